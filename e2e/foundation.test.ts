@@ -1,0 +1,132 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  signInThroughUi,
+  startServer,
+  waitForServiceWorkerControl,
+  type RunningServer,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('sign-in, sign-up and the signed-out guard', () => {
+  test('a new user signs up, signs in again and sees the home tiles', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/Signup');
+    await page.getByLabel('First Name').fill('  nomvula  ');
+    await page.getByLabel('Last Name').fill('dube');
+    await page.getByLabel('Mobile').fill('0831234567');
+    await page.getByLabel('E-mail').fill('nomvula@example.com');
+    await page.getByLabel('Estate').selectOption({ label: 'Willow Creek Estate' });
+    await page.getByLabel('Password', { exact: true }).fill('Nomvula#2026');
+    await page.getByLabel('Re-type Password').fill('Nomvula#2026');
+    await page.getByLabel('User Type').selectOption({ label: 'Resident' });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText('User Registered').waitFor();
+    await page.waitForURL('**/home');
+    await page.getByText('Nomvula Dube').first().waitFor();
+    await screenshot(page, 'signup-home');
+
+    // Sign out, then sign in with the new account.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await signInThroughUi(page, 'nomvula@example.com', 'Nomvula#2026');
+    await page.getByText('Events').first().waitFor();
+    await screenshot(page, 'signin-home');
+    await context.close();
+  });
+
+  test('a wrong password shows the Login Failed dialog', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('resident@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Login Failed').waitFor();
+    await dialog.getByText('Password does not match email provided.').waitFor();
+    await screenshot(page, 'login-failed');
+    await context.close();
+  });
+
+  test('a signed-out deep link redirects to /login', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/Contacts');
+    await page.waitForURL('**/login');
+    assert.match(page.url(), /\/login$/);
+    await context.close();
+  });
+});
+
+describe('offline', () => {
+  test('after sign-in, with the network and service-worker traffic cut, a reload renders home from Dexie with the red bar', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
+    await page.getByText('Access Control').first().waitFor();
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('No internet. Functionality limited and some data outdated.').waitFor();
+    await page.getByText('Thandi Mokoena').first().waitFor();
+    await page.getByText('Access Control').first().waitFor();
+    await screenshot(page, 'offline-home');
+    await context.close();
+  });
+
+  test('contacts saved offline show as pending, reach the server once online, and appear in a second browser', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/Contacts');
+    await page.getByLabel('Cell Number').waitFor();
+    await context.setOffline(true);
+    await page.getByLabel('Cell Number').fill('0829998877');
+    await page.getByLabel('Emergency Contact Name').fill('Anna van Wyk');
+    await page.getByLabel('Emergency Contact Number').fill('0825556666');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved on this device, waiting to sync').waitFor();
+    await screenshot(page, 'contacts-pending');
+
+    // Survives a reload while offline.
+    await page.reload();
+    await page.getByText('Saved on this device, waiting to sync').waitFor();
+    assert.equal(await page.getByLabel('Cell Number').inputValue(), '0829998877');
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByText('Saved on this device, waiting to sync').waitFor({ state: 'detached', timeout: 15000 });
+
+    const second = await newContext(browser, server.url);
+    const other = await second.newPage();
+    await signInThroughUi(other, 'neighbour@example.com', 'Neighbour#2026');
+    await other.goto('/Contacts');
+    await other.getByLabel('Cell Number').waitFor();
+    await other.waitForFunction(() => (document.querySelector('input[name="cellNumber"]') as HTMLInputElement | null)?.value === '0829998877');
+    assert.equal(await other.getByLabel('Emergency Contact Name').inputValue(), 'Anna van Wyk');
+    await screenshot(other, 'contacts-second-browser');
+    await second.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDb, type Db, type DbDialect } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { AppError } from './lib/errors';
+import { createMailer } from './mail/create-mailer';
+import { loadTokenSecret } from './auth/token-secret';
+import { seedDemo } from './seed/demo';
+import { modules } from './modules';
+
+export type BuildOptions = {
+  /** Use this database instead of opening one from the config (tests). */
+  db?: { db: Db; dialect: DbDialect };
+  logger?: boolean;
+};
+
+/**
+ * Builds the whole server without listening: plugins, modules, one error handler.
+ * Tests call this and use `app.inject`; `main.ts` adds `listen()` and shutdown.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { db, dialect } = options.db ?? openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await migrateToLatest(db);
+  if (config.seedDemo) await seedDemo(db);
+
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    mailer: createMailer(config, db),
+    tokenSecret: loadTokenSecret(config),
+  };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(failure(error.code, error.message));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
+      const message = status === 413 ? 'The request is too large.' : 'The request could not be read.';
+      return reply.status(status).send(failure(error.code ?? 'bad-request', message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure('internal', 'An error has occured, please try again later'));
+  });
+
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  for (const register of modules) await register(app, ctx);
+
+  if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (request.method === 'GET' && !url.startsWith('/sdk/') && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+      // The single-page app owns every other path (client-side routes).
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failure('not-found', 'Not found'));
+  });
+
+  return { app, ctx };
+}
+
+export function failure(code: string, message: string) {
+  return { status: 'error' as const, errorCode: code, errorDescription: message, errorDetails: { detail: message } };
+}

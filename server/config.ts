@@ -1,0 +1,71 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+const ConfigSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '8080'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
+  SMTP_URL: v.optional(v.string()),
+  MAIL_FROM: v.optional(v.string(), 'Estate Resident <no-reply@estate.example>'),
+  /** Base URL used in e-mailed links; never taken from the Host header. */
+  PUBLIC_URL: v.optional(v.string()),
+  PASSWORD_MIN_LENGTH: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '8'),
+  /** Secret for signing access tokens; generated and kept in DATA_DIR when unset. */
+  TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  ACCESS_TOKEN_TTL_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '900'),
+  REFRESH_TOKEN_TTL_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '30'),
+  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Test-only fault injection: `exit-after-apply` kills the process after a push commits. */
+  FAULT: v.optional(v.picklist(['exit-after-apply'])),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  passwordMinLength: number;
+  tokenSecret: string | undefined;
+  accessTokenTtlS: number;
+  refreshTokenTtlDays: number;
+  seedDemo: boolean;
+  logLevel: string;
+  staticDir: string;
+  maintenance: boolean;
+  fault: 'exit-after-apply' | undefined;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const picked = Object.fromEntries(Object.keys(ConfigSchema.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const result = v.safeParse(ConfigSchema, picked);
+  if (!result.success) {
+    const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const c = result.output;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    passwordMinLength: c.PASSWORD_MIN_LENGTH,
+    tokenSecret: c.TOKEN_SECRET,
+    accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtlDays: c.REFRESH_TOKEN_TTL_DAYS,
+    seedDemo: c.SEED_DEMO === 'true',
+    logLevel: c.LOG_LEVEL,
+    staticDir: path.resolve(c.STATIC_DIR),
+    maintenance: c.MAINTENANCE === 'true',
+    fault: c.FAULT,
+  };
+}

@@ -1,0 +1,163 @@
+import crypto from 'node:crypto';
+import type * as v from 'valibot';
+import type { SignUpRequestSchema, TokenDetails } from '../../../src/contract/auth';
+import { DEFAULT_USER_TYPE, SIGN_UP_MESSAGES, isSaMobile, isSelfServiceUserType, normaliseMobile, titleCase } from '../../../src/domain/sign-up';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/database';
+import { dummyVerify, hashPassword, isPasswordLongEnough, passwordTooShortMessage, verifyPassword } from '../../auth/passwords';
+import { LIMITS, check, hit, reset } from '../../auth/rate-limit';
+import { hashToken, randomToken } from '../../auth/tokens';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
+import { publish, scopes, writeTransaction } from '../../sync/change-log';
+import * as repo from './auth.repository';
+import { issueSession } from './sessions.service';
+import { toContact, toUserRecord, toUserRole } from './user-rows';
+
+export const AUTH_MESSAGES = {
+  userNotFound: 'This user could not be found. Please sign up.',
+  wrongPassword: 'Password does not match email provided.',
+  tooManySignIns: 'You have attempted to login too many times. Please try again later.',
+  emailInUse: 'You already have an account, please reset password if you forgot it.',
+  forgotFailed: 'Unable to process your request at this time.',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+} as const;
+
+export const RESET_TOKEN_TTL_MS = 3600_000;
+
+type SignUpInput = v.InferOutput<typeof SignUpRequestSchema>;
+
+const signInKeys = (email: string, ip: string) => ({ email: `signin:email:${email}`, ip: `signin:ip:${ip}` });
+
+export async function signIn(ctx: AppContext, input: { userEmail: string; userPassword: string }, ip: string): Promise<TokenDetails> {
+  const keys = signInKeys(input.userEmail, ip);
+  const [byEmail, byIp] = await Promise.all([
+    check(ctx.db, keys.email, LIMITS.signInPerEmail.limit, LIMITS.signInPerEmail.windowMs),
+    check(ctx.db, keys.ip, LIMITS.signInPerIp.limit, LIMITS.signInPerIp.windowMs),
+  ]);
+  if (!byEmail.allowed || !byIp.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManySignIns, 'auth/too-many-requests');
+
+  const user = await repo.findUserByEmail(ctx.db, input.userEmail);
+  const valid = user ? await verifyPassword(input.userPassword, user.password_hash) : (await dummyVerify(input.userPassword), false);
+  if (!user || !valid) {
+    await hit(ctx.db, keys.email, LIMITS.signInPerEmail.limit, LIMITS.signInPerEmail.windowMs);
+    await hit(ctx.db, keys.ip, LIMITS.signInPerIp.limit, LIMITS.signInPerIp.windowMs);
+    throw user ? unauthorized(AUTH_MESSAGES.wrongPassword, 'auth/wrong-password') : unauthorized(AUTH_MESSAGES.userNotFound, 'auth/user-not-found');
+  }
+  await reset(ctx.db, keys.email);
+  return issueSession(ctx, ctx.db, user);
+}
+
+export async function signUp(ctx: AppContext, input: SignUpInput): Promise<TokenDetails> {
+  if (!isSaMobile(input.mobile)) throw badRequest(SIGN_UP_MESSAGES.invalidMobile, 'validation');
+  if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordTooShortMessage(ctx.config.passwordMinLength), 'validation');
+  const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
+  if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
+  if (!(await repo.estateExists(ctx.db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
+  if (await repo.findUserByEmail(ctx.db, input.email)) throw emailInUse();
+
+  const passwordHash = await hashPassword(input.password);
+  const firstName = titleCase(input.firstname);
+  const lastName = titleCase(input.lastname);
+  const now = Date.now();
+  const userId = crypto.randomUUID();
+  try {
+    return await writeTransaction(ctx.db, async (trx) => {
+      const user = await repo.insertUser(trx, {
+        id: userId,
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: firstName,
+        last_name: lastName,
+        display_name: `${firstName} ${lastName}`,
+        mobile: normaliseMobile(input.mobile),
+        mobile_verified: 0,
+        photo_url: '',
+        id_number: '',
+        default_estate_id: input.estateId,
+        user_type: userType,
+        created_at: now,
+        updated_at: now,
+      });
+      const role = await repo.insertUserRole(trx, {
+        id: crypto.randomUUID(),
+        user_id: userId,
+        estate_id: input.estateId,
+        role_name: userType,
+        unit_no: '',
+        access_control: 0,
+        created_at: now,
+      });
+      const contacts = await repo.insertContacts(trx, { user_id: userId, cell: '', home: '', work: '', emergency_name: '', emergency_number: '', updated_at: now });
+      const scope = scopes.user(userId);
+      await publish(trx, scope, 'users', userId, toUserRecord(user));
+      await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
+      await publish(trx, scope, 'contacts', userId, toContact(contacts));
+      return issueSession(ctx, trx, user, now);
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) && isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}
+
+const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, 'auth/email-already-in-use');
+
+/**
+ * Same answer whether or not the account exists (no enumeration). The link is built from
+ * PUBLIC_URL, never from the request's Host header. Mail to SMTP is sent in the background
+ * so the answer's timing does not depend on whether an e-mail went out.
+ */
+export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
+  const [byEmail, byIp] = await Promise.all([
+    hit(ctx.db, `forgot:email:${email}`, LIMITS.forgotPerEmail.limit, LIMITS.forgotPerEmail.windowMs),
+    hit(ctx.db, `forgot:ip:${ip}`, LIMITS.forgotPerIp.limit, LIMITS.forgotPerIp.windowMs),
+  ]);
+  if (!byEmail.allowed || !byIp.allowed) throw tooManyRequests(AUTH_MESSAGES.forgotFailed, 'auth/too-many-requests');
+
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = randomToken();
+  const now = Date.now();
+  await repo.insertPasswordReset(ctx.db, { id: crypto.randomUUID(), user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: now + RESET_TOKEN_TTL_MS });
+  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deliver(ctx, {
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${user.first_name},\n\nWe received a request to reset the password of your estate app account. Open this link within 1 hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.`,
+    html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>We received a request to reset the password of your estate app account. Open this link within 1 hour to choose a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>`,
+  });
+}
+
+/** Sets a new password from a single-use reset link and ends every session; does not sign in. */
+export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
+  if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordTooShortMessage(ctx.config.passwordMinLength), 'validation');
+  const now = Date.now();
+  const reset = await repo.findLivePasswordReset(ctx.db, hashToken(input.token), now);
+  if (!reset) throw invalidResetToken();
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.markPasswordResetUsed(trx, reset.id, Date.now()))) return null;
+    await repo.updatePasswordHash(trx, reset.user_id, passwordHash, Date.now());
+    await repo.revokeAllFamiliesOfUser(trx, reset.user_id, Date.now());
+    return repo.findUserById(trx, reset.user_id);
+  });
+  if (!user) throw invalidResetToken();
+  await deliver(ctx, {
+    to: user.email,
+    subject: 'Your password was changed',
+    text: `Hello ${user.first_name},\n\nThe password of your estate app account was just changed and every device was signed out. If this was not you, reset your password at ${ctx.config.publicUrl}/forgot-password and contact your estate's support.`,
+    html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>The password of your estate app account was just changed and every device was signed out. If this was not you, reset your password at <a href="${escapeHtml(ctx.config.publicUrl)}/forgot-password">${escapeHtml(ctx.config.publicUrl)}/forgot-password</a> and contact your estate's support.</p>`,
+  });
+}
+
+const invalidResetToken = () => badRequest(AUTH_MESSAGES.invalidResetToken, 'reset/invalid-token');
+
+async function deliver(ctx: AppContext, message: { to: string; subject: string; text: string; html: string }): Promise<void> {
+  const sending = ctx.mailer.send(message);
+  if (ctx.mailer.kind === 'mailbox') return sending;
+  sending.catch((error: unknown) => console.error('mail delivery failed', error));
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}

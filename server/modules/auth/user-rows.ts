@@ -1,0 +1,55 @@
+import type { Selectable } from 'kysely';
+import type { Contact, UserRecord, UserRole } from '../../../src/contract/records';
+import type { SessionUser } from '../../../src/contract/auth';
+import type { ContactsTable, UserRolesTable, UsersTable } from '../../db/schema';
+
+/** Database rows -> the contract's user-scoped row shapes. */
+
+export function toUserRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    uid: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoURL: row.photo_url,
+    idNumber: row.id_number,
+    mobile: row.mobile,
+    mobileVerified: Number(row.mobile_verified) === 1,
+    defaultEstate: Number(row.default_estate_id),
+    userType: row.user_type,
+  };
+}
+
+export function toSessionUser(row: Selectable<UsersTable>): SessionUser {
+  return {
+    uid: row.id,
+    email: row.email,
+    displayName: row.display_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoURL: row.photo_url,
+  };
+}
+
+export function toUserRole(row: Selectable<UserRolesTable>): UserRole {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    estateID: Number(row.estate_id),
+    roleName: row.role_name,
+    unitNo: row.unit_no,
+    accessControl: Number(row.access_control) === 1,
+  };
+}
+
+export function toContact(row: Selectable<ContactsTable>): Contact {
+  return {
+    userId: row.user_id,
+    cellNumber: row.cell,
+    homeNumber: row.home,
+    workNumber: row.work,
+    emergencyContactName: row.emergency_name,
+    emergencyContactNumber: row.emergency_number,
+  };
+}

@@ -1,0 +1,40 @@
+import type { Selectable } from 'kysely';
+import type { AccessInfo, Estate, Role, Tile } from '../../../src/contract/records';
+import type { EstatesTable, RolesTable, TilesTable } from '../../db/schema';
+
+/** Database rows -> the contract's synced row shapes (src/contract/records.ts). */
+
+export function toEstate(row: Selectable<EstatesTable>): Estate {
+  return {
+    EstateID: Number(row.id),
+    estateName: row.name,
+    imageUrl: row.image_url,
+    address_Suburb: row.suburb,
+    address_City: row.city,
+    supportEmail: row.support_email,
+  };
+}
+
+export function toRole(row: Selectable<RolesTable>): Role {
+  return {
+    roleName: row.name,
+    roleDisplayName: row.display_name,
+    roleRank: Number(row.rank),
+    roleDescription: row.description,
+    roleIsEnabled: Number(row.is_enabled) === 1,
+    roleIsDeleted: Number(row.is_deleted) === 1,
+  };
+}
+
+export function toTile(row: Selectable<TilesTable>): Tile {
+  return JSON.parse(row.data) as Tile;
+}
+
+export function toAccessInfo(row: Selectable<EstatesTable>): AccessInfo {
+  return {
+    EstateID: Number(row.id),
+    revertToOffline: Number(row.revert_to_offline) === 1,
+    Message: row.access_message,
+    refreshInterval: Number(row.refresh_interval),
+  };
+}

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { API } from '../../../src/contract/api-paths';
+import { ok } from '../../../src/contract/envelope';
+import { authenticate } from '../../auth/authenticate';
+import { validate } from '../../lib/validate';
+import type { Module } from '../../modules';
+import * as estates from './estates.service';
+
+export const PUBLIC_CONFIG_PATH = '/sdk/config/public';
+
+const UserIdParams = v.object({ userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+const ConfigQuery = v.object({
+  estateId: v.pipe(v.string('Please select an estate'), v.regex(/^\d{1,9}$/, 'Please select an estate'), v.transform(Number)),
+});
+
+/** Estates list, access-control list, access info, QR config and the public app config. */
+export const registerEstateRoutes: Module = (app, ctx) => {
+  app.get(API.estates, async () => ok(...(await estates.listEstates(ctx))));
+
+  app.get(API.aclPattern, async (request) => {
+    const caller = await authenticate(ctx, request);
+    return ok(...(await estates.accessControlList(ctx, caller, validate(UserIdParams, request.params).userId)));
+  });
+
+  app.get(API.accessInfoPattern, async (request) => {
+    const caller = await authenticate(ctx, request);
+    return { status: 'success', accessInfo: await estates.accessInfo(ctx, caller, validate(UserIdParams, request.params).userId) };
+  });
+
+  app.get(API.accessControlConfig, async (request) => {
+    const caller = await authenticate(ctx, request);
+    return ok(await estates.accessControlConfig(ctx, caller, validate(ConfigQuery, request.query).estateId));
+  });
+
+  app.get(PUBLIC_CONFIG_PATH, async () => ok(estates.publicConfig(ctx)));
+};

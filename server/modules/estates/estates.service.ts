@@ -1,0 +1,60 @@
+import { buildAccessControl, type AccessControlEntry } from '../../../src/domain/access-control';
+import type { AccessInfo } from '../../../src/contract/records';
+import type { AppContext } from '../../context';
+import { forbidden } from '../../lib/errors';
+import type { AuthUser } from '../../auth/authenticate';
+import { toUserRole } from '../auth/user-rows';
+import * as repo from './estates.repository';
+import { toAccessInfo, toEstate, toRole, toTile } from './estate-rows';
+
+export type EstateListItem = { EstateID: number; estateName: string; imageUrl: string; address_Suburb: string; address_City: string };
+export type AccessControlConfig = { qrCodeUrl: string; qrCodeKey: string; qrCodeKeyIv: string; encryptionEnabled: boolean };
+
+export const ESTATE_MESSAGES = {
+  aclForbidden: 'Failed to fetch ACL for current user',
+  accessInfoForbidden: 'Failed to fetch access info for current user',
+  configForbidden: 'You do not have access to this estate.',
+} as const;
+
+/** Public: the estates a person may choose at sign-up. */
+export async function listEstates(ctx: AppContext): Promise<EstateListItem[]> {
+  return (await repo.listEstates(ctx.db)).map((row) => {
+    const { EstateID, estateName, imageUrl, address_Suburb, address_City } = toEstate(row);
+    return { EstateID, estateName, imageUrl, address_Suburb, address_City };
+  });
+}
+
+/** The caller's access-control list: one entry per (estate, role), highest rank first. */
+export async function accessControlList(ctx: AppContext, caller: AuthUser, userId: string): Promise<AccessControlEntry[]> {
+  if (caller.id !== userId) throw forbidden(ESTATE_MESSAGES.aclForbidden, 'acl/forbidden');
+  const userRoles = (await repo.listUserRoles(ctx.db, userId)).map(toUserRole);
+  const estateIds = [...new Set(userRoles.map((r) => r.estateID))];
+  const [roles, estates, tiles] = await Promise.all([repo.listRoles(ctx.db), repo.listEstatesByIds(ctx.db, estateIds), repo.listTilesOfEstates(ctx.db, estateIds)]);
+  return buildAccessControl({ userRoles, roles: roles.map(toRole), estates: estates.map(toEstate), tiles: tiles.map(toTile) });
+}
+
+/** Access info for the estates in the caller's access-location list (role rows with access_control). */
+export async function accessInfo(ctx: AppContext, caller: AuthUser, userId: string): Promise<AccessInfo[]> {
+  if (caller.id !== userId) throw forbidden(ESTATE_MESSAGES.accessInfoForbidden, 'acl/forbidden');
+  const userRoles = await repo.listUserRoles(ctx.db, userId);
+  const estateIds = [...new Set(userRoles.filter((r) => Number(r.access_control) === 1).map((r) => Number(r.estate_id)))];
+  return (await repo.listEstatesByIds(ctx.db, estateIds)).map(toAccessInfo);
+}
+
+/** QR settings of one estate; only for people who hold a role there. */
+export async function accessControlConfig(ctx: AppContext, caller: AuthUser, estateId: number): Promise<AccessControlConfig> {
+  if (!(await repo.userHoldsRoleAt(ctx.db, caller.id, estateId))) throw forbidden(ESTATE_MESSAGES.configForbidden, 'acl/forbidden');
+  const estate = await repo.findEstate(ctx.db, estateId);
+  if (!estate) throw forbidden(ESTATE_MESSAGES.configForbidden, 'acl/forbidden');
+  return {
+    qrCodeUrl: estate.qr_code_url,
+    qrCodeKey: estate.qr_code_key,
+    qrCodeKeyIv: estate.qr_code_key_iv,
+    encryptionEnabled: Number(estate.encryption_enabled) === 1,
+  };
+}
+
+/** What the sign-up screen needs before anyone is signed in. */
+export function publicConfig(ctx: AppContext): { passwordMinLength: number; maintenance: boolean; version: string } {
+  return { passwordMinLength: ctx.config.passwordMinLength, maintenance: ctx.config.maintenance, version: '4.0.7' };
+}

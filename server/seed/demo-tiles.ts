@@ -1,0 +1,104 @@
+import type { Tile } from '../../src/contract/records';
+
+/** The demo estates' tiles per role (spec 1 sections 2.6 and 9: priorities, defaults). */
+
+type TileSpec = {
+  title: string;
+  location: 'home' | 'emergency' | 'tabBar';
+  priority: number;
+  icon: string;
+  navigateType: Tile['navigateType'];
+  navigatePath: string;
+  contactNumber?: string;
+  description?: string;
+};
+
+const home = (title: string, priority: number, icon: string, navigatePath: string, description: string): TileSpec => ({
+  title,
+  location: 'home',
+  priority,
+  icon,
+  navigateType: 'local',
+  navigatePath,
+  description,
+});
+
+const HOME = {
+  access: home('Access Control', 4, 'key', '/access', 'Your gate QR code'),
+  myInfo: home('My Info', 5, 'user', '/PersonalInformation', 'Your personal information'),
+  facilities: home('Facilities', 6, 'building', '/bookings', 'Book estate facilities'),
+  events: home('Events', 7, 'calendar', '/events', 'What is happening on the estate'),
+  directory: home('Directory', 8, 'book', '/directory', 'Useful numbers'),
+  maintenance: home('Maintenance', 9, 'wrench', 'https://maintenance.willowcreek.example/report', 'Report a maintenance issue'),
+  buyRent: home('Buy & Rent', 10, 'home', '/Developments', 'Homes for sale and to let'),
+  associates: home('Associates', 11, 'users', '/associates', 'Domestic workers and service providers'),
+  regularVisitorAccess: home('Access Control', 4, 'key', '/regularVisitorAccess', 'Your gate QR code'),
+  guardConsole: home('Guard Console', 4, 'shield', '/guard', 'Scan and check visitors'),
+};
+
+const EMERGENCY: TileSpec[] = [
+  { title: 'Ambulance', location: 'emergency', priority: 11, icon: 'ambulance', navigateType: 'call', navigatePath: '', contactNumber: '10177' },
+  { title: 'Follow Me', location: 'emergency', priority: 12, icon: 'car', navigateType: 'call', navigatePath: '', contactNumber: '0861 000 123' },
+  { title: 'Fire', location: 'emergency', priority: 13, icon: 'fire', navigateType: 'call', navigatePath: '', contactNumber: '10177' },
+];
+
+const TAB_BAR: TileSpec[] = [
+  { title: 'Emergency', location: 'tabBar', priority: 1, icon: 'alert', navigateType: 'local', navigatePath: '/homeEmergencyScreen' },
+  { title: 'Access', location: 'tabBar', priority: 2, icon: 'qrcode', navigateType: 'local', navigatePath: '/access' },
+  { title: 'Home', location: 'tabBar', priority: 3, icon: 'home', navigateType: 'local', navigatePath: '/home' },
+  { title: 'Profile', location: 'tabBar', priority: 4, icon: 'user', navigateType: 'local', navigatePath: '/profile' },
+  { title: 'Notifications', location: 'tabBar', priority: 5, icon: 'bell', navigateType: 'local', navigatePath: '/notifications' },
+];
+
+const FULL_HOME = [HOME.access, HOME.myInfo, HOME.facilities, HOME.events, HOME.directory, HOME.maintenance, HOME.buyRent, HOME.associates];
+
+/** Home tiles per role; every role also gets the tab bar and the emergency tiles. */
+export const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {
+  visitor: [HOME.events, HOME.directory],
+  regularVisitor: [HOME.regularVisitorAccess],
+  guard: [HOME.guardConsole],
+  resident: FULL_HOME,
+  owner: FULL_HOME,
+  estateManager: FULL_HOME,
+};
+
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+function toTile(estateId: number, roleName: string, spec: TileSpec): Tile {
+  const isEmergency = spec.location === 'emergency';
+  return {
+    id: `${estateId}:${roleName}:${spec.location}:${slug(spec.title)}`,
+    estateID: estateId,
+    roleName,
+    tileDisplayTitle: spec.title,
+    tilePriority: spec.priority,
+    tileEnabled: true,
+    tileAppLocation: spec.location,
+    tileBackofficeName: `${spec.location}_${slug(spec.title)}`,
+    tileDisplayTitleEnabled: true,
+    tileDescription: spec.description ?? '',
+    tileDescriptionEnabled: spec.description !== undefined,
+    iconName: spec.icon,
+    iconEnabled: true,
+    cssBackGroundColour: isEmergency ? '#c62828' : '',
+    cssFontColour: isEmergency ? '#ffffff' : '',
+    cssDefaultSize: 'medium',
+    cssRoundCornerPerc: '0 5 0 5',
+    cssBorderWidthPerc: '1',
+    navigateType: spec.navigateType,
+    navigatePath: spec.navigatePath,
+    tileContactPerson: '',
+    tileContactNumber: spec.contactNumber ?? '',
+    categoryLocation: spec.location,
+  };
+}
+
+export function demoTiles(estateIds: number[]): Tile[] {
+  const tiles: Tile[] = [];
+  for (const estateId of estateIds) {
+    for (const [roleName, homeTiles] of Object.entries(HOME_TILES_BY_ROLE)) {
+      for (const spec of [...homeTiles, ...EMERGENCY, ...TAB_BAR]) tiles.push(toTile(estateId, roleName, spec));
+    }
+  }
+  return tiles;
+}

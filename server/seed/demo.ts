@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/database';
+import { publish, scopes, writeTransaction, type Trx } from '../sync/change-log';
+import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
+import { toContact, toUserRecord, toUserRole } from '../modules/auth/user-rows';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_APP_CONFIG, DEMO_ROLES, demoDirectory, demoEstates, demoPointsOfInterest } from './demo-content';
+import { demoTiles } from './demo-tiles';
+
+/**
+ * Hashing four passwords at N=2^17 costs about a second and a half, so the hashes are
+ * computed once per process and reused by every boot (tests boot the app many times).
+ */
+let demoHashes: Promise<Map<string, string>> | undefined;
+function demoPasswordHashes(): Promise<Map<string, string>> {
+  demoHashes ??= Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.email, await hashPassword(a.password)] as const)).then((pairs) => new Map(pairs));
+  return demoHashes;
+}
+
+/**
+ * Seeds the demo estates, roles, tiles, content and accounts when the estates table is
+ * empty. One write transaction, every synced row published; a second boot (or a second
+ * process racing this one on PostgreSQL) leaves the data as it is.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (await db.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
+  const hashes = await demoPasswordHashes();
+  try {
+    return await writeTransaction(db, async (trx) => {
+      if (await trx.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
+      await seedEstates(trx);
+      await seedUsers(trx, hashes);
+      return true;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+async function seedEstates(trx: Trx): Promise<void> {
+  for (const values of demoEstates()) {
+    const estate = await trx.insertInto('estates').values(values).returningAll().executeTakeFirstOrThrow();
+    await publish(trx, scopes.public, 'estates', estate.id, toEstate(estate));
+    await publish(trx, scopes.estate(estate.id), 'accessInfo', estate.id, toAccessInfo(estate));
+  }
+  for (const values of DEMO_ROLES) {
+    const role = await trx.insertInto('roles').values(values).returningAll().executeTakeFirstOrThrow();
+    await publish(trx, scopes.public, 'roles', role.name, toRole(role));
+  }
+  for (const tile of demoTiles([91, 92])) {
+    await trx
+      .insertInto('tiles')
+      .values({ id: tile.id, estate_id: tile.estateID, role_name: tile.roleName, location: tile.tileAppLocation, priority: tile.tilePriority, data: JSON.stringify(tile) })
+      .execute();
+    await publish(trx, scopes.estate(tile.estateID), 'tiles', tile.id, tile);
+  }
+  for (const entry of DEMO_APP_CONFIG) {
+    await trx.insertInto('app_config').values({ key: entry.key, value: JSON.stringify(entry.value) }).execute();
+    await publish(trx, scopes.public, 'appConfig', entry.key, entry);
+  }
+  for (const poi of demoPointsOfInterest()) {
+    await trx.insertInto('points_of_interest').values({ id: poi.id, estate_id: poi.estateID, data: JSON.stringify(poi) }).execute();
+    await publish(trx, scopes.estate(poi.estateID), 'pointsOfInterest', poi.id, poi);
+  }
+  for (const entry of demoDirectory()) {
+    await trx.insertInto('directory_entries').values({ id: entry.id, estate_id: entry.estateID, data: JSON.stringify(entry) }).execute();
+    await publish(trx, scopes.estate(entry.estateID), 'directory', entry.id, entry);
+  }
+}
+
+async function seedUsers(trx: Trx, hashes: Map<string, string>): Promise<void> {
+  const now = Date.now();
+  for (const account of DEMO_ACCOUNTS) {
+    const id = crypto.randomUUID();
+    const scope = scopes.user(id);
+    const user = await trx
+      .insertInto('users')
+      .values({
+        id,
+        email: account.email,
+        password_hash: hashes.get(account.email) ?? '',
+        first_name: account.firstName,
+        last_name: account.lastName,
+        display_name: `${account.firstName} ${account.lastName}`,
+        mobile: account.mobile,
+        mobile_verified: 1,
+        photo_url: '',
+        id_number: '',
+        default_estate_id: account.roles[0]?.estateId ?? 91,
+        user_type: account.role,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await publish(trx, scope, 'users', id, toUserRecord(user));
+    for (const r of account.roles) {
+      const role = await trx
+        .insertInto('user_roles')
+        .values({ id: crypto.randomUUID(), user_id: id, estate_id: r.estateId, role_name: r.role, unit_no: r.unitNo, access_control: r.accessControl ? 1 : 0, created_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
+    }
+    const contacts = await trx
+      .insertInto('contacts')
+      .values({ user_id: id, cell: account.mobile, home: '', work: '', emergency_name: '', emergency_number: '', updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await publish(trx, scope, 'contacts', id, toContact(contacts));
+  }
+}

@@ -1,0 +1,83 @@
+import { sql, type Transaction } from 'kysely';
+import type { SyncedTable } from '../../src/contract/records';
+import type { Database } from '../db/schema';
+import type { Db } from '../db/database';
+
+export type Trx = Transaction<Database>;
+
+/** Who may see a row: one user, everyone at an estate, one unit, or everybody. */
+export type Scope = `user:${string}` | `estate:${number}` | `unit:${number}:${string}` | 'public';
+
+export const scopes = {
+  user: (userId: string): Scope => `user:${userId}`,
+  estate: (estateId: number): Scope => `estate:${estateId}`,
+  unit: (estateId: number, unitNo: string): Scope => `unit:${estateId}:${unitNo}`,
+  public: 'public' as Scope,
+};
+
+/** Listeners told after a transaction that published changes has committed (SSE poke). */
+type CommitListener = (version: number) => void;
+const commitListeners = new Set<CommitListener>();
+export function onCommittedVersion(listener: CommitListener): () => void {
+  commitListeners.add(listener);
+  return () => commitListeners.delete(listener);
+}
+export function announceVersion(version: number): void {
+  for (const listener of commitListeners) listener(version);
+}
+
+/**
+ * Records one changed row in the change log inside the caller's write transaction.
+ * The version comes from the single sync_state row, bumped in the same transaction, so
+ * version order equals commit order (the row lock serialises writers on PostgreSQL).
+ * Older entries for the same row and scope are removed: the log holds the latest state of
+ * every row (put) or its tombstone (del), so a pull from 0 is a full bootstrap.
+ */
+export async function publish(
+  trx: Trx,
+  scope: Scope,
+  table: SyncedTable,
+  id: string | number,
+  data: object | null,
+): Promise<number> {
+  const rowId = String(id);
+  const bumped = await trx
+    .updateTable('sync_state')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  const version = Number(bumped.version);
+  await trx.deleteFrom('change_log').where('tbl', '=', table).where('row_id', '=', rowId).where('scope', '=', scope).execute();
+  await trx
+    .insertInto('change_log')
+    .values({
+      v: version,
+      scope,
+      tbl: table,
+      row_id: rowId,
+      op: data === null ? 'del' : 'put',
+      data: data === null ? null : JSON.stringify(data),
+      created_at: Date.now(),
+    })
+    .execute();
+  pendingAnnouncements.set(trx, version);
+  return version;
+}
+
+const pendingAnnouncements = new WeakMap<Trx, number>();
+
+/**
+ * Runs `work` in a write transaction and, after commit, pokes listeners with the latest
+ * version it published. Every service write that publishes goes through here.
+ */
+export async function writeTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+  let published: number | undefined;
+  const result = await db.transaction().execute(async (trx) => {
+    const value = await work(trx);
+    published = pendingAnnouncements.get(trx);
+    return value;
+  });
+  if (published !== undefined) announceVersion(published);
+  return result;
+}

@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import pg from 'pg';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { onCommittedVersion } from './change-log';
+
+export const SYNC_CHANNEL = 'estate_sync';
+const KEEPALIVE_MS = 25_000;
+
+/**
+ * Fan-out of "something changed" pokes to the SSE streams of this process. On PostgreSQL
+ * every commit is also NOTIFYed on `estate_sync`, and one LISTEN client per process relays
+ * other processes' commits to local streams.
+ */
+export class PokeHub {
+  private readonly streams = new Set<ServerResponse>();
+  private readonly origin = crypto.randomBytes(8).toString('hex');
+  private listener: pg.Client | undefined;
+  private stopCommits: (() => void) | undefined;
+  private keepalive: NodeJS.Timeout | undefined;
+  private latest = 0;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  async start(): Promise<void> {
+    const current = await this.ctx.db.selectFrom('sync_state').select('version').where('id', '=', 1).executeTakeFirst();
+    this.latest = current ? Number(current.version) : 0;
+    this.stopCommits = onCommittedVersion((version) => {
+      this.poke(version);
+      if (this.ctx.dialect === 'postgres') void this.notify(version);
+    });
+    this.keepalive = setInterval(() => this.broadcast(': keepalive\n\n'), KEEPALIVE_MS);
+    this.keepalive.unref();
+    if (this.ctx.dialect === 'postgres' && this.ctx.config.databaseUrl) await this.listen(this.ctx.config.databaseUrl);
+  }
+
+  private async listen(url: string): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => undefined);
+    client.on('notification', (message) => {
+      if (message.channel !== SYNC_CHANNEL || !message.payload) return;
+      const [origin, version] = message.payload.split(':');
+      if (origin !== this.origin && version) this.poke(Number(version));
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${SYNC_CHANNEL}`);
+      this.listener = client;
+    } catch {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async notify(version: number): Promise<void> {
+    try {
+      await sql`select pg_notify(${SYNC_CHANNEL}, ${`${this.origin}:${version}`})`.execute(this.ctx.db);
+    } catch {
+      // Best effort: other processes still poll every 60 s.
+    }
+  }
+
+  poke(version: number): void {
+    if (version > this.latest) this.latest = version;
+    this.broadcast(`event: poke\ndata: ${JSON.stringify({ v: version })}\n\n`);
+  }
+
+  private broadcast(chunk: string): void {
+    for (const stream of this.streams) stream.write(chunk);
+  }
+
+  /** Keeps `raw` open as an event stream; the first poke tells a reconnecting client to pull. */
+  attach(raw: ServerResponse): void {
+    raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    raw.write(`retry: 5000\nevent: poke\ndata: ${JSON.stringify({ v: this.latest })}\n\n`);
+    this.streams.add(raw);
+    raw.on('close', () => this.streams.delete(raw));
+  }
+
+  /** Ends every stream so shutdown is not held open, and stops listening. */
+  async close(): Promise<void> {
+    this.stopCommits?.();
+    if (this.keepalive) clearInterval(this.keepalive);
+    for (const stream of this.streams) stream.end();
+    this.streams.clear();
+    if (this.listener) await this.listener.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+}
+
+export async function registerPokeHub(app: FastifyInstance, ctx: AppContext): Promise<PokeHub> {
+  const hub = new PokeHub(ctx);
+  await hub.start();
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
+  return hub;
+}

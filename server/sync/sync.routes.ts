@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../src/contract/api-paths';
+import { PullQuerySchema, PushRequestSchema } from '../../src/contract/sync';
+import { authenticate } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import { validate } from '../lib/validate';
+import { registerPokeHub } from './events';
+import { pullChanges } from './pull';
+import { MutationGapError, pushMutations } from './push';
+
+/** Pull (deltas from a cursor), push (idempotent named mutations) and the SSE poke stream. */
+export async function registerSyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const hub = await registerPokeHub(app, ctx);
+
+  app.get(API.syncPull, async (request) => {
+    const user = await authenticate(ctx, request);
+    return pullChanges(ctx, user.id, validate(PullQuerySchema, request.query));
+  });
+
+  app.post(API.syncPush, async (request, reply) => {
+    const user = await authenticate(ctx, request);
+    const body = validate(PushRequestSchema, request.body);
+    try {
+      return await pushMutations(ctx, user.id, body);
+    } catch (error) {
+      if (!(error instanceof MutationGapError)) throw error;
+      const detail = `Expected mutation ${error.lastMutationId + 1}`;
+      return reply.status(409).send({
+        status: 'error',
+        errorCode: 'sync/gap',
+        errorDescription: error.message,
+        errorDetails: { detail },
+        lastMutationId: error.lastMutationId,
+      });
+    }
+  });
+
+  app.get(API.syncEvents, async (request, reply) => {
+    await authenticate(ctx, request);
+    reply.hijack();
+    hub.attach(reply.raw);
+  });
+}

@@ -1,0 +1,21 @@
+/** Every HTTP path the app calls, relative to the origin. The server registers the same strings. */
+export const API = {
+  signIn: '/sdk/system/user/auth',
+  refresh: '/sdk/system/user/refresh',
+  signOut: '/sdk/system/user/signout',
+  signUp: '/sdk/system/user/register',
+  forgotPassword: '/sdk/system/user/forgot-password',
+  resetPassword: '/sdk/system/user/reset-password',
+  estates: '/sdk/lookupapi/Estates',
+  acl: (userId: string) => `/sdk/acl/${encodeURIComponent(userId)}`,
+  aclPattern: '/sdk/acl/:userId',
+  accessInfo: (userId: string) => `/sdk/accessinfo/${encodeURIComponent(userId)}`,
+  accessInfoPattern: '/sdk/accessinfo/:userId',
+  accessControlConfig: '/sdk/accesscontrol/config',
+  contact: '/sdk/userapi/user/contact',
+  syncPull: '/sdk/sync/pull',
+  syncPush: '/sdk/sync/push',
+  syncEvents: '/sdk/sync/events',
+  health: '/sdk/health',
+  devMailbox: '/sdk/dev/mailbox',
+} as const;

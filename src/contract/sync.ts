@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { SYNCED_TABLE_NAMES } from './records';
+
+export const PULL_DEFAULT_LIMIT = 1000;
+export const PULL_MAX_LIMIT = 5000;
+
+export const PullQuerySchema = v.object({
+  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'cursor must be a whole number'), v.transform(Number)), '0'),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(PULL_MAX_LIMIT)),
+    String(PULL_DEFAULT_LIMIT),
+  ),
+  /** Hash of the scope set the client bootstrapped with; a different set answers `reset`. */
+  scopes: v.optional(v.pipe(v.string(), v.maxLength(128))),
+  clientId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+
+export const ChangeSchema = v.object({
+  v: v.number(),
+  table: v.picklist(SYNCED_TABLE_NAMES),
+  id: v.string(),
+  op: v.picklist(['put', 'del']),
+  data: v.optional(v.record(v.string(), v.unknown())),
+});
+export type Change = v.InferOutput<typeof ChangeSchema>;
+
+export const PullResponseSchema = v.object({
+  cursor: v.number(),
+  hasMore: v.boolean(),
+  changes: v.array(ChangeSchema),
+  /** lastMutationId of the calling client (0 if unknown). */
+  lastMutationId: v.number(),
+  scopes: v.string(),
+  reset: v.optional(v.boolean()),
+});
+export type PullResponse = v.InferOutput<typeof PullResponseSchema>;
+
+export const MutationSchema = v.object({
+  id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  name: v.pipe(v.string(), v.maxLength(100)),
+  args: v.unknown(),
+});
+export type Mutation = v.InferOutput<typeof MutationSchema>;
+
+export const PushRequestSchema = v.object({
+  clientId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId is invalid')),
+  mutations: v.pipe(v.array(MutationSchema), v.maxLength(100)),
+});
+export type PushRequest = v.InferOutput<typeof PushRequestSchema>;
+
+export const MutationResultSchema = v.object({
+  id: v.number(),
+  ok: v.boolean(),
+  /** The spec's message when the server refused the mutation. */
+  error: v.optional(v.string()),
+});
+export type MutationResult = v.InferOutput<typeof MutationResultSchema>;
+
+export const PushResponseSchema = v.object({
+  lastMutationId: v.number(),
+  results: v.array(MutationResultSchema),
+});
+export type PushResponse = v.InferOutput<typeof PushResponseSchema>;

@@ -1,0 +1,108 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type {
+  AccessInfo,
+  AppConfig,
+  Contact,
+  DirectoryEntry,
+  Estate,
+  MutationError,
+  PointOfInterest,
+  Role,
+  SyncedTable,
+  Tile,
+  UserRecord,
+  UserRole,
+} from '../contract/records';
+import type { MutationName } from '../contract/mutations';
+
+/** Local key/value state: clientId, cursor, scopes hash, next mutation id, current access. */
+export type MetaRow = { key: string; value: unknown };
+
+/** The signed-in session. Read at send time by the page and the service worker alike. */
+export type SessionRow = {
+  key: 'current';
+  userId: string;
+  email: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch ms when the access token expires. */
+  accessExpiresAt: number;
+};
+
+/**
+ * A local write waiting for the server. `id` is the client's monotonic mutation id.
+ * `prev` is the row as it was before the optimistic write (null: the row did not exist),
+ * used to roll back when the server refuses the mutation.
+ */
+export type OutboxEntry = {
+  id: number;
+  name: MutationName;
+  args: unknown;
+  table: SyncedTable;
+  rowId: string;
+  prev: unknown;
+  status: 'pending' | 'failed';
+  error?: string;
+  createdAt: number;
+};
+
+/** A server row that a pull could not apply because the row had pending mutations. */
+export type ShadowRow = { key: string; table: SyncedTable; rowId: string; op: 'put' | 'del'; data?: Record<string, unknown> };
+
+/** Form drafts kept on the device (e.g. sign-up while the terms are open). */
+export type DraftRow = { key: string; value: unknown; savedAt: number };
+
+export class EstateDb extends Dexie {
+  meta!: EntityTable<MetaRow, 'key'>;
+  session!: EntityTable<SessionRow, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  shadows!: EntityTable<ShadowRow, 'key'>;
+  drafts!: EntityTable<DraftRow, 'key'>;
+  // Synced tables: names equal the contract's SYNCED_TABLES keys.
+  estates!: EntityTable<Estate, 'EstateID'>;
+  roles!: EntityTable<Role, 'roleName'>;
+  tiles!: EntityTable<Tile, 'id'>;
+  userRoles!: EntityTable<UserRole, 'id'>;
+  users!: EntityTable<UserRecord, 'uid'>;
+  contacts!: EntityTable<Contact, 'userId'>;
+  accessInfo!: EntityTable<AccessInfo, 'EstateID'>;
+  appConfig!: EntityTable<AppConfig, 'key'>;
+  pointsOfInterest!: EntityTable<PointOfInterest, 'id'>;
+  directory!: EntityTable<DirectoryEntry, 'id'>;
+  mutationErrors!: EntityTable<MutationError, 'id'>;
+
+  constructor(name = 'estate') {
+    super(name);
+    this.version(1).stores({
+      meta: 'key',
+      session: 'key',
+      outbox: 'id, status, [table+rowId]',
+      shadows: 'key',
+      drafts: 'key',
+      estates: 'EstateID',
+      roles: 'roleName',
+      tiles: 'id, [estateID+roleName], estateID',
+      userRoles: 'id, userId, estateID',
+      users: 'uid',
+      contacts: 'userId',
+      accessInfo: 'EstateID',
+      appConfig: 'key',
+      pointsOfInterest: 'id, estateID',
+      directory: 'id, estateID',
+      mutationErrors: 'id',
+    });
+  }
+}
+
+/** The one database of the app (page, service worker and workers open the same name). */
+export const db = new EstateDb();
+
+export const META = {
+  clientId: 'clientId',
+  cursor: 'cursor',
+  scopes: 'scopes',
+  nextMutationId: 'nextMutationId',
+  /** { estateID, roleName } chosen on /SwitchEstate (default: highest-ranked role). */
+  currentAccess: 'currentAccess',
+  lastSyncAt: 'lastSyncAt',
+} as const;

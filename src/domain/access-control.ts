@@ -1,0 +1,72 @@
+import type { Estate, Role, Tile, UserRole } from '../contract/records';
+
+/** One access-control role entry (spec 1 section 3) with its tiles. */
+export type AccessControlEntry = {
+  key: string;
+  estateName: string;
+  estateID: number;
+  roleName: string;
+  roleRank: number;
+  roleDisplayName: string;
+  unitNo: string;
+  accessControl: boolean;
+  visitorAccessAPIPath: string;
+  tiles: Tile[];
+};
+
+/** Tiles are grouped per estate plus role: key `estateName_roleDisplayName`. */
+export function accessControlKey(estateName: string, roleDisplayName: string): string {
+  return `${estateName}_${roleDisplayName}`;
+}
+
+/**
+ * Builds the signed-in user's access-control list: one entry per (estate, role) the user
+ * holds, highest roleRank first, tiles of that estate and role (enabled only) by priority.
+ * Disabled or deleted roles are left out. Used by the server's ACL endpoint and the app.
+ */
+export function buildAccessControl(input: { userRoles: UserRole[]; roles: Role[]; estates: Estate[]; tiles: Tile[] }): AccessControlEntry[] {
+  const roleByName = new Map(input.roles.map((r) => [r.roleName, r]));
+  const estateById = new Map(input.estates.map((e) => [e.EstateID, e]));
+  const entries: AccessControlEntry[] = [];
+  for (const ur of input.userRoles) {
+    const role = roleByName.get(ur.roleName);
+    const estate = estateById.get(ur.estateID);
+    if (!role || !estate || !role.roleIsEnabled || role.roleIsDeleted) continue;
+    const tiles = input.tiles
+      .filter((t) => t.estateID === ur.estateID && t.roleName === ur.roleName && t.tileEnabled)
+      .sort((a, b) => a.tilePriority - b.tilePriority);
+    entries.push({
+      key: accessControlKey(estate.estateName, role.roleDisplayName),
+      estateName: estate.estateName,
+      estateID: estate.EstateID,
+      roleName: role.roleName,
+      roleRank: role.roleRank,
+      roleDisplayName: role.roleDisplayName,
+      unitNo: ur.unitNo,
+      accessControl: ur.accessControl,
+      visitorAccessAPIPath: '/sdk/visitors',
+      tiles,
+    });
+  }
+  return entries.sort((a, b) => b.roleRank - a.roleRank || a.estateName.localeCompare(b.estateName));
+}
+
+/**
+ * The current entry: the one chosen on /SwitchEstate if the user still holds it, else the
+ * first (highest-ranked). Undefined when the user holds no roles (default estate applies).
+ */
+export function currentAccessControl(
+  entries: AccessControlEntry[],
+  chosen: { estateID: number; roleName: string } | undefined,
+): AccessControlEntry | undefined {
+  if (chosen) {
+    const match = entries.find((e) => e.estateID === chosen.estateID && e.roleName === chosen.roleName);
+    if (match) return match;
+  }
+  return entries[0];
+}
+
+/** Tiles of one app location (home, emergency, tabBar, ...) in priority order. */
+export function tilesAt(entry: AccessControlEntry | undefined, location: string): Tile[] {
+  return (entry?.tiles ?? []).filter((t) => t.tileAppLocation === location);
+}

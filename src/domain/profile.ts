@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { SA_ID_MESSAGE, validateSaId } from './sa-id';
+
+/**
+ * Profile rules shared by /ProfileDetails and the server (spec 1 sections 3, 5 and 8).
+ * Pure: no DOM, no Node APIs.
+ */
+
+/** The known profile-detail fields (spec 3), in spec order. */
+export const PROFILE_FIELDS = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'idNumber',
+  'passportNumber',
+  'driversLicenseNumber',
+  'idDocumentUrl',
+  'passportDocumentUrl',
+  'driversLicenseDocumentUrl',
+  'dateOfBirth',
+  'countryOfBirth',
+  'countryOfCitizenship',
+  'countryOfResidency',
+  'gender',
+  'preferedLanguage',
+  'maritalStatus',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type ProfileBody = Record<ProfileField, string>;
+
+export const PROFILE_MESSAGES = {
+  saved: 'Profile Details successfully changed',
+  saveFailed: 'Profile Details could not be changed',
+  userIdMissingOnFetch: 'userId is undefined',
+  userIdMissingOnSave: 'User ID is empty',
+  invalidIdNumber: SA_ID_MESSAGE,
+} as const;
+
+/**
+ * One field of a profile body: strings are trimmed; empty, missing, null and the text 'null'
+ * become ''; numbers and booleans are stringified; anything else becomes ''.
+ */
+export function profileFieldValue(value: unknown): string {
+  if (typeof value === 'string') {
+    const t = value.trim();
+    return t === 'null' ? '' : t;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** The server's profile body rule (spec 5): every known field from input, unknown keys dropped. */
+export function profileBody(input: Readonly<Record<string, unknown>>): ProfileBody {
+  const body = {} as ProfileBody;
+  for (const field of PROFILE_FIELDS) {
+    body[field] = Object.prototype.hasOwnProperty.call(input, field) ? profileFieldValue(input[field]) : '';
+  }
+  return body;
+}
+
+const nameField = v.pipe(v.string(), v.trim(), v.maxLength(100));
+
+/**
+ * Schema for the /ProfileDetails form (Name, Surname, ID Number). The ID number is optional
+ * (empty allowed, spec 5 shows no other checks) but when given must pass validateSaId.
+ * `today` is read at validation time so the century rule tracks the current date.
+ */
+export function makeProfileDetailsSchema(today: () => Date = () => new Date()) {
+  return v.object({
+    firstName: nameField,
+    lastName: nameField,
+    idNumber: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((id) => id === '' || validateSaId(id, today()).valid, SA_ID_MESSAGE),
+    ),
+  });
+}
+
+export const ProfileDetailsSchema = makeProfileDetailsSchema();
+export type ProfileDetailsInput = v.InferInput<typeof ProfileDetailsSchema>;
+export type ProfileDetails = v.InferOutput<typeof ProfileDetailsSchema>;

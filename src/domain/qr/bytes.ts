@@ -1,0 +1,158 @@
+/**
+ * Byte helpers for the gate-code library. Pure: no DOM, no Node APIs
+ * (TextEncoder/TextDecoder are WHATWG globals present in browsers, workers and Node).
+ */
+
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const B64URL_INDEX: ReadonlyMap<string, number> = new Map(Array.from(B64URL, (c, i) => [c, i] as const));
+
+/** base64url without padding (RFC 4648 section 5). */
+export function toBase64Url(bytes: Uint8Array): string {
+  let out = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    out += B64URL[(n >>> 18) & 63]! + B64URL[(n >>> 12) & 63]! + B64URL[(n >>> 6) & 63]! + B64URL[n & 63]!;
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = (bytes[i] ?? 0) << 16;
+    out += B64URL[(n >>> 18) & 63]! + B64URL[(n >>> 12) & 63]!;
+  } else if (rest === 2) {
+    const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8);
+    out += B64URL[(n >>> 18) & 63]! + B64URL[(n >>> 12) & 63]! + B64URL[(n >>> 6) & 63]!;
+  }
+  return out;
+}
+
+/**
+ * Strict base64url decoding: no padding, no whitespace, and the unused low bits of the last
+ * character must be zero, so every byte string has exactly one accepted text form.
+ * Returns null on any deviation.
+ */
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (text.length % 4 === 1) return null;
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  let o = 0;
+  let acc = 0;
+  let bits = 0;
+  for (const ch of text) {
+    const v = B64URL_INDEX.get(ch);
+    if (v === undefined) return null;
+    acc = ((acc << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >>> bits) & 0xff;
+    }
+  }
+  if (bits > 0 && (acc & ((1 << bits) - 1)) !== 0) return null;
+  return o === out.length ? out : null;
+}
+
+/** Accepts hex (even length) or base64 / base64url (padding allowed) key material from config. */
+export function keyMaterialFromText(text: string): Uint8Array | null {
+  const s = text.trim();
+  if (/^(?:[0-9a-fA-F]{2})+$/.test(s)) {
+    const out = new Uint8Array(s.length / 2);
+    for (let i = 0; i < out.length; i++) out[i] = parseInt(s.slice(i * 2, i * 2 + 2), 16);
+    return out;
+  }
+  return fromBase64Url(s.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'));
+}
+
+export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array {
+  let len = 0;
+  for (const p of parts) len += p.length;
+  const out = new Uint8Array(len);
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return diff === 0;
+}
+
+export const MAX_U32 = 0xffffffff;
+
+export function isU32(n: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n <= MAX_U32;
+}
+
+export function u32be(n: number): Uint8Array {
+  if (!isU32(n)) throw new RangeError(`not a u32: ${n}`);
+  const out = new Uint8Array(4);
+  new DataView(out.buffer).setUint32(0, n, false);
+  return out;
+}
+
+/** 8-byte big-endian unsigned integer (n must be a safe non-negative integer). */
+export function u64be(n: number): Uint8Array {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a u64: ${n}`);
+  const out = new Uint8Array(8);
+  new DataView(out.buffer).setBigUint64(0, BigInt(n), false);
+  return out;
+}
+
+const encoder = new TextEncoder();
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+export function utf8(text: string): Uint8Array {
+  return encoder.encode(text);
+}
+
+export function fromUtf8(bytes: Uint8Array): string | null {
+  try {
+    return strictDecoder.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Sequential reader over a byte array; every read returns null when out of range. */
+export class ByteReader {
+  private pos = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+
+  get offset(): number {
+    return this.pos;
+  }
+  get remaining(): number {
+    return this.bytes.length - this.pos;
+  }
+  take(n: number): Uint8Array | null {
+    if (n < 0 || this.pos + n > this.bytes.length) return null;
+    const out = this.bytes.subarray(this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
+  u8(): number | null {
+    const b = this.take(1);
+    return b ? (b[0] ?? null) : null;
+  }
+  u32(): number | null {
+    const b = this.take(4);
+    return b ? new DataView(b.buffer, b.byteOffset, 4).getUint32(0, false) : null;
+  }
+  /** u8 length + UTF-8 text. */
+  shortString(): string | null {
+    const len = this.u8();
+    if (len === null) return null;
+    const b = this.take(len);
+    return b ? fromUtf8(b) : null;
+  }
+}
+
+/** u8 length + UTF-8 text; throws when longer than 255 bytes. */
+export function shortStringBytes(text: string): Uint8Array {
+  const b = utf8(text);
+  if (b.length > 255) throw new RangeError('string longer than 255 UTF-8 bytes');
+  return concatBytes(Uint8Array.of(b.length), b);
+}

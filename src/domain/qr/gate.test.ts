@@ -1,0 +1,390 @@
+import nacl from 'tweetnacl';
+import { describe, expect, it } from 'vitest';
+import { fromBase64Url, toBase64Url } from './bytes';
+import { issueCredential, type CredentialFields, type SignedCredential } from './credential';
+import { qrVersionFor, qrModules } from './display';
+import {
+  HEADER_SEALED,
+  NonceSequence,
+  PAYLOAD_PREFIX,
+  decodeInner,
+  decodePayload,
+  encodeInner,
+  encodePayload,
+  sealInner,
+  timeStep,
+  type PayloadEncryption,
+} from './payload';
+import { signRevocationList, STALE_AFTER_SEC, verifyRevocationList, type RevocationList } from './revocation';
+import { ReplayCache, verifyGateCode, type VerifyGateCodeOptions } from './verify';
+
+const seed = (n: number): Uint8Array => new Uint8Array(32).fill(n);
+const issuer = nacl.sign.keyPair.fromSeed(seed(1));
+const attacker = nacl.sign.keyPair.fromSeed(seed(9));
+const deviceA = nacl.sign.keyPair.fromSeed(seed(2));
+const deviceB = nacl.sign.keyPair.fromSeed(seed(3));
+const qrCodeKey = seed(7);
+const qrCodeKeyIv = new Uint8Array(24).map((_, i) => i + 100);
+
+const NOW = 1_750_000_000; // 2025-06-15
+const STEP = 2;
+const DAY = 86_400;
+const ESTATE = 91;
+const issuerKeys = { k1: issuer.publicKey };
+
+function fields(over: Partial<CredentialFields> & { devicePub: string }): CredentialFields {
+  return {
+    userId: '3f2b8c1e-9a4d-4e7b-8c2a-5d6e7f8a9b0c',
+    estateId: ESTATE,
+    role: 'Resident',
+    notBefore: NOW - DAY,
+    notAfter: NOW + 6 * DAY,
+    keyId: 'k1',
+    ...over,
+  };
+}
+
+const credA = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), userId: 'user-a' }), issuer.secretKey);
+const credB = issueCredential(fields({ devicePub: toBase64Url(deviceB.publicKey), userId: 'user-b' }), issuer.secretKey);
+
+const emptyList: RevocationList = { issuedAt: NOW - 3600, seq: 1, revokedCredIds: [], revokedUserIds: [], minCredNotBefore: 0 };
+
+function enc(): PayloadEncryption {
+  return { qrCodeKey, nonces: new NonceSequence(qrCodeKeyIv) };
+}
+
+function guard(over: Partial<VerifyGateCodeOptions> = {}): VerifyGateCodeOptions {
+  return {
+    issuerKeys,
+    estateId: ESTATE,
+    qrCodeKey: null,
+    revocation: emptyList,
+    replayCache: new ReplayCache(),
+    nowSec: NOW,
+    stepSec: STEP,
+    ...over,
+  };
+}
+
+function code(signed: SignedCredential, opts: { secretKey?: Uint8Array; nowSec?: number; sealed?: boolean } = {}): string {
+  return encodePayload({
+    signed,
+    deviceSecretKey: opts.secretKey ?? deviceA.secretKey,
+    nowSec: opts.nowSec ?? NOW,
+    stepSec: STEP,
+    encryption: opts.sealed ? enc() : null,
+  });
+}
+
+function outerBytes(text: string): Uint8Array {
+  const b = fromBase64Url(text.slice(PAYLOAD_PREFIX.length));
+  if (!b) throw new Error('bad test payload');
+  return b;
+}
+
+describe('payload round trip', () => {
+  for (const sealed of [false, true]) {
+    it(`encodes and verifies with encryption ${sealed ? 'on' : 'off'}`, () => {
+      const text = code(credA, { sealed });
+      expect(text.startsWith('EG1.')).toBe(true);
+      expect(text).toMatch(/^EG1\.[A-Za-z0-9_-]+$/);
+      const decoded = decodePayload(text, { qrCodeKey: sealed ? qrCodeKey : null });
+      expect(decoded?.credential).toEqual(credA.credential);
+      expect(decoded?.t).toBe(timeStep(NOW, STEP));
+      expect(decoded?.sealed).toBe(sealed);
+      const result = verifyGateCode(text, guard({ qrCodeKey: sealed ? qrCodeKey : null }));
+      expect(result).toMatchObject({ decision: 'ALLOW', reason: 'ok', credential: credA.credential });
+    });
+  }
+
+  it('carries no location: the decoded credential has exactly the credential fields', () => {
+    const decoded = decodePayload(code(credA));
+    expect(Object.keys(decoded?.credential ?? {}).sort()).toEqual(
+      ['credId', 'devicePub', 'estateId', 'keyId', 'notAfter', 'notBefore', 'role', 'userId', 'v'].sort(),
+    );
+    expect(JSON.stringify(decoded?.credential)).not.toMatch(/lat|lon/i);
+  });
+
+  it('refuses a downgrade or the wrong estate key: plain vs sealed must match the guard config', () => {
+    expect(verifyGateCode(code(credA, { sealed: true }), guard()).reason).toBe('malformed');
+    expect(verifyGateCode(code(credA), guard({ qrCodeKey })).reason).toBe('malformed');
+    expect(verifyGateCode(code(credA, { sealed: true }), guard({ qrCodeKey: seed(8) })).reason).toBe('malformed');
+    expect(verifyGateCode('garbage', guard()).reason).toBe('malformed');
+    expect(verifyGateCode('EG1.', guard()).reason).toBe('malformed');
+  });
+
+  it('reports payload size and the QR version needed at level M', () => {
+    // Realistic credential: UUID user id, role 'Resident', key id 'k1'.
+    const realistic = issueCredential(
+      fields({ devicePub: toBase64Url(deviceA.publicKey), userId: '3f2b8c1e-9a4d-4e7b-8c2a-5d6e7f8a9b0c' }),
+      issuer.secretKey,
+    );
+    const rows = [false, true].map((sealed) => {
+      const text = code(realistic, { sealed });
+      const rawBytes = outerBytes(text).length;
+      const version = qrVersionFor(text.length);
+      return { sealed, rawBytes, qrTextChars: text.length, version, modules: version ? qrModules(version) : null };
+    });
+    console.log('gate QR payload size (UUID userId):', JSON.stringify(rows));
+    expect(rows[0]?.rawBytes).toBe(1 + 110 + 64 + 4 + 64);
+    expect(rows[1]?.rawBytes).toBe((rows[0]?.rawBytes ?? 0) + 24 + 16);
+    for (const r of rows) expect(r.version).not.toBeNull();
+    expect(rows[1]?.version).toBeLessThanOrEqual(15);
+  });
+});
+
+describe('tampering', () => {
+  for (const sealed of [false, true]) {
+    it(`rejects a change to any byte (encryption ${sealed ? 'on' : 'off'})`, () => {
+      const text = code(credA, { sealed });
+      const bytes = outerBytes(text);
+      const key = sealed ? qrCodeKey : null;
+      expect(verifyGateCode(text, guard({ qrCodeKey: key })).decision).toBe('ALLOW');
+      // Sealed codes fail fast at decryption, so try two masks there; one mask keeps the plain run short.
+      const masks = sealed ? [0x01, 0x80] : [0x41];
+      for (let i = 0; i < bytes.length; i++) {
+        for (const mask of masks) {
+          const copy = bytes.slice();
+          copy[i] = (copy[i] ?? 0) ^ mask;
+          const tampered = PAYLOAD_PREFIX + toBase64Url(copy);
+          const r = verifyGateCode(tampered, guard({ qrCodeKey: key }));
+          if (r.decision !== 'DENY') throw new Error(`byte ${i} mask ${mask} was accepted`);
+        }
+      }
+    });
+
+    it(`rejects a change to any character of the QR text (encryption ${sealed ? 'on' : 'off'})`, () => {
+      const text = code(credA, { sealed });
+      const key = sealed ? qrCodeKey : null;
+      // Every character when sealed; for plain codes the prefix, the header and the strict tail.
+      const positions = sealed
+        ? Array.from(text, (_, i) => i)
+        : [0, 1, 2, 3, 4, 5, 6, 7, text.length - 3, text.length - 2, text.length - 1];
+      for (const i of positions) {
+        const ch = text[i] === 'A' ? 'B' : 'A';
+        const tampered = text.slice(0, i) + ch + text.slice(i + 1);
+        expect(verifyGateCode(tampered, guard({ qrCodeKey: key })).decision, `char ${i}`).toBe('DENY');
+      }
+      expect(verifyGateCode(text + 'A', guard({ qrCodeKey: key })).decision).toBe('DENY');
+      expect(verifyGateCode(text.slice(0, -1), guard({ qrCodeKey: key })).decision).toBe('DENY');
+    });
+  }
+});
+
+describe('nonces', () => {
+  it('never repeats a nonce over 1,000 payloads, and two devices with the same IV do not collide', () => {
+    const nonces = new Set<string>();
+    const ciphertexts = new Set<string>();
+    // Signing dominates the cost, so sign once per step and seal 1,000 times per device.
+    const inner = encodeInner(credA, timeStep(NOW, STEP), deviceA.secretKey);
+    for (const device of [enc(), enc()]) {
+      for (let i = 0; i < 1000; i++) {
+        const text = sealInner(inner, device);
+        const outer = outerBytes(text);
+        expect(outer[0]).toBe(HEADER_SEALED);
+        const nonce = outer.subarray(1, 25);
+        expect(Array.from(nonce.subarray(0, 8))).toEqual(Array.from(qrCodeKeyIv.subarray(0, 8)));
+        nonces.add(toBase64Url(nonce));
+        ciphertexts.add(text);
+      }
+    }
+    expect(nonces.size).toBe(2000);
+    // And through the public encoder: every call takes a new nonce.
+    const e = enc();
+    const viaEncoder = new Set(
+      Array.from({ length: 20 }, () =>
+        toBase64Url(outerBytes(encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, encryption: e })).subarray(1, 25)),
+      ),
+    );
+    expect(viaEncoder.size).toBe(20);
+    expect(ciphertexts.size).toBe(2000);
+  });
+
+  it('lays the nonce out as IV prefix || session random || counter', () => {
+    const seq = new NonceSequence(qrCodeKeyIv, { sessionRandom: new Uint8Array(8).fill(0xaa), startCounter: 5n });
+    const n = seq.next();
+    expect(Array.from(n.subarray(0, 8))).toEqual(Array.from(qrCodeKeyIv.subarray(0, 8)));
+    expect(Array.from(n.subarray(8, 16))).toEqual(new Array(8).fill(0xaa));
+    expect(Array.from(n.subarray(16))).toEqual([0, 0, 0, 0, 0, 0, 0, 5]);
+    expect(seq.nextCounter).toBe(6n);
+    expect(() => new NonceSequence(new Uint8Array(4))).toThrow();
+    const last = new NonceSequence(qrCodeKeyIv, { startCounter: (1n << 64n) - 1n });
+    last.next();
+    expect(() => last.next()).toThrow(/exhausted/);
+  });
+});
+
+describe('time step', () => {
+  it('accepts t-1, t, t+1 and refuses t-2, t+2', () => {
+    for (const k of [-1, 0, 1]) {
+      expect(verifyGateCode(code(credA, { nowSec: NOW + k * STEP }), guard()).reason, `k=${k}`).toBe('ok');
+    }
+    for (const k of [-2, 2, -10, 10]) {
+      expect(verifyGateCode(code(credA, { nowSec: NOW + k * STEP }), guard()).reason, `k=${k}`).toBe('time-step');
+    }
+  });
+
+  it('honours a configured step', () => {
+    const text = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW - 5, stepSec: 5 });
+    expect(verifyGateCode(text, guard({ stepSec: 5 })).reason).toBe('ok');
+    expect(verifyGateCode(text, guard({ stepSec: 5, nowSec: NOW + 10 })).reason).toBe('time-step');
+  });
+});
+
+describe('credential checks at the gate', () => {
+  it('refuses expired and not-yet-valid credentials', () => {
+    const expired = issueCredential(
+      fields({ devicePub: toBase64Url(deviceA.publicKey), notBefore: NOW - 7 * DAY, notAfter: NOW - 1 }),
+      issuer.secretKey,
+    );
+    const future = issueCredential(
+      fields({ devicePub: toBase64Url(deviceA.publicKey), notBefore: NOW + 1, notAfter: NOW + DAY }),
+      issuer.secretKey,
+    );
+    expect(verifyGateCode(code(expired), guard()).reason).toBe('expired');
+    expect(verifyGateCode(code(future), guard()).reason).toBe('not-yet-valid');
+    const edge = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), notBefore: NOW, notAfter: NOW }), issuer.secretKey);
+    expect(verifyGateCode(code(edge), guard()).reason).toBe('ok');
+  });
+
+  it('refuses a credential for another estate', () => {
+    const other = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), estateId: 92 }), issuer.secretKey);
+    expect(verifyGateCode(code(other), guard()).reason).toBe('wrong-estate');
+  });
+
+  it('refuses an unknown issuing key id, and accepts a rotated key once pinned', () => {
+    const k2 = nacl.sign.keyPair.fromSeed(seed(4));
+    const cred = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), keyId: 'k2' }), k2.secretKey);
+    expect(verifyGateCode(code(cred), guard()).reason).toBe('unknown-key');
+    expect(verifyGateCode(code(cred), guard({ issuerKeys: new Map([['k1', issuer.publicKey], ['k2', k2.publicKey]]) })).reason).toBe('ok');
+    expect(verifyGateCode(code(cred), guard({ issuerKeys: { k2: issuer.publicKey } })).reason).toBe('bad-issuer-signature');
+  });
+
+  it('refuses revoked credId, userId and credentials older than minCredNotBefore', () => {
+    const byCred = { ...emptyList, revokedCredIds: [credA.credential.credId] };
+    const byUser = { ...emptyList, revokedUserIds: ['user-a'] };
+    const byDate = { ...emptyList, minCredNotBefore: credA.credential.notBefore + 1 };
+    expect(verifyGateCode(code(credA), guard({ revocation: byCred })).reason).toBe('revoked');
+    expect(verifyGateCode(code(credA), guard({ revocation: byUser })).reason).toBe('revoked');
+    expect(verifyGateCode(code(credA), guard({ revocation: byDate })).reason).toBe('revoked');
+    // Resident B is unaffected by A's revocation.
+    expect(verifyGateCode(code(credB, { secretKey: deviceB.secretKey }), guard({ revocation: byCred })).reason).toBe('ok');
+  });
+
+  it('refuses a code whose credential claims another userId with a valid structure but a wrong signature', () => {
+    // Swap in a credential for user-b (same device key) but keep A's issuer signature.
+    const forgedFields = { ...credA.credential, userId: 'user-b' };
+    const forged: SignedCredential = { credential: forgedFields, signature: credA.signature };
+    const text = sealInner(encodeInner(forged, timeStep(NOW, STEP), deviceA.secretKey), null);
+    expect(decodePayload(text)?.credential.userId).toBe('user-b');
+    expect(verifyGateCode(text, guard()).reason).toBe('bad-issuer-signature');
+    // A credential for user-b signed with the attacker's own key under the estate key id.
+    const selfSigned = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), userId: 'user-b' }), attacker.secretKey);
+    expect(verifyGateCode(code(selfSigned), guard()).reason).toBe('bad-issuer-signature');
+    // A random 64-byte signature.
+    const junk: SignedCredential = { credential: forgedFields, signature: toBase64Url(nacl.randomBytes(64)) };
+    expect(verifyGateCode(sealInner(encodeInner(junk, timeStep(NOW, STEP), deviceA.secretKey)), guard()).reason).toBe(
+      'bad-issuer-signature',
+    );
+  });
+
+  it("keys from resident A's storage cannot make a code for resident B", () => {
+    // A has their device secret key, the estate qrCodeKey and B's credential (seen in B's QR code).
+    for (const sealed of [false, true]) {
+      const text = code(credB, { secretKey: deviceA.secretKey, sealed });
+      expect(verifyGateCode(text, guard({ qrCodeKey: sealed ? qrCodeKey : null })).reason).toBe('bad-device-signature');
+    }
+    // A device signature for another credId or estate does not transfer either.
+    const inner = encodeInner(credA, timeStep(NOW, STEP), deviceA.secretKey);
+    const parsedA = decodeInner(inner);
+    const innerB = encodeInner(credB, timeStep(NOW, STEP), deviceB.secretKey);
+    const spliced = new Uint8Array(innerB);
+    spliced.set(parsedA?.deviceSignature ?? new Uint8Array(64), innerB.length - 64);
+    expect(verifyGateCode(sealInner(spliced), guard()).reason).toBe('bad-device-signature');
+  });
+
+  it('checks in the documented order', () => {
+    const expiredOther = issueCredential(
+      fields({ devicePub: toBase64Url(deviceA.publicKey), estateId: 92, notAfter: NOW - 1, notBefore: NOW - DAY }),
+      issuer.secretKey,
+    );
+    expect(verifyGateCode(code(expiredOther), guard()).reason).toBe('expired');
+    const revoked = { ...emptyList, revokedUserIds: ['user-b'] };
+    expect(verifyGateCode(code(credB, { secretKey: deviceA.secretKey }), guard({ revocation: revoked })).reason).toBe('revoked');
+    expect(verifyGateCode(code(credB, { secretKey: deviceA.secretKey, nowSec: NOW + 60 }), guard()).reason).toBe(
+      'bad-device-signature',
+    );
+  });
+});
+
+describe('replay', () => {
+  it('accepts a code once and refuses it the second time, also re-encrypted within the same step', () => {
+    const cache = new ReplayCache();
+    const g = guard({ replayCache: cache, qrCodeKey });
+    const e = enc();
+    const first = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP, encryption: e });
+    const again = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP, encryption: e });
+    expect(first).not.toBe(again);
+    expect(verifyGateCode(first, g).reason).toBe('ok');
+    expect(verifyGateCode(first, g).reason).toBe('replay');
+    expect(verifyGateCode(again, g).reason).toBe('replay');
+    const nextStep = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW + STEP, stepSec: STEP, encryption: e });
+    expect(verifyGateCode(nextStep, g).reason).toBe('ok');
+    // Another resident in the same step is independent.
+    const b = encodePayload({ signed: credB, deviceSecretKey: deviceB.secretKey, nowSec: NOW, stepSec: STEP, encryption: e });
+    expect(verifyGateCode(b, g).reason).toBe('ok');
+  });
+
+  it('does not record denied codes', () => {
+    const cache = new ReplayCache();
+    const text = code(credA, { nowSec: NOW + 2 * STEP });
+    expect(verifyGateCode(text, guard({ replayCache: cache })).reason).toBe('time-step');
+    expect(cache.size).toBe(0);
+    expect(verifyGateCode(text, guard({ replayCache: cache, nowSec: NOW + 2 * STEP })).reason).toBe('ok');
+  });
+
+  it('expires old entries', () => {
+    const cache = new ReplayCache(0);
+    const t = timeStep(NOW, STEP);
+    expect(cache.checkAndRecord('c', t, NOW, STEP)).toBe(true);
+    expect(cache.checkAndRecord('c', t, NOW + 1, STEP)).toBe(false);
+    expect(cache.has('c', t, NOW + 1)).toBe(true);
+    cache.prune(NOW + 3 * STEP);
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('revocation list', () => {
+  it('is signed by the issuer and verified; tampering and unknown keys fail; order does not matter', () => {
+    const list: RevocationList = { issuedAt: NOW, seq: 7, revokedCredIds: [credB.credential.credId, credA.credential.credId], revokedUserIds: ['u2', 'u1', 'u1'], minCredNotBefore: NOW - DAY };
+    const signed = signRevocationList(list, 'k1', issuer.secretKey);
+    expect(verifyRevocationList(signed, issuerKeys)).toMatchObject({ ok: true });
+    const reordered = { ...signed, list: { ...signed.list, revokedUserIds: ['u1', 'u2'], revokedCredIds: [...signed.list.revokedCredIds].reverse() } };
+    expect(verifyRevocationList(reordered, issuerKeys).ok).toBe(true);
+    const dropped = { ...signed, list: { ...signed.list, revokedUserIds: ['u1'] } };
+    expect(verifyRevocationList(dropped, issuerKeys)).toEqual({ ok: false, reason: 'bad-issuer-signature' });
+    const rolledBack = { ...signed, list: { ...signed.list, issuedAt: NOW + 1 } };
+    expect(verifyRevocationList(rolledBack, issuerKeys).ok).toBe(false);
+    expect(verifyRevocationList({ ...signed, keyId: 'k9' }, issuerKeys)).toEqual({ ok: false, reason: 'unknown-key' });
+    expect(verifyRevocationList(signRevocationList(list, 'k1', attacker.secretKey), issuerKeys).ok).toBe(false);
+    expect(verifyRevocationList({ ...signed, list: { ...signed.list, revokedCredIds: ['nope'] } }, issuerKeys)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
+  });
+
+  it('a revoked credId is refused offline after the guard has synced the list', () => {
+    const signed = signRevocationList({ ...emptyList, seq: 2, revokedCredIds: [credA.credential.credId] }, 'k1', issuer.secretKey);
+    const check = verifyRevocationList(signed, issuerKeys);
+    if (!check.ok) throw new Error('list should verify');
+    expect(verifyGateCode(code(credA), guard({ revocation: check.list })).reason).toBe('revoked');
+  });
+
+  it('reports a stale list after 72 hours', () => {
+    expect(STALE_AFTER_SEC).toBe(72 * 3600);
+    const fresh = verifyGateCode(code(credA), guard({ revocation: { ...emptyList, issuedAt: NOW - STALE_AFTER_SEC } }));
+    expect(fresh.revocationAge).toEqual({ ageSec: STALE_AFTER_SEC, stale: false });
+    const stale = verifyGateCode(code(credA), guard({ revocation: { ...emptyList, issuedAt: NOW - STALE_AFTER_SEC - 1 } }));
+    expect(stale.revocationAge.stale).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Gate-code library: offline-verifiable rotating QR codes (ARCHITECTURE section 6,
+ * security reference section 2). Pure: usable from the app, the QR worker and the server.
+ */
+export { toBase64Url, fromBase64Url, keyMaterialFromText } from './bytes';
+export * from './credential';
+export * from './payload';
+export * from './revocation';
+export * from './verify';
+export * from './pin';
+export * from './display';
+export * from './session';

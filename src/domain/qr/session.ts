@@ -1,0 +1,103 @@
+/**
+ * A device's gate-code session: holds the unwrapped device key, the signed credential and the
+ * nonce sequence, and produces a fresh payload on demand. Runs inside workers/qr.worker.ts so
+ * the secret key never reaches the UI thread. Pure: no DOM.
+ */
+import nacl from 'tweetnacl';
+import { keyMaterialFromText, toBase64Url } from './bytes';
+import { parseSignedCredential, type Credential, type SignedCredential } from './credential';
+import { DEFAULT_STEP_SEC, deviceKeyMatches, encodePayload, isValidStep, NonceSequence, type PayloadEncryption } from './payload';
+import { PIN_HASH_ITERATIONS, unwrapSecretKey, wrapSecretKey, type WrappedSecretKey } from './pin';
+
+export interface GateSessionConfig {
+  /** 'EC1.' transport text or the object form. */
+  readonly credential: string | SignedCredential;
+  readonly wrappedKey: WrappedSecretKey;
+  readonly pin: string;
+  readonly stepSec?: number;
+  /** Estate config when encryptionEnabled; key 32 bytes and IV at least 8 bytes, as bytes or hex/base64 text. */
+  readonly encryption?: { readonly qrCodeKey: Uint8Array | string; readonly qrCodeKeyIv: Uint8Array | string } | null;
+}
+
+export type GateSessionStart =
+  | { readonly ok: true; readonly credential: Credential }
+  | { readonly ok: false; readonly reason: 'bad-pin' | 'bad-credential' | 'key-mismatch' | 'bad-encryption-config' };
+
+export interface Enrolment {
+  /** Register this with the server to get a credential. */
+  readonly devicePub: string;
+  /** Store this locally (IndexedDB). */
+  readonly wrappedKey: WrappedSecretKey;
+}
+
+/** New Ed25519 device key pair, secret key wrapped under the PIN. */
+export function enrolDevice(pin: string, iterations: number = PIN_HASH_ITERATIONS): Enrolment {
+  const kp = nacl.sign.keyPair();
+  const wrappedKey = wrapSecretKey(kp.secretKey, pin, iterations);
+  kp.secretKey.fill(0);
+  return { devicePub: toBase64Url(kp.publicKey), wrappedKey };
+}
+
+function bytesOf(v: Uint8Array | string): Uint8Array | null {
+  return typeof v === 'string' ? keyMaterialFromText(v) : v;
+}
+
+export class GateCodeSession {
+  private secretKey: Uint8Array | null = null;
+  private signed: SignedCredential | null = null;
+  private encryption: PayloadEncryption | null = null;
+  private stepSec = DEFAULT_STEP_SEC;
+
+  get started(): boolean {
+    return this.secretKey !== null;
+  }
+
+  start(config: GateSessionConfig): GateSessionStart {
+    this.stop();
+    const signed = typeof config.credential === 'string' ? parseSignedCredential(config.credential) : config.credential;
+    const stepSec = config.stepSec ?? DEFAULT_STEP_SEC;
+    if (!signed || !isValidStep(stepSec)) return { ok: false, reason: 'bad-credential' };
+    let encryption: PayloadEncryption | null = null;
+    if (config.encryption) {
+      const key = bytesOf(config.encryption.qrCodeKey);
+      const iv = bytesOf(config.encryption.qrCodeKeyIv);
+      if (!key || key.length !== nacl.secretbox.keyLength || !iv || iv.length < 8) {
+        return { ok: false, reason: 'bad-encryption-config' };
+      }
+      // A new random session part per start(), so the counter may restart at 0.
+      encryption = { qrCodeKey: key.slice(), nonces: new NonceSequence(iv) };
+    }
+    const secretKey = unwrapSecretKey(config.wrappedKey, config.pin);
+    if (!secretKey) return { ok: false, reason: 'bad-pin' };
+    if (!deviceKeyMatches(signed.credential, secretKey)) {
+      secretKey.fill(0);
+      return { ok: false, reason: 'key-mismatch' };
+    }
+    this.secretKey = secretKey;
+    this.signed = signed;
+    this.encryption = encryption;
+    this.stepSec = stepSec;
+    return { ok: true, credential: signed.credential };
+  }
+
+  /** QR text for the current time step; throws when not started. */
+  next(nowMs: number = Date.now()): string {
+    if (!this.secretKey || !this.signed) throw new Error('gate code session not started');
+    return encodePayload({
+      signed: this.signed,
+      deviceSecretKey: this.secretKey,
+      nowSec: nowMs / 1000,
+      stepSec: this.stepSec,
+      encryption: this.encryption,
+    });
+  }
+
+  /** Wipes the key material held in memory. */
+  stop(): void {
+    this.secretKey?.fill(0);
+    this.encryption?.qrCodeKey.fill(0);
+    this.secretKey = null;
+    this.signed = null;
+    this.encryption = null;
+  }
+}

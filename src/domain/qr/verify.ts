@@ -1,0 +1,141 @@
+/**
+ * Offline guard verification of a gate code (security reference section 2.2, step 4).
+ * Guards hold public keys only: issuing public keys by key id, the estate's qrCodeKey
+ * (when encryption is on), a signed revocation list and a local replay cache.
+ */
+import nacl from 'tweetnacl';
+import { fromBase64Url } from './bytes';
+import { checkCredentialBytes, type Credential, type IssuerKeys } from './credential';
+import { DEFAULT_STEP_SEC, decodePayload, deviceSigningMessage, isValidStep, timeStep } from './payload';
+import { revocationHit, revocationListAge, type RevocationList, type RevocationListAge } from './revocation';
+
+/** Steps either side of the guard's own step that are accepted (RFC 6238 section 5.2). */
+export const STEP_WINDOW = 1;
+
+export type GateReason =
+  | 'ok'
+  | 'malformed'
+  | 'bad-issuer-signature'
+  | 'unknown-key'
+  | 'not-yet-valid'
+  | 'expired'
+  | 'wrong-estate'
+  | 'revoked'
+  | 'bad-device-signature'
+  | 'time-step'
+  | 'replay';
+
+export interface GateDecision {
+  readonly decision: 'ALLOW' | 'DENY';
+  readonly reason: GateReason;
+  /** Present once the code parsed (even on DENY, for the audit log; never trust it on DENY). */
+  readonly credential?: Credential;
+  /** Time step carried by the code, once parsed. */
+  readonly t?: number;
+  /** Age of the guard's revocation list; `stale` means show the "call the office" fallback. */
+  readonly revocationAge: RevocationListAge;
+}
+
+/**
+ * Remembers accepted (credId, t) pairs so each is accepted once (RFC 6238 section 5.2).
+ * An entry is kept until its step can no longer pass the time window, plus a grace period
+ * against the guard clock stepping backwards; older entries are pruned on every call.
+ */
+export class ReplayCache {
+  private readonly seen = new Map<string, number>();
+
+  constructor(private readonly graceSec: number = 60) {}
+
+  get size(): number {
+    return this.seen.size;
+  }
+
+  has(credId: string, t: number, nowSec: number): boolean {
+    const exp = this.seen.get(`${credId}:${t}`);
+    return exp !== undefined && exp > nowSec;
+  }
+
+  /** Records (credId, t); returns false (and records nothing) when it was already accepted. */
+  checkAndRecord(credId: string, t: number, nowSec: number, stepSec: number = DEFAULT_STEP_SEC): boolean {
+    this.prune(nowSec);
+    const key = `${credId}:${t}`;
+    if (this.seen.has(key)) return false;
+    this.seen.set(key, (t + STEP_WINDOW + 1) * stepSec + this.graceSec);
+    return true;
+  }
+
+  /** Drops entries whose step can no longer be accepted. */
+  prune(nowSec: number): void {
+    for (const [key, exp] of this.seen) if (exp <= nowSec) this.seen.delete(key);
+  }
+
+  clear(): void {
+    this.seen.clear();
+  }
+}
+
+export interface VerifyGateCodeOptions {
+  readonly issuerKeys: IssuerKeys;
+  /** The estate this guard device serves. */
+  readonly estateId: number;
+  /** The estate's 32-byte qrCodeKey when encryption is enabled; omit when it is off. */
+  readonly qrCodeKey?: Uint8Array | null;
+  /** Already verified with verifyRevocationList. */
+  readonly revocation: RevocationList;
+  readonly replayCache: ReplayCache;
+  /** Guard clock, epoch seconds. */
+  readonly nowSec: number;
+  readonly stepSec?: number;
+}
+
+/**
+ * Checks, in order: decode/decrypt, issuing key id and signature, credential dates, estate,
+ * revocation (credId, userId, minCredNotBefore), device signature, |t - t_guard| <= 1, replay.
+ * Only an ALLOW records the code in the replay cache.
+ */
+export function verifyGateCode(text: string, options: VerifyGateCodeOptions): GateDecision {
+  const revocationAge = revocationListAge(options.revocation, options.nowSec);
+  const stepSec = options.stepSec ?? DEFAULT_STEP_SEC;
+  const deny = (reason: GateReason, credential?: Credential, t?: number): GateDecision => ({
+    decision: 'DENY',
+    reason,
+    ...(credential ? { credential } : {}),
+    ...(t !== undefined ? { t } : {}),
+    revocationAge,
+  });
+  if (!isValidStep(stepSec)) return deny('malformed');
+
+  const decoded = decodePayload(text, { qrCodeKey: options.qrCodeKey ?? null });
+  if (!decoded) return deny('malformed');
+  const { credential, t } = decoded;
+
+  const cred = checkCredentialBytes(
+    credential,
+    decoded.credentialBytes,
+    decoded.issuerSignature,
+    options.issuerKeys,
+    options.nowSec,
+  );
+  if (!cred.ok) return deny(cred.reason, credential, t);
+
+  if (credential.estateId !== options.estateId) return deny('wrong-estate', credential, t);
+
+  if (revocationHit(options.revocation, credential) !== null) return deny('revoked', credential, t);
+
+  const credId = fromBase64Url(credential.credId);
+  const devicePub = fromBase64Url(credential.devicePub);
+  if (
+    !credId ||
+    !devicePub ||
+    !nacl.sign.detached.verify(deviceSigningMessage(credId, t, credential.estateId), decoded.deviceSignature, devicePub)
+  ) {
+    return deny('bad-device-signature', credential, t);
+  }
+
+  if (Math.abs(t - timeStep(options.nowSec, stepSec)) > STEP_WINDOW) return deny('time-step', credential, t);
+
+  if (!options.replayCache.checkAndRecord(credential.credId, t, options.nowSec, stepSec)) {
+    return deny('replay', credential, t);
+  }
+  return { decision: 'ALLOW', reason: 'ok', credential, t, revocationAge };
+}

@@ -1,0 +1,50 @@
+import type { Tile } from '../contract/records';
+
+/** Where tapping a tile goes (spec 1 section 2.6, tile navigation types). */
+export type TileTarget =
+  | { kind: 'call'; href: string }
+  | { kind: 'local'; path: string }
+  | { kind: 'embedded'; url: string; heading: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'none' };
+
+const tel = (n: string) => `tel:${n.replace(/[^0-9+]/g, '')}`;
+
+export function tileTarget(tile: Pick<Tile, 'navigateType' | 'navigatePath' | 'tileContactNumber' | 'tileDisplayTitle'>): TileTarget {
+  const path = tile.navigatePath.trim();
+  switch (tile.navigateType) {
+    case 'call': {
+      const number = tile.tileContactNumber.trim() || path;
+      return number ? { kind: 'call', href: tel(number) } : { kind: 'none' };
+    }
+    case 'local':
+      if (!path) return { kind: 'none' };
+      if (path.includes('http')) return { kind: 'embedded', url: path, heading: tile.tileDisplayTitle };
+      return { kind: 'local', path: path.startsWith('/') ? path : `/${path}` };
+    case 'iframe':
+      return path ? { kind: 'external', url: path } : { kind: 'none' };
+    default:
+      // Emergency tiles have no navigation and dial their contact number.
+      return tile.tileContactNumber.trim() ? { kind: 'call', href: tel(tile.tileContactNumber) } : { kind: 'none' };
+  }
+}
+
+/** The in-app href for an embedded page (DynamicIFrame). */
+export function embeddedHref(url: string, heading: string): string {
+  return `/DynamicIFrame?${new URLSearchParams({ url, heading }).toString()}`;
+}
+
+/** Tiles whose display title contains the query (case-insensitive); all tiles for an empty query. */
+export function filterTilesByTitle<T extends Pick<Tile, 'tileDisplayTitle'>>(tiles: readonly T[], query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [...tiles];
+  return tiles.filter((tile) => tile.tileDisplayTitle.toLowerCase().includes(q));
+}
+
+/** Corner radius from the tile css value '0 5 0 5' (top-left top-right bottom-right bottom-left, px). */
+export function tileCornerRadius(value: string): string {
+  const parts = value.trim().split(/\s+/).filter(Boolean).map(Number);
+  const valid = parts.length > 0 && parts.every((n) => Number.isFinite(n) && n >= 0);
+  const [a = 0, b = 5, c = 0, d = 5] = valid ? (parts.length === 4 ? parts : [parts[0], parts[0], parts[0], parts[0]]) as number[] : [0, 5, 0, 5];
+  return `${a}px ${b}px ${c}px ${d}px`;
+}

@@ -1,0 +1,131 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { t } from '../../i18n';
+import { useOnline } from '../../sync/hooks';
+import { signIn } from '../../sync/session';
+import { ApiError, OfflineError } from '../../sync/transport';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TextField } from '../../ui/TextField';
+import { loginErrors, loginFailureKey, type LoginErrors } from './login-validation';
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [retryWhenOnline, setRetryWhenOnline] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const attempt = async () => {
+    setBusy(true);
+    try {
+      await signIn(email.trim().toLowerCase(), password);
+      setRetryWhenOnline(false);
+      await navigate({ to: '/home', replace: true });
+    } catch (err) {
+      if (err instanceof OfflineError) {
+        setRetryWhenOnline(true);
+        setFailure(t('login.error.offline'));
+      } else {
+        setRetryWhenOnline(false);
+        setFailure(t(err instanceof ApiError ? loginFailureKey(err.code) : 'login.error.default'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // "You will be logged in as soon as you are back online."
+  useEffect(() => {
+    if (online && retryWhenOnline && !busy) {
+      setFailure(null);
+      void attempt();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, retryWhenOnline]);
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = loginErrors(email, password);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    void attempt();
+  };
+
+  return (
+    <main className="auth-page">
+      <h1 className="auth-brand">{t('login.title')}</h1>
+      <form noValidate onSubmit={handleSubmit} className="card">
+        {errors.form ? (
+          <p className="notice notice-error" role="alert">
+            {t(errors.form)}
+          </p>
+        ) : null}
+        <TextField
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          enterKeyHint="next"
+          value={email}
+          error={errors.email && !errors.form ? t(errors.email) : undefined}
+          onChange={(e) => setEmail(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              passwordRef.current?.focus();
+            }
+          }}
+        />
+        <TextField
+          label={t('login.password')}
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          enterKeyHint="go"
+          inputRef={passwordRef}
+          value={password}
+          error={errors.password && !errors.form ? t(errors.password) : undefined}
+          onChange={(e) => setPassword(e.target.value)}
+          trailing={
+            <button
+              type="button"
+              className="icon-btn"
+              style={{ color: 'var(--muted)' }}
+              aria-pressed={showPassword}
+              aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+              onClick={() => setShowPassword((s) => !s)}
+            >
+              <Icon name="eye" />
+            </button>
+          }
+        />
+        <div className="row" style={{ justifyContent: 'flex-end' }}>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+        </div>
+        <div className="row" style={{ marginTop: 16 }}>
+          <Button variant="secondary" style={{ flex: 1 }} onClick={() => void navigate({ to: '/Signup' })}>
+            {t('login.signUp')}
+          </Button>
+          <Button type="submit" style={{ flex: 1 }} disabled={busy}>
+            {t('login.submit')}
+          </Button>
+        </div>
+      </form>
+      {busy ? <LoadingOverlay /> : null}
+      {failure ? (
+        <Dialog title={t('login.failedTitle')} onClose={() => setFailure(null)} actions={<Button onClick={() => setFailure(null)}>{t('app.ok')}</Button>}>
+          <p>{failure}</p>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}

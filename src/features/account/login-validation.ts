@@ -1,0 +1,31 @@
+import type { MessageKey } from '../../i18n';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type LoginErrors = { form?: MessageKey; email?: MessageKey; password?: MessageKey };
+
+/** Client checks before sign-in, with the spec's login messages (spec 1 section 5). */
+export function loginErrors(email: string, password: string): LoginErrors {
+  const e = email.trim();
+  if (!e && !password) return { form: 'login.enterBoth', email: 'login.enterEmail', password: 'login.enterPassword' };
+  if (!e) return { email: 'login.enterEmail' };
+  if (!EMAIL.test(e)) return { email: 'login.invalidEmail' };
+  if (!password) return { password: 'login.enterPassword' };
+  return {};
+}
+
+/** The readable message for an identity error code (spec 1 section 8, Login rows). */
+export function loginFailureKey(code: string): MessageKey {
+  switch (code) {
+    case 'auth/invalid-email':
+      return 'login.error.invalidEmail';
+    case 'auth/user-not-found':
+      return 'login.error.userNotFound';
+    case 'auth/wrong-password':
+      return 'login.error.wrongPassword';
+    case 'auth/too-many-requests':
+      return 'login.error.tooManyRequests';
+    default:
+      return 'login.error.default';
+  }
+}

@@ -1,0 +1,33 @@
+import { db } from '../../db/db';
+
+const KEY = 'signup';
+
+/** The sign-up fields kept on the device while the terms are open. Passwords are never stored. */
+export type SignUpDraft = {
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  email: string;
+  estateId: string;
+  userType: string;
+  acceptedPrivacyPolicy: boolean;
+};
+
+function isDraft(value: unknown): value is SignUpDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return ['firstname', 'lastname', 'mobile', 'email', 'estateId', 'userType'].every((k) => typeof r[k] === 'string') && typeof r.acceptedPrivacyPolicy === 'boolean';
+}
+
+export async function saveSignUpDraft(draft: SignUpDraft): Promise<void> {
+  await db.drafts.put({ key: KEY, value: draft, savedAt: Date.now() });
+}
+
+export async function loadSignUpDraft(): Promise<SignUpDraft | undefined> {
+  const row = await db.drafts.get(KEY);
+  return row && isDraft(row.value) ? row.value : undefined;
+}
+
+export async function clearSignUpDraft(): Promise<void> {
+  await db.drafts.delete(KEY);
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import type { Estate } from '../../contract/records';
+import { API } from '../../contract/api-paths';
+import { apiFetch, OfflineError } from '../../sync/transport';
+
+export type EstateOption = Pick<Estate, 'EstateID' | 'estateName' | 'imageUrl' | 'address_Suburb' | 'address_City'>;
+type Load<T> = { data: T | undefined; error: 'offline' | 'failed' | null };
+
+/** Online-only: the estates a person may sign up for (GET lookupapi/Estates). */
+export function useSignUpEstates(): Load<EstateOption[]> {
+  const [state, setState] = useState<Load<EstateOption[]>>({ data: undefined, error: null });
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ details: EstateOption[] }>(API.estates, { auth: false, signal: controller.signal })
+      .then((body) => setState({ data: [...body.details].sort((a, b) => a.estateName.localeCompare(b.estateName)), error: null }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ data: [], error: err instanceof OfflineError ? 'offline' : 'failed' });
+      });
+    return () => controller.abort();
+  }, []);
+  return state;
+}
+
+/** Password minimum length from the public config (default 6, spec 1 section 9). */
+export function usePasswordMinLength(): number {
+  const [min, setMin] = useState(6);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<{ details: { passwordMinLength?: number }[] }>('/sdk/config/public', { auth: false, signal: controller.signal })
+      .then((body) => {
+        const value = body.details[0]?.passwordMinLength;
+        if (typeof value === 'number' && value > 0) setMin(value);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return min;
+}

@@ -1,0 +1,101 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { tilesAt } from '../../domain/access-control';
+import { homeTileLocation } from '../../domain/home-category';
+import { embeddedHref, filterTilesByTitle } from '../../domain/tiles';
+import { t } from '../../i18n';
+import { syncNow } from '../../sync/engine';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TextField } from '../../ui/TextField';
+import { TileGrid } from './TileGrid';
+import { useHomeData } from './use-home-data';
+
+export function HomeScreen() {
+  const navigate = useNavigate();
+  const data = useHomeData();
+  const [searching, setSearching] = useState(false);
+  const [query, setQuery] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const access = data?.access;
+  const location = data
+    ? homeTileLocation({ enabled: data.homeCategoryEnabled, exceptions: data.homeCategoryExceptions, estateID: access?.estateID, roleName: access?.roleName })
+    : 'home';
+  const tiles = tilesAt(access, location);
+  const shown = filterTilesByTitle(tiles, searching ? query : '');
+  const displayName = data?.user?.displayName || [data?.user?.firstName, data?.user?.lastName].filter(Boolean).join(' ');
+
+  const refresh = async () => {
+    setMenuOpen(false);
+    setRefreshing(true);
+    try {
+      await syncNow();
+    } finally {
+      window.location.reload();
+    }
+  };
+
+  return (
+    <div>
+      <header className="home-header">
+        <div className="home-header-inner">
+          <div className="row" style={{ justifyContent: 'space-between' }}>
+            <button type="button" className="icon-btn" aria-label={t('home.menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+              <Icon name="menu" />
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-pressed={searching}
+              onClick={() => {
+                setSearching((s) => !s);
+                setQuery('');
+              }}
+              style={{ fontWeight: 700, gap: 6, padding: '0 8px' }}
+            >
+              <Icon name="search" size={20} />
+              {t('home.search')}
+            </button>
+          </div>
+          <div className="home-user">
+            <Link to="/profile" aria-label={t('home.profilePhoto')}>
+              {data?.user?.photoURL ? <img className="avatar" src={data.user.photoURL} alt="" /> : <span className="avatar">{(displayName || t('profile.user')).charAt(0)}</span>}
+            </Link>
+            <div>
+              <strong>{displayName || t('profile.user')}</strong>
+              {access ? (
+                <span>
+                  {access.roleDisplayName} - {access.estateName}
+                </span>
+              ) : null}
+            </div>
+          </div>
+          {searching ? <TextField className="search-field" label={t('home.searchLabel')} type="search" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} /> : null}
+        </div>
+      </header>
+      <main className="page">
+        {tiles.length === 0 ? <LoadingOverlay /> : shown.length === 0 ? <EmptyState message={t('home.noMatch')} /> : <TileGrid tiles={shown} />}
+        <Link to="/homeEmergencyScreen" className="emergency-btn">
+          {t('home.emergency')}
+        </Link>
+      </main>
+      {menuOpen ? (
+        <Dialog title={t('home.menu')} onClose={() => setMenuOpen(false)}>
+          <nav>
+            <button type="button" className="sidebar-item" onClick={() => void navigate({ href: embeddedHref(data?.helpUrl ?? '/help.html', t('home.help')) })}>
+              {t('home.help')}
+            </button>
+            <button type="button" className="sidebar-item" onClick={() => void refresh()}>
+              {t('home.refresh')}
+            </button>
+          </nav>
+        </Dialog>
+      ) : null}
+      {refreshing ? <LoadingOverlay /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { badgeText } from '../../domain/badge';
+import { tilesAt } from '../../domain/access-control';
+import { t, type MessageKey } from '../../i18n';
+import { TabBar, type TabItem } from '../../ui/TabBar';
+import { useCurrentAccess } from './use-current-access';
+import { useUnreadCount } from './use-unread-count';
+
+const DEFAULT_TABS: { key: string; path: string; label: MessageKey }[] = [
+  { key: 'emergency', path: '/homeEmergencyScreen', label: 'tab.emergency' },
+  { key: 'access', path: '/access', label: 'tab.access' },
+  { key: 'home', path: '/home', label: 'tab.home' },
+  { key: 'profile', path: '/profile', label: 'tab.profile' },
+  { key: 'notifications', path: '/notifications', label: 'tab.notifications' },
+];
+
+function tabKey(path: string): string | undefined {
+  const p = path.toLowerCase();
+  if (p.includes('emergency')) return 'emergency';
+  if (p.includes('access')) return 'access';
+  if (p.includes('notification')) return 'notifications';
+  if (p.includes('profile')) return 'profile';
+  if (p.includes('home')) return 'home';
+  return undefined;
+}
+
+function isStandalone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+}
+
+/** The signed-in layout: the page, then the five-tab bar from the role's tabBar tiles. */
+export function AppLayout() {
+  const access = useCurrentAccess();
+  const unread = useUnreadCount();
+  const router = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
+
+  const tabTiles = tilesAt(access ?? undefined, 'tabBar').filter((tile) => tile.navigatePath);
+  const source =
+    tabTiles.length > 0
+      ? tabTiles.map((tile) => {
+          const key = tabKey(tile.navigatePath) ?? tile.id;
+          return { key, path: tile.navigatePath.startsWith('/') ? tile.navigatePath : `/${tile.navigatePath}`, label: tile.tileDisplayTitle, icon: tile.iconName || key };
+        })
+      : DEFAULT_TABS.map((tab) => ({ key: tab.key, path: tab.path, label: t(tab.label), icon: tab.key }));
+
+  const regularVisitor = access?.roleDisplayName === 'Regular Visitor';
+  const tabs: TabItem[] = source.map((tab) => {
+    const href = tab.key === 'access' && regularVisitor ? '/regularVisitorAccess' : tab.path;
+    const badge = tab.key === 'notifications' ? badgeText(unread) : null;
+    return {
+      key: tab.key,
+      label: tab.label,
+      href,
+      icon: tab.icon,
+      active: pathname.toLowerCase() === href.toLowerCase() || pathname.toLowerCase().startsWith(`${href.toLowerCase()}/`),
+      badge,
+      badgeLabel: t('tab.unread', { count: badge ?? '0' }),
+    };
+  });
+
+  const handleSelect = (tab: TabItem) => {
+    if (!isStandalone()) {
+      void router.navigate({ href: tab.href });
+      return;
+    }
+    // Standalone: no browser back button, so a tab switch starts a fresh history.
+    const index = router.history.location.state.__TSR_index;
+    if (index > 0) router.history.go(-index);
+    window.setTimeout(() => void router.navigate({ href: tab.href, replace: true }), 100);
+  };
+
+  return (
+    <div className="with-tabbar">
+      <Outlet />
+      <TabBar tabs={tabs} label={t('tab.label')} onSelect={handleSelect} />
+    </div>
+  );
+}

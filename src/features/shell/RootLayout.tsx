@@ -1,0 +1,37 @@
+import { Outlet } from '@tanstack/react-router';
+import { t } from '../../i18n';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { useOnline } from '../../sync/hooks';
+import { useSession } from '../../sync/session';
+import { InstallPrompt, UpdatePrompt } from './ShellPrompts';
+import { SyncStatus } from './SyncStatus';
+import { useMaintenance } from './use-app-config';
+
+/** Every page: offline bar, maintenance screen, install/update prompts, loading while the session resolves. */
+export function RootLayout() {
+  const session = useSession();
+  const online = useOnline();
+  const maintenance = useMaintenance();
+  return (
+    <div className="app">
+      {online ? null : (
+        <div className="offline-bar" role="status">
+          {t('app.offlineBar')}
+        </div>
+      )}
+      {session ? <SyncStatus /> : null}
+      {maintenance ? (
+        <main className="maintenance">
+          <h1>{t('app.maintenance.title')}</h1>
+          <p>{t('app.maintenance.body')}</p>
+        </main>
+      ) : session === undefined ? (
+        <LoadingOverlay />
+      ) : (
+        <Outlet />
+      )}
+      <InstallPrompt />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignUpScreen } from '../features/account/SignUpScreen';
+
+export const Route = createFileRoute('/Signup')({ component: SignUpScreen });

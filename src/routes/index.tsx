@@ -1,0 +1,10 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { LoginScreen } from '../features/account/LoginScreen';
+import { getSession } from '../sync/session';
+
+export const Route = createFileRoute('/')({
+  beforeLoad: async () => {
+    if (await getSession()) throw redirect({ to: '/home', replace: true });
+  },
+  component: LoginScreen,
+});

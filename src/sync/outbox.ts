@@ -1,0 +1,88 @@
+import { db, META, type OutboxEntry } from '../db/db';
+import { rowKey, shadowKey, syncedTable, type Row } from './tables';
+
+/**
+ * Outbox bookkeeping shared by the flush (page and service worker) and the pull.
+ * Callers run these inside a Dexie rw transaction over meta, outbox, shadows and the
+ * synced tables.
+ */
+
+export async function readMeta<T>(key: string): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export function newClientId(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+/** The device's sync client id, created on first use. */
+export async function ensureClientId(): Promise<string> {
+  return db.transaction('rw', db.meta, async () => {
+    const existing = await readMeta<string>(META.clientId);
+    if (existing) return existing;
+    const id = newClientId();
+    await db.meta.put({ key: META.clientId, value: id });
+    return id;
+  });
+}
+
+/** Writes the server's state of a row locally (data null/undefined: the row is gone). */
+async function writeServerRow(entry: Pick<OutboxEntry, 'table' | 'rowId'>, op: 'put' | 'del', data: Row | undefined): Promise<void> {
+  const table = syncedTable(entry.table);
+  if (op === 'put' && data) await table.put(data);
+  else await table.delete(rowKey(entry.table, entry.rowId));
+}
+
+/**
+ * The server refused `entry`: put the row back the way the server has it (the shadow when
+ * a pull brought one, else the row as it was before the optimistic write) and mark the
+ * entry failed with the server's message. A later pending write to the same row keeps its
+ * optimistic value and inherits the earlier `prev`.
+ */
+export async function rollBack(entry: OutboxEntry, error: string): Promise<void> {
+  const later = await db.outbox
+    .where('[table+rowId]')
+    .equals([entry.table, entry.rowId])
+    .filter((e) => e.status === 'pending' && e.id > entry.id)
+    .first();
+  if (later) {
+    await db.outbox.update(later.id, { prev: entry.prev });
+  } else {
+    const key = shadowKey(entry.table, entry.rowId);
+    const shadow = await db.shadows.get(key);
+    if (shadow) {
+      await writeServerRow(entry, shadow.op, shadow.data);
+      await db.shadows.delete(key);
+    } else {
+      const prev = entry.prev as Row | null | undefined;
+      await writeServerRow(entry, prev ? 'put' : 'del', prev ?? undefined);
+    }
+  }
+  await db.outbox.update(entry.id, { status: 'failed', error });
+}
+
+/** Applies server rows held back while their row had pending writes, once none are left. */
+export async function applySettledShadows(): Promise<void> {
+  const shadows = await db.shadows.toArray();
+  for (const shadow of shadows) {
+    const pending = await db.outbox
+      .where('[table+rowId]')
+      .equals([shadow.table, shadow.rowId])
+      .filter((e) => e.status === 'pending')
+      .count();
+    if (pending > 0) continue;
+    await writeServerRow(shadow, shadow.op, shadow.data);
+    await db.shadows.delete(shadow.key);
+  }
+}
+
+/** Gives every outbox entry a new id from 1 in order (after the server lost this client). */
+export async function renumberOutbox(): Promise<void> {
+  const entries = await db.outbox.orderBy('id').toArray();
+  await db.outbox.clear();
+  entries.forEach((entry, index) => {
+    entry.id = index + 1;
+  });
+  await db.outbox.bulkAdd(entries);
+  await db.meta.put({ key: META.nextMutationId, value: entries.length + 1 });
+}

@@ -1,0 +1,118 @@
+import { API } from '../contract/api-paths';
+import type { Change, PullResponse } from '../contract/sync';
+import type { SyncedTable } from '../contract/records';
+import { db, META } from '../db/db';
+import { applySettledShadows, readMeta, rollBack } from './outbox';
+import { allSyncedTables, rowKey, shadowKey, syncedTable, type Row } from './tables';
+import { apiFetch } from './transport';
+
+const PAGE = 1000;
+
+async function pendingRowKeys(): Promise<Set<string>> {
+  const pending = await db.outbox.where('status').equals('pending').toArray();
+  return new Set(pending.map((e) => shadowKey(e.table, e.rowId)));
+}
+
+/** Applies one page: rows with pending local writes go to shadows, the rest in bulk per table. */
+async function applyChanges(changes: Change[]): Promise<void> {
+  const pending = await pendingRowKeys();
+  // Last change per row wins (a page is in version order).
+  const latest = new Map<string, Change>();
+  for (const change of changes) latest.set(shadowKey(change.table, change.id), change);
+  const puts = new Map<SyncedTable, Row[]>();
+  const dels = new Map<SyncedTable, ReturnType<typeof rowKey>[]>();
+  const clearedShadows: string[] = [];
+  for (const [key, change] of latest) {
+    if (pending.has(key)) {
+      await db.shadows.put({ key, table: change.table, rowId: change.id, op: change.op, ...(change.data ? { data: change.data } : {}) });
+      continue;
+    }
+    clearedShadows.push(key);
+    if (change.op === 'put' && change.data) {
+      const list = puts.get(change.table) ?? [];
+      list.push(change.data);
+      puts.set(change.table, list);
+    } else {
+      const list = dels.get(change.table) ?? [];
+      list.push(rowKey(change.table, change.id));
+      dels.set(change.table, list);
+    }
+  }
+  for (const [table, rows] of puts) await syncedTable(table).bulkPut(rows);
+  for (const [table, keys] of dels) await syncedTable(table).bulkDelete(keys);
+  if (clearedShadows.length > 0) await db.shadows.bulkDelete(clearedShadows);
+}
+
+/** The server has seen every mutation up to `lastMutationId`: drop or roll back those entries. */
+async function settleAcks(lastMutationId: number): Promise<void> {
+  const clientId = await readMeta<string>(META.clientId);
+  if (clientId) {
+    const acked = await db.outbox.where('id').belowOrEqual(lastMutationId).filter((e) => e.status === 'pending').toArray();
+    for (const entry of acked) {
+      const refusal = await db.mutationErrors.get(`${clientId}:${entry.id}`);
+      if (refusal) await rollBack(entry, refusal.message);
+      else await db.outbox.delete(entry.id);
+    }
+  }
+  await applySettledShadows();
+}
+
+/** Drops the mirror (keeping rows with pending writes, which are re-shadowed by the bootstrap). */
+async function resetMirror(): Promise<void> {
+  const pending = await pendingRowKeys();
+  for (const table of allSyncedTables()) {
+    const name = table.name as SyncedTable;
+    const keep = [...pending].filter((k) => k.startsWith(`${name}|`)).map((k) => rowKey(name, k.slice(name.length + 1)));
+    if (keep.length === 0) await table.clear();
+    else {
+      const kept = (await table.bulkGet(keep)).filter((row): row is Row => row !== undefined);
+      await table.clear();
+      await table.bulkPut(kept);
+    }
+  }
+  await db.shadows.clear();
+  await db.meta.bulkDelete([META.cursor, META.scopes]);
+}
+
+function pullUrl(cursor: number, scopes: string | undefined, clientId: string | undefined): string {
+  const query = new URLSearchParams({ cursor: String(cursor), limit: String(PAGE) });
+  if (scopes) query.set('scopes', scopes);
+  if (clientId) query.set('clientId', clientId);
+  return `${API.syncPull}?${query.toString()}`;
+}
+
+const rwTables = () => [db.meta, db.outbox, db.shadows, ...allSyncedTables()];
+
+/** Pulls every change since the stored cursor, page by page, each page in one transaction. */
+export async function pullOnce(): Promise<void> {
+  let resets = 0;
+  for (;;) {
+    const [cursor, scopes, clientId] = await Promise.all([
+      readMeta<number>(META.cursor),
+      readMeta<string>(META.scopes),
+      readMeta<string>(META.clientId),
+    ]);
+    const page = await apiFetch<PullResponse>(pullUrl(cursor ?? 0, scopes, clientId));
+    if (page.reset) {
+      resets += 1;
+      if (resets > 3) throw new Error('Sync keeps resetting');
+      await db.transaction('rw', rwTables(), resetMirror);
+      continue;
+    }
+    await db.transaction('rw', rwTables(), async () => {
+      // Another context may have pulled meanwhile; apply only if the cursor did not move.
+      const now = (await readMeta<number>(META.cursor)) ?? 0;
+      if (now !== (cursor ?? 0)) return;
+      await applyChanges(page.changes);
+      await db.meta.bulkPut([
+        { key: META.cursor, value: page.cursor },
+        { key: META.scopes, value: page.scopes },
+      ]);
+      if (!page.hasMore) {
+        await settleAcks(page.lastMutationId);
+        await db.meta.put({ key: META.lastSyncAt, value: Date.now() });
+      }
+    });
+    if (!page.hasMore) return;
+  }
+}

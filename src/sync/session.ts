@@ -1,0 +1,77 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { API } from '../contract/api-paths';
+import type { SignUpRequest, TokenDetails } from '../contract/auth';
+import type { UserRecord } from '../contract/records';
+import { db, type SessionRow } from '../db/db';
+import { startSync, stopSync } from './engine';
+import { apiFetch, parseTokenAnswer, storeTokens } from './transport';
+
+/** Drops every local table (synced data, outbox, drafts, session) and reopens an empty db. */
+async function wipeLocalData(): Promise<void> {
+  db.close();
+  await db.delete();
+  await db.open();
+}
+
+async function startSession(details: TokenDetails): Promise<void> {
+  const previous = await db.session.get('current');
+  // Another account's mirror must never show under this one.
+  if (previous && previous.userId !== details.user.uid) {
+    stopSync();
+    await wipeLocalData();
+  }
+  await storeTokens(details);
+  const known = await db.users.get(details.user.uid);
+  const user: UserRecord = {
+    idNumber: '',
+    mobile: '',
+    mobileVerified: false,
+    defaultEstate: 0,
+    userType: '',
+    ...known,
+    ...details.user,
+  };
+  await db.users.put(user);
+  if (typeof navigator !== 'undefined') void navigator.storage?.persist?.().catch(() => false);
+  startSync();
+}
+
+/** Online-only: signs in, stores the session and the user row, and starts syncing. */
+export async function signIn(email: string, password: string): Promise<void> {
+  const body = await apiFetch<unknown>(API.signIn, { method: 'POST', body: { userEmail: email, userPassword: password }, auth: false });
+  await startSession(parseTokenAnswer(body));
+}
+
+/** Online-only: registers, then behaves like sign-in (tokens from the answer, else a sign-in). */
+export async function signUp(payload: SignUpRequest): Promise<void> {
+  const body = await apiFetch<unknown>(API.signUp, { method: 'POST', body: payload, auth: false });
+  let details: TokenDetails | undefined;
+  try {
+    details = parseTokenAnswer(body);
+  } catch {
+    details = undefined;
+  }
+  if (details) await startSession(details);
+  else await signIn(payload.email, payload.password);
+}
+
+/** Ends the session everywhere it can: server (best effort), sync loop, every local byte. */
+export async function signOut(): Promise<void> {
+  const session = await db.session.get('current');
+  if (session) {
+    await apiFetch(API.signOut, { method: 'POST', body: { refreshToken: session.refreshToken } }).catch(() => undefined);
+  }
+  stopSync();
+  await wipeLocalData();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof window !== 'undefined') window.location.assign('/login');
+}
+
+/** undefined while loading, null when signed out. */
+export function useSession(): SessionRow | null | undefined {
+  return useLiveQuery(async () => (await db.session.get('current')) ?? null, []);
+}
+
+export async function getSession(): Promise<SessionRow | undefined> {
+  return db.session.get('current');
+}

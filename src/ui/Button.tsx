@@ -1,0 +1,7 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' | 'text' | 'danger' };
+
+export function Button({ variant = 'primary', className, type = 'button', ...rest }: Props) {
+  return <button type={type} className={`btn btn-${variant}${className ? ` ${className}` : ''}`} {...rest} />;
+}

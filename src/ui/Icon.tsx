@@ -1,0 +1,47 @@
+/** Small inline icons by name (no icon font: keeps the first load small). Unknown names show the title's initial. */
+const PATHS: Record<string, string> = {
+  emergency: 'M12 2 1 21h22L12 2zm1 15h-2v-2h2v2zm0-4h-2V9h2v4z',
+  access: 'M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h3v3h-3v-3zm5 0h3v3h-3v-3zm-5 5h3v3h-3v-3zm5 0h3v3h-3v-3z',
+  home: 'M12 3 2 12h3v8h5v-6h4v6h5v-8h3L12 3z',
+  profile: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-5 0-9 2.5-9 5.5V22h18v-2.5C21 16.5 17 14 12 14z',
+  notifications: 'M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6V11a6 6 0 0 0-5-5.9V4a1 1 0 0 0-2 0v1.1A6 6 0 0 0 6 11v5l-2 2v1h16v-1l-2-2z',
+  phone: 'M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.2z',
+  menu: 'M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z',
+  search: 'M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5-5-5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
+  back: 'M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20v-2z',
+  share: 'M18 16a3 3 0 0 0-2.4 1.2l-7-4a3 3 0 0 0 0-2.4l7-4A3 3 0 1 0 15 5l-7 4a3 3 0 1 0 0 6l7 4a3 3 0 1 0 3-3z',
+  fire: 'M13.5.7s.7 2.6.7 4.7c0 2-1.3 3.7-3.4 3.7S7.3 7.4 7.3 5.4V5A11 11 0 0 0 4 13a8 8 0 0 0 16 0C20 7.6 17.4 2.8 13.5.7z',
+  car: 'M18.9 6A1.5 1.5 0 0 0 17.5 5h-11a1.5 1.5 0 0 0-1.4 1L3 12v8a1 1 0 0 0 1 1h1a1 1 0 0 0 1-1v-1h12v1a1 1 0 0 0 1 1h1a1 1 0 0 0 1-1v-8l-2.1-6zM6.5 16a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zm11 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3zM5 11l1.5-4.5h11L19 11H5z',
+  medical: 'M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm-2 11h-3v3h-4v-3H7v-4h3V7h4v3h3v4z',
+  eye: 'M12 5C7 5 2.7 8.1 1 12.5 2.7 16.9 7 20 12 20s9.3-3.1 11-7.5C21.3 8.1 17 5 12 5zm0 12.5a5 5 0 1 1 0-10 5 5 0 0 1 0 10zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+};
+
+const ALIASES: Record<string, string> = {
+  ambulance: 'medical',
+  call: 'phone',
+  'follow me': 'emergency',
+  followme: 'emergency',
+  bell: 'notifications',
+  person: 'profile',
+  user: 'profile',
+  qrcode: 'access',
+  'qr-code': 'access',
+  alert: 'emergency',
+};
+
+export function Icon({ name, fallback, size = 24 }: { name: string; fallback?: string; size?: number }) {
+  const key = name.toLowerCase();
+  const path = PATHS[key] ?? PATHS[ALIASES[key] ?? ''];
+  if (!path) {
+    return (
+      <span className="icon-initial" aria-hidden="true" style={{ width: size, height: size, fontSize: size * 0.55 }}>
+        {(fallback ?? name).trim().charAt(0).toUpperCase() || '•'}
+      </span>
+    );
+  }
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+
+/** A short message at the bottom of the screen that disappears after `ms`. */
+export function Toast({ message, kind = 'info', ms = 4000, onDone }: { message: string; kind?: 'info' | 'success' | 'error'; ms?: number; onDone: () => void }) {
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDoneRef.current(), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms, message]);
+  return (
+    <div className={`toast toast-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+      {message}
+    </div>
+  );
+}

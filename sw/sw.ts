@@ -1,0 +1,79 @@
+/// <reference lib="WebWorker" />
+import { Queue } from 'workbox-background-sync';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { db } from '../src/db/db';
+import { flushOutbox } from '../src/sync/flush';
+
+declare let self: ServiceWorkerGlobalScope;
+
+type SyncEvent = ExtendableEvent & { tag: string };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app path renders the single-page app; API and dev pages go to the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/sdk\//, /^\/dev\//] }));
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/sdk/'),
+  new CacheFirst({ cacheName: 'images' }),
+);
+
+/**
+ * The Dexie outbox is the queue; Workbox's background-sync queue is only the wake-up.
+ * When a flush leaves writes pending (offline), one placeholder request is queued so the
+ * browser fires a `sync` when connectivity returns; the queue's onSync drops its
+ * placeholders and flushes the outbox (fresh token at send time, refusals rolled back).
+ * Throwing there makes Chromium retry later. Without Background Sync (Safari, Firefox)
+ * Workbox runs onSync once each time this worker starts.
+ */
+const wakeup = new Queue('outbox-wakeup', {
+  maxRetentionTime: 60 * 24 * 30,
+  onSync: async ({ queue }) => {
+    while (await queue.shiftRequest()) {
+      // Placeholders carry no write.
+    }
+    await flushOrThrow();
+  },
+});
+
+async function pendingCount(): Promise<number> {
+  return db.outbox.where('status').equals('pending').count();
+}
+
+/** Flushes; if writes are still pending afterwards, throws so the sync is retried. */
+async function flushOrThrow(): Promise<void> {
+  await flushOutbox();
+  if ((await pendingCount()) > 0 && (await db.session.get('current'))) throw new Error('Outbox still pending');
+}
+
+/** Flushes; if writes are still pending, arms the wake-up for when the network returns. */
+async function flushAndArm(): Promise<void> {
+  try {
+    await flushOutbox();
+    if ((await pendingCount()) > 0 && (await wakeup.size()) === 0) {
+      await wakeup.pushRequest({ request: new Request('/sdk/health', { method: 'GET' }) });
+    }
+  } catch {
+    // Storage unavailable or signed out: the next trigger flushes.
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  const e = event as SyncEvent;
+  if (e.tag === 'outbox-flush') e.waitUntil(flushOrThrow().catch(async (error: unknown) => {
+    await flushAndArm();
+    throw error;
+  }));
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: unknown } | null;
+  if (data?.type === 'flush') event.waitUntil(flushAndArm());
+  else if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Safari and Firefox have no `sync` event: flush whenever the worker starts.
+void flushAndArm();

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDb, type DbDialect } from '../../server/db/database';
+import type { AppContext } from '../../server/context';
+
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+let pgAvailable: boolean | undefined;
+/** True when the test PostgreSQL answers; prints a warning once when it does not. */
+export async function isPostgresAvailable(): Promise<boolean> {
+  if (pgAvailable !== undefined) return pgAvailable;
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    pgAvailable = true;
+  } catch {
+    console.warn(`WARNING: PostgreSQL at ${PG_URL} is not reachable; PostgreSQL variants of server tests are skipped.`);
+    pgAvailable = false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  return pgAvailable;
+}
+
+/** The dialects every db-touching suite runs against (PostgreSQL only when reachable). */
+export const DIALECTS: DbDialect[] = ['sqlite', 'postgres'];
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * Boots the real server (all modules, migrations, demo seed unless `seed: false`) on a
+ * temporary SQLite file or a fresh PostgreSQL schema that is dropped on close.
+ */
+export async function buildTestApp(dialect: DbDialect, env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: options.seed === false ? 'false' : 'true',
+    TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
+    ...env,
+  });
+  let schema: string | undefined;
+  let opened;
+  if (dialect === 'postgres') {
+    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    opened = openDb({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
+    config.databaseUrl = PG_URL;
+  } else {
+    opened = openDb({ dataDir });
+  }
+  const { app, ctx } = await buildApp(config, { db: opened, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      if (schema) {
+        const admin = new pg.Client({ connectionString: PG_URL });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** describe.each-friendly list: sqlite always, postgres when reachable (checked once). */
+export async function availableDialects(): Promise<DbDialect[]> {
+  return (await isPostgresAvailable()) ? DIALECTS : ['sqlite'];
+}

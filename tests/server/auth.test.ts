@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
+import type { TokenDetails } from '../../src/contract/auth';
+import { hashToken } from '../../server/auth/tokens';
+import { verifyPassword } from '../../server/auth/passwords';
+import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+
+const dialects = await availableDialects();
+const PUBLIC_URL = 'https://app.willowcreek.example';
+
+type Body = { status: string; details?: unknown[]; errorCode?: string; errorDescription?: string; errorDetails?: { detail: string } };
+
+describe.each(dialects)('auth on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { PUBLIC_URL });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'POST', url, payload, headers });
+    return { status: res.statusCode, body: res.json<Body>(), headers: res.headers };
+  };
+  const signIn = (userEmail: string, userPassword: string) => post(API.signIn, { userEmail, userPassword });
+  const tokens = (body: Body) => body.details?.[0] as TokenDetails;
+  const refresh = (refreshToken: string) => post(API.refresh, { refreshToken });
+  const acl = async (accessToken: string, userId: string) =>
+    (await t.app.inject({ method: 'GET', url: API.acl(userId), headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
+  const ageToken = (token: string, ms: number) =>
+    t.ctx.db.updateTable('refresh_tokens').set({ used_at: Date.now() - ms, created_at: Date.now() - ms }).where('token_hash', '=', hashToken(token)).execute();
+
+  describe('sign-in', () => {
+    it('answers tokens and the session user for the right password', async () => {
+      const res = await signIn('Resident@Example.com', 'Resident#2026');
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('success');
+      const d = tokens(res.body);
+      expect(d.accessToken).toMatch(/\./);
+      expect(d.refreshToken.length).toBeGreaterThan(30);
+      expect(d.expiresIn).toBe(900);
+      expect(d.user).toMatchObject({ email: 'resident@example.com', displayName: 'Thandi Mokoena', firstName: 'Thandi', lastName: 'Mokoena', photoURL: '' });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(await acl(d.accessToken, d.user.uid)).toBe(200);
+    });
+
+    it('stores the scrypt parameters with the hash', async () => {
+      const row = await t.ctx.db.selectFrom('users').select('password_hash').where('email', '=', 'resident@example.com').executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(await verifyPassword('Resident#2026', row.password_hash)).toBe(true);
+      expect(await verifyPassword('resident#2026', row.password_hash)).toBe(false);
+    });
+
+    it('refuses a wrong password', async () => {
+      const res = await signIn('neighbour@example.com', 'not-the-password');
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        status: 'error',
+        errorCode: 'auth/wrong-password',
+        errorDescription: 'Password does not match email provided.',
+        errorDetails: { detail: 'Password does not match email provided.' },
+      });
+    });
+
+    it('refuses an unknown e-mail', async () => {
+      const res = await signIn('nobody@example.com', 'whatever123');
+      expect(res.status).toBe(401);
+      expect(res.body.errorCode).toBe('auth/user-not-found');
+      expect(res.body.errorDescription).toBe('This user could not be found. Please sign up.');
+    });
+
+    it('refuses an invalid e-mail', async () => {
+      const res = await signIn('not-an-email', 'whatever123');
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('auth/invalid-email');
+      expect(res.body.errorDescription).toBe('Please enter a valid email address');
+    });
+
+    it('refuses the 11th attempt after 10 failures, even with the right password', async () => {
+      for (let i = 0; i < 10; i++) expect((await signIn('guard@example.com', `wrong-${i}`)).status).toBe(401);
+      const res = await signIn('guard@example.com', 'Guard#2026');
+      expect(res.status).toBe(429);
+      expect(res.body.errorCode).toBe('auth/too-many-requests');
+      expect(res.body.errorDescription).toBe('You have attempted to login too many times. Please try again later.');
+      // The window is per e-mail: other accounts on the same IP still sign in.
+      expect((await signIn('manager@example.com', 'Manager#2026')).status).toBe(200);
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('rotates: a new pair each time, the new access token works', async () => {
+      const first = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const res = await refresh(first.refreshToken);
+      expect(res.status).toBe(200);
+      const second = tokens(res.body);
+      expect(second.refreshToken).not.toBe(first.refreshToken);
+      expect(second.user.uid).toBe(first.user.uid);
+      expect(await acl(second.accessToken, second.user.uid)).toBe(200);
+      const third = tokens((await refresh(second.refreshToken)).body);
+      expect(third.refreshToken).not.toBe(second.refreshToken);
+      const rows = await t.ctx.db.selectFrom('refresh_tokens').selectAll().where('token_hash', 'in', [first, second, third].map((d) => hashToken(d.refreshToken))).execute();
+      expect(new Set(rows.map((r) => r.family_id)).size).toBe(1);
+      expect(rows.filter((r) => r.used_at !== null)).toHaveLength(2);
+    });
+
+    it('revokes the whole family when a used token comes back after the grace window', async () => {
+      const first = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const second = tokens((await refresh(first.refreshToken)).body);
+      await ageToken(first.refreshToken, 60_000);
+      const reuse = await refresh(first.refreshToken);
+      expect(reuse.status).toBe(401);
+      expect(reuse.body.errorCode).toBe('auth/token-reused');
+      expect(reuse.body.errorDescription).toBe('Authentication failed');
+      const later = await refresh(second.refreshToken);
+      expect(later.status).toBe(401);
+      expect(later.body.errorCode).toBe('auth/invalid-refresh-token');
+      expect(await acl(second.accessToken, second.user.uid)).toBe(401);
+    });
+
+    it('revokes the family when a used token comes back after its child was used', async () => {
+      const first = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const second = tokens((await refresh(first.refreshToken)).body);
+      const third = tokens((await refresh(second.refreshToken)).body);
+      expect((await refresh(first.refreshToken)).body.errorCode).toBe('auth/token-reused');
+      expect((await refresh(third.refreshToken)).status).toBe(401);
+    });
+
+    it('grace: a retry within 30 s whose answer was lost gets a fresh child; the lost child is revoked', async () => {
+      const first = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const lost = tokens((await refresh(first.refreshToken)).body);
+      await ageToken(first.refreshToken, 10_000);
+      const retry = await refresh(first.refreshToken);
+      expect(retry.status).toBe(200);
+      const fresh = tokens(retry.body);
+      expect(fresh.refreshToken).not.toBe(lost.refreshToken);
+      const lostAgain = await refresh(lost.refreshToken);
+      expect(lostAgain.status).toBe(401);
+      expect(lostAgain.body.errorCode).toBe('auth/invalid-refresh-token');
+      const next = await refresh(fresh.refreshToken);
+      expect(next.status).toBe(200);
+      expect(await acl(tokens(next.body).accessToken, fresh.user.uid)).toBe(200);
+    });
+
+    it('refuses unknown and expired tokens', async () => {
+      expect((await refresh('x'.repeat(43))).body.errorCode).toBe('auth/invalid-refresh-token');
+      const d = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      await t.ctx.db.updateTable('refresh_tokens').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(d.refreshToken)).execute();
+      const res = await refresh(d.refreshToken);
+      expect(res.status).toBe(401);
+      expect(res.body.errorCode).toBe('auth/invalid-refresh-token');
+    });
+
+    it('sign-out revokes the session: the access and refresh tokens stop working', async () => {
+      const d = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const other = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const res = await post(API.signOut, {}, { authorization: `Bearer ${d.accessToken}` });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'success', details: [] });
+      expect(await acl(d.accessToken, d.user.uid)).toBe(401);
+      expect((await refresh(d.refreshToken)).status).toBe(401);
+      expect(await acl(other.accessToken, other.user.uid)).toBe(200);
+      expect((await post(API.signOut, {})).status).toBe(401);
+    });
+  });
+
+  describe('sign-up', () => {
+    const valid = {
+      firstname: '  nomsa ',
+      lastname: 'van der merwe',
+      mobile: '082 765 4321',
+      estateName: 'Willow Creek Estate',
+      estateId: 91,
+      email: 'nomsa@example.com',
+      password: 'Correct horse 9',
+      userType: 'resident',
+      acceptedPrivacyPolicy: true,
+    };
+    const count = async () => {
+      const [u, r, c, l] = await Promise.all(
+        (['users', 'user_roles', 'contacts', 'change_log'] as const).map((tbl) =>
+          t.ctx.db.selectFrom(tbl).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        ),
+      );
+      return [u, r, c, l].map((x) => Number(x?.n));
+    };
+
+    it.each([
+      [{ firstname: '' }, 'Please enter your first name'],
+      [{ firstname: 'J0hn' }, 'Please enter a valid name.'],
+      [{ lastname: ' ' }, 'Please enter your last name'],
+      [{ lastname: 'Smith!' }, 'Please enter a valid name.'],
+      [{ mobile: '' }, 'Please enter your mobile number'],
+      [{ mobile: '0612345678' }, 'Please enter a valid phone number.'],
+      [{ mobile: '082123456' }, 'Please enter a valid phone number.'],
+      [{ estateId: 999 }, 'Please select an estate'],
+      [{ estateId: 'x' }, 'Please select an estate'],
+      [{ email: '' }, 'Please enter your email'],
+      [{ email: 'nomsa@' }, 'Please enter a valid email address'],
+      [{ password: '' }, 'Please enter a password'],
+      [{ password: 'short12' }, 'Please make sure that your password is at least 8 characters long.'],
+      [{ userType: 'guard' }, 'Please choose a user type'],
+      [{ userType: 'estateManager' }, 'Please choose a user type'],
+      [{ acceptedPrivacyPolicy: false }, 'Please accept the terms and privacy policy'],
+    ])('refuses %o with the spec message and writes nothing', async (change, message) => {
+      const before = await count();
+      const res = await post(API.signUp, { ...valid, ...change });
+      expect(res.status).toBe(400);
+      expect(res.body.errorDescription).toBe(message);
+      expect(res.body.errorDetails?.detail).toBe(message);
+      expect(await count()).toEqual(before);
+    });
+
+    it('creates the user, role and contacts in one transaction, publishes them and signs in', async () => {
+      const before = await count();
+      const res = await post(API.signUp, valid);
+      expect(res.status).toBe(201);
+      const d = tokens(res.body);
+      expect(d.user).toMatchObject({ email: 'nomsa@example.com', firstName: 'Nomsa', lastName: 'Van Der Merwe', displayName: 'Nomsa Van Der Merwe' });
+      expect(await count()).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]! + 3]);
+      const user = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', d.user.uid).executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ mobile: '0827654321', default_estate_id: 91, user_type: 'resident' });
+      expect(Number(user.mobile_verified)).toBe(0);
+      const role = await t.ctx.db.selectFrom('user_roles').selectAll().where('user_id', '=', d.user.uid).executeTakeFirstOrThrow();
+      expect(role).toMatchObject({ role_name: 'resident', unit_no: '' });
+      expect(Number(role.estate_id)).toBe(91);
+      expect(Number(role.access_control)).toBe(0);
+      const changes = await t.ctx.db.selectFrom('change_log').select(['tbl', 'data']).where('scope', '=', `user:${d.user.uid}`).execute();
+      expect(changes.map((c) => c.tbl).sort()).toEqual(['contacts', 'userRoles', 'users']);
+      expect(JSON.parse(changes.find((c) => c.tbl === 'users')?.data ?? '{}')).toMatchObject({ uid: d.user.uid, mobileVerified: false, defaultEstate: 91 });
+      expect(await acl(d.accessToken, d.user.uid)).toBe(200);
+      expect((await signIn('nomsa@example.com', valid.password)).status).toBe(200);
+    });
+
+    it('defaults the user type to resident and accepts owner', async () => {
+      const { userType: _ignored, ...noType } = valid;
+      const res = await post(API.signUp, { ...noType, email: 'sam@example.com', mobile: '+27731112222' });
+      expect(res.status).toBe(201);
+      const owner = await post(API.signUp, { ...valid, email: 'olwethu@example.com', userType: 'owner', estateId: 92 });
+      expect(owner.status).toBe(201);
+      const role = await t.ctx.db.selectFrom('user_roles').selectAll().where('user_id', '=', tokens(owner.body).user.uid).executeTakeFirstOrThrow();
+      expect(role.role_name).toBe('owner');
+    });
+
+    it('refuses an e-mail in use (any case) and writes nothing', async () => {
+      const before = await count();
+      const res = await post(API.signUp, { ...valid, email: 'Resident@Example.com' });
+      expect(res.status).toBe(409);
+      expect(res.body.errorCode).toBe('auth/email-already-in-use');
+      expect(res.body.errorDescription).toBe('You already have an account, please reset password if you forgot it.');
+      expect(await count()).toEqual(before);
+    });
+
+    it('two sign-ups racing for one e-mail: one account, one 409, no stray rows', async () => {
+      const before = await count();
+      const [a, b] = await Promise.all([post(API.signUp, { ...valid, email: 'race@example.com' }), post(API.signUp, { ...valid, email: 'race@example.com' })]);
+      expect([a.status, b.status].sort()).toEqual([201, 409]);
+      expect(await count()).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]! + 3]);
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    const mailTo = async (to: string) =>
+      t.ctx.db.selectFrom('mailbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').execute();
+    const linkToken = (text: string) => {
+      const match = /(\S+)\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
+      return { base: match?.[1], token: decodeURIComponent(match?.[2] ?? '') };
+    };
+
+    it('mails a link built from PUBLIC_URL, never the Host header; unknown e-mails get the same answer and no mail', async () => {
+      const known = await post(API.forgotPassword, { email: 'neighbour@example.com' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+      const unknown = await post(API.forgotPassword, { email: 'ghost@example.com' }, { host: 'evil.example' });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      expect(known.body).toEqual({ status: 'success', details: [] });
+      const mails = await mailTo('neighbour@example.com');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text_body).not.toContain('evil.example');
+      expect(mails[0]?.html_body).not.toContain('evil.example');
+      expect(linkToken(mails[0]?.text_body ?? '').base).toBe(PUBLIC_URL);
+      expect(await mailTo('ghost@example.com')).toHaveLength(0);
+      const stored = await t.ctx.db.selectFrom('password_resets').selectAll().execute();
+      expect(stored.some((r) => r.token_hash === linkToken(mails[0]?.text_body ?? '').token)).toBe(false);
+    });
+
+    it('reset: length rule, single use, revokes sessions, notifies, does not sign in', async () => {
+      const session = tokens((await signIn('manager@example.com', 'Manager#2026')).body);
+      await post(API.forgotPassword, { email: 'manager@example.com' });
+      const { token } = linkToken((await mailTo('manager@example.com'))[0]?.text_body ?? '');
+      const short = await post(API.resetPassword, { token, password: 'short' });
+      expect(short.status).toBe(400);
+      expect(short.body.errorDescription).toBe('Please make sure that your password is at least 8 characters long.');
+      const res = await post(API.resetPassword, { token, password: 'New manager pass 1' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'success', details: [] });
+      const again = await post(API.resetPassword, { token, password: 'Another pass 22' });
+      expect(again.status).toBe(400);
+      expect(again.body.errorCode).toBe('reset/invalid-token');
+      expect(again.body.errorDescription).toBe('This reset link is invalid or has expired. Please request a new one.');
+      expect(await acl(session.accessToken, session.user.uid)).toBe(401);
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+      expect((await signIn('manager@example.com', 'Manager#2026')).status).toBe(401);
+      expect((await signIn('manager@example.com', 'New manager pass 1')).status).toBe(200);
+      const mails = await mailTo('manager@example.com');
+      expect(mails[0]?.subject).toBe('Your password was changed');
+      expect(mails[0]?.text_body).not.toContain('New manager pass 1');
+    });
+
+    it('an expired link is refused', async () => {
+      await post(API.forgotPassword, { email: 'resident@example.com' });
+      const { token } = linkToken((await mailTo('resident@example.com'))[0]?.text_body ?? '');
+      await t.ctx.db.updateTable('password_resets').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(token)).execute();
+      const res = await post(API.resetPassword, { token, password: 'Long enough 123' });
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('reset/invalid-token');
+      expect((await signIn('resident@example.com', 'Resident#2026')).status).toBe(200);
+    });
+
+    it('limits requests per e-mail: the 6th in an hour is refused', async () => {
+      for (let i = 0; i < 5; i++) expect((await post(API.forgotPassword, { email: 'limit@example.com' })).status).toBe(200);
+      const res = await post(API.forgotPassword, { email: 'limit@example.com' });
+      expect(res.status).toBe(429);
+      expect(res.body.errorDescription).toBe('Unable to process your request at this time.');
+    });
+  });
+});

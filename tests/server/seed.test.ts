@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/database';
+import { seedDemo } from '../../server/seed/demo';
+import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
+import { applyMaintenanceFlag } from '../../server/seed/maintenance';
+import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+
+const dialects = await availableDialects();
+const TABLES = ['estates', 'roles', 'tiles', 'users', 'user_roles', 'contacts', 'app_config', 'points_of_interest', 'directory_entries', 'change_log'] as const;
+
+async function counts(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
+
+describe.each(dialects)('demo seed on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates the demo estates, roles, tiles, content and accounts, all published', async () => {
+    const c = await counts(t.ctx.db);
+    expect(c).toMatchObject({ estates: 2, roles: 6, users: 4, user_roles: 5, contacts: 4, app_config: 3, points_of_interest: 6, directory_entries: 10 });
+    // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, content, users.
+    const expected = 2 * 2 + 6 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4;
+    expect(c.change_log).toBe(expected);
+    const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
+    expect(willow).toMatchObject({ name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', support_email: 'support@willowcreek.example', qr_code_url: '' });
+    expect(Number(willow.encryption_enabled)).toBe(1);
+    const roles = await t.ctx.db.selectFrom('roles').select(['name', 'display_name', 'rank']).orderBy('rank').execute();
+    expect(roles.map((r) => [r.name, r.display_name, Number(r.rank)])).toEqual([
+      ['visitor', 'Visitor', 1],
+      ['regularVisitor', 'Regular Visitor', 10],
+      ['guard', 'Guard', 30],
+      ['resident', 'Resident', 50],
+      ['owner', 'Owner', 68],
+      ['estateManager', 'Estate Manager', 90],
+    ]);
+    const guardHome = await t.ctx.db.selectFrom('tiles').select('data').where('estate_id', '=', 91).where('role_name', '=', 'guard').where('location', '=', 'home').execute();
+    expect(guardHome.map((r) => (JSON.parse(r.data) as { navigatePath: string }).navigatePath)).toEqual(['/guard']);
+    const maintenance = await t.ctx.db.selectFrom('app_config').select('value').where('key', '=', 'maintenance').executeTakeFirstOrThrow();
+    expect(JSON.parse(maintenance.value)).toBe(false);
+  });
+
+  it('every demo account signs in', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: account.email, userPassword: account.password } });
+      expect(res.statusCode, account.email).toBe(200);
+    }
+  });
+
+  it('is idempotent: seeding again changes nothing', async () => {
+    const before = await counts(t.ctx.db);
+    expect(await seedDemo(t.ctx.db)).toBe(false);
+    expect(await counts(t.ctx.db)).toEqual(before);
+  });
+
+  it('applyMaintenanceFlag updates and publishes the stored flag only when it differs', async () => {
+    const before = await counts(t.ctx.db);
+    expect(await applyMaintenanceFlag(t.ctx.db, false)).toBe(false);
+    expect(await counts(t.ctx.db)).toEqual(before);
+    expect(await applyMaintenanceFlag(t.ctx.db, true)).toBe(true);
+    const change = await t.ctx.db.selectFrom('change_log').selectAll().where('tbl', '=', 'appConfig').where('row_id', '=', 'maintenance').executeTakeFirstOrThrow();
+    expect(JSON.parse(change.data ?? 'null')).toEqual({ key: 'maintenance', value: true });
+    expect(Number(change.v)).toBeGreaterThan(Math.max(...[before.change_log ?? 0]) - 1);
+    expect(await applyMaintenanceFlag(t.ctx.db, false)).toBe(true);
+  });
+});
+
+describe('demo seed across boots (sqlite data dir)', () => {
+  it('a second boot on the same data dir does not duplicate anything', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-seed-'));
+    const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'silent', TOKEN_SECRET: crypto.randomBytes(32).toString('hex') });
+    try {
+      const first = await buildApp(config, { logger: false });
+      const before = await counts(first.ctx.db);
+      const estates = (await first.app.inject({ method: 'GET', url: API.estates })).json<{ details: unknown[] }>().details;
+      await first.app.close();
+      const second = await buildApp(config, { logger: false });
+      expect(await counts(second.ctx.db)).toEqual(before);
+      expect((await second.app.inject({ method: 'GET', url: API.estates })).json<{ details: unknown[] }>().details).toEqual(estates);
+      await second.app.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

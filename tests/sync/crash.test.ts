@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { API } from '../../src/contract/api-paths';
+import type { TokenDetails } from '../../src/contract/auth';
+import { contactArgs, RESIDENT } from './sync-helpers';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-crash-'));
+const secret = crypto.randomBytes(32).toString('hex');
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess; exited: Promise<number | null> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TOKEN_SECRET: secret, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none'), DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
+    try {
+      const res = await fetch(`${base}${API.health}`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, child, exited };
+}
+
+function readDb<T>(query: (db: Database.Database) => T): T {
+  const db = new Database(path.join(dataDir, 'estate.sqlite'), { readonly: true });
+  try {
+    return query(db);
+  } finally {
+    db.close();
+  }
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('server killed between apply and acknowledge', () => {
+  it('skips the replayed mutation after a restart', async () => {
+    const faulty = await startServer({ FAULT: 'exit-after-apply' });
+    const signIn = await fetch(`${faulty.base}${API.signIn}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userEmail: RESIDENT.email, userPassword: RESIDENT.password }),
+    });
+    const details = ((await signIn.json()) as { details: TokenDetails[] }).details[0];
+    if (!details) throw new Error('sign-in failed');
+    const clientId = 'crash-client-0001';
+    const body = JSON.stringify({ clientId, mutations: [{ id: 1, name: 'contacts.save', args: contactArgs('0829990001') }] });
+    const request = () =>
+      fetch(`${current.base}${API.syncPush}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${details.accessToken}` }, body });
+    let current = faulty;
+    await expect(request()).rejects.toThrow();
+    expect(await faulty.exited).toBe(137);
+
+    const applied = readDb((db) => ({
+      version: (db.prepare('select version from sync_state').get() as { version: number }).version,
+      last: (db.prepare('select last_mutation_id as l from sync_clients where client_id = ?').get(clientId) as { l: number }).l,
+      cell: (db.prepare('select cell from contacts where user_id = ?').get(details.user.uid) as { cell: string }).cell,
+    }));
+    expect(applied.last).toBe(1);
+    expect(applied.cell).toBe('0829990001');
+
+    current = await startServer({});
+    const retry = await request();
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toEqual({ lastMutationId: 1, results: [{ id: 1, ok: true }] });
+    const after = readDb((db) => ({
+      version: (db.prepare('select version from sync_state').get() as { version: number }).version,
+      logRows: (db.prepare("select count(*) as n from change_log where tbl = 'contacts' and row_id = ?").get(details.user.uid) as { n: number }).n,
+    }));
+    expect(after.version).toBe(applied.version);
+    expect(after.logRows).toBe(1);
+    current.child.kill('SIGTERM');
+    await current.exited;
+  }, 90_000);
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
+import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
+import { purgeTombstones } from '../../server/sync/pull';
+import { scopesHash, userScopes } from '../../server/sync/scopes';
+import { NEIGHBOUR, pull, pullAll, RESIDENT, signInAs, type Caller } from './sync-helpers';
+
+const dialects = await availableDialects();
+
+describe.each(dialects)('sync pull (%s)', (dialect) => {
+  let t: TestApp;
+  let resident: Caller;
+
+  const entry = (id: string, name: string) => ({ id, estateID: 1, category: 'general' as const, name, phone: '', email: '', description: '' });
+  async function publishDirectory(ids: string[], scope = scopes.user(resident.userId)) {
+    for (const id of ids) await writeTransaction(t.ctx.db, (trx) => publish(trx, scope, 'directory', id, entry(id, `Name ${id}`)));
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    resident = await signInAs(t.app, RESIDENT);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('pages with limit=2: every row exactly once, cursor monotonic', async () => {
+    await publishDirectory(['p1', 'p2', 'p3', 'p4', 'p5']);
+    const full = await pullAll(t.app, resident, 1000);
+    let cursor = 0;
+    let scopeHash: string | undefined;
+    const seen: string[] = [];
+    let pages = 0;
+    for (;;) {
+      const res = await pull(t.app, resident, { cursor, limit: 2, ...(scopeHash ? { scopes: scopeHash } : {}) });
+      expect(res.status).toBe(200);
+      expect(res.body.reset).toBeUndefined();
+      expect(res.body.changes.length).toBeLessThanOrEqual(2);
+      expect(res.body.cursor).toBeGreaterThanOrEqual(cursor);
+      for (const c of res.body.changes) {
+        expect(c.v).toBeGreaterThan(cursor);
+        seen.push(`${c.table}:${c.id}:${c.v}`);
+      }
+      cursor = res.body.cursor;
+      scopeHash = res.body.scopes;
+      pages += 1;
+      if (!res.body.hasMore) break;
+    }
+    expect(pages).toBeGreaterThan(2);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(full.changes.map((c) => `${c.table}:${c.id}:${c.v}`));
+    for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) expect(seen.filter((s) => s.startsWith(`directory:${id}:`))).toHaveLength(1);
+    // Nothing new: an empty page keeps the cursor.
+    const idle = await pull(t.app, resident, { cursor, scopes: scopeHash ?? '' });
+    expect(idle.body).toMatchObject({ cursor, hasMore: false, changes: [] });
+  });
+
+  it('sends a deleted row as a del tombstone', async () => {
+    await publishDirectory(['d1']);
+    const { last } = await pullAll(t.app, resident);
+    await writeTransaction(t.ctx.db, (trx) => publish(trx, scopes.user(resident.userId), 'directory', 'd1', null));
+    const res = await pull(t.app, resident, { cursor: last.cursor, scopes: last.scopes });
+    expect(res.body.changes).toEqual([{ v: expect.any(Number), table: 'directory', id: 'd1', op: 'del' }]);
+    // A fresh bootstrap also carries the tombstone (the log keeps the latest state per row).
+    const boot = await pullAll(t.app, resident);
+    expect(boot.changes.filter((c) => c.id === 'd1').map((c) => c.op)).toEqual(['del']);
+  });
+
+  it('answers reset when the scope set changed', async () => {
+    const { last } = await pullAll(t.app, resident);
+    expect(last.scopes).toBe(scopesHash(await userScopes(t.ctx.db, resident.userId)));
+    const wrong = await pull(t.app, resident, { cursor: last.cursor, scopes: 'deadbeefdeadbeef' });
+    expect(wrong.body).toMatchObject({ reset: true, cursor: 0, hasMore: true, changes: [] });
+    await t.ctx.db
+      .insertInto('user_roles')
+      .values({ id: `extra-${dialect}`, user_id: resident.userId, estate_id: 4242, role_name: 'resident', unit_no: 'Z9', access_control: 0, created_at: Date.now() })
+      .execute();
+    const changed = await pull(t.app, resident, { cursor: last.cursor, scopes: last.scopes });
+    expect(changed.body.reset).toBe(true);
+    expect(changed.body.scopes).not.toBe(last.scopes);
+    expect(await userScopes(t.ctx.db, resident.userId)).toEqual(expect.arrayContaining(['estate:4242', 'unit:4242:Z9']));
+    await t.ctx.db.deleteFrom('user_roles').where('id', '=', `extra-${dialect}`).execute();
+  });
+
+  it('resets a client behind the tombstone purge horizon, not one ahead of it', async () => {
+    await publishDirectory(['t1']);
+    const behind = await pullAll(t.app, resident);
+    await writeTransaction(t.ctx.db, (trx) => publish(trx, scopes.user(resident.userId), 'directory', 't1', null));
+    const ahead = await pullAll(t.app, resident, 1000, behind.last.cursor, behind.last.scopes);
+    expect(await purgeTombstones(t.ctx.db, 0)).toBeGreaterThan(0);
+    const old = await pull(t.app, resident, { cursor: behind.last.cursor, scopes: behind.last.scopes });
+    expect(old.body.reset).toBe(true);
+    const fresh = await pull(t.app, resident, { cursor: ahead.last.cursor, scopes: ahead.last.scopes });
+    expect(fresh.body.reset).toBeUndefined();
+    const boot = await pullAll(t.app, resident);
+    expect(boot.changes.some((c) => c.op === 'del')).toBe(false);
+  });
+
+  it('filters by scope: a neighbour does not see rows of the resident scope', async () => {
+    const neighbour = await signInAs(t.app, NEIGHBOUR);
+    await publishDirectory(['secret']);
+    const { changes } = await pullAll(t.app, neighbour);
+    expect(changes.some((c) => c.id === 'secret')).toBe(false);
+    expect(changes.some((c) => c.table === 'estates')).toBe(true);
+  });
+
+  it('requires a bearer token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sdk/sync/pull' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Estate Resident',
+        short_name: 'Estate',
+        description: 'Access, visitors, facilities and news for your residential estate.',
+        theme_color: '#c62828',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/home',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'] },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  worker: { format: 'es' },
+  server: { proxy: { '/sdk': apiTarget, '/dev/mailbox': apiTarget } },
+  build: { target: 'es2022', sourcemap: false },
+});
