@@ -34,7 +34,7 @@ if (!broken) {
   const tap = path.join(out, 'e2e.tap');
   const files = fs.readdirSync('e2e').filter((f) => f.endsWith('.test.ts')).map((f) => path.join('e2e', f));
   const e2eStatus = run('end-to-end tests (Playwright in Chromium, node --test)', 'node', [
-    '--import', 'tsx', '--test', '--test-concurrency=1',
+    '--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=180000',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
     ...files,

@@ -65,10 +65,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const name = path.basename(filePath);
-        if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -1,5 +1,6 @@
 /// <reference lib="WebWorker" />
 import { Queue } from 'workbox-background-sync';
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -10,6 +11,9 @@ declare let self: ServiceWorkerGlobalScope;
 
 type SyncEvent = ExtendableEvent & { tag: string };
 
+// The first install takes control of the open page at once (so it works offline without
+// a second load); later versions wait in `waiting` until the user accepts the update.
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

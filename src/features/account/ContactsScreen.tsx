@@ -29,12 +29,14 @@ export function ContactsScreen() {
   const [acknowledged, setAcknowledged] = useState(false);
   const wasPending = useRef(false);
 
-  // Fill the form once from the stored row (later server updates do not overwrite typing).
+  const [edited, setEdited] = useState(false);
+
+  // Follow the stored row (first sync, a change from another device) until the user types.
   useEffect(() => {
-    if (form === null && contact !== undefined) {
+    if (!edited && contact !== undefined) {
       setForm(contact ? { cellNumber: contact.cellNumber, homeNumber: contact.homeNumber, workNumber: contact.workNumber, emergencyContactName: contact.emergencyContactName, emergencyContactNumber: contact.emergencyContactNumber } : EMPTY);
     }
-  }, [contact, form]);
+  }, [contact, edited]);
 
   // pending -> null means the server acknowledged the save.
   useEffect(() => {
@@ -53,6 +55,7 @@ export function ContactsScreen() {
     setAcknowledged(false);
     try {
       await saveContacts(form);
+      setEdited(false);
     } catch (err) {
       setError(err instanceof Error ? err.message : t('contacts.failure'));
     }
@@ -66,12 +69,14 @@ export function ContactsScreen() {
           {FIELDS.map((field) => (
             <TextField
               key={field.key}
+              name={field.key}
               label={t(field.label)}
               type={field.type}
               inputMode={field.type === 'tel' ? 'tel' : undefined}
               value={form[field.key]}
               onChange={(e) => {
                 const value = e.target.value;
+                setEdited(true);
                 setForm((f) => (f ? { ...f, [field.key]: value } : f));
               }}
             />
