@@ -91,6 +91,13 @@ export class EstateDb extends Dexie {
       directory: 'id, estateID',
       mutationErrors: 'id',
     });
+    // Tables added since version 1. Until the next release every new table goes into this
+    // one block (one line per table, grouped by feature); bump to version(3) after it ships.
+    this.version(2).stores({
+      // --- account and profile (issue 3) ---
+      // --- notifications and delete account (issue 3) ---
+      // --- gate access (issue 4) ---
+    });
   }
 }
 
