@@ -53,17 +53,24 @@ export function buildAccessControl(input: { userRoles: UserRole[]; roles: Role[]
 
 /**
  * The current entry: the one chosen on /SwitchEstate if the user still holds it, else the
- * first (highest-ranked). Undefined when the user holds no roles (default estate applies).
+ * first (highest-ranked; a tie goes to the user's default estate). Undefined when the user holds no roles (default estate applies).
  */
 export function currentAccessControl(
   entries: AccessControlEntry[],
   chosen: { estateID: number; roleName: string } | undefined,
+  defaultEstateID?: number,
 ): AccessControlEntry | undefined {
   if (chosen) {
     const match = entries.find((e) => e.estateID === chosen.estateID && e.roleName === chosen.roleName);
     if (match) return match;
   }
-  return entries[0];
+  // Among equally ranked first entries, the user's default estate (sign-up estate) wins.
+  const top = entries[0];
+  if (top && defaultEstateID !== undefined) {
+    const preferred = entries.find((e) => e.roleRank === top.roleRank && e.estateID === defaultEstateID);
+    if (preferred) return preferred;
+  }
+  return top;
 }
 
 /** Tiles of one app location (home, emergency, tabBar, ...) in priority order. */

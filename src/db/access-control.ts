@@ -1,0 +1,38 @@
+import type { Estate } from '../contract/records';
+import { buildAccessControl, currentAccessControl, type AccessControlEntry } from '../domain/access-control';
+import { db, META } from './db';
+
+export type AccessChoices = { entries: AccessControlEntry[]; current: AccessControlEntry | undefined; estates: Map<number, Estate> };
+
+function chosenAccess(value: unknown): { estateID: number; roleName: string } | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { estateID, roleName } = value as Record<string, unknown>;
+  return typeof estateID === 'number' && typeof roleName === 'string' ? { estateID, roleName } : undefined;
+}
+
+/**
+ * The user's access-control list from the local mirror and the current entry: the one
+ * chosen on /SwitchEstate (kept per device in meta), else the highest-ranked, a tie going
+ * to the user's default estate. Call inside a live query.
+ */
+export async function loadAccessChoices(userId: string): Promise<AccessChoices> {
+  const [userRoles, roles, estates, tiles, chosen, user] = await Promise.all([
+    db.userRoles.where('userId').equals(userId).toArray(),
+    db.roles.toArray(),
+    db.estates.toArray(),
+    db.tiles.toArray(),
+    db.meta.get(META.currentAccess),
+    db.users.get(userId),
+  ]);
+  const entries = buildAccessControl({ userRoles, roles, estates, tiles });
+  return {
+    entries,
+    current: currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
+    estates: new Map(estates.map((e) => [e.EstateID, e])),
+  };
+}
+
+/** Sets the current access control (estate + role). Local only: the choice is per device. */
+export async function chooseAccess(estateID: number, roleName: string): Promise<void> {
+  await db.meta.put({ key: META.currentAccess, value: { estateID, roleName } });
+}
