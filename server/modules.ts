@@ -5,7 +5,16 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerEstateRoutes } from './modules/estates/estates.routes';
 import { registerContactRoutes } from './modules/contacts/contacts.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerAccountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
+import { registerAccessRoutes } from './modules/access/access.routes';
 import { registerSyncRoutes } from './sync/sync.routes';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAddressRoutes } from './modules/addresses/addresses.routes';
+import { registerVehicleRoutes } from './modules/vehicles/vehicles.routes';
+import { registerFileRoutes } from './modules/files/files.routes';
+import { registerDeviceRoutes } from './modules/devices/devices.routes';
 
 export type Module = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -16,5 +25,15 @@ export const modules: Module[] = [
   registerEstateRoutes,
   registerContactRoutes,
   registerMailboxRoutes,
+  // notifications and delete account (issue 3)
+  registerNotificationRoutes,
+  registerAccountDeletionRoutes,
   registerSyncRoutes,
+  // account and profile (issue 3)
+  registerProfileRoutes,
+  registerAccountRoutes,
+  registerAddressRoutes,
+  registerVehicleRoutes,
+  registerFileRoutes,
+  registerDeviceRoutes,
 ];

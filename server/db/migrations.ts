@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database';
+import { gateAccessMigration } from '../modules/access/access.migration';
 
 /**
  * One dialect-neutral migration set. Types used: text, integer (0/1 booleans too),
@@ -176,6 +177,130 @@ const migrations: Record<string, Migration> = {
         .addColumn('last_mutation_id', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
+    },
+  },
+  '010_gate_access': gateAccessMigration,
+  '020_profile': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('profile_details')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('user_accounts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('estate_id', 'integer', (c) => c.notNull())
+        .addColumn('account_type', 'text', (c) => c.notNull())
+        .addColumn('unit_number', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('account_number', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('user_accounts_user').on('user_accounts').column('user_id').execute();
+
+      await db.schema
+        .createTable('user_addresses')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('estate_id', 'integer', (c) => c.notNull())
+        .addColumn('address_type', 'text', (c) => c.notNull())
+        .addColumn('stand_no', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('street_no', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('street_name', 'text', (c) => c.notNull())
+        .addColumn('suburb', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('city', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('postal_code', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('country', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('longitude', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('latitude', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('user_addresses_user').on('user_addresses').column('user_id').execute();
+
+      await db.schema
+        .createTable('vehicles')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('make', 'text', (c) => c.notNull())
+        .addColumn('model', 'text', (c) => c.notNull())
+        .addColumn('colour', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('year', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('registration_number', 'text', (c) => c.notNull())
+        .addColumn('vin_number', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('license_disc_photo_url', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('car_photo_url', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('vehicles_user').on('vehicles').column('user_id').execute();
+
+      await db.schema
+        .createTable('files')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('owner_id', 'text', (c) => c.notNull())
+        .addColumn('content_type', 'text', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('files_owner').on('files').column('owner_id').execute();
+
+      await db.schema
+        .createTable('devices')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('device_id', 'text', (c) => c.notNull())
+        .addColumn('model', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('brand', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('type', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('manufacturer', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('base_os', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('tablet', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('devices_user').on('devices').column('user_id').execute();
+    },
+  },
+  '030_notifications': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('notifications')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('estate_id', 'integer')
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('url', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('payment_details', 'text')
+        .addColumn('action_id', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('action_type', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('approval_uid', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint')
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('notifications_user_created').on('notifications').columns(['user_id', 'created_at']).execute();
+
+      // Delete-account one-time codes: hashed, single use, limited life and attempts.
+      await db.schema
+        .createTable('delete_account_otps')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('issued_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('consumed', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('delete_account_otps_user').on('delete_account_otps').columns(['user_id', 'issued_at']).execute();
     },
   },
 };

@@ -144,6 +144,169 @@ export interface SyncClientsTable {
   updated_at: number;
 }
 
+// --- account and profile (issue 3) ---
+export interface ProfileDetailsTable {
+  user_id: string;
+  /** JSON of the profile body (spec 5: every known field, '' when empty). */
+  data: string;
+  updated_at: number;
+}
+
+export interface UserAccountsTable {
+  id: string;
+  user_id: string;
+  estate_id: number;
+  account_type: string;
+  unit_number: string;
+  account_number: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserAddressesTable {
+  id: string;
+  user_id: string;
+  estate_id: number;
+  address_type: string;
+  stand_no: string;
+  street_no: string;
+  street_name: string;
+  suburb: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  longitude: string;
+  latitude: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface VehiclesTable {
+  id: string;
+  user_id: string;
+  make: string;
+  model: string;
+  colour: string;
+  year: string;
+  registration_number: string;
+  vin_number: string;
+  license_disc_photo_url: string;
+  car_photo_url: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FilesTable {
+  id: string;
+  owner_id: string;
+  content_type: string;
+  size: number;
+  created_at: number;
+}
+
+export interface DevicesTable {
+  id: string;
+  user_id: string;
+  device_id: string;
+  model: string;
+  brand: string;
+  type: string;
+  manufacturer: string;
+  base_os: string;
+  tablet: number;
+  updated_at: number;
+}
+
+/** One notification of one recipient (notifications and delete account, issue 3). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  estate_id: number | null;
+  type: string;
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+  /** SENT (unread), READ or DELETED. */
+  status: string;
+  /** JSON, or null. */
+  payment_details: string | null;
+  action_id: string;
+  action_type: string;
+  approval_uid: string;
+  created_at: number;
+  expires_at: number | null;
+  updated_at: number;
+}
+
+/** A delete-account one-time code: only its HMAC is stored. */
+export interface DeleteAccountOtpsTable {
+  id: string;
+  user_id: string;
+  /** `${toUserId}|${toEmailAddress}` the code was issued for. */
+  recipient: string;
+  code_hash: string;
+  issued_at: number;
+  expires_at: number;
+  attempts: number;
+  consumed: number;
+}
+
+// gate access (issue 4)
+export interface GateIssuerKeysTable {
+  key_id: string;
+  estate_id: number;
+  /** Ed25519 public key, base64url. */
+  public_key: string;
+  /** The 64-byte secret key sealed with a key derived from TOKEN_SECRET (nonce || box, base64url). */
+  secret_box: string;
+  created_at: number;
+}
+
+export interface GateCredentialsTable {
+  cred_id: string;
+  user_id: string;
+  estate_id: number;
+  device_pub: string;
+  /** Refresh-token family that enrolled the device: signing out revokes the credential. */
+  session_id: string;
+  role: string;
+  key_id: string;
+  /** Epoch seconds. */
+  not_before: number;
+  not_after: number;
+  created_at: number;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+}
+
+export interface GateUserRevocationsTable {
+  estate_id: number;
+  user_id: string;
+  reason: string;
+  revoked_at: number;
+}
+
+export interface GateRevocationStateTable {
+  estate_id: number;
+  seq: number;
+  /** Epoch seconds of the last signed list. */
+  issued_at: number;
+}
+
+export interface GateEventsTable {
+  id: string;
+  estate_id: number;
+  guard_user_id: string;
+  decision: string;
+  reason: string;
+  cred_id: string;
+  resident_user_id: string;
+  t: number;
+  scanned_at: number;
+  received_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   estates: EstatesTable;
@@ -161,5 +324,21 @@ export interface Database {
   sync_state: SyncStateTable;
   change_log: ChangeLogTable;
   sync_clients: SyncClientsTable;
+  // gate access (issue 4)
+  gate_issuer_keys: GateIssuerKeysTable;
+  gate_credentials: GateCredentialsTable;
+  gate_user_revocations: GateUserRevocationsTable;
+  gate_revocation_state: GateRevocationStateTable;
+  gate_events: GateEventsTable;
+  // account and profile (issue 3)
+  profile_details: ProfileDetailsTable;
+  user_accounts: UserAccountsTable;
+  user_addresses: UserAddressesTable;
+  vehicles: VehiclesTable;
+  files: FilesTable;
+  devices: DevicesTable;
+  // notifications and delete account (issue 3)
+  notifications: NotificationsTable;
+  delete_account_otps: DeleteAccountOtpsTable;
 }
 

@@ -1,4 +1,16 @@
 import * as v from 'valibot';
+import { GateEventArgsSchema } from './gate';
+import {
+  AccountAddArgsSchema,
+  AccountDeleteArgsSchema,
+  AccountEditArgsSchema,
+  AddressDeleteArgsSchema,
+  AddressSaveArgsSchema,
+  VehicleDeleteArgsSchema,
+  VehiclePhotoArgsSchema,
+  VehicleSaveArgsSchema,
+} from './profile';
+import { NotificationMarkReadArgsSchema } from './notifications';
 
 /** Named mutations a client may push. Args are validated by these schemas on both sides. */
 const phone = v.pipe(v.string(), v.trim(), v.maxLength(20), v.regex(/^$|^\+?[0-9 ()-]{3,20}$/, 'Please enter a valid phone number'));
@@ -14,6 +26,21 @@ export type ContactsSaveArgs = v.InferOutput<typeof ContactsSaveArgsSchema>;
 
 export const MUTATIONS = {
   'contacts.save': ContactsSaveArgsSchema,
+  // gate access (issue 4)
+  'gate.recordEvent': GateEventArgsSchema,
+  // account and profile (issue 3)
+  'vehicles.add': VehicleSaveArgsSchema,
+  'vehicles.edit': VehicleSaveArgsSchema,
+  'vehicles.delete': VehicleDeleteArgsSchema,
+  'vehicles.setPhoto': VehiclePhotoArgsSchema,
+  'accounts.add': AccountAddArgsSchema,
+  'accounts.edit': AccountEditArgsSchema,
+  'accounts.delete': AccountDeleteArgsSchema,
+  'addresses.add': AddressSaveArgsSchema,
+  'addresses.edit': AddressSaveArgsSchema,
+  'addresses.delete': AddressDeleteArgsSchema,
+  // notifications and delete account (issue 3)
+  'notifications.markRead': NotificationMarkReadArgsSchema,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> = v.InferOutput<(typeof MUTATIONS)[N]>;

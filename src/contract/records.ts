@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { AccessControlConfigSchema, GateEventSchema, GateKeySchema, GateResidentSchema, RevocationListRecordSchema } from './gate';
+import { AccountSchema, AddressSchema, VehicleSchema } from './profile';
+import { NotificationSchema } from './notifications';
 
 /**
  * Rows mirrored to clients through sync. The `table` names are the Dexie table names and
@@ -151,6 +154,18 @@ export const SYNCED_TABLES = {
   pointsOfInterest: { schema: PointOfInterestSchema, key: 'id' },
   directory: { schema: DirectoryEntrySchema, key: 'id' },
   mutationErrors: { schema: MutationErrorSchema, key: 'id' },
+  // gate access (issue 4)
+  accessControlConfig: { schema: AccessControlConfigSchema, key: 'EstateID' },
+  gateKeys: { schema: GateKeySchema, key: 'keyId' },
+  revocationLists: { schema: RevocationListRecordSchema, key: 'estateId' },
+  gateResidents: { schema: GateResidentSchema, key: 'id' },
+  gateEvents: { schema: GateEventSchema, key: 'id' },
+  // account and profile (issue 3)
+  accounts: { schema: AccountSchema, key: 'accountID' },
+  addresses: { schema: AddressSchema, key: 'addressID' },
+  vehicles: { schema: VehicleSchema, key: 'vehicleId' },
+  // notifications and delete account (issue 3)
+  notifications: { schema: NotificationSchema, key: 'notificationId' },
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

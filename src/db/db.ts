@@ -14,6 +14,8 @@ import type {
   UserRole,
 } from '../contract/records';
 import type { MutationName } from '../contract/mutations';
+import type { Account, Address, Vehicle, VehiclePhotoField } from '../contract/profile';
+import type { Notification } from '../contract/notifications';
 
 /** Local key/value state: clientId, cursor, scopes hash, next mutation id, current access. */
 export type MetaRow = { key: string; value: unknown };
@@ -52,6 +54,12 @@ export type ShadowRow = { key: string; table: SyncedTable; rowId: string; op: 'p
 /** Form drafts kept on the device (e.g. sign-up while the terms are open). */
 export type DraftRow = { key: string; value: unknown; savedAt: number };
 
+/** A vehicle photo taken on this device, kept until it is uploaded and its URL set (account and profile). */
+export type PhotoUploadRow = { id: string; vehicleId: string; field: VehiclePhotoField; blob: Blob; createdAt: number; error?: string };
+
+/** A stored file fetched once with the session's token, kept for offline display (account and profile). */
+export type FileCacheRow = { url: string; blob: Blob; fetchedAt: number };
+
 export class EstateDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   session!: EntityTable<SessionRow, 'key'>;
@@ -70,6 +78,14 @@ export class EstateDb extends Dexie {
   pointsOfInterest!: EntityTable<PointOfInterest, 'id'>;
   directory!: EntityTable<DirectoryEntry, 'id'>;
   mutationErrors!: EntityTable<MutationError, 'id'>;
+  // account and profile (issue 3)
+  accounts!: EntityTable<Account, 'accountID'>;
+  addresses!: EntityTable<Address, 'addressID'>;
+  vehicles!: EntityTable<Vehicle, 'vehicleId'>;
+  photoUploads!: EntityTable<PhotoUploadRow, 'id'>;
+  fileCache!: EntityTable<FileCacheRow, 'url'>;
+  // notifications and delete account (issue 3)
+  notifications!: EntityTable<Notification, 'notificationId'>;
 
   constructor(name = 'estate') {
     super(name);
@@ -95,7 +111,13 @@ export class EstateDb extends Dexie {
     // one block (one line per table, grouped by feature); bump to version(3) after it ships.
     this.version(2).stores({
       // --- account and profile (issue 3) ---
+      accounts: 'accountID',
+      addresses: 'addressID',
+      vehicles: 'vehicleId',
+      photoUploads: 'id, vehicleId',
+      fileCache: 'url',
       // --- notifications and delete account (issue 3) ---
+      notifications: 'notificationId, status, createdAt',
       // --- gate access (issue 4) ---
     });
   }

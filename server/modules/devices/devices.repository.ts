@@ -1,0 +1,15 @@
+import type { DevicesTable } from '../../db/schema';
+import type { Db } from '../../db/database';
+
+export async function upsertDevice(db: Db, row: DevicesTable): Promise<void> {
+  const { id: _id, user_id: _user, device_id: _device, ...rest } = row;
+  await db
+    .insertInto('devices')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doUpdateSet(rest))
+    .execute();
+}
+
+export async function listDevices(db: Db, userId: string): Promise<DevicesTable[]> {
+  return db.selectFrom('devices').selectAll().where('user_id', '=', userId).orderBy('updated_at').execute();
+}

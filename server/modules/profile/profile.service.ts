@@ -1,0 +1,79 @@
+import type { UserRecord } from '../../../src/contract/records';
+import { PROFILE_MESSAGES, profileBody, type ProfileBody } from '../../../src/domain/profile';
+import { validateSaId } from '../../../src/domain/sa-id';
+import type { AppContext } from '../../context';
+import type { UsersTable } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { publish, scopes, writeTransaction } from '../../sync/change-log';
+import { toUserRecord } from '../auth/user-rows';
+import { isOwnPhotoUrl } from '../files/files.service';
+import { assertSelf } from './self';
+import { findProfileDetails, findUser, updateUser, upsertProfileDetails } from './profile.repository';
+
+export const PHOTO_MESSAGES = {
+  changed: 'Profile Picture changed successfully',
+  failed: 'Something went wrong, could not update Profile Photo',
+} as const;
+
+function storedBody(json: string | undefined): Record<string, unknown> {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The profile details of spec 3: the stored body, with name and ID number from the user row. */
+function detailsOf(user: UsersTable, json: string | undefined): ProfileBody {
+  return profileBody({ ...storedBody(json), firstName: user.first_name, lastName: user.last_name, idNumber: user.id_number });
+}
+
+async function existingUser(ctx: AppContext, id: string): Promise<UsersTable> {
+  const user = await findUser(ctx.db, id);
+  if (!user) throw notFound('User not found', 'users/not-found');
+  return user;
+}
+
+export async function getProfileDetailsFor(ctx: AppContext, callerId: string, userId: string | undefined): Promise<ProfileBody> {
+  const id = assertSelf(callerId, userId, PROFILE_MESSAGES.userIdMissingOnFetch);
+  const user = await existingUser(ctx, id);
+  return detailsOf(user, await findProfileDetails(ctx.db, id));
+}
+
+/**
+ * Saves profile details (POST and PUT alike). The body rule of spec 5: every known field is
+ * taken from the input, empty or 'null' becomes ''. The ID number, when given, must be a
+ * valid South African ID. Name, surname and ID number live on the user row, which is
+ * published so every device of the user sees the change.
+ */
+export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, userId: string | undefined, input: unknown): Promise<ProfileBody> {
+  const id = assertSelf(callerId, userId, PROFILE_MESSAGES.userIdMissingOnSave);
+  const body = profileBody(typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {});
+  if (body.idNumber !== '' && !validateSaId(body.idNumber).valid) throw badRequest(PROFILE_MESSAGES.invalidIdNumber, 'profile/id-number');
+  await existingUser(ctx, id);
+  return writeTransaction(ctx.db, async (trx) => {
+    const displayName = [body.firstName, body.lastName].filter(Boolean).join(' ');
+    const user = await updateUser(trx, id, { first_name: body.firstName, last_name: body.lastName, display_name: displayName, id_number: body.idNumber });
+    await upsertProfileDetails(trx, id, JSON.stringify(body));
+    await publish(trx, scopes.user(id), 'users', id, toUserRecord(user));
+    return body;
+  });
+}
+
+export async function getUserFor(ctx: AppContext, callerId: string, userId: string | undefined): Promise<UserRecord> {
+  const id = assertSelf(callerId, userId, PROFILE_MESSAGES.userIdMissingOnFetch);
+  return toUserRecord(await existingUser(ctx, id));
+}
+
+/** PUT user record: sets the profile photo to a file the user uploaded. */
+export async function setUserPhotoFor(ctx: AppContext, callerId: string, userId: string | undefined, photoURL: string): Promise<UserRecord> {
+  const id = assertSelf(callerId, userId);
+  return writeTransaction(ctx.db, async (trx) => {
+    if (!(await isOwnPhotoUrl(trx, id, photoURL))) throw badRequest(PHOTO_MESSAGES.failed, 'profile/photo');
+    const user = toUserRecord(await updateUser(trx, id, { photo_url: photoURL }));
+    await publish(trx, scopes.user(id), 'users', id, user);
+    return user;
+  });
+}

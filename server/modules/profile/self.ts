@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { Trx } from '../../sync/change-log';
+
+/**
+ * The spec's REST rule for the user-scoped calls (`?userID=`): the id is required and must
+ * be the signed-in user. Mutations pushed through sync are always the caller's own.
+ */
+export function assertSelf(callerId: string, userId: string | undefined, missing = 'User ID is empty'): string {
+  if (!userId) throw badRequest(missing, 'user-id-missing');
+  if (userId !== callerId) throw forbidden();
+  return userId;
+}
+
+/** The estate's name when the user holds a role there; undefined otherwise. */
+export async function estateNameForUser(db: Db | Trx, userId: string, estateId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('estates', 'estates.id', 'user_roles.estate_id')
+    .select('estates.name')
+    .where('user_roles.user_id', '=', userId)
+    .where('user_roles.estate_id', '=', estateId)
+    .executeTakeFirst();
+  return row?.name;
+}

@@ -1,0 +1,171 @@
+import * as v from 'valibot';
+
+/**
+ * Account-and-profile payloads (spec 1 sections 2.9-2.15, 3, 5, 7): the synced rows of
+ * accounts, addresses and vehicles, the args of their outbox mutations, and the bodies of
+ * the online-only calls (profile details, photo URL, device record). One schema from form
+ * to database: screens, the client calls and the server routes all parse with these.
+ */
+
+/** Client-generated ids of new rows (crypto.randomUUID without dashes, or any url-safe id). */
+export const RowIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid id'));
+
+/** A stored file's URL as the server hands it out ('' when no photo). */
+export const FILE_URL_PATTERN = /^\/sdk\/files\/[A-Za-z0-9_-]{8,64}$/;
+export const PhotoUrlSchema = v.pipe(v.string(), v.regex(new RegExp(`^$|${FILE_URL_PATTERN.source}`), 'Invalid photo'));
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+const required = (message: string, max = 100) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max));
+
+// ---------------------------------------------------------------- synced rows
+
+export const AccountSchema = v.object({
+  accountID: v.string(),
+  userId: v.string(),
+  estateID: v.number(),
+  /** The estate's name (spec: context). */
+  context: v.string(),
+  accountType: v.string(),
+  unitNumber: v.string(),
+  accountNumber: v.string(),
+});
+export type Account = v.InferOutput<typeof AccountSchema>;
+
+export const AddressSchema = v.object({
+  addressID: v.string(),
+  userId: v.string(),
+  estateID: v.number(),
+  context: v.string(),
+  addressType: v.string(),
+  standNo: v.string(),
+  streetNoOrUnitNo: v.string(),
+  streetName: v.string(),
+  suburbName: v.string(),
+  localityOrCity: v.string(),
+  addressPostalCode: v.string(),
+  addressCountry: v.string(),
+  longitude: v.string(),
+  latitude: v.string(),
+});
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+export const VehicleSchema = v.object({
+  vehicleId: v.string(),
+  userId: v.string(),
+  make: v.string(),
+  model: v.string(),
+  colour: v.string(),
+  year: v.string(),
+  registrationNumber: v.string(),
+  vinNumber: v.string(),
+  licenseDiscPhotoURL: v.string(),
+  carPhotoURL: v.string(),
+});
+export type Vehicle = v.InferOutput<typeof VehicleSchema>;
+
+// ---------------------------------------------------------------- vehicle mutations
+
+export const VEHICLE_MESSAGES = {
+  makeRequired: 'Please enter the Vehicle Make',
+  modelRequired: 'Please enter the Model',
+  registrationRequired: 'Please enter the Registration Number',
+  invalidYear: 'Please enter a valid Year',
+} as const;
+
+export const VehicleFieldsSchema = v.object({
+  make: required(VEHICLE_MESSAGES.makeRequired),
+  model: required(VEHICLE_MESSAGES.modelRequired),
+  registrationNumber: required(VEHICLE_MESSAGES.registrationRequired, 20),
+  colour: text(50),
+  year: v.pipe(v.string(), v.trim(), v.regex(/^$|^(19|20)\d{2}$/, VEHICLE_MESSAGES.invalidYear)),
+  vinNumber: text(50),
+  licenseDiscPhotoURL: PhotoUrlSchema,
+  carPhotoURL: PhotoUrlSchema,
+});
+export type VehicleFields = v.InferOutput<typeof VehicleFieldsSchema>;
+
+export const VehicleSaveArgsSchema = v.object({ vehicleId: RowIdSchema, ...VehicleFieldsSchema.entries });
+export type VehicleSaveArgs = v.InferOutput<typeof VehicleSaveArgsSchema>;
+
+export const VehicleDeleteArgsSchema = v.object({ vehicleId: RowIdSchema });
+export type VehicleDeleteArgs = v.InferOutput<typeof VehicleDeleteArgsSchema>;
+
+export const VEHICLE_PHOTO_FIELDS = ['carPhotoURL', 'licenseDiscPhotoURL'] as const;
+export type VehiclePhotoField = (typeof VEHICLE_PHOTO_FIELDS)[number];
+
+/** Sets one photo URL once the photo taken offline has been uploaded. */
+export const VehiclePhotoArgsSchema = v.object({ vehicleId: RowIdSchema, field: v.picklist(VEHICLE_PHOTO_FIELDS), url: PhotoUrlSchema });
+export type VehiclePhotoArgs = v.InferOutput<typeof VehiclePhotoArgsSchema>;
+
+// ---------------------------------------------------------------- account mutations
+
+export const ACCOUNT_FIELD_MESSAGES = {
+  estateRequired: 'Please select an estate',
+  accountNumberRequired: 'Please enter an Account Number',
+  onlyLevies: 'Only Levies accounts can be added',
+} as const;
+
+const EstateIdSchema = v.pipe(v.number(ACCOUNT_FIELD_MESSAGES.estateRequired), v.integer(ACCOUNT_FIELD_MESSAGES.estateRequired), v.minValue(1, ACCOUNT_FIELD_MESSAGES.estateRequired));
+
+export const AccountAddArgsSchema = v.object({
+  accountID: RowIdSchema,
+  estateID: EstateIdSchema,
+  accountType: text(50),
+  unitNumber: text(20),
+  accountNumber: required(ACCOUNT_FIELD_MESSAGES.accountNumberRequired, 50),
+});
+export type AccountAddArgs = v.InferOutput<typeof AccountAddArgsSchema>;
+
+export const AccountEditArgsSchema = v.object({ accountID: RowIdSchema, accountNumber: required(ACCOUNT_FIELD_MESSAGES.accountNumberRequired, 50) });
+export type AccountEditArgs = v.InferOutput<typeof AccountEditArgsSchema>;
+
+export const AccountDeleteArgsSchema = v.object({ accountID: RowIdSchema });
+export type AccountDeleteArgs = v.InferOutput<typeof AccountDeleteArgsSchema>;
+
+// ---------------------------------------------------------------- address mutations
+
+export const ADDRESS_FIELD_MESSAGES = {
+  streetNameRequired: 'Please enter a Street Name',
+} as const;
+
+export const AddressFieldsSchema = v.object({
+  estateID: EstateIdSchema,
+  standNo: text(20),
+  streetNoOrUnitNo: text(20),
+  streetName: required(ADDRESS_FIELD_MESSAGES.streetNameRequired),
+  suburbName: text(100),
+  localityOrCity: text(100),
+  addressPostalCode: text(10),
+});
+export type AddressFields = v.InferOutput<typeof AddressFieldsSchema>;
+
+export const AddressSaveArgsSchema = v.object({ addressID: RowIdSchema, ...AddressFieldsSchema.entries });
+export type AddressSaveArgs = v.InferOutput<typeof AddressSaveArgsSchema>;
+
+export const AddressDeleteArgsSchema = v.object({ addressID: RowIdSchema });
+export type AddressDeleteArgs = v.InferOutput<typeof AddressDeleteArgsSchema>;
+
+// ---------------------------------------------------------------- online-only bodies
+
+/** PUT user record: the new profile photo URL (spec 7, 'User record'). */
+export const UserPhotoBodySchema = v.object({ photoURL: PhotoUrlSchema });
+
+/** Device record posted after sign-in (spec 3 and 7). */
+export const DeviceRecordSchema = v.object({
+  model: text(100),
+  brand: text(100),
+  type: text(50),
+  manufacturer: text(100),
+  baseOS: text(100),
+  tablet: v.boolean(),
+  deviceId: RowIdSchema,
+});
+export type DeviceRecord = v.InferOutput<typeof DeviceRecordSchema>;
+
+/** Uploads: JPEG, PNG or WebP only (checked by content), at most 5 MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const FILE_MESSAGES = {
+  tooLarge: 'The photo is too large (at most 5 MB).',
+  badType: 'Only JPEG, PNG or WebP photos can be uploaded.',
+  empty: 'The photo is empty.',
+} as const;
