@@ -36,4 +36,6 @@ export const modules: Module[] = [
   registerVehicleRoutes,
   registerFileRoutes,
   registerDeviceRoutes,
+  // gate access (issue 4)
+  registerAccessRoutes,
 ];

@@ -6,12 +6,14 @@ import type { Db } from '../db/database';
 export type Trx = Transaction<Database>;
 
 /** Who may see a row: one user, everyone at an estate, one unit, or everybody. */
-export type Scope = `user:${string}` | `estate:${number}` | `unit:${number}:${string}` | 'public';
+export type Scope = `user:${string}` | `estate:${number}` | `unit:${number}:${string}` | `gate:${number}` | 'public';
 
 export const scopes = {
   user: (userId: string): Scope => `user:${userId}`,
   estate: (estateId: number): Scope => `estate:${estateId}`,
   unit: (estateId: number, unitNo: string): Scope => `unit:${estateId}:${unitNo}`,
+  /** The gate staff of an estate (guards and estate managers): issuing keys, revocation list, gate log. */
+  gate: (estateId: number): Scope => `gate:${estateId}`,
   public: 'public' as Scope,
 };
 

@@ -2,14 +2,18 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { scopes as scope, type Scope, type Trx } from './change-log';
 
+/** Roles that work the gate of an estate and so read its `gate:` scope (issue 4). */
+export const GATE_STAFF_ROLES: readonly string[] = ['guard', 'estateManager'];
+
 /** Every scope a user may read: public, their own, each estate they hold a role at, each unit. */
 export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]> {
-  const roles = await db.selectFrom('user_roles').select(['estate_id', 'unit_no']).where('user_id', '=', userId).execute();
+  const roles = await db.selectFrom('user_roles').select(['estate_id', 'unit_no', 'role_name']).where('user_id', '=', userId).execute();
   const set = new Set<Scope>([scope.public, scope.user(userId)]);
   for (const role of roles) {
     const estateId = Number(role.estate_id);
     set.add(scope.estate(estateId));
     if (role.unit_no) set.add(scope.unit(estateId, role.unit_no));
+    if (GATE_STAFF_ROLES.includes(role.role_name)) set.add(scope.gate(estateId));
   }
   return [...set].sort();
 }

@@ -7,6 +7,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { Module } from '../../modules';
 import * as auth from './auth.service';
 import { endSession, refreshSession } from './sessions.service';
+import { revokeSessionDevices } from '../access/access.service';
 
 /** Sign-in, refresh, sign-out, sign-up, forgot and reset password. */
 export const registerAuthRoutes: Module = (app, ctx) => {
@@ -20,7 +21,9 @@ export const registerAuthRoutes: Module = (app, ctx) => {
   app.post(API.refresh, async (request) => ok(await refreshSession(ctx, validate(RefreshRequestSchema, request.body).refreshToken)));
 
   app.post(API.signOut, async (request) => {
-    await endSession(ctx, (await authenticate(ctx, request)).sessionId);
+    const { sessionId } = await authenticate(ctx, request);
+    await endSession(ctx, sessionId);
+    await revokeSessionDevices(ctx, sessionId); // the gate credentials this session enrolled
     return ok();
   });
 

@@ -1,0 +1,117 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { GateCredentialsTable, GateEventsTable, GateIssuerKeysTable } from '../../db/schema';
+import type { Trx } from '../../sync/change-log';
+
+/** Kysely only: issuing keys, credentials, bans, revocation-list state, gate events. */
+type Q = Db | Trx;
+
+export type IssuerKeyRow = Selectable<GateIssuerKeysTable>;
+export type CredentialRow = Selectable<GateCredentialsTable>;
+
+export const findIssuerKey = (db: Q, estateId: number) =>
+  db.selectFrom('gate_issuer_keys').selectAll().where('estate_id', '=', estateId).executeTakeFirst();
+
+export async function insertIssuerKey(db: Q, row: Insertable<GateIssuerKeysTable>): Promise<void> {
+  await db.insertInto('gate_issuer_keys').values(row).execute();
+}
+
+export const listEstateIds = async (db: Q) => (await db.selectFrom('estates').select('id').orderBy('id').execute()).map((r) => Number(r.id));
+
+export const findEstate = (db: Q, estateId: number) => db.selectFrom('estates').selectAll().where('id', '=', estateId).executeTakeFirst();
+
+/** The user's roles at an estate, highest rank first, with the role's display name. */
+export const listRolesAt = (db: Q, userId: string, estateId: number) =>
+  db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.name', 'user_roles.role_name')
+    .select(['user_roles.role_name', 'user_roles.unit_no', 'user_roles.access_control', 'roles.display_name', 'roles.rank'])
+    .where('user_roles.user_id', '=', userId)
+    .where('user_roles.estate_id', '=', estateId)
+    .where('roles.is_enabled', '=', 1)
+    .where('roles.is_deleted', '=', 0)
+    .orderBy('roles.rank', 'desc')
+    .execute();
+
+export const findUser = (db: Q, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+
+export const isUserBanned = async (db: Q, estateId: number, userId: string) =>
+  (await db.selectFrom('gate_user_revocations').select('user_id').where('estate_id', '=', estateId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+
+export async function banUser(db: Q, row: { estate_id: number; user_id: string; reason: string; revoked_at: number }): Promise<void> {
+  await db
+    .insertInto('gate_user_revocations')
+    .values(row)
+    .onConflict((oc) => oc.columns(['estate_id', 'user_id']).doNothing())
+    .execute();
+}
+
+export const listCredentialsOfDevice = (db: Q, devicePub: string) =>
+  db.selectFrom('gate_credentials').selectAll().where('device_pub', '=', devicePub).execute();
+
+export async function insertCredential(db: Q, row: Insertable<GateCredentialsTable>): Promise<void> {
+  await db.insertInto('gate_credentials').values(row).execute();
+}
+
+export const findCredential = (db: Q, credId: string) => db.selectFrom('gate_credentials').selectAll().where('cred_id', '=', credId).executeTakeFirst();
+
+/** Live credentials matching the filter; revokes them and returns the affected estate ids. */
+export async function revokeCredentials(
+  db: Q,
+  filter: { credId?: string; userId?: string; estateId?: number; sessionId?: string; devicePub?: string },
+  reason: string,
+  now: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('gate_credentials')
+    .select(['cred_id', 'estate_id'])
+    .where('revoked_at', 'is', null)
+    .$if(filter.credId !== undefined, (qb) => qb.where('cred_id', '=', filter.credId ?? ''))
+    .$if(filter.userId !== undefined, (qb) => qb.where('user_id', '=', filter.userId ?? ''))
+    .$if(filter.estateId !== undefined, (qb) => qb.where('estate_id', '=', filter.estateId ?? 0))
+    .$if(filter.sessionId !== undefined, (qb) => qb.where('session_id', '=', filter.sessionId ?? ''))
+    .$if(filter.devicePub !== undefined, (qb) => qb.where('device_pub', '=', filter.devicePub ?? ''))
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('gate_credentials')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('cred_id', 'in', rows.map((r) => r.cred_id))
+    .execute();
+  return [...new Set(rows.map((r) => Number(r.estate_id)))];
+}
+
+/** Revoked credentials of an estate that have not expired yet (expired ones fail on dates anyway). */
+export const listRevokedCredIds = async (db: Q, estateId: number, nowSec: number) =>
+  (
+    await db
+      .selectFrom('gate_credentials')
+      .select('cred_id')
+      .where('estate_id', '=', estateId)
+      .where('revoked_at', 'is not', null)
+      .where('not_after', '>=', nowSec)
+      .execute()
+  ).map((r) => r.cred_id);
+
+export const listBannedUserIds = async (db: Q, estateId: number) =>
+  (await db.selectFrom('gate_user_revocations').select('user_id').where('estate_id', '=', estateId).execute()).map((r) => r.user_id);
+
+export const findRevocationState = (db: Q, estateId: number) =>
+  db.selectFrom('gate_revocation_state').selectAll().where('estate_id', '=', estateId).executeTakeFirst();
+
+export async function saveRevocationState(db: Q, row: { estate_id: number; seq: number; issued_at: number }, exists: boolean): Promise<void> {
+  if (exists) await db.updateTable('gate_revocation_state').set({ seq: row.seq, issued_at: row.issued_at }).where('estate_id', '=', row.estate_id).execute();
+  else await db.insertInto('gate_revocation_state').values(row).execute();
+}
+
+export const findGateEvent = (db: Q, id: string) => db.selectFrom('gate_events').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function insertGateEvent(db: Q, row: Insertable<GateEventsTable>): Promise<void> {
+  await db.insertInto('gate_events').values(row).execute();
+}
+
+export const countGateEvents = async (db: Q, estateId: number) =>
+  Number((await db.selectFrom('gate_events').select((eb) => eb.fn.countAll().as('n')).where('estate_id', '=', estateId).executeTakeFirstOrThrow()).n);
+
+export const hasChangeLogRow = async (db: Q, table: string, rowId: string) =>
+  (await db.selectFrom('change_log').select('v').where('tbl', '=', table).where('row_id', '=', rowId).limit(1).executeTakeFirst()) !== undefined;

@@ -1,0 +1,296 @@
+import type { Selectable } from 'kysely';
+import type {
+  AccessControlConfig,
+  EnrolDeviceAnswer,
+  EnrolDeviceRequest,
+  GateEvent,
+  GateEventArgs,
+  GateKey,
+  GateResident,
+  ResetPinRequest,
+  RevocationListRecord,
+  RevokeRequest,
+} from '../../../src/contract/gate';
+import { issueCredential, serializeSignedCredential, signRevocationList } from '../../../src/domain/qr';
+import type { AuthUser } from '../../auth/authenticate';
+import { verifyPassword } from '../../auth/passwords';
+import { hit } from '../../auth/rate-limit';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/database';
+import type { EstatesTable } from '../../db/schema';
+import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { GATE_STAFF_ROLES } from '../../sync/scopes';
+import * as repo from './access.repository';
+import { newIssuerKey, openIssuerKey } from './issuer-keys';
+
+/** Credential lifetime: short, so offline revocation matters for at most a week (reference 2.2). */
+export const CREDENTIAL_TTL_SEC = 7 * 24 * 3600;
+/** notBefore is back-dated this much so a guard clock a little behind still accepts a new credential. */
+export const CREDENTIAL_BACKDATE_SEC = 300;
+/** The list is re-signed when older than this, so a guard that syncs never sees it stale (72 h). */
+export const RESIGN_AFTER_SEC = 12 * 3600;
+/** Revocations that end a device key (it may never be enrolled again). */
+const DEVICE_REASONS = new Set(['sign-out', 'pin-reset', 'manager-device', 'account-deleted']);
+const PIN_RESET_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+
+export const ACCESS_MESSAGES = {
+  pinResetFailure: 'Failed to reset PIN code, please ensure your password is typed in correctly',
+  deviceRevoked: 'This device can no longer open the gate. Please reset your PIN.',
+  notGateStaff: "Only the estate's guards may record gate events.",
+  managerOnly: 'Only the estate manager may revoke gate access.',
+  credentialUnknown: 'Credential not found',
+  tooManyAttempts: 'You have attempted to reset your PIN too many times. Please try again later.',
+} as const;
+
+/** Spec 2.8: the not-permitted message with the estate's name and support e-mail. */
+export function notPermittedMessage(estateName: string, email: string): string {
+  return `You are not permitted to use access control for ${estateName}. Please contact us at ${email} for help.`;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function toAccessControlConfig(row: Selectable<EstatesTable>): AccessControlConfig {
+  return {
+    EstateID: Number(row.id),
+    qrCodeUrl: row.qr_code_url,
+    qrCodeKey: row.qr_code_key,
+    qrCodeKeyIv: row.qr_code_key_iv,
+    encryptionEnabled: Number(row.encryption_enabled) === 1,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Estate gate state: issuing key, config mirror, signed revocation list
+
+/** Signs and publishes the estate's current revocation list (next seq) to its gate scope. */
+async function publishRevocationList(ctx: AppContext, trx: Trx, estateId: number): Promise<RevocationListRecord> {
+  const key = await repo.findIssuerKey(trx, estateId);
+  if (!key) throw new Error(`estate ${estateId} has no issuing key`);
+  const nowSec = nowSeconds();
+  const state = await repo.findRevocationState(trx, estateId);
+  const seq = (state ? Number(state.seq) : 0) + 1;
+  const issuedAt = Math.max(nowSec, state ? Number(state.issued_at) : 0);
+  const secretKey = openIssuerKey(ctx.tokenSecret, key.secret_box);
+  const signed = signRevocationList(
+    {
+      issuedAt,
+      seq,
+      revokedCredIds: await repo.listRevokedCredIds(trx, estateId, nowSec),
+      revokedUserIds: await repo.listBannedUserIds(trx, estateId),
+      minCredNotBefore: 0,
+    },
+    key.key_id,
+    secretKey,
+  );
+  secretKey.fill(0);
+  await repo.saveRevocationState(trx, { estate_id: estateId, seq, issued_at: issuedAt }, state !== undefined);
+  const record: RevocationListRecord = { estateId, keyId: signed.keyId, signature: signed.signature, ...signed.list, revokedCredIds: [...signed.list.revokedCredIds], revokedUserIds: [...signed.list.revokedUserIds] };
+  await publish(trx, scopes.gate(estateId), 'revocationLists', estateId, record);
+  return record;
+}
+
+/**
+ * Makes sure an estate has its issuing key (published to the gate scope), its access-control
+ * config mirrored to the estate scope and a signed revocation list. Idempotent; safe when two
+ * processes race (the unique estate_id makes the loser re-read).
+ */
+export async function ensureGateEstate(ctx: AppContext, estateId: number): Promise<void> {
+  if (await repo.findIssuerKey(ctx.db, estateId)) return;
+  try {
+    await writeTransaction(ctx.db, async (trx) => {
+      if (await repo.findIssuerKey(trx, estateId)) return;
+      const estate = await repo.findEstate(trx, estateId);
+      if (!estate) throw notFound('Estate not found');
+      const { publicKey, secretBox } = newIssuerKey(ctx.tokenSecret);
+      const keyId = `e${estateId}-${publicKey.slice(0, 8)}`;
+      await repo.insertIssuerKey(trx, { key_id: keyId, estate_id: estateId, public_key: publicKey, secret_box: secretBox, created_at: Date.now() });
+      const gateKey: GateKey = { keyId, estateId, publicKey };
+      await publish(trx, scopes.gate(estateId), 'gateKeys', keyId, gateKey);
+      if (!(await repo.hasChangeLogRow(trx, 'accessControlConfig', String(estateId)))) {
+        await publish(trx, scopes.estate(estateId), 'accessControlConfig', estateId, toAccessControlConfig(estate));
+      }
+      await publishRevocationList(ctx, trx, estateId);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** Boot and hourly: every estate has its gate state, and lists about to go stale are re-signed. */
+export async function maintainGateState(ctx: AppContext): Promise<void> {
+  for (const estateId of await repo.listEstateIds(ctx.db)) {
+    await ensureGateEstate(ctx, estateId);
+    const state = await repo.findRevocationState(ctx.db, estateId);
+    if (state && nowSeconds() - Number(state.issued_at) > RESIGN_AFTER_SEC) {
+      await writeTransaction(ctx.db, (trx) => publishRevocationList(ctx, trx, estateId));
+    }
+  }
+}
+
+async function republish(ctx: AppContext, trx: Trx, estateIds: readonly number[]): Promise<void> {
+  for (const estateId of new Set(estateIds)) await publishRevocationList(ctx, trx, estateId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resident: enrolment and PIN reset
+
+async function accessRoleAt(db: AppContext['db'] | Trx, userId: string, estateId: number) {
+  const roles = await repo.listRolesAt(db, userId, estateId);
+  return roles.find((r) => Number(r.access_control) === 1);
+}
+
+/**
+ * Registers the device public key and issues a signed credential for one estate. The caller
+ * must have the estate in their access-location list and not be banned there; a device key
+ * that was revoked (sign-out, PIN reset, manager) is never enrolled again.
+ */
+export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: EnrolDeviceRequest): Promise<EnrolDeviceAnswer> {
+  const estate = await repo.findEstate(ctx.db, input.estateId);
+  if (!estate) throw notFound('Estate not found', 'access/unknown-estate');
+  const notPermitted = forbidden(notPermittedMessage(estate.name, estate.support_email), 'access/not-permitted');
+  const role = await accessRoleAt(ctx.db, caller.id, input.estateId);
+  if (!role || (await repo.isUserBanned(ctx.db, input.estateId, caller.id))) throw notPermitted;
+  const device = await repo.listCredentialsOfDevice(ctx.db, input.devicePub);
+  if (device.some((c) => c.user_id !== caller.id)) throw forbidden(ACCESS_MESSAGES.deviceRevoked, 'access/device-revoked');
+  if (device.some((c) => c.revoked_at !== null && DEVICE_REASONS.has(c.revoked_reason ?? ''))) {
+    throw forbidden(ACCESS_MESSAGES.deviceRevoked, 'access/device-revoked');
+  }
+  await ensureGateEstate(ctx, input.estateId);
+  const user = await repo.findUser(ctx.db, caller.id);
+  if (!user) throw notPermitted;
+
+  return writeTransaction(ctx.db, async (trx) => {
+    const key = await repo.findIssuerKey(trx, input.estateId);
+    if (!key) throw new Error('issuing key vanished');
+    const nowSec = nowSeconds();
+    const secretKey = openIssuerKey(ctx.tokenSecret, key.secret_box);
+    const signed = issueCredential(
+      {
+        userId: caller.id,
+        estateId: input.estateId,
+        devicePub: input.devicePub,
+        role: role.role_name,
+        notBefore: nowSec - CREDENTIAL_BACKDATE_SEC,
+        notAfter: nowSec + CREDENTIAL_TTL_SEC,
+        keyId: key.key_id,
+      },
+      secretKey,
+    );
+    secretKey.fill(0);
+    const c = signed.credential;
+    await repo.insertCredential(trx, {
+      cred_id: c.credId,
+      user_id: caller.id,
+      estate_id: input.estateId,
+      device_pub: input.devicePub,
+      session_id: caller.sessionId,
+      role: c.role,
+      key_id: c.keyId,
+      not_before: c.notBefore,
+      not_after: c.notAfter,
+      created_at: Date.now(),
+      revoked_at: null,
+      revoked_reason: null,
+    });
+    const resident: GateResident = {
+      id: `${input.estateId}:${caller.id}`,
+      estateId: input.estateId,
+      userId: caller.id,
+      displayName: user.display_name,
+      photoURL: user.photo_url,
+      unitNo: role.unit_no,
+      roleDisplayName: role.display_name,
+    };
+    await publish(trx, scopes.gate(input.estateId), 'gateResidents', resident.id, resident);
+    return { credential: serializeSignedCredential(signed), credId: c.credId, estateId: input.estateId, devicePub: input.devicePub, notAfter: c.notAfter };
+  });
+}
+
+/**
+ * Forgot PIN: re-authenticates with the account password (rate limited per user), then revokes
+ * every credential of the device key so the old key can never open the gate again.
+ */
+export async function resetPin(ctx: AppContext, caller: AuthUser, input: ResetPinRequest): Promise<void> {
+  const limit = await hit(ctx.db, `pin-reset:${caller.id}`, PIN_RESET_LIMIT.limit, PIN_RESET_LIMIT.windowMs);
+  if (!limit.allowed) throw tooManyRequests(ACCESS_MESSAGES.tooManyAttempts, 'access/too-many-requests');
+  const user = await repo.findUser(ctx.db, caller.id);
+  if (!user || !(await verifyPassword(input.password, user.password_hash))) throw badRequest(ACCESS_MESSAGES.pinResetFailure, 'access/wrong-password');
+  const devicePub = input.devicePub;
+  if (devicePub === undefined) return;
+  await writeTransaction(ctx.db, async (trx) => {
+    const estates = await repo.revokeCredentials(trx, { userId: caller.id, devicePub }, 'pin-reset', Date.now());
+    await republish(ctx, trx, estates);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Revocation: sign-out, lost access role, account deletion, estate manager
+
+/** Sign-out: the credentials enrolled in this session stop opening the gate. */
+export async function revokeSessionDevices(ctx: AppContext, sessionId: string): Promise<void> {
+  await writeTransaction(ctx.db, async (trx) => {
+    await republish(ctx, trx, await repo.revokeCredentials(trx, { sessionId }, 'sign-out', Date.now()));
+  });
+}
+
+/** Call when a user loses the access role at an estate (role removed or access_control cleared). */
+export async function revokeOnAccessRoleLost(ctx: AppContext, trx: Trx, userId: string, estateId: number): Promise<void> {
+  await republish(ctx, trx, await repo.revokeCredentials(trx, { userId, estateId }, 'access-role-lost', Date.now()));
+}
+
+/** Account deletion: every credential revoked and the user banned at each estate they held one for. */
+export async function revokeUserEverywhere(ctx: AppContext, trx: Trx, userId: string): Promise<void> {
+  const now = Date.now();
+  const estates = await repo.revokeCredentials(trx, { userId }, 'account-deleted', now);
+  for (const estateId of estates) await repo.banUser(trx, { estate_id: estateId, user_id: userId, reason: 'account-deleted', revoked_at: now });
+  await republish(ctx, trx, estates);
+}
+
+/** Estate manager: ban a user at the estate, or revoke one device credential there. */
+export async function revokeByManager(ctx: AppContext, caller: AuthUser, input: RevokeRequest): Promise<RevocationListRecord> {
+  const roles = await repo.listRolesAt(ctx.db, caller.id, input.estateId);
+  if (!roles.some((r) => r.role_name === 'estateManager')) throw forbidden(ACCESS_MESSAGES.managerOnly, 'access/forbidden');
+  await ensureGateEstate(ctx, input.estateId);
+  return writeTransaction(ctx.db, async (trx) => {
+    const now = Date.now();
+    if (input.credId !== undefined) {
+      const cred = await repo.findCredential(trx, input.credId);
+      if (!cred || Number(cred.estate_id) !== input.estateId) throw notFound(ACCESS_MESSAGES.credentialUnknown, 'access/unknown-credential');
+      await repo.revokeCredentials(trx, { credId: input.credId }, 'manager-device', now);
+    }
+    if (input.userId !== undefined) {
+      await repo.revokeCredentials(trx, { userId: input.userId, estateId: input.estateId }, 'manager-user', now);
+      await repo.banUser(trx, { estate_id: input.estateId, user_id: input.userId, reason: 'manager', revoked_at: now });
+    }
+    return publishRevocationList(ctx, trx, input.estateId);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guard: gate events (mutator `gate.recordEvent`)
+
+/** Records one scan decision from a guard device, once; the outbox delivers it exactly once. */
+export async function recordGateEvent(trx: Trx, guardUserId: string, args: GateEventArgs): Promise<void> {
+  const roles = await repo.listRolesAt(trx, guardUserId, args.estateId);
+  if (!roles.some((r) => GATE_STAFF_ROLES.includes(r.role_name))) throw forbidden(ACCESS_MESSAGES.notGateStaff, 'access/not-gate-staff');
+  const existing = await repo.findGateEvent(trx, args.id);
+  if (existing) {
+    if (existing.guard_user_id !== guardUserId) throw forbidden(ACCESS_MESSAGES.notGateStaff, 'access/not-gate-staff');
+    return;
+  }
+  await repo.insertGateEvent(trx, {
+    id: args.id,
+    estate_id: args.estateId,
+    guard_user_id: guardUserId,
+    decision: args.decision,
+    reason: args.reason,
+    cred_id: args.credId,
+    resident_user_id: args.residentUserId,
+    t: args.t,
+    scanned_at: args.scannedAt,
+    received_at: Date.now(),
+  });
+  const event: GateEvent = { ...args, guardUserId };
+  await publish(trx, scopes.gate(args.estateId), 'gateEvents', args.id, event);
+}

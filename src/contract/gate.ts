@@ -1,0 +1,101 @@
+import * as v from 'valibot';
+
+/**
+ * Gate access (spec 1 sections 2.8 and 3, ARCHITECTURE section 6): synced rows, API bodies and
+ * the gate-event mutation. Byte fields travel as base64url text without padding.
+ */
+
+const base64url = (bytes: number) =>
+  v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'Invalid key'), v.length(Math.ceil((bytes * 4) / 3), 'Invalid key'));
+
+/** Access control config of one estate (spec 3), mirrored to everyone holding a role there. */
+export const AccessControlConfigSchema = v.object({
+  EstateID: v.number(),
+  qrCodeUrl: v.string(),
+  qrCodeKey: v.string(),
+  qrCodeKeyIv: v.string(),
+  encryptionEnabled: v.boolean(),
+});
+export type AccessControlConfig = v.InferOutput<typeof AccessControlConfigSchema>;
+
+/** An estate issuing public key (Ed25519) that guards pin to verify credentials offline. */
+export const GateKeySchema = v.object({ keyId: v.string(), estateId: v.number(), publicKey: v.string() });
+export type GateKey = v.InferOutput<typeof GateKeySchema>;
+
+/** The estate's signed revocation list (src/domain/qr/revocation.ts), one row per estate. */
+export const RevocationListRecordSchema = v.object({
+  estateId: v.number(),
+  keyId: v.string(),
+  signature: v.string(),
+  issuedAt: v.number(),
+  seq: v.number(),
+  revokedCredIds: v.array(v.string()),
+  revokedUserIds: v.array(v.string()),
+  minCredNotBefore: v.number(),
+});
+export type RevocationListRecord = v.InferOutput<typeof RevocationListRecordSchema>;
+
+/** What the guard screen shows for a resident who holds a gate credential at the estate. */
+export const GateResidentSchema = v.object({
+  id: v.string(),
+  estateId: v.number(),
+  userId: v.string(),
+  displayName: v.string(),
+  photoURL: v.string(),
+  unitNo: v.string(),
+  roleDisplayName: v.string(),
+});
+export type GateResident = v.InferOutput<typeof GateResidentSchema>;
+
+export const GATE_DECISIONS = ['ALLOW', 'DENY'] as const;
+
+/** One scan decision taken by a guard device (audit log), written through the outbox. */
+export const GateEventArgsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid event id')),
+  estateId: v.pipe(v.number(), v.integer()),
+  decision: v.picklist(GATE_DECISIONS),
+  reason: v.pipe(v.string(), v.maxLength(40)),
+  credId: v.pipe(v.string(), v.maxLength(40)),
+  residentUserId: v.pipe(v.string(), v.maxLength(100)),
+  t: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Guard clock, epoch ms. */
+  scannedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type GateEventArgs = v.InferOutput<typeof GateEventArgsSchema>;
+
+export const GateEventSchema = v.object({
+  ...GateEventArgsSchema.entries,
+  id: v.string(),
+  reason: v.string(),
+  credId: v.string(),
+  residentUserId: v.string(),
+  guardUserId: v.string(),
+});
+export type GateEvent = v.InferOutput<typeof GateEventSchema>;
+
+/** POST /sdk/access/devices: register the device public key, get a signed credential. */
+export const EnrolDeviceRequestSchema = v.object({
+  estateId: v.pipe(v.number('Please select an estate'), v.integer('Please select an estate')),
+  devicePub: base64url(32),
+});
+export type EnrolDeviceRequest = v.InferOutput<typeof EnrolDeviceRequestSchema>;
+
+export type EnrolDeviceAnswer = { credential: string; credId: string; estateId: number; devicePub: string; notAfter: number };
+
+/** POST /sdk/access/pin/reset: re-authenticate with the account password; the device key is revoked. */
+export const ResetPinRequestSchema = v.object({
+  password: v.pipe(v.string(), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
+  devicePub: v.optional(base64url(32)),
+});
+export type ResetPinRequest = v.InferOutput<typeof ResetPinRequestSchema>;
+
+/** POST /sdk/access/revocations (estate manager): revoke a user or one credential at an estate. */
+export const RevokeRequestSchema = v.pipe(
+  v.object({
+    estateId: v.pipe(v.number(), v.integer()),
+    userId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+    credId: v.optional(base64url(16)),
+  }),
+  v.check((b) => b.userId !== undefined || b.credId !== undefined, 'Name a user or a credential to revoke'),
+);
+export type RevokeRequest = v.InferOutput<typeof RevokeRequestSchema>;

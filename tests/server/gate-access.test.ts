@@ -1,0 +1,220 @@
+import nacl from 'tweetnacl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
+import type { AccessControlConfig, EnrolDeviceAnswer, GateEvent, GateKey, GateResident, RevocationListRecord } from '../../src/contract/gate';
+import type { Change } from '../../src/contract/sync';
+import {
+  encodePayload,
+  fromBase64Url,
+  keyMaterialFromText,
+  NonceSequence,
+  parseSignedCredential,
+  ReplayCache,
+  toBase64Url,
+  verifyCredential,
+  verifyGateCode,
+  verifyRevocationList,
+} from '../../src/domain/qr';
+import { revokeOnAccessRoleLost } from '../../server/modules/access/access.service';
+import { writeTransaction } from '../../server/sync/change-log';
+import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { NEIGHBOUR, RESIDENT, pullAll, push, signInAs, type Caller } from '../sync/sync-helpers';
+
+const dialects = await availableDialects();
+const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
+const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
+
+type Device = { devicePub: string; secretKey: Uint8Array };
+const newDevice = (): Device => {
+  const kp = nacl.sign.keyPair();
+  return { devicePub: toBase64Url(kp.publicKey), secretKey: kp.secretKey };
+};
+
+const rowsOf = <T>(changes: Change[], table: Change['table']): T[] =>
+  changes.filter((c) => c.table === table && c.op === 'put').map((c) => c.data as T);
+
+describe.each(dialects)('gate access server on %s', (dialect) => {
+  let t: TestApp;
+  let resident: Caller;
+  let neighbour: Caller;
+  let guard: Caller;
+  let manager: Caller;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    [resident, neighbour, guard, manager] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR), signInAs(t.app, GUARD), signInAs(t.app, MANAGER)]);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const post = async (url: string, who: Caller | null, payload: unknown) => {
+    const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
+    return { status: res.statusCode, body: res.json<{ status: string; details?: unknown[]; errorDescription?: string }>(), headers: res.headers };
+  };
+  const enrol = async (who: Caller, device: Device, estateId = 91) => post(API.gateDevices, who, { estateId, devicePub: device.devicePub });
+
+  /** What a guard device holds after a sync: issuing keys, the verified list, the QR key. */
+  async function guardView(who: Caller = guard) {
+    const { changes } = await pullAll(t.app, who);
+    const keys = rowsOf<GateKey>(changes, 'gateKeys').filter((k) => k.estateId === 91);
+    const issuerKeys = Object.fromEntries(keys.map((k) => [k.keyId, fromBase64Url(k.publicKey) ?? new Uint8Array()]));
+    const record = rowsOf<RevocationListRecord>(changes, 'revocationLists').find((r) => r.estateId === 91);
+    if (!record) throw new Error('no revocation list');
+    const { estateId: _e, keyId, signature, ...list } = record;
+    const checked = verifyRevocationList({ list, keyId, signature }, issuerKeys);
+    if (!checked.ok) throw new Error(`revocation list does not verify: ${checked.reason}`);
+    const config = rowsOf<AccessControlConfig>(changes, 'accessControlConfig').find((c) => c.EstateID === 91);
+    return { changes, issuerKeys, list: checked.list, record, config };
+  }
+
+  function codeFor(answer: EnrolDeviceAnswer, device: Device, config: AccessControlConfig | undefined, nowSec = Date.now() / 1000) {
+    const signed = parseSignedCredential(answer.credential);
+    if (!signed || !config) throw new Error('bad credential or config');
+    const key = keyMaterialFromText(config.qrCodeKey);
+    const iv = keyMaterialFromText(config.qrCodeKeyIv);
+    if (!key || !iv) throw new Error('bad estate key');
+    return encodePayload({ signed, deviceSecretKey: device.secretKey, nowSec, stepSec: 2, encryption: { qrCodeKey: key, nonces: new NonceSequence(iv) } });
+  }
+
+  it('mirrors the QR config to the estate, and the issuing key and a signed revocation list to gate staff only', async () => {
+    const guardSide = await guardView();
+    expect(Object.keys(guardSide.issuerKeys)).toHaveLength(1);
+    expect(guardSide.list.seq).toBeGreaterThanOrEqual(1);
+    expect(guardSide.config).toMatchObject({ EstateID: 91, encryptionEnabled: true });
+    expect(keyMaterialFromText(guardSide.config?.qrCodeKey ?? '')).toHaveLength(32);
+
+    const residentSide = await pullAll(t.app, resident);
+    const tables = new Set(residentSide.changes.map((c) => c.table));
+    expect(tables.has('accessControlConfig')).toBe(true);
+    expect(tables.has('gateKeys')).toBe(false);
+    expect(tables.has('revocationLists')).toBe(false);
+    expect(tables.has('gateResidents')).toBe(false);
+  });
+
+  it('enrols a device and issues a credential that verifies with the published issuing key', async () => {
+    const device = newDevice();
+    const res = await enrol(resident, device);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const answer = res.body.details?.[0] as EnrolDeviceAnswer;
+    const signed = parseSignedCredential(answer.credential);
+    expect(signed?.credential).toMatchObject({ userId: resident.userId, estateId: 91, devicePub: device.devicePub, role: 'owner' });
+    const nowSec = Date.now() / 1000;
+    expect(signed!.credential.notAfter - nowSec).toBeGreaterThan(6 * 86400);
+    expect(signed!.credential.notAfter - nowSec).toBeLessThanOrEqual(7 * 86400 + 1);
+
+    const view = await guardView();
+    expect(verifyCredential(signed!, view.issuerKeys, nowSec).ok).toBe(true);
+    const shown = rowsOf<GateResident>(view.changes, 'gateResidents').find((r) => r.userId === resident.userId);
+    expect(shown).toMatchObject({ estateId: 91, displayName: 'Thandi Mokoena', unitNo: '12', roleDisplayName: 'Owner' });
+
+    // The full loop: the device signs a code, the guard's offline check allows it once.
+    const code = codeFor(answer, device, view.config);
+    const options = { issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000, stepSec: 2 };
+    expect(verifyGateCode(code, options)).toMatchObject({ decision: 'ALLOW', reason: 'ok' });
+    expect(verifyGateCode(code, options)).toMatchObject({ decision: 'DENY', reason: 'replay' });
+  });
+
+  it('refuses enrolment outside the access-location list, without a token, with a bad key, or for a key another user holds', async () => {
+    const device = newDevice();
+    const other = await enrol(resident, device, 92);
+    expect(other.status).toBe(403);
+    expect(other.body.errorDescription).toBe('You are not permitted to use access control for Baobab Ridge Estate. Please contact us at support@baobabridge.example for help.');
+    expect((await enrol(neighbour, device, 92)).status).toBe(403);
+    expect((await post(API.gateDevices, null, { estateId: 91, devicePub: device.devicePub })).status).toBe(401);
+    expect((await post(API.gateDevices, resident, { estateId: 91, devicePub: 'short' })).status).toBe(400);
+    expect((await post(API.gateDevices, resident, { estateId: 'x', devicePub: device.devicePub })).status).toBe(400);
+    expect((await enrol(resident, device)).status).toBe(200);
+    const stolen = await enrol(neighbour, device);
+    expect(stolen.status).toBe(403);
+  });
+
+  it('reset PIN needs the account password and revokes the device key for good', async () => {
+    const device = newDevice();
+    const answer = (await enrol(neighbour, device)).body.details?.[0] as EnrolDeviceAnswer;
+    const wrong = await post(API.gatePinReset, neighbour, { password: 'not-it', devicePub: device.devicePub });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errorDescription).toBe('Failed to reset PIN code, please ensure your password is typed in correctly');
+    expect((await guardView()).list.revokedCredIds).not.toContain(answer.credId);
+
+    const ok = await post(API.gatePinReset, neighbour, { password: NEIGHBOUR.password, devicePub: device.devicePub });
+    expect(ok.status).toBe(200);
+    const view = await guardView();
+    expect(view.list.revokedCredIds).toContain(answer.credId);
+    const denied = verifyGateCode(codeFor(answer, device, view.config), {
+      issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000, stepSec: 2,
+    });
+    expect(denied).toMatchObject({ decision: 'DENY', reason: 'revoked' });
+
+    const again = await enrol(neighbour, device);
+    expect(again.status).toBe(403);
+    expect(again.body.errorDescription).toBe('This device can no longer open the gate. Please reset your PIN.');
+    expect((await enrol(neighbour, newDevice())).status).toBe(200);
+  });
+
+  it('sign-out revokes the credentials that session enrolled', async () => {
+    const session = await signInAs(t.app, NEIGHBOUR);
+    const answer = (await enrol(session, newDevice())).body.details?.[0] as EnrolDeviceAnswer;
+    const before = (await guardView()).record.seq;
+    expect((await post(API.signOut, session, {})).status).toBe(200);
+    const view = await guardView();
+    expect(view.list.revokedCredIds).toContain(answer.credId);
+    expect(view.record.seq).toBeGreaterThan(before);
+  });
+
+  it('losing the access role revokes the credentials at that estate', async () => {
+    const session = await signInAs(t.app, NEIGHBOUR);
+    const answer = (await enrol(session, newDevice())).body.details?.[0] as EnrolDeviceAnswer;
+    await writeTransaction(t.ctx.db, (trx) => revokeOnAccessRoleLost(t.ctx, trx, session.userId, 91));
+    expect((await guardView()).list.revokedCredIds).toContain(answer.credId);
+  });
+
+  it('only the estate manager revokes; a revoked user is denied and cannot enrol again', async () => {
+    expect((await post(API.gateRevocations, resident, { estateId: 91, userId: neighbour.userId })).status).toBe(403);
+    expect((await post(API.gateRevocations, guard, { estateId: 91, userId: neighbour.userId })).status).toBe(403);
+    expect((await post(API.gateRevocations, manager, { estateId: 92, userId: neighbour.userId })).status).toBe(403);
+    expect((await post(API.gateRevocations, manager, { estateId: 91 })).status).toBe(400);
+    expect((await post(API.gateRevocations, manager, { estateId: 91, credId: toBase64Url(new Uint8Array(16)) })).status).toBe(404);
+
+    const device = newDevice();
+    const answer = (await enrol(neighbour, device)).body.details?.[0] as EnrolDeviceAnswer;
+    const revoked = await post(API.gateRevocations, manager, { estateId: 91, userId: neighbour.userId });
+    expect(revoked.status).toBe(200);
+    const view = await guardView();
+    expect(view.list.revokedUserIds).toContain(neighbour.userId);
+    expect(view.list.revokedCredIds).toContain(answer.credId);
+    const decision = verifyGateCode(codeFor(answer, device, view.config), {
+      issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000, stepSec: 2,
+    });
+    expect(decision).toMatchObject({ decision: 'DENY', reason: 'revoked' });
+    expect((await enrol(neighbour, newDevice())).status).toBe(403);
+  });
+
+  it('records gate events from guards exactly once and refuses them from residents', async () => {
+    const event = { id: 'evt-0001-abcdef', estateId: 91, decision: 'ALLOW', reason: 'ok', credId: 'c1', residentUserId: resident.userId, t: 875000000, scannedAt: Date.now() };
+    const first = await push(t.app, guard, 'guardclient01', [{ id: 1, name: 'gate.recordEvent', args: event }]);
+    expect(first.body.results).toEqual([{ id: 1, ok: true }]);
+    // The same mutation again (lost response) and the same event under a new id (re-queued).
+    const again = await push(t.app, guard, 'guardclient01', [{ id: 1, name: 'gate.recordEvent', args: event }, { id: 2, name: 'gate.recordEvent', args: event }]);
+    expect(again.body.results).toEqual([{ id: 1, ok: true }, { id: 2, ok: true }]);
+    const rows = await t.ctx.db.selectFrom('gate_events').selectAll().where('id', '=', event.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ guard_user_id: guard.userId, decision: 'ALLOW' });
+
+    const refused = await push(t.app, resident, 'residentclient1', [{ id: 1, name: 'gate.recordEvent', args: { ...event, id: 'evt-0002-abcdef' } }]);
+    expect(refused.body.results).toEqual([{ id: 1, ok: false, error: "Only the estate's guards may record gate events." }]);
+    const bad = await push(t.app, guard, 'guardclient01', [{ id: 3, name: 'gate.recordEvent', args: { ...event, id: 'x', decision: 'MAYBE' } }]);
+    expect(bad.body.results[0]?.ok).toBe(false);
+
+    const seen = rowsOf<GateEvent>((await guardView(manager)).changes, 'gateEvents');
+    expect(seen.map((e) => e.id)).toEqual([event.id]);
+    expect(rowsOf<GateEvent>((await pullAll(t.app, resident)).changes, 'gateEvents')).toEqual([]);
+  });
+
+  it('serves the server time for guard clock checks', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API.gateTime });
+    const [detail] = res.json<{ details: { serverTime: number }[] }>().details;
+    expect(Math.abs((detail?.serverTime ?? 0) - Date.now())).toBeLessThan(5000);
+  });
+});
