@@ -19,6 +19,8 @@ const ConfigSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Lifetime of a delete-account code in seconds (at most 600); lowered only by tests. */
+  DELETE_CODE_TTL_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(600)), '600'),
   /** Test-only fault injection: `exit-after-apply` kills the process after a push commits. */
   FAULT: v.optional(v.picklist(['exit-after-apply'])),
 });
@@ -39,6 +41,7 @@ export type Config = {
   logLevel: string;
   staticDir: string;
   maintenance: boolean;
+  deleteCodeTtlS: number;
   fault: 'exit-after-apply' | undefined;
 };
 
@@ -66,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     staticDir: path.resolve(c.STATIC_DIR),
     maintenance: c.MAINTENANCE === 'true',
+    deleteCodeTtlS: c.DELETE_CODE_TTL_S,
     fault: c.FAULT,
   };
 }

@@ -8,6 +8,7 @@ import { toContact, toUserRecord, toUserRole } from '../modules/auth/user-rows';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_APP_CONFIG, DEMO_ROLES, demoDirectory, demoEstates, demoPointsOfInterest } from './demo-content';
 import { demoTiles } from './demo-tiles';
+import { seedDemoNotifications } from './demo-notifications';
 
 /**
  * Hashing four passwords at N=2^17 costs about a second and a half, so the hashes are
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       if (await trx.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
       await seedEstates(trx);
       await seedUsers(trx, hashes);
+      await seedDemoNotifications(trx, new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id])));
       return true;
     });
   } catch (error) {

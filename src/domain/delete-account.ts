@@ -208,14 +208,15 @@ export interface OtpDecision {
 /**
  * Outcome of a ValidateOTP call:
  * - no record, or recipient differs from the one the code was issued for: INVALID;
- * - consumed, at or past OTP_TTL_MS, or already OTP_MAX_ATTEMPTS wrong entries: EXPIRED;
+ * - consumed, at or past the lifetime (OTP_TTL_MS, or a shorter `ttlMs`), or already OTP_MAX_ATTEMPTS wrong entries: EXPIRED;
  * - wrong code: INCORRECT, attempts + 1 (the 5th wrong entry kills the code);
  * - right code: VERIFIED, and the code is consumed (single use).
  */
-export function decideOtpOutcome(input: { record: OtpRecord | null; recipient: string; codeMatches: boolean; now: number }): OtpDecision {
+export function decideOtpOutcome(input: { record: OtpRecord | null; recipient: string; codeMatches: boolean; now: number; ttlMs?: number }): OtpDecision {
   const { record, recipient, codeMatches, now } = input;
+  const ttlMs = Math.min(input.ttlMs ?? OTP_TTL_MS, OTP_TTL_MS);
   if (!record || record.recipient !== recipient) return { outcome: 'INVALID', record };
-  if (record.consumed || now - record.issuedAt >= OTP_TTL_MS || now < record.issuedAt || record.attempts >= OTP_MAX_ATTEMPTS) {
+  if (record.consumed || now - record.issuedAt >= ttlMs || now < record.issuedAt || record.attempts >= OTP_MAX_ATTEMPTS) {
     return { outcome: 'EXPIRED', record: { ...record, consumed: true } };
   }
   if (!codeMatches) {

@@ -13,7 +13,7 @@ import { applyMaintenanceFlag } from '../../server/seed/maintenance';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 
 const dialects = await availableDialects();
-const TABLES = ['estates', 'roles', 'tiles', 'users', 'user_roles', 'contacts', 'app_config', 'points_of_interest', 'directory_entries', 'change_log'] as const;
+const TABLES = ['estates', 'roles', 'tiles', 'users', 'user_roles', 'contacts', 'app_config', 'points_of_interest', 'directory_entries', 'notifications', 'change_log'] as const;
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -37,7 +37,8 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     const c = await counts(t.ctx.db);
     expect(c).toMatchObject({ estates: 2, roles: 6, users: 4, user_roles: 5, contacts: 4, app_config: 3, points_of_interest: 6, directory_entries: 10 });
     // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, content, users.
-    const expected = 2 * 2 + 6 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4;
+    // ... plus the demo notifications (issue 3).
+    const expected = 2 * 2 + 6 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications!;
     expect(c.change_log).toBe(expected);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
     expect(willow).toMatchObject({ name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', support_email: 'support@willowcreek.example', qr_code_url: '' });

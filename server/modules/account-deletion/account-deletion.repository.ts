@@ -1,0 +1,64 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Db, DbDialect } from '../../db/database';
+import type { DeleteAccountOtpsTable } from '../../db/schema';
+import type { Trx } from '../../sync/change-log';
+
+/** Kysely only: delete-account codes and the erasure of a user's rows. */
+
+export type OtpRow = Selectable<DeleteAccountOtpsTable>;
+
+export const findUser = (db: Db | Trx, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+
+/** Marks every live code of the user used: only the newest code is ever valid. */
+export async function consumeLiveOtps(trx: Trx, userId: string): Promise<void> {
+  await trx.updateTable('delete_account_otps').set({ consumed: 1 }).where('user_id', '=', userId).where('consumed', '=', 0).execute();
+}
+
+export async function insertOtp(trx: Trx, row: Insertable<DeleteAccountOtpsTable>): Promise<void> {
+  await trx.insertInto('delete_account_otps').values(row).execute();
+}
+
+/** The user's newest code, locked for the rest of the transaction on PostgreSQL. */
+export async function latestOtp(trx: Trx, dialect: DbDialect, userId: string): Promise<OtpRow | undefined> {
+  return trx
+    .selectFrom('delete_account_otps')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function updateOtp(trx: Trx, id: string, set: { attempts: number; consumed: number }): Promise<void> {
+  await trx.updateTable('delete_account_otps').set(set).where('id', '=', id).execute();
+}
+
+/** Columns that name the user who owns a row. */
+export const OWNER_COLUMNS = ['user_id', 'owner_id'] as const;
+
+/** Every table of the database with an owner column, as [table, column] pairs. */
+export async function tablesWithOwnerColumns(trx: Trx, dialect: DbDialect): Promise<Array<{ table: string; column: string }>> {
+  const columns = sql.join(OWNER_COLUMNS.map((c) => sql.lit(c)));
+  const rows =
+    dialect === 'postgres'
+      ? await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name in (${columns}) order by table_name`.execute(trx)
+      : await sql<{ table_name: string; column_name: string }>`select m.name as table_name, p.name as column_name from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.name in (${columns}) order by m.name`.execute(trx);
+  return rows.rows.map((r) => ({ table: r.table_name, column: r.column_name }));
+}
+
+/** Deletes the rows of `table` whose `column` is the user (names come from the catalogue above). */
+export async function deleteOwnedRows(trx: Trx, table: string, column: string, userId: string): Promise<number> {
+  const result = await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+export async function deleteUserRow(trx: Trx, userId: string): Promise<void> {
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/** Drops every change-log entry of the user's own scope (they carry the personal data). */
+export async function purgeUserScope(trx: Trx, scope: string): Promise<void> {
+  await trx.deleteFrom('change_log').where('scope', '=', scope).execute();
+}

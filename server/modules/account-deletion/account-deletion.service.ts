@@ -1,0 +1,170 @@
+import crypto from 'node:crypto';
+import type * as v from 'valibot';
+import type { SendDeleteOtpRequestSchema, ValidateDeleteOtpRequestSchema } from '../../../src/contract/delete-account';
+import { DELETE_ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS, decideOtpOutcome, type OtpOutcome } from '../../../src/domain/delete-account';
+import { hit } from '../../auth/rate-limit';
+import type { AppContext } from '../../context';
+import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { revokeUserEverywhere } from '../access/access.service';
+import * as repo from './account-deletion.repository';
+
+/** At most this many codes per user per hour (each allows OTP_MAX_ATTEMPTS guesses). */
+export const SEND_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
+
+/**
+ * A step another module adds for its own data when an account is deleted, run first in the
+ * deletion transaction (e.g. revoking gate credentials before their rows go).
+ */
+export type AccountDeletionStep = (trx: Trx, userId: string) => Promise<void>;
+const steps: AccountDeletionStep[] = [];
+export function onAccountDeletion(step: AccountDeletionStep): void {
+  if (!steps.includes(step)) steps.push(step);
+}
+
+/**
+ * Tables kept when their owner is deleted: security records the gate needs so that a deleted
+ * user's credentials stay revoked (they hold ids and device public keys, no personal details).
+ * Every other row with the user's id in `user_id` or `owner_id` is personal data and is deleted.
+ */
+const retained = new Set<string>(['gate_credentials', 'gate_user_revocations']);
+export function retainOnAccountDeletion(table: string): void {
+  retained.add(table);
+}
+
+type SendInput = v.InferOutput<typeof SendDeleteOtpRequestSchema>;
+type ValidateInput = v.InferOutput<typeof ValidateDeleteOtpRequestSchema>;
+
+const recipientOf = (toUserId: string, toEmailAddress: string) => `${toUserId}|${toEmailAddress.trim().toLowerCase()}`;
+
+function hashCode(ctx: AppContext, userId: string, code: string): string {
+  return crypto.createHmac('sha256', ctx.tokenSecret).update(`delete-account:${userId}:${code}`).digest('hex');
+}
+
+function codesMatch(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** Only the signed-in user may ask for (and use) a code, and only for their own account. */
+function assertSelf(callerId: string, userId: string): void {
+  if (userId !== callerId) throw forbidden();
+}
+
+/**
+ * SendUserDeleteOTP: a fresh 6-digit code, stored as an HMAC, mailed to the account's own
+ * address. Earlier codes die. The recipient must be the caller's own id and e-mail: a code
+ * is never sent to another address.
+ */
+export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: SendInput): Promise<void> {
+  assertSelf(callerId, input.userId);
+  assertSelf(callerId, input.toUserId);
+  const user = await repo.findUser(ctx.db, callerId);
+  if (!user) throw unauthorized();
+  if (user.email.toLowerCase() !== input.toEmailAddress) throw forbidden(DELETE_ACCOUNT_MESSAGES.invalid, 'delete-account/recipient');
+  const limit = await hit(ctx.db, `delete-otp:${callerId}`, SEND_LIMIT.limit, SEND_LIMIT.windowMs);
+  if (!limit.allowed) throw tooManyRequests(DELETE_ACCOUNT_MESSAGES.sendFailure, 'delete-account/too-many');
+
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = Date.now();
+  const ttlMs = ctx.config.deleteCodeTtlS * 1000;
+  await writeTransaction(ctx.db, async (trx) => {
+    await repo.consumeLiveOtps(trx, callerId);
+    await repo.insertOtp(trx, {
+      id: crypto.randomUUID(),
+      user_id: callerId,
+      recipient: recipientOf(input.toUserId, input.toEmailAddress),
+      code_hash: hashCode(ctx, callerId, code),
+      issued_at: now,
+      expires_at: now + ttlMs,
+      attempts: 0,
+      consumed: 0,
+    });
+  });
+  const lifetime = ttlMs >= 60_000 ? plural(Math.round(ttlMs / 60_000), 'minute') : plural(Math.round(ttlMs / 1000), 'second');
+  try {
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Your account deletion code',
+      text: `Hello ${user.first_name},\n\nYour code to delete your estate app account is ${code}. It is valid for ${lifetime} and can be used once.\n\nIf you did not ask to delete your account, ignore this e-mail and change your password.`,
+      html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>Your code to delete your estate app account is <strong>${code}</strong>. It is valid for ${lifetime} and can be used once.</p><p>If you did not ask to delete your account, ignore this e-mail and change your password.</p>`,
+    });
+  } catch {
+    throw unavailable(DELETE_ACCOUNT_MESSAGES.sendFailure, 'delete-account/mail');
+  }
+}
+
+/**
+ * ValidateOTP: decides VERIFIED / INVALID / INCORRECT / EXPIRED (domain rules) and stores the
+ * attempt. VERIFIED deletes the account in the same transaction, so a code is never spent
+ * without the account going, nor the account gone without the code spent.
+ */
+export async function validateDeleteOtp(ctx: AppContext, callerId: string, input: ValidateInput): Promise<OtpOutcome> {
+  assertSelf(callerId, input.userId);
+  const { outcome, farewell } = await writeTransaction(ctx.db, async (trx) => {
+    const row = await repo.latestOtp(trx, ctx.dialect, callerId);
+    const record = row
+      ? { issuedAt: Number(row.issued_at), attempts: Number(row.attempts), consumed: Number(row.consumed) === 1, recipient: row.recipient }
+      : null;
+    const codeMatches = row ? codesMatch(hashCode(ctx, callerId, input.otp), row.code_hash) : false;
+    const decision = decideOtpOutcome({
+      record,
+      recipient: recipientOf(input.toUserId, input.toEmailAddress),
+      codeMatches,
+      now: Date.now(),
+      ttlMs: ctx.config.deleteCodeTtlS * 1000,
+    });
+    if (row && decision.record) {
+      await repo.updateOtp(trx, row.id, { attempts: Math.min(decision.record.attempts, OTP_MAX_ATTEMPTS), consumed: decision.record.consumed ? 1 : 0 });
+    }
+    const deleted = decision.outcome === 'VERIFIED' ? await deleteAccount(trx, ctx, callerId) : null;
+    return { outcome: decision.outcome, farewell: deleted };
+  }).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
+    console.error('account deletion failed', error);
+    throw new AppError(500, 'delete-account/failed', DELETE_ACCOUNT_MESSAGES.deleteFailure);
+  });
+  if (farewell) {
+    await ctx.mailer
+      .send({
+        to: farewell.email,
+        subject: 'Your account was deleted',
+        text: `Hello ${farewell.firstName},\n\nYour estate app account and its personal details were deleted and every device was signed out.`,
+        html: `<p>Hello ${escapeHtml(farewell.firstName)},</p><p>Your estate app account and its personal details were deleted and every device was signed out.</p>`,
+      })
+      .catch(() => undefined);
+  }
+  return outcome;
+}
+
+/**
+ * Deletes the account inside the caller's transaction: gate credentials revoked and other
+ * modules' steps first, then every
+ * row owned by the user (sessions and refresh tokens, reset links, codes, sync clients,
+ * contacts, roles, notifications, profile rows...), then the user. The user's change-log
+ * scope is emptied and one tombstone published, whose poke tells the user's other devices
+ * to pull; their sessions are gone, so they sign out.
+ */
+export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): Promise<{ email: string; firstName: string } | null> {
+  const user = await repo.findUser(trx, userId);
+  if (!user) return null;
+  // Gate credentials first: revoked and the user banned, published to the guards' lists.
+  await revokeUserEverywhere(ctx, trx, userId);
+  for (const step of steps) await step(trx, userId);
+  for (const { table, column } of await repo.tablesWithOwnerColumns(trx, ctx.dialect)) {
+    if (retained.has(table) || table === 'users') continue;
+    await repo.deleteOwnedRows(trx, table, column, userId);
+  }
+  await repo.deleteUserRow(trx, userId);
+  const scope = scopes.user(userId);
+  await repo.purgeUserScope(trx, scope);
+  await publish(trx, scope, 'users', userId, null);
+  return { email: user.email, firstName: user.first_name };
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}

@@ -1,0 +1,39 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { NotificationsTable } from '../../db/schema';
+import type { Trx } from '../../sync/change-log';
+
+/** Kysely only: notification rows and the estate membership the manager endpoint checks. */
+
+export type NotificationRow = Selectable<NotificationsTable>;
+
+export async function insertNotification(trx: Trx, row: Insertable<NotificationsTable>): Promise<NotificationRow> {
+  return trx.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export const findNotification = (db: Db | Trx, id: string) => db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function setNotificationStatus(trx: Trx, id: string, status: string, now: number): Promise<NotificationRow> {
+  return trx.updateTable('notifications').set({ status, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Newest first, at most `limit` (the spec's listener reads 40). */
+export const listNotificationsOf = (db: Db | Trx, userId: string, limit: number) =>
+  db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+
+/** Whether the user holds `roleName` at the estate. */
+export async function holdsRole(db: Db | Trx, userId: string, estateId: number, roleName: string): Promise<boolean> {
+  const row = await db.selectFrom('user_roles').select('id').where('user_id', '=', userId).where('estate_id', '=', estateId).where('role_name', '=', roleName).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Distinct users holding any role at the estate. */
+export async function membersOfEstate(db: Db | Trx, estateId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('user_id').distinct().where('estate_id', '=', estateId).orderBy('user_id').execute();
+  return rows.map((r) => r.user_id);
+}
+
+export async function isMemberOfEstate(db: Db | Trx, userId: string, estateId: number): Promise<boolean> {
+  const row = await db.selectFrom('user_roles').select('id').where('user_id', '=', userId).where('estate_id', '=', estateId).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+
+/**
+ * Delete-account one-time code (spec 1 sections 4 and 7): SendUserDeleteOTP and ValidateOTP.
+ * The answer of ValidateOTP is `details[0].otpResult`.
+ */
+const id = v.pipe(v.optional(v.string('User ID is empty'), ''), v.trim(), v.minLength(1, 'User ID is empty'), v.maxLength(64));
+const email = v.pipe(v.optional(v.string('Please enter a valid email address'), ''), v.trim(), v.toLowerCase(), v.maxLength(254), v.email('Please enter a valid email address'));
+
+export const SendDeleteOtpRequestSchema = v.object({
+  userId: id,
+  toUserId: id,
+  toEmailAddress: email,
+});
+export type SendDeleteOtpRequest = v.InferInput<typeof SendDeleteOtpRequestSchema>;
+
+export const ValidateDeleteOtpRequestSchema = v.object({
+  userId: id,
+  toUserId: id,
+  toEmailAddress: email,
+  otp: v.pipe(v.optional(v.string('OTP is incorrect, please try again.'), ''), v.regex(/^[0-9]{6}$/, 'OTP is incorrect, please try again.')),
+});
+export type ValidateDeleteOtpRequest = v.InferInput<typeof ValidateDeleteOtpRequestSchema>;
+
+export type ValidateDeleteOtpDetail = { otpResult: 'VERIFIED' | 'INVALID' | 'INCORRECT' | 'EXPIRED' };

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { NOTIFICATION_ID_REQUIRED } from '../domain/notifications';
+
+/**
+ * Notifications (spec 1 sections 2.17, 3, 4, 7). One row per recipient, synced into the
+ * recipient's `user:` scope. Times are epoch milliseconds (the domain also reads the
+ * original backend's `{seconds, nanoseconds}`).
+ */
+export const NOTIFICATION_STATUSES = ['SENT', 'READ', 'DELETED'] as const;
+
+export const NotificationSchema = v.object({
+  notificationId: v.string(),
+  userId: v.string(),
+  estateId: v.nullable(v.number()),
+  title: v.string(),
+  description: v.string(),
+  image: v.string(),
+  /** SENT unread, READ once opened, DELETED hidden. */
+  status: v.picklist(NOTIFICATION_STATUSES),
+  type: v.string(),
+  createdAt: v.number(),
+  expiresAt: v.nullable(v.number()),
+  url: v.string(),
+  paymentDetails: v.nullable(v.unknown()),
+  actionID: v.string(),
+  actionType: v.string(),
+  approvalUID: v.string(),
+});
+export type Notification = v.InferOutput<typeof NotificationSchema>;
+
+/** `notifications.markRead`: opening an item marks it READ (offline through the outbox). */
+export const NotificationMarkReadArgsSchema = v.object({
+  notificationId: v.pipe(v.optional(v.string(NOTIFICATION_ID_REQUIRED), ''), v.trim(), v.minLength(1, NOTIFICATION_ID_REQUIRED), v.maxLength(64, NOTIFICATION_ID_REQUIRED)),
+});
+export type NotificationMarkReadArgs = v.InferOutput<typeof NotificationMarkReadArgsSchema>;
+
+/** Types an estate manager may send from the manager endpoint. */
+export const MANAGER_NOTIFICATION_TYPES = ['Estate Manager', 'alert', 'Events', 'Newsletter', 'HOA', 'Payments', 'Developer'] as const;
+
+export const SEND_NOTIFICATION_MESSAGES = {
+  estate: 'Please select an estate',
+  title: 'Please enter a title',
+  description: 'Please enter a message',
+  type: 'Please choose a notification type',
+  url: 'Please enter a valid url',
+  recipient: 'The recipient is not a member of this estate',
+  notManager: 'Only an estate manager of this estate may send notifications',
+} as const;
+
+/** POST /sdk/notifications/send: an estate manager notifies one user (userId) or the whole estate. */
+export const SendNotificationRequestSchema = v.object({
+  // A missing estate becomes NaN so that the integer check answers with the message.
+  estateId: v.pipe(v.optional(v.number(SEND_NOTIFICATION_MESSAGES.estate), Number.NaN), v.integer(SEND_NOTIFICATION_MESSAGES.estate)),
+  userId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+  type: v.optional(v.picklist(MANAGER_NOTIFICATION_TYPES, SEND_NOTIFICATION_MESSAGES.type), 'Estate Manager'),
+  title: v.pipe(v.optional(v.string(SEND_NOTIFICATION_MESSAGES.title), ''), v.trim(), v.minLength(1, SEND_NOTIFICATION_MESSAGES.title), v.maxLength(200)),
+  description: v.pipe(v.optional(v.string(SEND_NOTIFICATION_MESSAGES.description), ''), v.trim(), v.minLength(1, SEND_NOTIFICATION_MESSAGES.description), v.maxLength(4000)),
+  url: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000), v.regex(/^$|^https?:\/\/\S+$/, SEND_NOTIFICATION_MESSAGES.url)), ''),
+  image: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000), v.regex(/^$|^https?:\/\/\S+$/, SEND_NOTIFICATION_MESSAGES.url)), ''),
+  /** Epoch ms after which the notification is hidden; optional. */
+  expiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type SendNotificationRequest = v.InferInput<typeof SendNotificationRequestSchema>;

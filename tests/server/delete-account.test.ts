@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
+import type { TokenDetails } from '../../src/contract/auth';
+import { listMailbox } from '../../server/mail/mailbox-mailer';
+import { onCommittedVersion } from '../../server/sync/change-log';
+import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { NEIGHBOUR, pull, pullAll, signInAs, type Caller } from '../sync/sync-helpers';
+
+const dialects = await availableDialects();
+const MESSAGES = { invalid: "OTP recipients don't match. Request new OTP." };
+
+type Answer = { status: number; body: { status: string; details?: Array<{ otpResult?: string }>; errorDescription?: string } };
+
+function suite(t: () => TestApp) {
+  let n = 0;
+  const signUp = async (): Promise<Caller & { email: string; password: string }> => {
+    n += 1;
+    const email = `leaver${n}-${Date.now()}@example.com`;
+    const password = 'Leaver#2026';
+    const res = await t().app.inject({
+      method: 'POST',
+      url: API.signUp,
+      payload: { firstname: 'Lee', lastname: 'Ver', mobile: '0831234567', estateName: 'Willow Creek Estate', estateId: 91, email, password, userType: 'resident', acceptedPrivacyPolicy: true },
+    });
+    if (res.statusCode !== 201) throw new Error(`sign-up failed ${res.statusCode} ${res.body}`);
+    const details = res.json<{ details: TokenDetails[] }>().details[0]!;
+    return { token: details.accessToken, refreshToken: details.refreshToken, userId: details.user.uid, email, password };
+  };
+  const post = async (url: string, caller: Caller | null, payload: unknown): Promise<Answer> => {
+    const res = await t().app.inject({ method: 'POST', url, headers: caller ? { authorization: `Bearer ${caller.token}` } : {}, payload: payload as Record<string, unknown> });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const sendCode = (caller: Caller, body: Record<string, unknown>) => post(API.sendDeleteOtp, caller, body);
+  const validateCode = async (caller: Caller, body: Record<string, unknown>) => post(API.validateDeleteOtp, caller, body);
+  const latestCode = async (email: string): Promise<string> => {
+    const [mail] = await listMailbox(t().ctx.db, email);
+    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error('no code mailed');
+    return code;
+  };
+  const otpRows = async (userId: string) => t().ctx.db.selectFrom('delete_account_otps').selectAll().where('user_id', '=', userId).orderBy('issued_at').execute();
+  const me = (u: { userId: string; email: string }) => ({ userId: u.userId, toUserId: u.userId, toEmailAddress: u.email });
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  return { signUp, post, sendCode, validateCode, latestCode, otpRows, me, wrong };
+}
+
+describe.each(dialects)('delete account on %s', (dialect) => {
+  let t: TestApp;
+  let neighbour: Caller;
+  const h = suite(() => t);
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    neighbour = await signInAs(t.app, NEIGHBOUR);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('mails a 6-digit code, stores only its hash, and the newest code replaces the older one', async () => {
+    const u = await h.signUp();
+    const res = await h.sendCode(u, h.me(u));
+    expect(res).toEqual({ status: 200, body: { status: 'success', details: [] } });
+    const code = await h.latestCode(u.email);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await h.otpRows(u.userId);
+    expect(row).toBeDefined();
+    expect(row!.code_hash).not.toContain(code);
+    expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Number(row!.expires_at) - Number(row!.issued_at)).toBe(600_000);
+
+    await new Promise((r) => setTimeout(r, 5));
+    await h.sendCode(u, h.me(u));
+    const second = await h.latestCode(u.email);
+    const rows = await h.otpRows(u.userId);
+    expect(rows.map((r) => Number(r.consumed))).toEqual([1, 0]);
+    if (second !== code) expect((await h.validateCode(u, { ...h.me(u), otp: code })).body.details?.[0]?.otpResult).toBe('INCORRECT');
+  });
+
+  it('refuses to send a code for, or to, anyone but the caller, writing and mailing nothing', async () => {
+    const u = await h.signUp();
+    const mailsBefore = (await t.ctx.db.selectFrom('mailbox').select('id').execute()).length;
+    expect((await h.post(API.sendDeleteOtp, null, h.me(u))).status).toBe(401);
+    expect((await h.sendCode(neighbour, h.me(u))).status).toBe(403);
+    expect((await h.sendCode(neighbour, { ...h.me(u), userId: neighbour.userId })).status).toBe(403);
+    const otherAddress = await h.sendCode(u, { ...h.me(u), toEmailAddress: 'attacker@example.com' });
+    expect(otherAddress.status).toBe(403);
+    expect(otherAddress.body.errorDescription).toBe(MESSAGES.invalid);
+    const badEmail = await h.sendCode(u, { ...h.me(u), toEmailAddress: 'not-an-email' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.errorDescription).toBe('Please enter a valid email address');
+    const noUser = await h.sendCode(u, { toUserId: u.userId, toEmailAddress: u.email });
+    expect(noUser.status).toBe(400);
+    expect(noUser.body.errorDescription).toBe('User ID is empty');
+    expect(await h.otpRows(u.userId)).toHaveLength(0);
+    expect((await t.ctx.db.selectFrom('mailbox').select('id').execute()).length).toBe(mailsBefore);
+  });
+
+  it('answers INCORRECT for a wrong code, kills the code after 5 wrong tries (EXPIRED), and INVALID for other recipients', async () => {
+    const u = await h.signUp();
+    await h.sendCode(u, h.me(u));
+    const code = await h.latestCode(u.email);
+    const invalid = await h.validateCode(u, { ...h.me(u), toEmailAddress: 'other@example.com', otp: code });
+    expect(invalid.body.details?.[0]?.otpResult).toBe('INVALID');
+    for (let i = 1; i <= 5; i++) {
+      const res = await h.validateCode(u, { ...h.me(u), otp: h.wrong(code) });
+      expect(res.status).toBe(200);
+      expect(res.body.details?.[0]?.otpResult).toBe('INCORRECT');
+      expect(Number((await h.otpRows(u.userId))[0]!.attempts)).toBe(i);
+    }
+    const dead = await h.validateCode(u, { ...h.me(u), otp: code });
+    expect(dead.body.details?.[0]?.otpResult).toBe('EXPIRED');
+    expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', u.userId).executeTakeFirst()).toBeDefined();
+  });
+
+  it('answers INVALID with no code issued, refuses bad input with 400 and another user with 403', async () => {
+    const u = await h.signUp();
+    expect((await h.validateCode(u, { ...h.me(u), otp: '123456' })).body.details?.[0]?.otpResult).toBe('INVALID');
+    const short = await h.validateCode(u, { ...h.me(u), otp: '12a' });
+    expect(short.status).toBe(400);
+    expect(short.body.errorDescription).toBe('OTP is incorrect, please try again.');
+    expect((await h.validateCode(u, h.me(u))).status).toBe(400);
+    await h.sendCode(u, h.me(u));
+    const code = await h.latestCode(u.email);
+    // The neighbour tries to use (or burn) the user's code.
+    const foreign = await h.validateCode(neighbour, { ...h.me(u), otp: code });
+    expect(foreign.status).toBe(403);
+    const asSelf = await h.validateCode(neighbour, { userId: neighbour.userId, toUserId: u.userId, toEmailAddress: u.email, otp: code });
+    expect(asSelf.body.details?.[0]?.otpResult).toBe('INVALID');
+    expect(Number((await h.otpRows(u.userId))[0]!.attempts)).toBe(0);
+    expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', u.userId).executeTakeFirst()).toBeDefined();
+  });
+
+  it('limits codes to 5 per hour per user', async () => {
+    const u = await h.signUp();
+    for (let i = 0; i < 5; i++) expect((await h.sendCode(u, h.me(u))).status).toBe(200);
+    const sixth = await h.sendCode(u, h.me(u));
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.errorDescription).toBe('Unable to send OTP. Please try again later.');
+  });
+
+  it('VERIFIED deletes the account and its data, ends every session and sign-in, and pokes', async () => {
+    const u = await h.signUp();
+    const second = await signInAs(t.app, u); // another device of the same user
+    // Personal data in several tables.
+    await t.app.inject({ method: 'PUT', url: `${API.contact}?userID=${u.userId}`, headers: { authorization: `Bearer ${u.token}` }, payload: { cell: '0825550000' } });
+    await h.sendCode(u, h.me(u));
+    const code = await h.latestCode(u.email);
+    const neighbourBefore = await pullAll(t.app, neighbour);
+
+    const versions: number[] = [];
+    const stop = onCommittedVersion((v) => versions.push(v));
+    const res = await h.validateCode(u, { ...h.me(u), otp: code });
+    stop();
+    expect(res).toEqual({ status: 200, body: { status: 'success', details: [{ otpResult: 'VERIFIED' }] } });
+    expect(versions.length).toBeGreaterThan(0);
+
+    const db = t.ctx.db;
+    expect(await db.selectFrom('users').select('id').where('id', '=', u.userId).execute()).toHaveLength(0);
+    for (const table of ['user_roles', 'contacts', 'refresh_tokens', 'delete_account_otps', 'notifications', 'sync_clients', 'password_resets'] as const) {
+      expect(await db.selectFrom(table).select('user_id').where('user_id', '=', u.userId).execute(), table).toHaveLength(0);
+    }
+    const log = await db.selectFrom('change_log').select(['tbl', 'op', 'data']).where('scope', '=', `user:${u.userId}`).execute();
+    expect(log).toEqual([{ tbl: 'users', op: 'del', data: null }]);
+    const anywhere = await db.selectFrom('change_log').select('v').where('data', 'like', `%${u.email}%`).execute();
+    expect(anywhere).toHaveLength(0);
+
+    // Both devices are signed out: access tokens, refresh tokens and sign-in all fail.
+    for (const device of [u, second]) {
+      expect((await pull(t.app, device)).status).toBe(401);
+      const refresh = await t.app.inject({ method: 'POST', url: API.refresh, payload: { refreshToken: device.refreshToken } });
+      expect(refresh.statusCode).toBe(401);
+    }
+    const signIn = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: u.email, userPassword: u.password } });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json<{ errorDescription: string }>().errorDescription).toBe('This user could not be found. Please sign up.');
+    // The code cannot be replayed and the goodbye e-mail went out.
+    expect((await h.validateCode(u, { ...h.me(u), otp: code })).status).toBe(401);
+    const [goodbye] = await listMailbox(db, u.email);
+    expect(goodbye?.subject).toBe('Your account was deleted');
+    // Other users are untouched.
+    const neighbourAfter = await pullAll(t.app, neighbour);
+    expect(neighbourAfter.changes.filter((c) => c.table !== 'mutationErrors').length).toBeGreaterThanOrEqual(neighbourBefore.changes.length);
+    expect(await db.selectFrom('users').select('id').where('id', '=', neighbour.userId).execute()).toHaveLength(1);
+  });
+});
+
+describe.each(dialects)('delete-account code lifetime on %s', (dialect) => {
+  let t: TestApp;
+  const h = suite(() => t);
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { DELETE_CODE_TTL_S: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers EXPIRED for the right code after DELETE_CODE_TTL_S, and the account stays', async () => {
+    const u = await h.signUp();
+    await h.sendCode(u, h.me(u));
+    const code = await h.latestCode(u.email);
+    expect((await listMailbox(t.ctx.db, u.email))[0]?.text).toContain('valid for 1 second and can be used once');
+    await new Promise((r) => setTimeout(r, 1100));
+    const res = await h.validateCode(u, { ...h.me(u), otp: code });
+    expect(res.body.details?.[0]?.otpResult).toBe('EXPIRED');
+    expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', u.userId).executeTakeFirst()).toBeDefined();
+  });
+});

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
+import type { Notification } from '../../src/contract/notifications';
+import { unreadCounts, visibleList } from '../../src/domain/notifications';
+import { notify } from '../../server/modules/notifications/notifications.service';
+import { onCommittedVersion, writeTransaction } from '../../server/sync/change-log';
+import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { NEIGHBOUR, RESIDENT, pullAll, push, signInAs, type Caller } from '../sync/sync-helpers';
+
+const dialects = await availableDialects();
+const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
+const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
+
+describe.each(dialects)('notifications on %s', (dialect) => {
+  let t: TestApp;
+  let resident: Caller;
+  let neighbour: Caller;
+  let manager: Caller;
+  let guard: Caller;
+  let n = 0;
+  const newClient = () => `notif-${dialect}-${Date.now()}-${(n += 1)}`;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    [resident, neighbour, manager, guard] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR), signInAs(t.app, MANAGER), signInAs(t.app, GUARD)]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const notificationsOf = async (caller: Caller) => {
+    const { changes } = await pullAll(t.app, caller);
+    return changes.filter((c) => c.table === 'notifications' && c.op === 'put').map((c) => c.data as unknown as Notification);
+  };
+  const rowCount = async () => Number((await t.ctx.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const send = async (caller: Caller | null, payload: unknown) => {
+    const res = await t.app.inject({ method: 'POST', url: API.notificationsSend, headers: caller ? { authorization: `Bearer ${caller.token}` } : {}, payload: payload as Record<string, unknown> });
+    return { status: res.statusCode, body: res.json<{ status: string; details?: Array<{ sent: number; notificationIds: string[] }>; errorDescription?: string }>() };
+  };
+
+  it('seeds demo notifications of every type into the resident scope only', async () => {
+    const mine = await notificationsOf(resident);
+    const types = new Set(mine.map((x) => x.type));
+    for (const type of ['Estate Manager', 'alert', 'Developer', 'Events', 'Newsletter', 'Visitor Access', 'visitor', 'visitor access request', 'Resident Access', 'HOA', 'Payments', 'snag', 'booking', 'access', 'Messages']) {
+      expect(types.has(type), type).toBe(true);
+    }
+    expect(mine.every((x) => x.userId === resident.userId)).toBe(true);
+    const now = Date.now();
+    const visible = visibleList(mine, now);
+    // Old (31 days), expired and DELETED are synced but hidden by the inbox rules.
+    expect(visible).toHaveLength(mine.length - 3);
+    expect(visible.map((x) => x.title)).not.toContain('Old notice');
+    expect(unreadCounts(mine, now).All).toBe(visible.filter((x) => x.status === 'SENT').length);
+    expect(mine.find((x) => x.type === 'Payments')?.paymentDetails).toMatchObject({ amount: 2450, reference: 'LEV-000123' });
+    const theirs = await notificationsOf(neighbour);
+    expect(theirs.map((x) => x.title)).toEqual(['Welcome, neighbour']);
+  });
+
+  it('marks an item READ through a pushed mutation, exactly once', async () => {
+    const unread = (await notificationsOf(resident)).find((x) => x.status === 'SENT' && x.title === 'Gate motor fault');
+    expect(unread).toBeDefined();
+    const clientId = newClient();
+    const m = [{ id: 1, name: 'notifications.markRead', args: { notificationId: unread!.notificationId } }];
+    const res = await push(t.app, resident, clientId, m);
+    expect(res.body.results).toEqual([{ id: 1, ok: true }]);
+    const row = await t.ctx.db.selectFrom('notifications').selectAll().where('id', '=', unread!.notificationId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('READ');
+    expect((await notificationsOf(resident)).find((x) => x.notificationId === unread!.notificationId)?.status).toBe('READ');
+    const again = await push(t.app, resident, clientId, m);
+    expect(again.body.results).toEqual([{ id: 1, ok: true }]);
+  });
+
+  it("refuses marking another user's notification, an unknown id and an empty id, writing nothing", async () => {
+    const target = (await notificationsOf(resident)).find((x) => x.status === 'SENT')!;
+    const before = await t.ctx.db.selectFrom('notifications').select(['id', 'status', 'updated_at']).orderBy('id').execute();
+    const res = await push(t.app, neighbour, newClient(), [
+      { id: 1, name: 'notifications.markRead', args: { notificationId: target.notificationId } },
+      { id: 2, name: 'notifications.markRead', args: { notificationId: 'no-such-id' } },
+      { id: 3, name: 'notifications.markRead', args: { notificationId: '' } },
+      { id: 4, name: 'notifications.markRead', args: {} },
+    ]);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      { id: 1, ok: false, error: 'Notification not found' },
+      { id: 2, ok: false, error: 'Notification not found' },
+      { id: 3, ok: false, error: 'Notification id is required' },
+      { id: 4, ok: false, error: 'Notification id is required' },
+    ]);
+    const after = await t.ctx.db.selectFrom('notifications').select(['id', 'status', 'updated_at']).orderBy('id').execute();
+    expect(after).toEqual(before);
+  });
+
+  it('lets the estate manager notify one resident; the row reaches only that user and pokes', async () => {
+    const versions: number[] = [];
+    const stop = onCommittedVersion((v) => versions.push(v));
+    const res = await send(manager, { estateId: 91, userId: neighbour.userId, title: 'Refuse collection', description: 'Refuse is collected on Thursday this week.', url: 'https://example.com/refuse' });
+    stop();
+    expect(res.status).toBe(201);
+    expect(res.body.details?.[0]?.sent).toBe(1);
+    expect(versions).toHaveLength(1);
+    const mine = await notificationsOf(neighbour);
+    const got = mine.find((x) => x.title === 'Refuse collection');
+    expect(got).toMatchObject({ type: 'Estate Manager', status: 'SENT', description: 'Refuse is collected on Thursday this week.', url: 'https://example.com/refuse', estateId: 91 });
+    expect((await notificationsOf(resident)).some((x) => x.title === 'Refuse collection')).toBe(false);
+  });
+
+  it('lets the estate manager notify the whole estate: one row per member', async () => {
+    const members = await t.ctx.db.selectFrom('user_roles').select('user_id').distinct().where('estate_id', '=', 91).execute();
+    const before = await rowCount();
+    const res = await send(manager, { estateId: 91, type: 'HOA', title: 'AGM reminder', description: 'The AGM is tonight at 18:00.' });
+    expect(res.status).toBe(201);
+    expect(res.body.details?.[0]?.sent).toBe(members.length);
+    expect(await rowCount()).toBe(before + members.length);
+    for (const caller of [resident, neighbour, guard, manager]) {
+      expect((await notificationsOf(caller)).filter((x) => x.title === 'AGM reminder')).toHaveLength(1);
+    }
+  });
+
+  it('refuses non-managers, other estates and strangers as recipients, writing nothing', async () => {
+    const before = await rowCount();
+    const valid = { estateId: 91, title: 'Hello', description: 'Body' };
+    expect((await send(null, valid)).status).toBe(401);
+    for (const caller of [resident, neighbour, guard]) {
+      const res = await send(caller, valid);
+      expect(res.status).toBe(403);
+      expect(res.body.errorDescription).toBe('Only an estate manager of this estate may send notifications');
+    }
+    // The manager of 91 is not a manager at 92, and the resident of 92 only is not at 91.
+    expect((await send(manager, { ...valid, estateId: 92 })).status).toBe(403);
+    const stranger = await send(manager, { ...valid, userId: 'not-a-member' });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.errorDescription).toBe('The recipient is not a member of this estate');
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("answers bad input with 400 and the message, writing nothing", async () => {
+    const before = await rowCount();
+    const cases: Array<[unknown, string]> = [
+      [{ estateId: 91, title: '', description: 'x' }, 'Please enter a title'],
+      [{ estateId: 91, title: '   ', description: 'x' }, 'Please enter a title'],
+      [{ estateId: 91, title: 'x', description: '' }, 'Please enter a message'],
+      [{ estateId: 91, description: 'x' }, 'Please enter a title'],
+      [{ title: 'x', description: 'x' }, 'Please select an estate'],
+      [{ estateId: 'abc', title: 'x', description: 'x' }, 'Please select an estate'],
+      [{ estateId: 91, title: 'x', description: 'x', type: 'snag' }, 'Please choose a notification type'],
+      [{ estateId: 91, title: 'x', description: 'x', url: 'javascript:alert(1)' }, 'Please enter a valid url'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await send(manager, payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.body.errorDescription).toBe(message);
+    }
+    const garbage = await t.app.inject({ method: 'POST', url: API.notificationsSend, headers: { authorization: `Bearer ${manager.token}`, 'content-type': 'application/json' }, payload: '{nope' });
+    expect(garbage.statusCode).toBe(400);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('notify() is callable by other modules inside their transaction and rolls back with it', async () => {
+    const before = await rowCount();
+    await expect(
+      writeTransaction(t.ctx.db, async (trx) => {
+        await notify(trx, { userId: resident.userId, type: 'booking', title: 'Booking made' });
+        throw new Error('the caller failed');
+      }),
+    ).rejects.toThrow('the caller failed');
+    expect(await rowCount()).toBe(before);
+    const made = await writeTransaction(t.ctx.db, (trx) => notify(trx, { userId: resident.userId, type: 'booking', title: 'Booking made', paymentDetails: { amount: 1 } }));
+    expect(made).toMatchObject({ userId: resident.userId, type: 'booking', status: 'SENT', description: '', expiresAt: null });
+    expect((await notificationsOf(resident)).find((x) => x.notificationId === made.notificationId)?.title).toBe('Booking made');
+  });
+});
