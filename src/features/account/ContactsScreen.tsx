@@ -63,7 +63,7 @@ export function ContactsScreen() {
 
   return (
     <div>
-      <TopBar title={t('contacts.title')} onBack={() => void navigate({ to: '/profile' })} backLabel={t('app.back')} />
+      <TopBar title={t('contacts.title')} onBack={() => void navigate({ to: '/PersonalInformation' })} backLabel={t('app.back')} />
       <main className="page">
         <form noValidate className="card" onSubmit={(e) => void handleSubmit(e)}>
           {FIELDS.map((field) => (

@@ -1,35 +1,102 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { t } from '../../i18n';
+import { syncNow } from '../../sync/engine';
+import { useOnline } from '../../sync/hooks';
 import { signOut } from '../../sync/session';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { Toast } from '../../ui/Toast';
 import { TopBar } from '../../ui/TopBar';
+import { useFileUrl } from './photo-files';
+import { changeProfilePhoto } from './profile.api';
 import { useCurrentUser } from './use-account-data';
 
+/**
+ * /profile (spec 2.9): change photo (camera or file), reload, rows to /ProfileDetails,
+ * /PersonalInformation, /SwitchEstate, /About, and logout. The first two rows and the photo
+ * upload need the network and are disabled offline.
+ */
 export function ProfileScreen() {
   const user = useCurrentUser();
-  const [leaving, setLeaving] = useState(false);
+  const online = useOnline();
+  const photo = useFileUrl(user?.photoURL || undefined);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [toast, setToast] = useState<{ message: string; kind: 'success' | 'error' } | null>(null);
+
+  const handlePhoto = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setBusy(t('profile.uploading'));
+    try {
+      await changeProfilePhoto(file);
+      setToast({ message: t('profile.photoSuccess'), kind: 'success' });
+    } catch {
+      setToast({ message: t('profile.photoFailure'), kind: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleReload = async () => {
+    setBusy(t('app.loading'));
+    await syncNow().catch(() => undefined);
+    window.location.reload();
+  };
+
+  const name = user?.displayName || t('profile.user');
   return (
     <div>
-      <TopBar title={t('profile.title')} />
+      <TopBar title={t('profile.title')}>
+        <button type="button" className="topbar-action" onClick={() => void handleReload()}>
+          {t('profile.reload')}
+        </button>
+      </TopBar>
       <main className="page">
         <div className="card row">
-          {user?.photoURL ? <img className="avatar" src={user.photoURL} alt="" /> : <span className="avatar" style={{ background: 'var(--primary)' }}>{(user?.displayName || t('profile.user')).charAt(0)}</span>}
+          {photo ? <img className="avatar avatar-large" src={photo} alt={t('home.profilePhoto')} /> : <span className="avatar avatar-large" style={{ background: 'var(--primary)' }}>{name.charAt(0)}</span>}
           <div>
-            <strong>{user?.displayName || t('profile.user')}</strong>
+            <strong>{name}</strong>
             <div className="muted">{user?.email}</div>
+            <div className="photo-actions">
+              <label className={`btn btn-secondary photo-btn${online ? '' : ' is-disabled'}`}>
+                {t('profile.takePhoto')}
+                <input type="file" accept="image/*" capture="user" className="photo-input" disabled={!online} onChange={(e) => void handlePhoto(e)} />
+              </label>
+              <label className={`btn btn-secondary photo-btn${online ? '' : ' is-disabled'}`}>
+                {t('profile.choosePhoto')}
+                <input type="file" accept="image/jpeg,image/png,image/webp" className="photo-input" disabled={!online} onChange={(e) => void handlePhoto(e)} />
+              </label>
+            </div>
           </div>
         </div>
         <ul className="list">
           <li>
-            <Link className="list-row" to="/SwitchEstate">
-              {t('profile.switchEstate')}
-            </Link>
+            {online ? (
+              <Link className="list-row" to="/ProfileDetails">
+                {t('profile.details')}
+              </Link>
+            ) : (
+              <span className="list-row is-disabled" aria-disabled="true">
+                {t('profile.details')} <small className="muted">{t('profile.offlineBlocked')}</small>
+              </span>
+            )}
           </li>
           <li>
-            <Link className="list-row" to="/Contacts">
-              {t('profile.contacts')}
+            {online ? (
+              <Link className="list-row" to="/PersonalInformation">
+                {t('profile.personalInformation')}
+              </Link>
+            ) : (
+              <span className="list-row is-disabled" aria-disabled="true">
+                {t('profile.personalInformation')} <small className="muted">{t('profile.offlineBlocked')}</small>
+              </span>
+            )}
+          </li>
+          <li>
+            <Link className="list-row" to="/SwitchEstate">
+              {t('profile.switchEstate')}
             </Link>
           </li>
           <li>
@@ -42,14 +109,15 @@ export function ProfileScreen() {
           variant="danger"
           style={{ marginTop: 24 }}
           onClick={() => {
-            setLeaving(true);
+            setBusy(t('app.loading'));
             void signOut();
           }}
         >
           {t('profile.logout')}
         </Button>
       </main>
-      {leaving ? <LoadingOverlay /> : null}
+      {busy ? <LoadingOverlay label={busy} /> : null}
+      {toast ? <Toast message={toast.message} kind={toast.kind} onDone={() => setToast(null)} /> : null}
     </div>
   );
 }

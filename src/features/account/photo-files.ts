@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { API } from '../../contract/api-paths';
+import { db } from '../../db/db';
+import { accessToken, ApiError, apiUrl, OfflineError } from '../../sync/transport';
+
+/** Longest side of an uploaded photo, in pixels (resized in the browser before upload). */
+export const MAX_PHOTO_PX = 1024;
+
+/** Draws the picked image onto a canvas no larger than MAX_PHOTO_PX and encodes it as JPEG. */
+export async function resizePhoto(file: Blob, max = MAX_PHOTO_PX): Promise<Blob> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, max / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('Canvas unavailable');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encoding failed'))), 'image/jpeg', 0.85));
+}
+
+/** Online-only: stores the photo with the server's file store and returns its URL. */
+export async function uploadPhoto(blob: Blob): Promise<string> {
+  const token = await accessToken();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(API.files), {
+      method: 'POST',
+      headers: { 'Content-Type': blob.type || 'application/octet-stream', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: blob,
+    });
+  } catch {
+    throw new OfflineError();
+  }
+  const body = (await response.json().catch(() => undefined)) as { details?: { url?: string }[]; errorCode?: string; errorDescription?: string } | undefined;
+  const url = body?.details?.[0]?.url;
+  if (!response.ok || !url) throw new ApiError(response.status, body?.errorCode ?? `http-${response.status}`, body?.errorDescription ?? `Request failed (${response.status})`, body);
+  return url;
+}
+
+/** Fetches a stored file with the session's token and keeps it on the device for offline display. */
+async function fetchIntoCache(url: string): Promise<void> {
+  const token = await accessToken();
+  const response = await fetch(apiUrl(url), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) return;
+  const blob = await response.blob();
+  await db.fileCache.put({ url, blob, fetchedAt: Date.now() });
+}
+
+/** An object URL for a local blob, revoked when the blob changes or the component unmounts. */
+export function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) {
+      setUrl(undefined);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [blob]);
+  return url;
+}
+
+/**
+ * A displayable URL for a stored file ('/sdk/files/..'): read from the device cache, fetched
+ * with the token once when online. Files are private to their owner, so a plain <img src>
+ * (no Authorization header) would be refused.
+ */
+export function useFileUrl(url: string | undefined): string | undefined {
+  const cached = useLiveQuery(async () => (url ? ((await db.fileCache.get(url)) ?? null) : null), [url]);
+  useEffect(() => {
+    if (url && cached === null) void fetchIntoCache(url).catch(() => undefined);
+  }, [url, cached]);
+  return useObjectUrl(cached?.blob);
+}

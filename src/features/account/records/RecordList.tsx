@@ -1,0 +1,126 @@
+import { useState, type ReactNode } from 'react';
+import { t } from '../../../i18n';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { Popup } from '../../../ui/Popup';
+import { TopBar } from '../../../ui/TopBar';
+import type { Outcome, RowState } from './outbox-outcome';
+
+export type RecordItem = { id: string; title: string; lines: string[]; media?: ReactNode; note?: string };
+
+type Messages = { title: string; empty: string; add: string; confirmDelete: string; deleted: string; deleteFailed: string };
+
+type Props = {
+  messages: Messages;
+  items: RecordItem[] | undefined;
+  states: Map<string, RowState>;
+  /** Refusals of earlier writes (the row was rolled back): message plus dismiss. */
+  refusals: { id: number; message: string }[];
+  onDismissRefusal: (id: number) => void;
+  onBack: () => void;
+  onAdd: () => void;
+  onOpen: (id: string) => void;
+  onDelete: (id: string) => Promise<Outcome>;
+};
+
+type Result = { title: string; message: string; ok: boolean };
+
+/**
+ * The list pattern of /Accounts, /Addresses and /Vehicles (spec 2.13-2.15): cards that open
+ * the edit screen, a delete toggle in the header that reveals a delete icon per card with a
+ * confirmation, the empty state, an add button, and the pending/failed state of each card.
+ */
+export function RecordList({ messages, items, states, refusals, onDismissRefusal, onBack, onAdd, onOpen, onDelete }: Props) {
+  const [deleteMode, setDeleteMode] = useState(false);
+  const [confirming, setConfirming] = useState<RecordItem | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  if (!items) return <LoadingOverlay />;
+
+  const handleConfirm = async () => {
+    const item = confirming;
+    setConfirming(null);
+    if (!item) return;
+    const outcome = await onDelete(item.id).catch((e: unknown): Outcome => ({ kind: 'refused', message: e instanceof Error ? e.message : '' }));
+    if (outcome.kind === 'refused') setResult({ title: messages.deleteFailed, message: outcome.message || messages.deleteFailed, ok: false });
+    else setResult({ title: t('records.success'), message: outcome.kind === 'synced' ? messages.deleted : t('records.savedOffline'), ok: true });
+  };
+
+  return (
+    <div>
+      <TopBar title={messages.title} onBack={onBack} backLabel={t('app.back')}>
+        {items.length > 0 ? (
+          <button type="button" className="topbar-action" aria-pressed={deleteMode} onClick={() => setDeleteMode((m) => !m)}>
+            {deleteMode ? t('records.done') : t('records.deleteMode')}
+          </button>
+        ) : null}
+      </TopBar>
+      <main className="page">
+        {refusals.map((r) => (
+          <div key={r.id} className="notice notice-error" role="alert">
+            <p style={{ margin: 0 }}>{r.message}</p>
+            <Button variant="text" onClick={() => onDismissRefusal(r.id)}>
+              {t('app.ok')}
+            </Button>
+          </div>
+        ))}
+        {items.length === 0 ? (
+          <EmptyState message={messages.empty} />
+        ) : (
+          <ul className="record-list">
+            {items.map((item) => {
+              const state = states.get(item.id);
+              return (
+                <li key={item.id} className={`record-card${state ? ` record-${state.state}` : ''}`} data-testid="record-card">
+                  <button type="button" className="record-open" onClick={() => onOpen(item.id)} disabled={deleteMode}>
+                    {item.media}
+                    <span className="record-text">
+                      <strong>{item.title}</strong>
+                      {item.lines.filter(Boolean).map((line, i) => (
+                        <span key={i} className="muted">
+                          {line}
+                        </span>
+                      ))}
+                      {state?.state === 'pending' ? <span className="record-badge">{t('records.pending')}</span> : null}
+                      {state?.state === 'failed' ? <span className="record-badge record-badge-failed">{state.error}</span> : null}
+                      {item.note ? <span className="record-badge">{item.note}</span> : null}
+                    </span>
+                  </button>
+                  {deleteMode ? (
+                    <button type="button" className="record-delete" aria-label={t('records.deleteIcon', { name: item.title })} onClick={() => setConfirming(item)}>
+                      ✕
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Button className="btn-block" style={{ marginTop: 16 }} onClick={onAdd}>
+          {messages.add}
+        </Button>
+      </main>
+      {confirming ? (
+        <Dialog
+          title={messages.confirmDelete}
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(null)}>
+                {t('app.cancel')}
+              </Button>
+              <Button onClick={() => void handleConfirm()}>{t('records.confirm')}</Button>
+            </>
+          }
+        />
+      ) : null}
+      {result?.ok ? <Popup title={result.title} message={result.message} onClose={() => setResult(null)} /> : null}
+      {result && !result.ok ? (
+        <Dialog title={result.title} onClose={() => setResult(null)} actions={<Button onClick={() => setResult(null)}>{t('app.ok')}</Button>}>
+          <p>{result.message}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileDetailsScreen } from '../../features/account/ProfileDetailsScreen';
+
+export const Route = createFileRoute('/_app/ProfileDetails')({ component: ProfileDetailsScreen });

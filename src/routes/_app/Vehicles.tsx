@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VehiclesScreen } from '../../features/account/VehiclesScreen';
+
+export const Route = createFileRoute('/_app/Vehicles')({ component: VehiclesScreen });
