@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { postDeviceRecordOnce } from '../features/account/device-record';
 import { AppLayout } from '../features/shell/AppLayout';
 import { getSession } from '../sync/session';
 
@@ -6,6 +7,8 @@ import { getSession } from '../sync/session';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async () => {
     if (!(await getSession())) throw redirect({ to: '/login' });
+    // Device record after sign-in (spec 7): once per user and device, best effort.
+    void postDeviceRecordOnce().catch(() => undefined);
   },
   component: AppLayout,
 });
