@@ -4,7 +4,7 @@ import type { SignUpRequest, TokenDetails } from '../contract/auth';
 import type { UserRecord } from '../contract/records';
 import { db, type SessionRow } from '../db/db';
 import { startSync, stopSync } from './engine';
-import { apiFetch, parseTokenAnswer, storeTokens } from './transport';
+import { apiFetch, parseTokenAnswer, setSessionEndedHandler, storeTokens } from './transport';
 
 /** Drops every local table (synced data, outbox, drafts, session) and reopens an empty db. */
 async function wipeLocalData(): Promise<void> {
@@ -66,6 +66,23 @@ export async function signOut(): Promise<void> {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   if (typeof window !== 'undefined') window.location.assign('/login');
 }
+
+let ending = false;
+
+/**
+ * The server ended this session (the account was deleted, or every session revoked): drop
+ * every local byte and go to /login, without calling the server.
+ */
+export async function endLocalSession(): Promise<void> {
+  if (ending) return;
+  ending = true;
+  stopSync();
+  await wipeLocalData();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof window !== 'undefined') window.location.assign('/login');
+}
+
+setSessionEndedHandler(() => void endLocalSession());
 
 /** undefined while loading, null when signed out. */
 export function useSession(): SessionRow | null | undefined {

@@ -101,6 +101,16 @@ async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
 let refreshing: Promise<SessionRow | undefined> | null = null;
 
 /**
+ * Called when the server refuses the refresh token (401): the session was ended on the
+ * server (account deleted, password reset, token reuse). The page registers a handler that
+ * drops the local data and goes to /login.
+ */
+let sessionEnded: (() => void) | null = null;
+export function setSessionEndedHandler(handler: (() => void) | null): void {
+  sessionEnded = handler;
+}
+
+/**
  * Exchanges the refresh token once for everyone (in-process promise plus a Web Lock across
  * tabs and the service worker). Inside the lock the session is re-read: another context may
  * already have refreshed it. `force` refreshes even when the stored token still looks valid.
@@ -113,6 +123,7 @@ export function refreshSession(staleToken?: string): Promise<SessionRow | undefi
     if (stillFresh && current.accessToken !== staleToken) return current;
     const response = await send(API.refresh, { method: 'POST', body: { refreshToken: current.refreshToken } }, undefined);
     const body = await readBody(response);
+    if (response.status === 401) sessionEnded?.();
     if (!response.ok) throw toApiError(response.status, body);
     return storeTokens(parseTokenAnswer(body));
   }).finally(() => {

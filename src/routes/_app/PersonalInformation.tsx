@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalInformationScreen } from '../../features/account/PersonalInformationScreen';
+import { DeleteAccountFlow } from '../../features/account/delete-account/DeleteAccountFlow';
 
 /**
  * 'Delete Account' is composed here: the button sets `?deleteAccount=1`, which the delete-account
@@ -10,6 +11,12 @@ export const Route = createFileRoute('/_app/PersonalInformation')({
   component: function PersonalInformationRoute() {
     const navigate = Route.useNavigate();
     const handleDeleteAccount = () => void navigate({ search: { deleteAccount: 1 } });
-    return <PersonalInformationScreen onDeleteAccount={handleDeleteAccount} />;
+    const { deleteAccount } = Route.useSearch();
+    return (
+      <>
+        <PersonalInformationScreen onDeleteAccount={handleDeleteAccount} />
+        <DeleteAccountFlow open={deleteAccount === 1} onClose={() => void navigate({ search: {} })} />
+      </>
+    );
   },
 });

@@ -1,0 +1,149 @@
+import { useReducer, useState } from 'react';
+import { initialOtpEntry, isOtpEntryComplete, otpCodeOf, otpEntryReducer, otpOutcomeEffect } from '../../../domain/delete-account';
+import { t } from '../../../i18n';
+import { useOnline } from '../../../sync/hooks';
+import { endLocalSession, useSession } from '../../../sync/session';
+import { OfflineError } from '../../../sync/transport';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { OtpBoxes } from './OtpBoxes';
+import { sendDeleteCode, validateDeleteCode } from './delete-account.api';
+
+type Step = 'warning' | 'code' | 'message';
+
+/**
+ * The delete-account flow of spec 1 section 4, self-contained: warning modal, Confirm sends a
+ * one-time code by e-mail, six-box entry, then VERIFIED (account deleted on the server, local
+ * data dropped, /login), INVALID / EXPIRED (entry closes, Ok dialog), INCORRECT (entry stays,
+ * boxes cleared, first box focused). Online only: offline it says so.
+ */
+export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const session = useSession();
+  const online = useOnline();
+  const [step, setStep] = useState<Step>('warning');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const [entry, dispatch] = useReducer(otpEntryReducer, initialOtpEntry);
+
+  if (!open || !session) return null;
+  const who = { userId: session.userId, toUserId: session.userId, toEmailAddress: session.email };
+
+  const close = () => {
+    setStep('warning');
+    setMessage(null);
+    setInlineError(null);
+    dispatch({ type: 'reset' });
+    onClose();
+  };
+  const showMessage = (text: string) => {
+    setMessage(text);
+    setStep('message');
+  };
+
+  const handleConfirm = async () => {
+    if (!online) return showMessage(t('deleteAccount.offline'));
+    setBusy(t('deleteAccount.sending'));
+    try {
+      await sendDeleteCode(who);
+      dispatch({ type: 'reset' });
+      setInlineError(null);
+      setStep('code');
+    } catch (error) {
+      showMessage(error instanceof OfflineError ? t('deleteAccount.offline') : t('deleteAccount.sendFailure'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleVerify = async () => {
+    if (!isOtpEntryComplete(entry)) return;
+    if (!online) {
+      setInlineError(t('deleteAccount.offline'));
+      return;
+    }
+    setBusy(t('deleteAccount.deleting'));
+    let outcome;
+    try {
+      outcome = await validateDeleteCode({ ...who, otp: otpCodeOf(entry) });
+    } catch (error) {
+      setBusy(null);
+      showMessage(error instanceof OfflineError ? t('deleteAccount.offline') : t('deleteAccount.deleteFailure'));
+      return;
+    }
+    const effect = otpOutcomeEffect(outcome);
+    if (effect.deleteAccount) {
+      await endLocalSession();
+      return;
+    }
+    setBusy(null);
+    if (effect.closeEntry) {
+      dispatch({ type: 'reset' });
+      showMessage(effect.message ?? t('deleteAccount.unexpected'));
+      return;
+    }
+    if (effect.clearEntry) dispatch({ type: 'reset' });
+    else if (effect.focusFirst) dispatch({ type: 'focus', index: 0 });
+    setInlineError(effect.message);
+  };
+
+  return (
+    <>
+      {step === 'warning' ? (
+        <Dialog
+          title={t('deleteAccount.warningTitle')}
+          onClose={close}
+          actions={
+            <>
+              <Button variant="text" onClick={close}>
+                {t('deleteAccount.cancel')}
+              </Button>
+              <Button onClick={() => void handleConfirm()}>{t('deleteAccount.confirm')}</Button>
+            </>
+          }
+        >
+          <p>{t('deleteAccount.warning')}</p>
+          {!online ? <p className="notice notice-error">{t('deleteAccount.offline')}</p> : null}
+        </Dialog>
+      ) : null}
+      {step === 'code' ? (
+        <Dialog
+          title={t('deleteAccount.codeTitle')}
+          onClose={close}
+          actions={
+            <>
+              <Button variant="text" onClick={close}>
+                {t('deleteAccount.cancel')}
+              </Button>
+              <Button onClick={() => void handleVerify()} disabled={!isOtpEntryComplete(entry)}>
+                {t('deleteAccount.verify')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('deleteAccount.codeBody', { email: session.email })}</p>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void handleVerify();
+            }}
+          >
+            <OtpBoxes state={entry} dispatch={dispatch} disabled={busy !== null} />
+          </form>
+          {inlineError ? (
+            <p className="notice notice-error" role="alert">
+              {inlineError}
+            </p>
+          ) : null}
+        </Dialog>
+      ) : null}
+      {step === 'message' && message ? (
+        <Dialog title={t('deleteAccount.resultTitle')} onClose={close} actions={<Button onClick={close}>{t('app.ok')}</Button>}>
+          <p role="alert">{message}</p>
+        </Dialog>
+      ) : null}
+      {busy ? <LoadingOverlay label={busy} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, type Dispatch } from 'react';
+import { OTP_LENGTH, type OtpEntryAction, type OtpEntryState } from '../../../domain/delete-account';
+import { t } from '../../../i18n';
+
+/** Six single-digit boxes: digits only, auto-advance, backspace on an empty box moves back (spec 4, 5). */
+export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; dispatch: Dispatch<OtpEntryAction>; disabled?: boolean }) {
+  const refs = useRef<Array<HTMLInputElement | null>>([]);
+  useEffect(() => {
+    refs.current[state.focus]?.focus();
+  }, [state.focus, state.digits]);
+  return (
+    <fieldset className="otp-fieldset" disabled={disabled}>
+      <legend>{t('deleteAccount.codeLabel')}</legend>
+      <div className="otp-boxes">
+        {Array.from({ length: OTP_LENGTH }, (_, i) => (
+          <input
+            key={i}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            className="otp-box"
+            type="text"
+            inputMode="numeric"
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            pattern="[0-9]*"
+            aria-label={t('deleteAccount.digit', { n: i + 1 })}
+            value={state.digits[i] ?? ''}
+            onFocus={() => dispatch({ type: 'focus', index: i })}
+            onChange={(e) => dispatch({ type: 'input', index: i, value: e.target.value })}
+            onKeyDown={(e) => {
+              if (e.key === 'Backspace') {
+                e.preventDefault();
+                dispatch({ type: 'backspace', index: i });
+              }
+            }}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

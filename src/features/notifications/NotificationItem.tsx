@@ -1,0 +1,46 @@
+import type { Notification } from '../../contract/notifications';
+import { absoluteTime, categoryOf, isUnread, relativeTime, toEpochMs } from '../../domain/notifications';
+import { t } from '../../i18n';
+import { usePendingState } from '../../sync/hooks';
+import { Icon } from '../../ui/Icon';
+import { CATEGORY_ICONS } from './category-icons';
+
+/** One inbox row: grey when unread (SENT), white otherwise; relative and absolute time. */
+export function NotificationItem({ notification, now, onOpen }: { notification: Notification; now: number; onOpen: (n: Notification) => void }) {
+  const unread = isUnread(notification.status);
+  const pending = usePendingState('notifications', notification.notificationId);
+  const created = toEpochMs(notification.createdAt);
+  const category = categoryOf(notification.type) ?? 'All';
+  return (
+    <li>
+      <button
+        type="button"
+        className={`notification-item${unread ? ' notification-unread' : ''}`}
+        onClick={() => onOpen(notification)}
+        aria-label={unread ? `${t('notifications.unreadItem')}: ${notification.title}` : notification.title}
+      >
+        <span className="notification-icon">
+          <Icon name={CATEGORY_ICONS[category] ?? 'notifications'} fallback={notification.type} />
+        </span>
+        <span className="notification-body">
+          <strong className="notification-title">{notification.title}</strong>
+          {notification.description ? <span className="notification-text">{notification.description}</span> : null}
+          {created !== null ? (
+            <span className="notification-time">
+              <time dateTime={new Date(created).toISOString()}>{relativeTime(created, now)}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{absoluteTime(created)}</span>
+            </span>
+          ) : null}
+          {pending.state === 'pending' ? <span className="notification-sync">{t('notifications.pending')}</span> : null}
+          {pending.state === 'failed' ? (
+            <span className="notification-sync notification-sync-failed" role="alert">
+              {t('notifications.markFailed')}
+              {pending.error ? `: ${pending.error}` : ''}
+            </span>
+          ) : null}
+        </span>
+      </button>
+    </li>
+  );
+}
