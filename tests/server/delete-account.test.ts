@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nacl from 'tweetnacl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
@@ -144,6 +147,12 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     const second = await signInAs(t.app, u); // another device of the same user
     // Personal data in several tables.
     await t.app.inject({ method: 'PUT', url: `${API.contact}?userID=${u.userId}`, headers: { authorization: `Bearer ${u.token}` }, payload: { cell: '0825550000' } });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const upload = await t.app.inject({ method: 'POST', url: API.files, headers: { authorization: `Bearer ${u.token}`, 'content-type': 'image/png' }, payload: png });
+    expect(upload.statusCode).toBe(200);
+    const fileId = upload.json<{ details: Array<{ id: string }> }>().details[0]!.id;
+    const filePath = path.join(t.dataDir, 'files', fileId);
+    expect(fs.existsSync(filePath)).toBe(true);
     await h.sendCode(u, h.me(u));
     const code = await h.latestCode(u.email);
     const neighbourBefore = await pullAll(t.app, neighbour);
@@ -160,6 +169,8 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     for (const table of ['user_roles', 'contacts', 'refresh_tokens', 'delete_account_otps', 'notifications', 'sync_clients', 'password_resets'] as const) {
       expect(await db.selectFrom(table).select('user_id').where('user_id', '=', u.userId).execute(), table).toHaveLength(0);
     }
+    expect(await db.selectFrom('files').select('id').where('owner_id', '=', u.userId).execute()).toHaveLength(0);
+    expect(fs.existsSync(filePath)).toBe(false);
     const log = await db.selectFrom('change_log').select(['tbl', 'op', 'data']).where('scope', '=', `user:${u.userId}`).execute();
     expect(log).toEqual([{ tbl: 'users', op: 'del', data: null }]);
     const anywhere = await db.selectFrom('change_log').select('v').where('data', 'like', `%${u.email}%`).execute();
@@ -182,6 +193,34 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     const neighbourAfter = await pullAll(t.app, neighbour);
     expect(neighbourAfter.changes.filter((c) => c.table !== 'mutationErrors').length).toBeGreaterThanOrEqual(neighbourBefore.changes.length);
     expect(await db.selectFrom('users').select('id').where('id', '=', neighbour.userId).execute()).toHaveLength(1);
+  });
+});
+
+describe.each(dialects)('deleting an account with gate access on %s', (dialect) => {
+  let t: TestApp;
+  const h = suite(() => t);
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('revokes the gate credentials and keeps the revocation records the guards need', async () => {
+    const guard = { ...(await signInAs(t.app, { email: 'guard@example.com', password: 'Guard#2026' })), email: 'guard@example.com' };
+    const devicePub = Buffer.from(nacl.sign.keyPair().publicKey).toString('base64url');
+    const enrol = await t.app.inject({ method: 'POST', url: API.gateDevices, headers: { authorization: `Bearer ${guard.token}` }, payload: { estateId: 91, devicePub } });
+    expect(enrol.statusCode).toBe(200);
+    await h.sendCode(guard, h.me(guard));
+    const code = await h.latestCode(guard.email);
+    expect((await h.validateCode(guard, { ...h.me(guard), otp: code })).body.details?.[0]?.otpResult).toBe('VERIFIED');
+    const creds = await t.ctx.db.selectFrom('gate_credentials').select(['revoked_at', 'revoked_reason']).where('user_id', '=', guard.userId).execute();
+    expect(creds.length).toBeGreaterThan(0);
+    for (const c of creds) expect(c).toMatchObject({ revoked_reason: 'account-deleted' });
+    expect(creds.every((c) => c.revoked_at !== null)).toBe(true);
+    const bans = await t.ctx.db.selectFrom('gate_user_revocations').select(['estate_id', 'reason']).where('user_id', '=', guard.userId).execute();
+    expect(bans.map((b) => [Number(b.estate_id), b.reason])).toEqual([[91, 'account-deleted']]);
+    expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', guard.userId).execute()).toHaveLength(0);
   });
 });
 

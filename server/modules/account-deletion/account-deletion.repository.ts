@@ -54,6 +54,11 @@ export async function deleteOwnedRows(trx: Trx, table: string, column: string, u
   return Number(result.numAffectedRows ?? 0);
 }
 
+/** Ids of the stored files (photos) the user uploaded. */
+export async function ownedFileIds(trx: Trx, userId: string): Promise<string[]> {
+  return (await trx.selectFrom('files').select('id').where('owner_id', '=', userId).execute()).map((r) => r.id);
+}
+
 export async function deleteUserRow(trx: Trx, userId: string): Promise<void> {
   await trx.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -6,6 +6,7 @@ import { hit } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { createLocalFileStore } from '../../files/local-file-store';
 import { revokeUserEverywhere } from '../access/access.service';
 import * as repo from './account-deletion.repository';
 
@@ -126,6 +127,9 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
     throw new AppError(500, 'delete-account/failed', DELETE_ACCOUNT_MESSAGES.deleteFailure);
   });
   if (farewell) {
+    // The photos' bytes go after the rows are committed (a rollback must not lose them).
+    const store = createLocalFileStore(ctx.config.dataDir);
+    for (const id of farewell.fileIds) await store.delete(id).catch(() => undefined);
     await ctx.mailer
       .send({
         to: farewell.email,
@@ -139,16 +143,18 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
 }
 
 /**
- * Deletes the account inside the caller's transaction: gate credentials revoked and other
+ * Deletes the account inside the caller's transaction (the caller removes the returned
+ * files' bytes after commit): gate credentials revoked and other
  * modules' steps first, then every
  * row owned by the user (sessions and refresh tokens, reset links, codes, sync clients,
  * contacts, roles, notifications, profile rows...), then the user. The user's change-log
  * scope is emptied and one tombstone published, whose poke tells the user's other devices
  * to pull; their sessions are gone, so they sign out.
  */
-export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): Promise<{ email: string; firstName: string } | null> {
+export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): Promise<{ email: string; firstName: string; fileIds: string[] } | null> {
   const user = await repo.findUser(trx, userId);
   if (!user) return null;
+  const fileIds = await repo.ownedFileIds(trx, userId);
   // Gate credentials first: revoked and the user banned, published to the guards' lists.
   await revokeUserEverywhere(ctx, trx, userId);
   for (const step of steps) await step(trx, userId);
@@ -160,7 +166,7 @@ export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): 
   const scope = scopes.user(userId);
   await repo.purgeUserScope(trx, scope);
   await publish(trx, scope, 'users', userId, null);
-  return { email: user.email, firstName: user.first_name };
+  return { email: user.email, firstName: user.first_name, fileIds };
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

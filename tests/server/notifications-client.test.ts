@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../src/db/db';
+import { unreadCounts } from '../../src/domain/notifications';
+import { markNotificationRead } from '../../src/features/notifications/notifications.api';
+import { stopSync, syncIdle } from '../../src/sync/engine';
+import { flushOutbox } from '../../src/sync/flush';
+import { pullOnce } from '../../src/sync/pull';
+import { getSession, signIn } from '../../src/sync/session';
+import { configureTransport } from '../../src/sync/transport';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { RESIDENT } from '../sync/sync-helpers';
+
+/** The client half of notifications: real Dexie (fake-indexeddb) against the real server. */
+let t: TestApp;
+let base = '';
+const CLOSED = 'http://127.0.0.1:9';
+
+beforeAll(async () => {
+  t = await buildTestApp('sqlite');
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  stopSync();
+  await syncIdle();
+  await t.close();
+});
+beforeEach(async () => {
+  stopSync();
+  await syncIdle();
+  db.close();
+  await db.delete();
+  await db.open();
+  configureTransport({ baseUrl: base });
+});
+
+async function signInAndPull(): Promise<string> {
+  await signIn(RESIDENT.email, RESIDENT.password);
+  stopSync();
+  await syncIdle();
+  await pullOnce();
+  const session = await getSession();
+  if (!session) throw new Error('no session');
+  return session.userId;
+}
+
+const serverStatus = async (id: string) => (await t.ctx.db.selectFrom('notifications').select('status').where('id', '=', id).executeTakeFirst())?.status;
+
+describe('notifications on the device', () => {
+  it('mirrors the user\'s notifications and marks one READ offline, then on the server exactly once', async () => {
+    const userId = await signInAndPull();
+    const all = await db.notifications.toArray();
+    expect(all.length).toBe(18);
+    expect(all.every((n) => n.userId === userId)).toBe(true);
+    expect(unreadCounts(all, Date.now()).All).toBe(9);
+
+    const target = all.find((n) => n.title === 'HOA meeting')!;
+    configureTransport({ baseUrl: CLOSED });
+    await markNotificationRead(target);
+    await syncIdle();
+    expect((await db.notifications.get(target.notificationId))?.status).toBe('READ');
+    expect(await db.outbox.toArray()).toMatchObject([{ name: 'notifications.markRead', table: 'notifications', rowId: target.notificationId, status: 'pending' }]);
+    expect(unreadCounts(await db.notifications.toArray(), Date.now()).All).toBe(8);
+    expect(await serverStatus(target.notificationId)).toBe('SENT');
+
+    // Opening it again adds nothing to the outbox.
+    await markNotificationRead({ notificationId: target.notificationId, status: 'READ' });
+    expect(await db.outbox.count()).toBe(1);
+
+    configureTransport({ baseUrl: base });
+    await flushOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await serverStatus(target.notificationId)).toBe('READ');
+    await pullOnce();
+    expect((await db.notifications.get(target.notificationId))?.status).toBe('READ');
+  });
+
+  it('rolls the row back to unread and shows the server message when the server refuses', async () => {
+    await signInAndPull();
+    const target = (await db.notifications.toArray()).find((n) => n.title === 'Clubhouse booking confirmed')!;
+    configureTransport({ baseUrl: CLOSED });
+    await markNotificationRead(target);
+    await syncIdle();
+    expect((await db.notifications.get(target.notificationId))?.status).toBe('READ');
+    // Meanwhile the notification is gone on the server.
+    await t.ctx.db.deleteFrom('notifications').where('id', '=', target.notificationId).execute();
+    configureTransport({ baseUrl: base });
+    await flushOutbox();
+    expect((await db.notifications.get(target.notificationId))?.status).toBe('SENT');
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', error: 'Notification not found' });
+  });
+});
