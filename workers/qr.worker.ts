@@ -10,16 +10,28 @@ import { expose } from 'comlink';
 import {
   enrolDevice,
   GateCodeSession,
+  unwrapSecretKey,
   type Enrolment,
   type GateSessionConfig,
   type GateSessionStart,
+  type WrappedSecretKey,
 } from '../src/domain/qr';
+
+/** What the screen supplies once a credential is held, after checkPin() succeeded. */
+export type UnlockedStartConfig = Omit<GateSessionConfig, 'wrappedKey' | 'pin'>;
 
 export interface QrWorkerApi {
   /** Creates the device key pair in the worker; returns the public key and the PIN-wrapped secret key. */
   enroll(pin: string, iterations?: number): Enrolment;
   /** Unwraps the device key with the PIN and loads the credential. */
   start(config: GateSessionConfig): GateSessionStart;
+  /**
+   * Checks the PIN against the wrapped key. When right, the worker keeps the unlocked pair so
+   * startUnlocked() can begin once a credential arrives; the PIN never stays on the UI thread.
+   */
+  checkPin(wrappedKey: WrappedSecretKey, pin: string): boolean;
+  /** start() with the pair remembered by the last successful checkPin(). */
+  startUnlocked(config: UnlockedStartConfig): GateSessionStart;
   /** A fresh payload string (new nonce every call); rejects when not started. */
   next(nowMs?: number): string;
   isStarted(): boolean;
@@ -29,12 +41,24 @@ export interface QrWorkerApi {
 
 export function createQrWorkerApi(): QrWorkerApi {
   const session = new GateCodeSession();
+  let unlocked: { wrappedKey: WrappedSecretKey; pin: string } | null = null;
   return {
     enroll: (pin, iterations) => enrolDevice(pin, iterations),
     start: (config) => session.start(config),
+    checkPin: (wrappedKey, pin) => {
+      const key = unwrapSecretKey(wrappedKey, pin);
+      if (!key) return false;
+      key.fill(0);
+      unlocked = { wrappedKey, pin };
+      return true;
+    },
+    startUnlocked: (config) => (unlocked ? session.start({ ...config, ...unlocked }) : { ok: false, reason: 'bad-pin' }),
     next: (nowMs) => session.next(nowMs),
     isStarted: () => session.started,
-    stop: () => session.stop(),
+    stop: () => {
+      unlocked = null;
+      session.stop();
+    },
   };
 }
 

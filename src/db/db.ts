@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { AccessControlConfig, GateEvent, GateKey, GateResident, RevocationListRecord } from '../contract/gate';
+import type { AccessCredentialRow, AccessPinRow, GuardPinRow } from './gate-rows';
 import type {
   AccessInfo,
   AppConfig,
@@ -87,6 +89,16 @@ export class EstateDb extends Dexie {
   // notifications and delete account (issue 3)
   notifications!: EntityTable<Notification, 'notificationId'>;
 
+  // gate access (issue 4)
+  accessControlConfig!: EntityTable<AccessControlConfig, 'EstateID'>;
+  gateKeys!: EntityTable<GateKey, 'keyId'>;
+  revocationLists!: EntityTable<RevocationListRecord, 'estateId'>;
+  gateResidents!: EntityTable<GateResident, 'id'>;
+  gateEvents!: EntityTable<GateEvent, 'id'>;
+  accessPins!: EntityTable<AccessPinRow, 'userId'>;
+  accessCredentials!: EntityTable<AccessCredentialRow, 'key'>;
+  guardPins!: EntityTable<GuardPinRow, 'userId'>;
+
   constructor(name = 'estate') {
     super(name);
     this.version(1).stores({
@@ -119,6 +131,14 @@ export class EstateDb extends Dexie {
       // --- notifications and delete account (issue 3) ---
       notifications: 'notificationId, status, createdAt',
       // --- gate access (issue 4) ---
+      accessControlConfig: 'EstateID',
+      gateKeys: 'keyId, estateId',
+      revocationLists: 'estateId',
+      gateResidents: 'id, estateId',
+      gateEvents: 'id, estateId, scannedAt',
+      accessPins: 'userId',
+      accessCredentials: 'key, userId',
+      guardPins: 'userId',
     });
   }
 }

@@ -315,6 +315,7 @@ export const en = {
   'guard.recent': 'Recent scans',
   'guard.pending': 'waiting to sync',
   'guard.noScans': 'No scans yet.',
+  'guard.listInfo': 'Revocation list {seq}, issued {time}',
 
   // Notifications (issue 3, spec 1 section 2.17)
   'notifications.title': 'Messages',

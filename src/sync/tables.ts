@@ -5,7 +5,7 @@ import { db } from '../db/db';
 export type Row = Record<string, unknown>;
 
 /** Tables whose primary key is a number (the change log carries every id as a string). */
-const NUMERIC_KEYS: ReadonlySet<SyncedTable> = new Set<SyncedTable>(['estates', 'accessInfo']);
+const NUMERIC_KEYS: ReadonlySet<SyncedTable> = new Set<SyncedTable>(['estates', 'accessInfo', 'accessControlConfig', 'revocationLists']);
 
 export function rowKey(table: SyncedTable, rowId: string): IndexableType {
   return NUMERIC_KEYS.has(table) ? Number(rowId) : rowId;

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { qrSize, refreshIntervalMs } from '../../domain/qr';
+import { t } from '../../i18n';
+import { ApiError } from '../../sync/transport';
+import { enrolCredential, needsCredential, nextQr, startQr } from './access.api';
+import type { AccessState } from './use-access-state';
+
+/** Spec 4 and 9: the QR switches to its online state 3 s after it first shows. */
+export const ONLINE_SWITCH_MS = 3000;
+
+function useWindowQrSize(): number {
+  const [size, setSize] = useState(() => qrSize(window.innerWidth, window.innerHeight));
+  useEffect(() => {
+    const onResize = () => setSize(qrSize(window.innerWidth, window.innerHeight));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return size;
+}
+
+/**
+ * After a correct PIN: avatar, name, '{role} - {estate}' and the rotating QR from the worker.
+ * The credential is fetched (online) when missing or half-expired; the code itself is made on
+ * the device, so it keeps working offline once a credential is held.
+ */
+export function AccessCard({ state, online }: { state: AccessState; online: boolean }) {
+  const { user, current, estate, accessInfo, config, pin, credential } = state;
+  const [payload, setPayload] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [mode, setMode] = useState<'offline' | 'online'>('offline');
+  const size = useWindowQrSize();
+  const devicePub = pin?.devicePub ?? '';
+  const need = needsCredential(credential, devicePub);
+  const estateId = current?.estateID;
+
+  // Get (or renew) the credential whenever the device is online and needs one.
+  useEffect(() => {
+    if (!need || !online || estateId === undefined || !devicePub) return;
+    let cancelled = false;
+    enrolCredential(state.userId, estateId)
+      .then(() => !cancelled && setError(null))
+      .catch((err: unknown) => {
+        if (!cancelled && need === 'missing') setError(err instanceof ApiError ? err.message : t('access.needOnline'));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [need, online, estateId, devicePub, state.userId]);
+
+  const usable = credential && needsCredential(credential, devicePub) !== 'missing' ? credential.credential : null;
+  const interval = refreshIntervalMs(accessInfo?.refreshInterval);
+  const encryption = config?.encryptionEnabled ? { qrCodeKey: config.qrCodeKey, qrCodeKeyIv: config.qrCodeKeyIv } : null;
+  const configReady = config !== undefined;
+  const encryptionKey = encryption ? `${encryption.qrCodeKey}|${encryption.qrCodeKeyIv}` : '';
+
+  // Load the credential into the worker and draw a fresh code every refresh interval.
+  useEffect(() => {
+    if (!usable || !configReady) return;
+    let cancelled = false;
+    let timer: number | undefined;
+    const draw = async () => {
+      const text = await nextQr();
+      if (!cancelled) setPayload(text);
+    };
+    void (async () => {
+      const started = await startQr({ credential: usable, refreshInterval: accessInfo?.refreshInterval, encryption });
+      if (cancelled) return;
+      if (!started.ok) {
+        setError(t('access.needOnline'));
+        return;
+      }
+      await draw();
+      timer = window.setInterval(() => void draw().catch(() => undefined), interval);
+    })();
+    return () => {
+      cancelled = true;
+      if (timer !== undefined) window.clearInterval(timer);
+    };
+    // encryptionKey stands for `encryption` (a new object every render).
+  }, [usable, configReady, encryptionKey, interval, accessInfo?.refreshInterval]);
+
+  const revert = accessInfo?.revertToOffline === true;
+  useEffect(() => {
+    if (!payload) return;
+    const timer = window.setTimeout(() => setMode(online && !revert ? 'online' : 'offline'), ONLINE_SWITCH_MS);
+    return () => window.clearTimeout(timer);
+  }, [payload !== null, online, revert]);
+
+  const name = user?.displayName?.trim() || t('access.user');
+  return (
+    <section className="card access-card" aria-label={t('access.qrLabel')}>
+      <div className="access-person">
+        {user?.photoURL ? (
+          <img className="avatar" src={user.photoURL} alt="" width={56} height={56} />
+        ) : (
+          <span className="avatar icon-initial" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h2 className="access-name">{name}</h2>
+          <p className="muted access-role">{t('access.roleEstate', { role: current?.roleDisplayName ?? '', estate: estate?.estateName ?? current?.estateName ?? '' })}</p>
+        </div>
+      </div>
+      <div className="access-qr" data-testid="gate-qr" data-payload={payload ?? ''} data-mode={mode} style={{ minHeight: size }}>
+        {payload ? (
+          <QRCodeSVG value={payload} size={size} level="M" marginSize={2} title={t('access.qrLabel')} />
+        ) : error ? (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <span className="center" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <span className="visually-hidden">{t('access.qrPreparing')}</span>
+          </span>
+        )}
+      </div>
+      {payload ? <p className={`access-mode access-mode-${mode}`}>{t(mode === 'online' ? 'access.mode.online' : 'access.mode.offline')}</p> : null}
+      {revert ? (
+        <p className="access-revert" role="alert">
+          {accessInfo?.Message || t('access.revertDefault')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

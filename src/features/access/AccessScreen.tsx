@@ -1,0 +1,148 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { t } from '../../i18n';
+import { useOnline } from '../../sync/hooks';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { PinPrompt } from '../../ui/PinPrompt';
+import { TopBar } from '../../ui/TopBar';
+import { createPin, stopQr, verifyPin } from './access.api';
+import { AccessCard } from './AccessCard';
+import { useAccessState, type AccessState } from './use-access-state';
+
+type Step = { kind: 'create' } | { kind: 'confirm'; first: string } | { kind: 'enter' } | { kind: 'unlocked' };
+
+/**
+ * /access (spec 2.8): no back button; permission re-checked every 2 s; create a PIN (enter,
+ * then "You're Almost Set"), or verify the PIN; then the card with the rotating QR.
+ */
+export function AccessScreen() {
+  const state = useAccessState();
+  const online = useOnline();
+
+  // Leaving the screen wipes the key material the worker holds.
+  useEffect(() => () => void stopQr().catch(() => undefined), []);
+
+  return (
+    <div>
+      <TopBar title={t('access.title')} />
+      <main className="page access-page">
+        {state === undefined ? <LoadingOverlay /> : state === null ? null : <AccessBody state={state} online={online} />}
+      </main>
+    </div>
+  );
+}
+
+function AccessBody({ state, online }: { state: AccessState; online: boolean }) {
+  const [step, setStep] = useState<Step | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hasPin = state.pin !== undefined;
+  const current: Step = step ?? (hasPin ? { kind: 'enter' } : { kind: 'create' });
+
+  // A PIN removed elsewhere (reset, wipe) sends the flow back to the start.
+  useEffect(() => {
+    if (!hasPin && step?.kind === 'unlocked') setStep(null);
+  }, [hasPin, step?.kind]);
+
+  if (!state.current || !state.permitted) {
+    return (
+      <p className="notice notice-error" role="alert">
+        {t('access.notPermitted', { estate: state.estate?.estateName ?? state.current?.estateName ?? '', email: state.estate?.supportEmail ?? '' })}
+      </p>
+    );
+  }
+
+  const forgot = online ? (
+    <p className="center">
+      <Link to="/reset-pin" className="link-btn">
+        {t('access.forgotPin')}
+      </Link>
+    </p>
+  ) : null;
+
+  if (state.pin && state.pin.wrappedKey === null) {
+    return (
+      <>
+        <p className="notice notice-error" role="alert">
+          {t('access.wiped')}
+        </p>
+        {forgot}
+      </>
+    );
+  }
+
+  if (current.kind === 'unlocked' && state.pin) return <AccessCard state={state} online={online} />;
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (current.kind === 'create') {
+    return (
+      <PinPrompt
+        key="create"
+        title={t('access.create.title')}
+        subtitle={t('access.create.subtitle')}
+        error={error}
+        deleteLabel={t('access.delete')}
+        onComplete={(pin) => {
+          setError(null);
+          setStep({ kind: 'confirm', first: pin });
+        }}
+      />
+    );
+  }
+
+  if (current.kind === 'confirm') {
+    return (
+      <PinPrompt
+        key="confirm"
+        title={t('access.confirm.title')}
+        subtitle={t('access.confirm.subtitle')}
+        busy={busy}
+        deleteLabel={t('access.delete')}
+        onComplete={(pin) => {
+          if (pin !== current.first) {
+            // Mismatch: both entries clear and the incorrect-PIN message shows.
+            setError(t('access.pinIncorrect'));
+            setStep({ kind: 'create' });
+            return;
+          }
+          void run(async () => {
+            await createPin(state.userId, pin);
+            setError(null);
+            setStep({ kind: 'unlocked' });
+          });
+        }}
+      />
+    );
+  }
+
+  const attemptsLeft = state.pin ? Math.max(0, 10 - state.pin.failedAttempts) : 10;
+  return (
+    <>
+      <PinPrompt
+        key="enter"
+        title={t('access.enter.title')}
+        error={error ? `${error}${attemptsLeft < 10 ? ` ${t('access.attemptsLeft', { count: attemptsLeft })}` : ''}` : null}
+        busy={busy}
+        deleteLabel={t('access.delete')}
+        onComplete={(pin) =>
+          void run(async () => {
+            const result = await verifyPin(state.userId, pin);
+            if (result.ok) {
+              setError(null);
+              setStep({ kind: 'unlocked' });
+            } else setError(t('access.pinIncorrect'));
+          })
+        }
+      />
+      {forgot}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import * as v from 'valibot';
+import { API } from '../../contract/api-paths';
+import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolDeviceAnswer } from '../../contract/gate';
+import { db } from '../../db/db';
+import type { AccessCredentialRow } from '../../db/gate-rows';
+import { afterFailedPin, isValidPin, MAX_PIN_ATTEMPTS, refreshIntervalMs, type GateSessionStart } from '../../domain/qr';
+import { apiFetch } from '../../sync/transport';
+import { qrWorker } from './qr-worker-client';
+
+/** Renew a credential (when online) once less than half of its 7-day life is left. */
+export const RENEW_BELOW_SEC = 3.5 * 24 * 3600;
+
+export const credentialKey = (userId: string, estateId: number) => `${userId}:${estateId}`;
+
+export type PinCheck = { ok: true } | { ok: false; attemptsLeft: number; wiped: boolean };
+
+/** Creates the device key in the QR worker, wrapped under the new PIN. Works offline. */
+export async function createPin(userId: string, pin: string): Promise<void> {
+  if (!isValidPin(pin)) throw new Error('PIN must be 4 digits');
+  const worker = await qrWorker();
+  const { devicePub, wrappedKey } = await worker.enroll(pin);
+  await db.transaction('rw', db.accessPins, db.accessCredentials, async () => {
+    await db.accessCredentials.where('userId').equals(userId).delete();
+    await db.accessPins.put({ userId, devicePub, wrappedKey, failedAttempts: 0, createdAt: Date.now() });
+  });
+  // Unlock the worker with the new PIN so the QR can start without asking again.
+  await worker.checkPin(wrappedKey, pin);
+}
+
+/**
+ * Checks the PIN in the worker. A wrong PIN counts; the tenth in a row wipes the wrapped key
+ * (reference 1.6) and only a reset with the account password helps.
+ */
+export async function verifyPin(userId: string, pin: string): Promise<PinCheck> {
+  const row = await db.accessPins.get(userId);
+  if (!row?.wrappedKey) return { ok: false, attemptsLeft: 0, wiped: true };
+  const worker = await qrWorker();
+  if (isValidPin(pin) && (await worker.checkPin(row.wrappedKey, pin))) {
+    if (row.failedAttempts !== 0) await db.accessPins.update(userId, { failedAttempts: 0 });
+    return { ok: true };
+  }
+  const next = afterFailedPin(row.failedAttempts);
+  await db.accessPins.update(userId, { failedAttempts: next.failedAttempts, ...(next.wipe ? { wrappedKey: null } : {}) });
+  if (next.wipe) await db.accessCredentials.where('userId').equals(userId).delete();
+  return { ok: false, attemptsLeft: next.attemptsLeft, wiped: next.wipe };
+}
+
+export { MAX_PIN_ATTEMPTS };
+
+/** Online: registers the device key for the estate and stores the signed credential. */
+export async function enrolCredential(userId: string, estateId: number): Promise<AccessCredentialRow> {
+  const pin = await db.accessPins.get(userId);
+  if (!pin?.wrappedKey) throw new Error('No PIN on this device');
+  const body = v.parse(EnrolDeviceRequestSchema, { estateId, devicePub: pin.devicePub });
+  const answer = await apiFetch<{ details: EnrolDeviceAnswer[] }>(API.gateDevices, { method: 'POST', body });
+  const detail = answer.details[0];
+  if (!detail) throw new Error('No credential in the answer');
+  const row: AccessCredentialRow = {
+    key: credentialKey(userId, estateId),
+    userId,
+    estateId,
+    devicePub: detail.devicePub,
+    credential: detail.credential,
+    credId: detail.credId,
+    notAfter: detail.notAfter,
+    receivedAt: Date.now(),
+  };
+  // A PIN reset in the meantime makes this credential useless: keep it only for the same key.
+  await db.transaction('rw', db.accessPins, db.accessCredentials, async () => {
+    const current = await db.accessPins.get(userId);
+    if (current?.devicePub === row.devicePub) await db.accessCredentials.put(row);
+  });
+  return row;
+}
+
+export function needsCredential(row: AccessCredentialRow | undefined, devicePub: string, nowSec = Date.now() / 1000): 'missing' | 'renew' | null {
+  if (!row || row.devicePub !== devicePub || row.notAfter <= nowSec) return 'missing';
+  return row.notAfter - nowSec < RENEW_BELOW_SEC ? 'renew' : null;
+}
+
+export type QrStartInput = {
+  credential: string;
+  refreshInterval: number | undefined;
+  encryption: { qrCodeKey: string; qrCodeKeyIv: string } | null;
+};
+
+/** Loads the credential into the unlocked worker. The step equals the refresh interval. */
+export async function startQr(input: QrStartInput): Promise<GateSessionStart> {
+  const worker = await qrWorker();
+  return worker.startUnlocked({
+    credential: input.credential,
+    stepSec: refreshIntervalMs(input.refreshInterval) / 1000,
+    encryption: input.encryption,
+  });
+}
+
+/** A fresh payload (new nonce every call) from the worker. */
+export async function nextQr(): Promise<string> {
+  return (await qrWorker()).next(Date.now());
+}
+
+/** Wipes the key material the worker holds (leaving /access, locking). */
+export async function stopQr(): Promise<void> {
+  await (await qrWorker()).stop();
+}
+
+/**
+ * Online-only Forgot PIN: the server checks the account password and revokes this device key;
+ * then the PIN, the wrapped key and the credentials are removed from the device.
+ */
+export async function resetPin(userId: string, password: string): Promise<void> {
+  const pin = await db.accessPins.get(userId);
+  const body = v.parse(ResetPinRequestSchema, { password, ...(pin ? { devicePub: pin.devicePub } : {}) });
+  await apiFetch(API.gatePinReset, { method: 'POST', body });
+  await db.transaction('rw', db.accessPins, db.accessCredentials, async () => {
+    await db.accessPins.delete(userId);
+    await db.accessCredentials.where('userId').equals(userId).delete();
+  });
+  await stopQr();
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { AccessControlConfig } from '../../contract/gate';
+import type { AccessInfo, Estate, UserRecord } from '../../contract/records';
+import { loadAccessChoices } from '../../db/access-control';
+import { db } from '../../db/db';
+import type { AccessCredentialRow, AccessPinRow } from '../../db/gate-rows';
+import type { AccessControlEntry } from '../../domain/access-control';
+import { useSession } from '../../sync/session';
+
+/** Spec 2.8 and 9: permission is re-checked every 2 s. */
+export const PERMISSION_POLL_MS = 2000;
+
+export type AccessState = {
+  userId: string;
+  user: UserRecord | undefined;
+  current: AccessControlEntry | undefined;
+  estate: Estate | undefined;
+  /** The current estate is in the user's access-location list (spec 6). */
+  permitted: boolean;
+  accessInfo: AccessInfo | undefined;
+  config: AccessControlConfig | undefined;
+  pin: AccessPinRow | undefined;
+  credential: AccessCredentialRow | undefined;
+};
+
+/** Re-renders every `ms` (used to re-run the permission check). */
+export function useTick(ms: number): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => setTick((n) => n + 1), ms);
+    return () => window.clearInterval(timer);
+  }, [ms]);
+  return tick;
+}
+
+/** Everything /access needs, from the local mirror only; undefined while loading. */
+export function useAccessState(): AccessState | null | undefined {
+  const session = useSession();
+  const userId = session?.userId;
+  const tick = useTick(PERMISSION_POLL_MS);
+  return useLiveQuery(async () => {
+    if (!userId) return null;
+    const choices = await loadAccessChoices(userId);
+    const current = choices.current;
+    const estateId = current?.estateID;
+    const [user, pin, roles, accessInfo, config, credential] = await Promise.all([
+      db.users.get(userId),
+      db.accessPins.get(userId),
+      estateId === undefined ? Promise.resolve([]) : db.userRoles.where('userId').equals(userId).filter((r) => r.estateID === estateId).toArray(),
+      estateId === undefined ? Promise.resolve(undefined) : db.accessInfo.get(estateId),
+      estateId === undefined ? Promise.resolve(undefined) : db.accessControlConfig.get(estateId),
+      estateId === undefined ? Promise.resolve(undefined) : db.accessCredentials.get(`${userId}:${estateId}`),
+    ]);
+    return {
+      userId,
+      user,
+      current,
+      estate: estateId === undefined ? undefined : choices.estates.get(estateId),
+      permitted: roles.some((r) => r.accessControl),
+      accessInfo,
+      config,
+      pin,
+      credential,
+    };
+    // `tick` re-runs the check every 2 s even when nothing in the mirror changed.
+  }, [userId, tick]);
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { createDetector } from './scanner';
+
+const SCAN_EVERY_MS = 250;
+
+/** Rear camera preview; every 250 ms the frame goes through BarcodeDetector. */
+export function CameraScanner({ onCode, onError }: { onCode: (text: string) => void; onError: () => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const handlers = useRef({ onCode, onError });
+  handlers.current = { onCode, onError };
+
+  useEffect(() => {
+    const detector = createDetector();
+    let stream: MediaStream | null = null;
+    let timer: number | undefined;
+    let last = '';
+    let stopped = false;
+    void (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        if (stopped || !video.current || !detector) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        timer = window.setInterval(() => {
+          const el = video.current;
+          if (!el || el.readyState < 2) return;
+          void detector
+            .detect(el)
+            .then((found) => {
+              const text = found[0]?.rawValue;
+              // One verdict per code shown: the same text is not checked twice in a row.
+              if (text && text !== last) {
+                last = text;
+                handlers.current.onCode(text);
+              }
+            })
+            .catch(() => undefined);
+        }, SCAN_EVERY_MS);
+      } catch {
+        handlers.current.onError();
+      }
+    })();
+    return () => {
+      stopped = true;
+      if (timer !== undefined) window.clearInterval(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, []);
+
+  return <video ref={video} className="guard-camera" muted playsInline aria-hidden="true" />;
+}

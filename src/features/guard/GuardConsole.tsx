@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { GateDecision } from '../../domain/qr';
+import { t, type MessageKey } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { checkCode, guardKeys, listAge, logDecision, useGateResident, type GuardState } from './guard.api';
+import { CameraScanner } from './CameraScanner';
+import { hasBarcodeDetector, readCodeFromImage } from './scanner';
+
+const reasonKey = (reason: string) => `guard.reason.${reason}` as MessageKey;
+
+/** The unlocked console: scan (camera, image, pasted text), the verdict, warnings, recent scans. */
+export function GuardConsole({ state }: { state: GuardState }) {
+  const [text, setText] = useState('');
+  const [result, setResult] = useState<GateDecision | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [camera, setCamera] = useState(false);
+  const busy = useRef(false);
+  const keys = guardKeys(state);
+  const estateId = state.current?.estateID;
+  const stale = keys ? listAge(keys).stale : false;
+  const driftSec = state.clock ? Math.round(Math.abs(state.clock.offsetMs) / 1000) : 0;
+  const drifted = keys !== null && state.clock !== undefined && Math.abs(state.clock.offsetMs) > keys.stepSec * 1000;
+
+  const handleCode = async (code: string) => {
+    if (busy.current) return;
+    setMessage(null);
+    if (!keys || estateId === undefined) {
+      setMessage(t('guard.noData'));
+      return;
+    }
+    busy.current = true;
+    try {
+      const decision = await checkCode(code, keys);
+      setResult(decision);
+      await logDecision(state.userId, estateId, decision);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    void handleCode(text).then(() => setText(''));
+  };
+
+  const handleImage = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const code = await readCodeFromImage(file);
+      if (code) await handleCode(code);
+      else setMessage(t('guard.imageNoCode'));
+    } catch {
+      setMessage(hasBarcodeDetector() ? t('guard.imageNoCode') : t('guard.imageUnsupported'));
+    }
+  };
+
+  return (
+    <div className="stack guard-console">
+      {!keys ? (
+        <p className="notice notice-error" role="alert">
+          {t('guard.noData')}
+        </p>
+      ) : null}
+      {stale ? (
+        <p className="notice notice-error" role="alert" data-testid="guard-stale">
+          {t('guard.staleList')}
+        </p>
+      ) : null}
+      {drifted ? (
+        <p className="notice notice-error" role="alert">
+          {t('guard.clockDrift', { seconds: driftSec })}
+        </p>
+      ) : null}
+
+      {result ? <Verdict result={result} estateId={estateId} /> : null}
+
+      <section className="card stack">
+        {hasBarcodeDetector() ? (
+          camera ? (
+            <>
+              <CameraScanner onCode={(code) => void handleCode(code)} onError={() => setMessage(t('guard.cameraFailed'))} />
+              <Button variant="secondary" onClick={() => setCamera(false)}>
+                {t('guard.stopCamera')}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setCamera(true)}>{t('guard.scanCamera')}</Button>
+          )
+        ) : (
+          <p className="muted">{t('guard.cameraUnsupported')}</p>
+        )}
+        <div className="field">
+          <label htmlFor="guard-image">{t('guard.image')}</label>
+          <input id="guard-image" type="file" accept="image/*" capture="environment" onChange={(e) => void handleImage(e.target.files?.[0])} />
+        </div>
+        <form noValidate onSubmit={handleSubmit} className="stack">
+          <div className="field">
+            <label htmlFor="guard-text">{t('guard.paste')}</label>
+            <textarea id="guard-text" rows={3} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} autoComplete="off" />
+          </div>
+          <Button type="submit" disabled={!text.trim()}>
+            {t('guard.verify')}
+          </Button>
+        </form>
+        {message ? (
+          <p className="notice notice-error" role="alert">
+            {message}
+          </p>
+        ) : null}
+      </section>
+
+      <section className="card">
+        <h2>{t('guard.recent')}</h2>
+        {state.events.length === 0 ? (
+          <p className="muted">{t('guard.noScans')}</p>
+        ) : (
+          <ul className="list guard-events">
+            {state.events.map((event) => (
+              <li key={event.id} className="list-row" data-decision={event.decision}>
+                <span className={`guard-chip guard-chip-${event.decision.toLowerCase()}`}>{t(event.decision === 'ALLOW' ? 'guard.allow' : 'guard.deny')}</span>
+                <span>{t(reasonKey(event.reason))}</span>
+                <span className="muted">{new Date(event.scannedAt).toLocaleTimeString()}</span>
+                {state.pendingEventIds.has(event.id) ? <span className="muted">{t('guard.pending')}</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {keys ? (
+          <p className="muted" data-testid="guard-list" data-seq={keys.revocation.seq}>
+            {t('guard.listInfo', { seq: keys.revocation.seq, time: new Date(keys.revocation.issuedAt * 1000).toLocaleString() })}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+const UNTRUSTED = new Set(['malformed', 'bad-issuer-signature', 'unknown-key']);
+
+function Verdict({ result, estateId }: { result: GateDecision; estateId: number | undefined }) {
+  const allow = result.decision === 'ALLOW';
+  // Whose code it is, only once the estate's signature on the credential held.
+  const trusted = !UNTRUSTED.has(result.reason);
+  const resident = useGateResident(estateId, trusted ? result.credential?.userId : undefined);
+  return (
+    <section className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`} data-testid="gate-decision" data-decision={result.decision} data-reason={result.reason} role="status" aria-live="assertive">
+      <p className="guard-verdict-word">{t(allow ? 'guard.allow' : 'guard.deny')}</p>
+      <p className="guard-verdict-reason">{t(reasonKey(result.reason))}</p>
+      {trusted && result.credential ? (
+        <div className="guard-person">
+          {resident?.photoURL ? <img className="avatar" src={resident.photoURL} alt="" width={72} height={72} /> : null}
+          <div>
+            <p className="guard-person-name">{resident?.displayName ?? t('guard.unknownResident')}</p>
+            {resident ? (
+              <p>
+                {resident.roleDisplayName}
+                {resident.unitNo ? ` · ${t('guard.unit', { unit: resident.unitNo })}` : ''}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Re-renders on an interval so the stale-list warning appears without a new sync. */
+export function useMinuteTick(): void {
+  const [, set] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => set((n) => n + 1), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+}
