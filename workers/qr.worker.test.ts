@@ -81,4 +81,23 @@ describe('qr worker over comlink', () => {
       await api.start({ credential: signed, wrappedKey: mine.wrappedKey, pin: '4821', encryption: { qrCodeKey: 'short', qrCodeKeyIv } }),
     ).toEqual({ ok: false, reason: 'bad-encryption-config' });
   });
+
+  it('checkPin keeps the unlocked key in the worker so the code can start once a credential arrives', async () => {
+    const api = connect();
+    const { devicePub, wrappedKey } = await api.enroll('4821', 50);
+    const signed = issueCredential(
+      { userId: 'u1', estateId: 91, devicePub, role: 'Resident', notBefore: 1_749_990_000, notAfter: 1_750_100_000, keyId: 'k1' },
+      issuer.secretKey,
+    );
+    expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
+    expect(await api.checkPin(wrappedKey, '1111')).toBe(false);
+    expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
+    expect(await api.checkPin(wrappedKey, '4821')).toBe(true);
+    expect(await api.startUnlocked({ credential: serializeSignedCredential(signed), encryption: { qrCodeKey, qrCodeKeyIv } })).toEqual({ ok: true, credential: signed.credential });
+    const text = await api.next(NOW_MS);
+    const revocation = { issuedAt: 1_750_000_000, seq: 1, revokedCredIds: [], revokedUserIds: [], minCredNotBefore: 0 };
+    expect(verifyGateCode(text, { issuerKeys: { k1: issuer.publicKey }, estateId: 91, qrCodeKey, revocation, replayCache: new ReplayCache(), nowSec: NOW_MS / 1000 }).decision).toBe('ALLOW');
+    await api.stop();
+    expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
+  });
 });

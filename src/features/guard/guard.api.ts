@@ -54,35 +54,37 @@ export type GuardState = {
 export function useGuardState(): GuardState | null | undefined {
   const session = useSession();
   const userId = session?.userId;
-  return useLiveQuery(async () => {
-    if (!userId) return null;
-    const { current } = await loadAccessChoices(userId);
-    const estateId = current?.estateID ?? -1;
-    const [pin, keys, revocation, config, accessInfo, events, pending, clock] = await Promise.all([
-      db.guardPins.get(userId),
-      db.gateKeys.where('estateId').equals(estateId).toArray(),
-      db.revocationLists.get(estateId),
-      db.accessControlConfig.get(estateId),
-      db.accessInfo.get(estateId),
-      db.gateEvents.where('estateId').equals(estateId).toArray(),
-      db.outbox.where('[table+rowId]').between(['gateEvents', ''], ['gateEvents', '\uffff']).toArray(),
-      db.meta.get(CLOCK_META),
-    ]);
-    events.sort((a, b) => b.scannedAt - a.scannedAt);
-    return {
-      userId,
-      current,
-      isGuard: current !== undefined && GUARD_ROLES.includes(current.roleName),
-      pin,
-      keys,
-      revocation,
-      config,
-      accessInfo,
-      events: events.slice(0, 20),
-      pendingEventIds: new Set(pending.filter((e) => e.status === 'pending').map((e) => e.rowId)),
-      clock: clock?.value as GuardState['clock'],
-    };
-  }, [userId]);
+  return useLiveQuery(async () => (userId ? loadGuardState(userId) : null), [userId]);
+}
+
+/** Reads the console's state from Dexie (inside a live query, or directly in tests). */
+export async function loadGuardState(userId: string): Promise<GuardState> {
+  const { current } = await loadAccessChoices(userId);
+  const estateId = current?.estateID ?? -1;
+  const [pin, keys, revocation, config, accessInfo, events, pending, clock] = await Promise.all([
+    db.guardPins.get(userId),
+    db.gateKeys.where('estateId').equals(estateId).toArray(),
+    db.revocationLists.get(estateId),
+    db.accessControlConfig.get(estateId),
+    db.accessInfo.get(estateId),
+    db.gateEvents.where('estateId').equals(estateId).toArray(),
+    db.outbox.where('[table+rowId]').between(['gateEvents', ''], ['gateEvents', '\uffff']).toArray(),
+    db.meta.get(CLOCK_META),
+  ]);
+  events.sort((a, b) => b.scannedAt - a.scannedAt);
+  return {
+    userId,
+    current,
+    isGuard: current !== undefined && GUARD_ROLES.includes(current.roleName),
+    pin,
+    keys,
+    revocation,
+    config,
+    accessInfo,
+    events: events.slice(0, 20),
+    pendingEventIds: new Set(pending.filter((e) => e.status === 'pending').map((e) => e.rowId)),
+    clock: clock?.value as GuardState['clock'],
+  };
 }
 
 export function useGateResident(estateId: number | undefined, userId: string | undefined): GateResident | null | undefined {

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../src/db/db';
+import { createPin, enrolCredential, needsCredential, nextQr, resetPin, startQr, stopQr, verifyPin } from '../../src/features/access/access.api';
+import { checkCode, checkGuardPin, createGuardPin, guardKeys, loadGuardState, logDecision } from '../../src/features/guard/guard.api';
+import { stopSync, syncIdle } from '../../src/sync/engine';
+import { flushOutbox } from '../../src/sync/flush';
+import { pullOnce } from '../../src/sync/pull';
+import { getSession, signIn } from '../../src/sync/session';
+import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { RESIDENT } from '../sync/sync-helpers';
+
+/** The device halves of gate access: real Dexie (fake-indexeddb), the QR worker API in-process, the real server. */
+let t: TestApp;
+let base = '';
+const CLOSED = 'http://127.0.0.1:9';
+const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
+
+beforeAll(async () => {
+  t = await buildTestApp('sqlite');
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  stopSync();
+  await syncIdle();
+  await t.close();
+});
+beforeEach(async () => {
+  stopSync();
+  await syncIdle();
+  await stopQr();
+  db.close();
+  await db.delete();
+  await db.open();
+  configureTransport({ baseUrl: base });
+});
+
+async function signInAndPull(who: { email: string; password: string }): Promise<string> {
+  await signIn(who.email, who.password);
+  stopSync();
+  await syncIdle();
+  await pullOnce();
+  const session = await getSession();
+  if (!session) throw new Error('no session');
+  return session.userId;
+}
+
+/** The resident's device: PIN, credential, and a payload drawn by the worker. */
+async function residentCode(): Promise<{ userId: string; text: string; atMs: number; devicePub: string }> {
+  const userId = await signInAndPull(RESIDENT);
+  configureTransport({ baseUrl: CLOSED });
+  await createPin(userId, '4821'); // offline: the key is made on the device
+  await expect(enrolCredential(userId, 91)).rejects.toBeInstanceOf(OfflineError);
+  configureTransport({ baseUrl: base });
+  const credential = await enrolCredential(userId, 91);
+  const pin = await db.accessPins.get(userId);
+  expect(credential.devicePub).toBe(pin?.devicePub);
+  expect(needsCredential(credential, pin?.devicePub ?? '')).toBeNull();
+  const config = await db.accessControlConfig.get(91);
+  expect(config?.encryptionEnabled).toBe(true);
+  const started = await startQr({ credential: credential.credential, refreshInterval: (await db.accessInfo.get(91))?.refreshInterval, encryption: { qrCodeKey: config!.qrCodeKey, qrCodeKeyIv: config!.qrCodeKeyIv } });
+  expect(started.ok).toBe(true);
+  const atMs = Date.now();
+  const text = await nextQr();
+  expect(await nextQr()).not.toBe(text);
+  expect(text).toMatch(/^EG1\./);
+  return { userId, text, atMs, devicePub: pin!.devicePub };
+}
+
+describe('gate access on the devices', () => {
+  it("a resident's code is allowed once by the guard's offline check, and each scan reaches the server exactly once", async () => {
+    const code = await residentCode();
+
+    const guardId = await signInAndPull(GUARD); // another account: the device is wiped first
+    expect(await db.accessPins.count()).toBe(0);
+    await createGuardPin(guardId, '2580');
+    expect(await checkGuardPin(guardId, '0000')).toBe('wrong');
+    expect(await checkGuardPin(guardId, '2580')).toBe('ok');
+
+    configureTransport({ baseUrl: CLOSED }); // the gate has no signal
+    const state = await loadGuardState(guardId);
+    expect(state.isGuard).toBe(true);
+    const keys = guardKeys(state);
+    expect(keys).not.toBeNull();
+    const allow = await checkCode(code.text, keys!, code.atMs);
+    expect(allow).toMatchObject({ decision: 'ALLOW', reason: 'ok' });
+    expect(allow.credential?.userId).toBe(code.userId);
+    const replay = await checkCode(code.text, keys!, code.atMs + 500);
+    expect(replay).toMatchObject({ decision: 'DENY', reason: 'replay' });
+    expect((await checkCode(code.text, keys!, code.atMs + 10_000)).reason).toBe('time-step');
+
+    const ids = [await logDecision(guardId, 91, allow), await logDecision(guardId, 91, replay)];
+    await syncIdle();
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
+    expect((await loadGuardState(guardId)).pendingEventIds.size).toBe(2);
+
+    configureTransport({ baseUrl: base });
+    await flushOutbox();
+    await flushOutbox();
+    await pullOnce();
+    expect(await db.outbox.count()).toBe(0);
+    const rows = await t.ctx.db.selectFrom('gate_events').select(['id', 'decision', 'reason', 'guard_user_id']).where('id', 'in', ids).execute();
+    expect(rows.map((r) => [r.decision, r.reason, r.guard_user_id]).sort()).toEqual([
+      ['ALLOW', 'ok', guardId],
+      ['DENY', 'replay', guardId],
+    ]);
+  });
+
+  it('ten wrong PINs in a row wipe the device key; only a password reset lets a new PIN be made', async () => {
+    const code = await residentCode();
+    for (let i = 1; i <= 9; i++) expect(await verifyPin(code.userId, '0000')).toEqual({ ok: false, attemptsLeft: 10 - i, wiped: false });
+    expect(await verifyPin(code.userId, '4821')).toEqual({ ok: true });
+    expect((await db.accessPins.get(code.userId))?.failedAttempts).toBe(0);
+    for (let i = 1; i <= 9; i++) await verifyPin(code.userId, '1111');
+    expect(await verifyPin(code.userId, '1111')).toEqual({ ok: false, attemptsLeft: 0, wiped: true });
+    expect((await db.accessPins.get(code.userId))?.wrappedKey).toBeNull();
+    expect(await db.accessCredentials.count()).toBe(0);
+    expect(await verifyPin(code.userId, '4821')).toMatchObject({ ok: false, wiped: true });
+
+    await expect(resetPin(code.userId, 'not-the-password')).rejects.toBeInstanceOf(ApiError);
+    expect(await db.accessPins.get(code.userId)).toBeDefined();
+    await resetPin(code.userId, RESIDENT.password);
+    expect(await db.accessPins.get(code.userId)).toBeUndefined();
+    const revoked = await t.ctx.db.selectFrom('gate_credentials').select(['revoked_reason']).where('device_pub', '=', code.devicePub).execute();
+    expect(revoked.length).toBeGreaterThan(0);
+    expect(revoked.every((r) => r.revoked_reason === 'pin-reset')).toBe(true);
+
+    await createPin(code.userId, '7391');
+    expect((await enrolCredential(code.userId, 91)).devicePub).not.toBe(code.devicePub);
+  });
+});
