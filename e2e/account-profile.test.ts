@@ -121,7 +121,7 @@ describe('vehicles', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Ford Ranger').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Done' }).click();
-    await page.getByText('Waiting to sync').first().waitFor();
+    await page.getByText('Waiting to sync', { exact: true }).first().waitFor();
     await screenshot(page, 'profile-vehicles-offline');
 
     // Nothing reached the server yet.
@@ -133,12 +133,12 @@ describe('vehicles', () => {
     // Survives a reload while offline: pending card, local photo.
     await page.reload();
     await page.getByText('Toyota Corolla').waitFor();
-    await page.getByText('Waiting to sync').waitFor();
+    await page.getByText('Waiting to sync', { exact: true }).waitFor();
     assert.equal(await page.getByText('Ford Ranger').count(), 0);
     assert.equal(await page.locator('img.record-photo').count(), 1);
 
     await goOnline(page);
-    await page.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 20000 });
+    await page.getByText('Waiting to sync', { exact: true }).waitFor({ state: 'detached', timeout: 20000 });
     await page.getByText('Photo waiting to upload').waitFor({ state: 'detached', timeout: 20000 });
     await screenshot(page, 'profile-vehicles-synced');
 
