@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { mapAccountType } from '../../domain/accounts';
 import { t, type MessageKey } from '../../i18n';
 import { RecordList } from './records/RecordList';
-import { dismissRefused, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { dismissRefused, refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
 import { deleteAccount, useAccounts } from './accounts.api';
 
 const REFUSED: Record<string, MessageKey> = { 'accounts.add': 'accounts.addFailed', 'accounts.edit': 'accounts.editFailed', 'accounts.delete': 'accounts.deleteFailed' };
@@ -25,7 +25,7 @@ export function AccountsScreen() {
       }}
       items={accounts?.map((a) => ({ id: a.accountID, title: a.context, lines: [mapAccountType(a.accountType), a.accountNumber] }))}
       states={states}
-      refusals={refused.map((e) => ({ id: e.id, message: `${t(REFUSED[e.name] ?? 'accounts.editFailed')}: ${e.error ?? ''}` }))}
+      refusals={refused.map((e) => ({ id: e.id, message: refusalText(t(REFUSED[e.name] ?? 'accounts.editFailed'), e.error) }))}
       onDismissRefusal={(id) => void dismissRefused(id)}
       onBack={() => void navigate({ to: '/PersonalInformation' })}
       onAdd={() => void navigate({ to: '/AddAccount' })}

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t, type MessageKey } from '../../i18n';
 import { RecordList } from './records/RecordList';
-import { dismissRefused, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { dismissRefused, refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
 import { deleteAddress, useAddresses } from './addresses.api';
 
 const REFUSED: Record<string, MessageKey> = { 'addresses.add': 'addresses.addFailed', 'addresses.edit': 'addresses.editFailed', 'addresses.delete': 'addresses.deleteFailed' };
@@ -28,7 +28,7 @@ export function AddressesScreen() {
         lines: [a.addressType, [a.streetNoOrUnitNo, a.streetName].filter(Boolean).join(' '), a.localityOrCity || a.suburbName],
       }))}
       states={states}
-      refusals={refused.map((e) => ({ id: e.id, message: `${t(REFUSED[e.name] ?? 'addresses.editFailed')}: ${e.error ?? ''}` }))}
+      refusals={refused.map((e) => ({ id: e.id, message: refusalText(t(REFUSED[e.name] ?? 'addresses.editFailed'), e.error) }))}
       onDismissRefusal={(id) => void dismissRefused(id)}
       onBack={() => void navigate({ to: '/PersonalInformation' })}
       onAdd={() => void navigate({ to: '/AddAddress' })}

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { Icon } from '../../ui/Icon';
 import { RecordList, type RecordItem } from './records/RecordList';
-import { dismissRefused, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { dismissRefused, refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
 import { useFileUrl, useObjectUrl } from './photo-files';
 import { deleteVehicle, usePendingPhotos, usePhotoUploader, useVehicles } from './vehicles.api';
 import type { MessageKey } from '../../i18n';
@@ -55,7 +55,7 @@ export function VehiclesScreen() {
       }}
       items={items}
       states={states}
-      refusals={refused.map((e) => ({ id: e.id, message: `${t(REFUSED[e.name] ?? 'vehicles.editFailed')}: ${e.error ?? ''}` }))}
+      refusals={refused.map((e) => ({ id: e.id, message: refusalText(t(REFUSED[e.name] ?? 'vehicles.editFailed'), e.error) }))}
       onDismissRefusal={(id) => void dismissRefused(id)}
       onBack={() => void navigate({ to: '/PersonalInformation' })}
       onAdd={() => void navigate({ to: '/AddVehicle' })}

@@ -56,3 +56,8 @@ export async function dismissRefused(id: number): Promise<void> {
 export function newRowId(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
+
+/** The card-level text of a refused write: the spec's failure text, then the server's detail when it adds something. */
+export function refusalText(failure: string, serverMessage: string | undefined): string {
+  return serverMessage && serverMessage !== failure ? `${failure}: ${serverMessage}` : failure;
+}
