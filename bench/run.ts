@@ -8,6 +8,7 @@ import { openDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrations';
 import { seedDemo } from '../server/seed/demo';
 import { publish, scopes, writeTransaction } from '../server/sync/change-log';
+import { gateBenchmarks } from './gate';
 import { launchBrowser, newContext, signInThroughUi, startServer, waitForServiceWorkerControl } from '../e2e/harness';
 
 type Figure = { name: string; value: string; goal: string };
@@ -143,6 +144,9 @@ async function main(): Promise<void> {
     const token = ((await signIn.json()) as { details: Array<{ accessToken: string }> }).details[0]?.accessToken ?? '';
     await pullThroughput(server.url, token, 1, 16);
     record('Pull endpoint, SQLite, 16 concurrent clients', `${Math.round(await pullThroughput(server.url, token, 5, 16))} req/s`, '>= 5,000 req/s');
+
+    // Gate access (issue 4): worker payload, guard verification, QR size, offline PIN pad, first QR.
+    await gateBenchmarks(browser, server, record);
   } finally {
     await browser.close();
     await server.stop();

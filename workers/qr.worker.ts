@@ -41,22 +41,27 @@ export interface QrWorkerApi {
 
 export function createQrWorkerApi(): QrWorkerApi {
   const session = new GateCodeSession();
-  let unlocked: { wrappedKey: WrappedSecretKey; pin: string } | null = null;
+  // The device key unwrapped by the last successful checkPin (worker memory only).
+  let unlocked: Uint8Array | null = null;
+  const forget = () => {
+    unlocked?.fill(0);
+    unlocked = null;
+  };
   return {
     enroll: (pin, iterations) => enrolDevice(pin, iterations),
     start: (config) => session.start(config),
     checkPin: (wrappedKey, pin) => {
       const key = unwrapSecretKey(wrappedKey, pin);
       if (!key) return false;
-      key.fill(0);
-      unlocked = { wrappedKey, pin };
+      forget();
+      unlocked = key;
       return true;
     },
-    startUnlocked: (config) => (unlocked ? session.start({ ...config, ...unlocked }) : { ok: false, reason: 'bad-pin' }),
+    startUnlocked: (config) => (unlocked ? session.startWithSecretKey(config, unlocked.slice()) : { ok: false, reason: 'bad-pin' }),
     next: (nowMs) => session.next(nowMs),
     isStarted: () => session.started,
     stop: () => {
-      unlocked = null;
+      forget();
       session.stop();
     },
   };

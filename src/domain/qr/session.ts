@@ -53,22 +53,37 @@ export class GateCodeSession {
   }
 
   start(config: GateSessionConfig): GateSessionStart {
+    const secretKey = unwrapSecretKey(config.wrappedKey, config.pin);
+    if (!secretKey) {
+      this.stop();
+      return { ok: false, reason: 'bad-pin' };
+    }
+    return this.startWithSecretKey(config, secretKey);
+  }
+
+  /**
+   * Like start(), with a device secret key already unwrapped (the worker's checkPin keeps it, so
+   * the PIN is not derived twice). The session takes ownership of `secretKey` and wipes it.
+   */
+  startWithSecretKey(config: Omit<GateSessionConfig, 'wrappedKey' | 'pin'>, secretKey: Uint8Array): GateSessionStart {
     this.stop();
     const signed = typeof config.credential === 'string' ? parseSignedCredential(config.credential) : config.credential;
     const stepSec = config.stepSec ?? DEFAULT_STEP_SEC;
-    if (!signed || !isValidStep(stepSec)) return { ok: false, reason: 'bad-credential' };
+    if (!signed || !isValidStep(stepSec)) {
+      secretKey.fill(0);
+      return { ok: false, reason: 'bad-credential' };
+    }
     let encryption: PayloadEncryption | null = null;
     if (config.encryption) {
       const key = bytesOf(config.encryption.qrCodeKey);
       const iv = bytesOf(config.encryption.qrCodeKeyIv);
       if (!key || key.length !== nacl.secretbox.keyLength || !iv || iv.length < 8) {
+        secretKey.fill(0);
         return { ok: false, reason: 'bad-encryption-config' };
       }
       // A new random session part per start(), so the counter may restart at 0.
       encryption = { qrCodeKey: key.slice(), nonces: new NonceSequence(iv) };
     }
-    const secretKey = unwrapSecretKey(config.wrappedKey, config.pin);
-    if (!secretKey) return { ok: false, reason: 'bad-pin' };
     if (!deviceKeyMatches(signed.credential, secretKey)) {
       secretKey.fill(0);
       return { ok: false, reason: 'key-mismatch' };
