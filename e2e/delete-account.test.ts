@@ -43,11 +43,19 @@ async function latestCode(on: RunningServer, email: string, previous?: string): 
   throw new Error('no code in the mailbox');
 }
 
-async function openDeleteFlow(page: Page): Promise<void> {
+async function openDeleteFlow(page: Page, password: string, tryWrongPassword = false): Promise<void> {
   await page.goto('/PersonalInformation');
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const warning = page.getByRole('dialog', { name: 'Delete Account' });
   await warning.getByText('This cannot be undone.', { exact: false }).waitFor();
+  assert.equal(await warning.getByRole('button', { name: 'Confirm' }).isDisabled(), true);
+  if (tryWrongPassword) {
+    await warning.getByLabel('Password').fill('not-my-password');
+    await warning.getByRole('button', { name: 'Confirm' }).click();
+    await warning.getByText('Password does not match email provided.').waitFor();
+    await screenshot(page, 'delete-account-wrong-password');
+  }
+  await warning.getByLabel('Password').fill(password);
   await screenshot(page, 'delete-account-warning');
   await warning.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('dialog', { name: 'Enter OTP' }).waitFor();
@@ -94,7 +102,7 @@ describe('delete account', () => {
     const otherPage = await other.newPage();
     await signInThroughUi(otherPage, user.email, user.password);
 
-    await openDeleteFlow(page);
+    await openDeleteFlow(page, user.password, true);
     await screenshot(page, 'delete-account-code');
     const code = await latestCode(server, user.email);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -146,7 +154,7 @@ describe('delete account', () => {
     const context = await newContext(browser, expiring.url);
     const page = await context.newPage();
     await signInThroughUi(page, user.email, user.password);
-    await openDeleteFlow(page);
+    await openDeleteFlow(page, user.password);
     const code = await latestCode(expiring, user.email);
     await new Promise((r) => setTimeout(r, 3500));
     await box(page, 1).focus();

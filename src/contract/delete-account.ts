@@ -11,6 +11,8 @@ export const SendDeleteOtpRequestSchema = v.object({
   userId: id,
   toUserId: id,
   toEmailAddress: email,
+  /** Fresh re-authentication before a sensitive operation (ASVS 7.5.1, 7.5.3): the account password. */
+  password: v.pipe(v.optional(v.string('Please enter password'), ''), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
 });
 export type SendDeleteOtpRequest = v.InferInput<typeof SendDeleteOtpRequestSchema>;
 

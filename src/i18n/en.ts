@@ -351,6 +351,8 @@ export const en = {
   'deleteAccount.warningTitle': 'Delete Account',
   'deleteAccount.warning': 'Deleting your account removes your profile, contacts, addresses, accounts, vehicles and notifications, and signs you out on every device. This cannot be undone. We will e-mail you a one-time code to confirm.',
   'deleteAccount.confirm': 'Confirm',
+  'deleteAccount.password': 'Password',
+  'deleteAccount.passwordHint': 'Enter your password to confirm that it is you.',
   'deleteAccount.cancel': 'Cancel',
   'deleteAccount.codeTitle': 'Enter OTP',
   'deleteAccount.codeBody': 'Enter the 6-digit code sent to {email}. It is valid for 10 minutes.',

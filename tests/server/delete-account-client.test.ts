@@ -59,7 +59,7 @@ describe('account deletion on the device', () => {
     const other = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: user.email, userPassword: user.password } });
     const otherToken = other.json<{ details: Array<{ accessToken: string }> }>().details[0]!.accessToken;
     const who = { userId, toUserId: userId, toEmailAddress: user.email };
-    const send = await t.app.inject({ method: 'POST', url: API.sendDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: who });
+    const send = await t.app.inject({ method: 'POST', url: API.sendDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: { ...who, password: user.password } });
     expect(send.statusCode).toBe(200);
     const code = (await listMailbox(t.ctx.db, user.email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
     const validate = await t.app.inject({ method: 'POST', url: API.validateDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: { ...who, otp: code } });
@@ -80,7 +80,7 @@ describe('account deletion on the device', () => {
     await syncIdle();
     const session = (await getSession())!;
     const who = { userId: session.userId, toUserId: session.userId, toEmailAddress: session.email };
-    await sendDeleteCode(who);
+    await sendDeleteCode({ ...who, password: user.password });
     const code = (await listMailbox(t.ctx.db, user.email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(await validateDeleteCode({ ...who, otp: wrong })).toBe('INCORRECT');

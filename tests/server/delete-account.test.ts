@@ -42,7 +42,7 @@ function suite(t: () => TestApp) {
     return code;
   };
   const otpRows = async (userId: string) => t().ctx.db.selectFrom('delete_account_otps').selectAll().where('user_id', '=', userId).orderBy('issued_at').execute();
-  const me = (u: { userId: string; email: string }) => ({ userId: u.userId, toUserId: u.userId, toEmailAddress: u.email });
+  const me = (u: { userId: string; email: string; password: string }) => ({ userId: u.userId, toUserId: u.userId, toEmailAddress: u.email, password: u.password });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   return { signUp, post, sendCode, validateCode, latestCode, otpRows, me, wrong };
 }
@@ -69,7 +69,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     const [row] = await h.otpRows(u.userId);
     expect(row).toBeDefined();
     expect(row!.code_hash).not.toContain(code);
-    expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.code_hash).toMatch(/^scrypt\$17\$8\$1\$/);
     expect(Number(row!.expires_at) - Number(row!.issued_at)).toBe(600_000);
 
     await new Promise((r) => setTimeout(r, 5));
@@ -92,11 +92,28 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     const badEmail = await h.sendCode(u, { ...h.me(u), toEmailAddress: 'not-an-email' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.errorDescription).toBe('Please enter a valid email address');
-    const noUser = await h.sendCode(u, { toUserId: u.userId, toEmailAddress: u.email });
+    const noUser = await h.sendCode(u, { toUserId: u.userId, toEmailAddress: u.email, password: u.password });
     expect(noUser.status).toBe(400);
     expect(noUser.body.errorDescription).toBe('User ID is empty');
     expect(await h.otpRows(u.userId)).toHaveLength(0);
     expect((await t.ctx.db.selectFrom('mailbox').select('id').execute()).length).toBe(mailsBefore);
+  });
+
+  it('asks for the account password first (re-authentication), limited to 5 wrong tries', async () => {
+    const u = await h.signUp();
+    const missing = await h.sendCode(u, { ...h.me(u), password: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errorDescription).toBe('Please enter password');
+    for (let i = 0; i < 5; i++) {
+      const wrong = await h.sendCode(u, { ...h.me(u), password: 'not-my-password' });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.errorDescription).toBe('Password does not match email provided.');
+    }
+    const locked = await h.sendCode(u, h.me(u));
+    expect(locked.status).toBe(429);
+    expect(locked.body.errorDescription).toBe('You have attempted to login too many times. Please try again later.');
+    expect(await h.otpRows(u.userId)).toHaveLength(0);
+    expect(await listMailbox(t.ctx.db, u.email)).toHaveLength(0);
   });
 
   it('answers INCORRECT for a wrong code, kills the code after 5 wrong tries (EXPIRED), and INVALID for other recipients', async () => {
@@ -207,7 +224,7 @@ describe.each(dialects)('deleting an account with gate access on %s', (dialect) 
   });
 
   it('revokes the gate credentials and keeps the revocation records the guards need', async () => {
-    const guard = { ...(await signInAs(t.app, { email: 'guard@example.com', password: 'Guard#2026' })), email: 'guard@example.com' };
+    const guard = { ...(await signInAs(t.app, { email: 'guard@example.com', password: 'Guard#2026' })), email: 'guard@example.com', password: 'Guard#2026' };
     const devicePub = Buffer.from(nacl.sign.keyPair().publicKey).toString('base64url');
     const enrol = await t.app.inject({ method: 'POST', url: API.gateDevices, headers: { authorization: `Bearer ${guard.token}` }, payload: { estateId: 91, devicePub } });
     expect(enrol.statusCode).toBe(200);

@@ -19,7 +19,7 @@ export async function insertOtp(trx: Trx, row: Insertable<DeleteAccountOtpsTable
 }
 
 /** The user's newest code, locked for the rest of the transaction on PostgreSQL. */
-export async function latestOtp(trx: Trx, dialect: DbDialect, userId: string): Promise<OtpRow | undefined> {
+export async function latestOtp(trx: Trx | Db, dialect: DbDialect, userId: string): Promise<OtpRow | undefined> {
   return trx
     .selectFrom('delete_account_otps')
     .selectAll()
@@ -27,7 +27,7 @@ export async function latestOtp(trx: Trx, dialect: DbDialect, userId: string): P
     .orderBy('issued_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .$if(dialect === 'postgres' && trx.isTransaction, (qb) => qb.forUpdate())
     .executeTakeFirst();
 }
 

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type * as v from 'valibot';
 import type { SendDeleteOtpRequestSchema, ValidateDeleteOtpRequestSchema } from '../../../src/contract/delete-account';
 import { DELETE_ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS, decideOtpOutcome, type OtpOutcome } from '../../../src/domain/delete-account';
-import { hit } from '../../auth/rate-limit';
+import { dummyVerify, hashPassword, verifyPassword } from '../../auth/passwords';
+import { check, hit } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
@@ -12,6 +13,12 @@ import * as repo from './account-deletion.repository';
 
 /** At most this many codes per user per hour (each allows OTP_MAX_ATTEMPTS guesses). */
 export const SEND_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
+/** Wrong passwords at the re-authentication step, per user per 15 minutes. */
+export const PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+export const REAUTH_MESSAGES = {
+  wrongPassword: 'Password does not match email provided.',
+  tooMany: 'You have attempted to login too many times. Please try again later.',
+} as const;
 
 /**
  * A step another module adds for its own data when an account is deleted, run first in the
@@ -38,15 +45,12 @@ type ValidateInput = v.InferOutput<typeof ValidateDeleteOtpRequestSchema>;
 
 const recipientOf = (toUserId: string, toEmailAddress: string) => `${toUserId}|${toEmailAddress.trim().toLowerCase()}`;
 
-function hashCode(ctx: AppContext, userId: string, code: string): string {
-  return crypto.createHmac('sha256', ctx.tokenSecret).update(`delete-account:${userId}:${code}`).digest('hex');
-}
-
-function codesMatch(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
+/**
+ * Codes are stored like passwords (scrypt, random 16-byte salt): six digits carry under 112
+ * bits, so a fast hash of a leaked table would be reversed at once (ASVS 6.5.2).
+ */
+const hashCode = (code: string) => hashPassword(code);
+const codeMatches = (code: string, stored: string) => verifyPassword(code, stored);
 
 /** Only the signed-in user may ask for (and use) a code, and only for their own account. */
 function assertSelf(callerId: string, userId: string): void {
@@ -54,9 +58,9 @@ function assertSelf(callerId: string, userId: string): void {
 }
 
 /**
- * SendUserDeleteOTP: a fresh 6-digit code, stored as an HMAC, mailed to the account's own
- * address. Earlier codes die. The recipient must be the caller's own id and e-mail: a code
- * is never sent to another address.
+ * SendUserDeleteOTP: after re-authentication with the account password, a fresh 6-digit code,
+ * stored hashed, is mailed to the account's own address. Earlier codes die. The recipient must
+ * be the caller's own id and e-mail: a code is never sent to another address.
  */
 export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: SendInput): Promise<void> {
   assertSelf(callerId, input.userId);
@@ -64,19 +68,30 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
   const user = await repo.findUser(ctx.db, callerId);
   if (!user) throw unauthorized();
   if (user.email.toLowerCase() !== input.toEmailAddress) throw forbidden(DELETE_ACCOUNT_MESSAGES.invalid, 'delete-account/recipient');
+  const passwordKey = `delete-reauth:${callerId}`;
+  const attempts = await check(ctx.db, passwordKey, PASSWORD_LIMIT.limit, PASSWORD_LIMIT.windowMs);
+  if (!attempts.allowed) {
+    await dummyVerify(input.password);
+    throw tooManyRequests(REAUTH_MESSAGES.tooMany, 'auth/too-many-requests');
+  }
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    await hit(ctx.db, passwordKey, PASSWORD_LIMIT.limit, PASSWORD_LIMIT.windowMs);
+    throw forbidden(REAUTH_MESSAGES.wrongPassword, 'auth/wrong-password');
+  }
   const limit = await hit(ctx.db, `delete-otp:${callerId}`, SEND_LIMIT.limit, SEND_LIMIT.windowMs);
   if (!limit.allowed) throw tooManyRequests(DELETE_ACCOUNT_MESSAGES.sendFailure, 'delete-account/too-many');
 
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const now = Date.now();
   const ttlMs = ctx.config.deleteCodeTtlS * 1000;
+  const codeHash = await hashCode(code);
   await writeTransaction(ctx.db, async (trx) => {
     await repo.consumeLiveOtps(trx, callerId);
     await repo.insertOtp(trx, {
       id: crypto.randomUUID(),
       user_id: callerId,
       recipient: recipientOf(input.toUserId, input.toEmailAddress),
-      code_hash: hashCode(ctx, callerId, code),
+      code_hash: codeHash,
       issued_at: now,
       expires_at: now + ttlMs,
       attempts: 0,
@@ -103,16 +118,20 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
  */
 export async function validateDeleteOtp(ctx: AppContext, callerId: string, input: ValidateInput): Promise<OtpOutcome> {
   assertSelf(callerId, input.userId);
+  // The slow hash check runs before the write transaction, which then re-reads the row locked.
+  const candidate = await repo.latestOtp(ctx.db, ctx.dialect, callerId);
+  const candidateMatches = candidate ? await codeMatches(input.otp, candidate.code_hash) : (await dummyVerify(input.otp), false);
   const { outcome, farewell } = await writeTransaction(ctx.db, async (trx) => {
     const row = await repo.latestOtp(trx, ctx.dialect, callerId);
     const record = row
       ? { issuedAt: Number(row.issued_at), attempts: Number(row.attempts), consumed: Number(row.consumed) === 1, recipient: row.recipient }
       : null;
-    const codeMatches = row ? codesMatch(hashCode(ctx, callerId, input.otp), row.code_hash) : false;
+    // A newer code issued meanwhile is checked on its own hash.
+    const matches = !row ? false : candidate && row.id === candidate.id ? candidateMatches : await codeMatches(input.otp, row.code_hash);
     const decision = decideOtpOutcome({
       record,
       recipient: recipientOf(input.toUserId, input.toEmailAddress),
-      codeMatches,
+      codeMatches: matches,
       now: Date.now(),
       ttlMs: ctx.config.deleteCodeTtlS * 1000,
     });

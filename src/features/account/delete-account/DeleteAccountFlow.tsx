@@ -3,17 +3,19 @@ import { initialOtpEntry, isOtpEntryComplete, otpCodeOf, otpEntryReducer, otpOut
 import { t } from '../../../i18n';
 import { useOnline } from '../../../sync/hooks';
 import { endLocalSession, useSession } from '../../../sync/session';
-import { OfflineError } from '../../../sync/transport';
+import { ApiError, OfflineError } from '../../../sync/transport';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { TextField } from '../../../ui/TextField';
 import { OtpBoxes } from './OtpBoxes';
 import { sendDeleteCode, validateDeleteCode } from './delete-account.api';
 
 type Step = 'warning' | 'code' | 'message';
 
 /**
- * The delete-account flow of spec 1 section 4, self-contained: warning modal, Confirm sends a
+ * The delete-account flow of spec 1 section 4, self-contained: warning modal (with the account
+ * password: re-authentication before a sensitive operation, ASVS 7.5), Confirm sends a
  * one-time code by e-mail, six-box entry, then VERIFIED (account deleted on the server, local
  * data dropped, /login), INVALID / EXPIRED (entry closes, Ok dialog), INCORRECT (entry stays,
  * boxes cleared, first box focused). Online only: offline it says so.
@@ -25,6 +27,8 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [inlineError, setInlineError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [entry, dispatch] = useReducer(otpEntryReducer, initialOtpEntry);
 
   if (!open || !session) return null;
@@ -34,6 +38,8 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     setStep('warning');
     setMessage(null);
     setInlineError(null);
+    setPassword('');
+    setPasswordError(null);
     dispatch({ type: 'reset' });
     onClose();
   };
@@ -44,14 +50,19 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
 
   const handleConfirm = async () => {
     if (!online) return showMessage(t('deleteAccount.offline'));
+    if (!password) return;
     setBusy(t('deleteAccount.sending'));
+    setPasswordError(null);
     try {
-      await sendDeleteCode(who);
+      await sendDeleteCode({ ...who, password });
       dispatch({ type: 'reset' });
       setInlineError(null);
+      setPassword('');
       setStep('code');
     } catch (error) {
-      showMessage(error instanceof OfflineError ? t('deleteAccount.offline') : t('deleteAccount.sendFailure'));
+      // A wrong password (or too many) keeps the warning open with the server's message.
+      if (error instanceof ApiError && (error.code === 'auth/wrong-password' || error.code === 'auth/too-many-requests')) setPasswordError(error.message);
+      else showMessage(error instanceof OfflineError ? t('deleteAccount.offline') : t('deleteAccount.sendFailure'));
     } finally {
       setBusy(null);
     }
@@ -99,11 +110,32 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
               <Button variant="text" onClick={close}>
                 {t('deleteAccount.cancel')}
               </Button>
-              <Button onClick={() => void handleConfirm()}>{t('deleteAccount.confirm')}</Button>
+              <Button onClick={() => void handleConfirm()} disabled={password === ''}>
+                {t('deleteAccount.confirm')}
+              </Button>
             </>
           }
         >
           <p>{t('deleteAccount.warning')}</p>
+          <p className="muted">{t('deleteAccount.passwordHint')}</p>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void handleConfirm();
+            }}
+          >
+            <TextField
+              label={t('deleteAccount.password')}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              error={passwordError ?? undefined}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(null);
+              }}
+            />
+          </form>
           {!online ? <p className="notice notice-error">{t('deleteAccount.offline')}</p> : null}
         </Dialog>
       ) : null}
