@@ -105,7 +105,12 @@ export const ACCOUNT_FIELD_MESSAGES = {
   onlyLevies: 'Only Levies accounts can be added',
 } as const;
 
-const EstateIdSchema = v.pipe(v.number(ACCOUNT_FIELD_MESSAGES.estateRequired), v.integer(ACCOUNT_FIELD_MESSAGES.estateRequired), v.minValue(1, ACCOUNT_FIELD_MESSAGES.estateRequired));
+/** The chosen estate's id; missing or 0 (nothing chosen) answers 'Please select an estate'. */
+const EstateIdSchema = v.pipe(
+  v.optional(v.number(ACCOUNT_FIELD_MESSAGES.estateRequired), 0),
+  v.integer(ACCOUNT_FIELD_MESSAGES.estateRequired),
+  v.minValue(1, ACCOUNT_FIELD_MESSAGES.estateRequired),
+);
 
 export const AccountAddArgsSchema = v.object({
   accountID: RowIdSchema,
