@@ -51,6 +51,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   let t: TestApp;
   let neighbour: Caller;
   const h = suite(() => t);
+  const db0 = () => t.ctx.db;
 
   beforeAll(async () => {
     t = await buildTestApp(dialect);
@@ -162,6 +163,8 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   it('VERIFIED deletes the account and its data, ends every session and sign-in, and pokes', async () => {
     const u = await h.signUp();
     const second = await signInAs(t.app, u); // another device of the same user
+    await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: u.email, userPassword: 'a wrong one' } });
+    expect((await db0().selectFrom('rate_limits').select('key').where('key', '=', `signin:email:${u.email}`).execute()).length).toBe(1);
     // Personal data in several tables.
     await t.app.inject({ method: 'PUT', url: `${API.contact}?userID=${u.userId}`, headers: { authorization: `Bearer ${u.token}` }, payload: { cell: '0825550000' } });
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
@@ -187,6 +190,8 @@ describe.each(dialects)('delete account on %s', (dialect) => {
       expect(await db.selectFrom(table).select('user_id').where('user_id', '=', u.userId).execute(), table).toHaveLength(0);
     }
     expect(await db.selectFrom('files').select('id').where('owner_id', '=', u.userId).execute()).toHaveLength(0);
+    const counters = await db.selectFrom('rate_limits').select('key').execute();
+    expect(counters.filter((c) => c.key.includes(u.userId) || c.key.includes(u.email))).toEqual([]);
     expect(fs.existsSync(filePath)).toBe(false);
     const log = await db.selectFrom('change_log').select(['tbl', 'op', 'data']).where('scope', '=', `user:${u.userId}`).execute();
     expect(log).toEqual([{ tbl: 'users', op: 'del', data: null }]);

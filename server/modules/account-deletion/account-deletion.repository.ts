@@ -59,6 +59,11 @@ export async function ownedFileIds(trx: Trx, userId: string): Promise<string[]> 
   return (await trx.selectFrom('files').select('id').where('owner_id', '=', userId).execute()).map((r) => r.id);
 }
 
+/** Rate-limit counters keyed by the user's id or e-mail. */
+export async function deleteRateLimits(trx: Trx, keys: string[]): Promise<void> {
+  if (keys.length > 0) await trx.deleteFrom('rate_limits').where('key', 'in', keys).execute();
+}
+
 export async function deleteUserRow(trx: Trx, userId: string): Promise<void> {
   await trx.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -181,6 +181,8 @@ export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): 
     if (retained.has(table) || table === 'users') continue;
     await repo.deleteOwnedRows(trx, table, column, userId);
   }
+  const email = user.email.toLowerCase();
+  await repo.deleteRateLimits(trx, [`signin:email:${email}`, `forgot:email:${email}`, `delete-otp:${userId}`, `delete-reauth:${userId}`]);
   await repo.deleteUserRow(trx, userId);
   const scope = scopes.user(userId);
   await repo.purgeUserScope(trx, scope);
