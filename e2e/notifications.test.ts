@@ -119,6 +119,25 @@ describe('notifications inbox', () => {
     await page.getByRole('button', { name: 'Water outage on Tuesday', exact: true }).waitFor();
     await waitForBadge(page, '4');
 
+    await page.getByRole('button', { name: /Snag 1042 updated/ }).click();
+    await page.waitForURL(/\/notifications\/detail\/snagDetail\?/);
+    assert.equal(new URL(page.url()).searchParams.get('caseNumber'), '1042');
+    await page.getByText('Case number').waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: /Visitor arrived/ }).click();
+    await page.waitForURL(/\/notifications\/detail\/visitorDetail\?id=/);
+    await page.getByText('Your visitor John Smith entered at the main gate.').waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: /Access request/ }).click();
+    await page.waitForURL(/\/notifications\/detail\/accessAlert\?/);
+    const alert = new URL(page.url()).searchParams;
+    assert.equal(alert.get('actionID'), 'demo-action-1');
+    assert.equal(alert.get('approvalUID'), 'demo-approval-1');
+    await page.goBack();
+    await waitForBadge(page, '2');
+    await page.goto('/notificationsScreen');
+    await page.waitForURL(/\/notifications$/);
+
     // A category list and an empty category.
     await page.goto('/notifications/developer');
     await page.getByRole('heading', { name: 'From "Developer"' }).waitFor();
