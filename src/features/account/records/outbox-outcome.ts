@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedTable } from '../../../contract/records';
 import { db, type OutboxEntry } from '../../../db/db';
+import { flushOutbox } from '../../../sync/flush';
 
 /** What became of a local write: confirmed by the server, still waiting (offline), or refused. */
 export type Outcome = { kind: 'synced' } | { kind: 'pending' } | { kind: 'refused'; message: string };
@@ -8,27 +9,27 @@ export type Outcome = { kind: 'synced' } | { kind: 'pending' } | { kind: 'refuse
 export type RowState = { state: 'pending' | 'failed'; error?: string };
 
 /**
- * Waits briefly for the server's answer to the newest write on a row, so an online save can
- * show the spec's success or failure message. Offline (or slow) it answers 'pending' and the
- * row keeps showing its pending state until a later flush settles it.
+ * Waits for the server's answer to the newest write on a row (one flush pass, at most
+ * `timeoutMs`), so an online save can show the spec's success or failure message. Offline,
+ * or when the flush cannot reach the server, it answers 'pending' and the row keeps showing
+ * its pending state until a later flush settles it.
  */
-export async function awaitOutcome(table: SyncedTable, rowId: string, timeoutMs = 5000): Promise<Outcome> {
+export async function awaitOutcome(table: SyncedTable, rowId: string, timeoutMs = 8000): Promise<Outcome> {
   const entries = await db.outbox.where('[table+rowId]').equals([table, rowId]).sortBy('id');
   const entry = entries.at(-1);
   if (!entry) return { kind: 'synced' };
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'pending' };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await db.outbox.get(entry.id);
-    if (!current) return { kind: 'synced' };
-    if (current.status === 'failed') {
-      // The screen shows the refusal now; it need not be listed again.
-      await db.outbox.delete(current.id);
-      return { kind: 'refused', message: current.error ?? '' };
-    }
-    if (Date.now() > deadline) return { kind: 'pending' };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([flushOutbox().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+  const current = await db.outbox.get(entry.id);
+  if (!current) return { kind: 'synced' };
+  if (current.status === 'failed') {
+    // The screen shows the refusal now; it need not be listed again.
+    await db.outbox.delete(current.id);
+    return { kind: 'refused', message: current.error ?? '' };
   }
+  return { kind: 'pending' };
 }
 
 /** Pending / failed state per row of a synced table (for the cards of a list). */
