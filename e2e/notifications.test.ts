@@ -93,6 +93,12 @@ describe('notifications inbox', () => {
     await waitForBadge(page, '7');
     await screenshot(page, 'notifications-offline-read');
     assert.equal((await serverNotifications(resident)).find((n) => n.title === 'Spring market')?.status, 'SENT');
+    // A reload while offline renders the inbox from the device, the change still pending.
+    await page.reload();
+    await page.getByText('No internet. Functionality limited and some data outdated.').waitFor();
+    await pending.waitFor();
+    assert.equal(await page.locator('.notification-title').count(), 15);
+    await waitForBadge(page, '7');
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await pending.waitFor({ state: 'detached', timeout: 15000 });
