@@ -211,6 +211,14 @@ describe('profile, details, accounts, addresses', () => {
     await page.getByText('Profile Picture changed successfully').waitFor();
     await page.getByRole('img', { name: 'Profile photo' }).waitFor();
     await screenshot(page, 'profile-screen');
+    // The home header shows it too (fetched with the session's token: files are private).
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL('**/home');
+    await page.waitForFunction(() => {
+      const img = document.querySelector('img.avatar');
+      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+    });
+    await page.goto('/profile');
 
     // Offline: the first two rows and the photo upload are disabled.
     await goOffline(page);

@@ -106,6 +106,13 @@ describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
     const ok = await call('PUT', `${API.user}?userID=${resident.userId}`, resident, { photoURL: mine });
     expect(ok.body.message).toBe('Profile Picture changed successfully');
     expect((await userRow()).photo_url).toBe(mine);
+    // The estate's guard may see the resident's profile photo (gate verification); not other files, and the neighbour sees none.
+    const guard = await signInAs(t.app, { email: 'guard@example.com', password: 'Guard#2026' });
+    const read = async (who: Caller, url: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${who.token}` } })).statusCode;
+    expect(await read(guard, mine)).toBe(200);
+    expect(await read(neighbour, mine)).toBe(404);
+    const vehiclePhoto = (await upload(resident, JPEG)).body.details?.[0]?.url ?? '';
+    expect(await read(guard, vehiclePhoto)).toBe(404);
     const user = await call('GET', `${API.user}?userID=${resident.userId}`, resident);
     expect(user.body.details?.[0]).toMatchObject({ uid: resident.userId, photoURL: mine });
     expect((await call('GET', `${API.user}?userID=${resident.userId}`, neighbour)).status).toBe(403);

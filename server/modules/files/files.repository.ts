@@ -9,3 +9,24 @@ export async function insertFile(db: Db | Trx, row: FilesTable): Promise<void> {
 export async function findFile(db: Db | Trx, id: string): Promise<FilesTable | undefined> {
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Roles that see residents' profile photos at their estate (gate verification, management). */
+const STAFF_ROLES = ['guard', 'estateManager'];
+
+/**
+ * True when `url` is `ownerId`'s current profile photo and `viewerId` is staff at an estate
+ * where the owner holds a role.
+ */
+export async function isProfilePhotoVisibleToStaff(db: Db | Trx, ownerId: string, url: string, viewerId: string): Promise<boolean> {
+  const owner = await db.selectFrom('users').select('photo_url').where('id', '=', ownerId).executeTakeFirst();
+  if (!owner || owner.photo_url !== url) return false;
+  const shared = await db
+    .selectFrom('user_roles as staff')
+    .innerJoin('user_roles as member', 'member.estate_id', 'staff.estate_id')
+    .select('staff.id')
+    .where('staff.user_id', '=', viewerId)
+    .where('staff.role_name', 'in', STAFF_ROLES)
+    .where('member.user_id', '=', ownerId)
+    .executeTakeFirst();
+  return shared !== undefined;
+}

@@ -7,7 +7,7 @@ import { detectImageType } from '../../files/detect-type';
 import type { FileStore } from '../../files/file-store';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Trx } from '../../sync/change-log';
-import { findFile, insertFile } from './files.repository';
+import { findFile, insertFile, isProfilePhotoVisibleToStaff } from './files.repository';
 
 /**
  * Stores an uploaded photo for its owner after checking size and content (magic bytes).
@@ -24,10 +24,14 @@ export async function uploadPhoto(ctx: AppContext, store: FileStore, ownerId: st
   return { id, url: API.file(id) };
 }
 
-/** A file the caller may read: only its owner sees it (others get 404, not a hint that it exists). */
+/**
+ * A file the caller may read: its owner, and for a profile photo the guards and estate
+ * managers of an estate where the owner holds a role. Anyone else gets 404 (no hint that it exists).
+ */
 export async function readPhoto(ctx: AppContext, store: FileStore, callerId: string, id: string): Promise<{ bytes: Buffer; contentType: string }> {
   const row = await findFile(ctx.db, id);
-  if (!row || row.owner_id !== callerId) throw notFound();
+  if (!row) throw notFound();
+  if (row.owner_id !== callerId && !(await isProfilePhotoVisibleToStaff(ctx.db, row.owner_id, API.file(id), callerId))) throw notFound();
   const bytes = await store.get(id);
   if (!bytes) throw notFound();
   return { bytes, contentType: row.content_type };

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Toast } from '../../ui/Toast';
 import { TopBar } from '../../ui/TopBar';
-import { useFileUrl } from './photo-files';
+import { useStoredFileUrl } from '../../sync/stored-files';
 import { changeProfilePhoto } from './profile.api';
 import { useCurrentUser } from './use-account-data';
 
@@ -20,7 +20,7 @@ import { useCurrentUser } from './use-account-data';
 export function ProfileScreen() {
   const user = useCurrentUser();
   const online = useOnline();
-  const photo = useFileUrl(user?.photoURL || undefined);
+  const photo = useStoredFileUrl(user?.photoURL || undefined);
   const [busy, setBusy] = useState<string | null>(null);
   const [toast, setToast] = useState<{ message: string; kind: 'success' | 'error' } | null>(null);
 

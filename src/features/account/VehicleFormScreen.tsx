@@ -8,7 +8,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
-import { resizePhoto, useFileUrl, useObjectUrl } from './photo-files';
+import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
+import { resizePhoto } from './photo-files';
 import type { Outcome } from './records/outbox-outcome';
 import { SaveResult } from './records/SaveResult';
 import { addVehicle, editVehicle, usePendingPhotos, usePhotoUploader, useVehicle, type NewPhotos } from './vehicles.api';
@@ -25,7 +26,7 @@ const FIELDS: { key: TextKey; label: MessageKey; inputMode?: 'numeric' }[] = [
 ];
 
 function PhotoField({ label, url, local, onPick }: { label: string; url: string; local: Blob | undefined; onPick: (blob: Blob) => void }) {
-  const stored = useFileUrl(url || undefined);
+  const stored = useStoredFileUrl(url || undefined);
   const picked = useObjectUrl(local);
   const src = picked ?? stored;
   const handleChange = async (e: ChangeEvent<HTMLInputElement>) => {

@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { Icon } from '../../ui/Icon';
 import { RecordList, type RecordItem } from './records/RecordList';
 import { dismissRefused, refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
-import { useFileUrl, useObjectUrl } from './photo-files';
+import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
 import { deleteVehicle, usePendingPhotos, usePhotoUploader, useVehicles } from './vehicles.api';
 import type { MessageKey } from '../../i18n';
 
@@ -16,7 +16,7 @@ const REFUSED: Record<string, MessageKey> = {
 
 /** The car photo of a card: the stored one, or the one still waiting on this device. */
 function VehiclePhoto({ url, local }: { url: string; local: Blob | undefined }) {
-  const stored = useFileUrl(url || undefined);
+  const stored = useStoredFileUrl(url || undefined);
   const pending = useObjectUrl(local);
   const src = pending ?? stored;
   return src ? <img className="record-photo" src={src} alt="" /> : <span className="record-photo record-photo-empty"><Icon name="car" /></span>;

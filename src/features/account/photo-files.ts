@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
-import { db } from '../../db/db';
 import { accessToken, ApiError, apiUrl, OfflineError } from '../../sync/transport';
 
 /** Longest side of an uploaded photo, in pixels (resized in the browser before upload). */
@@ -42,41 +39,4 @@ export async function uploadPhoto(blob: Blob): Promise<string> {
   const url = body?.details?.[0]?.url;
   if (!response.ok || !url) throw new ApiError(response.status, body?.errorCode ?? `http-${response.status}`, body?.errorDescription ?? `Request failed (${response.status})`, body);
   return url;
-}
-
-/** Fetches a stored file with the session's token and keeps it on the device for offline display. */
-async function fetchIntoCache(url: string): Promise<void> {
-  const token = await accessToken();
-  const response = await fetch(apiUrl(url), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) return;
-  const blob = await response.blob();
-  await db.fileCache.put({ url, blob, fetchedAt: Date.now() });
-}
-
-/** An object URL for a local blob, revoked when the blob changes or the component unmounts. */
-export function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
-
-/**
- * A displayable URL for a stored file ('/sdk/files/..'): read from the device cache, fetched
- * with the token once when online. Files are private to their owner, so a plain <img src>
- * (no Authorization header) would be refused.
- */
-export function useFileUrl(url: string | undefined): string | undefined {
-  const cached = useLiveQuery(async () => (url ? ((await db.fileCache.get(url)) ?? null) : null), [url]);
-  useEffect(() => {
-    if (url && cached === null) void fetchIntoCache(url).catch(() => undefined);
-  }, [url, cached]);
-  return useObjectUrl(cached?.blob);
 }

@@ -5,6 +5,7 @@ import { homeTileLocation } from '../../domain/home-category';
 import { embeddedHref, filterTilesByTitle } from '../../domain/tiles';
 import { t } from '../../i18n';
 import { syncNow } from '../../sync/engine';
+import { useStoredFileUrl } from '../../sync/stored-files';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
@@ -16,6 +17,7 @@ import { useHomeData } from './use-home-data';
 export function HomeScreen() {
   const navigate = useNavigate();
   const data = useHomeData();
+  const photo = useStoredFileUrl(data?.user?.photoURL || undefined);
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -63,7 +65,7 @@ export function HomeScreen() {
           </div>
           <div className="home-user">
             <Link to="/profile" aria-label={t('home.profilePhoto')}>
-              {data?.user?.photoURL ? <img className="avatar" src={data.user.photoURL} alt="" /> : <span className="avatar">{(displayName || t('profile.user')).charAt(0)}</span>}
+              {photo ? <img className="avatar" src={photo} alt="" /> : <span className="avatar">{(displayName || t('profile.user')).charAt(0)}</span>}
             </Link>
             <div>
               <strong>{displayName || t('profile.user')}</strong>
