@@ -263,7 +263,13 @@ describe('profile, details, accounts, addresses', () => {
     for (const name of ['Addresses', 'Accounts', 'Contacts', 'Vehicles']) await page.getByRole('link', { name }).waitFor();
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL('**/PersonalInformation?deleteAccount=1');
+    // The delete-account flow (another feature) opens its warning modal; closing it clears the flag.
+    const warning = page.getByRole('dialog', { name: 'Delete Account' });
+    await warning.waitFor();
     await screenshot(page, 'profile-personal-information');
+    await page.keyboard.press('Escape');
+    await warning.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/PersonalInformation' && !url.search.includes('deleteAccount'));
 
     await page.goto('/Accounts');
     await page.getByText('You do not have any Accounts yet, would you like to add one?').waitFor();

@@ -3,19 +3,18 @@ import { PersonalInformationScreen } from '../../features/account/PersonalInform
 import { DeleteAccountFlow } from '../../features/account/delete-account/DeleteAccountFlow';
 
 /**
- * 'Delete Account' is composed here: the button sets `?deleteAccount=1`, which the delete-account
- * flow (another feature) renders its warning modal for.
+ * 'Delete Account' is composed here: the button sets `?deleteAccount=1`, which opens the
+ * delete-account flow (warning modal, e-mailed code, six boxes); closing it clears the flag.
  */
 export const Route = createFileRoute('/_app/PersonalInformation')({
   validateSearch: (search: Record<string, unknown>): { deleteAccount?: 1 } => (search.deleteAccount === 1 || search.deleteAccount === '1' ? { deleteAccount: 1 } : {}),
   component: function PersonalInformationRoute() {
     const navigate = Route.useNavigate();
-    const handleDeleteAccount = () => void navigate({ search: { deleteAccount: 1 } });
     const { deleteAccount } = Route.useSearch();
     return (
       <>
-        <PersonalInformationScreen onDeleteAccount={handleDeleteAccount} />
-        <DeleteAccountFlow open={deleteAccount === 1} onClose={() => void navigate({ search: {} })} />
+        <PersonalInformationScreen onDeleteAccount={() => void navigate({ search: { deleteAccount: 1 } })} />
+        <DeleteAccountFlow open={deleteAccount === 1} onClose={() => void navigate({ search: {}, replace: true })} />
       </>
     );
   },
