@@ -13,13 +13,18 @@ async function wipeLocalData(): Promise<void> {
   await db.open();
 }
 
+/** Meta key: whose data the device keeps after the server ended a session with writes unsent. */
+const DATA_OWNER = 'dataOwner';
+
 async function startSession(details: TokenDetails): Promise<void> {
   const previous = await db.session.get('current');
+  const owner = previous?.userId ?? ((await db.meta.get(DATA_OWNER))?.value as string | undefined);
   // Another account's mirror must never show under this one.
-  if (previous && previous.userId !== details.user.uid) {
+  if (owner && owner !== details.user.uid) {
     stopSync();
     await wipeLocalData();
   }
+  await db.meta.delete(DATA_OWNER);
   await storeTokens(details);
   const known = await db.users.get(details.user.uid);
   const user: UserRecord = {
@@ -71,18 +76,34 @@ let ending = false;
 
 /**
  * The server ended this session (the account was deleted, or every session revoked): drop
- * every local byte and go to /login, without calling the server.
+ * every local byte and go to /login, without calling the server. With `keepPendingWrites`
+ * (a refused refresh, where the cause is unknown) writes the server has not seen survive:
+ * the data stays, marked as this user's, and is pushed when the same user signs in again;
+ * another user's sign-in wipes it.
  */
-export async function endLocalSession(): Promise<void> {
+export async function endLocalSession(options: { keepPendingWrites?: boolean } = {}): Promise<void> {
   if (ending) return;
   ending = true;
-  stopSync();
-  await wipeLocalData();
-  if (typeof localStorage !== 'undefined') localStorage.clear();
-  if (typeof window !== 'undefined') window.location.assign('/login');
+  try {
+    stopSync();
+    const session = await db.session.get('current');
+    const pending = options.keepPendingWrites ? await db.outbox.where('status').equals('pending').count() : 0;
+    if (session && pending > 0) {
+      await db.transaction('rw', db.session, db.meta, async () => {
+        await db.meta.put({ key: DATA_OWNER, value: session.userId });
+        await db.session.delete('current');
+      });
+    } else {
+      await wipeLocalData();
+      if (typeof localStorage !== 'undefined') localStorage.clear();
+    }
+    if (typeof window !== 'undefined') window.location.assign('/login');
+  } finally {
+    ending = false;
+  }
 }
 
-setSessionEndedHandler(() => void endLocalSession());
+setSessionEndedHandler(() => void endLocalSession({ keepPendingWrites: true }));
 
 /** undefined while loading, null when signed out. */
 export function useSession(): SessionRow | null | undefined {

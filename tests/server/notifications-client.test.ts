@@ -8,7 +8,7 @@ import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
-import { RESIDENT } from '../sync/sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../sync/sync-helpers';
 
 /** The client half of notifications: real Dexie (fake-indexeddb) against the real server. */
 let t: TestApp;
@@ -87,5 +87,44 @@ describe('notifications on the device', () => {
     await flushOutbox();
     expect((await db.notifications.get(target.notificationId))?.status).toBe('SENT');
     expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', error: 'Notification not found' });
+  });
+
+  it('a session the server ended keeps an unsent read for the same user, and wipes it for another user', async () => {
+    const userId = await signInAndPull();
+    const target = (await db.notifications.toArray()).find((n) => n.title === 'Visitor arrived')!;
+    configureTransport({ baseUrl: CLOSED });
+    await markNotificationRead(target);
+    await syncIdle();
+    configureTransport({ baseUrl: base });
+    // Every session of the user is revoked on the server (as a password reset does).
+    await t.ctx.db.updateTable('refresh_tokens').set({ revoked_at: Date.now() }).where('user_id', '=', userId).execute();
+    await pullOnce().catch(() => undefined);
+    await expect.poll(async () => (await getSession()) ?? null, { timeout: 5000 }).toBeNull();
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.notifications.get(target.notificationId))?.status).toBe('READ');
+
+    // The same user signs in again: the read reaches the server.
+    await signIn(RESIDENT.email, RESIDENT.password);
+    stopSync();
+    await syncIdle();
+    await flushOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await serverStatus(target.notificationId)).toBe('READ');
+
+    // Ended again with a write pending, then another user signs in: nothing of the first stays.
+    const other = (await db.notifications.toArray()).find((n) => n.status === 'SENT')!;
+    configureTransport({ baseUrl: CLOSED });
+    await markNotificationRead(other);
+    await syncIdle();
+    configureTransport({ baseUrl: base });
+    await t.ctx.db.updateTable('refresh_tokens').set({ revoked_at: Date.now() }).where('user_id', '=', userId).execute();
+    await pullOnce().catch(() => undefined);
+    await expect.poll(async () => (await getSession()) ?? null, { timeout: 5000 }).toBeNull();
+    await signIn(NEIGHBOUR.email, NEIGHBOUR.password);
+    stopSync();
+    await syncIdle();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.notifications.get(other.notificationId)).toBeUndefined();
+    expect(await db.users.get(userId)).toBeUndefined();
   });
 });
