@@ -98,6 +98,7 @@ describe('vehicles', () => {
     await fillVehicle(page, { 'Registration Number': 'CA 111-111', Colour: 'White', Year: '2019' });
     await page.getByLabel('Vehicle Photo').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png(1600, [200, 30, 30]) });
     await page.getByRole('img', { name: 'Vehicle Photo' }).waitFor();
+    await screenshot(page, 'profile-add-vehicle');
     await save.click();
     await page.getByText('Saved on this device, waiting to sync').waitFor();
     await page.waitForURL('**/Vehicles');
