@@ -9,9 +9,9 @@ import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, wa
 
 /**
  * Issue 4 end to end: a resident and a guard in two browser contexts, both offline after their
- * first sync. The QR payload is read from the QR element's `data-payload` attribute (the text the
- * worker produced and qrcode.react drew): no QR decoder library is installed and headless
- * Chromium on Linux has no BarcodeDetector, so the guard receives it through the paste path.
+ * first sync. The resident's QR is screenshotted and the PNG is given to the guard console's image
+ * input; headless Chromium on Linux has no BarcodeDetector, so the console's own QR reader
+ * (src/features/guard/qr-reader) decodes it. Forgeries go in through the pasted-text path.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -40,10 +40,19 @@ async function readPayload(page: Page, previous = ''): Promise<string> {
   return (await qr.getAttribute('data-payload')) ?? '';
 }
 
-async function verifyOnGuard(page: Page, code: string): Promise<{ decision: string; reason: string }> {
+/** A screenshot (PNG) of the QR the resident's screen shows right now. */
+async function qrScreenshot(page: Page): Promise<Buffer> {
+  return page.getByTestId('gate-qr').locator('svg').screenshot();
+}
+
+async function verifyOnGuard(page: Page, code: string | Buffer): Promise<{ decision: string; reason: string }> {
   const before = await page.locator('.guard-events li').count();
-  await page.getByLabel('Code text').fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  if (typeof code === 'string') {
+    await page.getByLabel('Code text').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  } else {
+    await page.getByLabel('Code image').setInputFiles({ name: 'gate-code.png', mimeType: 'image/png', buffer: code });
+  }
   await page.waitForFunction((n) => document.querySelectorAll('.guard-events li').length > n, before);
   const verdict = page.getByTestId('gate-decision');
   return { decision: (await verdict.getAttribute('data-decision')) ?? '', reason: (await verdict.getAttribute('data-reason')) ?? '' };
@@ -86,135 +95,140 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
   test('ALLOW once, DENY on replay, forgery and after revocation; every scan reaches the server once', async () => {
     const residentCtx = await newContext(browser, server.url);
     const guardCtx = await newContext(browser, server.url);
-    const resident = await residentCtx.newPage();
-    const guard = await guardCtx.newPage();
-
-    // Resident: create a PIN (a mismatch first clears both entries), then the card and QR.
-    await signInThroughUi(resident, 'resident@example.com', 'Resident#2026');
-    await resident.goto('/access');
-    await resident.getByText('Create your PIN').waitFor();
-    assert.equal(await resident.locator('.topbar .icon-btn').count(), 0, 'no back button on /access');
-    await typePin(resident, '1357');
-    await resident.getByText("You're Almost Set").waitFor();
-    await typePin(resident, '2468');
-    await resident.getByText('Pin Incorrect. Please try again').waitFor();
-    await resident.getByText('Create your PIN').waitFor();
-    await typePin(resident, '1357');
-    await typePin(resident, '1357');
-    const first = await readPayload(resident);
-    await resident.getByText('Thandi Mokoena').waitFor();
-    await resident.getByText('Owner - Willow Creek Estate').waitFor();
-    await resident.locator('[data-mode="online"]').waitFor({ timeout: 10_000 });
-    await screenshot(resident, 'gate-resident-qr-online');
-
-    // Guard: sign in online, create the console PIN, see the console synced.
-    await signInThroughUi(guard, 'guard@example.com', 'Guard#2026');
-    await guard.goto('/guard');
-    await guard.getByText('Create your console PIN').waitFor();
-    await typePin(guard, '2580');
-    await typePin(guard, '2580');
-    await guard.getByLabel('Code text').waitFor();
-    await guard.waitForFunction(() => !document.body.textContent?.includes("has not synced the estate's keys"), undefined, { timeout: 30_000 });
-
-    // Both devices go offline after their first sync.
-    await waitForServiceWorkerControl(resident);
-    await waitForServiceWorkerControl(guard);
-    await residentCtx.setOffline(true);
-    await guardCtx.setOffline(true);
-
-    await resident.reload();
-    await resident.getByText('No internet. Functionality limited and some data outdated.').waitFor();
-    await resident.getByText('Enter your PIN').waitFor();
-    assert.equal(await resident.getByText('FORGOT PIN?').count(), 0, 'FORGOT PIN? only online');
-    await typePin(resident, '9999');
-    await resident.getByText('Pin Incorrect. Please try again').waitFor();
-    await typePin(resident, '1357');
-    const code = await readPayload(resident, first);
-    await screenshot(resident, 'gate-resident-qr-offline');
-
-    await guard.reload();
-    await guard.getByText('Enter your console PIN').waitFor();
-    await typePin(guard, '2580');
-    await guard.getByLabel('Code text').waitFor();
-
-    const allowed = await verifyOnGuard(guard, code);
-    assert.deepEqual(allowed, { decision: 'ALLOW', reason: 'ok' });
-    await guard.getByTestId('gate-decision').getByText('Thandi Mokoena').waitFor();
-    await guard.getByTestId('gate-decision').getByText('Unit 12', { exact: false }).waitFor();
-    await screenshot(guard, 'gate-guard-allow');
-
-    assert.deepEqual(await verifyOnGuard(guard, code), { decision: 'DENY', reason: 'replay' });
-    await screenshot(guard, 'gate-guard-replay');
-
-    // Forgeries: a changed character, and a well-formed code from a made-up issuing key.
-    const middle = Math.floor(code.length / 2);
-    const tampered = code.slice(0, middle) + (code[middle] === 'A' ? 'B' : 'A') + code.slice(middle + 1);
-    assert.equal((await verifyOnGuard(guard, tampered)).decision, 'DENY');
-    const residentApi = await apiSignIn('resident@example.com', 'Resident#2026');
-    const configRes = await fetch(`${server.url}/sdk/accesscontrol/config?estateId=91`, { headers: { authorization: `Bearer ${residentApi.token}` } });
-    const config = ((await configRes.json()) as { details: { qrCodeKey: string; qrCodeKeyIv: string }[] }).details[0];
-    assert.ok(config);
-    const fakeIssuer = nacl.sign.keyPair();
-    const fakeDevice = nacl.sign.keyPair();
-    const now = Math.floor(Date.now() / 1000);
-    const forgedCredential = issueCredential(
-      { userId: residentApi.userId, estateId: 91, devicePub: toBase64Url(fakeDevice.publicKey), role: 'owner', notBefore: now - 60, notAfter: now + 3600, keyId: 'e91-forged' },
-      fakeIssuer.secretKey,
-    );
-    const forged = encodePayload({
-      signed: forgedCredential,
-      deviceSecretKey: fakeDevice.secretKey,
-      nowSec: Date.now() / 1000,
-      stepSec: 2,
-      encryption: { qrCodeKey: keyMaterialFromText(config.qrCodeKey) ?? new Uint8Array(), nonces: new NonceSequence(keyMaterialFromText(config.qrCodeKeyIv) ?? new Uint8Array(8)) },
-    });
-    assert.deepEqual(await verifyOnGuard(guard, forged), { decision: 'DENY', reason: 'unknown-key' });
-    await screenshot(guard, 'gate-guard-forged');
-
-    // The estate manager revokes the resident; the guard syncs once, then is offline again.
-    const manager = await apiSignIn('manager@example.com', 'Manager#2026');
-    const revoke = await fetch(`${server.url}/sdk/access/revocations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}` },
-      body: JSON.stringify({ estateId: 91, userId: residentApi.userId }),
-    });
-    assert.equal(revoke.status, 200);
-    const seqBefore = Number(await guard.getByTestId('guard-list').getAttribute('data-seq'));
-    await guardCtx.setOffline(false);
-    await waitForRevocationOf(guard, residentApi.userId);
-    await guard.waitForFunction((seq) => Number(document.querySelector('[data-testid="guard-list"]')?.getAttribute('data-seq')) > seq, seqBefore);
-    await guardCtx.setOffline(true);
-
-    const fresh = await readPayload(resident, code);
-    assert.deepEqual(await verifyOnGuard(guard, fresh), { decision: 'DENY', reason: 'revoked' });
-    await screenshot(guard, 'gate-guard-revoked');
-
-    // Back online, the guard's outbox delivers every decision exactly once.
-    const scans = await guard.locator('.guard-events li').count();
-    assert.equal(scans, 5);
-    await guardCtx.setOffline(false);
-    const file = new SQLite(path.join(server.dataDir, 'estate.sqlite'), { readonly: true, fileMustExist: true });
     try {
-      const deadline = Date.now() + 30_000;
-      let rows: { decision: string; reason: string }[] = [];
-      while (Date.now() < deadline) {
-        rows = file.prepare('select decision, reason from gate_events order by scanned_at').all() as typeof rows;
-        if (rows.length >= scans) break;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      assert.deepEqual(
-        rows.map((r) => `${r.decision}:${r.reason}`),
-        ['ALLOW:ok', 'DENY:replay', 'DENY:malformed', 'DENY:unknown-key', 'DENY:revoked'],
+      const resident = await residentCtx.newPage();
+      const guard = await guardCtx.newPage();
+
+      // Resident: create a PIN (a mismatch first clears both entries), then the card and QR.
+      await signInThroughUi(resident, 'resident@example.com', 'Resident#2026');
+      await resident.goto('/access');
+      await resident.getByText('Create your PIN').waitFor();
+      assert.equal(await resident.locator('.topbar .icon-btn').count(), 0, 'no back button on /access');
+      await typePin(resident, '1357');
+      await resident.getByText("You're Almost Set").waitFor();
+      await typePin(resident, '2468');
+      await resident.getByText('Pin Incorrect. Please try again').waitFor();
+      await resident.getByText('Create your PIN').waitFor();
+      await screenshot(resident, 'gate-pin-mismatch');
+      await typePin(resident, '1357');
+      await typePin(resident, '1357');
+      const first = await readPayload(resident);
+      await resident.getByText('Thandi Mokoena').waitFor();
+      await resident.getByText('Owner - Willow Creek Estate').waitFor();
+      await resident.locator('[data-mode="online"]').waitFor({ timeout: 10_000 });
+      await screenshot(resident, 'gate-resident-qr-online');
+
+      // Guard: sign in online, create the console PIN, see the console synced.
+      await signInThroughUi(guard, 'guard@example.com', 'Guard#2026');
+      await guard.goto('/guard');
+      await guard.getByText('Create your console PIN').waitFor();
+      await typePin(guard, '2580');
+      await typePin(guard, '2580');
+      await guard.getByLabel('Code text').waitFor();
+      await guard.waitForFunction(() => !document.body.textContent?.includes("has not synced the estate's keys"), undefined, { timeout: 30_000 });
+
+      // Both devices go offline after their first sync.
+      await waitForServiceWorkerControl(resident);
+      await waitForServiceWorkerControl(guard);
+      await residentCtx.setOffline(true);
+      await guardCtx.setOffline(true);
+
+      await resident.reload();
+      await resident.getByText('No internet. Functionality limited and some data outdated.').waitFor();
+      await resident.getByText('Enter your PIN').waitFor();
+      assert.equal(await resident.getByText('FORGOT PIN?').count(), 0, 'FORGOT PIN? only online');
+      await typePin(resident, '9999');
+      await resident.getByText('Pin Incorrect. Please try again').waitFor();
+      await typePin(resident, '1357');
+      const code = await readPayload(resident, first);
+      await screenshot(resident, 'gate-resident-qr-offline');
+
+      await guard.reload();
+      await guard.getByText('Enter your console PIN').waitFor();
+      await typePin(guard, '2580');
+      await guard.getByLabel('Code text').waitFor();
+
+      const picture = await qrScreenshot(resident);
+      const allowed = await verifyOnGuard(guard, picture);
+      assert.deepEqual(allowed, { decision: 'ALLOW', reason: 'ok' });
+      await guard.getByTestId('gate-decision').getByText('Thandi Mokoena').waitFor();
+      await guard.getByTestId('gate-decision').getByText('Unit 12', { exact: false }).waitFor();
+      await screenshot(guard, 'gate-guard-allow');
+
+      assert.deepEqual(await verifyOnGuard(guard, picture), { decision: 'DENY', reason: 'replay' });
+      await screenshot(guard, 'gate-guard-replay');
+
+      // Forgeries: a changed character, and a well-formed code from a made-up issuing key.
+      const middle = Math.floor(code.length / 2);
+      const tampered = code.slice(0, middle) + (code[middle] === 'A' ? 'B' : 'A') + code.slice(middle + 1);
+      assert.equal((await verifyOnGuard(guard, tampered)).decision, 'DENY');
+      const residentApi = await apiSignIn('resident@example.com', 'Resident#2026');
+      const configRes = await fetch(`${server.url}/sdk/accesscontrol/config?estateId=91`, { headers: { authorization: `Bearer ${residentApi.token}` } });
+      const config = ((await configRes.json()) as { details: { qrCodeKey: string; qrCodeKeyIv: string }[] }).details[0];
+      assert.ok(config);
+      const fakeIssuer = nacl.sign.keyPair();
+      const fakeDevice = nacl.sign.keyPair();
+      const now = Math.floor(Date.now() / 1000);
+      const forgedCredential = issueCredential(
+        { userId: residentApi.userId, estateId: 91, devicePub: toBase64Url(fakeDevice.publicKey), role: 'owner', notBefore: now - 60, notAfter: now + 3600, keyId: 'e91-forged' },
+        fakeIssuer.secretKey,
       );
-      await guard.waitForFunction(() => !document.body.textContent?.includes('waiting to sync'), undefined, { timeout: 30_000 });
-      await new Promise((r) => setTimeout(r, 1000));
-      assert.equal((file.prepare('select count(*) as n from gate_events').get() as { n: number }).n, 5);
+      const forged = encodePayload({
+        signed: forgedCredential,
+        deviceSecretKey: fakeDevice.secretKey,
+        nowSec: Date.now() / 1000,
+        stepSec: 2,
+        encryption: { qrCodeKey: keyMaterialFromText(config.qrCodeKey) ?? new Uint8Array(), nonces: new NonceSequence(keyMaterialFromText(config.qrCodeKeyIv) ?? new Uint8Array(8)) },
+      });
+      assert.deepEqual(await verifyOnGuard(guard, forged), { decision: 'DENY', reason: 'unknown-key' });
+      await screenshot(guard, 'gate-guard-forged');
+
+      // The estate manager revokes the resident; the guard syncs once, then is offline again.
+      const manager = await apiSignIn('manager@example.com', 'Manager#2026');
+      const revoke = await fetch(`${server.url}/sdk/access/revocations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}` },
+        body: JSON.stringify({ estateId: 91, userId: residentApi.userId }),
+      });
+      assert.equal(revoke.status, 200);
+      const seqBefore = Number(await guard.getByTestId('guard-list').getAttribute('data-seq'));
+      await guardCtx.setOffline(false);
+      await waitForRevocationOf(guard, residentApi.userId);
+      await guard.waitForFunction((seq) => Number(document.querySelector('[data-testid="guard-list"]')?.getAttribute('data-seq')) > seq, seqBefore);
+      await guardCtx.setOffline(true);
+
+      await readPayload(resident, code);
+      assert.deepEqual(await verifyOnGuard(guard, await qrScreenshot(resident)), { decision: 'DENY', reason: 'revoked' });
+      await screenshot(guard, 'gate-guard-revoked');
+
+      // Back online, the guard's outbox delivers every decision exactly once.
+      const scans = await guard.locator('.guard-events li').count();
+      assert.equal(scans, 5);
+      await guardCtx.setOffline(false);
+      const file = new SQLite(path.join(server.dataDir, 'estate.sqlite'), { readonly: true, fileMustExist: true });
+      try {
+        const deadline = Date.now() + 30_000;
+        let rows: { decision: string; reason: string }[] = [];
+        while (Date.now() < deadline) {
+          rows = file.prepare('select decision, reason from gate_events order by scanned_at').all() as typeof rows;
+          if (rows.length >= scans) break;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        assert.deepEqual(
+          rows.map((r) => `${r.decision}:${r.reason}`),
+          ['ALLOW:ok', 'DENY:replay', 'DENY:malformed', 'DENY:unknown-key', 'DENY:revoked'],
+        );
+        await guard.waitForFunction(() => !document.body.textContent?.includes('waiting to sync'), undefined, { timeout: 30_000 });
+        await new Promise((r) => setTimeout(r, 1000));
+        assert.equal((file.prepare('select count(*) as n from gate_events').get() as { n: number }).n, 5);
     } finally {
       file.close();
     }
     await screenshot(guard, 'gate-guard-synced');
-    await residentCtx.close();
-    await guardCtx.close();
+    } finally {
+      await residentCtx.close();
+      await guardCtx.close();
+    }
   });
 
   test('reset PIN asks for the password, clears the PIN and a new one can be made', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { createDetector } from './scanner';
+import { createDetector, readWithOwnReader } from './scanner';
 
 const SCAN_EVERY_MS = 250;
 
-/** Rear camera preview; every 250 ms the frame goes through BarcodeDetector. */
+/** Rear camera preview; every 250 ms the frame goes through BarcodeDetector, else the console's reader. */
 export function CameraScanner({ onCode, onError }: { onCode: (text: string) => void; onError: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const handlers = useRef({ onCode, onError });
@@ -18,16 +18,17 @@ export function CameraScanner({ onCode, onError }: { onCode: (text: string) => v
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (stopped || !video.current || !detector) return;
+        if (stopped || !video.current) return;
         video.current.srcObject = stream;
         await video.current.play();
         timer = window.setInterval(() => {
           const el = video.current;
           if (!el || el.readyState < 2) return;
-          void detector
-            .detect(el)
-            .then((found) => {
-              const text = found[0]?.rawValue;
+          const detect = detector
+            ? detector.detect(el).then((found) => found[0]?.rawValue)
+            : Promise.resolve(readWithOwnReader(el, el.videoWidth, el.videoHeight) ?? undefined);
+          void detect
+            .then((text) => {
               // One verdict per code shown: the same text is not checked twice in a row.
               if (text && text !== last) {
                 last = text;

@@ -4,7 +4,7 @@ import { t, type MessageKey } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { checkCode, guardKeys, listAge, logDecision, useGateResident, type GuardState } from './guard.api';
 import { CameraScanner } from './CameraScanner';
-import { hasBarcodeDetector, readCodeFromImage } from './scanner';
+import { readCodeFromImage } from './scanner';
 
 const reasonKey = (reason: string) => `guard.reason.${reason}` as MessageKey;
 
@@ -15,6 +15,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
   const [message, setMessage] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const busy = useRef(false);
+  const canUseCamera = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
   const keys = guardKeys(state);
   const estateId = state.current?.estateID;
   const stale = keys ? listAge(keys).stale : false;
@@ -51,7 +52,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
       if (code) await handleCode(code);
       else setMessage(t('guard.imageNoCode'));
     } catch {
-      setMessage(hasBarcodeDetector() ? t('guard.imageNoCode') : t('guard.imageUnsupported'));
+      setMessage(t('guard.imageNoCode'));
     }
   };
 
@@ -76,19 +77,17 @@ export function GuardConsole({ state }: { state: GuardState }) {
       {result ? <Verdict result={result} estateId={estateId} /> : null}
 
       <section className="card stack">
-        {hasBarcodeDetector() ? (
-          camera ? (
-            <>
-              <CameraScanner onCode={(code) => void handleCode(code)} onError={() => setMessage(t('guard.cameraFailed'))} />
-              <Button variant="secondary" onClick={() => setCamera(false)}>
-                {t('guard.stopCamera')}
-              </Button>
-            </>
-          ) : (
-            <Button onClick={() => setCamera(true)}>{t('guard.scanCamera')}</Button>
-          )
+        {camera ? (
+          <>
+            <CameraScanner onCode={(code) => void handleCode(code)} onError={() => setMessage(t('guard.cameraFailed'))} />
+            <Button variant="secondary" onClick={() => setCamera(false)}>
+              {t('guard.stopCamera')}
+            </Button>
+          </>
         ) : (
-          <p className="muted">{t('guard.cameraUnsupported')}</p>
+          <Button onClick={() => setCamera(true)} disabled={!canUseCamera}>
+            {t('guard.scanCamera')}
+          </Button>
         )}
         <div className="field">
           <label htmlFor="guard-image">{t('guard.image')}</label>
