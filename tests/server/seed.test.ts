@@ -38,7 +38,8 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     expect(c).toMatchObject({ estates: 2, roles: 6, users: 4, user_roles: 5, contacts: 4, app_config: 3, points_of_interest: 6, directory_entries: 10 });
     // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, content, users.
     // ... plus the demo notifications (issue 3).
-    const expected = 2 * 2 + 6 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications!;
+    // ... plus, per estate, its gate issuing key, QR config mirror and signed revocation list (issue 4).
+    const expected = 2 * 2 + 6 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3;
     expect(c.change_log).toBe(expected);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
     expect(willow).toMatchObject({ name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', support_email: 'support@willowcreek.example', qr_code_url: '' });
