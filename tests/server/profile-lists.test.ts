@@ -76,6 +76,9 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     expect(edited.body.details?.[0]).toMatchObject({ context: 'Baobab Ridge Estate', localityOrCity: 'Pretoria', addressType: 'Residential' });
 
     expect((await call('GET', `${API.addresses}?userID=${resident.userId}`, neighbour)).status).toBe(403);
+    expect((await call('POST', `${API.addresses}?userID=${resident.userId}`, neighbour, address)).status).toBe(403);
+    expect((await call('PUT', `${API.addresses}?userID=${resident.userId}&addressId=${row.addressID}`, neighbour, address)).status).toBe(403);
+    expect((await call('DELETE', `${API.addresses}?userID=${resident.userId}&addressId=${row.addressID}`, neighbour)).status).toBe(403);
     expect((await call('PUT', `${API.addresses}?userID=${neighbour.userId}&addressId=${row.addressID}`, neighbour, address)).body.errorDetails?.detail).toBe('Address could not be edited');
     expect((await call('DELETE', `${API.addresses}?userID=${neighbour.userId}&addressId=${row.addressID}`, neighbour)).body.errorDetails?.detail).toBe('Address could not be Deleted');
     const noStreet = await call('POST', `${API.addresses}?userID=${resident.userId}`, resident, { ...address, streetName: '' });
