@@ -162,13 +162,12 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
 }
 
 /**
- * Deletes the account inside the caller's transaction (the caller removes the returned
- * files' bytes after commit): gate credentials revoked and other
- * modules' steps first, then every
- * row owned by the user (sessions and refresh tokens, reset links, codes, sync clients,
- * contacts, roles, notifications, profile rows...), then the user. The user's change-log
- * scope is emptied and one tombstone published, whose poke tells the user's other devices
- * to pull; their sessions are gone, so they sign out.
+ * Deletes the account inside the caller's transaction: gate credentials revoked and other
+ * modules' steps first, then every row owned by the user (sessions and refresh tokens, reset
+ * links, codes, sync clients, contacts, roles, notifications, profile rows, file records,
+ * rate-limit counters), then the user. The user's change-log scope is emptied and one
+ * tombstone published, whose poke tells the user's other devices to pull; their sessions are
+ * gone, so they sign out. The caller removes the returned files' bytes after commit.
  */
 export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): Promise<{ email: string; firstName: string; fileIds: string[] } | null> {
   const user = await repo.findUser(trx, userId);
