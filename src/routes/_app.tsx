@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { postDeviceRecordOnce } from '../features/account/device-record';
+import { uploadPendingPhotos } from '../features/account/vehicles.api';
 import { AppLayout } from '../features/shell/AppLayout';
 import { getSession } from '../sync/session';
 
@@ -9,6 +10,8 @@ export const Route = createFileRoute('/_app')({
     if (!(await getSession())) throw redirect({ to: '/login' });
     // Device record after sign-in (spec 7): once per user and device, best effort.
     void postDeviceRecordOnce().catch(() => undefined);
+    // Vehicle photos taken offline upload on the next navigation once online (the vehicle screens also retry on 'online').
+    void uploadPendingPhotos().catch(() => undefined);
   },
   component: AppLayout,
 });
