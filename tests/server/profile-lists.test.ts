@@ -46,6 +46,10 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     const foreignDelete = await call('DELETE', `${API.accounts}?userID=${neighbour.userId}&accountID=${account.accountID}`, neighbour);
     expect([foreignDelete.status, foreignDelete.body.errorDetails?.detail]).toEqual([404, 'Account could not be Deleted']);
 
+    // The spec's payload names the estate (context) rather than its id.
+    const byName = await call<Account>('POST', `${API.accounts}?userID=${resident.userId}`, resident, { context: 'Baobab Ridge Estate', accountType: 'Levies', unitNumber: 'B4', accountNumber: 'LEV-B4' });
+    expect(byName.body.details?.[0]).toMatchObject({ estateID: 92, context: 'Baobab Ridge Estate' });
+    expect((await call('DELETE', `${API.accounts}?userID=${resident.userId}&accountID=${byName.body.details?.[0]?.accountID ?? ''}`, resident)).status).toBe(200);
     const deleted = await call('DELETE', `${API.accounts}?userID=${resident.userId}&accountID=${account.accountID}`, resident);
     expect(deleted.body.message).toBe('Account successfully Deleted');
     expect(await count('user_accounts')).toBe(0);
@@ -59,6 +63,8 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     expect([coj.status, coj.body.errorDetails?.detail]).toEqual([400, 'Only Levies accounts can be added']);
     const otherEstate = await call('POST', url, neighbour, { estateID: 92, accountType: 'Levies', unitNumber: '14', accountNumber: '1' });
     expect([otherEstate.status, otherEstate.body.errorDetails?.detail]).toEqual([403, 'Account could not be added']);
+    const unknownEstate = await call('POST', url, neighbour, { context: 'Nowhere Estate', accountType: 'Levies', unitNumber: '14', accountNumber: '1' });
+    expect([unknownEstate.status, unknownEstate.body.errorDetails?.detail]).toEqual([400, 'Please select an estate']);
     const noEstate = await call('POST', url, neighbour, { accountType: 'Levies', unitNumber: '14', accountNumber: '1' });
     expect([noEstate.status, noEstate.body.errorDetails?.detail]).toEqual([400, 'Please select an estate']);
     expect(await count('user_accounts')).toBe(0);

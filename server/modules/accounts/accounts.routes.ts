@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES } from '../../../src/domain/accounts';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/validate';
+import { withEstateIdFromContext } from '../profile/self';
 import { addAccountFor, deleteAccountFor, editAccountFor, listAccountsFor } from './accounts.service';
 
 const UserQuerySchema = v.object({ userID: v.optional(v.string()) });
@@ -24,7 +25,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContex
   app.post(API.accounts, async (request) => {
     const user = await authenticate(ctx, request);
     const { userID } = validate(UserQuerySchema, request.query);
-    const body = validate(AddBodySchema, request.body ?? {});
+    const body = validate(AddBodySchema, await withEstateIdFromContext(ctx.db, request.body ?? {}));
     const account = await addAccountFor(ctx, user.id, userID, { ...body, accountID: body.accountID ?? crypto.randomUUID().replace(/-/g, '') });
     return { ...ok(account), message: ACCOUNT_MESSAGES.added };
   });

@@ -7,6 +7,7 @@ import { AddressFieldsSchema, RowIdSchema } from '../../../src/contract/profile'
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/validate';
+import { withEstateIdFromContext } from '../profile/self';
 import { ADDRESS_RESULT, addAddressFor, deleteAddressFor, editAddressFor, listAddressesFor } from './addresses.service';
 
 const UserQuerySchema = v.object({ userID: v.optional(v.string()) });
@@ -22,7 +23,7 @@ export async function registerAddressRoutes(app: FastifyInstance, ctx: AppContex
   app.post(API.addresses, async (request) => {
     const user = await authenticate(ctx, request);
     const { userID } = validate(UserQuerySchema, request.query);
-    const body = validate(AddBodySchema, request.body ?? {});
+    const body = validate(AddBodySchema, await withEstateIdFromContext(ctx.db, request.body ?? {}));
     const address = await addAddressFor(ctx, user.id, userID, { ...body, addressID: body.addressID ?? crypto.randomUUID().replace(/-/g, '') });
     return { ...ok(address), message: ADDRESS_RESULT.added };
   });
