@@ -92,7 +92,7 @@ async function waitForRevocationOf(page: Page, userId: string): Promise<void> {
 }
 
 describe('gate access: resident PIN and QR, guard console offline', () => {
-  test('ALLOW once, DENY on replay, forgery and after revocation; every scan reaches the server once', async () => {
+  test('ALLOW once, DENY on replay, forgery and after revocation; every scan reaches the server once', { timeout: 120_000 }, async () => {
     const residentCtx = await newContext(browser, server.url);
     const guardCtx = await newContext(browser, server.url);
     try {
@@ -231,7 +231,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
     }
   });
 
-  test('reset PIN asks for the password, clears the PIN and a new one can be made', async () => {
+  test('reset PIN asks for the password, clears the PIN and a new one can be made', { timeout: 120_000 }, async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
@@ -258,7 +258,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
     await context.close();
   });
 
-  test('the not-permitted message names the estate and its support e-mail', async () => {
+  test('the not-permitted message names the estate and its support e-mail', { timeout: 120_000 }, async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
@@ -273,5 +273,58 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
       .waitFor();
     await screenshot(page, 'gate-not-permitted');
     await context.close();
+  });
+
+  test('the guard console locks itself after two minutes idle, and signing out wipes the shared device', { timeout: 120_000 }, async () => {
+    const context = await newContext(browser, server.url);
+    try {
+      const page = await context.newPage();
+      await page.clock.install();
+      await signInThroughUi(page, 'guard@example.com', 'Guard#2026');
+      await page.goto('/guard');
+      await page.getByText('Create your console PIN').waitFor();
+      await typePin(page, '2580');
+      await typePin(page, '2580');
+      await page.getByLabel('Code text').waitFor();
+      await page.clock.fastForward(60_000);
+      assert.equal(await page.getByLabel('Code text').isVisible(), true, 'still unlocked after a minute');
+      await page.clock.fastForward(61_000);
+      await page.getByText('The console locked itself after a period of inactivity.').waitFor();
+      await page.getByText('Enter your console PIN').waitFor();
+      await screenshot(page, 'gate-guard-locked');
+      await typePin(page, '1111');
+      await page.getByText('Pin Incorrect. Please try again').waitFor();
+      await typePin(page, '2580');
+      await page.getByLabel('Code text').waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL('**/login');
+      const left = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('estate');
+            open.onsuccess = () => {
+              const names = Array.from(open.result.objectStoreNames);
+              if (!names.includes('guardPins')) return resolve(0);
+              const tx = open.result.transaction(['guardPins', 'gateResidents', 'revocationLists'], 'readonly');
+              let total = 0;
+              let pending = 3;
+              for (const store of ['guardPins', 'gateResidents', 'revocationLists']) {
+                const req = tx.objectStore(store).count();
+                req.onsuccess = () => {
+                  total += req.result;
+                  if (--pending === 0) resolve(total);
+                };
+              }
+            };
+            open.onerror = () => resolve(-1);
+            open.onblocked = () => resolve(-2);
+            setTimeout(() => resolve(-3), 5000);
+          }),
+      );
+      assert.equal(left, 0, 'no guard PIN, resident or revocation data left on the device');
+    } finally {
+      await context.close();
+    }
   });
 });

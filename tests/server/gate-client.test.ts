@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
 import { createPin, enrolCredential, needsCredential, nextQr, resetPin, startQr, stopQr, verifyPin } from '../../src/features/access/access.api';
-import { checkCode, checkGuardPin, createGuardPin, guardKeys, loadGuardState, logDecision } from '../../src/features/guard/guard.api';
+import { checkCode, checkGuardPin, createGuardPin, guardKeys, guardWarnings, loadGuardState, logDecision, measureClock } from '../../src/features/guard/guard.api';
 import { stopSync, syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
@@ -72,6 +72,8 @@ describe('gate access on the devices', () => {
     const code = await residentCode();
 
     const guardId = await signInAndPull(GUARD); // another account: the device is wiped first
+    await measureClock();
+    expect(Math.abs((await loadGuardState(guardId)).clock?.offsetMs ?? 1e9)).toBeLessThan(2000);
     expect(await db.accessPins.count()).toBe(0);
     await createGuardPin(guardId, '2580');
     expect(await checkGuardPin(guardId, '0000')).toBe('wrong');
@@ -82,6 +84,15 @@ describe('gate access on the devices', () => {
     expect(state.isGuard).toBe(true);
     const keys = guardKeys(state);
     expect(keys).not.toBeNull();
+    expect(guardWarnings(keys, state.clock)).toEqual({ notSynced: false, staleList: false, clockDriftSec: null });
+    const issued = keys!.revocation.issuedAt * 1000;
+    expect(guardWarnings(keys, undefined, issued + 73 * 3600_000).staleList).toBe(true);
+    expect(guardWarnings(keys, undefined, issued + 71 * 3600_000).staleList).toBe(false);
+    expect(guardWarnings(keys, { offsetMs: -9000, measuredAt: 0 }).clockDriftSec).toBe(9);
+    expect(guardWarnings(keys, { offsetMs: 1500, measuredAt: 0 }).clockDriftSec).toBeNull();
+    expect(guardWarnings(null, undefined).notSynced).toBe(true);
+    // A tampered list (or keys from elsewhere) is not trusted: the console treats it as not synced.
+    expect(guardKeys({ ...state, revocation: { ...state.revocation!, revokedUserIds: [] , seq: state.revocation!.seq + 1 } })).toBeNull();
     const allow = await checkCode(code.text, keys!, code.atMs);
     expect(allow).toMatchObject({ decision: 'ALLOW', reason: 'ok' });
     expect(allow.credential?.userId).toBe(code.userId);

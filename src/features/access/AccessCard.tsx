@@ -106,9 +106,9 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
       <div className="access-qr" data-testid="gate-qr" data-payload={payload ?? ''} data-mode={mode} style={{ minHeight: size }}>
         {payload ? (
           <QRCodeSVG value={payload} size={size} level="M" marginSize={2} title={t('access.qrLabel')} />
-        ) : error ? (
+        ) : error || (need === 'missing' && !online) ? (
           <p className="notice notice-error" role="alert">
-            {error}
+            {error ?? t('access.needOnline')}
           </p>
         ) : (
           <span className="center" role="status">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GateDecision } from '../../domain/qr';
 import { t, type MessageKey } from '../../i18n';
 import { Button } from '../../ui/Button';
-import { checkCode, guardKeys, listAge, logDecision, useGateResident, type GuardState } from './guard.api';
+import { checkCode, guardKeys, guardWarnings, logDecision, useGateResident, type GuardState } from './guard.api';
 import { CameraScanner } from './CameraScanner';
 import { readCodeFromImage } from './scanner';
 
@@ -18,9 +18,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
   const canUseCamera = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
   const keys = guardKeys(state);
   const estateId = state.current?.estateID;
-  const stale = keys ? listAge(keys).stale : false;
-  const driftSec = state.clock ? Math.round(Math.abs(state.clock.offsetMs) / 1000) : 0;
-  const drifted = keys !== null && state.clock !== undefined && Math.abs(state.clock.offsetMs) > keys.stepSec * 1000;
+  const warnings = guardWarnings(keys, state.clock);
 
   const handleCode = async (code: string) => {
     if (busy.current) return;
@@ -58,19 +56,19 @@ export function GuardConsole({ state }: { state: GuardState }) {
 
   return (
     <div className="stack guard-console">
-      {!keys ? (
+      {warnings.notSynced ? (
         <p className="notice notice-error" role="alert">
           {t('guard.noData')}
         </p>
       ) : null}
-      {stale ? (
+      {warnings.staleList ? (
         <p className="notice notice-error" role="alert" data-testid="guard-stale">
           {t('guard.staleList')}
         </p>
       ) : null}
-      {drifted ? (
+      {warnings.clockDriftSec !== null ? (
         <p className="notice notice-error" role="alert">
-          {t('guard.clockDrift', { seconds: driftSec })}
+          {t('guard.clockDrift', { seconds: warnings.clockDriftSec })}
         </p>
       ) : null}
 

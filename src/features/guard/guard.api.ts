@@ -199,8 +199,24 @@ export async function logDecision(guardUserId: string, estateId: number, decisio
   return id;
 }
 
-export function listAge(keys: GuardKeys, nowMs = Date.now()) {
-  return revocationListAge(keys.revocation, nowMs / 1000);
+export type GuardWarnings = {
+  /** No verified keys or list on the device yet. */
+  notSynced: boolean;
+  /** The revocation list is older than 72 hours: sync, or call the office. */
+  staleList: boolean;
+  /** The device clock differs from the server's by more than one time step. */
+  clockDriftSec: number | null;
+};
+
+/** What the console warns about, from its keys, the measured clock offset and the device clock. */
+export function guardWarnings(keys: GuardKeys | null, clock: GuardState['clock'], nowMs = Date.now()): GuardWarnings {
+  const drift = clock ? Math.abs(clock.offsetMs) : 0;
+  const step = (keys?.stepSec ?? 2) * 1000;
+  return {
+    notSynced: keys === null,
+    staleList: keys !== null && revocationListAge(keys.revocation, nowMs / 1000).stale,
+    clockDriftSec: clock && drift > step ? Math.round(drift / 1000) : null,
+  };
 }
 
 /** When online: measures the device clock against the server's (kept for the drift warning). */
