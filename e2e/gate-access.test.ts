@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import nacl from 'tweetnacl';
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { encodePayload, issueCredential, keyMaterialFromText, NonceSequence, toBase64Url } from '../src/domain/qr';
-import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
 
 /**
  * Issue 4 end to end: a resident and a guard in two browser contexts, both offline after their
@@ -18,7 +18,15 @@ let browser: Browser;
 
 before(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  // A Chromium launch on a busy machine occasionally never finishes: give it a minute, then retry once.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+      break;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
 });
 
 after(async () => {
