@@ -83,13 +83,26 @@ async function browserFigures(browser: Browser, server: RunningServer, record: R
     await page.waitForFunction(() => !(document.querySelector('.numpad-key') as HTMLButtonElement | null)?.disabled);
     launches.push(Date.now() - t0);
     await typePin(page, '135');
-    const t1 = Date.now();
+    // Measured in the page: the press of the last digit to the QR's SVG being in the document.
+    await page.evaluate(() => {
+      const marks = { down: 0, drawn: 0 };
+      (window as unknown as { __gate: typeof marks }).__gate = marks;
+      document.addEventListener('pointerdown', () => (marks.down = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        const el = document.querySelector('[data-testid="gate-qr"]');
+        if (el?.getAttribute('data-payload')?.startsWith('EG1.') && el.querySelector('svg')) {
+          marks.drawn = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-payload'] });
+    });
     await typePin(page, '7');
-    await page.waitForFunction(() => document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload')?.startsWith('EG1.'), undefined, { polling: 5 });
-    firstQr.push(Date.now() - t1);
+    await page.waitForFunction(() => (window as unknown as { __gate: { drawn: number } }).__gate.drawn > 0);
+    firstQr.push(await page.evaluate(() => Math.round((window as unknown as { __gate: { down: number; drawn: number } }).__gate.drawn - (window as unknown as { __gate: { down: number } }).__gate.down)));
   }
   record('Offline launch of the app to the PIN pad interactive (median of 5)', `${percentile(launches, 50)} ms`, '<= 500 ms');
-  record('PIN accepted to first QR drawn (median of 5, incl. driver round trip)', `${percentile(firstQr, 50)} ms`, '<= 100 ms');
+  record('PIN accepted to first QR drawn (median of 5, last key press to QR in the page)', `${percentile(firstQr, 50)} ms`, '<= 100 ms');
   await context.close();
 }
 
