@@ -212,6 +212,13 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     expect(rowsOf<GateEvent>((await pullAll(t.app, resident)).changes, 'gateEvents')).toEqual([]);
   });
 
+  it('limits enrolments per user (30 an hour)', async () => {
+    for (let i = 0; i < 30; i++) expect((await enrol(manager, newDevice())).status).toBe(200);
+    const refused = await enrol(manager, newDevice());
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorDescription).toBe('Too many access code requests. Please try again later.');
+  });
+
   it('serves the server time for guard clock checks', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.gateTime });
     const [detail] = res.json<{ details: { serverTime: number }[] }>().details;

@@ -33,6 +33,8 @@ export const RESIGN_AFTER_SEC = 12 * 3600;
 /** Revocations that end a device key (it may never be enrolled again). */
 const DEVICE_REASONS = new Set(['sign-out', 'pin-reset', 'manager-device', 'account-deleted']);
 const PIN_RESET_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+/** Enrolments and renewals per user per hour (a device renews about twice a week). */
+const ENROL_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 
 export const ACCESS_MESSAGES = {
   pinResetFailure: 'Failed to reset PIN code, please ensure your password is typed in correctly',
@@ -41,6 +43,7 @@ export const ACCESS_MESSAGES = {
   managerOnly: 'Only the estate manager may revoke gate access.',
   credentialUnknown: 'Credential not found',
   tooManyAttempts: 'You have attempted to reset your PIN too many times. Please try again later.',
+  tooManyEnrolments: 'Too many access code requests. Please try again later.',
 } as const;
 
 /** Spec 2.8: the not-permitted message with the estate's name and support e-mail. */
@@ -146,6 +149,8 @@ async function accessRoleAt(db: AppContext['db'] | Trx, userId: string, estateId
  * that was revoked (sign-out, PIN reset, manager) is never enrolled again.
  */
 export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: EnrolDeviceRequest): Promise<EnrolDeviceAnswer> {
+  const limit = await hit(ctx.db, `gate-enrol:${caller.id}`, ENROL_LIMIT.limit, ENROL_LIMIT.windowMs);
+  if (!limit.allowed) throw tooManyRequests(ACCESS_MESSAGES.tooManyEnrolments, 'access/too-many-requests');
   const estate = await repo.findEstate(ctx.db, input.estateId);
   if (!estate) throw notFound('Estate not found', 'access/unknown-estate');
   const notPermitted = forbidden(notPermittedMessage(estate.name, estate.support_email), 'access/not-permitted');
