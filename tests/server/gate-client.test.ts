@@ -138,5 +138,18 @@ describe('gate access on the devices', () => {
 
     await createPin(code.userId, '7391');
     expect((await enrolCredential(code.userId, 91)).devicePub).not.toBe(code.devicePub);
+    const stored = await db.accessCredentials.get(`${code.userId}:91`);
+    expect(needsCredential(stored, stored!.devicePub)).toBeNull();
+    expect(needsCredential(stored, stored!.devicePub, Date.now() / 1000 + 13 * 3600)).toBe('renew');
+    expect(needsCredential(stored, stored!.devicePub, stored!.notAfter + 1)).toBe('missing');
+    expect(needsCredential(stored, 'another-key')).toBe('missing');
+
+    // The estate manager bans the resident: the next renewal is refused and the code disappears.
+    const manager = await t.app.inject({ method: 'POST', url: '/sdk/system/user/auth', payload: { userEmail: 'manager@example.com', userPassword: 'Manager#2026' } });
+    const managerToken = manager.json<{ details: { accessToken: string }[] }>().details[0]?.accessToken;
+    const ban = await t.app.inject({ method: 'POST', url: '/sdk/access/revocations', headers: { authorization: `Bearer ${managerToken}` }, payload: { estateId: 91, userId: code.userId } });
+    expect(ban.statusCode).toBe(200);
+    await expect(enrolCredential(code.userId, 91)).rejects.toMatchObject({ status: 403 });
+    expect(await db.accessCredentials.get(`${code.userId}:91`)).toBeUndefined();
   });
 });

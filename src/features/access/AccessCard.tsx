@@ -41,7 +41,9 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
     enrolCredential(state.userId, estateId)
       .then(() => !cancelled && setError(null))
       .catch((err: unknown) => {
-        if (!cancelled && need === 'missing') setError(err instanceof ApiError ? err.message : t('access.needOnline'));
+        if (cancelled) return;
+        if (err instanceof ApiError && err.status === 403) setError(err.message);
+        else if (need === 'missing') setError(err instanceof ApiError ? err.message : t('access.needOnline'));
       });
     return () => {
       cancelled = true;

@@ -4,11 +4,13 @@ import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolDeviceAnswer
 import { db } from '../../db/db';
 import type { AccessCredentialRow } from '../../db/gate-rows';
 import { afterFailedPin, isValidPin, MAX_PIN_ATTEMPTS, refreshIntervalMs, type GateSessionStart } from '../../domain/qr';
-import { apiFetch } from '../../sync/transport';
+import { ApiError, apiFetch } from '../../sync/transport';
 import { qrWorker } from './qr-worker-client';
 
-/** Renew a credential (when online) once less than half of its 7-day life is left. */
+/** Renew a credential (when online) once less than half of its 7-day life is left... */
 export const RENEW_BELOW_SEC = 3.5 * 24 * 3600;
+/** ...or once it is 12 hours old, so a revocation reaches the resident's screen too. */
+export const RECHECK_AFTER_MS = 12 * 3600_000;
 
 export const credentialKey = (userId: string, estateId: number) => `${userId}:${estateId}`;
 
@@ -52,7 +54,14 @@ export async function enrolCredential(userId: string, estateId: number): Promise
   const pin = await db.accessPins.get(userId);
   if (!pin?.wrappedKey) throw new Error('No PIN on this device');
   const body = v.parse(EnrolDeviceRequestSchema, { estateId, devicePub: pin.devicePub });
-  const answer = await apiFetch<{ details: EnrolDeviceAnswer[] }>(API.gateDevices, { method: 'POST', body });
+  let answer: { details: EnrolDeviceAnswer[] };
+  try {
+    answer = await apiFetch<{ details: EnrolDeviceAnswer[] }>(API.gateDevices, { method: 'POST', body });
+  } catch (error) {
+    // Refused (not permitted any more, banned, device revoked): stop showing a code that guards deny.
+    if (error instanceof ApiError && error.status === 403) await db.accessCredentials.delete(credentialKey(userId, estateId));
+    throw error;
+  }
   const detail = answer.details[0];
   if (!detail) throw new Error('No credential in the answer');
   const row: AccessCredentialRow = {
@@ -75,7 +84,7 @@ export async function enrolCredential(userId: string, estateId: number): Promise
 
 export function needsCredential(row: AccessCredentialRow | undefined, devicePub: string, nowSec = Date.now() / 1000): 'missing' | 'renew' | null {
   if (!row || row.devicePub !== devicePub || row.notAfter <= nowSec) return 'missing';
-  return row.notAfter - nowSec < RENEW_BELOW_SEC ? 'renew' : null;
+  return row.notAfter - nowSec < RENEW_BELOW_SEC || nowSec * 1000 - row.receivedAt > RECHECK_AFTER_MS ? 'renew' : null;
 }
 
 export type QrStartInput = {
