@@ -255,7 +255,7 @@ export const en = {
   'access.attemptsLeft': '{count} attempts left before this device forgets your access key.',
   'access.wiped': 'Too many wrong PINs. Reset your PIN with your account password to continue.',
   'access.forgotPin': 'FORGOT PIN?',
-  'access.pad': 'PIN pad',
+  'pin.progress': '{count} of {length} digits entered',
   'access.delete': 'Delete',
   'access.user': 'User',
   'access.roleEstate': '{role} - {estate}',

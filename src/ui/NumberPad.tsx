@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '../i18n';
 
 type Props = {
   /** Digits entered so far (shown as filled dots). */
@@ -41,7 +42,7 @@ export function NumberPad({ value, length, onChange, onComplete, label, deleteLa
 
   return (
     <div className="numpad" role="group" aria-label={label}>
-      <div className="numpad-dots" aria-live="polite" aria-label={`${value.length} of ${length}`} data-testid="pin-dots">
+      <div className="numpad-dots" aria-live="polite" aria-label={t('pin.progress', { count: value.length, length })} data-testid="pin-dots">
         {Array.from({ length }, (_, i) => (
           <span key={i} className={`numpad-dot${i < value.length ? ' numpad-dot-filled' : ''}`} />
         ))}

@@ -57,7 +57,8 @@ export function useAccessState(): AccessState | null | undefined {
       user,
       current,
       estate: estateId === undefined ? undefined : choices.estates.get(estateId),
-      permitted: roles.some((r) => r.accessControl),
+      // Spec 4: with no access info for the estate the user is not permitted either.
+      permitted: roles.some((r) => r.accessControl) && accessInfo !== undefined,
       accessInfo,
       config,
       pin,
