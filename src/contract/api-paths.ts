@@ -32,6 +32,7 @@ export const API = {
   gatePinReset: '/sdk/access/pin/reset',
   gateRevocations: '/sdk/access/revocations',
   gateTime: '/sdk/access/time',
+  gateAccessControl: '/sdk/access/access-control',
   syncPull: '/sdk/sync/pull',
   syncPush: '/sdk/sync/push',
   syncEvents: '/sdk/sync/events',

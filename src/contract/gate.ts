@@ -99,3 +99,11 @@ export const RevokeRequestSchema = v.pipe(
   v.check((b) => b.userId !== undefined || b.credId !== undefined, 'Name a user or a credential to revoke'),
 );
 export type RevokeRequest = v.InferOutput<typeof RevokeRequestSchema>;
+
+/** POST /sdk/access/access-control (estate manager): put a user's estate in or out of their access-location list. */
+export const SetAccessControlRequestSchema = v.object({
+  estateId: v.pipe(v.number(), v.integer()),
+  userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  accessControl: v.boolean(),
+});
+export type SetAccessControlRequest = v.InferOutput<typeof SetAccessControlRequestSchema>;

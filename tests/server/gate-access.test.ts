@@ -212,6 +212,35 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     expect(rowsOf<GateEvent>((await pullAll(t.app, resident)).changes, 'gateEvents')).toEqual([]);
   });
 
+  it('the manager takes a user in and out of access control; out revokes their credentials and refuses enrolment', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: API.signUp,
+      payload: { firstname: 'Ayanda', lastname: 'Nkosi', mobile: '0831112222', estateName: 'Willow Creek Estate', estateId: 91, email: 'ayanda@example.com', password: 'Ayanda#2026-long', acceptedPrivacyPolicy: true },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const newcomer = await signInAs(t.app, { email: 'ayanda@example.com', password: 'Ayanda#2026-long' });
+    const device = newDevice();
+    expect((await enrol(newcomer, device)).status).toBe(403); // not in the access-location list yet
+
+    const set = (who: Caller, accessControl: boolean, userId = newcomer.userId, estateId = 91) => post(API.gateAccessControl, who, { estateId, userId, accessControl });
+    expect((await set(resident, true)).status).toBe(403);
+    expect((await set(guard, true)).status).toBe(403);
+    expect((await set(manager, true, newcomer.userId, 92)).status).toBe(403);
+    expect((await set(manager, true, 'nobody')).status).toBe(404);
+    expect((await set(manager, true)).status).toBe(200);
+    const mirrored = rowsOf<{ estateID: number; accessControl: boolean }>((await pullAll(t.app, newcomer)).changes, 'userRoles');
+    expect(mirrored.filter((r) => r.estateID === 91).every((r) => r.accessControl)).toBe(true);
+    const answer = (await enrol(newcomer, device)).body.details?.[0] as EnrolDeviceAnswer;
+    expect(answer.credId).toBeTruthy();
+
+    expect((await set(manager, false)).status).toBe(200);
+    expect((await guardView()).list.revokedCredIds).toContain(answer.credId);
+    expect((await enrol(newcomer, newDevice())).status).toBe(403);
+    const after = rowsOf<{ estateID: number; accessControl: boolean }>((await pullAll(t.app, newcomer)).changes, 'userRoles');
+    expect(after.filter((r) => r.estateID === 91).every((r) => !r.accessControl)).toBe(true);
+  });
+
   it('limits enrolments per user (30 an hour)', async () => {
     for (let i = 0; i < 30; i++) expect((await enrol(manager, newDevice())).status).toBe(200);
     const refused = await enrol(manager, newDevice());

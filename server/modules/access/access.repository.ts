@@ -115,3 +115,10 @@ export const countGateEvents = async (db: Q, estateId: number) =>
 
 export const hasChangeLogRow = async (db: Q, table: string, rowId: string) =>
   (await db.selectFrom('change_log').select('v').where('tbl', '=', table).where('row_id', '=', rowId).limit(1).executeTakeFirst()) !== undefined;
+
+export const listUserRoleRows = (db: Q, userId: string, estateId: number) =>
+  db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).where('estate_id', '=', estateId).execute();
+
+export async function setAccessControlFlag(db: Q, userId: string, estateId: number, on: boolean): Promise<void> {
+  await db.updateTable('user_roles').set({ access_control: on ? 1 : 0 }).where('user_id', '=', userId).where('estate_id', '=', estateId).execute();
+}

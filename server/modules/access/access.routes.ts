@@ -1,6 +1,6 @@
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
-import { EnrolDeviceRequestSchema, ResetPinRequestSchema, RevokeRequestSchema } from '../../../src/contract/gate';
+import { EnrolDeviceRequestSchema, ResetPinRequestSchema, RevokeRequestSchema, SetAccessControlRequestSchema } from '../../../src/contract/gate';
 import { authenticate } from '../../auth/authenticate';
 import { validate } from '../../lib/validate';
 import type { Module } from '../../modules';
@@ -29,6 +29,12 @@ export const registerAccessRoutes: Module = async (app, ctx) => {
   app.post(API.gateRevocations, async (request) => {
     const caller = await authenticate(ctx, request);
     return ok(await access.revokeByManager(ctx, caller, validate(RevokeRequestSchema, request.body)));
+  });
+
+  app.post(API.gateAccessControl, async (request) => {
+    const caller = await authenticate(ctx, request);
+    await access.setAccessControl(ctx, caller, validate(SetAccessControlRequestSchema, request.body));
+    return ok();
   });
 
   app.get(API.gateTime, async () => ok({ serverTime: Date.now() }));

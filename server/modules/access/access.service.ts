@@ -10,6 +10,7 @@ import type {
   ResetPinRequest,
   RevocationListRecord,
   RevokeRequest,
+  SetAccessControlRequest,
 } from '../../../src/contract/gate';
 import { issueCredential, serializeSignedCredential, signRevocationList } from '../../../src/domain/qr';
 import type { AuthUser } from '../../auth/authenticate';
@@ -21,6 +22,7 @@ import type { EstatesTable } from '../../db/schema';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { GATE_STAFF_ROLES } from '../../sync/scopes';
+import { toUserRole } from '../auth/user-rows';
 import * as repo from './access.repository';
 import { newIssuerKey, openIssuerKey } from './issuer-keys';
 
@@ -42,6 +44,7 @@ export const ACCESS_MESSAGES = {
   notGateStaff: "Only the estate's guards may record gate events.",
   managerOnly: 'Only the estate manager may revoke gate access.',
   credentialUnknown: 'Credential not found',
+  noRoleThere: 'This user holds no role at the estate.',
   tooManyAttempts: 'You have attempted to reset your PIN too many times. Please try again later.',
   tooManyEnrolments: 'Too many access code requests. Please try again later.',
 } as const;
@@ -269,6 +272,24 @@ export async function revokeByManager(ctx: AppContext, caller: AuthUser, input: 
       await repo.banUser(trx, { estate_id: input.estateId, user_id: input.userId, reason: 'manager', revoked_at: now });
     }
     return publishRevocationList(ctx, trx, input.estateId);
+  });
+}
+
+/**
+ * Estate manager: puts the estate in or out of a user's access-location list. Taking it out is
+ * the "loss of the access role": the user's credentials there are revoked in the same transaction.
+ */
+export async function setAccessControl(ctx: AppContext, caller: AuthUser, input: SetAccessControlRequest): Promise<void> {
+  const roles = await repo.listRolesAt(ctx.db, caller.id, input.estateId);
+  if (!roles.some((r) => r.role_name === 'estateManager')) throw forbidden(ACCESS_MESSAGES.managerOnly, 'access/forbidden');
+  await ensureGateEstate(ctx, input.estateId);
+  await writeTransaction(ctx.db, async (trx) => {
+    if ((await repo.listUserRoleRows(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
+    await repo.setAccessControlFlag(trx, input.userId, input.estateId, input.accessControl);
+    for (const row of await repo.listUserRoleRows(trx, input.userId, input.estateId)) {
+      await publish(trx, scopes.user(input.userId), 'userRoles', row.id, toUserRole(row));
+    }
+    if (!input.accessControl) await revokeOnAccessRoleLost(ctx, trx, input.userId, input.estateId);
   });
 }
 
