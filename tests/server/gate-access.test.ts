@@ -241,6 +241,14 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     expect(after.filter((r) => r.estateID === 91).every((r) => !r.accessControl)).toBe(true);
   });
 
+  it('concurrent revocations all end up in the signed list', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, async () => (await enrol(guard, newDevice())).body.details?.[0] as EnrolDeviceAnswer));
+    const results = await Promise.all(answers.map((a) => post(API.gateRevocations, manager, { estateId: 91, credId: a.credId })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const { list } = await guardView();
+    for (const a of answers) expect(list.revokedCredIds).toContain(a.credId);
+  });
+
   it('limits enrolments per user (30 an hour)', async () => {
     for (let i = 0; i < 30; i++) expect((await enrol(manager, newDevice())).status).toBe(200);
     const refused = await enrol(manager, newDevice());

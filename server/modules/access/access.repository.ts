@@ -96,8 +96,14 @@ export const listRevokedCredIds = async (db: Q, estateId: number, nowSec: number
 export const listBannedUserIds = async (db: Q, estateId: number) =>
   (await db.selectFrom('gate_user_revocations').select('user_id').where('estate_id', '=', estateId).execute()).map((r) => r.user_id);
 
-export const findRevocationState = (db: Q, estateId: number) =>
-  db.selectFrom('gate_revocation_state').selectAll().where('estate_id', '=', estateId).executeTakeFirst();
+/** With `lock` (PostgreSQL) the row stays locked to the end of the transaction. */
+export const findRevocationState = (db: Q, estateId: number, lock = false) =>
+  db
+    .selectFrom('gate_revocation_state')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .$if(lock, (qb) => qb.forUpdate())
+    .executeTakeFirst();
 
 export async function saveRevocationState(db: Q, row: { estate_id: number; seq: number; issued_at: number }, exists: boolean): Promise<void> {
   if (exists) await db.updateTable('gate_revocation_state').set({ seq: row.seq, issued_at: row.issued_at }).where('estate_id', '=', row.estate_id).execute();

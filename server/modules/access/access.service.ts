@@ -73,8 +73,11 @@ export function toAccessControlConfig(row: Selectable<EstatesTable>): AccessCont
 async function publishRevocationList(ctx: AppContext, trx: Trx, estateId: number): Promise<RevocationListRecord> {
   const key = await repo.findIssuerKey(trx, estateId);
   if (!key) throw new Error(`estate ${estateId} has no issuing key`);
+  // Lock the estate's list first: a concurrent revocation then waits, and the lists read below
+  // (a fresh snapshot per statement on PostgreSQL) include what it committed. SQLite runs one
+  // write transaction at a time anyway.
+  const state = await repo.findRevocationState(trx, estateId, ctx.dialect === 'postgres');
   const nowSec = nowSeconds();
-  const state = await repo.findRevocationState(trx, estateId);
   const seq = (state ? Number(state.seq) : 0) + 1;
   const issuedAt = Math.max(nowSec, state ? Number(state.issued_at) : 0);
   const secretKey = openIssuerKey(ctx.tokenSecret, key.secret_box);
