@@ -17,12 +17,31 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppAboutRouteImport } from './routes/_app/About'
+import { Route as AppAccountsRouteImport } from './routes/_app/Accounts'
+import { Route as AppAddAccountRouteImport } from './routes/_app/AddAccount'
+import { Route as AppAddAddressRouteImport } from './routes/_app/AddAddress'
+import { Route as AppAddVehicleRouteImport } from './routes/_app/AddVehicle'
+import { Route as AppAddressesRouteImport } from './routes/_app/Addresses'
 import { Route as AppContactsRouteImport } from './routes/_app/Contacts'
+import { Route as AppEditAccountRouteImport } from './routes/_app/EditAccount'
+import { Route as AppEditAddressRouteImport } from './routes/_app/EditAddress'
+import { Route as AppEditVehicleRouteImport } from './routes/_app/EditVehicle'
+import { Route as AppPersonalInformationRouteImport } from './routes/_app/PersonalInformation'
+import { Route as AppProfileDetailsRouteImport } from './routes/_app/ProfileDetails'
 import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
+import { Route as AppVehiclesRouteImport } from './routes/_app/Vehicles'
+import { Route as AppAccessRouteImport } from './routes/_app/access'
+import { Route as AppGuardRouteImport } from './routes/_app/guard'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppHomeCategoryScreenRouteImport } from './routes/_app/homeCategoryScreen'
 import { Route as AppHomeEmergencyScreenRouteImport } from './routes/_app/homeEmergencyScreen'
+import { Route as AppNotificationRouteImport } from './routes/_app/notification'
+import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppResetPinRouteImport } from './routes/_app/reset-pin'
+import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
+import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
+import { Route as AppNotificationsDetailKindRouteImport } from './routes/_app/notifications.detail.$kind'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,14 +82,79 @@ const AppAboutRoute = AppAboutRouteImport.update({
   path: '/About',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccountsRoute = AppAccountsRouteImport.update({
+  id: '/Accounts',
+  path: '/Accounts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAddAccountRoute = AppAddAccountRouteImport.update({
+  id: '/AddAccount',
+  path: '/AddAccount',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAddAddressRoute = AppAddAddressRouteImport.update({
+  id: '/AddAddress',
+  path: '/AddAddress',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAddVehicleRoute = AppAddVehicleRouteImport.update({
+  id: '/AddVehicle',
+  path: '/AddVehicle',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAddressesRoute = AppAddressesRouteImport.update({
+  id: '/Addresses',
+  path: '/Addresses',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppContactsRoute = AppContactsRouteImport.update({
   id: '/Contacts',
   path: '/Contacts',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEditAccountRoute = AppEditAccountRouteImport.update({
+  id: '/EditAccount',
+  path: '/EditAccount',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEditAddressRoute = AppEditAddressRouteImport.update({
+  id: '/EditAddress',
+  path: '/EditAddress',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEditVehicleRoute = AppEditVehicleRouteImport.update({
+  id: '/EditVehicle',
+  path: '/EditVehicle',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPersonalInformationRoute = AppPersonalInformationRouteImport.update({
+  id: '/PersonalInformation',
+  path: '/PersonalInformation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProfileDetailsRoute = AppProfileDetailsRouteImport.update({
+  id: '/ProfileDetails',
+  path: '/ProfileDetails',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSwitchEstateRoute = AppSwitchEstateRouteImport.update({
   id: '/SwitchEstate',
   path: '/SwitchEstate',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVehiclesRoute = AppVehiclesRouteImport.update({
+  id: '/Vehicles',
+  path: '/Vehicles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccessRoute = AppAccessRouteImport.update({
+  id: '/access',
+  path: '/access',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGuardRoute = AppGuardRouteImport.update({
+  id: '/guard',
+  path: '/guard',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHomeRoute = AppHomeRouteImport.update({
@@ -88,11 +172,42 @@ const AppHomeEmergencyScreenRoute = AppHomeEmergencyScreenRouteImport.update({
   path: '/homeEmergencyScreen',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNotificationRoute = AppNotificationRouteImport.update({
+  id: '/notification',
+  path: '/notification',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsScreenRoute = AppNotificationsScreenRouteImport.update({
+  id: '/notificationsScreen',
+  path: '/notificationsScreen',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppResetPinRoute = AppResetPinRouteImport.update({
+  id: '/reset-pin',
+  path: '/reset-pin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
+  id: '/notifications/',
+  path: '/notifications/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsSectionRoute = AppNotificationsSectionRouteImport.update({
+  id: '/notifications/$section',
+  path: '/notifications/$section',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsDetailKindRoute =
+  AppNotificationsDetailKindRouteImport.update({
+    id: '/notifications/detail/$kind',
+    path: '/notifications/detail/$kind',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -102,12 +217,31 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/About': typeof AppAboutRoute
+  '/Accounts': typeof AppAccountsRoute
+  '/AddAccount': typeof AppAddAccountRoute
+  '/AddAddress': typeof AppAddAddressRoute
+  '/AddVehicle': typeof AppAddVehicleRoute
+  '/Addresses': typeof AppAddressesRoute
   '/Contacts': typeof AppContactsRoute
+  '/EditAccount': typeof AppEditAccountRoute
+  '/EditAddress': typeof AppEditAddressRoute
+  '/EditVehicle': typeof AppEditVehicleRoute
+  '/PersonalInformation': typeof AppPersonalInformationRoute
+  '/ProfileDetails': typeof AppProfileDetailsRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
+  '/Vehicles': typeof AppVehiclesRoute
+  '/access': typeof AppAccessRoute
+  '/guard': typeof AppGuardRoute
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/notification': typeof AppNotificationRoute
+  '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/profile': typeof AppProfileRoute
+  '/reset-pin': typeof AppResetPinRoute
+  '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/notifications/': typeof AppNotificationsIndexRoute
+  '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -117,12 +251,31 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/About': typeof AppAboutRoute
+  '/Accounts': typeof AppAccountsRoute
+  '/AddAccount': typeof AppAddAccountRoute
+  '/AddAddress': typeof AppAddAddressRoute
+  '/AddVehicle': typeof AppAddVehicleRoute
+  '/Addresses': typeof AppAddressesRoute
   '/Contacts': typeof AppContactsRoute
+  '/EditAccount': typeof AppEditAccountRoute
+  '/EditAddress': typeof AppEditAddressRoute
+  '/EditVehicle': typeof AppEditVehicleRoute
+  '/PersonalInformation': typeof AppPersonalInformationRoute
+  '/ProfileDetails': typeof AppProfileDetailsRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
+  '/Vehicles': typeof AppVehiclesRoute
+  '/access': typeof AppAccessRoute
+  '/guard': typeof AppGuardRoute
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/notification': typeof AppNotificationRoute
+  '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/profile': typeof AppProfileRoute
+  '/reset-pin': typeof AppResetPinRoute
+  '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/notifications': typeof AppNotificationsIndexRoute
+  '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,12 +287,31 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_app/About': typeof AppAboutRoute
+  '/_app/Accounts': typeof AppAccountsRoute
+  '/_app/AddAccount': typeof AppAddAccountRoute
+  '/_app/AddAddress': typeof AppAddAddressRoute
+  '/_app/AddVehicle': typeof AppAddVehicleRoute
+  '/_app/Addresses': typeof AppAddressesRoute
   '/_app/Contacts': typeof AppContactsRoute
+  '/_app/EditAccount': typeof AppEditAccountRoute
+  '/_app/EditAddress': typeof AppEditAddressRoute
+  '/_app/EditVehicle': typeof AppEditVehicleRoute
+  '/_app/PersonalInformation': typeof AppPersonalInformationRoute
+  '/_app/ProfileDetails': typeof AppProfileDetailsRoute
   '/_app/SwitchEstate': typeof AppSwitchEstateRoute
+  '/_app/Vehicles': typeof AppVehiclesRoute
+  '/_app/access': typeof AppAccessRoute
+  '/_app/guard': typeof AppGuardRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/_app/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/_app/notification': typeof AppNotificationRoute
+  '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/reset-pin': typeof AppResetPinRoute
+  '/_app/notifications/$section': typeof AppNotificationsSectionRoute
+  '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,12 +323,31 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/About'
+    | '/Accounts'
+    | '/AddAccount'
+    | '/AddAddress'
+    | '/AddVehicle'
+    | '/Addresses'
     | '/Contacts'
+    | '/EditAccount'
+    | '/EditAddress'
+    | '/EditVehicle'
+    | '/PersonalInformation'
+    | '/ProfileDetails'
     | '/SwitchEstate'
+    | '/Vehicles'
+    | '/access'
+    | '/guard'
     | '/home'
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
+    | '/notification'
+    | '/notificationsScreen'
     | '/profile'
+    | '/reset-pin'
+    | '/notifications/$section'
+    | '/notifications/'
+    | '/notifications/detail/$kind'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -166,12 +357,31 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/About'
+    | '/Accounts'
+    | '/AddAccount'
+    | '/AddAddress'
+    | '/AddVehicle'
+    | '/Addresses'
     | '/Contacts'
+    | '/EditAccount'
+    | '/EditAddress'
+    | '/EditVehicle'
+    | '/PersonalInformation'
+    | '/ProfileDetails'
     | '/SwitchEstate'
+    | '/Vehicles'
+    | '/access'
+    | '/guard'
     | '/home'
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
+    | '/notification'
+    | '/notificationsScreen'
     | '/profile'
+    | '/reset-pin'
+    | '/notifications/$section'
+    | '/notifications'
+    | '/notifications/detail/$kind'
   id:
     | '__root__'
     | '/'
@@ -182,12 +392,31 @@ export interface FileRouteTypes {
     | '/login'
     | '/reset-password'
     | '/_app/About'
+    | '/_app/Accounts'
+    | '/_app/AddAccount'
+    | '/_app/AddAddress'
+    | '/_app/AddVehicle'
+    | '/_app/Addresses'
     | '/_app/Contacts'
+    | '/_app/EditAccount'
+    | '/_app/EditAddress'
+    | '/_app/EditVehicle'
+    | '/_app/PersonalInformation'
+    | '/_app/ProfileDetails'
     | '/_app/SwitchEstate'
+    | '/_app/Vehicles'
+    | '/_app/access'
+    | '/_app/guard'
     | '/_app/home'
     | '/_app/homeCategoryScreen'
     | '/_app/homeEmergencyScreen'
+    | '/_app/notification'
+    | '/_app/notificationsScreen'
     | '/_app/profile'
+    | '/_app/reset-pin'
+    | '/_app/notifications/$section'
+    | '/_app/notifications/'
+    | '/_app/notifications/detail/$kind'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -258,6 +487,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAboutRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Accounts': {
+      id: '/_app/Accounts'
+      path: '/Accounts'
+      fullPath: '/Accounts'
+      preLoaderRoute: typeof AppAccountsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/AddAccount': {
+      id: '/_app/AddAccount'
+      path: '/AddAccount'
+      fullPath: '/AddAccount'
+      preLoaderRoute: typeof AppAddAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/AddAddress': {
+      id: '/_app/AddAddress'
+      path: '/AddAddress'
+      fullPath: '/AddAddress'
+      preLoaderRoute: typeof AppAddAddressRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/AddVehicle': {
+      id: '/_app/AddVehicle'
+      path: '/AddVehicle'
+      fullPath: '/AddVehicle'
+      preLoaderRoute: typeof AppAddVehicleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Addresses': {
+      id: '/_app/Addresses'
+      path: '/Addresses'
+      fullPath: '/Addresses'
+      preLoaderRoute: typeof AppAddressesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Contacts': {
       id: '/_app/Contacts'
       path: '/Contacts'
@@ -265,11 +529,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContactsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/EditAccount': {
+      id: '/_app/EditAccount'
+      path: '/EditAccount'
+      fullPath: '/EditAccount'
+      preLoaderRoute: typeof AppEditAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/EditAddress': {
+      id: '/_app/EditAddress'
+      path: '/EditAddress'
+      fullPath: '/EditAddress'
+      preLoaderRoute: typeof AppEditAddressRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/EditVehicle': {
+      id: '/_app/EditVehicle'
+      path: '/EditVehicle'
+      fullPath: '/EditVehicle'
+      preLoaderRoute: typeof AppEditVehicleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/PersonalInformation': {
+      id: '/_app/PersonalInformation'
+      path: '/PersonalInformation'
+      fullPath: '/PersonalInformation'
+      preLoaderRoute: typeof AppPersonalInformationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ProfileDetails': {
+      id: '/_app/ProfileDetails'
+      path: '/ProfileDetails'
+      fullPath: '/ProfileDetails'
+      preLoaderRoute: typeof AppProfileDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/SwitchEstate': {
       id: '/_app/SwitchEstate'
       path: '/SwitchEstate'
       fullPath: '/SwitchEstate'
       preLoaderRoute: typeof AppSwitchEstateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Vehicles': {
+      id: '/_app/Vehicles'
+      path: '/Vehicles'
+      fullPath: '/Vehicles'
+      preLoaderRoute: typeof AppVehiclesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/access': {
+      id: '/_app/access'
+      path: '/access'
+      fullPath: '/access'
+      preLoaderRoute: typeof AppAccessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/guard': {
+      id: '/_app/guard'
+      path: '/guard'
+      fullPath: '/guard'
+      preLoaderRoute: typeof AppGuardRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/home': {
@@ -293,6 +613,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeEmergencyScreenRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/notification': {
+      id: '/_app/notification'
+      path: '/notification'
+      fullPath: '/notification'
+      preLoaderRoute: typeof AppNotificationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notificationsScreen': {
+      id: '/_app/notificationsScreen'
+      path: '/notificationsScreen'
+      fullPath: '/notificationsScreen'
+      preLoaderRoute: typeof AppNotificationsScreenRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -300,27 +634,93 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reset-pin': {
+      id: '/_app/reset-pin'
+      path: '/reset-pin'
+      fullPath: '/reset-pin'
+      preLoaderRoute: typeof AppResetPinRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/': {
+      id: '/_app/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof AppNotificationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/$section': {
+      id: '/_app/notifications/$section'
+      path: '/notifications/$section'
+      fullPath: '/notifications/$section'
+      preLoaderRoute: typeof AppNotificationsSectionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/detail/$kind': {
+      id: '/_app/notifications/detail/$kind'
+      path: '/notifications/detail/$kind'
+      fullPath: '/notifications/detail/$kind'
+      preLoaderRoute: typeof AppNotificationsDetailKindRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
+  AppAccountsRoute: typeof AppAccountsRoute
+  AppAddAccountRoute: typeof AppAddAccountRoute
+  AppAddAddressRoute: typeof AppAddAddressRoute
+  AppAddVehicleRoute: typeof AppAddVehicleRoute
+  AppAddressesRoute: typeof AppAddressesRoute
   AppContactsRoute: typeof AppContactsRoute
+  AppEditAccountRoute: typeof AppEditAccountRoute
+  AppEditAddressRoute: typeof AppEditAddressRoute
+  AppEditVehicleRoute: typeof AppEditVehicleRoute
+  AppPersonalInformationRoute: typeof AppPersonalInformationRoute
+  AppProfileDetailsRoute: typeof AppProfileDetailsRoute
   AppSwitchEstateRoute: typeof AppSwitchEstateRoute
+  AppVehiclesRoute: typeof AppVehiclesRoute
+  AppAccessRoute: typeof AppAccessRoute
+  AppGuardRoute: typeof AppGuardRoute
   AppHomeRoute: typeof AppHomeRoute
   AppHomeCategoryScreenRoute: typeof AppHomeCategoryScreenRoute
   AppHomeEmergencyScreenRoute: typeof AppHomeEmergencyScreenRoute
+  AppNotificationRoute: typeof AppNotificationRoute
+  AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppResetPinRoute: typeof AppResetPinRoute
+  AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
+  AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppNotificationsDetailKindRoute: typeof AppNotificationsDetailKindRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
+  AppAccountsRoute: AppAccountsRoute,
+  AppAddAccountRoute: AppAddAccountRoute,
+  AppAddAddressRoute: AppAddAddressRoute,
+  AppAddVehicleRoute: AppAddVehicleRoute,
+  AppAddressesRoute: AppAddressesRoute,
   AppContactsRoute: AppContactsRoute,
+  AppEditAccountRoute: AppEditAccountRoute,
+  AppEditAddressRoute: AppEditAddressRoute,
+  AppEditVehicleRoute: AppEditVehicleRoute,
+  AppPersonalInformationRoute: AppPersonalInformationRoute,
+  AppProfileDetailsRoute: AppProfileDetailsRoute,
   AppSwitchEstateRoute: AppSwitchEstateRoute,
+  AppVehiclesRoute: AppVehiclesRoute,
+  AppAccessRoute: AppAccessRoute,
+  AppGuardRoute: AppGuardRoute,
   AppHomeRoute: AppHomeRoute,
   AppHomeCategoryScreenRoute: AppHomeCategoryScreenRoute,
   AppHomeEmergencyScreenRoute: AppHomeEmergencyScreenRoute,
+  AppNotificationRoute: AppNotificationRoute,
+  AppNotificationsScreenRoute: AppNotificationsScreenRoute,
   AppProfileRoute: AppProfileRoute,
+  AppResetPinRoute: AppResetPinRoute,
+  AppNotificationsSectionRoute: AppNotificationsSectionRoute,
+  AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppNotificationsDetailKindRoute: AppNotificationsDetailKindRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
