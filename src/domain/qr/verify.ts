@@ -4,8 +4,8 @@
  * (when encryption is on), a signed revocation list and a local replay cache.
  */
 import nacl from 'tweetnacl';
-import { fromBase64Url } from './bytes';
-import { checkCredentialBytes, type Credential, type IssuerKeys } from './credential';
+import { concatBytes, fromBase64Url, toBase64Url } from './bytes';
+import { checkCredentialBytes, lookupIssuerKey, type CredentialCheck, type Credential, type IssuerKeys } from './credential';
 import { DEFAULT_STEP_SEC, decodePayload, deviceSigningMessage, isValidStep, timeStep } from './payload';
 import { revocationHit, revocationListAge, type RevocationList, type RevocationListAge } from './revocation';
 
@@ -74,6 +74,34 @@ export class ReplayCache {
   }
 }
 
+/**
+ * Issuer signatures this device has already checked (exact issuing key, credential bytes and
+ * signature), so a resident's later scans cost one signature check instead of two. Dates are
+ * still checked on every scan. Bounded: the oldest entry goes first.
+ */
+export class VerifiedCredentials {
+  private readonly seen = new Set<string>();
+
+  constructor(private readonly max: number = 1000) {}
+
+  get size(): number {
+    return this.seen.size;
+  }
+
+  has(key: string): boolean {
+    return this.seen.has(key);
+  }
+
+  add(key: string): void {
+    if (this.seen.has(key)) return;
+    if (this.seen.size >= this.max) {
+      const oldest = this.seen.values().next().value;
+      if (oldest !== undefined) this.seen.delete(oldest);
+    }
+    this.seen.add(key);
+  }
+}
+
 export interface VerifyGateCodeOptions {
   readonly issuerKeys: IssuerKeys;
   /** The estate this guard device serves. */
@@ -86,6 +114,8 @@ export interface VerifyGateCodeOptions {
   /** Guard clock, epoch seconds. */
   readonly nowSec: number;
   readonly stepSec?: number;
+  /** Optional cache of issuer signatures already checked on this device. */
+  readonly verifiedCredentials?: VerifiedCredentials;
 }
 
 /**
@@ -109,13 +139,23 @@ export function verifyGateCode(text: string, options: VerifyGateCodeOptions): Ga
   if (!decoded) return deny('malformed');
   const { credential, t } = decoded;
 
-  const cred = checkCredentialBytes(
-    credential,
-    decoded.credentialBytes,
-    decoded.issuerSignature,
-    options.issuerKeys,
-    options.nowSec,
-  );
+  const cache = options.verifiedCredentials;
+  const issuerPub = lookupIssuerKey(options.issuerKeys, credential.keyId);
+  const cacheKey = cache && issuerPub ? toBase64Url(concatBytes(issuerPub, decoded.credentialBytes, decoded.issuerSignature)) : null;
+  let cred: CredentialCheck;
+  if (cacheKey !== null && cache?.has(cacheKey)) {
+    const now = Math.floor(options.nowSec);
+    cred =
+      now < credential.notBefore
+        ? { ok: false, reason: 'not-yet-valid', credential }
+        : now > credential.notAfter
+          ? { ok: false, reason: 'expired', credential }
+          : { ok: true, credential };
+  } else {
+    cred = checkCredentialBytes(credential, decoded.credentialBytes, decoded.issuerSignature, options.issuerKeys, options.nowSec);
+    const signatureHeld = cred.ok || cred.reason === 'expired' || cred.reason === 'not-yet-valid';
+    if (cacheKey !== null && signatureHeld) cache?.add(cacheKey);
+  }
   if (!cred.ok) return deny(cred.reason, credential, t);
 
   if (credential.estateId !== options.estateId) return deny('wrong-estate', credential, t);

@@ -18,6 +18,7 @@ import {
   revocationListAge,
   STEP_WINDOW,
   unwrapSecretKey,
+  VerifiedCredentials,
   verifyGateCode,
   verifyRevocationList,
   wrapSecretKey,
@@ -149,6 +150,8 @@ export function guardKeys(state: GuardState): GuardKeys | null {
 
 /** Accepted (credId, t) pairs for this page; seeded from the device's recent ALLOW events. */
 const replayCache = new ReplayCache();
+/** Issuer signatures already checked on this page (a resident's later scans skip that check). */
+const verifiedCredentials = new VerifiedCredentials();
 let seededFor: number | null = null;
 
 async function seedReplayCache(estateId: number, stepSec: number, nowSec: number): Promise<void> {
@@ -171,6 +174,7 @@ export async function checkCode(text: string, keys: GuardKeys, nowMs = Date.now(
     replayCache,
     nowSec,
     stepSec: keys.stepSec,
+    verifiedCredentials,
   });
 }
 
