@@ -11,7 +11,7 @@ import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, start
  * Issue 4 end to end: a resident and a guard in two browser contexts, both offline after their
  * first sync. The resident's QR is screenshotted and the PNG is given to the guard console's image
  * input; headless Chromium on Linux has no BarcodeDetector, so the console's own QR reader
- * (src/features/guard/qr-reader) decodes it. Forgeries go in through the pasted-text path.
+ * (jsQR, src/features/guard/qr-reader.ts) decodes it. Forgeries go in through the pasted-text path.
  */
 let server: RunningServer;
 let browser: Browser;

@@ -1,7 +1,6 @@
 /**
  * Reading QR codes in the browser: the platform's BarcodeDetector where it exists (Chrome on
- * Android/macOS/ChromeOS, Safari 17+), otherwise the console's own reader (./qr-reader), which
- * handles codes shown on a screen, screenshots and saved images. No decoder library is bundled.
+ * Android/macOS/ChromeOS, Safari 17+), otherwise jsQR (./qr-reader) on the image's pixels.
  */
 import { readQrFromPixels } from './qr-reader';
 
@@ -40,7 +39,7 @@ export function pixelsOf(source: CanvasImageSource, width: number, height: numbe
   return ctx.getImageData(0, 0, w, h);
 }
 
-/** The QR text in a frame or picture with the console's own reader. */
+/** The QR text in a frame or picture, read with jsQR. */
 export function readWithOwnReader(source: CanvasImageSource, width: number, height: number): string | null {
   const pixels = pixelsOf(source, width, height);
   return pixels ? readQrFromPixels(pixels.width, pixels.height, pixels.data) : null;
