@@ -18,6 +18,18 @@ async function fetchIntoCache(url: string): Promise<void> {
   await db.fileCache.put({ url, blob, fetchedAt: Date.now() });
 }
 
+/**
+ * Fetches every listed file the device does not hold yet (e.g. a guard console keeping the
+ * estate's resident photos for offline verdicts). Best effort: failures wait for next time.
+ */
+export async function prefetchStoredFiles(urls: readonly string[]): Promise<void> {
+  const wanted = [...new Set(urls.filter((u) => u.startsWith('/sdk/files/')))];
+  const held = new Set((await db.fileCache.bulkGet(wanted)).filter((row) => row !== undefined).map((row) => row.url));
+  for (const url of wanted) {
+    if (!held.has(url)) await fetchIntoCache(url).catch(() => undefined);
+  }
+}
+
 /** An object URL for a local blob, revoked when the blob changes or the component unmounts. */
 export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { qrSize, refreshIntervalMs } from '../../domain/qr';
 import { t } from '../../i18n';
+import { useStoredFileUrl } from '../../sync/stored-files';
 import { ApiError } from '../../sync/transport';
 import { enrolCredential, needsCredential, nextQr, startQr } from './access.api';
 import type { AccessState } from './use-access-state';
@@ -90,11 +91,13 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
   }, [payload !== null, online, revert]);
 
   const name = user?.displayName?.trim() || t('access.user');
+  // Stored photos need the token: fetched once, then served from the device's file cache.
+  const photo = useStoredFileUrl(user?.photoURL || undefined);
   return (
     <section className="card access-card" aria-label={t('access.qrLabel')}>
       <div className="access-person">
-        {user?.photoURL ? (
-          <img className="avatar" src={user.photoURL} alt="" width={56} height={56} />
+        {photo ? (
+          <img className="avatar" src={photo} alt="" width={56} height={56} />
         ) : (
           <span className="avatar icon-initial" aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GateDecision } from '../../domain/qr';
 import { t, type MessageKey } from '../../i18n';
+import { useOnline } from '../../sync/hooks';
+import { prefetchStoredFiles, useStoredFileUrl } from '../../sync/stored-files';
 import { Button } from '../../ui/Button';
-import { checkCode, guardKeys, guardWarnings, logDecision, useGateResident, type GuardState } from './guard.api';
+import { checkCode, guardKeys, guardWarnings, logDecision, useGateResident, useGateResidentPhotos, type GuardState } from './guard.api';
 import { CameraScanner } from './CameraScanner';
 import { readCodeFromImage } from './scanner';
 
@@ -19,6 +21,13 @@ export function GuardConsole({ state }: { state: GuardState }) {
   const keys = guardKeys(state);
   const estateId = state.current?.estateID;
   const warnings = guardWarnings(keys, state.clock);
+  const online = useOnline();
+  const photos = useGateResidentPhotos(estateId);
+
+  // While online, keep every resident's photo on the device so offline verdicts show it.
+  useEffect(() => {
+    if (online && photos.length > 0) void prefetchStoredFiles(photos);
+  }, [online, photos.join('\n')]);
 
   const handleCode = async (code: string) => {
     if (busy.current) return;
@@ -140,13 +149,14 @@ function Verdict({ result, estateId }: { result: GateDecision; estateId: number 
   // Whose code it is, only once the estate's signature on the credential held.
   const trusted = !UNTRUSTED.has(result.reason);
   const resident = useGateResident(estateId, trusted ? result.credential?.userId : undefined);
+  const photo = useStoredFileUrl(resident?.photoURL || undefined);
   return (
     <section className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`} data-testid="gate-decision" data-decision={result.decision} data-reason={result.reason} role="status" aria-live="assertive">
       <p className="guard-verdict-word">{t(allow ? 'guard.allow' : 'guard.deny')}</p>
       <p className="guard-verdict-reason">{t(reasonKey(result.reason))}</p>
       {trusted && result.credential ? (
         <div className="guard-person">
-          {resident?.photoURL ? <img className="avatar" src={resident.photoURL} alt="" width={72} height={72} /> : null}
+          {photo ? <img className="avatar" src={photo} alt="" width={72} height={72} /> : null}
           <div>
             <p className="guard-person-name">{resident?.displayName ?? t('guard.unknownResident')}</p>
             {resident ? (

@@ -88,6 +88,15 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
   };
 }
 
+/** Photo URLs of the estate's gate residents (the console keeps them for offline verdicts). */
+export function useGateResidentPhotos(estateId: number | undefined): string[] {
+  return useLiveQuery(
+    async () => (estateId === undefined ? [] : (await db.gateResidents.where('estateId').equals(estateId).toArray()).map((r) => r.photoURL).filter((u) => u !== '')),
+    [estateId],
+    [],
+  );
+}
+
 export function useGateResident(estateId: number | undefined, userId: string | undefined): GateResident | null | undefined {
   return useLiveQuery(async () => (estateId === undefined || !userId ? null : ((await db.gateResidents.get(`${estateId}:${userId}`)) ?? null)), [estateId, userId]);
 }
