@@ -353,7 +353,7 @@ export const en = {
   'deleteAccount.passwordHint': 'Enter your password to confirm that it is you.',
   'deleteAccount.cancel': 'Cancel',
   'deleteAccount.codeTitle': 'Enter OTP',
-  'deleteAccount.codeBody': 'Enter the 6-digit code sent to {email}. It is valid for 10 minutes.',
+  'deleteAccount.codeBody': 'Enter the 6-digit code sent to {email}. The e-mail says how long it is valid.',
   'deleteAccount.codeLabel': 'One-time code',
   'deleteAccount.digit': 'Digit {n} of 6',
   'deleteAccount.verify': 'Delete my account',
