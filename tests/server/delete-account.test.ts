@@ -242,6 +242,9 @@ describe.each(dialects)('deleting an account with gate access on %s', (dialect) 
     expect(creds.every((c) => c.revoked_at !== null)).toBe(true);
     const bans = await t.ctx.db.selectFrom('gate_user_revocations').select(['estate_id', 'reason']).where('user_id', '=', guard.userId).execute();
     expect(bans.map((b) => [Number(b.estate_id), b.reason])).toEqual([[91, 'account-deleted']]);
+    // The guards' copy of the person's card is tombstoned, not left on their devices.
+    const card = await t.ctx.db.selectFrom('change_log').select(['op', 'data']).where('tbl', '=', 'gateResidents').where('row_id', '=', `91:${guard.userId}`).execute();
+    expect(card).toEqual([{ op: 'del', data: null }]);
     expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', guard.userId).execute()).toHaveLength(0);
   });
 });

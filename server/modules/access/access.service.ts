@@ -254,7 +254,11 @@ export async function revokeOnAccessRoleLost(ctx: AppContext, trx: Trx, userId: 
 export async function revokeUserEverywhere(ctx: AppContext, trx: Trx, userId: string): Promise<void> {
   const now = Date.now();
   const estates = await repo.revokeCredentials(trx, { userId }, 'account-deleted', now);
-  for (const estateId of estates) await repo.banUser(trx, { estate_id: estateId, user_id: userId, reason: 'account-deleted', revoked_at: now });
+  for (const estateId of estates) {
+    await repo.banUser(trx, { estate_id: estateId, user_id: userId, reason: 'account-deleted', revoked_at: now });
+    // The guards' card of the person (name, photo, unit) is personal data: tombstone it.
+    await publish(trx, scopes.gate(estateId), 'gateResidents', `${estateId}:${userId}`, null);
+  }
   await republish(ctx, trx, estates);
 }
 
