@@ -1,40 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useClientHarness } from '../helpers/client-harness';
 import { API } from '../../src/contract/api-paths';
 import { db } from '../../src/db/db';
 import { sendDeleteCode, validateDeleteCode } from '../../src/features/account/delete-account/delete-account.api';
 import { stopSync, syncIdle } from '../../src/sync/engine';
 import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';
-import { configureTransport } from '../../src/sync/transport';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** The client half of account deletion: real Dexie (fake-indexeddb) against the real server. */
-let t: TestApp;
-let base = '';
-
-beforeAll(async () => {
-  t = await buildTestApp('sqlite');
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  stopSync();
-  await syncIdle();
-  await t.close();
-});
-beforeEach(async () => {
-  stopSync();
-  await syncIdle();
-  db.close();
-  await db.delete();
-  await db.open();
-  configureTransport({ baseUrl: base });
-});
+const h = useClientHarness();
 
 async function newUser(): Promise<{ email: string; password: string }> {
   const email = `client-leaver-${Date.now()}@example.com`;
   const password = 'Leaver#2026';
-  const res = await t.app.inject({
+  const res = await h.t.app.inject({
     method: 'POST',
     url: API.signUp,
     payload: { firstname: 'Lee', lastname: 'Ver', mobile: '0831234567', estateName: 'Willow Creek Estate', estateId: 91, email, password, userType: 'resident', acceptedPrivacyPolicy: true },
@@ -56,13 +36,13 @@ describe('account deletion on the device', () => {
     const userId = session!.userId;
     expect(await db.users.get(userId)).toBeDefined();
     // Another device runs the delete flow (same calls as the modal).
-    const other = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: user.email, userPassword: user.password } });
+    const other = await h.t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: user.email, userPassword: user.password } });
     const otherToken = other.json<{ details: Array<{ accessToken: string }> }>().details[0]!.accessToken;
     const who = { userId, toUserId: userId, toEmailAddress: user.email };
-    const send = await t.app.inject({ method: 'POST', url: API.sendDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: { ...who, password: user.password } });
+    const send = await h.t.app.inject({ method: 'POST', url: API.sendDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: { ...who, password: user.password } });
     expect(send.statusCode).toBe(200);
-    const code = (await listMailbox(t.ctx.db, user.email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
-    const validate = await t.app.inject({ method: 'POST', url: API.validateDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: { ...who, otp: code } });
+    const code = (await listMailbox(h.t.ctx.db, user.email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
+    const validate = await h.t.app.inject({ method: 'POST', url: API.validateDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: { ...who, otp: code } });
     expect(validate.json<{ details: Array<{ otpResult: string }> }>().details[0]!.otpResult).toBe('VERIFIED');
 
     // This device's next pull is refused, its refresh too: the session ends locally.
@@ -81,10 +61,10 @@ describe('account deletion on the device', () => {
     const session = (await getSession())!;
     const who = { userId: session.userId, toUserId: session.userId, toEmailAddress: session.email };
     await sendDeleteCode({ ...who, password: user.password });
-    const code = (await listMailbox(t.ctx.db, user.email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
+    const code = (await listMailbox(h.t.ctx.db, user.email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(await validateDeleteCode({ ...who, otp: wrong })).toBe('INCORRECT');
     expect(await validateDeleteCode({ ...who, otp: code })).toBe('VERIFIED');
-    expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', session.userId).executeTakeFirst()).toBeUndefined();
+    expect(await h.t.ctx.db.selectFrom('users').select('id').where('id', '=', session.userId).executeTakeFirst()).toBeUndefined();
   });
 });

@@ -1,57 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { db } from '../../src/db/db';
 import { createPin, enrolCredential, needsCredential, nextQr, resetPin, startQr, stopQr, verifyPin } from '../../src/features/access/access.api';
 import { checkCode, checkGuardPin, createGuardPin, guardKeys, guardWarnings, loadGuardState, logDecision, measureClock } from '../../src/features/guard/guard.api';
-import { stopSync, syncIdle } from '../../src/sync/engine';
+import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
-import { getSession, signIn } from '../../src/sync/session';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { RESIDENT } from '../sync/sync-helpers';
 
 /** The device halves of gate access: real Dexie (fake-indexeddb), the QR worker API in-process, the real server. */
-let t: TestApp;
-let base = '';
-const CLOSED = 'http://127.0.0.1:9';
+const h = useClientHarness({ beforeEachTest: async () => { await stopQr(); } });
 const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
-
-beforeAll(async () => {
-  t = await buildTestApp('sqlite');
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  stopSync();
-  await syncIdle();
-  await t.close();
-});
-beforeEach(async () => {
-  stopSync();
-  await syncIdle();
-  await stopQr();
-  db.close();
-  await db.delete();
-  await db.open();
-  configureTransport({ baseUrl: base });
-});
-
-async function signInAndPull(who: { email: string; password: string }): Promise<string> {
-  await signIn(who.email, who.password);
-  stopSync();
-  await syncIdle();
-  await pullOnce();
-  const session = await getSession();
-  if (!session) throw new Error('no session');
-  return session.userId;
-}
 
 /** The resident's device: PIN, credential, and a payload drawn by the worker. */
 async function residentCode(): Promise<{ userId: string; text: string; atMs: number; devicePub: string }> {
-  const userId = await signInAndPull(RESIDENT);
+  const userId = await signInClient(RESIDENT);
   configureTransport({ baseUrl: CLOSED });
   await createPin(userId, '4821'); // offline: the key is made on the device
   await expect(enrolCredential(userId, 91)).rejects.toBeInstanceOf(OfflineError);
-  configureTransport({ baseUrl: base });
+  configureTransport({ baseUrl: h.base });
   const credential = await enrolCredential(userId, 91);
   const pin = await db.accessPins.get(userId);
   expect(credential.devicePub).toBe(pin?.devicePub);
@@ -71,7 +39,7 @@ describe('gate access on the devices', () => {
   it("a resident's code is allowed once by the guard's offline check, and each scan reaches the server exactly once", async () => {
     const code = await residentCode();
 
-    const guardId = await signInAndPull(GUARD); // another account: the device is wiped first
+    const guardId = await signInClient(GUARD); // another account: the device is wiped first
     await measureClock();
     expect(Math.abs((await loadGuardState(guardId)).clock?.offsetMs ?? 1e9)).toBeLessThan(2000);
     expect(await db.accessPins.count()).toBe(0);
@@ -105,12 +73,12 @@ describe('gate access on the devices', () => {
     expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
     expect((await loadGuardState(guardId)).pendingEventIds.size).toBe(2);
 
-    configureTransport({ baseUrl: base });
+    configureTransport({ baseUrl: h.base });
     await flushOutbox();
     await flushOutbox();
     await pullOnce();
     expect(await db.outbox.count()).toBe(0);
-    const rows = await t.ctx.db.selectFrom('gate_events').select(['id', 'decision', 'reason', 'guard_user_id']).where('id', 'in', ids).execute();
+    const rows = await h.t.ctx.db.selectFrom('gate_events').select(['id', 'decision', 'reason', 'guard_user_id']).where('id', 'in', ids).execute();
     expect(rows.map((r) => [r.decision, r.reason, r.guard_user_id]).sort()).toEqual([
       ['ALLOW', 'ok', guardId],
       ['DENY', 'replay', guardId],
@@ -132,7 +100,7 @@ describe('gate access on the devices', () => {
     expect(await db.accessPins.get(code.userId)).toBeDefined();
     await resetPin(code.userId, RESIDENT.password);
     expect(await db.accessPins.get(code.userId)).toBeUndefined();
-    const revoked = await t.ctx.db.selectFrom('gate_credentials').select(['revoked_reason']).where('device_pub', '=', code.devicePub).execute();
+    const revoked = await h.t.ctx.db.selectFrom('gate_credentials').select(['revoked_reason']).where('device_pub', '=', code.devicePub).execute();
     expect(revoked.length).toBeGreaterThan(0);
     expect(revoked.every((r) => r.revoked_reason === 'pin-reset')).toBe(true);
 
@@ -145,9 +113,9 @@ describe('gate access on the devices', () => {
     expect(needsCredential(stored, 'another-key')).toBe('missing');
 
     // The estate manager bans the resident: the next renewal is refused and the code disappears.
-    const manager = await t.app.inject({ method: 'POST', url: '/sdk/system/user/auth', payload: { userEmail: 'manager@example.com', userPassword: 'Manager#2026' } });
+    const manager = await h.t.app.inject({ method: 'POST', url: '/sdk/system/user/auth', payload: { userEmail: 'manager@example.com', userPassword: 'Manager#2026' } });
     const managerToken = manager.json<{ details: { accessToken: string }[] }>().details[0]?.accessToken;
-    const ban = await t.app.inject({ method: 'POST', url: '/sdk/access/revocations', headers: { authorization: `Bearer ${managerToken}` }, payload: { estateId: 91, userId: code.userId } });
+    const ban = await h.t.app.inject({ method: 'POST', url: '/sdk/access/revocations', headers: { authorization: `Bearer ${managerToken}` }, payload: { estateId: 91, userId: code.userId } });
     expect(ban.statusCode).toBe(200);
     await expect(enrolCredential(code.userId, 91)).rejects.toMatchObject({ status: 403 });
     expect(await db.accessCredentials.get(`${code.userId}:91`)).toBeUndefined();

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { db } from '../../src/db/db';
 import { unreadCounts } from '../../src/domain/notifications';
 import { markNotificationRead } from '../../src/features/notifications/notifications.api';
@@ -7,47 +8,16 @@ import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { NEIGHBOUR, RESIDENT } from '../sync/sync-helpers';
 
 /** The client half of notifications: real Dexie (fake-indexeddb) against the real server. */
-let t: TestApp;
-let base = '';
-const CLOSED = 'http://127.0.0.1:9';
+const h = useClientHarness();
 
-beforeAll(async () => {
-  t = await buildTestApp('sqlite');
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  stopSync();
-  await syncIdle();
-  await t.close();
-});
-beforeEach(async () => {
-  stopSync();
-  await syncIdle();
-  db.close();
-  await db.delete();
-  await db.open();
-  configureTransport({ baseUrl: base });
-});
-
-async function signInAndPull(): Promise<string> {
-  await signIn(RESIDENT.email, RESIDENT.password);
-  stopSync();
-  await syncIdle();
-  await pullOnce();
-  const session = await getSession();
-  if (!session) throw new Error('no session');
-  return session.userId;
-}
-
-const serverStatus = async (id: string) => (await t.ctx.db.selectFrom('notifications').select('status').where('id', '=', id).executeTakeFirst())?.status;
+const serverStatus = async (id: string) => (await h.t.ctx.db.selectFrom('notifications').select('status').where('id', '=', id).executeTakeFirst())?.status;
 
 describe('notifications on the device', () => {
   it('mirrors the user\'s notifications and marks one READ offline, then on the server exactly once', async () => {
-    const userId = await signInAndPull();
+    const userId = await signInClient(RESIDENT);
     const all = await db.notifications.toArray();
     expect(all.length).toBe(18);
     expect(all.every((n) => n.userId === userId)).toBe(true);
@@ -66,7 +36,7 @@ describe('notifications on the device', () => {
     await markNotificationRead({ notificationId: target.notificationId, status: 'READ' });
     expect(await db.outbox.count()).toBe(1);
 
-    configureTransport({ baseUrl: base });
+    configureTransport({ baseUrl: h.base });
     await flushOutbox();
     expect(await db.outbox.count()).toBe(0);
     expect(await serverStatus(target.notificationId)).toBe('READ');
@@ -75,29 +45,29 @@ describe('notifications on the device', () => {
   });
 
   it('rolls the row back to unread and shows the server message when the server refuses', async () => {
-    await signInAndPull();
+    await signInClient(RESIDENT);
     const target = (await db.notifications.toArray()).find((n) => n.title === 'Clubhouse booking confirmed')!;
     configureTransport({ baseUrl: CLOSED });
     await markNotificationRead(target);
     await syncIdle();
     expect((await db.notifications.get(target.notificationId))?.status).toBe('READ');
     // Meanwhile the notification is gone on the server.
-    await t.ctx.db.deleteFrom('notifications').where('id', '=', target.notificationId).execute();
-    configureTransport({ baseUrl: base });
+    await h.t.ctx.db.deleteFrom('notifications').where('id', '=', target.notificationId).execute();
+    configureTransport({ baseUrl: h.base });
     await flushOutbox();
     expect((await db.notifications.get(target.notificationId))?.status).toBe('SENT');
     expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', error: 'Notification not found' });
   });
 
   it('a session the server ended keeps an unsent read for the same user, and wipes it for another user', async () => {
-    const userId = await signInAndPull();
+    const userId = await signInClient(RESIDENT);
     const target = (await db.notifications.toArray()).find((n) => n.title === 'Visitor arrived')!;
     configureTransport({ baseUrl: CLOSED });
     await markNotificationRead(target);
     await syncIdle();
-    configureTransport({ baseUrl: base });
+    configureTransport({ baseUrl: h.base });
     // Every session of the user is revoked on the server (as a password reset does).
-    await t.ctx.db.updateTable('refresh_tokens').set({ revoked_at: Date.now() }).where('user_id', '=', userId).execute();
+    await h.t.ctx.db.updateTable('refresh_tokens').set({ revoked_at: Date.now() }).where('user_id', '=', userId).execute();
     await pullOnce().catch(() => undefined);
     await expect.poll(async () => (await getSession()) ?? null, { timeout: 5000 }).toBeNull();
     expect(await db.outbox.count()).toBe(1);
@@ -116,8 +86,8 @@ describe('notifications on the device', () => {
     configureTransport({ baseUrl: CLOSED });
     await markNotificationRead(other);
     await syncIdle();
-    configureTransport({ baseUrl: base });
-    await t.ctx.db.updateTable('refresh_tokens').set({ revoked_at: Date.now() }).where('user_id', '=', userId).execute();
+    configureTransport({ baseUrl: h.base });
+    await h.t.ctx.db.updateTable('refresh_tokens').set({ revoked_at: Date.now() }).where('user_id', '=', userId).execute();
     await pullOnce().catch(() => undefined);
     await expect.poll(async () => (await getSession()) ?? null, { timeout: 5000 }).toBeNull();
     await signIn(NEIGHBOUR.email, NEIGHBOUR.password);

@@ -1,54 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { API } from '../../src/contract/api-paths';
 import { db } from '../../src/db/db';
 import { addAccount, editAccount } from '../../src/features/account/accounts.api';
 import { addVehicle, deleteVehicle, editVehicle } from '../../src/features/account/vehicles.api';
-import { stopSync, syncIdle } from '../../src/sync/engine';
+import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
-import { getSession, signIn } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { NEIGHBOUR, signInAs } from '../sync/sync-helpers';
 
 /** The client write functions of the account-and-profile screens, on real Dexie (fake-indexeddb) against the real server. */
-let t: TestApp;
-let base = '';
-const CLOSED = 'http://127.0.0.1:9';
+const h = useClientHarness();
 const car = { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 1', colour: '', year: '', vinNumber: '', licenseDiscPhotoURL: '', carPhotoURL: '' };
 
-async function signInClient(): Promise<string> {
-  await signIn(NEIGHBOUR.email, NEIGHBOUR.password);
-  stopSync();
-  await syncIdle();
-  await pullOnce();
-  const session = await getSession();
-  if (!session) throw new Error('no session');
-  return session.userId;
-}
-const serverVehicles = (userId: string) => t.ctx.db.selectFrom('vehicles').selectAll().where('user_id', '=', userId).orderBy('make').execute();
-
-beforeAll(async () => {
-  t = await buildTestApp('sqlite');
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  stopSync();
-  await syncIdle();
-  await t.close();
-});
-beforeEach(async () => {
-  stopSync();
-  await syncIdle();
-  db.close();
-  await db.delete();
-  await db.open();
-  configureTransport({ baseUrl: base });
-});
+const serverVehicles = (userId: string) => h.t.ctx.db.selectFrom('vehicles').selectAll().where('user_id', '=', userId).orderBy('make').execute();
 
 describe('vehicle and account writes through the outbox', () => {
   it('offline: add, edit and delete stay pending on the device; online the server ends with exactly the final state', async () => {
-    const userId = await signInClient();
+    const userId = await signInClient(NEIGHBOUR);
     configureTransport({ baseUrl: CLOSED });
     expect((await addVehicle(car)).kind).toBe('pending');
     expect((await addVehicle({ ...car, make: 'Ford', model: 'Ranger' })).kind).toBe('pending');
@@ -67,7 +37,7 @@ describe('vehicle and account writes through the outbox', () => {
     expect((await db.vehicles.toArray()).map((v) => [v.make, v.colour])).toEqual([['Toyota', 'Silver']]);
     expect(await serverVehicles(userId)).toEqual([]);
 
-    configureTransport({ baseUrl: base });
+    configureTransport({ baseUrl: h.base });
     await flushOutbox();
     expect(await db.outbox.count()).toBe(0);
     expect((await serverVehicles(userId)).map((v) => [v.id, v.make, v.colour])).toEqual([[toyota.vehicleId, 'Toyota', 'Silver']]);
@@ -76,7 +46,7 @@ describe('vehicle and account writes through the outbox', () => {
   });
 
   it('online: a save answers synced; a refusal answers the server message and rolls the row back', async () => {
-    const userId = await signInClient();
+    const userId = await signInClient(NEIGHBOUR);
     const added = await addVehicle(car);
     expect(added.kind).toBe('synced');
     const [row] = await db.vehicles.toArray();
@@ -86,11 +56,11 @@ describe('vehicle and account writes through the outbox', () => {
     configureTransport({ baseUrl: CLOSED });
     await editVehicle(row.vehicleId, { ...car, model: 'Hilux' });
     await syncIdle();
-    const other = await signInAs(t.app, NEIGHBOUR);
-    const del = await t.app.inject({ method: 'DELETE', url: `${API.vehicles}?userID=${userId}&vehicleId=${row.vehicleId}`, headers: { authorization: `Bearer ${other.token}` } });
+    const other = await signInAs(h.t.app, NEIGHBOUR);
+    const del = await h.t.app.inject({ method: 'DELETE', url: `${API.vehicles}?userID=${userId}&vehicleId=${row.vehicleId}`, headers: { authorization: `Bearer ${other.token}` } });
     expect(del.statusCode).toBe(200);
 
-    configureTransport({ baseUrl: base });
+    configureTransport({ baseUrl: h.base });
     await flushOutbox();
     const [failed] = await db.outbox.toArray();
     expect(failed).toMatchObject({ name: 'vehicles.edit', status: 'failed', error: 'Vehicle details could not be changed' });
@@ -100,7 +70,7 @@ describe('vehicle and account writes through the outbox', () => {
   });
 
   it('accounts: add and edit answer synced; a refused add (estate without a role) answers the server message', async () => {
-    await signInClient();
+    await signInClient(NEIGHBOUR);
     expect((await addAccount({ estateID: 91, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-1' })).kind).toBe('synced');
     const [account] = await db.accounts.toArray();
     expect(account).toMatchObject({ context: 'Willow Creek Estate', accountType: 'Levies', accountNumber: 'N-1' });

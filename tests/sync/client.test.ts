@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { API } from '../../src/contract/api-paths';
 import { db, META } from '../../src/db/db';
 import { saveContacts } from '../../src/features/account/contacts.api';
@@ -11,26 +11,15 @@ import { getSession, signIn } from '../../src/sync/session';
 import { apiFetch, configureTransport, OfflineError } from '../../src/sync/transport';
 import { contactArgs, NEIGHBOUR, RESIDENT, signInAs } from './sync-helpers';
 
-let t: TestApp;
-let base = '';
-const CLOSED = 'http://127.0.0.1:9';
+const h = useClientHarness();
 
-async function signInClient(): Promise<string> {
-  await signIn(RESIDENT.email, RESIDENT.password);
-  stopSync();
-  await syncIdle();
-  const session = await getSession();
-  if (!session) throw new Error('no session');
-  return session.userId;
-}
-
-const serverCell = async (userId: string) => (await t.ctx.db.selectFrom('contacts').select('cell').where('user_id', '=', userId).executeTakeFirst())?.cell;
-const version = async () => Number((await t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
+const serverCell = async (userId: string) => (await h.t.ctx.db.selectFrom('contacts').select('cell').where('user_id', '=', userId).executeTakeFirst())?.cell;
+const version = async () => Number((await h.t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
 
 /** Another device of the same user changes the contacts on the server. */
 async function otherDeviceSaves(cell: string): Promise<void> {
-  const other = await signInAs(t.app, RESIDENT);
-  const res = await t.app.inject({
+  const other = await signInAs(h.t.app, RESIDENT);
+  const res = await h.t.app.inject({
     method: 'POST',
     url: API.syncPush,
     headers: { authorization: `Bearer ${other.token}` },
@@ -43,7 +32,7 @@ async function otherDeviceSaves(cell: string): Promise<void> {
 async function pushBehindClientsBack(args: unknown): Promise<void> {
   const session = await getSession();
   const clientId = await ensureClientId();
-  const res = await t.app.inject({
+  const res = await h.t.app.inject({
     method: 'POST',
     url: API.syncPush,
     headers: { authorization: `Bearer ${session?.accessToken ?? ''}` },
@@ -52,27 +41,9 @@ async function pushBehindClientsBack(args: unknown): Promise<void> {
   expect(res.statusCode).toBe(200);
 }
 
-beforeAll(async () => {
-  t = await buildTestApp('sqlite');
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  stopSync();
-  await syncIdle();
-  await t.close();
-});
-beforeEach(async () => {
-  stopSync();
-  await syncIdle();
-  db.close();
-  await db.delete();
-  await db.open();
-  configureTransport({ baseUrl: base });
-});
-
 describe('sync client against the real server', () => {
   it('signIn stores the session and the user row, and bootstraps the mirror', async () => {
-    const userId = await signInClient();
+    const userId = await signInClient(RESIDENT, { pull: false });
     const session = await getSession();
     expect(session).toMatchObject({ key: 'current', email: RESIDENT.email, userId });
     expect(session?.accessExpiresAt).toBeGreaterThan(Date.now() + 60_000);
@@ -83,7 +54,7 @@ describe('sync client against the real server', () => {
   });
 
   it('keeps an offline write pending, then applies it exactly once when the server is reachable', async () => {
-    const userId = await signInClient();
+    const userId = await signInClient(RESIDENT, { pull: false });
     configureTransport({ baseUrl: CLOSED });
     await saveContacts(contactArgs(' 0821230001 '));
     await syncIdle();
@@ -93,7 +64,7 @@ describe('sync client against the real server', () => {
     expect((await db.contacts.get(userId))?.cellNumber).toBe('0821230001');
     await expect(pullOnce()).rejects.toBeInstanceOf(OfflineError);
 
-    configureTransport({ baseUrl: base });
+    configureTransport({ baseUrl: h.base });
     const v = await version();
     await flushOutbox();
     expect(await db.outbox.count()).toBe(0);
@@ -106,12 +77,12 @@ describe('sync client against the real server', () => {
   });
 
   it('never lets a pull overwrite a row with a pending write; the shadow is applied after the ack', async () => {
-    const userId = await signInClient();
+    const userId = await signInClient(RESIDENT, { pull: false });
     await pullOnce();
     configureTransport({ baseUrl: CLOSED });
     await saveContacts(contactArgs('0821230002'));
     await syncIdle();
-    configureTransport({ baseUrl: base });
+    configureTransport({ baseUrl: h.base });
 
     await otherDeviceSaves('0831110000');
     await pullOnce();
@@ -129,7 +100,7 @@ describe('sync client against the real server', () => {
   });
 
   it('rolls a refused write back and marks it failed (push answer)', async () => {
-    const userId = await signInClient();
+    const userId = await signInClient(RESIDENT, { pull: false });
     await pullOnce();
     const before = await db.contacts.get(userId);
     // An entry with args this server refuses (e.g. written by an older app version).
@@ -148,7 +119,7 @@ describe('sync client against the real server', () => {
   });
 
   it('rolls a refused write back when the refusal arrives by pull (answer lost)', async () => {
-    const userId = await signInClient();
+    const userId = await signInClient(RESIDENT, { pull: false });
     await pullOnce();
     const before = await db.contacts.get(userId);
     await db.transaction('rw', db.outbox, db.contacts, db.meta, async () => {
@@ -164,7 +135,7 @@ describe('sync client against the real server', () => {
   });
 
   it('refreshes the access token when it is about to expire, and after a 401', async () => {
-    await signInClient();
+    await signInClient(RESIDENT, { pull: false });
     const first = await getSession();
     if (!first) throw new Error('no session');
     await db.session.update('current', { accessExpiresAt: Date.now() + 10_000 });
@@ -182,7 +153,7 @@ describe('sync client against the real server', () => {
   });
 
   it('keeps one user mirror per device: another account starts from empty', async () => {
-    const userId = await signInClient();
+    const userId = await signInClient(RESIDENT, { pull: false });
     await pullOnce();
     await signIn(NEIGHBOUR.email, NEIGHBOUR.password);
     stopSync();

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { db } from '../../src/db/db';
+import { stopSync, syncIdle } from '../../src/sync/engine';
+import { pullOnce } from '../../src/sync/pull';
+import { getSession, signIn } from '../../src/sync/session';
+import { configureTransport } from '../../src/sync/transport';
+import { buildTestApp, type TestApp } from './test-app';
+
+/** A base URL nothing listens on: the device is "offline". */
+export const CLOSED = 'http://127.0.0.1:9';
+
+export type ClientHarness = {
+  /** The real server on a temporary SQLite file (set in beforeAll). */
+  readonly t: TestApp;
+  /** Its listening URL. */
+  readonly base: string;
+};
+
+/**
+ * Client-side tests against the real server: boots it once per file and gives every test an
+ * empty Dexie (fake-indexeddb) with the sync loop stopped. `beforeEachTest` runs extra resets.
+ */
+export function useClientHarness(options: { beforeEachTest?: () => Promise<void> } = {}): ClientHarness {
+  const harness = { t: undefined as unknown as TestApp, base: '' };
+  beforeAll(async () => {
+    harness.t = await buildTestApp('sqlite');
+    harness.base = await harness.t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    stopSync();
+    await syncIdle();
+    await harness.t.close();
+  });
+  beforeEach(async () => {
+    stopSync();
+    await syncIdle();
+    await options.beforeEachTest?.();
+    db.close();
+    await db.delete();
+    await db.open();
+    configureTransport({ baseUrl: harness.base });
+  });
+  return harness;
+}
+
+/** Signs the device in with the real client, stops the background loop, optionally pulls once; the user id. */
+export async function signInClient(who: { email: string; password: string }, options: { pull?: boolean } = {}): Promise<string> {
+  await signIn(who.email, who.password);
+  stopSync();
+  await syncIdle();
+  if (options.pull ?? true) await pullOnce();
+  const session = await getSession();
+  if (!session) throw new Error('no session');
+  return session.userId;
+}
