@@ -66,9 +66,11 @@ export function ResetPasswordScreen({ token }: { token: string }) {
             </Button>
           </form>
         )}
-        <p className="center">
-          <Link to="/login">{t('forgot.backToLogin')}</Link>
-        </p>
+        {done ? null : (
+          <p className="center">
+            <Link to="/login">{t('forgot.backToLogin')}</Link>
+          </p>
+        )}
       </main>
     </div>
   );
