@@ -1,6 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { postDeviceRecordOnce } from '../features/account/device-record';
-import { uploadPendingPhotos } from '../features/account/vehicles.api';
 import { AppLayout } from '../features/shell/AppLayout';
 import { getSession } from '../sync/session';
 
@@ -8,10 +6,12 @@ import { getSession } from '../sync/session';
 export const Route = createFileRoute('/_app')({
   beforeLoad: async () => {
     if (!(await getSession())) throw redirect({ to: '/login' });
-    // Device record after sign-in (spec 7): once per user and device, best effort.
-    void postDeviceRecordOnce().catch(() => undefined);
-    // Vehicle photos taken offline upload on the next navigation once online (the vehicle screens also retry on 'online').
-    void uploadPendingPhotos().catch(() => undefined);
+    // Background chores, loaded on demand so they stay out of the first-load bundle:
+    // the device record after sign-in (spec 7, once per user and device, best effort), and
+    // vehicle photos taken offline, uploaded on the next navigation once online (the
+    // vehicle screens also retry on 'online').
+    void import('../features/account/device-record').then((m) => m.postDeviceRecordOnce()).catch(() => undefined);
+    void import('../features/account/vehicles.api').then((m) => m.uploadPendingPhotos()).catch(() => undefined);
   },
   component: AppLayout,
 });
