@@ -1,0 +1,58 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+
+// The product is served from a copy of the build, so the test can ship a "new version" of
+// the service worker while the app is open.
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-update-'));
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  fs.cpSync(path.resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
+  server = await startServer({ STATIC_DIR: staticDir });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('app update', () => {
+  test('a new version waits for the user: prompt, Yes, Updating..., reload under the new worker', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
+    await waitForServiceWorkerControl(page);
+    const prompt = page.getByText('Application Updated! There is an update available, would you like to download the update?');
+    assert.equal(await prompt.count(), 0, 'no prompt while the worker is current');
+
+    // Deploy: the service worker changes by a byte.
+    fs.appendFileSync(path.join(staticDir, 'sw.js'), '\n// next release\n');
+    // What the 30-second check does, now.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await prompt.waitFor({ timeout: 30_000 });
+    await screenshot(page, 'update-prompt');
+
+    const reloaded = page.waitForEvent('framenavigated', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await reloaded;
+    await page.getByText('Pieter van Wyk').first().waitFor();
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+    });
+    assert.deepEqual(state, { waiting: false, controlled: true });
+    assert.equal(await prompt.count(), 0, 'the prompt is gone after the update');
+    await context.close();
+  });
+});
