@@ -10,6 +10,7 @@ import { AppError } from './lib/errors';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo } from './seed/demo';
+import { applyMaintenanceFlag } from './seed/maintenance';
 import { modules } from './modules';
 
 export type BuildOptions = {
@@ -26,6 +27,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = options.db ?? openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(db);
   if (config.seedDemo) await seedDemo(db);
+  // MAINTENANCE reaches signed-in apps through sync (public scope) and signed-out ones via /sdk/health.
+  await applyMaintenanceFlag(db, config.maintenance);
 
   const ctx: AppContext = {
     config,

@@ -11,7 +11,7 @@ import { useMaintenance } from './use-app-config';
 export function RootLayout() {
   const session = useSession();
   const online = useOnline();
-  const maintenance = useMaintenance();
+  const maintenance = useMaintenance(Boolean(session));
   return (
     <div className="app">
       {online ? null : (
