@@ -1,0 +1,62 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('sign-up form', () => {
+  test('field messages, the disabled button, the draft kept across the terms and a reload, and a taken e-mail', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/Signup');
+    const submit = page.getByRole('button', { name: 'Sign Up' });
+
+    await page.getByLabel('First Name').fill('Th4ndo');
+    await page.getByLabel('Last Name').fill('nkosi');
+    await page.getByLabel('Mobile').fill('0611234567');
+    await page.getByLabel('E-mail').fill('resident@example.com');
+    await page.getByLabel('E-mail').blur();
+    await page.getByText('Please enter a valid name.').waitFor();
+    await page.getByText('Please enter a valid phone number.').waitFor();
+    await page.getByLabel('Estate').selectOption({ label: 'Willow Creek Estate' });
+    await page.getByLabel('User Type').selectOption({ label: 'Owner' });
+    await page.getByLabel('Password', { exact: true }).fill('Thando#2026');
+    await page.getByLabel('Re-type Password').fill('Thando#2025');
+    await page.getByText('Passwords do not match').waitFor();
+    assert.equal(await submit.isDisabled(), true, 'disabled while passwords differ and terms are not accepted');
+    await screenshot(page, 'signup-errors');
+
+    // The terms: the form is kept on the device (never the passwords), even across a reload.
+    await page.getByLabel('First Name').fill('thando');
+    await page.getByLabel('Mobile').fill('0821234567');
+    await page.getByRole('button', { name: 'View terms' }).click();
+    await page.getByText('Terms and Privacy Policy').first().waitFor();
+    await page.reload();
+    await page.getByLabel('First Name').waitFor();
+    await page.waitForFunction(() => (document.querySelector('input[autocomplete="given-name"]') as HTMLInputElement | null)?.value === 'thando');
+    assert.equal(await page.getByLabel('Mobile').inputValue(), '0821234567');
+    assert.equal(await page.getByLabel('E-mail').inputValue(), 'resident@example.com');
+    assert.equal(await page.getByLabel('Password', { exact: true }).inputValue(), '');
+
+    await page.getByLabel('Password', { exact: true }).fill('Thando#2026');
+    await page.getByLabel('Re-type Password').fill('Thando#2026');
+    await page.getByRole('checkbox').check();
+    assert.equal(await submit.isDisabled(), false);
+    await submit.click();
+    await page.getByText('You already have an account, please reset password if you forgot it.').waitFor();
+    await screenshot(page, 'signup-taken');
+    await context.close();
+  });
+});
