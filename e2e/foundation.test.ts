@@ -94,6 +94,25 @@ describe('offline', () => {
     await context.close();
   });
 
+  test('signing in offline says so, then signs in by itself once back online', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').waitFor();
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await page.getByLabel('E-mail').fill('neighbour@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Neighbour#2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('You will be logged in as soon as you are back online').waitFor();
+    await screenshot(page, 'login-offline');
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForURL('**/home', { timeout: 20_000 });
+    await page.getByText('Pieter van Wyk').first().waitFor();
+    await context.close();
+  });
+
   test('contacts saved offline show as pending, reach the server once online, and appear in a second browser', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
