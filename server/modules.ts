@@ -15,6 +15,7 @@ import { registerAddressRoutes } from './modules/addresses/addresses.routes';
 import { registerVehicleRoutes } from './modules/vehicles/vehicles.routes';
 import { registerFileRoutes } from './modules/files/files.routes';
 import { registerDeviceRoutes } from './modules/devices/devices.routes';
+import { registerManagerModule } from './modules/manager/manager.routes';
 
 export type Module = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
@@ -38,4 +39,6 @@ export const modules: Module[] = [
   registerDeviceRoutes,
   // gate access (issue 4)
   registerAccessRoutes,
+  // estate manager console
+  registerManagerModule,
 ];

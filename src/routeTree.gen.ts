@@ -35,6 +35,7 @@ import { Route as AppGuardRouteImport } from './routes/_app/guard'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppHomeCategoryScreenRouteImport } from './routes/_app/homeCategoryScreen'
 import { Route as AppHomeEmergencyScreenRouteImport } from './routes/_app/homeEmergencyScreen'
+import { Route as AppManagerRouteImport } from './routes/_app/manager'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
@@ -172,6 +173,11 @@ const AppHomeEmergencyScreenRoute = AppHomeEmergencyScreenRouteImport.update({
   path: '/homeEmergencyScreen',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManagerRoute = AppManagerRouteImport.update({
+  id: '/manager',
+  path: '/manager',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppNotificationRoute = AppNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
@@ -235,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/manager': typeof AppManagerRoute
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/profile': typeof AppProfileRoute
@@ -269,6 +276,7 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/manager': typeof AppManagerRoute
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/profile': typeof AppProfileRoute
@@ -305,6 +313,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/_app/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/_app/manager': typeof AppManagerRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
   '/_app/profile': typeof AppProfileRoute
@@ -341,6 +350,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
+    | '/manager'
     | '/notification'
     | '/notificationsScreen'
     | '/profile'
@@ -375,6 +385,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
+    | '/manager'
     | '/notification'
     | '/notificationsScreen'
     | '/profile'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/homeCategoryScreen'
     | '/_app/homeEmergencyScreen'
+    | '/_app/manager'
     | '/_app/notification'
     | '/_app/notificationsScreen'
     | '/_app/profile'
@@ -613,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeEmergencyScreenRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manager': {
+      id: '/_app/manager'
+      path: '/manager'
+      fullPath: '/manager'
+      preLoaderRoute: typeof AppManagerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/notification': {
       id: '/_app/notification'
       path: '/notification'
@@ -685,6 +704,7 @@ interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppHomeCategoryScreenRoute: typeof AppHomeCategoryScreenRoute
   AppHomeEmergencyScreenRoute: typeof AppHomeEmergencyScreenRoute
+  AppManagerRoute: typeof AppManagerRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
   AppProfileRoute: typeof AppProfileRoute
@@ -714,6 +734,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppHomeCategoryScreenRoute: AppHomeCategoryScreenRoute,
   AppHomeEmergencyScreenRoute: AppHomeEmergencyScreenRoute,
+  AppManagerRoute: AppManagerRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppNotificationsScreenRoute: AppNotificationsScreenRoute,
   AppProfileRoute: AppProfileRoute,

@@ -34,6 +34,7 @@ const HOME = {
   associates: home('Associates', 11, 'users', '/associates', 'Domestic workers and service providers'),
   regularVisitorAccess: home('Access Control', 4, 'key', '/regularVisitorAccess', 'Your gate QR code'),
   guardConsole: home('Guard Console', 4, 'shield', '/guard', 'Scan and check visitors'),
+  managerConsole: home('Estate Manager', 12, 'users', '/manager', 'Notify members, access lists, gate bans'),
 };
 
 const EMERGENCY: TileSpec[] = [
@@ -59,7 +60,7 @@ export const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {
   guard: [HOME.guardConsole],
   resident: FULL_HOME,
   owner: FULL_HOME,
-  estateManager: FULL_HOME,
+  estateManager: [...FULL_HOME, HOME.managerConsole],
 };
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

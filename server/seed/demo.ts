@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/database';
 import { publish, scopes, writeTransaction, type Trx } from '../sync/change-log';
 import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
 import { toContact, toUserRecord, toUserRole } from '../modules/auth/user-rows';
+import { publishMemberCard } from '../modules/manager/manager.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_APP_CONFIG, DEMO_ROLES, demoDirectory, demoEstates, demoPointsOfInterest } from './demo-content';
 import { demoTiles } from './demo-tiles';
@@ -107,6 +108,8 @@ async function seedUsers(trx: Trx, hashes: Map<string, string>): Promise<void> {
         .executeTakeFirstOrThrow();
       await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
     }
+    // The estate managers' member cards (estate manager console).
+    for (const estateId of new Set(account.roles.map((r) => r.estateId))) await publishMemberCard(trx, estateId, id);
     const contacts = await trx
       .insertInto('contacts')
       .values({ user_id: id, cell: account.mobile, home: '', work: '', emergency_name: '', emergency_number: '', updated_at: now })

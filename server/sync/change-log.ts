@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 export type Trx = Transaction<Database>;
 
 /** Who may see a row: one user, everyone at an estate, one unit, or everybody. */
-export type Scope = `user:${string}` | `estate:${number}` | `unit:${number}:${string}` | `gate:${number}` | 'public';
+export type Scope = `user:${string}` | `estate:${number}` | `unit:${number}:${string}` | `gate:${number}` | `manager:${number}` | 'public';
 
 export const scopes = {
   user: (userId: string): Scope => `user:${userId}`,
@@ -14,6 +14,8 @@ export const scopes = {
   unit: (estateId: number, unitNo: string): Scope => `unit:${estateId}:${unitNo}`,
   /** The gate staff of an estate (guards and estate managers): issuing keys, revocation list, gate log. */
   gate: (estateId: number): Scope => `gate:${estateId}`,
+  /** The estate managers of an estate only: member cards with e-mails (estate manager console). */
+  manager: (estateId: number): Scope => `manager:${estateId}`,
   public: 'public' as Scope,
 };
 

@@ -4,6 +4,8 @@ import { scopes as scope, type Scope, type Trx } from './change-log';
 
 /** Roles that work the gate of an estate and so read its `gate:` scope (issue 4). */
 export const GATE_STAFF_ROLES: readonly string[] = ['guard', 'estateManager'];
+/** The role that reads its estate's `manager:` scope (member cards with e-mails). */
+export const ESTATE_MANAGER_ROLE = 'estateManager';
 
 /** Every scope a user may read: public, their own, each estate they hold a role at, each unit. */
 export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]> {
@@ -14,6 +16,7 @@ export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]>
     set.add(scope.estate(estateId));
     if (role.unit_no) set.add(scope.unit(estateId, role.unit_no));
     if (GATE_STAFF_ROLES.includes(role.role_name)) set.add(scope.gate(estateId));
+    if (role.role_name === ESTATE_MANAGER_ROLE) set.add(scope.manager(estateId));
   }
   return [...set].sort();
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AccessControlConfigSchema, GateEventSchema, GateKeySchema, GateResidentSchema, RevocationListRecordSchema } from './gate';
+import { MemberCardSchema } from './manager';
 import { AccountSchema, AddressSchema, VehicleSchema } from './profile';
 import { NotificationSchema } from './notifications';
 
@@ -166,6 +167,8 @@ export const SYNCED_TABLES = {
   vehicles: { schema: VehicleSchema, key: 'vehicleId' },
   // notifications and delete account (issue 3)
   notifications: { schema: NotificationSchema, key: 'notificationId' },
+  // estate manager console
+  managerMembers: { schema: MemberCardSchema, key: 'id' },
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

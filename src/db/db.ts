@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { AccessControlConfig, GateEvent, GateKey, GateResident, RevocationListRecord } from '../contract/gate';
+import type { MemberCard } from '../contract/manager';
 import type { AccessCredentialRow, AccessPinRow, GuardPinRow } from './gate-rows';
 import type {
   AccessInfo,
@@ -98,6 +99,8 @@ export class EstateDb extends Dexie {
   accessPins!: EntityTable<AccessPinRow, 'userId'>;
   accessCredentials!: EntityTable<AccessCredentialRow, 'key'>;
   guardPins!: EntityTable<GuardPinRow, 'userId'>;
+  // manager console
+  managerMembers!: EntityTable<MemberCard, 'id'>;
 
   constructor(name = 'estate') {
     super(name);
@@ -139,6 +142,8 @@ export class EstateDb extends Dexie {
       accessPins: 'userId',
       accessCredentials: 'key, userId',
       guardPins: 'userId',
+      // --- manager console ---
+      managerMembers: 'id, estateId',
     });
   }
 }

@@ -39,7 +39,8 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, content, users.
     // ... plus the demo notifications (issue 3).
     // ... plus, per estate, its gate issuing key, QR config mirror and signed revocation list (issue 4).
-    const expected = 2 * 2 + 6 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3;
+    // ... plus one estate manager member card per (estate, member) pair: 4 members at 91, 1 at 92.
+    const expected = 2 * 2 + 6 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5;
     expect(c.change_log).toBe(expected);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
     expect(willow).toMatchObject({ name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', support_email: 'support@willowcreek.example', qr_code_url: '' });
@@ -55,6 +56,11 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     ]);
     const guardHome = await t.ctx.db.selectFrom('tiles').select('data').where('estate_id', '=', 91).where('role_name', '=', 'guard').where('location', '=', 'home').execute();
     expect(guardHome.map((r) => (JSON.parse(r.data) as { navigatePath: string }).navigatePath)).toEqual(['/guard']);
+    // The estate manager console tile, for the estate manager role at both estates (only).
+    const consoleTiles = await t.ctx.db.selectFrom('tiles').select(['estate_id', 'role_name', 'data']).where('location', '=', 'home').execute();
+    const toConsole = consoleTiles.filter((r) => (JSON.parse(r.data) as { navigatePath: string }).navigatePath === '/manager');
+    expect(toConsole.map((r) => [Number(r.estate_id), r.role_name]).sort()).toEqual([[91, 'estateManager'], [92, 'estateManager']]);
+    expect(toConsole.map((r) => (JSON.parse(r.data) as { tileDisplayTitle: string }).tileDisplayTitle)).toEqual(['Estate Manager', 'Estate Manager']);
     const maintenance = await t.ctx.db.selectFrom('app_config').select('value').where('key', '=', 'maintenance').executeTakeFirstOrThrow();
     expect(JSON.parse(maintenance.value)).toBe(false);
   });

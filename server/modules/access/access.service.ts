@@ -23,6 +23,7 @@ import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/erro
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { GATE_STAFF_ROLES } from '../../sync/scopes';
 import { toUserRole } from '../auth/user-rows';
+import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './access.repository';
 import { newIssuerKey, openIssuerKey } from './issuer-keys';
 
@@ -275,8 +276,11 @@ export async function revokeByManager(ctx: AppContext, caller: AuthUser, input: 
       await repo.revokeCredentials(trx, { credId: input.credId }, 'manager-device', now);
     }
     if (input.userId !== undefined) {
+      // Only a member of the estate can be banned there (a typo must not write anything).
+      if ((await repo.listUserRoleRows(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
       await repo.revokeCredentials(trx, { userId: input.userId, estateId: input.estateId }, 'manager-user', now);
       await repo.banUser(trx, { estate_id: input.estateId, user_id: input.userId, reason: 'manager', revoked_at: now });
+      await publishMemberCard(trx, input.estateId, input.userId);
     }
     return publishRevocationList(ctx, trx, input.estateId);
   });
@@ -297,6 +301,7 @@ export async function setAccessControl(ctx: AppContext, caller: AuthUser, input:
       await publish(trx, scopes.user(input.userId), 'userRoles', row.id, toUserRole(row));
     }
     if (!input.accessControl) await revokeOnAccessRoleLost(ctx, trx, input.userId, input.estateId);
+    await publishMemberCard(trx, input.estateId, input.userId);
   });
 }
 

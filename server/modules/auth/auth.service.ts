@@ -9,6 +9,7 @@ import { LIMITS, check, hit, reset } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { publish, scopes, writeTransaction } from '../../sync/change-log';
+import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
 import { toContact, toUserRecord, toUserRole } from './user-rows';
@@ -92,6 +93,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<Token
       await publish(trx, scope, 'users', userId, toUserRecord(user));
       await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
       await publish(trx, scope, 'contacts', userId, toContact(contacts));
+      await publishMemberCard(trx, input.estateId, userId);
       return issueSession(ctx, trx, user, now);
     });
   } catch (error) {

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction } from '../../sync/change-log';
 import { toUserRecord } from '../auth/user-rows';
 import { isOwnPhotoUrl } from '../files/files.service';
+import { publishMemberCardsOf } from '../manager/manager.service';
 import { assertSelf } from './self';
 import { findProfileDetails, findUser, updateUser, upsertProfileDetails } from './profile.repository';
 
@@ -58,6 +59,8 @@ export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, u
     const user = await updateUser(trx, id, { first_name: body.firstName, last_name: body.lastName, display_name: displayName, id_number: body.idNumber });
     await upsertProfileDetails(trx, id, JSON.stringify(body));
     await publish(trx, scopes.user(id), 'users', id, toUserRecord(user));
+    // The estate managers' member cards show the name.
+    await publishMemberCardsOf(trx, id);
     return body;
   });
 }
