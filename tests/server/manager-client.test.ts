@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '../../src/db/db';
+import { loadManagerState, revokeMember, sendFormError, sendNotification, setMemberAccess, type SendForm } from '../../src/features/manager/manager.api';
+import { recordGateEvent } from '../../server/modules/access/access.service';
+import { writeTransaction } from '../../server/sync/change-log';
+import { pullOnce } from '../../src/sync/pull';
+import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
+import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
+import { NEIGHBOUR } from '../sync/sync-helpers';
+
+/** The console's device half: real Dexie (fake-indexeddb), the real client API calls, the real server. */
+const h = useClientHarness();
+const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
+const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
+
+const form = (patch: Partial<SendForm> = {}): SendForm => ({ title: 'Gate closed', description: 'The north gate is closed today.', url: '', type: 'Estate Manager', userId: '', ...patch });
+
+describe('estate manager console on the device', () => {
+  it('lists the members from Dexie, works offline for reading, and the actions reach the cards through sync', async () => {
+    const managerId = await signInClient(MANAGER);
+    const state = await loadManagerState(managerId);
+    expect(state).toMatchObject({ isManager: true, estateId: 91, estateName: 'Willow Creek Estate' });
+    expect(state.members.map((m) => m.displayName)).toEqual(['Lerato Khumalo', 'Pieter van Wyk', 'Sipho Dlamini', 'Thandi Mokoena']);
+    const neighbour = state.members.find((m) => m.email === 'neighbour@example.com')!;
+
+    // Reading needs no network; the calls do, and say so.
+    configureTransport({ baseUrl: CLOSED });
+    expect((await loadManagerState(managerId)).members).toHaveLength(4);
+    await expect(setMemberAccess(91, neighbour.userId, false)).rejects.toBeInstanceOf(OfflineError);
+    await expect(sendNotification(91, form())).rejects.toBeInstanceOf(OfflineError);
+    configureTransport({ baseUrl: h.base });
+
+    // The contract's messages before anything is sent.
+    expect(sendFormError(91, form({ title: ' ' }))).toBe('Please enter a title');
+    expect(sendFormError(91, form({ description: '' }))).toBe('Please enter a message');
+    expect(sendFormError(91, form({ url: 'ftp:/x' }))).toBe('Please enter a valid url');
+    expect(sendFormError(91, form({ url: 'https://willowcreek.example/notice' }))).toBeNull();
+
+    expect(await sendNotification(91, form())).toBe(4);
+    expect(await sendNotification(91, form({ userId: neighbour.userId, type: 'Newsletter' }))).toBe(1);
+    const refused = await sendNotification(91, form({ userId: 'nobody' })).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).message).toBe('The recipient is not a member of this estate');
+
+    await setMemberAccess(91, neighbour.userId, false);
+    // No hand edit: the row changes only when sync brings the new card.
+    expect((await db.managerMembers.get(neighbour.id))?.accessControl).toBe(true);
+    await pullOnce();
+    expect((await db.managerMembers.get(neighbour.id))?.accessControl).toBe(false);
+    await revokeMember(91, neighbour.userId);
+    await pullOnce();
+    expect(await db.managerMembers.get(neighbour.id)).toMatchObject({ accessControl: false, banned: true });
+    const unknown = await setMemberAccess(91, 'nobody', true).catch((e: unknown) => e);
+    expect((unknown as ApiError).message).toBe('This user holds no role at the estate.');
+
+    // Recent gate events of the estate (the guards' log), newest first.
+    const guardId = (await h.t.ctx.db.selectFrom('users').select('id').where('email', '=', GUARD.email).executeTakeFirstOrThrow()).id;
+    const base = { estateId: 91, reason: 'ok', credId: '', residentUserId: neighbour.userId, t: 1 };
+    await writeTransaction(h.t.ctx.db, async (trx) => {
+      await recordGateEvent(trx, guardId, { ...base, id: 'evt-00000001', decision: 'ALLOW', scannedAt: 1_000 });
+      await recordGateEvent(trx, guardId, { ...base, id: 'evt-00000002', decision: 'DENY', reason: 'revoked', scannedAt: 2_000 });
+    });
+    await pullOnce();
+    expect((await loadManagerState(managerId)).events.map((e) => [e.id, e.decision])).toEqual([
+      ['evt-00000002', 'DENY'],
+      ['evt-00000001', 'ALLOW'],
+    ]);
+  });
+
+  it('shows nothing to a member who is not a manager (and their device holds no cards)', async () => {
+    const neighbourId = await signInClient(NEIGHBOUR);
+    const state = await loadManagerState(neighbourId);
+    expect(state).toMatchObject({ isManager: false, members: [], events: [] });
+    expect(await db.managerMembers.count()).toBe(0);
+    await expect(setMemberAccess(91, neighbourId, false)).rejects.toThrow('Only the estate manager may revoke gate access.');
+  });
+});
