@@ -34,7 +34,7 @@ const HOME = {
   associates: home('Associates', 11, 'users', '/associates', 'Domestic workers and service providers'),
   regularVisitorAccess: home('Access Control', 4, 'key', '/regularVisitorAccess', 'Your gate QR code'),
   guardConsole: home('Guard Console', 4, 'shield', '/guard', 'Scan and check visitors'),
-  managerConsole: home('Estate Manager', 12, 'users', '/manager', 'Notify members, access lists, gate bans'),
+  managerConsole: home('Estate Manager', 3, 'shield', '/manager', 'Notify members, access lists, gate bans'),
 };
 
 const EMERGENCY: TileSpec[] = [
