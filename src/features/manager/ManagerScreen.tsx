@@ -23,6 +23,7 @@ import {
   type SendForm,
 } from './manager.api';
 
+const SEND_FORM_ID = 'manager-send-form';
 const EMPTY_FORM: SendForm = { title: '', description: '', url: '', type: 'Estate Manager', userId: '' };
 
 /** The server's message for a refused call, the offline message, or the fallback. */
@@ -42,6 +43,14 @@ export function ManagerScreen({ onBack }: { onBack: () => void }) {
   const online = useOnline();
   const [recipient, setRecipient] = useState('');
 
+  /** Addresses the form to one member and brings it into view, ready to type. */
+  const notifyMember = (userId: string) => {
+    setRecipient(userId);
+    const formEl = document.getElementById(SEND_FORM_ID);
+    formEl?.scrollIntoView({ block: 'start' });
+    formEl?.querySelector<HTMLInputElement>('input[name="title"]')?.focus({ preventScroll: true });
+  };
+
   if (state === undefined) return <LoadingOverlay />;
   if (state === null) return null;
 
@@ -60,7 +69,7 @@ export function ManagerScreen({ onBack }: { onBack: () => void }) {
               </p>
             )}
             <SendSection estateId={state.estateId} members={state.members} online={online} recipient={recipient} onRecipient={setRecipient} />
-            <MembersSection state={state} estateId={state.estateId} online={online} onNotify={(userId) => setRecipient(userId)} />
+            <MembersSection state={state} estateId={state.estateId} online={online} onNotify={notifyMember} />
             <EventsSection events={state.events} members={state.members} />
           </>
         )}
@@ -123,7 +132,7 @@ function SendSection({
       <h2 id={`${messageId}-heading`} className="section-title">
         {t('manager.send.heading')}
       </h2>
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      <form id={SEND_FORM_ID} noValidate onSubmit={(e) => void submit(e)}>
         <TextField label={t('manager.send.title')} name="title" value={form.title} maxLength={200} onChange={(e) => set({ title: e.target.value })} />
         <div className="field">
           <label htmlFor={messageId}>{t('manager.send.message')}</label>
