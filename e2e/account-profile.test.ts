@@ -136,6 +136,8 @@ describe('vehicles', () => {
     await page.getByText('Toyota Corolla').waitFor();
     await page.getByText('Waiting to sync', { exact: true }).waitFor();
     assert.equal(await page.getByText('Ford Ranger').count(), 0);
+    // The local photo is an object URL made after the card renders: wait for it, then count.
+    await page.locator('img.record-photo').first().waitFor();
     assert.equal(await page.locator('img.record-photo').count(), 1);
 
     await goOnline(page);

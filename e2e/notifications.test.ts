@@ -63,6 +63,8 @@ describe('notifications inbox', () => {
     await allRow.click();
     await page.waitForURL('**/notifications/all');
     await page.getByRole('heading', { name: 'All Notification' }).waitFor();
+    // The list renders from a live query after the heading: wait for it before reading it.
+    await page.waitForFunction(() => document.querySelectorAll('.notification-title').length >= 15, undefined, { timeout: 15000 });
     const titles = await page.locator('.notification-title').allTextContents();
     assert.equal(titles.length, 15);
     assert.equal(titles[0], 'Water outage on Tuesday');
