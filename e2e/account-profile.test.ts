@@ -225,6 +225,8 @@ describe('profile, details, accounts, addresses', () => {
 
     // Offline: the first two rows and the photo upload are disabled.
     await goOffline(page);
+    await page.getByText('No internet. Functionality limited and some data outdated.').waitFor();
+    await page.getByRole('link', { name: 'Profile Details' }).waitFor({ state: 'detached' });
     assert.equal(await page.getByRole('link', { name: 'Profile Details' }).count(), 0);
     assert.equal(await page.getByRole('link', { name: 'Personal Information' }).count(), 0);
     assert.equal(await page.getByLabel('Choose a photo').isDisabled(), true);
