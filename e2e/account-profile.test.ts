@@ -1,25 +1,14 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Account, Vehicle } from '../src/contract/profile';
-import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 /** A real PNG (solid colour, `size` px square) for the file inputs. */
 function png(size: number, rgb: [number, number, number]): Buffer {
@@ -53,14 +42,14 @@ function png(size: number, rgb: [number, number, number]): Buffer {
 
 type Api = { token: string; userId: string };
 async function apiSignIn(email: string, password: string): Promise<Api> {
-  const res = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const res = await fetch(`${product.server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
   const body = (await res.json()) as { details: { accessToken: string; user: { uid: string } }[] };
   const d = body.details[0];
   assert.ok(d);
   return { token: d.accessToken, userId: d.user.uid };
 }
 async function apiCall<T>(who: Api, method: string, url: string): Promise<{ status: number; body: { details?: T[]; errorDetails?: { detail: string } } }> {
-  const res = await fetch(`${server.url}${url}`, { method, headers: { Authorization: `Bearer ${who.token}` } });
+  const res = await fetch(`${product.server.url}${url}`, { method, headers: { Authorization: `Bearer ${who.token}` } });
   return { status: res.status, body: (await res.json()) as { details?: T[]; errorDetails?: { detail: string } } };
 }
 
@@ -79,7 +68,7 @@ async function fillVehicle(page: Page, values: Partial<Record<'Vehicle Make' | '
 
 describe('vehicles', () => {
   test('added, edited and deleted offline, survive a reload, and the server ends with exactly the final state (photo included)', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
     await waitForServiceWorkerControl(page);
@@ -155,7 +144,7 @@ describe('vehicles', () => {
     const photoUrl = vehicles[0]?.carPhotoURL ?? '';
     assert.match(photoUrl, /^\/sdk\/files\/[A-Za-z0-9_-]+$/);
     // The photo was resized in the browser to at most 1024 px and stored as JPEG.
-    const photo = await fetch(`${server.url}${photoUrl}`, { headers: { Authorization: `Bearer ${neighbour.token}` } });
+    const photo = await fetch(`${product.server.url}${photoUrl}`, { headers: { Authorization: `Bearer ${neighbour.token}` } });
     assert.equal(photo.headers.get('content-type'), 'image/jpeg');
     const bytes = Buffer.from(await photo.arrayBuffer());
     assert.ok(bytes.length > 0 && bytes.length < 5 * 1024 * 1024);
@@ -167,12 +156,12 @@ describe('vehicles', () => {
     assert.deepEqual(size, [1024, 1024]);
     // Another resident may not read it.
     const resident = await apiSignIn('resident@example.com', 'Resident#2026');
-    assert.equal((await fetch(`${server.url}${photoUrl}`, { headers: { Authorization: `Bearer ${resident.token}` } })).status, 404);
+    assert.equal((await fetch(`${product.server.url}${photoUrl}`, { headers: { Authorization: `Bearer ${resident.token}` } })).status, 404);
     await context.close();
   });
 
   test('an offline edit the server refuses rolls the card back and shows the server message', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
     await waitForServiceWorkerControl(page);
@@ -202,7 +191,7 @@ describe('vehicles', () => {
 
 describe('profile, details, accounts, addresses', () => {
   test('profile rows, SA ID validation, profile photo and the device record', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
     await waitForServiceWorkerControl(page);
@@ -252,7 +241,7 @@ describe('profile, details, accounts, addresses', () => {
     assert.equal(user.body.details?.[0]?.displayName, 'Thandiwe Mokoena');
 
     // The device record was posted after sign-in.
-    const file = new SQLite(path.join(server.dataDir, 'estate.sqlite'), { readonly: true });
+    const file = new SQLite(path.join(product.server.dataDir, 'estate.sqlite'), { readonly: true });
     const devices = file.prepare('select user_id, type from devices where user_id = ?').all(resident.userId) as { user_id: string; type: string }[];
     file.close();
     assert.equal(devices.length, 1);
@@ -261,7 +250,7 @@ describe('profile, details, accounts, addresses', () => {
   });
 
   test('accounts and addresses: add, edit, delete with the spec messages; Delete Account is on Personal Information', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
     await page.goto('/PersonalInformation');

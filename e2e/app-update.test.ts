@@ -1,32 +1,20 @@
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
 
 // The product is served from a copy of the build, so the test can ship a "new version" of
 // the service worker while the app is open.
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-update-'));
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  fs.cpSync(path.resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
-  server = await startServer({ STATIC_DIR: staticDir });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(staticDir, { recursive: true, force: true });
-});
+fs.cpSync(path.resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
+const product = useProduct({ STATIC_DIR: staticDir });
+after(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
 describe('app update', () => {
   test('a new version waits for the user: prompt, Yes, Updating..., reload under the new worker', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
     await waitForServiceWorkerControl(page);

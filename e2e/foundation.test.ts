@@ -1,32 +1,12 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import {
-  launchBrowser,
-  newContext,
-  screenshot,
-  signInThroughUi,
-  startServer,
-  waitForServiceWorkerControl,
-  type RunningServer,
-} from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('sign-in, sign-up and the signed-out guard', () => {
   test('a new user signs up, signs in again and sees the home tiles', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await page.goto('/Signup');
     await page.getByLabel('First Name').fill('  nomvula  ');
@@ -55,7 +35,7 @@ describe('sign-in, sign-up and the signed-out guard', () => {
   });
 
   test('a wrong password shows the Login Failed dialog', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail').fill('resident@example.com');
@@ -69,7 +49,7 @@ describe('sign-in, sign-up and the signed-out guard', () => {
   });
 
   test('a signed-out deep link redirects to /login', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await page.goto('/Contacts');
     await page.waitForURL('**/login');
@@ -80,7 +60,7 @@ describe('sign-in, sign-up and the signed-out guard', () => {
 
 describe('offline', () => {
   test('after sign-in, with the network and service-worker traffic cut, a reload renders home from Dexie with the red bar', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
     await page.getByText('Access Control').first().waitFor();
@@ -95,7 +75,7 @@ describe('offline', () => {
   });
 
   test('signing in offline says so, then signs in by itself once back online', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail').waitFor();
@@ -114,7 +94,7 @@ describe('offline', () => {
   });
 
   test('contacts saved offline show as pending, reach the server once online, and appear in a second browser', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
     await waitForServiceWorkerControl(page);
@@ -137,7 +117,7 @@ describe('offline', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.getByText('Saved on this device, waiting to sync').waitFor({ state: 'detached', timeout: 15000 });
 
-    const second = await newContext(browser, server.url);
+    const second = await newContext(product.browser, product.server.url);
     const other = await second.newPage();
     await signInThroughUi(other, 'neighbour@example.com', 'Neighbour#2026');
     await other.goto('/Contacts');

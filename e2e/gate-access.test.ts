@@ -1,11 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import nacl from 'tweetnacl';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { encodePayload, issueCredential, keyMaterialFromText, NonceSequence, toBase64Url } from '../src/domain/qr';
-import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
 /**
  * Issue 4 end to end: a resident and a guard in two browser contexts, both offline after their
@@ -13,26 +13,7 @@ import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, start
  * input; headless Chromium on Linux has no BarcodeDetector, so the console's own QR reader
  * (jsQR, src/features/guard/qr-reader.ts) decodes it. Forgeries go in through the pasted-text path.
  */
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  // A Chromium launch on a busy machine occasionally never finishes: give it a minute, then retry once.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
-      break;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-  }
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 async function typePin(page: Page, pin: string): Promise<void> {
   for (const digit of pin) await page.locator('.numpad-keys').getByRole('button', { name: digit, exact: true }).click();
@@ -67,7 +48,7 @@ async function verifyOnGuard(page: Page, code: string | Buffer): Promise<{ decis
 }
 
 async function apiSignIn(email: string, password: string): Promise<{ token: string; userId: string }> {
-  const res = await fetch(`${server.url}/sdk/system/user/auth`, {
+  const res = await fetch(`${product.server.url}/sdk/system/user/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userEmail: email, userPassword: password }),
@@ -101,8 +82,8 @@ async function waitForRevocationOf(page: Page, userId: string): Promise<void> {
 
 describe('gate access: resident PIN and QR, guard console offline', () => {
   test('ALLOW once, DENY on replay, forgery and after revocation; every scan reaches the server once', { timeout: 120_000 }, async () => {
-    const residentCtx = await newContext(browser, server.url);
-    const guardCtx = await newContext(browser, server.url);
+    const residentCtx = await newContext(product.browser, product.server.url);
+    const guardCtx = await newContext(product.browser, product.server.url);
     try {
       const resident = await residentCtx.newPage();
       const guard = await guardCtx.newPage();
@@ -171,7 +152,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
       const tampered = code.slice(0, middle) + (code[middle] === 'A' ? 'B' : 'A') + code.slice(middle + 1);
       assert.equal((await verifyOnGuard(guard, tampered)).decision, 'DENY');
       const residentApi = await apiSignIn('resident@example.com', 'Resident#2026');
-      const configRes = await fetch(`${server.url}/sdk/accesscontrol/config?estateId=91`, { headers: { authorization: `Bearer ${residentApi.token}` } });
+      const configRes = await fetch(`${product.server.url}/sdk/accesscontrol/config?estateId=91`, { headers: { authorization: `Bearer ${residentApi.token}` } });
       const config = ((await configRes.json()) as { details: { qrCodeKey: string; qrCodeKeyIv: string }[] }).details[0];
       assert.ok(config);
       const fakeIssuer = nacl.sign.keyPair();
@@ -193,7 +174,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
 
       // The estate manager revokes the resident; the guard syncs once, then is offline again.
       const manager = await apiSignIn('manager@example.com', 'Manager#2026');
-      const revoke = await fetch(`${server.url}/sdk/access/revocations`, {
+      const revoke = await fetch(`${product.server.url}/sdk/access/revocations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}` },
         body: JSON.stringify({ estateId: 91, userId: residentApi.userId }),
@@ -213,7 +194,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
       const scans = await guard.locator('.guard-events li').count();
       assert.equal(scans, 5);
       await guardCtx.setOffline(false);
-      const file = new SQLite(path.join(server.dataDir, 'estate.sqlite'), { readonly: true, fileMustExist: true });
+      const file = new SQLite(path.join(product.server.dataDir, 'estate.sqlite'), { readonly: true, fileMustExist: true });
       try {
         const deadline = Date.now() + 30_000;
         let rows: { decision: string; reason: string }[] = [];
@@ -240,7 +221,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
   });
 
   test('reset PIN asks for the password, clears the PIN and a new one can be made', { timeout: 120_000 }, async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
     await page.goto('/access');
@@ -267,7 +248,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
   });
 
   test('the not-permitted message names the estate and its support e-mail', { timeout: 120_000 }, async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
     await page.goto('/SwitchEstate');
@@ -284,7 +265,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
   });
 
   test('the guard console locks itself after two minutes idle, and signing out wipes the shared device', { timeout: 120_000 }, async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     try {
       const page = await context.newPage();
       await page.clock.install();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { after, before } from 'node:test';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -81,8 +82,34 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return server;
 }
 
+/** Debian Chromium. A launch on a busy machine occasionally never finishes: a minute, then one retry. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+export type Product = { server: RunningServer; browser: Browser };
+
+/**
+ * The real product (server on a fresh data dir, serving the build) and a browser for one test
+ * file: started in `before`, stopped in `after`. Read `.server` and `.browser` inside tests.
+ */
+export function useProduct(env: Record<string, string> = {}): Product {
+  const product = {} as Product;
+  before(async () => {
+    product.server = await startServer(env);
+    product.browser = await launchBrowser();
+  });
+  after(async () => {
+    await product.browser?.close();
+    await product.server?.stop();
+  });
+  return product;
 }
 
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {

@@ -1,21 +1,10 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { SHOTS, launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { SHOTS, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const memberRow = (page: Page, email: string) => page.locator(`[data-testid="manager-member"][data-email="${email}"]`);
 
@@ -26,8 +15,8 @@ async function badgeText(page: Page): Promise<string> {
 
 describe('estate manager console', () => {
   test('manager notifies the neighbour live, takes the estate out of their access list, and the console works from Dexie offline', { timeout: 180_000 }, async () => {
-    const managerCtx = await newContext(browser, server.url);
-    const neighbourCtx = await newContext(browser, server.url);
+    const managerCtx = await newContext(product.browser, product.server.url);
+    const neighbourCtx = await newContext(product.browser, product.server.url);
     try {
       const manager = await managerCtx.newPage();
       const neighbour = await neighbourCtx.newPage();

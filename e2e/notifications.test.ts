@@ -1,25 +1,14 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 type Api = { token: string; userId: string };
 
 async function apiSignIn(email: string, password: string): Promise<Api> {
-  const res = await fetch(`${server.url}/sdk/system/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const res = await fetch(`${product.server.url}/sdk/system/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
   const body = (await res.json()) as { details: Array<{ accessToken: string; user: { uid: string } }> };
   const d = body.details[0]!;
   return { token: d.accessToken, userId: d.user.uid };
@@ -27,7 +16,7 @@ async function apiSignIn(email: string, password: string): Promise<Api> {
 
 /** The server's copy of the caller's notifications (through the real pull endpoint). */
 async function serverNotifications(who: Api): Promise<Array<{ notificationId: string; title: string; status: string }>> {
-  const res = await fetch(`${server.url}/sdk/sync/pull?cursor=0&limit=5000`, { headers: { authorization: `Bearer ${who.token}` } });
+  const res = await fetch(`${product.server.url}/sdk/sync/pull?cursor=0&limit=5000`, { headers: { authorization: `Bearer ${who.token}` } });
   const body = (await res.json()) as { changes: Array<{ table: string; op: string; data?: { notificationId: string; title: string; status: string } }> };
   return body.changes.filter((c) => c.table === 'notifications' && c.op === 'put' && c.data).map((c) => c.data!);
 }
@@ -43,7 +32,7 @@ async function waitForBadge(page: Page, text: string): Promise<void> {
 
 describe('notifications inbox', () => {
   test('categories with unread counts, the All list, mark read online and offline, routing by type, and the badge', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
     await waitForServiceWorkerControl(page);
@@ -157,7 +146,7 @@ describe('notifications inbox', () => {
   });
 
   test("a manager's notification appears live in the resident's open inbox and on the badge", async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
     const neighbour = await apiSignIn('neighbour@example.com', 'Neighbour#2026');
@@ -168,7 +157,7 @@ describe('notifications inbox', () => {
     await waitForBadge(page, '1');
 
     const manager = await apiSignIn('manager@example.com', 'Manager#2026');
-    const sent = await fetch(`${server.url}/sdk/notifications/send`, {
+    const sent = await fetch(`${product.server.url}/sdk/notifications/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}` },
       body: JSON.stringify({ estateId: 91, userId: neighbour.userId, title: 'Pool closed today', description: 'The pool is closed for cleaning until 16:00.' }),

@@ -1,24 +1,12 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, startServer, type RunningServer } from './harness';
+import { newContext, readMailbox, screenshot, signInThroughUi, useProduct } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('forgot password', () => {
   test('confirm prompt, link by e-mail, new password on the reset page, then sign in with it', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -35,7 +23,7 @@ describe('forgot password', () => {
     await page.getByText('Reset link sent successfully, please follow the instructions sent to your email').waitFor();
     await screenshot(page, 'forgot-sent');
 
-    const mail = (await readMailbox(server, 'neighbour@example.com')).at(-1);
+    const mail = (await readMailbox(product.server, 'neighbour@example.com')).at(-1);
     const link = /https?:\/\/\S+\/reset-password\?token=[^\s"<>]+/.exec(mail?.text ?? '')?.[0];
     assert.ok(link, 'the e-mail carries a reset link');
     await page.goto(new URL(link).pathname + new URL(link).search);

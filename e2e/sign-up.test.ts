@@ -1,24 +1,12 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+import { newContext, screenshot, useProduct } from './harness';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('sign-up form', () => {
   test('field messages, the disabled button, the draft kept across the terms and a reload, and a taken e-mail', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await page.goto('/Signup');
     const submit = page.getByRole('button', { name: 'Sign Up' });
