@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/authenticate';
 import { toUserRole } from '../auth/user-rows';
 import * as repo from './estates.repository';
 import { toAccessInfo, toEstate, toRole, toTile } from './estate-rows';
+import { APP_VERSION } from '../../../src/contract/version';
 
 export type EstateListItem = { EstateID: number; estateName: string; imageUrl: string; address_Suburb: string; address_City: string };
 export type AccessControlConfig = { qrCodeUrl: string; qrCodeKey: string; qrCodeKeyIv: string; encryptionEnabled: boolean };
@@ -56,5 +57,5 @@ export async function accessControlConfig(ctx: AppContext, caller: AuthUser, est
 
 /** What the sign-up screen needs before anyone is signed in. */
 export function publicConfig(ctx: AppContext): { passwordMinLength: number; maintenance: boolean; version: string } {
-  return { passwordMinLength: ctx.config.passwordMinLength, maintenance: ctx.config.maintenance, version: '4.0.7' };
+  return { passwordMinLength: ctx.config.passwordMinLength, maintenance: ctx.config.maintenance, version: APP_VERSION };
 }

@@ -1,11 +1,12 @@
 import { API } from '../../../src/contract/api-paths';
 import type { Module } from '../../modules';
 import { ping } from '../../db/database';
+import { APP_VERSION } from '../../../src/contract/version';
 
 /** Liveness plus the maintenance flag the app shell reads before anything else. */
 export const registerHealthRoutes: Module = (app, ctx) => {
   app.get(API.health, async () => {
     await ping(ctx.db);
-    return { status: 'success', details: [{ version: '4.0.7', maintenance: ctx.config.maintenance }] };
+    return { status: 'success', details: [{ version: APP_VERSION, maintenance: ctx.config.maintenance }] };
   });
 };

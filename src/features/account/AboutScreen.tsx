@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { TopBar } from '../../ui/TopBar';
-
-export const APP_VERSION = '4.0.7';
+import { APP_VERSION } from '../../contract/version';
 
 export function AboutScreen() {
   const navigate = useNavigate();
