@@ -34,7 +34,7 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
     const lastMutationId = await lastMutationIdOf(trx, userId, input.clientId);
     const state = await trx.selectFrom('sync_state').select(['version', 'min_version']).where('id', '=', 1).executeTakeFirstOrThrow();
     if (input.cursor > 0 && (input.scopes !== hash || input.cursor < Number(state.min_version))) {
-      return { reset: true, cursor: 0, hasMore: true, changes: [], lastMutationId, scopes: hash };
+      return { reset: true, cursor: 0, hasMore: true, changes: [], lastMutationId, scopes: hash, serverTime: Date.now() };
     }
     const rows = await trx
       .selectFrom('change_log')
@@ -54,7 +54,7 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
       changes.push(change);
     }
     const last = page[page.length - 1];
-    return { cursor: last ? Number(last.v) : input.cursor, hasMore, changes, lastMutationId, scopes: hash };
+    return { cursor: last ? Number(last.v) : input.cursor, hasMore, changes, lastMutationId, scopes: hash, serverTime: Date.now() };
   });
 }
 

@@ -32,6 +32,8 @@ export const PullResponseSchema = v.object({
   lastMutationId: v.number(),
   scopes: v.string(),
   reset: v.optional(v.boolean()),
+  /** The server's clock when it answered, epoch ms (devices keep their offset to it). */
+  serverTime: v.optional(v.number()),
 });
 export type PullResponse = v.InferOutput<typeof PullResponseSchema>;
 

@@ -159,4 +159,6 @@ export const META = {
   /** { estateID, roleName } chosen on /SwitchEstate (default: highest-ranked role). */
   currentAccess: 'currentAccess',
   lastSyncAt: 'lastSyncAt',
+  /** ClockSample (src/sync/clock.ts): this device's offset to server time, measured at every pull. */
+  clockOffset: 'clockOffset',
 } as const;

@@ -2,6 +2,7 @@ import { API } from '../contract/api-paths';
 import type { Change, PullResponse } from '../contract/sync';
 import type { SyncedTable } from '../contract/records';
 import { db, META } from '../db/db';
+import { clockSample, recordClockSample } from './clock';
 import { applySettledShadows, readMeta, rollBack } from './outbox';
 import { allSyncedTables, rowKey, shadowKey, syncedTable, type Row } from './tables';
 import { apiFetch } from './transport';
@@ -92,7 +93,9 @@ export async function pullOnce(): Promise<void> {
       readMeta<string>(META.scopes),
       readMeta<string>(META.clientId),
     ]);
+    const sent = Date.now();
     const page = await apiFetch<PullResponse>(pullUrl(cursor ?? 0, scopes, clientId));
+    if (typeof page.serverTime === 'number') await recordClockSample(clockSample(sent, page.serverTime, Date.now()));
     if (page.reset) {
       resets += 1;
       if (resets > 3) throw new Error('Sync keeps resetting');

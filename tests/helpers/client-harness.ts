@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { db } from '../../src/db/db';
 import { stopSync, syncIdle } from '../../src/sync/engine';
 import { pullOnce } from '../../src/sync/pull';
+import { forgetClockCache } from '../../src/sync/clock';
 import { getSession, signIn } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
 import { buildTestApp, type TestApp } from './test-app';
@@ -38,6 +39,7 @@ export function useClientHarness(options: { beforeEachTest?: () => Promise<void>
     db.close();
     await db.delete();
     await db.open();
+    forgetClockCache();
     configureTransport({ baseUrl: harness.base });
   });
   return harness;
