@@ -41,7 +41,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (unset: none).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -1,5 +1,28 @@
+import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
+
+const splitList = (list: string) =>
+  list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
+/** Each entry an IP address, a CIDR (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names. */
+function isTrustProxyList(list: string): boolean {
+  const entries = splitList(list);
+  return (
+    entries.length > 0 &&
+    entries.every((entry) => {
+      if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+      const [address = '', prefix, ...rest] = entry.split('/');
+      const family = net.isIP(address);
+      if (family === 0 || rest.length > 0) return false;
+      if (prefix === undefined) return true;
+      return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+    })
+  );
+}
 
 const ConfigSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '8080'),
@@ -21,8 +44,23 @@ const ConfigSchema = v.object({
   MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Lifetime of a delete-account code in seconds (at most 600); lowered only by tests. */
   DELETE_CODE_TTL_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(600)), '600'),
-  /** Test-only fault injection: `exit-after-apply` kills the process after a push commits. */
-  FAULT: v.optional(v.picklist(['exit-after-apply'])),
+  /** The stored mailbox's pages (/dev/mailbox, /sdk/dev/mailbox), answering loopback callers only; `false` turns them off. */
+  DEV_MAILBOX: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDRs; unset trusts none. */
+  TRUST_PROXY: v.optional(v.pipe(v.string(), v.check(isTrustProxyList, 'TRUST_PROXY must be comma-separated IP addresses or CIDRs'))),
+  /** Change-log tombstones older than this many days are purged (a cursor behind them re-bootstraps). */
+  TOMBSTONE_HORIZON_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3650)), '30'),
+  /**
+   * Test-only fault injection, never set in production: `exit-after-apply` kills the process
+   * after a push commits; `throw-in-mutator:<mutation name>` makes that mutator throw a plain
+   * Error after its writes (a poison mutation).
+   */
+  FAULT: v.optional(
+    v.union([
+      v.literal('exit-after-apply'),
+      v.custom<`throw-in-mutator:${string}`>((x) => typeof x === 'string' && /^throw-in-mutator:[a-zA-Z]+\.[a-zA-Z]+$/.test(x), 'FAULT is not a known fault'),
+    ]),
+  ),
 });
 
 export type Config = {
@@ -42,7 +80,11 @@ export type Config = {
   staticDir: string;
   maintenance: boolean;
   deleteCodeTtlS: number;
-  fault: 'exit-after-apply' | undefined;
+  tombstoneHorizonDays: number;
+  fault: 'exit-after-apply' | `throw-in-mutator:${string}` | undefined;
+  devMailbox: boolean;
+  /** Addresses and CIDRs of trusted proxies (Fastify's `trustProxy`); empty trusts none. */
+  trustProxy: string[];
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -70,6 +112,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(c.STATIC_DIR),
     maintenance: c.MAINTENANCE === 'true',
     deleteCodeTtlS: c.DELETE_CODE_TTL_S,
+    tombstoneHorizonDays: c.TOMBSTONE_HORIZON_DAYS,
     fault: c.FAULT,
+    devMailbox: c.DEV_MAILBOX === 'true',
+    trustProxy: splitList(c.TRUST_PROXY ?? ''),
   };
 }

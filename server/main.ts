@@ -1,10 +1,12 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { startTombstonePurge, type TombstonePurge } from './sync/purge-job';
+import { mailboxExposureWarning } from './modules/dev/mailbox.routes';
 
 /** Reads config, opens and migrates the db, seeds an empty one, listens, shuts down cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app } = await buildApp(config);
+  const { app, ctx } = await buildApp(config);
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     try {
@@ -15,10 +17,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  let purge: TombstonePurge | undefined;
+  app.addHook('preClose', async () => {
+    await purge?.stop();
+  });
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  const exposure = mailboxExposureWarning(config, ctx.mailer.kind);
+  if (exposure) app.log.warn(exposure);
   app.log.info(`Estate resident app on http://localhost:${config.port}`);
+  // Boot job (issue 8 moves boot jobs into server/jobs.ts): tombstones now and every 6 hours.
+  purge = startTombstonePurge(ctx.db, app.log, { horizonDays: config.tombstoneHorizonDays });
 }
 
 main().catch((error: unknown) => {

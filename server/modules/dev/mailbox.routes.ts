@@ -1,24 +1,50 @@
 import * as v from 'valibot';
+import type { FastifyRequest } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
+import { forbidden } from '../../lib/errors';
+import { isLoopbackAddress, isLoopbackHost } from '../../lib/loopback';
 import { validate } from '../../lib/validate';
 import { listMailbox } from '../../mail/mailbox-mailer';
 import type { Module } from '../../modules';
+import type { Config } from '../../config';
+import type { Mailer } from '../../mail/mailer';
 import { renderMailboxPage } from './mailbox-page';
 
 const MailboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
 
 /**
+ * The stored mailbox holds password-reset links, so it answers only callers on this machine:
+ * the TCP peer must be a loopback address. `request.ip` and X-Forwarded-For are never used
+ * (behind a proxy on the same host every caller would look local, and the header is the
+ * caller's to write).
+ */
+function assertLoopbackPeer(request: FastifyRequest): void {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) throw forbidden('The mailbox is only readable from this machine.', 'dev/mailbox-loopback-only');
+}
+
+/**
  * The stored mailbox, for development and tests: only registered when mail goes to the
- * built-in mailbox (with SMTP configured these paths answer 404).
+ * built-in mailbox and DEV_MAILBOX is not `false` (otherwise these paths answer 404; mail
+ * is still stored in the database's `mailbox` table while SMTP_URL is unset).
  */
 export const registerMailboxRoutes: Module = (app, ctx) => {
-  if (ctx.mailer.kind !== 'mailbox') return;
+  if (ctx.mailer.kind !== 'mailbox' || !ctx.config.devMailbox) return;
 
-  app.get(API.devMailbox, async (request) => ok(...(await listMailbox(ctx.db, validate(MailboxQuery, request.query).to || undefined))));
+  app.get(API.devMailbox, async (request) => {
+    assertLoopbackPeer(request);
+    return ok(...(await listMailbox(ctx.db, validate(MailboxQuery, request.query).to || undefined)));
+  });
 
   app.get('/dev/mailbox', async (request, reply) => {
+    assertLoopbackPeer(request);
     const to = validate(MailboxQuery, request.query).to || undefined;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderMailboxPage(await listMailbox(ctx.db, to), to));
   });
 };
+
+/** The boot warning when the stored mailbox's pages are on and HOST accepts other machines. */
+export function mailboxExposureWarning(config: Pick<Config, 'host' | 'devMailbox'>, mailerKind: Mailer['kind']): string | null {
+  if (mailerKind !== 'mailbox' || !config.devMailbox || isLoopbackHost(config.host)) return null;
+  return `HOST=${config.host} listens beyond this machine while e-mail goes to the stored mailbox: /dev/mailbox answers loopback callers only, but set SMTP_URL (or DEV_MAILBOX=false) before exposing this server.`;
+}
