@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDb, type Db, type DbDialect } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { AppError } from './lib/errors';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo } from './seed/demo';
@@ -44,6 +45,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (unset: none).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
+
+  // Before every route: CSP, nosniff, no-referrer, HSTS on https (server/lib/security-headers.ts).
+  await registerSecurityHeaders(app, config);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

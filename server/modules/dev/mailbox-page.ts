@@ -1,4 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { StoredMail } from '../../mail/mailbox-mailer';
+
+const MAILBOX_STYLE = `
+body{font-family:system-ui,sans-serif;max-width:900px;margin:0 auto;padding:1rem;color:#222}
+article{border:1px solid #ddd;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:.5rem 0}.meta{color:#555;font-size:.9rem}
+pre{white-space:pre-wrap;word-break:break-word;font-family:inherit}
+`;
+
+/** The CSP source that allows the page's one inline <style> (and nothing else inline). */
+export const MAILBOX_STYLE_HASH = `sha256-${createHash('sha256').update(MAILBOX_STYLE).digest('base64')}`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -39,12 +50,7 @@ export function renderMailboxPage(messages: StoredMail[], to: string | undefined
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>Mailbox${to ? ` - ${escapeHtml(to)}` : ''}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:900px;margin:0 auto;padding:1rem;color:#222}
-article{border:1px solid #ddd;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}
-h2{font-size:1.1rem;margin:.5rem 0}.meta{color:#555;font-size:.9rem}
-pre{white-space:pre-wrap;word-break:break-word;font-family:inherit}
-</style>
+<style>${MAILBOX_STYLE}</style>
 </head>
 <body>
 <h1>Mailbox</h1>

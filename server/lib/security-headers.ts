@@ -1,0 +1,66 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * Pages of this product that the app itself shows inside /DynamicIFrame (spec 1: the home
+ * sidebar's Help "opens an embedded page", `/help.html` by default). Only these may be
+ * framed, and only by the app (`frame-ancestors 'self'`); every other answer refuses to be
+ * framed at all. Add a path here when the product serves another page the app embeds
+ * (e.g. a server-rendered notification or event page, spec 3); none exists yet.
+ */
+export const EMBEDDED_PAGES: ReadonlySet<string> = new Set(['/help.html']);
+
+/** What one page may need beyond the app's policy. */
+export type PageAllowances = {
+  /** The app may frame this page (see EMBEDDED_PAGES). */
+  framedBySelf?: boolean;
+  /** `'sha256-...'` sources of inline <style> elements the page carries. */
+  styleHashes?: readonly string[];
+};
+
+/**
+ * The security headers of every answer (app, API, errors), set by @fastify/helmet:
+ * a Content-Security-Policy with scripts from the app's origin only (no inline scripts),
+ * images also from blob:/data: (photos are shown through object URLs), embedded pages
+ * (/DynamicIFrame) from the origin or https, no framing by others; nosniff;
+ * `Referrer-Policy: no-referrer` (reset tokens travel in URLs); HSTS and
+ * upgrade-insecure-requests only when PUBLIC_URL is https.
+ */
+export function helmetOptions(config: Pick<Config, 'publicUrl'>, page: PageAllowances = {}): FastifyHelmetOptions {
+  const https = config.publicUrl.startsWith('https://');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", ...(page.styleHashes ?? []).map((hash) => `'${hash}'`)],
+        imgSrc: ["'self'", 'blob:', 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: [page.framedBySelf ? "'self'" : "'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    xFrameOptions: { action: page.framedBySelf ? 'sameorigin' : 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** Registers the headers for every route (before the modules, so route options apply). */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, helmetOptions(config));
+  const embedded = helmetOptions(config, { framedBySelf: true });
+  app.addHook('onRequest', async (request, reply) => {
+    if (EMBEDDED_PAGES.has(request.url.split('?')[0] ?? '')) reply.helmet(embedded);
+  });
+}

@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+// Headers only: no database rows are read or written beyond boot, so SQLite is enough.
+
+/** A built app in miniature: the SPA shell, a hashed asset, the service worker, the manifest, the help page. */
+function makeStaticDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-static-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/index-abc.js"></script><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app");');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Estate Resident"}');
+  fs.writeFileSync(path.join(dir, 'help.html'), '<!doctype html><title>Help</title><link rel="stylesheet" href="/help.css">');
+  return dir;
+}
+
+/** The CSP as a map of directive -> sources. */
+function csp(res: LightMyRequestResponse): Map<string, string[]> {
+  const header = res.headers['content-security-policy'];
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name ?? '', sources]),
+  );
+}
+
+/** The headers every answer carries, app page or API, success or error. */
+function expectAppHeaders(res: LightMyRequestResponse): void {
+  const policy = csp(res);
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('style-src')).toEqual(["'self'"]);
+  expect(policy.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
+  expect(policy.get('connect-src')).toEqual(["'self'"]);
+  expect(policy.get('worker-src')).toEqual(["'self'"]);
+  expect(policy.get('manifest-src')).toEqual(["'self'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-');
+}
+
+describe('security headers (http PUBLIC_URL)', () => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = makeStaticDir();
+    t = await buildTestApp('sqlite', { STATIC_DIR: staticDir, PUBLIC_URL: 'http://localhost:8080' }, { seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('are on index.html, at / and at a client-side route, with no HSTS on http', async () => {
+    for (const url of ['/', '/index.html', '/home']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expectAppHeaders(res);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(csp(res).has('upgrade-insecure-requests')).toBe(false);
+    }
+  });
+
+  it('are on a static asset, the service worker and the web manifest', async () => {
+    for (const url of ['/assets/index-abc.js', '/sw.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expectAppHeaders(res);
+    }
+  });
+
+  it('are on an API JSON answer and on error answers', async () => {
+    const health = await t.app.inject({ method: 'GET', url: API.health });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-type']).toContain('application/json');
+    expectAppHeaders(health);
+
+    const unauthorised = await t.app.inject({ method: 'GET', url: API.syncPull });
+    expect(unauthorised.statusCode).toBe(401);
+    expect(unauthorised.json()).toMatchObject({ status: 'error' });
+    expectAppHeaders(unauthorised);
+
+    const missing = await t.app.inject({ method: 'GET', url: '/sdk/no-such-path' });
+    expect(missing.statusCode).toBe(404);
+    expectAppHeaders(missing);
+
+    const malformed = await t.app.inject({ method: 'POST', url: API.signIn, headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(malformed.statusCode).toBe(400);
+    expectAppHeaders(malformed);
+  });
+
+  it('let only the listed embedded pages be framed, and only by the app', async () => {
+    const help = await t.app.inject({ method: 'GET', url: '/help.html' });
+    expect(help.statusCode).toBe(200);
+    expect(csp(help).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(help.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(csp(help).get('script-src')).toEqual(["'self'"]);
+    expect(help.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it("allow the stored mailbox page's own inline style by its hash, on that page only", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.statusCode).toBe(200);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1];
+    expect(style).toBeDefined();
+    const hash = `'sha256-${crypto.createHash('sha256').update(style ?? '').digest('base64')}'`;
+    const policy = csp(res);
+    expect(policy.get('style-src')).toEqual(["'self'", hash]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.body).not.toMatch(/<script|\son[a-z]+=/i);
+  });
+});
+
+describe('security headers (https PUBLIC_URL)', () => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = makeStaticDir();
+    t = await buildTestApp('sqlite', { STATIC_DIR: staticDir, PUBLIC_URL: 'https://estate.example' }, { seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('add HSTS and upgrade-insecure-requests to the app page and the API', async () => {
+    for (const url of ['/', API.health, '/sdk/no-such-path']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expectAppHeaders(res);
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(csp(res).get('upgrade-insecure-requests')).toEqual([]);
+    }
+  });
+});
