@@ -9,7 +9,8 @@ import { listMailbox } from '../../mail/mailbox-mailer';
 import type { Module } from '../../modules';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { renderMailboxPage } from './mailbox-page';
+import { helmetOptions } from '../../lib/security-headers';
+import { MAILBOX_STYLE_HASH, renderMailboxPage } from './mailbox-page';
 
 const MailboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
 
@@ -36,7 +37,8 @@ export const registerMailboxRoutes: Module = (app, ctx) => {
     return ok(...(await listMailbox(ctx.db, validate(MailboxQuery, request.query).to || undefined)));
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
+  // The page's own inline <style> is allowed by its hash, on this page only.
+  app.get('/dev/mailbox', { helmet: helmetOptions(ctx.config, { styleHashes: [MAILBOX_STYLE_HASH] }) }, async (request, reply) => {
     assertLoopbackPeer(request);
     const to = validate(MailboxQuery, request.query).to || undefined;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderMailboxPage(await listMailbox(ctx.db, to), to));
