@@ -15,8 +15,8 @@ import {
   timeStep,
   type PayloadEncryption,
 } from './payload';
-import { signRevocationList, STALE_AFTER_SEC, verifyRevocationList, type RevocationList } from './revocation';
-import { ReplayCache, verifyGateCode, type VerifyGateCodeOptions } from './verify';
+import { revocationListAge, signRevocationList, STALE_AFTER_SEC, verifyRevocationList, WARN_AFTER_SEC, type RevocationList } from './revocation';
+import { DEFAULT_ACCEPTANCE_WINDOW_SEC, gateTimeSettings, REPLAY_GRACE_SEC, ReplayCache, verifyGateCode, type VerifyGateCodeOptions } from './verify';
 
 const seed = (n: number): Uint8Array => new Uint8Array(32).fill(n);
 const issuer = nacl.sign.keyPair.fromSeed(seed(1));
@@ -214,20 +214,47 @@ describe('nonces', () => {
   });
 });
 
-describe('time step', () => {
-  it('accepts t-1, t, t+1 and refuses t-2, t+2', () => {
-    for (const k of [-1, 0, 1]) {
-      expect(verifyGateCode(code(credA, { nowSec: NOW + k * STEP }), guard()).reason, `k=${k}`).toBe('ok');
+describe('acceptance window (absolute, server-corrected time)', () => {
+  it('accepts |t_code - now| <= 30 s by default and refuses beyond, either side', () => {
+    expect(DEFAULT_ACCEPTANCE_WINDOW_SEC).toBe(30);
+    // NOW is even, so a code stamped at NOW + k (k even) has t_code = NOW + k exactly.
+    for (const k of [-30, -28, -2, 0, 2, 28, 30]) {
+      expect(verifyGateCode(code(credA, { nowSec: NOW + k }), guard()).reason, `k=${k}`).toBe('ok');
     }
-    for (const k of [-2, 2, -10, 10]) {
-      expect(verifyGateCode(code(credA, { nowSec: NOW + k * STEP }), guard()).reason, `k=${k}`).toBe('time-step');
+    for (const k of [-32, 32, -60, 60, -3600]) {
+      expect(verifyGateCode(code(credA, { nowSec: NOW + k }), guard()).reason, `k=${k}`).toBe('time-step');
     }
   });
 
-  it('honours a configured step', () => {
-    const text = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW - 5, stepSec: 5 });
-    expect(verifyGateCode(text, guard({ stepSec: 5 })).reason).toBe('ok');
-    expect(verifyGateCode(text, guard({ stepSec: 5, nowSec: NOW + 10 })).reason).toBe('time-step');
+  it('is one absolute setting, independent of the refresh interval (step)', () => {
+    // A 5-second step: a code 25 s old is fine (one step of tolerance refused it before).
+    const slow = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW - 25, stepSec: 5 });
+    expect(verifyGateCode(slow, guard({ stepSec: 5 })).reason).toBe('ok');
+    expect(verifyGateCode(slow, guard({ stepSec: 5, nowSec: NOW + 10 })).reason).toBe('time-step');
+    // The estate's setting decides: a 10-second window refuses a code 12 s old, a 60-second one takes 58 s.
+    expect(verifyGateCode(code(credA, { nowSec: NOW - 12 }), guard({ windowSec: 10 })).reason).toBe('time-step');
+    expect(verifyGateCode(code(credA, { nowSec: NOW - 10 }), guard({ windowSec: 10 })).reason).toBe('ok');
+    expect(verifyGateCode(code(credA, { nowSec: NOW - 58 }), guard({ windowSec: 60 })).reason).toBe('ok');
+    expect(verifyGateCode(code(credA, { nowSec: NOW }), guard({ windowSec: Number.NaN })).reason).toBe('malformed');
+  });
+
+  it('lets a guard whose device clock is 45 s behind allow a fresh code once it checks in corrected time', () => {
+    const server = NOW;
+    const resident = server; // the resident's phone, corrected (offset 0)
+    const guardDevice = server - 45; // the guard's raw clock
+    const guardOffset = 45; // measured at its last pull: serverTime - device time
+    const fresh = code(credA, { nowSec: resident });
+    expect(verifyGateCode(fresh, guard({ nowSec: guardDevice })).reason).toBe('time-step'); // raw clock: refused
+    const cache = new ReplayCache();
+    expect(verifyGateCode(fresh, guard({ nowSec: guardDevice + guardOffset, replayCache: cache })).decision).toBe('ALLOW');
+    expect(verifyGateCode(fresh, guard({ nowSec: guardDevice + guardOffset + 1, replayCache: cache })).reason).toBe('replay');
+  });
+
+  it('reads the window and the list age from the synced config, with defaults for older configs', () => {
+    expect(gateTimeSettings(undefined)).toEqual({ windowSec: 30, maxListAgeSec: 72 * 3600 });
+    expect(gateTimeSettings({})).toEqual({ windowSec: 30, maxListAgeSec: 72 * 3600 });
+    expect(gateTimeSettings({ acceptanceWindowSec: 45, revocationMaxAgeSec: 48 * 3600 })).toEqual({ windowSec: 45, maxListAgeSec: 48 * 3600 });
+    expect(gateTimeSettings({ acceptanceWindowSec: 0, revocationMaxAgeSec: -1 })).toEqual({ windowSec: 30, maxListAgeSec: 72 * 3600 });
   });
 });
 
@@ -337,20 +364,45 @@ describe('replay', () => {
 
   it('does not record denied codes', () => {
     const cache = new ReplayCache();
-    const text = code(credA, { nowSec: NOW + 2 * STEP });
+    const text = code(credA, { nowSec: NOW + 40 });
     expect(verifyGateCode(text, guard({ replayCache: cache })).reason).toBe('time-step');
     expect(cache.size).toBe(0);
-    expect(verifyGateCode(text, guard({ replayCache: cache, nowSec: NOW + 2 * STEP })).reason).toBe('ok');
+    expect(verifyGateCode(text, guard({ replayCache: cache, nowSec: NOW + 40 })).reason).toBe('ok');
   });
 
-  it('expires old entries', () => {
-    const cache = new ReplayCache(0);
+  it('refuses a replay for the whole window: a code accepted early is never accepted again', () => {
+    const cache = new ReplayCache();
+    const text = code(credA, { nowSec: NOW - 30 }); // accepted at the very edge of the window...
+    expect(verifyGateCode(text, guard({ replayCache: cache, nowSec: NOW - 30 })).reason).toBe('ok');
+    // ...and replayed at every later moment it could still pass the window.
+    for (const later of [NOW - 29, NOW - 1, NOW]) {
+      expect(verifyGateCode(text, guard({ replayCache: cache, nowSec: later })).reason, `at ${later - NOW}`).toBe('replay');
+    }
+    expect(verifyGateCode(text, guard({ replayCache: cache, nowSec: NOW + 1 })).reason).toBe('time-step');
+    // A code accepted 30 s before its own time (its window is NOW..NOW+60) stays refused to the end.
+    const ahead = code(credA, { nowSec: NOW + 30 });
+    expect(verifyGateCode(ahead, guard({ replayCache: cache, nowSec: NOW })).reason).toBe('ok');
+    for (const later of [NOW + 1, NOW + 30, NOW + 59, NOW + 60]) {
+      expect(verifyGateCode(ahead, guard({ replayCache: cache, nowSec: later })).reason, `at ${later - NOW}`).toBe('replay');
+    }
+  });
+
+  it('keeps an entry until t_code + window + grace, then prunes it', () => {
+    const cache = new ReplayCache();
     const t = timeStep(NOW, STEP);
-    expect(cache.checkAndRecord('c', t, NOW, STEP)).toBe(true);
-    expect(cache.checkAndRecord('c', t, NOW + 1, STEP)).toBe(false);
-    expect(cache.has('c', t, NOW + 1)).toBe(true);
-    cache.prune(NOW + 3 * STEP);
+    expect(cache.checkAndRecord('c', t, NOW, STEP, 30)).toBe(true);
+    expect(cache.checkAndRecord('c', t, NOW + 1, STEP, 30)).toBe(false);
+    const lastMoment = t * STEP + 30 + REPLAY_GRACE_SEC;
+    expect(cache.has('c', t, lastMoment - 1)).toBe(true);
+    cache.prune(lastMoment - 1);
+    expect(cache.size).toBe(1);
+    cache.prune(lastMoment);
     expect(cache.size).toBe(0);
+    // A longer window keeps it longer.
+    const wide = new ReplayCache(0);
+    wide.checkAndRecord('c', t, NOW, STEP, 120);
+    wide.prune(NOW + 119);
+    expect(wide.size).toBe(1);
   });
 });
 
@@ -380,11 +432,28 @@ describe('revocation list', () => {
     expect(verifyGateCode(code(credA), guard({ revocation: check.list })).reason).toBe('revoked');
   });
 
-  it('reports a stale list after 72 hours', () => {
+  it('fails closed past the maximum age (72 h by default): DENY list-out-of-date, whoever the code is for', () => {
     expect(STALE_AFTER_SEC).toBe(72 * 3600);
     const fresh = verifyGateCode(code(credA), guard({ revocation: { ...emptyList, issuedAt: NOW - STALE_AFTER_SEC } }));
-    expect(fresh.revocationAge).toEqual({ ageSec: STALE_AFTER_SEC, stale: false });
+    expect(fresh).toMatchObject({ decision: 'ALLOW', reason: 'ok', revocationAge: { ageSec: STALE_AFTER_SEC, stale: false, warn: true } });
     const stale = verifyGateCode(code(credA), guard({ revocation: { ...emptyList, issuedAt: NOW - STALE_AFTER_SEC - 1 } }));
-    expect(stale.revocationAge.stale).toBe(true);
+    expect(stale).toMatchObject({ decision: 'DENY', reason: 'list-out-of-date', revocationAge: { stale: true } });
+    expect(stale.credential?.credId).toBe(credA.credential.credId); // for the audit log
+    // Nothing is recorded, so the same code passes once the console has synced a fresh list.
+    const cache = new ReplayCache();
+    const text = code(credA);
+    expect(verifyGateCode(text, guard({ replayCache: cache, revocation: { ...emptyList, issuedAt: NOW - 4 * DAY } })).reason).toBe('list-out-of-date');
+    expect(verifyGateCode(text, guard({ replayCache: cache })).reason).toBe('ok');
+  });
+
+  it("honours the estate's maximum age, and warns from 24 hours", () => {
+    const list = (ageSec: number) => ({ ...emptyList, issuedAt: NOW - ageSec });
+    expect(verifyGateCode(code(credA), guard({ revocation: list(49 * 3600), maxListAgeSec: 48 * 3600 })).reason).toBe('list-out-of-date');
+    expect(verifyGateCode(code(credA), guard({ revocation: list(47 * 3600), maxListAgeSec: 48 * 3600 })).reason).toBe('ok');
+    expect(verifyGateCode(code(credA), guard({ revocation: list(5 * DAY), maxListAgeSec: 7 * DAY })).reason).toBe('ok');
+    expect(WARN_AFTER_SEC).toBe(24 * 3600);
+    expect(revocationListAge(list(WARN_AFTER_SEC), NOW)).toEqual({ ageSec: WARN_AFTER_SEC, stale: false, warn: false });
+    expect(revocationListAge(list(WARN_AFTER_SEC + 1), NOW)).toEqual({ ageSec: WARN_AFTER_SEC + 1, stale: false, warn: true });
+    expect(revocationListAge(list(-60), NOW)).toEqual({ ageSec: 0, stale: false, warn: false });
   });
 });

@@ -10,16 +10,19 @@
  * Order and duplicates in the arrays therefore do not change the signature.
  * A credential is revoked when its credId or userId is listed, or when its notBefore is before
  * minCredNotBefore (bulk revocation, e.g. after a lost issuing key or a policy change).
- * Guards warn once the list is older than STALE_AFTER_SEC (72 h) and should fall back to
- * "call the office" for offline acceptance.
+ * A guard's list past the estate's maximum age (default STALE_AFTER_SEC, 72 h) fails closed:
+ * every code is refused until the console syncs (as hardware readers do); the console warns from
+ * WARN_AFTER_SEC (24 h). The server re-signs every list at least every 12 hours.
  */
 import nacl from 'tweetnacl';
 import { concatBytes, fromBase64Url, isU32, shortStringBytes, toBase64Url, u32be, utf8 } from './bytes';
 import { CRED_ID_BYTES, lookupIssuerKey, type Credential, type IssuerKeys } from './credential';
 
 export const REVOCATION_DOMAIN_TAG = 'estate-revocation-v1';
-/** A guard's revocation list older than this is stale: 72 hours. */
+/** Default maximum age of a guard's revocation list (estate setting): past it, codes are refused. */
 export const STALE_AFTER_SEC = 72 * 60 * 60;
+/** The console warns once its list is older than this (24 hours), well before it fails closed. */
+export const WARN_AFTER_SEC = 24 * 60 * 60;
 
 export interface RevocationList {
   /** Epoch seconds when the server produced the list. */
@@ -107,13 +110,17 @@ export function isNewerRevocationList(current: RevocationList | null, incoming: 
 export interface RevocationListAge {
   /** Seconds since issuedAt (0 when issuedAt is in the future). */
   readonly ageSec: number;
-  /** ageSec > STALE_AFTER_SEC: warn, and fall back to "call the office". */
+  /** ageSec > the maximum age: the list is out of date and every code is refused (fail closed). */
   readonly stale: boolean;
+  /** ageSec > WARN_AFTER_SEC (or the maximum age when that is shorter): the console asks to connect. */
+  readonly warn: boolean;
 }
 
-export function revocationListAge(list: Pick<RevocationList, 'issuedAt'>, nowSec: number): RevocationListAge {
+/** How old the list is at `nowSec` (server-corrected), against the estate's maximum age. */
+export function revocationListAge(list: Pick<RevocationList, 'issuedAt'>, nowSec: number, maxAgeSec: number = STALE_AFTER_SEC): RevocationListAge {
   const ageSec = Math.max(0, Math.floor(nowSec) - list.issuedAt);
-  return { ageSec, stale: ageSec > STALE_AFTER_SEC };
+  const max = Number.isFinite(maxAgeSec) && maxAgeSec >= 0 ? maxAgeSec : STALE_AFTER_SEC;
+  return { ageSec, stale: ageSec > max, warn: ageSec > Math.min(WARN_AFTER_SEC, max) };
 }
 
 export type RevocationHit = 'credId' | 'userId' | 'minCredNotBefore';

@@ -2,15 +2,44 @@
  * Offline guard verification of a gate code (security reference section 2.2, step 4).
  * Guards hold public keys only: issuing public keys by key id, the estate's qrCodeKey
  * (when encryption is on), a signed revocation list and a local replay cache.
+ *
+ * Time: both devices work in server-corrected time (src/sync/clock.ts). A code carries its time
+ * step t; its time is t_code = t * stepSec, and it is accepted while |t_code - now| <= the
+ * estate's acceptance window (default 30 s, independent of the refresh interval). The replay
+ * cache keeps every accepted (credId, t) for the whole window plus a grace period.
  */
 import nacl from 'tweetnacl';
 import { concatBytes, fromBase64Url, toBase64Url } from './bytes';
 import { checkCredentialBytes, lookupIssuerKey, type CredentialCheck, type Credential, type IssuerKeys } from './credential';
-import { DEFAULT_STEP_SEC, decodePayload, deviceSigningMessage, isValidStep, timeStep } from './payload';
-import { revocationHit, revocationListAge, type RevocationList, type RevocationListAge } from './revocation';
+import { DEFAULT_STEP_SEC, decodePayload, deviceSigningMessage, isValidStep } from './payload';
+import { revocationHit, revocationListAge, STALE_AFTER_SEC, type RevocationList, type RevocationListAge } from './revocation';
 
-/** Steps either side of the guard's own step that are accepted (RFC 6238 section 5.2). */
-export const STEP_WINDOW = 1;
+/** Default acceptance window: a code is accepted while |t_code - now| <= 30 s. */
+export const DEFAULT_ACCEPTANCE_WINDOW_SEC = 30;
+/** Replay entries outlive the window by this much, against the guard clock stepping backwards. */
+export const REPLAY_GRACE_SEC = 60;
+
+/** The estate's gate settings as a guard applies them (synced accessControlConfig). */
+export interface GateTimeSettings {
+  /** |t_code - now| <= windowSec, in seconds. */
+  readonly windowSec: number;
+  /** A revocation list older than this fails closed, in seconds. */
+  readonly maxListAgeSec: number;
+}
+
+/** Settings from the synced config; fields a config published before they existed take the defaults. */
+export function gateTimeSettings(config: { acceptanceWindowSec?: number; revocationMaxAgeSec?: number } | null | undefined): GateTimeSettings {
+  const positive = (n: number | undefined, fallback: number) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback);
+  return {
+    windowSec: positive(config?.acceptanceWindowSec, DEFAULT_ACCEPTANCE_WINDOW_SEC),
+    maxListAgeSec: positive(config?.revocationMaxAgeSec, STALE_AFTER_SEC),
+  };
+}
+
+/** True when a code of step t (step length stepSec) is within windowSec of nowSec. */
+export function isWithinWindow(t: number, nowSec: number, stepSec: number, windowSec: number): boolean {
+  return Math.abs(t * stepSec - nowSec) <= windowSec;
+}
 
 export type GateReason =
   | 'ok'
@@ -20,8 +49,10 @@ export type GateReason =
   | 'not-yet-valid'
   | 'expired'
   | 'wrong-estate'
+  | 'list-out-of-date'
   | 'revoked'
   | 'bad-device-signature'
+  /** Outside the acceptance window (the id predates the absolute window; kept for logged events). */
   | 'time-step'
   | 'replay';
 
@@ -32,19 +63,20 @@ export interface GateDecision {
   readonly credential?: Credential;
   /** Time step carried by the code, once parsed. */
   readonly t?: number;
-  /** Age of the guard's revocation list; `stale` means show the "call the office" fallback. */
+  /** Age of the guard's revocation list; `stale` means it is past the maximum age (every code DENY). */
   readonly revocationAge: RevocationListAge;
 }
 
 /**
  * Remembers accepted (credId, t) pairs so each is accepted once (RFC 6238 section 5.2).
- * An entry is kept until its step can no longer pass the time window, plus a grace period
- * against the guard clock stepping backwards; older entries are pruned on every call.
+ * An entry is kept until its code can no longer pass the acceptance window (t_code + window),
+ * plus a grace period against the guard clock stepping backwards; older entries are pruned on
+ * every call.
  */
 export class ReplayCache {
   private readonly seen = new Map<string, number>();
 
-  constructor(private readonly graceSec: number = 60) {}
+  constructor(private readonly graceSec: number = REPLAY_GRACE_SEC) {}
 
   get size(): number {
     return this.seen.size;
@@ -56,15 +88,22 @@ export class ReplayCache {
   }
 
   /** Records (credId, t); returns false (and records nothing) when it was already accepted. */
-  checkAndRecord(credId: string, t: number, nowSec: number, stepSec: number = DEFAULT_STEP_SEC): boolean {
+  checkAndRecord(
+    credId: string,
+    t: number,
+    nowSec: number,
+    stepSec: number = DEFAULT_STEP_SEC,
+    windowSec: number = DEFAULT_ACCEPTANCE_WINDOW_SEC,
+  ): boolean {
     this.prune(nowSec);
     const key = `${credId}:${t}`;
     if (this.seen.has(key)) return false;
-    this.seen.set(key, (t + STEP_WINDOW + 1) * stepSec + this.graceSec);
+    // Kept past the last moment the code could pass the window (t_code + window), plus grace.
+    this.seen.set(key, t * stepSec + windowSec + this.graceSec);
     return true;
   }
 
-  /** Drops entries whose step can no longer be accepted. */
+  /** Drops entries whose code can no longer be accepted. */
   prune(nowSec: number): void {
     for (const [key, exp] of this.seen) if (exp <= nowSec) this.seen.delete(key);
   }
@@ -111,21 +150,27 @@ export interface VerifyGateCodeOptions {
   /** Already verified with verifyRevocationList. */
   readonly revocation: RevocationList;
   readonly replayCache: ReplayCache;
-  /** Guard clock, epoch seconds. */
+  /** Guard clock corrected to server time (src/sync/clock.ts), epoch seconds. */
   readonly nowSec: number;
   readonly stepSec?: number;
+  /** Acceptance window: |t_code - now| <= windowSec (default 30 s). */
+  readonly windowSec?: number;
+  /** A revocation list older than this fails closed (default 72 h). */
+  readonly maxListAgeSec?: number;
   /** Optional cache of issuer signatures already checked on this device. */
   readonly verifiedCredentials?: VerifiedCredentials;
 }
 
 /**
  * Checks, in order: decode/decrypt, issuing key id and signature, credential dates, estate,
- * revocation (credId, userId, minCredNotBefore), device signature, |t - t_guard| <= 1, replay.
+ * revocation list age (past the maximum: DENY, fail closed), revocation (credId, userId,
+ * minCredNotBefore), device signature, |t_code - now| <= window, replay.
  * Only an ALLOW records the code in the replay cache.
  */
 export function verifyGateCode(text: string, options: VerifyGateCodeOptions): GateDecision {
-  const revocationAge = revocationListAge(options.revocation, options.nowSec);
+  const revocationAge = revocationListAge(options.revocation, options.nowSec, options.maxListAgeSec ?? STALE_AFTER_SEC);
   const stepSec = options.stepSec ?? DEFAULT_STEP_SEC;
+  const windowSec = options.windowSec ?? DEFAULT_ACCEPTANCE_WINDOW_SEC;
   const deny = (reason: GateReason, credential?: Credential, t?: number): GateDecision => ({
     decision: 'DENY',
     reason,
@@ -133,7 +178,7 @@ export function verifyGateCode(text: string, options: VerifyGateCodeOptions): Ga
     ...(t !== undefined ? { t } : {}),
     revocationAge,
   });
-  if (!isValidStep(stepSec)) return deny('malformed');
+  if (!isValidStep(stepSec) || !Number.isFinite(windowSec) || windowSec < 0) return deny('malformed');
 
   const decoded = decodePayload(text, { qrCodeKey: options.qrCodeKey ?? null });
   if (!decoded) return deny('malformed');
@@ -160,6 +205,8 @@ export function verifyGateCode(text: string, options: VerifyGateCodeOptions): Ga
 
   if (credential.estateId !== options.estateId) return deny('wrong-estate', credential, t);
 
+  // An out-of-date list cannot vouch that the credential is still good: fail closed.
+  if (revocationAge.stale) return deny('list-out-of-date', credential, t);
   if (revocationHit(options.revocation, credential) !== null) return deny('revoked', credential, t);
 
   const credId = fromBase64Url(credential.credId);
@@ -172,9 +219,9 @@ export function verifyGateCode(text: string, options: VerifyGateCodeOptions): Ga
     return deny('bad-device-signature', credential, t);
   }
 
-  if (Math.abs(t - timeStep(options.nowSec, stepSec)) > STEP_WINDOW) return deny('time-step', credential, t);
+  if (!isWithinWindow(t, options.nowSec, stepSec, windowSec)) return deny('time-step', credential, t);
 
-  if (!options.replayCache.checkAndRecord(credential.credId, t, options.nowSec, stepSec)) {
+  if (!options.replayCache.checkAndRecord(credential.credId, t, options.nowSec, stepSec, windowSec)) {
     return deny('replay', credential, t);
   }
   return { decision: 'ALLOW', reason: 'ok', credential, t, revocationAge };
