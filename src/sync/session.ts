@@ -15,6 +15,9 @@ async function wipeLocalData(): Promise<void> {
 
 /** Meta key: whose data the device keeps after the server ended a session with writes unsent. */
 const DATA_OWNER = 'dataOwner';
+/** Meta key: why the device was signed out, shown on /login until the next sign-in. */
+const LOGIN_NOTICE = 'loginNotice';
+export type LoginNotice = 'session-ended';
 
 async function startSession(details: TokenDetails): Promise<void> {
   const previous = await db.session.get('current');
@@ -24,7 +27,7 @@ async function startSession(details: TokenDetails): Promise<void> {
     stopSync();
     await wipeLocalData();
   }
-  await db.meta.delete(DATA_OWNER);
+  await db.meta.bulkDelete([DATA_OWNER, LOGIN_NOTICE]);
   await storeTokens(details);
   const known = await db.users.get(details.user.uid);
   const user: UserRecord = {
@@ -79,9 +82,9 @@ let ending = false;
  * every local byte and go to /login, without calling the server. With `keepPendingWrites`
  * (a refused refresh, where the cause is unknown) writes the server has not seen survive:
  * the data stays, marked as this user's, and is pushed when the same user signs in again;
- * another user's sign-in wipes it.
+ * another user's sign-in wipes it. A `notice` is kept for /login to tell the user why.
  */
-export async function endLocalSession(options: { keepPendingWrites?: boolean } = {}): Promise<void> {
+export async function endLocalSession(options: { keepPendingWrites?: boolean; notice?: LoginNotice } = {}): Promise<void> {
   if (ending) return;
   ending = true;
   try {
@@ -97,13 +100,24 @@ export async function endLocalSession(options: { keepPendingWrites?: boolean } =
       await wipeLocalData();
       if (typeof localStorage !== 'undefined') localStorage.clear();
     }
+    if (options.notice) await db.meta.put({ key: LOGIN_NOTICE, value: options.notice });
     if (typeof window !== 'undefined') window.location.assign('/login');
   } finally {
     ending = false;
   }
 }
 
-setSessionEndedHandler(() => void endLocalSession({ keepPendingWrites: true }));
+// A refused refresh (reuse detected, password reset, account deleted elsewhere): sign in again.
+setSessionEndedHandler(() => void endLocalSession({ keepPendingWrites: true, notice: 'session-ended' }));
+
+/** Why this device was signed out by the server (undefined while loading, null when none). */
+export function useLoginNotice(): LoginNotice | null | undefined {
+  return useLiveQuery(async () => ((await db.meta.get(LOGIN_NOTICE))?.value as LoginNotice | undefined) ?? null, []);
+}
+
+export async function getLoginNotice(): Promise<LoginNotice | undefined> {
+  return (await db.meta.get(LOGIN_NOTICE))?.value as LoginNotice | undefined;
+}
 
 /** undefined while loading, null when signed out. */
 export function useSession(): SessionRow | null | undefined {

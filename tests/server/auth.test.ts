@@ -126,7 +126,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect((await refresh(third.refreshToken)).status).toBe(401);
     });
 
-    it('grace: a retry within 30 s whose answer was lost gets a fresh child; the lost child is revoked', async () => {
+    it('grace: one retry within 30 s of an answer that was lost gets a fresh child, and the session goes on', async () => {
       const first = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
       const lost = tokens((await refresh(first.refreshToken)).body);
       await ageToken(first.refreshToken, 10_000);
@@ -134,12 +134,67 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(retry.status).toBe(200);
       const fresh = tokens(retry.body);
       expect(fresh.refreshToken).not.toBe(lost.refreshToken);
-      const lostAgain = await refresh(lost.refreshToken);
-      expect(lostAgain.status).toBe(401);
-      expect(lostAgain.body.errorCode).toBe('auth/invalid-refresh-token');
-      const next = await refresh(fresh.refreshToken);
-      expect(next.status).toBe(200);
-      expect(await acl(tokens(next.body).accessToken, fresh.user.uid)).toBe(200);
+      let current = fresh;
+      for (let i = 0; i < 3; i++) {
+        const next = await refresh(current.refreshToken);
+        expect(next.status).toBe(200);
+        current = tokens(next.body);
+      }
+      expect(await acl(current.accessToken, current.user.uid)).toBe(200);
+      // The superseded child never reached the client; it is dead.
+      const row = await t.ctx.db.selectFrom('refresh_tokens').select('revoked_at').where('token_hash', '=', hashToken(lost.refreshToken)).executeTakeFirstOrThrow();
+      expect(row.revoked_at).not.toBeNull();
+    });
+
+    it('a thief replaying the previous token inside the grace window: the rightful next refresh ends the session for both', async () => {
+      const stolen = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const rightful = tokens((await refresh(stolen.refreshToken)).body);
+      const replay = await refresh(stolen.refreshToken);
+      expect(replay.status).toBe(200);
+      const thief = tokens(replay.body);
+      const next = await refresh(rightful.refreshToken);
+      expect(next.status).toBe(401);
+      expect(next.body.errorCode).toBe('auth/token-reused');
+      const thiefNext = await refresh(thief.refreshToken);
+      expect(thiefNext.status).toBe(401);
+      expect(await acl(thief.accessToken, thief.user.uid)).toBe(401);
+      expect(await acl(rightful.accessToken, rightful.user.uid)).toBe(401);
+      const live = await t.ctx.db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', (await t.ctx.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(stolen.refreshToken)).executeTakeFirstOrThrow()).family_id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      expect(live).toEqual([]);
+    });
+
+    it('a second retry of the same parent ends the session', async () => {
+      const first = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      await refresh(first.refreshToken);
+      const once = await refresh(first.refreshToken);
+      expect(once.status).toBe(200);
+      const twice = await refresh(first.refreshToken);
+      expect(twice.status).toBe(401);
+      expect(twice.body.errorCode).toBe('auth/token-reused');
+      expect((await refresh(tokens(once.body).refreshToken)).status).toBe(401);
+      expect(await acl(tokens(once.body).accessToken, first.user.uid)).toBe(401);
+    });
+
+    it('two concurrent retries of the same parent: at most one child, and the session ends', async () => {
+      const first = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      await refresh(first.refreshToken);
+      const answers = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+      expect(answers.find((a) => a.status === 401)?.body.errorCode).toBe('auth/token-reused');
+      const winner = tokens(answers.find((a) => a.status === 200)?.body ?? { status: '' });
+      expect((await refresh(winner.refreshToken)).status).toBe(401);
+    });
+
+    it('three parallel refreshes of one fresh token end the session (one rotation, one retry, then reuse)', async () => {
+      const first = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const answers = await Promise.all([0, 1, 2].map(() => refresh(first.refreshToken)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 401]);
+      for (const a of answers.filter((x) => x.status === 200)) expect((await refresh(tokens(a.body).refreshToken)).status).toBe(401);
     });
 
     it('refuses unknown and expired tokens', async () => {

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, DbDialect } from '../../db/database';
 import type { ContactsTable, RefreshTokensTable, UserRolesTable, UsersTable } from '../../db/schema';
 
 /** Kysely only: users, their first role and contacts, refresh tokens and reset tokens. */
@@ -40,17 +40,60 @@ export async function insertRefreshToken(db: Db, row: Insertable<RefreshTokensTa
 export const findRefreshTokenByHash = (db: Db, tokenHash: string) =>
   db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 
-export const findChildToken = (db: Db, parentId: string) =>
-  db.selectFrom('refresh_tokens').selectAll().where('parent_id', '=', parentId).where('revoked_at', 'is', null).executeTakeFirst();
+/**
+ * Serialises every refresh of one session: locks all its tokens on PostgreSQL (SQLite runs one
+ * write transaction at a time). Later statements of the transaction see what the previous
+ * holder committed, so two refreshes of one session never both believe they came first.
+ */
+export async function lockFamily(db: Db, dialect: DbDialect, familyId: string): Promise<void> {
+  await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .execute();
+}
+
+export const findRefreshTokenById = (db: Db, id: string) => db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Every token issued from `parent`: one normally, two once a lost answer was retried (family index). */
+export const listChildTokens = (db: Db, parent: { id: string; family_id: string }) =>
+  db.selectFrom('refresh_tokens').selectAll().where('family_id', '=', parent.family_id).where('parent_id', '=', parent.id).execute();
+
+/** True while the session has a token that is neither revoked nor past the family's expiry. */
+export async function familyIsLive(db: Db, familyId: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('family_expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Marks the token used only if nobody else did first; false when another request won the race. */
 export async function markTokenUsed(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db.updateTable('refresh_tokens').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function revokeToken(db: Db, id: string, now: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+/** Revokes a token a retry replaces, only while it is still unused and live; false otherwise. */
+export async function supersedeToken(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {

@@ -12,16 +12,16 @@ import { toSessionUser } from './user-rows';
  * - every refresh rotates: the presented token is marked used and a child is issued;
  * - the refresh token's own expiry slides (REFRESH_TOKEN_TTL_DAYS of inactivity), the
  *   family has an absolute expiry of FAMILY_LIFETIME_MS from sign-in;
- * - presenting a token that was already used revokes the whole family (reuse detection),
- *   which also ends the access tokens of that session (authenticate() checks the family).
- *
- * Documented grace (accepted risk, security reference 1.3 "offline-first caveat"): on flaky
- * mobile data the response to a refresh can be lost, and the client retries with the old
- * token. If the used token's child has never been used AND the retry arrives within
- * REUSE_GRACE_MS of the rotation, we treat it as a lost response: the unused child is
- * revoked and a fresh child is issued instead of revoking the family. An attacker who
- * replays a stolen token inside those 30 s only gets a session the legitimate client's
- * next refresh will expose (its own child is now revoked, so it signs in again).
+ * - one retry of a lost answer is allowed: the immediately previous token, whose only child
+ *   is still unused and current, presented again within REUSE_GRACE_MS of its rotation,
+ *   gets a fresh child and the unused child is superseded (revoked);
+ * - any other presentation of a used token, or of a token superseded by such a retry
+ *   (including a second retry of the same parent), is reuse: the whole family is revoked
+ *   (every token of the session, and with it every access token: authenticate() checks the
+ *   family) and the answer is `auth/token-reused`.
+ * So a thief who replays a stolen token inside the grace window gets one child, and the
+ * rightful client's next refresh (its child was superseded) ends the session for both.
+ * Every refresh of one family runs under a lock on that family (see repo.lockFamily).
  */
 export const FAMILY_LIFETIME_MS = 90 * 24 * 3600_000;
 export const REUSE_GRACE_MS = 30_000;
@@ -35,40 +35,54 @@ export async function issueSession(ctx: AppContext, db: Db, user: repo.UserRow, 
   return tokenDetails(ctx, user, familyId, refreshToken, now);
 }
 
-export async function refreshSession(ctx: AppContext, presented: string, now = Date.now()): Promise<TokenDetails> {
-  let reused = false;
-  const details = await ctx.db.transaction().execute(async (trx) => {
-    const token = await repo.findRefreshTokenByHash(trx, hashToken(presented));
-    // Revoking a family stamps every row of it, so the presented row's revoked_at covers that too.
-    if (!token || token.revoked_at !== null || token.expires_at <= now || token.family_expires_at <= now) return null;
-    const user = await repo.findUserById(trx, token.user_id);
-    if (!user) return null;
+type RefreshOutcome = { kind: 'rotated'; details: TokenDetails } | { kind: 'invalid' } | { kind: 'reused' };
 
-    const won = token.used_at === null && (await repo.markTokenUsed(trx, token.id, now));
-    if (!won) {
-      // Already used: either a lost response being retried (grace) or reuse (revoke all).
-      const usedAt = token.used_at ?? now;
-      const child = await repo.findChildToken(trx, token.id);
-      if (child && child.used_at === null && now - usedAt <= REUSE_GRACE_MS) {
-        await repo.revokeToken(trx, child.id, now);
-      } else {
-        await repo.revokeFamily(trx, token.family_id, now);
-        reused = true;
-        return null;
-      }
+export async function refreshSession(ctx: AppContext, presented: string, now = Date.now()): Promise<TokenDetails> {
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+    const found = await repo.findRefreshTokenByHash(trx, hashToken(presented));
+    if (!found || found.family_expires_at <= now) return { kind: 'invalid' };
+    await repo.lockFamily(trx, ctx.dialect, found.family_id);
+    // Re-read under the lock: a refresh of the same session may have committed meanwhile.
+    const token = await repo.findRefreshTokenById(trx, found.id);
+    if (!token) return { kind: 'invalid' };
+
+    const rotate = async (): Promise<RefreshOutcome> => {
+      const user = await repo.findUserById(trx, token.user_id);
+      if (!user) return { kind: 'invalid' };
+      const refreshToken = await insertToken(ctx, trx, {
+        familyId: token.family_id,
+        userId: user.id,
+        parentId: token.id,
+        familyExpiresAt: token.family_expires_at,
+        now,
+      });
+      return { kind: 'rotated', details: tokenDetails(ctx, user, token.family_id, refreshToken, now) };
+    };
+    const endFamily = async (): Promise<RefreshOutcome> => {
+      await repo.revokeFamily(trx, token.family_id, now);
+      return { kind: 'reused' };
+    };
+
+    if (token.revoked_at !== null) {
+      // Revoked with the whole session (sign-out, reset, earlier reuse): nothing left to end.
+      // Revoked while the session lives: superseded by a retry, so this is reuse.
+      return (await repo.familyIsLive(trx, token.family_id, now)) ? endFamily() : { kind: 'invalid' };
     }
-    const refreshToken = await insertToken(ctx, trx, {
-      familyId: token.family_id,
-      userId: user.id,
-      parentId: token.id,
-      familyExpiresAt: token.family_expires_at,
-      now,
-    });
-    return tokenDetails(ctx, user, token.family_id, refreshToken, now);
+    if (token.used_at === null) {
+      if (token.expires_at <= now) return { kind: 'invalid' };
+      if (!(await repo.markTokenUsed(trx, token.id, now))) return endFamily();
+      return rotate();
+    }
+    // Used already: only one retry of a lost answer is allowed.
+    const children = await repo.listChildTokens(trx, token);
+    const only = children.length === 1 ? children[0] : undefined;
+    const isLostAnswerRetry = only !== undefined && only.used_at === null && only.revoked_at === null && now - token.used_at <= REUSE_GRACE_MS;
+    if (!isLostAnswerRetry || !(await repo.supersedeToken(trx, only.id, now))) return endFamily();
+    return rotate();
   });
-  if (reused) throw unauthorized(REFRESH_FAILED, 'auth/token-reused');
-  if (!details) throw unauthorized(REFRESH_FAILED, 'auth/invalid-refresh-token');
-  return details;
+  if (outcome.kind === 'reused') throw unauthorized(REFRESH_FAILED, 'auth/token-reused');
+  if (outcome.kind === 'invalid') throw unauthorized(REFRESH_FAILED, 'auth/invalid-refresh-token');
+  return outcome.details;
 }
 
 export async function endSession(ctx: AppContext, familyId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
-import { signIn } from '../../sync/session';
+import { signIn, useLoginNotice } from '../../sync/session';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -14,6 +14,7 @@ import { loginErrors, loginFailureKey, type LoginErrors } from './login-validati
 export function LoginScreen() {
   const navigate = useNavigate();
   const online = useOnline();
+  const notice = useLoginNotice();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -63,6 +64,11 @@ export function LoginScreen() {
     <main className="auth-page">
       <h1 className="auth-brand">{t('login.title')}</h1>
       <form noValidate onSubmit={handleSubmit} className="card">
+        {notice === 'session-ended' ? (
+          <p className="notice notice-pending" role="status">
+            {t('login.sessionEnded')}
+          </p>
+        ) : null}
         {errors.form ? (
           <p className="notice notice-error" role="alert">
             {t(errors.form)}
