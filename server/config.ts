@@ -52,13 +52,13 @@ const ConfigSchema = v.object({
   TOMBSTONE_HORIZON_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3650)), '30'),
   /**
    * Test-only fault injection, never set in production: `exit-after-apply` kills the process
-   * after a push commits; `throw-in-mutator:<mutation name>` makes that mutator throw a plain
-   * Error after its writes (a poison mutation).
+   * after a push commits; `throw-in-mutator:<name>[,<name>...]` makes those mutators throw a
+   * plain Error after their writes (a poison mutation).
    */
   FAULT: v.optional(
     v.union([
       v.literal('exit-after-apply'),
-      v.custom<`throw-in-mutator:${string}`>((x) => typeof x === 'string' && /^throw-in-mutator:[a-zA-Z]+\.[a-zA-Z]+$/.test(x), 'FAULT is not a known fault'),
+      v.custom<`throw-in-mutator:${string}`>((x) => typeof x === 'string' && /^throw-in-mutator:[a-zA-Z]+\.[a-zA-Z]+(,[a-zA-Z]+\.[a-zA-Z]+)*$/.test(x), 'FAULT is not a known fault'),
     ]),
   ),
 });

@@ -15,6 +15,9 @@ export class AppError extends Error {
   }
 }
 
+/** The spec's generic failure text: what a caller sees when the server failed in a way it did not foresee. */
+export const GENERIC_FAILURE_MESSAGE = 'An error has occured, please try again later';
+
 export const badRequest = (message: string, code = 'bad-request') => new AppError(400, code, message);
 export const unauthorized = (message = 'Authentication failed', code = 'auth/unauthenticated') => new AppError(401, code, message);
 export const forbidden = (message = 'You may not access this resource.', code = 'forbidden') => new AppError(403, code, message);

@@ -23,7 +23,9 @@ export async function lastMutationIdOf(trx: Trx | Db, userId: string, clientId: 
 /**
  * One page of changes after `cursor` in the caller's scopes, read in one snapshot
  * (repeatable read on PostgreSQL; SQLite transactions are snapshots already).
- * Answers `reset` when the client's scope set changed or its cursor is behind the purge horizon.
+ * Answers `reset` when the client's scope set changed, its cursor is behind the purge horizon
+ * (it could miss a delete), or its cursor is ahead of the server's version (the database was
+ * restored from a backup: the client would skip every write up to its old cursor).
  */
 export async function pullChanges(ctx: AppContext, userId: string, input: PullInput): Promise<PullResponse> {
   const begin = ctx.db.transaction();
@@ -33,7 +35,8 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
     const hash = scopesHash(scopeList);
     const lastMutationId = await lastMutationIdOf(trx, userId, input.clientId);
     const state = await trx.selectFrom('sync_state').select(['version', 'min_version']).where('id', '=', 1).executeTakeFirstOrThrow();
-    if (input.cursor > 0 && (input.scopes !== hash || input.cursor < Number(state.min_version))) {
+    const stale = input.scopes !== hash || input.cursor < Number(state.min_version) || input.cursor > Number(state.version);
+    if (input.cursor > 0 && stale) {
       return { reset: true, cursor: 0, hasMore: true, changes: [], lastMutationId, scopes: hash, serverTime: Date.now() };
     }
     const rows = await trx

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api-paths';
-import { PullQuerySchema, PushRequestSchema } from '../../src/contract/sync';
+import { PullQuerySchema, PushRequestSchema, type PushGapResponse } from '../../src/contract/sync';
 import { authenticate } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { validate } from '../lib/validate';
@@ -21,17 +21,20 @@ export async function registerSyncRoutes(app: FastifyInstance, ctx: AppContext):
     const user = await authenticate(ctx, request);
     const body = validate(PushRequestSchema, request.body);
     try {
-      return await pushMutations(ctx, user.id, body);
+      return await pushMutations(ctx, request.log, user.id, body);
     } catch (error) {
       if (!(error instanceof MutationGapError)) throw error;
       const detail = `Expected mutation ${error.lastMutationId + 1}`;
-      return reply.status(409).send({
+      const answer: PushGapResponse = {
         status: 'error',
         errorCode: 'sync/gap',
         errorDescription: error.message,
         errorDetails: { detail },
         lastMutationId: error.lastMutationId,
-      });
+        // The mutations of this push committed before the gap: the client settles them first.
+        results: error.results,
+      };
+      return reply.status(409).send(answer);
     }
   });
 

@@ -63,3 +63,18 @@ export const PushResponseSchema = v.object({
   results: v.array(MutationResultSchema),
 });
 export type PushResponse = v.InferOutput<typeof PushResponseSchema>;
+
+/**
+ * 409 `sync/gap`: a mutation id beyond lastMutationId + 1. `results` are the mutations of
+ * the same push the server committed before the gap; the client settles them before it
+ * starts a new client id, so none is applied twice.
+ */
+export const PushGapResponseSchema = v.object({
+  status: v.literal('error'),
+  errorCode: v.literal('sync/gap'),
+  errorDescription: v.string(),
+  errorDetails: v.object({ detail: v.string() }),
+  lastMutationId: v.number(),
+  results: v.array(MutationResultSchema),
+});
+export type PushGapResponse = v.InferOutput<typeof PushGapResponseSchema>;

@@ -1,57 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
+import { killServerProcesses, startServerProcess } from './server-process';
 import { contactArgs, RESIDENT } from './sync-helpers';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-crash-'));
 const secret = crypto.randomBytes(32).toString('hex');
-const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess; exited: Promise<number | null> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', TOKEN_SECRET: secret, LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none'), DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
-    try {
-      const res = await fetch(`${base}${API.health}`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, child, exited };
-}
+const startServer = (env: Record<string, string>) => startServerProcess(dataDir, { TOKEN_SECRET: secret, ...env });
 
 function readDb<T>(query: (db: Database.Database) => T): T {
   const db = new Database(path.join(dataDir, 'estate.sqlite'), { readonly: true });
@@ -63,7 +23,7 @@ function readDb<T>(query: (db: Database.Database) => T): T {
 }
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  killServerProcesses();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -96,6 +96,17 @@ describe.each(dialects)('sync pull (%s)', (dialect) => {
     expect(boot.changes.some((c) => c.op === 'del')).toBe(false);
   });
 
+  it('resets a client whose cursor is ahead of the server (database restored from a backup)', async () => {
+    const { last } = await pullAll(t.app, resident);
+    const version = Number((await t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
+    expect(last.cursor).toBeLessThanOrEqual(version);
+    const ahead = await pull(t.app, resident, { cursor: version + 5, scopes: last.scopes });
+    expect(ahead.body).toMatchObject({ reset: true, cursor: 0, hasMore: true, changes: [] });
+    const current = await pull(t.app, resident, { cursor: version, scopes: last.scopes });
+    expect(current.body).toMatchObject({ cursor: version, hasMore: false, changes: [] });
+    expect(current.body.reset).toBeUndefined();
+  });
+
   it('filters by scope: a neighbour does not see rows of the resident scope', async () => {
     const neighbour = await signInAs(t.app, NEIGHBOUR);
     await publishDirectory(['secret']);

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PushGapResponseSchema } from '../../src/contract/sync';
 import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
 import { contactArgs, NEIGHBOUR, pull, pullAll, push, RESIDENT, signInAs, type Caller } from './sync-helpers';
 
@@ -67,6 +69,39 @@ describe.each(dialects)('sync push (%s)', (dialect) => {
     expect(await version()).toBe(v);
     expect((await contactsRow(resident.userId))?.cell).toBe('0820000003');
     expect(await lastId(clientId)).toBe(1);
+  });
+
+  it('answers a gap after part of the batch with the results committed so far (item 9)', async () => {
+    const clientId = newClient();
+    await push(t.app, resident, clientId, [{ id: 1, name: 'contacts.save', args: contactArgs('0820000011') }]);
+    const before = await version();
+    // [2, 4]: 2 commits, then 4 is a gap ("expected 3").
+    const gap = await push(t.app, resident, clientId, [
+      { id: 2, name: 'contacts.save', args: contactArgs('0820000012') },
+      { id: 4, name: 'contacts.save', args: contactArgs('0820000014') },
+    ]);
+    expect(gap.status).toBe(409);
+    expect(v.safeParse(PushGapResponseSchema, gap.body).success).toBe(true);
+    expect(gap.body).toMatchObject({ errorCode: 'sync/gap', lastMutationId: 2, results: [{ id: 2, ok: true }], errorDetails: { detail: 'Expected mutation 3' } });
+    expect(await version()).toBe(before + 1);
+    expect(await lastId(clientId)).toBe(2);
+    // A refusal before the gap is reported too, and a gap at the first mutation has no results.
+    const refusedThenGap = await push(t.app, resident, clientId, [
+      { id: 3, name: 'contacts.save', args: { ...contactArgs(''), cellNumber: 'abc' } },
+      { id: 9, name: 'contacts.save', args: contactArgs('0820000019') },
+    ]);
+    expect(refusedThenGap.body).toMatchObject({ lastMutationId: 3, results: [{ id: 3, ok: false, error: 'Please enter a valid phone number' }] });
+    const first = await push(t.app, resident, clientId, [{ id: 9, name: 'contacts.save', args: contactArgs('0820000019') }]);
+    expect(first.body).toMatchObject({ status: 'error', lastMutationId: 3, results: [] });
+  });
+
+  it('answers a refused mutation sent again (answer lost) with the same refusal, not ok', async () => {
+    const clientId = newClient();
+    const refused = [{ id: 1, name: 'contacts.save', args: { ...contactArgs(''), cellNumber: 'abc' } }];
+    const first = await push(t.app, resident, clientId, refused);
+    expect(first.body.results).toEqual([{ id: 1, ok: false, error: 'Please enter a valid phone number' }]);
+    const again = await push(t.app, resident, clientId, refused);
+    expect(again.body).toEqual({ lastMutationId: 1, results: [{ id: 1, ok: false, error: 'Please enter a valid phone number' }] });
   });
 
   it('applies once when the answer was lost and the client pushes again', async () => {
