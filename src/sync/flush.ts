@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { API } from '../contract/api-paths';
-import type { PushRequest, PushResponse } from '../contract/sync';
-import { db, META, type OutboxEntry } from '../db/db';
-import { ensureClientId, newClientId, renumberOutbox, rollBack } from './outbox';
+import { PushGapResponseSchema, type MutationResult, type PushRequest, type PushResponse } from '../contract/sync';
+import { db, type OutboxEntry } from '../db/db';
+import { ensureClientId, rollBack, startNewClient } from './outbox';
 import { allSyncedTables } from './tables';
 import { ApiError, apiFetch, OfflineError } from './transport';
 
@@ -24,10 +25,11 @@ async function pushBatch(entries: OutboxEntry[], clientId: string): Promise<Push
 }
 
 /** Records the server's answer: acknowledged entries leave the outbox, refused ones roll back. */
-async function settle(entries: OutboxEntry[], answer: PushResponse): Promise<void> {
+async function settle(entries: OutboxEntry[], results: MutationResult[]): Promise<void> {
+  if (results.length === 0) return;
   const byId = new Map(entries.map((e) => [e.id, e]));
   await db.transaction('rw', [db.outbox, db.shadows, db.meta, ...allSyncedTables()], async () => {
-    for (const result of answer.results) {
+    for (const result of results) {
       const entry = byId.get(result.id);
       if (!entry) continue;
       const current = await db.outbox.get(entry.id);
@@ -35,14 +37,6 @@ async function settle(entries: OutboxEntry[], answer: PushResponse): Promise<voi
       if (result.ok) await db.outbox.delete(entry.id);
       else await rollBack(current, result.error ?? 'The change was refused.');
     }
-  });
-}
-
-/** The server does not know this client's history: start a new client id and renumber. */
-async function restartClient(): Promise<void> {
-  await db.transaction('rw', db.outbox, db.meta, async () => {
-    await db.meta.put({ key: META.clientId, value: newClientId() });
-    await renumberOutbox();
   });
 }
 
@@ -58,14 +52,18 @@ async function flushStep(state: { restarted: boolean }): Promise<Step> {
   } catch (error) {
     if (error instanceof OfflineError) return 'stop';
     if (error instanceof ApiError && (error.code === 'sync/gap' || error.code === 'sync/foreign-client') && !state.restarted) {
+      // A gap answer carries what the server committed before it: settle that first, so
+      // none of it is sent again under the new client id (it would be applied twice).
+      const gap = v.safeParse(PushGapResponseSchema, error.body);
+      if (gap.success) await settle(entries, gap.output.results);
       state.restarted = true;
-      await restartClient();
+      await startNewClient();
       return 'more';
     }
     // 401 (signed out), 5xx (server will be retried), anything else: keep entries pending.
     return 'stop';
   }
-  await settle(entries, answer);
+  await settle(entries, answer.results);
   return entries.length === BATCH ? 'more' : 'done';
 }
 

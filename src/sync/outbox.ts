@@ -76,13 +76,36 @@ export async function applySettledShadows(): Promise<void> {
   }
 }
 
-/** Gives every outbox entry a new id from 1 in order (after the server lost this client). */
+/**
+ * Renumbers the outbox for a new client id (the server lost this client's history). Only
+ * what will be sent takes part: pending entries get ids 1..n in their order, and the next
+ * write continues at n + 1. Refused (failed) entries are never sent again, so they leave
+ * the id sequence: they move to ids at or below 0 (in their order, below any failed entry
+ * already there) and keep showing on their screens with their error until dismissed.
+ */
 export async function renumberOutbox(): Promise<void> {
   const entries = await db.outbox.orderBy('id').toArray();
+  const pending = entries.filter((e) => e.status === 'pending');
+  const failed = entries.filter((e) => e.status !== 'pending');
   await db.outbox.clear();
-  entries.forEach((entry, index) => {
+  pending.forEach((entry, index) => {
     entry.id = index + 1;
   });
-  await db.outbox.bulkAdd(entries);
-  await db.meta.put({ key: META.nextMutationId, value: entries.length + 1 });
+  failed.forEach((entry, index) => {
+    entry.id = index - failed.length + 1;
+  });
+  await db.outbox.bulkAdd([...failed, ...pending]);
+  await db.meta.put({ key: META.nextMutationId, value: pending.length + 1 });
+}
+
+/**
+ * The server does not know this client's history (a gap, or the id is another user's):
+ * continue under a new client id with the outbox renumbered. One transaction, so a pull
+ * settling acknowledgements sees either the old client and ids or the new ones.
+ */
+export async function startNewClient(): Promise<void> {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    await db.meta.put({ key: META.clientId, value: newClientId() });
+    await renumberOutbox();
+  });
 }

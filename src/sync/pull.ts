@@ -44,10 +44,15 @@ async function applyChanges(changes: Change[]): Promise<void> {
   if (clearedShadows.length > 0) await db.shadows.bulkDelete(clearedShadows);
 }
 
-/** The server has seen every mutation up to `lastMutationId`: drop or roll back those entries. */
-async function settleAcks(lastMutationId: number): Promise<void> {
+/**
+ * The server has seen every mutation up to `lastMutationId` of `pulledFor` (the client id
+ * sent with the pull): drop or roll back those entries. When the device has started a new
+ * client id since (a flush renumbered the outbox), the number counts the old client's
+ * mutations, not these entries: nothing is settled, the next pull asks for the new id.
+ */
+async function settleAcks(lastMutationId: number, pulledFor: string | undefined): Promise<void> {
   const clientId = await readMeta<string>(META.clientId);
-  if (clientId) {
+  if (clientId && clientId === pulledFor) {
     const acked = await db.outbox.where('id').belowOrEqual(lastMutationId).filter((e) => e.status === 'pending').toArray();
     for (const entry of acked) {
       const refusal = await db.mutationErrors.get(`${clientId}:${entry.id}`);
@@ -112,7 +117,7 @@ export async function pullOnce(): Promise<void> {
         { key: META.scopes, value: page.scopes },
       ]);
       if (!page.hasMore) {
-        await settleAcks(page.lastMutationId);
+        await settleAcks(page.lastMutationId, clientId);
         await db.meta.put({ key: META.lastSyncAt, value: Date.now() });
       }
     });

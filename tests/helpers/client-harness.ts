@@ -19,12 +19,13 @@ export type ClientHarness = {
 
 /**
  * Client-side tests against the real server: boots it once per file and gives every test an
- * empty Dexie (fake-indexeddb) with the sync loop stopped. `beforeEachTest` runs extra resets.
+ * empty Dexie (fake-indexeddb) with the sync loop stopped. `beforeEachTest` runs extra resets;
+ * `env` adds server configuration (e.g. a test-only `FAULT`).
  */
-export function useClientHarness(options: { beforeEachTest?: () => Promise<void> } = {}): ClientHarness {
+export function useClientHarness(options: { beforeEachTest?: () => Promise<void>; env?: Record<string, string> } = {}): ClientHarness {
   const harness = { t: undefined as unknown as TestApp, base: '' };
   beforeAll(async () => {
-    harness.t = await buildTestApp('sqlite');
+    harness.t = await buildTestApp('sqlite', options.env);
     harness.base = await harness.t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
