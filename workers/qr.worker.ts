@@ -4,7 +4,7 @@
  *
  *   const api = Comlink.wrap<QrWorkerApi>(new Worker(new URL('../../workers/qr.worker.ts', import.meta.url), { type: 'module' }));
  *   await api.start({ credential, wrappedKey, pin, stepSec, encryption });
- *   const text = await api.next();
+ *   const text = await api.next(await serverNowMs()); // server-corrected time
  */
 import { expose } from 'comlink';
 import {
@@ -32,8 +32,12 @@ export interface QrWorkerApi {
   checkPin(wrappedKey: WrappedSecretKey, pin: string): boolean;
   /** start() with the pair remembered by the last successful checkPin(). */
   startUnlocked(config: UnlockedStartConfig): GateSessionStart;
-  /** A fresh payload string (new nonce every call); rejects when not started. */
-  next(nowMs?: number): string;
+  /**
+   * A fresh payload string (new nonce every call) stamped at `nowMs`; rejects when not started.
+   * `nowMs` is server-corrected time (Date.now() + the page's clock offset, src/sync/clock.ts):
+   * the worker never reads its own device clock, so the code's time agrees with the guard's.
+   */
+  next(nowMs: number): string;
   isStarted(): boolean;
   /** Wipes key material (on lock, sign-out or estate switch). */
   stop(): void;

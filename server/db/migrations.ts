@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database';
-import { gateAccessMigration } from '../modules/access/access.migration';
+import { gateAccessMigration, gateClockSettingsMigration } from '../modules/access/access.migration';
 
 /**
  * One dialect-neutral migration set. Types used: text, integer (0/1 booleans too),
@@ -303,6 +303,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('delete_account_otps_user').on('delete_account_otps').columns(['user_id', 'issued_at']).execute();
     },
   },
+  '045_gate_clock_settings': gateClockSettingsMigration,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-
+import type { Generated } from 'kysely';
 
 /** Kysely table types. Booleans are stored as 0/1, times as epoch milliseconds. */
 export interface UsersTable {
@@ -32,6 +32,10 @@ export interface EstatesTable {
   revert_to_offline: number;
   access_message: string;
   refresh_interval: number;
+  /** Gate acceptance window, seconds (default 30). */
+  gate_window_sec: Generated<number>;
+  /** Maximum age of a guard's revocation list, seconds (default 72 h). */
+  gate_list_max_age_sec: Generated<number>;
 }
 
 export interface RolesTable {

@@ -8,6 +8,20 @@ import * as v from 'valibot';
 const base64url = (bytes: number) =>
   v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'Invalid key'), v.length(Math.ceil((bytes * 4) / 3), 'Invalid key'));
 
+/**
+ * The estate's gate clock settings (estates.gate_window_sec, estates.gate_list_max_age_sec):
+ * a code is accepted while |t_code - now| <= acceptanceWindowSec (server-corrected clocks), and
+ * a guard's revocation list older than revocationMaxAgeSec refuses every code (fail closed).
+ * The server re-signs lists every 12 hours, so the maximum age is at least a day.
+ */
+export const GATE_WINDOW_SEC = { min: 5, max: 300, default: 30 } as const;
+export const GATE_LIST_MAX_AGE_SEC = { min: 24 * 3600, max: 30 * 24 * 3600, default: 72 * 3600 } as const;
+export const GateSettingsSchema = v.object({
+  acceptanceWindowSec: v.pipe(v.number(), v.integer(), v.minValue(GATE_WINDOW_SEC.min), v.maxValue(GATE_WINDOW_SEC.max)),
+  revocationMaxAgeSec: v.pipe(v.number(), v.integer(), v.minValue(GATE_LIST_MAX_AGE_SEC.min), v.maxValue(GATE_LIST_MAX_AGE_SEC.max)),
+});
+export type GateSettings = v.InferOutput<typeof GateSettingsSchema>;
+
 /** Access control config of one estate (spec 3), mirrored to everyone holding a role there. */
 export const AccessControlConfigSchema = v.object({
   EstateID: v.number(),
@@ -15,6 +29,9 @@ export const AccessControlConfigSchema = v.object({
   qrCodeKey: v.string(),
   qrCodeKeyIv: v.string(),
   encryptionEnabled: v.boolean(),
+  // Optional: configs published before the settings existed lack them (devices use the defaults).
+  acceptanceWindowSec: v.optional(GateSettingsSchema.entries.acceptanceWindowSec),
+  revocationMaxAgeSec: v.optional(GateSettingsSchema.entries.revocationMaxAgeSec),
 });
 export type AccessControlConfig = v.InferOutput<typeof AccessControlConfigSchema>;
 

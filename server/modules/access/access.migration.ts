@@ -69,3 +69,14 @@ export const gateAccessMigration: Migration = {
     await db.schema.createIndex('gate_events_estate').on('gate_events').columns(['estate_id', 'scanned_at']).execute();
   },
 };
+
+/**
+ * 045_gate_clock_settings (issue 7): the estate's gate acceptance window (|t_code - now|, seconds)
+ * and the maximum age of a guard's revocation list (seconds), published in accessControlConfig.
+ */
+export const gateClockSettingsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('estates').addColumn('gate_window_sec', 'integer', (c) => c.notNull().defaultTo(30)).execute();
+    await db.schema.alterTable('estates').addColumn('gate_list_max_age_sec', 'integer', (c) => c.notNull().defaultTo(72 * 3600)).execute();
+  },
+};

@@ -128,3 +128,7 @@ export const listUserRoleRows = (db: Q, userId: string, estateId: number) =>
 export async function setAccessControlFlag(db: Q, userId: string, estateId: number, on: boolean): Promise<void> {
   await db.updateTable('user_roles').set({ access_control: on ? 1 : 0 }).where('user_id', '=', userId).where('estate_id', '=', estateId).execute();
 }
+/** The JSON text last published for a row (any scope), or undefined. */
+export const findPublishedData = async (db: Q, table: string, rowId: string) =>
+  (await db.selectFrom('change_log').select('data').where('tbl', '=', table).where('row_id', '=', rowId).orderBy('v', 'desc').limit(1).executeTakeFirst())?.data ?? undefined;
+

@@ -64,7 +64,19 @@ export function toAccessControlConfig(row: Selectable<EstatesTable>): AccessCont
     qrCodeKey: row.qr_code_key,
     qrCodeKeyIv: row.qr_code_key_iv,
     encryptionEnabled: Number(row.encryption_enabled) === 1,
+    acceptanceWindowSec: Number(row.gate_window_sec),
+    revocationMaxAgeSec: Number(row.gate_list_max_age_sec),
   };
+}
+
+/**
+ * Publishes the estate's access-control config (QR key, gate clock settings) to its scope. Call
+ * in the transaction that changes the estate's gate settings; boot and the hourly maintenance
+ * republish a config whose published copy differs from the estate row.
+ */
+export async function publishAccessControlConfig(trx: Trx, estateId: number): Promise<void> {
+  const estate = await repo.findEstate(trx, estateId);
+  if (estate) await publish(trx, scopes.estate(estateId), 'accessControlConfig', estateId, toAccessControlConfig(estate));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,7 +139,11 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
   }
 }
 
-/** Boot and hourly: every estate has its gate state, and lists about to go stale are re-signed. */
+/**
+ * Boot and hourly: every estate has its gate state, its published config matches the estate row
+ * (configs published before the gate clock settings existed gain them), and lists about to go
+ * stale are re-signed.
+ */
 export async function maintainGateState(ctx: AppContext): Promise<void> {
   for (const estateId of await repo.listEstateIds(ctx.db)) {
     await ensureGateEstate(ctx, estateId);
@@ -171,6 +187,11 @@ export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: Enro
   await ensureGateEstate(ctx, input.estateId);
   const user = await repo.findUser(ctx.db, caller.id);
   if (!user) throw notPermitted;
+    const estate = await repo.findEstate(ctx.db, estateId);
+    const published = await repo.findPublishedData(ctx.db, 'accessControlConfig', String(estateId));
+    if (estate && published !== JSON.stringify(toAccessControlConfig(estate))) {
+      await writeTransaction(ctx.db, (trx) => publishAccessControlConfig(trx, estateId));
+    }
 
   return writeTransaction(ctx.db, async (trx) => {
     const key = await repo.findIssuerKey(trx, input.estateId);

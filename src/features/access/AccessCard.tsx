@@ -32,7 +32,8 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
   const [mode, setMode] = useState<'offline' | 'online'>('offline');
   const size = useWindowQrSize();
   const devicePub = pin?.devicePub ?? '';
-  const need = needsCredential(credential, devicePub);
+  // Credential dates are the server's: compare them with server-corrected time.
+  const need = needsCredential(credential, devicePub, (Date.now() + state.clockOffsetMs) / 1000);
   const estateId = current?.estateID;
 
   // Get (or renew) the credential whenever the device is online and needs one.
@@ -51,7 +52,7 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
     };
   }, [need, online, estateId, devicePub, state.userId]);
 
-  const usable = credential && needsCredential(credential, devicePub) !== 'missing' ? credential.credential : null;
+  const usable = need !== 'missing' && credential ? credential.credential : null;
   const interval = refreshIntervalMs(accessInfo?.refreshInterval);
   const encryption = config?.encryptionEnabled ? { qrCodeKey: config.qrCodeKey, qrCodeKeyIv: config.qrCodeKeyIv } : null;
   const configReady = config !== undefined;

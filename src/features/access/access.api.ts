@@ -4,6 +4,7 @@ import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolDeviceAnswer
 import { db } from '../../db/db';
 import type { AccessCredentialRow } from '../../db/gate-rows';
 import { afterFailedPin, isValidPin, MAX_PIN_ATTEMPTS, refreshIntervalMs, type GateSessionStart } from '../../domain/qr';
+import { serverNowMs } from '../../sync/clock';
 import { ApiError, apiFetch } from '../../sync/transport';
 import { qrWorker } from './qr-worker-client';
 
@@ -72,7 +73,7 @@ export async function enrolCredential(userId: string, estateId: number): Promise
     credential: detail.credential,
     credId: detail.credId,
     notAfter: detail.notAfter,
-    receivedAt: Date.now(),
+    receivedAt: await serverNowMs(), // compared with server-corrected time in needsCredential
   };
   // A PIN reset in the meantime makes this credential useless: keep it only for the same key.
   await db.transaction('rw', db.accessPins, db.accessCredentials, async () => {
@@ -82,6 +83,7 @@ export async function enrolCredential(userId: string, estateId: number): Promise
   return row;
 }
 
+/** `nowSec`: server-corrected time (the credential's dates are the server's). */
 export function needsCredential(row: AccessCredentialRow | undefined, devicePub: string, nowSec = Date.now() / 1000): 'missing' | 'renew' | null {
   if (!row || row.devicePub !== devicePub || row.notAfter <= nowSec) return 'missing';
   return row.notAfter - nowSec < RENEW_BELOW_SEC || nowSec * 1000 - row.receivedAt > RECHECK_AFTER_MS ? 'renew' : null;
@@ -103,9 +105,13 @@ export async function startQr(input: QrStartInput): Promise<GateSessionStart> {
   });
 }
 
-/** A fresh payload (new nonce every call) from the worker. */
-export async function nextQr(): Promise<string> {
-  return (await qrWorker()).next(Date.now());
+/**
+ * A fresh payload (new nonce every call) from the worker, stamped in server-corrected time
+ * (device clock + the offset measured at every pull), so a phone whose clock drifts still agrees
+ * with the guard's corrected clock.
+ */
+export async function nextQr(nowMs?: number): Promise<string> {
+  return (await qrWorker()).next(nowMs ?? (await serverNowMs()));
 }
 
 /** Wipes the key material the worker holds (leaving /access, locking). */

@@ -6,6 +6,7 @@ import { loadAccessChoices } from '../../db/access-control';
 import { db } from '../../db/db';
 import type { AccessCredentialRow, AccessPinRow } from '../../db/gate-rows';
 import type { AccessControlEntry } from '../../domain/access-control';
+import { clockOffsetMs } from '../../sync/clock';
 import { useSession } from '../../sync/session';
 
 /** Spec 2.8 and 9: permission is re-checked every 2 s. */
@@ -22,6 +23,8 @@ export type AccessState = {
   config: AccessControlConfig | undefined;
   pin: AccessPinRow | undefined;
   credential: AccessCredentialRow | undefined;
+  /** Add to Date.now() for server time (src/sync/clock.ts; 0 before the first pull). */
+  clockOffsetMs: number;
 };
 
 /** Re-renders every `ms` (used to re-run the permission check). */
@@ -44,13 +47,14 @@ export function useAccessState(): AccessState | null | undefined {
     const choices = await loadAccessChoices(userId);
     const current = choices.current;
     const estateId = current?.estateID;
-    const [user, pin, roles, accessInfo, config, credential] = await Promise.all([
+    const [user, pin, roles, accessInfo, config, credential, offsetMs] = await Promise.all([
       db.users.get(userId),
       db.accessPins.get(userId),
       estateId === undefined ? Promise.resolve([]) : db.userRoles.where('userId').equals(userId).filter((r) => r.estateID === estateId).toArray(),
       estateId === undefined ? Promise.resolve(undefined) : db.accessInfo.get(estateId),
       estateId === undefined ? Promise.resolve(undefined) : db.accessControlConfig.get(estateId),
       estateId === undefined ? Promise.resolve(undefined) : db.accessCredentials.get(`${userId}:${estateId}`),
+      clockOffsetMs(),
     ]);
     return {
       userId,
@@ -63,6 +67,7 @@ export function useAccessState(): AccessState | null | undefined {
       config,
       pin,
       credential,
+      clockOffsetMs: offsetMs,
     };
     // `tick` re-runs the check every 2 s even when nothing in the mirror changed.
   }, [userId, tick]);

@@ -4,7 +4,7 @@ import { t, type MessageKey } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { prefetchStoredFiles, useStoredFileUrl } from '../../sync/stored-files';
 import { Button } from '../../ui/Button';
-import { checkCode, guardKeys, guardWarnings, logDecision, useGateResident, useGateResidentPhotos, type GuardState } from './guard.api';
+import { checkCode, dismissRefusedEvent, guardKeys, guardWarnings, logDecision, useGateResident, useGateResidentPhotos, type GuardState, type RefusedGateEvent } from './guard.api';
 import { CameraScanner } from './CameraScanner';
 import { readCodeFromImage } from './scanner';
 
@@ -70,16 +70,27 @@ export function GuardConsole({ state }: { state: GuardState }) {
           {t('guard.noData')}
         </p>
       ) : null}
-      {warnings.staleList ? (
-        <p className="notice notice-error" role="alert" data-testid="guard-stale">
-          {t('guard.staleList')}
+      {warnings.listOutOfDate ? (
+        <p className="notice notice-error" role="alert" data-testid="guard-list-out-of-date">
+          {t('guard.listOutOfDate')}
+        </p>
+      ) : null}
+      {warnings.listAging ? (
+        <p className="notice notice-pending" role="alert" data-testid="guard-list-aging">
+          {t('guard.listAging', { hours: warnings.listAgeHours ?? 0 })}
+        </p>
+      ) : null}
+      {warnings.clockUnchecked ? (
+        <p className="notice notice-error" role="alert">
+          {t('guard.clockUnchecked')}
         </p>
       ) : null}
       {warnings.clockDriftSec !== null ? (
-        <p className="notice notice-error" role="alert">
+        <p className="notice notice-pending" data-testid="guard-clock-drift">
           {t('guard.clockDrift', { seconds: warnings.clockDriftSec })}
         </p>
       ) : null}
+      {state.refusedEvents.length > 0 ? <RefusedEvents events={state.refusedEvents} /> : null}
 
       {result ? <Verdict result={result} estateId={estateId} /> : null}
 
@@ -139,6 +150,36 @@ export function GuardConsole({ state }: { state: GuardState }) {
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** Decisions the server refused to record (outbox entries 'failed'), with its message, until dismissed. */
+function RefusedEvents({ events }: { events: RefusedGateEvent[] }) {
+  return (
+    <section className="card" data-testid="guard-refused">
+      <h2>{t('guard.refused.title')}</h2>
+      <ul className="list guard-events-refused">
+        {events.map(({ outboxId, message, event }) => (
+          <li key={outboxId} className="list-row guard-refused-row" data-decision={event?.decision ?? ''}>
+            {event ? (
+              <>
+                <span className={`guard-chip guard-chip-${event.decision.toLowerCase()}`}>{t(event.decision === 'ALLOW' ? 'guard.allow' : 'guard.deny')}</span>
+                <span>{t(reasonKey(event.reason))}</span>
+                <span className="muted">{new Date(event.scannedAt).toLocaleTimeString()}</span>
+              </>
+            ) : (
+              <span>{t('guard.refused.event')}</span>
+            )}
+            <span className="guard-refused-message" role="alert">
+              {message}
+            </span>
+            <Button variant="text" onClick={() => void dismissRefusedEvent(outboxId)}>
+              {t('guard.refused.dismiss')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,21 +2,22 @@ import nacl from 'tweetnacl';
 import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
-import { GateEventArgsSchema, type AccessControlConfig, type GateEvent, type GateKey, type GateResident, type RevocationListRecord } from '../../contract/gate';
+import { GateEventArgsSchema, type AccessControlConfig, type GateEvent, type GateEventArgs, type GateKey, type GateResident, type RevocationListRecord } from '../../contract/gate';
 import type { AccessInfo } from '../../contract/records';
 import { loadAccessChoices } from '../../db/access-control';
-import { db } from '../../db/db';
+import { db, META } from '../../db/db';
 import type { GuardPinRow } from '../../db/gate-rows';
 import type { AccessControlEntry } from '../../domain/access-control';
 import {
   afterFailedPin,
   fromBase64Url,
+  gateTimeSettings,
   isValidPin,
   keyMaterialFromText,
   refreshIntervalMs,
+  REPLAY_GRACE_SEC,
   ReplayCache,
   revocationListAge,
-  STEP_WINDOW,
   unwrapSecretKey,
   VerifiedCredentials,
   verifyGateCode,
@@ -25,6 +26,7 @@ import {
   type GateDecision,
   type RevocationList,
 } from '../../domain/qr';
+import { clockSample, recordClockSample, serverNowMs, type ClockSample } from '../../sync/clock';
 import { mutate } from '../../sync/mutate';
 import { useSession } from '../../sync/session';
 import { apiFetch } from '../../sync/transport';
@@ -35,7 +37,11 @@ export const GUARD_ROLES: readonly string[] = ['guard', 'estateManager'];
 export const GUARD_AUTO_LOCK_MS = 2 * 60_000;
 /** The console PIN verifier costs this many hash rounds (a UX gate on a shared device). */
 const GUARD_PIN_ITERATIONS = 5000;
-const CLOCK_META = 'gate.clockOffset';
+/** The console says how far off the device clock is beyond this (codes are checked in corrected time anyway). */
+export const CLOCK_DRIFT_NOTICE_MS = 10_000;
+
+/** A gate event the server refused (outbox entry 'failed'): shown on the console until dismissed. */
+export type RefusedGateEvent = { outboxId: number; message: string; event: GateEventArgs | null };
 
 export type GuardState = {
   userId: string;
@@ -48,7 +54,9 @@ export type GuardState = {
   accessInfo: AccessInfo | undefined;
   events: GateEvent[];
   pendingEventIds: Set<string>;
-  clock: { offsetMs: number; measuredAt: number } | undefined;
+  refusedEvents: RefusedGateEvent[];
+  /** This device's measured offset to server time (src/sync/clock.ts), undefined before the first pull. */
+  clock: ClockSample | undefined;
 };
 
 /** Everything the console needs, from the local mirror only. */
@@ -70,9 +78,10 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
     db.accessInfo.get(estateId),
     db.gateEvents.where('estateId').equals(estateId).toArray(),
     db.outbox.where('[table+rowId]').between(['gateEvents', ''], ['gateEvents', '\uffff']).toArray(),
-    db.meta.get(CLOCK_META),
+    db.meta.get(META.clockOffset), // read here (not the in-memory copy) so the live query follows it
   ]);
   events.sort((a, b) => b.scannedAt - a.scannedAt);
+  const sample = clock?.value as Partial<ClockSample> | undefined;
   return {
     userId,
     current,
@@ -84,7 +93,14 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
     accessInfo,
     events: events.slice(0, 20),
     pendingEventIds: new Set(pending.filter((e) => e.status === 'pending').map((e) => e.rowId)),
-    clock: clock?.value as GuardState['clock'],
+    refusedEvents: pending
+      .filter((e) => e.status === 'failed')
+      .sort((a, b) => b.id - a.id)
+      .map((e) => {
+        const parsed = v.safeParse(GateEventArgsSchema, e.args);
+        return { outboxId: e.id, message: e.error ?? '', event: parsed.success ? parsed.output : null };
+      }),
+    clock: typeof sample?.offsetMs === 'number' && typeof sample.rttMs === 'number' && typeof sample.measuredAt === 'number' ? (sample as ClockSample) : undefined,
   };
 }
 
@@ -134,6 +150,10 @@ export type GuardKeys = {
   qrCodeKey: Uint8Array | null;
   stepSec: number;
   estateId: number;
+  /** The estate's acceptance window: |t_code - now| <= windowSec. */
+  windowSec: number;
+  /** The estate's maximum revocation-list age; past it every code is refused. */
+  maxListAgeSec: number;
 };
 
 /** Pins the synced issuing keys and checks the list's signature; null until the console has synced. */
@@ -154,6 +174,7 @@ export function guardKeys(state: GuardState): GuardKeys | null {
     qrCodeKey: state.config.encryptionEnabled ? keyMaterialFromText(state.config.qrCodeKey) : null,
     stepSec: refreshIntervalMs(state.accessInfo?.refreshInterval) / 1000,
     estateId,
+    ...gateTimeSettings(state.config),
   };
 }
 
@@ -163,18 +184,23 @@ const replayCache = new ReplayCache();
 const verifiedCredentials = new VerifiedCredentials();
 let seededFor: number | null = null;
 
-async function seedReplayCache(estateId: number, stepSec: number, nowSec: number): Promise<void> {
-  if (seededFor === estateId) return;
-  seededFor = estateId;
-  const since = (nowSec - (STEP_WINDOW + 2) * stepSec - 60) * 1000;
-  const recent = await db.gateEvents.where('estateId').equals(estateId).filter((e) => e.decision === 'ALLOW' && e.scannedAt >= since).toArray();
-  for (const e of recent) replayCache.checkAndRecord(e.credId, e.t, nowSec, stepSec);
+/** After a reload the page's cache is empty: the codes this device let in during the window (and grace) go back in. */
+async function seedReplayCache(keys: GuardKeys, nowSec: number): Promise<void> {
+  if (seededFor === keys.estateId) return;
+  seededFor = keys.estateId;
+  // Ten minutes more than the cache keeps, for events logged before the clock offset changed.
+  const since = (nowSec - keys.windowSec - REPLAY_GRACE_SEC - 600) * 1000;
+  const recent = await db.gateEvents.where('estateId').equals(keys.estateId).filter((e) => e.decision === 'ALLOW' && e.scannedAt >= since).toArray();
+  for (const e of recent) replayCache.checkAndRecord(e.credId, e.t, nowSec, keys.stepSec, keys.windowSec);
 }
 
-/** Verifies a scanned code offline with the guard's own clock. */
-export async function checkCode(text: string, keys: GuardKeys, nowMs = Date.now()): Promise<GateDecision> {
-  const nowSec = nowMs / 1000;
-  await seedReplayCache(keys.estateId, keys.stepSec, nowSec);
+/**
+ * Verifies a scanned code offline in server-corrected time (device clock + the offset measured at
+ * every pull), so a guard device whose clock is off still agrees with the resident's phone.
+ */
+export async function checkCode(text: string, keys: GuardKeys, nowMs?: number): Promise<GateDecision> {
+  const nowSec = (nowMs ?? (await serverNowMs())) / 1000;
+  await seedReplayCache(keys, nowSec);
   return verifyGateCode(text.trim(), {
     issuerKeys: keys.issuerKeys,
     estateId: keys.estateId,
@@ -183,12 +209,15 @@ export async function checkCode(text: string, keys: GuardKeys, nowMs = Date.now(
     replayCache,
     nowSec,
     stepSec: keys.stepSec,
+    windowSec: keys.windowSec,
+    maxListAgeSec: keys.maxListAgeSec,
     verifiedCredentials,
   });
 }
 
-/** Logs the decision as a gate event through the outbox (reaches the server exactly once). */
-export async function logDecision(guardUserId: string, estateId: number, decision: GateDecision, nowMs = Date.now()): Promise<string> {
+/** Logs the decision as a gate event through the outbox (reaches the server exactly once); scannedAt in server-corrected time. */
+export async function logDecision(guardUserId: string, estateId: number, decision: GateDecision, nowMs?: number): Promise<string> {
+  const scannedAt = nowMs ?? (await serverNowMs());
   const id = crypto.randomUUID();
   const args = v.parse(GateEventArgsSchema, {
     id,
@@ -198,7 +227,7 @@ export async function logDecision(guardUserId: string, estateId: number, decisio
     credId: decision.credential?.credId ?? '',
     residentUserId: decision.credential?.userId ?? '',
     t: decision.t ?? 0,
-    scannedAt: Math.floor(nowMs),
+    scannedAt: Math.floor(scannedAt),
   });
   await mutate({
     name: 'gate.recordEvent',
@@ -212,32 +241,52 @@ export async function logDecision(guardUserId: string, estateId: number, decisio
   return id;
 }
 
+/** Dismisses a refused gate event: deletes its failed outbox entry (the server never recorded it). */
+export async function dismissRefusedEvent(outboxId: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(outboxId);
+    if (entry?.table === 'gateEvents' && entry.status === 'failed') await db.outbox.delete(outboxId);
+  });
+}
+
 export type GuardWarnings = {
   /** No verified keys or list on the device yet. */
   notSynced: boolean;
-  /** The revocation list is older than 72 hours: sync, or call the office. */
-  staleList: boolean;
-  /** The device clock differs from the server's by more than one time step. */
+  /** The revocation list is older than 24 hours (or the estate's maximum age): connect the console. */
+  listAging: boolean;
+  /** The list is past the estate's maximum age: every code is refused until the console syncs. */
+  listOutOfDate: boolean;
+  /** Hours since the list was issued (for the warning text). */
+  listAgeHours: number | null;
+  /** Keys are held but this device has never measured its clock against the server's. */
+  clockUnchecked: boolean;
+  /** How far the device clock is off the server's when that is notable (codes are checked in corrected time). */
   clockDriftSec: number | null;
 };
 
-/** What the console warns about, from its keys, the measured clock offset and the device clock. */
-export function guardWarnings(keys: GuardKeys | null, clock: GuardState['clock'], nowMs = Date.now()): GuardWarnings {
-  const drift = clock ? Math.abs(clock.offsetMs) : 0;
-  const step = (keys?.stepSec ?? 2) * 1000;
+/**
+ * What the console warns about, from its keys, the measured clock offset and the device clock
+ * (`deviceNowMs`, corrected here with the offset).
+ */
+export function guardWarnings(keys: GuardKeys | null, clock: ClockSample | undefined, deviceNowMs = Date.now()): GuardWarnings {
+  const offset = clock?.offsetMs ?? 0;
+  const age = keys ? revocationListAge(keys.revocation, (deviceNowMs + offset) / 1000, keys.maxListAgeSec) : null;
   return {
     notSynced: keys === null,
-    staleList: keys !== null && revocationListAge(keys.revocation, nowMs / 1000).stale,
-    clockDriftSec: clock && drift > step ? Math.round(drift / 1000) : null,
+    listAging: age?.warn === true && !age.stale,
+    listOutOfDate: age?.stale === true,
+    listAgeHours: age ? Math.floor(age.ageSec / 3600) : null,
+    clockUnchecked: keys !== null && clock === undefined,
+    clockDriftSec: Math.abs(offset) > CLOCK_DRIFT_NOTICE_MS ? Math.round(Math.abs(offset) / 1000) : null,
   };
 }
 
-/** When online: measures the device clock against the server's (kept for the drift warning). */
+/** When online: measures the device clock against the server's into src/sync/clock.ts (pulls do too). */
 export async function measureClock(): Promise<void> {
   const sent = Date.now();
   const answer = await apiFetch<{ details: { serverTime: number }[] }>(API.gateTime, { auth: false });
   const received = Date.now();
   const serverTime = answer.details[0]?.serverTime;
   if (typeof serverTime !== 'number') return;
-  await db.meta.put({ key: CLOCK_META, value: { offsetMs: serverTime - (sent + received) / 2, measuredAt: received } });
+  await recordClockSample(clockSample(sent, serverTime, received));
 }
