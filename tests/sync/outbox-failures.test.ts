@@ -69,6 +69,22 @@ describe('outbox failure paths', () => {
     expect((await db.contacts.get(userId))?.cellNumber).toBe('0821238008');
   });
 
+  it('an online save whose flush starts a new client id still answers its own outcome (ids renumbered meanwhile)', async () => {
+    const userId = await signInClient(NEIGHBOUR);
+    await saveContacts(contactArgs('0821238101'));
+    await syncIdle();
+    const firstClient = await readMeta<string>(META.clientId);
+    await h.t.ctx.db.deleteFrom('sync_clients').where('client_id', '=', firstClient ?? '').execute();
+    configureTransport({ baseUrl: CLOSED });
+    await saveContacts(contactArgs('0821238102'));
+    await syncIdle();
+    configureTransport({ baseUrl: h.base });
+    // Sent as [2, 3]: a gap, then [1, 2] under a new client id; the account (now id 2) is refused.
+    expect(await addAccount({ estateID: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-8' })).toEqual({ kind: 'refused', message: 'Account could not be added' });
+    expect(await serverCell(userId)).toBe('0821238102');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('a batch [8, 10] whose 8 commits before the gap: 8 is settled from the 409, never sent again (item 9)', async () => {
     const userId = await signInClient(RESIDENT);
     for (let i = 1; i <= 7; i += 1) {

@@ -22,7 +22,14 @@ export async function awaitOutcome(table: SyncedTable, rowId: string, timeoutMs 
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([flushOutbox().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);
-  const current = await db.outbox.get(entry.id);
+  // Found by what it is, not by id: a flush that started a new client id renumbered the outbox.
+  const current = (
+    await db.outbox
+      .where('[table+rowId]')
+      .equals([table, rowId])
+      .filter((e) => e.createdAt === entry.createdAt && e.name === entry.name)
+      .sortBy('id')
+  ).at(-1);
   if (!current) return { kind: 'synced' };
   if (current.status === 'failed') {
     // The screen shows the refusal now; it need not be listed again.
