@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDb, type Db, type DbDialect } from './db/database';
 import { migrateToLatest } from './db/migrations';
-import { AppError } from './lib/errors';
+import { AppError, GENERIC_FAILURE_MESSAGE } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.status(status).send(failure(error.code ?? 'bad-request', message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure('internal', 'An error has occured, please try again later'));
+    return reply.status(500).send(failure('internal', GENERIC_FAILURE_MESSAGE));
   });
 
   app.addHook('onClose', async () => {
