@@ -5,10 +5,14 @@ import type { Db } from '../db/database';
  * Fixed-window counters in the `rate_limits` table, so every server process sharing the
  * database sees the same counts. One row per key: the window start and the count in it.
  *
- * Sign-in counts failures only (per e-mail and per IP) and checks them before the password
- * is verified; a successful sign-in clears the e-mail's counter. Lockout is limited to the
- * window (15 minutes) so a malicious stream of failures cannot lock an account for longer,
- * and the per-IP limit caps credential stuffing across many accounts.
+ * Every limit counts BEFORE the expensive work (a 128 MiB scrypt), with one atomic `hit`
+ * (insert-or-increment returning the new count): of any number of parallel attempts at most
+ * `limit` get through, and nothing is hashed for the rest. Sign-in counts every attempt per
+ * e-mail (known or not) and per client address (the TCP peer, or X-Forwarded-For only from
+ * a proxy named in TRUST_PROXY); a successful sign-in clears the e-mail's counter and gives
+ * its address count back. Once an e-mail's limit is reached even the right password waits
+ * for the window (15 minutes), so a stream of failures cannot lock an account for longer,
+ * and the per-address limit caps credential stuffing across many accounts.
  */
 export type RateLimitResult = { allowed: boolean; retryAfterMs: number };
 
@@ -38,13 +42,14 @@ export async function hit(db: Db, key: string, limit: number, windowMs: number, 
   return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : Math.max(0, windowStart + windowMs - now) };
 }
 
-/** Reads without counting: refused once `limit` events are already in the current window. */
-export async function check(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
-  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
-  if (!row) return { allowed: true, retryAfterMs: 0 };
-  const windowStart = Number(row.window_start);
-  if (windowStart <= now - windowMs || Number(row.count) < limit) return { allowed: true, retryAfterMs: 0 };
-  return { allowed: false, retryAfterMs: Math.max(0, windowStart + windowMs - now) };
+/** Gives one counted event back (a success that should not use up the limit). */
+export async function refund(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`rate_limits.count - 1` })
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

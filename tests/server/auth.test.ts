@@ -3,6 +3,7 @@ import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { hashToken } from '../../server/auth/tokens';
 import { verifyPassword } from '../../server/auth/passwords';
+import { loadConfig } from '../../server/config';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 
 const dialects = await availableDialects();
@@ -85,6 +86,55 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(res.body.errorDescription).toBe('You have attempted to login too many times. Please try again later.');
       // The window is per e-mail: other accounts on the same IP still sign in.
       expect((await signIn('manager@example.com', 'Manager#2026')).status).toBe(200);
+    });
+  });
+
+  describe('sign-in limits counted before the password hash', () => {
+    const signInFrom = async (remoteAddress: string, userEmail: string, headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail, userPassword: 'wrong-password' }, remoteAddress, headers });
+      return { status: res.statusCode, body: res.json<Body>() };
+    };
+    const counters = async (prefix: string) =>
+      (await t.ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', `${prefix}%`).orderBy('key').execute()).map((r) => ({ key: r.key, count: Number(r.count) }));
+
+    it('13 parallel wrong passwords for one e-mail: exactly 10 reach the password check, 3 answer 429', async () => {
+      const email = `parallel-${dialect}@example.com`;
+      const created = await post(API.signUp, { firstname: 'Para', lastname: 'Llel', mobile: '0821112222', estateName: 'Willow Creek Estate', estateId: 91, email, password: 'Parallel#2026', userType: 'resident', acceptedPrivacyPolicy: true });
+      expect(created.status).toBe(201);
+      const answers = await Promise.all(Array.from({ length: 13 }, () => signIn(email, 'not-the-password')));
+      expect(answers.filter((a) => a.status === 401 && a.body.errorCode === 'auth/wrong-password')).toHaveLength(10);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(refused).toHaveLength(3);
+      for (const r of refused) expect(r.body.errorDescription).toBe('You have attempted to login too many times. Please try again later.');
+      // Locked for the window: the right password is refused before it is checked.
+      expect((await signIn(email, 'Parallel#2026')).status).toBe(429);
+    });
+
+    it('unknown e-mails are counted the same way', async () => {
+      const answers = await Promise.all(Array.from({ length: 13 }, () => signIn('nobody-parallel@example.com', 'whatever123')));
+      expect(answers.filter((a) => a.status === 401 && a.body.errorCode === 'auth/user-not-found')).toHaveLength(10);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+    });
+
+    it("a success clears the e-mail's count and gives the address its count back", async () => {
+      const remote = '192.0.2.44';
+      for (let i = 0; i < 3; i++) expect((await signInFrom(remote, 'neighbour@example.com')).status).toBe(401);
+      const ok = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: 'neighbour@example.com', userPassword: 'Neighbour#2026' }, remoteAddress: remote });
+      expect(ok.statusCode).toBe(200);
+      expect(await counters('signin:email:neighbour@')).toEqual([]);
+      expect(await counters(`signin:ip:${remote}`)).toEqual([{ key: `signin:ip:${remote}`, count: 3 }]);
+    });
+
+    it('a forwarded-for header from an untrusted remote does not reset the per-address limit', async () => {
+      const remote = '203.0.113.5';
+      // 49 attempts from this address this window (the limit is 50).
+      await t.ctx.db.insertInto('rate_limits').values({ key: `signin:ip:${remote}`, window_start: Date.now(), count: 49 }).execute();
+      expect((await signInFrom(remote, 'spoof-1@example.com', { 'x-forwarded-for': '198.51.100.1' })).status).toBe(401);
+      const refused = await signInFrom(remote, 'spoof-2@example.com', { 'x-forwarded-for': '198.51.100.2' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.errorCode).toBe('auth/too-many-requests');
+      expect((await signInFrom(remote, 'spoof-3@example.com', { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '198.51.100.3' })).status).toBe(429);
+      expect(await counters('signin:ip:198.51.100.')).toEqual([]);
     });
   });
 
@@ -380,5 +430,34 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(res.status).toBe(429);
       expect(res.body.errorDescription).toBe('Unable to process your request at this time.');
     });
+  });
+});
+
+describe.each(dialects)('TRUST_PROXY on %s', (dialect) => {
+  let t: TestApp;
+  const proxy = '203.0.113.5';
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { TRUST_PROXY: `${proxy}, 10.0.0.0/8` }, { seed: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const signInFrom = (remoteAddress: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: 'someone@example.com', userPassword: 'wrong-password' }, remoteAddress, headers });
+  const ipCounters = async () =>
+    (await t.ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'signin:ip:%').orderBy('key').execute()).map((r) => `${r.key}=${Number(r.count)}`);
+
+  it('uses the forwarded address from a named proxy (address or CIDR), and the TCP peer for anyone else', async () => {
+    expect((await signInFrom(proxy, { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(401);
+    expect((await signInFrom('10.1.2.3', { 'x-forwarded-for': '198.51.100.8' })).statusCode).toBe(401);
+    expect((await signInFrom('192.0.2.9', { 'x-forwarded-for': '198.51.100.9' })).statusCode).toBe(401);
+    expect(await ipCounters()).toEqual(['signin:ip:192.0.2.9=1', 'signin:ip:198.51.100.7=1', 'signin:ip:198.51.100.8=1']);
+  });
+
+  it('refuses a TRUST_PROXY that is not addresses or CIDRs', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1 , ::1, fd00::/8,loopback' }).trustProxy).toEqual(['127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({}).trustProxy).toEqual([]);
   });
 });

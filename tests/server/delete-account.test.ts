@@ -117,6 +117,32 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     expect(await listMailbox(t.ctx.db, u.email)).toHaveLength(0);
   });
 
+  it('counts re-authentication before the password hash: of 7 parallel wrong passwords exactly 5 are checked; the right one clears the count', async () => {
+    const u = await h.signUp();
+    const answers = await Promise.all(Array.from({ length: 7 }, () => h.sendCode(u, { ...h.me(u), password: 'not-my-password' })));
+    expect(answers.filter((a) => a.status === 403)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(2);
+    const v = await h.signUp();
+    await h.sendCode(v, { ...h.me(v), password: 'not-my-password' });
+    expect((await h.sendCode(v, h.me(v))).status).toBe(200);
+    expect(await db0().selectFrom('rate_limits').select('key').where('key', '=', `delete-reauth:${v.userId}`).execute()).toEqual([]);
+  });
+
+  it('counts code checks before the code hash: once the hourly checks are used up, a guess is refused without being tried', async () => {
+    const u = await h.signUp();
+    await h.sendCode(u, h.me(u));
+    const code = await h.latestCode(u.email);
+    // 29 checks used already this hour (the limit is 30): of 3 parallel guesses exactly 1 is tried.
+    await db0().insertInto('rate_limits').values({ key: `delete-otp-check:${u.userId}`, window_start: Date.now(), count: 29 }).execute();
+    const answers = await Promise.all([0, 1, 2].map(() => h.validateCode(u, { ...h.me(u), otp: h.wrong(code) })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
+    expect(Number((await h.otpRows(u.userId))[0]!.attempts)).toBe(1);
+    const right = await h.validateCode(u, { ...h.me(u), otp: code });
+    expect(right.status).toBe(429);
+    expect(right.body.errorDescription).toBe('You have attempted to login too many times. Please try again later.');
+    expect(await db0().selectFrom('users').select('id').where('id', '=', u.userId).executeTakeFirst()).toBeDefined();
+  });
+
   it('answers INCORRECT for a wrong code, kills the code after 5 wrong tries (EXPIRED), and INVALID for other recipients', async () => {
     const u = await h.signUp();
     await h.sendCode(u, h.me(u));

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { SendDeleteOtpRequestSchema, ValidateDeleteOtpRequestSchema } from '../../../src/contract/delete-account';
 import { DELETE_ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS, decideOtpOutcome, type OtpOutcome } from '../../../src/domain/delete-account';
 import { dummyVerify, hashPassword, verifyPassword } from '../../auth/passwords';
-import { check, hit } from '../../auth/rate-limit';
+import { hit, reset } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
@@ -13,8 +13,10 @@ import * as repo from './account-deletion.repository';
 
 /** At most this many codes per user per hour (each allows OTP_MAX_ATTEMPTS guesses). */
 export const SEND_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
-/** Wrong passwords at the re-authentication step, per user per 15 minutes. */
+/** Password checks at the re-authentication step, per user per 15 minutes (a success clears it). */
 export const PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
+/** Code checks per user per hour: every code's tries, counted before the code's hash is checked. */
+export const VALIDATE_LIMIT = { limit: SEND_LIMIT.limit * OTP_MAX_ATTEMPTS + 5, windowMs: 60 * 60_000 } as const;
 export const REAUTH_MESSAGES = {
   wrongPassword: 'Password does not match email provided.',
   tooMany: 'You have attempted to login too many times. Please try again later.',
@@ -68,16 +70,12 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
   const user = await repo.findUser(ctx.db, callerId);
   if (!user) throw unauthorized();
   if (user.email.toLowerCase() !== input.toEmailAddress) throw forbidden(DELETE_ACCOUNT_MESSAGES.invalid, 'delete-account/recipient');
+  // Counted before the password hash, atomically: parallel guesses cannot pass the limit.
   const passwordKey = `delete-reauth:${callerId}`;
-  const attempts = await check(ctx.db, passwordKey, PASSWORD_LIMIT.limit, PASSWORD_LIMIT.windowMs);
-  if (!attempts.allowed) {
-    await dummyVerify(input.password);
-    throw tooManyRequests(REAUTH_MESSAGES.tooMany, 'auth/too-many-requests');
-  }
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    await hit(ctx.db, passwordKey, PASSWORD_LIMIT.limit, PASSWORD_LIMIT.windowMs);
-    throw forbidden(REAUTH_MESSAGES.wrongPassword, 'auth/wrong-password');
-  }
+  const attempts = await hit(ctx.db, passwordKey, PASSWORD_LIMIT.limit, PASSWORD_LIMIT.windowMs);
+  if (!attempts.allowed) throw tooManyRequests(REAUTH_MESSAGES.tooMany, 'auth/too-many-requests');
+  if (!(await verifyPassword(input.password, user.password_hash))) throw forbidden(REAUTH_MESSAGES.wrongPassword, 'auth/wrong-password');
+  await reset(ctx.db, passwordKey);
   const limit = await hit(ctx.db, `delete-otp:${callerId}`, SEND_LIMIT.limit, SEND_LIMIT.windowMs);
   if (!limit.allowed) throw tooManyRequests(DELETE_ACCOUNT_MESSAGES.sendFailure, 'delete-account/too-many');
 
@@ -118,6 +116,9 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
  */
 export async function validateDeleteOtp(ctx: AppContext, callerId: string, input: ValidateInput): Promise<OtpOutcome> {
   assertSelf(callerId, input.userId);
+  // Counted before the code's (scrypt) hash is checked, so guesses cannot make the server hash without limit.
+  const checks = await hit(ctx.db, `delete-otp-check:${callerId}`, VALIDATE_LIMIT.limit, VALIDATE_LIMIT.windowMs);
+  if (!checks.allowed) throw tooManyRequests(REAUTH_MESSAGES.tooMany, 'auth/too-many-requests');
   // The slow hash check runs before the write transaction, which then re-reads the row locked.
   const candidate = await repo.latestOtp(ctx.db, ctx.dialect, callerId);
   const candidateMatches = candidate ? await codeMatches(input.otp, candidate.code_hash) : (await dummyVerify(input.otp), false);
@@ -181,7 +182,7 @@ export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): 
     await repo.deleteOwnedRows(trx, table, column, userId);
   }
   const email = user.email.toLowerCase();
-  await repo.deleteRateLimits(trx, [`signin:email:${email}`, `forgot:email:${email}`, `delete-otp:${userId}`, `delete-reauth:${userId}`]);
+  await repo.deleteRateLimits(trx, [`signin:email:${email}`, `forgot:email:${email}`, `delete-otp:${userId}`, `delete-otp-check:${userId}`, `delete-reauth:${userId}`]);
   await repo.deleteUserRow(trx, userId);
   const scope = scopes.user(userId);
   await repo.purgeUserScope(trx, scope);

@@ -5,7 +5,7 @@ import { DEFAULT_USER_TYPE, SIGN_UP_MESSAGES, isSaMobile, isSelfServiceUserType,
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import { dummyVerify, hashPassword, isPasswordLongEnough, passwordTooShortMessage, verifyPassword } from '../../auth/passwords';
-import { LIMITS, check, hit, reset } from '../../auth/rate-limit';
+import { LIMITS, hit, refund, reset } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { publish, scopes, writeTransaction } from '../../sync/change-log';
@@ -29,22 +29,26 @@ type SignUpInput = v.InferOutput<typeof SignUpRequestSchema>;
 
 const signInKeys = (email: string, ip: string) => ({ email: `signin:email:${email}`, ip: `signin:ip:${ip}` });
 
+/**
+ * Counts the attempt per e-mail and per address BEFORE the password hash, atomically: of any
+ * number of parallel attempts at most the limit reach scrypt, the rest answer 429 at once.
+ * Unknown e-mails are counted (and hashed) the same way. A success clears the e-mail's
+ * counter and gives the address its count back.
+ */
 export async function signIn(ctx: AppContext, input: { userEmail: string; userPassword: string }, ip: string): Promise<TokenDetails> {
   const keys = signInKeys(input.userEmail, ip);
   const [byEmail, byIp] = await Promise.all([
-    check(ctx.db, keys.email, LIMITS.signInPerEmail.limit, LIMITS.signInPerEmail.windowMs),
-    check(ctx.db, keys.ip, LIMITS.signInPerIp.limit, LIMITS.signInPerIp.windowMs),
+    hit(ctx.db, keys.email, LIMITS.signInPerEmail.limit, LIMITS.signInPerEmail.windowMs),
+    hit(ctx.db, keys.ip, LIMITS.signInPerIp.limit, LIMITS.signInPerIp.windowMs),
   ]);
   if (!byEmail.allowed || !byIp.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManySignIns, 'auth/too-many-requests');
 
   const user = await repo.findUserByEmail(ctx.db, input.userEmail);
   const valid = user ? await verifyPassword(input.userPassword, user.password_hash) : (await dummyVerify(input.userPassword), false);
   if (!user || !valid) {
-    await hit(ctx.db, keys.email, LIMITS.signInPerEmail.limit, LIMITS.signInPerEmail.windowMs);
-    await hit(ctx.db, keys.ip, LIMITS.signInPerIp.limit, LIMITS.signInPerIp.windowMs);
     throw user ? unauthorized(AUTH_MESSAGES.wrongPassword, 'auth/wrong-password') : unauthorized(AUTH_MESSAGES.userNotFound, 'auth/user-not-found');
   }
-  await reset(ctx.db, keys.email);
+  await Promise.all([reset(ctx.db, keys.email), refund(ctx.db, keys.ip)]);
   return issueSession(ctx, ctx.db, user);
 }
 
