@@ -72,6 +72,14 @@ export async function publish(
 const pendingAnnouncements = new WeakMap<Trx, number>();
 
 /**
+ * True once `trx` has published, i.e. holds the sync_state row lock until it commits. Row locks a
+ * transaction still needs must be taken before that (lock order, issue 7 item 13).
+ */
+export function hasPublished(trx: Trx): boolean {
+  return pendingAnnouncements.has(trx);
+}
+
+/**
  * Runs `work` in a write transaction and, after commit, pokes listeners with the latest
  * version it published. Every service write that publishes goes through here.
  */

@@ -55,12 +55,17 @@ export async function insertCredential(db: Q, row: Insertable<GateCredentialsTab
 
 export const findCredential = (db: Q, credId: string) => db.selectFrom('gate_credentials').selectAll().where('cred_id', '=', credId).executeTakeFirst();
 
-/** Live credentials matching the filter; revokes them and returns the affected estate ids. */
+/**
+ * Live credentials matching the filter; revokes them and returns the affected estate ids. With
+ * `lock` (PostgreSQL) the rows are locked in cred_id order first, so two revocations over
+ * overlapping sets (sign-out and a manager's ban of the same person) cannot lock them crosswise.
+ */
 export async function revokeCredentials(
   db: Q,
   filter: { credId?: string; userId?: string; estateId?: number; sessionId?: string; devicePub?: string },
   reason: string,
   now: number,
+  lock = false,
 ): Promise<number[]> {
   const rows = await db
     .selectFrom('gate_credentials')
@@ -71,6 +76,8 @@ export async function revokeCredentials(
     .$if(filter.estateId !== undefined, (qb) => qb.where('estate_id', '=', filter.estateId ?? 0))
     .$if(filter.sessionId !== undefined, (qb) => qb.where('session_id', '=', filter.sessionId ?? ''))
     .$if(filter.devicePub !== undefined, (qb) => qb.where('device_pub', '=', filter.devicePub ?? ''))
+    .orderBy('cred_id')
+    .$if(lock, (qb) => qb.forUpdate())
     .execute();
   if (rows.length === 0) return [];
   await db
@@ -105,6 +112,12 @@ export const findRevocationState = (db: Q, estateId: number, lock = false) =>
     .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
 
+/** Locks the revocation-list rows of these estates (PostgreSQL), in estate-id order. */
+export async function lockRevocationStates(db: Q, estateIds: readonly number[]): Promise<void> {
+  if (estateIds.length === 0) return;
+  await db.selectFrom('gate_revocation_state').select('estate_id').where('estate_id', 'in', estateIds).orderBy('estate_id').forUpdate().execute();
+}
+
 export async function saveRevocationState(db: Q, row: { estate_id: number; seq: number; issued_at: number }, exists: boolean): Promise<void> {
   if (exists) await db.updateTable('gate_revocation_state').set({ seq: row.seq, issued_at: row.issued_at }).where('estate_id', '=', row.estate_id).execute();
   else await db.insertInto('gate_revocation_state').values(row).execute();
@@ -119,6 +132,10 @@ export async function insertGateEvent(db: Q, row: Insertable<GateEventsTable>): 
 export const countGateEvents = async (db: Q, estateId: number) =>
   Number((await db.selectFrom('gate_events').select((eb) => eb.fn.countAll().as('n')).where('estate_id', '=', estateId).executeTakeFirstOrThrow()).n);
 
+/** The JSON text last published for a row (any scope), or undefined. */
+export const findPublishedData = async (db: Q, table: string, rowId: string) =>
+  (await db.selectFrom('change_log').select('data').where('tbl', '=', table).where('row_id', '=', rowId).orderBy('v', 'desc').limit(1).executeTakeFirst())?.data ?? undefined;
+
 export const hasChangeLogRow = async (db: Q, table: string, rowId: string) =>
   (await db.selectFrom('change_log').select('v').where('tbl', '=', table).where('row_id', '=', rowId).limit(1).executeTakeFirst()) !== undefined;
 
@@ -128,7 +145,3 @@ export const listUserRoleRows = (db: Q, userId: string, estateId: number) =>
 export async function setAccessControlFlag(db: Q, userId: string, estateId: number, on: boolean): Promise<void> {
   await db.updateTable('user_roles').set({ access_control: on ? 1 : 0 }).where('user_id', '=', userId).where('estate_id', '=', estateId).execute();
 }
-/** The JSON text last published for a row (any scope), or undefined. */
-export const findPublishedData = async (db: Q, table: string, rowId: string) =>
-  (await db.selectFrom('change_log').select('data').where('tbl', '=', table).where('row_id', '=', rowId).orderBy('v', 'desc').limit(1).executeTakeFirst())?.data ?? undefined;
-

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import type { EstatesTable } from '../../db/schema';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { hasPublished, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { GATE_STAFF_ROLES } from '../../sync/scopes';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
@@ -82,14 +82,53 @@ export async function publishAccessControlConfig(trx: Trx, estateId: number): Pr
 // ---------------------------------------------------------------------------------------------
 // Estate gate state: issuing key, config mirror, signed revocation list
 
-/** Signs and publishes the estate's current revocation list (next seq) to its gate scope. */
+/*
+ * Lock order (PostgreSQL; issue 7 item 13). A transaction that revokes credentials or republishes
+ * a revocation list takes, in this order:
+ *   1. the credential rows it revokes (revokeCredentials, cred_id order),
+ *   2. the revocation-list rows of every estate concerned, in estate-id order (lockRevocationLists),
+ *   3. the change log's sync_state row, which the first publish() takes and holds to commit.
+ * So nothing publishes (member cards, user roles, tombstones) before step 2. Sign-out, PIN reset,
+ * bans, access-list changes, account deletion and the list maintenance all follow it, and
+ * publishRevocationList refuses an estate whose row this transaction has not locked in step 2.
+ * SQLite runs one write transaction at a time; the same order is kept there.
+ */
+const lockedLists = new WeakMap<Trx, Set<number>>();
+
+/** Step 2 of the lock order: locks the estates' revocation-list rows before anything publishes. */
+async function lockRevocationLists(ctx: AppContext, trx: Trx, estateIds: readonly number[]): Promise<void> {
+  if (estateIds.length === 0) return;
+  if (hasPublished(trx)) throw new Error('lock order: revocation lists must be locked before the transaction publishes');
+  const ids = [...new Set(estateIds)].sort((a, b) => a - b);
+  if (ctx.dialect === 'postgres') await repo.lockRevocationStates(trx, ids);
+  const held = lockedLists.get(trx) ?? new Set<number>();
+  for (const id of ids) held.add(id);
+  lockedLists.set(trx, held);
+}
+
+/** Revokes the matching credentials (step 1) and locks the lists of their estates (step 2). */
+async function revokeAndLock(
+  ctx: AppContext,
+  trx: Trx,
+  filter: Parameters<typeof repo.revokeCredentials>[1],
+  reason: string,
+  now: number,
+): Promise<number[]> {
+  const estates = await repo.revokeCredentials(trx, filter, reason, now, ctx.dialect === 'postgres');
+  await lockRevocationLists(ctx, trx, estates);
+  return estates;
+}
+
+/**
+ * Signs and publishes the estate's current revocation list (next seq) to its gate scope. The
+ * estate's list row is already locked (lockRevocationLists): a concurrent revocation waits, and
+ * the lists read below (a fresh snapshot per statement on PostgreSQL) include what it committed.
+ */
 async function publishRevocationList(ctx: AppContext, trx: Trx, estateId: number): Promise<RevocationListRecord> {
+  if (!lockedLists.get(trx)?.has(estateId)) throw new Error(`lock order: estate ${estateId}'s revocation list is not locked in this transaction`);
   const key = await repo.findIssuerKey(trx, estateId);
   if (!key) throw new Error(`estate ${estateId} has no issuing key`);
-  // Lock the estate's list first: a concurrent revocation then waits, and the lists read below
-  // (a fresh snapshot per statement on PostgreSQL) include what it committed. SQLite runs one
-  // write transaction at a time anyway.
-  const state = await repo.findRevocationState(trx, estateId, ctx.dialect === 'postgres');
+  const state = await repo.findRevocationState(trx, estateId);
   const nowSec = nowSeconds();
   const seq = (state ? Number(state.seq) : 0) + 1;
   const issuedAt = Math.max(nowSec, state ? Number(state.issued_at) : 0);
@@ -124,6 +163,7 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
       if (await repo.findIssuerKey(trx, estateId)) return;
       const estate = await repo.findEstate(trx, estateId);
       if (!estate) throw notFound('Estate not found');
+      await lockRevocationLists(ctx, trx, [estateId]); // no row yet: nothing to wait for
       const { publicKey, secretBox } = newIssuerKey(ctx.tokenSecret);
       const keyId = `e${estateId}-${publicKey.slice(0, 8)}`;
       await repo.insertIssuerKey(trx, { key_id: keyId, estate_id: estateId, public_key: publicKey, secret_box: secretBox, created_at: Date.now() });
@@ -147,15 +187,24 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
 export async function maintainGateState(ctx: AppContext): Promise<void> {
   for (const estateId of await repo.listEstateIds(ctx.db)) {
     await ensureGateEstate(ctx, estateId);
+    const estate = await repo.findEstate(ctx.db, estateId);
+    const published = await repo.findPublishedData(ctx.db, 'accessControlConfig', String(estateId));
+    if (estate && published !== JSON.stringify(toAccessControlConfig(estate))) {
+      await writeTransaction(ctx.db, (trx) => publishAccessControlConfig(trx, estateId));
+    }
     const state = await repo.findRevocationState(ctx.db, estateId);
     if (state && nowSeconds() - Number(state.issued_at) > RESIGN_AFTER_SEC) {
-      await writeTransaction(ctx.db, (trx) => publishRevocationList(ctx, trx, estateId));
+      await writeTransaction(ctx.db, async (trx) => {
+        await lockRevocationLists(ctx, trx, [estateId]);
+        await publishRevocationList(ctx, trx, estateId);
+      });
     }
   }
 }
 
+/** Publishes the lists of estates already locked by revokeAndLock / lockRevocationLists. */
 async function republish(ctx: AppContext, trx: Trx, estateIds: readonly number[]): Promise<void> {
-  for (const estateId of new Set(estateIds)) await publishRevocationList(ctx, trx, estateId);
+  for (const estateId of [...new Set(estateIds)].sort((a, b) => a - b)) await publishRevocationList(ctx, trx, estateId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,11 +236,6 @@ export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: Enro
   await ensureGateEstate(ctx, input.estateId);
   const user = await repo.findUser(ctx.db, caller.id);
   if (!user) throw notPermitted;
-    const estate = await repo.findEstate(ctx.db, estateId);
-    const published = await repo.findPublishedData(ctx.db, 'accessControlConfig', String(estateId));
-    if (estate && published !== JSON.stringify(toAccessControlConfig(estate))) {
-      await writeTransaction(ctx.db, (trx) => publishAccessControlConfig(trx, estateId));
-    }
 
   return writeTransaction(ctx.db, async (trx) => {
     const key = await repo.findIssuerKey(trx, input.estateId);
@@ -252,8 +296,7 @@ export async function resetPin(ctx: AppContext, caller: AuthUser, input: ResetPi
   const devicePub = input.devicePub;
   if (devicePub === undefined) return;
   await writeTransaction(ctx.db, async (trx) => {
-    const estates = await repo.revokeCredentials(trx, { userId: caller.id, devicePub }, 'pin-reset', Date.now());
-    await republish(ctx, trx, estates);
+    await republish(ctx, trx, await revokeAndLock(ctx, trx, { userId: caller.id, devicePub }, 'pin-reset', Date.now()));
   });
 }
 
@@ -263,21 +306,25 @@ export async function resetPin(ctx: AppContext, caller: AuthUser, input: ResetPi
 /** Sign-out: the credentials enrolled in this session stop opening the gate. */
 export async function revokeSessionDevices(ctx: AppContext, sessionId: string): Promise<void> {
   await writeTransaction(ctx.db, async (trx) => {
-    await republish(ctx, trx, await repo.revokeCredentials(trx, { sessionId }, 'sign-out', Date.now()));
+    await republish(ctx, trx, await revokeAndLock(ctx, trx, { sessionId }, 'sign-out', Date.now()));
   });
 }
 
-/** Call when a user loses the access role at an estate (role removed or access_control cleared). */
+/**
+ * Call when a user loses the access role at an estate (role removed or access_control cleared),
+ * before the caller's transaction publishes anything (lock order above).
+ */
 export async function revokeOnAccessRoleLost(ctx: AppContext, trx: Trx, userId: string, estateId: number): Promise<void> {
-  await republish(ctx, trx, await repo.revokeCredentials(trx, { userId, estateId }, 'access-role-lost', Date.now()));
+  await republish(ctx, trx, await revokeAndLock(ctx, trx, { userId, estateId }, 'access-role-lost', Date.now()));
 }
 
 /** Account deletion: every credential revoked and the user banned at each estate they held one for. */
 export async function revokeUserEverywhere(ctx: AppContext, trx: Trx, userId: string): Promise<void> {
   const now = Date.now();
-  const estates = await repo.revokeCredentials(trx, { userId }, 'account-deleted', now);
+  const estates = await repo.revokeCredentials(trx, { userId }, 'account-deleted', now, ctx.dialect === 'postgres');
+  for (const estateId of estates) await repo.banUser(trx, { estate_id: estateId, user_id: userId, reason: 'account-deleted', revoked_at: now });
+  await lockRevocationLists(ctx, trx, estates);
   for (const estateId of estates) {
-    await repo.banUser(trx, { estate_id: estateId, user_id: userId, reason: 'account-deleted', revoked_at: now });
     // The guards' card of the person (name, photo, unit) is personal data: tombstone it.
     await publish(trx, scopes.gate(estateId), 'gateResidents', `${estateId}:${userId}`, null);
   }
@@ -294,15 +341,16 @@ export async function revokeByManager(ctx: AppContext, caller: AuthUser, input: 
     if (input.credId !== undefined) {
       const cred = await repo.findCredential(trx, input.credId);
       if (!cred || Number(cred.estate_id) !== input.estateId) throw notFound(ACCESS_MESSAGES.credentialUnknown, 'access/unknown-credential');
-      await repo.revokeCredentials(trx, { credId: input.credId }, 'manager-device', now);
+      await repo.revokeCredentials(trx, { credId: input.credId }, 'manager-device', now, ctx.dialect === 'postgres');
     }
     if (input.userId !== undefined) {
       // Only a member of the estate can be banned there (a typo must not write anything).
       if ((await repo.listUserRoleRows(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
-      await repo.revokeCredentials(trx, { userId: input.userId, estateId: input.estateId }, 'manager-user', now);
+      await repo.revokeCredentials(trx, { userId: input.userId, estateId: input.estateId }, 'manager-user', now, ctx.dialect === 'postgres');
       await repo.banUser(trx, { estate_id: input.estateId, user_id: input.userId, reason: 'manager', revoked_at: now });
-      await publishMemberCard(trx, input.estateId, input.userId);
     }
+    await lockRevocationLists(ctx, trx, [input.estateId]); // before the member card publishes
+    if (input.userId !== undefined) await publishMemberCard(trx, input.estateId, input.userId);
     return publishRevocationList(ctx, trx, input.estateId);
   });
 }
@@ -317,11 +365,13 @@ export async function setAccessControl(ctx: AppContext, caller: AuthUser, input:
   await ensureGateEstate(ctx, input.estateId);
   await writeTransaction(ctx.db, async (trx) => {
     if ((await repo.listUserRoleRows(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
+    // Lock order: the credentials and the estate's list before anything publishes.
+    const revoked = input.accessControl ? [] : await revokeAndLock(ctx, trx, { userId: input.userId, estateId: input.estateId }, 'access-role-lost', Date.now());
     await repo.setAccessControlFlag(trx, input.userId, input.estateId, input.accessControl);
     for (const row of await repo.listUserRoleRows(trx, input.userId, input.estateId)) {
       await publish(trx, scopes.user(input.userId), 'userRoles', row.id, toUserRole(row));
     }
-    if (!input.accessControl) await revokeOnAccessRoleLost(ctx, trx, input.userId, input.estateId);
+    await republish(ctx, trx, revoked);
     await publishMemberCard(trx, input.estateId, input.userId);
   });
 }
