@@ -414,6 +414,39 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(mails[0]?.text_body).not.toContain('New manager pass 1');
     });
 
+    it('using one link invalidates every other outstanding link of the user', async () => {
+      for (let i = 0; i < 3; i++) await post(API.forgotPassword, { email: 'neighbour@example.com' });
+      const links = (await mailTo('neighbour@example.com')).slice(0, 3).map((m) => linkToken(m.text_body).token);
+      expect(new Set(links).size).toBe(3);
+      const session = tokens((await signIn('neighbour@example.com', 'Neighbour#2026')).body);
+      expect((await post(API.resetPassword, { token: links[1], password: 'Neighbour new 1' })).status).toBe(200);
+      for (const other of [links[0], links[2]]) {
+        const res = await post(API.resetPassword, { token: other, password: 'Attacker pass 9' });
+        expect(res.status).toBe(400);
+        expect(res.body.errorCode).toBe('reset/invalid-token');
+      }
+      const open = await t.ctx.db
+        .selectFrom('password_resets')
+        .innerJoin('users', 'users.id', 'password_resets.user_id')
+        .select('password_resets.id')
+        .where('users.email', '=', 'neighbour@example.com')
+        .where('password_resets.used_at', 'is', null)
+        .execute();
+      expect(open).toEqual([]);
+      // The reset ended the sessions; the new password works, the attacker's does not.
+      expect(await acl(session.accessToken, session.user.uid)).toBe(401);
+      expect((await refresh(session.refreshToken)).status).toBe(401);
+      expect((await signIn('neighbour@example.com', 'Attacker pass 9')).status).toBe(401);
+      expect((await signIn('neighbour@example.com', 'Neighbour new 1')).status).toBe(200);
+    });
+
+    it('two links used at once: exactly one sets the password', async () => {
+      for (let i = 0; i < 2; i++) await post(API.forgotPassword, { email: 'guard@example.com' });
+      const links = (await mailTo('guard@example.com')).slice(0, 2).map((m) => linkToken(m.text_body).token);
+      const answers = await Promise.all(links.map((token, i) => post(API.resetPassword, { token, password: `Guard parallel ${i}x` })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    });
+
     it('an expired link is refused', async () => {
       await post(API.forgotPassword, { email: 'resident@example.com' });
       const { token } = linkToken((await mailTo('resident@example.com'))[0]?.text_body ?? '');

@@ -123,3 +123,8 @@ export async function markPasswordResetUsed(db: Db, id: string, now: number): Pr
   const result = await db.updateTable('password_resets').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Marks every outstanding reset link of the user used (one link was just used). */
+export async function markUserPasswordResetsUsed(db: Db, userId: string, now: number): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}

@@ -134,7 +134,10 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
   });
 }
 
-/** Sets a new password from a single-use reset link and ends every session; does not sign in. */
+/**
+ * Sets a new password from a single-use reset link, and in the same transaction marks every
+ * other outstanding link of the user used and ends every session; does not sign in.
+ */
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
   if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordTooShortMessage(ctx.config.passwordMinLength), 'validation');
   const now = Date.now();
@@ -143,6 +146,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.markPasswordResetUsed(trx, reset.id, Date.now()))) return null;
+    await repo.markUserPasswordResetsUsed(trx, reset.user_id, Date.now());
     await repo.updatePasswordHash(trx, reset.user_id, passwordHash, Date.now());
     await repo.revokeAllFamiliesOfUser(trx, reset.user_id, Date.now());
     return repo.findUserById(trx, reset.user_id);
