@@ -6,14 +6,14 @@ import { verifyAccessToken } from './tokens';
 export type AuthUser = { id: string; sessionId: string };
 
 /**
- * Resolves the caller from `Authorization: Bearer <accessToken>` (or `?access_token=` for
- * EventSource, which cannot set headers). The session must still be live: sign-out,
- * reuse detection and account deletion revoke the family, and with it the access token.
+ * Resolves the caller from `Authorization: Bearer <accessToken>`, the only place a token is
+ * read (never the query string: URLs end up in logs and Referer headers; the SSE client
+ * streams over fetch with the header). The session must still be live: sign-out, reuse
+ * detection and account deletion revoke the family, and with it the access token.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
   const header = request.headers.authorization;
-  const query = request.query as Record<string, unknown> | undefined;
-  const token = header?.startsWith('Bearer ') ? header.slice(7) : typeof query?.access_token === 'string' ? query.access_token : undefined;
+  const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
   if (!token) throw unauthorized();
   const claims = verifyAccessToken(ctx.tokenSecret, token);
   if (!claims) throw unauthorized();

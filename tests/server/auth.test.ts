@@ -256,6 +256,17 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(res.body.errorCode).toBe('auth/invalid-refresh-token');
     });
 
+    it('an access token in the query string is refused on every route (pull, the events stream, user data)', async () => {
+      const d = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
+      const q = `access_token=${encodeURIComponent(d.accessToken)}`;
+      for (const url of [`${API.syncPull}?${q}`, `${API.syncEvents}?${q}`, `${API.acl(d.user.uid)}?${q}`, `${API.userDetail}?${q}`]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(401);
+      }
+      // The header still works.
+      expect((await t.app.inject({ method: 'GET', url: API.syncPull, headers: { authorization: `Bearer ${d.accessToken}` } })).statusCode).toBe(200);
+    });
+
     it('sign-out revokes the session: the access and refresh tokens stop working', async () => {
       const d = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
       const other = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
