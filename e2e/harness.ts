@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -113,7 +114,20 @@ export function useProduct(env: Record<string, string> = {}): Product {
 }
 
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 420, height: 860 } });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: { width: 420, height: 860 } });
+  watchContentSecurityPolicy(context);
+  return context;
+}
+
+/** Every Content Security Policy violation seen in this file's browser contexts; none may occur. */
+export const cspViolations: string[] = [];
+after(() => assert.deepEqual(cspViolations, [], 'Content Security Policy violations in the browser console'));
+
+/** Collects the browser's CSP reports: Chromium logs each refusal ('... violates the following Content Security Policy directive ...') to the console of the page or frame. */
+function watchContentSecurityPolicy(context: BrowserContext): void {
+  context.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(`${message.location().url}: ${message.text()}`);
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
