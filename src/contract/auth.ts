@@ -1,56 +1,57 @@
 import * as v from 'valibot';
+import { text } from './text';
 
 export const SignInRequestSchema = v.object({
-  userEmail: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Please enter a valid email address')),
-  userPassword: v.pipe(v.string(), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
+  userEmail: v.pipe(text(), v.trim(), v.toLowerCase(), v.email('Please enter a valid email address')),
+  userPassword: v.pipe(text(), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
 });
 export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 
 export const SessionUserSchema = v.object({
-  uid: v.string(),
-  email: v.string(),
-  displayName: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  photoURL: v.string(),
+  uid: text(),
+  email: text(),
+  displayName: text(),
+  firstName: text(),
+  lastName: text(),
+  photoURL: text(),
 });
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
 /** details[0] of a successful sign-in or refresh. */
 export const TokenDetailsSchema = v.object({
-  accessToken: v.string(),
-  refreshToken: v.string(),
+  accessToken: text(),
+  refreshToken: text(),
   /** Seconds until the access token expires. */
   expiresIn: v.number(),
   user: SessionUserSchema,
 });
 export type TokenDetails = v.InferOutput<typeof TokenDetailsSchema>;
 
-export const RefreshRequestSchema = v.object({ refreshToken: v.pipe(v.string(), v.minLength(1), v.maxLength(512)) });
-export const SignOutRequestSchema = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(512))) });
+export const RefreshRequestSchema = v.object({ refreshToken: v.pipe(text(), v.minLength(1), v.maxLength(512)) });
+export const SignOutRequestSchema = v.object({ refreshToken: v.optional(v.pipe(text(), v.maxLength(512))) });
 
 /** Letters (any script) and spaces only. */
 export const NAME_PATTERN = /^[\p{L}][\p{L} '-]*$/u;
 
 export const SignUpRequestSchema = v.object({
-  firstname: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please enter your first name'), v.maxLength(100), v.regex(NAME_PATTERN, 'Please enter a valid name.')),
-  lastname: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please enter your last name'), v.maxLength(100), v.regex(NAME_PATTERN, 'Please enter a valid name.')),
-  mobile: v.pipe(v.string(), v.trim(), v.minLength(1, 'Please enter your mobile number'), v.maxLength(20)),
-  estateName: v.pipe(v.string(), v.maxLength(200)),
+  firstname: v.pipe(text(), v.trim(), v.minLength(1, 'Please enter your first name'), v.maxLength(100), v.regex(NAME_PATTERN, 'Please enter a valid name.')),
+  lastname: v.pipe(text(), v.trim(), v.minLength(1, 'Please enter your last name'), v.maxLength(100), v.regex(NAME_PATTERN, 'Please enter a valid name.')),
+  mobile: v.pipe(text(), v.trim(), v.minLength(1, 'Please enter your mobile number'), v.maxLength(20)),
+  estateName: v.pipe(text(), v.maxLength(200)),
   estateId: v.pipe(v.number('Please select an estate'), v.integer('Please select an estate')),
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1, 'Please enter your email'), v.maxLength(254), v.email('Please enter a valid email address')),
-  password: v.pipe(v.string(), v.minLength(1, 'Please enter a password'), v.maxLength(1024)),
-  userType: v.optional(v.pipe(v.string(), v.maxLength(50)), 'resident'),
+  email: v.pipe(text(), v.trim(), v.toLowerCase(), v.minLength(1, 'Please enter your email'), v.maxLength(254), v.email('Please enter a valid email address')),
+  password: v.pipe(text(), v.minLength(1, 'Please enter a password'), v.maxLength(1024)),
+  userType: v.optional(v.pipe(text(), v.maxLength(50)), 'resident'),
   acceptedPrivacyPolicy: v.literal(true, 'Please accept the terms and privacy policy'),
   defaultEstate: v.optional(v.pipe(v.number(), v.integer())),
 });
 export type SignUpRequest = v.InferInput<typeof SignUpRequestSchema>;
 
 export const ForgotPasswordRequestSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address')),
+  email: v.pipe(text(), v.trim(), v.toLowerCase(), v.maxLength(254), v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address')),
 });
 
 export const ResetPasswordRequestSchema = v.object({
-  token: v.pipe(v.string(), v.minLength(10), v.maxLength(200)),
-  password: v.pipe(v.string(), v.minLength(1, 'Please enter a password'), v.maxLength(1024)),
+  token: v.pipe(text(), v.minLength(10), v.maxLength(200)),
+  password: v.pipe(text(), v.minLength(1, 'Please enter a password'), v.maxLength(1024)),
 });

@@ -1,18 +1,19 @@
 import * as v from 'valibot';
+import { text } from './text';
 
 /**
  * Delete-account one-time code (spec 1 sections 4 and 7): SendUserDeleteOTP and ValidateOTP.
  * The answer of ValidateOTP is `details[0].otpResult`.
  */
-const id = v.pipe(v.optional(v.string('User ID is empty'), ''), v.trim(), v.minLength(1, 'User ID is empty'), v.maxLength(64));
-const email = v.pipe(v.optional(v.string('Please enter a valid email address'), ''), v.trim(), v.toLowerCase(), v.maxLength(254), v.email('Please enter a valid email address'));
+const id = v.pipe(v.optional(text('User ID is empty'), ''), v.trim(), v.minLength(1, 'User ID is empty'), v.maxLength(64));
+const email = v.pipe(v.optional(text('Please enter a valid email address'), ''), v.trim(), v.toLowerCase(), v.maxLength(254), v.email('Please enter a valid email address'));
 
 export const SendDeleteOtpRequestSchema = v.object({
   userId: id,
   toUserId: id,
   toEmailAddress: email,
   /** Fresh re-authentication before a sensitive operation (ASVS 7.5.1, 7.5.3): the account password. */
-  password: v.pipe(v.optional(v.string('Please enter password'), ''), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
+  password: v.pipe(v.optional(text('Please enter password'), ''), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
 });
 export type SendDeleteOtpRequest = v.InferInput<typeof SendDeleteOtpRequestSchema>;
 
@@ -20,7 +21,7 @@ export const ValidateDeleteOtpRequestSchema = v.object({
   userId: id,
   toUserId: id,
   toEmailAddress: email,
-  otp: v.pipe(v.optional(v.string('OTP is incorrect, please try again.'), ''), v.regex(/^[0-9]{6}$/, 'OTP is incorrect, please try again.')),
+  otp: v.pipe(v.optional(text('OTP is incorrect, please try again.'), ''), v.regex(/^[0-9]{6}$/, 'OTP is incorrect, please try again.')),
 });
 export type ValidateDeleteOtpRequest = v.InferInput<typeof ValidateDeleteOtpRequestSchema>;
 

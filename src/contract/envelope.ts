@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from './text';
 
 /** The spec's answer shape: `status` plus `details[...]`, or an error description. */
 export type Ok<T> = { status: 'success'; details: T[] };
@@ -12,9 +13,9 @@ export type Failure = {
 
 export const FailureSchema = v.object({
   status: v.literal('error'),
-  errorCode: v.string(),
-  errorDescription: v.string(),
-  errorDetails: v.object({ detail: v.string() }),
+  errorCode: text(),
+  errorDescription: text(),
+  errorDetails: v.object({ detail: text() }),
 });
 
 export function ok<T>(...details: T[]): Ok<T> {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from './text';
 
 /**
  * Gate access (spec 1 sections 2.8 and 3, ARCHITECTURE section 6): synced rows, API bodies and
@@ -6,7 +7,7 @@ import * as v from 'valibot';
  */
 
 const base64url = (bytes: number) =>
-  v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/, 'Invalid key'), v.length(Math.ceil((bytes * 4) / 3), 'Invalid key'));
+  v.pipe(text(), v.regex(/^[A-Za-z0-9_-]+$/, 'Invalid key'), v.length(Math.ceil((bytes * 4) / 3), 'Invalid key'));
 
 /**
  * The estate's gate clock settings (estates.gate_window_sec, estates.gate_list_max_age_sec):
@@ -25,9 +26,9 @@ export type GateSettings = v.InferOutput<typeof GateSettingsSchema>;
 /** Access control config of one estate (spec 3), mirrored to everyone holding a role there. */
 export const AccessControlConfigSchema = v.object({
   EstateID: v.number(),
-  qrCodeUrl: v.string(),
-  qrCodeKey: v.string(),
-  qrCodeKeyIv: v.string(),
+  qrCodeUrl: text(),
+  qrCodeKey: text(),
+  qrCodeKeyIv: text(),
   encryptionEnabled: v.boolean(),
   // Optional: configs published before the settings existed lack them (devices use the defaults).
   acceptanceWindowSec: v.optional(GateSettingsSchema.entries.acceptanceWindowSec),
@@ -36,31 +37,31 @@ export const AccessControlConfigSchema = v.object({
 export type AccessControlConfig = v.InferOutput<typeof AccessControlConfigSchema>;
 
 /** An estate issuing public key (Ed25519) that guards pin to verify credentials offline. */
-export const GateKeySchema = v.object({ keyId: v.string(), estateId: v.number(), publicKey: v.string() });
+export const GateKeySchema = v.object({ keyId: text(), estateId: v.number(), publicKey: text() });
 export type GateKey = v.InferOutput<typeof GateKeySchema>;
 
 /** The estate's signed revocation list (src/domain/qr/revocation.ts), one row per estate. */
 export const RevocationListRecordSchema = v.object({
   estateId: v.number(),
-  keyId: v.string(),
-  signature: v.string(),
+  keyId: text(),
+  signature: text(),
   issuedAt: v.number(),
   seq: v.number(),
-  revokedCredIds: v.array(v.string()),
-  revokedUserIds: v.array(v.string()),
+  revokedCredIds: v.array(text()),
+  revokedUserIds: v.array(text()),
   minCredNotBefore: v.number(),
 });
 export type RevocationListRecord = v.InferOutput<typeof RevocationListRecordSchema>;
 
 /** What the guard screen shows for a resident who holds a gate credential at the estate. */
 export const GateResidentSchema = v.object({
-  id: v.string(),
+  id: text(),
   estateId: v.number(),
-  userId: v.string(),
-  displayName: v.string(),
-  photoURL: v.string(),
-  unitNo: v.string(),
-  roleDisplayName: v.string(),
+  userId: text(),
+  displayName: text(),
+  photoURL: text(),
+  unitNo: text(),
+  roleDisplayName: text(),
 });
 export type GateResident = v.InferOutput<typeof GateResidentSchema>;
 
@@ -68,12 +69,12 @@ export const GATE_DECISIONS = ['ALLOW', 'DENY'] as const;
 
 /** One scan decision taken by a guard device (audit log), written through the outbox. */
 export const GateEventArgsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid event id')),
+  id: v.pipe(text(), v.regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid event id')),
   estateId: v.pipe(v.number(), v.integer()),
   decision: v.picklist(GATE_DECISIONS),
-  reason: v.pipe(v.string(), v.maxLength(40)),
-  credId: v.pipe(v.string(), v.maxLength(40)),
-  residentUserId: v.pipe(v.string(), v.maxLength(100)),
+  reason: v.pipe(text(), v.maxLength(40)),
+  credId: v.pipe(text(), v.maxLength(40)),
+  residentUserId: v.pipe(text(), v.maxLength(100)),
   t: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Guard clock, epoch ms. */
   scannedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -82,11 +83,11 @@ export type GateEventArgs = v.InferOutput<typeof GateEventArgsSchema>;
 
 export const GateEventSchema = v.object({
   ...GateEventArgsSchema.entries,
-  id: v.string(),
-  reason: v.string(),
-  credId: v.string(),
-  residentUserId: v.string(),
-  guardUserId: v.string(),
+  id: text(),
+  reason: text(),
+  credId: text(),
+  residentUserId: text(),
+  guardUserId: text(),
 });
 export type GateEvent = v.InferOutput<typeof GateEventSchema>;
 
@@ -101,7 +102,7 @@ export type EnrolDeviceAnswer = { credential: string; credId: string; estateId: 
 
 /** POST /sdk/access/pin/reset: re-authenticate with the account password; the device key is revoked. */
 export const ResetPinRequestSchema = v.object({
-  password: v.pipe(v.string(), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
+  password: v.pipe(text(), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
   devicePub: v.optional(base64url(32)),
 });
 export type ResetPinRequest = v.InferOutput<typeof ResetPinRequestSchema>;
@@ -110,7 +111,7 @@ export type ResetPinRequest = v.InferOutput<typeof ResetPinRequestSchema>;
 export const RevokeRequestSchema = v.pipe(
   v.object({
     estateId: v.pipe(v.number(), v.integer()),
-    userId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(100))),
+    userId: v.optional(v.pipe(text(), v.minLength(1), v.maxLength(100))),
     credId: v.optional(base64url(16)),
   }),
   v.check((b) => b.userId !== undefined || b.credId !== undefined, 'Name a user or a credential to revoke'),
@@ -120,7 +121,7 @@ export type RevokeRequest = v.InferOutput<typeof RevokeRequestSchema>;
 /** POST /sdk/access/access-control (estate manager): put a user's estate in or out of their access-location list. */
 export const SetAccessControlRequestSchema = v.object({
   estateId: v.pipe(v.number(), v.integer()),
-  userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  userId: v.pipe(text(), v.minLength(1), v.maxLength(100)),
   accessControl: v.boolean(),
 });
 export type SetAccessControlRequest = v.InferOutput<typeof SetAccessControlRequestSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from './text';
 
 /**
  * Estate manager console: one card per member (user holding a role) of an estate, published
@@ -7,15 +8,15 @@ import * as v from 'valibot';
  */
 export const MemberCardSchema = v.object({
   /** `${estateId}:${userId}` */
-  id: v.string(),
+  id: text(),
   estateId: v.number(),
-  userId: v.string(),
-  displayName: v.string(),
-  email: v.string(),
+  userId: text(),
+  displayName: text(),
+  email: text(),
   /** The member's highest-ranked role at the estate. */
-  roleName: v.string(),
-  roleDisplayName: v.string(),
-  unitNo: v.string(),
+  roleName: text(),
+  roleDisplayName: text(),
+  unitNo: text(),
   /** The estate is in the member's access-location list. */
   accessControl: v.boolean(),
   /** Revoked at the gate by a manager (or on account deletion). */

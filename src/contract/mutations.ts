@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from './text';
 import { GateEventArgsSchema } from './gate';
 import {
   AccountAddArgsSchema,
@@ -13,13 +14,13 @@ import {
 import { NotificationMarkReadArgsSchema } from './notifications';
 
 /** Named mutations a client may push. Args are validated by these schemas on both sides. */
-const phone = v.pipe(v.string(), v.trim(), v.maxLength(20), v.regex(/^$|^\+?[0-9 ()-]{3,20}$/, 'Please enter a valid phone number'));
+const phone = v.pipe(text(), v.trim(), v.maxLength(20), v.regex(/^$|^\+?[0-9 ()-]{3,20}$/, 'Please enter a valid phone number'));
 
 export const ContactsSaveArgsSchema = v.object({
   cellNumber: phone,
   homeNumber: phone,
   workNumber: phone,
-  emergencyContactName: v.pipe(v.string(), v.trim(), v.maxLength(100)),
+  emergencyContactName: v.pipe(text(), v.trim(), v.maxLength(100)),
   emergencyContactNumber: phone,
 });
 export type ContactsSaveArgs = v.InferOutput<typeof ContactsSaveArgsSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from './text';
 import { NOTIFICATION_ID_REQUIRED } from '../domain/notifications';
 
 /**
@@ -9,28 +10,28 @@ import { NOTIFICATION_ID_REQUIRED } from '../domain/notifications';
 export const NOTIFICATION_STATUSES = ['SENT', 'READ', 'DELETED'] as const;
 
 export const NotificationSchema = v.object({
-  notificationId: v.string(),
-  userId: v.string(),
+  notificationId: text(),
+  userId: text(),
   estateId: v.nullable(v.number()),
-  title: v.string(),
-  description: v.string(),
-  image: v.string(),
+  title: text(),
+  description: text(),
+  image: text(),
   /** SENT unread, READ once opened, DELETED hidden. */
   status: v.picklist(NOTIFICATION_STATUSES),
-  type: v.string(),
+  type: text(),
   createdAt: v.number(),
   expiresAt: v.nullable(v.number()),
-  url: v.string(),
+  url: text(),
   paymentDetails: v.nullable(v.unknown()),
-  actionID: v.string(),
-  actionType: v.string(),
-  approvalUID: v.string(),
+  actionID: text(),
+  actionType: text(),
+  approvalUID: text(),
 });
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 
 /** `notifications.markRead`: opening an item marks it READ (offline through the outbox). */
 export const NotificationMarkReadArgsSchema = v.object({
-  notificationId: v.pipe(v.optional(v.string(NOTIFICATION_ID_REQUIRED), ''), v.trim(), v.minLength(1, NOTIFICATION_ID_REQUIRED), v.maxLength(64, NOTIFICATION_ID_REQUIRED)),
+  notificationId: v.pipe(v.optional(text(NOTIFICATION_ID_REQUIRED), ''), v.trim(), v.minLength(1, NOTIFICATION_ID_REQUIRED), v.maxLength(64, NOTIFICATION_ID_REQUIRED)),
 });
 export type NotificationMarkReadArgs = v.InferOutput<typeof NotificationMarkReadArgsSchema>;
 
@@ -51,12 +52,12 @@ export const SEND_NOTIFICATION_MESSAGES = {
 export const SendNotificationRequestSchema = v.object({
   // A missing estate becomes NaN so that the integer check answers with the message.
   estateId: v.pipe(v.optional(v.number(SEND_NOTIFICATION_MESSAGES.estate), Number.NaN), v.integer(SEND_NOTIFICATION_MESSAGES.estate)),
-  userId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+  userId: v.optional(v.pipe(text(), v.trim(), v.maxLength(64))),
   type: v.optional(v.picklist(MANAGER_NOTIFICATION_TYPES, SEND_NOTIFICATION_MESSAGES.type), 'Estate Manager'),
-  title: v.pipe(v.optional(v.string(SEND_NOTIFICATION_MESSAGES.title), ''), v.trim(), v.minLength(1, SEND_NOTIFICATION_MESSAGES.title), v.maxLength(200)),
-  description: v.pipe(v.optional(v.string(SEND_NOTIFICATION_MESSAGES.description), ''), v.trim(), v.minLength(1, SEND_NOTIFICATION_MESSAGES.description), v.maxLength(4000)),
-  url: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000), v.regex(/^$|^https?:\/\/\S+$/, SEND_NOTIFICATION_MESSAGES.url)), ''),
-  image: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2000), v.regex(/^$|^https?:\/\/\S+$/, SEND_NOTIFICATION_MESSAGES.url)), ''),
+  title: v.pipe(v.optional(text(SEND_NOTIFICATION_MESSAGES.title), ''), v.trim(), v.minLength(1, SEND_NOTIFICATION_MESSAGES.title), v.maxLength(200)),
+  description: v.pipe(v.optional(text(SEND_NOTIFICATION_MESSAGES.description), ''), v.trim(), v.minLength(1, SEND_NOTIFICATION_MESSAGES.description), v.maxLength(4000)),
+  url: v.optional(v.pipe(text(), v.trim(), v.maxLength(2000), v.regex(/^$|^https?:\/\/\S+$/, SEND_NOTIFICATION_MESSAGES.url)), ''),
+  image: v.optional(v.pipe(text(), v.trim(), v.maxLength(2000), v.regex(/^$|^https?:\/\/\S+$/, SEND_NOTIFICATION_MESSAGES.url)), ''),
   /** Epoch ms after which the notification is hidden; optional. */
   expiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });

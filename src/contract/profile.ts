@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from './text';
 
 /**
  * Account-and-profile payloads (spec 1 sections 2.9-2.15, 3, 5, 7): the synced rows of
@@ -8,58 +9,58 @@ import * as v from 'valibot';
  */
 
 /** Client-generated ids of new rows (crypto.randomUUID without dashes, or any url-safe id). */
-export const RowIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid id'));
+export const RowIdSchema = v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid id'));
 
 /** A stored file's URL as the server hands it out ('' when no photo). */
 export const FILE_URL_PATTERN = /^\/sdk\/files\/[A-Za-z0-9_-]{8,64}$/;
-export const PhotoUrlSchema = v.pipe(v.string(), v.regex(new RegExp(`^$|${FILE_URL_PATTERN.source}`), 'Invalid photo'));
+export const PhotoUrlSchema = v.pipe(text(), v.regex(new RegExp(`^$|${FILE_URL_PATTERN.source}`), 'Invalid photo'));
 
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-const required = (message: string, max = 100) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max));
+const trimmed = (max: number) => v.pipe(text(), v.trim(), v.maxLength(max));
+const required = (message: string, max = 100) => v.pipe(text(), v.trim(), v.nonEmpty(message), v.maxLength(max));
 
 // ---------------------------------------------------------------- synced rows
 
 export const AccountSchema = v.object({
-  accountID: v.string(),
-  userId: v.string(),
+  accountID: text(),
+  userId: text(),
   estateID: v.number(),
   /** The estate's name (spec: context). */
-  context: v.string(),
-  accountType: v.string(),
-  unitNumber: v.string(),
-  accountNumber: v.string(),
+  context: text(),
+  accountType: text(),
+  unitNumber: text(),
+  accountNumber: text(),
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
 
 export const AddressSchema = v.object({
-  addressID: v.string(),
-  userId: v.string(),
+  addressID: text(),
+  userId: text(),
   estateID: v.number(),
-  context: v.string(),
-  addressType: v.string(),
-  standNo: v.string(),
-  streetNoOrUnitNo: v.string(),
-  streetName: v.string(),
-  suburbName: v.string(),
-  localityOrCity: v.string(),
-  addressPostalCode: v.string(),
-  addressCountry: v.string(),
-  longitude: v.string(),
-  latitude: v.string(),
+  context: text(),
+  addressType: text(),
+  standNo: text(),
+  streetNoOrUnitNo: text(),
+  streetName: text(),
+  suburbName: text(),
+  localityOrCity: text(),
+  addressPostalCode: text(),
+  addressCountry: text(),
+  longitude: text(),
+  latitude: text(),
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
 
 export const VehicleSchema = v.object({
-  vehicleId: v.string(),
-  userId: v.string(),
-  make: v.string(),
-  model: v.string(),
-  colour: v.string(),
-  year: v.string(),
-  registrationNumber: v.string(),
-  vinNumber: v.string(),
-  licenseDiscPhotoURL: v.string(),
-  carPhotoURL: v.string(),
+  vehicleId: text(),
+  userId: text(),
+  make: text(),
+  model: text(),
+  colour: text(),
+  year: text(),
+  registrationNumber: text(),
+  vinNumber: text(),
+  licenseDiscPhotoURL: text(),
+  carPhotoURL: text(),
 });
 export type Vehicle = v.InferOutput<typeof VehicleSchema>;
 
@@ -76,9 +77,9 @@ export const VehicleFieldsSchema = v.object({
   make: required(VEHICLE_MESSAGES.makeRequired),
   model: required(VEHICLE_MESSAGES.modelRequired),
   registrationNumber: required(VEHICLE_MESSAGES.registrationRequired, 20),
-  colour: text(50),
-  year: v.pipe(v.string(), v.trim(), v.regex(/^$|^(19|20)\d{2}$/, VEHICLE_MESSAGES.invalidYear)),
-  vinNumber: text(50),
+  colour: trimmed(50),
+  year: v.pipe(text(), v.trim(), v.regex(/^$|^(19|20)\d{2}$/, VEHICLE_MESSAGES.invalidYear)),
+  vinNumber: trimmed(50),
   licenseDiscPhotoURL: PhotoUrlSchema,
   carPhotoURL: PhotoUrlSchema,
 });
@@ -115,8 +116,8 @@ const EstateIdSchema = v.pipe(
 export const AccountAddArgsSchema = v.object({
   accountID: RowIdSchema,
   estateID: EstateIdSchema,
-  accountType: text(50),
-  unitNumber: text(20),
+  accountType: trimmed(50),
+  unitNumber: trimmed(20),
   accountNumber: required(ACCOUNT_FIELD_MESSAGES.accountNumberRequired, 50),
 });
 export type AccountAddArgs = v.InferOutput<typeof AccountAddArgsSchema>;
@@ -135,12 +136,12 @@ export const ADDRESS_FIELD_MESSAGES = {
 
 export const AddressFieldsSchema = v.object({
   estateID: EstateIdSchema,
-  standNo: text(20),
-  streetNoOrUnitNo: text(20),
+  standNo: trimmed(20),
+  streetNoOrUnitNo: trimmed(20),
   streetName: required(ADDRESS_FIELD_MESSAGES.streetNameRequired),
-  suburbName: text(100),
-  localityOrCity: text(100),
-  addressPostalCode: text(10),
+  suburbName: trimmed(100),
+  localityOrCity: trimmed(100),
+  addressPostalCode: trimmed(10),
 });
 export type AddressFields = v.InferOutput<typeof AddressFieldsSchema>;
 
@@ -157,11 +158,11 @@ export const UserPhotoBodySchema = v.object({ photoURL: PhotoUrlSchema });
 
 /** Device record posted after sign-in (spec 3 and 7). */
 export const DeviceRecordSchema = v.object({
-  model: text(100),
-  brand: text(100),
-  type: text(50),
-  manufacturer: text(100),
-  baseOS: text(100),
+  model: trimmed(100),
+  brand: trimmed(100),
+  type: trimmed(50),
+  manufacturer: trimmed(100),
+  baseOS: trimmed(100),
   tablet: v.boolean(),
   deviceId: RowIdSchema,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from './text';
 import { AccessControlConfigSchema, GateEventSchema, GateKeySchema, GateResidentSchema, RevocationListRecordSchema } from './gate';
 import { MemberCardSchema } from './manager';
 import { AccountSchema, AddressSchema, VehicleSchema } from './profile';
@@ -11,19 +12,19 @@ import { NotificationSchema } from './notifications';
 
 export const EstateSchema = v.object({
   EstateID: v.number(),
-  estateName: v.string(),
-  imageUrl: v.string(),
-  address_Suburb: v.string(),
-  address_City: v.string(),
-  supportEmail: v.string(),
+  estateName: text(),
+  imageUrl: text(),
+  address_Suburb: text(),
+  address_City: text(),
+  supportEmail: text(),
 });
 export type Estate = v.InferOutput<typeof EstateSchema>;
 
 export const RoleSchema = v.object({
-  roleName: v.string(),
-  roleDisplayName: v.string(),
+  roleName: text(),
+  roleDisplayName: text(),
   roleRank: v.number(),
-  roleDescription: v.string(),
+  roleDescription: text(),
   roleIsEnabled: v.boolean(),
   roleIsDeleted: v.boolean(),
 });
@@ -34,66 +35,66 @@ export const NAVIGATE_TYPES = ['call', 'local', 'iframe', 'none'] as const;
 
 /** A home/emergency/tab-bar tile for one estate and role (spec 1 section 3). */
 export const TileSchema = v.object({
-  id: v.string(),
+  id: text(),
   estateID: v.number(),
-  roleName: v.string(),
-  tileDisplayTitle: v.string(),
+  roleName: text(),
+  tileDisplayTitle: text(),
   tilePriority: v.number(),
   tileEnabled: v.boolean(),
-  tileAppLocation: v.string(),
-  tileBackofficeName: v.string(),
+  tileAppLocation: text(),
+  tileBackofficeName: text(),
   tileDisplayTitleEnabled: v.boolean(),
-  tileDescription: v.string(),
+  tileDescription: text(),
   tileDescriptionEnabled: v.boolean(),
-  iconName: v.string(),
+  iconName: text(),
   iconEnabled: v.boolean(),
-  cssBackGroundColour: v.string(),
-  cssFontColour: v.string(),
-  cssDefaultSize: v.string(),
-  cssRoundCornerPerc: v.string(),
-  cssBorderWidthPerc: v.string(),
+  cssBackGroundColour: text(),
+  cssFontColour: text(),
+  cssDefaultSize: text(),
+  cssRoundCornerPerc: text(),
+  cssBorderWidthPerc: text(),
   navigateType: v.picklist(NAVIGATE_TYPES),
-  navigatePath: v.string(),
-  tileContactPerson: v.string(),
-  tileContactNumber: v.string(),
-  categoryLocation: v.string(),
+  navigatePath: text(),
+  tileContactPerson: text(),
+  tileContactNumber: text(),
+  categoryLocation: text(),
 });
 export type Tile = v.InferOutput<typeof TileSchema>;
 
 /** One role a user holds at an estate (spec: access-control role entry, without tiles). */
 export const UserRoleSchema = v.object({
-  id: v.string(),
-  userId: v.string(),
+  id: text(),
+  userId: text(),
   estateID: v.number(),
-  roleName: v.string(),
-  unitNo: v.string(),
+  roleName: text(),
+  unitNo: text(),
   /** The estate is in the user's access-location list: PIN and QR may be used there. */
   accessControl: v.boolean(),
 });
 export type UserRole = v.InferOutput<typeof UserRoleSchema>;
 
 export const UserRecordSchema = v.object({
-  uid: v.string(),
-  email: v.string(),
-  displayName: v.string(),
-  firstName: v.string(),
-  lastName: v.string(),
-  photoURL: v.string(),
-  idNumber: v.string(),
-  mobile: v.string(),
+  uid: text(),
+  email: text(),
+  displayName: text(),
+  firstName: text(),
+  lastName: text(),
+  photoURL: text(),
+  idNumber: text(),
+  mobile: text(),
   mobileVerified: v.boolean(),
   defaultEstate: v.number(),
-  userType: v.string(),
+  userType: text(),
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 
 export const ContactSchema = v.object({
-  userId: v.string(),
-  cellNumber: v.string(),
-  homeNumber: v.string(),
-  workNumber: v.string(),
-  emergencyContactName: v.string(),
-  emergencyContactNumber: v.string(),
+  userId: text(),
+  cellNumber: text(),
+  homeNumber: text(),
+  workNumber: text(),
+  emergencyContactName: text(),
+  emergencyContactNumber: text(),
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
@@ -101,44 +102,44 @@ export type Contact = v.InferOutput<typeof ContactSchema>;
 export const AccessInfoSchema = v.object({
   EstateID: v.number(),
   revertToOffline: v.boolean(),
-  Message: v.string(),
+  Message: text(),
   refreshInterval: v.number(),
 });
 export type AccessInfo = v.InferOutput<typeof AccessInfoSchema>;
 
-export const AppConfigSchema = v.object({ key: v.string(), value: v.unknown() });
+export const AppConfigSchema = v.object({ key: text(), value: v.unknown() });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
 
 export const PointOfInterestSchema = v.object({
-  id: v.string(),
+  id: text(),
   estateID: v.number(),
-  name: v.string(),
-  category: v.string(),
-  description: v.string(),
+  name: text(),
+  category: text(),
+  description: text(),
   latitude: v.number(),
   longitude: v.number(),
-  phone: v.string(),
+  phone: text(),
 });
 export type PointOfInterest = v.InferOutput<typeof PointOfInterestSchema>;
 
 export const DirectoryEntrySchema = v.object({
-  id: v.string(),
+  id: text(),
   estateID: v.number(),
   category: v.picklist(['general', 'home', 'emergency', 'managingAgents', 'medical']),
-  name: v.string(),
-  phone: v.string(),
-  email: v.string(),
-  description: v.string(),
+  name: text(),
+  phone: text(),
+  email: text(),
+  description: text(),
 });
 export type DirectoryEntry = v.InferOutput<typeof DirectoryEntrySchema>;
 
 /** A mutation the server refused; the client rolls back and shows `message`. */
 export const MutationErrorSchema = v.object({
-  id: v.string(),
-  clientId: v.string(),
+  id: text(),
+  clientId: text(),
   mutationId: v.number(),
-  name: v.string(),
-  message: v.string(),
+  name: text(),
+  message: text(),
 });
 export type MutationError = v.InferOutput<typeof MutationErrorSchema>;
 

@@ -1,26 +1,27 @@
 import * as v from 'valibot';
+import { text } from './text';
 import { SYNCED_TABLE_NAMES } from './records';
 
 export const PULL_DEFAULT_LIMIT = 1000;
 export const PULL_MAX_LIMIT = 5000;
 
 export const PullQuerySchema = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'cursor must be a whole number'), v.transform(Number)), '0'),
+  cursor: v.optional(v.pipe(text(), v.regex(/^\d{1,15}$/, 'cursor must be a whole number'), v.transform(Number)), '0'),
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(PULL_MAX_LIMIT)),
+    v.pipe(text(), v.regex(/^\d{1,5}$/, 'limit must be a whole number'), v.transform(Number), v.minValue(1), v.maxValue(PULL_MAX_LIMIT)),
     String(PULL_DEFAULT_LIMIT),
   ),
   /** Hash of the scope set the client bootstrapped with; a different set answers `reset`. */
-  scopes: v.optional(v.pipe(v.string(), v.maxLength(128))),
-  clientId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  scopes: v.optional(v.pipe(text(), v.maxLength(128))),
+  clientId: v.optional(v.pipe(text(), v.maxLength(64))),
 });
 
 export const ChangeSchema = v.object({
   v: v.number(),
   table: v.picklist(SYNCED_TABLE_NAMES),
-  id: v.string(),
+  id: text(),
   op: v.picklist(['put', 'del']),
-  data: v.optional(v.record(v.string(), v.unknown())),
+  data: v.optional(v.record(text(), v.unknown())),
 });
 export type Change = v.InferOutput<typeof ChangeSchema>;
 
@@ -30,7 +31,7 @@ export const PullResponseSchema = v.object({
   changes: v.array(ChangeSchema),
   /** lastMutationId of the calling client (0 if unknown). */
   lastMutationId: v.number(),
-  scopes: v.string(),
+  scopes: text(),
   reset: v.optional(v.boolean()),
   /** The server's clock when it answered, epoch ms (devices keep their offset to it). */
   serverTime: v.optional(v.number()),
@@ -39,13 +40,13 @@ export type PullResponse = v.InferOutput<typeof PullResponseSchema>;
 
 export const MutationSchema = v.object({
   id: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  name: v.pipe(v.string(), v.maxLength(100)),
+  name: v.pipe(text(), v.maxLength(100)),
   args: v.unknown(),
 });
 export type Mutation = v.InferOutput<typeof MutationSchema>;
 
 export const PushRequestSchema = v.object({
-  clientId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId is invalid')),
+  clientId: v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId is invalid')),
   mutations: v.pipe(v.array(MutationSchema), v.maxLength(100)),
 });
 export type PushRequest = v.InferOutput<typeof PushRequestSchema>;
@@ -54,7 +55,7 @@ export const MutationResultSchema = v.object({
   id: v.number(),
   ok: v.boolean(),
   /** The spec's message when the server refused the mutation. */
-  error: v.optional(v.string()),
+  error: v.optional(text()),
 });
 export type MutationResult = v.InferOutput<typeof MutationResultSchema>;
 
@@ -72,8 +73,8 @@ export type PushResponse = v.InferOutput<typeof PushResponseSchema>;
 export const PushGapResponseSchema = v.object({
   status: v.literal('error'),
   errorCode: v.literal('sync/gap'),
-  errorDescription: v.string(),
-  errorDetails: v.object({ detail: v.string() }),
+  errorDescription: text(),
+  errorDetails: v.object({ detail: text() }),
   lastMutationId: v.number(),
   results: v.array(MutationResultSchema),
 });

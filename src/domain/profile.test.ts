@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { luhnValid } from './sa-id';
-import { makeProfileDetailsSchema, PROFILE_FIELDS, profileBody, ProfileDetailsSchema } from './profile';
+import { makeProfileDetailsSchema, PROFILE_FIELDS, profileBody, ProfileBodySchema, ProfileDetailsSchema } from './profile';
 
 describe('profileBody', () => {
   it('takes every known field and turns empty or the text null into empty strings', () => {
@@ -42,6 +42,15 @@ describe('ProfileDetailsSchema', () => {
       expect(r.success).toBe(false);
       if (!r.success) expect(r.issues[0]?.message).toBe('Please enter in a valid SA ID number');
     }
+  });
+  it('refuses names over 100 characters and NUL or lone surrogates, with the messages the server answers too', () => {
+    const first = (firstName: string) => v.safeParse(ProfileDetailsSchema, { firstName, lastName: 'B', idNumber: '' });
+    expect(first('a'.repeat(100)).success).toBe(true);
+    expect(first('a'.repeat(101)).issues?.[0]?.message).toBe('Please enter at most 100 characters.');
+    expect(first('Tha\u0000ndi').issues?.[0]?.message).toBe('Please remove unsupported characters.');
+    expect(first('Tha\uD800ndi').issues?.[0]?.message).toBe('Please remove unsupported characters.');
+    const body = v.safeParse(ProfileBodySchema, profileBody({ firstName: 'A', driversLicenseDocumentUrl: `https://x.example/${'d'.repeat(1900)}`, maritalStatus: 'x'.repeat(101) }));
+    expect(body.issues?.map((i) => i.message)).toEqual(['Please enter at most 100 characters.']);
   });
   it('uses the injected date for the century rule', () => {
     // 29 Feb 00: 2000 is a leap year, 1900 is not. Before 2000 the century rule picks 1900.

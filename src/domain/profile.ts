@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { text } from '../contract/text';
 import { SA_ID_MESSAGE, validateSaId } from './sa-id';
 
 /**
@@ -59,7 +60,25 @@ export function profileBody(input: Readonly<Record<string, unknown>>): ProfileBo
   return body;
 }
 
-const nameField = v.pipe(v.string(), v.trim(), v.maxLength(100));
+/** Longest value of each profile field: the names as on /ProfileDetails, document links longer. */
+export const PROFILE_FIELD_MAX_LENGTH: Record<ProfileField, number> = Object.fromEntries(
+  PROFILE_FIELDS.map((field) => [field, field.endsWith('DocumentUrl') ? 2000 : 100]),
+) as Record<ProfileField, number>;
+
+export function profileFieldTooLongMessage(max: number): string {
+  return `Please enter at most ${max} characters.`;
+}
+
+/** One field's characters and length: text() refuses NUL and lone surrogates. */
+const detailField = (field: ProfileField) => v.pipe(text(), v.trim(), v.maxLength(PROFILE_FIELD_MAX_LENGTH[field], profileFieldTooLongMessage(PROFILE_FIELD_MAX_LENGTH[field])));
+const nameField = detailField('firstName');
+
+/**
+ * The server's check of a whole profile body (after profileBody): the same character and
+ * length rules as the /ProfileDetails screen for every field, so a body the screen would
+ * refuse is refused with the screen's message and nothing is stored.
+ */
+export const ProfileBodySchema = v.object(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, detailField(field)])) as Record<ProfileField, ReturnType<typeof detailField>>);
 
 /**
  * Schema for the /ProfileDetails form (Name, Surname, ID Number). The ID number is optional
@@ -71,7 +90,7 @@ export function makeProfileDetailsSchema(today: () => Date = () => new Date()) {
     firstName: nameField,
     lastName: nameField,
     idNumber: v.pipe(
-      v.string(),
+      text(),
       v.trim(),
       v.check((id) => id === '' || validateSaId(id, today()).valid, SA_ID_MESSAGE),
     ),

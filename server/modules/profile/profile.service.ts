@@ -1,9 +1,10 @@
 import type { UserRecord } from '../../../src/contract/records';
-import { PROFILE_MESSAGES, profileBody, type ProfileBody } from '../../../src/domain/profile';
+import { PROFILE_MESSAGES, ProfileBodySchema, profileBody, type ProfileBody } from '../../../src/domain/profile';
 import { validateSaId } from '../../../src/domain/sa-id';
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
 import { publish, scopes, writeTransaction } from '../../sync/change-log';
 import { toUserRecord } from '../auth/user-rows';
 import { isOwnPhotoUrl } from '../files/files.service';
@@ -45,13 +46,15 @@ export async function getProfileDetailsFor(ctx: AppContext, callerId: string, us
 
 /**
  * Saves profile details (POST and PUT alike). The body rule of spec 5: every known field is
- * taken from the input, empty or 'null' becomes ''. The ID number, when given, must be a
- * valid South African ID. Name, surname and ID number live on the user row, which is
- * published so every device of the user sees the change.
+ * taken from the input, empty or 'null' becomes ''. Every field then passes the screen's
+ * character and length rules (ProfileBodySchema: no NUL or lone surrogate, names at most
+ * 100 characters), and the ID number, when given, must be a valid South African ID; a
+ * refusal stores and publishes nothing. Name, surname and ID number live on the user row,
+ * which is published so every device of the user sees the change.
  */
 export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, userId: string | undefined, input: unknown): Promise<ProfileBody> {
   const id = assertSelf(callerId, userId, PROFILE_MESSAGES.userIdMissingOnSave);
-  const body = profileBody(typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {});
+  const body = validate(ProfileBodySchema, profileBody(typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}));
   if (body.idNumber !== '' && !validateSaId(body.idNumber).valid) throw badRequest(PROFILE_MESSAGES.invalidIdNumber, 'profile/id-number');
   await existingUser(ctx, id);
   return writeTransaction(ctx.db, async (trx) => {
