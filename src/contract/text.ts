@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * The one string schema of the contract: every text field of every payload, synced row and
  * mutation is `text()` instead of `v.string()`, so none accepts a NUL (U+0000, which
  * PostgreSQL cannot store in text) or a lone UTF-16 surrogate (not Unicode text; PostgreSQL
- * and JSON encoders replace or refuse it). src/contract/text.test.ts walks every exported
+ * and JSON encoders replace or refuse it). tests/contract-text.test.ts walks every exported
  * schema and fails for a string field that forgets it.
  */
 export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Please remove unsupported characters.';

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ProfileBodySchema } from '../domain/profile';
-import { SignInRequestSchema } from './auth';
-import { ContactsSaveArgsSchema } from './mutations';
-import { SendNotificationRequestSchema } from './notifications';
-import { VehicleSaveArgsSchema } from './profile';
-import { PushRequestSchema } from './sync';
-import { hasOnlySupportedCharacters, supportedCharacters, text, UNSUPPORTED_CHARACTERS_MESSAGE } from './text';
+import { ProfileBodySchema } from '../src/domain/profile';
+import { SignInRequestSchema } from '../src/contract/auth';
+import { ContactsSaveArgsSchema } from '../src/contract/mutations';
+import { SendNotificationRequestSchema } from '../src/contract/notifications';
+import { VehicleSaveArgsSchema } from '../src/contract/profile';
+import { PushRequestSchema } from '../src/contract/sync';
+import { hasOnlySupportedCharacters, supportedCharacters, text, UNSUPPORTED_CHARACTERS_MESSAGE } from '../src/contract/text';
 
 /**
  * Every text field of every exported schema (src/contract, and the shared rules in
@@ -83,7 +83,7 @@ async function exportedSchemas(folder: string): Promise<Array<{ name: string; sc
   return [...found].map(([schema, name]) => ({ name, schema }));
 }
 
-const schemas = [...(await exportedSchemas('.')), ...(await exportedSchemas('../domain'))];
+const schemas = [...(await exportedSchemas('../src/contract')), ...(await exportedSchemas('../src/domain'))];
 const leaves = schemas.flatMap(({ name, schema }) => stringLeaves(schema, name));
 
 describe('text()', () => {
