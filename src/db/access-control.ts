@@ -1,8 +1,14 @@
 import type { Estate } from '../contract/records';
-import { buildAccessControl, currentAccessControl, type AccessControlEntry } from '../domain/access-control';
+import { buildAccessControl, currentAccessControl, defaultAccessControl, type AccessControlEntry } from '../domain/access-control';
 import { db, META } from './db';
 
-export type AccessChoices = { entries: AccessControlEntry[]; current: AccessControlEntry | undefined; estates: Map<number, Estate> };
+export type AccessChoices = {
+  entries: AccessControlEntry[];
+  current: AccessControlEntry | undefined;
+  estates: Map<number, Estate>;
+  /** The user holds no role (after a completed sync): `current` is the default estate, role and tiles. */
+  isDefault: boolean;
+};
 
 function chosenAccess(value: unknown): { estateID: number; roleName: string } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -13,22 +19,28 @@ function chosenAccess(value: unknown): { estateID: number; roleName: string } | 
 /**
  * The user's access-control list from the local mirror and the current entry: the one
  * chosen on /SwitchEstate (kept per device in meta), else the highest-ranked, a tie going
- * to the user's default estate. Call inside a live query.
+ * to the user's default estate. A user who holds no role once a sync has completed gets the
+ * default estate, role and tiles (spec 1 section 6); before that, `current` stays undefined
+ * (still loading). Call inside a live query.
  */
 export async function loadAccessChoices(userId: string): Promise<AccessChoices> {
-  const [userRoles, roles, estates, tiles, chosen, user] = await Promise.all([
+  const [userRoles, roles, estates, tiles, chosen, user, lastSync] = await Promise.all([
     db.userRoles.where('userId').equals(userId).toArray(),
     db.roles.toArray(),
     db.estates.toArray(),
     db.tiles.toArray(),
     db.meta.get(META.currentAccess),
     db.users.get(userId),
+    db.meta.get(META.lastSyncAt),
   ]);
   const entries = buildAccessControl({ userRoles, roles, estates, tiles });
+  const byId = new Map(estates.map((e) => [e.EstateID, e]));
+  const isDefault = entries.length === 0 && lastSync !== undefined;
   return {
     entries,
-    current: currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
-    estates: new Map(estates.map((e) => [e.EstateID, e])),
+    current: isDefault ? defaultAccessControl({ estates: byId, roles, defaultEstateID: user?.defaultEstate }) : currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
+    estates: byId,
+    isDefault,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Estate, Role, UserRole } from '../contract/records';
-import { buildAccessControl, currentAccessControl } from './access-control';
+import { buildAccessControl, currentAccessControl, defaultAccessControl, tilesAt } from './access-control';
 
 const estate = (EstateID: number, estateName: string): Estate => ({ EstateID, estateName, imageUrl: '', address_Suburb: '', address_City: '', supportEmail: '' });
 const role = (roleName: string, roleRank: number): Role => ({ roleName, roleDisplayName: roleName, roleRank, roleDescription: '', roleIsEnabled: true, roleIsDeleted: false });
@@ -27,5 +27,24 @@ describe('current access control', () => {
     const entries = buildAccessControl({ userRoles: [holds(91, 'owner'), holds(92, 'owner')], roles, estates, tiles: [] });
     expect(currentAccessControl(entries, { estateID: 92, roleName: 'owner' }, 91)?.estateID).toBe(92);
     expect(currentAccessControl(entries, { estateID: 93, roleName: 'owner' }, 91)?.estateID).toBe(91);
+  });
+});
+
+describe('default access control (no role anywhere)', () => {
+  const byId = new Map(estates.map((e) => [e.EstateID, { ...e, supportEmail: `help@${e.EstateID}.example` }]));
+
+  test("the user's own default estate when known, else estate 91; the default role; the eight default home tiles", () => {
+    expect(defaultAccessControl({ estates: byId, roles, defaultEstateID: 92 })).toMatchObject({ estateID: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor', roleRank: 1 });
+    const fallback = defaultAccessControl({ estates: byId, roles, defaultEstateID: 7 });
+    expect(fallback).toMatchObject({ estateID: 91, estateName: 'Willow Creek Estate', accessControl: false });
+    expect(tilesAt(fallback, 'home').map((t) => t.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates']);
+    expect(tilesAt(fallback, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('mailto:help@91.example?subject=Maintenance');
+  });
+
+  test('with nothing synced: estate 91 by id, no name, the Visitor role, an inert Maintenance tile', () => {
+    const bare = defaultAccessControl({ estates: new Map(), roles: [] });
+    expect(bare).toMatchObject({ estateID: 91, estateName: '', roleName: 'visitor', roleDisplayName: 'Visitor' });
+    expect(tilesAt(bare, 'home')).toHaveLength(8);
+    expect(tilesAt(bare, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('');
   });
 });

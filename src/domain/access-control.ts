@@ -1,4 +1,5 @@
 import type { Estate, Role, Tile, UserRole } from '../contract/records';
+import { defaultHomeTiles } from './tiles';
 
 /** One access-control role entry (spec 1 section 3) with its tiles. */
 export type AccessControlEntry = {
@@ -76,4 +77,35 @@ export function currentAccessControl(
 /** Tiles of one app location (home, emergency, tabBar, ...) in priority order. */
 export function tilesAt(entry: AccessControlEntry | undefined, location: string): Tile[] {
   return (entry?.tiles ?? []).filter((t) => t.tileAppLocation === location);
+}
+
+/** Spec 1 and 3: the estate shown when nothing else applies (the product's default estate). */
+export const DEFAULT_ESTATE_ID = 91;
+/** Spec 1 section 6: the default role (least privilege). */
+export const DEFAULT_ROLE: Pick<Role, 'roleName' | 'roleDisplayName' | 'roleRank'> = { roleName: 'visitor', roleDisplayName: 'Visitor', roleRank: 1 };
+
+/**
+ * Spec 1 section 6: "With no roles, a default estate, role and tiles apply." The estate is the
+ * user's own default estate (their sign-up estate) when this device knows it, else the
+ * product's default estate (91); the role is the default role (as the synced roles name
+ * it); the tiles are the default home tiles. Never used for a permission: the user holds
+ * no role, so access control, the guard console and the manager console stay closed.
+ */
+export function defaultAccessControl(input: { estates: ReadonlyMap<number, Estate>; roles: readonly Role[]; defaultEstateID?: number }): AccessControlEntry {
+  const estate = (input.defaultEstateID !== undefined ? input.estates.get(input.defaultEstateID) : undefined) ?? input.estates.get(DEFAULT_ESTATE_ID);
+  const role = input.roles.find((r) => r.roleName === DEFAULT_ROLE.roleName) ?? DEFAULT_ROLE;
+  const estateID = estate?.EstateID ?? DEFAULT_ESTATE_ID;
+  const estateName = estate?.estateName ?? '';
+  return {
+    key: accessControlKey(estateName, role.roleDisplayName),
+    estateName,
+    estateID,
+    roleName: role.roleName,
+    roleRank: role.roleRank,
+    roleDisplayName: role.roleDisplayName,
+    unitNo: '',
+    accessControl: false,
+    visitorAccessAPIPath: '/sdk/visitors',
+    tiles: defaultHomeTiles(estateID, estate?.supportEmail ?? ''),
+  };
 }

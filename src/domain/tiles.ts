@@ -48,3 +48,46 @@ export function tileCornerRadius(value: string): string {
   const [a = 0, b = 5, c = 0, d = 5] = valid ? (parts.length === 4 ? parts : [parts[0], parts[0], parts[0], parts[0]]) as number[] : [0, 5, 0, 5];
   return `${a}px ${b}px ${c}px ${d}px`;
 }
+
+type DefaultTileSpec = Pick<Tile, 'tileDisplayTitle' | 'iconName' | 'tileDescription' | 'navigateType' | 'navigatePath'>;
+
+/**
+ * Spec 1 and 3: the default home tiles (Access Control, My Info, Facilities, Events,
+ * Directory, Maintenance, Buy & Rent, Associates), shown with the default estate when the
+ * user holds no role. Maintenance, an external page the estate configures, writes to the
+ * estate instead while there is no estate data (it is inert without a support e-mail).
+ */
+export function defaultHomeTiles(estateID: number, supportEmail: string): Tile[] {
+  const maintenance = supportEmail ? `mailto:${supportEmail}?subject=${encodeURIComponent('Maintenance')}` : '';
+  const specs: DefaultTileSpec[] = [
+    { tileDisplayTitle: 'Access Control', iconName: 'key', tileDescription: 'Your gate QR code', navigateType: 'local', navigatePath: '/access' },
+    { tileDisplayTitle: 'My Info', iconName: 'user', tileDescription: 'Your personal information', navigateType: 'local', navigatePath: '/PersonalInformation' },
+    { tileDisplayTitle: 'Facilities', iconName: 'building', tileDescription: 'Book estate facilities', navigateType: 'local', navigatePath: '/bookings' },
+    { tileDisplayTitle: 'Events', iconName: 'calendar', tileDescription: 'What is happening on the estate', navigateType: 'local', navigatePath: '/events' },
+    { tileDisplayTitle: 'Directory', iconName: 'book', tileDescription: 'Useful numbers', navigateType: 'local', navigatePath: '/directory' },
+    { tileDisplayTitle: 'Maintenance', iconName: 'wrench', tileDescription: 'Report a maintenance issue', navigateType: 'iframe', navigatePath: maintenance },
+    { tileDisplayTitle: 'Buy & Rent', iconName: 'home', tileDescription: 'Homes for sale and to let', navigateType: 'local', navigatePath: '/Developments' },
+    { tileDisplayTitle: 'Associates', iconName: 'users', tileDescription: 'Domestic workers and service providers', navigateType: 'local', navigatePath: '/associates' },
+  ];
+  return specs.map((spec, index) => ({
+    ...spec,
+    id: `default:${estateID}:home:${index + 1}`,
+    estateID,
+    roleName: '',
+    tilePriority: index + 4,
+    tileEnabled: true,
+    tileAppLocation: 'home',
+    tileBackofficeName: `home_default_${index + 1}`,
+    tileDisplayTitleEnabled: true,
+    tileDescriptionEnabled: true,
+    iconEnabled: true,
+    cssBackGroundColour: '',
+    cssFontColour: '',
+    cssDefaultSize: 'medium',
+    cssRoundCornerPerc: '0 5 0 5',
+    cssBorderWidthPerc: '1',
+    tileContactPerson: '',
+    tileContactNumber: '',
+    categoryLocation: 'home',
+  }));
+}

@@ -119,6 +119,12 @@ export const en = {
   'home.categoryTitle': 'Services',
   'home.notAvailable': 'This feature is not currently available for your estate.',
   'home.call': 'Call {name}',
+  'home.noRole.title': 'You do not hold a role at an estate yet',
+  'home.noRole.body': 'These are the default tiles of {estate}. Switch to an estate where you hold a role, or ask the estate to add you.',
+  'home.noRole.switch': 'Switch Estate',
+  'home.noRole.contact': 'Contact Estate',
+  'home.noRole.contactLabel': 'Contact {estate} by e-mail',
+  'home.defaultEstate': 'the default estate',
 
   // Profile and account
   'profile.title': 'Profile',

@@ -18,7 +18,7 @@ export function useAccessChoices(): AccessChoices | undefined {
   const session = useSession();
   const userId = session?.userId;
   return useLiveQuery(
-    async () => (userId ? loadAccessChoices(userId) : { entries: [], current: undefined, estates: new Map<number, Estate>() }),
+    async () => (userId ? loadAccessChoices(userId) : { entries: [], current: undefined, estates: new Map<number, Estate>(), isDefault: false }),
     [userId],
   );
 }

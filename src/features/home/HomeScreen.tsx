@@ -11,6 +11,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
+import { NoRoleNotice } from './NoRoleNotice';
 import { TileGrid } from './TileGrid';
 import { useHomeData } from './use-home-data';
 
@@ -30,6 +31,7 @@ export function HomeScreen() {
   const tiles = tilesAt(access, location);
   const shown = filterTilesByTitle(tiles, searching ? query : '');
   const displayName = data?.user?.displayName || [data?.user?.firstName, data?.user?.lastName].filter(Boolean).join(' ');
+  const estateName = access?.estateName || t('home.defaultEstate');
 
   const refresh = async () => {
     setMenuOpen(false);
@@ -71,7 +73,7 @@ export function HomeScreen() {
               <strong>{displayName || t('profile.user')}</strong>
               {access ? (
                 <span>
-                  {access.roleDisplayName} - {access.estateName}
+                  {access.roleDisplayName} - {estateName}
                 </span>
               ) : null}
             </div>
@@ -80,6 +82,7 @@ export function HomeScreen() {
         </div>
       </header>
       <main className="page">
+        {data?.noRole ? <NoRoleNotice estateName={estateName} email={data.contactEmail} /> : null}
         {tiles.length === 0 ? <LoadingOverlay /> : shown.length === 0 ? <EmptyState message={t('home.noMatch')} /> : <TileGrid tiles={shown} />}
         <Link to="/homeEmergencyScreen" className="emergency-btn">
           {t('home.emergency')}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAccess, loadAccessChoices } from '../../src/db/access-control';
+import { db, META } from '../../src/db/db';
+import { tilesAt } from '../../src/domain/access-control';
+import { loadHomeData } from '../../src/features/home/use-home-data';
+import { loadGuardState } from '../../src/features/guard/guard.api';
+import { loadManagerState } from '../../src/features/manager/manager.api';
+import { signUp } from '../../src/sync/session';
+import { pullOnce } from '../../src/sync/pull';
+import { insertUserWithoutRoles, removeAllRoles } from '../helpers/no-role-user';
+import { signInClient, useClientHarness } from '../helpers/client-harness';
+
+/** Issue 7 item 18: the home state of a user with an empty access-control list, on the real client (Dexie on fake-indexeddb) against the real server. */
+const h = useClientHarness();
+
+const DEFAULT_TILES = ['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates'];
+
+describe('home for a user who holds no role', () => {
+  it('a user row with no user_roles: loading until the first sync completes, then the default estate (91), role and tiles', async () => {
+    const who = { email: 'norole@example.com', password: 'NoRole#2026', firstName: 'Zanele', lastName: 'Nkosi', defaultEstate: 91 };
+    await insertUserWithoutRoles(h.t.ctx.db, who);
+    const userId = await signInClient(who, { pull: false });
+
+    // Until a pull has completed the device cannot tell "no role" from "roles not here yet":
+    // still loading, no flash of the defaults (the sign-in's own background pull is undone here).
+    await db.meta.delete(META.lastSyncAt);
+    expect((await loadHomeData(userId)).access).toBeUndefined();
+
+    await pullOnce();
+    const home = await loadHomeData(userId);
+    expect(home.noRole).toBe(true);
+    expect(home.user?.displayName).toBe('Zanele Nkosi');
+    expect(home.access).toMatchObject({ estateID: 91, estateName: 'Willow Creek Estate', roleName: 'visitor', roleDisplayName: 'Visitor', accessControl: false });
+    expect(tilesAt(home.access, 'home').map((tile) => tile.tileDisplayTitle)).toEqual(DEFAULT_TILES);
+    expect(home.estate?.EstateID).toBe(91);
+    expect(home.contactEmail).toBe('support@willowcreek.example');
+    const maintenance = tilesAt(home.access, 'home').find((tile) => tile.tileDisplayTitle === 'Maintenance');
+    expect(maintenance?.navigatePath).toBe('mailto:support@willowcreek.example?subject=Maintenance');
+
+    // The default role opens nothing: no entries to switch to, no guard or manager console.
+    const choices = await loadAccessChoices(userId);
+    expect(choices.entries).toEqual([]);
+    expect(choices.isDefault).toBe(true);
+    expect((await loadGuardState(userId)).isGuard).toBe(false);
+    expect((await loadManagerState(userId)).isManager).toBe(false);
+  });
+
+  it('a user whose only role was removed: the default tiles at their own default estate, with its contact, after the next pull', async () => {
+    const who = { email: 'removed@example.com', password: 'Removed#2026' };
+    await signUp({ firstname: 'Bongani', lastname: 'Zulu', mobile: '0831112233', estateName: 'Baobab Ridge Estate', estateId: 92, email: who.email, password: who.password, userType: 'resident', acceptedPrivacyPolicy: true });
+    const userId = await signInClient(who);
+    const before = await loadHomeData(userId);
+    expect(before.noRole).toBe(false);
+    expect(before.access).toMatchObject({ estateID: 92, roleName: 'resident' });
+    await chooseAccess(92, 'resident');
+
+    expect(await removeAllRoles(h.t.ctx.db, userId)).toBe(1);
+    await pullOnce();
+    const after = await loadHomeData(userId);
+    expect(after.noRole).toBe(true);
+    expect(after.access).toMatchObject({ estateID: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor' });
+    expect(tilesAt(after.access, 'home').map((tile) => tile.tileDisplayTitle)).toEqual(DEFAULT_TILES);
+    expect(after.contactEmail).toBe('support@baobabridge.example');
+  });
+});
