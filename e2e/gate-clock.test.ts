@@ -25,7 +25,7 @@ async function readPayload(page: Page, previous = ''): Promise<string> {
   await page.waitForFunction(
     (prev) => {
       const p = document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? '';
-      return p.startsWith('EG1.') && p !== prev;
+      return /^EG[PS]/.test(p) && p !== prev;
     },
     previous,
     { timeout: 30_000 },

@@ -5,12 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { issueCredential, serializeSignedCredential } from '../src/domain/qr/credential';
 import { ReplayCache, verifyGateCode } from '../src/domain/qr/verify';
 import { toBase64Url } from '../src/domain/qr/bytes';
+import { verifyEnrolment } from '../src/domain/qr/device-key';
 import { createQrWorkerApi, type QrWorkerApi } from './qr.worker';
 
 const issuer = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(1));
 const qrCodeKey = new Uint8Array(32).fill(7);
 const qrCodeKeyIv = toBase64Url(new Uint8Array(24).fill(3));
 const NOW_MS = 1_750_000_000_000;
+const USER = '3f2b8c1e-9a4d-4e7b-8c2a-5d6e7f8a9b0c';
 
 const channels: MessageChannel[] = [];
 afterEach(() => {
@@ -28,11 +30,11 @@ function connect() {
 }
 
 describe('qr worker over comlink', () => {
-  it('enrols, starts with the PIN and streams verifiable payloads with fresh nonces', async () => {
+  it('enrols, starts with the PIN and streams verifiable payloads, one per time step', async () => {
     const api = connect();
     const { devicePub, wrappedKey } = await api.enroll('4821', 50);
     const signed = issueCredential(
-      { userId: 'u1', estateId: 91, devicePub, role: 'Resident', notBefore: 1_749_990_000, notAfter: 1_750_100_000, keyId: 'k1' },
+      { userId: USER, estateId: 91, devicePub, notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 },
       issuer.secretKey,
     );
     const credential = serializeSignedCredential(signed);
@@ -49,8 +51,10 @@ describe('qr worker over comlink', () => {
     });
 
     const a = await api.next(NOW_MS);
-    const b = await api.next(NOW_MS);
-    expect(a).not.toBe(b);
+    const b = await api.next(NOW_MS + 500); // the same 2-second step: the same code (and nonce)
+    expect(b).toBe(a);
+    const c = await api.next(NOW_MS + 2000);
+    expect(c).not.toBe(a);
     const cache = new ReplayCache();
     const opts = {
       issuerKeys: { k1: issuer.publicKey },
@@ -62,6 +66,7 @@ describe('qr worker over comlink', () => {
     };
     expect(verifyGateCode(a, opts).reason).toBe('ok');
     expect(verifyGateCode(b, opts).reason).toBe('replay');
+    expect(verifyGateCode(c, { ...opts, nowSec: NOW_MS / 1000 + 2 }).reason).toBe('ok');
 
     await api.stop();
     expect(await api.isStarted()).toBe(false);
@@ -72,11 +77,16 @@ describe('qr worker over comlink', () => {
     const mine = await api.enroll('4821', 50);
     const theirs = nacl.sign.keyPair();
     const signed = issueCredential(
-      { userId: 'u2', estateId: 91, devicePub: toBase64Url(theirs.publicKey), role: 'Resident', notBefore: 0, notAfter: 1, keyId: 'k1' },
+      { userId: USER, estateId: 91, devicePub: toBase64Url(theirs.publicKey), notBefore: 0, notAfter: 3600 },
       issuer.secretKey,
     );
     expect(await api.start({ credential: signed, wrappedKey: mine.wrappedKey, pin: '4821' })).toEqual({ ok: false, reason: 'key-mismatch' });
     expect(await api.start({ credential: 'EC1.junk', wrappedKey: mine.wrappedKey, pin: '4821' })).toEqual({ ok: false, reason: 'bad-credential' });
+    // A version-1 credential (before issue 7 item 17) is not usable: the device fetches a new one.
+    expect(await api.start({ credential: serializeSignedCredential(signed).replace('EC2.', 'EC1.'), wrappedKey: mine.wrappedKey, pin: '4821' })).toEqual({
+      ok: false,
+      reason: 'bad-credential',
+    });
     expect(
       await api.start({ credential: signed, wrappedKey: mine.wrappedKey, pin: '4821', encryption: { qrCodeKey: 'short', qrCodeKeyIv } }),
     ).toEqual({ ok: false, reason: 'bad-encryption-config' });
@@ -86,7 +96,7 @@ describe('qr worker over comlink', () => {
     const api = connect();
     const { devicePub, wrappedKey } = await api.enroll('4821', 50);
     const signed = issueCredential(
-      { userId: 'u1', estateId: 91, devicePub, role: 'Resident', notBefore: 1_749_990_000, notAfter: 1_750_100_000, keyId: 'k1' },
+      { userId: USER, estateId: 91, devicePub, notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 },
       issuer.secretKey,
     );
     expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
@@ -99,5 +109,18 @@ describe('qr worker over comlink', () => {
     expect(verifyGateCode(text, { issuerKeys: { k1: issuer.publicKey }, estateId: 91, qrCodeKey, revocation, replayCache: new ReplayCache(), nowSec: NOW_MS / 1000 }).decision).toBe('ALLOW');
     await api.stop();
     expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
+  });
+
+  it('proves possession of the unlocked key for enrolment, and only of that key', async () => {
+    const api = connect();
+    const { devicePub, wrappedKey } = await api.enroll('4821', 50);
+    const challenge = toBase64Url(nacl.randomBytes(32));
+    await expect(api.proveKey(devicePub, challenge, 91)).rejects.toThrow(/locked/);
+    expect(await api.checkPin(wrappedKey, '4821')).toBe(true);
+    const proof = await api.proveKey(devicePub, challenge, 91);
+    expect(verifyEnrolment(devicePub, challenge, 91, proof)).toBe(true);
+    await expect(api.proveKey(toBase64Url(nacl.sign.keyPair().publicKey), challenge, 91)).rejects.toThrow(/locked/);
+    await api.stop();
+    await expect(api.proveKey(devicePub, challenge, 91)).rejects.toThrow(/locked/);
   });
 });

@@ -10,6 +10,8 @@ import { expose } from 'comlink';
 import {
   enrolDevice,
   GateCodeSession,
+  signEnrolment,
+  toBase64Url,
   unwrapSecretKey,
   type Enrolment,
   type GateSessionConfig,
@@ -32,6 +34,12 @@ export interface QrWorkerApi {
   checkPin(wrappedKey: WrappedSecretKey, pin: string): boolean;
   /** start() with the pair remembered by the last successful checkPin(). */
   startUnlocked(config: UnlockedStartConfig): GateSessionStart;
+  /**
+   * Proof of possession for enrolment (issue 7 item 16): signs the server's challenge and the
+   * estate with the unlocked key, which must be `devicePub`. Rejects when no key is unlocked.
+   * The secret key never leaves the worker.
+   */
+  proveKey(devicePub: string, challenge: string, estateId: number): string;
   /**
    * A fresh payload string (new nonce every call) stamped at `nowMs`; rejects when not started.
    * `nowMs` is server-corrected time (Date.now() + the page's clock offset, src/sync/clock.ts):
@@ -62,6 +70,10 @@ export function createQrWorkerApi(): QrWorkerApi {
       return true;
     },
     startUnlocked: (config) => (unlocked ? session.startWithSecretKey(config, unlocked.slice()) : { ok: false, reason: 'bad-pin' }),
+    proveKey: (devicePub, challenge, estateId) => {
+      if (!unlocked || toBase64Url(unlocked.subarray(32)) !== devicePub) throw new Error('The device key is locked: enter the PIN first.');
+      return signEnrolment(unlocked, challenge, estateId);
+    },
     next: (nowMs) => session.next(nowMs),
     isStarted: () => session.started,
     stop: () => {

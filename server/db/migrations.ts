@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database';
-import { gateAccessMigration, gateClockSettingsMigration } from '../modules/access/access.migration';
+import { gateAccessMigration, gateClockSettingsMigration, gateEnrolChallengesMigration } from '../modules/access/access.migration';
 
 /**
  * One dialect-neutral migration set. Types used: text, integer (0/1 booleans too),
@@ -304,6 +304,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '045_gate_clock_settings': gateClockSettingsMigration,
+  '046_gate_enrol_challenges': gateEnrolChallengesMigration,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -267,6 +267,17 @@ export interface GateIssuerKeysTable {
   created_at: number;
 }
 
+/** Enrolment challenges (issue 7 item 16): single use, short-lived, bound to user and session. */
+export interface GateEnrolChallengesTable {
+  /** 32 random bytes, base64url. */
+  challenge: string;
+  user_id: string;
+  session_id: string;
+  /** Epoch ms. */
+  created_at: number;
+  expires_at: number;
+}
+
 export interface GateCredentialsTable {
   cred_id: string;
   user_id: string;
@@ -334,6 +345,7 @@ export interface Database {
   gate_user_revocations: GateUserRevocationsTable;
   gate_revocation_state: GateRevocationStateTable;
   gate_events: GateEventsTable;
+  gate_enrol_challenges: GateEnrolChallengesTable;
   // account and profile (issue 3)
   profile_details: ProfileDetailsTable;
   user_accounts: UserAccountsTable;

@@ -29,6 +29,7 @@ export const API = {
   validateDeleteOtp: '/sdk/regularvisitorapi/ValidateOTP',
   // gate access (issue 4)
   gateDevices: '/sdk/access/devices',
+  gateDeviceChallenge: '/sdk/access/devices/challenge',
   gatePinReset: '/sdk/access/pin/reset',
   gateRevocations: '/sdk/access/revocations',
   gateTime: '/sdk/access/time',

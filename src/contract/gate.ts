@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isAcceptableDeviceKeyText } from '../domain/qr/small-order';
 import { text } from './text';
 
 /**
@@ -91,10 +92,22 @@ export const GateEventSchema = v.object({
 });
 export type GateEvent = v.InferOutput<typeof GateEventSchema>;
 
-/** POST /sdk/access/devices: register the device public key, get a signed credential. */
+/**
+ * POST /sdk/access/devices/challenge (no body): a fresh challenge for the next enrolment or
+ * renewal, single use, valid for a short time, bound to the caller's user and session.
+ */
+export type EnrolChallengeAnswer = { challenge: string; expiresAt: number };
+
+/**
+ * POST /sdk/access/devices: register the device public key (never one of small order), proven
+ * by the device's signature over a challenge from the server (src/domain/qr/device-key.ts), and
+ * get a signed credential.
+ */
 export const EnrolDeviceRequestSchema = v.object({
   estateId: v.pipe(v.number('Please select an estate'), v.integer('Please select an estate')),
-  devicePub: base64url(32),
+  devicePub: v.pipe(base64url(32), v.check(isAcceptableDeviceKeyText, 'Invalid key')),
+  challenge: base64url(32),
+  signature: base64url(64),
 });
 export type EnrolDeviceRequest = v.InferOutput<typeof EnrolDeviceRequestSchema>;
 

@@ -21,7 +21,7 @@ export type AccessCredentialRow = {
   userId: string;
   estateId: number;
   devicePub: string;
-  /** 'EC1.' transport text. */
+  /** 'EC2.' transport text (an older 'EC1.' one is replaced at the next online check). */
   credential: string;
   credId: string;
   /** Epoch seconds. */

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import nacl from 'tweetnacl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
 import { onCommittedVersion } from '../../server/sync/change-log';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { enrolDevice, newDevice } from './gate-helpers';
 import { NEIGHBOUR, pull, pullAll, signInAs, type Caller } from '../sync/sync-helpers';
 
 const dialects = await availableDialects();
@@ -256,9 +256,8 @@ describe.each(dialects)('deleting an account with gate access on %s', (dialect) 
 
   it('revokes the gate credentials and keeps the revocation records the guards need', async () => {
     const guard = { ...(await signInAs(t.app, { email: 'guard@example.com', password: 'Guard#2026' })), email: 'guard@example.com', password: 'Guard#2026' };
-    const devicePub = Buffer.from(nacl.sign.keyPair().publicKey).toString('base64url');
-    const enrol = await t.app.inject({ method: 'POST', url: API.gateDevices, headers: { authorization: `Bearer ${guard.token}` }, payload: { estateId: 91, devicePub } });
-    expect(enrol.statusCode).toBe(200);
+    const enrol = await enrolDevice(t.app, guard.token, newDevice());
+    expect(enrol.status).toBe(200);
     await h.sendCode(guard, h.me(guard));
     const code = await h.latestCode(guard.email);
     expect((await h.validateCode(guard, { ...h.me(guard), otp: code })).body.details?.[0]?.otpResult).toBe('VERIFIED');

@@ -123,6 +123,30 @@ export async function saveRevocationState(db: Q, row: { estate_id: number; seq: 
   else await db.insertInto('gate_revocation_state').values(row).execute();
 }
 
+export async function insertEnrolChallenge(db: Q, row: { challenge: string; user_id: string; session_id: string; created_at: number; expires_at: number }): Promise<void> {
+  await db.insertInto('gate_enrol_challenges').values(row).execute();
+}
+
+/**
+ * Takes a challenge for good (single use): deletes it when it belongs to this user and session
+ * and returns its expiry; undefined when there is no such challenge (unknown, used, or another
+ * caller's). Two concurrent uses: the second deletes nothing.
+ */
+export const takeEnrolChallenge = async (db: Q, challenge: string, userId: string, sessionId: string) =>
+  (
+    await db
+      .deleteFrom('gate_enrol_challenges')
+      .where('challenge', '=', challenge)
+      .where('user_id', '=', userId)
+      .where('session_id', '=', sessionId)
+      .returning('expires_at')
+      .executeTakeFirst()
+  )?.expires_at;
+
+export async function deleteExpiredEnrolChallenges(db: Q, now: number): Promise<void> {
+  await db.deleteFrom('gate_enrol_challenges').where('expires_at', '<=', now).execute();
+}
+
 export const findGateEvent = (db: Q, id: string) => db.selectFrom('gate_events').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function insertGateEvent(db: Q, row: Insertable<GateEventsTable>): Promise<void> {

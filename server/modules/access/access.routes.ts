@@ -8,11 +8,16 @@ import * as access from './access.service';
 
 const MAINTAIN_EVERY_MS = 3600_000;
 
-/** Gate access: device enrolment, PIN reset, manager revocation, server time for guard clocks. */
+/** Gate access: enrolment challenge and device enrolment, PIN reset, manager revocation, server time for guard clocks. */
 export const registerAccessRoutes: Module = async (app, ctx) => {
   app.addHook('onSend', async (request, reply) => {
     // Credentials and key material must never sit in a shared cache (guard devices, ASVS 14.3.2).
     if (request.url.startsWith('/sdk/access/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(API.gateDeviceChallenge, async (request) => {
+    const caller = await authenticate(ctx, request);
+    return ok(await access.createEnrolChallenge(ctx, caller));
   });
 
   app.post(API.gateDevices, async (request) => {

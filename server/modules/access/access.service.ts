@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type {
   AccessControlConfig,
+  EnrolChallengeAnswer,
   EnrolDeviceAnswer,
   EnrolDeviceRequest,
   GateEvent,
@@ -12,7 +13,8 @@ import type {
   RevokeRequest,
   SetAccessControlRequest,
 } from '../../../src/contract/gate';
-import { issueCredential, serializeSignedCredential, signRevocationList } from '../../../src/domain/qr';
+import nacl from 'tweetnacl';
+import { ENROL_CHALLENGE_BYTES, issueCredential, serializeSignedCredential, signRevocationList, toBase64Url, verifyEnrolment } from '../../../src/domain/qr';
 import type { AuthUser } from '../../auth/authenticate';
 import { verifyPassword } from '../../auth/passwords';
 import { hit } from '../../auth/rate-limit';
@@ -38,6 +40,8 @@ const DEVICE_REASONS = new Set(['sign-out', 'pin-reset', 'manager-device', 'acco
 const PIN_RESET_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
 /** Enrolments and renewals per user per hour (a device renews about twice a week). */
 const ENROL_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
+/** An enrolment challenge is good for this long (asked for right before enrolling). */
+export const ENROL_CHALLENGE_TTL_MS = 2 * 60_000;
 
 export const ACCESS_MESSAGES = {
   pinResetFailure: 'Failed to reset PIN code, please ensure your password is typed in correctly',
@@ -48,6 +52,8 @@ export const ACCESS_MESSAGES = {
   noRoleThere: 'This user holds no role at the estate.',
   tooManyAttempts: 'You have attempted to reset your PIN too many times. Please try again later.',
   tooManyEnrolments: 'Too many access code requests. Please try again later.',
+  challengeInvalid: 'This access code request has expired. Please try again.',
+  proofInvalid: 'This device could not prove it holds its access key. Please reset your PIN.',
 } as const;
 
 /** Spec 2.8: the not-permitted message with the estate's name and support e-mail. */
@@ -185,6 +191,7 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
  * stale are re-signed.
  */
 export async function maintainGateState(ctx: AppContext): Promise<void> {
+  await repo.deleteExpiredEnrolChallenges(ctx.db, Date.now());
   for (const estateId of await repo.listEstateIds(ctx.db)) {
     await ensureGateEstate(ctx, estateId);
     const estate = await repo.findEstate(ctx.db, estateId);
@@ -216,13 +223,38 @@ async function accessRoleAt(db: AppContext['db'] | Trx, userId: string, estateId
 }
 
 /**
- * Registers the device public key and issues a signed credential for one estate. The caller
+ * A single-use challenge for the caller's next enrolment or renewal (issue 7 item 16): 32 random
+ * bytes, valid for ENROL_CHALLENGE_TTL_MS, bound to the caller's user and session, rate limited
+ * like enrolment. Expired challenges are cleared here and hourly.
+ */
+export async function createEnrolChallenge(ctx: AppContext, caller: AuthUser): Promise<EnrolChallengeAnswer> {
+  const limit = await hit(ctx.db, `gate-challenge:${caller.id}`, ENROL_LIMIT.limit, ENROL_LIMIT.windowMs);
+  if (!limit.allowed) throw tooManyRequests(ACCESS_MESSAGES.tooManyEnrolments, 'access/too-many-requests');
+  const now = Date.now();
+  await repo.deleteExpiredEnrolChallenges(ctx.db, now);
+  const challenge = toBase64Url(nacl.randomBytes(ENROL_CHALLENGE_BYTES));
+  const expiresAt = now + ENROL_CHALLENGE_TTL_MS;
+  await repo.insertEnrolChallenge(ctx.db, { challenge, user_id: caller.id, session_id: caller.sessionId, created_at: now, expires_at: expiresAt });
+  return { challenge, expiresAt };
+}
+
+/**
+ * Registers the device public key and issues a signed credential for one estate. The device
+ * proves it holds the key: its signature over a challenge from createEnrolChallenge (used once,
+ * unexpired, asked for by this user in this session). The key is never one of small order (the
+ * contract refuses those). The caller
  * must have the estate in their access-location list and not be banned there; a device key
  * that was revoked (sign-out, PIN reset, manager) is never enrolled again.
  */
 export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: EnrolDeviceRequest): Promise<EnrolDeviceAnswer> {
   const limit = await hit(ctx.db, `gate-enrol:${caller.id}`, ENROL_LIMIT.limit, ENROL_LIMIT.windowMs);
   if (!limit.allowed) throw tooManyRequests(ACCESS_MESSAGES.tooManyEnrolments, 'access/too-many-requests');
+  // Proof of possession first: the challenge is used up whatever happens next.
+  const expiresAt = await repo.takeEnrolChallenge(ctx.db, input.challenge, caller.id, caller.sessionId);
+  if (expiresAt === undefined || Number(expiresAt) <= Date.now()) throw badRequest(ACCESS_MESSAGES.challengeInvalid, 'access/bad-challenge');
+  if (!verifyEnrolment(input.devicePub, input.challenge, input.estateId, input.signature)) {
+    throw badRequest(ACCESS_MESSAGES.proofInvalid, 'access/bad-proof');
+  }
   const estate = await repo.findEstate(ctx.db, input.estateId);
   if (!estate) throw notFound('Estate not found', 'access/unknown-estate');
   const notPermitted = forbidden(notPermittedMessage(estate.name, estate.support_email), 'access/not-permitted');
@@ -247,10 +279,10 @@ export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: Enro
         userId: caller.id,
         estateId: input.estateId,
         devicePub: input.devicePub,
-        role: role.role_name,
         notBefore: nowSec - CREDENTIAL_BACKDATE_SEC,
-        notAfter: nowSec + CREDENTIAL_TTL_SEC,
-        keyId: key.key_id,
+        // Credentials carry whole hours (credential.ts): valid until 5 minutes short of 7 days.
+        notAfter: nowSec - CREDENTIAL_BACKDATE_SEC + CREDENTIAL_TTL_SEC,
+        // The credential names the key by its 2-byte tag; an estate holds one issuing key (estate_id is unique).
       },
       secretKey,
     );
@@ -262,8 +294,8 @@ export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: Enro
       estate_id: input.estateId,
       device_pub: input.devicePub,
       session_id: caller.sessionId,
-      role: c.role,
-      key_id: c.keyId,
+      role: role.role_name,
+      key_id: key.key_id,
       not_before: c.notBefore,
       not_after: c.notAfter,
       created_at: Date.now(),

@@ -141,6 +141,17 @@ export class ByteReader {
     const b = this.take(4);
     return b ? new DataView(b.buffer, b.byteOffset, 4).getUint32(0, false) : null;
   }
+  /** Unsigned LEB128 of a u32 in its shortest form (at most 5 bytes); null otherwise. */
+  varint(): number | null {
+    let value = 0;
+    for (let i = 0; i < 5; i++) {
+      const b = this.u8();
+      if (b === null) return null;
+      value += (b & 0x7f) * 2 ** (7 * i);
+      if ((b & 0x80) === 0) return (b === 0 && i > 0) || !isU32(value) ? null : value;
+    }
+    return null;
+  }
   /** u8 length + UTF-8 text. */
   shortString(): string | null {
     const len = this.u8();
@@ -155,4 +166,35 @@ export function shortStringBytes(text: string): Uint8Array {
   const b = utf8(text);
   if (b.length > 255) throw new RangeError('string longer than 255 UTF-8 bytes');
   return concatBytes(Uint8Array.of(b.length), b);
+}
+
+/** Unsigned LEB128 (7 bits a byte, low first) of a u32: 1 byte below 128, at most 5. */
+export function varintBytes(n: number): Uint8Array {
+  if (!isU32(n)) throw new RangeError(`not a u32: ${n}`);
+  const out: number[] = [];
+  let rest = n;
+  do {
+    const low = rest % 128;
+    rest = Math.floor(rest / 128);
+    out.push(rest > 0 ? low | 0x80 : low);
+  } while (rest > 0);
+  return Uint8Array.from(out);
+}
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The 16 bytes of a UUID in its canonical text form (lowercase 8-4-4-4-12); null for anything else. */
+export function uuidBytes(text: string): Uint8Array | null {
+  if (!UUID_TEXT.test(text)) return null;
+  const hex = text.replace(/-/g, '');
+  const out = new Uint8Array(16);
+  for (let i = 0; i < 16; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+/** Canonical UUID text of 16 bytes. */
+export function uuidText(bytes: Uint8Array): string {
+  if (bytes.length !== 16) throw new RangeError('a UUID has 16 bytes');
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -1,5 +1,8 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QRCodeSVG } from 'qrcode.react';
 import { describe, expect, it } from 'vitest';
-import { qrByteCapacityM, qrModules, qrSize, qrVersionFor, refreshIntervalMs } from './display';
+import { qrAlphanumericCapacityM, qrByteCapacityM, qrModules, qrSize, qrVersionFor, qrVersionForAlphanumeric, refreshIntervalMs } from './display';
 
 describe('qrSize', () => {
   it('is min(320, width - 80, height / 2 - 30)', () => {
@@ -39,5 +42,20 @@ describe('QR byte capacity at level M', () => {
     expect(qrVersionFor(2331)).toBe(40);
     expect(qrVersionFor(2332)).toBeNull();
     expect(qrModules(15)).toBe(77);
+  });
+});
+
+describe('QR alphanumeric capacity at level M (Base45 gate codes)', () => {
+  it("agrees with the renderer's encoder (qrcode.react) at every version boundary", () => {
+    const modulesOf = (text: string) => Number(/viewBox="0 0 (\d+) /.exec(renderToStaticMarkup(createElement(QRCodeSVG, { value: text, level: 'M', marginSize: 0, boostLevel: false })))?.[1]);
+    for (const v of [1, 5, 9, 10, 11, 15, 27]) {
+      const cap = qrAlphanumericCapacityM(v);
+      expect(modulesOf('A'.repeat(cap)), `v${v} holds ${cap}`).toBe(qrModules(v));
+      expect(modulesOf('A'.repeat(cap + 1)), `v${v} overflows at ${cap + 1}`).toBe(qrModules(v + 1));
+      expect(qrVersionForAlphanumeric(cap)).toBe(v);
+      expect(qrVersionForAlphanumeric(cap + 1)).toBe(v + 1);
+    }
+    expect(qrAlphanumericCapacityM(10)).toBe(311);
+    expect(qrVersionForAlphanumeric(qrAlphanumericCapacityM(40) + 1)).toBeNull();
   });
 });

@@ -44,6 +44,25 @@ export function qrVersionFor(byteLength: number): number | null {
   return null;
 }
 
+/**
+ * Alphanumeric-mode capacity at level M (the mode Base45 text uses): 4-bit mode indicator +
+ * character count (9 bits for versions 1-9, 11 for 10-26, 13 for 27-40) + 11 bits per pair of
+ * characters and 6 for a last single one.
+ */
+export function qrAlphanumericCapacityM(version: number): number {
+  const codewords = DATA_CODEWORDS_M[version - 1];
+  if (codewords === undefined) throw new RangeError('QR version must be 1..40');
+  const countBits = version <= 9 ? 9 : version <= 26 ? 11 : 13;
+  const bits = codewords * 8 - 4 - countBits;
+  return Math.floor(bits / 11) * 2 + (bits % 11 >= 6 ? 1 : 0);
+}
+
+/** Smallest QR version (1..40) whose alphanumeric mode at level M holds `chars` characters; null if none. */
+export function qrVersionForAlphanumeric(chars: number): number | null {
+  for (let v = 1; v <= 40; v++) if (chars <= qrAlphanumericCapacityM(v)) return v;
+  return null;
+}
+
 /** Modules per side for a version (17 + 4v). */
 export function qrModules(version: number): number {
   return 17 + 4 * version;

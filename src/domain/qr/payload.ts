@@ -1,48 +1,52 @@
 /**
- * Rotating gate payload (security reference section 2.2, step 3).
+ * Rotating gate payload, format 2 (security reference section 2.2, step 3; issue 7 item 17).
  *
  * Every step of `stepSec` seconds (default 2) the device computes `t = floor(unixSec / stepSec)`
- * and signs with its Ed25519 key:
+ * (server-corrected time) and signs with its Ed25519 key:
  *
  *   deviceSig = nacl.sign.detached('estate-gate-v1' || credId(16) || t(u64 BE) || estateId(u32 BE), deviceSecretKey)
  *
- * Inner bytes (all integers big-endian):
+ * Bytes (integers big-endian):
  *
- *   credential body (canonical, see credential.ts) || issuerSig(64) || t(u32) || deviceSig(64)
+ *   offset  size  field
+ *   0       2     header: 0xC89F plain, 0xE05A sealed (Base45 'EGP' / 'EGS', so the text starts so)
+ *   2       64    deviceSig
+ *   66      ..    body = credential (canonical, credential.ts: 72 bytes for estate ids below 128)
+ *                        || issuerSig(64) || t(u32)
  *
- * t travels as 4 bytes to keep the code small (fits until 2106 at a 1-second step); the signed
- * message uses 8 bytes as specified.
+ * Sealed: body XOR XSalsa20(qrCodeKey, nonce = deviceSig[0..24]), i.e. nacl.secretbox's
+ * ciphertext without its 16-byte Poly1305 tag. No nonce travels: it is the first 24 bytes of
+ * the device signature (its R point, derived from the device secret and the signed message), so
+ * two payloads share a nonce only when they share (credential, t), and then their plaintexts are
+ * identical too (a credId names exactly one credential and Ed25519 is deterministic): no two
+ * different plaintexts are ever sealed under one nonce. The tag is left out because every byte it
+ * would protect is signed: the credential by the issuer, credId/t/estate by the device; a changed
+ * byte fails a signature or the canonical decoding. Encryption only hides the payload from
+ * onlookers (every resident device holds qrCodeKey).
  *
- * Outer bytes: one header byte, then
- *   0x10 (plain):  inner
- *   0x11 (sealed): nonce(24) || nacl.secretbox(inner, nonce, qrCodeKey)
- *
- * QR text: 'EG1.' + base64url(outer), no padding. No location is ever included.
- *
- * Nonce (24 bytes) = qrCodeKeyIv[0..8) || sessionRandom(8) || counter(u64 BE).
- * The configured IV is only a prefix; 8 random bytes are drawn per device session (each worker
- * start) so two devices sharing the estate key and IV do not collide, and the counter
- * increments for every payload within the session and never wraps. Two sessions can only share
- * a nonce if their 64-bit random values collide (about 2^-64 per pair of sessions).
- * Encryption only hides the payload from onlookers; authenticity rests on the Ed25519
- * signatures, since every resident device holds qrCodeKey.
+ * QR text: Base45 (RFC 9285) of the bytes, which QR codes hold in alphanumeric mode: 206 bytes,
+ * 309 characters, QR version 10 at level M (311 characters) for estate ids below 16384. No
+ * location is ever included. Format 1 ('EG1.' + base64url, 391 characters, version 15) is not
+ * read any more: its codes rotate every refresh interval and its credentials were replaced.
  */
 import nacl from 'tweetnacl';
+import { fromBase45, toBase45 } from './base45';
 import { ByteReader, concatBytes, fromBase64Url, isU32, toBase64Url, u32be, u64be, utf8 } from './bytes';
 import { encodeCredential, readCredential, type Credential, type SignedCredential } from './credential';
 
 export const GATE_DOMAIN_TAG = 'estate-gate-v1';
-export const PAYLOAD_PREFIX = 'EG1.';
 export const DEFAULT_STEP_SEC = 2;
-export const HEADER_PLAIN = 0x10;
-export const HEADER_SEALED = 0x11;
-export const NONCE_IV_PREFIX_BYTES = 8;
-export const NONCE_SESSION_BYTES = 8;
-export const NONCE_COUNTER_BYTES = 8;
-/** Longest QR text decodePayload will look at (a version-40 code holds fewer bytes). */
-export const MAX_PAYLOAD_TEXT = 4096;
-
-const MAX_U64 = (1n << 64n) - 1n;
+/** Format-2 headers (u16): their Base45 text is 'EGP' and 'EGS'. */
+export const HEADER_PLAIN = 0xc89f;
+export const HEADER_SEALED = 0xe05a;
+export const PAYLOAD_PREFIX_PLAIN = 'EGP';
+export const PAYLOAD_PREFIX_SEALED = 'EGS';
+export const HEADER_BYTES = 2;
+/** Where the device signature sits in the payload bytes. */
+export const DEVICE_SIGNATURE_OFFSET = HEADER_BYTES;
+export const BODY_OFFSET = DEVICE_SIGNATURE_OFFSET + nacl.sign.signatureLength;
+/** Longest QR text decodePayload will look at (a version-40 code holds fewer characters). */
+export const MAX_PAYLOAD_TEXT = 4296;
 
 export function isValidStep(stepSec: number): boolean {
   return Number.isFinite(stepSec) && stepSec > 0;
@@ -66,89 +70,60 @@ export function deviceKeyMatches(credential: Credential, deviceSecretKey: Uint8A
   return toBase64Url(pub) === credential.devicePub;
 }
 
-/**
- * Nonce generator for one device session: IV prefix (8 bytes) || session random (8) || counter (8).
- * The owner keeps the instance alive for the session; next() never returns the same value twice.
- */
-export class NonceSequence {
-  readonly prefix: Uint8Array;
-  readonly session: Uint8Array;
-  private counter: bigint;
+/** The sealing nonce of a payload: the first 24 bytes of its device signature. */
+export function payloadNonce(deviceSignature: Uint8Array): Uint8Array {
+  if (deviceSignature.length !== nacl.sign.signatureLength) throw new RangeError('device signature must be 64 bytes');
+  return deviceSignature.slice(0, nacl.secretbox.nonceLength);
+}
 
-  constructor(qrCodeKeyIv: Uint8Array, options: { sessionRandom?: Uint8Array; startCounter?: bigint } = {}) {
-    if (qrCodeKeyIv.length < NONCE_IV_PREFIX_BYTES) throw new RangeError('qrCodeKeyIv must have at least 8 bytes');
-    const session = options.sessionRandom ?? nacl.randomBytes(NONCE_SESSION_BYTES);
-    if (session.length !== NONCE_SESSION_BYTES) throw new RangeError('sessionRandom must be 8 bytes');
-    const start = options.startCounter ?? 0n;
-    if (start < 0n || start > MAX_U64) throw new RangeError('startCounter out of range');
-    this.prefix = qrCodeKeyIv.slice(0, NONCE_IV_PREFIX_BYTES);
-    this.session = session.slice();
-    this.counter = start;
-  }
-
-  /** Next counter value that would be used (persist it if the session is resumed). */
-  get nextCounter(): bigint {
-    return this.counter;
-  }
-
-  next(): Uint8Array {
-    if (this.counter > MAX_U64) throw new RangeError('nonce counter exhausted; start a new session');
-    const nonce = new Uint8Array(nacl.secretbox.nonceLength);
-    nonce.set(this.prefix, 0);
-    nonce.set(this.session, NONCE_IV_PREFIX_BYTES);
-    new DataView(nonce.buffer).setBigUint64(NONCE_IV_PREFIX_BYTES + NONCE_SESSION_BYTES, this.counter, false);
-    this.counter += 1n;
-    return nonce;
-  }
+/** data XOR the XSalsa20 key stream that nacl.secretbox applies to a message (from byte 32 on). */
+function xsalsa20Xor(data: Uint8Array, nonce: Uint8Array, key: Uint8Array): Uint8Array {
+  const stream = nacl.secretbox(new Uint8Array(data.length), nonce, key).subarray(nacl.secretbox.overheadLength);
+  return data.map((b, i) => b ^ (stream[i] ?? 0));
 }
 
 export interface PayloadEncryption {
   /** The estate's 32-byte qrCodeKey. */
   readonly qrCodeKey: Uint8Array;
-  readonly nonces: NonceSequence;
 }
 
 export interface EncodePayloadInput {
   readonly signed: SignedCredential;
   /** 64-byte Ed25519 secret key of the device. */
   readonly deviceSecretKey: Uint8Array;
+  /** Server-corrected time, epoch seconds. */
   readonly nowSec: number;
   readonly stepSec?: number;
   /** Omit (or null) when the estate has encryption disabled. */
   readonly encryption?: PayloadEncryption | null;
 }
 
-/** Builds the raw inner bytes for a given t (exported for tests and tooling). */
-export function encodeInner(signed: SignedCredential, t: number, deviceSecretKey: Uint8Array): Uint8Array {
+/** The payload bytes for the current time step (exported for tests and tooling). */
+export function encodePayloadBytes(input: EncodePayloadInput): Uint8Array {
+  const t = timeStep(input.nowSec, input.stepSec ?? DEFAULT_STEP_SEC);
   if (!isU32(t)) throw new RangeError('time step out of range');
-  if (deviceSecretKey.length !== nacl.sign.secretKeyLength) throw new RangeError('device secret key must be 64 bytes');
-  const body = encodeCredential(signed.credential);
+  if (input.deviceSecretKey.length !== nacl.sign.secretKeyLength) throw new RangeError('device secret key must be 64 bytes');
+  const { signed } = input;
+  const credential = encodeCredential(signed.credential);
   const issuerSig = fromBase64Url(signed.signature);
   const credId = fromBase64Url(signed.credential.credId);
-  if (!issuerSig || issuerSig.length !== nacl.sign.signatureLength || !credId) {
-    throw new RangeError('malformed signed credential');
-  }
-  const deviceSig = nacl.sign.detached(deviceSigningMessage(credId, t, signed.credential.estateId), deviceSecretKey);
-  return concatBytes(body, issuerSig, u32be(t), deviceSig);
+  if (!issuerSig || issuerSig.length !== nacl.sign.signatureLength || !credId) throw new RangeError('malformed signed credential');
+  const deviceSig = nacl.sign.detached(deviceSigningMessage(credId, t, signed.credential.estateId), input.deviceSecretKey);
+  const body = concatBytes(credential, issuerSig, u32be(t));
+  const key = input.encryption?.qrCodeKey ?? null;
+  if (key && key.length !== nacl.secretbox.keyLength) throw new RangeError('qrCodeKey must be 32 bytes');
+  const header = key ? HEADER_SEALED : HEADER_PLAIN;
+  return concatBytes(Uint8Array.of(header >> 8, header & 0xff), deviceSig, key ? xsalsa20Xor(body, payloadNonce(deviceSig), key) : body);
 }
 
-/** Wraps inner bytes as QR text, sealing them when encryption is given. */
-export function sealInner(inner: Uint8Array, encryption?: PayloadEncryption | null): string {
-  let outer: Uint8Array;
-  if (encryption) {
-    if (encryption.qrCodeKey.length !== nacl.secretbox.keyLength) throw new RangeError('qrCodeKey must be 32 bytes');
-    const nonce = encryption.nonces.next();
-    outer = concatBytes(Uint8Array.of(HEADER_SEALED), nonce, nacl.secretbox(inner, nonce, encryption.qrCodeKey));
-  } else {
-    outer = concatBytes(Uint8Array.of(HEADER_PLAIN), inner);
-  }
-  return PAYLOAD_PREFIX + toBase64Url(outer);
-}
-
-/** The QR text for the current time step. */
+/** The QR text (Base45) for the current time step. */
 export function encodePayload(input: EncodePayloadInput): string {
-  const t = timeStep(input.nowSec, input.stepSec ?? DEFAULT_STEP_SEC);
-  return sealInner(encodeInner(input.signed, t, input.deviceSecretKey), input.encryption);
+  return toBase45(encodePayloadBytes(input));
+}
+
+/** The payload bytes carried by QR text; null when it is not Base45. */
+export function payloadBytes(text: string): Uint8Array | null {
+  return text.length > MAX_PAYLOAD_TEXT ? null : fromBase45(text);
 }
 
 export interface DecodedPayload {
@@ -159,46 +134,41 @@ export interface DecodedPayload {
   readonly t: number;
   readonly deviceSignature: Uint8Array;
   readonly sealed: boolean;
-  /** The secretbox nonce when sealed. */
+  /** The sealing nonce when sealed (derived from the device signature). */
   readonly nonce: Uint8Array | null;
 }
 
-export function decodeInner(inner: Uint8Array): Omit<DecodedPayload, 'sealed' | 'nonce'> | null {
-  const r = new ByteReader(inner);
+/**
+ * Parses payload bytes. With `qrCodeKey` the code must be sealed and is opened under that key;
+ * without it the code must be plain (no silent downgrade either way). Null when malformed.
+ */
+export function decodePayloadBytes(bytes: Uint8Array, options: { qrCodeKey?: Uint8Array | null } = {}): DecodedPayload | null {
+  if (bytes.length < BODY_OFFSET) return null;
+  const header = ((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0);
+  const key = options.qrCodeKey ?? null;
+  if (key && (header !== HEADER_SEALED || key.length !== nacl.secretbox.keyLength)) return null;
+  if (!key && header !== HEADER_PLAIN) return null;
+  const deviceSignature = bytes.slice(DEVICE_SIGNATURE_OFFSET, BODY_OFFSET);
+  const nonce = key ? payloadNonce(deviceSignature) : null;
+  const body = key && nonce ? xsalsa20Xor(bytes.subarray(BODY_OFFSET), nonce, key) : bytes.subarray(BODY_OFFSET);
+  const r = new ByteReader(body);
   const cred = readCredential(r);
   const issuerSignature = r.take(nacl.sign.signatureLength);
   const t = r.u32();
-  const deviceSignature = r.take(nacl.sign.signatureLength);
-  if (!cred || !issuerSignature || t === null || !deviceSignature || r.remaining !== 0) return null;
+  if (!cred || !issuerSignature || t === null || r.remaining !== 0) return null;
   return {
     credential: cred.credential,
     credentialBytes: cred.bytes,
     issuerSignature: issuerSignature.slice(),
     t,
-    deviceSignature: deviceSignature.slice(),
+    deviceSignature,
+    sealed: key !== null,
+    nonce,
   };
 }
 
-/**
- * Parses QR text. With `qrCodeKey` the code must be sealed and open under that key; without it
- * the code must be plain (no silent downgrade either way). Returns null when malformed.
- */
+/** Parses QR text (Base45); see decodePayloadBytes. */
 export function decodePayload(text: string, options: { qrCodeKey?: Uint8Array | null } = {}): DecodedPayload | null {
-  if (text.length > MAX_PAYLOAD_TEXT || !text.startsWith(PAYLOAD_PREFIX)) return null;
-  const outer = fromBase64Url(text.slice(PAYLOAD_PREFIX.length));
-  if (!outer || outer.length < 1) return null;
-  const header = outer[0];
-  const key = options.qrCodeKey ?? null;
-  if (key) {
-    if (header !== HEADER_SEALED || key.length !== nacl.secretbox.keyLength) return null;
-    const nonce = outer.slice(1, 1 + nacl.secretbox.nonceLength);
-    if (nonce.length !== nacl.secretbox.nonceLength) return null;
-    const inner = nacl.secretbox.open(outer.subarray(1 + nacl.secretbox.nonceLength), nonce, key);
-    if (!inner) return null;
-    const parsed = decodeInner(inner);
-    return parsed ? { ...parsed, sealed: true, nonce } : null;
-  }
-  if (header !== HEADER_PLAIN) return null;
-  const parsed = decodeInner(outer.subarray(1));
-  return parsed ? { ...parsed, sealed: false, nonce: null } : null;
+  const bytes = payloadBytes(text);
+  return bytes ? decodePayloadBytes(bytes, options) : null;
 }

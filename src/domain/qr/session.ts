@@ -1,22 +1,25 @@
 /**
  * A device's gate-code session: holds the unwrapped device key, the signed credential and the
- * nonce sequence, and produces a fresh payload on demand. Runs inside workers/qr.worker.ts so
+ * estate's QR key, and produces the payload of the current time step on demand. Runs inside workers/qr.worker.ts so
  * the secret key never reaches the UI thread. Pure: no DOM.
  */
 import nacl from 'tweetnacl';
 import { keyMaterialFromText, toBase64Url } from './bytes';
 import { parseSignedCredential, type Credential, type SignedCredential } from './credential';
-import { DEFAULT_STEP_SEC, deviceKeyMatches, encodePayload, isValidStep, NonceSequence, type PayloadEncryption } from './payload';
+import { DEFAULT_STEP_SEC, deviceKeyMatches, encodePayload, isValidStep, type PayloadEncryption } from './payload';
 import { PIN_HASH_ITERATIONS, unwrapSecretKey, wrapSecretKey, type WrappedSecretKey } from './pin';
 
 export interface GateSessionConfig {
-  /** 'EC1.' transport text or the object form. */
+  /** 'EC2.' transport text or the object form. */
   readonly credential: string | SignedCredential;
   readonly wrappedKey: WrappedSecretKey;
   readonly pin: string;
   readonly stepSec?: number;
-  /** Estate config when encryptionEnabled; key 32 bytes and IV at least 8 bytes, as bytes or hex/base64 text. */
-  readonly encryption?: { readonly qrCodeKey: Uint8Array | string; readonly qrCodeKeyIv: Uint8Array | string } | null;
+  /**
+   * Estate config when encryptionEnabled: the 32-byte key as bytes or hex/base64 text. The
+   * configured IV is accepted and not used: format-2 nonces come from the device signature.
+   */
+  readonly encryption?: { readonly qrCodeKey: Uint8Array | string; readonly qrCodeKeyIv?: Uint8Array | string } | null;
 }
 
 export type GateSessionStart =
@@ -76,13 +79,11 @@ export class GateCodeSession {
     let encryption: PayloadEncryption | null = null;
     if (config.encryption) {
       const key = bytesOf(config.encryption.qrCodeKey);
-      const iv = bytesOf(config.encryption.qrCodeKeyIv);
-      if (!key || key.length !== nacl.secretbox.keyLength || !iv || iv.length < 8) {
+      if (!key || key.length !== nacl.secretbox.keyLength) {
         secretKey.fill(0);
         return { ok: false, reason: 'bad-encryption-config' };
       }
-      // A new random session part per start(), so the counter may restart at 0.
-      encryption = { qrCodeKey: key.slice(), nonces: new NonceSequence(iv) };
+      encryption = { qrCodeKey: key.slice() };
     }
     if (!deviceKeyMatches(signed.credential, secretKey)) {
       secretKey.fill(0);
@@ -95,7 +96,7 @@ export class GateCodeSession {
     return { ok: true, credential: signed.credential };
   }
 
-  /** QR text for the current time step; throws when not started. */
+  /** QR text for the time step of `nowMs` (server-corrected); the same within one step. Throws when not started. */
   next(nowMs: number = Date.now()): string {
     if (!this.secretKey || !this.signed) throw new Error('gate code session not started');
     return encodePayload({

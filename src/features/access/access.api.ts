@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { API } from '../../contract/api-paths';
-import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolDeviceAnswer } from '../../contract/gate';
+import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolChallengeAnswer, type EnrolDeviceAnswer } from '../../contract/gate';
 import { db } from '../../db/db';
 import type { AccessCredentialRow } from '../../db/gate-rows';
-import { afterFailedPin, isValidPin, MAX_PIN_ATTEMPTS, refreshIntervalMs, type GateSessionStart } from '../../domain/qr';
+import { afterFailedPin, isValidPin, MAX_PIN_ATTEMPTS, refreshIntervalMs, SIGNED_CREDENTIAL_PREFIX, type GateSessionStart } from '../../domain/qr';
 import { serverNowMs } from '../../sync/clock';
 import { ApiError, apiFetch } from '../../sync/transport';
 import { qrWorker } from './qr-worker-client';
@@ -50,13 +50,20 @@ export async function verifyPin(userId: string, pin: string): Promise<PinCheck> 
 
 export { MAX_PIN_ATTEMPTS };
 
-/** Online: registers the device key for the estate and stores the signed credential. */
+/**
+ * Online: registers the device key for the estate and stores the signed credential. The device
+ * proves it holds the key: the worker signs a fresh single-use challenge from the server (the
+ * secret key never leaves the worker, which holds it unlocked once the PIN was entered).
+ */
 export async function enrolCredential(userId: string, estateId: number): Promise<AccessCredentialRow> {
   const pin = await db.accessPins.get(userId);
   if (!pin?.wrappedKey) throw new Error('No PIN on this device');
-  const body = v.parse(EnrolDeviceRequestSchema, { estateId, devicePub: pin.devicePub });
   let answer: { details: EnrolDeviceAnswer[] };
   try {
+    const asked = await apiFetch<{ details: EnrolChallengeAnswer[] }>(API.gateDeviceChallenge, { method: 'POST', body: {} });
+    const challenge = asked.details[0]?.challenge ?? '';
+    const signature = await (await qrWorker()).proveKey(pin.devicePub, challenge, estateId);
+    const body = v.parse(EnrolDeviceRequestSchema, { estateId, devicePub: pin.devicePub, challenge, signature });
     answer = await apiFetch<{ details: EnrolDeviceAnswer[] }>(API.gateDevices, { method: 'POST', body });
   } catch (error) {
     // Refused (not permitted any more, banned, device revoked): stop showing a code that guards deny.
@@ -85,7 +92,8 @@ export async function enrolCredential(userId: string, estateId: number): Promise
 
 /** `nowSec`: server-corrected time (the credential's dates are the server's). */
 export function needsCredential(row: AccessCredentialRow | undefined, devicePub: string, nowSec = Date.now() / 1000): 'missing' | 'renew' | null {
-  if (!row || row.devicePub !== devicePub || row.notAfter <= nowSec) return 'missing';
+  // A credential in an older format (before issue 7 item 17) cannot draw today's codes.
+  if (!row || row.devicePub !== devicePub || row.notAfter <= nowSec || !row.credential.startsWith(SIGNED_CREDENTIAL_PREFIX)) return 'missing';
   return row.notAfter - nowSec < RENEW_BELOW_SEC || nowSec * 1000 - row.receivedAt > RECHECK_AFTER_MS ? 'renew' : null;
 }
 
