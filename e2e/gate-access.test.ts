@@ -148,8 +148,10 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
       await screenshot(guard, 'gate-guard-replay');
 
       // Forgeries: a changed character, and a well-formed code from a made-up issuing key.
-      const middle = Math.floor(code.length / 2);
-      const tampered = code.slice(0, middle) + (code[middle] === 'A' ? 'B' : 'A') + code.slice(middle + 1);
+      // Character 60 is the first of the Base45 group holding payload bytes 40-41, inside the device
+      // signature past the part that seeds the nonce: +-1 there always decodes, and fails the signature.
+      const at = 60;
+      const tampered = code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1);
       assert.equal((await verifyOnGuard(guard, tampered)).decision, 'DENY');
       const residentApi = await apiSignIn('resident@example.com', 'Resident#2026');
       const configRes = await fetch(`${product.server.url}/sdk/accesscontrol/config?estateId=91`, { headers: { authorization: `Bearer ${residentApi.token}` } });
@@ -205,7 +207,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
         }
         assert.deepEqual(
           rows.map((r) => `${r.decision}:${r.reason}`),
-          ['ALLOW:ok', 'DENY:replay', 'DENY:malformed', 'DENY:unknown-key', 'DENY:revoked'],
+          ['ALLOW:ok', 'DENY:replay', 'DENY:bad-device-signature', 'DENY:unknown-key', 'DENY:revoked'],
         );
         await guard.waitForFunction(() => !document.body.textContent?.includes('waiting to sync'), undefined, { timeout: 30_000 });
         await new Promise((r) => setTimeout(r, 1000));
