@@ -168,7 +168,6 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
         signed: forgedCredential,
         deviceSecretKey: fakeDevice.secretKey,
         nowSec: Date.now() / 1000,
-        stepSec: 2,
         encryption: { qrCodeKey: keyMaterialFromText(config.qrCodeKey) ?? new Uint8Array() },
       });
       assert.deepEqual(await verifyOnGuard(guard, forged), { decision: 'DENY', reason: 'unknown-key' });

@@ -22,7 +22,7 @@ function gateCode(opts: { sealed: boolean; estateId?: number; nowSec?: number })
     { userId: crypto.randomUUID(), estateId: opts.estateId ?? 91, devicePub: toBase64Url(device.publicKey), notBefore: NOW - 300, notAfter: NOW - 300 + 168 * 3600 },
     issuer.secretKey,
   );
-  return encodePayload({ signed, deviceSecretKey: device.secretKey, nowSec: opts.nowSec ?? NOW, stepSec: 2, encryption: opts.sealed ? { qrCodeKey } : null });
+  return encodePayload({ signed, deviceSecretKey: device.secretKey, nowSec: opts.nowSec ?? NOW, encryption: opts.sealed ? { qrCodeKey } : null });
 }
 
 /** The module matrix the app's renderer draws (as AccessCard does: level M), read from its SVG path. */
@@ -84,7 +84,6 @@ describe('the gate QR code as drawn and as read', () => {
       revocation: { issuedAt: NOW, seq: 1, revokedCredIds: [], revokedUserIds: [], minCredNotBefore: 0 },
       replayCache: new ReplayCache(),
       nowSec: NOW,
-      stepSec: 2,
     });
     expect(decision).toMatchObject({ decision: 'ALLOW', reason: 'ok' });
   });

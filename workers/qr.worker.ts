@@ -3,7 +3,7 @@
  * nonce counter; the UI thread only ever receives QR text. No DOM.
  *
  *   const api = Comlink.wrap<QrWorkerApi>(new Worker(new URL('../../workers/qr.worker.ts', import.meta.url), { type: 'module' }));
- *   await api.start({ credential, wrappedKey, pin, stepSec, encryption });
+ *   await api.start({ credential, wrappedKey, pin, encryption });
  *   const text = await api.next(await serverNowMs()); // server-corrected time
  */
 import { expose } from 'comlink';

@@ -68,7 +68,7 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     if (!signed || !config) throw new Error('bad credential or config');
     const key = keyMaterialFromText(config.qrCodeKey);
     if (!key) throw new Error('bad estate key');
-    return encodePayload({ signed, deviceSecretKey: device.secretKey, nowSec, stepSec: 2, encryption: { qrCodeKey: key } });
+    return encodePayload({ signed, deviceSecretKey: device.secretKey, nowSec, encryption: { qrCodeKey: key } });
   }
 
   it('mirrors the QR config to the estate, and the issuing key and a signed revocation list to gate staff only', async () => {
@@ -107,7 +107,7 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
 
     // The full loop: the device signs a code, the guard's offline check allows it once.
     const code = codeFor(answer, device, view.config);
-    const options = { issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000, stepSec: 2 };
+    const options = { issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000 };
     expect(verifyGateCode(code, options)).toMatchObject({ decision: 'ALLOW', reason: 'ok' });
     expect(verifyGateCode(code, options)).toMatchObject({ decision: 'DENY', reason: 'replay' });
   });
@@ -139,7 +139,7 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     const view = await guardView();
     expect(view.list.revokedCredIds).toContain(answer.credId);
     const denied = verifyGateCode(codeFor(answer, device, view.config), {
-      issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000, stepSec: 2,
+      issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000,
     });
     expect(denied).toMatchObject({ decision: 'DENY', reason: 'revoked' });
 
@@ -181,7 +181,7 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     expect(view.list.revokedUserIds).toContain(neighbour.userId);
     expect(view.list.revokedCredIds).toContain(answer.credId);
     const decision = verifyGateCode(codeFor(answer, device, view.config), {
-      issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000, stepSec: 2,
+      issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000,
     });
     expect(decision).toMatchObject({ decision: 'DENY', reason: 'revoked' });
     expect((await enrol(neighbour, newDevice())).status).toBe(403);

@@ -30,7 +30,7 @@ async function residentCode(): Promise<{ userId: string; text: string; atMs: num
   expect(needsCredential({ ...credential, credential: credential.credential.replace('EC2.', 'EC1.') }, pin?.devicePub ?? '')).toBe('missing');
   const config = await db.accessControlConfig.get(91);
   expect(config?.encryptionEnabled).toBe(true);
-  const started = await startQr({ credential: credential.credential, refreshInterval: (await db.accessInfo.get(91))?.refreshInterval, encryption: { qrCodeKey: config!.qrCodeKey, qrCodeKeyIv: config!.qrCodeKeyIv } });
+  const started = await startQr({ credential: credential.credential, encryption: { qrCodeKey: config!.qrCodeKey, qrCodeKeyIv: config!.qrCodeKeyIv } });
   expect(started.ok).toBe(true);
   const atMs = Date.now();
   const text = await nextQr();

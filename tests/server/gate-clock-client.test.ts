@@ -53,7 +53,6 @@ async function residentCode(skewMs: number): Promise<{ userId: string; text: str
   const config = await db.accessControlConfig.get(91);
   const started = await startQr({
     credential: credential.credential,
-    refreshInterval: (await db.accessInfo.get(91))?.refreshInterval,
     encryption: { qrCodeKey: config!.qrCodeKey, qrCodeKeyIv: config!.qrCodeKeyIv },
   });
   expect(started.ok).toBe(true);

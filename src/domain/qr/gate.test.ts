@@ -13,7 +13,7 @@ import {
   decodePayloadBytes,
   encodePayload,
   encodePayloadBytes,
-  timeStep,
+  codeTime,
   type PayloadEncryption,
 } from './payload';
 import { revocationListAge, signRevocationList, STALE_AFTER_SEC, verifyRevocationList, WARN_AFTER_SEC, type RevocationList } from './revocation';
@@ -61,7 +61,6 @@ function guard(over: Partial<VerifyGateCodeOptions> = {}): VerifyGateCodeOptions
     revocation: emptyList,
     replayCache: new ReplayCache(),
     nowSec: NOW,
-    stepSec: STEP,
     ...over,
   };
 }
@@ -71,7 +70,6 @@ function code(signed: SignedCredential, opts: { secretKey?: Uint8Array; nowSec?:
     signed,
     deviceSecretKey: opts.secretKey ?? deviceA.secretKey,
     nowSec: opts.nowSec ?? NOW,
-    stepSec: STEP,
     encryption: opts.sealed ? enc() : null,
   });
 }
@@ -90,7 +88,7 @@ describe('payload round trip', () => {
       expect(text).toMatch(/^[0-9A-Z $%*+\-./:]+$/); // the QR alphanumeric set (Base45)
       const decoded = decodePayload(text, { qrCodeKey: sealed ? qrCodeKey : null });
       expect(decoded?.credential).toEqual(credA.credential);
-      expect(decoded?.t).toBe(timeStep(NOW, STEP));
+      expect(decoded?.t).toBe(codeTime(NOW));
       expect(decoded?.sealed).toBe(sealed);
       const result = verifyGateCode(text, guard({ qrCodeKey: sealed ? qrCodeKey : null }));
       expect(result).toMatchObject({ decision: 'ALLOW', reason: 'ok', credential: credA.credential });
@@ -133,12 +131,12 @@ describe('payload round trip', () => {
 
   it('lays the bytes out as header, device signature, then the (sealed) body', () => {
     for (const sealed of [false, true]) {
-      const bytes = encodePayloadBytes({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP, encryption: sealed ? enc() : null });
+      const bytes = encodePayloadBytes({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, encryption: sealed ? enc() : null });
       expect(((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0)).toBe(sealed ? HEADER_SEALED : HEADER_PLAIN);
       const decoded = decodePayloadBytes(bytes, { qrCodeKey: sealed ? qrCodeKey : null });
       expect(Array.from(bytes.subarray(DEVICE_SIGNATURE_OFFSET, BODY_OFFSET))).toEqual(Array.from(decoded?.deviceSignature ?? []));
       const body = Array.from(bytes.subarray(BODY_OFFSET));
-      const plainBody = Array.from(concatBytes(decoded?.credentialBytes ?? new Uint8Array(), decoded?.issuerSignature ?? new Uint8Array(), u32be(timeStep(NOW, STEP))));
+      const plainBody = Array.from(concatBytes(decoded?.credentialBytes ?? new Uint8Array(), decoded?.issuerSignature ?? new Uint8Array(), u32be(codeTime(NOW))));
       expect(body.length).toBe(72 + 64 + 4);
       if (sealed) expect(body).not.toEqual(plainBody);
       else expect(body).toEqual(plainBody);
@@ -192,7 +190,7 @@ describe('nonces', () => {
     // 500 steps of two residents: every (credential, t) has its own nonce.
     for (let step = 0; step < 500; step++) {
       for (const [signed, secretKey] of [[credA, deviceA.secretKey], [credB, deviceB.secretKey]] as const) {
-        const bytes = encodePayloadBytes({ signed, deviceSecretKey: secretKey, nowSec: NOW + step * STEP, stepSec: STEP, encryption: enc() });
+        const bytes = encodePayloadBytes({ signed, deviceSecretKey: secretKey, nowSec: NOW + step * STEP, encryption: enc() });
         const decoded = decodePayloadBytes(bytes, { qrCodeKey });
         expect(Array.from(decoded?.nonce ?? [])).toEqual(Array.from(bytes.subarray(DEVICE_SIGNATURE_OFFSET, DEVICE_SIGNATURE_OFFSET + 24)));
         nonces.add(toBase64Url(decoded?.nonce ?? new Uint8Array()));
@@ -202,12 +200,12 @@ describe('nonces', () => {
   });
 
   it('repeats a nonce only with the identical payload (same credential and step, deterministic signatures)', () => {
-    const at = (nowSec: number) => encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec, stepSec: STEP, encryption: enc() });
+    const at = (nowSec: number) => encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec, encryption: enc() });
     expect(at(NOW + 0.5)).toBe(at(NOW));
     expect(at(NOW + STEP)).not.toBe(at(NOW));
     // A re-issued credential (new credId) in the same step: another nonce.
     const renewed = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), userId: USER_A }), issuer.secretKey);
-    const other = encodePayload({ signed: renewed, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP, encryption: enc() });
+    const other = encodePayload({ signed: renewed, deviceSecretKey: deviceA.secretKey, nowSec: NOW, encryption: enc() });
     expect(decodePayload(other, { qrCodeKey })?.nonce).not.toEqual(decodePayload(at(NOW), { qrCodeKey })?.nonce);
   });
 });
@@ -224,11 +222,13 @@ describe('acceptance window (absolute, server-corrected time)', () => {
     }
   });
 
-  it('is one absolute setting, independent of the refresh interval (step)', () => {
-    // A 5-second step: a code 25 s old is fine (one step of tolerance refused it before).
-    const slow = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW - 25, stepSec: 5 });
-    expect(verifyGateCode(slow, guard({ stepSec: 5 })).reason).toBe('ok');
-    expect(verifyGateCode(slow, guard({ stepSec: 5, nowSec: NOW + 10 })).reason).toBe('time-step');
+  it('is one absolute setting, independent of the refresh interval', () => {
+    // The code carries whole seconds, not a step count: a code 25 s old is fine whatever
+    // refresh interval either device synced (one 2-second step of tolerance refused it before).
+    const slow = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW - 25 });
+    expect(decodePayload(slow)?.t).toBe(codeTime(NOW - 25));
+    expect(verifyGateCode(slow, guard()).reason).toBe('ok');
+    expect(verifyGateCode(slow, guard({ nowSec: NOW + 10 })).reason).toBe('time-step');
     // The estate's setting decides: a 10-second window refuses a code 12 s old, a 60-second one takes 58 s.
     expect(verifyGateCode(code(credA, { nowSec: NOW - 12 }), guard({ windowSec: 10 })).reason).toBe('time-step');
     expect(verifyGateCode(code(credA, { nowSec: NOW - 10 }), guard({ windowSec: 10 })).reason).toBe('ok');
@@ -302,7 +302,7 @@ describe('credential checks at the gate', () => {
     // Swap in a credential for user B (same device key) but keep A's issuer signature.
     const forgedFields = { ...credA.credential, userId: USER_B };
     const forged: SignedCredential = { credential: forgedFields, signature: credA.signature };
-    const text = encodePayload({ signed: forged, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP });
+    const text = encodePayload({ signed: forged, deviceSecretKey: deviceA.secretKey, nowSec: NOW });
     expect(decodePayload(text)?.credential.userId).toBe(USER_B);
     expect(verifyGateCode(text, guard()).reason).toBe('bad-issuer-signature');
     // A credential for user B signed with the attacker's own key under the estate key's tag.
@@ -310,7 +310,7 @@ describe('credential checks at the gate', () => {
     expect(verifyGateCode(code(selfSigned), guard()).reason).toBe('bad-issuer-signature');
     // A random 64-byte signature.
     const junk: SignedCredential = { credential: forgedFields, signature: toBase64Url(nacl.randomBytes(64)) };
-    expect(verifyGateCode(encodePayload({ signed: junk, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP }), guard()).reason).toBe(
+    expect(verifyGateCode(encodePayload({ signed: junk, deviceSecretKey: deviceA.secretKey, nowSec: NOW }), guard()).reason).toBe(
       'bad-issuer-signature',
     );
   });
@@ -322,8 +322,8 @@ describe('credential checks at the gate', () => {
       expect(verifyGateCode(text, guard({ qrCodeKey: sealed ? qrCodeKey : null })).reason).toBe('bad-device-signature');
     }
     // A device signature for another credId or estate does not transfer either.
-    const bytesA = encodePayloadBytes({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP });
-    const spliced = encodePayloadBytes({ signed: credB, deviceSecretKey: deviceB.secretKey, nowSec: NOW, stepSec: STEP });
+    const bytesA = encodePayloadBytes({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW });
+    const spliced = encodePayloadBytes({ signed: credB, deviceSecretKey: deviceB.secretKey, nowSec: NOW });
     spliced.set(bytesA.subarray(DEVICE_SIGNATURE_OFFSET, BODY_OFFSET), DEVICE_SIGNATURE_OFFSET);
     expect(verifyGateCode(toBase45(spliced), guard()).reason).toBe('bad-device-signature');
   });
@@ -347,16 +347,16 @@ describe('replay', () => {
     const cache = new ReplayCache();
     const g = guard({ replayCache: cache, qrCodeKey });
     const e = enc();
-    const first = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP, encryption: e });
-    const again = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, stepSec: STEP, encryption: e });
+    const first = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, encryption: e });
+    const again = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW, encryption: e });
     expect(first).toBe(again); // the same step gives the same code
     expect(verifyGateCode(first, g).reason).toBe('ok');
     expect(verifyGateCode(first, g).reason).toBe('replay');
     expect(verifyGateCode(again, g).reason).toBe('replay');
-    const nextStep = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW + STEP, stepSec: STEP, encryption: e });
+    const nextStep = encodePayload({ signed: credA, deviceSecretKey: deviceA.secretKey, nowSec: NOW + STEP, encryption: e });
     expect(verifyGateCode(nextStep, g).reason).toBe('ok');
     // Another resident in the same step is independent.
-    const b = encodePayload({ signed: credB, deviceSecretKey: deviceB.secretKey, nowSec: NOW, stepSec: STEP, encryption: e });
+    const b = encodePayload({ signed: credB, deviceSecretKey: deviceB.secretKey, nowSec: NOW, encryption: e });
     expect(verifyGateCode(b, g).reason).toBe('ok');
   });
 
@@ -385,12 +385,12 @@ describe('replay', () => {
     }
   });
 
-  it('keeps an entry until t_code + window + grace, then prunes it', () => {
+  it('keeps an entry until t + window + grace, then prunes it', () => {
     const cache = new ReplayCache();
-    const t = timeStep(NOW, STEP);
-    expect(cache.checkAndRecord('c', t, NOW, STEP, 30)).toBe(true);
-    expect(cache.checkAndRecord('c', t, NOW + 1, STEP, 30)).toBe(false);
-    const lastMoment = t * STEP + 30 + REPLAY_GRACE_SEC;
+    const t = codeTime(NOW);
+    expect(cache.checkAndRecord('c', t, NOW, 30)).toBe(true);
+    expect(cache.checkAndRecord('c', t, NOW + 1, 30)).toBe(false);
+    const lastMoment = t + 30 + REPLAY_GRACE_SEC;
     expect(cache.has('c', t, lastMoment - 1)).toBe(true);
     cache.prune(lastMoment - 1);
     expect(cache.size).toBe(1);
@@ -398,7 +398,7 @@ describe('replay', () => {
     expect(cache.size).toBe(0);
     // A longer window keeps it longer.
     const wide = new ReplayCache(0);
-    wide.checkAndRecord('c', t, NOW, STEP, 120);
+    wide.checkAndRecord('c', t, NOW, 120);
     wide.prune(NOW + 119);
     expect(wide.size).toBe(1);
   });

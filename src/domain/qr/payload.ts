@@ -1,10 +1,14 @@
 /**
  * Rotating gate payload, format 2 (security reference section 2.2, step 3; issue 7 item 17).
  *
- * Every step of `stepSec` seconds (default 2) the device computes `t = floor(unixSec / stepSec)`
- * (server-corrected time) and signs with its Ed25519 key:
+ * Each time the screen draws a code (every refresh interval) the device takes `t = floor(unixSec)`,
+ * the code's time in whole seconds of server-corrected time (src/sync/clock.ts), and signs with
+ * its Ed25519 key:
  *
- *   deviceSig = nacl.sign.detached('estate-gate-v1' || credId(16) || t(u64 BE) || estateId(u32 BE), deviceSecretKey)
+ *   deviceSig = nacl.sign.detached('estate-gate-v2' || credId(16) || t(u64 BE) || estateId(u32 BE), deviceSecretKey)
+ *
+ * t is absolute, not a step count: the guard accepts it while |t - now| is within the estate's
+ * window whatever refresh interval either device last synced.
  *
  * Bytes (integers big-endian):
  *
@@ -34,8 +38,7 @@ import { fromBase45, toBase45 } from './base45';
 import { ByteReader, concatBytes, fromBase64Url, isU32, toBase64Url, u32be, u64be, utf8 } from './bytes';
 import { encodeCredential, readCredential, type Credential, type SignedCredential } from './credential';
 
-export const GATE_DOMAIN_TAG = 'estate-gate-v1';
-export const DEFAULT_STEP_SEC = 2;
+export const GATE_DOMAIN_TAG = 'estate-gate-v2';
 /** Format-2 headers (u16): their Base45 text is 'EGP' and 'EGS'. */
 export const HEADER_PLAIN = 0xc89f;
 export const HEADER_SEALED = 0xe05a;
@@ -48,14 +51,9 @@ export const BODY_OFFSET = DEVICE_SIGNATURE_OFFSET + nacl.sign.signatureLength;
 /** Longest QR text decodePayload will look at (a version-40 code holds fewer characters). */
 export const MAX_PAYLOAD_TEXT = 4296;
 
-export function isValidStep(stepSec: number): boolean {
-  return Number.isFinite(stepSec) && stepSec > 0;
-}
-
-/** t = floor(unixSec / stepSec). */
-export function timeStep(nowSec: number, stepSec: number = DEFAULT_STEP_SEC): number {
-  if (!isValidStep(stepSec)) throw new RangeError('stepSec must be a positive number');
-  return Math.floor(nowSec / stepSec);
+/** A code's time t: whole seconds of server-corrected time. */
+export function codeTime(nowSec: number): number {
+  return Math.floor(nowSec);
 }
 
 /** Message the device signs for time step t. */
@@ -93,15 +91,14 @@ export interface EncodePayloadInput {
   readonly deviceSecretKey: Uint8Array;
   /** Server-corrected time, epoch seconds. */
   readonly nowSec: number;
-  readonly stepSec?: number;
   /** Omit (or null) when the estate has encryption disabled. */
   readonly encryption?: PayloadEncryption | null;
 }
 
 /** The payload bytes for the current time step (exported for tests and tooling). */
 export function encodePayloadBytes(input: EncodePayloadInput): Uint8Array {
-  const t = timeStep(input.nowSec, input.stepSec ?? DEFAULT_STEP_SEC);
-  if (!isU32(t)) throw new RangeError('time step out of range');
+  const t = codeTime(input.nowSec);
+  if (!isU32(t)) throw new RangeError('code time out of range');
   if (input.deviceSecretKey.length !== nacl.sign.secretKeyLength) throw new RangeError('device secret key must be 64 bytes');
   const { signed } = input;
   const credential = encodeCredential(signed.credential);

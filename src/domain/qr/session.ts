@@ -6,7 +6,7 @@
 import nacl from 'tweetnacl';
 import { keyMaterialFromText, toBase64Url } from './bytes';
 import { parseSignedCredential, type Credential, type SignedCredential } from './credential';
-import { DEFAULT_STEP_SEC, deviceKeyMatches, encodePayload, isValidStep, type PayloadEncryption } from './payload';
+import { deviceKeyMatches, encodePayload, type PayloadEncryption } from './payload';
 import { PIN_HASH_ITERATIONS, unwrapSecretKey, wrapSecretKey, type WrappedSecretKey } from './pin';
 
 export interface GateSessionConfig {
@@ -14,7 +14,6 @@ export interface GateSessionConfig {
   readonly credential: string | SignedCredential;
   readonly wrappedKey: WrappedSecretKey;
   readonly pin: string;
-  readonly stepSec?: number;
   /**
    * Estate config when encryptionEnabled: the 32-byte key as bytes or hex/base64 text. The
    * configured IV is accepted and not used: format-2 nonces come from the device signature.
@@ -49,7 +48,6 @@ export class GateCodeSession {
   private secretKey: Uint8Array | null = null;
   private signed: SignedCredential | null = null;
   private encryption: PayloadEncryption | null = null;
-  private stepSec = DEFAULT_STEP_SEC;
 
   get started(): boolean {
     return this.secretKey !== null;
@@ -71,8 +69,7 @@ export class GateCodeSession {
   startWithSecretKey(config: Omit<GateSessionConfig, 'wrappedKey' | 'pin'>, secretKey: Uint8Array): GateSessionStart {
     this.stop();
     const signed = typeof config.credential === 'string' ? parseSignedCredential(config.credential) : config.credential;
-    const stepSec = config.stepSec ?? DEFAULT_STEP_SEC;
-    if (!signed || !isValidStep(stepSec)) {
+    if (!signed) {
       secretKey.fill(0);
       return { ok: false, reason: 'bad-credential' };
     }
@@ -92,18 +89,16 @@ export class GateCodeSession {
     this.secretKey = secretKey;
     this.signed = signed;
     this.encryption = encryption;
-    this.stepSec = stepSec;
     return { ok: true, credential: signed.credential };
   }
 
-  /** QR text for the time step of `nowMs` (server-corrected); the same within one step. Throws when not started. */
+  /** QR text stamped with the second of `nowMs` (server-corrected); the same within one second. Throws when not started. */
   next(nowMs: number = Date.now()): string {
     if (!this.secretKey || !this.signed) throw new Error('gate code session not started');
     return encodePayload({
       signed: this.signed,
       deviceSecretKey: this.secretKey,
       nowSec: nowMs / 1000,
-      stepSec: this.stepSec,
       encryption: this.encryption,
     });
   }

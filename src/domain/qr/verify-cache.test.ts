@@ -11,14 +11,13 @@ const device = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(2));
 const NOW = 1_750_000_000;
 const fields = { userId: '3f2b8c1e-9a4d-4e7b-8c2a-5d6e7f8a9b0c', estateId: 91, devicePub: toBase64Url(device.publicKey), notBefore: NOW - 60, notAfter: NOW - 60 + 3600 };
 const signed = issueCredential(fields, issuer.secretKey);
-const code = (nowSec: number, cred = signed) => encodePayload({ signed: cred, deviceSecretKey: device.secretKey, nowSec, stepSec: 2 });
+const code = (nowSec: number, cred = signed) => encodePayload({ signed: cred, deviceSecretKey: device.secretKey, nowSec });
 const options = (over: Partial<VerifyGateCodeOptions>): VerifyGateCodeOptions => ({
   issuerKeys: { k1: issuer.publicKey },
   estateId: 91,
   revocation: { issuedAt: NOW, seq: 1, revokedCredIds: [], revokedUserIds: [], minCredNotBefore: 0 },
   replayCache: new ReplayCache(),
   nowSec: NOW,
-  stepSec: 2,
   ...over,
 });
 

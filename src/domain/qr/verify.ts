@@ -3,25 +3,25 @@
  * Guards hold public keys only: issuing public keys by key id, the estate's qrCodeKey
  * (when encryption is on), a signed revocation list and a local replay cache.
  *
- * Time: both devices work in server-corrected time (src/sync/clock.ts). A code carries its time
- * step t; its time is t_code = t * stepSec, and it is accepted while |t_code - now| <= the
- * estate's acceptance window (default 30 s, independent of the refresh interval). The replay
- * cache keeps every accepted (credId, t) for the whole window plus a grace period.
+ * Time: both devices work in server-corrected time (src/sync/clock.ts). A code carries its time t
+ * in whole seconds and is accepted while |t - now| <= the estate's acceptance window (default
+ * 30 s, independent of the refresh interval either device synced). The replay cache keeps every
+ * accepted (credId, t) for the whole window plus a grace period.
  */
 import nacl from 'tweetnacl';
 import { concatBytes, fromBase64Url, toBase64Url } from './bytes';
 import { checkCredentialBytes, lookupIssuerKey, type CredentialCheck, type Credential, type IssuerKeys } from './credential';
-import { DEFAULT_STEP_SEC, decodePayload, deviceSigningMessage, isValidStep } from './payload';
+import { decodePayload, deviceSigningMessage } from './payload';
 import { revocationHit, revocationListAge, STALE_AFTER_SEC, type RevocationList, type RevocationListAge } from './revocation';
 
-/** Default acceptance window: a code is accepted while |t_code - now| <= 30 s. */
+/** Default acceptance window: a code is accepted while |t - now| <= 30 s. */
 export const DEFAULT_ACCEPTANCE_WINDOW_SEC = 30;
 /** Replay entries outlive the window by this much, against the guard clock stepping backwards. */
 export const REPLAY_GRACE_SEC = 60;
 
 /** The estate's gate settings as a guard applies them (synced accessControlConfig). */
 export interface GateTimeSettings {
-  /** |t_code - now| <= windowSec, in seconds. */
+  /** |t - now| <= windowSec, in seconds. */
   readonly windowSec: number;
   /** A revocation list older than this fails closed, in seconds. */
   readonly maxListAgeSec: number;
@@ -36,9 +36,9 @@ export function gateTimeSettings(config: { acceptanceWindowSec?: number; revocat
   };
 }
 
-/** True when a code of step t (step length stepSec) is within windowSec of nowSec. */
-export function isWithinWindow(t: number, nowSec: number, stepSec: number, windowSec: number): boolean {
-  return Math.abs(t * stepSec - nowSec) <= windowSec;
+/** True when a code of time t (seconds) is within windowSec of nowSec. */
+export function isWithinWindow(t: number, nowSec: number, windowSec: number): boolean {
+  return Math.abs(t - nowSec) <= windowSec;
 }
 
 export type GateReason =
@@ -92,14 +92,13 @@ export class ReplayCache {
     credId: string,
     t: number,
     nowSec: number,
-    stepSec: number = DEFAULT_STEP_SEC,
     windowSec: number = DEFAULT_ACCEPTANCE_WINDOW_SEC,
   ): boolean {
     this.prune(nowSec);
     const key = `${credId}:${t}`;
     if (this.seen.has(key)) return false;
-    // Kept past the last moment the code could pass the window (t_code + window), plus grace.
-    this.seen.set(key, t * stepSec + windowSec + this.graceSec);
+    // Kept past the last moment the code could pass the window (t + window), plus grace.
+    this.seen.set(key, t + windowSec + this.graceSec);
     return true;
   }
 
@@ -152,8 +151,7 @@ export interface VerifyGateCodeOptions {
   readonly replayCache: ReplayCache;
   /** Guard clock corrected to server time (src/sync/clock.ts), epoch seconds. */
   readonly nowSec: number;
-  readonly stepSec?: number;
-  /** Acceptance window: |t_code - now| <= windowSec (default 30 s). */
+  /** Acceptance window: |t - now| <= windowSec (default 30 s). */
   readonly windowSec?: number;
   /** A revocation list older than this fails closed (default 72 h). */
   readonly maxListAgeSec?: number;
@@ -169,7 +167,6 @@ export interface VerifyGateCodeOptions {
  */
 export function verifyGateCode(text: string, options: VerifyGateCodeOptions): GateDecision {
   const revocationAge = revocationListAge(options.revocation, options.nowSec, options.maxListAgeSec ?? STALE_AFTER_SEC);
-  const stepSec = options.stepSec ?? DEFAULT_STEP_SEC;
   const windowSec = options.windowSec ?? DEFAULT_ACCEPTANCE_WINDOW_SEC;
   const deny = (reason: GateReason, credential?: Credential, t?: number): GateDecision => ({
     decision: 'DENY',
@@ -178,7 +175,7 @@ export function verifyGateCode(text: string, options: VerifyGateCodeOptions): Ga
     ...(t !== undefined ? { t } : {}),
     revocationAge,
   });
-  if (!isValidStep(stepSec) || !Number.isFinite(windowSec) || windowSec < 0) return deny('malformed');
+  if (!Number.isFinite(windowSec) || windowSec < 0) return deny('malformed');
 
   const decoded = decodePayload(text, { qrCodeKey: options.qrCodeKey ?? null });
   if (!decoded) return deny('malformed');
@@ -219,9 +216,9 @@ export function verifyGateCode(text: string, options: VerifyGateCodeOptions): Ga
     return deny('bad-device-signature', credential, t);
   }
 
-  if (!isWithinWindow(t, options.nowSec, stepSec, windowSec)) return deny('time-step', credential, t);
+  if (!isWithinWindow(t, options.nowSec, windowSec)) return deny('time-step', credential, t);
 
-  if (!options.replayCache.checkAndRecord(credential.credId, t, options.nowSec, stepSec, windowSec)) {
+  if (!options.replayCache.checkAndRecord(credential.credId, t, options.nowSec, windowSec)) {
     return deny('replay', credential, t);
   }
   return { decision: 'ALLOW', reason: 'ok', credential, t, revocationAge };

@@ -68,7 +68,7 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
       if (!cancelled) setPayload(text);
     };
     void (async () => {
-      const started = await startQr({ credential: usable, refreshInterval: accessInfo?.refreshInterval, encryption });
+      const started = await startQr({ credential: usable, encryption });
       if (cancelled) return;
       if (!started.ok) {
         setError(t('access.needOnline'));
@@ -82,7 +82,7 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
       if (timer !== undefined) window.clearInterval(timer);
     };
     // encryptionKey stands for `encryption` (a new object every render).
-  }, [usable, configReady, encryptionKey, interval, accessInfo?.refreshInterval]);
+  }, [usable, configReady, encryptionKey, interval]);
 
   const revert = accessInfo?.revertToOffline === true;
   useEffect(() => {

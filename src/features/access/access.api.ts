@@ -3,7 +3,7 @@ import { API } from '../../contract/api-paths';
 import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolChallengeAnswer, type EnrolDeviceAnswer } from '../../contract/gate';
 import { db } from '../../db/db';
 import type { AccessCredentialRow } from '../../db/gate-rows';
-import { afterFailedPin, isValidPin, MAX_PIN_ATTEMPTS, refreshIntervalMs, SIGNED_CREDENTIAL_PREFIX, type GateSessionStart } from '../../domain/qr';
+import { afterFailedPin, isValidPin, MAX_PIN_ATTEMPTS, SIGNED_CREDENTIAL_PREFIX, type GateSessionStart } from '../../domain/qr';
 import { serverNowMs } from '../../sync/clock';
 import { ApiError, apiFetch } from '../../sync/transport';
 import { qrWorker } from './qr-worker-client';
@@ -99,16 +99,14 @@ export function needsCredential(row: AccessCredentialRow | undefined, devicePub:
 
 export type QrStartInput = {
   credential: string;
-  refreshInterval: number | undefined;
   encryption: { qrCodeKey: string; qrCodeKeyIv: string } | null;
 };
 
-/** Loads the credential into the unlocked worker. The step equals the refresh interval. */
+/** Loads the credential into the unlocked worker (how often codes are drawn is the screen's refresh interval). */
 export async function startQr(input: QrStartInput): Promise<GateSessionStart> {
   const worker = await qrWorker();
   return worker.startUnlocked({
     credential: input.credential,
-    stepSec: refreshIntervalMs(input.refreshInterval) / 1000,
     encryption: input.encryption,
   });
 }

@@ -14,7 +14,6 @@ import {
   gateTimeSettings,
   isValidPin,
   keyMaterialFromText,
-  refreshIntervalMs,
   REPLAY_GRACE_SEC,
   ReplayCache,
   revocationListAge,
@@ -148,9 +147,8 @@ export type GuardKeys = {
   issuerKeys: Record<string, Uint8Array>;
   revocation: RevocationList;
   qrCodeKey: Uint8Array | null;
-  stepSec: number;
   estateId: number;
-  /** The estate's acceptance window: |t_code - now| <= windowSec. */
+  /** The estate's acceptance window: |t - now| <= windowSec. */
   windowSec: number;
   /** The estate's maximum revocation-list age; past it every code is refused. */
   maxListAgeSec: number;
@@ -172,7 +170,6 @@ export function guardKeys(state: GuardState): GuardKeys | null {
     issuerKeys,
     revocation: checked.list,
     qrCodeKey: state.config.encryptionEnabled ? keyMaterialFromText(state.config.qrCodeKey) : null,
-    stepSec: refreshIntervalMs(state.accessInfo?.refreshInterval) / 1000,
     estateId,
     ...gateTimeSettings(state.config),
   };
@@ -191,7 +188,7 @@ async function seedReplayCache(keys: GuardKeys, nowSec: number): Promise<void> {
   // Ten minutes more than the cache keeps, for events logged before the clock offset changed.
   const since = (nowSec - keys.windowSec - REPLAY_GRACE_SEC - 600) * 1000;
   const recent = await db.gateEvents.where('estateId').equals(keys.estateId).filter((e) => e.decision === 'ALLOW' && e.scannedAt >= since).toArray();
-  for (const e of recent) replayCache.checkAndRecord(e.credId, e.t, nowSec, keys.stepSec, keys.windowSec);
+  for (const e of recent) replayCache.checkAndRecord(e.credId, e.t, nowSec, keys.windowSec);
 }
 
 /**
@@ -208,7 +205,6 @@ export async function checkCode(text: string, keys: GuardKeys, nowMs?: number): 
     revocation: keys.revocation,
     replayCache,
     nowSec,
-    stepSec: keys.stepSec,
     windowSec: keys.windowSec,
     maxListAgeSec: keys.maxListAgeSec,
     verifiedCredentials,
