@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import nacl from 'tweetnacl';
 import { type Page } from 'playwright-core';
 import { encodePayload, issueCredential, keyMaterialFromText, toBase64Url } from '../src/domain/qr';
+import { readPayload, typePin, verifyOnGuard } from './gate-helpers';
 import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
 /**
@@ -15,36 +16,9 @@ import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, u
  */
 const product = useProduct();
 
-async function typePin(page: Page, pin: string): Promise<void> {
-  for (const digit of pin) await page.locator('.numpad-keys').getByRole('button', { name: digit, exact: true }).click();
-}
-
-/** The payload currently drawn, once it differs from `previous`. */
-async function readPayload(page: Page, previous = ''): Promise<string> {
-  const qr = page.getByTestId('gate-qr');
-  await page.waitForFunction((prev) => {
-    const p = document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? '';
-    return /^EG[PS]/.test(p) && p !== prev; // Base45, format 2 (issue 7 item 17)
-  }, previous, { timeout: 30_000 });
-  return (await qr.getAttribute('data-payload')) ?? '';
-}
-
 /** A screenshot (PNG) of the QR the resident's screen shows right now. */
 async function qrScreenshot(page: Page): Promise<Buffer> {
   return page.getByTestId('gate-qr').locator('svg').screenshot();
-}
-
-async function verifyOnGuard(page: Page, code: string | Buffer): Promise<{ decision: string; reason: string }> {
-  const before = await page.locator('.guard-events li').count();
-  if (typeof code === 'string') {
-    await page.getByLabel('Code text').fill(code);
-    await page.getByRole('button', { name: 'Verify' }).click();
-  } else {
-    await page.getByLabel('Code image').setInputFiles({ name: 'gate-code.png', mimeType: 'image/png', buffer: code });
-  }
-  await page.waitForFunction((n) => document.querySelectorAll('.guard-events li').length > n, before);
-  const verdict = page.getByTestId('gate-decision');
-  return { decision: (await verdict.getAttribute('data-decision')) ?? '', reason: (await verdict.getAttribute('data-reason')) ?? '' };
 }
 
 async function apiSignIn(email: string, password: string): Promise<{ token: string; userId: string }> {

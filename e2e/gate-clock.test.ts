@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Page } from 'playwright-core';
+import { readPayload, typePin, verifyOnGuard } from './gate-helpers';
 import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
 
 /**
@@ -15,33 +16,6 @@ const product = useProduct();
 const BEHIND_MS = 45_000;
 const HOUR = 3600_000;
 const REFUSAL = "Only the estate's guards may record gate events.";
-
-async function typePin(page: Page, pin: string): Promise<void> {
-  for (const digit of pin) await page.locator('.numpad-keys').getByRole('button', { name: digit, exact: true }).click();
-}
-
-/** The payload currently drawn, once it differs from `previous`. */
-async function readPayload(page: Page, previous = ''): Promise<string> {
-  await page.waitForFunction(
-    (prev) => {
-      const p = document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? '';
-      return /^EG[PS]/.test(p) && p !== prev;
-    },
-    previous,
-    { timeout: 30_000 },
-  );
-  return (await page.getByTestId('gate-qr').getAttribute('data-payload')) ?? '';
-}
-
-/** Pastes a code into the console and returns the verdict once it is logged. */
-async function verifyOnGuard(page: Page, code: string): Promise<{ decision: string; reason: string }> {
-  const before = await page.locator('.guard-events li').count();
-  await page.getByLabel('Code text').fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('.guard-events li').length > n, before);
-  const verdict = page.getByTestId('gate-decision');
-  return { decision: (await verdict.getAttribute('data-decision')) ?? '', reason: (await verdict.getAttribute('data-reason')) ?? '' };
-}
 
 /** The clock offset this device measured against the server (Dexie meta 'clockOffset'), once there is one. */
 async function storedOffsetMs(page: Page): Promise<number> {

@@ -1,0 +1,34 @@
+import { type Page } from 'playwright-core';
+
+/** Page steps shared by the gate e2e files (resident PIN pad, drawn QR payload, guard verdicts). */
+
+export async function typePin(page: Page, pin: string): Promise<void> {
+  for (const digit of pin) await page.locator('.numpad-keys').getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** The payload the resident's screen draws, once it differs from `previous` (Base45, format 2). */
+export async function readPayload(page: Page, previous = ''): Promise<string> {
+  await page.waitForFunction(
+    (prev) => {
+      const p = document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? '';
+      return /^EG[PS]/.test(p) && p !== prev;
+    },
+    previous,
+    { timeout: 30_000 },
+  );
+  return (await page.getByTestId('gate-qr').getAttribute('data-payload')) ?? '';
+}
+
+/** Gives the console a code (pasted text, or a PNG of the QR for its image reader) and returns the logged verdict. */
+export async function verifyOnGuard(page: Page, code: string | Buffer): Promise<{ decision: string; reason: string }> {
+  const before = await page.locator('.guard-events li').count();
+  if (typeof code === 'string') {
+    await page.getByLabel('Code text').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  } else {
+    await page.getByLabel('Code image').setInputFiles({ name: 'gate-code.png', mimeType: 'image/png', buffer: code });
+  }
+  await page.waitForFunction((n) => document.querySelectorAll('.guard-events li').length > n, before);
+  const verdict = page.getByTestId('gate-decision');
+  return { decision: (await verdict.getAttribute('data-decision')) ?? '', reason: (await verdict.getAttribute('data-reason')) ?? '' };
+}
