@@ -100,7 +100,8 @@ describe('payload round trip', () => {
     expect(Object.keys(decoded?.credential ?? {}).sort()).toEqual(
       ['credId', 'devicePub', 'estateId', 'keyId', 'notAfter', 'notBefore', 'userId', 'v'].sort(),
     );
-    expect(JSON.stringify(decoded?.credential)).not.toMatch(/lat|lon/i);
+    // Field names only: the values are random base64 and may spell anything.
+    expect(Object.keys(decoded?.credential ?? {}).filter((k) => /lat|lon|loc|gps/i.test(k))).toEqual([]);
   });
 
   it('refuses a downgrade or the wrong estate key: plain vs sealed must match the guard config', () => {
