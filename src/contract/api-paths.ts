@@ -32,7 +32,6 @@ export const API = {
   gateDeviceChallenge: '/sdk/access/devices/challenge',
   gatePinReset: '/sdk/access/pin/reset',
   gateRevocations: '/sdk/access/revocations',
-  gateTime: '/sdk/access/time',
   gateAccessControl: '/sdk/access/access-control',
   syncPull: '/sdk/sync/pull',
   syncPush: '/sdk/sync/push',

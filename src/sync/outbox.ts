@@ -61,6 +61,18 @@ export async function rollBack(entry: OutboxEntry, error: string): Promise<void>
   await db.outbox.update(entry.id, { status: 'failed', error });
 }
 
+/**
+ * The user dismisses a write the server refused (its row was rolled back already). Only a
+ * failed entry goes: an id held by a screen may name a pending write after a renumbering, and
+ * a pending write must never be dropped.
+ */
+export async function dismissRefusedWrite(outboxId: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(outboxId);
+    if (entry?.status === 'failed') await db.outbox.delete(outboxId);
+  });
+}
+
 /** Applies server rows held back while their row had pending writes, once none are left. */
 export async function applySettledShadows(): Promise<void> {
   const shadows = await db.shadows.toArray();

@@ -254,10 +254,4 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     const noChallenge = await post(API.gateDevices, manager, { estateId: 91, devicePub: device.devicePub, challenge: toBase64Url(new Uint8Array(32)), signature: toBase64Url(new Uint8Array(64)) });
     expect(noChallenge.status).toBe(429);
   });
-
-  it('serves the server time for guard clock checks', async () => {
-    const res = await t.app.inject({ method: 'GET', url: API.gateTime });
-    const [detail] = res.json<{ details: { serverTime: number }[] }>().details;
-    expect(Math.abs((detail?.serverTime ?? 0) - Date.now())).toBeLessThan(5000);
-  });
 });

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { db } from '../../src/db/db';
 import { createPin, enrolCredential, nextQr, startQr, stopQr } from '../../src/features/access/access.api';
-import { checkCode, dismissRefusedEvent, guardKeys, guardWarnings, loadGuardState, logDecision } from '../../src/features/guard/guard.api';
+import { checkCode, guardKeys, guardWarnings, loadGuardState, logDecision } from '../../src/features/guard/guard.api';
 import { clockSample, readClockSample, recordClockSample } from '../../src/sync/clock';
 import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
+import { dismissRefusedWrite } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
 import { maintainGateState } from '../../server/modules/access/access.service';
@@ -160,9 +161,9 @@ describe('gate clock on the devices', () => {
 
     // Dismissing deletes only the failed entry; a pending one cannot be dismissed.
     const pending = await db.outbox.where('status').equals('pending').first();
-    await dismissRefusedEvent(pending!.id);
+    await dismissRefusedWrite(pending!.id);
     expect(await db.outbox.get(pending!.id)).toBeDefined();
-    await dismissRefusedEvent(refused!.outboxId);
+    await dismissRefusedWrite(refused!.outboxId);
     expect((await loadGuardState(guardId)).refusedEvents).toEqual([]);
     expect(await db.outbox.where('status').equals('failed').count()).toBe(0);
 

@@ -8,7 +8,7 @@ import * as access from './access.service';
 
 const MAINTAIN_EVERY_MS = 3600_000;
 
-/** Gate access: enrolment challenge and device enrolment, PIN reset, manager revocation, server time for guard clocks. */
+/** Gate access: enrolment challenge and device enrolment, PIN reset, manager revocation. */
 export const registerAccessRoutes: Module = async (app, ctx) => {
   app.addHook('onSend', async (request, reply) => {
     // Credentials and key material must never sit in a shared cache (guard devices, ASVS 14.3.2).
@@ -41,8 +41,6 @@ export const registerAccessRoutes: Module = async (app, ctx) => {
     await access.setAccessControl(ctx, caller, validate(SetAccessControlRequestSchema, request.body));
     return ok();
   });
-
-  app.get(API.gateTime, async () => ok({ serverTime: Date.now() }));
 
   await access.maintainGateState(ctx);
   const timer = setInterval(() => {

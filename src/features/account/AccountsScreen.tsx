@@ -2,7 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { mapAccountType } from '../../domain/accounts';
 import { t, type MessageKey } from '../../i18n';
 import { RecordList } from './records/RecordList';
-import { dismissRefused, refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { dismissRefusedWrite } from '../../sync/outbox';
+import { refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
 import { deleteAccount, useAccounts } from './accounts.api';
 
 const REFUSED: Record<string, MessageKey> = { 'accounts.add': 'accounts.addFailed', 'accounts.edit': 'accounts.editFailed', 'accounts.delete': 'accounts.deleteFailed' };
@@ -26,7 +27,7 @@ export function AccountsScreen() {
       items={accounts?.map((a) => ({ id: a.accountID, title: a.context, lines: [mapAccountType(a.accountType), a.accountNumber] }))}
       states={states}
       refusals={refused.map((e) => ({ id: e.id, message: refusalText(t(REFUSED[e.name] ?? 'accounts.editFailed'), e.error) }))}
-      onDismissRefusal={(id) => void dismissRefused(id)}
+      onDismissRefusal={(id) => void dismissRefusedWrite(id)}
       onBack={() => void navigate({ to: '/PersonalInformation' })}
       onAdd={() => void navigate({ to: '/AddAccount' })}
       onOpen={(id) => void navigate({ to: '/EditAccount', search: { accountID: id } })}

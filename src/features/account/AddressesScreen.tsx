@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t, type MessageKey } from '../../i18n';
 import { RecordList } from './records/RecordList';
-import { dismissRefused, refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { dismissRefusedWrite } from '../../sync/outbox';
+import { refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
 import { deleteAddress, useAddresses } from './addresses.api';
 
 const REFUSED: Record<string, MessageKey> = { 'addresses.add': 'addresses.addFailed', 'addresses.edit': 'addresses.editFailed', 'addresses.delete': 'addresses.deleteFailed' };
@@ -29,7 +30,7 @@ export function AddressesScreen() {
       }))}
       states={states}
       refusals={refused.map((e) => ({ id: e.id, message: refusalText(t(REFUSED[e.name] ?? 'addresses.editFailed'), e.error) }))}
-      onDismissRefusal={(id) => void dismissRefused(id)}
+      onDismissRefusal={(id) => void dismissRefusedWrite(id)}
       onBack={() => void navigate({ to: '/PersonalInformation' })}
       onAdd={() => void navigate({ to: '/AddAddress' })}
       onOpen={(id) => void navigate({ to: '/EditAddress', search: { addressID: id } })}

@@ -2,7 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { Icon } from '../../ui/Icon';
 import { RecordList, type RecordItem } from './records/RecordList';
-import { dismissRefused, refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { dismissRefusedWrite } from '../../sync/outbox';
+import { refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
 import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
 import { deleteVehicle, usePendingPhotos, usePhotoUploader, useVehicles } from './vehicles.api';
 import type { MessageKey } from '../../i18n';
@@ -56,7 +57,7 @@ export function VehiclesScreen() {
       items={items}
       states={states}
       refusals={refused.map((e) => ({ id: e.id, message: refusalText(t(REFUSED[e.name] ?? 'vehicles.editFailed'), e.error) }))}
-      onDismissRefusal={(id) => void dismissRefused(id)}
+      onDismissRefusal={(id) => void dismissRefusedWrite(id)}
       onBack={() => void navigate({ to: '/PersonalInformation' })}
       onAdd={() => void navigate({ to: '/AddVehicle' })}
       onOpen={(id) => void navigate({ to: '/EditVehicle', search: { vehicleId: id } })}

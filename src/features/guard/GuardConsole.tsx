@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GateDecision } from '../../domain/qr';
 import { t, type MessageKey } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
+import { dismissRefusedWrite } from '../../sync/outbox';
 import { prefetchStoredFiles, useStoredFileUrl } from '../../sync/stored-files';
 import { Button } from '../../ui/Button';
-import { checkCode, dismissRefusedEvent, guardKeys, guardWarnings, logDecision, useGateResident, useGateResidentPhotos, type GuardState, type RefusedGateEvent } from './guard.api';
+import { checkCode, guardKeys, guardWarnings, logDecision, useGateResident, useGateResidentPhotos, type GuardState, type RefusedGateEvent } from './guard.api';
 import { CameraScanner } from './CameraScanner';
 import { readCodeFromImage } from './scanner';
 
@@ -173,7 +174,7 @@ function RefusedEvents({ events }: { events: RefusedGateEvent[] }) {
             <span className="guard-refused-message" role="alert">
               {message}
             </span>
-            <Button variant="text" onClick={() => void dismissRefusedEvent(outboxId)}>
+            <Button variant="text" onClick={() => void dismissRefusedWrite(outboxId)}>
               {t('guard.refused.dismiss')}
             </Button>
           </li>

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../i18n';
-import { useOnline } from '../../sync/hooks';
 import { signOut } from '../../sync/session';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { PinPrompt } from '../../ui/PinPrompt';
 import { TopBar } from '../../ui/TopBar';
 import { GuardConsole, useMinuteTick } from './GuardConsole';
-import { checkGuardPin, createGuardPin, GUARD_AUTO_LOCK_MS, measureClock, useGuardState } from './guard.api';
+import { checkGuardPin, createGuardPin, GUARD_AUTO_LOCK_MS, useGuardState } from './guard.api';
 
 type Step = { kind: 'create' } | { kind: 'confirm'; first: string };
 
@@ -17,17 +16,11 @@ type Step = { kind: 'create' } | { kind: 'confirm'; first: string };
  */
 export function GuardScreen() {
   const state = useGuardState();
-  const online = useOnline();
   const [unlocked, setUnlocked] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'create' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useMinuteTick();
-
-  // Learn the clock offset whenever the console is online (drift warning offline later).
-  useEffect(() => {
-    if (online) void measureClock().catch(() => undefined);
-  }, [online]);
 
   // Auto-lock after inactivity.
   useEffect(() => {

@@ -1,7 +1,6 @@
 import nacl from 'tweetnacl';
 import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { API } from '../../contract/api-paths';
 import { GateEventArgsSchema, type AccessControlConfig, type GateEvent, type GateEventArgs, type GateKey, type GateResident, type RevocationListRecord } from '../../contract/gate';
 import type { AccessInfo } from '../../contract/records';
 import { loadAccessChoices } from '../../db/access-control';
@@ -25,10 +24,9 @@ import {
   type GateDecision,
   type RevocationList,
 } from '../../domain/qr';
-import { clockSample, recordClockSample, serverNowMs, type ClockSample } from '../../sync/clock';
+import { serverNowMs, type ClockSample } from '../../sync/clock';
 import { mutate } from '../../sync/mutate';
 import { useSession } from '../../sync/session';
-import { apiFetch } from '../../sync/transport';
 
 /** Roles that may open the guard console (the server's gate staff). */
 export const GUARD_ROLES: readonly string[] = ['guard', 'estateManager'];
@@ -237,14 +235,6 @@ export async function logDecision(guardUserId: string, estateId: number, decisio
   return id;
 }
 
-/** Dismisses a refused gate event: deletes its failed outbox entry (the server never recorded it). */
-export async function dismissRefusedEvent(outboxId: number): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
-    const entry = await db.outbox.get(outboxId);
-    if (entry?.table === 'gateEvents' && entry.status === 'failed') await db.outbox.delete(outboxId);
-  });
-}
-
 export type GuardWarnings = {
   /** No verified keys or list on the device yet. */
   notSynced: boolean;
@@ -275,14 +265,4 @@ export function guardWarnings(keys: GuardKeys | null, clock: ClockSample | undef
     clockUnchecked: keys !== null && clock === undefined,
     clockDriftSec: Math.abs(offset) > CLOCK_DRIFT_NOTICE_MS ? Math.round(Math.abs(offset) / 1000) : null,
   };
-}
-
-/** When online: measures the device clock against the server's into src/sync/clock.ts (pulls do too). */
-export async function measureClock(): Promise<void> {
-  const sent = Date.now();
-  const answer = await apiFetch<{ details: { serverTime: number }[] }>(API.gateTime, { auth: false });
-  const received = Date.now();
-  const serverTime = answer.details[0]?.serverTime;
-  if (typeof serverTime !== 'number') return;
-  await recordClockSample(clockSample(sent, serverTime, received));
 }

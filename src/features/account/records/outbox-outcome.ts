@@ -56,10 +56,6 @@ export function useRefusedWrites(table: SyncedTable): OutboxEntry[] {
   return useLiveQuery(() => db.outbox.filter((e) => e.table === table && e.status === 'failed').sortBy('id'), [table]) ?? [];
 }
 
-export async function dismissRefused(id: number): Promise<void> {
-  await db.outbox.delete(id);
-}
-
 /** A new row id (client-generated, url-safe). */
 export function newRowId(): string {
   return crypto.randomUUID().replace(/-/g, '');
