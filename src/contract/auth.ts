@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { UserRecordSchema } from './records';
 import { text } from './text';
 
 export const SignInRequestSchema = v.object({
@@ -7,14 +8,8 @@ export const SignInRequestSchema = v.object({
 });
 export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 
-export const SessionUserSchema = v.object({
-  uid: text(),
-  email: text(),
-  displayName: text(),
-  firstName: text(),
-  lastName: text(),
-  photoURL: text(),
-});
+/** The user fields a sign-in answer carries: the public part of the synced user row. */
+export const SessionUserSchema = v.pick(UserRecordSchema, ['uid', 'email', 'displayName', 'firstName', 'lastName', 'photoURL']);
 export type SessionUser = v.InferOutput<typeof SessionUserSchema>;
 
 /** details[0] of a successful sign-in or refresh. */
