@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import nacl from 'tweetnacl';
 import { type Page } from 'playwright-core';
 import { encodePayload, issueCredential, keyMaterialFromText, toBase64Url } from '../src/domain/qr';
-import { readPayload, typePin, verifyOnGuard } from './gate-helpers';
+import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
 /**
@@ -83,12 +83,8 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
 
       // Guard: sign in online, create the console PIN, see the console synced.
       await signInThroughUi(guard, 'guard@example.com', 'Guard#2026');
-      await guard.goto('/guard');
-      await guard.getByText('Create your console PIN').waitFor();
-      await typePin(guard, '2580');
-      await typePin(guard, '2580');
-      await guard.getByLabel('Code text').waitFor();
-      await guard.waitForFunction(() => !document.body.textContent?.includes("has not synced the estate's keys"), undefined, { timeout: 30_000 });
+      await createConsolePin(guard);
+      await waitForGuardKeys(guard);
 
       // Both devices go offline after their first sync.
       await waitForServiceWorkerControl(resident);
@@ -107,9 +103,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
       await screenshot(resident, 'gate-resident-qr-offline');
 
       await guard.reload();
-      await guard.getByText('Enter your console PIN').waitFor();
-      await typePin(guard, '2580');
-      await guard.getByLabel('Code text').waitFor();
+      await unlockConsole(guard);
 
       const picture = await qrScreenshot(resident);
       const allowed = await verifyOnGuard(guard, picture);
@@ -245,11 +239,7 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
       const page = await context.newPage();
       await page.clock.install();
       await signInThroughUi(page, 'guard@example.com', 'Guard#2026');
-      await page.goto('/guard');
-      await page.getByText('Create your console PIN').waitFor();
-      await typePin(page, '2580');
-      await typePin(page, '2580');
-      await page.getByLabel('Code text').waitFor();
+      await createConsolePin(page);
       await page.clock.fastForward(60_000);
       assert.equal(await page.getByLabel('Code text').isVisible(), true, 'still unlocked after a minute');
       await page.clock.fastForward(61_000);

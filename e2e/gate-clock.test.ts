@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Page } from 'playwright-core';
-import { readPayload, typePin, verifyOnGuard } from './gate-helpers';
+import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
 
 /**
@@ -40,11 +40,6 @@ async function storedOffsetMs(page: Page): Promise<number> {
   return Number(await handle.jsonValue());
 }
 
-async function unlockConsole(page: Page): Promise<void> {
-  await page.getByText('Enter your console PIN').waitFor();
-  await typePin(page, '2580');
-  await page.getByLabel('Code text').waitFor();
-}
 
 describe('gate clock: corrected time, absolute window, stale list, refused events', () => {
   test("a guard whose clock is 45 s behind the resident's allows a fresh code and refuses its replay", { timeout: 180_000 }, async () => {
@@ -66,12 +61,8 @@ describe('gate clock: corrected time, absolute window, stale list, refused event
       const first = await readPayload(resident);
 
       await signInThroughUi(guard, 'guard@example.com', 'Guard#2026');
-      await guard.goto('/guard');
-      await guard.getByText('Create your console PIN').waitFor();
-      await typePin(guard, '2580');
-      await typePin(guard, '2580');
-      await guard.getByLabel('Code text').waitFor();
-      await guard.waitForFunction(() => !document.body.textContent?.includes("has not synced the estate's keys"), undefined, { timeout: 30_000 });
+      await createConsolePin(guard);
+      await waitForGuardKeys(guard);
 
       // The two browsers' clocks really are 45 s apart...
       const [residentNow, guardNow] = await Promise.all([resident.evaluate(() => Date.now()), guard.evaluate(() => Date.now())]);
@@ -115,7 +106,7 @@ describe('gate clock: corrected time, absolute window, stale list, refused event
       // Back with the role (a reload pulls again): the refusal stays until the guard dismisses it.
       await guard.reload();
       await unlockConsole(guard);
-      await guard.waitForFunction(() => !document.body.textContent?.includes("has not synced the estate's keys"), undefined, { timeout: 30_000 });
+      await waitForGuardKeys(guard);
       await guard.getByTestId('guard-refused').getByText(REFUSAL).waitFor();
       await guard.getByTestId('guard-refused').getByRole('button', { name: 'Dismiss' }).click();
       await guard.getByTestId('guard-refused').waitFor({ state: 'detached' });

@@ -32,3 +32,26 @@ export async function verifyOnGuard(page: Page, code: string | Buffer): Promise<
   const verdict = page.getByTestId('gate-decision');
   return { decision: (await verdict.getAttribute('data-decision')) ?? '', reason: (await verdict.getAttribute('data-reason')) ?? '' };
 }
+
+export const GUARD_CONSOLE_PIN = '2580';
+
+/** The signed-in guard opens /guard for the first time on this device and chooses the console PIN. */
+export async function createConsolePin(page: Page): Promise<void> {
+  await page.goto('/guard');
+  await page.getByText('Create your console PIN').waitFor();
+  await typePin(page, GUARD_CONSOLE_PIN);
+  await typePin(page, GUARD_CONSOLE_PIN);
+  await page.getByLabel('Code text').waitFor();
+}
+
+/** Waits until the console holds the estate's verified keys and revocation list (its first sync). */
+export async function waitForGuardKeys(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.body.textContent?.includes("has not synced the estate's keys"), undefined, { timeout: 30_000 });
+}
+
+/** Unlocks a locked console (after a reload or the idle lock) with the console PIN. */
+export async function unlockConsole(page: Page): Promise<void> {
+  await page.getByText('Enter your console PIN').waitFor();
+  await typePin(page, GUARD_CONSOLE_PIN);
+  await page.getByLabel('Code text').waitFor();
+}

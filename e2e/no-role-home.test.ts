@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { API } from '../src/contract/api-paths';
 import { openDb } from '../server/db/database';
 import { removeAllRoles } from '../tests/helpers/no-role-user';
-import { newContext, screenshot, signInThroughUi, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
 
 const product = useProduct();
 
@@ -54,6 +54,16 @@ describe('home for a user who holds no role (issue 7 item 18)', () => {
     await page.waitForURL('**/access');
     await page.getByText('You are not permitted to use access control for Willow Creek Estate. Please contact us at support@willowcreek.example for help.').waitFor();
     await screenshot(page, 'no-role-access');
+
+    // With the network off, a reload renders the same defaults from Dexie.
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.goto('/home');
+    await page.getByText('No internet. Functionality limited and some data outdated.').waitFor();
+    await page.getByRole('heading', { name: 'You do not hold a role at an estate yet' }).waitFor();
+    await tiles.nth(DEFAULT_TILES.length - 1).waitFor();
+    assert.deepEqual(await tiles.allTextContents(), DEFAULT_TILES);
+    await screenshot(page, 'no-role-home-offline');
     await context.close();
   });
 });
