@@ -1,0 +1,34 @@
+/** Gate access for residents: /access and /reset-pin. */
+export const accessEntries = {
+  'access.title': 'Access Control',
+  'access.notPermitted': 'You are not permitted to use access control for {estate}. Please contact us at {email} for help.',
+  'access.create.title': 'Create your PIN',
+  'access.create.subtitle': 'Please create a 4-digit PIN to view your access code.',
+  'access.confirm.title': "You're Almost Set",
+  'access.confirm.subtitle': 'Please re-enter your 4-digit PIN.',
+  'access.enter.title': 'Enter your PIN',
+  'access.pinIncorrect': 'Pin Incorrect. Please try again',
+  'access.attemptsLeft': '{count} attempts left before this device forgets your access key.',
+  'access.wiped': 'Too many wrong PINs. Reset your PIN with your account password to continue.',
+  'access.forgotPin': 'FORGOT PIN?',
+
+  'pin.progress': '{count} of {length} digits entered',
+
+  'access.delete': 'Delete',
+  'access.user': 'User',
+  'access.roleEstate': '{role} - {estate}',
+  'access.qrLabel': 'Your gate access code',
+  'access.qrPreparing': 'Preparing your code...',
+  'access.needOnline': 'Connect to the internet once so the estate can issue your gate code.',
+  'access.mode.online': 'Online',
+  'access.mode.offline': 'Offline',
+  'access.revertDefault': 'Access control has reverted to offline mode.',
+
+  'resetPin.title': 'Reset PIN',
+  'resetPin.intro': 'Enter your account password to reset your access PIN.',
+  'resetPin.password': 'Password',
+  'resetPin.submit': 'Reset PIN',
+  'resetPin.success': 'PIN reset successfully, please choose your new PIN code on Access Control',
+  'resetPin.failure': 'Failed to reset PIN code, please ensure your password is typed in correctly',
+  'resetPin.offline': 'Resetting your PIN needs an internet connection.',
+} as const;

@@ -1,0 +1,29 @@
+import { accessEntries } from './access';
+import { authEntries } from './auth';
+import { deleteAccountEntries } from './delete-account';
+import { guardEntries } from './guard';
+import { homeEntries } from './home';
+import { managerEntries } from './manager';
+import { notificationsEntries } from './notifications';
+import { profileEntries } from './profile';
+import { recordsEntries } from './records';
+import { shellEntries } from './shell';
+
+/** The areas of the catalogue, each a file of keyed entries; no key appears in two areas. */
+export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries] as const;
+
+/** Every user-facing string of the app, keyed, in the spec's wording (English): the one catalogue `t()` reads. */
+export const en = {
+  ...shellEntries,
+  ...authEntries,
+  ...homeEntries,
+  ...profileEntries,
+  ...recordsEntries,
+  ...accessEntries,
+  ...guardEntries,
+  ...notificationsEntries,
+  ...deleteAccountEntries,
+  ...managerEntries,
+} as const;
+
+export type MessageKey = keyof typeof en;

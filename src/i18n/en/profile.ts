@@ -1,0 +1,44 @@
+/** Profile, About, Switch Estate, Profile Details and Personal Information. */
+export const profileEntries = {
+  'profile.title': 'Profile',
+  'profile.switchEstate': 'Switch Estate',
+  'profile.about': 'About',
+  'profile.contacts': 'Contacts',
+  'profile.logout': 'Logout',
+  'profile.user': 'User',
+
+  'about.title': 'About',
+  'about.version': 'App Version',
+
+  'switch.title': 'Switch Estate',
+  'switch.chooseRole': 'Choose a role at {estate}',
+  'switch.current': 'Current',
+  'switch.none': 'You do not hold a role at any estate yet.',
+
+  'profile.details': 'Profile Details',
+  'profile.personalInformation': 'Personal Information',
+  'profile.reload': 'Reload',
+  'profile.changePhoto': 'Change photo',
+  'profile.takePhoto': 'Take a photo',
+  'profile.choosePhoto': 'Choose a photo',
+  'profile.photoSuccess': 'Profile Picture changed successfully',
+  'profile.photoFailure': 'Something went wrong, could not update Profile Photo',
+  'profile.offlineBlocked': 'Not available offline',
+  'profile.uploading': 'Uploading...',
+
+  'details.title': 'Profile Details',
+  'details.firstName': 'Name',
+  'details.lastName': 'Surname',
+  'details.idNumber': 'ID Number',
+  'details.update': 'update',
+  'details.success': 'Profile Details successfully changed',
+  'details.failure': 'Profile Details could not be changed',
+  'details.offline': 'You are offline. Profile Details can only be changed when online.',
+
+  'personal.title': 'Personal Information',
+  'personal.addresses': 'Addresses',
+  'personal.accounts': 'Accounts',
+  'personal.contacts': 'Contacts',
+  'personal.vehicles': 'Vehicles',
+  'personal.deleteAccount': 'Delete Account',
+} as const;
