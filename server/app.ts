@@ -12,7 +12,9 @@ import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo } from './seed/demo';
 import { applyMaintenanceFlag } from './seed/maintenance';
-import { modules } from './modules';
+import { requireSignIn } from './auth/authenticate';
+import { createLocalFileStore } from './files/local-file-store';
+import { assembleHooks, modules } from './modules';
 
 export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests). */
@@ -36,7 +38,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     dialect,
     mailer: createMailer(config, db),
+    files: createLocalFileStore(config.dataDir),
     tokenSecret: loadTokenSecret(config),
+    hooks: assembleHooks(modules),
   };
 
   const app = Fastify({
@@ -67,7 +71,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.destroy();
   });
 
-  for (const register of modules) await register(app, ctx);
+  // Each module is an encapsulated plugin: its hooks and decorations stay inside it.
+  for (const module of modules) {
+    const { publicRoutes } = module;
+    if (publicRoutes) await app.register(async (scope) => publicRoutes(scope, ctx));
+  }
+  // One authenticated scope: its hook resolves `request.user` before any handler inside runs.
+  await app.register(async (signedIn) => {
+    requireSignIn(signedIn, ctx);
+    for (const module of modules) {
+      const { routes } = module;
+      if (routes) await signedIn.register(async (scope) => routes(scope, ctx));
+    }
+  });
 
   if (fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     await app.register(fastifyStatic, {

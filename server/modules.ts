@@ -1,44 +1,68 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './context';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerEstateRoutes } from './modules/estates/estates.routes';
-import { registerContactRoutes } from './modules/contacts/contacts.routes';
-import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
-import { registerAccountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
-import { registerAccessRoutes } from './modules/access/access.routes';
-import { registerSyncRoutes } from './sync/sync.routes';
-import { registerProfileRoutes } from './modules/profile/profile.routes';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes';
-import { registerAddressRoutes } from './modules/addresses/addresses.routes';
-import { registerVehicleRoutes } from './modules/vehicles/vehicles.routes';
-import { registerFileRoutes } from './modules/files/files.routes';
-import { registerDeviceRoutes } from './modules/devices/devices.routes';
-import { registerManagerModule } from './modules/manager/manager.routes';
+import { MUTATIONS, type MutationName } from '../src/contract/mutations';
+import type { Module, ModuleHooks, Mutators, Job } from './context';
+import { accessModule } from './modules/access/access.module';
+import { accountDeletionModule } from './modules/account-deletion/account-deletion.module';
+import { accountsModule } from './modules/accounts/accounts.module';
+import { addressesModule } from './modules/addresses/addresses.module';
+import { authModule } from './modules/auth/auth.module';
+import { contactsModule } from './modules/contacts/contacts.module';
+import { devModule } from './modules/dev/dev.module';
+import { devicesModule } from './modules/devices/devices.module';
+import { estatesModule } from './modules/estates/estates.module';
+import { filesModule } from './modules/files/files.module';
+import { healthModule } from './modules/health/health.module';
+import { managerModule } from './modules/manager/manager.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { profileModule } from './modules/profile/profile.module';
+import { vehiclesModule } from './modules/vehicles/vehicles.module';
+import { syncModule } from './sync/sync.routes';
 
-export type Module = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
-
-/** Every server module, registered in this order by buildApp(). */
-export const modules: Module[] = [
-  registerHealthRoutes,
-  registerAuthRoutes,
-  registerEstateRoutes,
-  registerContactRoutes,
-  registerMailboxRoutes,
-  // notifications and delete account (issue 3)
-  registerNotificationRoutes,
-  registerAccountDeletionRoutes,
-  registerSyncRoutes,
-  // account and profile (issue 3)
-  registerProfileRoutes,
-  registerAccountRoutes,
-  registerAddressRoutes,
-  registerVehicleRoutes,
-  registerFileRoutes,
-  registerDeviceRoutes,
-  // gate access (issue 4)
-  registerAccessRoutes,
-  // estate manager console
-  registerManagerModule,
+/** Every feature module, in registration order. The one place that lists them. */
+const featureModules: readonly Module[] = [
+  healthModule,
+  authModule,
+  estatesModule,
+  devModule,
+  contactsModule,
+  notificationsModule,
+  accountDeletionModule,
+  profileModule,
+  accountsModule,
+  addressesModule,
+  vehiclesModule,
+  filesModule,
+  devicesModule,
+  accessModule,
+  managerModule,
 ];
+
+/** What buildApp() registers: the feature modules, then sync with the mutators they declare. */
+export const modules: readonly Module[] = [...featureModules, syncModule(assembleMutators(featureModules))];
+
+/**
+ * The push route's mutator map, assembled from the modules' shares. Every mutation of the
+ * contract has exactly one handler: a missing or doubled one stops the server at boot.
+ */
+export function assembleMutators(list: readonly Module[]): Mutators {
+  const map: Partial<Record<MutationName, unknown>> = {};
+  for (const module of list) {
+    for (const [name, mutator] of Object.entries(module.mutators ?? {})) {
+      if (map[name as MutationName]) throw new Error(`Mutation ${name} has two handlers (module ${module.name})`);
+      map[name as MutationName] = mutator;
+    }
+  }
+  const missing = (Object.keys(MUTATIONS) as MutationName[]).filter((name) => !map[name]);
+  if (missing.length > 0) throw new Error(`Mutations without a handler: ${missing.join(', ')}`);
+  return map as Mutators;
+}
+
+export function assembleHooks(list: readonly Module[]): ModuleHooks {
+  return {
+    accountDeletion: list.flatMap((m) => (m.onAccountDeletion ? [m.onAccountDeletion] : [])),
+    sessionEnd: list.flatMap((m) => (m.onSessionEnd ? [m.onSessionEnd] : [])),
+  };
+}
+
+export function assembleJobs(list: readonly Module[]): Job[] {
+  return list.flatMap((m) => m.jobs ?? []);
+}

@@ -1,9 +1,16 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext, AuthUser } from '../context';
 import { unauthorized } from '../lib/errors';
 import { verifyAccessToken } from './tokens';
 
-export type AuthUser = { id: string; sessionId: string };
+export type { AuthUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set only inside the authenticated scope (see `requireSignIn`). */
+    user: AuthUser;
+  }
+}
 
 /**
  * Resolves the caller from `Authorization: Bearer <accessToken>`, the only place a token is
@@ -27,4 +34,15 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     .executeTakeFirst();
   if (!live) throw unauthorized();
   return { id: claims.sub, sessionId: claims.sid };
+}
+
+/**
+ * Makes `scope` an authenticated scope: one hook resolves the caller before any handler of
+ * the scope (and of the plugins registered inside it) runs, and answers 401 otherwise.
+ */
+export function requireSignIn(scope: FastifyInstance, ctx: AppContext): void {
+  scope.decorateRequest('user', null as unknown as AuthUser);
+  scope.addHook('onRequest', async (request) => {
+    request.user = await authenticate(ctx, request);
+  });
 }

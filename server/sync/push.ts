@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { MUTATIONS, type MutationName } from '../../src/contract/mutations';
+import { MUTATIONS, type MutationArgs, type MutationName } from '../../src/contract/mutations';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../../src/contract/sync';
-import type { AppContext } from '../context';
+import type { AppContext, Mutator, Mutators } from '../context';
 import { AppError, forbidden, GENERIC_FAILURE_MESSAGE } from '../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from './change-log';
-import { runMutator } from './mutators';
 
 /**
  * A mutation id beyond lastMutationId + 1: the client lost state; it renumbers and retries.
@@ -112,7 +111,7 @@ async function reject(ctx: AppContext, userId: string, clientId: string, mutatio
  * (not a transient database failure) is a refusal with the generic message, logged with
  * the mutation's name, so one poison mutation cannot block every later write of the client.
  */
-async function applyOne(ctx: AppContext, log: PushLog, userId: string, clientId: string, mutation: Mutation): Promise<Outcome> {
+async function applyOne(ctx: AppContext, mutators: Mutators, log: PushLog, userId: string, clientId: string, mutation: Mutation): Promise<Outcome> {
   let refusal: string | undefined;
   let poison: unknown;
   const outcome = await writeTransaction(ctx.db, async (trx): Promise<Outcome | null> => {
@@ -129,7 +128,7 @@ async function applyOne(ctx: AppContext, log: PushLog, userId: string, clientId:
       return null;
     }
     try {
-      await runMutator(mutation.name, trx, { userId }, parsed.output, ctx);
+      await runMutator(mutators, mutation.name, trx, { userId }, parsed.output, ctx);
       if (isFaultInjected(ctx, mutation.name)) throw new Error(`Injected fault in ${mutation.name}`);
     } catch (error) {
       if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) refusal = error.message;
@@ -156,12 +155,12 @@ async function applyOne(ctx: AppContext, log: PushLog, userId: string, clientId:
  * Processes a push in order, one transaction per mutation. A gap stops it: the
  * MutationGapError then carries the results of the mutations committed before it.
  */
-export async function pushMutations(ctx: AppContext, log: PushLog, userId: string, request: PushRequest): Promise<PushResponse> {
+export async function pushMutations(ctx: AppContext, mutators: Mutators, log: PushLog, userId: string, request: PushRequest): Promise<PushResponse> {
   const results: MutationResult[] = [];
   for (const mutation of request.mutations) {
     let outcome: Outcome;
     try {
-      outcome = await applyOne(ctx, log, userId, request.clientId, mutation);
+      outcome = await applyOne(ctx, mutators, log, userId, request.clientId, mutation);
     } catch (error) {
       if (error instanceof MutationGapError) throw new MutationGapError(error.lastMutationId, results);
       throw error;
@@ -176,4 +175,9 @@ export async function pushMutations(ctx: AppContext, log: PushLog, userId: strin
   }
   const row = await ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', request.clientId).executeTakeFirst();
   return { lastMutationId: row ? Number(row.last_mutation_id) : 0, results };
+}
+
+function runMutator<N extends MutationName>(mutators: Mutators, name: N, trx: Trx, actor: { userId: string }, args: MutationArgs<N>, ctx: AppContext): Promise<void> {
+  const mutator: Mutator<N> = mutators[name];
+  return mutator(trx, actor, args, ctx);
 }

@@ -1,46 +1,47 @@
-import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api-paths';
 import { PullQuerySchema, PushRequestSchema, type PushGapResponse } from '../../src/contract/sync';
-import { authenticate } from '../auth/authenticate';
-import type { AppContext } from '../context';
+import type { Module, Mutators } from '../context';
 import { validate } from '../lib/validate';
 import { registerPokeHub } from './events';
 import { pullChanges } from './pull';
 import { MutationGapError, pushMutations } from './push';
 
-/** Pull (deltas from a cursor), push (idempotent named mutations) and the SSE poke stream. */
-export async function registerSyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const hub = await registerPokeHub(app, ctx);
+/**
+ * Pull (deltas from a cursor), push (idempotent named mutations) and the SSE poke stream.
+ * The mutator map comes from `server/modules.ts`: sync knows no module.
+ */
+export function syncModule(mutators: Mutators): Module {
+  return {
+    name: 'sync',
+    async routes(app, ctx) {
+      const hub = await registerPokeHub(app, ctx);
 
-  app.get(API.syncPull, async (request) => {
-    const user = await authenticate(ctx, request);
-    return pullChanges(ctx, user.id, validate(PullQuerySchema, request.query));
-  });
+      app.get(API.syncPull, async (request) => pullChanges(ctx, request.user.id, validate(PullQuerySchema, request.query)));
 
-  app.post(API.syncPush, async (request, reply) => {
-    const user = await authenticate(ctx, request);
-    const body = validate(PushRequestSchema, request.body);
-    try {
-      return await pushMutations(ctx, request.log, user.id, body);
-    } catch (error) {
-      if (!(error instanceof MutationGapError)) throw error;
-      const detail = `Expected mutation ${error.lastMutationId + 1}`;
-      const answer: PushGapResponse = {
-        status: 'error',
-        errorCode: 'sync/gap',
-        errorDescription: error.message,
-        errorDetails: { detail },
-        lastMutationId: error.lastMutationId,
-        // The mutations of this push committed before the gap: the client settles them first.
-        results: error.results,
-      };
-      return reply.status(409).send(answer);
-    }
-  });
+      app.post(API.syncPush, async (request, reply) => {
+        const body = validate(PushRequestSchema, request.body);
+        try {
+          return await pushMutations(ctx, mutators, request.log, request.user.id, body);
+        } catch (error) {
+          if (!(error instanceof MutationGapError)) throw error;
+          const detail = `Expected mutation ${error.lastMutationId + 1}`;
+          const answer: PushGapResponse = {
+            status: 'error',
+            errorCode: 'sync/gap',
+            errorDescription: error.message,
+            errorDetails: { detail },
+            lastMutationId: error.lastMutationId,
+            // The mutations of this push committed before the gap: the client settles them first.
+            results: error.results,
+          };
+          return reply.status(409).send(answer);
+        }
+      });
 
-  app.get(API.syncEvents, async (request, reply) => {
-    await authenticate(ctx, request);
-    reply.hijack();
-    hub.attach(reply.raw);
-  });
+      app.get(API.syncEvents, async (request, reply) => {
+        reply.hijack();
+        hub.attach(reply.raw);
+      });
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_FAILURE_MESSAGE } from '../../server/lib/errors';
 import { pushMutations } from '../../server/sync/push';
+import { assembleMutators, modules } from '../../server/modules';
 import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
 import { contactArgs, pullAll, push, RESIDENT, signInAs, type Caller } from './sync-helpers';
 
@@ -75,7 +76,7 @@ describe.each(dialects)('poison mutation (%s)', (dialect) => {
     const logged: { details: object; message: string }[] = [];
     const log = { error: (details: object, message: string) => void logged.push({ details, message }) };
     const clientId = newClient();
-    const answer = await pushMutations(t.ctx, log, resident.userId, { clientId, mutations: [{ id: 1, name: 'vehicles.add', args: car('poisoncar0002') }] });
+    const answer = await pushMutations(t.ctx, assembleMutators(modules), log, resident.userId, { clientId, mutations: [{ id: 1, name: 'vehicles.add', args: car('poisoncar0002') }] });
     expect(answer.results).toEqual([{ id: 1, ok: false, error: GENERIC_FAILURE_MESSAGE }]);
     expect(logged).toHaveLength(1);
     expect(logged[0]?.message).toContain('vehicles.add');

@@ -3,13 +3,13 @@ import { ok } from '../../../src/contract/envelope';
 import { EnrolDeviceRequestSchema, ResetPinRequestSchema, RevokeRequestSchema, SetAccessControlRequestSchema } from '../../../src/contract/gate';
 import { authenticate } from '../../auth/authenticate';
 import { validate } from '../../lib/validate';
-import type { Module } from '../../modules';
+import type { ModuleRoutes } from '../../context';
 import * as access from './access.service';
 
 const MAINTAIN_EVERY_MS = 3600_000;
 
 /** Gate access: enrolment challenge and device enrolment, PIN reset, manager revocation. */
-export const registerAccessRoutes: Module = async (app, ctx) => {
+export const registerAccessRoutes: ModuleRoutes = async (app, ctx) => {
   app.addHook('onSend', async (request, reply) => {
     // Credentials and key material must never sit in a shared cache (guard devices, ASVS 14.3.2).
     if (request.url.startsWith('/sdk/access/')) reply.header('Cache-Control', 'no-store');

@@ -3,11 +3,11 @@ import { SendDeleteOtpRequestSchema, ValidateDeleteOtpRequestSchema, type Valida
 import { ok } from '../../../src/contract/envelope';
 import { authenticate } from '../../auth/authenticate';
 import { validate } from '../../lib/validate';
-import type { Module } from '../../modules';
+import type { ModuleRoutes } from '../../context';
 import { sendDeleteOtp, validateDeleteOtp } from './account-deletion.service';
 
 /** SendUserDeleteOTP and ValidateOTP (spec 1 section 7); VERIFIED deletes the account. */
-export const registerAccountDeletionRoutes: Module = (app, ctx) => {
+export const registerAccountDeletionRoutes: ModuleRoutes = (app, ctx) => {
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/sdk/regularvisitorapi/')) reply.header('Cache-Control', 'no-store');
   });

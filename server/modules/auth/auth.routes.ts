@@ -4,13 +4,13 @@ import { ok } from '../../../src/contract/envelope';
 import { authenticate } from '../../auth/authenticate';
 import { validate } from '../../lib/validate';
 import { AppError, badRequest } from '../../lib/errors';
-import type { Module } from '../../modules';
+import type { ModuleRoutes } from '../../context';
 import * as auth from './auth.service';
 import { endSession, refreshSession } from './sessions.service';
 import { revokeSessionDevices } from '../access/access.service';
 
 /** Sign-in, refresh, sign-out, sign-up, forgot and reset password. */
-export const registerAuthRoutes: Module = (app, ctx) => {
+export const registerAuthRoutes: ModuleRoutes = (app, ctx) => {
   app.addHook('onSend', async (request, reply) => {
     // Token and account answers must never be cached (shared guard devices, ASVS 14.3.2).
     if (request.url.startsWith('/sdk/system/user/')) reply.header('Cache-Control', 'no-store');

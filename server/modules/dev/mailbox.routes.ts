@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/errors';
 import { isLoopbackAddress, isLoopbackHost } from '../../lib/loopback';
 import { validate } from '../../lib/validate';
 import { listMailbox } from '../../mail/mailbox-mailer';
-import type { Module } from '../../modules';
+import type { ModuleRoutes } from '../../context';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { helmetOptions } from '../../lib/security-headers';
@@ -29,7 +29,7 @@ function assertLoopbackPeer(request: FastifyRequest): void {
  * built-in mailbox and DEV_MAILBOX is not `false` (otherwise these paths answer 404; mail
  * is still stored in the database's `mailbox` table while SMTP_URL is unset).
  */
-export const registerMailboxRoutes: Module = (app, ctx) => {
+export const registerMailboxRoutes: ModuleRoutes = (app, ctx) => {
   if (ctx.mailer.kind !== 'mailbox' || !ctx.config.devMailbox) return;
 
   app.get(API.devMailbox, async (request) => {

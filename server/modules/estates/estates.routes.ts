@@ -3,7 +3,7 @@ import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
 import { authenticate } from '../../auth/authenticate';
 import { validate } from '../../lib/validate';
-import type { Module } from '../../modules';
+import type { ModuleRoutes } from '../../context';
 import * as estates from './estates.service';
 
 export const PUBLIC_CONFIG_PATH = '/sdk/config/public';
@@ -14,7 +14,7 @@ const ConfigQuery = v.object({
 });
 
 /** Estates list, access-control list, access info, QR config and the public app config. */
-export const registerEstateRoutes: Module = (app, ctx) => {
+export const registerEstateRoutes: ModuleRoutes = (app, ctx) => {
   app.get(API.estates, async () => ok(...(await estates.listEstates(ctx))));
 
   app.get(API.aclPattern, async (request) => {

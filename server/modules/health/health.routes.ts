@@ -1,10 +1,10 @@
 import { API } from '../../../src/contract/api-paths';
-import type { Module } from '../../modules';
+import type { ModuleRoutes } from '../../context';
 import { ping } from '../../db/database';
 import { APP_VERSION } from '../../../src/contract/version';
 
 /** Liveness plus the maintenance flag the app shell reads before anything else. */
-export const registerHealthRoutes: Module = (app, ctx) => {
+export const registerHealthRoutes: ModuleRoutes = (app, ctx) => {
   app.get(API.health, async () => {
     await ping(ctx.db);
     return { status: 'success', details: [{ version: APP_VERSION, maintenance: ctx.config.maintenance }] };

@@ -1,4 +1,4 @@
-import type { Module } from '../../modules';
+import type { ModuleRoutes } from '../../context';
 import { onAccountDeletion } from '../account-deletion/account-deletion.service';
 import { backfillMemberCards, tombstoneMemberCardsOf } from './manager.service';
 
@@ -7,7 +7,7 @@ import { backfillMemberCards, tombstoneMemberCardsOf } from './manager.service';
  * revocations, access control); this module keeps the managers' member cards complete: a
  * deleted account's cards are tombstoned, and memberships from before the console get theirs.
  */
-export const registerManagerModule: Module = async (_app, ctx) => {
+export const registerManagerModule: ModuleRoutes = async (_app, ctx) => {
   onAccountDeletion(tombstoneMemberCardsOf);
   await backfillMemberCards(ctx.db);
 };

@@ -3,11 +3,11 @@ import { SendNotificationRequestSchema } from '../../../src/contract/notificatio
 import { ok } from '../../../src/contract/envelope';
 import { authenticate } from '../../auth/authenticate';
 import { validate } from '../../lib/validate';
-import type { Module } from '../../modules';
+import type { ModuleRoutes } from '../../context';
 import { sendFromManager } from './notifications.service';
 
 /** The estate manager's send endpoint. Reading and marking read go through sync. */
-export const registerNotificationRoutes: Module = (app, ctx) => {
+export const registerNotificationRoutes: ModuleRoutes = (app, ctx) => {
   app.post(API.notificationsSend, async (request, reply) => {
     const user = await authenticate(ctx, request);
     const sent = await sendFromManager(ctx, user.id, validate(SendNotificationRequestSchema, request.body ?? {}));

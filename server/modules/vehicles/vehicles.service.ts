@@ -4,7 +4,7 @@ import type { VehiclesTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { isOwnPhotoUrl } from '../files/files.service';
-import { assertSelf } from '../profile/self';
+import { requireAccess } from '../../auth/access';
 import { deleteVehicleRow, findVehicle, insertVehicle, listVehicles, updateVehicle } from './vehicles.repository';
 
 /** The spec's messages (section 8) and the empty-list detail (section 7). */
@@ -101,23 +101,23 @@ export async function deleteVehicle(trx: Trx, userId: string, args: VehicleDelet
 // REST (spec 7): `?userID=` must be the caller.
 
 export async function listVehiclesFor(ctx: AppContext, callerId: string, userId: string | undefined): Promise<Vehicle[]> {
-  const id = assertSelf(callerId, userId);
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
   const rows = await listVehicles(ctx.db, id);
   if (rows.length === 0) throw notFound(VEHICLE_RESULT.none, 'vehicles/none');
   return rows.map(toVehicle);
 }
 
 export async function addVehicleFor(ctx: AppContext, callerId: string, userId: string | undefined, args: VehicleSaveArgs): Promise<Vehicle> {
-  const id = assertSelf(callerId, userId);
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
   return writeTransaction(ctx.db, (trx) => addVehicle(trx, id, args));
 }
 
 export async function editVehicleFor(ctx: AppContext, callerId: string, userId: string | undefined, args: VehicleSaveArgs): Promise<Vehicle> {
-  const id = assertSelf(callerId, userId);
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
   return writeTransaction(ctx.db, (trx) => editVehicle(trx, id, args));
 }
 
 export async function deleteVehicleFor(ctx: AppContext, callerId: string, userId: string | undefined, args: VehicleDeleteArgs): Promise<void> {
-  const id = assertSelf(callerId, userId);
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
   await writeTransaction(ctx.db, (trx) => deleteVehicle(trx, id, args));
 }

@@ -1,0 +1,24 @@
+/**
+ * The roles a user can hold at an estate, named once for the app and the server. The `roles`
+ * table holds their display names and ranks; code that decides what a role may do reads these.
+ */
+export const ROLES = {
+  visitor: 'visitor',
+  regularVisitor: 'regularVisitor',
+  guard: 'guard',
+  resident: 'resident',
+  owner: 'owner',
+  estateManager: 'estateManager',
+} as const;
+
+export type RoleName = (typeof ROLES)[keyof typeof ROLES];
+
+/** Roles that work an estate's gate: they read its revocation list and record gate events. */
+export const GATE_STAFF_ROLES: readonly RoleName[] = [ROLES.guard, ROLES.estateManager];
+
+/** Roles that run an estate: the manager console, notifications to members, access lists. */
+export const MANAGER_ROLES: readonly RoleName[] = [ROLES.estateManager];
+
+export function isRoleIn(role: string, allowed: readonly RoleName[]): boolean {
+  return (allowed as readonly string[]).includes(role);
+}
