@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MutationArgs, MutationName } from '../src/contract/mutations';
 import type { Config } from './config';
 import type { Db, DbDialect } from './db/database';
@@ -31,11 +31,14 @@ export type Mutators = { [N in MutationName]: Mutator<N> };
 /** Registers a module's routes on its own encapsulated Fastify scope. */
 export type ModuleRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
 
+/** Where a job reports (the server's logger in production). */
+export type JobLog = { info(details: object, message: string): void; error(details: object, message: string): void };
+
 /** Work that runs after listen, once at start and then every `everyMs` (server/jobs.ts). */
 export type Job = {
   name: string;
   everyMs?: number;
-  run(ctx: AppContext, log: FastifyBaseLogger): Promise<void>;
+  run(ctx: AppContext, log: JobLog): Promise<void>;
 };
 
 /** Runs inside the account-deletion transaction, before the user's own rows are erased. */

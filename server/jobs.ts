@@ -1,5 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext, Job } from './context';
+import type { AppContext, Job, JobLog } from './context';
+import { assembleJobs, modules } from './modules';
+import { tombstonePurgeJob } from './sync/purge-job';
+
+/** Every boot job: the modules' (gate-state maintenance, backfills) and the tombstone purge. */
+export function serverJobs(): Job[] {
+  return [...assembleJobs(modules), tombstonePurgeJob];
+}
 
 export type RunningJobs = {
   /** Every run in progress has finished (the first runs start at once). */
@@ -13,7 +19,7 @@ export type RunningJobs = {
  * each runs once now and then every `everyMs`, never two runs of one job at a time. A failed
  * run is logged and tried again at the next interval.
  */
-export function startJobs(ctx: AppContext, log: FastifyBaseLogger, jobs: readonly Job[]): RunningJobs {
+export function startJobs(ctx: AppContext, log: JobLog, jobs: readonly Job[]): RunningJobs {
   let stopped = false;
   const timers: ReturnType<typeof setInterval>[] = [];
   const current = new Map<string, Promise<void>>();

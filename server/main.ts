@@ -1,9 +1,9 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { startTombstonePurge, type TombstonePurge } from './sync/purge-job';
+import { serverJobs, startJobs, type RunningJobs } from './jobs';
 import { mailboxExposureWarning } from './modules/dev/mailbox.routes';
 
-/** Reads config, opens and migrates the db, seeds an empty one, listens, shuts down cleanly. */
+/** Reads config, opens and migrates the db, seeds an empty one, listens, runs the boot jobs, shuts down cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, ctx } = await buildApp(config);
@@ -17,9 +17,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  let purge: TombstonePurge | undefined;
+  let jobs: RunningJobs | undefined;
   app.addHook('preClose', async () => {
-    await purge?.stop();
+    await jobs?.stop();
   });
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
@@ -27,8 +27,7 @@ async function main(): Promise<void> {
   const exposure = mailboxExposureWarning(config, ctx.mailer.kind);
   if (exposure) app.log.warn(exposure);
   app.log.info(`Estate resident app on http://localhost:${config.port}`);
-  // Boot job (issue 8 moves boot jobs into server/jobs.ts): tombstones now and every 6 hours.
-  purge = startTombstonePurge(ctx.db, app.log, { horizonDays: config.tombstoneHorizonDays });
+  jobs = startJobs(ctx, app.log, serverJobs());
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type DbDialect } from '../../server/db/database';
 import type { AppContext } from '../../server/context';
+import { serverJobs, startJobs, type RunningJobs } from '../../server/jobs';
 
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -68,7 +69,14 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
     opened = openDb({ dataDir });
   }
   const { app, ctx } = await buildApp(config, { db: opened, logger: false });
+  let jobs: RunningJobs | undefined;
+  app.addHook('preClose', async () => {
+    await jobs?.stop();
+  });
   await app.ready();
+  // The boot jobs, as server/main.ts starts them after listen; their first runs finish first.
+  jobs = startJobs(ctx, app.log, serverJobs());
+  await jobs.idle();
   return {
     app,
     ctx,

@@ -5,7 +5,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
-import { startTombstonePurge } from '../../server/sync/purge-job';
+import { startJobs } from '../../server/jobs';
+import { tombstonePurgeJob } from '../../server/sync/purge-job';
 import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
 import { killServerProcesses, startServerProcess } from './server-process';
 import { pull, pullAll, RESIDENT, signInAs, type Caller } from './sync-helpers';
@@ -49,7 +50,7 @@ describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
 
     const logged: string[] = [];
     const log = { info: (_: object, message: string) => void logged.push(message), error: (_: object, message: string) => void logged.push(message) };
-    const job = startTombstonePurge(t.ctx.db, log, { horizonDays: 30 });
+    const job = startJobs({ ...t.ctx, config: { ...t.ctx.config, tombstoneHorizonDays: 30 } }, log, [tombstonePurgeJob]);
     await job.idle();
     await job.stop();
 
