@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpScreen } from '../features/account/SignUpScreen';
+import { SignUpScreen } from '../features/auth/SignUpScreen';
 
 export const Route = createFileRoute('/Signup')({ component: SignUpScreen });

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_app')({
     // the device record after sign-in (spec 7, once per user and device, best effort), and
     // vehicle photos taken offline, uploaded on the next navigation once online (the
     // vehicle screens also retry on 'online').
-    void import('../features/account/device-record').then((m) => m.postDeviceRecordOnce()).catch(() => undefined);
-    void import('../features/account/vehicles.api').then((m) => m.uploadPendingPhotos()).catch(() => undefined);
+    void import('../features/profile/device-record').then((m) => m.postDeviceRecordOnce()).catch(() => undefined);
+    void import('../features/records/vehicles.api').then((m) => m.uploadPendingPhotos()).catch(() => undefined);
   },
   component: AppLayout,
 });

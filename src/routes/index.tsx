@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginScreen } from '../features/account/LoginScreen';
+import { LoginScreen } from '../features/auth/LoginScreen';
 import { getSession } from '../sync/session';
 
 export const Route = createFileRoute('/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordScreen } from '../features/account/ResetPasswordScreen';
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: (search: Record<string, unknown>): { token: string } => ({ token: typeof search.token === 'string' ? search.token : '' }),

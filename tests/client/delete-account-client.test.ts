@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useClientHarness } from '../helpers/client-harness';
 import { API } from '../../src/contract/api-paths';
 import { db } from '../../src/db/db';
-import { sendDeleteCode, validateDeleteCode } from '../../src/features/account/delete-account/delete-account.api';
+import { sendDeleteCode, validateDeleteCode } from '../../src/features/delete-account/delete-account.api';
 import { stopSync, syncIdle } from '../../src/sync/engine';
 import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { API } from '../../src/contract/api-paths';
 import { db, META } from '../../src/db/db';
-import { saveContacts } from '../../src/features/account/contacts.api';
+import { saveContacts } from '../../src/features/records/contacts.api';
 import { stopSync, syncIdle, syncNow } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { ensureClientId } from '../../src/sync/outbox';

@@ -3,9 +3,9 @@ import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harnes
 import { db } from '../../src/db/db';
 import { revocationListAge } from '../../src/domain/qr/revocation';
 import type { GateDecision } from '../../src/domain/qr/verify';
-import { saveContacts } from '../../src/features/account/contacts.api';
-import { refusalText } from '../../src/features/account/records/outbox-outcome';
-import { addVehicle } from '../../src/features/account/vehicles.api';
+import { saveContacts } from '../../src/features/records/contacts.api';
+import { refusalText } from '../../src/features/records/outbox-outcome';
+import { addVehicle } from '../../src/features/records/vehicles.api';
 import { logDecision } from '../../src/features/guard/guard.api';
 import { t } from '../../src/i18n';
 import { syncIdle } from '../../src/sync/engine';

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutScreen } from '../../features/account/AboutScreen';
+import { AboutScreen } from '../../features/profile/AboutScreen';
 
 export const Route = createFileRoute('/_app/About')({ component: AboutScreen });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountFormScreen } from '../../features/account/AccountFormScreen';
+import { AccountFormScreen } from '../../features/records/AccountFormScreen';
 
 export const Route = createFileRoute('/_app/AddAccount')({ component: () => <AccountFormScreen /> });

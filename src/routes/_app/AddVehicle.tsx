@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VehicleFormScreen } from '../../features/account/VehicleFormScreen';
+import { VehicleFormScreen } from '../../features/records/VehicleFormScreen';
 
 export const Route = createFileRoute('/_app/AddVehicle')({ component: () => <VehicleFormScreen /> });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddressesScreen } from '../../features/account/AddressesScreen';
+import { AddressesScreen } from '../../features/records/AddressesScreen';
 
 export const Route = createFileRoute('/_app/Addresses')({ component: AddressesScreen });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactsScreen } from '../../features/account/ContactsScreen';
+import { ContactsScreen } from '../../features/records/ContactsScreen';
 
 export const Route = createFileRoute('/_app/Contacts')({ component: ContactsScreen });

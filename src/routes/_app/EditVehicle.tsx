@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VehicleFormScreen } from '../../features/account/VehicleFormScreen';
+import { VehicleFormScreen } from '../../features/records/VehicleFormScreen';
 
 export const Route = createFileRoute('/_app/EditVehicle')({
   validateSearch: (search: Record<string, unknown>): { vehicleId: string } => ({ vehicleId: typeof search.vehicleId === 'string' ? search.vehicleId : '' }),

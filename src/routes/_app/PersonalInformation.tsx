@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonalInformationScreen } from '../../features/account/PersonalInformationScreen';
-import { DeleteAccountFlow } from '../../features/account/delete-account/DeleteAccountFlow';
+import { PersonalInformationScreen } from '../../features/profile/PersonalInformationScreen';
+import { DeleteAccountFlow } from '../../features/delete-account/DeleteAccountFlow';
 
 /**
  * 'Delete Account' is composed here: the button sets `?deleteAccount=1`, which opens the

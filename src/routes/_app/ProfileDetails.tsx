@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileDetailsScreen } from '../../features/account/ProfileDetailsScreen';
+import { ProfileDetailsScreen } from '../../features/profile/ProfileDetailsScreen';
 
 export const Route = createFileRoute('/_app/ProfileDetails')({ component: ProfileDetailsScreen });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SwitchEstateScreen } from '../../features/account/SwitchEstateScreen';
+import { SwitchEstateScreen } from '../../features/profile/SwitchEstateScreen';
 
 export const Route = createFileRoute('/_app/SwitchEstate')({ component: SwitchEstateScreen });

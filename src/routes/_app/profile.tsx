@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileScreen } from '../../features/account/ProfileScreen';
+import { ProfileScreen } from '../../features/profile/ProfileScreen';
 
 export const Route = createFileRoute('/_app/profile')({ component: ProfileScreen });

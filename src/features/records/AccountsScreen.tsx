@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { mapAccountType } from '../../domain/accounts';
 import { t, type MessageKey } from '../../i18n';
-import { RecordList } from './records/RecordList';
+import { RecordList } from './RecordList';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { refusalText, useRefusedWrites, useRowStates } from './outbox-outcome';
 import { deleteAccount, useAccounts } from './accounts.api';
 
 const REFUSED: Record<string, MessageKey> = { 'accounts.add': 'accounts.addFailed', 'accounts.edit': 'accounts.editFailed', 'accounts.delete': 'accounts.deleteFailed' };

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t, type MessageKey } from '../../i18n';
-import { RecordList } from './records/RecordList';
+import { RecordList } from './RecordList';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { refusalText, useRefusedWrites, useRowStates } from './outbox-outcome';
 import { deleteAddress, useAddresses } from './addresses.api';
 
 const REFUSED: Record<string, MessageKey> = { 'addresses.add': 'addresses.addFailed', 'addresses.edit': 'addresses.editFailed', 'addresses.delete': 'addresses.deleteFailed' };

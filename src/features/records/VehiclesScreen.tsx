@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { Icon } from '../../ui/Icon';
-import { RecordList, type RecordItem } from './records/RecordList';
+import { RecordList, type RecordItem } from './RecordList';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { refusalText, useRefusedWrites, useRowStates } from './records/outbox-outcome';
+import { refusalText, useRefusedWrites, useRowStates } from './outbox-outcome';
 import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
 import { deleteVehicle, usePendingPhotos, usePhotoUploader, useVehicles } from './vehicles.api';
 import type { MessageKey } from '../../i18n';

@@ -10,7 +10,7 @@ import { Toast } from '../../ui/Toast';
 import { TopBar } from '../../ui/TopBar';
 import { useStoredFileUrl } from '../../sync/stored-files';
 import { changeProfilePhoto } from './profile.api';
-import { useCurrentUser } from './use-account-data';
+import { useCurrentUser } from './use-profile-data';
 
 /**
  * /profile (spec 2.9): change photo (camera or file), reload, rows to /ProfileDetails,

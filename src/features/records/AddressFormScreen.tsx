@@ -7,8 +7,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
-import type { Outcome } from './records/outbox-outcome';
-import { SaveResult } from './records/SaveResult';
+import type { Outcome } from './outbox-outcome';
+import { SaveResult } from './SaveResult';
 import { addAddress, editAddress, useAddress } from './addresses.api';
 import { useMyEstates } from './accounts.api';
 

@@ -1,8 +1,8 @@
-import { API } from '../../../contract/api-paths';
-import type { SendDeleteOtpRequest, ValidateDeleteOtpRequest } from '../../../contract/delete-account';
-import type { Ok } from '../../../contract/envelope';
-import { parseOtpOutcome, type OtpOutcome } from '../../../domain/delete-account';
-import { apiFetch } from '../../../sync/transport';
+import { API } from '../../contract/api-paths';
+import type { SendDeleteOtpRequest, ValidateDeleteOtpRequest } from '../../contract/delete-account';
+import type { Ok } from '../../contract/envelope';
+import { parseOtpOutcome, type OtpOutcome } from '../../domain/delete-account';
+import { apiFetch } from '../../sync/transport';
 
 /** Online-only: asks the server to e-mail a delete-account code to the user's own address. */
 export async function sendDeleteCode(body: SendDeleteOtpRequest): Promise<void> {

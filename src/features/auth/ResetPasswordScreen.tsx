@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { usePasswordMinLength } from './use-public-data';
-import { passwordLengthMessage } from '../../domain/sign-up';
+import { passwordLengthMessage } from '../../i18n/en/auth';
 
 export function ResetPasswordScreen({ token }: { token: string }) {
   const minLength = usePasswordMinLength();

@@ -7,8 +7,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
-import type { Outcome } from './records/outbox-outcome';
-import { SaveResult } from './records/SaveResult';
+import type { Outcome } from './outbox-outcome';
+import { SaveResult } from './SaveResult';
 import { addAccount, editAccount, useAccount, useMyEstates, type AccountInput } from './accounts.api';
 
 const FORM_ID = 'account-form';

@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { chooseAccess, useAccessChoices } from './use-account-data';
+import { chooseAccess, useAccessChoices } from './use-profile-data';
 
 type EstateGroup = { estateID: number; estateName: string; entries: AccessControlEntry[] };
 

@@ -1,9 +1,10 @@
 import { API } from '../../contract/api-paths';
 import { db } from '../../db/db';
-import { PROFILE_MESSAGES, ProfileDetailsSchema, type ProfileBody, type ProfileDetails } from '../../domain/profile';
+import { ProfileDetailsSchema, type ProfileBody, type ProfileDetails } from '../../domain/profile';
+import { PROFILE_MESSAGES } from '../../i18n/en/profile';
 import { apiFetch } from '../../sync/transport';
 import * as v from 'valibot';
-import { resizePhoto, uploadPhoto } from './photo-files';
+import { resizePhoto, uploadPhoto } from '../../sync/photo-files';
 
 async function currentUserId(): Promise<string> {
   const session = await db.session.get('current');

@@ -1,13 +1,13 @@
 import { useReducer, useState } from 'react';
-import { initialOtpEntry, isOtpEntryComplete, otpCodeOf, otpEntryReducer, otpOutcomeEffect } from '../../../domain/delete-account';
-import { t } from '../../../i18n';
-import { useOnline } from '../../../sync/hooks';
-import { endLocalSession, useSession } from '../../../sync/session';
-import { ApiError, OfflineError } from '../../../sync/transport';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { TextField } from '../../../ui/TextField';
+import { initialOtpEntry, isOtpEntryComplete, otpCodeOf, otpEntryReducer, otpOutcomeEffect } from '../../domain/delete-account';
+import { t } from '../../i18n';
+import { useOnline } from '../../sync/hooks';
+import { endLocalSession, useSession } from '../../sync/session';
+import { ApiError, OfflineError } from '../../sync/transport';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TextField } from '../../ui/TextField';
 import { OtpBoxes } from './OtpBoxes';
 import { sendDeleteCode, validateDeleteCode } from './delete-account.api';
 

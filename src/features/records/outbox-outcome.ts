@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SyncedTable } from '../../../contract/records';
-import { db, type OutboxEntry } from '../../../db/db';
-import { flushOutbox } from '../../../sync/flush';
+import type { SyncedTable } from '../../contract/records';
+import { db, type OutboxEntry } from '../../db/db';
+import { flushOutbox } from '../../sync/flush';
 
 /** What became of a local write: confirmed by the server, still waiting (offline), or refused. */
 export type Outcome = { kind: 'synced' } | { kind: 'pending' } | { kind: 'refused'; message: string };

@@ -5,7 +5,7 @@ import type { Estate } from '../../contract/records';
 import { db } from '../../db/db';
 import { mapAccountType } from '../../domain/accounts';
 import { mutate } from '../../sync/mutate';
-import { awaitOutcome, newRowId, type Outcome } from './records/outbox-outcome';
+import { awaitOutcome, newRowId, type Outcome } from './outbox-outcome';
 
 export function useAccounts(): Account[] | undefined {
   return useLiveQuery(async () => (await db.accounts.toArray()).sort((a, b) => `${a.context} ${a.accountNumber}`.localeCompare(`${b.context} ${b.accountNumber}`)), []);

@@ -1,5 +1,5 @@
-import { API } from '../../contract/api-paths';
-import { accessToken, ApiError, apiUrl, OfflineError } from '../../sync/transport';
+import { API } from '../contract/api-paths';
+import { accessToken, ApiError, apiUrl, OfflineError } from './transport';
 
 /** Longest side of an uploaded photo, in pixels (resized in the browser before upload). */
 export const MAX_PHOTO_PX = 1024;

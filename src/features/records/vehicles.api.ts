@@ -6,8 +6,8 @@ import { db, type PhotoUploadRow } from '../../db/db';
 import { mutate } from '../../sync/mutate';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { t } from '../../i18n';
-import { awaitOutcome, newRowId, type Outcome } from './records/outbox-outcome';
-import { uploadPhoto } from './photo-files';
+import { awaitOutcome, newRowId, type Outcome } from './outbox-outcome';
+import { uploadPhoto } from '../../sync/photo-files';
 
 /** The user's vehicles from the device (undefined while loading). */
 export function useVehicles(): Vehicle[] | undefined {

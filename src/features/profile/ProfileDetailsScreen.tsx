@@ -12,7 +12,7 @@ import { Popup } from '../../ui/Popup';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { saveProfileDetails } from './profile.api';
-import { useCurrentUser } from './use-account-data';
+import { useCurrentUser } from './use-profile-data';
 
 type Errors = Partial<Record<keyof ProfileDetails, string>>;
 

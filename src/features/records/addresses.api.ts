@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { AddressSaveArgsSchema, type Address, type AddressFields } from '../../contract/profile';
 import { db } from '../../db/db';
 import { mutate } from '../../sync/mutate';
-import { awaitOutcome, newRowId, type Outcome } from './records/outbox-outcome';
+import { awaitOutcome, newRowId, type Outcome } from './outbox-outcome';
 
 export function useAddresses(): Address[] | undefined {
   return useLiveQuery(async () => (await db.addresses.toArray()).sort((a, b) => `${a.context} ${a.streetName}`.localeCompare(`${b.context} ${b.streetName}`)), []);

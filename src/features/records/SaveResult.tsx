@@ -1,7 +1,7 @@
-import { t } from '../../../i18n';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { Popup } from '../../../ui/Popup';
+import { t } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Popup } from '../../ui/Popup';
 import type { Outcome } from './outbox-outcome';
 
 /**

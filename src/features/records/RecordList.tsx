@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { t } from '../../../i18n';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { Popup } from '../../../ui/Popup';
-import { TopBar } from '../../../ui/TopBar';
+import { t } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { Popup } from '../../ui/Popup';
+import { TopBar } from '../../ui/TopBar';
 import type { Outcome, RowState } from './outbox-outcome';
 
 export type RecordItem = { id: string; title: string; lines: string[]; media?: ReactNode; note?: string };

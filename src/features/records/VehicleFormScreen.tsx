@@ -9,9 +9,9 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
-import { resizePhoto } from './photo-files';
-import type { Outcome } from './records/outbox-outcome';
-import { SaveResult } from './records/SaveResult';
+import { resizePhoto } from '../../sync/photo-files';
+import type { Outcome } from './outbox-outcome';
+import { SaveResult } from './SaveResult';
 import { addVehicle, editVehicle, usePendingPhotos, usePhotoUploader, useVehicle, type NewPhotos } from './vehicles.api';
 
 const EMPTY: VehicleFields = { make: '', model: '', registrationNumber: '', colour: '', year: '', vinNumber: '', licenseDiscPhotoURL: '', carPhotoURL: '' };
