@@ -1,6 +1,7 @@
 import { accessEntries } from './access';
 import { authEntries } from './auth';
 import { deleteAccountEntries } from './delete-account';
+import { directoryEntries } from './directory';
 import { guardEntries } from './guard';
 import { homeEntries } from './home';
 import { managerEntries } from './manager';
@@ -10,7 +11,7 @@ import { recordsEntries } from './records';
 import { shellEntries } from './shell';
 
 /** The areas of the catalogue, each a file of keyed entries; no key appears in two areas. */
-export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries] as const;
+export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries] as const;
 
 /** Every user-facing string of the app, keyed, in the spec's wording (English): the one catalogue `t()` reads. */
 export const en = {
@@ -24,6 +25,7 @@ export const en = {
   ...notificationsEntries,
   ...deleteAccountEntries,
   ...managerEntries,
+  ...directoryEntries,
 } as const;
 
 export type MessageKey = keyof typeof en;
