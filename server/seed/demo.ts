@@ -9,6 +9,7 @@ import { publish, scopes, writeTransaction, type Trx } from '../sync/change-log'
 import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
 import { toContact, toUserRecord, toUserRole } from '../modules/auth/user-rows';
 import { publishMemberCard } from '../modules/manager/manager.service';
+import { saveDirectoryEntry } from '../modules/directory/directory.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_APP_CONFIG, DEMO_ROLES, demoDirectory, demoEstates, demoPointsOfInterest } from './demo-content';
 import { demoTiles } from './demo-tiles';
@@ -58,10 +59,7 @@ async function seedEstates(trx: Trx): Promise<void> {
     await trx.insertInto('points_of_interest').values({ id: poi.id, estate_id: poi.estateID, data: JSON.stringify(poi) }).execute();
     await publish(trx, scopes.estate(poi.estateID), 'pointsOfInterest', poi.id, poi);
   }
-  for (const entry of demoDirectory()) {
-    await trx.insertInto('directory_entries').values({ id: entry.id, estate_id: entry.estateID, data: JSON.stringify(entry) }).execute();
-    await publish(trx, scopes.estate(entry.estateID), 'directory', entry.id, entry);
-  }
+  for (const entry of demoDirectory()) await saveDirectoryEntry(trx, entry);
 }
 
 /** One estate row, published (public list) with its access info (estate scope). Also used by the tests' factories. */
