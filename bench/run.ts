@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { openDb } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrations';
+import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/seed/demo';
 import { publish, scopes, writeTransaction } from '../server/sync/change-log';
 import { gateBenchmarks } from './gate';

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDb, type Db, type DbDialect } from './db/database';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest } from './db/migrate';
 import { AppError, GENERIC_FAILURE_MESSAGE } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer } from './mail/create-mailer';

@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDb, type Db, type DbDialect } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { LEGACY_MIGRATION_NAMES, migrations } from '../../server/db/migrations';
+import { FIXTURE_SCHEMA_PLACEHOLDER, FIXTURE_TOKEN_SECRET } from '../../scripts/make-db-fixture';
+import { availableDialects, buildTestApp, PG_URL } from '../helpers/test-app';
+import { RESIDENT, signInAs } from '../sync/sync-helpers';
+
+const dialects = await availableDialects();
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+
+type Opened = { db: Db; dialect: DbDialect; dataDir: string; /** Drops the copy; close the database first. */ drop(): Promise<void> };
+
+/**
+ * A copy of the version-4 database made by scripts/make-db-fixture.ts: the SQLite file in a
+ * temporary folder, or the PostgreSQL dump loaded into a fresh schema.
+ */
+async function openFixture(dialect: DbDialect): Promise<Opened> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-migrate-'));
+  let schema: string | undefined;
+  let opened;
+  if (dialect === 'postgres') {
+    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const dump = fs.readFileSync(path.join(FIXTURES, 'db-v4.pg.sql'), 'utf8').replaceAll(FIXTURE_SCHEMA_PLACEHOLDER, schema);
+    const loader = new pg.Client({ connectionString: PG_URL });
+    await loader.connect();
+    await loader.query(dump);
+    await loader.end();
+    opened = openDb({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
+  } else {
+    fs.copyFileSync(path.join(FIXTURES, 'db-v4.sqlite'), path.join(dataDir, 'estate.sqlite'));
+    opened = openDb({ dataDir });
+  }
+  return {
+    ...opened,
+    dataDir,
+    async drop() {
+      if (schema) {
+        const admin = new pg.Client({ connectionString: PG_URL });
+        await admin.connect();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The application's tables (Kysely's own migration tables left out). */
+async function tableNames(db: Db, dialect: DbDialect): Promise<string[]> {
+  const { rows } =
+    dialect === 'postgres'
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+  return rows.map((r) => r.name).filter((name) => !name.startsWith('kysely_')).sort();
+}
+
+/** Every row of every table, in a stable order. */
+async function snapshot(db: Db, dialect: DbDialect): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of await tableNames(db, dialect)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    out[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return out;
+}
+
+/** Tables with their columns (type, nullability, default) and indexes, one line each, sorted. */
+async function describeSchema(db: Db, dialect: DbDialect): Promise<string[]> {
+  const tables = new Set(await tableNames(db, dialect));
+  if (dialect === 'postgres') {
+    const columns = await sql<Record<string, string | null>>`
+      select table_name, column_name, data_type, is_nullable, column_default, ordinal_position::text as position
+      from information_schema.columns where table_schema = current_schema()`.execute(db);
+    const indexes = await sql<{ tablename: string; indexdef: string }>`
+      select tablename, replace(indexdef, current_schema() || '.', '') as indexdef from pg_indexes where schemaname = current_schema()`.execute(db);
+    return [
+      ...columns.rows.filter((c) => tables.has(c.table_name ?? '')).map((c) => `column ${c.table_name}.${c.column_name} #${c.position} ${c.data_type} nullable=${c.is_nullable} default=${c.column_default}`),
+      ...indexes.rows.filter((i) => tables.has(i.tablename)).map((i) => `index ${i.indexdef}`),
+    ].sort();
+  }
+  // SQLite keeps each table's and index's DDL as text.
+  const { rows } = await sql<{ type: string; name: string; tbl_name: string; sql: string | null }>`select type, name, tbl_name, sql from sqlite_master`.execute(db);
+  return rows.filter((r) => tables.has(r.tbl_name)).map((r) => `${r.type} ${r.name} ${r.sql ?? ''}`).sort();
+}
+
+const migrationRows = async (db: Db) => {
+  const { rows } = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(db);
+  return rows;
+};
+
+describe.each(dialects)('migrations on %s', (dialect) => {
+  let fixture: Opened;
+  beforeAll(async () => {
+    fixture = await openFixture(dialect);
+  });
+  afterAll(async () => {
+    await fixture.db.destroy();
+    await fixture.drop();
+  });
+
+  it('migrates a version-4 database forward keeping every row; a second run changes nothing', async () => {
+    const legacyRows = await migrationRows(fixture.db);
+    expect(legacyRows.map((r) => r.name)).toEqual(['001_foundation', '010_gate_access', '020_profile', '030_notifications', '045_gate_clock_settings', '046_gate_enrol_challenges']);
+    const before = await snapshot(fixture.db, dialect);
+    // The fixture holds user data in every table.
+    for (const [table, rows] of Object.entries(before)) expect(rows.length, table).toBeGreaterThan(0);
+
+    await migrateToLatest(fixture.db);
+
+    expect(await snapshot(fixture.db, dialect)).toEqual(before);
+    const migrated = await migrationRows(fixture.db);
+    expect(migrated.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+    // Each split migration keeps the time its legacy migration ran.
+    const ranAt = new Map(legacyRows.map((r) => [r.name, r.timestamp]));
+    for (const [legacy, names] of Object.entries(LEGACY_MIGRATION_NAMES)) {
+      for (const name of names) expect(migrated.find((r) => r.name === name)?.timestamp, name).toBe(ranAt.get(legacy));
+    }
+    // A few rows by name, as the version-4 server wrote them.
+    const vehicle = await fixture.db.selectFrom('vehicles').innerJoin('users', 'users.id', 'vehicles.user_id').select(['users.email', 'vehicles.make', 'vehicles.registration_number']).executeTakeFirstOrThrow();
+    expect(vehicle).toEqual({ email: RESIDENT.email, make: 'Toyota', registration_number: 'CA 123-456' });
+    expect(await fixture.db.selectFrom('notifications').select('status').where('title', '=', 'Refuse collection').execute()).toEqual([{ status: 'SENT' }]);
+    expect(await fixture.db.selectFrom('gate_events').select(['decision', 'estate_id']).where('id', '=', 'evt-fixture-0001').execute()).toEqual([{ decision: 'ALLOW', estate_id: 91 }]);
+    expect(await fixture.db.selectFrom('estates').select(['id', 'gate_window_sec']).orderBy('id').execute()).toEqual([
+      { id: 91, gate_window_sec: 30 },
+      { id: 92, gate_window_sec: 30 },
+    ]);
+
+    await migrateToLatest(fixture.db);
+    expect(await migrationRows(fixture.db)).toEqual(migrated);
+    expect(await snapshot(fixture.db, dialect)).toEqual(before);
+  });
+
+  it('boots the server on a version-4 database: it migrates, the resident signs in and lists the vehicle', async () => {
+    const legacy = await openFixture(dialect);
+    const config = loadConfig({ DATA_DIR: legacy.dataDir, STATIC_DIR: path.join(legacy.dataDir, 'no-static'), LOG_LEVEL: 'silent', SEED_DEMO: 'false', TOKEN_SECRET: FIXTURE_TOKEN_SECRET });
+    const { app } = await buildApp(config, { db: { db: legacy.db, dialect: legacy.dialect }, logger: false });
+    try {
+      await app.ready();
+      const resident = await signInAs(app, RESIDENT);
+      const res = await app.inject({ method: 'GET', url: `${API.vehicles}?userID=${resident.userId}`, headers: { authorization: `Bearer ${resident.token}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ details: Array<{ registrationNumber: string }> }>().details.map((v) => v.registrationNumber)).toEqual(['CA 123-456']);
+    } finally {
+      // Closing the app closes the database too.
+      await app.close();
+      await legacy.drop();
+    }
+  });
+
+  it('gives a fresh database exactly the tables, columns and indexes of the version-4 one', async () => {
+    const legacy = await openFixture(dialect);
+    const fresh = await buildTestApp(dialect, {}, { seed: false });
+    try {
+      const expected = await describeSchema(legacy.db, dialect);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await describeSchema(fresh.ctx.db, dialect)).toEqual(expected);
+    } finally {
+      await legacy.db.destroy();
+      await Promise.all([legacy.drop(), fresh.close()]);
+    }
+  });
+});
