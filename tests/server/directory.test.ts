@@ -3,7 +3,7 @@ import type { DirectoryEntry } from '../../src/contract/records';
 import { ROLES } from '../../src/domain/roles';
 import { saveDirectoryEntry } from '../../server/modules/directory/directory.service';
 import { writeTransaction } from '../../server/sync/change-log';
-import { makeEstates, makeUsers, type TestUser } from '../helpers/factories';
+import { makeEstate, makeUser, type TestUser } from '../helpers/factories';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';
 
@@ -22,8 +22,10 @@ describe.each(dialects)('directory (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await buildTestApp(dialect, {}, { seed: false });
-    [estateA, estateB] = await makeEstates(t, [{}, {}]);
-    [member, outsider] = await makeUsers(t, [{ roles: [{ estateId: estateA, role: ROLES.resident, unitNo: '1' }] }, { roles: [{ estateId: estateB, role: ROLES.resident, unitNo: '2' }] }]);
+    estateA = await makeEstate(t);
+    estateB = await makeEstate(t);
+    member = await makeUser(t, { roles: [{ estateId: estateA, role: ROLES.resident, unitNo: '1' }] });
+    outsider = await makeUser(t, { roles: [{ estateId: estateB, role: ROLES.resident, unitNo: '2' }] });
   });
   afterAll(async () => {
     await t.close();
