@@ -28,7 +28,9 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDb, type DbDialect } from '../server/db/database';
 import { askChallenge, enrolDevice, newDevice } from '../tests/server/gate-helpers';
-import { contactArgs, NEIGHBOUR, push, RESIDENT, signInAs, type Caller } from '../tests/sync/sync-helpers';
+import { contactArgs, push } from '../tests/sync/sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../tests/helpers/cast';
+import { signInAs, type Caller } from '../tests/helpers/factories';
 
 /** The token secret the fixtures were made with (gate issuer keys are sealed under it). */
 export const FIXTURE_TOKEN_SECRET = 'db-v4-fixture-token-secret-0123456789abcdef';

@@ -7,7 +7,7 @@ import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
-import { RESIDENT } from '../sync/sync-helpers';
+import { RESIDENT } from '../helpers/cast';
 
 /** The device halves of gate access: real Dexie (fake-indexeddb), the QR worker API in-process, the real server. */
 const h = useClientHarness({ beforeEachTest: async () => { await stopQr(); } });

@@ -9,8 +9,8 @@ import { flushOutbox } from '../../src/sync/flush';
 import { dismissRefusedWrite } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
-import { maintainGateState } from '../../server/modules/access/access.service';
-import { RESIDENT } from '../sync/sync-helpers';
+import { maintainGateState } from '../../server/modules/access/gate-state.service';
+import { RESIDENT } from '../helpers/cast';
 
 /**
  * Issue 7 items 14, 15 and the guard half of 10 on the devices: real Dexie (fake-indexeddb), the QR

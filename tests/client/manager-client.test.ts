@@ -6,7 +6,7 @@ import { writeTransaction } from '../../server/sync/change-log';
 import { pullOnce } from '../../src/sync/pull';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
-import { NEIGHBOUR } from '../sync/sync-helpers';
+import { NEIGHBOUR } from '../helpers/cast';
 
 /** The console's device half: real Dexie (fake-indexeddb), the real client API calls, the real server. */
 const h = useClientHarness();

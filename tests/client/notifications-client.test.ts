@@ -8,7 +8,7 @@ import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
-import { NEIGHBOUR, RESIDENT } from '../sync/sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
 
 /** The client half of notifications: real Dexie (fake-indexeddb) against the real server. */
 const h = useClientHarness();

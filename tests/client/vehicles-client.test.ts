@@ -8,7 +8,8 @@ import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
-import { NEIGHBOUR, signInAs } from '../sync/sync-helpers';
+import { NEIGHBOUR } from '../helpers/cast';
+import { signInAs } from '../helpers/factories';
 
 /** The client write functions of the account-and-profile screens, on real Dexie (fake-indexeddb) against the real server. */
 const h = useClientHarness();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -93,6 +94,21 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The enclosing describe block's server: boots it without the demo seed (beforeAll), hands it to
+ * `setUp`, which makes the block's estates and people with the factories, and closes it after.
+ */
+export function useTestApp(dialect: DbDialect, setUp: (t: TestApp) => Promise<void>, env: Record<string, string> = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, env, { seed: false });
+    await setUp(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 }
 
 /** describe.each-friendly list: sqlite always, postgres when reachable (checked once). */

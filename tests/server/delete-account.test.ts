@@ -7,7 +7,9 @@ import { listMailbox } from '../../server/mail/mailbox-mailer';
 import { onCommittedVersion } from '../../server/sync/change-log';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 import { enrolDevice, newDevice } from './gate-helpers';
-import { NEIGHBOUR, pull, pullAll, signInAs, type Caller } from '../sync/sync-helpers';
+import { pull, pullAll } from '../sync/sync-helpers';
+import { NEIGHBOUR } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const MESSAGES = { invalid: "OTP recipients don't match. Request new OTP." };

@@ -16,7 +16,9 @@ import {
 import { revokeOnAccessRoleLost } from '../../server/modules/access/access.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { NEIGHBOUR, RESIDENT, pullAll, push, signInAs, type Caller } from '../sync/sync-helpers';
+import { pullAll, push } from '../sync/sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 import { askChallenge, enrolDevice, newDevice, type TestDevice } from './gate-helpers';
 
 const dialects = await availableDialects();

@@ -1,11 +1,12 @@
 import nacl from 'tweetnacl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { EnrolChallengeAnswer, EnrolDeviceAnswer } from '../../src/contract/gate';
 import { parseSignedCredential, signEnrolment, toBase64Url } from '../../src/domain/qr';
-import { ENROL_CHALLENGE_TTL_MS } from '../../server/modules/access/access.service';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { NEIGHBOUR, RESIDENT, signInAs, type Caller } from '../sync/sync-helpers';
+import { ENROL_CHALLENGE_TTL_MS } from '../../server/modules/access/enrolment.service';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller, type TestUser } from '../helpers/factories';
 import { askChallenge, newDevice, type TestDevice } from './gate-helpers';
 
 /**
@@ -22,15 +23,11 @@ const FORGED_SIGNATURE = toBase64Url(Uint8Array.from({ length: 64 }, (_, i) => (
 
 describe.each(dialects)('gate enrolment with proof of possession on %s', (dialect) => {
   let t: TestApp;
-  let resident: Caller;
-  let neighbour: Caller;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    [resident, neighbour] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR)]);
-  });
-  afterAll(async () => {
-    await t?.close();
+  let resident: TestUser;
+  let neighbour: TestUser;
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
   });
 
   const enrolWith = async (who: Caller, body: { estateId?: number; devicePub: string; challenge: string; signature: string }) => {

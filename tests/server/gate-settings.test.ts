@@ -4,7 +4,9 @@ import { AccessControlConfigSchema, GateSettingsSchema, type AccessControlConfig
 import { maintainGateState } from '../../server/modules/access/access.service';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { pullAll, RESIDENT, signInAs, type Caller } from '../sync/sync-helpers';
+import { pullAll } from '../sync/sync-helpers';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { pullAll, RESIDENT, signInAs } from '../sync/sync-helpers';
+import { pullAll } from '../sync/sync-helpers';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs } from '../helpers/factories';
 
 const dialects = await availableDialects();
 

@@ -7,7 +7,9 @@ import { deleteAccount } from '../../server/modules/account-deletion/account-del
 import { backfillMemberCards } from '../../server/modules/manager/manager.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { NEIGHBOUR, RESIDENT, pullAll, signInAs, type Caller } from '../sync/sync-helpers';
+import { pullAll } from '../sync/sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };

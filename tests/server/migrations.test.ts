@@ -13,7 +13,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { LEGACY_MIGRATION_NAMES, migrations } from '../../server/db/migrations';
 import { FIXTURE_SCHEMA_PLACEHOLDER, FIXTURE_TOKEN_SECRET } from '../../scripts/make-db-fixture';
 import { availableDialects, buildTestApp, PG_URL } from '../helpers/test-app';
-import { RESIDENT, signInAs } from '../sync/sync-helpers';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');

@@ -5,7 +5,9 @@ import { unreadCounts, visibleList } from '../../src/domain/notifications';
 import { notify } from '../../server/modules/notifications/notifications.service';
 import { onCommittedVersion, writeTransaction } from '../../server/sync/change-log';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { NEIGHBOUR, RESIDENT, pullAll, push, signInAs, type Caller } from '../sync/sync-helpers';
+import { pullAll, push } from '../sync/sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };

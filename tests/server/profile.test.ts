@@ -1,8 +1,10 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { NEIGHBOUR, pullAll, RESIDENT, signInAs, type Caller } from '../sync/sync-helpers';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { pullAll } from '../sync/sync-helpers';
+import { GUARD, makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { makeUser, type Caller, type TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -14,14 +16,11 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
   let t: TestApp;
-  let resident: Caller;
-  let neighbour: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    [resident, neighbour] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR)]);
-  });
-  afterAll(async () => {
-    await t.close();
+  let resident: TestUser;
+  let neighbour: TestUser;
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
   });
 
   type Answer = { status: string; details?: Record<string, unknown>[]; errorDetails?: { detail: string }; message?: string };
@@ -107,7 +106,7 @@ describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
     expect(ok.body.message).toBe('Profile Picture changed successfully');
     expect((await userRow()).photo_url).toBe(mine);
     // The estate's guard may see the resident's profile photo (gate verification); not other files, and the neighbour sees none.
-    const guard = await signInAs(t.app, { email: 'guard@example.com', password: 'Guard#2026' });
+    const guard = await makeUser(t, GUARD);
     const read = async (who: Caller, url: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${who.token}` } })).statusCode;
     expect(await read(guard, mine)).toBe(200);
     expect(await read(neighbour, mine)).toBe(404);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { NEIGHBOUR, push, RESIDENT, signInAs, type Caller } from '../sync/sync-helpers';
+import { push } from '../sync/sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
 

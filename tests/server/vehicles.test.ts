@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { Vehicle } from '../../src/contract/profile';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
-import { NEIGHBOUR, pullAll, push, RESIDENT, signInAs, type Caller } from '../sync/sync-helpers';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { pullAll, push } from '../sync/sync-helpers';
+import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import type { Caller, TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -10,14 +12,11 @@ const fields = { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 123-4
 
 describe.each(dialects)('vehicles on %s', (dialect) => {
   let t: TestApp;
-  let resident: Caller;
-  let neighbour: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    [resident, neighbour] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR)]);
-  });
-  afterAll(async () => {
-    await t.close();
+  let resident: TestUser;
+  let neighbour: TestUser;
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
   });
 
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: unknown) => {

@@ -9,7 +9,9 @@ import { ensureClientId } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';
 import { apiFetch, configureTransport, OfflineError } from '../../src/sync/transport';
-import { contactArgs, NEIGHBOUR, RESIDENT, signInAs } from './sync-helpers';
+import { contactArgs } from './sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs } from '../helpers/factories';
 
 const h = useClientHarness();
 

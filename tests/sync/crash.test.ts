@@ -7,7 +7,8 @@ import Database from 'better-sqlite3';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { killServerProcesses, startServerProcess } from './server-process';
-import { contactArgs, RESIDENT } from './sync-helpers';
+import { contactArgs } from './sync-helpers';
+import { RESIDENT } from '../helpers/cast';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-crash-'));
 const secret = crypto.randomBytes(32).toString('hex');

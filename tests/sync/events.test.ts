@@ -2,7 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDialects, buildTestApp, PG_URL, type TestApp } from '../helpers/test-app';
 import { API } from '../../src/contract/api-paths';
-import { contactArgs, push, RESIDENT, signInAs, type Caller } from './sync-helpers';
+import { contactArgs, push } from './sync-helpers';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 

@@ -9,7 +9,8 @@ import { flushOutbox } from '../../src/sync/flush';
 import { readMeta, startNewClient } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
-import { contactArgs, NEIGHBOUR, RESIDENT } from './sync-helpers';
+import { contactArgs } from './sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
 
 /** The outbox's failure paths (issue 7 items 8 and 9): real client code on fake-indexeddb against the real server. */
 const h = useClientHarness();

@@ -11,7 +11,8 @@ import { t } from '../../src/i18n';
 import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { configureTransport } from '../../src/sync/transport';
-import { contactArgs, NEIGHBOUR } from './sync-helpers';
+import { contactArgs } from './sync-helpers';
+import { NEIGHBOUR } from '../helpers/cast';
 
 /**
  * A poison mutation reaches the screen that made the write (issue 7 item 10). The server runs

@@ -3,7 +3,9 @@ import { GENERIC_FAILURE_MESSAGE } from '../../server/lib/errors';
 import { pushMutations } from '../../server/sync/push';
 import { assembleMutators, modules } from '../../server/modules';
 import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
-import { contactArgs, pullAll, push, RESIDENT, signInAs, type Caller } from './sync-helpers';
+import { contactArgs, pullAll, push } from './sync-helpers';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 

@@ -3,7 +3,9 @@ import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-a
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
 import { purgeTombstones } from '../../server/sync/pull';
 import { scopesHash, userScopes } from '../../server/sync/scopes';
-import { NEIGHBOUR, pull, pullAll, RESIDENT, signInAs, type Caller } from './sync-helpers';
+import { pull, pullAll } from './sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 

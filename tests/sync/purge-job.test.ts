@@ -9,7 +9,9 @@ import { startJobs } from '../../server/jobs';
 import { tombstonePurgeJob } from '../../server/sync/purge-job';
 import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
 import { killServerProcesses, startServerProcess } from './server-process';
-import { pull, pullAll, RESIDENT, signInAs, type Caller } from './sync-helpers';
+import { pull, pullAll } from './sync-helpers';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PushGapResponseSchema } from '../../src/contract/sync';
 import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
-import { contactArgs, NEIGHBOUR, pull, pullAll, push, RESIDENT, signInAs, type Caller } from './sync-helpers';
+import { contactArgs, pull, pullAll, push } from './sync-helpers';
+import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 

@@ -17,7 +17,9 @@ import { readMeta } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
 import { signInClient } from '../helpers/client-harness';
-import { contactArgs, RESIDENT, signInAs } from './sync-helpers';
+import { contactArgs } from './sync-helpers';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs } from '../helpers/factories';
 
 /**
  * The server's database is restored from a backup (issue 7 item 11): the device's cursor is

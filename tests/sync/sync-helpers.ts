@@ -1,22 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContactsSaveArgs } from '../../src/contract/mutations';
 import type { PullResponse, PushResponse } from '../../src/contract/sync';
-import type { TokenDetails } from '../../src/contract/auth';
 import { API } from '../../src/contract/api-paths';
-
-export const RESIDENT = { email: 'resident@example.com', password: 'Resident#2026' };
-export const NEIGHBOUR = { email: 'neighbour@example.com', password: 'Neighbour#2026' };
-
-export type Caller = { token: string; userId: string; refreshToken: string };
-
-/** Signs a seeded demo user in through the real endpoint. */
-export async function signInAs(app: FastifyInstance, who: { email: string; password: string }): Promise<Caller> {
-  const res = await app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: who.email, userPassword: who.password } });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  const details = (res.json() as { details: TokenDetails[] }).details[0];
-  if (!details) throw new Error('no token details');
-  return { token: details.accessToken, userId: details.user.uid, refreshToken: details.refreshToken };
-}
+import type { Caller } from '../helpers/factories';
 
 export const contactArgs = (cell: string): ContactsSaveArgs => ({
   cellNumber: cell,
