@@ -6,7 +6,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDb, type Db, type DbDialect } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { AppError, GENERIC_FAILURE_MESSAGE } from './lib/errors';
+import { ERROR_MESSAGES, GENERIC_FAILURE_MESSAGE } from '../src/i18n/en/errors';
+import { AppError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
@@ -60,7 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, body too large, unsupported media type).
-      const message = status === 413 ? 'The request is too large.' : 'The request could not be read.';
+      const message = status === 413 ? ERROR_MESSAGES.requestTooLarge : ERROR_MESSAGES.requestUnreadable;
       return reply.status(status).send(failure(error.code ?? 'bad-request', message));
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -103,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // The single-page app owns every other path (client-side routes).
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(failure('not-found', 'Not found'));
+    return reply.status(404).send(failure('not-found', ERROR_MESSAGES.notFound));
   });
 
   return { app, ctx };

@@ -9,7 +9,8 @@ import { ContactsSaveArgsSchema } from '../src/contract/mutations';
 import { SendNotificationRequestSchema } from '../src/contract/notifications';
 import { VehicleSaveArgsSchema } from '../src/contract/profile';
 import { PushRequestSchema } from '../src/contract/sync';
-import { hasOnlySupportedCharacters, supportedCharacters, text, UNSUPPORTED_CHARACTERS_MESSAGE } from '../src/contract/text';
+import { hasOnlySupportedCharacters, supportedCharacters, text } from '../src/contract/text';
+import { UNSUPPORTED_CHARACTERS_MESSAGE } from '../src/i18n/en/errors';
 
 /**
  * Every text field of every exported schema (src/contract, and the shared rules in

@@ -48,10 +48,6 @@ export async function dummyVerify(password: string): Promise<void> {
   await verifyPassword(password, DUMMY_HASH);
 }
 
-export function passwordTooShortMessage(minLength: number): string {
-  return `Please make sure that your password is at least ${minLength} characters long.`;
-}
-
 /** Length in code points, so an emoji counts as one character. */
 export function isPasswordLongEnough(password: string, minLength: number): boolean {
   return [...password].length >= minLength;

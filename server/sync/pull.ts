@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Change, PullResponse } from '../../src/contract/sync';
 import { SYNCED_TABLE_NAMES, type SyncedTable } from '../../src/contract/records';
+import { ERROR_MESSAGES } from '../../src/i18n/en/errors';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { forbidden } from '../lib/errors';
@@ -16,7 +17,7 @@ export async function lastMutationIdOf(trx: Trx | Db, userId: string, clientId: 
   if (!clientId) return 0;
   const row = await trx.selectFrom('sync_clients').select(['user_id', 'last_mutation_id']).where('client_id', '=', clientId).executeTakeFirst();
   if (!row) return 0;
-  if (row.user_id !== userId) throw forbidden('This client belongs to another user.', 'sync/foreign-client');
+  if (row.user_id !== userId) throw forbidden(ERROR_MESSAGES.foreignClient, 'sync/foreign-client');
   return Number(row.last_mutation_id);
 }
 

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { MUTATIONS, type MutationArgs, type MutationName } from '../../src/contract/mutations';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../../src/contract/sync';
 import type { AppContext, Mutator, Mutators } from '../context';
-import { AppError, forbidden, GENERIC_FAILURE_MESSAGE } from '../lib/errors';
+import { ERROR_MESSAGES, GENERIC_FAILURE_MESSAGE } from '../../src/i18n/en/errors';
+import { AppError, forbidden } from '../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from './change-log';
 
 /**
@@ -69,7 +70,7 @@ async function lockClient(ctx: AppContext, trx: Trx, userId: string, clientId: s
     .where('client_id', '=', clientId)
     .$if(ctx.dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirstOrThrow();
-  if (row.user_id !== userId) throw forbidden('This client belongs to another user.', 'sync/foreign-client');
+  if (row.user_id !== userId) throw forbidden(ERROR_MESSAGES.foreignClient, 'sync/foreign-client');
   return Number(row.last_mutation_id);
 }
 
@@ -124,7 +125,7 @@ async function applyOne(ctx: AppContext, mutators: Mutators, log: PushLog, userI
     }
     const parsed = v.safeParse(MUTATIONS[mutation.name], mutation.args);
     if (!parsed.success) {
-      refusal = parsed.issues[0]?.message ?? 'Invalid request';
+      refusal = parsed.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest;
       return null;
     }
     try {
@@ -148,7 +149,7 @@ async function applyOne(ctx: AppContext, mutators: Mutators, log: PushLog, userI
     log.error({ err: poison, mutation: mutation.name, mutationId: mutation.id, clientId }, `mutation ${mutation.name} failed; refused with the generic message`);
     refusal = GENERIC_FAILURE_MESSAGE;
   }
-  return reject(ctx, userId, clientId, mutation, refusal ?? 'Invalid request');
+  return reject(ctx, userId, clientId, mutation, refusal ?? ERROR_MESSAGES.invalidRequest);
 }
 
 /**

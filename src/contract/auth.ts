@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { UserRecordSchema } from './records';
+import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../i18n/en/auth';
 import { text } from './text';
 
 export const SignInRequestSchema = v.object({
-  userEmail: v.pipe(text(), v.trim(), v.toLowerCase(), v.email('Please enter a valid email address')),
-  userPassword: v.pipe(text(), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
+  userEmail: v.pipe(text(), v.trim(), v.toLowerCase(), v.email(SIGN_UP_MESSAGES.invalidEmail)),
+  userPassword: v.pipe(text(), v.minLength(1, AUTH_MESSAGES.enterPassword), v.maxLength(1024)),
 });
 export type SignInRequest = v.InferOutput<typeof SignInRequestSchema>;
 
@@ -29,24 +30,24 @@ export const SignOutRequestSchema = v.object({ refreshToken: v.optional(v.pipe(t
 export const NAME_PATTERN = /^[\p{L}][\p{L} '-]*$/u;
 
 export const SignUpRequestSchema = v.object({
-  firstname: v.pipe(text(), v.trim(), v.minLength(1, 'Please enter your first name'), v.maxLength(100), v.regex(NAME_PATTERN, 'Please enter a valid name.')),
-  lastname: v.pipe(text(), v.trim(), v.minLength(1, 'Please enter your last name'), v.maxLength(100), v.regex(NAME_PATTERN, 'Please enter a valid name.')),
-  mobile: v.pipe(text(), v.trim(), v.minLength(1, 'Please enter your mobile number'), v.maxLength(20)),
+  firstname: v.pipe(text(), v.trim(), v.minLength(1, SIGN_UP_MESSAGES.firstNameRequired), v.maxLength(100), v.regex(NAME_PATTERN, SIGN_UP_MESSAGES.invalidName)),
+  lastname: v.pipe(text(), v.trim(), v.minLength(1, SIGN_UP_MESSAGES.lastNameRequired), v.maxLength(100), v.regex(NAME_PATTERN, SIGN_UP_MESSAGES.invalidName)),
+  mobile: v.pipe(text(), v.trim(), v.minLength(1, SIGN_UP_MESSAGES.mobileRequired), v.maxLength(20)),
   estateName: v.pipe(text(), v.maxLength(200)),
-  estateId: v.pipe(v.number('Please select an estate'), v.integer('Please select an estate')),
-  email: v.pipe(text(), v.trim(), v.toLowerCase(), v.minLength(1, 'Please enter your email'), v.maxLength(254), v.email('Please enter a valid email address')),
-  password: v.pipe(text(), v.minLength(1, 'Please enter a password'), v.maxLength(1024)),
+  estateId: v.pipe(v.number(SIGN_UP_MESSAGES.estateRequired), v.integer(SIGN_UP_MESSAGES.estateRequired)),
+  email: v.pipe(text(), v.trim(), v.toLowerCase(), v.minLength(1, SIGN_UP_MESSAGES.emailRequired), v.maxLength(254), v.email(SIGN_UP_MESSAGES.invalidEmail)),
+  password: v.pipe(text(), v.minLength(1, SIGN_UP_MESSAGES.passwordRequired), v.maxLength(1024)),
   userType: v.optional(v.pipe(text(), v.maxLength(50)), 'resident'),
-  acceptedPrivacyPolicy: v.literal(true, 'Please accept the terms and privacy policy'),
+  acceptedPrivacyPolicy: v.literal(true, SIGN_UP_MESSAGES.termsRequired),
   defaultEstate: v.optional(v.pipe(v.number(), v.integer())),
 });
 export type SignUpRequest = v.InferInput<typeof SignUpRequestSchema>;
 
 export const ForgotPasswordRequestSchema = v.object({
-  email: v.pipe(text(), v.trim(), v.toLowerCase(), v.maxLength(254), v.regex(/^\S+@\S+\.\S+$/, 'Please enter a valid email address')),
+  email: v.pipe(text(), v.trim(), v.toLowerCase(), v.maxLength(254), v.regex(/^\S+@\S+\.\S+$/, SIGN_UP_MESSAGES.invalidEmail)),
 });
 
 export const ResetPasswordRequestSchema = v.object({
   token: v.pipe(text(), v.minLength(10), v.maxLength(200)),
-  password: v.pipe(text(), v.minLength(1, 'Please enter a password'), v.maxLength(1024)),
+  password: v.pipe(text(), v.minLength(1, SIGN_UP_MESSAGES.passwordRequired), v.maxLength(1024)),
 });

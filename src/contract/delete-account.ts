@@ -1,19 +1,21 @@
 import * as v from 'valibot';
+import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../i18n/en/auth';
+import { PROFILE_MESSAGES } from '../i18n/en/profile';
 import { text } from './text';
 
 /**
  * Delete-account one-time code (spec 1 sections 4 and 7): SendUserDeleteOTP and ValidateOTP.
  * The answer of ValidateOTP is `details[0].otpResult`.
  */
-const id = v.pipe(v.optional(text('User ID is empty'), ''), v.trim(), v.minLength(1, 'User ID is empty'), v.maxLength(64));
-const email = v.pipe(v.optional(text('Please enter a valid email address'), ''), v.trim(), v.toLowerCase(), v.maxLength(254), v.email('Please enter a valid email address'));
+const id = v.pipe(v.optional(text(PROFILE_MESSAGES.userIdMissingOnSave), ''), v.trim(), v.minLength(1, PROFILE_MESSAGES.userIdMissingOnSave), v.maxLength(64));
+const email = v.pipe(v.optional(text(SIGN_UP_MESSAGES.invalidEmail), ''), v.trim(), v.toLowerCase(), v.maxLength(254), v.email(SIGN_UP_MESSAGES.invalidEmail));
 
 export const SendDeleteOtpRequestSchema = v.object({
   userId: id,
   toUserId: id,
   toEmailAddress: email,
   /** Fresh re-authentication before a sensitive operation (ASVS 7.5.1, 7.5.3): the account password. */
-  password: v.pipe(v.optional(text('Please enter password'), ''), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
+  password: v.pipe(v.optional(text(AUTH_MESSAGES.enterPassword), ''), v.minLength(1, AUTH_MESSAGES.enterPassword), v.maxLength(1024)),
 });
 export type SendDeleteOtpRequest = v.InferInput<typeof SendDeleteOtpRequestSchema>;
 

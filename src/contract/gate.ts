@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { isAcceptableDeviceKeyText } from '../domain/qr/small-order';
+import { ACCESS_MESSAGES } from '../i18n/en/access';
+import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../i18n/en/auth';
+import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { text } from './text';
 
 /**
@@ -8,7 +11,7 @@ import { text } from './text';
  */
 
 const base64url = (bytes: number) =>
-  v.pipe(text(), v.regex(/^[A-Za-z0-9_-]+$/, 'Invalid key'), v.length(Math.ceil((bytes * 4) / 3), 'Invalid key'));
+  v.pipe(text(), v.regex(/^[A-Za-z0-9_-]+$/, ERROR_MESSAGES.invalidKey), v.length(Math.ceil((bytes * 4) / 3), ERROR_MESSAGES.invalidKey));
 
 /**
  * The estate's gate clock settings (estates.gate_window_sec, estates.gate_list_max_age_sec):
@@ -70,7 +73,7 @@ export const GATE_DECISIONS = ['ALLOW', 'DENY'] as const;
 
 /** One scan decision taken by a guard device (audit log), written through the outbox. */
 export const GateEventArgsSchema = v.object({
-  id: v.pipe(text(), v.regex(/^[A-Za-z0-9-]{8,64}$/, 'Invalid event id')),
+  id: v.pipe(text(), v.regex(/^[A-Za-z0-9-]{8,64}$/, ERROR_MESSAGES.invalidEventId)),
   estateId: v.pipe(v.number(), v.integer()),
   decision: v.picklist(GATE_DECISIONS),
   reason: v.pipe(text(), v.maxLength(40)),
@@ -104,8 +107,8 @@ export type EnrolChallengeAnswer = { challenge: string; expiresAt: number };
  * get a signed credential.
  */
 export const EnrolDeviceRequestSchema = v.object({
-  estateId: v.pipe(v.number('Please select an estate'), v.integer('Please select an estate')),
-  devicePub: v.pipe(base64url(32), v.check(isAcceptableDeviceKeyText, 'Invalid key')),
+  estateId: v.pipe(v.number(SIGN_UP_MESSAGES.estateRequired), v.integer(SIGN_UP_MESSAGES.estateRequired)),
+  devicePub: v.pipe(base64url(32), v.check(isAcceptableDeviceKeyText, ERROR_MESSAGES.invalidKey)),
   challenge: base64url(32),
   signature: base64url(64),
 });
@@ -115,7 +118,7 @@ export type EnrolDeviceAnswer = { credential: string; credId: string; estateId: 
 
 /** POST /sdk/access/pin/reset: re-authenticate with the account password; the device key is revoked. */
 export const ResetPinRequestSchema = v.object({
-  password: v.pipe(text(), v.minLength(1, 'Please enter password'), v.maxLength(1024)),
+  password: v.pipe(text(), v.minLength(1, AUTH_MESSAGES.enterPassword), v.maxLength(1024)),
   devicePub: v.optional(base64url(32)),
 });
 export type ResetPinRequest = v.InferOutput<typeof ResetPinRequestSchema>;
@@ -127,7 +130,7 @@ export const RevokeRequestSchema = v.pipe(
     userId: v.optional(v.pipe(text(), v.minLength(1), v.maxLength(100))),
     credId: v.optional(base64url(16)),
   }),
-  v.check((b) => b.userId !== undefined || b.credId !== undefined, 'Name a user or a credential to revoke'),
+  v.check((b) => b.userId !== undefined || b.credId !== undefined, ACCESS_MESSAGES.revokeWhom),
 );
 export type RevokeRequest = v.InferOutput<typeof RevokeRequestSchema>;
 

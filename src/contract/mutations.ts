@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CONTACT_FIELD_MESSAGES } from '../i18n/en/records';
 import { text } from './text';
 import { GateEventArgsSchema } from './gate';
 import {
@@ -14,7 +15,7 @@ import {
 import { NotificationMarkReadArgsSchema } from './notifications';
 
 /** Named mutations a client may push. Args are validated by these schemas on both sides. */
-const phone = v.pipe(text(), v.trim(), v.maxLength(20), v.regex(/^$|^\+?[0-9 ()-]{3,20}$/, 'Please enter a valid phone number'));
+const phone = v.pipe(text(), v.trim(), v.maxLength(20), v.regex(/^$|^\+?[0-9 ()-]{3,20}$/, CONTACT_FIELD_MESSAGES.invalidPhone));
 
 export const ContactsSaveArgsSchema = v.object({
   cellNumber: phone,

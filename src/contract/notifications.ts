@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { text } from './text';
-import { NOTIFICATION_ID_REQUIRED } from '../domain/notifications';
+import { NOTIFICATION_ID_REQUIRED, SEND_NOTIFICATION_MESSAGES } from '../i18n/en/notifications';
 
 /**
  * Notifications (spec 1 sections 2.17, 3, 4, 7). One row per recipient, synced into the
@@ -37,16 +37,6 @@ export type NotificationMarkReadArgs = v.InferOutput<typeof NotificationMarkRead
 
 /** Types an estate manager may send from the manager endpoint. */
 export const MANAGER_NOTIFICATION_TYPES = ['Estate Manager', 'alert', 'Events', 'Newsletter', 'HOA', 'Payments', 'Developer'] as const;
-
-export const SEND_NOTIFICATION_MESSAGES = {
-  estate: 'Please select an estate',
-  title: 'Please enter a title',
-  description: 'Please enter a message',
-  type: 'Please choose a notification type',
-  url: 'Please enter a valid url',
-  recipient: 'The recipient is not a member of this estate',
-  notManager: 'Only an estate manager of this estate may send notifications',
-} as const;
 
 /** POST /sdk/notifications/send: an estate manager notifies one user (userId) or the whole estate. */
 export const SendNotificationRequestSchema = v.object({

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { ACCOUNT_FIELD_MESSAGES, ADDRESS_FIELD_MESSAGES, VEHICLE_MESSAGES } from '../i18n/en/records';
+import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { text } from './text';
 
 /**
@@ -9,11 +11,11 @@ import { text } from './text';
  */
 
 /** Client-generated ids of new rows (crypto.randomUUID without dashes, or any url-safe id). */
-export const RowIdSchema = v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Invalid id'));
+export const RowIdSchema = v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, ERROR_MESSAGES.invalidId));
 
 /** A stored file's URL as the server hands it out ('' when no photo). */
 export const FILE_URL_PATTERN = /^\/sdk\/files\/[A-Za-z0-9_-]{8,64}$/;
-export const PhotoUrlSchema = v.pipe(text(), v.regex(new RegExp(`^$|${FILE_URL_PATTERN.source}`), 'Invalid photo'));
+export const PhotoUrlSchema = v.pipe(text(), v.regex(new RegExp(`^$|${FILE_URL_PATTERN.source}`), ERROR_MESSAGES.invalidPhoto));
 
 const trimmed = (max: number) => v.pipe(text(), v.trim(), v.maxLength(max));
 const required = (message: string, max = 100) => v.pipe(text(), v.trim(), v.nonEmpty(message), v.maxLength(max));
@@ -66,13 +68,6 @@ export type Vehicle = v.InferOutput<typeof VehicleSchema>;
 
 // ---------------------------------------------------------------- vehicle mutations
 
-export const VEHICLE_MESSAGES = {
-  makeRequired: 'Please enter the Vehicle Make',
-  modelRequired: 'Please enter the Model',
-  registrationRequired: 'Please enter the Registration Number',
-  invalidYear: 'Please enter a valid Year',
-} as const;
-
 export const VehicleFieldsSchema = v.object({
   make: required(VEHICLE_MESSAGES.makeRequired),
   model: required(VEHICLE_MESSAGES.modelRequired),
@@ -100,12 +95,6 @@ export type VehiclePhotoArgs = v.InferOutput<typeof VehiclePhotoArgsSchema>;
 
 // ---------------------------------------------------------------- account mutations
 
-export const ACCOUNT_FIELD_MESSAGES = {
-  estateRequired: 'Please select an estate',
-  accountNumberRequired: 'Please enter an Account Number',
-  onlyLevies: 'Only Levies accounts can be added',
-} as const;
-
 /** The chosen estate's id; missing or 0 (nothing chosen) answers 'Please select an estate'. */
 const EstateIdSchema = v.pipe(
   v.optional(v.number(ACCOUNT_FIELD_MESSAGES.estateRequired), 0),
@@ -129,10 +118,6 @@ export const AccountDeleteArgsSchema = v.object({ accountID: RowIdSchema });
 export type AccountDeleteArgs = v.InferOutput<typeof AccountDeleteArgsSchema>;
 
 // ---------------------------------------------------------------- address mutations
-
-export const ADDRESS_FIELD_MESSAGES = {
-  streetNameRequired: 'Please enter a Street Name',
-} as const;
 
 export const AddressFieldsSchema = v.object({
   estateID: EstateIdSchema,
@@ -170,8 +155,3 @@ export type DeviceRecord = v.InferOutput<typeof DeviceRecordSchema>;
 
 /** Uploads: JPEG, PNG or WebP only (checked by content), at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const FILE_MESSAGES = {
-  tooLarge: 'The photo is too large (at most 5 MB).',
-  badType: 'Only JPEG, PNG or WebP photos can be uploaded.',
-  empty: 'The photo is empty.',
-} as const;

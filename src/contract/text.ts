@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { UNSUPPORTED_CHARACTERS_MESSAGE } from '../i18n/en/errors';
 
 /**
  * The one string schema of the contract: every text field of every payload, synced row and
@@ -7,8 +8,6 @@ import * as v from 'valibot';
  * and JSON encoders replace or refuse it). tests/contract-text.test.ts walks every exported
  * schema and fails for a string field that forgets it.
  */
-export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Please remove unsupported characters.';
-
 /** NUL or an unpaired surrogate (`\p{Cs}` under the `u` flag matches lone surrogates only). */
 const UNSUPPORTED = /[\u0000\p{Cs}]/u;
 

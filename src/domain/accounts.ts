@@ -1,6 +1,7 @@
 /**
  * Account rules (spec 1 sections 2.13, 3 and 7). Pure: no DOM, no Node APIs.
  */
+import { NO_RECORDS, VEHICLE_RESULT } from '../i18n/en/records';
 
 export const LEVIES = 'Levies';
 /** The only account type offered on /AddAccount. */
@@ -26,7 +27,7 @@ export function isLeviesAccountType(type: string | null | undefined): boolean {
 }
 
 /** Server details that mean "the list is empty" rather than an error (spec 7). */
-export const EMPTY_LIST_DETAILS = ['No associated records found', 'No associated Vehicles found'] as const;
+export const EMPTY_LIST_DETAILS = [NO_RECORDS, VEHICLE_RESULT.none] as const;
 
 const EMPTY_LIST_LOWER: ReadonlySet<string> = new Set(EMPTY_LIST_DETAILS.map((d) => d.toLowerCase()));
 
@@ -34,14 +35,3 @@ const EMPTY_LIST_LOWER: ReadonlySet<string> = new Set(EMPTY_LIST_DETAILS.map((d)
 export function isEmptyListDetail(detail: unknown): boolean {
   return typeof detail === 'string' && EMPTY_LIST_LOWER.has(detail.trim().toLowerCase());
 }
-
-export const ACCOUNT_MESSAGES = {
-  added: 'Account successfully added',
-  addFailed: 'Account could not be added',
-  edited: 'Account successfully edited',
-  editFailed: 'Account could not be edited',
-  deleted: 'Account successfully Deleted',
-  deleteFailed: 'Account could not be Deleted',
-  confirmDelete: 'Are you sure you want to Delete this Account?',
-  empty: 'You do not have any Accounts yet, would you like to add one?',
-} as const;

@@ -2,6 +2,7 @@
  * Delete-account one-time code (spec 1 sections 4, 5, 7 and 8; reference section 1.4 O4/O5).
  * Pure: no DOM, no Node APIs. Hashing and storage of codes stay on the server.
  */
+import { DELETE_ACCOUNT_MESSAGES } from '../i18n/en/delete-account';
 
 export const OTP_LENGTH = 6;
 /** Lifetime of a code: at most 10 minutes (ASVS 6.5.5). */
@@ -11,15 +12,6 @@ export const OTP_MAX_ATTEMPTS = 5;
 
 export const OTP_OUTCOMES = ['VERIFIED', 'INVALID', 'INCORRECT', 'EXPIRED'] as const;
 export type OtpOutcome = (typeof OTP_OUTCOMES)[number];
-
-export const DELETE_ACCOUNT_MESSAGES = {
-  invalid: "OTP recipients don't match. Request new OTP.",
-  incorrect: 'OTP is incorrect, please try again.',
-  expired: 'OTP has expired and is no longer valid. Request new OTP.',
-  unexpected: 'Unexpected OTP response. Please try again.',
-  sendFailure: 'Unable to send OTP. Please try again later.',
-  deleteFailure: 'Unable to delete account, please contact support for assistance',
-} as const;
 
 /** Reads details[0].otpResult; trimmed, any case. Null for anything that is not a known outcome. */
 export function parseOtpOutcome(value: unknown): OtpOutcome | null {

@@ -33,8 +33,6 @@ export interface AppNotification {
 
 export const NOTIFICATION_LIST_LIMIT = 40;
 export const NOTIFICATION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-export const EMPTY_NOTIFICATIONS_MESSAGE = 'No Notifications found.';
-export const NOTIFICATION_ID_REQUIRED = 'Notification id is required';
 
 export const NOTIFICATION_CATEGORIES = [
   'All',

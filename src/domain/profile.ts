@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { text } from '../contract/text';
-import { SA_ID_MESSAGE, validateSaId } from './sa-id';
+import { SA_ID_MESSAGE } from '../i18n/en/profile';
+import { validateSaId } from './sa-id';
 
 /**
  * Profile rules shared by /ProfileDetails and the server (spec 1 sections 3, 5 and 8).
@@ -28,14 +29,6 @@ export const PROFILE_FIELDS = [
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileBody = Record<ProfileField, string>;
-
-export const PROFILE_MESSAGES = {
-  saved: 'Profile Details successfully changed',
-  saveFailed: 'Profile Details could not be changed',
-  userIdMissingOnFetch: 'userId is undefined',
-  userIdMissingOnSave: 'User ID is empty',
-  invalidIdNumber: SA_ID_MESSAGE,
-} as const;
 
 /**
  * One field of a profile body: strings are trimmed; empty, missing, null and the text 'null'

@@ -3,8 +3,6 @@
  * Layout: YYMMDD SSSS C A Z. Pure: no DOM, no Node APIs.
  */
 
-export const SA_ID_MESSAGE = 'Please enter in a valid SA ID number';
-
 export type SaIdInvalidReason = 'format' | 'date' | 'citizenship' | 'checksum';
 
 export type SaIdResult =

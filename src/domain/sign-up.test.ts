@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSaMobile, isSelfServiceUserType, passwordLengthMessage, signUpErrors, titleCase, type SignUpForm } from './sign-up';
+import { passwordLengthMessage } from '../i18n/en/auth';
+import { isSaMobile, isSelfServiceUserType, signUpErrors, titleCase, type SignUpForm } from './sign-up';
 
 const form: SignUpForm = {
   firstname: 'Thandi',

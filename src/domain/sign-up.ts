@@ -1,4 +1,5 @@
 import { NAME_PATTERN } from '../contract/auth';
+import { passwordLengthMessage, SIGN_UP_MESSAGES } from '../i18n/en/auth';
 
 /**
  * Sign-up rules shared by the form (/Signup) and the server, with the spec's messages
@@ -9,26 +10,6 @@ import { NAME_PATTERN } from '../contract/auth';
 export const SELF_SERVICE_USER_TYPES = ['resident', 'owner'] as const;
 export type SelfServiceUserType = (typeof SELF_SERVICE_USER_TYPES)[number];
 export const DEFAULT_USER_TYPE: SelfServiceUserType = 'resident';
-
-export const SIGN_UP_MESSAGES = {
-  firstNameRequired: 'Please enter your first name',
-  lastNameRequired: 'Please enter your last name',
-  invalidName: 'Please enter a valid name.',
-  mobileRequired: 'Please enter your mobile number',
-  invalidMobile: 'Please enter a valid phone number.',
-  estateRequired: 'Please select an estate',
-  emailRequired: 'Please enter your email',
-  invalidEmail: 'Please enter a valid email address',
-  passwordRequired: 'Please enter a password',
-  confirmRequired: 'Please re-enter your password',
-  passwordMismatch: 'Passwords do not Match',
-  userTypeRequired: 'Please choose a user type',
-  termsRequired: 'Please accept the terms and privacy policy',
-} as const;
-
-export function passwordLengthMessage(minLength: number): string {
-  return `Please make sure that your password is at least ${minLength} characters long.`;
-}
 
 /** Trims, collapses inner spaces and capitalises each word ("  pieter  van wyk" -> "Pieter Van Wyk"). */
 export function titleCase(name: string): string {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { API } from '../contract/api-paths';
 import { PushGapResponseSchema, type MutationResult, type PushRequest, type PushResponse } from '../contract/sync';
 import { db, type OutboxEntry } from '../db/db';
+import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { ensureClientId, rollBack, startNewClient } from './outbox';
 import { allSyncedTables } from './tables';
 import { ApiError, apiFetch, OfflineError } from './transport';
@@ -35,7 +36,7 @@ async function settle(entries: OutboxEntry[], results: MutationResult[]): Promis
       const current = await db.outbox.get(entry.id);
       if (!current || current.status !== 'pending') continue;
       if (result.ok) await db.outbox.delete(entry.id);
-      else await rollBack(current, result.error ?? 'The change was refused.');
+      else await rollBack(current, result.error ?? ERROR_MESSAGES.refused);
     }
   });
 }

@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { API } from '../contract/api-paths';
 import { TokenDetailsSchema, type TokenDetails } from '../contract/auth';
 import { db, type SessionRow } from '../db/db';
+import { ERROR_MESSAGES, requestFailedMessage } from '../i18n/en/errors';
 
 /** The server could not be reached (no network, server down, request aborted by the network). */
 export class OfflineError extends Error {
-  constructor(message = 'You are offline') {
+  constructor(message: string = ERROR_MESSAGES.offline) {
     super(message);
     this.name = 'OfflineError';
   }
@@ -86,10 +87,10 @@ function toApiError(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
     const b = body as { errorCode?: unknown; errorDescription?: unknown };
     const code = typeof b.errorCode === 'string' ? b.errorCode : `http-${status}`;
-    const message = typeof b.errorDescription === 'string' ? b.errorDescription : `Request failed (${status})`;
+    const message = typeof b.errorDescription === 'string' ? b.errorDescription : requestFailedMessage(status);
     return new ApiError(status, code, message, body);
   }
-  return new ApiError(status, `http-${status}`, `Request failed (${status})`, body);
+  return new ApiError(status, `http-${status}`, requestFailedMessage(status), body);
 }
 
 async function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {

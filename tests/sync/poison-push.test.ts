@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_FAILURE_MESSAGE } from '../../server/lib/errors';
+import { GENERIC_FAILURE_MESSAGE } from '../../src/i18n/en/errors';
 import { pushMutations } from '../../server/sync/push';
 import { assembleMutators, modules } from '../../server/modules';
 import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type * as v from 'valibot';
 import type { SendDeleteOtpRequestSchema, ValidateDeleteOtpRequestSchema } from '../../../src/contract/delete-account';
-import { DELETE_ACCOUNT_MESSAGES, OTP_MAX_ATTEMPTS, decideOtpOutcome, type OtpOutcome } from '../../../src/domain/delete-account';
+import { OTP_MAX_ATTEMPTS, decideOtpOutcome, type OtpOutcome } from '../../../src/domain/delete-account';
+import { DELETE_ACCOUNT_MESSAGES, REAUTH_MESSAGES } from '../../../src/i18n/en/delete-account';
+import { accountDeletedMail, deleteCodeMail } from '../../../src/i18n/en/mail';
 import { dummyVerify, hashPassword, verifyPassword } from '../../auth/passwords';
 import { hit, reset } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
@@ -17,10 +19,6 @@ export const SEND_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 export const PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 /** Code checks per user per hour: every code's tries, counted before the code's hash is checked. */
 export const VALIDATE_LIMIT = { limit: SEND_LIMIT.limit * OTP_MAX_ATTEMPTS + 5, windowMs: 60 * 60_000 } as const;
-export const REAUTH_MESSAGES = {
-  wrongPassword: 'Password does not match email provided.',
-  tooMany: 'You have attempted to login too many times. Please try again later.',
-} as const;
 
 /**
  * A step another module adds for its own data when an account is deleted, run first in the
@@ -96,14 +94,8 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
       consumed: 0,
     });
   });
-  const lifetime = ttlMs >= 60_000 ? plural(Math.round(ttlMs / 60_000), 'minute') : plural(Math.round(ttlMs / 1000), 'second');
   try {
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Your account deletion code',
-      text: `Hello ${user.first_name},\n\nYour code to delete your estate app account is ${code}. It is valid for ${lifetime} and can be used once.\n\nIf you did not ask to delete your account, ignore this e-mail and change your password.`,
-      html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>Your code to delete your estate app account is <strong>${code}</strong>. It is valid for ${lifetime} and can be used once.</p><p>If you did not ask to delete your account, ignore this e-mail and change your password.</p>`,
-    });
+    await ctx.mailer.send({ to: user.email, ...deleteCodeMail({ firstName: user.first_name, code, ttlMs }) });
   } catch {
     throw unavailable(DELETE_ACCOUNT_MESSAGES.sendFailure, 'delete-account/mail');
   }
@@ -150,14 +142,7 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
     // The photos' bytes go after the rows are committed (a rollback must not lose them).
     const store = createLocalFileStore(ctx.config.dataDir);
     for (const id of farewell.fileIds) await store.delete(id).catch(() => undefined);
-    await ctx.mailer
-      .send({
-        to: farewell.email,
-        subject: 'Your account was deleted',
-        text: `Hello ${farewell.firstName},\n\nYour estate app account and its personal details were deleted and every device was signed out.`,
-        html: `<p>Hello ${escapeHtml(farewell.firstName)},</p><p>Your estate app account and its personal details were deleted and every device was signed out.</p>`,
-      })
-      .catch(() => undefined);
+    await ctx.mailer.send({ to: farewell.email, ...accountDeletedMail({ firstName: farewell.firstName }) }).catch(() => undefined);
   }
   return outcome;
 }
@@ -188,10 +173,4 @@ export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): 
   await repo.purgeUserScope(trx, scope);
   await publish(trx, scope, 'users', userId, null);
   return { email: user.email, firstName: user.first_name, fileIds };
-}
-
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }

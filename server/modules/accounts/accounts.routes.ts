@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
 import { AccountAddArgsSchema, AccountEditArgsSchema, RowIdSchema } from '../../../src/contract/profile';
-import { ACCOUNT_MESSAGES } from '../../../src/domain/accounts';
+import { ACCOUNT_MESSAGES } from '../../../src/i18n/en/records';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/validate';

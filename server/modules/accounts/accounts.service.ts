@@ -1,13 +1,11 @@
 import type { Account, AccountAddArgs, AccountDeleteArgs, AccountEditArgs } from '../../../src/contract/profile';
-import { ACCOUNT_FIELD_MESSAGES } from '../../../src/contract/profile';
-import { ACCOUNT_MESSAGES, LEVIES, mapAccountType } from '../../../src/domain/accounts';
+import { LEVIES, mapAccountType } from '../../../src/domain/accounts';
+import { ACCOUNT_FIELD_MESSAGES, ACCOUNT_MESSAGES, NO_RECORDS } from '../../../src/i18n/en/records';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { assertSelf, estateNameForUser } from '../profile/self';
 import { deleteAccountRow, findAccount, insertAccount, listAccounts, updateAccountNumber, type AccountWithEstate } from './accounts.repository';
-
-export const NO_RECORDS = 'No associated records found';
 
 export function toAccount(row: AccountWithEstate): Account {
   return {

@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
 import { AddressFieldsSchema, RowIdSchema } from '../../../src/contract/profile';
+import { ADDRESS_RESULT } from '../../../src/i18n/en/records';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/validate';
 import { withEstateIdFromContext } from '../profile/self';
-import { ADDRESS_RESULT, addAddressFor, deleteAddressFor, editAddressFor, listAddressesFor } from './addresses.service';
+import { addAddressFor, deleteAddressFor, editAddressFor, listAddressesFor } from './addresses.service';
 
 const UserQuerySchema = v.object({ userID: v.optional(v.string()) });
 const AddressQuerySchema = v.object({ userID: v.optional(v.string()), addressId: RowIdSchema });

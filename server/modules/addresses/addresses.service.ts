@@ -1,21 +1,11 @@
 import type { Address, AddressDeleteArgs, AddressFields, AddressSaveArgs } from '../../../src/contract/profile';
+import { ADDRESS_RESULT } from '../../../src/i18n/en/records';
 import type { AppContext } from '../../context';
 import type { UserAddressesTable } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { assertSelf, estateNameForUser } from '../profile/self';
 import { deleteAddressRow, findAddress, insertAddress, listAddresses, updateAddress, type AddressWithEstate } from './addresses.repository';
-
-/** Spec 8 and 7. */
-export const ADDRESS_RESULT = {
-  added: 'Address successfully added',
-  addFailed: 'Address could not be added',
-  edited: 'Address successfully Edited',
-  editFailed: 'Address could not be edited',
-  deleted: 'Address successfully Deleted',
-  deleteFailed: 'Address could not be Deleted',
-  none: 'No associated records found',
-} as const;
 
 /** Spec 7: addresses are added with addressType=Residential; the country is the product's. */
 const ADDRESS_TYPE = 'Residential';

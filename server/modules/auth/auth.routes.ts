@@ -1,6 +1,7 @@
 import { API } from '../../../src/contract/api-paths';
 import { ForgotPasswordRequestSchema, RefreshRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, SignUpRequestSchema } from '../../../src/contract/auth';
 import { ok } from '../../../src/contract/envelope';
+import { SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import { authenticate } from '../../auth/authenticate';
 import { validate } from '../../lib/validate';
 import { AppError, badRequest } from '../../lib/errors';
@@ -45,7 +46,7 @@ function validateSignIn(body: unknown) {
   try {
     return validate(SignInRequestSchema, body);
   } catch (error) {
-    if (error instanceof AppError && error.message === 'Please enter a valid email address') throw badRequest(error.message, 'auth/invalid-email');
+    if (error instanceof AppError && error.message === SIGN_UP_MESSAGES.invalidEmail) throw badRequest(error.message, 'auth/invalid-email');
     throw error;
   }
 }

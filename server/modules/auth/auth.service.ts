@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type * as v from 'valibot';
 import type { SignUpRequestSchema, TokenDetails } from '../../../src/contract/auth';
-import { DEFAULT_USER_TYPE, SIGN_UP_MESSAGES, isSaMobile, isSelfServiceUserType, normaliseMobile, titleCase } from '../../../src/domain/sign-up';
+import { DEFAULT_USER_TYPE, isSaMobile, isSelfServiceUserType, normaliseMobile, titleCase } from '../../../src/domain/sign-up';
+import { AUTH_MESSAGES, passwordLengthMessage, SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
+import { passwordChangedMail, resetPasswordMail } from '../../../src/i18n/en/mail';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
-import { dummyVerify, hashPassword, isPasswordLongEnough, passwordTooShortMessage, verifyPassword } from '../../auth/passwords';
+import { dummyVerify, hashPassword, isPasswordLongEnough, verifyPassword } from '../../auth/passwords';
 import { LIMITS, hit, refund, reset } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
@@ -13,15 +15,6 @@ import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
 import { toContact, toUserRecord, toUserRole } from './user-rows';
-
-export const AUTH_MESSAGES = {
-  userNotFound: 'This user could not be found. Please sign up.',
-  wrongPassword: 'Password does not match email provided.',
-  tooManySignIns: 'You have attempted to login too many times. Please try again later.',
-  emailInUse: 'You already have an account, please reset password if you forgot it.',
-  forgotFailed: 'Unable to process your request at this time.',
-  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
-} as const;
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
 
@@ -54,7 +47,7 @@ export async function signIn(ctx: AppContext, input: { userEmail: string; userPa
 
 export async function signUp(ctx: AppContext, input: SignUpInput): Promise<TokenDetails> {
   if (!isSaMobile(input.mobile)) throw badRequest(SIGN_UP_MESSAGES.invalidMobile, 'validation');
-  if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordTooShortMessage(ctx.config.passwordMinLength), 'validation');
+  if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordLengthMessage(ctx.config.passwordMinLength), 'validation');
   const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
   if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
   if (!(await repo.estateExists(ctx.db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
@@ -126,12 +119,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
   const now = Date.now();
   await repo.insertPasswordReset(ctx.db, { id: crypto.randomUUID(), user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: now + RESET_TOKEN_TTL_MS });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deliver(ctx, {
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Hello ${user.first_name},\n\nWe received a request to reset the password of your estate app account. Open this link within 1 hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.`,
-    html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>We received a request to reset the password of your estate app account. Open this link within 1 hour to choose a new password:</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>If you did not ask for this, you can ignore this e-mail; your password stays the same.</p>`,
-  });
+  await deliver(ctx, { to: user.email, ...resetPasswordMail({ firstName: user.first_name, link }) });
 }
 
 /**
@@ -139,7 +127,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
  * other outstanding link of the user used and ends every session; does not sign in.
  */
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
-  if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordTooShortMessage(ctx.config.passwordMinLength), 'validation');
+  if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordLengthMessage(ctx.config.passwordMinLength), 'validation');
   const now = Date.now();
   const reset = await repo.findLivePasswordReset(ctx.db, hashToken(input.token), now);
   if (!reset) throw invalidResetToken();
@@ -152,12 +140,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     return repo.findUserById(trx, reset.user_id);
   });
   if (!user) throw invalidResetToken();
-  await deliver(ctx, {
-    to: user.email,
-    subject: 'Your password was changed',
-    text: `Hello ${user.first_name},\n\nThe password of your estate app account was just changed and every device was signed out. If this was not you, reset your password at ${ctx.config.publicUrl}/forgot-password and contact your estate's support.`,
-    html: `<p>Hello ${escapeHtml(user.first_name)},</p><p>The password of your estate app account was just changed and every device was signed out. If this was not you, reset your password at <a href="${escapeHtml(ctx.config.publicUrl)}/forgot-password">${escapeHtml(ctx.config.publicUrl)}/forgot-password</a> and contact your estate's support.</p>`,
-  });
+  await deliver(ctx, { to: user.email, ...passwordChangedMail({ firstName: user.first_name, publicUrl: ctx.config.publicUrl }) });
 }
 
 const invalidResetToken = () => badRequest(AUTH_MESSAGES.invalidResetToken, 'reset/invalid-token');
@@ -166,8 +149,4 @@ async function deliver(ctx: AppContext, message: { to: string; subject: string; 
   const sending = ctx.mailer.send(message);
   if (ctx.mailer.kind === 'mailbox') return sending;
   sending.catch((error: unknown) => console.error('mail delivery failed', error));
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { TokenDetails } from '../../../src/contract/auth';
+import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { hashToken, randomToken, signAccessToken } from '../../auth/tokens';
@@ -25,8 +26,6 @@ import { toSessionUser } from './user-rows';
  */
 export const FAMILY_LIFETIME_MS = 90 * 24 * 3600_000;
 export const REUSE_GRACE_MS = 30_000;
-
-const REFRESH_FAILED = 'Authentication failed';
 
 export async function issueSession(ctx: AppContext, db: Db, user: repo.UserRow, now = Date.now()): Promise<TokenDetails> {
   const familyId = crypto.randomUUID();
@@ -80,8 +79,8 @@ export async function refreshSession(ctx: AppContext, presented: string, now = D
     if (!isLostAnswerRetry || !(await repo.supersedeToken(trx, only.id, now))) return endFamily();
     return rotate();
   });
-  if (outcome.kind === 'reused') throw unauthorized(REFRESH_FAILED, 'auth/token-reused');
-  if (outcome.kind === 'invalid') throw unauthorized(REFRESH_FAILED, 'auth/invalid-refresh-token');
+  if (outcome.kind === 'reused') throw unauthorized(ERROR_MESSAGES.unauthenticated, 'auth/token-reused');
+  if (outcome.kind === 'invalid') throw unauthorized(ERROR_MESSAGES.unauthenticated, 'auth/invalid-refresh-token');
   return outcome.details;
 }
 

@@ -1,5 +1,6 @@
 import type { Contact } from '../../../src/contract/records';
 import type { ContactsSaveArgs } from '../../../src/contract/mutations';
+import { PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import type { AppContext } from '../../context';
 import type { ContactsTable } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -19,7 +20,7 @@ export function toContact(row: ContactsTable): Contact {
 
 /** The spec's REST rule: only the signed-in user's own contact details. */
 function assertSelf(callerId: string, userId: string | undefined): string {
-  if (!userId) throw badRequest('User ID is empty');
+  if (!userId) throw badRequest(PROFILE_MESSAGES.userIdMissingOnSave);
   if (userId !== callerId) throw forbidden();
   return userId;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
+import { SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import { authenticate } from '../../auth/authenticate';
 import { validate } from '../../lib/validate';
 import type { ModuleRoutes } from '../../context';
@@ -10,7 +11,7 @@ export const PUBLIC_CONFIG_PATH = '/sdk/config/public';
 
 const UserIdParams = v.object({ userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 const ConfigQuery = v.object({
-  estateId: v.pipe(v.string('Please select an estate'), v.regex(/^\d{1,9}$/, 'Please select an estate'), v.transform(Number)),
+  estateId: v.pipe(v.string(SIGN_UP_MESSAGES.estateRequired), v.regex(/^\d{1,9}$/, SIGN_UP_MESSAGES.estateRequired), v.transform(Number)),
 });
 
 /** Estates list, access-control list, access info, QR config and the public app config. */

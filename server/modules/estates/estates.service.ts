@@ -1,5 +1,6 @@
 import { buildAccessControl, type AccessControlEntry } from '../../../src/domain/access-control';
 import type { AccessInfo } from '../../../src/contract/records';
+import { ESTATE_MESSAGES } from '../../../src/i18n/en/estates';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import type { AuthUser } from '../../auth/authenticate';
@@ -10,12 +11,6 @@ import { APP_VERSION } from '../../../src/contract/version';
 
 export type EstateListItem = { EstateID: number; estateName: string; imageUrl: string; address_Suburb: string; address_City: string };
 export type AccessControlConfig = { qrCodeUrl: string; qrCodeKey: string; qrCodeKeyIv: string; encryptionEnabled: boolean };
-
-export const ESTATE_MESSAGES = {
-  aclForbidden: 'Failed to fetch ACL for current user',
-  accessInfoForbidden: 'Failed to fetch access info for current user',
-  configForbidden: 'You do not have access to this estate.',
-} as const;
 
 /** Public: the estates a person may choose at sign-up. */
 export async function listEstates(ctx: AppContext): Promise<EstateListItem[]> {

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
-import { FILE_MESSAGES, MAX_UPLOAD_BYTES } from '../../../src/contract/profile';
+import { MAX_UPLOAD_BYTES } from '../../../src/contract/profile';
+import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
+import { FILE_MESSAGES } from '../../../src/i18n/en/files';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { createLocalFileStore } from '../../files/local-file-store';
@@ -11,7 +13,7 @@ import { validate } from '../../lib/validate';
 import { readPhoto, uploadPhoto } from './files.service';
 
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
-const FileParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Not found')) });
+const FileParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, ERROR_MESSAGES.notFound)) });
 
 /**
  * POST /sdk/files (raw image bytes) -> { id, url }; GET /sdk/files/:id -> the bytes, owner only.

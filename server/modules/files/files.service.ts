@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { FILE_MESSAGES, FILE_URL_PATTERN, MAX_UPLOAD_BYTES } from '../../../src/contract/profile';
+import { FILE_URL_PATTERN, MAX_UPLOAD_BYTES } from '../../../src/contract/profile';
+import { FILE_MESSAGES } from '../../../src/i18n/en/files';
 import { API } from '../../../src/contract/api-paths';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';

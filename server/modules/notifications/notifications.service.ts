@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import * as v from 'valibot';
-import { SEND_NOTIFICATION_MESSAGES, SendNotificationRequestSchema, type Notification, type NotificationMarkReadArgs } from '../../../src/contract/notifications';
-import { NOTIFICATION_ID_REQUIRED } from '../../../src/domain/notifications';
+import { SendNotificationRequestSchema, type Notification, type NotificationMarkReadArgs } from '../../../src/contract/notifications';
+import { NOTIFICATION_ID_REQUIRED, NOTIFICATION_NOT_FOUND, SEND_NOTIFICATION_MESSAGES } from '../../../src/i18n/en/notifications';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
@@ -9,7 +9,6 @@ import * as repo from './notifications.repository';
 
 /** The role that may send notifications to an estate (spec 1: estate manager). */
 export const MANAGER_ROLE = 'estateManager';
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** What another module passes to notify(); everything but userId, type and title is optional. */
 export type NotifyInput = {

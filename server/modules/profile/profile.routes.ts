@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
 import { UserPhotoBodySchema } from '../../../src/contract/profile';
-import { PROFILE_MESSAGES } from '../../../src/domain/profile';
+import { PHOTO_MESSAGES, PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import { authenticate } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { validate } from '../../lib/validate';
-import { getProfileDetailsFor, getUserFor, PHOTO_MESSAGES, saveProfileDetailsFor, setUserPhotoFor } from './profile.service';
+import { getProfileDetailsFor, getUserFor, saveProfileDetailsFor, setUserPhotoFor } from './profile.service';
 
 const UserQuerySchema = v.object({ userID: v.optional(v.string()) });
 

@@ -1,5 +1,6 @@
 import type { UserRecord } from '../../../src/contract/records';
-import { PROFILE_MESSAGES, ProfileBodySchema, profileBody, type ProfileBody } from '../../../src/domain/profile';
+import { ProfileBodySchema, profileBody, type ProfileBody } from '../../../src/domain/profile';
+import { PHOTO_MESSAGES, PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import { validateSaId } from '../../../src/domain/sa-id';
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../../db/schema';
@@ -11,11 +12,6 @@ import { isOwnPhotoUrl } from '../files/files.service';
 import { publishMemberCardsOf } from '../manager/manager.service';
 import { assertSelf } from './self';
 import { findProfileDetails, findUser, updateUser, upsertProfileDetails } from './profile.repository';
-
-export const PHOTO_MESSAGES = {
-  changed: 'Profile Picture changed successfully',
-  failed: 'Something went wrong, could not update Profile Photo',
-} as const;
 
 function storedBody(json: string | undefined): Record<string, unknown> {
   if (!json) return {};
@@ -34,7 +30,7 @@ function detailsOf(user: UsersTable, json: string | undefined): ProfileBody {
 
 async function existingUser(ctx: AppContext, id: string): Promise<UsersTable> {
   const user = await findUser(ctx.db, id);
-  if (!user) throw notFound('User not found', 'users/not-found');
+  if (!user) throw notFound(PROFILE_MESSAGES.userNotFound, 'users/not-found');
   return user;
 }
 

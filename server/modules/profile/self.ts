@@ -1,3 +1,4 @@
+import { PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import type { Db } from '../../db/database';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Trx } from '../../sync/change-log';
@@ -6,7 +7,7 @@ import type { Trx } from '../../sync/change-log';
  * The spec's REST rule for the user-scoped calls (`?userID=`): the id is required and must
  * be the signed-in user. Mutations pushed through sync are always the caller's own.
  */
-export function assertSelf(callerId: string, userId: string | undefined, missing = 'User ID is empty'): string {
+export function assertSelf(callerId: string, userId: string | undefined, missing: string = PROFILE_MESSAGES.userIdMissingOnSave): string {
   if (!userId) throw badRequest(missing, 'user-id-missing');
   if (userId !== callerId) throw forbidden();
   return userId;

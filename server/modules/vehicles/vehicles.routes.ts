@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
 import { RowIdSchema, VehicleFieldsSchema, VehicleSaveArgsSchema } from '../../../src/contract/profile';
+import { VEHICLE_RESULT } from '../../../src/i18n/en/records';
 import type { ModuleRoutes } from '../../context';
 import { validate } from '../../lib/validate';
-import { addVehicleFor, deleteVehicleFor, editVehicleFor, listVehiclesFor, VEHICLE_RESULT } from './vehicles.service';
+import { addVehicleFor, deleteVehicleFor, editVehicleFor, listVehiclesFor } from './vehicles.service';
 
 const UserQuerySchema = v.object({ userID: v.optional(v.string()) });
 const VehicleQuerySchema = v.object({ userID: v.optional(v.string()), vehicleId: RowIdSchema });

@@ -1,4 +1,5 @@
 import type { Vehicle, VehicleDeleteArgs, VehicleFields, VehiclePhotoArgs, VehicleSaveArgs } from '../../../src/contract/profile';
+import { VEHICLE_RESULT } from '../../../src/i18n/en/records';
 import type { AppContext } from '../../context';
 import type { VehiclesTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -6,19 +7,6 @@ import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-l
 import { isOwnPhotoUrl } from '../files/files.service';
 import { requireAccess } from '../../auth/access';
 import { deleteVehicleRow, findVehicle, insertVehicle, listVehicles, updateVehicle } from './vehicles.repository';
-
-/** The spec's messages (section 8) and the empty-list detail (section 7). */
-export const VEHICLE_RESULT = {
-  added: 'Vehicle successfully added',
-  addFailed: 'Vehicle could not be added',
-  edited: 'Vehicle details successfully changed',
-  editFailed: 'Vehicle details could not be changed',
-  deleted: 'Vehicle successfully Deleted',
-  deleteFailed: 'Vehicle could not be Deleted',
-  carPhotoFailed: 'Something went wrong, could not upload Vehicle Photo',
-  discPhotoFailed: 'Something went wrong, could not upload Lic Disc Photo',
-  none: 'No associated Vehicles found',
-} as const;
 
 export function toVehicle(row: VehiclesTable): Vehicle {
   return {

@@ -1,3 +1,5 @@
+import { format } from '../format';
+
 /** Gate access for residents: /access and /reset-pin. */
 export const accessEntries = {
   'access.title': 'Access Control',
@@ -32,3 +34,24 @@ export const accessEntries = {
   'resetPin.failure': 'Failed to reset PIN code, please ensure your password is typed in correctly',
   'resetPin.offline': 'Resetting your PIN needs an internet connection.',
 } as const;
+
+/** The server's answers about gate access: enrolment, PIN reset, revocation, gate events. */
+export const ACCESS_MESSAGES = {
+  pinResetFailure: accessEntries['resetPin.failure'],
+  deviceRevoked: 'This device can no longer open the gate. Please reset your PIN.',
+  notGateStaff: "Only the estate's guards may record gate events.",
+  managerOnly: 'Only the estate manager may revoke gate access.',
+  credentialUnknown: 'Credential not found',
+  estateUnknown: 'Estate not found',
+  noRoleThere: 'This user holds no role at the estate.',
+  revokeWhom: 'Name a user or a credential to revoke',
+  tooManyAttempts: 'You have attempted to reset your PIN too many times. Please try again later.',
+  tooManyEnrolments: 'Too many access code requests. Please try again later.',
+  challengeInvalid: 'This access code request has expired. Please try again.',
+  proofInvalid: 'This device could not prove it holds its access key. Please reset your PIN.',
+} as const;
+
+/** Spec 2.8: the not-permitted message with the estate's name and support e-mail. */
+export function notPermittedMessage(estateName: string, email: string): string {
+  return format(accessEntries['access.notPermitted'], { estate: estateName, email });
+}

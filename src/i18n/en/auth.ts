@@ -72,3 +72,35 @@ export const authEntries = {
   'reset.offline': 'You are offline',
   'reset.toLogin': 'Go to Login',
 } as const;
+
+/** Sign-up field messages, shared by the form, the contract schema and the server (spec 1 section 5). */
+export const SIGN_UP_MESSAGES = {
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  invalidName: 'Please enter a valid name.',
+  mobileRequired: 'Please enter your mobile number',
+  invalidMobile: 'Please enter a valid phone number.',
+  estateRequired: 'Please select an estate',
+  emailRequired: 'Please enter your email',
+  invalidEmail: authEntries['login.invalidEmail'],
+  passwordRequired: 'Please enter a password',
+  confirmRequired: 'Please re-enter your password',
+  passwordMismatch: 'Passwords do not Match',
+  userTypeRequired: 'Please choose a user type',
+  termsRequired: 'Please accept the terms and privacy policy',
+} as const;
+
+export function passwordLengthMessage(minLength: number): string {
+  return `Please make sure that your password is at least ${minLength} characters long.`;
+}
+
+/** The server's answers to sign-in, sign-up, forgot and reset password (spec 1 section 8). */
+export const AUTH_MESSAGES = {
+  enterPassword: authEntries['login.enterPassword'],
+  userNotFound: authEntries['login.error.userNotFound'],
+  wrongPassword: authEntries['login.error.wrongPassword'],
+  tooManySignIns: authEntries['login.error.tooManyRequests'],
+  emailInUse: 'You already have an account, please reset password if you forgot it.',
+  forgotFailed: 'Unable to process your request at this time.',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+} as const;

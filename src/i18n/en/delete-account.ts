@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from './auth';
+
 /** Deleting an account: the warning, re-authentication and the one-time code. */
 export const deleteAccountEntries = {
   'deleteAccount.button': 'Delete Account',
@@ -22,4 +24,20 @@ export const deleteAccountEntries = {
   'deleteAccount.unexpected': 'Unexpected OTP response. Please try again.',
   'deleteAccount.sendFailure': 'Unable to send OTP. Please try again later.',
   'deleteAccount.deleteFailure': 'Unable to delete account, please contact support for assistance',
+} as const;
+
+/** The answers to a delete-account code (spec 1 section 8), from the server and the code modal. */
+export const DELETE_ACCOUNT_MESSAGES = {
+  invalid: deleteAccountEntries['deleteAccount.invalid'],
+  incorrect: deleteAccountEntries['deleteAccount.incorrect'],
+  expired: deleteAccountEntries['deleteAccount.expired'],
+  unexpected: deleteAccountEntries['deleteAccount.unexpected'],
+  sendFailure: deleteAccountEntries['deleteAccount.sendFailure'],
+  deleteFailure: deleteAccountEntries['deleteAccount.deleteFailure'],
+} as const;
+
+/** The re-authentication before a code is sent answers as sign-in does. */
+export const REAUTH_MESSAGES = {
+  wrongPassword: AUTH_MESSAGES.wrongPassword,
+  tooMany: AUTH_MESSAGES.tooManySignIns,
 } as const;

@@ -1,3 +1,5 @@
+import { SIGN_UP_MESSAGES } from './auth';
+
 /** Notifications: the list, the categories and one notification. */
 export const notificationsEntries = {
   'notifications.title': 'Messages',
@@ -27,4 +29,18 @@ export const notificationsEntries = {
   'notifications.caseNumber': 'Case number',
   'notifications.actionType': 'Action',
   'notifications.unreadItem': 'Unread',
+} as const;
+
+export const NOTIFICATION_ID_REQUIRED = notificationsEntries['notifications.idMissing'];
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+/** The estate manager's send form (contract schema) and the server's answers to it. */
+export const SEND_NOTIFICATION_MESSAGES = {
+  estate: SIGN_UP_MESSAGES.estateRequired,
+  title: 'Please enter a title',
+  description: 'Please enter a message',
+  type: 'Please choose a notification type',
+  url: 'Please enter a valid url',
+  recipient: 'The recipient is not a member of this estate',
+  notManager: 'Only an estate manager of this estate may send notifications',
 } as const;

@@ -42,3 +42,22 @@ export const profileEntries = {
   'personal.vehicles': 'Vehicles',
   'personal.deleteAccount': 'Delete Account',
 } as const;
+
+/** The answer to an ID number that is not a valid South African one. */
+export const SA_ID_MESSAGE = 'Please enter in a valid SA ID number';
+
+/** Profile details: the server's answers and the form's ID number check (spec 1 sections 3 and 8). */
+export const PROFILE_MESSAGES = {
+  saved: profileEntries['details.success'],
+  saveFailed: profileEntries['details.failure'],
+  userIdMissingOnFetch: 'userId is undefined',
+  userIdMissingOnSave: 'User ID is empty',
+  userNotFound: 'User not found',
+  invalidIdNumber: SA_ID_MESSAGE,
+} as const;
+
+/** The server's answers to a new profile photo. */
+export const PHOTO_MESSAGES = {
+  changed: profileEntries['profile.photoSuccess'],
+  failed: profileEntries['profile.photoFailure'],
+} as const;

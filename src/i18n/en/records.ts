@@ -1,3 +1,5 @@
+import { SIGN_UP_MESSAGES } from './auth';
+
 /** The records a user keeps: contacts, vehicles, accounts and addresses. */
 export const recordsEntries = {
   'contacts.title': 'Contacts',
@@ -86,4 +88,68 @@ export const recordsEntries = {
   'addresses.deleted': 'Address successfully Deleted',
   'addresses.deleteFailed': 'Address could not be Deleted',
   'addresses.notFound': 'This address is no longer on this device.',
+} as const;
+
+/** Contact numbers: the one format check of every phone field. */
+export const CONTACT_FIELD_MESSAGES = {
+  invalidPhone: 'Please enter a valid phone number',
+} as const;
+
+/** Vehicle form fields (contract schema, so the form and the server answer alike). */
+export const VEHICLE_MESSAGES = {
+  makeRequired: 'Please enter the Vehicle Make',
+  modelRequired: 'Please enter the Model',
+  registrationRequired: 'Please enter the Registration Number',
+  invalidYear: 'Please enter a valid Year',
+} as const;
+
+/** Account form fields. */
+export const ACCOUNT_FIELD_MESSAGES = {
+  estateRequired: SIGN_UP_MESSAGES.estateRequired,
+  accountNumberRequired: 'Please enter an Account Number',
+  onlyLevies: 'Only Levies accounts can be added',
+} as const;
+
+/** Address form fields. */
+export const ADDRESS_FIELD_MESSAGES = {
+  streetNameRequired: 'Please enter a Street Name',
+} as const;
+
+/** The empty-list detail of accounts and addresses (spec 7), an answer the client reads as "no rows". */
+export const NO_RECORDS = 'No associated records found';
+
+/** Results of account writes (spec 8). */
+export const ACCOUNT_MESSAGES = {
+  added: recordsEntries['accounts.added'],
+  addFailed: recordsEntries['accounts.addFailed'],
+  edited: recordsEntries['accounts.edited'],
+  editFailed: recordsEntries['accounts.editFailed'],
+  deleted: recordsEntries['accounts.deleted'],
+  deleteFailed: recordsEntries['accounts.deleteFailed'],
+  confirmDelete: recordsEntries['accounts.confirmDelete'],
+  empty: recordsEntries['accounts.empty'],
+} as const;
+
+/** Results of vehicle writes (spec 8) and the vehicles' empty-list detail (spec 7). */
+export const VEHICLE_RESULT = {
+  added: recordsEntries['vehicles.added'],
+  addFailed: recordsEntries['vehicles.addFailed'],
+  edited: recordsEntries['vehicles.edited'],
+  editFailed: recordsEntries['vehicles.editFailed'],
+  deleted: recordsEntries['vehicles.deleted'],
+  deleteFailed: recordsEntries['vehicles.deleteFailed'],
+  carPhotoFailed: recordsEntries['vehicles.carPhotoFailed'],
+  discPhotoFailed: recordsEntries['vehicles.discPhotoFailed'],
+  none: 'No associated Vehicles found',
+} as const;
+
+/** Results of address writes (spec 8) and the empty-list detail (spec 7). */
+export const ADDRESS_RESULT = {
+  added: recordsEntries['addresses.added'],
+  addFailed: recordsEntries['addresses.addFailed'],
+  edited: recordsEntries['addresses.edited'],
+  editFailed: recordsEntries['addresses.editFailed'],
+  deleted: recordsEntries['addresses.deleted'],
+  deleteFailed: recordsEntries['addresses.deleteFailed'],
+  none: NO_RECORDS,
 } as const;

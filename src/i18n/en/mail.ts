@@ -1,0 +1,73 @@
+/** The e-mails the server sends, each as a subject, a plain-text body and the same body as HTML. */
+export type MailText = { subject: string; text: string; html: string };
+
+/** A piece of a paragraph: the catalogue's own words, a value (escaped in HTML), a link, or a value in bold. */
+type Piece = string | { value: string } | { link: string } | { strong: string };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function plainPiece(piece: Piece): string {
+  if (typeof piece === 'string') return piece;
+  if ('link' in piece) return piece.link;
+  if ('strong' in piece) return piece.strong;
+  return piece.value;
+}
+
+function htmlPiece(piece: Piece): string {
+  if (typeof piece === 'string') return piece;
+  if ('link' in piece) return `<a href="${escapeHtml(piece.link)}">${escapeHtml(piece.link)}</a>`;
+  if ('strong' in piece) return `<strong>${escapeHtml(piece.strong)}</strong>`;
+  return escapeHtml(piece.value);
+}
+
+/** Paragraphs become blank-line separated text and one `<p>` each in HTML. */
+function mail(subject: string, paragraphs: Piece[][]): MailText {
+  return {
+    subject,
+    text: paragraphs.map((p) => p.map(plainPiece).join('')).join('\n\n'),
+    html: paragraphs.map((p) => `<p>${p.map(htmlPiece).join('')}</p>`).join(''),
+  };
+}
+
+const hello = (firstName: string): Piece[] => ['Hello ', { value: firstName }, ','];
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A lifetime in whole minutes, or in seconds when shorter than a minute ("10 minutes", "1 second"). */
+function lifetimeText(ms: number): string {
+  return ms >= 60_000 ? plural(Math.round(ms / 60_000), 'minute') : plural(Math.round(ms / 1000), 'second');
+}
+
+export function resetPasswordMail(p: { firstName: string; link: string }): MailText {
+  return mail('Reset your password', [
+    hello(p.firstName),
+    ['We received a request to reset the password of your estate app account. Open this link within 1 hour to choose a new password:'],
+    [{ link: p.link }],
+    ['If you did not ask for this, you can ignore this e-mail; your password stays the same.'],
+  ]);
+}
+
+export function passwordChangedMail(p: { firstName: string; publicUrl: string }): MailText {
+  return mail('Your password was changed', [
+    hello(p.firstName),
+    [
+      'The password of your estate app account was just changed and every device was signed out. If this was not you, reset your password at ',
+      { link: `${p.publicUrl}/forgot-password` },
+      " and contact your estate's support.",
+    ],
+  ]);
+}
+
+export function deleteCodeMail(p: { firstName: string; code: string; ttlMs: number }): MailText {
+  return mail('Your account deletion code', [
+    hello(p.firstName),
+    ['Your code to delete your estate app account is ', { strong: p.code }, `. It is valid for ${lifetimeText(p.ttlMs)} and can be used once.`],
+    ['If you did not ask to delete your account, ignore this e-mail and change your password.'],
+  ]);
+}
+
+export function accountDeletedMail(p: { firstName: string }): MailText {
+  return mail('Your account was deleted', [hello(p.firstName), ['Your estate app account and its personal details were deleted and every device was signed out.']]);
+}
