@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { AccessControlConfig, EnrolDeviceAnswer, GateEvent, GateKey, GateResident, RevocationListRecord } from '../../src/contract/gate';
 import type { Change } from '../../src/contract/sync';
@@ -15,15 +15,13 @@ import {
 } from '../../src/domain/qr';
 import { revokeOnAccessRoleLost } from '../../server/modules/access/access.service';
 import { writeTransaction } from '../../server/sync/change-log';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { GUARD, makeCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller, type TestUser } from '../helpers/factories';
 import { askChallenge, enrolDevice, newDevice, type TestDevice } from './gate-helpers';
 
 const dialects = await availableDialects();
-const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
-const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
 
 type Device = TestDevice;
 
@@ -32,17 +30,13 @@ const rowsOf = <T>(changes: Change[], table: Change['table']): T[] =>
 
 describe.each(dialects)('gate access server on %s', (dialect) => {
   let t: TestApp;
-  let resident: Caller;
-  let neighbour: Caller;
-  let guard: Caller;
-  let manager: Caller;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    [resident, neighbour, guard, manager] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR), signInAs(t.app, GUARD), signInAs(t.app, MANAGER)]);
-  });
-  afterAll(async () => {
-    await t?.close();
+  let resident: TestUser;
+  let neighbour: TestUser;
+  let guard: TestUser;
+  let manager: TestUser;
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident, neighbour, guard, manager] = await makeCast(app, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]);
   });
 
   const post = async (url: string, who: Caller | null, payload: unknown) => {

@@ -1,9 +1,11 @@
 import nacl from 'tweetnacl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toBase64Url } from '../../src/domain/qr';
 import type { AuthUser } from '../../server/auth/authenticate';
-import { ensureGateEstate, revokeByManager, revokeSessionDevices, setAccessControl } from '../../server/modules/access/access.service';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { revokeByManager, revokeSessionDevices, setAccessControl } from '../../server/modules/access/access.service';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { BAOBAB_RIDGE, MANAGER, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
+import { insertUser, makeEstates } from '../helpers/factories';
 
 /**
  * Issue 7 item 13: sign-out and PIN reset (credential rows, then the estate's revocation-list
@@ -18,16 +20,10 @@ describe.each(dialects)('gate lock order on %s', (dialect) => {
   let t: TestApp;
   const ids: Record<'resident' | 'neighbour' | 'manager', string> = { resident: '', neighbour: '', manager: '' };
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    for (const who of ['resident', 'neighbour', 'manager'] as const) {
-      const row = await t.ctx.db.selectFrom('users').select('id').where('email', '=', `${who}@example.com`).executeTakeFirstOrThrow();
-      ids[who] = row.id;
-    }
-    await ensureGateEstate(t.ctx, 91);
-  });
-  afterAll(async () => {
-    await t?.close();
+  useTestApp(dialect, async (app) => {
+    t = app;
+    await makeEstates(app, [WILLOW_CREEK, BAOBAB_RIDGE]);
+    for (const [who, spec] of [['resident', RESIDENT], ['neighbour', NEIGHBOUR], ['manager', MANAGER]] as const) ids[who] = (await insertUser(app, spec)).userId;
   });
 
   /** A credential the resident's device enrolled in `sessionId` (what POST /sdk/access/devices stores). */

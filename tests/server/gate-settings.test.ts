@@ -1,15 +1,14 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccessControlConfigSchema, GateSettingsSchema, type AccessControlConfig } from '../../src/contract/gate';
 import { maintainGateState } from '../../server/modules/access/access.service';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';
-import { RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { GUARD, makeCast, RESIDENT } from '../helpers/cast';
+import type { Caller, TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
-const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
 
 /**
  * Issue 7 items 14 and 15: the estate's gate acceptance window and maximum revocation-list age
@@ -18,15 +17,11 @@ const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
  */
 describe.each(dialects)('gate clock settings on %s', (dialect) => {
   let t: TestApp;
-  let guard: Caller;
-  let resident: Caller;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    [guard, resident] = await Promise.all([signInAs(t.app, GUARD), signInAs(t.app, RESIDENT)]);
-  });
-  afterAll(async () => {
-    await t?.close();
+  let guard: TestUser;
+  let resident: TestUser;
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [guard, resident] = await makeCast(app, [GUARD, RESIDENT]);
   });
 
   async function configSeenBy(who: Caller): Promise<{ config: AccessControlConfig | undefined; v: number | undefined }> {

@@ -1,19 +1,18 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { MemberCard } from '../../src/contract/manager';
+import { ROLES } from '../../src/domain/roles';
 import type { Change } from '../../src/contract/sync';
 import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { backfillMemberCards } from '../../server/modules/manager/manager.service';
 import { writeTransaction } from '../../server/sync/change-log';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { BAOBAB_RIDGE, GUARD, makeCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
-const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
-const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
 
 type Answer = { status: string; details?: unknown[]; errorDescription?: string };
 
@@ -53,17 +52,15 @@ describe.each(dialects)('estate manager console (member cards) on %s', (dialect)
     return signInAs(t.app, { email, password: 'Correct horse 9' });
   }
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    [resident, neighbour, guard, manager] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR), signInAs(t.app, GUARD), signInAs(t.app, MANAGER)]);
-    otherManager = await signUp('other.manager@example.com', 92);
-    await t.ctx.db
-      .insertInto('user_roles')
-      .values({ id: crypto.randomUUID(), user_id: otherManager.userId, estate_id: 92, role_name: 'estateManager', unit_no: '', access_control: 0, created_at: Date.now() })
-      .execute();
-  });
-  afterAll(async () => {
-    await t?.close();
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident, neighbour, guard, manager, otherManager] = await makeCast(app, [
+      RESIDENT,
+      NEIGHBOUR,
+      GUARD,
+      MANAGER,
+      { email: 'other.manager@example.com', firstName: 'Ayanda', lastName: 'Zulu', roles: [{ estateId: BAOBAB_RIDGE.id, role: ROLES.estateManager }] },
+    ]);
   });
 
   it("publishes a card per member of the estate, readable by that estate's managers only", async () => {

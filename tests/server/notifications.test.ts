@@ -1,33 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { Notification } from '../../src/contract/notifications';
 import { unreadCounts, visibleList } from '../../src/domain/notifications';
 import { notify } from '../../server/modules/notifications/notifications.service';
 import { onCommittedVersion, writeTransaction } from '../../server/sync/change-log';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { seedDemoNotifications } from '../../server/seed/demo-notifications';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { GUARD, makeCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import type { Caller, TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
-const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
-const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
 
 describe.each(dialects)('notifications on %s', (dialect) => {
   let t: TestApp;
-  let resident: Caller;
-  let neighbour: Caller;
-  let manager: Caller;
-  let guard: Caller;
+  let resident: TestUser;
+  let neighbour: TestUser;
+  let manager: TestUser;
+  let guard: TestUser;
   let n = 0;
   const newClient = () => `notif-${dialect}-${Date.now()}-${(n += 1)}`;
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    [resident, neighbour, manager, guard] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR), signInAs(t.app, MANAGER), signInAs(t.app, GUARD)]);
-  });
-  afterAll(async () => {
-    await t.close();
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident, neighbour, manager, guard] = await makeCast(app, [RESIDENT, NEIGHBOUR, MANAGER, GUARD]);
+    // The demo inbox of the seed: every type for the resident, a welcome for the neighbour.
+    const people = new Map([resident, neighbour].map((u) => [u.email, u.userId]));
+    await writeTransaction(app.ctx.db, (trx) => seedDemoNotifications(trx, people));
   });
 
   const notificationsOf = async (caller: Caller) => {

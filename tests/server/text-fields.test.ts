@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { push } from '../sync/sync-helpers';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
-
-const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
+import { makeCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import type { Caller, TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const UNSUPPORTED = 'Please remove unsupported characters.';
@@ -17,15 +15,12 @@ const UNSUPPORTED = 'Please remove unsupported characters.';
  */
 describe.each(dialects)('text fields on %s', (dialect) => {
   let t: TestApp;
-  let resident: Caller;
-  let neighbour: Caller;
-  let manager: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    [resident, neighbour, manager] = await Promise.all([signInAs(t.app, RESIDENT), signInAs(t.app, NEIGHBOUR), signInAs(t.app, MANAGER)]);
-  });
-  afterAll(async () => {
-    await t.close();
+  let resident: TestUser;
+  let neighbour: TestUser;
+  let manager: TestUser;
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident, neighbour, manager] = await makeCast(app, [RESIDENT, NEIGHBOUR, MANAGER]);
   });
 
   type Answer = { status: number; body: { errorCode?: string; errorDescription?: string; errorDetails?: { detail: string } } };
