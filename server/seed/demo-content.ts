@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { DirectoryEntry, PointOfInterest } from '../../src/contract/records';
-import type { EstatesTable, RolesTable } from '../db/schema';
+import type { EstatesTable, RolesTable } from '../modules/estates/estates.tables';
 
 /** The demo estates, roles, app config and estate content. All names are fictional. */
 

@@ -3,7 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Tile } from '../../src/contract/records';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import type { EstatesTable } from '../db/schema';
+import type { EstatesTable } from '../modules/estates/estates.tables';
 import { isUniqueViolation } from '../db/database';
 import { publish, scopes, writeTransaction, type Trx } from '../sync/change-log';
 import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { GateCredentialsTable, GateEventsTable, GateIssuerKeysTable } from '../../db/schema';
+import type { GateCredentialsTable, GateEventsTable, GateIssuerKeysTable } from './access.tables';
 import type { Trx } from '../../sync/change-log';
 
 /** Kysely only: issuing keys, credentials, bans, revocation-list state, gate events. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
-import type { DeleteAccountOtpsTable } from '../../db/schema';
+import type { DeleteAccountOtpsTable } from './account-deletion.tables';
 import type { Trx } from '../../sync/change-log';
 
 /** Kysely only: delete-account codes and the erasure of a user's rows. */

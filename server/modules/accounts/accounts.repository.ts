@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { UserAccountsTable } from '../../db/schema';
+import type { UserAccountsTable } from './accounts.tables';
 import type { Trx } from '../../sync/change-log';
 
 export type AccountWithEstate = UserAccountsTable & { estate_name: string };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { UserAddressesTable } from '../../db/schema';
+import type { UserAddressesTable } from './addresses.tables';
 import type { Trx } from '../../sync/change-log';
 
 export type AddressWithEstate = UserAddressesTable & { estate_name: string };

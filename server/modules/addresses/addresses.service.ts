@@ -1,7 +1,7 @@
 import type { Address, AddressDeleteArgs, AddressFields, AddressSaveArgs } from '../../../src/contract/profile';
 import { ADDRESS_RESULT } from '../../../src/i18n/en/records';
 import type { AppContext } from '../../context';
-import type { UserAddressesTable } from '../../db/schema';
+import type { UserAddressesTable } from './addresses.tables';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { assertSelf, estateNameForUser } from '../profile/self';

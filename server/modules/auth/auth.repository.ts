@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
-import type { ContactsTable, RefreshTokensTable, UserRolesTable, UsersTable } from '../../db/schema';
+import type { ContactsTable } from '../contacts/contacts.tables';
+import type { RefreshTokensTable, UserRolesTable, UsersTable } from './auth.tables';
 
 /** Kysely only: users, their first role and contacts, refresh tokens and reset tokens. */
 

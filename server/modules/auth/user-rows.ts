@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Contact, UserRecord, UserRole } from '../../../src/contract/records';
 import type { SessionUser } from '../../../src/contract/auth';
-import type { ContactsTable, UserRolesTable, UsersTable } from '../../db/schema';
+import type { ContactsTable } from '../contacts/contacts.tables';
+import type { UserRolesTable, UsersTable } from './auth.tables';
 
 /** Database rows -> the contract's user-scoped row shapes. */
 

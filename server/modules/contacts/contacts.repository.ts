@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ContactsTable } from '../../db/schema';
+import type { ContactsTable } from './contacts.tables';
 import type { Trx } from '../../sync/change-log';
 
 export async function findContacts(db: Db | Trx, userId: string): Promise<ContactsTable | undefined> {

@@ -2,7 +2,7 @@ import type { Contact } from '../../../src/contract/records';
 import type { ContactsSaveArgs } from '../../../src/contract/mutations';
 import { PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import type { AppContext } from '../../context';
-import type { ContactsTable } from '../../db/schema';
+import type { ContactsTable } from './contacts.tables';
 import { badRequest, forbidden } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { findContacts, upsertContacts } from './contacts.repository';

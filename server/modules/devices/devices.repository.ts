@@ -1,4 +1,4 @@
-import type { DevicesTable } from '../../db/schema';
+import type { DevicesTable } from './devices.tables';
 import type { Db } from '../../db/database';
 
 export async function upsertDevice(db: Db, row: DevicesTable): Promise<void> {

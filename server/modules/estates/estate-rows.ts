@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AccessInfo, Estate, Role, Tile } from '../../../src/contract/records';
-import type { EstatesTable, RolesTable, TilesTable } from '../../db/schema';
+import type { EstatesTable, RolesTable, TilesTable } from './estates.tables';
 
 /** Database rows -> the contract's synced row shapes (src/contract/records.ts). */
 

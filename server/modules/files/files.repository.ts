@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { FilesTable } from '../../db/schema';
+import type { FilesTable } from './files.tables';
 import type { Trx } from '../../sync/change-log';
 
 export async function insertFile(db: Db | Trx, row: FilesTable): Promise<void> {

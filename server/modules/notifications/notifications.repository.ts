@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NotificationsTable } from '../../db/schema';
+import type { NotificationsTable } from './notifications.tables';
 import type { Trx } from '../../sync/change-log';
 
 /** Kysely only: notification rows and the estate membership the manager endpoint checks. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from '../auth/auth.tables';
 import type { Trx } from '../../sync/change-log';
 
 export async function findUser(db: Db | Trx, id: string): Promise<UsersTable | undefined> {

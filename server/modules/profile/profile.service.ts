@@ -3,7 +3,7 @@ import { ProfileBodySchema, profileBody, type ProfileBody } from '../../../src/d
 import { PHOTO_MESSAGES, PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import { validateSaId } from '../../../src/domain/sa-id';
 import type { AppContext } from '../../context';
-import type { UsersTable } from '../../db/schema';
+import type { UsersTable } from '../auth/auth.tables';
 import { badRequest, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { publish, scopes, writeTransaction } from '../../sync/change-log';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { VehiclesTable } from '../../db/schema';
+import type { VehiclesTable } from './vehicles.tables';
 import type { Trx } from '../../sync/change-log';
 
 export async function findVehicle(db: Db | Trx, id: string): Promise<VehiclesTable | undefined> {

@@ -1,7 +1,7 @@
 import type { Vehicle, VehicleDeleteArgs, VehicleFields, VehiclePhotoArgs, VehicleSaveArgs } from '../../../src/contract/profile';
 import { VEHICLE_RESULT } from '../../../src/i18n/en/records';
 import type { AppContext } from '../../context';
-import type { VehiclesTable } from '../../db/schema';
+import type { VehiclesTable } from './vehicles.tables';
 import { badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { isOwnPhotoUrl } from '../files/files.service';

@@ -1,0 +1,67 @@
+/** Kysely table types. Booleans are stored as 0/1, times as epoch milliseconds. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  mobile: string;
+  mobile_verified: number;
+  photo_url: string;
+  id_number: string;
+  default_estate_id: number;
+  user_type: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserRolesTable {
+  id: string;
+  user_id: string;
+  estate_id: number;
+  role_name: string;
+  unit_no: string;
+  access_control: number;
+  created_at: number;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  family_id: string;
+  user_id: string;
+  token_hash: string;
+  parent_id: string | null;
+  created_at: number;
+  expires_at: number;
+  family_expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+/**
+ * The Kysely tables of this area (people, their roles at estates, sessions, reset links and rate limits), part of `Database` (server/db/schema.ts).
+ * Booleans are stored as 0/1, times as epoch milliseconds unless noted.
+ */
+export interface AuthTables {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+}
