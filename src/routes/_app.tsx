@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app')({
     // vehicle photos taken offline, uploaded on the next navigation once online (the
     // vehicle screens also retry on 'online').
     void import('../features/profile/device-record').then((m) => m.postDeviceRecordOnce()).catch(() => undefined);
-    void import('../features/records/vehicles.api').then((m) => m.uploadPendingPhotos()).catch(() => undefined);
+    void import('../features/records/vehicle-photos').then((m) => m.uploadPendingPhotos()).catch(() => undefined);
   },
   component: AppLayout,
 });

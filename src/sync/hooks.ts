@@ -1,25 +1,77 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedTable } from '../contract/records';
-import { db, META } from '../db/db';
+import { db, META, type OutboxEntry } from '../db/db';
+import { flushOutbox } from './flush';
 
-export type PendingState = { state: 'pending' | 'failed' | null; error?: string; dismiss(): Promise<void> };
+/*
+ * What became of a local write, learnt one way: from the outbox. A row's state is 'pending'
+ * while a write to it waits for the server, 'failed' while the server's refusal of one is
+ * kept (its row was rolled back), else null. Reading never changes the outbox: a refusal
+ * stays until the user dismisses it with `dismissRefusedWrite(outboxId)` (./outbox).
+ */
 
-/** Whether a row has local writes the server has not confirmed, or one it refused. */
-export function usePendingState(table: SyncedTable, rowId: string | undefined): PendingState {
+/** The write state of one row: pending, refused (with the server's message and the entry to dismiss), or null. */
+export type WriteState = { state: 'pending' | 'failed' | null; error?: string; outboxId?: number };
+
+/** The answer to one write: confirmed by the server, still waiting (offline), or refused. */
+export type WriteOutcome = { kind: 'synced' } | { kind: 'pending' } | { kind: 'refused'; message: string; outboxId: number };
+
+/** A row's state from its outbox entries (in id order): any pending write wins, else the latest refusal. */
+function writeStateOf(entries: OutboxEntry[]): WriteState {
+  if (entries.some((e) => e.status === 'pending')) return { state: 'pending' };
+  const failed = entries.filter((e) => e.status === 'failed').at(-1);
+  if (!failed) return { state: null };
+  return { state: 'failed', outboxId: failed.id, ...(failed.error !== undefined ? { error: failed.error } : {}) };
+}
+
+/** The write state of one row (null state while loading, or with no row id). */
+export function useWriteState(table: SyncedTable, rowId: string | undefined): WriteState {
   const entries = useLiveQuery(
     async () => (rowId === undefined ? [] : db.outbox.where('[table+rowId]').equals([table, rowId]).toArray()),
     [table, rowId],
   );
-  const dismiss = async () => {
-    if (rowId === undefined) return;
-    await db.outbox.where('[table+rowId]').equals([table, rowId]).filter((e) => e.status === 'failed').delete();
-  };
-  const list = entries ?? [];
-  if (list.some((e) => e.status === 'pending')) return { state: 'pending', dismiss };
-  const failed = list.filter((e) => e.status === 'failed').at(-1);
-  if (failed) return { state: 'failed', ...(failed.error !== undefined ? { error: failed.error } : {}), dismiss };
-  return { state: null, dismiss };
+  return writeStateOf(entries ?? []);
+}
+
+/** The write state of every row of a table that has one (the cards of a list). */
+export function useWriteStates(table: SyncedTable): Map<string, WriteState> {
+  const entries = useLiveQuery(() => db.outbox.filter((e) => e.table === table).toArray(), [table]);
+  const byRow = new Map<string, OutboxEntry[]>();
+  for (const entry of entries ?? []) byRow.set(entry.rowId, [...(byRow.get(entry.rowId) ?? []), entry]);
+  return new Map([...byRow].map(([rowId, rows]) => [rowId, writeStateOf(rows)]));
+}
+
+/** The refused writes of a table, oldest first (a list shows each until it is dismissed). */
+export function useRefusedWrites(table: SyncedTable): OutboxEntry[] {
+  return useLiveQuery(() => db.outbox.filter((e) => e.table === table && e.status === 'failed').sortBy('id'), [table]) ?? [];
+}
+
+/**
+ * Flushes and waits for the server's answer to the newest write on a row (at most
+ * `timeoutMs`), so an online save can show the spec's success or failure message. Offline,
+ * or when the flush cannot reach the server, it answers 'pending' and the row keeps showing
+ * its pending state until a later flush settles it. A refusal stays in the outbox.
+ */
+export async function awaitWrite(table: SyncedTable, rowId: string, timeoutMs = 8000): Promise<WriteOutcome> {
+  const entries = await db.outbox.where('[table+rowId]').equals([table, rowId]).sortBy('id');
+  const entry = entries.at(-1);
+  if (!entry) return { kind: 'synced' };
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'pending' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([flushOutbox().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+  // Found by what it is, not by id: a flush that started a new client id renumbered the outbox.
+  const current = (
+    await db.outbox
+      .where('[table+rowId]')
+      .equals([table, rowId])
+      .filter((e) => e.createdAt === entry.createdAt && e.name === entry.name)
+      .sortBy('id')
+  ).at(-1);
+  if (!current) return { kind: 'synced' };
+  if (current.status === 'failed') return { kind: 'refused', message: current.error ?? '', outboxId: current.id };
+  return { kind: 'pending' };
 }
 
 export function useOnline(): boolean {

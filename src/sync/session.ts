@@ -127,3 +127,18 @@ export function useSession(): SessionRow | null | undefined {
 export async function getSession(): Promise<SessionRow | undefined> {
   return db.session.get('current');
 }
+
+/** A write or an online call was made with no one signed in (the signed-in layout keeps screens from it). */
+export class SignedOutError extends Error {
+  constructor() {
+    super('Not signed in');
+    this.name = 'SignedOutError';
+  }
+}
+
+/** The signed-in user's id, for writes and calls made on their behalf; throws SignedOutError when signed out. */
+export async function requireUserId(): Promise<string> {
+  const session = await getSession();
+  if (!session) throw new SignedOutError();
+  return session.userId;
+}

@@ -4,7 +4,7 @@ import { db } from '../../src/db/db';
 import { revocationListAge } from '../../src/domain/qr/revocation';
 import type { GateDecision } from '../../src/domain/qr/verify';
 import { saveContacts } from '../../src/features/records/contacts.api';
-import { refusalText } from '../../src/features/records/outbox-outcome';
+import { refusalText } from '../../src/features/records/record-text';
 import { addVehicle } from '../../src/features/records/vehicles.api';
 import { logDecision } from '../../src/features/guard/guard.api';
 import { t } from '../../src/i18n';

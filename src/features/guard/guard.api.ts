@@ -213,24 +213,21 @@ export async function checkCode(text: string, keys: GuardKeys, nowMs?: number): 
 export async function logDecision(guardUserId: string, estateId: number, decision: GateDecision, nowMs?: number): Promise<string> {
   const scannedAt = nowMs ?? (await serverNowMs());
   const id = crypto.randomUUID();
-  const args = v.parse(GateEventArgsSchema, {
-    id,
-    estateId,
-    decision: decision.decision,
-    reason: decision.reason,
-    credId: decision.credential?.credId ?? '',
-    residentUserId: decision.credential?.userId ?? '',
-    t: decision.t ?? 0,
-    scannedAt: Math.floor(scannedAt),
-  });
   await mutate({
     name: 'gate.recordEvent',
-    args,
+    args: {
+      id,
+      estateId,
+      decision: decision.decision,
+      reason: decision.reason,
+      credId: decision.credential?.credId ?? '',
+      residentUserId: decision.credential?.userId ?? '',
+      t: decision.t ?? 0,
+      scannedAt: Math.floor(scannedAt),
+    },
     table: 'gateEvents',
     rowId: id,
-    apply: async () => {
-      await db.gateEvents.put({ ...args, guardUserId });
-    },
+    apply: (args) => db.gateEvents.put({ ...args, guardUserId }),
   });
   return id;
 }

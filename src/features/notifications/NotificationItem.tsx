@@ -1,14 +1,14 @@
 import type { Notification } from '../../contract/notifications';
 import { absoluteTime, categoryOf, isUnread, relativeTime, toEpochMs } from '../../domain/notifications';
 import { t } from '../../i18n';
-import { usePendingState } from '../../sync/hooks';
+import { useWriteState } from '../../sync/hooks';
 import { Icon } from '../../ui/Icon';
 import { CATEGORY_ICONS } from './category-icons';
 
 /** One inbox row: grey when unread (SENT), white otherwise; relative and absolute time. */
 export function NotificationItem({ notification, now, onOpen }: { notification: Notification; now: number; onOpen: (n: Notification) => void }) {
   const unread = isUnread(notification.status);
-  const pending = usePendingState('notifications', notification.notificationId);
+  const pending = useWriteState('notifications', notification.notificationId);
   const created = toEpochMs(notification.createdAt);
   const category = categoryOf(notification.type) ?? 'All';
   return (

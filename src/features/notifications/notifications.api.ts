@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { NotificationMarkReadArgsSchema, type Notification } from '../../contract/notifications';
+import type { Notification } from '../../contract/notifications';
 import { db } from '../../db/db';
 import { isUnread } from '../../domain/notifications';
 import { mutate } from '../../sync/mutate';
@@ -10,14 +9,12 @@ import { mutate } from '../../sync/mutate';
  */
 export async function markNotificationRead(notification: Pick<Notification, 'notificationId' | 'status'>): Promise<void> {
   if (!isUnread(notification.status)) return;
-  const args = v.parse(NotificationMarkReadArgsSchema, { notificationId: notification.notificationId });
+  const { notificationId } = notification;
   await mutate({
     name: 'notifications.markRead',
-    args,
+    args: { notificationId },
     table: 'notifications',
-    rowId: args.notificationId,
-    apply: async () => {
-      await db.notifications.update(args.notificationId, { status: 'READ' });
-    },
+    rowId: notificationId,
+    apply: (args) => db.notifications.update(args.notificationId, { status: 'READ' }),
   });
 }

@@ -34,6 +34,7 @@ export function ProfileDetailsScreen() {
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    // Every bad field at once, each under its own field (the save itself would stop at the first).
     const parsed = v.safeParse(ProfileDetailsSchema, form);
     if (!parsed.success) {
       const next: Errors = {};

@@ -3,7 +3,7 @@ import { API } from '../../contract/api-paths';
 import { DeviceRecordSchema, type DeviceRecord } from '../../contract/profile';
 import { db } from '../../db/db';
 import { apiFetch } from '../../sync/transport';
-import { newRowId } from '../records/outbox-outcome';
+import { newRowId } from '../../sync/mutate';
 
 const DEVICE_ID = 'deviceId';
 const postedKey = (userId: string) => `deviceRecordPosted:${userId}`;

@@ -1,16 +1,10 @@
 import { API } from '../../contract/api-paths';
 import { db } from '../../db/db';
 import { ProfileDetailsSchema, type ProfileBody, type ProfileDetails } from '../../domain/profile';
-import { PROFILE_MESSAGES } from '../../i18n/en/profile';
+import { requireUserId } from '../../sync/session';
 import { apiFetch } from '../../sync/transport';
 import * as v from 'valibot';
 import { resizePhoto, uploadPhoto } from '../../sync/photo-files';
-
-async function currentUserId(): Promise<string> {
-  const session = await db.session.get('current');
-  if (!session) throw new Error(PROFILE_MESSAGES.userIdMissingOnSave);
-  return session.userId;
-}
 
 /**
  * Online-only (spec 6: Profile Details is blocked offline): saves name, surname and ID number.
@@ -18,7 +12,7 @@ async function currentUserId(): Promise<string> {
  * row is also written at once so the screen shows it without waiting for the pull.
  */
 export async function saveProfileDetails(input: ProfileDetails): Promise<ProfileBody> {
-  const userId = await currentUserId();
+  const userId = await requireUserId();
   const details = v.parse(ProfileDetailsSchema, input);
   const answer = await apiFetch<{ details: ProfileBody[] }>(`${API.userDetail}?userID=${encodeURIComponent(userId)}`, { method: 'PUT', body: details });
   const saved = answer.details[0];
@@ -31,7 +25,7 @@ export async function saveProfileDetails(input: ProfileDetails): Promise<Profile
 
 /** Online-only: resizes the picked photo, uploads it and sets it as the profile photo. */
 export async function changeProfilePhoto(file: Blob): Promise<void> {
-  const userId = await currentUserId();
+  const userId = await requireUserId();
   const blob = await resizePhoto(file);
   const url = await uploadPhoto(blob);
   await db.fileCache.put({ url, blob, fetchedAt: Date.now() });

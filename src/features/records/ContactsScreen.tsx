@@ -1,17 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContactsSaveArgs } from '../../contract/mutations';
-import { t } from '../../i18n';
-import { usePendingState } from '../../sync/hooks';
+import type { Contact } from '../../contract/records';
+import { t, type MessageKey } from '../../i18n';
 import { useSession } from '../../sync/session';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { saveContacts, useContacts } from './contacts.api';
+import { useRecordForm } from './use-record-form';
 
-const EMPTY: ContactsSaveArgs = { cellNumber: '', homeNumber: '', workNumber: '', emergencyContactName: '', emergencyContactNumber: '' };
-const FIELDS: { key: keyof ContactsSaveArgs; label: Parameters<typeof t>[0]; type: string }[] = [
+const BLANK: ContactsSaveArgs = { cellNumber: '', homeNumber: '', workNumber: '', emergencyContactName: '', emergencyContactNumber: '' };
+const FIELDS: { key: keyof ContactsSaveArgs; label: MessageKey; type: string }[] = [
   { key: 'cellNumber', label: 'contacts.cell', type: 'tel' },
   { key: 'homeNumber', label: 'contacts.home', type: 'tel' },
   { key: 'workNumber', label: 'contacts.work', type: 'tel' },
@@ -19,53 +19,34 @@ const FIELDS: { key: keyof ContactsSaveArgs; label: Parameters<typeof t>[0]; typ
   { key: 'emergencyContactNumber', label: 'contacts.emergencyNumber', type: 'tel' },
 ];
 
+function fieldsOf({ userId: _user, ...fields }: Contact): ContactsSaveArgs {
+  return fields;
+}
+
+/**
+ * /Contacts: the user's numbers, saved through the outbox. The save's state shows on the form:
+ * waiting to sync (also after a reload), the server's refusal until dismissed, or the spec's
+ * success message once the server confirmed it.
+ */
 export function ContactsScreen() {
   const navigate = useNavigate();
   const session = useSession();
   const contact = useContacts();
-  const pending = usePendingState('contacts', session?.userId);
-  const [form, setForm] = useState<ContactsSaveArgs | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [acknowledged, setAcknowledged] = useState(false);
-  const wasPending = useRef(false);
-
-  const [edited, setEdited] = useState(false);
-
-  // Follow the stored row (first sync, a change from another device) until the user types.
-  useEffect(() => {
-    if (!edited && contact !== undefined) {
-      setForm(contact ? { cellNumber: contact.cellNumber, homeNumber: contact.homeNumber, workNumber: contact.workNumber, emergencyContactName: contact.emergencyContactName, emergencyContactNumber: contact.emergencyContactNumber } : EMPTY);
-    }
-  }, [contact, edited]);
-
-  // pending -> null means the server acknowledged the save.
-  useEffect(() => {
-    if (pending.state === 'pending') wasPending.current = true;
-    else if (pending.state === null && wasPending.current) {
-      wasPending.current = false;
-      setAcknowledged(true);
-    } else if (pending.state === 'failed') wasPending.current = false;
-  }, [pending.state]);
-
-  if (form === null) return <LoadingOverlay />;
-
-  const handleSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setAcknowledged(false);
-    try {
-      await saveContacts(form);
-      setEdited(false);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t('contacts.failure'));
-    }
-  };
+  const record = useRecordForm({
+    table: 'contacts',
+    rowId: session?.userId,
+    initial: contact === undefined ? undefined : contact ? fieldsOf(contact) : BLANK,
+    save: saveContacts,
+    failure: t('contacts.failure'),
+  });
+  const { form, row } = record;
+  if (!form) return <LoadingOverlay />;
 
   return (
     <div>
       <TopBar title={t('contacts.title')} onBack={() => void navigate({ to: '/PersonalInformation' })} backLabel={t('app.back')} />
       <main className="page">
-        <form noValidate className="card" onSubmit={(e) => void handleSubmit(e)}>
+        <form noValidate className="card" onSubmit={record.submit}>
           {FIELDS.map((field) => (
             <TextField
               key={field.key}
@@ -74,35 +55,31 @@ export function ContactsScreen() {
               type={field.type}
               inputMode={field.type === 'tel' ? 'tel' : undefined}
               value={form[field.key]}
-              onChange={(e) => {
-                const value = e.target.value;
-                setEdited(true);
-                setForm((f) => (f ? { ...f, [field.key]: value } : f));
-              }}
+              onChange={(e) => record.set(field.key, e.target.value)}
             />
           ))}
-          {pending.state === 'pending' ? (
+          {row.state === 'pending' ? (
             <p className="notice notice-pending" role="status">
               {t('contacts.pending')}
             </p>
           ) : null}
-          {pending.state === 'failed' ? (
+          {row.state === 'failed' ? (
             <div className="notice notice-error" role="alert">
               <p style={{ margin: 0 }}>
                 {t('contacts.failure')}
-                {pending.error ? `: ${pending.error}` : ''}
+                {row.error ? `: ${row.error}` : ''}
               </p>
-              <Button variant="text" onClick={() => void pending.dismiss()}>
+              <Button variant="text" onClick={record.dismissRefusal}>
                 {t('app.ok')}
               </Button>
             </div>
           ) : null}
-          {error ? (
+          {record.error ? (
             <p className="notice notice-error" role="alert">
-              {t('contacts.failure')}: {error}
+              {t('contacts.failure')}: {record.error}
             </p>
           ) : null}
-          {acknowledged && pending.state === null ? (
+          {record.confirmed ? (
             <p className="notice notice-success" role="status">
               {t('contacts.success')}
             </p>

@@ -1,25 +1,22 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
+import { useRefusedWrites, useWriteStates } from '../../sync/hooks';
+import { dismissRefusedWrite } from '../../sync/outbox';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
-import type { Outcome, RowState } from './outbox-outcome';
+import { refusalOf, recordText } from './record-text';
+import type { Outcome, RecordKind } from './records.api';
 
 export type RecordItem = { id: string; title: string; lines: string[]; media?: ReactNode; note?: string };
 
-type Messages = { title: string; empty: string; add: string; confirmDelete: string; deleted: string; deleteFailed: string };
-
 type Props = {
-  messages: Messages;
+  kind: RecordKind;
   items: RecordItem[] | undefined;
-  states: Map<string, RowState>;
-  /** Refusals of earlier writes (the row was rolled back): message plus dismiss. */
-  refusals: { id: number; message: string }[];
-  onDismissRefusal: (id: number) => void;
-  onBack: () => void;
   onAdd: () => void;
   onOpen: (id: string) => void;
   onDelete: (id: string) => Promise<Outcome>;
@@ -30,9 +27,13 @@ type Result = { title: string; message: string; ok: boolean };
 /**
  * The list pattern of /Accounts, /Addresses and /Vehicles (spec 2.13-2.15): cards that open
  * the edit screen, a delete toggle in the header that reveals a delete icon per card with a
- * confirmation, the empty state, an add button, and the pending/failed state of each card.
+ * confirmation, the empty state, an add button, the pending/failed state of each card, and
+ * the kind's refused writes (the row was rolled back), each shown until dismissed.
  */
-export function RecordList({ messages, items, states, refusals, onDismissRefusal, onBack, onAdd, onOpen, onDelete }: Props) {
+export function RecordList({ kind, items, onAdd, onOpen, onDelete }: Props) {
+  const navigate = useNavigate();
+  const states = useWriteStates(kind);
+  const refused = useRefusedWrites(kind);
   const [deleteMode, setDeleteMode] = useState(false);
   const [confirming, setConfirming] = useState<RecordItem | null>(null);
   const [result, setResult] = useState<Result | null>(null);
@@ -42,14 +43,15 @@ export function RecordList({ messages, items, states, refusals, onDismissRefusal
     const item = confirming;
     setConfirming(null);
     if (!item) return;
+    const failed = recordText(kind, 'deleteFailed');
     const outcome = await onDelete(item.id).catch((e: unknown): Outcome => ({ kind: 'refused', message: e instanceof Error ? e.message : '' }));
-    if (outcome.kind === 'refused') setResult({ title: messages.deleteFailed, message: outcome.message || messages.deleteFailed, ok: false });
-    else setResult({ title: t('records.success'), message: outcome.kind === 'synced' ? messages.deleted : t('records.savedOffline'), ok: true });
+    if (outcome.kind === 'refused') setResult({ title: failed, message: outcome.message || failed, ok: false });
+    else setResult({ title: t('records.success'), message: outcome.kind === 'synced' ? recordText(kind, 'deleted') : t('records.savedOffline'), ok: true });
   };
 
   return (
     <div>
-      <TopBar title={messages.title} onBack={onBack} backLabel={t('app.back')}>
+      <TopBar title={recordText(kind, 'title')} onBack={() => void navigate({ to: '/PersonalInformation' })} backLabel={t('app.back')}>
         {items.length > 0 ? (
           <button type="button" className="topbar-action" aria-pressed={deleteMode} onClick={() => setDeleteMode((m) => !m)}>
             {deleteMode ? t('records.done') : t('records.deleteMode')}
@@ -57,22 +59,22 @@ export function RecordList({ messages, items, states, refusals, onDismissRefusal
         ) : null}
       </TopBar>
       <main className="page">
-        {refusals.map((r) => (
-          <div key={r.id} className="notice notice-error" role="alert">
-            <p style={{ margin: 0 }}>{r.message}</p>
-            <Button variant="text" onClick={() => onDismissRefusal(r.id)}>
+        {refused.map((entry) => (
+          <div key={entry.id} className="notice notice-error" role="alert">
+            <p style={{ margin: 0 }}>{refusalOf(kind, entry)}</p>
+            <Button variant="text" onClick={() => void dismissRefusedWrite(entry.id)}>
               {t('app.ok')}
             </Button>
           </div>
         ))}
         {items.length === 0 ? (
-          <EmptyState message={messages.empty} />
+          <EmptyState message={recordText(kind, 'empty')} />
         ) : (
           <ul className="record-list">
             {items.map((item) => {
-              const state = states.get(item.id);
+              const { state, error } = states.get(item.id) ?? { state: null };
               return (
-                <li key={item.id} className={`record-card${state ? ` record-${state.state}` : ''}`} data-testid="record-card">
+                <li key={item.id} className={`record-card${state ? ` record-${state}` : ''}`} data-testid="record-card">
                   <button type="button" className="record-open" onClick={() => onOpen(item.id)} disabled={deleteMode}>
                     {item.media}
                     <span className="record-text">
@@ -82,8 +84,8 @@ export function RecordList({ messages, items, states, refusals, onDismissRefusal
                           {line}
                         </span>
                       ))}
-                      {state?.state === 'pending' ? <span className="record-badge">{t('records.pending')}</span> : null}
-                      {state?.state === 'failed' ? <span className="record-badge record-badge-failed">{state.error}</span> : null}
+                      {state === 'pending' ? <span className="record-badge">{t('records.pending')}</span> : null}
+                      {state === 'failed' ? <span className="record-badge record-badge-failed">{error}</span> : null}
                       {item.note ? <span className="record-badge">{item.note}</span> : null}
                     </span>
                   </button>
@@ -98,12 +100,12 @@ export function RecordList({ messages, items, states, refusals, onDismissRefusal
           </ul>
         )}
         <Button className="btn-block" style={{ marginTop: 16 }} onClick={onAdd}>
-          {messages.add}
+          {recordText(kind, 'add')}
         </Button>
       </main>
       {confirming ? (
         <Dialog
-          title={messages.confirmDelete}
+          title={recordText(kind, 'confirmDelete')}
           onClose={() => setConfirming(null)}
           actions={
             <>

@@ -1,20 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { VehicleFieldsSchema, type VehicleFields, type VehiclePhotoField } from '../../contract/profile';
+import { useState, type ChangeEvent } from 'react';
+import type { Vehicle, VehicleFields, VehiclePhotoField } from '../../contract/profile';
 import { t, type MessageKey } from '../../i18n';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { TextField } from '../../ui/TextField';
-import { TopBar } from '../../ui/TopBar';
-import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
 import { resizePhoto } from '../../sync/photo-files';
-import type { Outcome } from './outbox-outcome';
-import { SaveResult } from './SaveResult';
-import { addVehicle, editVehicle, usePendingPhotos, usePhotoUploader, useVehicle, type NewPhotos } from './vehicles.api';
+import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
+import { TextField } from '../../ui/TextField';
+import { recordText } from './record-text';
+import { RecordFormFrame } from './RecordFormFrame';
+import { useRecord } from './records.api';
+import { useRecordForm } from './use-record-form';
+import { usePendingPhotos, usePhotoUploader, type NewPhotos } from './vehicle-photos';
+import { addVehicle, editVehicle } from './vehicles.api';
 
-const EMPTY: VehicleFields = { make: '', model: '', registrationNumber: '', colour: '', year: '', vinNumber: '', licenseDiscPhotoURL: '', carPhotoURL: '' };
+const BLANK: VehicleFields = { make: '', model: '', registrationNumber: '', colour: '', year: '', vinNumber: '', licenseDiscPhotoURL: '', carPhotoURL: '' };
 type TextKey = Exclude<keyof VehicleFields, VehiclePhotoField>;
 const FIELDS: { key: TextKey; label: MessageKey; inputMode?: 'numeric' }[] = [
   { key: 'make', label: 'vehicles.make' },
@@ -44,62 +42,33 @@ function PhotoField({ label, url, local, onPick }: { label: string; url: string;
   );
 }
 
-/** /AddVehicle and /EditVehicle: saves through the outbox; photos upload when online. */
+function fieldsOf({ vehicleId: _id, userId: _user, ...fields }: Vehicle): VehicleFields {
+  return fields;
+}
+
+/** /AddVehicle and /EditVehicle: saves through the outbox; photos upload when online. Save waits for make, model and registration. */
 export function VehicleFormScreen({ vehicleId }: { vehicleId?: string | undefined }) {
   const navigate = useNavigate();
   usePhotoUploader();
-  const existing = useVehicle(vehicleId ?? '');
+  const existing = useRecord('vehicles', vehicleId ?? '');
   const pendingPhotos = usePendingPhotos();
-  const [form, setForm] = useState<VehicleFields | null>(vehicleId ? null : EMPTY);
   const [photos, setPhotos] = useState<NewPhotos>({});
-  const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (vehicleId && existing && form === null) {
-      const { vehicleId: _id, userId: _user, ...fields } = existing;
-      setForm(fields);
-    }
-  }, [vehicleId, existing, form]);
-
-  const back = () => void navigate({ to: '/Vehicles' });
-  if (vehicleId && existing === null) {
-    return (
-      <div>
-        <TopBar title={t('vehicles.editTitle')} onBack={back} backLabel={t('app.back')} />
-        <EmptyState message={t('vehicles.notFound')} />
-      </div>
-    );
-  }
-  if (!form) return <LoadingOverlay />;
-
-  const canSave = form.make.trim() !== '' && form.model.trim() !== '' && form.registrationNumber.trim() !== '' && !saving;
+  const editing = Boolean(vehicleId);
+  const record = useRecordForm<VehicleFields>({
+    table: 'vehicles',
+    rowId: vehicleId || undefined,
+    initial: vehicleId ? existing && fieldsOf(existing) : BLANK,
+    save: (form) => (vehicleId ? editVehicle(vehicleId, form, photos) : addVehicle(form, photos)),
+    failure: recordText('vehicles', editing ? 'editFailed' : 'addFailed'),
+  });
+  const form = record.form;
+  const canSave = Boolean(form && form.make.trim() !== '' && form.model.trim() !== '' && form.registrationNumber.trim() !== '') && !record.saving;
   const localOf = (field: VehiclePhotoField) => photos[field] ?? pendingPhotos.find((p) => p.vehicleId === vehicleId && p.field === field)?.blob;
 
-  const handleSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const parsed = v.safeParse(VehicleFieldsSchema, form);
-    if (!parsed.success) {
-      setError(parsed.issues[0]?.message ?? t(vehicleId ? 'vehicles.editFailed' : 'vehicles.addFailed'));
-      return;
-    }
-    setSaving(true);
-    try {
-      setOutcome(vehicleId ? await editVehicle(vehicleId, parsed.output, photos) : await addVehicle(parsed.output, photos));
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t(vehicleId ? 'vehicles.editFailed' : 'vehicles.addFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <div>
-      <TopBar title={t(vehicleId ? 'vehicles.editTitle' : 'vehicles.addTitle')} onBack={back} backLabel={t('app.back')} />
-      <main className="page">
-        <form noValidate className="card" onSubmit={(e) => void handleSubmit(e)}>
+    <RecordFormFrame kind="vehicles" editing={editing} record={record} onBack={() => void navigate({ to: '/Vehicles' })} saveIn="form" canSave={canSave}>
+      {(form) => (
+        <>
           {FIELDS.map((field) => (
             <TextField
               key={field.key}
@@ -107,31 +76,13 @@ export function VehicleFormScreen({ vehicleId }: { vehicleId?: string | undefine
               label={t(field.label)}
               value={form[field.key]}
               {...(field.inputMode ? { inputMode: field.inputMode } : {})}
-              onChange={(e) => {
-                const value = e.target.value;
-                setForm((f) => (f ? { ...f, [field.key]: value } : f));
-              }}
+              onChange={(e) => record.set(field.key, e.target.value)}
             />
           ))}
           <PhotoField label={t('vehicles.carPhoto')} url={form.carPhotoURL} local={localOf('carPhotoURL')} onPick={(blob) => setPhotos((p) => ({ ...p, carPhotoURL: blob }))} />
           <PhotoField label={t('vehicles.discPhoto')} url={form.licenseDiscPhotoURL} local={localOf('licenseDiscPhotoURL')} onPick={(blob) => setPhotos((p) => ({ ...p, licenseDiscPhotoURL: blob }))} />
-          {error ? (
-            <p className="notice notice-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" className="btn-block" disabled={!canSave}>
-            {t('records.save')}
-          </Button>
-        </form>
-      </main>
-      <SaveResult
-        outcome={outcome}
-        success={t(vehicleId ? 'vehicles.edited' : 'vehicles.added')}
-        failure={t(vehicleId ? 'vehicles.editFailed' : 'vehicles.addFailed')}
-        onDone={back}
-        onDismiss={() => setOutcome(null)}
-      />
-    </div>
+        </>
+      )}
+    </RecordFormFrame>
   );
 }

@@ -1,19 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
+import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
 import { Icon } from '../../ui/Icon';
 import { RecordList, type RecordItem } from './RecordList';
-import { dismissRefusedWrite } from '../../sync/outbox';
-import { refusalText, useRefusedWrites, useRowStates } from './outbox-outcome';
-import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
-import { deleteVehicle, usePendingPhotos, usePhotoUploader, useVehicles } from './vehicles.api';
-import type { MessageKey } from '../../i18n';
-
-const REFUSED: Record<string, MessageKey> = {
-  'vehicles.add': 'vehicles.addFailed',
-  'vehicles.edit': 'vehicles.editFailed',
-  'vehicles.setPhoto': 'vehicles.carPhotoFailed',
-  'vehicles.delete': 'vehicles.deleteFailed',
-};
+import { useRecords } from './records.api';
+import { usePendingPhotos, usePhotoUploader } from './vehicle-photos';
+import { deleteVehicle } from './vehicles.api';
 
 /** The car photo of a card: the stored one, or the one still waiting on this device. */
 function VehiclePhoto({ url, local }: { url: string; local: Blob | undefined }) {
@@ -23,12 +15,11 @@ function VehiclePhoto({ url, local }: { url: string; local: Blob | undefined }) 
   return src ? <img className="record-photo" src={src} alt="" /> : <span className="record-photo record-photo-empty"><Icon name="car" /></span>;
 }
 
+/** /Vehicles (spec 2.15): cards with make and model, registration, colour and year, the car photo and its upload state. */
 export function VehiclesScreen() {
   const navigate = useNavigate();
   usePhotoUploader();
-  const vehicles = useVehicles();
-  const states = useRowStates('vehicles');
-  const refused = useRefusedWrites('vehicles');
+  const vehicles = useRecords('vehicles');
   const photos = usePendingPhotos();
 
   const items: RecordItem[] | undefined = vehicles?.map((vehicle) => {
@@ -46,19 +37,8 @@ export function VehiclesScreen() {
 
   return (
     <RecordList
-      messages={{
-        title: t('vehicles.title'),
-        empty: t('vehicles.empty'),
-        add: t('vehicles.add'),
-        confirmDelete: t('vehicles.confirmDelete'),
-        deleted: t('vehicles.deleted'),
-        deleteFailed: t('vehicles.deleteFailed'),
-      }}
+      kind="vehicles"
       items={items}
-      states={states}
-      refusals={refused.map((e) => ({ id: e.id, message: refusalText(t(REFUSED[e.name] ?? 'vehicles.editFailed'), e.error) }))}
-      onDismissRefusal={(id) => void dismissRefusedWrite(id)}
-      onBack={() => void navigate({ to: '/PersonalInformation' })}
       onAdd={() => void navigate({ to: '/AddVehicle' })}
       onOpen={(id) => void navigate({ to: '/EditVehicle', search: { vehicleId: id } })}
       onDelete={deleteVehicle}

@@ -1,57 +1,32 @@
-import * as v from 'valibot';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { AddressSaveArgsSchema, type Address, type AddressFields } from '../../contract/profile';
+import type { AddressFields } from '../../contract/profile';
 import { db } from '../../db/db';
-import { mutate } from '../../sync/mutate';
-import { awaitOutcome, newRowId, type Outcome } from './outbox-outcome';
+import { newRowId } from '../../sync/mutate';
+import { requireUserId } from '../../sync/session';
+import { deleteRecord, writeRecord, type Outcome } from './records.api';
 
-export function useAddresses(): Address[] | undefined {
-  return useLiveQuery(async () => (await db.addresses.toArray()).sort((a, b) => `${a.context} ${a.streetName}`.localeCompare(`${b.context} ${b.streetName}`)), []);
-}
-
-export function useAddress(addressID: string): Address | null | undefined {
-  return useLiveQuery(async () => (await db.addresses.get(addressID)) ?? null, [addressID]);
-}
-
-async function save(name: 'addresses.add' | 'addresses.edit', addressID: string, input: AddressFields): Promise<Outcome> {
-  const session = await db.session.get('current');
-  if (!session) throw new Error('Not signed in');
-  const args = v.parse(AddressSaveArgsSchema, { ...input, addressID });
-  const [estate, existing] = await Promise.all([db.estates.get(args.estateID), db.addresses.get(addressID)]);
-  await mutate({
+/** Saves an address on the device at once; what the form does not show keeps its stored (or default) value. */
+async function saveAddress(name: 'addresses.add' | 'addresses.edit', addressID: string, input: AddressFields): Promise<Outcome> {
+  const userId = await requireUserId();
+  return writeRecord({
     name,
-    args,
+    args: { ...input, addressID },
     table: 'addresses',
     rowId: addressID,
-    apply: async () => {
-      const { addressID: _id, ...fields } = args;
+    apply: async (args) => {
+      const [estate, existing] = await Promise.all([db.estates.get(args.estateID), db.addresses.get(addressID)]);
       await db.addresses.put({
-        addressID,
-        userId: session.userId,
+        userId,
         context: estate?.estateName ?? '',
         addressType: existing?.addressType ?? 'Residential',
         addressCountry: existing?.addressCountry ?? 'South Africa',
         longitude: existing?.longitude ?? '',
         latitude: existing?.latitude ?? '',
-        ...fields,
+        ...args,
       });
     },
   });
-  return awaitOutcome('addresses', addressID);
 }
 
-export const addAddress = (input: AddressFields) => save('addresses.add', newRowId(), input);
-export const editAddress = (addressID: string, input: AddressFields) => save('addresses.edit', addressID, input);
-
-export async function deleteAddress(addressID: string): Promise<Outcome> {
-  await mutate({
-    name: 'addresses.delete',
-    args: { addressID },
-    table: 'addresses',
-    rowId: addressID,
-    apply: async () => {
-      await db.addresses.delete(addressID);
-    },
-  });
-  return awaitOutcome('addresses', addressID);
-}
+export const addAddress = (input: AddressFields) => saveAddress('addresses.add', newRowId(), input);
+export const editAddress = (addressID: string, input: AddressFields) => saveAddress('addresses.edit', addressID, input);
+export const deleteAddress = (addressID: string) => deleteRecord('addresses', addressID);

@@ -1,9 +1,10 @@
-import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { ContactsSaveArgsSchema, type ContactsSaveArgs } from '../../contract/mutations';
+import type { ContactsSaveArgs } from '../../contract/mutations';
 import type { Contact } from '../../contract/records';
 import { db } from '../../db/db';
+import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
 import { mutate } from '../../sync/mutate';
+import { requireUserId } from '../../sync/session';
 
 /** The signed-in user's contact numbers: undefined while loading, null when none synced yet. */
 export function useContacts(): Contact | null | undefined {
@@ -14,19 +15,13 @@ export function useContacts(): Contact | null | undefined {
   }, []);
 }
 
-/** Saves the contact numbers locally at once (pending until the server confirms). */
-export async function saveContacts(input: ContactsSaveArgs): Promise<void> {
-  const session = await db.session.get('current');
-  if (!session) throw new Error('Not signed in');
-  const userId = session.userId;
-  const args = v.parse(ContactsSaveArgsSchema, input);
-  await mutate({
-    name: 'contacts.save',
-    args,
-    table: 'contacts',
-    rowId: userId,
-    apply: async () => {
-      await db.contacts.put({ userId, ...args });
-    },
-  });
+/**
+ * Saves the contact numbers on the device at once (pending until the server confirms) and
+ * answers what the server made of it. A refusal stays on the row: /Contacts shows it until
+ * the user dismisses it.
+ */
+export async function saveContacts(input: ContactsSaveArgs): Promise<WriteOutcome> {
+  const userId = await requireUserId();
+  await mutate({ name: 'contacts.save', args: input, table: 'contacts', rowId: userId, apply: (args) => db.contacts.put({ userId, ...args }) });
+  return awaitWrite('contacts', userId);
 }

@@ -1,23 +1,11 @@
-import * as v from 'valibot';
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { VehicleFieldsSchema, type Vehicle, type VehicleFields, type VehiclePhotoField } from '../../contract/profile';
+import type { VehiclePhotoField } from '../../contract/profile';
 import { db, type PhotoUploadRow } from '../../db/db';
-import { mutate } from '../../sync/mutate';
-import { ApiError, OfflineError } from '../../sync/transport';
 import { t } from '../../i18n';
-import { awaitOutcome, newRowId, type Outcome } from './outbox-outcome';
+import { mutate, newRowId } from '../../sync/mutate';
 import { uploadPhoto } from '../../sync/photo-files';
-
-/** The user's vehicles from the device (undefined while loading). */
-export function useVehicles(): Vehicle[] | undefined {
-  return useLiveQuery(async () => (await db.vehicles.toArray()).sort((a, b) => `${a.make} ${a.model}`.localeCompare(`${b.make} ${b.model}`)), []);
-}
-
-/** One vehicle: undefined while loading, null when it is not on the device. */
-export function useVehicle(vehicleId: string): Vehicle | null | undefined {
-  return useLiveQuery(async () => (await db.vehicles.get(vehicleId)) ?? null, [vehicleId]);
-}
+import { ApiError, OfflineError } from '../../sync/transport';
 
 /** Photos taken on this device that still wait for upload, per vehicle. */
 export function usePendingPhotos(): PhotoUploadRow[] {
@@ -26,7 +14,8 @@ export function usePendingPhotos(): PhotoUploadRow[] {
 
 export type NewPhotos = Partial<Record<VehiclePhotoField, Blob>>;
 
-async function keepPhotos(vehicleId: string, photos: NewPhotos): Promise<void> {
+/** Keeps the picked photos of a vehicle on the device until they are uploaded (a newer pick replaces an older one). */
+export async function keepPhotos(vehicleId: string, photos: NewPhotos): Promise<void> {
   await db.transaction('rw', db.photoUploads, async () => {
     for (const [field, blob] of Object.entries(photos) as [VehiclePhotoField, Blob | undefined][]) {
       if (!blob) continue;
@@ -36,59 +25,9 @@ async function keepPhotos(vehicleId: string, photos: NewPhotos): Promise<void> {
   });
 }
 
-/**
- * Adds a vehicle on the device at once (pending until the server confirms). New photos are
- * kept on the device and uploaded when online; their URLs follow through the outbox.
- */
-export async function addVehicle(input: VehicleFields, photos: NewPhotos = {}): Promise<Outcome> {
-  const session = await db.session.get('current');
-  if (!session) throw new Error('Not signed in');
-  const fields = v.parse(VehicleFieldsSchema, input);
-  const vehicleId = newRowId();
-  await mutate({
-    name: 'vehicles.add',
-    args: { vehicleId, ...fields },
-    table: 'vehicles',
-    rowId: vehicleId,
-    apply: async () => {
-      await db.vehicles.put({ vehicleId, userId: session.userId, ...fields });
-    },
-  });
-  await keepPhotos(vehicleId, photos);
-  void uploadPendingPhotos();
-  return awaitOutcome('vehicles', vehicleId);
-}
-
-export async function editVehicle(vehicleId: string, input: VehicleFields, photos: NewPhotos = {}): Promise<Outcome> {
-  const session = await db.session.get('current');
-  if (!session) throw new Error('Not signed in');
-  const fields = v.parse(VehicleFieldsSchema, input);
-  await mutate({
-    name: 'vehicles.edit',
-    args: { vehicleId, ...fields },
-    table: 'vehicles',
-    rowId: vehicleId,
-    apply: async () => {
-      await db.vehicles.put({ vehicleId, userId: session.userId, ...fields });
-    },
-  });
-  await keepPhotos(vehicleId, photos);
-  void uploadPendingPhotos();
-  return awaitOutcome('vehicles', vehicleId);
-}
-
-export async function deleteVehicle(vehicleId: string): Promise<Outcome> {
-  await mutate({
-    name: 'vehicles.delete',
-    args: { vehicleId },
-    table: 'vehicles',
-    rowId: vehicleId,
-    apply: async () => {
-      await db.vehicles.delete(vehicleId);
-    },
-  });
+/** Drops the photos still waiting for a vehicle (it is being deleted). */
+export async function discardPhotos(vehicleId: string): Promise<void> {
   await db.photoUploads.where('vehicleId').equals(vehicleId).delete();
-  return awaitOutcome('vehicles', vehicleId);
 }
 
 let uploading: Promise<void> | null = null;
@@ -123,9 +62,7 @@ async function uploadOnce(): Promise<void> {
       args: { vehicleId: photo.vehicleId, field: photo.field, url },
       table: 'vehicles',
       rowId: photo.vehicleId,
-      apply: async () => {
-        await db.vehicles.update(photo.vehicleId, { [photo.field]: url });
-      },
+      apply: (args) => db.vehicles.update(args.vehicleId, { [args.field]: args.url }),
     });
     await db.photoUploads.delete(photo.id);
   }
@@ -159,8 +96,4 @@ export function usePhotoUploader(): void {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, []);
-}
-
-export async function dismissPhotoError(id: string): Promise<void> {
-  await db.photoUploads.delete(id);
 }

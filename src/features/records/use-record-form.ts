@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SyncedTable } from '../../contract/records';
+import { useWriteState, type WriteState } from '../../sync/hooks';
+import { dismissRefusedWrite } from '../../sync/outbox';
+import type { Outcome } from './records.api';
+
+export type RecordForm<F> = {
+  /** What the form shows: the user's edits, else `initial` (undefined while loading, null: the row is not on this device). */
+  form: F | null | undefined;
+  set: <K extends keyof F>(key: K, value: F[K]) => void;
+  submit: (e: FormEvent) => void;
+  saving: boolean;
+  /** A save that failed before reaching the outbox: the contract's message for the first bad field. */
+  error: string | null;
+  /** The answer to the last save, until closed. */
+  outcome: Outcome | null;
+  closeOutcome: () => void;
+  /** The stored row's write state: pending, or refused until the refusal is dismissed. */
+  row: WriteState;
+  dismissRefusal: () => void;
+  /** The server confirmed the last save: at once when online, or later for a save made offline. */
+  confirmed: boolean;
+};
+
+type Options<F> = {
+  table: SyncedTable;
+  /** The stored row the form edits; undefined for an add form. */
+  rowId?: string | undefined;
+  /** What the form shows until the user types: undefined while loading, null when the row is not on this device. */
+  initial: F | null | undefined;
+  /** The write; it throws (mutate's parse) when a field is invalid. */
+  save: (form: F) => Promise<Outcome>;
+  /** The message of a save that fails without one. */
+  failure: string;
+};
+
+/**
+ * The save cycle of every record form (contacts, accounts, addresses, vehicles). The form
+ * follows `initial` (the stored row, which sync may change) until the user types. Save runs
+ * `save`; a thrown error becomes `error`, the answer becomes `outcome`, and a save that was
+ * not refused hands the form back to the stored row. The row's pending and refused state
+ * comes from the outbox (useWriteState); a refusal goes only through dismissRefusedWrite.
+ */
+export function useRecordForm<F extends object>({ table, rowId, initial, save, failure }: Options<F>): RecordForm<F> {
+  const [draft, setDraft] = useState<F | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [confirmedLater, setConfirmedLater] = useState(false);
+  const sawPending = useRef(false);
+  const row = useWriteState(table, rowId);
+  const form = draft ?? initial;
+
+  // A save left pending (offline) is confirmed once its row has shown the write waiting and
+  // then none; a refusal in between is not a confirmation, even after it is dismissed.
+  useEffect(() => {
+    if (outcome?.kind !== 'pending') return;
+    if (row.state === 'pending') sawPending.current = true;
+    else if (row.state === 'failed') sawPending.current = false;
+    else if (sawPending.current) setConfirmedLater(true);
+  }, [outcome, row.state]);
+
+  const handleSave = async (submitted: F) => {
+    setError(null);
+    setOutcome(null);
+    setConfirmedLater(false);
+    sawPending.current = false;
+    setSaving(true);
+    try {
+      const answer = await save(submitted);
+      setOutcome(answer);
+      // Edits typed while the save was on its way are kept.
+      if (answer.kind !== 'refused' && rowId !== undefined) setDraft((d) => (d === submitted ? null : d));
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    form,
+    set: (key, value) => setDraft((d) => {
+      const base = d ?? initial;
+      return base ? { ...base, [key]: value } : d;
+    }),
+    submit: (e) => {
+      e.preventDefault();
+      if (form) void handleSave(form);
+    },
+    saving,
+    error,
+    outcome,
+    closeOutcome: () => setOutcome(null),
+    row,
+    dismissRefusal: () => {
+      if (row.outboxId !== undefined) void dismissRefusedWrite(row.outboxId);
+    },
+    confirmed: row.state === null && (outcome?.kind === 'synced' || confirmedLater),
+  };
+}
