@@ -1,8 +1,8 @@
 import type { Module } from '../../context';
-import { registerAuthRoutes } from './auth.routes';
-
+import { authPublicRoutes, authRoutes } from './auth.routes';
 
 export const authModule: Module = {
   name: 'auth',
-  publicRoutes: registerAuthRoutes,
+  publicRoutes: authPublicRoutes,
+  routes: authRoutes,
 };
