@@ -6,13 +6,14 @@ import type { Trx } from '../sync/change-log';
 /**
  * What a service call needs of its caller, checked by `requireAccess` at the top of the call:
  * - `self`: the spec's user-scoped REST calls name the user (`?userID=`); it is required and
- *   must be the caller (`missing` is the spec's message when it is absent);
+ *   must be the caller (`missing` is the spec's message when it is absent); a path's user id
+ *   (`/sdk/acl/:userId`) is never absent;
  * - `roles`: the caller holds one of `roles` at `estateId` (e.g. MANAGER_ROLES, GATE_STAFF_ROLES);
  * - `member`: the caller holds any role at `estateId`.
  * A refusal is 403 with `message` (and `code`) when given, the generic one otherwise.
  */
 export type AccessRule =
-  | { self: string | undefined; missing?: string }
+  | { self: string | undefined; missing?: string; message?: string; code?: string }
   | { estateId: number; roles: readonly RoleName[]; message?: string; code?: string }
   | { estateId: number; member: true; message?: string; code?: string };
 
@@ -23,7 +24,7 @@ export type AccessRule =
 export async function requireAccess(db: Db | Trx, callerId: string, rule: AccessRule): Promise<string> {
   if ('self' in rule) {
     if (!rule.self) throw badRequest(rule.missing ?? 'User ID is empty', 'user-id-missing');
-    if (rule.self !== callerId) throw forbidden();
+    if (rule.self !== callerId) throw forbidden(rule.message, rule.code);
     return callerId;
   }
   const held = await db.selectFrom('user_roles').select('role_name').where('user_id', '=', callerId).where('estate_id', '=', rule.estateId).execute();

@@ -1,8 +1,8 @@
 import type { Module } from '../../context';
-import { registerEstateRoutes } from './estates.routes';
-
+import { estatesPublicRoutes, estatesRoutes } from './estates.routes';
 
 export const estatesModule: Module = {
   name: 'estates',
-  publicRoutes: registerEstateRoutes,
+  publicRoutes: estatesPublicRoutes,
+  routes: estatesRoutes,
 };

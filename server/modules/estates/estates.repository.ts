@@ -15,6 +15,3 @@ export const listTilesOfEstates = (db: Db, estateIds: number[]) =>
   estateIds.length === 0 ? Promise.resolve([]) : db.selectFrom('tiles').selectAll().where('estate_id', 'in', estateIds).execute();
 
 export const listUserRoles = (db: Db, userId: string) => db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).execute();
-
-export const userHoldsRoleAt = async (db: Db, userId: string, estateId: number) =>
-  (await db.selectFrom('user_roles').select('id').where('user_id', '=', userId).where('estate_id', '=', estateId).executeTakeFirst()) !== undefined;

@@ -2,8 +2,8 @@ import { buildAccessControl, type AccessControlEntry } from '../../../src/domain
 import type { AccessInfo } from '../../../src/contract/records';
 import { ESTATE_MESSAGES } from '../../../src/i18n/en/estates';
 import type { AppContext } from '../../context';
+import { requireAccess } from '../../auth/access';
 import { forbidden } from '../../lib/errors';
-import type { AuthUser } from '../../auth/authenticate';
 import { toUserRole } from '../auth/user-rows';
 import * as repo from './estates.repository';
 import { toAccessInfo, toEstate, toRole, toTile } from './estate-rows';
@@ -21,8 +21,8 @@ export async function listEstates(ctx: AppContext): Promise<EstateListItem[]> {
 }
 
 /** The caller's access-control list: one entry per (estate, role), highest rank first. */
-export async function accessControlList(ctx: AppContext, caller: AuthUser, userId: string): Promise<AccessControlEntry[]> {
-  if (caller.id !== userId) throw forbidden(ESTATE_MESSAGES.aclForbidden, 'acl/forbidden');
+export async function accessControlList(ctx: AppContext, callerId: string, userId: string): Promise<AccessControlEntry[]> {
+  await requireAccess(ctx.db, callerId, { self: userId, message: ESTATE_MESSAGES.aclForbidden, code: 'acl/forbidden' });
   const userRoles = (await repo.listUserRoles(ctx.db, userId)).map(toUserRole);
   const estateIds = [...new Set(userRoles.map((r) => r.estateID))];
   const [roles, estates, tiles] = await Promise.all([repo.listRoles(ctx.db), repo.listEstatesByIds(ctx.db, estateIds), repo.listTilesOfEstates(ctx.db, estateIds)]);
@@ -30,18 +30,19 @@ export async function accessControlList(ctx: AppContext, caller: AuthUser, userI
 }
 
 /** Access info for the estates in the caller's access-location list (role rows with access_control). */
-export async function accessInfo(ctx: AppContext, caller: AuthUser, userId: string): Promise<AccessInfo[]> {
-  if (caller.id !== userId) throw forbidden(ESTATE_MESSAGES.accessInfoForbidden, 'acl/forbidden');
+export async function accessInfo(ctx: AppContext, callerId: string, userId: string): Promise<AccessInfo[]> {
+  await requireAccess(ctx.db, callerId, { self: userId, message: ESTATE_MESSAGES.accessInfoForbidden, code: 'acl/forbidden' });
   const userRoles = await repo.listUserRoles(ctx.db, userId);
   const estateIds = [...new Set(userRoles.filter((r) => Number(r.access_control) === 1).map((r) => Number(r.estate_id)))];
   return (await repo.listEstatesByIds(ctx.db, estateIds)).map(toAccessInfo);
 }
 
 /** QR settings of one estate; only for people who hold a role there. */
-export async function accessControlConfig(ctx: AppContext, caller: AuthUser, estateId: number): Promise<AccessControlConfig> {
-  if (!(await repo.userHoldsRoleAt(ctx.db, caller.id, estateId))) throw forbidden(ESTATE_MESSAGES.configForbidden, 'acl/forbidden');
+export async function accessControlConfig(ctx: AppContext, callerId: string, estateId: number): Promise<AccessControlConfig> {
+  const refusal = { message: ESTATE_MESSAGES.configForbidden, code: 'acl/forbidden' };
+  await requireAccess(ctx.db, callerId, { estateId, member: true, ...refusal });
   const estate = await repo.findEstate(ctx.db, estateId);
-  if (!estate) throw forbidden(ESTATE_MESSAGES.configForbidden, 'acl/forbidden');
+  if (!estate) throw forbidden(refusal.message, refusal.code);
   return {
     qrCodeUrl: estate.qr_code_url,
     qrCodeKey: estate.qr_code_key,
