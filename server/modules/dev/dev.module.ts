@@ -1,8 +1,7 @@
 import type { Module } from '../../context';
-import { registerMailboxRoutes } from './mailbox.routes';
-
+import { mailboxPublicRoutes } from './mailbox.routes';
 
 export const devModule: Module = {
   name: 'dev',
-  publicRoutes: registerMailboxRoutes,
+  publicRoutes: mailboxPublicRoutes,
 };

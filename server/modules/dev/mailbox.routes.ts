@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { FastifyRequest } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
 import { forbidden } from '../../lib/errors';
@@ -15,31 +14,26 @@ import { MAILBOX_STYLE_HASH, renderMailboxPage } from './mailbox-page';
 const MailboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
 
 /**
- * The stored mailbox holds password-reset links, so it answers only callers on this machine:
- * the TCP peer must be a loopback address. `request.ip` and X-Forwarded-For are never used
- * (behind a proxy on the same host every caller would look local, and the header is the
- * caller's to write).
- */
-function assertLoopbackPeer(request: FastifyRequest): void {
-  if (!isLoopbackAddress(request.socket.remoteAddress)) throw forbidden('The mailbox is only readable from this machine.', 'dev/mailbox-loopback-only');
-}
-
-/**
  * The stored mailbox, for development and tests: only registered when mail goes to the
  * built-in mailbox and DEV_MAILBOX is not `false` (otherwise these paths answer 404; mail
  * is still stored in the database's `mailbox` table while SMTP_URL is unset).
  */
-export const registerMailboxRoutes: ModuleRoutes = (app, ctx) => {
+export const mailboxPublicRoutes: ModuleRoutes = (app, ctx) => {
   if (ctx.mailer.kind !== 'mailbox' || !ctx.config.devMailbox) return;
 
+  // It holds password-reset links, so it answers only callers on this machine: the TCP peer
+  // must be a loopback address. `request.ip` and X-Forwarded-For are never used (behind a
+  // proxy on the same host every caller would look local, and the header is the caller's to write).
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) throw forbidden('The mailbox is only readable from this machine.', 'dev/mailbox-loopback-only');
+  });
+
   app.get(API.devMailbox, async (request) => {
-    assertLoopbackPeer(request);
     return ok(...(await listMailbox(ctx.db, validate(MailboxQuery, request.query).to || undefined)));
   });
 
   // The page's own inline <style> is allowed by its hash, on this page only.
   app.get('/dev/mailbox', { helmet: helmetOptions(ctx.config, { styleHashes: [MAILBOX_STYLE_HASH] }) }, async (request, reply) => {
-    assertLoopbackPeer(request);
     const to = validate(MailboxQuery, request.query).to || undefined;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderMailboxPage(await listMailbox(ctx.db, to), to));
   });

@@ -1,8 +1,7 @@
 import type { Module } from '../../context';
-import { registerHealthRoutes } from './health.routes';
-
+import { healthPublicRoutes } from './health.routes';
 
 export const healthModule: Module = {
   name: 'health',
-  publicRoutes: registerHealthRoutes,
+  publicRoutes: healthPublicRoutes,
 };
