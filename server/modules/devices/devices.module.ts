@@ -1,8 +1,7 @@
 import type { Module } from '../../context';
-import { registerDeviceRoutes } from './devices.routes';
-
+import { devicesRoutes } from './devices.routes';
 
 export const devicesModule: Module = {
   name: 'devices',
-  publicRoutes: registerDeviceRoutes,
+  routes: devicesRoutes,
 };

@@ -1,11 +1,11 @@
 import type { DeviceRecord } from '../../../src/contract/profile';
+import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
-import { assertSelf } from '../profile/self';
 import { upsertDevice } from './devices.repository';
 
 /** Records (or refreshes) the device a user signed in on (spec 7, 'Device'); one row per user and device id. */
 export async function recordDeviceFor(ctx: AppContext, callerId: string, userId: string | undefined, device: DeviceRecord): Promise<void> {
-  const id = assertSelf(callerId, userId);
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
   await upsertDevice(ctx.db, {
     id: `${id}:${device.deviceId}`,
     user_id: id,
