@@ -12,7 +12,6 @@ export function createLocalFileStore(dataDir: string): FileStore {
     return path.join(root, id);
   };
   return {
-    kind: 'local',
     async put(id, bytes) {
       const target = fileOf(id);
       await fs.mkdir(root, { recursive: true });

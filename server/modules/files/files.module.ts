@@ -1,8 +1,7 @@
 import type { Module } from '../../context';
-import { registerFileRoutes } from './files.routes';
-
+import { filesRoutes } from './files.routes';
 
 export const filesModule: Module = {
   name: 'files',
-  publicRoutes: registerFileRoutes,
+  routes: filesRoutes,
 };

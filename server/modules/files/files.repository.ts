@@ -1,3 +1,4 @@
+import { GATE_STAFF_ROLES } from '../../../src/domain/roles';
 import type { Db } from '../../db/database';
 import type { FilesTable } from './files.tables';
 import type { Trx } from '../../sync/change-log';
@@ -10,12 +11,9 @@ export async function findFile(db: Db | Trx, id: string): Promise<FilesTable | u
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Roles that see residents' profile photos at their estate (gate verification, management). */
-const STAFF_ROLES = ['guard', 'estateManager'];
-
 /**
- * True when `url` is `ownerId`'s current profile photo and `viewerId` is staff at an estate
- * where the owner holds a role.
+ * True when `url` is `ownerId`'s current profile photo and `viewerId` works the gate (guard or
+ * estate manager) at an estate where the owner holds a role: they verify people at the gate.
  */
 export async function isProfilePhotoVisibleToStaff(db: Db | Trx, ownerId: string, url: string, viewerId: string): Promise<boolean> {
   const owner = await db.selectFrom('users').select('photo_url').where('id', '=', ownerId).executeTakeFirst();
@@ -25,7 +23,7 @@ export async function isProfilePhotoVisibleToStaff(db: Db | Trx, ownerId: string
     .innerJoin('user_roles as member', 'member.estate_id', 'staff.estate_id')
     .select('staff.id')
     .where('staff.user_id', '=', viewerId)
-    .where('staff.role_name', 'in', STAFF_ROLES)
+    .where('staff.role_name', 'in', GATE_STAFF_ROLES)
     .where('member.user_id', '=', ownerId)
     .executeTakeFirst();
   return shared !== undefined;
