@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
 import { loadManagerState, revokeMember, sendFormError, sendNotification, setMemberAccess, type SendForm } from '../../src/features/manager/manager.api';
-import { recordGateEvent } from '../../server/modules/access/access.service';
+import { recordGateEvent } from '../../server/modules/access/gate-events.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { pullOnce } from '../../src/sync/pull';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';

@@ -13,7 +13,7 @@ import {
   verifyGateCode,
   verifyRevocationList,
 } from '../../src/domain/qr';
-import { revokeOnAccessRoleLost } from '../../server/modules/access/access.service';
+import { revokeOnAccessRoleLost } from '../../server/modules/access/revocation.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';

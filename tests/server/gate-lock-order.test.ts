@@ -2,7 +2,7 @@ import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
 import { toBase64Url } from '../../src/domain/qr';
 import type { AuthUser } from '../../server/auth/authenticate';
-import { revokeByManager, revokeSessionDevices, setAccessControl } from '../../server/modules/access/access.service';
+import { revokeByManager, revokeSessionDevices, setAccessControl } from '../../server/modules/access/revocation.service';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { BAOBAB_RIDGE, MANAGER, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
 import { insertUser, makeEstates } from '../helpers/factories';

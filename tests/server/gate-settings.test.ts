@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AccessControlConfigSchema, GateSettingsSchema, type AccessControlConfig } from '../../src/contract/gate';
-import { maintainGateState } from '../../server/modules/access/access.service';
+import { maintainGateState } from '../../server/modules/access/gate-state.service';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';

@@ -1,11 +1,19 @@
 import type { Module } from '../../context';
-import { registerAccessRoutes } from './access.routes';
-import { recordGateEvent } from './access.service';
+import { accessRoutes } from './access.routes';
+import { recordGateEvent } from './gate-events.service';
+import { maintainGateState } from './gate-state.service';
+import { revokeSessionDevices } from './revocation.service';
+
+/** Every hour: estates' gate state complete, configs current, lists re-signed before they go stale. */
+const MAINTAIN_EVERY_MS = 3600_000;
 
 export const accessModule: Module = {
   name: 'access',
-  publicRoutes: registerAccessRoutes,
+  routes: accessRoutes,
   mutators: {
     'gate.recordEvent': (trx, actor, args) => recordGateEvent(trx, actor.userId, args),
   },
+  jobs: [{ name: 'gate state maintenance', everyMs: MAINTAIN_EVERY_MS, run: (ctx) => maintainGateState(ctx) }],
+  // Sign-out: the gate credentials the ended session enrolled stop opening the gate.
+  onSessionEnd: (ctx, sessionId) => revokeSessionDevices(ctx, sessionId),
 };
