@@ -1,8 +1,7 @@
 import type { Module } from '../../context';
-import { registerAccountDeletionRoutes } from './account-deletion.routes';
-
+import { accountDeletionRoutes } from './account-deletion.routes';
 
 export const accountDeletionModule: Module = {
   name: 'account-deletion',
-  publicRoutes: registerAccountDeletionRoutes,
+  routes: accountDeletionRoutes,
 };

@@ -6,11 +6,11 @@ import { DELETE_ACCOUNT_MESSAGES, REAUTH_MESSAGES } from '../../../src/i18n/en/d
 import { accountDeletedMail, deleteCodeMail } from '../../../src/i18n/en/mail';
 import { dummyVerify, hashPassword, verifyPassword } from '../../auth/passwords';
 import { hit, reset } from '../../auth/rate-limit';
+import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import { createLocalFileStore } from '../../files/local-file-store';
-import { revokeUserEverywhere } from '../access/access.service';
+import { revokeUserEverywhere } from '../access/revocation.service';
 import * as repo from './account-deletion.repository';
 
 /** At most this many codes per user per hour (each allows OTP_MAX_ATTEMPTS guesses). */
@@ -21,24 +21,11 @@ export const PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 export const VALIDATE_LIMIT = { limit: SEND_LIMIT.limit * OTP_MAX_ATTEMPTS + 5, windowMs: 60 * 60_000 } as const;
 
 /**
- * A step another module adds for its own data when an account is deleted, run first in the
- * deletion transaction (e.g. revoking gate credentials before their rows go).
- */
-export type AccountDeletionStep = (trx: Trx, userId: string) => Promise<void>;
-const steps: AccountDeletionStep[] = [];
-export function onAccountDeletion(step: AccountDeletionStep): void {
-  if (!steps.includes(step)) steps.push(step);
-}
-
-/**
  * Tables kept when their owner is deleted: security records the gate needs so that a deleted
  * user's credentials stay revoked (they hold ids and device public keys, no personal details).
  * Every other row with the user's id in `user_id` or `owner_id` is personal data and is deleted.
  */
 const retained = new Set<string>(['gate_credentials', 'gate_user_revocations']);
-export function retainOnAccountDeletion(table: string): void {
-  retained.add(table);
-}
 
 type SendInput = v.InferOutput<typeof SendDeleteOtpRequestSchema>;
 type ValidateInput = v.InferOutput<typeof ValidateDeleteOtpRequestSchema>;
@@ -52,19 +39,15 @@ const recipientOf = (toUserId: string, toEmailAddress: string) => `${toUserId}|$
 const hashCode = (code: string) => hashPassword(code);
 const codeMatches = (code: string, stored: string) => verifyPassword(code, stored);
 
-/** Only the signed-in user may ask for (and use) a code, and only for their own account. */
-function assertSelf(callerId: string, userId: string): void {
-  if (userId !== callerId) throw forbidden();
-}
-
 /**
  * SendUserDeleteOTP: after re-authentication with the account password, a fresh 6-digit code,
  * stored hashed, is mailed to the account's own address. Earlier codes die. The recipient must
  * be the caller's own id and e-mail: a code is never sent to another address.
  */
 export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: SendInput): Promise<void> {
-  assertSelf(callerId, input.userId);
-  assertSelf(callerId, input.toUserId);
+  // Only for the caller's own account, and a code is only ever sent to the caller.
+  await requireAccess(ctx.db, callerId, { self: input.userId });
+  await requireAccess(ctx.db, callerId, { self: input.toUserId });
   const user = await repo.findUser(ctx.db, callerId);
   if (!user) throw unauthorized();
   if (user.email.toLowerCase() !== input.toEmailAddress) throw forbidden(DELETE_ACCOUNT_MESSAGES.invalid, 'delete-account/recipient');
@@ -107,7 +90,7 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
  * without the account going, nor the account gone without the code spent.
  */
 export async function validateDeleteOtp(ctx: AppContext, callerId: string, input: ValidateInput): Promise<OtpOutcome> {
-  assertSelf(callerId, input.userId);
+  await requireAccess(ctx.db, callerId, { self: input.userId });
   // Counted before the code's (scrypt) hash is checked, so guesses cannot make the server hash without limit.
   const checks = await hit(ctx.db, `delete-otp-check:${callerId}`, VALIDATE_LIMIT.limit, VALIDATE_LIMIT.windowMs);
   if (!checks.allowed) throw tooManyRequests(REAUTH_MESSAGES.tooMany, 'auth/too-many-requests');
@@ -140,18 +123,17 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
   });
   if (farewell) {
     // The photos' bytes go after the rows are committed (a rollback must not lose them).
-    const store = createLocalFileStore(ctx.config.dataDir);
-    for (const id of farewell.fileIds) await store.delete(id).catch(() => undefined);
+    for (const id of farewell.fileIds) await ctx.files.delete(id).catch(() => undefined);
     await ctx.mailer.send({ to: farewell.email, ...accountDeletedMail({ firstName: farewell.firstName }) }).catch(() => undefined);
   }
   return outcome;
 }
 
 /**
- * Deletes the account inside the caller's transaction: gate credentials revoked and other
- * modules' steps first, then every row owned by the user (sessions and refresh tokens, reset
- * links, codes, sync clients, contacts, roles, notifications, profile rows, file records,
- * rate-limit counters), then the user. The user's change-log scope is emptied and one
+ * Deletes the account inside the caller's transaction: gate credentials revoked and the
+ * modules' `onAccountDeletion` steps (ctx.hooks.accountDeletion) first, then every row owned
+ * by the user (sessions and refresh tokens, reset links, codes, sync clients, contacts, roles,
+ * notifications, profile rows, file records, rate-limit counters), then the user. The user's change-log scope is emptied and one
  * tombstone published, whose poke tells the user's other devices to pull; their sessions are
  * gone, so they sign out. The caller removes the returned files' bytes after commit.
  */
@@ -159,9 +141,10 @@ export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): 
   const user = await repo.findUser(trx, userId);
   if (!user) return null;
   const fileIds = await repo.ownedFileIds(trx, userId);
-  // Gate credentials first: revoked and the user banned, published to the guards' lists.
+  // Gate credentials first, before any module's step publishes (the gate's lock order):
+  // revoked, the user banned, and the guards' lists republished.
   await revokeUserEverywhere(ctx, trx, userId);
-  for (const step of steps) await step(trx, userId);
+  for (const step of ctx.hooks.accountDeletion) await step(trx, userId);
   for (const { table, column } of await repo.tablesWithOwnerColumns(trx, ctx.dialect)) {
     if (retained.has(table) || table === 'users') continue;
     await repo.deleteOwnedRows(trx, table, column, userId);
