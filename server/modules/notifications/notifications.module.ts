@@ -1,10 +1,10 @@
 import type { Module } from '../../context';
-import { registerNotificationRoutes } from './notifications.routes';
+import { notificationsRoutes } from './notifications.routes';
 import { markRead } from './notifications.service';
 
 export const notificationsModule: Module = {
   name: 'notifications',
-  publicRoutes: registerNotificationRoutes,
+  routes: notificationsRoutes,
   mutators: {
     'notifications.markRead': (trx, actor, args) => markRead(trx, actor.userId, args),
   },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { NotificationsTable } from './notifications.tables';
 import type { Trx } from '../../sync/change-log';
 
-/** Kysely only: notification rows and the estate membership the manager endpoint checks. */
+/** Kysely only: notification rows and the estate membership of their recipients. */
 
 export type NotificationRow = Selectable<NotificationsTable>;
 
@@ -20,12 +20,6 @@ export async function setNotificationStatus(trx: Trx, id: string, status: string
 /** Newest first, at most `limit` (the spec's listener reads 40). */
 export const listNotificationsOf = (db: Db | Trx, userId: string, limit: number) =>
   db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-
-/** Whether the user holds `roleName` at the estate. */
-export async function holdsRole(db: Db | Trx, userId: string, estateId: number, roleName: string): Promise<boolean> {
-  const row = await db.selectFrom('user_roles').select('id').where('user_id', '=', userId).where('estate_id', '=', estateId).where('role_name', '=', roleName).executeTakeFirst();
-  return row !== undefined;
-}
 
 /** Distinct users holding any role at the estate. */
 export async function membersOfEstate(db: Db | Trx, estateId: number): Promise<string[]> {

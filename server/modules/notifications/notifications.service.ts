@@ -2,13 +2,12 @@ import crypto from 'node:crypto';
 import * as v from 'valibot';
 import { SendNotificationRequestSchema, type Notification, type NotificationMarkReadArgs } from '../../../src/contract/notifications';
 import { NOTIFICATION_ID_REQUIRED, NOTIFICATION_NOT_FOUND, SEND_NOTIFICATION_MESSAGES } from '../../../src/i18n/en/notifications';
+import { MANAGER_ROLES } from '../../../src/domain/roles';
+import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './notifications.repository';
-
-/** The role that may send notifications to an estate (spec 1: estate manager). */
-export const MANAGER_ROLE = 'estateManager';
 
 /** What another module passes to notify(); everything but userId, type and title is optional. */
 export type NotifyInput = {
@@ -110,7 +109,7 @@ type SendInput = v.InferOutput<typeof SendNotificationRequestSchema>;
  * member. Access first: the caller must hold the estate manager role at that estate.
  */
 export async function sendFromManager(ctx: AppContext, callerId: string, input: SendInput): Promise<Notification[]> {
-  if (!(await repo.holdsRole(ctx.db, callerId, input.estateId, MANAGER_ROLE))) throw forbidden(SEND_NOTIFICATION_MESSAGES.notManager, 'notifications/not-manager');
+  await requireAccess(ctx.db, callerId, { estateId: input.estateId, roles: MANAGER_ROLES, message: SEND_NOTIFICATION_MESSAGES.notManager, code: 'notifications/not-manager' });
   const base = {
     type: input.type,
     title: input.title,
