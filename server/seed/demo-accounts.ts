@@ -1,13 +1,15 @@
+import type { RoleName } from '../../src/domain/roles';
+
 /** Demo accounts created by the seed (README and tests). Fictional people, example.com addresses. */
 export type DemoAccount = {
   email: string;
   password: string;
   /** Highest role the account holds at Willow Creek Estate (91). */
-  role: 'owner' | 'resident' | 'guard' | 'estateManager';
+  role: RoleName;
   firstName: string;
   lastName: string;
   mobile: string;
-  roles: { estateId: number; role: string; unitNo: string; accessControl: boolean }[];
+  roles: { estateId: number; role: RoleName; unitNo: string; accessControl: boolean }[];
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
+import { GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../src/domain/roles';
 import type { Db } from '../db/database';
 import { scopes as scope, type Scope, type Trx } from './change-log';
 
-/** Roles that work the gate of an estate and so read its `gate:` scope (issue 4). */
-export const GATE_STAFF_ROLES: readonly string[] = ['guard', 'estateManager'];
-/** The role that reads its estate's `manager:` scope (member cards with e-mails). */
-export const ESTATE_MANAGER_ROLE = 'estateManager';
-
-/** Every scope a user may read: public, their own, each estate they hold a role at, each unit. */
+/**
+ * Every scope a user may read: public, their own, each estate they hold a role at, each unit;
+ * gate staff also read their estate's `gate:` scope, managers its `manager:` scope (member
+ * cards with e-mails).
+ */
 export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]> {
   const roles = await db.selectFrom('user_roles').select(['estate_id', 'unit_no', 'role_name']).where('user_id', '=', userId).execute();
   const set = new Set<Scope>([scope.public, scope.user(userId)]);
@@ -15,8 +15,8 @@ export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]>
     const estateId = Number(role.estate_id);
     set.add(scope.estate(estateId));
     if (role.unit_no) set.add(scope.unit(estateId, role.unit_no));
-    if (GATE_STAFF_ROLES.includes(role.role_name)) set.add(scope.gate(estateId));
-    if (role.role_name === ESTATE_MANAGER_ROLE) set.add(scope.manager(estateId));
+    if (isRoleIn(role.role_name, GATE_STAFF_ROLES)) set.add(scope.gate(estateId));
+    if (isRoleIn(role.role_name, MANAGER_ROLES)) set.add(scope.manager(estateId));
   }
   return [...set].sort();
 }

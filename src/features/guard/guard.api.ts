@@ -7,6 +7,7 @@ import { loadAccessChoices } from '../../db/access-control';
 import { db, META } from '../../db/db';
 import type { GuardPinRow } from '../../db/gate-rows';
 import type { AccessControlEntry } from '../../domain/access-control';
+import { GATE_STAFF_ROLES, isRoleIn } from '../../domain/roles';
 import {
   afterFailedPin,
   fromBase64Url,
@@ -28,8 +29,6 @@ import { serverNowMs, type ClockSample } from '../../sync/clock';
 import { mutate } from '../../sync/mutate';
 import { useSession } from '../../sync/session';
 
-/** Roles that may open the guard console (the server's gate staff). */
-export const GUARD_ROLES: readonly string[] = ['guard', 'estateManager'];
 /** The console locks itself after this long without a touch or a key. */
 export const GUARD_AUTO_LOCK_MS = 2 * 60_000;
 /** The console PIN verifier costs this many hash rounds (a UX gate on a shared device). */
@@ -82,7 +81,8 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
   return {
     userId,
     current,
-    isGuard: current !== undefined && GUARD_ROLES.includes(current.roleName),
+    // The console opens for the estate's gate staff, the roles the server lets read its gate scope.
+    isGuard: current !== undefined && isRoleIn(current.roleName, GATE_STAFF_ROLES),
     pin,
     keys,
     revocation,

@@ -6,12 +6,11 @@ import type { GateEvent } from '../../contract/gate';
 import type { MemberCard } from '../../contract/manager';
 import { SendNotificationRequestSchema, type SendNotificationRequest } from '../../contract/notifications';
 import { loadAccessChoices } from '../../db/access-control';
+import { MANAGER_ROLES, isRoleIn } from '../../domain/roles';
 import { db } from '../../db/db';
 import { useSession } from '../../sync/session';
 import { apiFetch } from '../../sync/transport';
 
-/** The role that may open the console (the server checks it again on every action). */
-export const MANAGER_ROLE = 'estateManager';
 /** The types the console offers (a subset of what the send endpoint accepts). */
 export const CONSOLE_NOTIFICATION_TYPES = ['Estate Manager', 'HOA', 'Events', 'Newsletter'] as const;
 export type ConsoleNotificationType = (typeof CONSOLE_NOTIFICATION_TYPES)[number];
@@ -44,7 +43,8 @@ export async function loadManagerState(userId: string): Promise<ManagerState> {
     db.managerMembers.where('estateId').equals(estateId).toArray(),
     db.gateEvents.where('estateId').equals(estateId).toArray(),
   ]);
-  const isManager = roles.some((r) => r.estateID === estateId && r.roleName === MANAGER_ROLE);
+  // The console opens for the estate's managers (the server checks again on every action).
+  const isManager = roles.some((r) => r.estateID === estateId && isRoleIn(r.roleName, MANAGER_ROLES));
   members.sort((a, b) => a.displayName.localeCompare(b.displayName) || a.email.localeCompare(b.email));
   events.sort((a, b) => b.scannedAt - a.scannedAt);
   return { userId, estateId, estateName: current?.estateName ?? '', isManager, members: isManager ? members : [], events: isManager ? events.slice(0, RECENT_EVENTS) : [] };
