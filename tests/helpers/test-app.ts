@@ -31,6 +31,17 @@ export async function isPostgresAvailable(): Promise<boolean> {
   return pgAvailable;
 }
 
+/** Runs SQL (one or more statements, no parameters) on the test PostgreSQL in a connection of its own. */
+export async function runOnTestPostgres(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The dialects every db-touching suite runs against (PostgreSQL only when reachable). */
 export const DIALECTS: DbDialect[] = ['sqlite', 'postgres'];
 
@@ -60,10 +71,7 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
   let opened;
   if (dialect === 'postgres') {
     schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await runOnTestPostgres(`create schema ${schema}`);
     opened = openDb({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
     config.databaseUrl = PG_URL;
   } else {
@@ -85,12 +93,7 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
     dataDir,
     async close() {
       await app.close();
-      if (schema) {
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      if (schema) await runOnTestPostgres(`drop schema ${schema} cascade`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

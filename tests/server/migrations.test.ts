@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
@@ -12,7 +11,7 @@ import { openDb, type Db, type DbDialect } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { LEGACY_MIGRATION_NAMES, migrations } from '../../server/db/migrations';
 import { FIXTURE_SCHEMA_PLACEHOLDER, FIXTURE_TOKEN_SECRET } from '../../scripts/make-db-fixture';
-import { availableDialects, buildTestApp, PG_URL } from '../helpers/test-app';
+import { availableDialects, buildTestApp, PG_URL, runOnTestPostgres } from '../helpers/test-app';
 import { RESIDENT } from '../helpers/cast';
 import { signInAs } from '../helpers/factories';
 
@@ -32,10 +31,7 @@ async function openFixture(dialect: DbDialect): Promise<Opened> {
   if (dialect === 'postgres') {
     schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const dump = fs.readFileSync(path.join(FIXTURES, 'db-v4.pg.sql'), 'utf8').replaceAll(FIXTURE_SCHEMA_PLACEHOLDER, schema);
-    const loader = new pg.Client({ connectionString: PG_URL });
-    await loader.connect();
-    await loader.query(dump);
-    await loader.end();
+    await runOnTestPostgres(dump);
     opened = openDb({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
   } else {
     fs.copyFileSync(path.join(FIXTURES, 'db-v4.sqlite'), path.join(dataDir, 'estate.sqlite'));
@@ -45,12 +41,7 @@ async function openFixture(dialect: DbDialect): Promise<Opened> {
     ...opened,
     dataDir,
     async drop() {
-      if (schema) {
-        const admin = new pg.Client({ connectionString: PG_URL });
-        await admin.connect();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      }
+      if (schema) await runOnTestPostgres(`drop schema ${schema} cascade`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
