@@ -8,8 +8,9 @@ import type { Trx } from '../sync/change-log';
  * - `self`: the spec's user-scoped REST calls name the user (`?userID=`); it is required and
  *   must be the caller (`missing` is the spec's message when it is absent); a path's user id
  *   (`/sdk/acl/:userId`) is never absent;
- * - `roles`: the caller holds one of `roles` at `estateId` (e.g. MANAGER_ROLES, GATE_STAFF_ROLES);
- * - `member`: the caller holds any role at `estateId`.
+ * - `roles`: the caller holds one of `roles` at `estateId` (e.g. MANAGER_ROLES, GATE_STAFF_ROLES),
+ *   enabled and not deleted in the roles table;
+ * - `member`: the caller holds any such role at `estateId`.
  * A refusal is 403 with `message` (and `code`) when given, the generic one otherwise.
  */
 export type AccessRule =
@@ -27,7 +28,16 @@ export async function requireAccess(db: Db | Trx, callerId: string, rule: Access
     if (rule.self !== callerId) throw forbidden(rule.message, rule.code);
     return callerId;
   }
-  const held = await db.selectFrom('user_roles').select('role_name').where('user_id', '=', callerId).where('estate_id', '=', rule.estateId).execute();
+  // Only roles the estate runs count: a role disabled or deleted in the roles table grants nothing.
+  const held = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.name', 'user_roles.role_name')
+    .select('user_roles.role_name')
+    .where('user_roles.user_id', '=', callerId)
+    .where('user_roles.estate_id', '=', rule.estateId)
+    .where('roles.is_enabled', '=', 1)
+    .where('roles.is_deleted', '=', 0)
+    .execute();
   const allowed = 'member' in rule ? held.length > 0 : held.some((r) => isRoleIn(r.role_name, rule.roles));
   if (!allowed) throw forbidden(rule.message, rule.code);
   return callerId;
