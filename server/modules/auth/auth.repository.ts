@@ -1,9 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
-import type { ContactsTable } from '../contacts/contacts.tables';
 import type { RefreshTokensTable, UserRolesTable, UsersTable } from './auth.tables';
 
-/** Kysely only: users, their first role and contacts, refresh tokens and reset tokens. */
+/** Kysely only: users and their first role, refresh tokens and reset tokens. */
 
 export type UserRow = Selectable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
@@ -22,10 +21,6 @@ export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<
 
 export async function insertUserRole(db: Db, role: Insertable<UserRolesTable>) {
   return db.insertInto('user_roles').values(role).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function insertContacts(db: Db, contacts: Insertable<ContactsTable>) {
-  return db.insertInto('contacts').values(contacts).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): Promise<void> {
@@ -73,29 +68,17 @@ export async function familyIsLive(db: Db, familyId: string, now: number): Promi
   return row !== undefined;
 }
 
-/** Marks the token used only if nobody else did first; false when another request won the race. */
-export async function markTokenUsed(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+/** Sets `change` on the token only while it is unused and live; false when another request changed it first. */
+async function changeUnusedToken(db: Db, id: string, change: { used_at: number } | { revoked_at: number }): Promise<boolean> {
+  const result = await db.updateTable('refresh_tokens').set(change).where('id', '=', id).where('used_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Marks the token used only if nobody else did first; false when another request won the race. */
+export const markTokenUsed = (db: Db, id: string, now: number) => changeUnusedToken(db, id, { used_at: now });
+
 /** Revokes a token a retry replaces, only while it is still unused and live; false otherwise. */
-export async function supersedeToken(db: Db, id: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const supersedeToken = (db: Db, id: string, now: number) => changeUnusedToken(db, id, { revoked_at: now });
 
 export async function revokeFamily(db: Db, familyId: string, now: number): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();

@@ -11,16 +11,32 @@ import { LIMITS, hit, refund, reset } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { publish, scopes, writeTransaction } from '../../sync/change-log';
+import { saveContacts } from '../contacts/contacts.service';
 import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
-import { toContact, toUserRecord, toUserRole } from './user-rows';
+import { toUserRecord, toUserRole } from './user-rows';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
 
 type SignUpInput = v.InferOutput<typeof SignUpRequestSchema>;
 
 const signInKeys = (email: string, ip: string) => ({ email: `signin:email:${email}`, ip: `signin:ip:${ip}` });
+
+/** A new account's contact numbers, until the user fills them in. */
+const NO_CONTACT_NUMBERS = { cellNumber: '', homeNumber: '', workNumber: '', emergencyContactName: '', emergencyContactNumber: '' };
+
+type Limit = { limit: number; windowMs: number };
+
+/** Counts one attempt under each key at once, atomically; 429 with `message` when any is over its limit. */
+async function countAttempt(ctx: AppContext, counts: readonly (readonly [key: string, limit: Limit])[], message: string): Promise<void> {
+  const results = await Promise.all(counts.map(([key, { limit, windowMs }]) => hit(ctx.db, key, limit, windowMs)));
+  if (results.some((result) => !result.allowed)) throw tooManyRequests(message, 'auth/too-many-requests');
+}
+
+function requirePasswordLength(ctx: AppContext, password: string): void {
+  if (!isPasswordLongEnough(password, ctx.config.passwordMinLength)) throw badRequest(passwordLengthMessage(ctx.config.passwordMinLength), 'validation');
+}
 
 /**
  * Counts the attempt per e-mail and per address BEFORE the password hash, atomically: of any
@@ -30,11 +46,7 @@ const signInKeys = (email: string, ip: string) => ({ email: `signin:email:${emai
  */
 export async function signIn(ctx: AppContext, input: { userEmail: string; userPassword: string }, ip: string): Promise<TokenDetails> {
   const keys = signInKeys(input.userEmail, ip);
-  const [byEmail, byIp] = await Promise.all([
-    hit(ctx.db, keys.email, LIMITS.signInPerEmail.limit, LIMITS.signInPerEmail.windowMs),
-    hit(ctx.db, keys.ip, LIMITS.signInPerIp.limit, LIMITS.signInPerIp.windowMs),
-  ]);
-  if (!byEmail.allowed || !byIp.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManySignIns, 'auth/too-many-requests');
+  await countAttempt(ctx, [[keys.email, LIMITS.signInPerEmail], [keys.ip, LIMITS.signInPerIp]], AUTH_MESSAGES.tooManySignIns);
 
   const user = await repo.findUserByEmail(ctx.db, input.userEmail);
   const valid = user ? await verifyPassword(input.userPassword, user.password_hash) : (await dummyVerify(input.userPassword), false);
@@ -47,7 +59,7 @@ export async function signIn(ctx: AppContext, input: { userEmail: string; userPa
 
 export async function signUp(ctx: AppContext, input: SignUpInput): Promise<TokenDetails> {
   if (!isSaMobile(input.mobile)) throw badRequest(SIGN_UP_MESSAGES.invalidMobile, 'validation');
-  if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordLengthMessage(ctx.config.passwordMinLength), 'validation');
+  requirePasswordLength(ctx, input.password);
   const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
   if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
   if (!(await repo.estateExists(ctx.db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
@@ -85,11 +97,10 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<Token
         access_control: 0,
         created_at: now,
       });
-      const contacts = await repo.insertContacts(trx, { user_id: userId, cell: '', home: '', work: '', emergency_name: '', emergency_number: '', updated_at: now });
       const scope = scopes.user(userId);
       await publish(trx, scope, 'users', userId, toUserRecord(user));
       await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
-      await publish(trx, scope, 'contacts', userId, toContact(contacts));
+      await saveContacts(trx, userId, NO_CONTACT_NUMBERS);
       await publishMemberCard(trx, input.estateId, userId);
       return issueSession(ctx, trx, user, now);
     });
@@ -107,11 +118,7 @@ const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, 'auth/email-already-
  * so the answer's timing does not depend on whether an e-mail went out.
  */
 export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
-  const [byEmail, byIp] = await Promise.all([
-    hit(ctx.db, `forgot:email:${email}`, LIMITS.forgotPerEmail.limit, LIMITS.forgotPerEmail.windowMs),
-    hit(ctx.db, `forgot:ip:${ip}`, LIMITS.forgotPerIp.limit, LIMITS.forgotPerIp.windowMs),
-  ]);
-  if (!byEmail.allowed || !byIp.allowed) throw tooManyRequests(AUTH_MESSAGES.forgotFailed, 'auth/too-many-requests');
+  await countAttempt(ctx, [[`forgot:email:${email}`, LIMITS.forgotPerEmail], [`forgot:ip:${ip}`, LIMITS.forgotPerIp]], AUTH_MESSAGES.forgotFailed);
 
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return;
@@ -127,7 +134,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
  * other outstanding link of the user used and ends every session; does not sign in.
  */
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
-  if (!isPasswordLongEnough(input.password, ctx.config.passwordMinLength)) throw badRequest(passwordLengthMessage(ctx.config.passwordMinLength), 'validation');
+  requirePasswordLength(ctx, input.password);
   const now = Date.now();
   const reset = await repo.findLivePasswordReset(ctx.db, hashToken(input.token), now);
   if (!reset) throw invalidResetToken();

@@ -23,14 +23,8 @@ export function toUserRecord(row: Selectable<UsersTable>): UserRecord {
 }
 
 export function toSessionUser(row: Selectable<UsersTable>): SessionUser {
-  return {
-    uid: row.id,
-    email: row.email,
-    displayName: row.display_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    photoURL: row.photo_url,
-  };
+  const { uid, email, displayName, firstName, lastName, photoURL } = toUserRecord(row);
+  return { uid, email, displayName, firstName, lastName, photoURL };
 }
 
 export function toUserRole(row: Selectable<UserRolesTable>): UserRole {
