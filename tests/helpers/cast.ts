@@ -1,5 +1,5 @@
 import { ROLES } from '../../src/domain/roles';
-import { makeEstates, makeUsers, type EstateSpec, type Server, type TestUsers, type UserSpec } from './factories';
+import { insertUser, makeEstates, makeUsers, type EstateSpec, type Server, type TestUsers, type UserSpec } from './factories';
 
 /**
  * The estates and people most server and client tests make with the factories: two estates, an
@@ -54,8 +54,19 @@ export const MANAGER = {
   roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.estateManager, accessControl: true }],
 } as const satisfies UserSpec;
 
+/** Willow Creek and Baobab Ridge. */
+export async function makeCastEstates(s: Pick<Server, 'ctx'>): Promise<void> {
+  await makeEstates(s, [WILLOW_CREEK, BAOBAB_RIDGE]);
+}
+
 /** Willow Creek and Baobab Ridge, then the given people, signed in, in the order given. */
 export async function makeCast<const T extends readonly UserSpec[]>(s: Server, people: T): Promise<TestUsers<T>> {
-  await makeEstates(s, [WILLOW_CREEK, BAOBAB_RIDGE]);
+  await makeCastEstates(s);
   return makeUsers(s, people);
+}
+
+/** Willow Creek and Baobab Ridge, then the given people, not signed in (a device signs in itself). */
+export async function insertCast(s: Pick<Server, 'ctx'>, people: readonly UserSpec[]): Promise<void> {
+  await makeCastEstates(s);
+  for (const person of people) await insertUser(s, person);
 }

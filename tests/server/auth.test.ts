@@ -4,7 +4,9 @@ import type { TokenDetails } from '../../src/contract/auth';
 import { hashToken } from '../../server/auth/tokens';
 import { verifyPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects, buildTestApp, useTestApp, type TestApp } from '../helpers/test-app';
+import { GUARD, makeCastEstates, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { insertUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const PUBLIC_URL = 'https://app.willowcreek.example';
@@ -13,12 +15,15 @@ type Body = { status: string; details?: unknown[]; errorCode?: string; errorDesc
 
 describe.each(dialects)('auth on %s', (dialect) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(
+    dialect,
+    async (app) => {
+      t = app;
+      await makeCastEstates(app);
+      for (const person of [RESIDENT, NEIGHBOUR, GUARD, MANAGER]) await insertUser(app, person);
+    },
+    { PUBLIC_URL },
+  );
 
   const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'POST', url, payload, headers });

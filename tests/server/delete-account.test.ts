@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
 import { onCommittedVersion } from '../../server/sync/change-log';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { enrolDevice, newDevice } from './gate-helpers';
 import { pull, pullAll } from '../sync/sync-helpers';
-import { NEIGHBOUR } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { GUARD, makeCast, makeCastEstates, NEIGHBOUR } from '../helpers/cast';
+import { makeUser, signInAs, type Caller, type TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const MESSAGES = { invalid: "OTP recipients don't match. Request new OTP." };
@@ -51,16 +51,12 @@ function suite(t: () => TestApp) {
 
 describe.each(dialects)('delete account on %s', (dialect) => {
   let t: TestApp;
-  let neighbour: Caller;
+  let neighbour: TestUser;
   const h = suite(() => t);
   const db0 = () => t.ctx.db;
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    neighbour = await signInAs(t.app, NEIGHBOUR);
-  });
-  afterAll(async () => {
-    await t.close();
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [neighbour] = await makeCast(app, [NEIGHBOUR]);
   });
 
   it('mails a 6-digit code, stores only its hash, and the newest code replaces the older one', async () => {
@@ -249,15 +245,13 @@ describe.each(dialects)('delete account on %s', (dialect) => {
 describe.each(dialects)('deleting an account with gate access on %s', (dialect) => {
   let t: TestApp;
   const h = suite(() => t);
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-  });
-  afterAll(async () => {
-    await t.close();
+  useTestApp(dialect, async (app) => {
+    t = app;
+    await makeCastEstates(app);
   });
 
   it('revokes the gate credentials and keeps the revocation records the guards need', async () => {
-    const guard = { ...(await signInAs(t.app, { email: 'guard@example.com', password: 'Guard#2026' })), email: 'guard@example.com', password: 'Guard#2026' };
+    const guard = await makeUser(t, GUARD);
     const enrol = await enrolDevice(t.app, guard.token, newDevice());
     expect(enrol.status).toBe(200);
     await h.sendCode(guard, h.me(guard));
@@ -279,12 +273,14 @@ describe.each(dialects)('deleting an account with gate access on %s', (dialect) 
 describe.each(dialects)('delete-account code lifetime on %s', (dialect) => {
   let t: TestApp;
   const h = suite(() => t);
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { DELETE_CODE_TTL_S: '1' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(
+    dialect,
+    async (app) => {
+      t = app;
+      await makeCastEstates(app);
+    },
+    { DELETE_CODE_TTL_S: '1' },
+  );
 
   it('answers EXPIRED for the right code after DELETE_CODE_TTL_S, and the account stays', async () => {
     const u = await h.signUp();

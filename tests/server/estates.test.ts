@@ -1,28 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { TokenDetails } from '../../src/contract/auth';
 import type { AccessInfo } from '../../src/contract/records';
 import type { AccessControlEntry } from '../../src/domain/access-control';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { BAOBAB_RIDGE, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
+import { makeEstates, makeUsers, type TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
 describe.each(dialects)('estates and access control on %s', (dialect) => {
   let t: TestApp;
-  let resident: TokenDetails;
-  let neighbour: TokenDetails;
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    const signIn = async (userEmail: string, userPassword: string) =>
-      (await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail, userPassword } })).json<{ details: TokenDetails[] }>().details[0] as TokenDetails;
-    [resident, neighbour] = await Promise.all([signIn('resident@example.com', 'Resident#2026'), signIn('neighbour@example.com', 'Neighbour#2026')]);
-  });
-  afterAll(async () => {
-    await t.close();
+  let resident: TestUser;
+  let neighbour: TestUser;
+  useTestApp(dialect, async (app) => {
+    t = app;
+    await makeEstates(app, [
+      { ...WILLOW_CREEK, tiles: true },
+      { ...BAOBAB_RIDGE, tiles: true },
+    ]);
+    [resident, neighbour] = await makeUsers(app, [RESIDENT, NEIGHBOUR]);
   });
 
-  const get = async (url: string, who?: TokenDetails) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${who.accessToken}` } : {} });
+  const get = async (url: string, who?: TestUser) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
     return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
   };
 
@@ -44,7 +44,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
   });
 
   it("answers the resident's ACL: two estates, highest rank first, tiles by priority", async () => {
-    const res = await get(API.acl(resident.user.uid), resident);
+    const res = await get(API.acl(resident.userId), resident);
     expect(res.status).toBe(200);
     const entries = res.body.details as AccessControlEntry[];
     expect(entries.map((e) => [e.estateID, e.roleName, e.unitNo, e.accessControl])).toEqual([
@@ -80,7 +80,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
   });
 
   it('answers access info only for estates in the access-location list', async () => {
-    const res = await get(API.accessInfo(resident.user.uid), resident);
+    const res = await get(API.accessInfo(resident.userId), resident);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', accessInfo: [{ EstateID: 91, revertToOffline: false, Message: '', refreshInterval: 0 } satisfies AccessInfo] });
   });
@@ -96,17 +96,17 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
   });
 
   it("refuses the neighbour the resident's ACL, access info and an estate where they hold no role", async () => {
-    const acl = await get(API.acl(resident.user.uid), neighbour);
+    const acl = await get(API.acl(resident.userId), neighbour);
     expect(acl.status).toBe(403);
     expect(acl.body).toMatchObject({ status: 'error', errorDescription: 'Failed to fetch ACL for current user' });
-    expect((await get(API.accessInfo(resident.user.uid), neighbour)).status).toBe(403);
+    expect((await get(API.accessInfo(resident.userId), neighbour)).status).toBe(403);
     expect((await get(`${API.accessControlConfig}?estateId=92`, neighbour)).status).toBe(403);
     expect((await get(`${API.accessControlConfig}?estateId=91`, neighbour)).status).toBe(200);
   });
 
   it('needs a bearer token for the ACL, access info and config', async () => {
-    expect((await get(API.acl(resident.user.uid))).status).toBe(401);
-    expect((await get(API.accessInfo(resident.user.uid))).status).toBe(401);
+    expect((await get(API.acl(resident.userId))).status).toBe(401);
+    expect((await get(API.accessInfo(resident.userId))).status).toBe(401);
     expect((await get(`${API.accessControlConfig}?estateId=91`)).status).toBe(401);
   });
 });

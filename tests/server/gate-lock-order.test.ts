@@ -4,8 +4,8 @@ import { toBase64Url } from '../../src/domain/qr';
 import type { AuthUser } from '../../server/auth/authenticate';
 import { revokeByManager, revokeSessionDevices, setAccessControl } from '../../server/modules/access/revocation.service';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
-import { BAOBAB_RIDGE, MANAGER, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
-import { insertUser, makeEstates } from '../helpers/factories';
+import { makeCastEstates, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { insertUser } from '../helpers/factories';
 
 /**
  * Issue 7 item 13: sign-out and PIN reset (credential rows, then the estate's revocation-list
@@ -22,7 +22,7 @@ describe.each(dialects)('gate lock order on %s', (dialect) => {
 
   useTestApp(dialect, async (app) => {
     t = app;
-    await makeEstates(app, [WILLOW_CREEK, BAOBAB_RIDGE]);
+    await makeCastEstates(app);
     for (const [who, spec] of [['resident', RESIDENT], ['neighbour', NEIGHBOUR], ['manager', MANAGER]] as const) ids[who] = (await insertUser(app, spec)).userId;
   });
 

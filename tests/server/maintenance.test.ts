@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
+import { ROLES } from '../../src/domain/roles';
+import { DEFAULT_ESTATE_ID } from '../../server/seed/demo-content';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';
-import { RESIDENT } from '../helpers/cast';
-import { signInAs } from '../helpers/factories';
+import { makeUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -15,7 +16,8 @@ describe.each(dialects)('MAINTENANCE flag on %s', (dialect) => {
   });
 
   const syncedFlag = async (app: TestApp) => {
-    const caller = await signInAs(app.app, RESIDENT);
+    // The demo seed's app config is what this test is about; the user is the test's own.
+    const caller = await makeUser(app, { roles: [{ estateId: DEFAULT_ESTATE_ID, role: ROLES.resident }] });
     const { changes } = await pullAll(app.app, caller);
     return changes.filter((c) => c.table === 'appConfig' && c.id === 'maintenance').map((c) => (c.data as { value: unknown } | undefined)?.value);
   };
