@@ -45,9 +45,9 @@ export const DEMO_APP_CONFIG: { key: string; value: unknown }[] = [
 ];
 
 export function demoPointsOfInterest(): PointOfInterest[] {
-  const poi = (estateID: number, n: number, name: string, category: string, description: string, latitude: number, longitude: number, phone: string): PointOfInterest => ({
-    id: `poi-${estateID}-${n}`,
-    estateID,
+  const poi = (estateId: number, n: number, name: string, category: string, description: string, latitude: number, longitude: number, phone: string): PointOfInterest => ({
+    id: `poi-${estateId}-${n}`,
+    estateID: estateId,
     name,
     category,
     description,
@@ -67,8 +67,8 @@ export function demoPointsOfInterest(): PointOfInterest[] {
 
 export function demoDirectory(): DirectoryEntry[] {
   const entries: DirectoryEntry[] = [];
-  const add = (estateID: number, category: DirectoryEntry['category'], name: string, phone: string, email: string, description: string) =>
-    entries.push({ id: `dir-${estateID}-${category}`, estateID, category, name, phone, email, description });
+  const add = (estateId: number, category: DirectoryEntry['category'], name: string, phone: string, email: string, description: string) =>
+    entries.push({ id: `dir-${estateId}-${category}`, estateID: estateId, category, name, phone, email, description });
   add(91, 'general', 'Willow Creek Estate Office', '011 465 0100', 'office@willowcreek.example', 'Weekdays 08:00 to 16:30');
   add(91, 'home', 'Fourways Plumbing & Electrical', '082 555 0143', 'jobs@fourwaysplumbing.example', 'Approved home maintenance contractor');
   add(91, 'emergency', 'Willow Creek Security Control Room', '011 465 0199', 'control@willowcreek.example', 'Manned 24 hours');

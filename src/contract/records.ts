@@ -61,6 +61,21 @@ export const TileSchema = v.object({
 });
 export type Tile = v.InferOutput<typeof TileSchema>;
 
+/** GET /sdk/acl/:userId (not synced; the app builds the same list from its mirror): one (estate, role) entry with its tiles. */
+export const AccessControlListEntrySchema = v.object({
+  key: text(),
+  estateName: text(),
+  estateID: v.number(),
+  roleName: text(),
+  roleRank: v.number(),
+  roleDisplayName: text(),
+  unitNo: text(),
+  accessControl: v.boolean(),
+  visitorAccessAPIPath: text(),
+  tiles: v.array(TileSchema),
+});
+export type AccessControlListEntry = v.InferOutput<typeof AccessControlListEntrySchema>;
+
 /** One role a user holds at an estate (spec: access-control role entry, without tiles). */
 export const UserRoleSchema = v.object({
   id: text(),

@@ -10,10 +10,11 @@ export type AccessChoices = {
   isDefault: boolean;
 };
 
-function chosenAccess(value: unknown): { estateID: number; roleName: string } | undefined {
+/** The choice as stored in meta (`{ estateID, roleName }`, kept as written by earlier versions). */
+function chosenAccess(value: unknown): { estateId: number; roleName: string } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { estateID, roleName } = value as Record<string, unknown>;
-  return typeof estateID === 'number' && typeof roleName === 'string' ? { estateID, roleName } : undefined;
+  const { estateID: estateId, roleName } = value as Record<string, unknown>;
+  return typeof estateId === 'number' && typeof roleName === 'string' ? { estateId, roleName } : undefined;
 }
 
 /**
@@ -38,13 +39,13 @@ export async function loadAccessChoices(userId: string): Promise<AccessChoices> 
   const isDefault = entries.length === 0 && lastSync !== undefined;
   return {
     entries,
-    current: isDefault ? defaultAccessControl({ estates: byId, roles, defaultEstateID: user?.defaultEstate }) : currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
+    current: isDefault ? defaultAccessControl({ estates: byId, roles, defaultEstateId: user?.defaultEstate }) : currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
     estates: byId,
     isDefault,
   };
 }
 
 /** Sets the current access control (estate + role). Local only: the choice is per device. */
-export async function chooseAccess(estateID: number, roleName: string): Promise<void> {
-  await db.meta.put({ key: META.currentAccess, value: { estateID, roleName } });
+export async function chooseAccess(estateId: number, roleName: string): Promise<void> {
+  await db.meta.put({ key: META.currentAccess, value: { estateID: estateId, roleName } });
 }

@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { Estate, Role, UserRole } from '../contract/records';
 import { buildAccessControl, currentAccessControl, defaultAccessControl, tilesAt } from './access-control';
 
-const estate = (EstateID: number, estateName: string): Estate => ({ EstateID, estateName, imageUrl: '', address_Suburb: '', address_City: '', supportEmail: '' });
+const estate = (estateId: number, estateName: string): Estate => ({ EstateID: estateId, estateName, imageUrl: '', address_Suburb: '', address_City: '', supportEmail: '' });
 const role = (roleName: string, roleRank: number): Role => ({ roleName, roleDisplayName: roleName, roleRank, roleDescription: '', roleIsEnabled: true, roleIsDeleted: false });
-const holds = (estateID: number, roleName: string): UserRole => ({ id: `${estateID}-${roleName}`, userId: 'u1', estateID, roleName, unitNo: '', accessControl: false });
+const holds = (estateId: number, roleName: string): UserRole => ({ id: `${estateId}-${roleName}`, userId: 'u1', estateID: estateId, roleName, unitNo: '', accessControl: false });
 
 const estates = [estate(91, 'Willow Creek Estate'), estate(92, 'Baobab Ridge Estate')];
 const roles = [role('owner', 68), role('resident', 50), role('visitor', 1)];
@@ -13,20 +13,20 @@ describe('current access control', () => {
   test('roles are listed highest rank first', () => {
     const entries = buildAccessControl({ userRoles: [holds(91, 'visitor'), holds(92, 'owner')], roles, estates, tiles: [] });
     expect(entries.map((e) => e.roleName)).toEqual(['owner', 'visitor']);
-    expect(currentAccessControl(entries, undefined, 91)?.estateID).toBe(92);
+    expect(currentAccessControl(entries, undefined, 91)?.estateId).toBe(92);
   });
 
   test('a tie between estates goes to the default estate, else the first', () => {
     const entries = buildAccessControl({ userRoles: [holds(91, 'owner'), holds(92, 'owner')], roles, estates, tiles: [] });
-    expect(currentAccessControl(entries, undefined, 91)?.estateID).toBe(91);
-    expect(currentAccessControl(entries, undefined, 92)?.estateID).toBe(92);
-    expect(currentAccessControl(entries, undefined)?.estateID).toBe(92);
+    expect(currentAccessControl(entries, undefined, 91)?.estateId).toBe(91);
+    expect(currentAccessControl(entries, undefined, 92)?.estateId).toBe(92);
+    expect(currentAccessControl(entries, undefined)?.estateId).toBe(92);
   });
 
   test('the choice made on /SwitchEstate wins while the user still holds it', () => {
     const entries = buildAccessControl({ userRoles: [holds(91, 'owner'), holds(92, 'owner')], roles, estates, tiles: [] });
-    expect(currentAccessControl(entries, { estateID: 92, roleName: 'owner' }, 91)?.estateID).toBe(92);
-    expect(currentAccessControl(entries, { estateID: 93, roleName: 'owner' }, 91)?.estateID).toBe(91);
+    expect(currentAccessControl(entries, { estateId: 92, roleName: 'owner' }, 91)?.estateId).toBe(92);
+    expect(currentAccessControl(entries, { estateId: 93, roleName: 'owner' }, 91)?.estateId).toBe(91);
   });
 });
 
@@ -34,16 +34,16 @@ describe('default access control (no role anywhere)', () => {
   const byId = new Map(estates.map((e) => [e.EstateID, { ...e, supportEmail: `help@${e.EstateID}.example` }]));
 
   test("the user's own default estate when known, else estate 91; the default role; the eight default home tiles", () => {
-    expect(defaultAccessControl({ estates: byId, roles, defaultEstateID: 92 })).toMatchObject({ estateID: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor', roleRank: 1 });
-    const fallback = defaultAccessControl({ estates: byId, roles, defaultEstateID: 7 });
-    expect(fallback).toMatchObject({ estateID: 91, estateName: 'Willow Creek Estate', accessControl: false });
+    expect(defaultAccessControl({ estates: byId, roles, defaultEstateId: 92 })).toMatchObject({ estateId: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor', roleRank: 1 });
+    const fallback = defaultAccessControl({ estates: byId, roles, defaultEstateId: 7 });
+    expect(fallback).toMatchObject({ estateId: 91, estateName: 'Willow Creek Estate', accessControl: false });
     expect(tilesAt(fallback, 'home').map((t) => t.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates']);
     expect(tilesAt(fallback, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('mailto:help@91.example?subject=Maintenance');
   });
 
   test('with nothing synced: estate 91 by id, no name, the Visitor role, an inert Maintenance tile', () => {
     const bare = defaultAccessControl({ estates: new Map(), roles: [] });
-    expect(bare).toMatchObject({ estateID: 91, estateName: '', roleName: 'visitor', roleDisplayName: 'Visitor' });
+    expect(bare).toMatchObject({ estateId: 91, estateName: '', roleName: 'visitor', roleDisplayName: 'Visitor' });
     expect(tilesAt(bare, 'home')).toHaveLength(8);
     expect(tilesAt(bare, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('');
   });

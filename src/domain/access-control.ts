@@ -1,11 +1,11 @@
 import type { Estate, Role, Tile, UserRole } from '../contract/records';
 import { defaultHomeTiles } from './tiles';
 
-/** One access-control role entry (spec 1 section 3) with its tiles. */
+/** One access-control role entry (spec 1 section 3) with its tiles; on the wire its id is `estateID` (AccessControlListEntry). */
 export type AccessControlEntry = {
   key: string;
   estateName: string;
-  estateID: number;
+  estateId: number;
   roleName: string;
   roleRank: number;
   roleDisplayName: string;
@@ -39,7 +39,7 @@ export function buildAccessControl(input: { userRoles: UserRole[]; roles: Role[]
     entries.push({
       key: accessControlKey(estate.estateName, role.roleDisplayName),
       estateName: estate.estateName,
-      estateID: estate.EstateID,
+      estateId: estate.EstateID,
       roleName: role.roleName,
       roleRank: role.roleRank,
       roleDisplayName: role.roleDisplayName,
@@ -58,17 +58,17 @@ export function buildAccessControl(input: { userRoles: UserRole[]; roles: Role[]
  */
 export function currentAccessControl(
   entries: AccessControlEntry[],
-  chosen: { estateID: number; roleName: string } | undefined,
-  defaultEstateID?: number,
+  chosen: { estateId: number; roleName: string } | undefined,
+  defaultEstateId?: number,
 ): AccessControlEntry | undefined {
   if (chosen) {
-    const match = entries.find((e) => e.estateID === chosen.estateID && e.roleName === chosen.roleName);
+    const match = entries.find((e) => e.estateId === chosen.estateId && e.roleName === chosen.roleName);
     if (match) return match;
   }
   // Among equally ranked first entries, the user's default estate (sign-up estate) wins.
   const top = entries[0];
-  if (top && defaultEstateID !== undefined) {
-    const preferred = entries.find((e) => e.roleRank === top.roleRank && e.estateID === defaultEstateID);
+  if (top && defaultEstateId !== undefined) {
+    const preferred = entries.find((e) => e.roleRank === top.roleRank && e.estateId === defaultEstateId);
     if (preferred) return preferred;
   }
   return top;
@@ -91,21 +91,21 @@ export const DEFAULT_ROLE: Pick<Role, 'roleName' | 'roleDisplayName' | 'roleRank
  * it); the tiles are the default home tiles. Never used for a permission: the user holds
  * no role, so access control, the guard console and the manager console stay closed.
  */
-export function defaultAccessControl(input: { estates: ReadonlyMap<number, Estate>; roles: readonly Role[]; defaultEstateID?: number }): AccessControlEntry {
-  const estate = (input.defaultEstateID !== undefined ? input.estates.get(input.defaultEstateID) : undefined) ?? input.estates.get(DEFAULT_ESTATE_ID);
+export function defaultAccessControl(input: { estates: ReadonlyMap<number, Estate>; roles: readonly Role[]; defaultEstateId?: number }): AccessControlEntry {
+  const estate = (input.defaultEstateId !== undefined ? input.estates.get(input.defaultEstateId) : undefined) ?? input.estates.get(DEFAULT_ESTATE_ID);
   const role = input.roles.find((r) => r.roleName === DEFAULT_ROLE.roleName) ?? DEFAULT_ROLE;
-  const estateID = estate?.EstateID ?? DEFAULT_ESTATE_ID;
+  const estateId = estate?.EstateID ?? DEFAULT_ESTATE_ID;
   const estateName = estate?.estateName ?? '';
   return {
     key: accessControlKey(estateName, role.roleDisplayName),
     estateName,
-    estateID,
+    estateId,
     roleName: role.roleName,
     roleRank: role.roleRank,
     roleDisplayName: role.roleDisplayName,
     unitNo: '',
     accessControl: false,
     visitorAccessAPIPath: '/sdk/visitors',
-    tiles: defaultHomeTiles(estateID, estate?.supportEmail ?? ''),
+    tiles: defaultHomeTiles(estateId, estate?.supportEmail ?? ''),
   };
 }

@@ -1,6 +1,6 @@
-/** Exception key of an estate and role pair: `${estateID}_${roleName}`. */
-export function homeCategoryExceptionKey(estateID: number, roleName: string): string {
-  return `${estateID}_${roleName}`;
+/** Exception key of an estate and role pair: `${estateId}_${roleName}`. */
+export function homeCategoryExceptionKey(estateId: number, roleName: string): string {
+  return `${estateId}_${roleName}`;
 }
 
 /**
@@ -11,12 +11,12 @@ export function homeCategoryExceptionKey(estateID: number, roleName: string): st
 export function homeTileLocation(input: {
   enabled: boolean;
   exceptions: readonly string[];
-  estateID: number | undefined;
+  estateId: number | undefined;
   roleName: string | undefined;
 }): 'home' | 'homeCategory' {
   if (!input.enabled) return 'home';
-  if (input.estateID !== undefined && input.roleName !== undefined) {
-    if (input.exceptions.includes(homeCategoryExceptionKey(input.estateID, input.roleName))) return 'home';
+  if (input.estateId !== undefined && input.roleName !== undefined) {
+    if (input.exceptions.includes(homeCategoryExceptionKey(input.estateId, input.roleName))) return 'home';
   }
   return 'homeCategory';
 }

@@ -57,7 +57,7 @@ type DefaultTileSpec = Pick<Tile, 'tileDisplayTitle' | 'iconName' | 'tileDescrip
  * user holds no role. Maintenance, an external page the estate configures, writes to the
  * estate instead while there is no estate data (it is inert without a support e-mail).
  */
-export function defaultHomeTiles(estateID: number, supportEmail: string): Tile[] {
+export function defaultHomeTiles(estateId: number, supportEmail: string): Tile[] {
   const maintenance = supportEmail ? `mailto:${supportEmail}?subject=${encodeURIComponent('Maintenance')}` : '';
   const specs: DefaultTileSpec[] = [
     { tileDisplayTitle: 'Access Control', iconName: 'key', tileDescription: 'Your gate QR code', navigateType: 'local', navigatePath: '/access' },
@@ -71,8 +71,8 @@ export function defaultHomeTiles(estateID: number, supportEmail: string): Tile[]
   ];
   return specs.map((spec, index) => ({
     ...spec,
-    id: `default:${estateID}:home:${index + 1}`,
-    estateID,
+    id: `default:${estateId}:home:${index + 1}`,
+    estateID: estateId,
     roleName: '',
     tilePriority: index + 4,
     tileEnabled: true,

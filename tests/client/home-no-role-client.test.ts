@@ -30,7 +30,7 @@ describe('home for a user who holds no role', () => {
     const home = await loadHomeData(userId);
     expect(home.noRole).toBe(true);
     expect(home.user?.displayName).toBe('Zanele Nkosi');
-    expect(home.access).toMatchObject({ estateID: 91, estateName: 'Willow Creek Estate', roleName: 'visitor', roleDisplayName: 'Visitor', accessControl: false });
+    expect(home.access).toMatchObject({ estateId: 91, estateName: 'Willow Creek Estate', roleName: 'visitor', roleDisplayName: 'Visitor', accessControl: false });
     expect(tilesAt(home.access, 'home').map((tile) => tile.tileDisplayTitle)).toEqual(DEFAULT_TILES);
     expect(home.estate?.EstateID).toBe(91);
     expect(home.contactEmail).toBe('support@willowcreek.example');
@@ -51,14 +51,14 @@ describe('home for a user who holds no role', () => {
     const userId = await signInClient(who);
     const before = await loadHomeData(userId);
     expect(before.noRole).toBe(false);
-    expect(before.access).toMatchObject({ estateID: 92, roleName: 'resident' });
+    expect(before.access).toMatchObject({ estateId: 92, roleName: 'resident' });
     await chooseAccess(92, 'resident');
 
     expect(await removeAllRoles(h.t.ctx.db, userId)).toBe(1);
     await pullOnce();
     const after = await loadHomeData(userId);
     expect(after.noRole).toBe(true);
-    expect(after.access).toMatchObject({ estateID: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor' });
+    expect(after.access).toMatchObject({ estateId: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor' });
     expect(tilesAt(after.access, 'home').map((tile) => tile.tileDisplayTitle)).toEqual(DEFAULT_TILES);
     expect(after.contactEmail).toBe('support@baobabridge.example');
   });

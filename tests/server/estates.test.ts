@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { AccessInfo } from '../../src/contract/records';
-import type { AccessControlEntry } from '../../src/domain/access-control';
+import type { AccessControlListEntry, AccessInfo } from '../../src/contract/records';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { BAOBAB_RIDGE, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
 import { makeEstates, makeUsers, type TestUser } from '../helpers/factories';
@@ -46,7 +45,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
   it("answers the resident's ACL: two estates, highest rank first, tiles by priority", async () => {
     const res = await get(API.acl(resident.userId), resident);
     expect(res.status).toBe(200);
-    const entries = res.body.details as AccessControlEntry[];
+    const entries = res.body.details as AccessControlListEntry[];
     expect(entries.map((e) => [e.estateID, e.roleName, e.unitNo, e.accessControl])).toEqual([
       [92, 'owner', 'B4', false],
       [91, 'owner', '12', true],

@@ -1,5 +1,5 @@
 import { buildAccessControl, type AccessControlEntry } from '../../../src/domain/access-control';
-import type { AccessInfo } from '../../../src/contract/records';
+import type { AccessControlListEntry, AccessInfo, Estate } from '../../../src/contract/records';
 import { ESTATE_MESSAGES } from '../../../src/i18n/en/estates';
 import type { AppContext } from '../../context';
 import { requireAccess } from '../../auth/access';
@@ -9,24 +9,29 @@ import * as repo from './estates.repository';
 import { toAccessInfo, toEstate, toRole, toTile } from './estate-rows';
 import { APP_VERSION } from '../../../src/contract/version';
 
-export type EstateListItem = { EstateID: number; estateName: string; imageUrl: string; address_Suburb: string; address_City: string };
+export type EstateListItem = Omit<Estate, 'supportEmail'>;
 export type AccessControlConfig = { qrCodeUrl: string; qrCodeKey: string; qrCodeKeyIv: string; encryptionEnabled: boolean };
 
 /** Public: the estates a person may choose at sign-up. */
 export async function listEstates(ctx: AppContext): Promise<EstateListItem[]> {
   return (await repo.listEstates(ctx.db)).map((row) => {
-    const { EstateID, estateName, imageUrl, address_Suburb, address_City } = toEstate(row);
-    return { EstateID, estateName, imageUrl, address_Suburb, address_City };
+    const estate = toEstate(row);
+    return { EstateID: estate.EstateID, estateName: estate.estateName, imageUrl: estate.imageUrl, address_Suburb: estate.address_Suburb, address_City: estate.address_City };
   });
 }
 
 /** The caller's access-control list: one entry per (estate, role), highest rank first. */
-export async function accessControlList(ctx: AppContext, callerId: string, userId: string): Promise<AccessControlEntry[]> {
+export async function accessControlList(ctx: AppContext, callerId: string, userId: string): Promise<AccessControlListEntry[]> {
   await requireAccess(ctx.db, callerId, { self: userId, message: ESTATE_MESSAGES.aclForbidden, code: 'acl/forbidden' });
   const userRoles = (await repo.listUserRoles(ctx.db, userId)).map(toUserRole);
   const estateIds = [...new Set(userRoles.map((r) => r.estateID))];
   const [roles, estates, tiles] = await Promise.all([repo.listRoles(ctx.db), repo.listEstatesByIds(ctx.db, estateIds), repo.listTilesOfEstates(ctx.db, estateIds)]);
-  return buildAccessControl({ userRoles, roles: roles.map(toRole), estates: estates.map(toEstate), tiles: tiles.map(toTile) });
+  return buildAccessControl({ userRoles, roles: roles.map(toRole), estates: estates.map(toEstate), tiles: tiles.map(toTile) }).map(toAccessControlListEntry);
+}
+
+/** The spec's wire name for the entry's estate id. */
+function toAccessControlListEntry({ estateId, ...entry }: AccessControlEntry): AccessControlListEntry {
+  return { ...entry, estateID: estateId };
 }
 
 /** Access info for the estates in the caller's access-location list (role rows with access_control). */

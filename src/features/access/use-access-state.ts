@@ -46,7 +46,7 @@ export function useAccessState(): AccessState | null | undefined {
     if (!userId) return null;
     const choices = await loadAccessChoices(userId);
     const current = choices.current;
-    const estateId = current?.estateID;
+    const estateId = current?.estateId;
     const [user, pin, roles, accessInfo, config, credential, offsetMs] = await Promise.all([
       db.users.get(userId),
       db.accessPins.get(userId),

@@ -11,7 +11,7 @@ import { useDirectory } from './use-directory';
 export function DirectoryScreen() {
   const navigate = useNavigate();
   const access = useCurrentAccess();
-  const sections = useDirectory(access === undefined ? undefined : (access?.estateID ?? -1));
+  const sections = useDirectory(access === undefined ? undefined : (access?.estateId ?? -1));
   return (
     <div>
       <TopBar title={t('directory.title')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />

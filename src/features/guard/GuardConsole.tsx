@@ -20,7 +20,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
   const busy = useRef(false);
   const canUseCamera = typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
   const keys = guardKeys(state);
-  const estateId = state.current?.estateID;
+  const estateId = state.current?.estateId;
   const warnings = guardWarnings(keys, state.clock);
   const online = useOnline();
   const photos = useGateResidentPhotos(estateId);

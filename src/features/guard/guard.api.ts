@@ -65,7 +65,7 @@ export function useGuardState(): GuardState | null | undefined {
 /** Reads the console's state from Dexie (inside a live query, or directly in tests). */
 export async function loadGuardState(userId: string): Promise<GuardState> {
   const { current } = await loadAccessChoices(userId);
-  const estateId = current?.estateID ?? -1;
+  const estateId = current?.estateId ?? -1;
   const [pin, keys, revocation, config, accessInfo, events, pending, clock] = await Promise.all([
     db.guardPins.get(userId),
     db.gateKeys.where('estateId').equals(estateId).toArray(),
@@ -154,7 +154,7 @@ export type GuardKeys = {
 
 /** Pins the synced issuing keys and checks the list's signature; null until the console has synced. */
 export function guardKeys(state: GuardState): GuardKeys | null {
-  const estateId = state.current?.estateID;
+  const estateId = state.current?.estateId;
   if (estateId === undefined || !state.revocation || !state.config || state.keys.length === 0) return null;
   const issuerKeys: Record<string, Uint8Array> = {};
   for (const key of state.keys) {

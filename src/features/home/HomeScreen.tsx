@@ -26,7 +26,7 @@ export function HomeScreen() {
 
   const access = data?.access;
   const location = data
-    ? homeTileLocation({ enabled: data.homeCategoryEnabled, exceptions: data.homeCategoryExceptions, estateID: access?.estateID, roleName: access?.roleName })
+    ? homeTileLocation({ enabled: data.homeCategoryEnabled, exceptions: data.homeCategoryExceptions, estateId: access?.estateId, roleName: access?.roleName })
     : 'home';
   const tiles = tilesAt(access, location);
   const shown = filterTilesByTitle(tiles, searching ? query : '');

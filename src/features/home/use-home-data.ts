@@ -31,7 +31,7 @@ export async function loadHomeData(userId: string): Promise<HomeData> {
     db.appConfig.get('helpUrl'),
     db.appConfig.get('supportEmail'),
   ]);
-  const estate = choices.current ? choices.estates.get(choices.current.estateID) : undefined;
+  const estate = choices.current ? choices.estates.get(choices.current.estateId) : undefined;
   return {
     user: user ?? null,
     access: choices.current,

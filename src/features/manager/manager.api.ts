@@ -36,7 +36,7 @@ export function useManagerState(): ManagerState | null | undefined {
 
 export async function loadManagerState(userId: string): Promise<ManagerState> {
   const { current } = await loadAccessChoices(userId);
-  const estateId = current?.estateID;
+  const estateId = current?.estateId;
   if (estateId === undefined) return { userId, estateId, estateName: '', isManager: false, members: [], events: [] };
   const [roles, members, events] = await Promise.all([
     db.userRoles.where('userId').equals(userId).toArray(),

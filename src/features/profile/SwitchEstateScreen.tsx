@@ -9,14 +9,14 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { chooseAccess, useAccessChoices } from './use-profile-data';
 
-type EstateGroup = { estateID: number; estateName: string; entries: AccessControlEntry[] };
+type EstateGroup = { estateId: number; estateName: string; entries: AccessControlEntry[] };
 
 function groupByEstate(entries: AccessControlEntry[]): EstateGroup[] {
   const groups = new Map<number, EstateGroup>();
   for (const entry of entries) {
-    const group = groups.get(entry.estateID) ?? { estateID: entry.estateID, estateName: entry.estateName, entries: [] };
+    const group = groups.get(entry.estateId) ?? { estateId: entry.estateId, estateName: entry.estateName, entries: [] };
     group.entries.push(entry);
-    groups.set(entry.estateID, group);
+    groups.set(entry.estateId, group);
   }
   return [...groups.values()];
 }
@@ -29,7 +29,7 @@ export function SwitchEstateScreen() {
   const groups = groupByEstate(choices.entries);
 
   const choose = async (entry: AccessControlEntry) => {
-    await chooseAccess(entry.estateID, entry.roleName);
+    await chooseAccess(entry.estateId, entry.roleName);
     setPicked(null);
     await navigate({ to: '/home' });
   };
@@ -41,10 +41,10 @@ export function SwitchEstateScreen() {
         {groups.length === 0 ? <EmptyState message={t('switch.none')} /> : null}
         <div className="estate-cards">
           {groups.map((group) => {
-            const estate = choices.estates.get(group.estateID);
-            const current = choices.current?.estateID === group.estateID;
+            const estate = choices.estates.get(group.estateId);
+            const current = choices.current?.estateId === group.estateId;
             return (
-              <button key={group.estateID} type="button" className={`estate-card${current ? ' estate-card-current' : ''}`} onClick={() => setPicked(group)}>
+              <button key={group.estateId} type="button" className={`estate-card${current ? ' estate-card-current' : ''}`} onClick={() => setPicked(group)}>
                 {estate?.imageUrl ? <img src={estate.imageUrl} alt="" loading="lazy" /> : null}
                 <span className="estate-card-body">
                   <strong>{group.estateName}</strong>
