@@ -4,8 +4,17 @@ import { db } from '../db/db';
 
 export type Row = Record<string, unknown>;
 
-/** Tables whose primary key is a number (the change log carries every id as a string). */
-const NUMERIC_KEYS: ReadonlySet<SyncedTable> = new Set<SyncedTable>(['estates', 'accessInfo', 'accessControlConfig', 'revocationLists']);
+/**
+ * Tables whose primary key is a number (the change log carries every id as a string), read
+ * from the contract: the key field's schema in the row schema says so.
+ */
+const NUMERIC_KEYS: ReadonlySet<SyncedTable> = new Set(
+  SYNCED_TABLE_NAMES.filter((name) => {
+    const { schema, key } = SYNCED_TABLES[name];
+    const entries: Record<string, { type: string } | undefined> = schema.entries;
+    return entries[key]?.type === 'number';
+  }),
+);
 
 export function rowKey(table: SyncedTable, rowId: string): IndexableType {
   return NUMERIC_KEYS.has(table) ? Number(rowId) : rowId;
