@@ -1,4 +1,4 @@
-// Gate access figures for `npm run bench` (issue 4): worker payload generation, guard
+// Gate access figures for `npm run bench`: worker payload generation, guard
 // verification per scan, payload size and QR version, offline launch to the PIN pad, and
 // PIN accepted to the first QR drawn. Called from bench/run.ts.
 import nacl from 'tweetnacl';

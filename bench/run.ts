@@ -145,7 +145,7 @@ async function main(): Promise<void> {
     await pullThroughput(server.url, token, 1, 16);
     record('Pull endpoint, SQLite, 16 concurrent clients', `${Math.round(await pullThroughput(server.url, token, 5, 16))} req/s`, '>= 5,000 req/s');
 
-    // Gate access (issue 4): worker payload, guard verification, QR size, offline PIN pad, first QR.
+    // Gate access: worker payload, guard verification, QR size, offline PIN pad, first QR.
     await gateBenchmarks(browser, server, record);
   } finally {
     await browser.close();

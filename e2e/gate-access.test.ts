@@ -9,7 +9,7 @@ import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, w
 import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
 /**
- * Issue 4 end to end: a resident and a guard in two browser contexts, both offline after their
+ * Gate access end to end: a resident and a guard in two browser contexts, both offline after their
  * first sync. The resident's QR is screenshotted and the PNG is given to the guard console's image
  * input; headless Chromium on Linux has no BarcodeDetector, so the console's own QR reader
  * (jsQR, src/features/guard/qr-reader.ts) decodes it. Forgeries go in through the pasted-text path.

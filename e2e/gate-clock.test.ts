@@ -7,7 +7,7 @@ import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, w
 import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
 
 /**
- * Issue 7 items 14, 15 and the guard half of 10 in Chromium. The guard's browser context runs a
+ * Gate clock, list age and refused gate events in Chromium. The guard's browser context runs a
  * clock 45 s behind the resident's (Playwright's context clock, installed before any page loads:
  * Date in the pages; the guard console verifies on the page, and the pull that measures the offset
  * runs there too). Codes go in through the pasted-text path (gate-access.test.ts covers images).

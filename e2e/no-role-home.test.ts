@@ -26,7 +26,7 @@ async function userWithoutRoles(email: string, password: string): Promise<void> 
   }
 }
 
-describe('home for a user who holds no role (issue 7 item 18)', () => {
+describe('home for a user who holds no role', () => {
   test('shows the default tiles of the default estate and what to do next instead of Loading for ever', async () => {
     await userWithoutRoles('zanele@example.com', 'Zanele#2026');
     const context = await newContext(product.browser, product.server.url);

@@ -7,7 +7,7 @@ import { encodePayload, issueCredential, qrModules, ReplayCache, toBase64Url, ve
 import { readQrFromPixels } from '../src/features/guard/qr-reader';
 
 /**
- * Issue 7 item 17: the resident's rotating code, drawn as the app draws it (qrcode.react,
+ * The resident's rotating code, drawn as the app draws it (qrcode.react,
  * level M, src/features/access/AccessCard.tsx), is QR version 10 or less, and the guard's own
  * reader (jsQR, src/features/guard/qr-reader.ts) reads it back to the same text, which the
  * offline check accepts.

@@ -82,7 +82,7 @@ describe('qr worker over comlink', () => {
     );
     expect(await api.start({ credential: signed, wrappedKey: mine.wrappedKey, pin: '4821' })).toEqual({ ok: false, reason: 'key-mismatch' });
     expect(await api.start({ credential: 'EC1.junk', wrappedKey: mine.wrappedKey, pin: '4821' })).toEqual({ ok: false, reason: 'bad-credential' });
-    // A version-1 credential (before issue 7 item 17) is not usable: the device fetches a new one.
+    // A version-1 credential ('EC1.') is not usable: the device fetches a new one.
     expect(await api.start({ credential: serializeSignedCredential(signed).replace('EC2.', 'EC1.'), wrappedKey: mine.wrappedKey, pin: '4821' })).toEqual({
       ok: false,
       reason: 'bad-credential',

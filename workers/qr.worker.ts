@@ -35,7 +35,7 @@ export interface QrWorkerApi {
   /** start() with the pair remembered by the last successful checkPin(). */
   startUnlocked(config: UnlockedStartConfig): GateSessionStart;
   /**
-   * Proof of possession for enrolment (issue 7 item 16): signs the server's challenge and the
+   * Proof of possession for enrolment: signs the server's challenge and the
    * estate with the unlocked key, which must be `devicePub`. Rejects when no key is unlocked.
    * The secret key never leaves the worker.
    */

@@ -73,7 +73,8 @@ const pendingAnnouncements = new WeakMap<Trx, number>();
 
 /**
  * True once `trx` has published, i.e. holds the sync_state row lock until it commits. Row locks a
- * transaction still needs must be taken before that (lock order, issue 7 item 13).
+ * transaction still needs must be taken before that (lock order: credential rows, then
+ * revocation-list rows, then the change log).
  */
 export function hasPublished(trx: Trx): boolean {
   return pendingAnnouncements.has(trx);

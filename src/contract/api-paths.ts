@@ -13,7 +13,7 @@ export const API = {
   accessInfoPattern: '/sdk/accessinfo/:userId',
   accessControlConfig: '/sdk/accesscontrol/config',
   contact: '/sdk/userapi/user/contact',
-  // account and profile (issue 3)
+  // account and profile
   user: '/sdk/userapi/user',
   userDetail: '/sdk/userapi/user/detail',
   accounts: '/sdk/userapi/user/account',
@@ -23,11 +23,11 @@ export const API = {
   files: '/sdk/files',
   file: (id: string) => `/sdk/files/${encodeURIComponent(id)}`,
   filePattern: '/sdk/files/:id',
-  // notifications and delete account (issue 3)
+  // notifications and delete account
   notificationsSend: '/sdk/notifications/send',
   sendDeleteOtp: '/sdk/regularvisitorapi/SendUserDeleteOTP',
   validateDeleteOtp: '/sdk/regularvisitorapi/ValidateOTP',
-  // gate access (issue 4)
+  // gate access
   gateDevices: '/sdk/access/devices',
   gateDeviceChallenge: '/sdk/access/devices/challenge',
   gatePinReset: '/sdk/access/pin/reset',

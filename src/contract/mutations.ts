@@ -28,9 +28,9 @@ export type ContactsSaveArgs = v.InferOutput<typeof ContactsSaveArgsSchema>;
 
 export const MUTATIONS = {
   'contacts.save': ContactsSaveArgsSchema,
-  // gate access (issue 4)
+  // gate access
   'gate.recordEvent': GateEventArgsSchema,
-  // account and profile (issue 3)
+  // account and profile
   'vehicles.add': VehicleSaveArgsSchema,
   'vehicles.edit': VehicleSaveArgsSchema,
   'vehicles.delete': VehicleDeleteArgsSchema,
@@ -41,7 +41,7 @@ export const MUTATIONS = {
   'addresses.add': AddressSaveArgsSchema,
   'addresses.edit': AddressSaveArgsSchema,
   'addresses.delete': AddressDeleteArgsSchema,
-  // notifications and delete account (issue 3)
+  // notifications and delete account
   'notifications.markRead': NotificationMarkReadArgsSchema,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;

@@ -171,17 +171,17 @@ export const SYNCED_TABLES = {
   pointsOfInterest: { schema: PointOfInterestSchema, key: 'id' },
   directory: { schema: DirectoryEntrySchema, key: 'id' },
   mutationErrors: { schema: MutationErrorSchema, key: 'id' },
-  // gate access (issue 4)
+  // gate access
   accessControlConfig: { schema: AccessControlConfigSchema, key: 'EstateID' },
   gateKeys: { schema: GateKeySchema, key: 'keyId' },
   revocationLists: { schema: RevocationListRecordSchema, key: 'estateId' },
   gateResidents: { schema: GateResidentSchema, key: 'id' },
   gateEvents: { schema: GateEventSchema, key: 'id' },
-  // account and profile (issue 3)
+  // account and profile
   accounts: { schema: AccountSchema, key: 'accountID' },
   addresses: { schema: AddressSchema, key: 'addressID' },
   vehicles: { schema: VehicleSchema, key: 'vehicleId' },
-  // notifications and delete account (issue 3)
+  // notifications and delete account
   notifications: { schema: NotificationSchema, key: 'notificationId' },
   // estate manager console
   managerMembers: { schema: MemberCardSchema, key: 'id' },

@@ -81,16 +81,16 @@ export class EstateDb extends Dexie {
   pointsOfInterest!: EntityTable<PointOfInterest, 'id'>;
   directory!: EntityTable<DirectoryEntry, 'id'>;
   mutationErrors!: EntityTable<MutationError, 'id'>;
-  // account and profile (issue 3)
+  // account and profile
   accounts!: EntityTable<Account, 'accountID'>;
   addresses!: EntityTable<Address, 'addressID'>;
   vehicles!: EntityTable<Vehicle, 'vehicleId'>;
   photoUploads!: EntityTable<PhotoUploadRow, 'id'>;
   fileCache!: EntityTable<FileCacheRow, 'url'>;
-  // notifications and delete account (issue 3)
+  // notifications and delete account
   notifications!: EntityTable<Notification, 'notificationId'>;
 
-  // gate access (issue 4)
+  // gate access
   accessControlConfig!: EntityTable<AccessControlConfig, 'EstateID'>;
   gateKeys!: EntityTable<GateKey, 'keyId'>;
   revocationLists!: EntityTable<RevocationListRecord, 'estateId'>;
@@ -125,15 +125,15 @@ export class EstateDb extends Dexie {
     // Tables added since version 1. Until the next release every new table goes into this
     // one block (one line per table, grouped by feature); bump to version(3) after it ships.
     this.version(2).stores({
-      // --- account and profile (issue 3) ---
+      // --- account and profile ---
       accounts: 'accountID',
       addresses: 'addressID',
       vehicles: 'vehicleId',
       photoUploads: 'id, vehicleId',
       fileCache: 'url',
-      // --- notifications and delete account (issue 3) ---
+      // --- notifications and delete account ---
       notifications: 'notificationId, status, createdAt',
-      // --- gate access (issue 4) ---
+      // --- gate access ---
       accessControlConfig: 'EstateID',
       gateKeys: 'keyId, estateId',
       revocationLists: 'estateId',

@@ -24,9 +24,9 @@ async function residentCode(): Promise<{ userId: string; text: string; atMs: num
   const pin = await db.accessPins.get(userId);
   expect(credential.devicePub).toBe(pin?.devicePub);
   expect(needsCredential(credential, pin?.devicePub ?? '')).toBeNull();
-  // The server used up the challenge the worker signed (proof of possession, issue 7 item 16).
+  // The server used up the challenge the worker signed (proof of possession).
   expect(await h.t.ctx.db.selectFrom('gate_enrol_challenges').select('challenge').where('user_id', '=', userId).execute()).toEqual([]);
-  // A credential in the format before issue 7 item 17 is fetched again at the next online check.
+  // A credential in the older format ('EC1.') is fetched again at the next online check.
   expect(needsCredential({ ...credential, credential: credential.credential.replace('EC2.', 'EC1.') }, pin?.devicePub ?? '')).toBe('missing');
   const config = await db.accessControlConfig.get(91);
   expect(config?.encryptionEnabled).toBe(true);

@@ -13,7 +13,7 @@ import { maintainGateState } from '../../server/modules/access/gate-state.servic
 import { RESIDENT } from '../helpers/cast';
 
 /**
- * Issue 7 items 14, 15 and the guard half of 10 on the devices: real Dexie (fake-indexeddb), the QR
+ * Gate clock, list age and refused gate events on the devices: real Dexie (fake-indexeddb), the QR
  * worker API in-process, the real server. Server and client share this process and its clock, so
  * a device whose clock is off is played by `onDevice(skew)`: Date.now() runs `skew` ms off for
  * the device-side calls only, after `measured(skew)` stored what a pull on that device measures.

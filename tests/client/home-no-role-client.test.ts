@@ -10,7 +10,7 @@ import { pullOnce } from '../../src/sync/pull';
 import { insertUserWithoutRoles, removeAllRoles } from '../helpers/no-role-user';
 import { signInClient, useClientHarness } from '../helpers/client-harness';
 
-/** Issue 7 item 18: the home state of a user with an empty access-control list, on the real client (Dexie on fake-indexeddb) against the real server. */
+/** The home state of a user with an empty access-control list, on the real client (Dexie on fake-indexeddb) against the real server. */
 const h = useClientHarness();
 
 const DEFAULT_TILES = ['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates'];

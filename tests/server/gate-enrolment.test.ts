@@ -10,7 +10,7 @@ import { signInAs, type Caller, type TestUser } from '../helpers/factories';
 import { askChallenge, newDevice, type TestDevice } from './gate-helpers';
 
 /**
- * Issue 7 item 16: enrolment needs proof of possession of the device key (a signature over a
+ * Enrolment needs proof of possession of the device key (a signature over a
  * fresh single-use challenge bound to the user and session) and refuses small-order keys, for
  * which tweetnacl accepts forged signatures.
  */

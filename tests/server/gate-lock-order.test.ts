@@ -8,7 +8,7 @@ import { makeCastEstates, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 import { insertUser } from '../helpers/factories';
 
 /**
- * Issue 7 item 13: sign-out and PIN reset (credential rows, then the estate's revocation-list
+ * Lock order: sign-out and PIN reset (credential rows, then the estate's revocation-list
  * row, then the change log) used to run concurrently with revocations and access-list changes
  * (change log first, then the revocation-list row), and PostgreSQL answered a deadlock (40P01).
  * Every path now takes credential rows, then revocation-list rows (estate order), then publishes.

@@ -11,7 +11,7 @@ import type { Caller, TestUser } from '../helpers/factories';
 const dialects = await availableDialects();
 
 /**
- * Issue 7 items 14 and 15: the estate's gate acceptance window and maximum revocation-list age
+ * The estate's gate acceptance window and maximum revocation-list age
  * are estate columns (migration 045_gate_clock_settings), published in the synced
  * accessControlConfig record that guards and residents read offline.
  */

@@ -37,8 +37,8 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     const c = await counts(t.ctx.db);
     expect(c).toMatchObject({ estates: 2, roles: 6, users: 4, user_roles: 5, contacts: 4, app_config: 3, points_of_interest: 6, directory_entries: 10 });
     // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, content, users.
-    // ... plus the demo notifications (issue 3).
-    // ... plus, per estate, its gate issuing key, QR config mirror and signed revocation list (issue 4).
+    // ... plus the demo notifications.
+    // ... plus, per estate, its gate issuing key, QR config mirror and signed revocation list.
     // ... plus one estate manager member card per (estate, member) pair: 4 members at 91, 1 at 92.
     const expected = 2 * 2 + 6 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5;
     expect(c.change_log).toBe(expected);

@@ -12,7 +12,7 @@ import { configureTransport } from '../../src/sync/transport';
 import { contactArgs } from './sync-helpers';
 import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
 
-/** The outbox's failure paths (issue 7 items 8 and 9): real client code on fake-indexeddb against the real server. */
+/** The outbox's failure paths (refused entries, gaps, a new client id): real client code on fake-indexeddb against the real server. */
 const h = useClientHarness();
 
 const version = async () => Number((await h.t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('outbox failure paths', () => {
-  it('a refused entry, a pending one and a gap from a fresh device: the pending write reaches the server exactly once (item 8)', async () => {
+  it('a refused entry, a pending one and a gap from a fresh device: the pending write reaches the server exactly once', async () => {
     const userId = await signInClient(NEIGHBOUR);
     // 1. A write the server refuses (the neighbour has no role at estate 92), made offline and refused at the next flush.
     configureTransport({ baseUrl: CLOSED });
@@ -86,7 +86,7 @@ describe('outbox failure paths', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('a batch [8, 10] whose 8 commits before the gap: 8 is settled from the 409, never sent again (item 9)', async () => {
+  it('a batch [8, 10] whose 8 commits before the gap: 8 is settled from the 409, never sent again', async () => {
     const userId = await signInClient(RESIDENT);
     for (let i = 1; i <= 7; i += 1) {
       await saveContacts(contactArgs(`082123700${i}`));
@@ -116,7 +116,7 @@ describe('outbox failure paths', () => {
     expect(await serverCell(userId)).toBe('0821237010');
   });
 
-  it("a pull's acknowledgement for the previous client id settles nothing after the device started a new one (item 9)", async () => {
+  it("a pull's acknowledgement for the previous client id settles nothing after the device started a new one", async () => {
     const userId = await signInClient(RESIDENT);
     await saveContacts(contactArgs('0821236001'));
     await syncIdle();

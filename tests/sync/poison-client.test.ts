@@ -15,7 +15,7 @@ import { contactArgs } from './sync-helpers';
 import { NEIGHBOUR } from '../helpers/cast';
 
 /**
- * A poison mutation reaches the screen that made the write (issue 7 item 10). The server runs
+ * A poison mutation reaches the screen that made the write. The server runs
  * with the test-only FAULT=throw-in-mutator:vehicles.add,gate.recordEvent: those real mutators
  * throw a plain Error after their writes, as a mutator with a bug would.
  */

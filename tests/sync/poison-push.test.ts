@@ -22,7 +22,7 @@ const car = (vehicleId: string) => ({
 });
 
 /**
- * A poison mutation (issue 7 item 10): a mutator that throws something other than a 4xx.
+ * A poison mutation: a mutator that throws something other than a 4xx.
  * The server runs with the test-only FAULT=throw-in-mutator:vehicles.add, which makes the
  * real vehicles.add mutator throw a plain Error after its writes.
  */

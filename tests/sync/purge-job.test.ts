@@ -16,7 +16,7 @@ import { signInAs, type Caller } from '../helpers/factories';
 const dialects = await availableDialects();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Tombstone purge on a schedule (issue 7 item 12): old tombstones go, recent ones and puts stay; a cursor behind them resets. */
+/** Tombstone purge on a schedule: old tombstones go, recent ones and puts stay; a cursor behind them resets. */
 describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
   let t: TestApp;
   let resident: Caller;

@@ -73,7 +73,7 @@ describe.each(dialects)('sync push (%s)', (dialect) => {
     expect(await lastId(clientId)).toBe(1);
   });
 
-  it('answers a gap after part of the batch with the results committed so far (item 9)', async () => {
+  it('answers a gap after part of the batch with the results committed so far', async () => {
     const clientId = newClient();
     await push(t.app, resident, clientId, [{ id: 1, name: 'contacts.save', args: contactArgs('0820000011') }]);
     const before = await version();

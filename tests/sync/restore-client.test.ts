@@ -22,7 +22,7 @@ import { RESIDENT } from '../helpers/cast';
 import { signInAs } from '../helpers/factories';
 
 /**
- * The server's database is restored from a backup (issue 7 item 11): the device's cursor is
+ * The server's database is restored from a backup: the device's cursor is
  * then ahead of the server. The real server on a SQLite file, restored from a real backup
  * (VACUUM INTO), and the real sync client on fake-indexeddb.
  */

@@ -1,7 +1,7 @@
 /**
  * Server-signed device credential (security reference section 2.2, step 2).
  *
- * Canonical encoding, version 2 (issue 7 item 17: small enough for the rotating QR code). All
+ * Canonical encoding, version 2 (small enough for the rotating QR code). All
  * integers big-endian unless said otherwise:
  *
  *   offset  size   field

@@ -1,5 +1,5 @@
 /**
- * Proof of possession at enrolment (issue 7 item 16): the device signs
+ * Proof of possession at enrolment: the device signs
  * 'estate-enrol-v1' || challenge (32 bytes from the server, single use, short-lived, bound to
  * the user and session) || estateId (u32 BE) with the key it enrols, inside the QR worker; the
  * server checks the signature with the submitted key, which must not be of small order

@@ -116,7 +116,7 @@ describe('payload round trip', () => {
     expect(verifyGateCode('EG1.', guard()).reason).toBe('malformed');
   });
 
-  it('is 206 bytes, 309 Base45 characters: QR version 10 at level M (issue 7 item 17)', () => {
+  it('is 206 bytes, 309 Base45 characters: QR version 10 at level M', () => {
     const rows = [false, true].map((sealed) => {
       const text = code(credA, { sealed });
       const version = qrVersionForAlphanumeric(text.length);

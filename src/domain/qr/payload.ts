@@ -1,5 +1,5 @@
 /**
- * Rotating gate payload, format 2 (security reference section 2.2, step 3; issue 7 item 17).
+ * Rotating gate payload, format 2 (security reference section 2.2, step 3).
  *
  * Each time the screen draws a code (every refresh interval) the device takes `t = floor(unixSec)`,
  * the code's time in whole seconds of server-corrected time (src/sync/clock.ts), and signs with

@@ -1,5 +1,5 @@
 /**
- * Small-order Ed25519 public keys (issue 7 item 16). Pure byte checks with no crypto library, so
+ * Small-order Ed25519 public keys, refused at enrolment. Pure byte checks with no crypto library, so
  * the contract can use them (src/contract/gate.ts).
  *
  * A small-order key (the identity, the points of order 2, 4 and 8, and their non-canonical

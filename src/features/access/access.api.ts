@@ -92,7 +92,7 @@ export async function enrolCredential(userId: string, estateId: number): Promise
 
 /** `nowSec`: server-corrected time (the credential's dates are the server's). */
 export function needsCredential(row: AccessCredentialRow | undefined, devicePub: string, nowSec = Date.now() / 1000): 'missing' | 'renew' | null {
-  // A credential in an older format (before issue 7 item 17) cannot draw today's codes.
+  // A credential in an older format (not 'EC2.') cannot draw today's codes.
   if (!row || row.devicePub !== devicePub || row.notAfter <= nowSec || !row.credential.startsWith(SIGNED_CREDENTIAL_PREFIX)) return 'missing';
   return row.notAfter - nowSec < RENEW_BELOW_SEC || nowSec * 1000 - row.receivedAt > RECHECK_AFTER_MS ? 'renew' : null;
 }
