@@ -1,4 +1,5 @@
 import { API } from '../contract/api-paths';
+import { requestFailedMessage } from '../i18n/en/errors';
 import { accessToken, ApiError, apiUrl, OfflineError } from './transport';
 
 /** Longest side of an uploaded photo, in pixels (resized in the browser before upload). */
@@ -37,6 +38,6 @@ export async function uploadPhoto(blob: Blob): Promise<string> {
   }
   const body = (await response.json().catch(() => undefined)) as { details?: { url?: string }[]; errorCode?: string; errorDescription?: string } | undefined;
   const url = body?.details?.[0]?.url;
-  if (!response.ok || !url) throw new ApiError(response.status, body?.errorCode ?? `http-${response.status}`, body?.errorDescription ?? `Request failed (${response.status})`, body);
+  if (!response.ok || !url) throw new ApiError(response.status, body?.errorCode ?? `http-${response.status}`, body?.errorDescription ?? requestFailedMessage(response.status), body);
   return url;
 }

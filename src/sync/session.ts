@@ -3,6 +3,7 @@ import { API } from '../contract/api-paths';
 import type { SignUpRequest, TokenDetails } from '../contract/auth';
 import type { UserRecord } from '../contract/records';
 import { db, type SessionRow } from '../db/db';
+import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { startSync, stopSync } from './engine';
 import { apiFetch, parseTokenAnswer, setSessionEndedHandler, storeTokens } from './transport';
 
@@ -131,7 +132,7 @@ export async function getSession(): Promise<SessionRow | undefined> {
 /** A write or an online call was made with no one signed in (the signed-in layout keeps screens from it). */
 export class SignedOutError extends Error {
   constructor() {
-    super('Not signed in');
+    super(ERROR_MESSAGES.signedOut);
     this.name = 'SignedOutError';
   }
 }

@@ -22,6 +22,7 @@ export const ERROR_MESSAGES = {
   invalidEventId: 'Invalid event id',
   invalidPhoto: 'Invalid photo',
   offline: 'You are offline',
+  signedOut: 'Not signed in',
   refused: 'The change was refused.',
 } as const;
 
