@@ -1,4 +1,5 @@
 import { isRoleIn, type RoleName } from '../../src/domain/roles';
+import { PROFILE_MESSAGES } from '../../src/i18n/en/profile';
 import type { Db } from '../db/database';
 import { badRequest, forbidden } from '../lib/errors';
 import type { Trx } from '../sync/change-log';
@@ -24,7 +25,7 @@ export type AccessRule =
  */
 export async function requireAccess(db: Db | Trx, callerId: string, rule: AccessRule): Promise<string> {
   if ('self' in rule) {
-    if (!rule.self) throw badRequest(rule.missing ?? 'User ID is empty', 'user-id-missing');
+    if (!rule.self) throw badRequest(rule.missing ?? PROFILE_MESSAGES.userIdMissingOnSave, 'user-id-missing');
     if (rule.self !== callerId) throw forbidden(rule.message, rule.code);
     return callerId;
   }
