@@ -1,11 +1,10 @@
 import type { Vehicle, VehicleDeleteArgs, VehicleFields, VehiclePhotoArgs, VehicleSaveArgs } from '../../../src/contract/profile';
 import { VEHICLE_RESULT } from '../../../src/i18n/en/records';
-import type { AppContext } from '../../context';
 import type { VehiclesTable } from './vehicles.tables';
-import { badRequest, notFound } from '../../lib/errors';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { badRequest } from '../../lib/errors';
+import { ownedRow, publishToOwner, selfList, selfWrite } from '../../lib/own-rows';
+import type { Trx } from '../../sync/change-log';
 import { isOwnPhotoUrl } from '../files/files.service';
-import { requireAccess } from '../../auth/access';
 import { deleteVehicleRow, findVehicle, insertVehicle, listVehicles, updateVehicle } from './vehicles.repository';
 
 export function toVehicle(row: VehiclesTable): Vehicle {
@@ -44,9 +43,7 @@ async function assertPhotos(trx: Trx, userId: string, fields: Pick<VehicleFields
 
 /** The caller's own vehicle, or 404 with `message` (another user's vehicle looks the same as none). */
 async function ownVehicle(trx: Trx, userId: string, vehicleId: string, message: string): Promise<VehiclesTable> {
-  const row = await findVehicle(trx, vehicleId);
-  if (!row || row.user_id !== userId) throw notFound(message, 'vehicles/not-found');
-  return row;
+  return ownedRow(await findVehicle(trx, vehicleId), userId, message, 'vehicles/not-found');
 }
 
 export async function addVehicle(trx: Trx, userId: string, args: VehicleSaveArgs): Promise<Vehicle> {
@@ -55,18 +52,14 @@ export async function addVehicle(trx: Trx, userId: string, args: VehicleSaveArgs
   const now = Date.now();
   const row: VehiclesTable = { id: args.vehicleId, user_id: userId, ...columns(args), created_at: now, updated_at: now };
   await insertVehicle(trx, row);
-  const vehicle = toVehicle(row);
-  await publish(trx, scopes.user(userId), 'vehicles', row.id, vehicle);
-  return vehicle;
+  return publishToOwner(trx, userId, 'vehicles', row.id, toVehicle(row));
 }
 
 export async function editVehicle(trx: Trx, userId: string, args: VehicleSaveArgs): Promise<Vehicle> {
   await ownVehicle(trx, userId, args.vehicleId, VEHICLE_RESULT.editFailed);
   await assertPhotos(trx, userId, args);
   const row = await updateVehicle(trx, args.vehicleId, { ...columns(args), updated_at: Date.now() });
-  const vehicle = toVehicle(row);
-  await publish(trx, scopes.user(userId), 'vehicles', row.id, vehicle);
-  return vehicle;
+  return publishToOwner(trx, userId, 'vehicles', row.id, toVehicle(row));
 }
 
 export async function setVehiclePhoto(trx: Trx, userId: string, args: VehiclePhotoArgs): Promise<Vehicle> {
@@ -75,37 +68,18 @@ export async function setVehiclePhoto(trx: Trx, userId: string, args: VehiclePho
   if (!(await isOwnPhotoUrl(trx, userId, args.url))) throw badRequest(message, 'vehicles/photo');
   const patch = args.field === 'carPhotoURL' ? { car_photo_url: args.url } : { license_disc_photo_url: args.url };
   const row = await updateVehicle(trx, args.vehicleId, { ...patch, updated_at: Date.now() });
-  const vehicle = toVehicle(row);
-  await publish(trx, scopes.user(userId), 'vehicles', row.id, vehicle);
-  return vehicle;
+  return publishToOwner(trx, userId, 'vehicles', row.id, toVehicle(row));
 }
 
 export async function deleteVehicle(trx: Trx, userId: string, args: VehicleDeleteArgs): Promise<void> {
   await ownVehicle(trx, userId, args.vehicleId, VEHICLE_RESULT.deleteFailed);
   await deleteVehicleRow(trx, args.vehicleId);
-  await publish(trx, scopes.user(userId), 'vehicles', args.vehicleId, null);
+  await publishToOwner(trx, userId, 'vehicles', args.vehicleId, null);
 }
 
 // REST (spec 7): `?userID=` must be the caller.
 
-export async function listVehiclesFor(ctx: AppContext, callerId: string, userId: string | undefined): Promise<Vehicle[]> {
-  const id = await requireAccess(ctx.db, callerId, { self: userId });
-  const rows = await listVehicles(ctx.db, id);
-  if (rows.length === 0) throw notFound(VEHICLE_RESULT.none, 'vehicles/none');
-  return rows.map(toVehicle);
-}
-
-export async function addVehicleFor(ctx: AppContext, callerId: string, userId: string | undefined, args: VehicleSaveArgs): Promise<Vehicle> {
-  const id = await requireAccess(ctx.db, callerId, { self: userId });
-  return writeTransaction(ctx.db, (trx) => addVehicle(trx, id, args));
-}
-
-export async function editVehicleFor(ctx: AppContext, callerId: string, userId: string | undefined, args: VehicleSaveArgs): Promise<Vehicle> {
-  const id = await requireAccess(ctx.db, callerId, { self: userId });
-  return writeTransaction(ctx.db, (trx) => editVehicle(trx, id, args));
-}
-
-export async function deleteVehicleFor(ctx: AppContext, callerId: string, userId: string | undefined, args: VehicleDeleteArgs): Promise<void> {
-  const id = await requireAccess(ctx.db, callerId, { self: userId });
-  await writeTransaction(ctx.db, (trx) => deleteVehicle(trx, id, args));
-}
+export const listVehiclesFor = selfList({ rows: listVehicles, toRecord: toVehicle, none: VEHICLE_RESULT.none, code: 'vehicles/none' });
+export const addVehicleFor = selfWrite(addVehicle);
+export const editVehicleFor = selfWrite(editVehicle);
+export const deleteVehicleFor = selfWrite(deleteVehicle);
