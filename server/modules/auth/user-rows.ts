@@ -1,7 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { Contact, UserRecord, UserRole } from '../../../src/contract/records';
+import type { UserRecord, UserRole } from '../../../src/contract/records';
 import type { SessionUser } from '../../../src/contract/auth';
-import type { ContactsTable } from '../contacts/contacts.tables';
 import type { UserRolesTable, UsersTable } from './auth.tables';
 
 /** Database rows -> the contract's user-scoped row shapes. */
@@ -38,13 +37,5 @@ export function toUserRole(row: Selectable<UserRolesTable>): UserRole {
   };
 }
 
-export function toContact(row: Selectable<ContactsTable>): Contact {
-  return {
-    userId: row.user_id,
-    cellNumber: row.cell,
-    homeNumber: row.home,
-    workNumber: row.work,
-    emergencyContactName: row.emergency_name,
-    emergencyContactNumber: row.emergency_number,
-  };
-}
+/** A user's contact numbers as the contacts module maps them (sign-up and the seed publish the first row). */
+export { toContact } from '../contacts/contacts.service';

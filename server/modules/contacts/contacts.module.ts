@@ -1,11 +1,12 @@
 import type { Module } from '../../context';
-import { registerContactRoutes } from './contacts.routes';
+import { ownMutator } from '../../lib/own-rows';
+import { contactsRoutes } from './contacts.routes';
 import { saveContacts } from './contacts.service';
 
 export const contactsModule: Module = {
   name: 'contacts',
-  publicRoutes: registerContactRoutes,
+  routes: contactsRoutes,
   mutators: {
-    'contacts.save': (trx, actor, args) => saveContacts(trx, actor.userId, args),
+    'contacts.save': ownMutator(saveContacts),
   },
 };

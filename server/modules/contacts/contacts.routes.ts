@@ -1,14 +1,11 @@
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
 import { ContactsSaveArgsSchema } from '../../../src/contract/mutations';
 import { ok } from '../../../src/contract/envelope';
-import { authenticate } from '../../auth/authenticate';
-import type { AppContext } from '../../context';
+import type { ModuleRoutes } from '../../context';
+import { UserQuerySchema } from '../../lib/own-rows.routes';
 import { validate } from '../../lib/validate';
 import { getContactsFor, updateContactsFor } from './contacts.service';
-
-const UserQuerySchema = v.object({ userID: v.optional(v.string()) });
 
 /** The spec's PUT body names, mapped onto the contract's `contacts.save` args. */
 const ContactsPutBodySchema = v.pipe(
@@ -29,18 +26,16 @@ const ContactsPutBodySchema = v.pipe(
   ContactsSaveArgsSchema,
 );
 
-export async function registerContactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** The spec's contact calls (`?userID=` must be the caller); the app itself writes through sync. */
+export const contactsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(API.contact, async (request) => {
-    const user = await authenticate(ctx, request);
-    const c = await getContactsFor(ctx, user.id, validate(UserQuerySchema, request.query).userID);
-    const { userId: _id, ...details } = c;
+    const { userId: _id, ...details } = await getContactsFor(ctx, request.user.id, validate(UserQuerySchema, request.query).userID);
     return ok(details);
   });
 
   app.put(API.contact, async (request) => {
-    const user = await authenticate(ctx, request);
-    const userId = validate(UserQuerySchema, request.query).userID;
-    await updateContactsFor(ctx, user.id, userId, validate(ContactsPutBodySchema, request.body ?? {}));
+    const { userID } = validate(UserQuerySchema, request.query);
+    await updateContactsFor(ctx, request.user.id, userID, validate(ContactsPutBodySchema, request.body ?? {}));
     return ok();
   });
-}
+};
