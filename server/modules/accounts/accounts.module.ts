@@ -1,13 +1,14 @@
 import type { Module } from '../../context';
-import { registerAccountRoutes } from './accounts.routes';
+import { ownMutator } from '../../lib/own-rows';
+import { accountsRoutes } from './accounts.routes';
 import { addAccount, deleteAccount, editAccount } from './accounts.service';
 
 export const accountsModule: Module = {
   name: 'accounts',
-  publicRoutes: registerAccountRoutes,
+  routes: accountsRoutes,
   mutators: {
-    'accounts.add': async (trx, actor, args) => void (await addAccount(trx, actor.userId, args)),
-    'accounts.edit': async (trx, actor, args) => void (await editAccount(trx, actor.userId, args)),
-    'accounts.delete': (trx, actor, args) => deleteAccount(trx, actor.userId, args),
+    'accounts.add': ownMutator(addAccount),
+    'accounts.edit': ownMutator(editAccount),
+    'accounts.delete': ownMutator(deleteAccount),
   },
 };

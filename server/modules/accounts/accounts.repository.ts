@@ -16,8 +16,10 @@ export async function listAccounts(db: Db | Trx, userId: string): Promise<Accoun
   return withEstate(db).where('user_accounts.user_id', '=', userId).orderBy('user_accounts.created_at').orderBy('user_accounts.id').execute();
 }
 
-export async function insertAccount(trx: Trx, row: UserAccountsTable): Promise<void> {
+/** Inserts the row and answers it as stored, with its estate's name. */
+export async function insertAccount(trx: Trx, row: UserAccountsTable): Promise<AccountWithEstate> {
   await trx.insertInto('user_accounts').values(row).execute();
+  return withEstate(trx).where('user_accounts.id', '=', row.id).executeTakeFirstOrThrow();
 }
 
 export async function updateAccountNumber(trx: Trx, id: string, accountNumber: string): Promise<void> {

@@ -1,47 +1,23 @@
-import crypto from 'node:crypto';
 import * as v from 'valibot';
-import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
-import { ok } from '../../../src/contract/envelope';
 import { AccountAddArgsSchema, AccountEditArgsSchema, RowIdSchema } from '../../../src/contract/profile';
 import { ACCOUNT_MESSAGES } from '../../../src/i18n/en/records';
-import { authenticate } from '../../auth/authenticate';
-import type { AppContext } from '../../context';
+import { withEstateIdFromContext } from '../../lib/estate-context';
+import { ownRowsRoutes, withRowId } from '../../lib/own-rows.routes';
 import { validate } from '../../lib/validate';
-import { withEstateIdFromContext } from '../profile/self';
 import { addAccountFor, deleteAccountFor, editAccountFor, listAccountsFor } from './accounts.service';
 
-const UserQuerySchema = v.object({ userID: v.optional(v.string()) });
-const AccountQuerySchema = v.object({ userID: v.optional(v.string()), accountID: RowIdSchema });
+/** POST body: the account's args (the estate may be named by `context`), with an optional client id. */
 const AddBodySchema = v.object({ ...AccountAddArgsSchema.entries, accountID: v.optional(RowIdSchema) });
+/** PUT body: the account number only (the id is in the query). */
 const EditBodySchema = v.object({ accountNumber: AccountEditArgsSchema.entries.accountNumber });
 
-export async function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(API.accounts, async (request) => {
-    const user = await authenticate(ctx, request);
-    return ok(...(await listAccountsFor(ctx, user.id, validate(UserQuerySchema, request.query).userID)));
-  });
-
-  app.post(API.accounts, async (request) => {
-    const user = await authenticate(ctx, request);
-    const { userID } = validate(UserQuerySchema, request.query);
-    const body = validate(AddBodySchema, await withEstateIdFromContext(ctx.db, request.body ?? {}));
-    const account = await addAccountFor(ctx, user.id, userID, { ...body, accountID: body.accountID ?? crypto.randomUUID().replace(/-/g, '') });
-    return { ...ok(account), message: ACCOUNT_MESSAGES.added };
-  });
-
-  app.put(API.accounts, async (request) => {
-    const user = await authenticate(ctx, request);
-    const { userID, accountID } = validate(AccountQuerySchema, request.query);
-    const { accountNumber } = validate(EditBodySchema, request.body ?? {});
-    const account = await editAccountFor(ctx, user.id, userID, { accountID, accountNumber });
-    return { ...ok(account), message: ACCOUNT_MESSAGES.edited };
-  });
-
-  app.delete(API.accounts, async (request) => {
-    const user = await authenticate(ctx, request);
-    const { userID, accountID } = validate(AccountQuerySchema, request.query);
-    await deleteAccountFor(ctx, user.id, userID, { accountID });
-    return { ...ok(), message: ACCOUNT_MESSAGES.deleted };
-  });
-}
+/** The spec's account calls (`?userID=` must be the caller); the app itself writes through sync. */
+export const accountsRoutes = ownRowsRoutes({
+  path: API.accounts,
+  idParam: 'accountID',
+  list: listAccountsFor,
+  add: { args: async (body, ctx) => withRowId(validate(AddBodySchema, await withEstateIdFromContext(ctx.db, body)), 'accountID'), call: addAccountFor, message: ACCOUNT_MESSAGES.added },
+  edit: { args: (accountID, body) => ({ accountID, ...validate(EditBodySchema, body) }), call: editAccountFor, message: ACCOUNT_MESSAGES.edited },
+  remove: { args: (accountID) => ({ accountID }), call: deleteAccountFor, message: ACCOUNT_MESSAGES.deleted },
+});

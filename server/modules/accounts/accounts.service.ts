@@ -1,10 +1,10 @@
 import type { Account, AccountAddArgs, AccountDeleteArgs, AccountEditArgs } from '../../../src/contract/profile';
 import { LEVIES, mapAccountType } from '../../../src/domain/accounts';
 import { ACCOUNT_FIELD_MESSAGES, ACCOUNT_MESSAGES, NO_RECORDS } from '../../../src/i18n/en/records';
-import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import { assertSelf, estateNameForUser } from '../profile/self';
+import { requireAccess } from '../../auth/access';
+import { badRequest } from '../../lib/errors';
+import { ownedRow, publishToOwner, selfList, selfWrite } from '../../lib/own-rows';
+import type { Trx } from '../../sync/change-log';
 import { deleteAccountRow, findAccount, insertAccount, listAccounts, updateAccountNumber, type AccountWithEstate } from './accounts.repository';
 
 export function toAccount(row: AccountWithEstate): Account {
@@ -20,61 +20,36 @@ export function toAccount(row: AccountWithEstate): Account {
 }
 
 async function ownAccount(trx: Trx, userId: string, accountId: string, message: string): Promise<AccountWithEstate> {
-  const row = await findAccount(trx, accountId);
-  if (!row || row.user_id !== userId) throw notFound(message, 'accounts/not-found');
-  return row;
+  return ownedRow(await findAccount(trx, accountId), userId, message, 'accounts/not-found');
 }
 
 /** Adds a Levies account at an estate where the user holds a role (spec 2.13: only Levies). */
 export async function addAccount(trx: Trx, userId: string, args: AccountAddArgs): Promise<Account> {
-  const estateName = await estateNameForUser(trx, userId, args.estateID);
-  if (estateName === undefined) throw forbidden(ACCOUNT_MESSAGES.addFailed, 'accounts/estate');
+  await requireAccess(trx, userId, { estateId: args.estateID, member: true, message: ACCOUNT_MESSAGES.addFailed, code: 'accounts/estate' });
   const type = mapAccountType(args.accountType || LEVIES);
   if (type !== LEVIES) throw badRequest(ACCOUNT_FIELD_MESSAGES.onlyLevies, 'accounts/type');
   if (await findAccount(trx, args.accountID)) throw badRequest(ACCOUNT_MESSAGES.addFailed, 'accounts/exists');
   const now = Date.now();
   const row = { id: args.accountID, user_id: userId, estate_id: args.estateID, account_type: type, unit_number: args.unitNumber, account_number: args.accountNumber, created_at: now, updated_at: now };
-  await insertAccount(trx, row);
-  const account = toAccount({ ...row, estate_name: estateName });
-  await publish(trx, scopes.user(userId), 'accounts', row.id, account);
-  return account;
+  return publishToOwner(trx, userId, 'accounts', row.id, toAccount(await insertAccount(trx, row)));
 }
 
 /** /EditAccount edits the account number only. */
 export async function editAccount(trx: Trx, userId: string, args: AccountEditArgs): Promise<Account> {
   const row = await ownAccount(trx, userId, args.accountID, ACCOUNT_MESSAGES.editFailed);
   await updateAccountNumber(trx, row.id, args.accountNumber);
-  const account = toAccount({ ...row, account_number: args.accountNumber });
-  await publish(trx, scopes.user(userId), 'accounts', row.id, account);
-  return account;
+  return publishToOwner(trx, userId, 'accounts', row.id, toAccount({ ...row, account_number: args.accountNumber }));
 }
 
 export async function deleteAccount(trx: Trx, userId: string, args: AccountDeleteArgs): Promise<void> {
   const row = await ownAccount(trx, userId, args.accountID, ACCOUNT_MESSAGES.deleteFailed);
   await deleteAccountRow(trx, row.id);
-  await publish(trx, scopes.user(userId), 'accounts', row.id, null);
+  await publishToOwner(trx, userId, 'accounts', row.id, null);
 }
 
-// REST (spec 7)
+// REST (spec 7): `?userID=` must be the caller.
 
-export async function listAccountsFor(ctx: AppContext, callerId: string, userId: string | undefined): Promise<Account[]> {
-  const id = assertSelf(callerId, userId);
-  const rows = await listAccounts(ctx.db, id);
-  if (rows.length === 0) throw notFound(NO_RECORDS, 'accounts/none');
-  return rows.map(toAccount);
-}
-
-export async function addAccountFor(ctx: AppContext, callerId: string, userId: string | undefined, args: AccountAddArgs): Promise<Account> {
-  const id = assertSelf(callerId, userId);
-  return writeTransaction(ctx.db, (trx) => addAccount(trx, id, args));
-}
-
-export async function editAccountFor(ctx: AppContext, callerId: string, userId: string | undefined, args: AccountEditArgs): Promise<Account> {
-  const id = assertSelf(callerId, userId);
-  return writeTransaction(ctx.db, (trx) => editAccount(trx, id, args));
-}
-
-export async function deleteAccountFor(ctx: AppContext, callerId: string, userId: string | undefined, args: AccountDeleteArgs): Promise<void> {
-  const id = assertSelf(callerId, userId);
-  await writeTransaction(ctx.db, (trx) => deleteAccount(trx, id, args));
-}
+export const listAccountsFor = selfList({ rows: listAccounts, toRecord: toAccount, none: NO_RECORDS, code: 'accounts/none' });
+export const addAccountFor = selfWrite(addAccount);
+export const editAccountFor = selfWrite(editAccount);
+export const deleteAccountFor = selfWrite(deleteAccount);

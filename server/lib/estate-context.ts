@@ -1,0 +1,15 @@
+import type { Db } from '../db/database';
+
+/**
+ * The spec's add calls for rows at an estate (accounts, addresses) name the estate by its name
+ * (`context`); the contract uses its id. A body with `context` and no `estateID` gets the id of
+ * the estate with that name (0 when none, which the schema then refuses with 'Please select an
+ * estate'). Any other body is answered as it is.
+ */
+export async function withEstateIdFromContext(db: Db, body: unknown): Promise<unknown> {
+  if (typeof body !== 'object' || body === null) return body;
+  const record = body as Record<string, unknown>;
+  if (record.estateID !== undefined || typeof record.context !== 'string') return body;
+  const estate = await db.selectFrom('estates').select('id').where('name', '=', record.context.trim()).executeTakeFirst();
+  return { ...record, estateID: estate ? Number(estate.id) : 0 };
+}
