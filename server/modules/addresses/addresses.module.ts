@@ -1,13 +1,14 @@
 import type { Module } from '../../context';
-import { registerAddressRoutes } from './addresses.routes';
+import { ownMutator } from '../../lib/own-rows';
+import { addressesRoutes } from './addresses.routes';
 import { addAddress, deleteAddress, editAddress } from './addresses.service';
 
 export const addressesModule: Module = {
   name: 'addresses',
-  publicRoutes: registerAddressRoutes,
+  routes: addressesRoutes,
   mutators: {
-    'addresses.add': async (trx, actor, args) => void (await addAddress(trx, actor.userId, args)),
-    'addresses.edit': async (trx, actor, args) => void (await editAddress(trx, actor.userId, args)),
-    'addresses.delete': (trx, actor, args) => deleteAddress(trx, actor.userId, args),
+    'addresses.add': ownMutator(addAddress),
+    'addresses.edit': ownMutator(editAddress),
+    'addresses.delete': ownMutator(deleteAddress),
   },
 };

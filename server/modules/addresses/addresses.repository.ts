@@ -16,12 +16,16 @@ export async function listAddresses(db: Db | Trx, userId: string): Promise<Addre
   return withEstate(db).where('user_addresses.user_id', '=', userId).orderBy('user_addresses.created_at').orderBy('user_addresses.id').execute();
 }
 
-export async function insertAddress(trx: Trx, row: UserAddressesTable): Promise<void> {
+/** Inserts the row and answers it as stored, with its estate's name. */
+export async function insertAddress(trx: Trx, row: UserAddressesTable): Promise<AddressWithEstate> {
   await trx.insertInto('user_addresses').values(row).execute();
+  return withEstate(trx).where('user_addresses.id', '=', row.id).executeTakeFirstOrThrow();
 }
 
-export async function updateAddress(trx: Trx, id: string, patch: Partial<Omit<UserAddressesTable, 'id' | 'user_id' | 'created_at'>>): Promise<void> {
+/** Updates the row and answers it as stored, with its (possibly new) estate's name. */
+export async function updateAddress(trx: Trx, id: string, patch: Partial<Omit<UserAddressesTable, 'id' | 'user_id' | 'created_at'>>): Promise<AddressWithEstate> {
   await trx.updateTable('user_addresses').set(patch).where('id', '=', id).execute();
+  return withEstate(trx).where('user_addresses.id', '=', id).executeTakeFirstOrThrow();
 }
 
 export async function deleteAddressRow(trx: Trx, id: string): Promise<void> {

@@ -1,10 +1,10 @@
 import type { Address, AddressDeleteArgs, AddressFields, AddressSaveArgs } from '../../../src/contract/profile';
 import { ADDRESS_RESULT } from '../../../src/i18n/en/records';
-import type { AppContext } from '../../context';
+import { requireAccess } from '../../auth/access';
 import type { UserAddressesTable } from './addresses.tables';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import { assertSelf, estateNameForUser } from '../profile/self';
+import { badRequest } from '../../lib/errors';
+import { ownedRow, publishToOwner, selfList, selfWrite } from '../../lib/own-rows';
+import type { Trx } from '../../sync/change-log';
 import { deleteAddressRow, findAddress, insertAddress, listAddresses, updateAddress, type AddressWithEstate } from './addresses.repository';
 
 /** Spec 7: addresses are added with addressType=Residential; the country is the product's. */
@@ -43,19 +43,12 @@ function columns(fields: AddressFields) {
 }
 
 async function ownAddress(trx: Trx, userId: string, addressId: string, message: string): Promise<AddressWithEstate> {
-  const row = await findAddress(trx, addressId);
-  if (!row || row.user_id !== userId) throw notFound(message, 'addresses/not-found');
-  return row;
+  return ownedRow(await findAddress(trx, addressId), userId, message, 'addresses/not-found');
 }
 
-async function estateName(trx: Trx, userId: string, estateId: number, message: string): Promise<string> {
-  const name = await estateNameForUser(trx, userId, estateId);
-  if (name === undefined) throw forbidden(message, 'addresses/estate');
-  return name;
-}
-
+/** Adds an address at an estate where the user holds a role. */
 export async function addAddress(trx: Trx, userId: string, args: AddressSaveArgs): Promise<Address> {
-  const name = await estateName(trx, userId, args.estateID, ADDRESS_RESULT.addFailed);
+  await requireAccess(trx, userId, { estateId: args.estateID, member: true, message: ADDRESS_RESULT.addFailed, code: 'addresses/estate' });
   if (await findAddress(trx, args.addressID)) throw badRequest(ADDRESS_RESULT.addFailed, 'addresses/exists');
   const now = Date.now();
   const row: UserAddressesTable = {
@@ -69,49 +62,26 @@ export async function addAddress(trx: Trx, userId: string, args: AddressSaveArgs
     created_at: now,
     updated_at: now,
   };
-  await insertAddress(trx, row);
-  const address = toAddress({ ...row, estate_name: name });
-  await publish(trx, scopes.user(userId), 'addresses', row.id, address);
-  return address;
+  return publishToOwner(trx, userId, 'addresses', row.id, toAddress(await insertAddress(trx, row)));
 }
 
 /** The spec edits by DELETE then POST; here one update in one transaction (same end state, no gap). */
 export async function editAddress(trx: Trx, userId: string, args: AddressSaveArgs): Promise<Address> {
-  const existing = await ownAddress(trx, userId, args.addressID, ADDRESS_RESULT.editFailed);
-  const name = await estateName(trx, userId, args.estateID, ADDRESS_RESULT.editFailed);
-  const patch = { ...columns(args), updated_at: Date.now() };
-  await updateAddress(trx, args.addressID, patch);
-  const address = toAddress({ ...existing, ...patch, estate_name: name });
-  await publish(trx, scopes.user(userId), 'addresses', args.addressID, address);
-  return address;
+  await ownAddress(trx, userId, args.addressID, ADDRESS_RESULT.editFailed);
+  await requireAccess(trx, userId, { estateId: args.estateID, member: true, message: ADDRESS_RESULT.editFailed, code: 'addresses/estate' });
+  const row = await updateAddress(trx, args.addressID, { ...columns(args), updated_at: Date.now() });
+  return publishToOwner(trx, userId, 'addresses', row.id, toAddress(row));
 }
 
 export async function deleteAddress(trx: Trx, userId: string, args: AddressDeleteArgs): Promise<void> {
   await ownAddress(trx, userId, args.addressID, ADDRESS_RESULT.deleteFailed);
   await deleteAddressRow(trx, args.addressID);
-  await publish(trx, scopes.user(userId), 'addresses', args.addressID, null);
+  await publishToOwner(trx, userId, 'addresses', args.addressID, null);
 }
 
-// REST (spec 7)
+// REST (spec 7): `?userID=` must be the caller.
 
-export async function listAddressesFor(ctx: AppContext, callerId: string, userId: string | undefined): Promise<Address[]> {
-  const id = assertSelf(callerId, userId);
-  const rows = await listAddresses(ctx.db, id);
-  if (rows.length === 0) throw notFound(ADDRESS_RESULT.none, 'addresses/none');
-  return rows.map(toAddress);
-}
-
-export async function addAddressFor(ctx: AppContext, callerId: string, userId: string | undefined, args: AddressSaveArgs): Promise<Address> {
-  const id = assertSelf(callerId, userId);
-  return writeTransaction(ctx.db, (trx) => addAddress(trx, id, args));
-}
-
-export async function editAddressFor(ctx: AppContext, callerId: string, userId: string | undefined, args: AddressSaveArgs): Promise<Address> {
-  const id = assertSelf(callerId, userId);
-  return writeTransaction(ctx.db, (trx) => editAddress(trx, id, args));
-}
-
-export async function deleteAddressFor(ctx: AppContext, callerId: string, userId: string | undefined, args: AddressDeleteArgs): Promise<void> {
-  const id = assertSelf(callerId, userId);
-  await writeTransaction(ctx.db, (trx) => deleteAddress(trx, id, args));
-}
+export const listAddressesFor = selfList({ rows: listAddresses, toRecord: toAddress, none: ADDRESS_RESULT.none, code: 'addresses/none' });
+export const addAddressFor = selfWrite(addAddress);
+export const editAddressFor = selfWrite(editAddress);
+export const deleteAddressFor = selfWrite(deleteAddress);
