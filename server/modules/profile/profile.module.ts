@@ -1,8 +1,7 @@
 import type { Module } from '../../context';
-import { registerProfileRoutes } from './profile.routes';
-
+import { profileRoutes } from './profile.routes';
 
 export const profileModule: Module = {
   name: 'profile',
-  publicRoutes: registerProfileRoutes,
+  routes: profileRoutes,
 };

@@ -2,15 +2,16 @@ import type { UserRecord } from '../../../src/contract/records';
 import { ProfileBodySchema, profileBody, type ProfileBody } from '../../../src/domain/profile';
 import { PHOTO_MESSAGES, PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import { validateSaId } from '../../../src/domain/sa-id';
+import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../auth/auth.tables';
 import { badRequest, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { publish, scopes, writeTransaction } from '../../sync/change-log';
+import { publishToOwner } from '../../lib/own-rows';
+import { writeTransaction } from '../../sync/change-log';
 import { toUserRecord } from '../auth/user-rows';
 import { isOwnPhotoUrl } from '../files/files.service';
 import { publishMemberCardsOf } from '../manager/manager.service';
-import { assertSelf } from './self';
 import { findProfileDetails, findUser, updateUser, upsertProfileDetails } from './profile.repository';
 
 function storedBody(json: string | undefined): Record<string, unknown> {
@@ -35,7 +36,7 @@ async function existingUser(ctx: AppContext, id: string): Promise<UsersTable> {
 }
 
 export async function getProfileDetailsFor(ctx: AppContext, callerId: string, userId: string | undefined): Promise<ProfileBody> {
-  const id = assertSelf(callerId, userId, PROFILE_MESSAGES.userIdMissingOnFetch);
+  const id = await requireAccess(ctx.db, callerId, { self: userId, missing: PROFILE_MESSAGES.userIdMissingOnFetch });
   const user = await existingUser(ctx, id);
   return detailsOf(user, await findProfileDetails(ctx.db, id));
 }
@@ -49,7 +50,7 @@ export async function getProfileDetailsFor(ctx: AppContext, callerId: string, us
  * which is published so every device of the user sees the change.
  */
 export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, userId: string | undefined, input: unknown): Promise<ProfileBody> {
-  const id = assertSelf(callerId, userId, PROFILE_MESSAGES.userIdMissingOnSave);
+  const id = await requireAccess(ctx.db, callerId, { self: userId, missing: PROFILE_MESSAGES.userIdMissingOnSave });
   const body = validate(ProfileBodySchema, profileBody(typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {}));
   if (body.idNumber !== '' && !validateSaId(body.idNumber).valid) throw badRequest(PROFILE_MESSAGES.invalidIdNumber, 'profile/id-number');
   await existingUser(ctx, id);
@@ -57,7 +58,7 @@ export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, u
     const displayName = [body.firstName, body.lastName].filter(Boolean).join(' ');
     const user = await updateUser(trx, id, { first_name: body.firstName, last_name: body.lastName, display_name: displayName, id_number: body.idNumber });
     await upsertProfileDetails(trx, id, JSON.stringify(body));
-    await publish(trx, scopes.user(id), 'users', id, toUserRecord(user));
+    await publishToOwner(trx, id, 'users', id, toUserRecord(user));
     // The estate managers' member cards show the name.
     await publishMemberCardsOf(trx, id);
     return body;
@@ -65,17 +66,15 @@ export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, u
 }
 
 export async function getUserFor(ctx: AppContext, callerId: string, userId: string | undefined): Promise<UserRecord> {
-  const id = assertSelf(callerId, userId, PROFILE_MESSAGES.userIdMissingOnFetch);
+  const id = await requireAccess(ctx.db, callerId, { self: userId, missing: PROFILE_MESSAGES.userIdMissingOnFetch });
   return toUserRecord(await existingUser(ctx, id));
 }
 
 /** PUT user record: sets the profile photo to a file the user uploaded. */
 export async function setUserPhotoFor(ctx: AppContext, callerId: string, userId: string | undefined, photoURL: string): Promise<UserRecord> {
-  const id = assertSelf(callerId, userId);
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
   return writeTransaction(ctx.db, async (trx) => {
     if (!(await isOwnPhotoUrl(trx, id, photoURL))) throw badRequest(PHOTO_MESSAGES.failed, 'profile/photo');
-    const user = toUserRecord(await updateUser(trx, id, { photo_url: photoURL }));
-    await publish(trx, scopes.user(id), 'users', id, user);
-    return user;
+    return publishToOwner(trx, id, 'users', id, toUserRecord(await updateUser(trx, id, { photo_url: photoURL })));
   });
 }
