@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useClientHarness } from '../helpers/client-harness';
+import { insertCast } from '../helpers/cast';
 import { API } from '../../src/contract/api-paths';
 import { db } from '../../src/db/db';
 import { sendDeleteCode, validateDeleteCode } from '../../src/features/delete-account/delete-account.api';
@@ -9,7 +10,7 @@ import { getSession, signIn } from '../../src/sync/session';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
 
 /** The client half of account deletion: real Dexie (fake-indexeddb) against the real server. */
-const h = useClientHarness();
+const h = useClientHarness({ setUp: (t) => insertCast(t, []) });
 
 async function newUser(): Promise<{ email: string; password: string }> {
   const email = `client-leaver-${Date.now()}@example.com`;

@@ -7,11 +7,10 @@ import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
-import { RESIDENT } from '../helpers/cast';
+import { GUARD, insertCast, MANAGER, RESIDENT } from '../helpers/cast';
 
 /** The device halves of gate access: real Dexie (fake-indexeddb), the QR worker API in-process, the real server. */
-const h = useClientHarness({ beforeEachTest: async () => { await stopQr(); } });
-const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
+const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, GUARD, MANAGER]), beforeEachTest: async () => { await stopQr(); } });
 
 /** The resident's device: PIN, credential, and a payload drawn by the worker. */
 async function residentCode(): Promise<{ userId: string; text: string; atMs: number; devicePub: string }> {

@@ -10,7 +10,7 @@ import { dismissRefusedWrite } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
 import { maintainGateState } from '../../server/modules/access/gate-state.service';
-import { RESIDENT } from '../helpers/cast';
+import { GUARD, insertCast, RESIDENT } from '../helpers/cast';
 
 /**
  * Gate clock, list age and refused gate events on the devices: real Dexie (fake-indexeddb), the QR
@@ -18,8 +18,7 @@ import { RESIDENT } from '../helpers/cast';
  * a device whose clock is off is played by `onDevice(skew)`: Date.now() runs `skew` ms off for
  * the device-side calls only, after `measured(skew)` stored what a pull on that device measures.
  */
-const h = useClientHarness({ beforeEachTest: async () => { await stopQr(); } });
-const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
+const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, GUARD]), beforeEachTest: async () => { await stopQr(); } });
 const HOUR = 3600_000;
 const realNow = Date.now.bind(Date);
 

@@ -7,18 +7,20 @@ import { loadGuardState } from '../../src/features/guard/guard.api';
 import { loadManagerState } from '../../src/features/manager/manager.api';
 import { signUp } from '../../src/sync/session';
 import { pullOnce } from '../../src/sync/pull';
-import { insertUserWithoutRoles, removeAllRoles } from '../helpers/no-role-user';
+import { insertCast } from '../helpers/cast';
+import { insertUser } from '../helpers/factories';
+import { removeAllRoles } from '../helpers/no-role-user';
 import { signInClient, useClientHarness } from '../helpers/client-harness';
 
 /** The home state of a user with an empty access-control list, on the real client (Dexie on fake-indexeddb) against the real server. */
-const h = useClientHarness();
+const h = useClientHarness({ setUp: (t) => insertCast(t, []) });
 
 const DEFAULT_TILES = ['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates'];
 
 describe('home for a user who holds no role', () => {
   it('a user row with no user_roles: loading until the first sync completes, then the default estate (91), role and tiles', async () => {
-    const who = { email: 'norole@example.com', password: 'NoRole#2026', firstName: 'Zanele', lastName: 'Nkosi', defaultEstate: 91 };
-    await insertUserWithoutRoles(h.t.ctx.db, who);
+    const who = { email: 'norole@example.com', password: 'NoRole#2026', firstName: 'Zanele', lastName: 'Nkosi', defaultEstateId: 91, roles: [] };
+    await insertUser(h.t, who);
     const userId = await signInClient(who, { pull: false });
 
     // Until a pull has completed the device cannot tell "no role" from "roles not here yet":

@@ -6,12 +6,10 @@ import { writeTransaction } from '../../server/sync/change-log';
 import { pullOnce } from '../../src/sync/pull';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
-import { NEIGHBOUR } from '../helpers/cast';
+import { GUARD, insertCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 
 /** The console's device half: real Dexie (fake-indexeddb), the real client API calls, the real server. */
-const h = useClientHarness();
-const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
-const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
+const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]) });
 
 const form = (patch: Partial<SendForm> = {}): SendForm => ({ title: 'Gate closed', description: 'The north gate is closed today.', url: '', type: 'Estate Manager', userId: '', ...patch });
 

@@ -8,10 +8,10 @@ import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { insertCast, NEIGHBOUR, RESIDENT, seedDemoInbox } from '../helpers/cast';
 
 /** The client half of notifications: real Dexie (fake-indexeddb) against the real server. */
-const h = useClientHarness();
+const h = useClientHarness({ setUp: async (t) => seedDemoInbox(t, await insertCast(t, [RESIDENT, NEIGHBOUR])) });
 
 const serverStatus = async (id: string) => (await h.t.ctx.db.selectFrom('notifications').select('status').where('id', '=', id).executeTakeFirst())?.status;
 

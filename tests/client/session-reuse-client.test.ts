@@ -5,13 +5,13 @@ import { pullOnce } from '../../src/sync/pull';
 import { getLoginNotice, getSession } from '../../src/sync/session';
 import { syncIdle } from '../../src/sync/engine';
 import { signInClient, useClientHarness } from '../helpers/client-harness';
+import { insertCast, RESIDENT } from '../helpers/cast';
 
 /**
  * Refresh-token reuse seen from the device: the real client (transport, session, Dexie on
  * fake-indexeddb) against the real server.
  */
-const h = useClientHarness();
-const resident = { email: 'resident@example.com', password: 'Resident#2026' };
+const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT]) });
 
 /** A refresh sent outside the client (a thief, or a request whose answer never arrived). */
 async function refreshElsewhere(refreshToken: string): Promise<{ status: number; code?: string; refreshToken?: string }> {
@@ -27,7 +27,7 @@ async function expireAccessToken(): Promise<void> {
 
 describe('refresh-token reuse on the device', () => {
   it('a thief replays the stolen previous token: the rightful device is signed out at its next refresh and told to sign in again; the thief is out too', async () => {
-    await signInClient(resident);
+    await signInClient(RESIDENT);
     const stolen = (await getSession())!.refreshToken;
     // The device rotates as usual.
     await expireAccessToken();
@@ -47,12 +47,12 @@ describe('refresh-token reuse on the device', () => {
     // The thief's child died with the session.
     expect((await refreshElsewhere(thief.refreshToken!)).status).toBe(401);
     // Signing in again clears the notice.
-    await signInClient(resident);
+    await signInClient(RESIDENT);
     expect(await getLoginNotice()).toBeUndefined();
   });
 
   it('a refresh whose answer was lost: the device retries with its token once and carries on', async () => {
-    await signInClient(resident);
+    await signInClient(RESIDENT);
     const held = (await getSession())!.refreshToken;
     // The server rotated, but the answer never reached the device.
     expect((await refreshElsewhere(held)).status).toBe(200);

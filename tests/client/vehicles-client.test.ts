@@ -8,11 +8,11 @@ import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
-import { NEIGHBOUR } from '../helpers/cast';
+import { insertCast, NEIGHBOUR } from '../helpers/cast';
 import { signInAs } from '../helpers/factories';
 
 /** The client write functions of the account-and-profile screens, on real Dexie (fake-indexeddb) against the real server. */
-const h = useClientHarness();
+const h = useClientHarness({ setUp: (t) => insertCast(t, [NEIGHBOUR]) });
 const car = { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 1', colour: '', year: '', vinNumber: '', licenseDiscPhotoURL: '', carPhotoURL: '' };
 
 const serverVehicles = (userId: string) => h.t.ctx.db.selectFrom('vehicles').selectAll().where('user_id', '=', userId).orderBy('make').execute();

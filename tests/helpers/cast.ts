@@ -1,5 +1,7 @@
 import { ROLES } from '../../src/domain/roles';
-import { insertUser, makeEstates, makeUsers, type EstateSpec, type Server, type TestUsers, type UserSpec } from './factories';
+import { seedDemoNotifications } from '../../server/seed/demo-notifications';
+import { writeTransaction } from '../../server/sync/change-log';
+import { insertUser, makeEstates, makeUsers, type EstateSpec, type InsertedUser, type Server, type TestUsers, type UserSpec } from './factories';
 
 /**
  * The estates and people most server and client tests make with the factories: two estates, an
@@ -66,7 +68,15 @@ export async function makeCast<const T extends readonly UserSpec[]>(s: Server, p
 }
 
 /** Willow Creek and Baobab Ridge, then the given people, not signed in (a device signs in itself). */
-export async function insertCast(s: Pick<Server, 'ctx'>, people: readonly UserSpec[]): Promise<void> {
+export async function insertCast(s: Pick<Server, 'ctx'>, people: readonly UserSpec[]): Promise<InsertedUser[]> {
   await makeCastEstates(s);
-  for (const person of people) await insertUser(s, person);
+  const users: InsertedUser[] = [];
+  for (const person of people) users.push(await insertUser(s, person));
+  return users;
+}
+
+/** The demo seed's inbox, for whichever of these users has the resident's or the neighbour's e-mail. */
+export async function seedDemoInbox(s: Pick<Server, 'ctx'>, users: readonly InsertedUser[]): Promise<void> {
+  const people = new Map(users.map((u) => [u.email, u.userId]));
+  await writeTransaction(s.ctx.db, (trx) => seedDemoNotifications(trx, people));
 }

@@ -18,14 +18,16 @@ export type ClientHarness = {
 };
 
 /**
- * Client-side tests against the real server: boots it once per file and gives every test an
- * empty Dexie (fake-indexeddb) with the sync loop stopped. `beforeEachTest` runs extra resets;
- * `env` adds server configuration (e.g. a test-only `FAULT`).
+ * Client-side tests against the real server: boots it once per file without the demo seed,
+ * runs `setUp` on it (the file's estates and people, made with the factories), and gives every
+ * test an empty Dexie (fake-indexeddb) with the sync loop stopped. `beforeEachTest` runs extra
+ * resets; `env` adds server configuration (e.g. a test-only `FAULT`).
  */
-export function useClientHarness(options: { beforeEachTest?: () => Promise<void>; env?: Record<string, string> } = {}): ClientHarness {
+export function useClientHarness(options: { setUp?: (t: TestApp) => Promise<unknown>; beforeEachTest?: () => Promise<void>; env?: Record<string, string> } = {}): ClientHarness {
   const harness = { t: undefined as unknown as TestApp, base: '' };
   beforeAll(async () => {
-    harness.t = await buildTestApp('sqlite', options.env);
+    harness.t = await buildTestApp('sqlite', options.env, { seed: false });
+    await options.setUp?.(harness.t);
     harness.base = await harness.t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -140,8 +140,11 @@ function hashOnce(password: string): Promise<string> {
 
 let usersMade = 0;
 
+/** A user a factory wrote, not signed in. */
+export type InsertedUser = { userId: string; email: string; password: string };
+
 /** A user with their roles, contacts and member cards, published as the seed does; not signed in. */
-export async function insertUser(s: Pick<Server, 'ctx'>, spec: UserSpec = {}): Promise<{ userId: string; email: string; password: string }> {
+export async function insertUser(s: Pick<Server, 'ctx'>, spec: UserSpec = {}): Promise<InsertedUser> {
   usersMade += 1;
   const email = spec.email ?? `user${usersMade}-${crypto.randomBytes(4).toString('hex')}@example.com`;
   const password = spec.password ?? DEFAULT_PASSWORD;

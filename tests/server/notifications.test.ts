@@ -4,10 +4,9 @@ import type { Notification } from '../../src/contract/notifications';
 import { unreadCounts, visibleList } from '../../src/domain/notifications';
 import { notify } from '../../server/modules/notifications/notifications.service';
 import { onCommittedVersion, writeTransaction } from '../../server/sync/change-log';
-import { seedDemoNotifications } from '../../server/seed/demo-notifications';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { GUARD, makeCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { GUARD, makeCast, MANAGER, NEIGHBOUR, RESIDENT, seedDemoInbox } from '../helpers/cast';
 import type { Caller, TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
@@ -24,9 +23,7 @@ describe.each(dialects)('notifications on %s', (dialect) => {
   useTestApp(dialect, async (app) => {
     t = app;
     [resident, neighbour, manager, guard] = await makeCast(app, [RESIDENT, NEIGHBOUR, MANAGER, GUARD]);
-    // The demo inbox of the seed: every type for the resident, a welcome for the neighbour.
-    const people = new Map([resident, neighbour].map((u) => [u.email, u.userId]));
-    await writeTransaction(app.ctx.db, (trx) => seedDemoNotifications(trx, people));
+    await seedDemoInbox(app, [resident, neighbour]);
   });
 
   const notificationsOf = async (caller: Caller) => {

@@ -10,10 +10,10 @@ import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';
 import { apiFetch, configureTransport, OfflineError } from '../../src/sync/transport';
 import { contactArgs } from './sync-helpers';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { insertCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 import { signInAs } from '../helpers/factories';
 
-const h = useClientHarness();
+const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, NEIGHBOUR]) });
 
 const serverCell = async (userId: string) => (await h.t.ctx.db.selectFrom('contacts').select('cell').where('user_id', '=', userId).executeTakeFirst())?.cell;
 const version = async () => Number((await h.t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);

@@ -10,10 +10,10 @@ import { readMeta, startNewClient } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
 import { contactArgs } from './sync-helpers';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { insertCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 
 /** The outbox's failure paths (refused entries, gaps, a new client id): real client code on fake-indexeddb against the real server. */
-const h = useClientHarness();
+const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, NEIGHBOUR]) });
 
 const version = async () => Number((await h.t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
 const serverCell = async (userId: string) => (await h.t.ctx.db.selectFrom('contacts').select('cell').where('user_id', '=', userId).executeTakeFirst())?.cell;

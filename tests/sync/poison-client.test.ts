@@ -12,16 +12,15 @@ import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { configureTransport } from '../../src/sync/transport';
 import { contactArgs } from './sync-helpers';
-import { NEIGHBOUR } from '../helpers/cast';
+import { GUARD, insertCast, NEIGHBOUR } from '../helpers/cast';
 
 /**
  * A poison mutation reaches the screen that made the write. The server runs
  * with the test-only FAULT=throw-in-mutator:vehicles.add,gate.recordEvent: those real mutators
  * throw a plain Error after their writes, as a mutator with a bug would.
  */
-const h = useClientHarness({ env: { FAULT: 'throw-in-mutator:vehicles.add,gate.recordEvent' } });
+const h = useClientHarness({ setUp: (t) => insertCast(t, [NEIGHBOUR, GUARD]), env: { FAULT: 'throw-in-mutator:vehicles.add,gate.recordEvent' } });
 const GENERIC = 'An error has occured, please try again later';
-const GUARD = { email: 'guard@example.com', password: 'Guard#2026' };
 const car = { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 7', colour: '', year: '', vinNumber: '', licenseDiscPhotoURL: '', carPhotoURL: '' };
 
 describe('poison mutation on the device', () => {
