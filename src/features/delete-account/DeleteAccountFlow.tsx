@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react';
+import { useReducer, useState, type FormEvent } from 'react';
 import { initialOtpEntry, isOtpEntryComplete, otpCodeOf, otpEntryReducer, otpOutcomeEffect } from '../../domain/delete-account';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
@@ -99,31 +99,33 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     setInlineError(effect.message);
   };
 
+  /** Cancel, and the step's action (also what Enter in the step's form does). */
+  const stepActions = (label: string, act: () => Promise<void>, disabled: boolean) => (
+    <>
+      <Button variant="text" onClick={close}>
+        {t('deleteAccount.cancel')}
+      </Button>
+      <Button onClick={() => void act()} disabled={disabled}>
+        {label}
+      </Button>
+    </>
+  );
+  const submitTo = (act: () => Promise<void>) => (e: FormEvent) => {
+    e.preventDefault();
+    void act();
+  };
+
   return (
     <>
       {step === 'warning' ? (
         <Dialog
           title={t('deleteAccount.warningTitle')}
           onClose={close}
-          actions={
-            <>
-              <Button variant="text" onClick={close}>
-                {t('deleteAccount.cancel')}
-              </Button>
-              <Button onClick={() => void handleConfirm()} disabled={password === ''}>
-                {t('deleteAccount.confirm')}
-              </Button>
-            </>
-          }
+          actions={stepActions(t('deleteAccount.confirm'), handleConfirm, password === '')}
         >
           <p>{t('deleteAccount.warning')}</p>
           <p className="muted">{t('deleteAccount.passwordHint')}</p>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void handleConfirm();
-            }}
-          >
+          <form onSubmit={submitTo(handleConfirm)}>
             <TextField
               label={t('deleteAccount.password')}
               type="password"
@@ -143,24 +145,10 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
         <Dialog
           title={t('deleteAccount.codeTitle')}
           onClose={close}
-          actions={
-            <>
-              <Button variant="text" onClick={close}>
-                {t('deleteAccount.cancel')}
-              </Button>
-              <Button onClick={() => void handleVerify()} disabled={!isOtpEntryComplete(entry)}>
-                {t('deleteAccount.verify')}
-              </Button>
-            </>
-          }
+          actions={stepActions(t('deleteAccount.verify'), handleVerify, !isOtpEntryComplete(entry))}
         >
           <p>{t('deleteAccount.codeBody', { email: session.email })}</p>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void handleVerify();
-            }}
-          >
+          <form onSubmit={submitTo(handleVerify)}>
             <OtpBoxes state={entry} dispatch={dispatch} disabled={busy !== null} />
           </form>
           {inlineError ? (

@@ -1,7 +1,15 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { TopBar } from '../../ui/TopBar';
+import { LinkRows, type LinkRow } from './LinkRows';
+
+const ROWS: LinkRow[] = [
+  { to: '/Addresses', label: 'personal.addresses' },
+  { to: '/Accounts', label: 'personal.accounts' },
+  { to: '/Contacts', label: 'personal.contacts' },
+  { to: '/Vehicles', label: 'personal.vehicles' },
+];
 
 /**
  * /PersonalInformation (spec 2.11): rows to Addresses, Accounts, Contacts and Vehicles, and
@@ -14,28 +22,7 @@ export function PersonalInformationScreen({ onDeleteAccount }: { onDeleteAccount
     <div>
       <TopBar title={t('personal.title')} onBack={() => void navigate({ to: '/profile' })} backLabel={t('app.back')} />
       <main className="page">
-        <ul className="list">
-          <li>
-            <Link className="list-row" to="/Addresses">
-              {t('personal.addresses')}
-            </Link>
-          </li>
-          <li>
-            <Link className="list-row" to="/Accounts">
-              {t('personal.accounts')}
-            </Link>
-          </li>
-          <li>
-            <Link className="list-row" to="/Contacts">
-              {t('personal.contacts')}
-            </Link>
-          </li>
-          <li>
-            <Link className="list-row" to="/Vehicles">
-              {t('personal.vehicles')}
-            </Link>
-          </li>
-        </ul>
+        <LinkRows rows={ROWS} />
         <Button variant="danger" style={{ marginTop: 24 }} onClick={onDeleteAccount}>
           {t('personal.deleteAccount')}
         </Button>

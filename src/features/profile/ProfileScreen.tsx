@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useState, type ChangeEvent } from 'react';
 import { t } from '../../i18n';
 import { syncNow } from '../../sync/engine';
@@ -11,6 +10,14 @@ import { TopBar } from '../../ui/TopBar';
 import { useStoredFileUrl } from '../../sync/stored-files';
 import { changeProfilePhoto } from './profile.api';
 import { useCurrentUser } from './use-profile-data';
+import { LinkRows, type LinkRow } from './LinkRows';
+
+const ROWS: LinkRow[] = [
+  { to: '/ProfileDetails', label: 'profile.details', onlineOnly: true },
+  { to: '/PersonalInformation', label: 'profile.personalInformation', onlineOnly: true },
+  { to: '/SwitchEstate', label: 'profile.switchEstate' },
+  { to: '/About', label: 'profile.about' },
+];
 
 /**
  * /profile (spec 2.9): change photo (camera or file), reload, rows to /ProfileDetails,
@@ -71,40 +78,7 @@ export function ProfileScreen() {
             </div>
           </div>
         </div>
-        <ul className="list">
-          <li>
-            {online ? (
-              <Link className="list-row" to="/ProfileDetails">
-                {t('profile.details')}
-              </Link>
-            ) : (
-              <span className="list-row is-disabled" aria-disabled="true">
-                {t('profile.details')} <small className="muted">{t('profile.offlineBlocked')}</small>
-              </span>
-            )}
-          </li>
-          <li>
-            {online ? (
-              <Link className="list-row" to="/PersonalInformation">
-                {t('profile.personalInformation')}
-              </Link>
-            ) : (
-              <span className="list-row is-disabled" aria-disabled="true">
-                {t('profile.personalInformation')} <small className="muted">{t('profile.offlineBlocked')}</small>
-              </span>
-            )}
-          </li>
-          <li>
-            <Link className="list-row" to="/SwitchEstate">
-              {t('profile.switchEstate')}
-            </Link>
-          </li>
-          <li>
-            <Link className="list-row" to="/About">
-              {t('profile.about')}
-            </Link>
-          </li>
-        </ul>
+        <LinkRows rows={ROWS} online={online} />
         <Button
           variant="danger"
           style={{ marginTop: 24 }}
