@@ -1,4 +1,5 @@
 import { API } from '../contract/api-paths';
+import { coalesced } from './coalesce';
 import { flushOutbox } from './flush';
 import { pullOnce } from './pull';
 import { accessToken, apiUrl, refreshSession } from './transport';
@@ -16,27 +17,8 @@ function track(work: Promise<unknown>): void {
   void p.finally(() => inflight.delete(p));
 }
 
-let pulling: Promise<void> | null = null;
-let pullAgain = false;
-
 /** One pull at a time; a request during a pull runs one more after it. */
-function requestPull(): Promise<void> {
-  if (pulling) {
-    pullAgain = true;
-    return pulling;
-  }
-  pulling = (async () => {
-    try {
-      do {
-        pullAgain = false;
-        await pullOnce();
-      } while (pullAgain);
-    } finally {
-      pulling = null;
-    }
-  })();
-  return pulling;
-}
+const requestPull: () => Promise<void> = coalesced(pullOnce);
 
 function flushAndPull(): void {
   track(flushOutbox().then(requestPull));

@@ -3,6 +3,7 @@ import { API } from '../contract/api-paths';
 import { PushGapResponseSchema, type MutationResult, type PushRequest, type PushResponse } from '../contract/sync';
 import { db, type OutboxEntry } from '../db/db';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
+import { coalesced } from './coalesce';
 import { ensureClientId, rollBack, startNewClient } from './outbox';
 import { allSyncedTables } from './tables';
 import { ApiError, apiFetch, OfflineError } from './transport';
@@ -76,28 +77,9 @@ async function flushLocked(): Promise<void> {
   }
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-
 /**
  * Pushes pending outbox entries in id order until none are left or the server is out of
  * reach. One flush at a time per context (in-process guard) and across the page and the
  * service worker (Web Lock `outbox-flush`). A call during a flush runs one more pass after it.
  */
-export function flushOutbox(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    try {
-      do {
-        again = false;
-        await withLock('outbox-flush', flushLocked);
-      } while (again);
-    } finally {
-      running = null;
-    }
-  })();
-  return running;
-}
+export const flushOutbox: () => Promise<void> = coalesced(() => withLock('outbox-flush', flushLocked));

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { MessageKey } from '../../i18n';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../db/use-current-access';
+import { useCurrentAccess } from '../../sync/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';

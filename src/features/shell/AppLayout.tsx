@@ -3,7 +3,7 @@ import { badgeText } from '../../domain/badge';
 import { tilesAt } from '../../domain/access-control';
 import { t, type MessageKey } from '../../i18n';
 import { TabBar, type TabItem } from '../../ui/TabBar';
-import { useCurrentAccess } from '../../db/use-current-access';
+import { useCurrentAccess } from '../../sync/use-current-access';
 import { useUnreadCount } from './use-unread-count';
 
 const DEFAULT_TABS: { key: string; path: string; label: MessageKey }[] = [
