@@ -55,10 +55,11 @@ export type TestApp = {
 
 /**
  * Boots the real server (all modules, migrations, demo seed unless `seed: false`) on a
- * temporary SQLite file or a fresh PostgreSQL schema that is dropped on close.
+ * temporary SQLite file or a fresh PostgreSQL schema that is dropped on close. With `dataDir`,
+ * on the SQLite file in that folder, which stays after close (for a server process to open).
  */
-export async function buildTestApp(dialect: DbDialect, env: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
+export async function buildTestApp(dialect: DbDialect, env: Record<string, string> = {}, options: { seed?: boolean; dataDir?: string } = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-static'),
@@ -94,7 +95,7 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
     async close() {
       await app.close();
       if (schema) await runOnTestPostgres(`drop schema ${schema} cascade`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

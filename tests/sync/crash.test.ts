@@ -2,17 +2,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { killServerProcesses, startServerProcess } from './server-process';
 import { contactArgs } from './sync-helpers';
-import { RESIDENT } from '../helpers/cast';
+import { insertCast, RESIDENT } from '../helpers/cast';
+import { buildTestApp } from '../helpers/test-app';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-crash-'));
 const secret = crypto.randomBytes(32).toString('hex');
-const startServer = (env: Record<string, string>) => startServerProcess(dataDir, { TOKEN_SECRET: secret, ...env });
+const startServer = (env: Record<string, string>) => startServerProcess(dataDir, { TOKEN_SECRET: secret, SEED_DEMO: 'false', ...env });
+
+/** The resident and their estates in the server's database file, before any server process starts. */
+beforeAll(async () => {
+  const setUp = await buildTestApp('sqlite', { TOKEN_SECRET: secret }, { seed: false, dataDir });
+  await insertCast(setUp, [RESIDENT]);
+  await setUp.close();
+});
 
 function readDb<T>(query: (db: Database.Database) => T): T {
   const db = new Database(path.join(dataDir, 'estate.sqlite'), { readonly: true });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableDialects, buildTestApp, PG_URL, type TestApp } from '../helpers/test-app';
 import { API } from '../../src/contract/api-paths';
 import { contactArgs, push } from './sync-helpers';
-import { RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { makeCast, RESIDENT } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -44,9 +44,9 @@ describe.each(dialects)('sync events (%s)', (dialect) => {
   let resident: Caller;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    t = await buildTestApp(dialect, {}, { seed: false });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    resident = await signInAs(t.app, RESIDENT);
+    [resident] = await makeCast(t, [RESIDENT]);
   });
   let closed = false;
   afterAll(async () => {

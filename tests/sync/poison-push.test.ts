@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GENERIC_FAILURE_MESSAGE } from '../../src/i18n/en/errors';
 import { pushMutations } from '../../server/sync/push';
 import { assembleMutators, modules } from '../../server/modules';
-import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { contactArgs, pullAll, push } from './sync-helpers';
-import { RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { makeCast, RESIDENT } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -35,13 +35,14 @@ describe.each(dialects)('poison mutation (%s)', (dialect) => {
     Number((await t.ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirst())?.last_mutation_id ?? 0);
   const vehicleCount = async () => Number((await t.ctx.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { FAULT: 'throw-in-mutator:vehicles.add' });
-    resident = await signInAs(t.app, RESIDENT);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  useTestApp(
+    dialect,
+    async (app) => {
+      t = app;
+      [resident] = await makeCast(app, [RESIDENT]);
+    },
+    { FAULT: 'throw-in-mutator:vehicles.add' },
+  );
 
   it('is refused with the generic message, rolled back, and does not block the next write', async () => {
     const clientId = newClient();

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
 import { purgeTombstones } from '../../server/sync/pull';
 import { scopesHash, userScopes } from '../../server/sync/scopes';
 import { pull, pullAll } from './sync-helpers';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { makeUser, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -18,12 +18,9 @@ describe.each(dialects)('sync pull (%s)', (dialect) => {
     for (const id of ids) await writeTransaction(t.ctx.db, (trx) => publish(trx, scope, 'directory', id, entry(id, `Name ${id}`)));
   }
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    resident = await signInAs(t.app, RESIDENT);
-  });
-  afterAll(async () => {
-    await t.close();
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident] = await makeCast(app, [RESIDENT]);
   });
 
   it('pages with limit=2: every row exactly once, cursor monotonic', async () => {
@@ -110,7 +107,7 @@ describe.each(dialects)('sync pull (%s)', (dialect) => {
   });
 
   it('filters by scope: a neighbour does not see rows of the resident scope', async () => {
-    const neighbour = await signInAs(t.app, NEIGHBOUR);
+    const neighbour = await makeUser(t, NEIGHBOUR);
     await publishDirectory(['secret']);
     const { changes } = await pullAll(t.app, neighbour);
     expect(changes.some((c) => c.id === 'secret')).toBe(false);

@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
 import { startJobs } from '../../server/jobs';
 import { tombstonePurgeJob } from '../../server/sync/purge-job';
-import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { killServerProcesses, startServerProcess } from './server-process';
 import { pull, pullAll } from './sync-helpers';
-import { RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { makeCast, RESIDENT } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,12 +32,9 @@ describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
       .where('row_id', 'in', ids)
       .execute();
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    resident = await signInAs(t.app, RESIDENT);
-  });
-  afterAll(async () => {
-    await t.close();
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident] = await makeCast(app, [RESIDENT]);
   });
 
   it('purges tombstones older than the horizon, keeps recent ones and every put; a cursor behind them answers reset', async () => {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PushGapResponseSchema } from '../../src/contract/sync';
-import { buildTestApp, availableDialects, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { contactArgs, pull, pullAll, push } from './sync-helpers';
-import { NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller } from '../helpers/factories';
+import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -20,13 +20,9 @@ describe.each(dialects)('sync push (%s)', (dialect) => {
   const lastId = async (clientId: string) =>
     Number((await t.ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirst())?.last_mutation_id ?? 0);
 
-  beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    resident = await signInAs(t.app, RESIDENT);
-    neighbour = await signInAs(t.app, NEIGHBOUR);
-  });
-  afterAll(async () => {
-    await t.close();
+  useTestApp(dialect, async (app) => {
+    t = app;
+    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
   });
 
   it('applies a mutation once and skips duplicates, also pushed in parallel', async () => {

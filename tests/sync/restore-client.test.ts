@@ -18,7 +18,7 @@ import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
 import { signInClient } from '../helpers/client-harness';
 import { contactArgs } from './sync-helpers';
-import { RESIDENT } from '../helpers/cast';
+import { insertCast, RESIDENT } from '../helpers/cast';
 import { signInAs } from '../helpers/factories';
 
 /**
@@ -28,7 +28,7 @@ import { signInAs } from '../helpers/factories';
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-restore-'));
 const backup = path.join(os.tmpdir(), `estate-restore-${crypto.randomBytes(4).toString('hex')}.sqlite`);
-const env = { DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'silent', TOKEN_SECRET: crypto.randomBytes(32).toString('hex') };
+const env = { DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'silent', TOKEN_SECRET: crypto.randomBytes(32).toString('hex'), SEED_DEMO: 'false' };
 let running: FastifyInstance | undefined;
 
 async function boot(): Promise<{ app: FastifyInstance; ctx: AppContext; base: string }> {
@@ -73,6 +73,7 @@ afterAll(async () => {
 describe('server restored from a backup', () => {
   it('the device re-bootstraps (its cursor is ahead of the server) and then sees new writes', async () => {
     const before = await boot();
+    await insertCast(before, [RESIDENT]);
     const userId = await signInClient(RESIDENT);
     const original = (await db.contacts.get(userId))?.cellNumber;
     await sql`vacuum into ${backup}`.execute(before.ctx.db);
