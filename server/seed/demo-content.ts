@@ -7,8 +7,9 @@ import type { EstatesTable, RolesTable } from '../modules/estates/estates.tables
 
 export const DEFAULT_ESTATE_ID = 91;
 
-export function demoEstates(): Insertable<EstatesTable>[] {
-  const estate = (id: number, name: string, suburb: string, city: string, supportEmail: string): Insertable<EstatesTable> => ({
+/** An estate row with a fresh QR key (encryption on) and the default gate settings. Also used by the tests' factories. */
+export function estateRow(id: number, name: string, suburb: string, city: string, supportEmail: string): Insertable<EstatesTable> {
+  return {
     id,
     name,
     image_url: '',
@@ -22,10 +23,13 @@ export function demoEstates(): Insertable<EstatesTable>[] {
     revert_to_offline: 0,
     access_message: '',
     refresh_interval: 0,
-  });
+  };
+}
+
+export function demoEstates(): Insertable<EstatesTable>[] {
   return [
-    estate(91, 'Willow Creek Estate', 'Fourways', 'Johannesburg', 'support@willowcreek.example'),
-    estate(92, 'Baobab Ridge Estate', 'Faerie Glen', 'Pretoria', 'support@baobabridge.example'),
+    estateRow(91, 'Willow Creek Estate', 'Fourways', 'Johannesburg', 'support@willowcreek.example'),
+    estateRow(92, 'Baobab Ridge Estate', 'Faerie Glen', 'Pretoria', 'support@baobabridge.example'),
   ];
 }
 

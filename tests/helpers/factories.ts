@@ -7,6 +7,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import type { AppContext } from '../../server/context';
 import { ensureGateEstate } from '../../server/modules/access/gate-state.service';
 import { insertEstate, insertRoles, insertTiles, insertUserWithRoles } from '../../server/seed/demo';
+import { estateRow } from '../../server/seed/demo-content';
 import { demoTiles } from '../../server/seed/demo-tiles';
 import { writeTransaction } from '../../server/sync/change-log';
 
@@ -78,21 +79,7 @@ export async function makeEstate(s: Pick<Server, 'ctx'>, spec: EstateSpec = {}):
   await seedReferenceData(s);
   const id = spec.id ?? nextEstateId++;
   await writeTransaction(s.ctx.db, async (trx) => {
-    await insertEstate(trx, {
-      id,
-      name: spec.name ?? `Estate ${id}`,
-      image_url: '',
-      suburb: spec.suburb ?? '',
-      city: spec.city ?? '',
-      support_email: spec.supportEmail ?? `support@estate${id}.example`,
-      qr_code_url: '',
-      qr_code_key: crypto.randomBytes(32).toString('base64'),
-      qr_code_key_iv: crypto.randomBytes(16).toString('base64'),
-      encryption_enabled: 1,
-      revert_to_offline: 0,
-      access_message: '',
-      refresh_interval: 0,
-    });
+    await insertEstate(trx, estateRow(id, spec.name ?? `Estate ${id}`, spec.suburb ?? '', spec.city ?? '', spec.supportEmail ?? `support@estate${id}.example`));
     if (spec.tiles) await insertTiles(trx, demoTiles([id]));
   });
   await ensureGateEstate(s.ctx, id);
