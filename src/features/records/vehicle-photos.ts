@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { VehiclePhotoField } from '../../contract/profile';
 import { db, type PhotoUploadRow } from '../../db/db';
 import { t } from '../../i18n';
+import { coalesced } from '../../sync/coalesce';
 import { mutate, newRowId } from '../../sync/mutate';
 import { uploadPhoto } from '../../sync/photo-files';
 import { ApiError, OfflineError } from '../../sync/transport';
@@ -29,9 +30,6 @@ export async function keepPhotos(vehicleId: string, photos: NewPhotos): Promise<
 export async function discardPhotos(vehicleId: string): Promise<void> {
   await db.photoUploads.where('vehicleId').equals(vehicleId).delete();
 }
-
-let uploading: Promise<void> | null = null;
-let uploadAgain = false;
 
 async function uploadOnce(): Promise<void> {
   const queued = await db.photoUploads.orderBy('id').toArray();
@@ -68,24 +66,12 @@ async function uploadOnce(): Promise<void> {
   }
 }
 
+const uploadRuns = coalesced(uploadOnce);
+
 /** Uploads the photos waiting on this device (one run at a time); stops quietly when offline. */
 export function uploadPendingPhotos(): Promise<void> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve();
-  if (uploading) {
-    uploadAgain = true;
-    return uploading;
-  }
-  uploading = (async () => {
-    try {
-      do {
-        uploadAgain = false;
-        await uploadOnce();
-      } while (uploadAgain);
-    } finally {
-      uploading = null;
-    }
-  })();
-  return uploading;
+  return uploadRuns();
 }
 
 /** Runs the photo upload now and whenever the device comes back online (vehicle screens). */
