@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedTable } from '../contract/records';
 import { db, META, type OutboxEntry } from '../db/db';
@@ -72,6 +72,24 @@ export async function awaitWrite(table: SyncedTable, rowId: string, timeoutMs = 
   if (!current) return { kind: 'synced' };
   if (current.status === 'failed') return { kind: 'refused', message: current.error ?? '', outboxId: current.id };
   return { kind: 'pending' };
+}
+
+/**
+ * Whether the server confirmed the write that got `outcome` (its row's state is `row`): at
+ * once for 'synced'; for 'pending' (made offline) once the row has shown the write waiting
+ * and then none. A refusal in between is no confirmation, even after it is dismissed.
+ */
+export function useWriteConfirmed(outcome: { kind: WriteOutcome['kind'] } | null, row: WriteState): boolean {
+  const followed = useRef<{ outcome: object | null; sawPending: boolean }>({ outcome: null, sawPending: false });
+  const [confirmed, setConfirmed] = useState<object | null>(null);
+  useEffect(() => {
+    if (outcome?.kind !== 'pending') return;
+    if (followed.current.outcome !== outcome) followed.current = { outcome, sawPending: false };
+    if (row.state === 'pending') followed.current.sawPending = true;
+    else if (row.state === 'failed') followed.current.sawPending = false;
+    else if (followed.current.sawPending) setConfirmed(outcome);
+  }, [outcome, row.state]);
+  return row.state === null && outcome !== null && (outcome.kind === 'synced' || confirmed === outcome);
 }
 
 export function useOnline(): boolean {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SyncedTable } from '../../contract/records';
-import { useWriteState, type WriteState } from '../../sync/hooks';
+import { useWriteConfirmed, useWriteState, type WriteState } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import type { Outcome } from './records.api';
 
@@ -46,25 +46,13 @@ export function useRecordForm<F extends object>({ table, rowId, initial, save, f
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [confirmedLater, setConfirmedLater] = useState(false);
-  const sawPending = useRef(false);
   const row = useWriteState(table, rowId);
+  const confirmed = useWriteConfirmed(outcome, row);
   const form = draft ?? initial;
-
-  // A save left pending (offline) is confirmed once its row has shown the write waiting and
-  // then none; a refusal in between is not a confirmation, even after it is dismissed.
-  useEffect(() => {
-    if (outcome?.kind !== 'pending') return;
-    if (row.state === 'pending') sawPending.current = true;
-    else if (row.state === 'failed') sawPending.current = false;
-    else if (sawPending.current) setConfirmedLater(true);
-  }, [outcome, row.state]);
 
   const handleSave = async (submitted: F) => {
     setError(null);
     setOutcome(null);
-    setConfirmedLater(false);
-    sawPending.current = false;
     setSaving(true);
     try {
       const answer = await save(submitted);
@@ -96,6 +84,6 @@ export function useRecordForm<F extends object>({ table, rowId, initial, save, f
     dismissRefusal: () => {
       if (row.outboxId !== undefined) void dismissRefusedWrite(row.outboxId);
     },
-    confirmed: row.state === null && (outcome?.kind === 'synced' || confirmedLater),
+    confirmed,
   };
 }
