@@ -31,6 +31,7 @@ import { Route as AppProfileDetailsRouteImport } from './routes/_app/ProfileDeta
 import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
 import { Route as AppVehiclesRouteImport } from './routes/_app/Vehicles'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
+import { Route as AppDirectoryRouteImport } from './routes/_app/directory'
 import { Route as AppGuardRouteImport } from './routes/_app/guard'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppHomeCategoryScreenRouteImport } from './routes/_app/homeCategoryScreen'
@@ -153,6 +154,11 @@ const AppAccessRoute = AppAccessRouteImport.update({
   path: '/access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDirectoryRoute = AppDirectoryRouteImport.update({
+  id: '/directory',
+  path: '/directory',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppGuardRoute = AppGuardRouteImport.update({
   id: '/guard',
   path: '/guard',
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/Vehicles': typeof AppVehiclesRoute
   '/access': typeof AppAccessRoute
+  '/directory': typeof AppDirectoryRoute
   '/guard': typeof AppGuardRoute
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
@@ -272,6 +279,7 @@ export interface FileRoutesByTo {
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/Vehicles': typeof AppVehiclesRoute
   '/access': typeof AppAccessRoute
+  '/directory': typeof AppDirectoryRoute
   '/guard': typeof AppGuardRoute
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
@@ -309,6 +317,7 @@ export interface FileRoutesById {
   '/_app/SwitchEstate': typeof AppSwitchEstateRoute
   '/_app/Vehicles': typeof AppVehiclesRoute
   '/_app/access': typeof AppAccessRoute
+  '/_app/directory': typeof AppDirectoryRoute
   '/_app/guard': typeof AppGuardRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
@@ -346,6 +355,7 @@ export interface FileRouteTypes {
     | '/SwitchEstate'
     | '/Vehicles'
     | '/access'
+    | '/directory'
     | '/guard'
     | '/home'
     | '/homeCategoryScreen'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/SwitchEstate'
     | '/Vehicles'
     | '/access'
+    | '/directory'
     | '/guard'
     | '/home'
     | '/homeCategoryScreen'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/_app/SwitchEstate'
     | '/_app/Vehicles'
     | '/_app/access'
+    | '/_app/directory'
     | '/_app/guard'
     | '/_app/home'
     | '/_app/homeCategoryScreen'
@@ -597,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/directory': {
+      id: '/_app/directory'
+      path: '/directory'
+      fullPath: '/directory'
+      preLoaderRoute: typeof AppDirectoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/guard': {
       id: '/_app/guard'
       path: '/guard'
@@ -700,6 +719,7 @@ interface AppRouteChildren {
   AppSwitchEstateRoute: typeof AppSwitchEstateRoute
   AppVehiclesRoute: typeof AppVehiclesRoute
   AppAccessRoute: typeof AppAccessRoute
+  AppDirectoryRoute: typeof AppDirectoryRoute
   AppGuardRoute: typeof AppGuardRoute
   AppHomeRoute: typeof AppHomeRoute
   AppHomeCategoryScreenRoute: typeof AppHomeCategoryScreenRoute
@@ -730,6 +750,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSwitchEstateRoute: AppSwitchEstateRoute,
   AppVehiclesRoute: AppVehiclesRoute,
   AppAccessRoute: AppAccessRoute,
+  AppDirectoryRoute: AppDirectoryRoute,
   AppGuardRoute: AppGuardRoute,
   AppHomeRoute: AppHomeRoute,
   AppHomeCategoryScreenRoute: AppHomeCategoryScreenRoute,
