@@ -1,7 +1,9 @@
 import { ROLES } from '../../src/domain/roles';
 import { seedDemoNotifications } from '../../server/seed/demo-notifications';
 import { writeTransaction } from '../../server/sync/change-log';
-import { insertUser, makeEstates, makeUsers, type EstateSpec, type InsertedUser, type Server, type TestUsers, type UserSpec } from './factories';
+import type { DbDialect } from '../../server/db/database';
+import { insertUser, makeEstates, makeUsers, type EstateSpec, type InsertedUser, type Server, type TestUser, type TestUsers, type UserSpec } from './factories';
+import { lateBound, useTestApp, type TestApp } from './test-app';
 
 /**
  * The estates and people most server and client tests make with the factories: two estates, an
@@ -56,27 +58,55 @@ export const MANAGER = {
   roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.estateManager, accessControl: true }],
 } as const satisfies UserSpec;
 
-/** Willow Creek and Baobab Ridge. */
-export async function makeCastEstates(s: Pick<Server, 'ctx'>): Promise<void> {
-  await makeEstates(s, [WILLOW_CREEK, BAOBAB_RIDGE]);
+/** Willow Creek and Baobab Ridge, with the standard tiles when asked. */
+export async function makeCastEstates(s: Pick<Server, 'ctx'>, options: { tiles?: boolean } = {}): Promise<void> {
+  await makeEstates(s, [
+    { ...WILLOW_CREEK, tiles: options.tiles },
+    { ...BAOBAB_RIDGE, tiles: options.tiles },
+  ]);
 }
 
 /** Willow Creek and Baobab Ridge, then the given people, signed in, in the order given. */
-export async function makeCast<const T extends readonly UserSpec[]>(s: Server, people: T): Promise<TestUsers<T>> {
-  await makeCastEstates(s);
+export async function makeCast<const T extends readonly UserSpec[]>(s: Server, people: T, options: { tiles?: boolean } = {}): Promise<TestUsers<T>> {
+  await makeCastEstates(s, options);
   return makeUsers(s, people);
 }
 
 /** Willow Creek and Baobab Ridge, then the given people, not signed in (a device signs in itself). */
-export async function insertCast(s: Pick<Server, 'ctx'>, people: readonly UserSpec[]): Promise<InsertedUser[]> {
+export async function insertCast<const T extends readonly UserSpec[]>(s: Pick<Server, 'ctx'>, people: T): Promise<{ -readonly [K in keyof T]: InsertedUser }> {
   await makeCastEstates(s);
   const users: InsertedUser[] = [];
   for (const person of people) users.push(await insertUser(s, person));
-  return users;
+  return users as { -readonly [K in keyof T]: InsertedUser };
 }
 
 /** The demo seed's inbox, for whichever of these users has the resident's or the neighbour's e-mail. */
 export async function seedDemoInbox(s: Pick<Server, 'ctx'>, users: readonly InsertedUser[]): Promise<void> {
   const people = new Map(users.map((u) => [u.email, u.userId]));
   await writeTransaction(s.ctx.db, (trx) => seedDemoNotifications(trx, people));
+}
+
+const TEST_USER_FIELDS = { token: true, userId: true, refreshToken: true, email: true, password: true } as const satisfies Record<keyof TestUser, true>;
+
+/**
+ * The describe block's server (useTestApp) with Willow Creek, Baobab Ridge and the given people,
+ * signed in; `people` stand in for them in the same order (see lateBound). `tiles` gives the
+ * estates the standard tiles; `setUp` adds the block's own data after the people.
+ */
+export function useCast<const T extends readonly UserSpec[]>(
+  dialect: DbDialect,
+  people: T,
+  options: { tiles?: boolean; env?: Record<string, string>; setUp?: (t: TestApp, people: TestUsers<T>) => Promise<unknown> } = {},
+): { t: TestApp; people: TestUsers<T> } {
+  let made: readonly TestUser[] | undefined;
+  const t = useTestApp(
+    dialect,
+    async (app) => {
+      const users = await makeCast(app, people, { tiles: options.tiles });
+      made = users;
+      await options.setUp?.(app, users);
+    },
+    options.env,
+  );
+  return { t, people: people.map((_, i) => lateBound(TEST_USER_FIELDS, () => made?.[i])) as TestUsers<T> };
 }

@@ -101,10 +101,32 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
 }
 
 /**
+ * A stand-in for a value that a beforeAll hook makes: each field reads through to the value once
+ * it exists, so a describe block can name it up front; reading it earlier throws.
+ */
+export function lateBound<T extends object>(fields: Record<keyof T, true>, current: () => T | undefined): T {
+  const handle = {} as T;
+  for (const field of Object.keys(fields) as (keyof T)[]) {
+    Object.defineProperty(handle, field, {
+      enumerable: true,
+      get: () => {
+        const value = current();
+        if (value === undefined) throw new Error(`${String(field)} was read before the beforeAll hook that makes it`);
+        return value[field];
+      },
+    });
+  }
+  return handle;
+}
+
+const TEST_APP_FIELDS = { app: true, ctx: true, config: true, dataDir: true, close: true } as const satisfies Record<keyof TestApp, true>;
+
+/**
  * The enclosing describe block's server: boots it without the demo seed (beforeAll), hands it to
  * `setUp`, which makes the block's estates and people with the factories, and closes it after.
+ * Returns a stand-in that reads through to it (see lateBound).
  */
-export function useTestApp(dialect: DbDialect, setUp: (t: TestApp) => Promise<void>, env: Record<string, string> = {}): void {
+export function useTestApp(dialect: DbDialect, setUp: (t: TestApp) => Promise<unknown>, env: Record<string, string> = {}): TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
     t = await buildTestApp(dialect, env, { seed: false });
@@ -113,6 +135,7 @@ export function useTestApp(dialect: DbDialect, setUp: (t: TestApp) => Promise<vo
   afterAll(async () => {
     await t?.close();
   });
+  return lateBound(TEST_APP_FIELDS, () => t);
 }
 
 /** describe.each-friendly list: sqlite always, postgres when reachable (checked once). */

@@ -5,8 +5,7 @@ import { hashToken } from '../../server/auth/tokens';
 import { verifyPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
 import { availableDialects, buildTestApp, useTestApp, type TestApp } from '../helpers/test-app';
-import { GUARD, makeCastEstates, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { insertUser } from '../helpers/factories';
+import { GUARD, insertCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 
 const dialects = await availableDialects();
 const PUBLIC_URL = 'https://app.willowcreek.example';
@@ -14,16 +13,7 @@ const PUBLIC_URL = 'https://app.willowcreek.example';
 type Body = { status: string; details?: unknown[]; errorCode?: string; errorDescription?: string; errorDetails?: { detail: string } };
 
 describe.each(dialects)('auth on %s', (dialect) => {
-  let t: TestApp;
-  useTestApp(
-    dialect,
-    async (app) => {
-      t = app;
-      await makeCastEstates(app);
-      for (const person of [RESIDENT, NEIGHBOUR, GUARD, MANAGER]) await insertUser(app, person);
-    },
-    { PUBLIC_URL },
-  );
+  const t = useTestApp(dialect, (app) => insertCast(app, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]), { PUBLIC_URL });
 
   const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'POST', url, payload, headers });

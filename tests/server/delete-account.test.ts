@@ -8,8 +8,8 @@ import { onCommittedVersion } from '../../server/sync/change-log';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { enrolDevice, newDevice } from './gate-helpers';
 import { pull, pullAll } from '../sync/sync-helpers';
-import { GUARD, makeCast, makeCastEstates, NEIGHBOUR } from '../helpers/cast';
-import { makeUser, signInAs, type Caller, type TestUser } from '../helpers/factories';
+import { GUARD, makeCastEstates, NEIGHBOUR, useCast } from '../helpers/cast';
+import { makeUser, signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const MESSAGES = { invalid: "OTP recipients don't match. Request new OTP." };
@@ -50,14 +50,9 @@ function suite(t: () => TestApp) {
 }
 
 describe.each(dialects)('delete account on %s', (dialect) => {
-  let t: TestApp;
-  let neighbour: TestUser;
+  const { t, people: [neighbour] } = useCast(dialect, [NEIGHBOUR]);
   const h = suite(() => t);
   const db0 = () => t.ctx.db;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [neighbour] = await makeCast(app, [NEIGHBOUR]);
-  });
 
   it('mails a 6-digit code, stores only its hash, and the newest code replaces the older one', async () => {
     const u = await h.signUp();
@@ -243,12 +238,8 @@ describe.each(dialects)('delete account on %s', (dialect) => {
 });
 
 describe.each(dialects)('deleting an account with gate access on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, makeCastEstates);
   const h = suite(() => t);
-  useTestApp(dialect, async (app) => {
-    t = app;
-    await makeCastEstates(app);
-  });
 
   it('revokes the gate credentials and keeps the revocation records the guards need', async () => {
     const guard = await makeUser(t, GUARD);
@@ -271,16 +262,8 @@ describe.each(dialects)('deleting an account with gate access on %s', (dialect) 
 });
 
 describe.each(dialects)('delete-account code lifetime on %s', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, makeCastEstates, { DELETE_CODE_TTL_S: '1' });
   const h = suite(() => t);
-  useTestApp(
-    dialect,
-    async (app) => {
-      t = app;
-      await makeCastEstates(app);
-    },
-    { DELETE_CODE_TTL_S: '1' },
-  );
 
   it('answers EXPIRED for the right code after DELETE_CODE_TTL_S, and the account stays', async () => {
     const u = await h.signUp();

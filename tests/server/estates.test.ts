@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { AccessControlListEntry, AccessInfo } from '../../src/contract/records';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
-import { BAOBAB_RIDGE, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
-import { makeEstates, makeUsers, type TestUser } from '../helpers/factories';
+import { availableDialects } from '../helpers/test-app';
+import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
+import type { TestUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
 describe.each(dialects)('estates and access control on %s', (dialect) => {
-  let t: TestApp;
-  let resident: TestUser;
-  let neighbour: TestUser;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    await makeEstates(app, [
-      { ...WILLOW_CREEK, tiles: true },
-      { ...BAOBAB_RIDGE, tiles: true },
-    ]);
-    [resident, neighbour] = await makeUsers(app, [RESIDENT, NEIGHBOUR]);
-  });
+  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR], { tiles: true });
 
   const get = async (url: string, who?: TestUser) => {
     const res = await t.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${who.token}` } : {} });

@@ -15,10 +15,10 @@ import {
 } from '../../src/domain/qr';
 import { revokeOnAccessRoleLost } from '../../server/modules/access/revocation.service';
 import { writeTransaction } from '../../server/sync/change-log';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { GUARD, makeCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller, type TestUser } from '../helpers/factories';
+import { GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 import { askChallenge, enrolDevice, newDevice, type TestDevice } from './gate-helpers';
 
 const dialects = await availableDialects();
@@ -29,15 +29,7 @@ const rowsOf = <T>(changes: Change[], table: Change['table']): T[] =>
   changes.filter((c) => c.table === table && c.op === 'put').map((c) => c.data as T);
 
 describe.each(dialects)('gate access server on %s', (dialect) => {
-  let t: TestApp;
-  let resident: TestUser;
-  let neighbour: TestUser;
-  let guard: TestUser;
-  let manager: TestUser;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour, guard, manager] = await makeCast(app, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]);
-  });
+  const { t, people: [resident, neighbour, guard, manager] } = useCast(dialect, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]);
 
   const post = async (url: string, who: Caller | null, payload: unknown) => {
     const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers: who ? { authorization: `Bearer ${who.token}` } : {} });

@@ -4,9 +4,9 @@ import { API } from '../../src/contract/api-paths';
 import type { EnrolChallengeAnswer, EnrolDeviceAnswer } from '../../src/contract/gate';
 import { parseSignedCredential, signEnrolment, toBase64Url } from '../../src/domain/qr';
 import { ENROL_CHALLENGE_TTL_MS } from '../../server/modules/access/enrolment.service';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
-import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { signInAs, type Caller, type TestUser } from '../helpers/factories';
+import { availableDialects } from '../helpers/test-app';
+import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 import { askChallenge, newDevice, type TestDevice } from './gate-helpers';
 
 /**
@@ -22,13 +22,7 @@ IDENTITY[0] = 1;
 const FORGED_SIGNATURE = toBase64Url(Uint8Array.from({ length: 64 }, (_, i) => (i === 0 ? 1 : 0)));
 
 describe.each(dialects)('gate enrolment with proof of possession on %s', (dialect) => {
-  let t: TestApp;
-  let resident: TestUser;
-  let neighbour: TestUser;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
-  });
+  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
 
   const enrolWith = async (who: Caller, body: { estateId?: number; devicePub: string; challenge: string; signature: string }) => {
     const res = await t.app.inject({ method: 'POST', url: API.gateDevices, headers: { authorization: `Bearer ${who.token}` }, payload: { estateId: 91, ...body } });

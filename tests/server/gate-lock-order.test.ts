@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { toBase64Url } from '../../src/domain/qr';
 import type { AuthUser } from '../../server/auth/authenticate';
 import { revokeByManager, revokeSessionDevices, setAccessControl } from '../../server/modules/access/revocation.service';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
-import { makeCastEstates, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { insertUser } from '../helpers/factories';
+import { availableDialects, useTestApp } from '../helpers/test-app';
+import { insertCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 
 /**
  * Lock order: sign-out and PIN reset (credential rows, then the estate's revocation-list
@@ -17,13 +16,10 @@ const dialects = await availableDialects();
 const ROUNDS = 30;
 
 describe.each(dialects)('gate lock order on %s', (dialect) => {
-  let t: TestApp;
   const ids: Record<'resident' | 'neighbour' | 'manager', string> = { resident: '', neighbour: '', manager: '' };
-
-  useTestApp(dialect, async (app) => {
-    t = app;
-    await makeCastEstates(app);
-    for (const [who, spec] of [['resident', RESIDENT], ['neighbour', NEIGHBOUR], ['manager', MANAGER]] as const) ids[who] = (await insertUser(app, spec)).userId;
+  const t = useTestApp(dialect, async (app) => {
+    const [resident, neighbour, manager] = await insertCast(app, [RESIDENT, NEIGHBOUR, MANAGER]);
+    Object.assign(ids, { resident: resident.userId, neighbour: neighbour.userId, manager: manager.userId });
   });
 
   /** A credential the resident's device enrolled in `sessionId` (what POST /sdk/access/devices stores). */

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AccessControlConfigSchema, GateSettingsSchema, type AccessControlConfig } from '../../src/contract/gate';
 import { maintainGateState } from '../../server/modules/access/gate-state.service';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';
-import { GUARD, makeCast, RESIDENT } from '../helpers/cast';
-import type { Caller, TestUser } from '../helpers/factories';
+import { GUARD, RESIDENT, useCast } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -16,13 +16,7 @@ const dialects = await availableDialects();
  * accessControlConfig record that guards and residents read offline.
  */
 describe.each(dialects)('gate clock settings on %s', (dialect) => {
-  let t: TestApp;
-  let guard: TestUser;
-  let resident: TestUser;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [guard, resident] = await makeCast(app, [GUARD, RESIDENT]);
-  });
+  const { t, people: [guard, resident] } = useCast(dialect, [GUARD, RESIDENT]);
 
   async function configSeenBy(who: Caller): Promise<{ config: AccessControlConfig | undefined; v: number | undefined }> {
     const { changes } = await pullAll(t.app, who);

@@ -7,23 +7,22 @@ import type { Change } from '../../src/contract/sync';
 import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { backfillMemberCards } from '../../server/modules/manager/manager.service';
 import { writeTransaction } from '../../server/sync/change-log';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';
-import { BAOBAB_RIDGE, GUARD, makeCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { BAOBAB_RIDGE, GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
+/** An estate manager at the other estate (Baobab Ridge) only. */
+const OTHER_MANAGER = { email: 'other.manager@example.com', firstName: 'Ayanda', lastName: 'Zulu', roles: [{ estateId: BAOBAB_RIDGE.id, role: ROLES.estateManager }] } as const;
 
 type Answer = { status: string; details?: unknown[]; errorDescription?: string };
 
 describe.each(dialects)('estate manager console (member cards) on %s', (dialect) => {
-  let t: TestApp;
-  let resident: Caller;
-  let neighbour: Caller;
-  let guard: Caller;
-  let manager: Caller;
-  /** An estate manager at the other demo estate (92) only. */
-  let otherManager: Caller;
+  const {
+    t,
+    people: [resident, neighbour, guard, manager, otherManager],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR, GUARD, MANAGER, OTHER_MANAGER]);
 
   const post = async (method: 'POST' | 'PUT', url: string, who: Caller | null, payload: unknown) => {
     const res = await t.app.inject({ method, url, payload: payload as object, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
@@ -52,16 +51,6 @@ describe.each(dialects)('estate manager console (member cards) on %s', (dialect)
     return signInAs(t.app, { email, password: 'Correct horse 9' });
   }
 
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour, guard, manager, otherManager] = await makeCast(app, [
-      RESIDENT,
-      NEIGHBOUR,
-      GUARD,
-      MANAGER,
-      { email: 'other.manager@example.com', firstName: 'Ayanda', lastName: 'Zulu', roles: [{ estateId: BAOBAB_RIDGE.id, role: ROLES.estateManager }] },
-    ]);
-  });
 
   it("publishes a card per member of the estate, readable by that estate's managers only", async () => {
     const { cards } = await cardsOf(manager);

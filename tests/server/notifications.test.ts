@@ -4,27 +4,18 @@ import type { Notification } from '../../src/contract/notifications';
 import { unreadCounts, visibleList } from '../../src/domain/notifications';
 import { notify } from '../../server/modules/notifications/notifications.service';
 import { onCommittedVersion, writeTransaction } from '../../server/sync/change-log';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { GUARD, makeCast, MANAGER, NEIGHBOUR, RESIDENT, seedDemoInbox } from '../helpers/cast';
-import type { Caller, TestUser } from '../helpers/factories';
+import { GUARD, MANAGER, NEIGHBOUR, RESIDENT, seedDemoInbox, useCast } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
 describe.each(dialects)('notifications on %s', (dialect) => {
-  let t: TestApp;
-  let resident: TestUser;
-  let neighbour: TestUser;
-  let manager: TestUser;
-  let guard: TestUser;
+  // The demo seed's inbox for the resident and the neighbour.
+  const { t, people: [resident, neighbour, manager, guard] } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER, GUARD], { setUp: seedDemoInbox });
   let n = 0;
   const newClient = () => `notif-${dialect}-${Date.now()}-${(n += 1)}`;
-
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour, manager, guard] = await makeCast(app, [RESIDENT, NEIGHBOUR, MANAGER, GUARD]);
-    await seedDemoInbox(app, [resident, neighbour]);
-  });
 
   const notificationsOf = async (caller: Caller) => {
     const { changes } = await pullAll(t.app, caller);

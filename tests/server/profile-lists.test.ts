@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { Account, Address } from '../../src/contract/profile';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import type { Caller, TestUser } from '../helpers/factories';
+import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
 const address = { estateID: 91, standNo: 'B12', streetNoOrUnitNo: '12', streetName: 'Willow Lane', suburbName: 'Fourways', localityOrCity: 'Johannesburg', addressPostalCode: '2191' };
 
 describe.each(dialects)('accounts and addresses on %s', (dialect) => {
-  let t: TestApp;
-  let resident: TestUser;
-  let neighbour: TestUser;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
-  });
+  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
 
   type Answer<T> = { status: string; details?: T[]; errorDetails?: { detail: string }; message?: string };
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) => {

@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';
-import { GUARD, makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { makeUser, type Caller, type TestUser } from '../helpers/factories';
+import { GUARD, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
+import { makeUser, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
@@ -15,13 +15,7 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buff
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
-  let t: TestApp;
-  let resident: TestUser;
-  let neighbour: TestUser;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
-  });
+  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
 
   type Answer = { status: string; details?: Record<string, unknown>[]; errorDetails?: { detail: string }; message?: string };
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, who: Caller | null, payload?: object) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { push } from '../sync/sync-helpers';
-import { makeCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import type { Caller, TestUser } from '../helpers/factories';
+import { MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 const UNSUPPORTED = 'Please remove unsupported characters.';
@@ -14,14 +14,7 @@ const UNSUPPORTED = 'Please remove unsupported characters.';
  * profile details follow the screen's length rules.
  */
 describe.each(dialects)('text fields on %s', (dialect) => {
-  let t: TestApp;
-  let resident: TestUser;
-  let neighbour: TestUser;
-  let manager: TestUser;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour, manager] = await makeCast(app, [RESIDENT, NEIGHBOUR, MANAGER]);
-  });
+  const { t, people: [resident, neighbour, manager] } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER]);
 
   type Answer = { status: number; body: { errorCode?: string; errorDescription?: string; errorDetails?: { detail: string } } };
   const send = async (method: 'POST' | 'PUT', url: string, who: Caller | null, payload: object): Promise<Answer> => {

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { Vehicle } from '../../src/contract/profile';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import type { Caller, TestUser } from '../helpers/factories';
+import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
+import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
 const fields = { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 123-456', colour: 'White', year: '2019', vinNumber: 'VIN1', licenseDiscPhotoURL: '', carPhotoURL: '' };
 
 describe.each(dialects)('vehicles on %s', (dialect) => {
-  let t: TestApp;
-  let resident: TestUser;
-  let neighbour: TestUser;
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
-  });
+  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
 
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: unknown) => {
     const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${who.token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });

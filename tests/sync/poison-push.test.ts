@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { GENERIC_FAILURE_MESSAGE } from '../../src/i18n/en/errors';
 import { pushMutations } from '../../server/sync/push';
 import { assembleMutators, modules } from '../../server/modules';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { contactArgs, pullAll, push } from './sync-helpers';
-import { makeCast, RESIDENT } from '../helpers/cast';
-import type { Caller } from '../helpers/factories';
+import { RESIDENT, useCast } from '../helpers/cast';
 
 const dialects = await availableDialects();
 
@@ -27,22 +26,12 @@ const car = (vehicleId: string) => ({
  * real vehicles.add mutator throw a plain Error after its writes.
  */
 describe.each(dialects)('poison mutation (%s)', (dialect) => {
-  let t: TestApp;
-  let resident: Caller;
+  const { t, people: [resident] } = useCast(dialect, [RESIDENT], { env: { FAULT: 'throw-in-mutator:vehicles.add' } });
   let n = 0;
   const newClient = () => `poison-${dialect}-${Date.now()}-${(n += 1)}`;
   const lastId = async (clientId: string) =>
     Number((await t.ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirst())?.last_mutation_id ?? 0);
   const vehicleCount = async () => Number((await t.ctx.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-
-  useTestApp(
-    dialect,
-    async (app) => {
-      t = app;
-      [resident] = await makeCast(app, [RESIDENT]);
-    },
-    { FAULT: 'throw-in-mutator:vehicles.add' },
-  );
 
   it('is refused with the generic message, rolled back, and does not block the next write', async () => {
     const clientId = newClient();

@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
 import { purgeTombstones } from '../../server/sync/pull';
 import { scopesHash, userScopes } from '../../server/sync/scopes';
 import { pull, pullAll } from './sync-helpers';
-import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { makeUser, type Caller } from '../helpers/factories';
+import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
+import { makeUser } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
 describe.each(dialects)('sync pull (%s)', (dialect) => {
-  let t: TestApp;
-  let resident: Caller;
+  const { t, people: [resident] } = useCast(dialect, [RESIDENT]);
 
   const entry = (id: string, name: string) => ({ id, estateID: 1, category: 'general' as const, name, phone: '', email: '', description: '' });
   async function publishDirectory(ids: string[], scope = scopes.user(resident.userId)) {
     for (const id of ids) await writeTransaction(t.ctx.db, (trx) => publish(trx, scope, 'directory', id, entry(id, `Name ${id}`)));
   }
-
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident] = await makeCast(app, [RESIDENT]);
-  });
 
   it('pages with limit=2: every row exactly once, cursor monotonic', async () => {
     await publishDirectory(['p1', 'p2', 'p3', 'p4', 'p5']);

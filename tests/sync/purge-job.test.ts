@@ -7,19 +7,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
 import { startJobs } from '../../server/jobs';
 import { tombstonePurgeJob } from '../../server/sync/purge-job';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { killServerProcesses, startServerProcess } from './server-process';
 import { pull, pullAll } from './sync-helpers';
-import { makeCast, RESIDENT } from '../helpers/cast';
-import type { Caller } from '../helpers/factories';
+import { RESIDENT, useCast } from '../helpers/cast';
 
 const dialects = await availableDialects();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Tombstone purge on a schedule: old tombstones go, recent ones and puts stay; a cursor behind them resets. */
 describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
-  let t: TestApp;
-  let resident: Caller;
+  const { t, people: [resident] } = useCast(dialect, [RESIDENT]);
 
   const entry = (id: string) => ({ id, estateID: 1, category: 'general' as const, name: `Name ${id}`, phone: '', email: '', description: '' });
   const publishAs = (id: string, data: object | null) => writeTransaction(t.ctx.db, (trx) => publish(trx, scopes.user(resident.userId), 'directory', id, data));
@@ -31,11 +29,6 @@ describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
       .where('tbl', '=', 'directory')
       .where('row_id', 'in', ids)
       .execute();
-
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident] = await makeCast(app, [RESIDENT]);
-  });
 
   it('purges tombstones older than the horizon, keeps recent ones and every put; a cursor behind them answers reset', async () => {
     for (const id of ['old-put', 'old-del', 'new-del']) await publishAs(id, entry(id));

@@ -1,17 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PushGapResponseSchema } from '../../src/contract/sync';
-import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects } from '../helpers/test-app';
 import { contactArgs, pull, pullAll, push } from './sync-helpers';
-import { makeCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import type { Caller } from '../helpers/factories';
+import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 
 const dialects = await availableDialects();
 
 describe.each(dialects)('sync push (%s)', (dialect) => {
-  let t: TestApp;
-  let resident: Caller;
-  let neighbour: Caller;
+  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
   let n = 0;
   const newClient = () => `client-${dialect}-${Date.now()}-${(n += 1)}`;
 
@@ -19,11 +16,6 @@ describe.each(dialects)('sync push (%s)', (dialect) => {
   const contactsRow = async (userId: string) => t.ctx.db.selectFrom('contacts').selectAll().where('user_id', '=', userId).executeTakeFirst();
   const lastId = async (clientId: string) =>
     Number((await t.ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirst())?.last_mutation_id ?? 0);
-
-  useTestApp(dialect, async (app) => {
-    t = app;
-    [resident, neighbour] = await makeCast(app, [RESIDENT, NEIGHBOUR]);
-  });
 
   it('applies a mutation once and skips duplicates, also pushed in parallel', async () => {
     const clientId = newClient();
