@@ -67,7 +67,7 @@ describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
 
 describe('tombstone purge started by server/main.ts', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-purge-'));
-  const env = { TOKEN_SECRET: crypto.randomBytes(32).toString('hex'), TOMBSTONE_HORIZON_DAYS: '30' };
+  const env = { TOKEN_SECRET: crypto.randomBytes(32).toString('hex'), TOMBSTONE_HORIZON_DAYS: '30', SEED_DEMO: 'false' };
   const file = path.join(dataDir, 'estate.sqlite');
 
   afterAll(() => {
