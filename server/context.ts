@@ -48,6 +48,8 @@ export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<voi
 
 export type ModuleHooks = {
   accountDeletion: readonly AccountDeletionStep[];
+  /** Tables whose rows outlive their owner's account (see `Module.keptOnAccountDeletion`). */
+  keptOnAccountDeletion: ReadonlySet<string>;
   sessionEnd: readonly SessionEndStep[];
 };
 
@@ -65,5 +67,10 @@ export type Module = {
   mutators?: Partial<Mutators>;
   jobs?: readonly Job[];
   onAccountDeletion?: AccountDeletionStep;
+  /**
+   * The module's tables whose rows stay when their owner's account is deleted (security records
+   * without personal details). Every other row with the user's id in `user_id` or `owner_id` goes.
+   */
+  keptOnAccountDeletion?: readonly string[];
   onSessionEnd?: SessionEndStep;
 };

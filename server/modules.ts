@@ -59,6 +59,7 @@ export function assembleMutators(list: readonly Module[]): Mutators {
 export function assembleHooks(list: readonly Module[]): ModuleHooks {
   return {
     accountDeletion: list.flatMap((m) => (m.onAccountDeletion ? [m.onAccountDeletion] : [])),
+    keptOnAccountDeletion: new Set(list.flatMap((m) => m.keptOnAccountDeletion ?? [])),
     sessionEnd: list.flatMap((m) => (m.onSessionEnd ? [m.onSessionEnd] : [])),
   };
 }

@@ -14,6 +14,9 @@ export const accessModule: Module = {
     'gate.recordEvent': (trx, actor, args) => recordGateEvent(trx, actor.userId, args),
   },
   jobs: [{ name: 'gate state maintenance', everyMs: MAINTAIN_EVERY_MS, run: (ctx) => maintainGateState(ctx) }],
+  // A deleted user's credentials must stay revoked: these rows hold ids and device public keys,
+  // no personal details, and the guards' revocation lists are built from them.
+  keptOnAccountDeletion: ['gate_credentials', 'gate_user_revocations'],
   // Sign-out: the gate credentials the ended session enrolled stop opening the gate.
   onSessionEnd: (ctx, sessionId) => revokeSessionDevices(ctx, sessionId),
 };

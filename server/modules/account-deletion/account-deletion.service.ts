@@ -20,13 +20,6 @@ export const PASSWORD_LIMIT = { limit: 5, windowMs: 15 * 60_000 } as const;
 /** Code checks per user per hour: every code's tries, counted before the code's hash is checked. */
 export const VALIDATE_LIMIT = { limit: SEND_LIMIT.limit * OTP_MAX_ATTEMPTS + 5, windowMs: 60 * 60_000 } as const;
 
-/**
- * Tables kept when their owner is deleted: security records the gate needs so that a deleted
- * user's credentials stay revoked (they hold ids and device public keys, no personal details).
- * Every other row with the user's id in `user_id` or `owner_id` is personal data and is deleted.
- */
-const retained = new Set<string>(['gate_credentials', 'gate_user_revocations']);
-
 type SendInput = v.InferOutput<typeof SendDeleteOtpRequestSchema>;
 type ValidateInput = v.InferOutput<typeof ValidateDeleteOtpRequestSchema>;
 
@@ -146,7 +139,7 @@ export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): 
   await revokeUserEverywhere(ctx, trx, userId);
   for (const step of ctx.hooks.accountDeletion) await step(trx, userId);
   for (const { table, column } of await repo.tablesWithOwnerColumns(trx, ctx.dialect)) {
-    if (retained.has(table) || table === 'users') continue;
+    if (ctx.hooks.keptOnAccountDeletion.has(table) || table === 'users') continue;
     await repo.deleteOwnedRows(trx, table, column, userId);
   }
   const email = user.email.toLowerCase();

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
+import { MAILBOX_MESSAGES } from '../../../src/i18n/en/mail';
 import { forbidden } from '../../lib/errors';
 import { isLoopbackAddress, isLoopbackHost } from '../../lib/loopback';
 import { validate } from '../../lib/validate';
@@ -25,7 +26,7 @@ export const mailboxPublicRoutes: ModuleRoutes = (app, ctx) => {
   // must be a loopback address. `request.ip` and X-Forwarded-For are never used (behind a
   // proxy on the same host every caller would look local, and the header is the caller's to write).
   app.addHook('onRequest', async (request) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) throw forbidden('The mailbox is only readable from this machine.', 'dev/mailbox-loopback-only');
+    if (!isLoopbackAddress(request.socket.remoteAddress)) throw forbidden(MAILBOX_MESSAGES.loopbackOnly, 'dev/mailbox-loopback-only');
   });
 
   app.get(API.devMailbox, async (request) => {
