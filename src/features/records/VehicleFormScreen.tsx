@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { recordText } from './record-text';
 import { RecordFormFrame } from './RecordFormFrame';
 import { useRecord } from './records.api';
-import { useRecordForm } from './use-record-form';
+import { useRecordForm } from '../../sync/use-record-form';
 import { usePendingPhotos, usePhotoUploader, type NewPhotos } from './vehicle-photos';
 import { addVehicle, editVehicle } from './vehicles.api';
 

@@ -7,13 +7,14 @@ import { db } from '../../db/db';
 import { awaitWrite } from '../../sync/hooks';
 import { mutate, type Mutation, type MutationInput } from '../../sync/mutate';
 import { dismissRefusedWrite } from '../../sync/outbox';
+import type { SaveOutcome as Outcome } from '../../sync/use-record-form';
 
 /** The records listed as cards with add and edit screens (spec 2.13-2.15); each is a synced table. */
 export type RecordKind = 'accounts' | 'addresses' | 'vehicles';
 export type RecordRows = { accounts: Account; addresses: Address; vehicles: Vehicle };
 
 /** The answer a record screen shows for its own write. */
-export type Outcome = { kind: 'synced' } | { kind: 'pending' } | { kind: 'refused'; message: string };
+export type { Outcome };
 
 /** The order of a kind's cards. */
 const ORDER: { [K in RecordKind]: (row: RecordRows[K]) => string } = {

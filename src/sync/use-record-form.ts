@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { SyncedTable } from '../../contract/records';
-import { useWriteConfirmed, useWriteState, type WriteState } from '../../sync/hooks';
-import { dismissRefusedWrite } from '../../sync/outbox';
-import type { Outcome } from './records.api';
+import type { SyncedTable } from '../contract/records';
+import { useWriteConfirmed, useWriteState, type WriteState } from './hooks';
+import { dismissRefusedWrite } from './outbox';
+
+/** What the server made of a save: confirmed, still waiting (offline), or refused with its message. */
+export type SaveOutcome = { kind: 'synced' } | { kind: 'pending' } | { kind: 'refused'; message: string };
 
 export type RecordForm<F> = {
   /** What the form shows: the user's edits, else `initial` (undefined while loading, null: the row is not on this device). */
@@ -13,7 +15,7 @@ export type RecordForm<F> = {
   /** A save that failed before reaching the outbox: the contract's message for the first bad field. */
   error: string | null;
   /** The answer to the last save, until closed. */
-  outcome: Outcome | null;
+  outcome: SaveOutcome | null;
   closeOutcome: () => void;
   /** The stored row's write state: pending, or refused until the refusal is dismissed. */
   row: WriteState;
@@ -29,13 +31,14 @@ type Options<F> = {
   /** What the form shows until the user types: undefined while loading, null when the row is not on this device. */
   initial: F | null | undefined;
   /** The write; it throws (mutate's parse) when a field is invalid. */
-  save: (form: F) => Promise<Outcome>;
+  save: (form: F) => Promise<SaveOutcome>;
   /** The message of a save that fails without one. */
   failure: string;
 };
 
 /**
- * The save cycle of every record form (contacts, accounts, addresses, vehicles). The form
+ * The save cycle of a form that edits one synced row through the outbox (the record forms:
+ * contacts, accounts, addresses, vehicles; any feature's form may use it). The form
  * follows `initial` (the stored row, which sync may change) until the user types. Save runs
  * `save`; a thrown error becomes `error`, the answer becomes `outcome`, and a save that was
  * not refused hands the form back to the stored row. The row's pending and refused state
@@ -45,7 +48,7 @@ export function useRecordForm<F extends object>({ table, rowId, initial, save, f
   const [draft, setDraft] = useState<F | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const row = useWriteState(table, rowId);
   const confirmed = useWriteConfirmed(outcome, row);
   const form = draft ?? initial;
