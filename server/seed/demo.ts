@@ -7,7 +7,8 @@ import type { EstatesTable } from '../modules/estates/estates.tables';
 import { isUniqueViolation } from '../db/database';
 import { publish, scopes, writeTransaction, type Trx } from '../sync/change-log';
 import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
-import { toContact, toUserRecord, toUserRole } from '../modules/auth/user-rows';
+import { toUserRecord, toUserRole } from '../modules/auth/user-rows';
+import { saveContacts } from '../modules/contacts/contacts.service';
 import { publishMemberCard } from '../modules/manager/manager.service';
 import { saveDirectoryEntry } from '../modules/directory/directory.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -155,11 +156,6 @@ export async function insertUserWithRoles(trx: Trx, account: NewUser): Promise<s
   }
   // The estate managers' member cards (estate manager console).
   for (const estateId of new Set(account.roles.map((r) => r.estateId))) await publishMemberCard(trx, estateId, id);
-  const contacts = await trx
-    .insertInto('contacts')
-    .values({ user_id: id, cell: account.mobile, home: '', work: '', emergency_name: '', emergency_number: '', updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await publish(trx, scope, 'contacts', id, toContact(contacts));
+  await saveContacts(trx, id, { cellNumber: account.mobile, homeNumber: '', workNumber: '', emergencyContactName: '', emergencyContactNumber: '' });
   return id;
 }

@@ -37,5 +37,3 @@ export function toUserRole(row: Selectable<UserRolesTable>): UserRole {
   };
 }
 
-/** A user's contact numbers as the contacts module maps them (sign-up and the seed publish the first row). */
-export { toContact } from '../contacts/contacts.service';

@@ -7,7 +7,7 @@ import { publishToOwner, selfWrite } from '../../lib/own-rows';
 import type { Trx } from '../../sync/change-log';
 import { findContacts, upsertContacts } from './contacts.repository';
 
-export function toContact(row: ContactsTable): Contact {
+function toContact(row: ContactsTable): Contact {
   return {
     userId: row.user_id,
     cellNumber: row.cell,
