@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Module } from '../server/context';
 import { assembleMutators, modules } from '../server/modules';
 
-/** Every relative import of every .ts/.tsx file under `dir`, resolved to a repo path. */
+/** Every relative import (`from '…'`, `import '…'`, `import('…')`) of every .ts/.tsx file under `dir`, resolved to a repo path. */
 function importsUnder(dir: string): { file: string; target: string }[] {
   const found: { file: string; target: string }[] = [];
   const walk = (folder: string) => {
@@ -12,7 +12,7 @@ function importsUnder(dir: string): { file: string; target: string }[] {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
-        for (const match of fs.readFileSync(full, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
+        for (const match of fs.readFileSync(full, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
           const spec = match[1] ?? '';
           found.push({ file: full, target: path.normalize(path.join(path.dirname(full), spec)) });
         }

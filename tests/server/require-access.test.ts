@@ -1,20 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GATE_STAFF_ROLES, MANAGER_ROLES, ROLES } from '../../src/domain/roles';
 import { requireAccess } from '../../server/auth/access';
 import { AppError } from '../../server/lib/errors';
 import { makeEstate, insertUser } from '../helpers/factories';
-import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { availableDialects, useTestApp } from '../helpers/test-app';
 
 const dialects = await availableDialects();
 
 /** The one access check of the service calls: self, roles at an estate, membership. */
 describe.each(dialects)('requireAccess (%s)', (dialect) => {
-  let t: TestApp;
   let estate: number;
   let elsewhere: number;
   let manager: string;
   let guard: string;
   let resident: string;
+  const t = useTestApp(dialect, async (app) => {
+    estate = await makeEstate(app);
+    elsewhere = await makeEstate(app);
+    manager = (await insertUser(app, { roles: [{ estateId: estate, role: ROLES.estateManager }] })).userId;
+    guard = (await insertUser(app, { roles: [{ estateId: estate, role: ROLES.guard }] })).userId;
+    resident = (await insertUser(app, { roles: [{ estateId: estate, role: ROLES.resident, unitNo: '4' }] })).userId;
+  });
 
   const refusal = async (call: Promise<string>) => {
     const error = await call.then(
@@ -25,18 +31,6 @@ describe.each(dialects)('requireAccess (%s)', (dialect) => {
     const { statusCode, code, message } = error as AppError;
     return { statusCode, code, message };
   };
-
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, {}, { seed: false });
-    estate = await makeEstate(t);
-    elsewhere = await makeEstate(t);
-    manager = (await insertUser(t, { roles: [{ estateId: estate, role: ROLES.estateManager }] })).userId;
-    guard = (await insertUser(t, { roles: [{ estateId: estate, role: ROLES.guard }] })).userId;
-    resident = (await insertUser(t, { roles: [{ estateId: estate, role: ROLES.resident, unitNo: '4' }] })).userId;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('self: the named user must be the caller, and must be named', async () => {
     expect(await requireAccess(t.ctx.db, resident, { self: resident })).toBe(resident);
