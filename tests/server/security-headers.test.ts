@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp, type TestApp } from '../helpers/test-app';
 
 // Headers only: no database rows are read or written beyond boot, so SQLite is enough.
 
@@ -19,6 +19,13 @@ function makeStaticDir(): string {
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Estate Resident"}');
   fs.writeFileSync(path.join(dir, 'help.html'), '<!doctype html><title>Help</title><link rel="stylesheet" href="/help.css">');
   return dir;
+}
+
+/** The enclosing block's server (SQLite, no seed) serving the miniature app, with `publicUrl`. */
+function useStaticApp(publicUrl: string): TestApp {
+  const staticDir = makeStaticDir();
+  afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+  return useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: publicUrl });
 }
 
 /** The CSP as a map of directive -> sources. */
@@ -53,16 +60,7 @@ function expectAppHeaders(res: LightMyRequestResponse): void {
 }
 
 describe('security headers (http PUBLIC_URL)', () => {
-  let t: TestApp;
-  let staticDir: string;
-  beforeAll(async () => {
-    staticDir = makeStaticDir();
-    t = await buildTestApp('sqlite', { STATIC_DIR: staticDir, PUBLIC_URL: 'http://localhost:8080' }, { seed: false });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  const t = useStaticApp('http://localhost:8080');
 
   it('are on index.html, at / and at a client-side route, with no HSTS on http', async () => {
     for (const url of ['/', '/index.html', '/home']) {
@@ -128,16 +126,7 @@ describe('security headers (http PUBLIC_URL)', () => {
 });
 
 describe('security headers (https PUBLIC_URL)', () => {
-  let t: TestApp;
-  let staticDir: string;
-  beforeAll(async () => {
-    staticDir = makeStaticDir();
-    t = await buildTestApp('sqlite', { STATIC_DIR: staticDir, PUBLIC_URL: 'https://estate.example' }, { seed: false });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  const t = useStaticApp('https://estate.example');
 
   it('add HSTS and upgrade-insecure-requests to the app page and the API', async () => {
     for (const url of ['/', API.health, '/sdk/no-such-path']) {
