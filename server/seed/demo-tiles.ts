@@ -61,6 +61,7 @@ export const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {
   resident: FULL_HOME,
   owner: FULL_HOME,
   estateManager: [...FULL_HOME, HOME.managerConsole],
+  associateDelegate: [HOME.associates, HOME.events, HOME.directory],
 };
 
 const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -13,6 +13,7 @@ import {
   VehicleSaveArgsSchema,
 } from './profile';
 import { NotificationMarkReadArgsSchema } from './notifications';
+import { AssociateCreateArgsSchema, AssociateDelegateArgsSchema, AssociateImageArgsSchema, OwnOnboardingArgsSchema, UnitRequestArgsSchema } from './people';
 
 /** Named mutations a client may push. Args are validated by these schemas on both sides. */
 const phone = v.pipe(text(), v.trim(), v.maxLength(20), v.regex(/^$|^\+?[0-9 ()-]{3,20}$/, CONTACT_FIELD_MESSAGES.invalidPhone));
@@ -43,6 +44,12 @@ export const MUTATIONS = {
   'addresses.delete': AddressDeleteArgsSchema,
   // notifications and delete account
   'notifications.markRead': NotificationMarkReadArgsSchema,
+  // people at a unit
+  'associates.create': AssociateCreateArgsSchema,
+  'associates.setImage': AssociateImageArgsSchema,
+  'associates.setDelegate': AssociateDelegateArgsSchema,
+  'people.request': UnitRequestArgsSchema,
+  'onboarding.complete': OwnOnboardingArgsSchema,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> = v.InferOutput<(typeof MUTATIONS)[N]>;

@@ -4,6 +4,7 @@ import { AccessControlConfigSchema, GateEventSchema, GateKeySchema, GateResident
 import { MemberCardSchema } from './manager';
 import { AccountSchema, AddressSchema, VehicleSchema } from './profile';
 import { NotificationSchema } from './notifications';
+import { AssociateSchema, PeopleConfigSchema, UnitRequestSchema, UnitSchema } from './people';
 
 /**
  * Rows mirrored to clients through sync. The `table` names are the Dexie table names and
@@ -185,6 +186,11 @@ export const SYNCED_TABLES = {
   notifications: { schema: NotificationSchema, key: 'notificationId' },
   // estate manager console
   managerMembers: { schema: MemberCardSchema, key: 'id' },
+  // people at a unit (spec 2)
+  units: { schema: UnitSchema, key: 'id' },
+  peopleConfig: { schema: PeopleConfigSchema, key: 'EstateID' },
+  associates: { schema: AssociateSchema, key: 'pkiAssociateID' },
+  unitRequests: { schema: UnitRequestSchema, key: 'id' },
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

@@ -19,6 +19,10 @@ import type {
 import type { MutationName } from '../contract/mutations';
 import type { Account, Address, Vehicle, VehiclePhotoField } from '../contract/profile';
 import type { Notification } from '../contract/notifications';
+import type { Associate, AssociateImageField, PeopleConfig, Unit, UnitRequest } from '../contract/people';
+
+/** A face or document picture taken on this device for an associate, waiting for upload (then `associates.setImage`). */
+export type AssociateUploadRow = { id: string; associateId: string; field: AssociateImageField; blob: Blob; createdAt: number; error?: string };
 
 /** Local key/value state: clientId, cursor, scopes hash, next mutation id, current access. */
 export type MetaRow = { key: string; value: unknown };
@@ -101,6 +105,12 @@ export class EstateDb extends Dexie {
   guardPins!: EntityTable<GuardPinRow, 'userId'>;
   // manager console
   managerMembers!: EntityTable<MemberCard, 'id'>;
+  // people at a unit
+  units!: EntityTable<Unit, 'id'>;
+  peopleConfig!: EntityTable<PeopleConfig, 'EstateID'>;
+  associates!: EntityTable<Associate, 'pkiAssociateID'>;
+  unitRequests!: EntityTable<UnitRequest, 'id'>;
+  associateUploads!: EntityTable<AssociateUploadRow, 'id'>;
 
   constructor(name = 'estate') {
     super(name);
@@ -144,6 +154,16 @@ export class EstateDb extends Dexie {
       guardPins: 'userId',
       // --- manager console ---
       managerMembers: 'id, estateId',
+    });
+    // Version 2 shipped with issue 8. Tables added since go into this block (one line per table,
+    // grouped by feature) until the next release; then open version(4).
+    this.version(3).stores({
+      // --- people at a unit ---
+      units: 'id, EstateID',
+      peopleConfig: 'EstateID',
+      associates: 'pkiAssociateID, [EstateID+unitNo]',
+      unitRequests: 'id, [EstateID+unitNo], status',
+      associateUploads: 'id, associateId',
     });
   }
 }

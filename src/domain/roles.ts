@@ -9,6 +9,8 @@ export const ROLES = {
   resident: 'resident',
   owner: 'owner',
   estateManager: 'estateManager',
+  /** An adult associate the unit's resident made their delegate (spec 2): manages the unit's associates. */
+  associateDelegate: 'associateDelegate',
 } as const;
 
 export type RoleName = (typeof ROLES)[keyof typeof ROLES];
@@ -18,6 +20,12 @@ export const GATE_STAFF_ROLES: readonly RoleName[] = [ROLES.guard, ROLES.estateM
 
 /** Roles that run an estate: the manager console, notifications to members, access lists. */
 export const MANAGER_ROLES: readonly RoleName[] = [ROLES.estateManager];
+
+/** Roles that hold a unit (their `unitNo`): they own its associates, set its delegate and ask for more. */
+export const UNIT_HOLDER_ROLES: readonly RoleName[] = [ROLES.resident, ROLES.owner];
+
+/** Roles that manage a unit's associates: its holders and its delegate. */
+export const UNIT_PEOPLE_ROLES: readonly RoleName[] = [ROLES.resident, ROLES.owner, ROLES.associateDelegate];
 
 export function isRoleIn(role: string, allowed: readonly RoleName[]): boolean {
   return (allowed as readonly string[]).includes(role);

@@ -2,6 +2,9 @@ import { accessEntries } from './access';
 import { authEntries } from './auth';
 import { deleteAccountEntries } from './delete-account';
 import { directoryEntries } from './directory';
+import { peopleEntries } from './people';
+import { associatesEntries } from './associates';
+import { onboardingEntries } from './onboarding';
 import { guardEntries } from './guard';
 import { homeEntries } from './home';
 import { managerEntries } from './manager';
@@ -11,7 +14,7 @@ import { recordsEntries } from './records';
 import { shellEntries } from './shell';
 
 /** The areas of the catalogue, each a file of keyed entries; no key appears in two areas. */
-export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries] as const;
+export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries] as const;
 
 /** Every user-facing string of the app, keyed, in the spec's wording (English): the one catalogue `t()` reads. */
 export const en = {
@@ -26,6 +29,9 @@ export const en = {
   ...deleteAccountEntries,
   ...managerEntries,
   ...directoryEntries,
+  ...peopleEntries,
+  ...associatesEntries,
+  ...onboardingEntries,
 } as const;
 
 export type MessageKey = keyof typeof en;
