@@ -14,6 +14,7 @@ import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo } from './seed/demo';
 import { applyMaintenanceFlag } from './seed/maintenance';
 import { requireSignIn } from './auth/authenticate';
+import { createFaceService } from './faces/face-service';
 import { createLocalFileStore } from './files/local-file-store';
 import { assembleHooks, modules } from './modules';
 
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect,
     mailer: createMailer(config, db),
     files: createLocalFileStore(config.dataDir),
+    faces: createFaceService(config),
     tokenSecret: loadTokenSecret(config),
     hooks: assembleHooks(modules),
   };

@@ -50,6 +50,8 @@ const ConfigSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.check(isTrustProxyList, 'TRUST_PROXY must be comma-separated IP addresses or CIDRs'))),
   /** Change-log tombstones older than this many days are purged (a cursor behind them re-bootstraps). */
   TOMBSTONE_HORIZON_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3650)), '30'),
+  /** An external face-recognition service (spec 2 face upload); unset: faces are stored for the guard's eyes only. */
+  FACE_SERVICE_URL: v.optional(v.pipe(v.string(), v.url('FACE_SERVICE_URL must be a URL'))),
   /**
    * Test-only fault injection, never set in production: `exit-after-apply` kills the process
    * after a push commits; `throw-in-mutator:<name>[,<name>...]` makes those mutators throw a
@@ -85,6 +87,8 @@ export type Config = {
   devMailbox: boolean;
   /** Addresses and CIDRs of trusted proxies (Fastify's `trustProxy`); empty trusts none. */
   trustProxy: string[];
+  /** FACE_SERVICE_URL, or undefined for no face service (server/faces/face-service.ts). */
+  faceServiceUrl: string | undefined;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -116,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fault: c.FAULT,
     devMailbox: c.DEV_MAILBOX === 'true',
     trustProxy: splitList(c.TRUST_PROXY ?? ''),
+    faceServiceUrl: c.FACE_SERVICE_URL,
   };
 }

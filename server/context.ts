@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MutationArgs, MutationName } from '../src/contract/mutations';
 import type { Config } from './config';
 import type { Db, DbDialect } from './db/database';
+import type { FaceService } from './faces/face-service';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { Trx } from './sync/change-log';
@@ -13,6 +14,8 @@ export type AppContext = {
   dialect: DbDialect;
   mailer: Mailer;
   files: FileStore;
+  /** The face-recognition adapter (none by default: faces are only stored and shown to the guard). */
+  faces: FaceService;
   tokenSecret: string;
   /** What modules asked to be told about, collected from their `Module` declarations. */
   hooks: ModuleHooks;
