@@ -13,6 +13,7 @@ import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
 import { managerModule } from './modules/manager/manager.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
 import { vehiclesModule } from './modules/vehicles/vehicles.module';
 import { syncModule } from './sync/sync.routes';
@@ -34,6 +35,7 @@ const featureModules: readonly Module[] = [
   devicesModule,
   accessModule,
   managerModule,
+  peopleModule,
 ];
 
 /** What buildApp() registers: the feature modules, then sync with the mutators they declare. */

@@ -9,6 +9,7 @@ import type { DirectoryTables } from '../modules/directory/directory.tables';
 import type { EstatesTables } from '../modules/estates/estates.tables';
 import type { FilesTables } from '../modules/files/files.tables';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables';
+import type { PeopleTables } from '../modules/people/people.tables';
 import type { ProfileTables } from '../modules/profile/profile.tables';
 import type { VehiclesTables } from '../modules/vehicles/vehicles.tables';
 import type { MailTables } from '../mail/mail.tables';
@@ -33,4 +34,5 @@ export interface Database
     FilesTables,
     DevicesTables,
     NotificationsTables,
-    AccountDeletionTables {}
+    AccountDeletionTables,
+    PeopleTables {}

@@ -18,6 +18,7 @@ import { notificationsMigration } from './031_notifications';
 import { accountDeletionMigration } from './032_account_deletion';
 import { gateClockSettingsMigration } from './045_gate_clock_settings';
 import { gateEnrolChallengesMigration } from './046_gate_enrol_challenges';
+import { peopleMigration } from './050_people';
 
 /**
  * The one dialect-neutral migration set, one file per area, run in name order on SQLite and
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '032_account_deletion': accountDeletionMigration,
   '045_gate_clock_settings': gateClockSettingsMigration,
   '046_gate_enrol_challenges': gateEnrolChallengesMigration,
+  '050_people': peopleMigration,
 };
 
 /**
