@@ -22,6 +22,9 @@ import {
   type ManagerState,
   type SendForm,
 } from './manager.api';
+import { PeopleRequests } from './PeopleRequests';
+import { PeopleSettings } from './PeopleSettings';
+import { UnitLimits } from './UnitLimits';
 
 const SEND_FORM_ID = 'manager-send-form';
 const EMPTY_FORM: SendForm = { title: '', description: '', url: '', type: 'Estate Manager', userId: '' };
@@ -68,9 +71,12 @@ export function ManagerScreen({ onBack }: { onBack: () => void }) {
                 {t('manager.offlineNotice')}
               </p>
             )}
+            <PeopleRequests estateId={state.estateId} online={online} />
             <SendSection estateId={state.estateId} members={state.members} online={online} recipient={recipient} onRecipient={setRecipient} />
             <MembersSection state={state} estateId={state.estateId} online={online} onNotify={notifyMember} />
             <EventsSection events={state.events} members={state.members} />
+            <UnitLimits estateId={state.estateId} online={online} />
+            <PeopleSettings estateId={state.estateId} online={online} />
           </>
         )}
       </main>

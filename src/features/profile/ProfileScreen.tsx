@@ -9,6 +9,8 @@ import { Toast } from '../../ui/Toast';
 import { TopBar } from '../../ui/TopBar';
 import { useStoredFileUrl } from '../../sync/stored-files';
 import { changeProfilePhoto } from './profile.api';
+import { MY_DATA_FILE_NAME, downloadMyData } from './download-my-data';
+import { ApiError, OfflineError } from '../../sync/transport';
 import { useCurrentUser } from './use-profile-data';
 import { LinkRows, type LinkRow } from './LinkRows';
 
@@ -41,6 +43,19 @@ export function ProfileScreen() {
       setToast({ message: t('profile.photoSuccess'), kind: 'success' });
     } catch {
       setToast({ message: t('profile.photoFailure'), kind: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleDownload = async () => {
+    setBusy(t('profile.myData.preparing'));
+    try {
+      await downloadMyData();
+      setToast({ message: t('profile.myData.saved', { file: MY_DATA_FILE_NAME }), kind: 'success' });
+    } catch (error) {
+      const message = error instanceof OfflineError ? t('signup.offline') : error instanceof ApiError && error.message ? error.message : t('profile.myData.failure');
+      setToast({ message, kind: 'error' });
     } finally {
       setBusy(null);
     }
@@ -79,6 +94,22 @@ export function ProfileScreen() {
           </div>
         </div>
         <LinkRows rows={ROWS} online={online} />
+        <ul className="list" style={{ marginTop: 12 }}>
+          <li>
+            {online ? (
+              <button type="button" className="list-row" aria-describedby="profile-my-data-hint" onClick={() => void handleDownload()} data-testid="profile-my-data">
+                {t('profile.myData')}
+              </button>
+            ) : (
+              <span className="list-row is-disabled" aria-disabled="true" data-testid="profile-my-data">
+                {t('profile.myData')} <small className="muted">{t('signup.offline')}</small>
+              </span>
+            )}
+          </li>
+        </ul>
+        <p id="profile-my-data-hint" className="muted" style={{ fontSize: '0.85rem', margin: '4px 4px 0' }}>
+          {t('profile.myData.hint')}
+        </p>
         <Button
           variant="danger"
           style={{ marginTop: 24 }}

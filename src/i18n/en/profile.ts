@@ -25,6 +25,11 @@ export const profileEntries = {
   'profile.photoFailure': 'Something went wrong, could not update Profile Photo',
   'profile.offlineBlocked': 'Not available offline',
   'profile.uploading': 'Uploading...',
+  'profile.myData': 'Download my data',
+  'profile.myData.hint': 'A JSON file of everything the estate app holds about you, your associates included.',
+  'profile.myData.preparing': 'Preparing your data...',
+  'profile.myData.saved': 'Your data was saved as {file}.',
+  'profile.myData.failure': 'Your data could not be downloaded. Please try again later.',
 
   'details.title': 'Profile Details',
   'details.firstName': 'Name',

@@ -1,0 +1,114 @@
+import { useId, type ReactNode } from 'react';
+import type { PeopleConfig } from '../../contract/people';
+import { t } from '../../i18n';
+import { AccessZonesEditor } from './AccessZonesEditor';
+import { AssociateTypesEditor } from './AssociateTypesEditor';
+import { usePeopleConfig } from './people.api';
+import { CheckField, Collapsible, NumberField, SaveBar } from './settings-fields';
+import { useSettingsSection, type SectionKey, type SettingsSection } from './use-settings-section';
+import { VisitorSettingsEditor } from './VisitorSettingsEditor';
+import { WizardEditor } from './WizardEditor';
+
+type Props = { estateId: number; online: boolean };
+
+/**
+ * The estate's people configuration (synced per estate, rendered offline): one collapsible part per
+ * area, each saved on its own with PUT API.peopleConfig (online) after the contract's schema
+ * accepts the whole configuration.
+ */
+export function PeopleSettings({ estateId, online }: Props) {
+  const config = usePeopleConfig(estateId);
+  const headingId = useId();
+  if (config === undefined) return null;
+
+  return (
+    <section className="manager-people" aria-labelledby={headingId} data-testid="manager-people-settings">
+      <h2 id={headingId} className="section-title">
+        {t('manager.people.heading')}
+      </h2>
+      {config === null ? (
+        <p className="muted">{t('manager.people.none')}</p>
+      ) : (
+        <>
+          <Part title={t('manager.people.section.associateTypes')} summary={String(config.associateTypes.length)} sectionKey="associateTypes" estateId={estateId} config={config} online={online}>
+            {(s) => <AssociateTypesEditor section={s} />}
+          </Part>
+          <Part title={t('manager.people.section.documentTypes')} summary={String(config.documentTypes.filter((d) => d.enabled).length)} sectionKey="documentTypes" estateId={estateId} config={config} online={online}>
+            {(s) => <DocumentTypesEditor section={s} />}
+          </Part>
+          <Part title={t('manager.people.section.accessZones')} summary={String(config.accessZones.filter((z) => z.active).length)} sectionKey="accessZones" estateId={estateId} config={config} online={online}>
+            {(s) => <AccessZonesEditor section={s} />}
+          </Part>
+          <Part title={t('manager.people.section.visitorSettings')} sectionKey="visitorSettings" estateId={estateId} config={config} online={online}>
+            {(s) => <VisitorSettingsEditor section={s} documentTypes={config.documentTypes} />}
+          </Part>
+          <Part title={t('manager.people.section.limits')} sectionKey="limits" estateId={estateId} config={config} online={online}>
+            {(s) => <LimitsEditor section={s} />}
+          </Part>
+          <Part title={t('manager.people.section.wizard')} summary={String(config.wizard.wizardSlides.length)} sectionKey="wizard" estateId={estateId} config={config} online={online}>
+            {(s) => <WizardEditor section={s} />}
+          </Part>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Part<K extends SectionKey>({
+  title,
+  summary,
+  sectionKey,
+  children,
+  ...props
+}: Props & { title: string; summary?: string; config: PeopleConfig; sectionKey: K; children: (section: SettingsSection<K>) => ReactNode }) {
+  return (
+    <Collapsible title={title} summary={summary} testId={`manager-people-${sectionKey}`}>
+      <PartBody sectionKey={sectionKey} {...props}>
+        {children}
+      </PartBody>
+    </Collapsible>
+  );
+}
+
+/** Mounted while the part is open: its draft lives here and is dropped when the part closes. */
+function PartBody<K extends SectionKey>({ estateId, online, config, sectionKey, children }: Props & { config: PeopleConfig; sectionKey: K; children: (section: SettingsSection<K>) => ReactNode }) {
+  const section = useSettingsSection(estateId, config, sectionKey, online);
+  return (
+    <>
+      {children(section)}
+      <SaveBar section={section} online={online} testId={`manager-people-save-${sectionKey}`} />
+    </>
+  );
+}
+
+/** Document types (spec 2 section 3): which are offered, and which need a picture of the back. */
+function DocumentTypesEditor({ section }: { section: SettingsSection<'documentTypes'> }) {
+  const { draft, setDraft } = section;
+  return (
+    <div>
+      {draft.map((doc, i) => (
+        <fieldset key={doc.DocumentTypeId} className="card" data-testid="manager-document-type">
+          <legend>
+            <strong>{doc.DocumentType}</strong>
+          </legend>
+          <CheckField label={t('manager.people.enabled')} checked={doc.enabled} onChange={(enabled) => setDraft((all) => all.map((d, j) => (j === i ? { ...d, enabled } : d)))} />
+          <CheckField label={t('manager.people.docs.needsBack')} checked={doc.needsBack} onChange={(needsBack) => setDraft((all) => all.map((d, j) => (j === i ? { ...d, needsBack } : d)))} />
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/** The estate's defaults for new units and the retention of removed associates' personal data. */
+function LimitsEditor({ section }: { section: SettingsSection<'limits'> }) {
+  const { draft, setDraft, invalid } = section;
+  return (
+    <div>
+      <p className="muted">{t('manager.people.limits.hint')}</p>
+      <NumberField label={t('manager.people.limits.associatesPerUnit')} value={draft.associatesPerUnit} min={0} max={100} invalid={invalid('associatesPerUnit')} onChange={(associatesPerUnit) => setDraft((l) => ({ ...l, associatesPerUnit }))} />
+      <NumberField label={t('manager.people.limits.visitorsPerDay')} value={draft.visitorsPerDay} min={0} max={500} invalid={invalid('visitorsPerDay')} onChange={(visitorsPerDay) => setDraft((l) => ({ ...l, visitorsPerDay }))} />
+      <NumberField label={t('manager.people.limits.guestsPerLettingUnit')} value={draft.guestsPerLettingUnit} min={0} max={100} invalid={invalid('guestsPerLettingUnit')} onChange={(guestsPerLettingUnit) => setDraft((l) => ({ ...l, guestsPerLettingUnit }))} />
+      <NumberField label={t('manager.people.limits.retentionDays')} value={draft.retentionDays} min={0} max={3650} invalid={invalid('retentionDays')} onChange={(retentionDays) => setDraft((l) => ({ ...l, retentionDays }))} />
+    </div>
+  );
+}
