@@ -1,4 +1,5 @@
 import { API } from '../contract/api-paths';
+import { stripJpegMetadata } from '../domain/image-metadata';
 import { requestFailedMessage } from '../i18n/en/errors';
 import { accessToken, ApiError, apiUrl, OfflineError } from './transport';
 
@@ -21,6 +22,17 @@ export async function resizePhoto(file: Blob, max = MAX_PHOTO_PX): Promise<Blob>
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encoding failed'))), 'image/jpeg', 0.85));
+}
+
+/**
+ * A picture ready to leave the device: resized (resizePhoto re-encodes it through a canvas, which
+ * already drops EXIF) and then stripped of any metadata segment left (stripJpegMetadata), so
+ * no position, camera or comment goes with it (POPIA; issue 9 item 7).
+ */
+export async function prepareImageForUpload(blob: Blob): Promise<Blob> {
+  const jpeg = await resizePhoto(blob);
+  const stripped = stripJpegMetadata(new Uint8Array(await jpeg.arrayBuffer()));
+  return new Blob([stripped], { type: 'image/jpeg' });
 }
 
 /** Online-only: stores the photo with the server's file store and returns its URL. */
