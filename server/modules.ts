@@ -12,6 +12,7 @@ import { estatesModule } from './modules/estates/estates.module';
 import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
 import { managerModule } from './modules/manager/manager.module';
+import { myDataModule } from './modules/my-data/my-data.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
@@ -36,6 +37,7 @@ const featureModules: readonly Module[] = [
   accessModule,
   managerModule,
   peopleModule,
+  myDataModule,
 ];
 
 /** What buildApp() registers: the feature modules, then sync with the mutators they declare. */

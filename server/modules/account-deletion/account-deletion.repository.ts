@@ -35,18 +35,8 @@ export async function updateOtp(trx: Trx, id: string, set: { attempts: number; c
   await trx.updateTable('delete_account_otps').set(set).where('id', '=', id).execute();
 }
 
-/** Columns that name the user who owns a row. */
-export const OWNER_COLUMNS = ['user_id', 'owner_id'] as const;
-
-/** Every table of the database with an owner column, as [table, column] pairs. */
-export async function tablesWithOwnerColumns(trx: Trx, dialect: DbDialect): Promise<Array<{ table: string; column: string }>> {
-  const columns = sql.join(OWNER_COLUMNS.map((c) => sql.lit(c)));
-  const rows =
-    dialect === 'postgres'
-      ? await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name in (${columns}) order by table_name`.execute(trx)
-      : await sql<{ table_name: string; column_name: string }>`select m.name as table_name, p.name as column_name from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.name in (${columns}) order by m.name`.execute(trx);
-  return rows.rows.map((r) => ({ table: r.table_name, column: r.column_name }));
-}
+/** The tables to erase: every table with an owner column (the catalogue is shared with 'Download my data'). */
+export { OWNER_COLUMNS, tablesWithOwnerColumns } from '../../db/catalogue';
 
 /** Deletes the rows of `table` whose `column` is the user (names come from the catalogue above). */
 export async function deleteOwnedRows(trx: Trx, table: string, column: string, userId: string): Promise<number> {
