@@ -10,7 +10,11 @@ const product = useProduct();
 type Api = { token: string; userId: string };
 
 async function apiSignIn(email: string, password: string): Promise<Api> {
-  const res = await fetch(`${product.server.url}${API.signIn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const res = await fetch(`${product.server.url}${API.signIn}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: email, userPassword: password }),
+  });
   const body = (await res.json()) as { details: Array<{ accessToken: string; user: { uid: string } }> };
   const d = body.details[0]!;
   return { token: d.accessToken, userId: d.user.uid };
@@ -49,7 +53,10 @@ describe('people requests in the estate manager console', () => {
       const resident = await apiSignIn('resident@example.com', 'Resident#2026');
 
       // The demo's pending removal request, listed first with its unit, requester and date.
-      await manager.getByRole('link', { name: /Estate Manager/ }).first().click();
+      await manager
+        .getByRole('link', { name: /Estate Manager/ })
+        .first()
+        .click();
       await manager.waitForURL('**/manager');
       await manager.getByRole('heading', { name: /^Requests/ }).waitFor();
       const pending = requestRow(manager, '[data-kind="removal"][data-status="PENDING"]');
@@ -186,7 +193,14 @@ describe('people requests in the estate manager console', () => {
       await manager.getByRole('button', { name: 'Associate types' }).click();
       const types = manager.getByTestId('manager-people-associateTypes');
       const firstRelationship = types.getByLabel(/^Relationship \d+$/).first();
-      const relationshipId = Number(((await types.locator('label', { hasText: /^Relationship \d+$/ }).first().textContent()) ?? '').replace('Relationship ', ''));
+      const relationshipId = Number(
+        (
+          (await types
+            .locator('label', { hasText: /^Relationship \d+$/ })
+            .first()
+            .textContent()) ?? ''
+        ).replace('Relationship ', ''),
+      );
       assert.ok(relationshipId > 0);
       await firstRelationship.fill(' ');
       await types.getByTestId('manager-people-save-associateTypes').click();
@@ -206,7 +220,10 @@ describe('people requests in the estate manager console', () => {
       // The saved configuration is what the estate's members sync (the resident's pull sees it).
       const resident = await apiSignIn('resident@example.com', 'Resident#2026');
       const types2 = await call<{ associateTypeId: number; associateRelationship: string }>(resident, `${API.associateTypes}?estateID=91&name=`);
-      assert.ok(types2.details.some((r) => r.associateTypeId === relationshipId && r.associateRelationship === 'Husband or Wife'), JSON.stringify(types2.details));
+      assert.ok(
+        types2.details.some((r) => r.associateTypeId === relationshipId && r.associateRelationship === 'Husband or Wife'),
+        JSON.stringify(types2.details),
+      );
 
       // After a reload the editor opens from the synced configuration.
       await manager.reload();

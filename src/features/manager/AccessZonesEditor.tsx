@@ -29,7 +29,13 @@ export function AccessZonesEditor({ section }: { section: SettingsSection<'acces
           <legend>
             <strong>{zone.accessZoneName || t('manager.people.zones.id', { id: zone.id })}</strong> <span className="muted">{t(KIND_KEYS[zone.kind])}</span>
           </legend>
-          <TextField label={t('manager.people.name')} value={zone.accessZoneName} maxLength={60} aria-invalid={invalid(`${zi}.accessZoneName`) || undefined} onChange={(e) => setZone(zi, { accessZoneName: e.target.value })} />
+          <TextField
+            label={t('manager.people.name')}
+            value={zone.accessZoneName}
+            maxLength={60}
+            aria-invalid={invalid(`${zi}.accessZoneName`) || undefined}
+            onChange={(e) => setZone(zi, { accessZoneName: e.target.value })}
+          />
           <SelectField label={t('manager.people.zones.kind')} value={zone.kind} onChange={(e) => setZone(zi, { kind: e.target.value as AccessZone['kind'] })}>
             {ACCESS_ZONE_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -40,7 +46,11 @@ export function AccessZonesEditor({ section }: { section: SettingsSection<'acces
           <CheckField label={t('manager.people.zones.contractors')} checked={zone.allowContDelivery} onChange={(allowContDelivery) => setZone(zi, { allowContDelivery })} />
           <CheckField label={t('manager.people.active')} checked={zone.active} onChange={(active) => setZone(zi, { active })} />
           {savedIds.has(zone.id) ? null : (
-            <Button variant="text" aria-label={t('manager.people.removeLabel', { name: zone.accessZoneName || t('manager.people.zones.id', { id: zone.id }) })} onClick={() => setDraft((all) => all.filter((_, i) => i !== zi))}>
+            <Button
+              variant="text"
+              aria-label={t('manager.people.removeLabel', { name: zone.accessZoneName || t('manager.people.zones.id', { id: zone.id }) })}
+              onClick={() => setDraft((all) => all.filter((_, i) => i !== zi))}
+            >
               {t('manager.people.remove')}
             </Button>
           )}

@@ -29,8 +29,20 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
           <legend>
             <strong>{group.associateType || t('manager.people.types.newType')}</strong>
           </legend>
-          <TextField label={t('manager.people.types.type')} value={group.associateType} maxLength={60} aria-invalid={invalid(`${gi}.associateType`) || undefined} onChange={(e) => setGroup(gi, { associateType: e.target.value })} />
-          <TextField label={t('manager.people.types.description')} value={group.description} maxLength={200} aria-invalid={invalid(`${gi}.description`) || undefined} onChange={(e) => setGroup(gi, { description: e.target.value })} />
+          <TextField
+            label={t('manager.people.types.type')}
+            value={group.associateType}
+            maxLength={60}
+            aria-invalid={invalid(`${gi}.associateType`) || undefined}
+            onChange={(e) => setGroup(gi, { associateType: e.target.value })}
+          />
+          <TextField
+            label={t('manager.people.types.description')}
+            value={group.description}
+            maxLength={200}
+            aria-invalid={invalid(`${gi}.description`) || undefined}
+            onChange={(e) => setGroup(gi, { description: e.target.value })}
+          />
           <NumberField label={t('manager.people.types.priority')} value={group.priority} invalid={invalid(`${gi}.priority`)} onChange={(priority) => setGroup(gi, { priority })} />
           <CheckField label={t('manager.people.enabled')} checked={group.enabled} onChange={(enabled) => setGroup(gi, { enabled })} />
           <h4 className="section-title">{t('manager.people.types.relationships')}</h4>
@@ -85,10 +97,7 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
         className="btn-block"
         style={{ marginBottom: 12 }}
         onClick={() =>
-          setDraft((all) => [
-            ...all,
-            { associateType: t('manager.people.types.newType'), description: '', priority: Math.max(0, ...all.map((g) => g.priority)) + 1, enabled: true, relationships: [] },
-          ])
+          setDraft((all) => [...all, { associateType: t('manager.people.types.newType'), description: '', priority: Math.max(0, ...all.map((g) => g.priority)) + 1, enabled: true, relationships: [] }])
         }
       >
         {t('manager.people.types.add')}

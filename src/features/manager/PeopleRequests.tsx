@@ -80,7 +80,9 @@ function RequestRow({ request, online, busy, onDecide }: { request: UnitRequest;
       <p className="muted">{t('manager.requests.unit', { unitNo: request.unitNo })}</p>
       <p className="muted">{t('manager.requests.by', { name: request.requestedByName || request.requestedBy, date: new Date(request.createdAt).toLocaleString() })}</p>
       <p className="manager-chips">
-        <span className={`manager-chip ${request.status === 'APPROVED' ? 'manager-chip-on' : request.status === 'DECLINED' ? 'manager-chip-banned' : 'manager-chip-off'}`}>{t(REQUEST_STATUS_KEYS[request.status])}</span>
+        <span className={`manager-chip ${request.status === 'APPROVED' ? 'manager-chip-on' : request.status === 'DECLINED' ? 'manager-chip-banned' : 'manager-chip-off'}`}>
+          {t(REQUEST_STATUS_KEYS[request.status])}
+        </span>
       </p>
       {isPending ? null : (
         <>

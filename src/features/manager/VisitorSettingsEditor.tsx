@@ -22,11 +22,29 @@ export function VisitorSettingsEditor({ section, documentTypes }: { section: Set
     <div>
       <CheckField label={t('manager.people.visitors.multiEntry')} checked={settings.inviteMultiEntryEnabled} onChange={(inviteMultiEntryEnabled) => set({ inviteMultiEntryEnabled })} />
       <CheckField label={t('manager.people.visitors.multiDay')} checked={settings.multiDayAccess} onChange={(multiDayAccess) => set({ multiDayAccess })} />
-      <NumberField label={t('manager.people.visitors.customDayMax')} value={settings.customDayMax} min={1} max={12} invalid={invalid('customDayMax')} onChange={(customDayMax) => set({ customDayMax })} />
+      <NumberField
+        label={t('manager.people.visitors.customDayMax')}
+        value={settings.customDayMax}
+        min={1}
+        max={12}
+        invalid={invalid('customDayMax')}
+        onChange={(customDayMax) => set({ customDayMax })}
+      />
       <DayOptionsEditor title="manager.people.visitors.dayOptions" listKey="accessDayOptions" options={settings.accessDayOptions} section={section} />
 
-      <CheckField label={t('manager.people.visitors.lettingMultiDay')} checked={settings.shortTermLettingMultiDayAccess} onChange={(shortTermLettingMultiDayAccess) => set({ shortTermLettingMultiDayAccess })} />
-      <NumberField label={t('manager.people.visitors.lettingCustomDayMax')} value={settings.lettingCustomDayMax} min={1} max={12} invalid={invalid('lettingCustomDayMax')} onChange={(lettingCustomDayMax) => set({ lettingCustomDayMax })} />
+      <CheckField
+        label={t('manager.people.visitors.lettingMultiDay')}
+        checked={settings.shortTermLettingMultiDayAccess}
+        onChange={(shortTermLettingMultiDayAccess) => set({ shortTermLettingMultiDayAccess })}
+      />
+      <NumberField
+        label={t('manager.people.visitors.lettingCustomDayMax')}
+        value={settings.lettingCustomDayMax}
+        min={1}
+        max={12}
+        invalid={invalid('lettingCustomDayMax')}
+        onChange={(lettingCustomDayMax) => set({ lettingCustomDayMax })}
+      />
       <DayOptionsEditor title="manager.people.visitors.lettingDayOptions" listKey="shortTermLettingAccessDayOptions" options={settings.shortTermLettingAccessDayOptions} section={section} />
 
       <CheckField label={t('manager.people.visitors.vinScan')} checked={settings.regularVisitorVinScan} onChange={(regularVisitorVinScan) => set({ regularVisitorVinScan })} />
@@ -44,9 +62,27 @@ export function VisitorSettingsEditor({ section, documentTypes }: { section: Set
         ))}
       </fieldset>
 
-      <TextField label={t('manager.people.visitors.modalHeading')} value={settings.verifiedVisitorModalHeading} maxLength={120} aria-invalid={invalid('verifiedVisitorModalHeading') || undefined} onChange={(e) => set({ verifiedVisitorModalHeading: e.target.value })} />
-      <TextAreaField label={t('manager.people.visitors.approveText')} value={settings.verifiedVisitorApproveModalText} maxLength={400} invalid={invalid('verifiedVisitorApproveModalText')} onChange={(verifiedVisitorApproveModalText) => set({ verifiedVisitorApproveModalText })} />
-      <TextAreaField label={t('manager.people.visitors.declineText')} value={settings.verifiedVisitorDeclineModalText} maxLength={400} invalid={invalid('verifiedVisitorDeclineModalText')} onChange={(verifiedVisitorDeclineModalText) => set({ verifiedVisitorDeclineModalText })} />
+      <TextField
+        label={t('manager.people.visitors.modalHeading')}
+        value={settings.verifiedVisitorModalHeading}
+        maxLength={120}
+        aria-invalid={invalid('verifiedVisitorModalHeading') || undefined}
+        onChange={(e) => set({ verifiedVisitorModalHeading: e.target.value })}
+      />
+      <TextAreaField
+        label={t('manager.people.visitors.approveText')}
+        value={settings.verifiedVisitorApproveModalText}
+        maxLength={400}
+        invalid={invalid('verifiedVisitorApproveModalText')}
+        onChange={(verifiedVisitorApproveModalText) => set({ verifiedVisitorApproveModalText })}
+      />
+      <TextAreaField
+        label={t('manager.people.visitors.declineText')}
+        value={settings.verifiedVisitorDeclineModalText}
+        maxLength={400}
+        invalid={invalid('verifiedVisitorDeclineModalText')}
+        onChange={(verifiedVisitorDeclineModalText) => set({ verifiedVisitorDeclineModalText })}
+      />
     </div>
   );
 }
@@ -64,7 +100,13 @@ function DayOptionsEditor({ title, listKey, options, section }: { title: Message
       <p className="muted">{t('manager.people.visitors.dayValueHint')}</p>
       {options.map((option, oi) => (
         <div key={oi} className="card">
-          <TextField label={t('manager.people.name')} value={option.name} maxLength={40} aria-invalid={invalid(`${listKey}.${oi}.name`) || undefined} onChange={(e) => setOption(oi, { name: e.target.value })} />
+          <TextField
+            label={t('manager.people.name')}
+            value={option.name}
+            maxLength={40}
+            aria-invalid={invalid(`${listKey}.${oi}.name`) || undefined}
+            onChange={(e) => setOption(oi, { name: e.target.value })}
+          />
           <NumberField label={t('manager.people.visitors.dayValue')} value={option.value} min={0} max={99} invalid={invalid(`${listKey}.${oi}.value`)} onChange={(value) => setOption(oi, { value })} />
           <CheckField label={t('manager.people.active')} checked={option.active} onChange={(active) => setOption(oi, { active })} />
           <Button variant="text" aria-label={t('manager.people.removeLabel', { name: option.name })} onClick={() => setOptions((all) => all.filter((_, i) => i !== oi))}>

@@ -62,8 +62,20 @@ export function WizardEditor({ section }: { section: SettingsSection<'wizard'> }
           {t('manager.people.wizard.addSlide')}
         </Button>
       ) : null}
-      <BlocksEditor title={t('manager.people.wizard.completed')} blocks={wizard.wizardCompletedScreen} path="wizardCompletedScreen" invalid={invalid} onChange={(wizardCompletedScreen) => set({ wizardCompletedScreen })} />
-      <TextAreaField label={t('manager.people.wizard.regularVisitExists')} value={wizard.regularVisitExistsMsg} maxLength={400} invalid={invalid('regularVisitExistsMsg')} onChange={(regularVisitExistsMsg) => set({ regularVisitExistsMsg })} />
+      <BlocksEditor
+        title={t('manager.people.wizard.completed')}
+        blocks={wizard.wizardCompletedScreen}
+        path="wizardCompletedScreen"
+        invalid={invalid}
+        onChange={(wizardCompletedScreen) => set({ wizardCompletedScreen })}
+      />
+      <TextAreaField
+        label={t('manager.people.wizard.regularVisitExists')}
+        value={wizard.regularVisitExistsMsg}
+        maxLength={400}
+        invalid={invalid('regularVisitExistsMsg')}
+        onChange={(regularVisitExistsMsg) => set({ regularVisitExistsMsg })}
+      />
     </div>
   );
 }
@@ -115,7 +127,15 @@ function BlocksEditor({
               <TextAreaField label={t('manager.people.wizard.text')} value={block.text} maxLength={1000} invalid={invalid(`${path}.${index}.text`)} onChange={(text) => setBlock(index, { text })} />
             )}
             {block.style === 'image' ? (
-              <TextField label={t('manager.people.wizard.url')} type="url" inputMode="url" value={block.url} maxLength={500} aria-invalid={invalid(`${path}.${index}.url`) || undefined} onChange={(e) => setBlock(index, { url: e.target.value })} />
+              <TextField
+                label={t('manager.people.wizard.url')}
+                type="url"
+                inputMode="url"
+                value={block.url}
+                maxLength={500}
+                aria-invalid={invalid(`${path}.${index}.url`) || undefined}
+                onChange={(e) => setBlock(index, { url: e.target.value })}
+              />
             ) : null}
             <div className="row">
               <Button variant="text" disabled={position === 0} aria-label={`${t('manager.people.moveUp')}: ${label}`} onClick={() => swap(position, position - 1)}>

@@ -49,9 +49,39 @@ export function compareUnitNo(a: string, b: string): number {
   return a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 }
 
-/** The estate's people configuration; null when none has synced. */
+/** The estate's people configuration; null when none has synced (an estate not set up yet has none). */
 export function usePeopleConfig(estateId: number): PeopleConfig | null | undefined {
   return useLiveQuery(async () => (await db.peopleConfig.get(estateId)) ?? null, [estateId]);
+}
+
+/**
+ * Where the editor starts for an estate without a configuration: nothing to choose from yet, the
+ * spec's months ahead for invites (1, letting 3), and the limits the server applies to such an
+ * estate (server/modules/people/config.service.ts UNCONFIGURED).
+ */
+export function emptyPeopleConfig(estateId: number): PeopleConfig {
+  return {
+    EstateID: estateId,
+    associateTypes: [],
+    documentTypes: [],
+    accessZones: [],
+    visitorSettings: {
+      verifiedVisitorModalHeading: '',
+      verifiedVisitorApproveModalText: '',
+      verifiedVisitorDeclineModalText: '',
+      inviteMultiEntryEnabled: false,
+      multiDayAccess: false,
+      accessDayOptions: [],
+      customDayMax: 1,
+      regularVisitorDocTypes: [],
+      regularVisitorVinScan: false,
+      shortTermLettingMultiDayAccess: false,
+      shortTermLettingAccessDayOptions: [],
+      lettingCustomDayMax: 3,
+    },
+    wizard: { wizardInfoScreen: [], wizardSlides: [], wizardCompletedScreen: [], regularVisitExistsMsg: '' },
+    limits: { associatesPerUnit: 5, visitorsPerDay: 10, guestsPerLettingUnit: 6, retentionDays: 30 },
+  };
 }
 
 async function estateRows(table: typeof db.unitRequests, estateId: number): Promise<UnitRequest[]> {

@@ -89,7 +89,21 @@ export function NumberField({
   );
 }
 
-export function TextAreaField({ label, value, onChange, maxLength, invalid, rows = 3 }: { label: string; value: string; onChange: (value: string) => void; maxLength?: number; invalid?: boolean; rows?: number }) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  invalid,
+  rows = 3,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  invalid?: boolean;
+  rows?: number;
+}) {
   const id = useId();
   return (
     <div className="field">

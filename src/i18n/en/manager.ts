@@ -100,7 +100,7 @@ export const managerEntries = {
 
   // the estate's people configuration (spec 2 sections 3, 9)
   'manager.people.heading': 'People settings',
-  'manager.people.none': 'The people settings of this estate have not synced yet.',
+  'manager.people.none': 'This estate has no people settings yet: set them up below (associate types, document types and access zones first).',
   'manager.people.save': 'Save',
   'manager.people.saving': 'Saving...',
   'manager.people.reset': 'Undo changes',
@@ -130,6 +130,8 @@ export const managerEntries = {
   'manager.people.types.newType': 'New type',
   'manager.people.types.minorHint': 'A relationship containing \'Under 16\' is for minors: they need a guardian and terms.',
   'manager.people.docs.needsBack': 'Needs a picture of the back',
+  'manager.people.docs.id': 'Document type {id}',
+  'manager.people.docs.add': 'Add document type',
   'manager.people.zones.kind': 'Used for',
   'manager.people.zones.kind.estate': 'Estate (associates)',
   'manager.people.zones.kind.regularVisitor': 'Regular visitors',
