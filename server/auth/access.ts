@@ -11,12 +11,13 @@ import type { Trx } from '../sync/change-log';
  *   (`/sdk/acl/:userId`) is never absent;
  * - `roles`: the caller holds one of `roles` at `estateId` (e.g. MANAGER_ROLES, GATE_STAFF_ROLES),
  *   enabled and not deleted in the roles table;
- * - `member`: the caller holds any such role at `estateId`.
+ * - `member`: the caller holds any such role at `estateId`;
+ * - `unitNo` with `roles`: the role row must also name that unit (a unit's holders and delegate).
  * A refusal is 403 with `message` (and `code`) when given, the generic one otherwise.
  */
 export type AccessRule =
   | { self: string | undefined; missing?: string; message?: string; code?: string }
-  | { estateId: number; roles: readonly RoleName[]; message?: string; code?: string }
+  | { estateId: number; unitNo?: string; roles: readonly RoleName[]; message?: string; code?: string }
   | { estateId: number; member: true; message?: string; code?: string };
 
 /**
@@ -29,6 +30,7 @@ export async function requireAccess(db: Db | Trx, callerId: string, rule: Access
     if (rule.self !== callerId) throw forbidden(rule.message, rule.code);
     return callerId;
   }
+  const unitNo = 'unitNo' in rule ? rule.unitNo : undefined;
   // Only roles the estate runs count: a role disabled or deleted in the roles table grants nothing.
   const held = await db
     .selectFrom('user_roles')
@@ -38,6 +40,7 @@ export async function requireAccess(db: Db | Trx, callerId: string, rule: Access
     .where('user_roles.estate_id', '=', rule.estateId)
     .where('roles.is_enabled', '=', 1)
     .where('roles.is_deleted', '=', 0)
+    .$if(unitNo !== undefined, (qb) => qb.where('user_roles.unit_no', '=', unitNo ?? ''))
     .execute();
   const allowed = 'member' in rule ? held.length > 0 : held.some((r) => isRoleIn(r.role_name, rule.roles));
   if (!allowed) throw forbidden(rule.message, rule.code);

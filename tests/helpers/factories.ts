@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
+import type { PeopleConfigArgs } from '../../src/contract/people';
 import type { RoleName } from '../../src/domain/roles';
 import { hashPassword } from '../../server/auth/passwords';
 import type { AppContext } from '../../server/context';
 import { ensureGateEstate } from '../../server/modules/access/gate-state.service';
+import { savePeopleConfig } from '../../server/modules/people/config.service';
 import { insertEstate, insertRoles, insertTiles, insertUserWithRoles } from '../../server/seed/demo';
 import { estateRow } from '../../server/seed/demo-content';
 import { demoTiles } from '../../server/seed/demo-tiles';
@@ -166,4 +168,11 @@ export type TestUsers<T extends readonly UserSpec[]> = { -readonly [K in keyof T
 /** Several users at once, in the order given. */
 export function makeUsers<const T extends readonly UserSpec[]>(s: Server, specs: T): Promise<TestUsers<T>> {
   return Promise.all(specs.map((spec) => makeUser(s, spec))) as Promise<TestUsers<T>>;
+}
+
+// People at a unit ---------------------------------------------------------------------------
+
+/** The estate's people configuration (associate types, document types, zones, limits), stored and published by the people module. */
+export async function makePeopleConfig(s: Pick<Server, 'ctx'>, estateId: number, config: PeopleConfigArgs): Promise<void> {
+  await writeTransaction(s.ctx.db, (trx) => savePeopleConfig(trx, estateId, config));
 }

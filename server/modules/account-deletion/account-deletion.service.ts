@@ -133,11 +133,12 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
 export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): Promise<{ email: string; firstName: string; fileIds: string[] } | null> {
   const user = await repo.findUser(trx, userId);
   if (!user) return null;
-  const fileIds = await repo.ownedFileIds(trx, userId);
   // Gate credentials first, before any module's step publishes (the gate's lock order):
   // revoked, the user banned, and the guards' lists republished.
   await revokeUserEverywhere(ctx, trx, userId);
   for (const step of ctx.hooks.accountDeletion) await step(trx, userId);
+  // After the steps: a step may give the user back files it held for them (associates' photos).
+  const fileIds = await repo.ownedFileIds(trx, userId);
   for (const { table, column } of await repo.tablesWithOwnerColumns(trx, ctx.dialect)) {
     if (ctx.hooks.keptOnAccountDeletion.has(table) || table === 'users') continue;
     await repo.deleteOwnedRows(trx, table, column, userId);

@@ -28,3 +28,28 @@ export async function isProfilePhotoVisibleToStaff(db: Db | Trx, ownerId: string
     .executeTakeFirst();
   return shared !== undefined;
 }
+
+/** Gives a stored file to another owner (e.g. `associate:<id>`: then no user reads it through /sdk/files). */
+export async function setFileOwner(db: Db | Trx, id: string, ownerId: string): Promise<void> {
+  await db.updateTable('files').set({ owner_id: ownerId }).where('id', '=', id).execute();
+}
+
+/** Gives every file of one owner to another (e.g. back to a user whose account goes, so its erasure takes them). */
+export async function moveFilesOwner(db: Db | Trx, fromOwnerIds: readonly string[], toOwnerId: string): Promise<void> {
+  if (fromOwnerIds.length > 0) await db.updateTable('files').set({ owner_id: toOwnerId }).where('owner_id', 'in', fromOwnerIds).execute();
+}
+
+/** The ids of the files held by any of the owners. */
+export async function fileIdsOfOwners(db: Db | Trx, ownerIds: readonly string[]): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  return (await db.selectFrom('files').select('id').where('owner_id', 'in', ownerIds).execute()).map((r) => r.id);
+}
+
+/** The ids of the files whose owner starts with `prefix` (e.g. 'discarded:'). */
+export async function fileIdsOwnedLike(db: Db | Trx, prefix: string): Promise<string[]> {
+  return (await db.selectFrom('files').select('id').where('owner_id', 'like', `${prefix}%`).execute()).map((r) => r.id);
+}
+
+export async function deleteFileRows(db: Db | Trx, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('files').where('id', 'in', ids).execute();
+}

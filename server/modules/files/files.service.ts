@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { checkFile, type FileKind } from '../../files/file-policy';
 import { notFound } from '../../lib/errors';
 import type { Trx } from '../../sync/change-log';
-import { findFile, insertFile, isProfilePhotoVisibleToStaff } from './files.repository';
+import { deleteFileRows, fileIdsOfOwners, fileIdsOwnedLike, findFile, insertFile, isProfilePhotoVisibleToStaff, moveFilesOwner, setFileOwner } from './files.repository';
 
 /**
  * Stores an upload of `kind` for its owner once the kind's policy accepts it (size, then type by
@@ -43,4 +43,52 @@ export async function isOwnPhotoUrl(db: Db | Trx, userId: string, url: string): 
   const id = decodeURIComponent(url.slice(url.lastIndexOf('/') + 1));
   const row = await findFile(db, id);
   return row?.owner_id === userId;
+}
+
+/** The file id a `/sdk/files/<id>` URL names, or undefined for anything else. */
+export function fileIdOfUrl(url: string): string | undefined {
+  if (!FILE_URL_PATTERN.test(url)) return undefined;
+  return decodeURIComponent(url.slice(url.lastIndexOf('/') + 1));
+}
+
+/**
+ * Takes a file `userId` uploaded (its `/sdk/files/<id>` URL) for a record that holds it
+ * privately: the file's owner becomes `holder` (e.g. `associate:<id>`), so its URL answers 404
+ * to everyone and only the holder's own routes serve it. Answers the file id, or undefined when
+ * the URL is not a stored file of the user's.
+ */
+export async function claimOwnFile(trx: Trx, userId: string, url: string, holder: string): Promise<string | undefined> {
+  const id = fileIdOfUrl(url);
+  if (id === undefined) return undefined;
+  const row = await findFile(trx, id);
+  if (!row || row.owner_id !== userId) return undefined;
+  await setFileOwner(trx, id, holder);
+  return id;
+}
+
+/** The file's owner becomes `holder` (a file the caller already holds: give it on, or mark it for deletion). */
+export const giveFile = (trx: Trx, id: string, holder: string) => setFileOwner(trx, id, holder);
+
+/** Every file of the holders goes to `ownerId` (e.g. a deleted account's, whose erasure then removes them). */
+export const giveFilesOf = (trx: Trx, holders: readonly string[], ownerId: string) => moveFilesOwner(trx, holders, ownerId);
+
+/** The ids of the files the holders hold (exact owners), or whose owner starts with `prefix`. */
+export const filesHeldBy = (db: Db | Trx, holders: readonly string[]) => fileIdsOfOwners(db, holders);
+export const filesHeldLike = (db: Db | Trx, prefix: string) => fileIdsOwnedLike(db, prefix);
+
+/**
+ * Deletes stored files: their rows in the caller's transaction, their bytes after it commits
+ * (call `deleteFileBytes` then), so a rollback never leaves a row without its bytes.
+ */
+export const deleteFileRecords = (trx: Trx, ids: readonly string[]) => deleteFileRows(trx, ids);
+export async function deleteFileBytes(ctx: AppContext, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await ctx.files.delete(id).catch(() => undefined);
+}
+
+/** A stored file's bytes and type, for a route that has made its own access decision; undefined when gone. */
+export async function readStoredFile(ctx: AppContext, id: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+  const row = await findFile(ctx.db, id);
+  if (!row) return undefined;
+  const bytes = await ctx.files.get(id);
+  return bytes ? { bytes, contentType: row.content_type } : undefined;
 }

@@ -1,19 +1,46 @@
-import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import type { Module } from '../../context';
-import { badRequest } from '../../lib/errors';
+import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
+import { completeOwnOnboarding } from './identity.service';
+import { peopleRoutes } from './people.routes';
+import { createRequestMutator } from './requests.service';
+import { forgetUser, purgeExpired } from './retention.service';
+import { backfillUnits } from './units.service';
 
-const notYet = async (): Promise<void> => {
-  throw badRequest(ASSOCIATE_MESSAGES.tryLater, 'people/not-ready');
-};
+const SIX_HOURS = 6 * 60 * 60 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
 
-/** People at a unit (spec 2): units, estate configuration, associates, requests, identity. */
+/**
+ * People at a unit (spec 2): units and allowances, the estate's people configuration,
+ * associates, requests to the estate manager, consent and identity (POPIA).
+ */
 export const peopleModule: Module = {
   name: 'people',
+  routes: peopleRoutes,
   mutators: {
-    'associates.create': notYet,
-    'associates.setImage': notYet,
-    'associates.setDelegate': notYet,
-    'people.request': notYet,
-    'onboarding.complete': notYet,
+    'associates.create': createAssociateMutator,
+    'associates.setImage': setAssociateImageMutator,
+    'associates.setDelegate': setDelegateMutator,
+    'people.request': createRequestMutator,
+    'onboarding.complete': completeOwnOnboarding,
   },
+  jobs: [
+    {
+      name: 'associates retention purge',
+      everyMs: SIX_HOURS,
+      async run(ctx, log) {
+        const purged = await purgeExpired(ctx);
+        if (purged > 0) log.info({ purged }, 'purged removed associates past their estate retention');
+      },
+    },
+    {
+      // A unit someone holds appears in their unit picker once its row exists.
+      name: 'units backfill',
+      everyMs: TEN_MINUTES,
+      async run(ctx, log) {
+        const made = await backfillUnits(ctx.db);
+        if (made > 0) log.info({ made }, 'made the rows of held units');
+      },
+    },
+  ],
+  onAccountDeletion: forgetUser,
 };

@@ -1,0 +1,321 @@
+import crypto from 'node:crypto';
+import { WEEKDAYS, WEEKDAY_TIME_KEYS, type Associate, type AssociateCreateArgs, type AssociateDelegateArgs, type AssociateImageArgs, type PeopleConfig } from '../../../src/contract/people';
+import { isFamilyOrTenantType, isLiveInRelationship, isMinorRelationship, isPassportDocument, isValidIdNumber, isValidMobile, limitText } from '../../../src/domain/associates';
+import { UNIT_HOLDER_ROLES } from '../../../src/domain/roles';
+import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
+import { requireAccess } from '../../auth/access';
+import type { Actor, AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/database';
+import type { MailMessage } from '../../mail/mailer';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { claimOwnFile, giveFile } from '../files/files.service';
+import { configFor, enabledDocumentTypes, estateZones, relationshipsOf } from './config.service';
+import { makeDelegate, sendLater } from './delegates.service';
+import { toAssociate } from './people-rows';
+import * as repo from './people.repository';
+import { lockUnitForCount, publishUnit, requireUnitHolder, requireUnitPeople } from './units.service';
+
+/**
+ * Associates of a unit (spec 2 sections 3-5, 9): created by the unit's holders and its delegate
+ * within the unit's limit, their images after consent, the delegate. The sync mutators and the
+ * REST calls run the same functions.
+ */
+
+/** Who holds the files of an associate (never a user, so /sdk/files answers 404 for them). */
+export const associateFileHolder = (associateId: string) => `associate:${associateId}`;
+/** Files replaced or purged wait under this owner for the purge job to delete their bytes. */
+export const discardedFileHolder = (associateId: string) => `discarded:${associateId}`;
+
+const ESTATE_TIME_ZONE = 'Africa/Johannesburg';
+
+/** Today's date ('YYYY-MM-DD') at the estates (South African time). */
+export function estateToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ESTATE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** 'YYYY-MM-DD' plus whole days / years (calendar arithmetic in UTC). */
+function shiftDate(date: string, { days = 0, years = 0 }: { days?: number; years?: number }): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(y + years, m - 1, d + days));
+  // 29 February plus a year is 28 February.
+  if (years !== 0 && shifted.getUTCDate() !== d) shifted.setUTCDate(0);
+  return shifted.toISOString().slice(0, 10);
+}
+
+const isRealDate = (date: string) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+
+/**
+ * validFrom today (a day's grace for a write made offline yesterday) to validTo at most one year
+ * after validFrom.
+ */
+function checkValidity(args: Pick<AssociateCreateArgs, 'validFrom' | 'validTo'>, today: string): void {
+  const ok =
+    isRealDate(args.validFrom) &&
+    isRealDate(args.validTo) &&
+    args.validFrom >= shiftDate(today, { days: -1 }) &&
+    args.validTo >= args.validFrom &&
+    args.validTo <= shiftDate(args.validFrom, { years: 1 });
+  if (!ok) throw badRequest(ASSOCIATE_MESSAGES.validity, 'people/validity');
+}
+
+/** Every day '00:01'-'23:59', or up to 7 days with a start before the end; at least one day. */
+function checkAccessTimes(args: AssociateCreateArgs): void {
+  let days = 0;
+  for (const day of WEEKDAYS) {
+    const start = args[`${day}StartTime`];
+    const end = args[`${day}EndTime`];
+    if (start === '' && end === '') continue;
+    if (start === '' || end === '' || start >= end) throw badRequest(ASSOCIATE_MESSAGES.accessTimes, 'people/access-times');
+    days += 1;
+  }
+  if (days === 0) throw badRequest(ASSOCIATE_MESSAGES.accessTimes, 'people/access-times');
+}
+
+const filled = (value: string) => value.trim() !== '';
+
+/**
+ * The rules of spec 2 section 5 the server holds, against the estate's configuration (the
+ * images follow with setImage, so the face and document checks stay with the screen).
+ * Answers the relationship chosen and whether the associate is a minor.
+ */
+function checkCreate(args: AssociateCreateArgs, config: PeopleConfig, today: string): { associateType: string; relationship: string; minor: boolean } {
+  const relationship = relationshipsOf(config).find((r) => r.associateTypeId === args.associateTypeId);
+  if (!relationship) throw badRequest(ASSOCIATE_MESSAGES.relationshipRequired, 'people/relationship');
+  if (args.documentType !== 0 && !enabledDocumentTypes(config).some((d) => d.DocumentTypeId === args.documentType)) {
+    throw badRequest(ASSOCIATE_MESSAGES.documentTypeUnknown, 'people/document-type');
+  }
+  const zones = estateZones(config);
+  if (zones.length > 0 && args.accessZoneIDList.length === 0) throw badRequest(ASSOCIATE_MESSAGES.zoneRequired, 'people/zone');
+  if (args.accessZoneIDList.some((id) => !zones.some((z) => z.id === id)) || new Set(args.accessZoneIDList).size !== args.accessZoneIDList.length) {
+    throw badRequest(ASSOCIATE_MESSAGES.zoneUnknown, 'people/zone');
+  }
+  const minor = args.isMinor || isMinorRelationship(relationship.associateRelationship);
+  if (!minor) {
+    if (!isValidMobile(args.phoneNumber)) throw badRequest(ASSOCIATE_MESSAGES.mobileInvalid, 'people/mobile');
+    if (!isValidIdNumber(args.passportOrIDNumber, args.documentType, new Date(`${today}T12:00:00Z`))) throw badRequest(ASSOCIATE_MESSAGES.idNumberInvalid, 'people/id-number');
+  } else if (args.passportOrIDNumber !== '' && !isValidIdNumber(args.passportOrIDNumber, args.documentType, new Date(`${today}T12:00:00Z`))) {
+    throw badRequest(ASSOCIATE_MESSAGES.idNumberInvalid, 'people/id-number');
+  }
+  if (!minor && !isFamilyOrTenantType(relationship.associateType) && !isLiveInRelationship(relationship.associateRelationship)) {
+    if (![args.street1, args.street2, args.suburb, args.town, args.postalCode].every(filled)) throw badRequest(ASSOCIATE_MESSAGES.addressRequired, 'people/address');
+  }
+  if (minor) {
+    const guardian = [args.guardianFirstName, args.guardianLastName, args.guardianMobile, args.guardianEmail];
+    if (!guardian.every(filled) || !isValidMobile(args.guardianMobile) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(args.guardianEmail)) {
+      throw badRequest(ASSOCIATE_MESSAGES.guardianRequired, 'people/guardian');
+    }
+    if (!args.termsAccepted) throw badRequest(ASSOCIATE_MESSAGES.termsRequired, 'people/terms');
+  }
+  if (args.passportOrIDNumber !== '' && !args.consent) throw badRequest(ASSOCIATE_MESSAGES.consentRequired, 'people/consent');
+  checkValidity(args, today);
+  checkAccessTimes(args);
+  return { associateType: relationship.associateType, relationship: relationship.associateRelationship, minor };
+}
+
+/**
+ * Whose record a new associate is: a holder's own; for the unit's delegate, the resident who
+ * delegated (else the unit's first holder).
+ */
+async function ownerFor(trx: Trx, userId: string, estateId: number, unitNo: string): Promise<string> {
+  if (await repo.holdsUnitRole(trx, userId, estateId, unitNo, UNIT_HOLDER_ROLES)) return userId;
+  const delegation = (await repo.listDelegationsOf(trx, userId)).find((a) => Number(a.estate_id) === estateId && a.unit_no === unitNo);
+  return delegation?.owner_id ?? (await repo.firstHolderOf(trx, estateId, unitNo)) ?? userId;
+}
+
+/** `associates.create` and POST API.associates: one associate, within the unit's limit; a replay of its id changes nothing. */
+export async function createAssociate(trx: Trx, ctx: AppContext, userId: string, args: AssociateCreateArgs): Promise<Associate> {
+  await requireUnitPeople(trx, userId, args.estateId, args.unitNo);
+  const replay = async () => {
+    const existing = await repo.findAssociate(trx, args.associateId);
+    if (!existing) return undefined;
+    if (existing.created_by === userId && Number(existing.estate_id) === args.estateId && existing.unit_no === args.unitNo) return toAssociate(existing);
+    throw badRequest(ASSOCIATE_MESSAGES.failed, 'people/associate-exists');
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const config = await configFor(trx, args.estateId);
+  const checked = checkCreate(args, config, estateToday());
+  // The limit: counted with the unit's row locked, so two writers cannot both take the last place
+  // (nor both create the same id: the second finds the first's row once the lock is its).
+  const { max, count } = await lockUnitForCount(trx, ctx.dialect, args.estateId, args.unitNo);
+  const raced = await replay();
+  if (raced) return raced;
+  if (count >= max) throw badRequest(`${limitText(count, max)}. ${ASSOCIATE_MESSAGES.limitAdvice}`, 'people/limit');
+
+  const now = Date.now();
+  const ownerId = await ownerFor(trx, userId, args.estateId, args.unitNo);
+  if (args.consent) {
+    const earlier = await repo.findConsent(trx, args.consent.consentId);
+    if (earlier) throw badRequest(ASSOCIATE_MESSAGES.failed, 'people/consent-exists');
+    await repo.insertConsent(trx, {
+      id: args.consent.consentId,
+      estate_id: args.estateId,
+      subject_kind: 'associate',
+      subject_id: args.associateId,
+      owner_id: ownerId,
+      given_by: userId,
+      version: args.consent.version,
+      accepted_at: args.consent.acceptedAt,
+      created_at: now,
+    });
+  }
+  const row = await repo.insertAssociate(trx, {
+    id: args.associateId,
+    estate_id: args.estateId,
+    unit_no: args.unitNo,
+    owner_id: ownerId,
+    created_by: userId,
+    type_id: args.associateTypeId,
+    type_name: checked.associateType,
+    relationship: checked.relationship,
+    first_name: args.firstName,
+    last_name: args.lastName,
+    phone: args.phoneNumber,
+    email: args.email,
+    id_number: args.passportOrIDNumber,
+    is_minor: checked.minor ? 1 : 0,
+    guardian_first_name: checked.minor ? args.guardianFirstName : '',
+    guardian_last_name: checked.minor ? args.guardianLastName : '',
+    guardian_mobile: checked.minor ? args.guardianMobile : '',
+    guardian_email: checked.minor ? args.guardianEmail : '',
+    address_line1: args.street1,
+    address_line2: args.street2,
+    suburb: args.suburb,
+    town: args.town,
+    postal_code: args.postalCode,
+    zone_ids: args.accessZoneIDList.join(','),
+    access_times: JSON.stringify(Object.fromEntries(WEEKDAY_TIME_KEYS.map((key) => [key, args[key]]))),
+    valid_from: args.validFrom,
+    valid_to: args.validTo,
+    document_type: args.documentType,
+    face_file_id: '',
+    document_front_file_id: '',
+    document_back_file_id: '',
+    face_deferred: args.faceDeferred ? 1 : 0,
+    is_delegate: 0,
+    delegate_user_id: '',
+    consent_id: args.consent?.consentId ?? '',
+    status: 'active',
+    removed_at: null,
+    purged_at: null,
+    created_at: now,
+  });
+  const associate = toAssociate(row);
+  await publish(trx, scopes.unit(args.estateId, args.unitNo), 'associates', row.id, associate);
+  await publishUnit(trx, args.estateId, args.unitNo);
+  return associate;
+}
+
+/**
+ * An active associate of a unit the caller manages (holder or delegate); 404 otherwise, the same
+ * for another unit's associate as for none.
+ */
+export async function managedAssociate(db: Parameters<typeof repo.findAssociate>[0], userId: string, associateId: string): Promise<repo.AssociateRow> {
+  const row = await repo.findAssociate(db, associateId);
+  if (!row || row.status !== 'active') throw notFound(ASSOCIATE_MESSAGES.notFound, 'people/associate-not-found');
+  try {
+    await requireUnitPeople(db, userId, Number(row.estate_id), row.unit_no);
+  } catch {
+    throw notFound(ASSOCIATE_MESSAGES.notFound, 'people/associate-not-found');
+  }
+  return row;
+}
+
+const IMAGE_COLUMNS = { face: 'face_file_id', documentFront: 'document_front_file_id', documentBack: 'document_back_file_id' } as const;
+
+/**
+ * `associates.setImage`: a photo the caller uploaded becomes the associate's face or document
+ * image, after the associate's consent is on record. The file then belongs to the associate;
+ * the one it replaces waits for the purge job.
+ */
+export async function setAssociateImage(trx: Trx, userId: string, args: AssociateImageArgs): Promise<Associate> {
+  const row = await managedAssociate(trx, userId, args.associateId);
+  if (row.consent_id === '' || !(await repo.findConsent(trx, row.consent_id))) throw badRequest(ASSOCIATE_MESSAGES.consentRequired, 'people/consent');
+  const fileId = await claimOwnFile(trx, userId, args.url, associateFileHolder(row.id));
+  if (fileId === undefined) throw badRequest(ASSOCIATE_MESSAGES.imageNotYours, 'people/image');
+  const column = IMAGE_COLUMNS[args.field];
+  const previous = row[column];
+  if (previous !== '' && previous !== fileId) await giveFile(trx, previous, discardedFileHolder(row.id));
+  const updated = await repo.updateAssociate(trx, row.id, { [column]: fileId });
+  const associate = toAssociate(updated);
+  await publish(trx, scopes.unit(Number(updated.estate_id), updated.unit_no), 'associates', updated.id, associate);
+  return associate;
+}
+
+/**
+ * `associates.setDelegate`: a holder (not the delegate) makes an adult associate the unit's
+ * delegate while it has none. Answers the associate and the e-mail to send after the commit.
+ */
+export async function setDelegate(trx: Trx, userId: string, args: AssociateDelegateArgs): Promise<{ associate: Associate; mail: MailMessage | null }> {
+  const row = await managedAssociate(trx, userId, args.associateId);
+  await requireUnitHolder(trx, userId, Number(row.estate_id), row.unit_no);
+  const current = await repo.findUnitDelegate(trx, Number(row.estate_id), row.unit_no);
+  if (current?.id === row.id) return { associate: toAssociate(row), mail: null };
+  if (current) throw badRequest(ASSOCIATE_MESSAGES.delegateAlreadyLoaded, 'people/delegate-loaded');
+  if (Number(row.is_minor) === 1 || isMinorRelationship(row.relationship)) throw badRequest(ASSOCIATE_MESSAGES.delegateMinor, 'people/delegate-minor');
+  if (row.email === '') throw badRequest(ASSOCIATE_MESSAGES.delegateFailed, 'people/delegate-email');
+  const { row: updated, mail } = await makeDelegate(trx, row, userId);
+  return { associate: toAssociate(updated), mail };
+}
+
+// ---------------------------------------------------------------- mutators
+
+export async function createAssociateMutator(trx: Trx, actor: Actor, args: AssociateCreateArgs, ctx: AppContext): Promise<void> {
+  await createAssociate(trx, ctx, actor.userId, args);
+}
+
+export async function setAssociateImageMutator(trx: Trx, actor: Actor, args: AssociateImageArgs): Promise<void> {
+  await setAssociateImage(trx, actor.userId, args);
+}
+
+export async function setDelegateMutator(trx: Trx, actor: Actor, args: AssociateDelegateArgs, ctx: AppContext): Promise<void> {
+  sendLater(ctx, (await setDelegate(trx, actor.userId, args)).mail);
+}
+
+// ---------------------------------------------------------------- REST
+
+/** POST API.associates: the same write in a transaction of its own; an id already stored answers that associate. */
+export async function createAssociateFor(ctx: AppContext, callerId: string, args: AssociateCreateArgs): Promise<Associate> {
+  try {
+    return await writeTransaction(ctx.db, (trx) => createAssociate(trx, ctx, callerId, args));
+  } catch (error) {
+    // Two requests with the same id at once: the second finds the first's row.
+    if (!(error instanceof AppError) && isUniqueViolation(error)) return writeTransaction(ctx.db, (trx) => createAssociate(trx, ctx, callerId, args));
+    throw error;
+  }
+}
+
+/** GET API.associates?userID=&estateID=&unitNo=: the unit's active associates (`userID` must be the caller). */
+export async function listAssociatesFor(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number, unitNo: string): Promise<Associate[]> {
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
+  await requireUnitPeople(ctx.db, id, estateId, unitNo);
+  return (await repo.listActiveAssociates(ctx.db, estateId, unitNo)).map(toAssociate);
+}
+
+/**
+ * The associate a spec call names by ID or passport number (`idNumber`) or by id (`associateId`),
+ * among the active associates of a unit the caller manages.
+ */
+export async function associateNamed(ctx: AppContext, callerId: string, estateId: number, unitNo: string, named: { idNumber?: string | undefined; associateId?: string | undefined }): Promise<repo.AssociateRow> {
+  await requireUnitPeople(ctx.db, callerId, estateId, unitNo);
+  const row = named.associateId
+    ? await repo.findAssociate(ctx.db, named.associateId)
+    : named.idNumber
+      ? await repo.findAssociateByIdNumber(ctx.db, estateId, unitNo, named.idNumber)
+      : undefined;
+  if (!row || row.status !== 'active' || Number(row.estate_id) !== estateId || row.unit_no !== unitNo) throw notFound(ASSOCIATE_MESSAGES.notFound, 'people/associate-not-found');
+  return row;
+}
+
+/** PUT API.associateDelegate: the delegate by the spec's call; the e-mail goes after the commit. */
+export async function setDelegateFor(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number, unitNo: string, named: { idNumber?: string | undefined; associateId?: string | undefined }): Promise<Associate> {
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
+  const row = await associateNamed(ctx, id, estateId, unitNo, named);
+  const { associate, mail } = await writeTransaction(ctx.db, (trx) => setDelegate(trx, id, { associateId: row.id }));
+  sendLater(ctx, mail);
+  return associate;
+}
+
+/** A new id for a row the server makes itself, shaped like the clients' ids. */
+export const newRowId = () => crypto.randomUUID().replace(/-/g, '');

@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { PeopleConfigSchema, type AccessZone, type AssociateTypeGroup, type DocumentType, type PeopleConfig, type PeopleConfigArgs } from '../../../src/contract/people';
+import { MANAGER_ROLES } from '../../../src/domain/roles';
+import { PEOPLE_CONFIG_MESSAGES } from '../../../src/i18n/en/people';
+import { requireAccess } from '../../auth/access';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { badRequest, notFound } from '../../lib/errors';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import * as repo from './people.repository';
+
+/**
+ * The estate's people configuration (spec 2 sections 3 and 9): associate types with their
+ * relationships, document types, access zones, visitor settings, the onboarding wizard and the
+ * limits. One JSON row per estate, synced to the estate's scope; the estate manager replaces it.
+ */
+
+/**
+ * What an estate without a configuration of its own answers: nothing to choose from yet (the
+ * estate manager sets it up in the manager console) and the spec's default limits.
+ */
+export const UNCONFIGURED: PeopleConfigArgs = {
+  associateTypes: [],
+  documentTypes: [],
+  accessZones: [],
+  visitorSettings: {
+    verifiedVisitorModalHeading: '',
+    verifiedVisitorApproveModalText: '',
+    verifiedVisitorDeclineModalText: '',
+    inviteMultiEntryEnabled: false,
+    multiDayAccess: false,
+    accessDayOptions: [],
+    customDayMax: 1,
+    regularVisitorDocTypes: [],
+    regularVisitorVinScan: false,
+    shortTermLettingMultiDayAccess: false,
+    shortTermLettingAccessDayOptions: [],
+    lettingCustomDayMax: 3,
+  },
+  wizard: { wizardInfoScreen: [], wizardSlides: [], wizardCompletedScreen: [], regularVisitExistsMsg: '' },
+  limits: { associatesPerUnit: 5, visitorsPerDay: 10, guestsPerLettingUnit: 6, retentionDays: 30 },
+};
+
+/** The estate's configuration: its stored row (read with the contract's schema), or UNCONFIGURED. */
+export async function configFor(db: Db | Trx, estateId: number): Promise<PeopleConfig> {
+  const row = await repo.findConfigRow(db, estateId);
+  if (!row) return { EstateID: estateId, ...UNCONFIGURED };
+  const parsed = v.safeParse(PeopleConfigSchema, { ...(JSON.parse(row.data) as object), EstateID: estateId });
+  return parsed.success ? parsed.output : { EstateID: estateId, ...UNCONFIGURED };
+}
+
+/** A relationship of an enabled associate type, with its type. */
+export type Relationship = { associateTypeId: number; associateType: string; associateRelationship: string };
+
+export function relationshipsOf(config: PeopleConfig, typeName = ''): Relationship[] {
+  return config.associateTypes
+    .filter((group) => group.enabled && (typeName === '' || group.associateType === typeName))
+    .sort((a, b) => a.priority - b.priority)
+    .flatMap((group) => group.relationships.map((r) => ({ associateTypeId: r.associateTypeId, associateType: group.associateType, associateRelationship: r.associateRelationship })));
+}
+
+export const enabledDocumentTypes = (config: PeopleConfig): DocumentType[] => config.documentTypes.filter((d) => d.enabled);
+
+/** The active zones of the estate list (associates choose from these). */
+export const estateZones = (config: PeopleConfig): AccessZone[] => config.accessZones.filter((z) => z.active && z.kind === 'estate');
+
+const hasDuplicates = (ids: readonly number[]) => new Set(ids).size !== ids.length;
+
+/** Ids must be unique where the screens and the associates refer to them. */
+function checkConfig(args: PeopleConfigArgs): void {
+  const relationshipIds = args.associateTypes.flatMap((g: AssociateTypeGroup) => g.relationships.map((r) => r.associateTypeId));
+  if (hasDuplicates(relationshipIds) || hasDuplicates(args.documentTypes.map((d) => d.DocumentTypeId)) || hasDuplicates(args.accessZones.map((z) => z.id))) {
+    throw badRequest(PEOPLE_CONFIG_MESSAGES.invalid, 'people/config-invalid');
+  }
+}
+
+/** Stores and publishes the estate's configuration (the manager's PUT and the seed). */
+export async function savePeopleConfig(trx: Trx, estateId: number, args: PeopleConfigArgs): Promise<PeopleConfig> {
+  checkConfig(args);
+  const config: PeopleConfig = { EstateID: estateId, ...args };
+  await repo.upsertConfigRow(trx, estateId, JSON.stringify(args), Date.now());
+  await publish(trx, scopes.estate(estateId), 'peopleConfig', estateId, config);
+  return config;
+}
+
+// REST
+
+/** PUT API.peopleConfig?estateID=: the estate's managers only. */
+export async function putPeopleConfig(ctx: AppContext, callerId: string, estateId: number, args: PeopleConfigArgs): Promise<PeopleConfig> {
+  await requireAccess(ctx.db, callerId, { estateId, roles: MANAGER_ROLES });
+  if (!(await repo.estateExists(ctx.db, estateId))) throw notFound();
+  return writeTransaction(ctx.db, (trx) => savePeopleConfig(trx, estateId, args));
+}
+
+/** GET API.associateTypes?estateID=&name=: the relationships of the estate's enabled types (of one type when named). */
+export async function listAssociateTypes(ctx: AppContext, callerId: string, estateId: number, name: string): Promise<Relationship[]> {
+  await requireAccess(ctx.db, callerId, { estateId, member: true });
+  return relationshipsOf(await configFor(ctx.db, estateId), name);
+}
+
+/** GET API.documentTypes?estateID=: the estate's enabled document types. */
+export async function listDocumentTypes(ctx: AppContext, callerId: string, estateId: number): Promise<DocumentType[]> {
+  await requireAccess(ctx.db, callerId, { estateId, member: true });
+  return enabledDocumentTypes(await configFor(ctx.db, estateId));
+}

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import type { MailMessage } from '../../mail/mailer';
+import { ROLES } from '../../../src/domain/roles';
+import { DELEGATE_MAIL } from '../../../src/i18n/en/people';
+import { format } from '../../../src/i18n/format';
+import type { AppContext } from '../../context';
+import { publish, scopes, type Trx } from '../../sync/change-log';
+import { toUserRole } from '../auth/user-rows';
+import { publishMemberCard } from '../manager/manager.service';
+import { toAssociate } from './people-rows';
+import * as repo from './people.repository';
+
+/**
+ * The unit's Associate Delegate (spec 2 section 4): an adult associate whose account, once one
+ * with the associate's e-mail exists, holds the `associateDelegate` role at the estate for the
+ * unit. Granting and withdrawing the role publish the role row and the member card.
+ */
+
+/** Gives the delegate's account the role at the unit (once), linking the associate row to it. */
+export async function grantDelegateRole(trx: Trx, associate: repo.AssociateRow, userId: string): Promise<repo.AssociateRow> {
+  const estateId = Number(associate.estate_id);
+  if (!(await repo.findDelegateRole(trx, userId, estateId, associate.unit_no))) {
+    const role = await repo.insertRole(trx, {
+      id: crypto.randomUUID(),
+      user_id: userId,
+      estate_id: estateId,
+      role_name: ROLES.associateDelegate,
+      unit_no: associate.unit_no,
+      access_control: 0,
+      created_at: Date.now(),
+    });
+    await publish(trx, scopes.user(userId), 'userRoles', role.id, toUserRole(role));
+    await publishMemberCard(trx, estateId, userId);
+  }
+  return associate.delegate_user_id === userId ? associate : repo.updateAssociate(trx, associate.id, { delegate_user_id: userId });
+}
+
+/** Takes the role back from the associate's account (removal, delegate change), tombstoning the role row. */
+export async function withdrawDelegateRole(trx: Trx, associate: repo.AssociateRow): Promise<void> {
+  const userId = associate.delegate_user_id;
+  if (userId === '') return;
+  const estateId = Number(associate.estate_id);
+  const role = await repo.findDelegateRole(trx, userId, estateId, associate.unit_no);
+  if (!role) return;
+  await repo.deleteRole(trx, role.id);
+  await publish(trx, scopes.user(userId), 'userRoles', role.id, null);
+  await publishMemberCard(trx, estateId, userId);
+}
+
+/**
+ * Makes the associate the unit's delegate: the flag, the role for an existing account with the
+ * associate's e-mail, the row republished. Answers the e-mail to send once the write commits.
+ */
+export async function makeDelegate(trx: Trx, associate: repo.AssociateRow, delegatedBy: string): Promise<{ row: repo.AssociateRow; mail: MailMessage | null }> {
+  let row = await repo.updateAssociate(trx, associate.id, { is_delegate: 1 });
+  const account = row.email === '' ? undefined : await repo.findUserByEmail(trx, row.email);
+  if (account) row = await grantDelegateRole(trx, row, account.id);
+  await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));
+  if (row.email === '') return { row, mail: null };
+  const resident = await repo.findUser(trx, delegatedBy);
+  const params = {
+    estate: await repo.estateName(trx, Number(row.estate_id)),
+    name: row.first_name,
+    resident: resident?.display_name ?? '',
+    unitNo: row.unit_no,
+    email: row.email,
+  };
+  const text = format(DELEGATE_MAIL.text, params);
+  const html = text
+    .split('\n\n')
+    .map((p) => `<p>${p.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)}</p>`)
+    .join('');
+  return { row, mail: { to: row.email, subject: format(DELEGATE_MAIL.subject, params), text, html } };
+}
+
+/** Clears the unit's delegate flag on the associate and takes the role back. */
+export async function clearDelegate(trx: Trx, associate: repo.AssociateRow): Promise<repo.AssociateRow> {
+  await withdrawDelegateRole(trx, associate);
+  const row = await repo.updateAssociate(trx, associate.id, { is_delegate: 0, delegate_user_id: '' });
+  if (row.status === 'active') await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));
+  return row;
+}
+
+/**
+ * Sends a mail without holding up the write (the stored mailbox writes through the database, which a
+ * running transaction holds on SQLite; it then goes once that commits). Failures are logged.
+ */
+export function sendLater(ctx: AppContext, mail: MailMessage | null): void {
+  if (!mail) return;
+  ctx.mailer.send(mail).catch((error: unknown) => console.error('delegate mail failed', error));
+}
+
+/** Sign-up: a delegate whose account is created now gets the role at each unit that delegated to their e-mail. */
+export async function linkDelegateOnSignUp(trx: Trx, userId: string, email: string): Promise<void> {
+  for (const associate of await repo.listUnlinkedDelegatesByEmail(trx, email)) {
+    const row = await grantDelegateRole(trx, associate, userId);
+    await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));
+  }
+}

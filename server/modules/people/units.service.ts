@@ -1,0 +1,158 @@
+import type { Unit, UnitLimitsArgs } from '../../../src/contract/people';
+import { MANAGER_ROLES, UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
+import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
+import { requireAccess } from '../../auth/access';
+import type { AppContext } from '../../context';
+import type { Db, DbDialect } from '../../db/database';
+import { notFound } from '../../lib/errors';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { configFor } from './config.service';
+import { toUnit, unitId } from './people-rows';
+import * as repo from './people.repository';
+
+/**
+ * Units and their allowances (spec 2 unit tile). A user holds a unit through a role row at the
+ * estate naming the unit (UNIT_PEOPLE_ROLES); the unit row is made with the estate's default
+ * limits the first time it is needed, and synced to the unit's people and the estate managers.
+ */
+
+/** The caller manages the unit's people (a holder or its delegate), else 403 unitNotHeld. */
+export const requireUnitPeople = (db: Db | Trx, callerId: string, estateId: number, unitNo: string) =>
+  requireAccess(db, callerId, { estateId, unitNo, roles: UNIT_PEOPLE_ROLES, message: ASSOCIATE_MESSAGES.unitNotHeld, code: 'people/unit-not-held' });
+
+/** The caller holds the unit (resident or owner; not the delegate), else 403 unitNotHeld. */
+export const requireUnitHolder = (db: Db | Trx, callerId: string, estateId: number, unitNo: string) =>
+  requireAccess(db, callerId, { estateId, unitNo, roles: UNIT_HOLDER_ROLES, message: ASSOCIATE_MESSAGES.unitNotHeld, code: 'people/unit-not-held' });
+
+/** Creates the unit row with the estate's default limits when it has none; true when it made one. */
+export async function ensureUnit(trx: Trx, estateId: number, unitNo: string): Promise<boolean> {
+  if (await repo.findUnit(trx, estateId, unitNo)) return false;
+  const { limits } = await configFor(trx, estateId);
+  await repo.insertUnitIfMissing(trx, {
+    estate_id: estateId,
+    unit_no: unitNo,
+    stand_no: unitNo,
+    is_letting: 0,
+    max_associates: limits.associatesPerUnit,
+    max_visitors: limits.visitorsPerDay,
+    max_guests: limits.guestsPerLettingUnit,
+    updated_at: Date.now(),
+  });
+  return true;
+}
+
+/** The unit's record as it is now (with its count of active associates). */
+export async function unitRecord(db: Db | Trx, estateId: number, unitNo: string): Promise<Unit | undefined> {
+  const row = await repo.findUnit(db, estateId, unitNo);
+  return row ? toUnit(row, await repo.countActiveAssociates(db, estateId, unitNo)) : undefined;
+}
+
+/** Publishes the unit to its people and the estate's managers (after every change of its limits or count). */
+export async function publishUnit(trx: Trx, estateId: number, unitNo: string): Promise<Unit | undefined> {
+  const unit = await unitRecord(trx, estateId, unitNo);
+  if (!unit) return undefined;
+  await publish(trx, scopes.unit(estateId, unitNo), 'units', unit.id, unit);
+  await publish(trx, scopes.manager(estateId), 'units', unit.id, unit);
+  return unit;
+}
+
+/**
+ * Makes (when new) and locks the unit's row for the rest of the transaction: on PostgreSQL
+ * `SELECT ... FOR UPDATE`, so two writers counting its associates run one after the other
+ * (SQLite serialises write transactions already). Take it before anything publishes.
+ */
+export async function lockUnitForCount(trx: Trx, dialect: DbDialect, estateId: number, unitNo: string): Promise<{ max: number; count: number; created: boolean }> {
+  const created = await ensureUnit(trx, estateId, unitNo);
+  const row = await repo.lockUnit(trx, dialect, estateId, unitNo);
+  return { max: Number(row.max_associates), count: await repo.countActiveAssociates(trx, estateId, unitNo), created };
+}
+
+/** Boot and periodic: every held unit without a row gets one, published. */
+export async function backfillUnits(db: Db): Promise<number> {
+  const missing = await repo.listHeldUnitsWithoutRow(db);
+  if (missing.length === 0) return 0;
+  await writeTransaction(db, async (trx) => {
+    for (const m of missing) {
+      const estateId = Number(m.estate_id);
+      if (await ensureUnit(trx, estateId, m.unit_no)) await publishUnit(trx, estateId, m.unit_no);
+    }
+  });
+  return missing.length;
+}
+
+// REST
+
+/** The spec's unit tile (stand numbers, unit properties). */
+export type UnitTile = {
+  unitNo: string;
+  standNo: string;
+  noOfAssociatesPerUnit: number;
+  allowedVisitors: number;
+  availableVisitorInvites: number;
+  noOfVisitorInvitesPerUnit: number;
+  isLettingUnit: boolean;
+};
+
+function toTile(unit: Unit): UnitTile {
+  return {
+    unitNo: unit.unitNo,
+    standNo: unit.standNo,
+    noOfAssociatesPerUnit: unit.noOfAssociatesPerUnit,
+    allowedVisitors: unit.allowedVisitors,
+    availableVisitorInvites: Math.max(0, unit.allowedVisitors - unit.visitorInvitesUsed),
+    noOfVisitorInvitesPerUnit: unit.allowedVisitors,
+    isLettingUnit: unit.isLettingUnit,
+  };
+}
+
+/**
+ * GET API.standNumbers / API.unitProperties: the caller's units at the estate (`uid`/`userID`
+ * must be the caller), made and published when they have no row yet, in unit-number order.
+ */
+export async function listUnitTiles(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number): Promise<UnitTile[]> {
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
+  const unitNos = [...new Set((await repo.listUnitRoles(ctx.db, id, estateId)).map((r) => r.unit_no))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  if (unitNos.length === 0) return [];
+  const units = await writeTransaction(ctx.db, async (trx) => {
+    const list: Unit[] = [];
+    for (const unitNo of unitNos) {
+      const created = await ensureUnit(trx, estateId, unitNo);
+      const unit = created ? await publishUnit(trx, estateId, unitNo) : await unitRecord(trx, estateId, unitNo);
+      if (unit) list.push(unit);
+    }
+    return list;
+  });
+  return units.map(toTile);
+}
+
+/** GET API.associatesEstateMax?estateID=&unitNo=: the unit's maximum (the estate's default without a unit). */
+export async function estateMax(ctx: AppContext, callerId: string, estateId: number, unitNo: string | undefined): Promise<number> {
+  if (unitNo === undefined || unitNo === '') {
+    await requireAccess(ctx.db, callerId, { estateId, member: true });
+    return (await configFor(ctx.db, estateId)).limits.associatesPerUnit;
+  }
+  await requireUnitPeople(ctx.db, callerId, estateId, unitNo);
+  const row = await repo.findUnit(ctx.db, estateId, unitNo);
+  return row ? Number(row.max_associates) : (await configFor(ctx.db, estateId)).limits.associatesPerUnit;
+}
+
+/** PUT API.unitLimits?estateID=: the estate's managers set a unit's stand, letting flag and maxima. */
+export async function setUnitLimits(ctx: AppContext, callerId: string, estateId: number, args: UnitLimitsArgs): Promise<Unit> {
+  await requireAccess(ctx.db, callerId, { estateId, roles: MANAGER_ROLES });
+  if (!(await repo.estateExists(ctx.db, estateId))) throw notFound();
+  return writeTransaction(ctx.db, async (trx) => {
+    await ensureUnit(trx, estateId, args.unitNo);
+    await repo.updateUnit(trx, estateId, args.unitNo, {
+      stand_no: args.standNo === '' ? args.unitNo : args.standNo,
+      is_letting: args.isLettingUnit ? 1 : 0,
+      max_associates: args.noOfAssociatesPerUnit,
+      max_visitors: args.allowedVisitors,
+      max_guests: args.maxGuests,
+      updated_at: Date.now(),
+    });
+    const unit = await publishUnit(trx, estateId, args.unitNo);
+    if (!unit) throw notFound();
+    return unit;
+  });
+}
+
