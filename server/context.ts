@@ -46,6 +46,8 @@ export type Job = {
 
 /** Runs inside the account-deletion transaction, before the user's own rows are erased. */
 export type AccountDeletionStep = (trx: Trx, userId: string) => Promise<void>;
+/** Runs inside the sign-up transaction, after the new user's rows are written (e.g. a delegation waiting for their e-mail). */
+export type SignUpStep = (trx: Trx, user: { id: string; email: string }) => Promise<void>;
 /** Runs after a session ended by sign-out (the session's other state, e.g. gate credentials). */
 export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<void>;
 
@@ -54,6 +56,7 @@ export type ModuleHooks = {
   /** Tables whose rows outlive their owner's account (see `Module.keptOnAccountDeletion`). */
   keptOnAccountDeletion: ReadonlySet<string>;
   sessionEnd: readonly SessionEndStep[];
+  signUp: readonly SignUpStep[];
 };
 
 /**
@@ -76,4 +79,5 @@ export type Module = {
    */
   keptOnAccountDeletion?: readonly string[];
   onSessionEnd?: SessionEndStep;
+  onSignUp?: SignUpStep;
 };

@@ -65,6 +65,7 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     accountDeletion: list.flatMap((m) => (m.onAccountDeletion ? [m.onAccountDeletion] : [])),
     keptOnAccountDeletion: new Set(list.flatMap((m) => m.keptOnAccountDeletion ?? [])),
     sessionEnd: list.flatMap((m) => (m.onSessionEnd ? [m.onSessionEnd] : [])),
+    signUp: list.flatMap((m) => (m.onSignUp ? [m.onSignUp] : [])),
   };
 }
 

@@ -102,6 +102,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<Token
       await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
       await saveContacts(trx, userId, NO_CONTACT_NUMBERS);
       await publishMemberCard(trx, input.estateId, userId);
+      for (const step of ctx.hooks.signUp) await step(trx, { id: userId, email: input.email });
       return issueSession(ctx, trx, user, now);
     });
   } catch (error) {

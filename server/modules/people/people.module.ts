@@ -1,5 +1,6 @@
 import type { Module } from '../../context';
 import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
+import { linkDelegateOnSignUp } from './delegates.service';
 import { completeOwnOnboarding } from './identity.service';
 import { peopleRoutes } from './people.routes';
 import { createRequestMutator } from './requests.service';
@@ -43,4 +44,6 @@ export const peopleModule: Module = {
     },
   ],
   onAccountDeletion: forgetUser,
+  // A delegate whose account is made after the delegation gets the role then.
+  onSignUp: (trx, user) => linkDelegateOnSignUp(trx, user.id, user.email),
 };
