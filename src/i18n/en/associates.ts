@@ -2,9 +2,6 @@
 export const associatesEntries = {
   'associates.title': 'All Associates',
 
-  // /associates (unit picker)
-  'associates.pickerEmptyHint': 'Your units at this estate appear here once the estate has linked them to you.',
-
   // /associates/list
   'associates.listTitle': 'Associates',
   'associates.delegateLabel': 'Associate Delegate',
@@ -32,7 +29,8 @@ export const associatesEntries = {
   'associates.accessTimes': 'Access Times',
   'associates.noAccess': 'No access',
   'associates.accessZones': 'Access Zones',
-  'associates.validity': 'Valid {from} to {to}',
+  'associates.validityLabel': 'Access dates',
+  'associates.validity': '{from} to {to}',
   'associates.removeProfile': 'REMOVE PROFILE',
   'associates.removeTitle': 'Remove profile',
   'associates.removeText': 'A request to remove {name} will be sent to the Estate Management.',
@@ -58,12 +56,14 @@ export const associatesEntries = {
   'associates.delegateIntro': 'An Associate Delegate is an adult associate who may add new associates and request removals for your unit. You may have one delegate. We will send them an e-mail.',
   'associates.delegateContinue': 'CONTINUE',
   'associates.delegateChoose': 'Choose your Associate Delegate',
+  'associates.delegateNeedsEmail': 'An Associate Delegate needs an e-mail address: we send them an e-mail.',
   'associates.delegateNone': 'There are no adult associates to choose from. Add an associate first.',
   'associates.delegateConfirmTitle': 'Confirm',
   'associates.delegateConfirmText': 'Make {name} your Associate Delegate?',
   'associates.confirm': 'CONFIRM',
   'associates.delegateCurrent': 'Your Associate Delegate: {name}',
   'associates.delegateChangeText': 'Ask the Estate Management to make {name} your Associate Delegate instead.',
+  'associates.delegateDone': 'Associate successfully updated',
   'associates.delegateChangePending': 'Request to change the delegate sent: waiting for the Estate Management',
 
   // /associates/create

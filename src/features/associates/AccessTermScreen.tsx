@@ -1,0 +1,119 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import {
+  addDayBlock,
+  allDayAccess,
+  associateFormProblem,
+  blocksToWeekdayTimes,
+  MAX_DAY_BLOCKS,
+  problemOf,
+  removeDayBlock,
+  validityDates,
+  type FormProblem,
+} from '../../domain/associates';
+import { t } from '../../i18n';
+import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
+import { useCurrentAccess } from '../../sync/use-current-access';
+import { Button } from '../../ui/Button';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TextField } from '../../ui/TextField';
+import { TopBar } from '../../ui/TopBar';
+import { submitDraft } from './associate-draft';
+import { Switch } from './AssociateFormSections';
+import { usePeopleConfig, useUnit } from './associates.api';
+import { DayBlockEditor } from './DayBlockEditor';
+import { ProblemDialog } from './MessageDialog';
+import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
+import { useDraftState } from './use-draft-state';
+
+/**
+ * /associates/access-term (staff types): the unit's allowance, the access dates (today to one
+ * year ahead), 24-hour access (the default) or up to 7 day blocks of hourly slots, and ADD
+ * ASSOCIATE with its Thank you dialog. The choice is kept in the draft.
+ */
+export function AccessTermScreen({ unitNo }: { unitNo?: string | undefined }) {
+  const navigate = useNavigate();
+  const access = useCurrentAccess();
+  const estateId = access?.estateId;
+  const config = usePeopleConfig(estateId);
+  const { draft, change } = useDraftState({ estateId, config });
+  const unit = useUnit(estateId, draft?.unitNo ?? unitNo ?? '');
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<SubmitAnswer | null>(null);
+
+  useEffect(() => {
+    if (draft === null && !answer) void navigate({ to: '/associates' });
+  }, [draft, answer, navigate]);
+
+  if (access === undefined || config === undefined || !draft) return <LoadingOverlay />;
+
+  const choice = draft.access;
+  const dates = validityDates();
+  const zones = (config?.accessZones ?? []).filter((z) => z.kind === 'estate' && z.active);
+  const documentType = config?.documentTypes.find((d) => d.DocumentTypeId === draft.fields.documentTypeId);
+  const setChoice = (next: typeof choice) => change((d) => ({ ...d, access: next }));
+
+  const submit = async () => {
+    const found = associateFormProblem(formInputOf(draft), { zonesAvailable: zones.length, documentType });
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    const times = choice.mode === 'allDay' ? allDayAccess() : blocksToWeekdayTimes(choice.blocks);
+    if (!times) {
+      setProblem(problemOf(ASSOCIATE_MESSAGES.accessTimes));
+      return;
+    }
+    setBusy(true);
+    const outcome = await submitDraft(draft, times).catch(() => null);
+    setBusy(false);
+    setAnswer({ outcome });
+  };
+
+  return (
+    <div>
+      <TopBar title={t('associates.accessTermTitle')} onBack={() => void navigate({ to: '/associates/create' })} backLabel={t('app.back')} />
+      <main className="page access-term">
+        <p className="muted">{t('associates.accessTermMax', { max: unit?.noOfAssociatesPerUnit ?? 0 })}</p>
+        <div className="access-dates">
+          <TextField label={t('associates.accessStart')} name="validFrom" type="date" value={dates.validFrom} readOnly />
+          <TextField label={t('associates.accessEnd')} name="validTo" type="date" value={dates.validTo} readOnly />
+        </div>
+        <Switch
+          name="specificDays"
+          label={t('associates.specificDays')}
+          checked={choice.mode === 'days'}
+          onChange={(on) => setChoice({ ...choice, mode: on ? 'days' : 'allDay' })}
+        />
+        {choice.mode === 'allDay' ? (
+          <p className="notice notice-success">{t('associates.allDay')}: 00:01 - 23:59</p>
+        ) : (
+          <>
+            {choice.blocks.map((block, index) => (
+              <DayBlockEditor
+                key={block.id}
+                block={block}
+                index={index}
+                blocks={choice.blocks}
+                onChange={(next) => setChoice({ ...choice, blocks: choice.blocks.map((b) => (b.id === next.id ? next : b)) })}
+                onRemove={() => setChoice({ ...choice, blocks: removeDayBlock(choice.blocks, block.id) })}
+              />
+            ))}
+            {choice.blocks.length < MAX_DAY_BLOCKS ? (
+              <Button variant="secondary" className="btn-block" onClick={() => setChoice({ ...choice, blocks: addDayBlock(choice.blocks) })}>
+                {t('associates.addDay')}
+              </Button>
+            ) : null}
+          </>
+        )}
+        <Button className="btn-block associate-submit" disabled={busy} onClick={() => void submit()}>
+          {t('associates.addAssociate')}
+        </Button>
+      </main>
+      {busy ? <LoadingOverlay /> : null}
+      {problem ? <ProblemDialog problem={problem} onClose={() => setProblem(null)} /> : null}
+      {answer ? <SubmitResult answer={answer} onClose={() => setAnswer(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { ConsentArgs } from '../../contract/people';
+import {
+  allDayAccess,
+  associateFormProblem,
+  faceCaptureProblem,
+  guardianFromResident,
+  isMinorRelationship,
+  needsAccessTerm,
+  needsAddress,
+  type FormProblem,
+} from '../../domain/associates';
+import type { IdentityFields } from '../../domain/identity-documents';
+import { t } from '../../i18n';
+import { useCurrentAccess } from '../../sync/use-current-access';
+import { Button } from '../../ui/Button';
+import { ConsentDialog } from '../../ui/ConsentDialog';
+import { DocumentCapture } from '../../ui/DocumentCapture';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TextField } from '../../ui/TextField';
+import { TopBar } from '../../ui/TopBar';
+import { preparePicture, submitDraft, type AssociateDraft, type DraftFields } from './associate-draft';
+import { AddressSection, DocumentSection, GuardianSection, RelationshipPicker, Switch, Thumb, ZoneTiles } from './AssociateFormSections';
+import { useMyRecord, usePeopleConfig } from './associates.api';
+import { ProblemDialog } from './MessageDialog';
+import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
+import { useDraftState } from './use-draft-state';
+
+/** What waits for the resident's consent (POPIA: before the first ID or face capture of a person). */
+type Capture = 'idNumber' | 'face' | 'front' | 'back';
+
+/**
+ * /associates/create: relationship, document type, ID number, mobile, e-mail, names; guardian
+ * and terms for minors; the address for staff who do not live in; access zones; the face (the
+ * onboarding screens, or 'My associate will do this later'); the document pictures. NEXT leads
+ * staff to the access terms; ADD ASSOCIATE creates family, tenants and minors with 24-hour
+ * access. Everything is kept in db.drafts while the resident is away.
+ */
+export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | undefined; type?: string | undefined }) {
+  const navigate = useNavigate();
+  const access = useCurrentAccess();
+  const estateId = access?.estateId;
+  const config = usePeopleConfig(estateId);
+  const me = useMyRecord();
+  const start = unitNo && type ? { unitNo, associateType: type } : undefined;
+  const { draft, change } = useDraftState({ estateId, config, start });
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [consentFor, setConsentFor] = useState<Capture | null>(null);
+  const [capturing, setCapturing] = useState<'front' | 'back' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<SubmitAnswer | null>(null);
+  const idInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (draft === null && !answer) void navigate({ to: '/associates' });
+  }, [draft, answer, navigate]);
+
+  if (access === undefined || config === undefined || !draft) return <LoadingOverlay />;
+
+  const fields = draft.fields;
+  const group = config?.associateTypes.find((g) => g.associateType === draft.associateType);
+  const documentTypes = (config?.documentTypes ?? []).filter((d) => d.enabled);
+  const documentType = documentTypes.find((d) => d.DocumentTypeId === fields.documentTypeId);
+  const zones = (config?.accessZones ?? []).filter((z) => z.kind === 'estate' && z.active);
+  const minor = isMinorRelationship(fields.relationship);
+  const staffFlow = needsAccessTerm(draft.associateType, fields.relationship);
+  const subjectName = `${fields.firstName} ${fields.lastName}`.trim() || t('associates.consentSubject');
+
+  const set = <K extends keyof DraftFields>(key: K, value: DraftFields[K]) => change((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
+
+  const goToFace = async () => {
+    const blocker = faceCaptureProblem(fields);
+    if (blocker) {
+      setProblem(blocker);
+      return;
+    }
+    change((d) => ({ ...d, faceRequestedAt: Date.now() }));
+    // The draft is written before leaving (saveDraft runs in order); the face comes back in db.drafts.
+    void navigate({ to: '/associates/accessonboarding' });
+  };
+
+  const run = (capture: Capture) => {
+    if (capture === 'idNumber') idInput.current?.focus();
+    else if (capture === 'face') void goToFace();
+    else setCapturing(capture);
+  };
+
+  /** Runs a capture once consent is on record; else asks for it first. */
+  const withConsent = (capture: Capture) => {
+    if (draft.consent) run(capture);
+    else setConsentFor(capture);
+  };
+
+  const acceptConsent = (consent: ConsentArgs) => {
+    const capture = consentFor;
+    change((d) => ({ ...d, consent }));
+    setConsentFor(null);
+    // Focus after the dialog has returned focus to where it was.
+    if (capture) window.setTimeout(() => run(capture), 0);
+  };
+
+  const handleDocument = async (side: 'front' | 'back', image: Blob, read: IdentityFields) => {
+    setCapturing(null);
+    const picture = await preparePicture(image);
+    change((d) => ({
+      ...d,
+      ...(side === 'front' ? { documentFront: picture } : { documentBack: picture }),
+      fields: {
+        ...d.fields,
+        ...(read.idNumber ? { idNumber: read.idNumber } : {}),
+        ...(read.firstName && !d.fields.firstName.trim() ? { firstName: read.firstName } : {}),
+        ...(read.lastName && !d.fields.lastName.trim() ? { lastName: read.lastName } : {}),
+      },
+    }));
+  };
+
+  const submit = async () => {
+    const found = associateFormProblem(formInputOf(draft), { zonesAvailable: zones.length, documentType });
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    if (staffFlow) {
+      void navigate({ to: '/associates/access-term', search: { unitNo: draft.unitNo } });
+      return;
+    }
+    setBusy(true);
+    const outcome = await submitDraft(draft, allDayAccess()).catch(() => null);
+    setBusy(false);
+    setAnswer({ outcome });
+  };
+
+  if (capturing && documentType) {
+    return (
+      <div>
+        <TopBar title={t('associates.createTitle')} onBack={() => setCapturing(null)} backLabel={t('app.back')} />
+        <main className="page">
+          <DocumentCapture documentType={documentType} side={capturing} onCapture={({ image, fields: read }) => void handleDocument(capturing, image, read)} onCancel={() => setCapturing(null)} />
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <TopBar title={t('associates.createTitle')} onBack={() => void navigate({ to: '/associates/type', search: { unitNo: draft.unitNo } })} backLabel={t('app.back')} />
+      <main className="page associate-form">
+        <p className="muted">
+          {draft.associateType} · {t('units.unit', { unitNo: draft.unitNo })}
+        </p>
+        <RelationshipPicker group={group} fields={fields} set={set} />
+        {!minor ? (
+          <DocumentSection
+            documentTypes={documentTypes}
+            documentType={documentType}
+            fields={fields}
+            front={draft.documentFront}
+            back={draft.documentBack}
+            onType={(id) =>
+              // A new document type drops the pictures of the old one.
+              change((d) => {
+                const { documentFront: _front, documentBack: _back, ...rest } = d;
+                return { ...rest, fields: { ...d.fields, documentTypeId: id } } satisfies AssociateDraft;
+              })
+            }
+            onCapture={(side) => withConsent(side)}
+          />
+        ) : null}
+        {!minor ? (
+          <>
+            <TextField
+              label={t('associates.idNumberLabel')}
+              name="idNumber"
+              inputRef={idInput}
+              value={fields.idNumber}
+              readOnly={!draft.consent}
+              onFocus={(e) => {
+                if (!draft.consent) {
+                  e.currentTarget.blur();
+                  withConsent('idNumber');
+                }
+              }}
+              onChange={(e) => set('idNumber', e.target.value)}
+              autoComplete="off"
+            />
+            <TextField label={t('associates.mobileLabel')} name="mobile" type="tel" inputMode="tel" value={fields.mobile} onChange={(e) => set('mobile', e.target.value)} />
+            <TextField label={t('associates.emailLabel')} name="email" type="email" value={fields.email} onChange={(e) => set('email', e.target.value)} />
+          </>
+        ) : null}
+        <TextField label={t('associates.firstName')} name="firstName" value={fields.firstName} onChange={(e) => set('firstName', e.target.value)} />
+        <TextField label={t('associates.lastName')} name="lastName" value={fields.lastName} onChange={(e) => set('lastName', e.target.value)} />
+        {minor ? (
+          <GuardianSection
+            fields={fields}
+            set={set}
+            onParentIsOwner={(on) =>
+              change((d) => ({
+                ...d,
+                fields: {
+                  ...d.fields,
+                  parentIsOwner: on,
+                  ...guardianFromResident(on, { firstName: me?.firstName ?? '', lastName: me?.lastName ?? '', mobile: me?.mobile ?? '', email: me?.email ?? '' }),
+                },
+              }))
+            }
+          />
+        ) : null}
+        {needsAddress(draft.associateType, fields.relationship) ? <AddressSection fields={fields} set={set} /> : null}
+        <ZoneTiles
+          zones={zones}
+          selected={fields.zoneIds}
+          onToggle={(id) => set('zoneIds', fields.zoneIds.includes(id) ? fields.zoneIds.filter((z) => z !== id) : [...fields.zoneIds, id])}
+        />
+        <fieldset className="associate-section">
+          <legend className="section-title">{t('associates.faceHeading')}</legend>
+          {draft.face && !fields.faceDeferred ? (
+            <p className="associate-face-done">
+              <Thumb blob={draft.face} alt={t('associates.faceCaptured')} /> {t('associates.faceCaptured')}
+            </p>
+          ) : null}
+          {!fields.faceDeferred ? (
+            <Button variant="secondary" onClick={() => withConsent('face')}>
+              {draft.face ? t('associates.faceRetake') : t('associates.faceStart')}
+            </Button>
+          ) : null}
+          <Switch name="faceDeferred" label={t('associates.faceLater')} checked={fields.faceDeferred} onChange={(on) => set('faceDeferred', on)} />
+        </fieldset>
+        <Button className="btn-block associate-submit" disabled={busy} onClick={() => void submit()}>
+          {staffFlow ? t('associates.next') : t('associates.addAssociate')}
+        </Button>
+      </main>
+      {busy ? <LoadingOverlay /> : null}
+      {consentFor ? <ConsentDialog subjectName={subjectName} retentionDays={config?.limits.retentionDays ?? 0} onAccept={acceptConsent} onDecline={() => setConsentFor(null)} /> : null}
+      {problem ? <ProblemDialog problem={problem} onClose={() => setProblem(null)} /> : null}
+      {answer ? <SubmitResult answer={answer} onClose={() => setAnswer(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { API } from '../../contract/api-paths';
+import type { AssociateImageField } from '../../contract/people';
+import { db, type AssociateUploadRow } from '../../db/db';
+import { UPLOAD_MESSAGES } from '../../i18n/en/onboarding';
+import { coalesced } from '../../sync/coalesce';
+import { mutate, newRowId } from '../../sync/mutate';
+import { uploadPhoto } from '../../sync/photo-files';
+import { ApiError, OfflineError } from '../../sync/transport';
+
+/*
+ * Face and document pictures of associates taken on this device wait in db.associateUploads
+ * until their associate exists on the server (its associates.create confirmed), then go up one
+ * at a time (POST /sdk/files) and become the associate's image through the outbox
+ * (associates.setImage). The face's bytes stay in db.fileCache under the associate's image URL,
+ * so it shows offline. Pictures are prepared (resized, re-encoded: no EXIF) before they are kept.
+ */
+
+/** Every picture still waiting on this device. */
+export function usePendingAssociateImages(): AssociateUploadRow[] {
+  return useLiveQuery(() => db.associateUploads.toArray(), []) ?? [];
+}
+
+/** Keeps the pictures of a new associate until they are uploaded (a newer one replaces an older one of the same field). */
+export async function keepAssociateImages(associateId: string, images: Partial<Record<AssociateImageField, Blob>>): Promise<void> {
+  await db.transaction('rw', db.associateUploads, async () => {
+    for (const [field, blob] of Object.entries(images) as [AssociateImageField, Blob | undefined][]) {
+      if (!blob) continue;
+      await db.associateUploads.where('associateId').equals(associateId).filter((p) => p.field === field).delete();
+      await db.associateUploads.put({ id: newRowId(), associateId, field, blob, createdAt: Date.now() });
+    }
+  });
+}
+
+/** Whether the associate's creation still waits in the outbox (pending, or refused and not yet dismissed). */
+async function creationUnsettled(associateId: string): Promise<boolean> {
+  const entry = await db.outbox
+    .where('[table+rowId]')
+    .equals(['associates', associateId])
+    .filter((e) => e.name === 'associates.create')
+    .first();
+  return entry !== undefined;
+}
+
+const FAILED: Record<AssociateImageField, string> = {
+  face: UPLOAD_MESSAGES.faceFailed,
+  documentFront: UPLOAD_MESSAGES.other,
+  documentBack: UPLOAD_MESSAGES.other,
+};
+
+async function uploadOnce(): Promise<void> {
+  const queued = await db.associateUploads.orderBy('id').toArray();
+  for (const picture of queued) {
+    if (picture.error) continue;
+    if (!(await db.associates.get(picture.associateId))) {
+      // Refused (rolled back) or removed: nothing to attach the picture to.
+      await db.associateUploads.delete(picture.id);
+      continue;
+    }
+    if (await creationUnsettled(picture.associateId)) continue;
+    let url: string;
+    try {
+      url = await uploadPhoto(picture.blob);
+    } catch (error) {
+      if (error instanceof OfflineError) return;
+      const message = FAILED[picture.field];
+      await db.associateUploads.update(picture.id, { error: error instanceof ApiError && error.message ? `${message} (${error.message})` : message });
+      continue;
+    }
+    if (!(await db.associates.get(picture.associateId))) {
+      await db.associateUploads.delete(picture.id);
+      continue;
+    }
+    const imageUrl = API.associateImage(picture.associateId, 'face');
+    if (picture.field === 'face') await db.fileCache.put({ url: imageUrl, blob: picture.blob, fetchedAt: Date.now() });
+    await mutate({
+      name: 'associates.setImage',
+      args: { associateId: picture.associateId, field: picture.field, url },
+      table: 'associates',
+      rowId: picture.associateId,
+      apply: (args) =>
+        db.associates.update(
+          args.associateId,
+          args.field === 'face' ? { associateImage: imageUrl, faceOnboardingComplete: true } : args.field === 'documentFront' ? { hasDocumentFront: true } : { hasDocumentBack: true },
+        ),
+    });
+    await db.associateUploads.delete(picture.id);
+  }
+}
+
+const uploadRuns = coalesced(uploadOnce);
+
+/** Uploads the pictures whose associate the server has (one run at a time); stops quietly when offline. */
+export function uploadPendingAssociateImages(): Promise<void> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve();
+  return uploadRuns();
+}
+
+/** Drops a picture whose upload failed (the user dismissed its message). */
+export async function discardAssociateImage(id: string): Promise<void> {
+  await db.associateUploads.delete(id);
+}
+
+/**
+ * Runs the upload on the associate screens: now, when the device comes back online, and
+ * whenever a waiting picture's associate becomes confirmed (its creation leaves the outbox).
+ */
+export function useAssociateUploader(): void {
+  const ready = useLiveQuery(async () => {
+    const waiting = await db.associateUploads.filter((p) => !p.error).toArray();
+    const settled: string[] = [];
+    for (const p of waiting) if (!(await creationUnsettled(p.associateId))) settled.push(p.id);
+    return settled.join(',');
+  }, []);
+  useEffect(() => {
+    if (ready) void uploadPendingAssociateImages();
+  }, [ready]);
+  useEffect(() => {
+    const onOnline = () => void uploadPendingAssociateImages();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+}

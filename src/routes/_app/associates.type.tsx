@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AssociateTypeScreen } from '../../features/associates/AssociateTypeScreen';
+import { unitSearch, type UnitSearch } from '../../features/associates/associate-search';
+
+export const Route = createFileRoute('/_app/associates/type')({
+  validateSearch: (search: Record<string, unknown>): UnitSearch => unitSearch(search),
+  component: function AssociateTypeRoute() {
+    const { unitNo } = Route.useSearch();
+    return <AssociateTypeScreen key={unitNo} unitNo={unitNo} />;
+  },
+});
