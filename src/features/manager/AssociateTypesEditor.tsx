@@ -87,7 +87,7 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
               aria-label={t('manager.people.removeLabel', { name: group.associateType || t('manager.people.types.newType') })}
               onClick={() => setDraft((all) => all.filter((_, i) => i !== gi))}
             >
-              {t('manager.people.remove')}
+              {t('manager.people.types.remove')}
             </Button>
           </div>
         </fieldset>

@@ -3,7 +3,7 @@ import type { PeopleLimits, Unit, UnitLimitsArgs } from '../../contract/people';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { callMessage, parseUnitLimits, saveUnitLimits, useEstateUnits, usePeopleConfig } from './people.api';
+import { callMessage, emptyPeopleConfig, parseUnitLimits, saveUnitLimits, useEstateUnits, usePeopleConfig } from './people.api';
 import { CheckField, Collapsible, NumberField } from './settings-fields';
 
 /** What the edit form starts from: the unit's own values, or the estate's defaults for a new unit. */
@@ -49,7 +49,7 @@ export function UnitLimits({ estateId, online }: { estateId: number; online: boo
           key="add"
           estateId={estateId}
           online={online}
-          initial={formOf(undefined, config?.limits)}
+          initial={formOf(undefined, (config ?? emptyPeopleConfig(estateId)).limits)}
           isNew
           exists={(unitNo) => known.has(unitNo.trim().toLowerCase())}
           onCancel={() => setEditing(null)}

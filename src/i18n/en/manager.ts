@@ -127,6 +127,7 @@ export const managerEntries = {
   'manager.people.types.noRelationships': 'No relationships: residents cannot pick this type.',
   'manager.people.types.addRelationship': 'Add relationship',
   'manager.people.types.add': 'Add associate type',
+  'manager.people.types.remove': 'Remove this type',
   'manager.people.types.newType': 'New type',
   'manager.people.types.minorHint': 'A relationship containing \'Under 16\' is for minors: they need a guardian and terms.',
   'manager.people.docs.needsBack': 'Needs a picture of the back',
