@@ -84,7 +84,7 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
             </Button>
             <Button
               variant="text"
-              aria-label={t('manager.people.removeLabel', { name: group.associateType || t('manager.people.types.newType') })}
+              aria-label={`${t('manager.people.types.remove')}: ${group.associateType || t('manager.people.types.newType')}`}
               onClick={() => setDraft((all) => all.filter((_, i) => i !== gi))}
             >
               {t('manager.people.types.remove')}
