@@ -58,6 +58,16 @@ export async function updateUnit(trx: Trx, estateId: number, unitNo: string, pat
   return trx.updateTable('units').set(patch).where('estate_id', '=', estateId).where('unit_no', '=', unitNo).returningAll().executeTakeFirstOrThrow();
 }
 
+/** One more associate allowed at the unit (an approved request), in one statement. */
+export async function addAssociatePlace(trx: Trx, estateId: number, unitNo: string, now: number): Promise<void> {
+  await trx
+    .updateTable('units')
+    .set((eb) => ({ max_associates: eb('max_associates', '+', 1), updated_at: now }))
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .execute();
+}
+
 export async function countActiveAssociates(db: Q, estateId: number, unitNo: string): Promise<number> {
   const row = await db
     .selectFrom('associates')

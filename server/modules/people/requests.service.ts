@@ -12,7 +12,7 @@ import { clearDelegate, makeDelegate, sendLater } from './delegates.service';
 import { toUnitRequest } from './people-rows';
 import * as repo from './people.repository';
 import { associateNamed, newRowId } from './associates.service';
-import { publishUnit, requireUnitHolder, requireUnitPeople } from './units.service';
+import { ensureUnit, publishUnit, requireUnitHolder, requireUnitPeople } from './units.service';
 import { isMinorRelationship } from '../../../src/domain/associates';
 
 /**
@@ -107,11 +107,9 @@ function kindText(row: repo.RequestRow): string {
 async function applyApproval(trx: Trx, row: repo.RequestRow, now: number): Promise<MailMessage | null> {
   const estateId = Number(row.estate_id);
   if (row.kind === 'moreAssociates') {
-    const unit = await repo.findUnit(trx, estateId, row.unit_no);
-    if (unit) {
-      await repo.updateUnit(trx, estateId, row.unit_no, { max_associates: Number(unit.max_associates) + 1, updated_at: now });
-      await publishUnit(trx, estateId, row.unit_no);
-    }
+    await ensureUnit(trx, estateId, row.unit_no);
+    await repo.addAssociatePlace(trx, estateId, row.unit_no, now);
+    await publishUnit(trx, estateId, row.unit_no);
     return null;
   }
   const associate = await repo.findAssociate(trx, row.associate_id);
