@@ -1,0 +1,28 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { t } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TopBar } from '../../ui/TopBar';
+import type { OnboardingSearch } from './onboarding-flow';
+import { useWizardConfig } from './use-wizard-config';
+import { WizardBlocks } from './WizardBlocks';
+
+/** /onboardingwizardinfo: the estate's info blocks (from Dexie, offline too); Next goes to the slides. */
+export function WizardInfoScreen({ flow }: OnboardingSearch) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const wizard = useWizardConfig();
+  return (
+    <div>
+      <TopBar title={t('onboarding.title')} onBack={() => router.history.back()} backLabel={t('app.back')} />
+      <main className="page onboarding-page">
+        {wizard === undefined ? <LoadingOverlay /> : wizard === null ? <p className="muted">{t('onboarding.noConfig')}</p> : <WizardBlocks blocks={wizard.wizardInfoScreen} />}
+        <div className="onboarding-actions">
+          <Button className="btn-block" disabled={wizard === undefined} onClick={() => void navigate({ to: '/onboardingwizard', search: { flow, step: 0 } })}>
+            {t('onboarding.next')}
+          </Button>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ConsentArgs } from '../../contract/people';
+import { db } from '../../db/db';
+import { UPLOAD_MESSAGES } from '../../i18n/en/onboarding';
+import { awaitWrite } from '../../sync/hooks';
+import { mutate } from '../../sync/mutate';
+import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
+import { requireUserId } from '../../sync/session';
+import { ApiError, OfflineError } from '../../sync/transport';
+
+/*
+ * The pictures the onboarding screens take, kept in db.drafts (dropped with the session on
+ * sign-out) until they are used:
+ * - the associate flow leaves the face for the add-associate form, which adopts it;
+ * - the user's own face waits here, with the consent given for it, until it is uploaded and
+ *   `onboarding.complete` is queued: offline it stays and is finished when the device is back
+ *   online (this screen on 'online', and the signed-in layout on each navigation).
+ */
+
+/** Read by the add-associate form (features/associates): `{ blob, capturedAt }`. */
+export const ASSOCIATE_FACE_DRAFT = 'onboarding:associate-face';
+const OWN_FACE_DRAFT = 'onboarding:own-face';
+const OWN_CONSENT_DRAFT = 'onboarding:own-consent';
+
+type OwnFaceDraft = { blob: Blob; capturedAt: number; consent: ConsentArgs };
+
+export type OwnOnboardingResult =
+  /** Nothing waits on this device. */
+  | { kind: 'idle' }
+  /** The server stored the face. */
+  | { kind: 'done' }
+  /** Offline or unreachable: the face (or the queued write) waits on the device. */
+  | { kind: 'waiting' }
+  /** Refused or not uploadable: the spec's message; a refused picture is dropped. */
+  | { kind: 'failed'; message: string };
+
+function isOwnFaceDraft(value: unknown): value is OwnFaceDraft {
+  const v = value as Partial<OwnFaceDraft> | undefined;
+  return v?.blob instanceof Blob && typeof v.capturedAt === 'number' && typeof v.consent === 'object' && v.consent !== null;
+}
+
+/** Hands the associate's face to the add-associate form. */
+export async function keepAssociateFace(blob: Blob): Promise<void> {
+  await db.drafts.put({ key: ASSOCIATE_FACE_DRAFT, value: { blob, capturedAt: Date.now() }, savedAt: Date.now() });
+}
+
+/** The consent the user gave for their own capture, until the capture is done (null when none). */
+export function useOwnConsent(): ConsentArgs | null | undefined {
+  return useLiveQuery(async () => ((await db.drafts.get(OWN_CONSENT_DRAFT))?.value as ConsentArgs | undefined) ?? null, []);
+}
+
+export async function saveOwnConsent(consent: ConsentArgs): Promise<void> {
+  await db.drafts.put({ key: OWN_CONSENT_DRAFT, value: consent, savedAt: Date.now() });
+}
+
+/** Whether a face of the user waits on this device for the connection (undefined while loading). */
+export function useOwnFaceWaiting(): boolean | undefined {
+  return useLiveQuery(async () => isOwnFaceDraft((await db.drafts.get(OWN_FACE_DRAFT))?.value), []);
+}
+
+/** Keeps the user's face with its consent on the device, then tries to finish at once. */
+export async function submitOwnFace(blob: Blob, consent: ConsentArgs): Promise<OwnOnboardingResult> {
+  const draft: OwnFaceDraft = { blob, capturedAt: Date.now(), consent };
+  await db.drafts.put({ key: OWN_FACE_DRAFT, value: draft, savedAt: Date.now() });
+  // A run started before this face was kept (e.g. by a navigation) would not see it: wait it out.
+  await running?.catch(() => undefined);
+  return finishPendingOnboarding();
+}
+
+async function finishOnce(): Promise<OwnOnboardingResult> {
+  const row = await db.drafts.get(OWN_FACE_DRAFT);
+  if (!row || !isOwnFaceDraft(row.value)) return { kind: 'idle' };
+  const draft = row.value;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'waiting' };
+  let faceUrl: string;
+  try {
+    faceUrl = await uploadPhoto(await prepareImageForUpload(draft.blob));
+  } catch (error) {
+    if (error instanceof OfflineError) return { kind: 'waiting' };
+    if (error instanceof ApiError && (error.status >= 500 || error.status === 401)) return { kind: 'failed', message: UPLOAD_MESSAGES.faceFailed };
+    // The picture itself was refused (or cannot be decoded): it is dropped, the user takes another.
+    await db.drafts.delete(OWN_FACE_DRAFT);
+    return { kind: 'failed', message: UPLOAD_MESSAGES.faceFailed };
+  }
+  const userId = await requireUserId();
+  await mutate({ name: 'onboarding.complete', args: { faceUrl, consent: draft.consent }, table: 'users', rowId: userId, apply: async () => undefined });
+  await db.drafts.bulkDelete([OWN_FACE_DRAFT, OWN_CONSENT_DRAFT]);
+  const outcome = await awaitWrite('users', userId);
+  if (outcome.kind === 'synced') return { kind: 'done' };
+  if (outcome.kind === 'refused') return { kind: 'failed', message: outcome.message || UPLOAD_MESSAGES.faceFailed };
+  return { kind: 'waiting' };
+}
+
+let running: Promise<OwnOnboardingResult> | null = null;
+
+/** Uploads the user's waiting face and queues `onboarding.complete` (one run at a time; a call during a run shares it). */
+export function finishPendingOnboarding(): Promise<OwnOnboardingResult> {
+  running ??= finishOnce().finally(() => {
+    running = null;
+  });
+  return running;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { validateWizardSearch } from '../../features/onboarding/onboarding-flow';
+import { WizardScreen } from '../../features/onboarding/WizardScreen';
+
+export const Route = createFileRoute('/_app/onboardingwizard')({
+  validateSearch: validateWizardSearch,
+  component: function WizardRoute() {
+    const { flow, step } = Route.useSearch();
+    return <WizardScreen flow={flow} step={step} />;
+  },
+});
