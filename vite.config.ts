@@ -28,7 +28,7 @@ export default defineConfig({
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'] },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,wasm}'] },
       devOptions: { enabled: false, type: 'module' },
     }),
   ],

@@ -136,7 +136,7 @@ describe('security headers', () => {
     const page = await context.newPage();
     const response = await page.goto('/login');
     const policy = response?.headers()['content-security-policy'] ?? '';
-    assert.match(policy, /script-src 'self';/);
+    assert.match(policy, /script-src 'self' 'wasm-unsafe-eval';/);
     assert.match(policy, /frame-ancestors 'none'/);
     assert.equal(response?.headers()['referrer-policy'], 'no-referrer');
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');

@@ -21,7 +21,8 @@ export type PageAllowances = {
 
 /**
  * The security headers of every answer (app, API, errors), set by @fastify/helmet:
- * a Content-Security-Policy with scripts from the app's origin only (no inline scripts),
+ * a Content-Security-Policy with scripts from the app's origin only (no inline scripts, no
+ * eval; WebAssembly may be compiled),
  * images also from blob:/data: (photos are shown through object URLs), embedded pages
  * (/DynamicIFrame) from the origin or https, no framing by others; nosniff;
  * `Referrer-Policy: no-referrer` (reset tokens travel in URLs); HSTS and
@@ -35,7 +36,9 @@ export function helmetOptions(config: Pick<Config, 'publicUrl'>, page: PageAllow
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the app compile WebAssembly (the ZXing barcode reader of identity
+        // onboarding) and nothing else: eval and inline scripts stay blocked.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", ...(page.styleHashes ?? []).map((hash) => `'${hash}'`)],
         imgSrc: ["'self'", 'blob:', 'data:'],

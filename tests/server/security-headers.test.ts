@@ -44,7 +44,7 @@ function csp(res: LightMyRequestResponse): Map<string, string[]> {
 /** The headers every answer carries, app page or API, success or error. */
 function expectAppHeaders(res: LightMyRequestResponse): void {
   const policy = csp(res);
-  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(policy.get('script-src-attr')).toEqual(["'none'"]);
   expect(policy.get('style-src')).toEqual(["'self'"]);
   expect(policy.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
@@ -56,7 +56,8 @@ function expectAppHeaders(res: LightMyRequestResponse): void {
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('no-referrer');
-  expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-');
+  // No inline scripts or styles, no eval; only WebAssembly compilation ('wasm-unsafe-eval') is allowed.
+  expect(String(res.headers['content-security-policy'])).not.toMatch(/'unsafe-(inline|eval|hashes)'/);
 }
 
 describe('security headers (http PUBLIC_URL)', () => {
@@ -106,7 +107,7 @@ describe('security headers (http PUBLIC_URL)', () => {
     expect(help.statusCode).toBe(200);
     expect(csp(help).get('frame-ancestors')).toEqual(["'self'"]);
     expect(help.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(csp(help).get('script-src')).toEqual(["'self'"]);
+    expect(csp(help).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(help.headers['referrer-policy']).toBe('no-referrer');
   });
 
@@ -118,7 +119,7 @@ describe('security headers (http PUBLIC_URL)', () => {
     const hash = `'sha256-${crypto.createHash('sha256').update(style ?? '').digest('base64')}'`;
     const policy = csp(res);
     expect(policy.get('style-src')).toEqual(["'self'", hash]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.body).not.toMatch(/<script|\son[a-z]+=/i);
