@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_APP_CONFIG, DEMO_ROLES, demoDirectory, demoEstates, demoPointsOfInterest } from './demo-content';
 import { demoTiles } from './demo-tiles';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoPeople } from './demo-people';
 
 /**
  * Hashing four passwords at N=2^17 costs about a second and a half, so the hashes are
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedEstates(trx);
       await seedUsers(trx, hashes);
       await seedDemoNotifications(trx, new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id])));
+      await seedDemoPeople(trx);
       return true;
     });
   } catch (error) {

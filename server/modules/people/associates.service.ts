@@ -5,7 +5,7 @@ import { UNIT_HOLDER_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { requireAccess } from '../../auth/access';
 import type { Actor, AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/database';
+import { isUniqueViolation, type DbDialect } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
@@ -124,7 +124,7 @@ async function ownerFor(trx: Trx, userId: string, estateId: number, unitNo: stri
 }
 
 /** `associates.create` and POST API.associates: one associate, within the unit's limit; a replay of its id changes nothing. */
-export async function createAssociate(trx: Trx, ctx: AppContext, userId: string, args: AssociateCreateArgs): Promise<Associate> {
+export async function createAssociate(trx: Trx, dialect: DbDialect, userId: string, args: AssociateCreateArgs): Promise<Associate> {
   await requireUnitPeople(trx, userId, args.estateId, args.unitNo);
   const replay = async () => {
     const existing = await repo.findAssociate(trx, args.associateId);
@@ -138,7 +138,7 @@ export async function createAssociate(trx: Trx, ctx: AppContext, userId: string,
   const checked = checkCreate(args, config, estateToday());
   // The limit: counted with the unit's row locked, so two writers cannot both take the last place
   // (nor both create the same id: the second finds the first's row once the lock is its).
-  const { max, count } = await lockUnitForCount(trx, ctx.dialect, args.estateId, args.unitNo);
+  const { max, count } = await lockUnitForCount(trx, dialect, args.estateId, args.unitNo);
   const raced = await replay();
   if (raced) return raced;
   if (count >= max) throw badRequest(`${limitText(count, max)}. ${ASSOCIATE_MESSAGES.limitAdvice}`, 'people/limit');
@@ -262,7 +262,7 @@ export async function setDelegate(trx: Trx, userId: string, args: AssociateDeleg
 // ---------------------------------------------------------------- mutators
 
 export async function createAssociateMutator(trx: Trx, actor: Actor, args: AssociateCreateArgs, ctx: AppContext): Promise<void> {
-  await createAssociate(trx, ctx, actor.userId, args);
+  await createAssociate(trx, ctx.dialect, actor.userId, args);
 }
 
 export async function setAssociateImageMutator(trx: Trx, actor: Actor, args: AssociateImageArgs): Promise<void> {
@@ -278,10 +278,10 @@ export async function setDelegateMutator(trx: Trx, actor: Actor, args: Associate
 /** POST API.associates: the same write in a transaction of its own; an id already stored answers that associate. */
 export async function createAssociateFor(ctx: AppContext, callerId: string, args: AssociateCreateArgs): Promise<Associate> {
   try {
-    return await writeTransaction(ctx.db, (trx) => createAssociate(trx, ctx, callerId, args));
+    return await writeTransaction(ctx.db, (trx) => createAssociate(trx, ctx.dialect, callerId, args));
   } catch (error) {
     // Two requests with the same id at once: the second finds the first's row.
-    if (!(error instanceof AppError) && isUniqueViolation(error)) return writeTransaction(ctx.db, (trx) => createAssociate(trx, ctx, callerId, args));
+    if (!(error instanceof AppError) && isUniqueViolation(error)) return writeTransaction(ctx.db, (trx) => createAssociate(trx, ctx.dialect, callerId, args));
     throw error;
   }
 }
