@@ -1,8 +1,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { API } from '../src/contract/api-paths';
 import type { WizardBlock, WizardConfig } from '../src/contract/people';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
@@ -113,6 +115,17 @@ async function acceptConsent(page: Page, name: string): Promise<void> {
   await dialog.getByRole('button', { name: 'I Accept' }).click();
 }
 
+/** A PNG of `text` as a PDF417 symbol with its quiet zone, drawn by ZXing's writer (its .wasm read from node_modules). */
+async function pdf417Png(text: string): Promise<string> {
+  const wasm = fs.readFileSync(path.resolve('node_modules/zxing-wasm/dist/writer/zxing_writer.wasm'));
+  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
+  const written = await writeBarcode(text, { format: 'PDF417', scale: 4, addQuietZones: true });
+  assert.ok(written.image, written.error);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pdf417-')), 'smart-id-back.png');
+  fs.writeFileSync(file, Buffer.from(await written.image.arrayBuffer()));
+  return file;
+}
+
 describe('identity onboarding', () => {
   test('a resident goes from /accessonboarding through the wizard to a face capture the server keeps', async () => {
     const context = await newContext(browser, server.url);
@@ -203,6 +216,41 @@ describe('identity onboarding', () => {
     // An associate's consent is taken on the add-associate form; here only the camera.
     await page.getByRole('button', { name: 'Capture' }).click();
     await page.waitForURL('**/associates/create');
+    await context.close();
+  });
+
+  test("the back of a Smart ID card: its PDF417 is read in the browser, the ID number checked and given to the form", async () => {
+    const picture = await pdf417Png('DLAMINI|THANDO SIPHO|M|RSA|8001015009087|01 JAN 1980|RSA|CITIZEN|12 MAR 2019|6543|12345678901|');
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
+    await page.goto('/associates/type?unitNo=12');
+    await page.getByRole('button', { name: /Family Member/ }).click();
+    await page.getByLabel('Relationship').selectOption({ label: 'Spouse' });
+    await page.getByLabel('Document type').selectOption({ label: 'Smart ID Card' });
+    await page.locator('.associate-capture').nth(1).getByRole('button').click();
+    const consent = page.getByRole('dialog', { name: 'Consent to collect personal information' });
+    const picker = page.getByRole('button', { name: 'Choose a photo' });
+    await consent.or(picker).first().waitFor();
+    if (await consent.isVisible()) await consent.getByRole('button', { name: 'I Accept' }).click();
+    await picker.waitFor();
+    await page.locator('input[type=file]').setInputFiles(picture);
+    await page.getByLabel('ID / Passport Number').waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.value === '8001015009087'));
+    assert.equal(await page.getByLabel('ID / Passport Number').inputValue(), '8001015009087');
+    assert.equal(await page.getByLabel('First Name', { exact: true }).inputValue(), 'Thando Sipho');
+    assert.equal(await page.getByLabel('Last Name', { exact: true }).inputValue(), 'Dlamini');
+    await screenshot(page, 'onboarding-smart-id-read');
+
+    // A card whose ID number fails the SA ID check: the spec's kind of message, the picture still kept.
+    const forged = await pdf417Png('DLAMINI|THANDO SIPHO|M|RSA|8001015009086|01 JAN 1980|RSA|CITIZEN|12 MAR 2019|6543|12345678901|');
+    await page.locator('.associate-capture').nth(1).getByRole('button').click();
+    await picker.waitFor();
+    await page.locator('input[type=file]').setInputFiles(forged);
+    await page.getByText('The ID number on this document is not a valid SA ID number.').waitFor();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByLabel('ID / Passport Number').waitFor();
+    assert.equal(await page.getByLabel('ID / Passport Number').inputValue(), '8001015009087');
     await context.close();
   });
 
