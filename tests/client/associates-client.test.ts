@@ -52,6 +52,56 @@ function create(draft: AssociateDraft, associateId = crypto.randomUUID().replace
 
 const serverAssociates = (unitNo: string) => h.t.ctx.db.selectFrom('associates').selectAll().where('estate_id', '=', WILLOW_CREEK.id).where('unit_no', '=', unitNo).execute();
 
+describe('the form to associates.create', () => {
+  it('a minor goes without mobile, e-mail, ID, document and address; the guardian and terms go along', () => {
+    const family = CONFIG.associateTypes.find((g) => g.associateType === 'Family Member');
+    const draft = newDraft(WILLOW_CREEK.id, '12', family, { ...CONFIG, EstateID: WILLOW_CREEK.id });
+    const minor: AssociateDraft = {
+      ...draft,
+      fields: {
+        ...draft.fields,
+        associateTypeId: 4,
+        relationship: 'Owner - Minor Child (Under 16)',
+        // Typed before the relationship changed to a minor: not sent.
+        idNumber: '8001015009087',
+        mobile: '0821112222',
+        email: 'child@example.com',
+        street1: '1 Main Road',
+        firstName: 'Lwazi',
+        lastName: 'Zulu',
+        guardianFirstName: 'Thandi',
+        guardianLastName: 'Mokoena',
+        guardianMobile: '082 123 4567',
+        guardianEmail: 'thandi@example.com',
+        termsAccepted: true,
+        zoneIds: [1],
+        faceDeferred: true,
+      },
+      face: JPEG,
+      documentFront: JPEG,
+    };
+    const { input, images } = draftToCreate(minor, 'a1b2c3d4e5f6', allDayAccess(), new Date(2026, 5, 15));
+    expect(input).toMatchObject({
+      isMinor: true,
+      phoneNumber: '',
+      email: '',
+      passportOrIDNumber: '',
+      documentType: 0,
+      street1: '',
+      guardianMobile: '0821234567',
+      termsAccepted: true,
+      faceDeferred: true,
+      validFrom: '2026-06-15',
+      validTo: '2027-06-15',
+      MondayStartTime: '00:01',
+      SundayEndTime: '23:59',
+      accessZoneIDList: [1],
+    });
+    // Deferred face, and no document for a minor: nothing to upload.
+    expect(images).toEqual({});
+  });
+});
+
 describe('associates through the outbox', () => {
   it('offline: the new associate and its pictures wait on the device, survive a reload, and reach the server once', async () => {
     await signInClient(RESIDENT);

@@ -151,7 +151,8 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
         </p>
         <RelationshipPicker group={group} fields={fields} set={set} />
         {!minor ? (
-          <DocumentSection
+          <>
+            <DocumentSection
             documentTypes={documentTypes}
             documentType={documentType}
             fields={fields}
@@ -165,10 +166,7 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
               })
             }
             onCapture={(side) => withConsent(side)}
-          />
-        ) : null}
-        {!minor ? (
-          <>
+            />
             <TextField
               label={t('associates.idNumberLabel')}
               name="idNumber"

@@ -3,7 +3,7 @@ import type { AssociateTypeGroup, ConsentArgs, PeopleConfig, WeekdayTimes } from
 import { db } from '../../db/db';
 import { firstDayBlocks, isMinorRelationship, needsAddress, normalisePhone, validityDates, type AssociateFormInput, type DayBlock } from '../../domain/associates';
 import { newRowId } from '../../sync/mutate';
-import { resizePhoto } from '../../sync/photo-files';
+import { prepareImageForUpload } from '../../sync/photo-files';
 import { createAssociate, type AssociateCreateInput, type AssociateImages, type Outcome } from './associates.api';
 
 /*
@@ -102,9 +102,13 @@ export async function clearDraft(): Promise<void> {
   await db.drafts.delete(DRAFT_KEY);
 }
 
-/** A picture as it is kept and uploaded: resized and re-encoded as JPEG (no EXIF); the original when the browser cannot. */
+/**
+ * A picture as it is kept and uploaded: resized, re-encoded as JPEG and stripped of metadata
+ * (no EXIF). The camera's pictures are canvas JPEGs already; one the browser cannot decode is
+ * kept as it is (the server refuses what is not an image).
+ */
 export async function preparePicture(blob: Blob): Promise<Blob> {
-  return resizePhoto(blob).catch(() => blob);
+  return prepareImageForUpload(blob).catch(() => blob);
 }
 
 /**
