@@ -3,7 +3,6 @@ export const associatesEntries = {
   'associates.title': 'All Associates',
 
   // /associates/list
-  'associates.listTitle': 'Associates',
   'associates.delegateLabel': 'Associate Delegate',
   'associates.empty': 'NO ASSOCIATES CREATED',
   'associates.addNew': 'Add New Profile',
@@ -100,7 +99,6 @@ export const associatesEntries = {
   'associates.documentBack': 'Back of the {documentType}',
   'associates.capture': 'Capture',
   'associates.recapture': 'Capture again',
-  'associates.captured': 'Captured',
   'associates.next': 'NEXT',
   'associates.addAssociate': 'ADD ASSOCIATE',
   'associates.thankYouTitle': 'Thank you',
@@ -108,8 +106,6 @@ export const associatesEntries = {
   'associates.thankYouOffline': 'Your associate is saved on this device and will be added when you are back online.',
   'associates.home': 'HOME',
   'associates.consentSubject': 'your associate',
-  'associates.consentNeeded': 'Consent is needed before an ID number, a document or a face can be captured.',
-  'associates.noConfig': 'The settings for your estate are not available on this device yet. Connect to the internet to load them.',
 
   // /associates/access-term
   'associates.accessTermTitle': 'Access Times',
