@@ -1,15 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { unitTileOpens } from '../../domain/associates';
 import { t } from '../../i18n';
 import { UNIT_MESSAGES } from '../../i18n/en/people';
 import { useCurrentAccess } from '../../sync/use-current-access';
+import { refreshMyUnits, useUnitTiles, type UnitListError } from '../../sync/use-my-units';
+import { UnitListErrorDialog } from '../../ui/UnitListErrorDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useAssociateUploader } from './associate-uploads';
-import { refreshMyUnits, useUnitTiles } from './associates.api';
 
 /** /associates: 'Select Unit Number', one tile per unit the user holds at the current estate (from Dexie). */
 export function UnitPickerScreen() {
@@ -18,8 +19,9 @@ export function UnitPickerScreen() {
   const access = useCurrentAccess();
   const estateId = access?.estateId;
   const tiles = useUnitTiles(estateId);
+  const [listError, setListError] = useState<UnitListError | null>(null);
   useEffect(() => {
-    if (estateId !== undefined) void refreshMyUnits(estateId);
+    if (estateId !== undefined) void refreshMyUnits(estateId).then(setListError);
   }, [estateId]);
   const loading = access === undefined || (access !== null && tiles === undefined);
   return (
@@ -52,6 +54,7 @@ export function UnitPickerScreen() {
           </div>
         )}
       </main>
+      {listError ? <UnitListErrorDialog error={listError} onClose={() => setListError(null)} /> : null}
     </div>
   );
 }

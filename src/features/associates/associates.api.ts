@@ -3,7 +3,6 @@ import { API } from '../../contract/api-paths';
 import type { Associate, AssociateCreateArgs, AssociateImageField, PeopleConfig, Unit, UnitRequest, UnitRequestKind } from '../../contract/people';
 import type { UserRecord } from '../../contract/records';
 import { db } from '../../db/db';
-import { isoDate, unitTiles, type UnitTile } from '../../domain/associates';
 import { isRoleIn, ROLES, UNIT_HOLDER_ROLES } from '../../domain/roles';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
 import { mutate, newRowId, type MutationInput } from '../../sync/mutate';
@@ -18,16 +17,6 @@ import { keepAssociateImages, uploadPendingAssociateImages } from './associate-u
  */
 
 // ---------------------------------------------------------------- reads
-
-/** The signed-in user's units at `estateId` (the 'Select Unit Number' tiles); undefined while loading. */
-export function useUnitTiles(estateId: number | undefined): UnitTile[] | undefined {
-  const userId = useSession()?.userId;
-  return useLiveQuery(async () => {
-    if (!userId || estateId === undefined) return undefined;
-    const [roles, units] = await Promise.all([db.userRoles.where('userId').equals(userId).toArray(), db.units.where('EstateID').equals(estateId).toArray()]);
-    return unitTiles(roles, units, estateId, isoDate(new Date()));
-  }, [userId, estateId]);
-}
 
 /** One unit row: undefined while loading, null when it is not on this device. */
 export function useUnit(estateId: number | undefined, unitNo: string): Unit | null | undefined {
@@ -205,12 +194,3 @@ export async function fetchAssociateIdNumber(associateId: string): Promise<strin
   return body.details?.[0]?.passportOrIDNumber ?? '';
 }
 
-/**
- * Online, best effort: the spec's unit-properties call. The server makes the rows of the user's
- * units it has not made yet (e.g. a unit just given to them) and publishes them, so they reach
- * the picker through sync; offline nothing happens and the picker shows what the device holds.
- */
-export async function refreshMyUnits(estateId: number): Promise<void> {
-  const userId = await requireUserId();
-  await apiFetch(`${API.unitProperties}?${new URLSearchParams({ userID: userId, estateID: String(estateId) }).toString()}`).catch(() => undefined);
-}

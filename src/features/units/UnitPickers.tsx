@@ -1,0 +1,107 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { unitTileOpens, type UnitTile } from '../../domain/associates';
+import { t } from '../../i18n';
+import { UNIT_MESSAGES } from '../../i18n/en/people';
+import { useCurrentAccess } from '../../sync/use-current-access';
+import { refreshMyUnits, useUnitTiles, type UnitListError } from '../../sync/use-my-units';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TopBar } from '../../ui/TopBar';
+import { UnitListErrorDialog } from '../../ui/UnitListErrorDialog';
+
+/** 'No Invites Available: There is no more visitor invites ...' split into the dialog's title and text. */
+const [NO_INVITES_TITLE = '', NO_INVITES_TEXT = ''] = UNIT_MESSAGES.noInvites.split(/:\s(.*)/s);
+
+type Props = {
+  /** Only letting units (the letting picker, /letterSelectUnitVisitorAccess). */
+  lettingOnly: boolean;
+  /** Where a chosen unit leads (spec 2: the visitor list, or the letting guests for letting units). */
+  onChoose: (tile: UnitTile) => void;
+};
+
+/**
+ * Spec 2 'Select Stand/Unit Number': one tile per unit the user holds at the current estate with
+ * its stand, visitors per day and invites left today, from Dexie (offline too). A unit with none
+ * left says 'No Invites Available'; online, the server's refusal of the unit list shows its dialog.
+ */
+function StandUnitPicker({ lettingOnly, onChoose }: Props) {
+  const navigate = useNavigate();
+  const access = useCurrentAccess();
+  const estateId = access?.estateId;
+  const allTiles = useUnitTiles(estateId);
+  const tiles = allTiles?.filter((tile) => !lettingOnly || tile.unit.isLettingUnit);
+  const [listError, setListError] = useState<UnitListError | null>(null);
+  const [noInvites, setNoInvites] = useState(false);
+  useEffect(() => {
+    if (estateId !== undefined) void refreshMyUnits(estateId).then(setListError);
+  }, [estateId]);
+  const loading = access === undefined || (access !== null && tiles === undefined);
+  return (
+    <div>
+      <TopBar title={t('units.selectStand')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
+      <main className="page">
+        {loading ? (
+          <LoadingOverlay />
+        ) : !tiles || tiles.length === 0 ? (
+          <EmptyState message={UNIT_MESSAGES.noProperties} />
+        ) : (
+          <div className="tiles unit-tiles">
+            {tiles.map((tile) => (
+              <button
+                key={tile.unitNo}
+                type="button"
+                className="tile unit-tile"
+                data-testid="stand-tile"
+                onClick={() => (unitTileOpens(tile) ? onChoose(tile) : setNoInvites(true))}
+              >
+                <Icon name="building" size={32} />
+                <span className="tile-title">{t('units.stand', { standNo: tile.standNo || tile.unitNo })}</span>
+                <span className="tile-description">{t('units.maxVisitors', { max: tile.unit.allowedVisitors })}</span>
+                <span className="tile-description">{t('units.availableInvites', { count: tile.availableVisitorInvites })}</span>
+              </button>
+            ))}
+          </div>
+        )}
+      </main>
+      {noInvites ? (
+        <Dialog
+          title={NO_INVITES_TITLE}
+          onClose={() => setNoInvites(false)}
+          actions={
+            <Button variant="primary" onClick={() => setNoInvites(false)}>
+              {t('units.errorClose')}
+            </Button>
+          }
+        >
+          <p>{NO_INVITES_TEXT}</p>
+        </Dialog>
+      ) : null}
+      {listError ? <UnitListErrorDialog error={listError} onClose={() => setListError(null)} /> : null}
+    </div>
+  );
+}
+
+/** The visitor unit picker: letting units lead to their guests, the others to their visitors. */
+export function VisitorUnitPickerScreen() {
+  const navigate = useNavigate();
+  return (
+    <StandUnitPicker
+      lettingOnly={false}
+      onChoose={(tile) =>
+        void (tile.unit.isLettingUnit
+          ? navigate({ href: `/letterAllVisitors?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` })
+          : navigate({ href: `/visitorAccessLagoon/list?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` }))
+      }
+    />
+  );
+}
+
+/** /letterSelectUnitVisitorAccess: the unit picker of a resident letting user (letting units only). */
+export function LettingUnitPickerScreen() {
+  const navigate = useNavigate();
+  return <StandUnitPicker lettingOnly onChoose={(tile) => void navigate({ href: `/letterAllVisitors?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` })} />;
+}
