@@ -3,7 +3,9 @@ import { API } from '../../src/contract/api-paths';
 import { CONSENT_VERSION, type Unit } from '../../src/contract/people';
 import { ASSOCIATE_MESSAGES } from '../../src/i18n/en/people';
 import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
+import { enrolPendingFaces } from '../../server/modules/people/faces.service';
 import { purgeExpired } from '../../server/modules/people/retention.service';
+import type { FacePerson } from '../../server/faces/face-service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { availableDialects } from '../helpers/test-app';
 import { GUARD, MANAGER, NEIGHBOUR, useCast } from '../helpers/cast';
@@ -127,5 +129,23 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
     expect((await push(t.app, user, clientId, [{ id: 3, name: 'onboarding.complete', args: { faceUrl: next.url, consent } }])).body.results).toEqual([{ id: 3, ok: true }]);
     await purgeExpired(t.ctx);
     expect(await filesLeft([mine.url.slice(mine.url.lastIndexOf('/') + 1)])).toEqual({ rows: 0, bytes: 0 });
+  });
+
+  it('sends each stored face to a face service once when the server has one, and none without', async () => {
+    const { associateId } = await associateWithImages('R4');
+    const quiet = { info: () => undefined, error: () => undefined };
+    expect(await enrolPendingFaces(t.ctx, quiet)).toBe(0);
+    const sent: { bytes: number; person: FacePerson }[] = [];
+    const original = t.ctx.faces;
+    t.ctx.faces = { enabled: true, enrol: async (image, _type, person) => (sent.push({ bytes: image.length, person }), `person-${sent.length}`) };
+    try {
+      expect(await enrolPendingFaces(t.ctx, quiet)).toBeGreaterThanOrEqual(1);
+      expect(sent.map((s) => s.person)).toContainEqual({ estateName: 'Willow Creek Estate', firstName: 'Nomsa', lastName: 'Dube', email: 'nomsa@example.com', phoneNumber: '0835550102' });
+      expect(await enrolPendingFaces(t.ctx, quiet)).toBe(0);
+    } finally {
+      t.ctx.faces = original;
+    }
+    const face = await t.ctx.db.selectFrom('associates').select('face_file_id').where('id', '=', associateId).executeTakeFirstOrThrow();
+    expect((await t.ctx.db.selectFrom('face_enrolments').selectAll().where('file_id', '=', face.face_file_id).executeTakeFirstOrThrow()).person_id).toMatch(/^person-/);
   });
 });

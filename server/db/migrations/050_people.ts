@@ -4,7 +4,8 @@ import type { Migration } from 'kysely/migration';
 /**
  * People at a unit (spec 2): units and their allowances, the estate's people configuration,
  * associates, requests to the estate manager, consent records, the log of identity views and
- * the users' own identity onboarding. Times in epoch ms; booleans 0/1.
+ * the users' own identity onboarding, and the faces enrolled at an external face service when the
+ * server has one. Times in epoch ms; booleans 0/1.
  */
 export const peopleMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -114,6 +115,14 @@ export const peopleMigration: Migration = {
       .addColumn('at', 'bigint', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('identity_views_associate').on('identity_views').column('associate_id').execute();
+
+    await db.schema
+      .createTable('face_enrolments')
+      .addColumn('file_id', 'text', (c) => c.primaryKey())
+      .addColumn('owner_id', 'text', (c) => c.notNull())
+      .addColumn('person_id', 'text', (c) => c.notNull())
+      .addColumn('enrolled_at', 'bigint', (c) => c.notNull())
+      .execute();
 
     await db.schema
       .createTable('own_onboarding')

@@ -1,6 +1,7 @@
 import type { Module } from '../../context';
 import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
 import { linkDelegateOnSignUp } from './delegates.service';
+import { enrolPendingFaces } from './faces.service';
 import { completeOwnOnboarding } from './identity.service';
 import { peopleRoutes } from './people.routes';
 import { createRequestMutator } from './requests.service';
@@ -9,6 +10,7 @@ import { backfillUnits } from './units.service';
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
+const ONE_MINUTE = 60 * 1000;
 
 /**
  * People at a unit (spec 2): units and allowances, the estate's people configuration,
@@ -31,6 +33,15 @@ export const peopleModule: Module = {
       async run(ctx, log) {
         const purged = await purgeExpired(ctx);
         if (purged > 0) log.info({ purged }, 'purged removed associates past their estate retention');
+      },
+    },
+    {
+      // Only with FACE_SERVICE_URL: each stored face is sent to the face service once.
+      name: 'face enrolment',
+      everyMs: ONE_MINUTE,
+      async run(ctx, log) {
+        const enrolled = await enrolPendingFaces(ctx, log);
+        if (enrolled > 0) log.info({ enrolled }, 'enrolled faces at the face service');
       },
     },
     {

@@ -3,7 +3,7 @@ import { UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES, ROLES, type RoleName } from '../.
 import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { UserRolesTable } from '../auth/auth.tables';
-import type { AssociatesTable, ConsentsTable, IdentityViewsTable, OwnOnboardingTable, UnitRequestsTable, UnitsTable } from './people.tables';
+import type { AssociatesTable, ConsentsTable, FaceEnrolmentsTable, IdentityViewsTable, OwnOnboardingTable, UnitRequestsTable, UnitsTable } from './people.tables';
 
 /** Kysely only: the people tables, and the role rows that say who holds a unit. */
 type Q = Db | Trx;
@@ -302,4 +302,41 @@ export async function upsertOwnOnboarding(trx: Trx, row: Insertable<OwnOnboardin
     .values(row)
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ face_file_id: row.face_file_id, consent_id: row.consent_id, completed_at: row.completed_at }))
     .execute();
+}
+
+// ---------------------------------------------------------------- face enrolments (external face service)
+
+/** Active associates whose current face is not enrolled yet, with their estate's name. */
+export const listUnenrolledAssociateFaces = (db: Q, limit: number) =>
+  db
+    .selectFrom('associates')
+    .leftJoin('face_enrolments', 'face_enrolments.file_id', 'associates.face_file_id')
+    .innerJoin('estates', 'estates.id', 'associates.estate_id')
+    .select(['associates.face_file_id', 'associates.owner_id', 'associates.first_name', 'associates.last_name', 'associates.email', 'associates.phone', 'estates.name as estate_name'])
+    .where('associates.status', '=', 'active')
+    .where('associates.face_file_id', '!=', '')
+    .where('face_enrolments.file_id', 'is', null)
+    .orderBy('associates.created_at')
+    .limit(limit)
+    .execute();
+
+/** Users' own faces not enrolled yet, with their names and their default estate's name. */
+export const listUnenrolledOwnFaces = (db: Q, limit: number) =>
+  db
+    .selectFrom('own_onboarding')
+    .leftJoin('face_enrolments', 'face_enrolments.file_id', 'own_onboarding.face_file_id')
+    .innerJoin('users', 'users.id', 'own_onboarding.user_id')
+    .leftJoin('estates', 'estates.id', 'users.default_estate_id')
+    .select(['own_onboarding.face_file_id', 'own_onboarding.user_id', 'users.first_name', 'users.last_name', 'users.email', 'users.mobile', 'estates.name as estate_name'])
+    .where('face_enrolments.file_id', 'is', null)
+    .orderBy('own_onboarding.completed_at')
+    .limit(limit)
+    .execute();
+
+export async function insertEnrolment(db: Q, row: Insertable<FaceEnrolmentsTable>): Promise<void> {
+  await db.insertInto('face_enrolments').values(row).onConflict((oc) => oc.column('file_id').doNothing()).execute();
+}
+
+export async function deleteEnrolments(trx: Trx, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length > 0) await trx.deleteFrom('face_enrolments').where('file_id', 'in', fileIds).execute();
 }

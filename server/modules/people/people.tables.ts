@@ -121,6 +121,17 @@ export interface OwnOnboardingTable {
 }
 
 /**
+ * A face photo enrolled at the external face service (FACE_SERVICE_URL), by its file; `owner_id`
+ * is the owner of the record the face belongs to, so the row goes with that account.
+ */
+export interface FaceEnrolmentsTable {
+  file_id: string;
+  owner_id: string;
+  person_id: string;
+  enrolled_at: number;
+}
+
+/**
  * The Kysely tables of this area (people at a unit), part of `Database` (server/db/schema.ts).
  * Booleans are stored as 0/1, times as epoch milliseconds unless noted.
  */
@@ -132,4 +143,5 @@ export interface PeopleTables {
   consents: ConsentsTable;
   identity_views: IdentityViewsTable;
   own_onboarding: OwnOnboardingTable;
+  face_enrolments: FaceEnrolmentsTable;
 }

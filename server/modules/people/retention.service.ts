@@ -29,6 +29,7 @@ export async function purgeExpired(ctx: AppContext, now: number = Date.now()): P
       const rows = await repo.listPurgeable(trx, estateId, now - limits.retentionDays * DAY_MS);
       const holders = rows.flatMap((r) => [associateFileHolder(r.id), discardedFileHolder(r.id)]);
       const ids = await filesHeldBy(trx, holders);
+      await repo.deleteEnrolments(trx, ids);
       await deleteFileRecords(trx, ids);
       for (const row of rows) {
         await repo.updateAssociate(trx, row.id, { id_number: '', face_file_id: '', document_front_file_id: '', document_back_file_id: '', purged_at: now });
@@ -40,6 +41,7 @@ export async function purgeExpired(ctx: AppContext, now: number = Date.now()): P
   }
   const discarded = await writeTransaction(ctx.db, async (trx) => {
     const ids = await filesHeldLike(trx, 'discarded:');
+    await repo.deleteEnrolments(trx, ids);
     await deleteFileRecords(trx, ids);
     return ids;
   });

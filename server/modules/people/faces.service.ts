@@ -1,0 +1,41 @@
+import type { AppContext, JobLog } from '../../context';
+import { readStoredFile } from '../files/files.service';
+import * as repo from './people.repository';
+
+/**
+ * Faces at an external face service (spec 2 face upload, issue 9 section 6). By default there is
+ * none (`ctx.faces.enabled` false): faces are stored privately and shown to the guard for a
+ * human match, nothing leaves the server. With FACE_SERVICE_URL set, this job sends each stored
+ * face (an associate's current face, a user's own) once and keeps the service's personId; it
+ * runs outside every write transaction, so a slow service holds no lock.
+ */
+
+const BATCH = 20;
+
+async function enrolOne(ctx: AppContext, log: JobLog, face: { fileId: string; ownerId: string; person: { estateName: string; firstName: string; lastName: string; email: string; phoneNumber: string } }): Promise<boolean> {
+  const file = await readStoredFile(ctx, face.fileId);
+  if (!file) return false;
+  try {
+    const personId = await ctx.faces.enrol(file.bytes, file.contentType, face.person);
+    await repo.insertEnrolment(ctx.db, { file_id: face.fileId, owner_id: face.ownerId, person_id: personId, enrolled_at: Date.now() });
+    return true;
+  } catch (error) {
+    log.error({ err: error, fileId: face.fileId }, 'face enrolment failed; tried again on the next run');
+    return false;
+  }
+}
+
+/** Enrols the faces not enrolled yet (a batch of each kind); answers how many were. */
+export async function enrolPendingFaces(ctx: AppContext, log: JobLog): Promise<number> {
+  if (!ctx.faces.enabled) return 0;
+  let enrolled = 0;
+  for (const a of await repo.listUnenrolledAssociateFaces(ctx.db, BATCH)) {
+    const person = { estateName: a.estate_name, firstName: a.first_name, lastName: a.last_name, email: a.email, phoneNumber: a.phone };
+    if (await enrolOne(ctx, log, { fileId: a.face_file_id, ownerId: a.owner_id, person })) enrolled += 1;
+  }
+  for (const u of await repo.listUnenrolledOwnFaces(ctx.db, BATCH)) {
+    const person = { estateName: u.estate_name ?? '', firstName: u.first_name, lastName: u.last_name, email: u.email, phoneNumber: u.mobile };
+    if (await enrolOne(ctx, log, { fileId: u.face_file_id, ownerId: u.user_id, person })) enrolled += 1;
+  }
+  return enrolled;
+}
