@@ -7,6 +7,7 @@ import { availableDialects } from '../helpers/test-app';
 import { GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import { makePeopleConfig, makeUser, type Caller } from '../helpers/factories';
 import { pullAll, push } from '../sync/sync-helpers';
+import { backfillUnits } from '../../server/modules/people/units.service';
 import { associatesUrl, call, JPEG, minorArgs, peopleConfig, rowId, SA_IDS, spouseArgs, staffArgs, upload } from './people-helpers';
 
 const dialects = await availableDialects();
@@ -183,6 +184,19 @@ describe.each(dialects)('people at a unit on %s', (dialect) => {
     expect((await call(t.app, 'GET', associatesUrl(neighbour, WC, '12'), neighbour)).status).toBe(403);
     expect((await call(t.app, 'GET', associatesUrl(otherEstate, WC, '12'), otherEstate)).status).toBe(403);
     expect((await call(t.app, 'GET', associatesUrl(resident, WC, '12'), neighbour)).status).toBe(403);
+    // The guard matches faces and reads IDs at the gate, but does not list or change a unit's associates.
+    expect((await call(t.app, 'GET', associatesUrl(guard, WC, '12'), guard)).status).toBe(403);
+    expect((await push(t.app, guard, rowId('cl'), [{ id: 1, name: 'associates.setDelegate', args: { associateId: spouse.associateId } }])).body.results).toEqual([{ id: 1, ok: false, error: ASSOCIATE_MESSAGES.notFound }]);
+    expect((await push(t.app, otherEstate, rowId('cl'), [{ id: 1, name: 'people.request', args: { requestId: rowId('rq'), kind: 'removal', estateId: WC, unitNo: '12', associateId: spouse.associateId } }])).body.results).toEqual([{ id: 1, ok: false, error: ASSOCIATE_MESSAGES.unitNotHeld }]);
+  });
+
+  it('makes the row of every held unit (the boot job), so it reaches the unit picker through sync', async () => {
+    const holder = await makeUser(t, { roles: [{ estateId: WC, role: 'resident', unitNo: '40' }] });
+    expect((await pullAll(t.app, holder)).changes.some((c) => c.table === 'units')).toBe(false);
+    expect(await backfillUnits(t.ctx.db)).toBeGreaterThanOrEqual(1);
+    const unit = (await pullAll(t.app, holder)).changes.find((c) => c.table === 'units' && c.id === `${WC}:40`)?.data as Unit | undefined;
+    expect(unit).toMatchObject({ unitNo: '40', noOfAssociatesPerUnit: 5, allowedVisitors: 10, associatesCount: 0 });
+    expect(await backfillUnits(t.ctx.db)).toBe(0);
   });
 
   it('applies associates.create pushed through sync once, and a REST create with a stored id makes no second row', async () => {
