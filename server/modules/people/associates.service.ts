@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { WEEKDAYS, WEEKDAY_TIME_KEYS, type Associate, type AssociateCreateArgs, type AssociateDelegateArgs, type AssociateImageArgs, type PeopleConfig } from '../../../src/contract/people';
-import { isFamilyOrTenantType, isLiveInRelationship, isMinorRelationship, isPassportDocument, isValidIdNumber, isValidMobile, limitText } from '../../../src/domain/associates';
+import { isFamilyOrTenantType, isLiveInRelationship, isMinorRelationship, isValidIdNumber, isValidMobile, limitText } from '../../../src/domain/associates';
 import { UNIT_HOLDER_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { requireAccess } from '../../auth/access';
 import type { Actor, AppContext } from '../../context';
-import { isUniqueViolation, type DbDialect } from '../../db/database';
+import { isUniqueViolation, type Db, type DbDialect } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
@@ -211,7 +211,7 @@ export async function createAssociate(trx: Trx, dialect: DbDialect, userId: stri
  * An active associate of a unit the caller manages (holder or delegate); 404 otherwise, the same
  * for another unit's associate as for none.
  */
-export async function managedAssociate(db: Parameters<typeof repo.findAssociate>[0], userId: string, associateId: string): Promise<repo.AssociateRow> {
+export async function managedAssociate(db: Db | Trx, userId: string, associateId: string): Promise<repo.AssociateRow> {
   const row = await repo.findAssociate(db, associateId);
   if (!row || row.status !== 'active') throw notFound(ASSOCIATE_MESSAGES.notFound, 'people/associate-not-found');
   try {

@@ -113,16 +113,17 @@ async function applyApproval(trx: Trx, row: repo.RequestRow, now: number): Promi
     return null;
   }
   const associate = await repo.findAssociate(trx, row.associate_id);
-  // The associate went meanwhile (removed by another request, or the account that owned it deleted).
-  if (!associate || associate.status !== 'active') throw badRequest(ASSOCIATE_MESSAGES.removed, 'people/associate-removed');
+  const active = associate?.status === 'active' ? associate : undefined;
   if (row.kind === 'removal') {
-    await removeAssociate(trx, associate, now);
+    // Removed meanwhile (by another request): nothing left to do.
+    if (active) await removeAssociate(trx, active, now);
     return null;
   }
+  if (!active) throw badRequest(ASSOCIATE_MESSAGES.removed, 'people/associate-removed');
   const current = await repo.findUnitDelegate(trx, estateId, row.unit_no);
-  if (current?.id === associate.id) return null;
+  if (current?.id === active.id) return null;
   if (current) await clearDelegate(trx, current);
-  return (await makeDelegate(trx, associate, row.user_id)).mail;
+  return (await makeDelegate(trx, active, row.user_id)).mail;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Db, DbDialect } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { configFor } from './config.service';
-import { toUnit, unitId } from './people-rows';
+import { toUnit } from './people-rows';
 import * as repo from './people.repository';
 
 /**
