@@ -85,6 +85,11 @@ async function describeSchema(db: Db, dialect: DbDialect): Promise<string[]> {
   return rows.filter((r) => tables.has(r.tbl_name)).map((r) => `${r.type} ${r.name} ${r.sql ?? ''}`).sort();
 }
 
+/** The tables `tables` has beyond those of `before`, each empty (what a migration after version 4 adds). */
+function addedTables(before: Record<string, unknown[]>, tables: readonly string[]): Record<string, unknown[]> {
+  return Object.fromEntries(tables.filter((table) => !(table in before)).map((table) => [table, []]));
+}
+
 const migrationRows = async (db: Db) => {
   const { rows } = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(db);
   return rows;
@@ -109,7 +114,8 @@ describe.each(dialects)('migrations on %s', (dialect) => {
 
     await migrateToLatest(fixture.db);
 
-    expect(await snapshot(fixture.db, dialect)).toEqual(before);
+    // Every row kept; the tables of later migrations (e.g. 050_people) are added empty.
+    expect(await snapshot(fixture.db, dialect)).toEqual({ ...before, ...addedTables(before, await tableNames(fixture.db, dialect)) });
     const migrated = await migrationRows(fixture.db);
     expect(migrated.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
     // Each split migration keeps the time its legacy migration ran.
@@ -129,7 +135,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
 
     await migrateToLatest(fixture.db);
     expect(await migrationRows(fixture.db)).toEqual(migrated);
-    expect(await snapshot(fixture.db, dialect)).toEqual(before);
+    expect(await snapshot(fixture.db, dialect)).toEqual({ ...before, ...addedTables(before, await tableNames(fixture.db, dialect)) });
   });
 
   it('boots the server on a version-4 database: it migrates, the resident signs in and lists the vehicle', async () => {
@@ -149,10 +155,11 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     }
   });
 
-  it('gives a fresh database exactly the tables, columns and indexes of the version-4 one', async () => {
+  it('gives a fresh database exactly the tables, columns and indexes of a migrated version-4 one', async () => {
     const legacy = await openFixture(dialect);
     const fresh = await buildTestApp(dialect, {}, { seed: false });
     try {
+      await migrateToLatest(legacy.db);
       const expected = await describeSchema(legacy.db, dialect);
       expect(expected.length).toBeGreaterThan(0);
       expect(await describeSchema(fresh.ctx.db, dialect)).toEqual(expected);
