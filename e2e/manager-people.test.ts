@@ -74,6 +74,12 @@ describe('people requests in the estate manager console', () => {
       const before = await unitAssociates(resident);
       const removed = before.find((a) => `${a.firstName} ${a.lastName}` === name);
       assert.ok(removed, `${name} is one of the unit's associates before the decision`);
+      // The resident's list shows the associate with the removal pending.
+      await residentPage.goto('/associates/list?unitNo=12');
+      const card = residentPage.locator('[data-testid="associate-card"]', { hasText: name });
+      await card.waitFor({ timeout: 20_000 });
+      await card.getByText('Pending removal').waitFor();
+      assert.equal(await residentPage.locator('[data-testid="associate-card"]').count(), before.length);
       await screenshot(manager, 'manager-people-requests');
 
       // Approve: a confirm dialog that says what happens, then the row comes back APPROVED through sync.
@@ -90,7 +96,10 @@ describe('people requests in the estate manager console', () => {
       await approved.getByText(/^Decided on /).waitFor();
       assert.equal(await approved.getByRole('button', { name: /^Approve/ }).count(), 0);
 
-      // The resident: the notification, and the associate gone from the unit.
+      // The resident: the associate goes from the open list (live), the notification arrives, and the server no longer lists it.
+      await residentPage.waitForFunction((want) => document.querySelectorAll('[data-testid="associate-card"]').length === want, before.length - 1, { timeout: 20_000 });
+      assert.equal(await card.count(), 0);
+      await screenshot(residentPage, 'manager-people-resident-list-after');
       await openAllNotifications(residentPage);
       await residentPage.getByText(`The Estate Management approved your request: remove ${name}.`).waitFor({ timeout: 20_000 });
       await residentPage.locator('.notification-title', { hasText: 'Request approved' }).first().waitFor();
