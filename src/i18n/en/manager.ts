@@ -122,7 +122,6 @@ export const managerEntries = {
   'manager.people.types.description': 'Description',
   'manager.people.types.priority': 'Priority (lower shows first)',
   'manager.people.types.relationships': 'Relationships',
-  'manager.people.types.relationship': 'Relationship',
   'manager.people.types.relationshipId': 'Relationship {id}',
   'manager.people.types.noRelationships': 'No relationships: residents cannot pick this type.',
   'manager.people.types.addRelationship': 'Add relationship',
