@@ -31,16 +31,31 @@ import { Route as AppProfileDetailsRouteImport } from './routes/_app/ProfileDeta
 import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
 import { Route as AppVehiclesRouteImport } from './routes/_app/Vehicles'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
+import { Route as AppAccessonboardingRouteImport } from './routes/_app/accessonboarding'
 import { Route as AppDirectoryRouteImport } from './routes/_app/directory'
+import { Route as AppFacialRecognitionRouteImport } from './routes/_app/facialRecognition'
 import { Route as AppGuardRouteImport } from './routes/_app/guard'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppHomeCategoryScreenRouteImport } from './routes/_app/homeCategoryScreen'
 import { Route as AppHomeEmergencyScreenRouteImport } from './routes/_app/homeEmergencyScreen'
+import { Route as AppLetterSelectUnitVisitorAccessRouteImport } from './routes/_app/letterSelectUnitVisitorAccess'
 import { Route as AppManagerRouteImport } from './routes/_app/manager'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
+import { Route as AppOnboardingwizardRouteImport } from './routes/_app/onboardingwizard'
+import { Route as AppOnboardingwizardcompleteRouteImport } from './routes/_app/onboardingwizardcomplete'
+import { Route as AppOnboardingwizardinfoRouteImport } from './routes/_app/onboardingwizardinfo'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppResetPinRouteImport } from './routes/_app/reset-pin'
+import { Route as AppVisitorUnitsRouteImport } from './routes/_app/visitorUnits'
+import { Route as AppAssociatesIndexRouteImport } from './routes/_app/associates.index'
+import { Route as AppAssociatesAccessTermRouteImport } from './routes/_app/associates.access-term'
+import { Route as AppAssociatesAccessonboardingRouteImport } from './routes/_app/associates.accessonboarding'
+import { Route as AppAssociatesCreateRouteImport } from './routes/_app/associates.create'
+import { Route as AppAssociatesDelegateRouteImport } from './routes/_app/associates.delegate'
+import { Route as AppAssociatesDetailsRouteImport } from './routes/_app/associates.details'
+import { Route as AppAssociatesListRouteImport } from './routes/_app/associates.list'
+import { Route as AppAssociatesTypeRouteImport } from './routes/_app/associates.type'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
 import { Route as AppNotificationsDetailKindRouteImport } from './routes/_app/notifications.detail.$kind'
@@ -154,9 +169,19 @@ const AppAccessRoute = AppAccessRouteImport.update({
   path: '/access',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccessonboardingRoute = AppAccessonboardingRouteImport.update({
+  id: '/accessonboarding',
+  path: '/accessonboarding',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDirectoryRoute = AppDirectoryRouteImport.update({
   id: '/directory',
   path: '/directory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFacialRecognitionRoute = AppFacialRecognitionRouteImport.update({
+  id: '/facialRecognition',
+  path: '/facialRecognition',
   getParentRoute: () => AppRoute,
 } as any)
 const AppGuardRoute = AppGuardRouteImport.update({
@@ -179,6 +204,12 @@ const AppHomeEmergencyScreenRoute = AppHomeEmergencyScreenRouteImport.update({
   path: '/homeEmergencyScreen',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLetterSelectUnitVisitorAccessRoute =
+  AppLetterSelectUnitVisitorAccessRouteImport.update({
+    id: '/letterSelectUnitVisitorAccess',
+    path: '/letterSelectUnitVisitorAccess',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppManagerRoute = AppManagerRouteImport.update({
   id: '/manager',
   path: '/manager',
@@ -194,6 +225,22 @@ const AppNotificationsScreenRoute = AppNotificationsScreenRouteImport.update({
   path: '/notificationsScreen',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOnboardingwizardRoute = AppOnboardingwizardRouteImport.update({
+  id: '/onboardingwizard',
+  path: '/onboardingwizard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOnboardingwizardcompleteRoute =
+  AppOnboardingwizardcompleteRouteImport.update({
+    id: '/onboardingwizardcomplete',
+    path: '/onboardingwizardcomplete',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOnboardingwizardinfoRoute = AppOnboardingwizardinfoRouteImport.update({
+  id: '/onboardingwizardinfo',
+  path: '/onboardingwizardinfo',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -202,6 +249,52 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const AppResetPinRoute = AppResetPinRouteImport.update({
   id: '/reset-pin',
   path: '/reset-pin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVisitorUnitsRoute = AppVisitorUnitsRouteImport.update({
+  id: '/visitorUnits',
+  path: '/visitorUnits',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAssociatesIndexRoute = AppAssociatesIndexRouteImport.update({
+  id: '/associates/',
+  path: '/associates/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAssociatesAccessTermRoute = AppAssociatesAccessTermRouteImport.update({
+  id: '/associates/access-term',
+  path: '/associates/access-term',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAssociatesAccessonboardingRoute =
+  AppAssociatesAccessonboardingRouteImport.update({
+    id: '/associates/accessonboarding',
+    path: '/associates/accessonboarding',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAssociatesCreateRoute = AppAssociatesCreateRouteImport.update({
+  id: '/associates/create',
+  path: '/associates/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAssociatesDelegateRoute = AppAssociatesDelegateRouteImport.update({
+  id: '/associates/delegate',
+  path: '/associates/delegate',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAssociatesDetailsRoute = AppAssociatesDetailsRouteImport.update({
+  id: '/associates/details',
+  path: '/associates/details',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAssociatesListRoute = AppAssociatesListRouteImport.update({
+  id: '/associates/list',
+  path: '/associates/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAssociatesTypeRoute = AppAssociatesTypeRouteImport.update({
+  id: '/associates/type',
+  path: '/associates/type',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
@@ -243,17 +336,32 @@ export interface FileRoutesByFullPath {
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/Vehicles': typeof AppVehiclesRoute
   '/access': typeof AppAccessRoute
+  '/accessonboarding': typeof AppAccessonboardingRoute
   '/directory': typeof AppDirectoryRoute
+  '/facialRecognition': typeof AppFacialRecognitionRoute
   '/guard': typeof AppGuardRoute
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
   '/manager': typeof AppManagerRoute
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
+  '/onboardingwizard': typeof AppOnboardingwizardRoute
+  '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
+  '/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
   '/profile': typeof AppProfileRoute
   '/reset-pin': typeof AppResetPinRoute
+  '/visitorUnits': typeof AppVisitorUnitsRoute
+  '/associates/access-term': typeof AppAssociatesAccessTermRoute
+  '/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
+  '/associates/create': typeof AppAssociatesCreateRoute
+  '/associates/delegate': typeof AppAssociatesDelegateRoute
+  '/associates/details': typeof AppAssociatesDetailsRoute
+  '/associates/list': typeof AppAssociatesListRoute
+  '/associates/type': typeof AppAssociatesTypeRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/associates/': typeof AppAssociatesIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
@@ -279,17 +387,32 @@ export interface FileRoutesByTo {
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/Vehicles': typeof AppVehiclesRoute
   '/access': typeof AppAccessRoute
+  '/accessonboarding': typeof AppAccessonboardingRoute
   '/directory': typeof AppDirectoryRoute
+  '/facialRecognition': typeof AppFacialRecognitionRoute
   '/guard': typeof AppGuardRoute
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
   '/manager': typeof AppManagerRoute
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
+  '/onboardingwizard': typeof AppOnboardingwizardRoute
+  '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
+  '/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
   '/profile': typeof AppProfileRoute
   '/reset-pin': typeof AppResetPinRoute
+  '/visitorUnits': typeof AppVisitorUnitsRoute
+  '/associates/access-term': typeof AppAssociatesAccessTermRoute
+  '/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
+  '/associates/create': typeof AppAssociatesCreateRoute
+  '/associates/delegate': typeof AppAssociatesDelegateRoute
+  '/associates/details': typeof AppAssociatesDetailsRoute
+  '/associates/list': typeof AppAssociatesListRoute
+  '/associates/type': typeof AppAssociatesTypeRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/associates': typeof AppAssociatesIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
@@ -317,17 +440,32 @@ export interface FileRoutesById {
   '/_app/SwitchEstate': typeof AppSwitchEstateRoute
   '/_app/Vehicles': typeof AppVehiclesRoute
   '/_app/access': typeof AppAccessRoute
+  '/_app/accessonboarding': typeof AppAccessonboardingRoute
   '/_app/directory': typeof AppDirectoryRoute
+  '/_app/facialRecognition': typeof AppFacialRecognitionRoute
   '/_app/guard': typeof AppGuardRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/_app/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/_app/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
   '/_app/manager': typeof AppManagerRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
+  '/_app/onboardingwizard': typeof AppOnboardingwizardRoute
+  '/_app/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
+  '/_app/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/reset-pin': typeof AppResetPinRoute
+  '/_app/visitorUnits': typeof AppVisitorUnitsRoute
+  '/_app/associates/access-term': typeof AppAssociatesAccessTermRoute
+  '/_app/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
+  '/_app/associates/create': typeof AppAssociatesCreateRoute
+  '/_app/associates/delegate': typeof AppAssociatesDelegateRoute
+  '/_app/associates/details': typeof AppAssociatesDetailsRoute
+  '/_app/associates/list': typeof AppAssociatesListRoute
+  '/_app/associates/type': typeof AppAssociatesTypeRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
+  '/_app/associates/': typeof AppAssociatesIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
   '/_app/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
@@ -355,17 +493,32 @@ export interface FileRouteTypes {
     | '/SwitchEstate'
     | '/Vehicles'
     | '/access'
+    | '/accessonboarding'
     | '/directory'
+    | '/facialRecognition'
     | '/guard'
     | '/home'
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
+    | '/letterSelectUnitVisitorAccess'
     | '/manager'
     | '/notification'
     | '/notificationsScreen'
+    | '/onboardingwizard'
+    | '/onboardingwizardcomplete'
+    | '/onboardingwizardinfo'
     | '/profile'
     | '/reset-pin'
+    | '/visitorUnits'
+    | '/associates/access-term'
+    | '/associates/accessonboarding'
+    | '/associates/create'
+    | '/associates/delegate'
+    | '/associates/details'
+    | '/associates/list'
+    | '/associates/type'
     | '/notifications/$section'
+    | '/associates/'
     | '/notifications/'
     | '/notifications/detail/$kind'
   fileRoutesByTo: FileRoutesByTo
@@ -391,17 +544,32 @@ export interface FileRouteTypes {
     | '/SwitchEstate'
     | '/Vehicles'
     | '/access'
+    | '/accessonboarding'
     | '/directory'
+    | '/facialRecognition'
     | '/guard'
     | '/home'
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
+    | '/letterSelectUnitVisitorAccess'
     | '/manager'
     | '/notification'
     | '/notificationsScreen'
+    | '/onboardingwizard'
+    | '/onboardingwizardcomplete'
+    | '/onboardingwizardinfo'
     | '/profile'
     | '/reset-pin'
+    | '/visitorUnits'
+    | '/associates/access-term'
+    | '/associates/accessonboarding'
+    | '/associates/create'
+    | '/associates/delegate'
+    | '/associates/details'
+    | '/associates/list'
+    | '/associates/type'
     | '/notifications/$section'
+    | '/associates'
     | '/notifications'
     | '/notifications/detail/$kind'
   id:
@@ -428,17 +596,32 @@ export interface FileRouteTypes {
     | '/_app/SwitchEstate'
     | '/_app/Vehicles'
     | '/_app/access'
+    | '/_app/accessonboarding'
     | '/_app/directory'
+    | '/_app/facialRecognition'
     | '/_app/guard'
     | '/_app/home'
     | '/_app/homeCategoryScreen'
     | '/_app/homeEmergencyScreen'
+    | '/_app/letterSelectUnitVisitorAccess'
     | '/_app/manager'
     | '/_app/notification'
     | '/_app/notificationsScreen'
+    | '/_app/onboardingwizard'
+    | '/_app/onboardingwizardcomplete'
+    | '/_app/onboardingwizardinfo'
     | '/_app/profile'
     | '/_app/reset-pin'
+    | '/_app/visitorUnits'
+    | '/_app/associates/access-term'
+    | '/_app/associates/accessonboarding'
+    | '/_app/associates/create'
+    | '/_app/associates/delegate'
+    | '/_app/associates/details'
+    | '/_app/associates/list'
+    | '/_app/associates/type'
     | '/_app/notifications/$section'
+    | '/_app/associates/'
     | '/_app/notifications/'
     | '/_app/notifications/detail/$kind'
   fileRoutesById: FileRoutesById
@@ -609,11 +792,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accessonboarding': {
+      id: '/_app/accessonboarding'
+      path: '/accessonboarding'
+      fullPath: '/accessonboarding'
+      preLoaderRoute: typeof AppAccessonboardingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/directory': {
       id: '/_app/directory'
       path: '/directory'
       fullPath: '/directory'
       preLoaderRoute: typeof AppDirectoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/facialRecognition': {
+      id: '/_app/facialRecognition'
+      path: '/facialRecognition'
+      fullPath: '/facialRecognition'
+      preLoaderRoute: typeof AppFacialRecognitionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/guard': {
@@ -644,6 +841,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeEmergencyScreenRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/letterSelectUnitVisitorAccess': {
+      id: '/_app/letterSelectUnitVisitorAccess'
+      path: '/letterSelectUnitVisitorAccess'
+      fullPath: '/letterSelectUnitVisitorAccess'
+      preLoaderRoute: typeof AppLetterSelectUnitVisitorAccessRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manager': {
       id: '/_app/manager'
       path: '/manager'
@@ -665,6 +869,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationsScreenRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/onboardingwizard': {
+      id: '/_app/onboardingwizard'
+      path: '/onboardingwizard'
+      fullPath: '/onboardingwizard'
+      preLoaderRoute: typeof AppOnboardingwizardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboardingwizardcomplete': {
+      id: '/_app/onboardingwizardcomplete'
+      path: '/onboardingwizardcomplete'
+      fullPath: '/onboardingwizardcomplete'
+      preLoaderRoute: typeof AppOnboardingwizardcompleteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/onboardingwizardinfo': {
+      id: '/_app/onboardingwizardinfo'
+      path: '/onboardingwizardinfo'
+      fullPath: '/onboardingwizardinfo'
+      preLoaderRoute: typeof AppOnboardingwizardinfoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -677,6 +902,69 @@ declare module '@tanstack/react-router' {
       path: '/reset-pin'
       fullPath: '/reset-pin'
       preLoaderRoute: typeof AppResetPinRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorUnits': {
+      id: '/_app/visitorUnits'
+      path: '/visitorUnits'
+      fullPath: '/visitorUnits'
+      preLoaderRoute: typeof AppVisitorUnitsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/associates/': {
+      id: '/_app/associates/'
+      path: '/associates'
+      fullPath: '/associates/'
+      preLoaderRoute: typeof AppAssociatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/associates/access-term': {
+      id: '/_app/associates/access-term'
+      path: '/associates/access-term'
+      fullPath: '/associates/access-term'
+      preLoaderRoute: typeof AppAssociatesAccessTermRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/associates/accessonboarding': {
+      id: '/_app/associates/accessonboarding'
+      path: '/associates/accessonboarding'
+      fullPath: '/associates/accessonboarding'
+      preLoaderRoute: typeof AppAssociatesAccessonboardingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/associates/create': {
+      id: '/_app/associates/create'
+      path: '/associates/create'
+      fullPath: '/associates/create'
+      preLoaderRoute: typeof AppAssociatesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/associates/delegate': {
+      id: '/_app/associates/delegate'
+      path: '/associates/delegate'
+      fullPath: '/associates/delegate'
+      preLoaderRoute: typeof AppAssociatesDelegateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/associates/details': {
+      id: '/_app/associates/details'
+      path: '/associates/details'
+      fullPath: '/associates/details'
+      preLoaderRoute: typeof AppAssociatesDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/associates/list': {
+      id: '/_app/associates/list'
+      path: '/associates/list'
+      fullPath: '/associates/list'
+      preLoaderRoute: typeof AppAssociatesListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/associates/type': {
+      id: '/_app/associates/type'
+      path: '/associates/type'
+      fullPath: '/associates/type'
+      preLoaderRoute: typeof AppAssociatesTypeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications/': {
@@ -719,17 +1007,32 @@ interface AppRouteChildren {
   AppSwitchEstateRoute: typeof AppSwitchEstateRoute
   AppVehiclesRoute: typeof AppVehiclesRoute
   AppAccessRoute: typeof AppAccessRoute
+  AppAccessonboardingRoute: typeof AppAccessonboardingRoute
   AppDirectoryRoute: typeof AppDirectoryRoute
+  AppFacialRecognitionRoute: typeof AppFacialRecognitionRoute
   AppGuardRoute: typeof AppGuardRoute
   AppHomeRoute: typeof AppHomeRoute
   AppHomeCategoryScreenRoute: typeof AppHomeCategoryScreenRoute
   AppHomeEmergencyScreenRoute: typeof AppHomeEmergencyScreenRoute
+  AppLetterSelectUnitVisitorAccessRoute: typeof AppLetterSelectUnitVisitorAccessRoute
   AppManagerRoute: typeof AppManagerRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
+  AppOnboardingwizardRoute: typeof AppOnboardingwizardRoute
+  AppOnboardingwizardcompleteRoute: typeof AppOnboardingwizardcompleteRoute
+  AppOnboardingwizardinfoRoute: typeof AppOnboardingwizardinfoRoute
   AppProfileRoute: typeof AppProfileRoute
   AppResetPinRoute: typeof AppResetPinRoute
+  AppVisitorUnitsRoute: typeof AppVisitorUnitsRoute
+  AppAssociatesAccessTermRoute: typeof AppAssociatesAccessTermRoute
+  AppAssociatesAccessonboardingRoute: typeof AppAssociatesAccessonboardingRoute
+  AppAssociatesCreateRoute: typeof AppAssociatesCreateRoute
+  AppAssociatesDelegateRoute: typeof AppAssociatesDelegateRoute
+  AppAssociatesDetailsRoute: typeof AppAssociatesDetailsRoute
+  AppAssociatesListRoute: typeof AppAssociatesListRoute
+  AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
+  AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppNotificationsDetailKindRoute: typeof AppNotificationsDetailKindRoute
 }
@@ -750,17 +1053,32 @@ const AppRouteChildren: AppRouteChildren = {
   AppSwitchEstateRoute: AppSwitchEstateRoute,
   AppVehiclesRoute: AppVehiclesRoute,
   AppAccessRoute: AppAccessRoute,
+  AppAccessonboardingRoute: AppAccessonboardingRoute,
   AppDirectoryRoute: AppDirectoryRoute,
+  AppFacialRecognitionRoute: AppFacialRecognitionRoute,
   AppGuardRoute: AppGuardRoute,
   AppHomeRoute: AppHomeRoute,
   AppHomeCategoryScreenRoute: AppHomeCategoryScreenRoute,
   AppHomeEmergencyScreenRoute: AppHomeEmergencyScreenRoute,
+  AppLetterSelectUnitVisitorAccessRoute: AppLetterSelectUnitVisitorAccessRoute,
   AppManagerRoute: AppManagerRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppNotificationsScreenRoute: AppNotificationsScreenRoute,
+  AppOnboardingwizardRoute: AppOnboardingwizardRoute,
+  AppOnboardingwizardcompleteRoute: AppOnboardingwizardcompleteRoute,
+  AppOnboardingwizardinfoRoute: AppOnboardingwizardinfoRoute,
   AppProfileRoute: AppProfileRoute,
   AppResetPinRoute: AppResetPinRoute,
+  AppVisitorUnitsRoute: AppVisitorUnitsRoute,
+  AppAssociatesAccessTermRoute: AppAssociatesAccessTermRoute,
+  AppAssociatesAccessonboardingRoute: AppAssociatesAccessonboardingRoute,
+  AppAssociatesCreateRoute: AppAssociatesCreateRoute,
+  AppAssociatesDelegateRoute: AppAssociatesDelegateRoute,
+  AppAssociatesDetailsRoute: AppAssociatesDetailsRoute,
+  AppAssociatesListRoute: AppAssociatesListRoute,
+  AppAssociatesTypeRoute: AppAssociatesTypeRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
+  AppAssociatesIndexRoute: AppAssociatesIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppNotificationsDetailKindRoute: AppNotificationsDetailKindRoute,
 }
