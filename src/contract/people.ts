@@ -179,6 +179,33 @@ export const PeopleConfigSchema = v.object({
 });
 export type PeopleConfig = v.InferOutput<typeof PeopleConfigSchema>;
 
+/**
+ * What an estate without a configuration of its own has: nothing to choose from yet (the estate
+ * manager sets it up in the manager console), the spec's months ahead for invites (1, letting 3)
+ * and the default limits. The server answers it; the console's editor starts from it.
+ */
+export const UNCONFIGURED_PEOPLE_CONFIG = {
+  associateTypes: [],
+  documentTypes: [],
+  accessZones: [],
+  visitorSettings: {
+    verifiedVisitorModalHeading: '',
+    verifiedVisitorApproveModalText: '',
+    verifiedVisitorDeclineModalText: '',
+    inviteMultiEntryEnabled: false,
+    multiDayAccess: false,
+    accessDayOptions: [],
+    customDayMax: 1,
+    regularVisitorDocTypes: [],
+    regularVisitorVinScan: false,
+    shortTermLettingMultiDayAccess: false,
+    shortTermLettingAccessDayOptions: [],
+    lettingCustomDayMax: 3,
+  },
+  wizard: { wizardInfoScreen: [], wizardSlides: [], wizardCompletedScreen: [], regularVisitExistsMsg: '' },
+  limits: { associatesPerUnit: 5, visitorsPerDay: 10, guestsPerLettingUnit: 6, retentionDays: 30 },
+} as const satisfies Omit<PeopleConfig, 'EstateID'>;
+
 /** What the estate manager sends to replace the configuration (PUT, online); the estate comes from the query. */
 export const PeopleConfigArgsSchema = v.omit(PeopleConfigSchema, ['EstateID']);
 export type PeopleConfigArgs = v.InferOutput<typeof PeopleConfigArgsSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PeopleConfigSchema, type AccessZone, type AssociateTypeGroup, type DocumentType, type PeopleConfig, type PeopleConfigArgs } from '../../../src/contract/people';
+import { PeopleConfigSchema, UNCONFIGURED_PEOPLE_CONFIG, type AccessZone, type AssociateTypeGroup, type DocumentType, type PeopleConfig, type PeopleConfigArgs } from '../../../src/contract/people';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { PEOPLE_CONFIG_MESSAGES } from '../../../src/i18n/en/people';
 import { requireAccess } from '../../auth/access';
@@ -15,31 +15,8 @@ import * as repo from './people.repository';
  * limits. One JSON row per estate, synced to the estate's scope; the estate manager replaces it.
  */
 
-/**
- * What an estate without a configuration of its own answers: nothing to choose from yet (the
- * estate manager sets it up in the manager console) and the spec's default limits.
- */
-export const UNCONFIGURED: PeopleConfigArgs = {
-  associateTypes: [],
-  documentTypes: [],
-  accessZones: [],
-  visitorSettings: {
-    verifiedVisitorModalHeading: '',
-    verifiedVisitorApproveModalText: '',
-    verifiedVisitorDeclineModalText: '',
-    inviteMultiEntryEnabled: false,
-    multiDayAccess: false,
-    accessDayOptions: [],
-    customDayMax: 1,
-    regularVisitorDocTypes: [],
-    regularVisitorVinScan: false,
-    shortTermLettingMultiDayAccess: false,
-    shortTermLettingAccessDayOptions: [],
-    lettingCustomDayMax: 3,
-  },
-  wizard: { wizardInfoScreen: [], wizardSlides: [], wizardCompletedScreen: [], regularVisitExistsMsg: '' },
-  limits: { associatesPerUnit: 5, visitorsPerDay: 10, guestsPerLettingUnit: 6, retentionDays: 30 },
-};
+/** What an estate without a configuration of its own answers (the contract's default). */
+export const UNCONFIGURED: PeopleConfigArgs = structuredClone(UNCONFIGURED_PEOPLE_CONFIG) as PeopleConfigArgs;
 
 /** The estate's configuration: its stored row (read with the contract's schema), or UNCONFIGURED. */
 export async function configFor(db: Db | Trx, estateId: number): Promise<PeopleConfig> {

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
 import type { Ok } from '../../contract/envelope';
 import {
+  UNCONFIGURED_PEOPLE_CONFIG,
   PeopleConfigArgsSchema,
   RequestDecisionArgsSchema,
   UnitLimitsArgsSchema,
@@ -54,34 +55,9 @@ export function usePeopleConfig(estateId: number): PeopleConfig | null | undefin
   return useLiveQuery(async () => (await db.peopleConfig.get(estateId)) ?? null, [estateId]);
 }
 
-/**
- * Where the editor starts for an estate without a configuration: nothing to choose from yet, the
- * spec's months ahead for invites (1, letting 3), and the limits the server applies to such an
- * estate (server/modules/people/config.service.ts UNCONFIGURED).
- */
+/** Where the editor starts for an estate without a configuration: the contract's default, as the server applies it. */
 export function emptyPeopleConfig(estateId: number): PeopleConfig {
-  return {
-    EstateID: estateId,
-    associateTypes: [],
-    documentTypes: [],
-    accessZones: [],
-    visitorSettings: {
-      verifiedVisitorModalHeading: '',
-      verifiedVisitorApproveModalText: '',
-      verifiedVisitorDeclineModalText: '',
-      inviteMultiEntryEnabled: false,
-      multiDayAccess: false,
-      accessDayOptions: [],
-      customDayMax: 1,
-      regularVisitorDocTypes: [],
-      regularVisitorVinScan: false,
-      shortTermLettingMultiDayAccess: false,
-      shortTermLettingAccessDayOptions: [],
-      lettingCustomDayMax: 3,
-    },
-    wizard: { wizardInfoScreen: [], wizardSlides: [], wizardCompletedScreen: [], regularVisitExistsMsg: '' },
-    limits: { associatesPerUnit: 5, visitorsPerDay: 10, guestsPerLettingUnit: 6, retentionDays: 30 },
-  };
+  return { EstateID: estateId, ...(structuredClone(UNCONFIGURED_PEOPLE_CONFIG) as Omit<PeopleConfig, 'EstateID'>) };
 }
 
 async function estateRows(table: typeof db.unitRequests, estateId: number): Promise<UnitRequest[]> {
