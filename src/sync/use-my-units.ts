@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { API } from '../contract/api-paths';
 import { FailureSchema } from '../contract/envelope';
@@ -6,6 +7,7 @@ import { db } from '../db/db';
 import { isoDate, unitTiles, type UnitTile } from '../domain/associates';
 import { requireUserId, useSession } from './session';
 import { apiFetch, ApiError } from './transport';
+import { useCurrentAccess } from './use-current-access';
 
 /**
  * The units the signed-in user holds at an estate, for every unit picker (associates 'Select Unit
@@ -41,4 +43,19 @@ export async function refreshMyUnits(estateId: number): Promise<UnitListError | 
       ? { errorDescription: body.output.errorDescription, errorDetails: body.output.errorDetails.detail }
       : { errorDescription: error.message, errorDetails: '' };
   }
+}
+
+/**
+ * Everything a unit picker screen reads: the current estate's tiles (from Dexie), whether they are
+ * still loading, and, online, the server's refusal of the unit list for the spec's dialog.
+ */
+export function useUnitPicker(): { tiles: UnitTile[] | undefined; loading: boolean; listError: UnitListError | null; closeListError: () => void } {
+  const access = useCurrentAccess();
+  const estateId = access?.estateId;
+  const tiles = useUnitTiles(estateId);
+  const [listError, setListError] = useState<UnitListError | null>(null);
+  useEffect(() => {
+    if (estateId !== undefined) void refreshMyUnits(estateId).then(setListError);
+  }, [estateId]);
+  return { tiles, loading: access === undefined || (access !== null && tiles === undefined), listError, closeListError: () => setListError(null) };
 }

@@ -1,10 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { unitTileOpens } from '../../domain/associates';
 import { t } from '../../i18n';
 import { UNIT_MESSAGES } from '../../i18n/en/people';
-import { useCurrentAccess } from '../../sync/use-current-access';
-import { refreshMyUnits, useUnitTiles, type UnitListError } from '../../sync/use-my-units';
+import { useUnitPicker } from '../../sync/use-my-units';
 import { UnitListErrorDialog } from '../../ui/UnitListErrorDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
@@ -16,14 +14,7 @@ import { useAssociateUploader } from './associate-uploads';
 export function UnitPickerScreen() {
   const navigate = useNavigate();
   useAssociateUploader();
-  const access = useCurrentAccess();
-  const estateId = access?.estateId;
-  const tiles = useUnitTiles(estateId);
-  const [listError, setListError] = useState<UnitListError | null>(null);
-  useEffect(() => {
-    if (estateId !== undefined) void refreshMyUnits(estateId).then(setListError);
-  }, [estateId]);
-  const loading = access === undefined || (access !== null && tiles === undefined);
+  const { tiles, loading, listError, closeListError } = useUnitPicker();
   return (
     <div>
       <TopBar title={t('units.selectUnit')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
@@ -54,7 +45,7 @@ export function UnitPickerScreen() {
           </div>
         )}
       </main>
-      {listError ? <UnitListErrorDialog error={listError} onClose={() => setListError(null)} /> : null}
+      {listError ? <UnitListErrorDialog error={listError} onClose={closeListError} /> : null}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { unitTileOpens, type UnitTile } from '../../domain/associates';
 import { t } from '../../i18n';
 import { UNIT_MESSAGES } from '../../i18n/en/people';
-import { useCurrentAccess } from '../../sync/use-current-access';
-import { refreshMyUnits, useUnitTiles, type UnitListError } from '../../sync/use-my-units';
+import { useUnitPicker } from '../../sync/use-my-units';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -30,21 +29,14 @@ type Props = {
  */
 function StandUnitPicker({ lettingOnly, onChoose }: Props) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
-  const estateId = access?.estateId;
-  const allTiles = useUnitTiles(estateId);
-  const tiles = allTiles?.filter((tile) => !lettingOnly || tile.unit.isLettingUnit);
-  const [listError, setListError] = useState<UnitListError | null>(null);
+  const picker = useUnitPicker();
+  const tiles = picker.tiles?.filter((tile) => !lettingOnly || tile.unit.isLettingUnit);
   const [noInvites, setNoInvites] = useState(false);
-  useEffect(() => {
-    if (estateId !== undefined) void refreshMyUnits(estateId).then(setListError);
-  }, [estateId]);
-  const loading = access === undefined || (access !== null && tiles === undefined);
   return (
     <div>
       <TopBar title={t('units.selectStand')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page">
-        {loading ? (
+        {picker.loading ? (
           <LoadingOverlay />
         ) : !tiles || tiles.length === 0 ? (
           <EmptyState message={UNIT_MESSAGES.noProperties} />
@@ -80,7 +72,7 @@ function StandUnitPicker({ lettingOnly, onChoose }: Props) {
           <p>{NO_INVITES_TEXT}</p>
         </Dialog>
       ) : null}
-      {listError ? <UnitListErrorDialog error={listError} onClose={() => setListError(null)} /> : null}
+      {picker.listError ? <UnitListErrorDialog error={picker.listError} onClose={picker.closeListError} /> : null}
     </div>
   );
 }
