@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '../contract/people';
 import type { UserRole } from '../contract/records';
+import { ASSOCIATE_MESSAGES } from '../i18n/en/people';
 import {
   addDayBlock,
   allDayAccess,
@@ -32,6 +33,7 @@ import {
   unitTileOpens,
   unitTiles,
   validityDates,
+  validityProblem,
   weekdayFree,
   type AssociateFormInput,
   type DayBlock,
@@ -444,3 +446,18 @@ describe('unit picker (spec 2 section 2)', () => {
   });
 });
 
+
+describe('access dates chosen on the access-term screen', () => {
+  const today = new Date(2026, 10, 23);
+  it('allows today to one year ahead, the end not before the start', () => {
+    expect(validityProblem('2026-11-23', '2027-11-23', today)).toBeNull();
+    expect(validityProblem('2026-12-01', '2027-12-01', today)).toBeNull();
+    expect(validityProblem('2026-12-01', '2026-12-01', today)).toBeNull();
+  });
+  it('refuses a start before today, an end before the start, or more than a year', () => {
+    expect(validityProblem('2026-11-22', '2027-01-01', today)?.message).toBe(ASSOCIATE_MESSAGES.validity);
+    expect(validityProblem('2026-12-01', '2026-11-30', today)).not.toBeNull();
+    expect(validityProblem('2026-12-01', '2027-12-02', today)).not.toBeNull();
+    expect(validityProblem('', '', today)).not.toBeNull();
+  });
+});

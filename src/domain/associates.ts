@@ -340,6 +340,18 @@ export function validityDates(today: Date = new Date()): { validFrom: string; va
   return { validFrom: isoDate(today), validTo: isoDate(to) };
 }
 
+/**
+ * The access dates the resident chose (spec 2 access-term date pickers), or null when they are
+ * allowed: from today to at most one year after the start, the end not before the start.
+ */
+export function validityProblem(validFrom: string, validTo: string, today: Date = new Date()): FormProblem | null {
+  const { validFrom: first } = validityDates(today);
+  const [y, m, d] = validFrom.split('-').map(Number) as [number, number, number];
+  const latestEnd = Number.isNaN(y) ? '' : validityDates(new Date(y, m - 1, d)).validTo;
+  const ok = /^\d{4}-\d{2}-\d{2}$/.test(validFrom) && /^\d{4}-\d{2}-\d{2}$/.test(validTo) && validFrom >= first && validTo >= validFrom && validTo <= latestEnd;
+  return ok ? null : problemOf(ASSOCIATE_MESSAGES.validity);
+}
+
 // ---------------------------------------------------------------- delegate
 
 /**

@@ -9,6 +9,7 @@ import {
   problemOf,
   removeDayBlock,
   validityDates,
+  validityProblem,
   type FormProblem,
 } from '../../domain/associates';
 import { t } from '../../i18n';
@@ -49,7 +50,9 @@ export function AccessTermScreen({ unitNo }: { unitNo?: string | undefined }) {
   if (access === undefined || config === undefined || !draft) return <LoadingOverlay />;
 
   const choice = draft.access;
-  const dates = validityDates();
+  const defaults = validityDates();
+  const dates = { validFrom: choice.validFrom ?? defaults.validFrom, validTo: choice.validTo ?? defaults.validTo };
+  const latestEnd = validityDates(new Date(`${dates.validFrom}T00:00:00`)).validTo;
   const zones = (config?.accessZones ?? []).filter((z) => z.kind === 'estate' && z.active);
   const documentType = config?.documentTypes.find((d) => d.DocumentTypeId === draft.fields.documentTypeId);
   const setChoice = (next: typeof choice) => change((d) => ({ ...d, access: next }));
@@ -58,6 +61,11 @@ export function AccessTermScreen({ unitNo }: { unitNo?: string | undefined }) {
     const found = associateFormProblem(formInputOf(draft), { zonesAvailable: zones.length, documentType });
     if (found) {
       setProblem(found);
+      return;
+    }
+    const badDates = validityProblem(dates.validFrom, dates.validTo);
+    if (badDates) {
+      setProblem(badDates);
       return;
     }
     const times = choice.mode === 'allDay' ? allDayAccess() : blocksToWeekdayTimes(choice.blocks);
@@ -77,8 +85,24 @@ export function AccessTermScreen({ unitNo }: { unitNo?: string | undefined }) {
       <main className="page access-term">
         <p className="muted">{t('associates.accessTermMax', { max: unit?.noOfAssociatesPerUnit ?? 0 })}</p>
         <div className="access-dates">
-          <TextField label={t('associates.accessStart')} name="validFrom" type="date" value={dates.validFrom} readOnly />
-          <TextField label={t('associates.accessEnd')} name="validTo" type="date" value={dates.validTo} readOnly />
+          <TextField
+            label={t('associates.accessStart')}
+            name="validFrom"
+            type="date"
+            value={dates.validFrom}
+            min={defaults.validFrom}
+            max={defaults.validTo}
+            onChange={(e) => setChoice({ ...choice, validFrom: e.target.value, validTo: dates.validTo })}
+          />
+          <TextField
+            label={t('associates.accessEnd')}
+            name="validTo"
+            type="date"
+            value={dates.validTo}
+            min={dates.validFrom}
+            max={latestEnd}
+            onChange={(e) => setChoice({ ...choice, validFrom: dates.validFrom, validTo: e.target.value })}
+          />
         </div>
         <Switch
           name="specificDays"

@@ -19,7 +19,8 @@ export const FACE_DRAFT_KEY = 'onboarding:associate-face';
 /** The form's own fields (the checks' input less what the pictures and the group tell). */
 export type DraftFields = Omit<AssociateFormInput, 'associateType' | 'faceDone' | 'hasDocumentFront' | 'hasDocumentBack'> & { parentIsOwner: boolean };
 
-export type AccessChoice = { mode: 'allDay' | 'days'; blocks: DayBlock[] };
+/** The access-term screen's choice: 24-hour or day blocks, and the access dates when the resident changed them (else today to one year). */
+export type AccessChoice = { mode: 'allDay' | 'days'; blocks: DayBlock[]; validFrom?: string; validTo?: string };
 
 export type AssociateDraft = {
   estateId: number;
@@ -165,6 +166,7 @@ export function draftToCreate(
     accessZoneIDList: [...f.zoneIds],
     ...times,
     ...validityDates(today),
+    ...(draft.access.validFrom && draft.access.validTo ? { validFrom: draft.access.validFrom, validTo: draft.access.validTo } : {}),
     faceDeferred: f.faceDeferred,
     consent: draft.consent,
   };
