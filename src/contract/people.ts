@@ -372,5 +372,19 @@ export const OwnOnboardingArgsSchema = v.object({
 });
 export type OwnOnboardingArgs = v.InferOutput<typeof OwnOnboardingArgsSchema>;
 
+/**
+ * A person's onboarding face for the gate (spec 2: shown to the guard beside the name for a human
+ * match), synced to the `gate:` scope of each estate where they hold a role. The image itself is
+ * read through `API.associateImage(userId, 'face')`, which answers the gate staff of those estates.
+ */
+export const GateFaceSchema = v.object({
+  /** `${estateId}:${userId}`. */
+  id: text(),
+  estateId: v.number(),
+  userId: text(),
+  faceURL: text(),
+});
+export type GateFace = v.InferOutput<typeof GateFaceSchema>;
+
 /** The version of the consent text (`onboarding.consent.*` in src/i18n/en/onboarding.ts); bump when it changes. */
 export const CONSENT_VERSION = '2026-11';

@@ -4,7 +4,7 @@ import { AccessControlConfigSchema, GateEventSchema, GateKeySchema, GateResident
 import { MemberCardSchema } from './manager';
 import { AccountSchema, AddressSchema, VehicleSchema } from './profile';
 import { NotificationSchema } from './notifications';
-import { AssociateSchema, PeopleConfigSchema, UnitRequestSchema, UnitSchema } from './people';
+import { AssociateSchema, GateFaceSchema, PeopleConfigSchema, UnitRequestSchema, UnitSchema } from './people';
 
 /**
  * Rows mirrored to clients through sync. The `table` names are the Dexie table names and
@@ -191,6 +191,7 @@ export const SYNCED_TABLES = {
   peopleConfig: { schema: PeopleConfigSchema, key: 'EstateID' },
   associates: { schema: AssociateSchema, key: 'pkiAssociateID' },
   unitRequests: { schema: UnitRequestSchema, key: 'id' },
+  gateFaces: { schema: GateFaceSchema, key: 'id' },
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

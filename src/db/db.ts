@@ -19,7 +19,7 @@ import type {
 import type { MutationName } from '../contract/mutations';
 import type { Account, Address, Vehicle, VehiclePhotoField } from '../contract/profile';
 import type { Notification } from '../contract/notifications';
-import type { Associate, AssociateImageField, PeopleConfig, Unit, UnitRequest } from '../contract/people';
+import type { Associate, AssociateImageField, GateFace, PeopleConfig, Unit, UnitRequest } from '../contract/people';
 
 /** A face or document picture taken on this device for an associate, waiting for upload (then `associates.setImage`). */
 export type AssociateUploadRow = { id: string; associateId: string; field: AssociateImageField; blob: Blob; createdAt: number; error?: string };
@@ -111,6 +111,7 @@ export class EstateDb extends Dexie {
   associates!: EntityTable<Associate, 'pkiAssociateID'>;
   unitRequests!: EntityTable<UnitRequest, 'id'>;
   associateUploads!: EntityTable<AssociateUploadRow, 'id'>;
+  gateFaces!: EntityTable<GateFace, 'id'>;
 
   constructor(name = 'estate') {
     super(name);
@@ -164,6 +165,7 @@ export class EstateDb extends Dexie {
       associates: 'pkiAssociateID, [EstateID+unitNo]',
       unitRequests: 'id, [EstateID+unitNo], status',
       associateUploads: 'id, associateId',
+      gateFaces: 'id, estateId',
     });
   }
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import { CONSENT_VERSION, type Unit } from '../../src/contract/people';
@@ -5,7 +7,7 @@ import { ASSOCIATE_MESSAGES } from '../../src/i18n/en/people';
 import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { enrolPendingFaces } from '../../server/modules/people/faces.service';
 import { purgeExpired } from '../../server/modules/people/retention.service';
-import type { FacePerson } from '../../server/faces/face-service';
+import { httpFaceService } from '../../server/faces/face-service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { availableDialects } from '../helpers/test-app';
 import { GUARD, MANAGER, NEIGHBOUR, useCast } from '../helpers/cast';
@@ -121,6 +123,11 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
 
     const face = API.associateImage(user.userId, 'face');
     for (const who of [user, guard, manager]) expect((await call(t.app, 'GET', face, who)).status).toBe(200);
+    // The guard console shows it beside the name: a gateFaces row in the estate's gate scope only.
+    const gateFace = (await pullAll(t.app, guard)).changes.find((c) => c.table === 'gateFaces' && c.id === `${WC}:${user.userId}`);
+    expect(gateFace?.data).toEqual({ id: `${WC}:${user.userId}`, estateId: WC, userId: user.userId, faceURL: face });
+    expect((await pullAll(t.app, otherGuard)).changes.filter((c) => c.table === 'gateFaces')).toEqual([]);
+    expect((await pullAll(t.app, neighbour)).changes.filter((c) => c.table === 'gateFaces')).toEqual([]);
     for (const who of [neighbour, otherGuard]) expect((await call(t.app, 'GET', face, who)).status).toBe(404);
     expect((await call(t.app, 'GET', API.associateImage(user.userId, 'documentFront'), user)).status).toBe(404);
 
@@ -129,21 +136,37 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
     expect((await push(t.app, user, clientId, [{ id: 3, name: 'onboarding.complete', args: { faceUrl: next.url, consent } }])).body.results).toEqual([{ id: 3, ok: true }]);
     await purgeExpired(t.ctx);
     expect(await filesLeft([mine.url.slice(mine.url.lastIndexOf('/') + 1)])).toEqual({ rows: 0, bytes: 0 });
+
+    // The account goes: so does the face on the guards' consoles.
+    await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, user.userId));
+    expect((await pullAll(t.app, guard)).changes.find((c) => c.table === 'gateFaces' && c.id === `${WC}:${user.userId}`)?.op).toBe('del');
   });
 
   it('sends each stored face to a face service once when the server has one, and none without', async () => {
     const { associateId } = await associateWithImages('R4');
     const quiet = { info: () => undefined, error: () => undefined };
     expect(await enrolPendingFaces(t.ctx, quiet)).toBe(0);
-    const sent: { bytes: number; person: FacePerson }[] = [];
+    // A real face service over HTTP on this machine: it records each multipart upload and answers a personId.
+    const sent: string[] = [];
+    const service = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        sent.push(Buffer.concat(chunks).toString('latin1'));
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ personId: `person-${sent.length}` }));
+      });
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     const original = t.ctx.faces;
-    t.ctx.faces = { enabled: true, enrol: async (image, _type, person) => (sent.push({ bytes: image.length, person }), `person-${sent.length}`) };
+    t.ctx.faces = httpFaceService(`http://127.0.0.1:${(service.address() as AddressInfo).port}/enrol`);
     try {
       expect(await enrolPendingFaces(t.ctx, quiet)).toBeGreaterThanOrEqual(1);
-      expect(sent.map((s) => s.person)).toContainEqual({ estateName: 'Willow Creek Estate', firstName: 'Nomsa', lastName: 'Dube', email: 'nomsa@example.com', phoneNumber: '0835550102' });
+      expect(sent.some((body) => ['Willow Creek Estate', 'Nomsa', 'Dube', 'nomsa@example.com', '0835550102'].every((value) => body.includes(value)))).toBe(true);
       expect(await enrolPendingFaces(t.ctx, quiet)).toBe(0);
     } finally {
       t.ctx.faces = original;
+      await new Promise<void>((resolve) => service.close(() => resolve()));
     }
     const face = await t.ctx.db.selectFrom('associates').select('face_file_id').where('id', '=', associateId).executeTakeFirstOrThrow();
     expect((await t.ctx.db.selectFrom('face_enrolments').selectAll().where('file_id', '=', face.face_file_id).executeTakeFirstOrThrow()).person_id).toMatch(/^person-/);

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
+import { API } from '../../../src/contract/api-paths';
 import type { AssociateImageField, OwnOnboardingArgs } from '../../../src/contract/people';
 import { GATE_STAFF_ROLES, ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
-import { writeTransaction, type Trx } from '../../sync/change-log';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { claimOwnFile, giveFile, readStoredFile } from '../files/files.service';
 import * as repo from './people.repository';
 
@@ -118,4 +119,16 @@ export async function completeOwnOnboarding(trx: Trx, actor: Actor, args: OwnOnb
   const before = await repo.findOwnOnboarding(trx, userId);
   if (before && before.face_file_id !== fileId) await giveFile(trx, before.face_file_id, OWN_FACE_DISCARDED(userId));
   await repo.upsertOwnOnboarding(trx, { user_id: userId, face_file_id: fileId, consent_id: args.consent.consentId, completed_at: now });
+  await publishGateFaces(trx, userId, API.associateImage(userId, 'face'));
+}
+
+/**
+ * The face beside the person's name on the guard console: one `gateFaces` row in the gate scope
+ * of each estate where the user holds a role (`faceURL` null tombstones them).
+ */
+export async function publishGateFaces(trx: Trx, userId: string, faceURL: string | null): Promise<void> {
+  for (const estateId of await repo.estatesOfUser(trx, userId)) {
+    const id = `${estateId}:${userId}`;
+    await publish(trx, scopes.gate(estateId), 'gateFaces', id, faceURL === null ? null : { id, estateId, userId, faceURL });
+  }
 }

@@ -4,6 +4,7 @@ import { deleteFileBytes, deleteFileRecords, filesHeldBy, filesHeldLike, giveFil
 import { associateFileHolder, discardedFileHolder } from './associates.service';
 import { configFor } from './config.service';
 import { withdrawDelegateRole } from './delegates.service';
+import { publishGateFaces } from './identity.service';
 import { toAssociate } from './people-rows';
 import * as repo from './people.repository';
 import { publishUnit } from './units.service';
@@ -86,4 +87,5 @@ export async function forgetUser(trx: Trx, userId: string): Promise<void> {
   }
   await repo.clearCreatedBy(trx, userId);
   await repo.clearConsentGiver(trx, userId);
+  if (await repo.findOwnOnboarding(trx, userId)) await publishGateFaces(trx, userId, null);
 }

@@ -5,7 +5,7 @@ import { useOnline } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { prefetchStoredFiles, useStoredFileUrl } from '../../sync/stored-files';
 import { Button } from '../../ui/Button';
-import { checkCode, guardKeys, guardWarnings, logDecision, useGateResident, useGateResidentPhotos, type GuardState, type RefusedGateEvent } from './guard.api';
+import { checkCode, guardKeys, guardWarnings, logDecision, useGateFace, useGateResident, useGateResidentPhotos, type GuardState, type RefusedGateEvent } from './guard.api';
 import { CameraScanner } from './CameraScanner';
 import { readCodeFromImage } from './scanner';
 
@@ -191,7 +191,9 @@ function Verdict({ result, estateId }: { result: GateDecision; estateId: number 
   // Whose code it is, only once the estate's signature on the credential held.
   const trusted = !UNTRUSTED.has(result.reason);
   const resident = useGateResident(estateId, trusted ? result.credential?.userId : undefined);
-  const photo = useStoredFileUrl(resident?.photoURL || undefined);
+  // The face taken at identity onboarding when there is one, else the profile photo.
+  const face = useGateFace(estateId, trusted ? result.credential?.userId : undefined);
+  const photo = useStoredFileUrl(face || resident?.photoURL || undefined);
   return (
     <section className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`} data-testid="gate-decision" data-decision={result.decision} data-reason={result.reason} role="status" aria-live="assertive">
       <p className="guard-verdict-word">{t(allow ? 'guard.allow' : 'guard.deny')}</p>

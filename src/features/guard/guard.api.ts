@@ -101,13 +101,22 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
   };
 }
 
-/** Photo URLs of the estate's gate residents (the console keeps them for offline verdicts). */
+/** Photo URLs of the estate's gate residents and their onboarding faces (the console keeps them for offline verdicts). */
 export function useGateResidentPhotos(estateId: number | undefined): string[] {
   return useLiveQuery(
-    async () => (estateId === undefined ? [] : (await db.gateResidents.where('estateId').equals(estateId).toArray()).map((r) => r.photoURL).filter((u) => u !== '')),
+    async () => {
+      if (estateId === undefined) return [];
+      const [residents, faces] = await Promise.all([db.gateResidents.where('estateId').equals(estateId).toArray(), db.gateFaces.where('estateId').equals(estateId).toArray()]);
+      return [...residents.map((r) => r.photoURL), ...faces.map((f) => f.faceURL)].filter((u) => u !== '');
+    },
     [estateId],
     [],
   );
+}
+
+/** The person's onboarding face at this estate (spec 2: for the guard's human match), '' when none. */
+export function useGateFace(estateId: number | undefined, userId: string | undefined): string {
+  return useLiveQuery(async () => (estateId === undefined || !userId ? '' : ((await db.gateFaces.get(`${estateId}:${userId}`))?.faceURL ?? '')), [estateId, userId], '');
 }
 
 export function useGateResident(estateId: number | undefined, userId: string | undefined): GateResident | null | undefined {
