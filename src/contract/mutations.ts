@@ -14,6 +14,7 @@ import {
 } from './profile';
 import { NotificationMarkReadArgsSchema } from './notifications';
 import { AssociateCreateArgsSchema, AssociateDelegateArgsSchema, AssociateImageArgsSchema, OwnOnboardingArgsSchema, UnitRequestArgsSchema } from './people';
+import { InviteCreateArgsSchema, InviteResendArgsSchema, InviteRevokeArgsSchema, PassUseArgsSchema } from './invites';
 
 /** Named mutations a client may push. Args are validated by these schemas on both sides. */
 const phone = v.pipe(text(), v.trim(), v.maxLength(20), v.regex(/^$|^\+?[0-9 ()-]{3,20}$/, CONTACT_FIELD_MESSAGES.invalidPhone));
@@ -49,6 +50,11 @@ export const MUTATIONS = {
   'associates.setImage': AssociateImageArgsSchema,
   'associates.setDelegate': AssociateDelegateArgsSchema,
   'people.request': UnitRequestArgsSchema,
+  // invites and passes
+  'invites.create': InviteCreateArgsSchema,
+  'invites.revoke': InviteRevokeArgsSchema,
+  'invites.resend': InviteResendArgsSchema,
+  'passes.recordUse': PassUseArgsSchema,
   'onboarding.complete': OwnOnboardingArgsSchema,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;

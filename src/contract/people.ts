@@ -321,7 +321,7 @@ export type AssociateDelegateArgs = v.InferOutput<typeof AssociateDelegateArgsSc
 
 // ---------------------------------------------------------------- requests to the estate manager
 
-export const REQUEST_KINDS = ['removal', 'moreAssociates', 'delegateChange'] as const;
+export const REQUEST_KINDS = ['removal', 'moreAssociates', 'delegateChange', 'moreGuests'] as const;
 export type UnitRequestKind = (typeof REQUEST_KINDS)[number];
 export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 

@@ -5,6 +5,7 @@ import { MemberCardSchema } from './manager';
 import { AccountSchema, AddressSchema, VehicleSchema } from './profile';
 import { NotificationSchema } from './notifications';
 import { AssociateSchema, GateFaceSchema, PeopleConfigSchema, UnitRequestSchema, UnitSchema } from './people';
+import { GatePassSchema, InviteSchema, InviteSettingsSchema, LetterSchema, LettingGuestSchema, PassSchema, PassUseSchema, RegularVisitorSchema } from './invites';
 
 /**
  * Rows mirrored to clients through sync. The `table` names are the Dexie table names and
@@ -192,6 +193,15 @@ export const SYNCED_TABLES = {
   associates: { schema: AssociateSchema, key: 'pkiAssociateID' },
   unitRequests: { schema: UnitRequestSchema, key: 'id' },
   gateFaces: { schema: GateFaceSchema, key: 'id' },
+  // invites and passes (spec 2, issue 10)
+  inviteSettings: { schema: InviteSettingsSchema, key: 'EstateID' },
+  invites: { schema: InviteSchema, key: 'inviteId' },
+  passes: { schema: PassSchema, key: 'id' },
+  gatePasses: { schema: GatePassSchema, key: 'id' },
+  passUses: { schema: PassUseSchema, key: 'id' },
+  regularVisitors: { schema: RegularVisitorSchema, key: 'id' },
+  letters: { schema: LetterSchema, key: 'inviteId' },
+  lettingGuests: { schema: LettingGuestSchema, key: 'id' },
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

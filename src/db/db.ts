@@ -1,3 +1,4 @@
+import type { GatePass, Invite, InviteSettings, Letter, LettingGuest, Pass, PassUse, RegularVisitor } from '../contract/invites';
 import Dexie, { type EntityTable } from 'dexie';
 import type { AccessControlConfig, GateEvent, GateKey, GateResident, RevocationListRecord } from '../contract/gate';
 import type { MemberCard } from '../contract/manager';
@@ -112,6 +113,15 @@ export class EstateDb extends Dexie {
   unitRequests!: EntityTable<UnitRequest, 'id'>;
   associateUploads!: EntityTable<AssociateUploadRow, 'id'>;
   gateFaces!: EntityTable<GateFace, 'id'>;
+  // invites and passes
+  inviteSettings!: EntityTable<InviteSettings, 'EstateID'>;
+  invites!: EntityTable<Invite, 'inviteId'>;
+  passes!: EntityTable<Pass, 'id'>;
+  gatePasses!: EntityTable<GatePass, 'id'>;
+  passUses!: EntityTable<PassUse, 'id'>;
+  regularVisitors!: EntityTable<RegularVisitor, 'id'>;
+  letters!: EntityTable<Letter, 'inviteId'>;
+  lettingGuests!: EntityTable<LettingGuest, 'id'>;
 
   constructor(name = 'estate') {
     super(name);
@@ -166,6 +176,18 @@ export class EstateDb extends Dexie {
       unitRequests: 'id, [EstateID+unitNo], status',
       associateUploads: 'id, associateId',
       gateFaces: 'id, estateId',
+    });
+    // Version 3 shipped with issue 9. Tables added since go into this block until the next release.
+    this.version(4).stores({
+      // --- invites and passes ---
+      inviteSettings: 'EstateID',
+      invites: 'inviteId, [EstateID+unitNo]',
+      passes: 'id, subjectId, [EstateID+unitNo]',
+      gatePasses: 'id, estateId, pinHash',
+      passUses: 'id, estateId, passId, scannedAt',
+      regularVisitors: 'id, [EstateID+unitNo], visitor_userId',
+      letters: 'inviteId, [EstateID+unitNo], letter_userId',
+      lettingGuests: 'id, [EstateID+unitNo], inviteId',
     });
   }
 }

@@ -6,6 +6,9 @@ import { peopleEntries } from './people';
 import { associatesEntries } from './associates';
 import { onboardingEntries } from './onboarding';
 import { guardEntries } from './guard';
+import { invitesEntries } from './invites';
+import { visitorsEntries } from './visitors';
+import { lettingEntries } from './letting';
 import { homeEntries } from './home';
 import { managerEntries } from './manager';
 import { notificationsEntries } from './notifications';
@@ -14,7 +17,7 @@ import { recordsEntries } from './records';
 import { shellEntries } from './shell';
 
 /** The areas of the catalogue, each a file of keyed entries; no key appears in two areas. */
-export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries] as const;
+export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries, invitesEntries, visitorsEntries, lettingEntries] as const;
 
 /** Every user-facing string of the app, keyed, in the spec's wording (English): the one catalogue `t()` reads. */
 export const en = {
@@ -32,6 +35,9 @@ export const en = {
   ...peopleEntries,
   ...associatesEntries,
   ...onboardingEntries,
+  ...invitesEntries,
+  ...visitorsEntries,
+  ...lettingEntries,
 } as const;
 
 export type MessageKey = keyof typeof en;
