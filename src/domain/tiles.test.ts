@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedHref, filterTilesByTitle, tileCornerRadius, tileTarget } from './tiles';
+import { embeddedHref, filterTilesByTitle, tileCornerRadius, tileTarget, withoutLettingTiles } from './tiles';
 
 const base = { navigateType: 'local' as const, navigatePath: '', tileContactNumber: '', tileDisplayTitle: 'Tile' };
 
@@ -46,5 +46,15 @@ describe('tileCornerRadius', () => {
     expect(tileCornerRadius('')).toBe('0px 5px 0px 5px');
     expect(tileCornerRadius('0 5 0 5')).toBe('0px 5px 0px 5px');
     expect(tileCornerRadius('8')).toBe('8px 8px 8px 8px');
+  });
+});
+
+describe('withoutLettingTiles (spec 2 stand filter)', () => {
+  const tiles = [{ navigatePath: '/visitorUnits' }, { navigatePath: '/letterSelectUnitVisitorAccess' }, { navigatePath: ' /manageLettingUsers ' }];
+  it('hides letting and guest tiles from a user without a letting unit', () => {
+    expect(withoutLettingTiles(tiles, false)).toEqual([{ navigatePath: '/visitorUnits' }]);
+  });
+  it('shows them to a user with a letting unit', () => {
+    expect(withoutLettingTiles(tiles, true)).toEqual(tiles);
   });
 });

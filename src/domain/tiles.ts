@@ -34,6 +34,14 @@ export function embeddedHref(url: string, heading: string): string {
   return `/DynamicIFrame?${new URLSearchParams({ url, heading }).toString()}`;
 }
 
+/** Paths of the letting and guest screens (spec 2 'Stand filter': shown only to users with a letting unit). */
+export const LETTING_PATHS: readonly string[] = ['/letterSelectUnitVisitorAccess', '/letterAllVisitors', '/letterManageVisitors', '/manageLettingUsers', '/addLetterGuest'];
+
+/** Spec 2 'Stand filter': letting or guest tiles are hidden unless the user has a letting unit. */
+export function withoutLettingTiles<T extends Pick<Tile, 'navigatePath'>>(tiles: readonly T[], hasLettingUnit: boolean): T[] {
+  return hasLettingUnit ? [...tiles] : tiles.filter((tile) => !LETTING_PATHS.includes(tile.navigatePath.trim()));
+}
+
 /** Tiles whose display title contains the query (case-insensitive); all tiles for an empty query. */
 export function filterTilesByTitle<T extends Pick<Tile, 'tileDisplayTitle'>>(tiles: readonly T[], query: string): T[] {
   const q = query.trim().toLowerCase();

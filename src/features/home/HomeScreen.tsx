@@ -2,7 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { tilesAt } from '../../domain/access-control';
 import { homeTileLocation } from '../../domain/home-category';
-import { embeddedHref, filterTilesByTitle } from '../../domain/tiles';
+import { embeddedHref, filterTilesByTitle, withoutLettingTiles } from '../../domain/tiles';
+import { useUnitTiles } from '../../sync/use-my-units';
 import { t } from '../../i18n';
 import { syncNow } from '../../sync/engine';
 import { useStoredFileUrl } from '../../sync/stored-files';
@@ -28,7 +29,8 @@ export function HomeScreen() {
   const location = data
     ? homeTileLocation({ enabled: data.homeCategoryEnabled, exceptions: data.homeCategoryExceptions, estateId: access?.estateId, roleName: access?.roleName })
     : 'home';
-  const tiles = tilesAt(access, location);
+  const units = useUnitTiles(access?.estateId);
+  const tiles = withoutLettingTiles(tilesAt(access, location), units?.some((u) => u.unit.isLettingUnit) ?? false);
   const shown = filterTilesByTitle(tiles, searching ? query : '');
   const displayName = data?.user?.displayName || [data?.user?.firstName, data?.user?.lastName].filter(Boolean).join(' ');
   const estateName = access?.estateName || t('home.defaultEstate');
