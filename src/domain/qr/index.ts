@@ -12,3 +12,4 @@ export * from './verify';
 export * from './pin';
 export * from './display';
 export * from './session';
+export * from './pass';
