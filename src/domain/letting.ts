@@ -1,0 +1,302 @@
+import type { Letter, RegularVisitor } from '../contract/invites';
+import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
+import { lettingEntries } from '../i18n/en/letting';
+import { format } from '../i18n/format';
+import { isoDate, isValidIdNumber, isValidMobile, type FormProblem } from './associates';
+import { isValidSaId } from './sa-id';
+
+/**
+ * Regular visitors and short-term letting (spec 2 sections 4, 5 and 9): the letting guest
+ * creation checks in the spec's order, the regular visitor and letter onboarding checks in
+ * order, the guest count, the status filters and the de-duplication by phone of the lists,
+ * the phone normalisation, the letting default times and the end-date limit. Pure: no DOM,
+ * no Dexie; the server runs the same checks.
+ */
+
+// ---------------------------------------------------------------- phones and lists
+
+/** The phone as it is sent (spec: 'phoneNumber (brackets stripped)'): spaces, dashes and brackets removed. */
+export function normaliseVisitorPhone(phone: string): string {
+  return phone.trim().replace(/[()\s-]/g, '');
+}
+
+/** The phone as rows are compared by it: normalised, a leading +27 read as 0 (the spec's +27 vs 0). */
+function phoneKey(phone: string): string {
+  const p = normaliseVisitorPhone(phone);
+  return p.startsWith('+27') ? `0${p.slice(3)}` : p;
+}
+
+/** One row per phone number, the newest kept (spec 2 section 4: lists are de-duplicated by phone number). */
+export function dedupeByPhone<T extends { phoneNumber: string; createdAt: number }>(rows: readonly T[]): T[] {
+  const newest = new Map<string, T>();
+  const withoutPhone: T[] = [];
+  for (const row of rows) {
+    const key = phoneKey(row.phoneNumber);
+    if (key === '') {
+      withoutPhone.push(row);
+      continue;
+    }
+    const kept = newest.get(key);
+    if (!kept || row.createdAt > kept.createdAt) newest.set(key, row);
+  }
+  return [...newest.values(), ...withoutPhone].sort((a, b) => b.createdAt - a.createdAt);
+}
+
+export type VisitorTab = 'registered' | 'pending';
+
+/** Regular visitors of a tab: registered shows APPROVED, pending PENDING, each de-duplicated by phone. */
+export function regularVisitorsOf(rows: readonly RegularVisitor[], tab: VisitorTab): RegularVisitor[] {
+  const status = tab === 'registered' ? 'APPROVED' : 'PENDING';
+  return dedupeByPhone(rows.filter((row) => row.status === status));
+}
+
+/** Letters of a tab (spec: letting lists are ACTIVE or PENDING only): registered ACTIVE, pending PENDING, de-duplicated by phone. */
+export function lettersOf(rows: readonly Letter[], tab: VisitorTab): Letter[] {
+  const status = tab === 'registered' ? 'ACTIVE' : 'PENDING';
+  return dedupeByPhone(rows.filter((row) => row.status === status));
+}
+
+// ---------------------------------------------------------------- guest count
+
+/** At or above the maximum no more guests may be added (spec 2 section 4 'Guest count'). */
+export function guestLimitReached(count: number, max: number): boolean {
+  return count >= max;
+}
+
+/** 'A total of N guests are allowed to be linked to your stand.' */
+export function guestLimitText(max: number): string {
+  return format(LETTING_MESSAGES.guestLimit, { max });
+}
+
+// ---------------------------------------------------------------- dates
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** 'HH:mm' of a local time. */
+export function clockTime(date: Date): string {
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+/** A letting window as the forms hold it: dates 'YYYY-MM-DD', times 'HH:mm'. */
+export type LettingWindow = { startDate: string; startTime: string; endDate: string; endTime: string };
+
+/** Letting default times (spec 2 section 5 'Dates'): the next full hour and the hour after, on the dates they fall. */
+export function lettingDefaultWindow(now: Date = new Date()): LettingWindow {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1, 0, 0, 0);
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate(), start.getHours() + 1, 0, 0, 0);
+  return { startDate: isoDate(start), startTime: clockTime(start), endDate: isoDate(end), endTime: clockTime(end) };
+}
+
+/** The date `months` calendar months after `today` (31 January + 1 month is 28 or 29 February). */
+export function addMonths(today: Date, months: number): string {
+  const year = today.getFullYear();
+  const month = today.getMonth() + months;
+  const lastDay = new Date(year, month + 1, 0).getDate();
+  return isoDate(new Date(year, month, Math.min(today.getDate(), lastDay)));
+}
+
+/** The last date a letting invite may end: lettingCustomDayMax months from today (default 3). */
+export function lettingEndDateMax(today: Date, lettingCustomDayMax: number | undefined): string {
+  return addMonths(today, lettingCustomDayMax && lettingCustomDayMax > 0 ? lettingCustomDayMax : 3);
+}
+
+/** 'YYYY-MM-DD HH:mm' as the contract sends it; 24:00 becomes 23:59 and 00:00 becomes 00:01 (spec 2 section 5). */
+export function inviteDateTime(date: string, time: string): string {
+  const clock = time === '24:00' ? '23:59' : time === '00:00' ? '00:01' : time;
+  return `${date} ${clock}`;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/**
+ * The problem of a letting window, or null: every part chosen, the start after now, the end
+ * after the start and not after the end-date limit (spec 2 section 5 'Dates').
+ */
+export function lettingWindowProblem(window: LettingWindow, context: { now?: Date; lettingCustomDayMax?: number | undefined } = {}): string | null {
+  const now = context.now ?? new Date();
+  if (!DATE.test(window.startDate) || !DATE.test(window.endDate) || !TIME.test(window.startTime) || !TIME.test(window.endTime)) return INVITE_MESSAGES.requiredFields;
+  const start = inviteDateTime(window.startDate, window.startTime);
+  const end = inviteDateTime(window.endDate, window.endTime);
+  const nowText = `${isoDate(now)} ${clockTime(now)}`;
+  if (start <= nowText || end <= start || window.endDate > lettingEndDateMax(now, context.lettingCustomDayMax)) return INVITE_MESSAGES.window;
+  return null;
+}
+
+// ---------------------------------------------------------------- the letting invite form
+
+export type LettingInviteForm = { name: string; phone: string; email: string; zoneIds: readonly number[] } & LettingWindow;
+
+/**
+ * The problem of the Short Term Letting invite form, or null: name and phone (else the spec's
+ * 'required fields'), a valid phone, an e-mail (the letter signs up with it), an access zone
+ * when the estate has letting zones, then the window.
+ */
+export function lettingInviteProblem(form: LettingInviteForm, context: { zonesAvailable: number; now?: Date; lettingCustomDayMax?: number | undefined }): string | null {
+  if (form.name.trim() === '' || form.phone.trim() === '' || form.email.trim() === '') return INVITE_MESSAGES.requiredFields;
+  if (!isValidMobile(form.phone)) return INVITE_MESSAGES.phoneInvalid;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return INVITE_MESSAGES.requiredFields;
+  if (context.zonesAvailable > 0 && form.zoneIds.length === 0) return LETTING_MESSAGES.zoneRequired;
+  return lettingWindowProblem(form, context);
+}
+
+// ---------------------------------------------------------------- letting guests
+
+/** A guest relationship naming a minor (spec 2 'Guest type': a name containing 'minor'). */
+export function isMinorGuestRelationship(relationship: string): boolean {
+  return relationship.toLowerCase().includes('minor');
+}
+
+/** What the add-guest form holds when Add Guest is tapped. */
+export type LettingGuestForm = {
+  associateTypeId: number;
+  relationship: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+  idNumber: string;
+  documentTypeId: number;
+  guardianFirstName: string;
+  guardianLastName: string;
+  guardianMobile: string;
+  guardianEmail: string;
+  termsAccepted: boolean;
+  street1: string;
+  street2: string;
+  suburb: string;
+  town: string;
+  postalCode: string;
+  zoneIds: readonly number[];
+  hasDocumentFront: boolean;
+  hasDocumentBack: boolean;
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+/** The address fields of check 7 in the spec's order, with the label that titles their dialog. */
+export const GUEST_ADDRESS_FIELDS = [
+  ['street1', 'letting.guest.street1'],
+  ['street2', 'letting.guest.street2'],
+  ['suburb', 'letting.guest.suburb'],
+  ['town', 'letting.guest.town'],
+  ['postalCode', 'letting.guest.postalCode'],
+] as const;
+
+const problem = (title: keyof typeof lettingEntries, message: string): FormProblem => ({ title: lettingEntries[title], message });
+
+/**
+ * The first problem of a letting guest about to be created, in the order of spec 2 section 5
+ * 'Letting guest creation' (each a titled error dialog), or null:
+ * 1 an access zone when zones exist; 2 first name; 3 last name; 4 a valid mobile (not minors);
+ * 5 a relationship; 6 a valid SA ID number, or a passport number for a passport (not minors);
+ * 7 Street 1, Street 2, Suburb, Town/City, Postal Code (not minors); 8 for minors the guardian's
+ * first name, surname, mobile and e-mail, then the terms; 9 the front of the document, and the
+ * back for a type that has one (Drivers License) (not minors).
+ */
+export function lettingGuestProblem(
+  form: LettingGuestForm,
+  context: { zonesAvailable: number; documentType: { DocumentType: string; needsBack: boolean } | undefined; today?: Date },
+): FormProblem | null {
+  const minor = isMinorGuestRelationship(form.relationship);
+  if (context.zonesAvailable > 0 && form.zoneIds.length === 0) return problem('letting.problem.zone', LETTING_MESSAGES.zoneRequired);
+  if (!filled(form.firstName)) return problem('letting.problem.firstName', LETTING_MESSAGES.guestFirstName);
+  if (!filled(form.lastName)) return problem('letting.problem.lastName', LETTING_MESSAGES.guestLastName);
+  if (!minor && !isValidMobile(form.mobile)) return problem('letting.problem.mobile', LETTING_MESSAGES.guestMobile);
+  if (form.associateTypeId < 1 || !filled(form.relationship)) return problem('letting.problem.relationship', LETTING_MESSAGES.relationship);
+  if (!minor && !isValidIdNumber(form.idNumber, form.documentTypeId, context.today)) return problem('letting.problem.idNumber', LETTING_MESSAGES.guestId);
+  if (!minor) {
+    for (const [field, label] of GUEST_ADDRESS_FIELDS) {
+      if (!filled(form[field])) return problem(label, LETTING_MESSAGES.address);
+    }
+  }
+  if (minor) {
+    if (![form.guardianFirstName, form.guardianLastName, form.guardianMobile, form.guardianEmail].every(filled) || !isValidMobile(form.guardianMobile)) {
+      return problem('letting.problem.guardian', LETTING_MESSAGES.guardian);
+    }
+    if (!form.termsAccepted) return problem('letting.problem.terms', LETTING_MESSAGES.terms);
+  }
+  if (!minor) {
+    const name = context.documentType?.DocumentType ?? '';
+    if (!form.hasDocumentFront) return { title: name, message: format(LETTING_MESSAGES.documentFront, { documentType: name }) };
+    if (context.documentType?.needsBack && !form.hasDocumentBack) return { title: name, message: format(LETTING_MESSAGES.documentBack, { documentType: name }) };
+  }
+  return null;
+}
+
+/** Before facial onboarding: first name, last name and (not minors) a valid mobile. */
+export function guestFaceProblem(form: Pick<LettingGuestForm, 'firstName' | 'lastName' | 'mobile' | 'relationship'>): FormProblem | null {
+  if (!filled(form.firstName)) return problem('letting.problem.firstName', LETTING_MESSAGES.guestFirstName);
+  if (!filled(form.lastName)) return problem('letting.problem.lastName', LETTING_MESSAGES.guestLastName);
+  if (!isMinorGuestRelationship(form.relationship) && !isValidMobile(form.mobile)) return problem('letting.problem.mobile', LETTING_MESSAGES.guestMobile);
+  return null;
+}
+
+// ---------------------------------------------------------------- regular visitor and letter onboarding
+
+/** What the 'Access onboarding' form holds when it is submitted (pictures as present or not). */
+export type OnboardingCheckInput = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  /** Letting only: the under-18 switch. */
+  under18: boolean;
+  /** The ID/passport toggle: a foreign passport instead of an SA ID number. */
+  passport: boolean;
+  idNumberOrPassportNo: string;
+  /** Country of citizenship (passports). */
+  nationality: string;
+  /** The chosen document type; undefined when none is chosen. */
+  documentType: { DocumentType: string; needsBack: boolean } | undefined;
+  hasDocumentFront: boolean;
+  hasDocumentBack: boolean;
+  hasFace: boolean;
+  /** The registration typed ('' when the visitor has no vehicle). */
+  vehicleRegistrationNo: string;
+  /** The registration read from the licence (VIN) disc, '' when not read. */
+  licencePlateNumber: string;
+  hasVinDisc: boolean;
+};
+
+/** Registration numbers compared as the spec says: case-insensitive, trimmed (inner spaces ignored too). */
+export function sameRegistration(a: string, b: string): boolean {
+  const key = (s: string) => s.trim().replace(/\s+/g, '').toUpperCase();
+  return key(a) === key(b);
+}
+
+/** A passport number: 6 to 20 letters and digits. */
+function isPassportNumber(value: string): boolean {
+  return /^[A-Za-z0-9]{6,20}$/.test(value.trim());
+}
+
+/**
+ * The first problem of the regular visitor or letter 'Access onboarding' form, in the order of
+ * spec 2 section 5, or null: the VIN disc (a vehicle given, the estate scans discs, no disc
+ * picture); the registration against the disc; first name; last name; a valid mobile; then,
+ * unless a letter is under 18, the SA ID number, or the passport number and the country of
+ * citizenship; the document's front and, for a type with one (Drivers License), its back; the
+ * face; a document at all.
+ */
+export function onboardingProblem(input: OnboardingCheckInput, context: { letting: boolean; vinScan: boolean; today?: Date }): string | null {
+  const vehicle = filled(input.vehicleRegistrationNo);
+  if (context.vinScan && vehicle && !input.hasVinDisc) return REGULAR_VISITOR_MESSAGES.vinDisc;
+  if (vehicle && filled(input.licencePlateNumber) && !sameRegistration(input.vehicleRegistrationNo, input.licencePlateNumber)) return REGULAR_VISITOR_MESSAGES.vinMismatch;
+  if (!filled(input.firstName)) return REGULAR_VISITOR_MESSAGES.firstName;
+  if (!filled(input.lastName)) return REGULAR_VISITOR_MESSAGES.lastName;
+  if (!isValidMobile(input.phoneNumber)) return REGULAR_VISITOR_MESSAGES.mobile;
+  if (context.letting && input.under18) return null;
+  if (!input.passport) {
+    if (!isValidSaId(input.idNumberOrPassportNo.trim(), context.today)) return REGULAR_VISITOR_MESSAGES.saId;
+  } else {
+    if (!isPassportNumber(input.idNumberOrPassportNo)) return REGULAR_VISITOR_MESSAGES.passportNo;
+    if (!filled(input.nationality)) return REGULAR_VISITOR_MESSAGES.citizenship;
+  }
+  if (input.documentType) {
+    const documentType = input.documentType.DocumentType;
+    if (!input.hasDocumentFront) return format(REGULAR_VISITOR_MESSAGES.scanDocument, { documentType });
+    if (input.documentType.needsBack && !input.hasDocumentBack) return format(REGULAR_VISITOR_MESSAGES.documentBack, { documentType });
+  }
+  if (!input.hasFace) return REGULAR_VISITOR_MESSAGES.face;
+  if (!input.documentType || !input.hasDocumentFront) return REGULAR_VISITOR_MESSAGES.captureDocument;
+  return null;
+}
