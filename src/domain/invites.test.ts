@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest';
+import type { RegularVisitor, VisitorType } from '../contract/invites';
+import type { AccessZone } from '../contract/people';
+import { INVITE_MESSAGES } from '../i18n/en/invites';
+import {
+  addDays,
+  addMonths,
+  capitaliseName,
+  cleanPhone,
+  dailyLimitProblem,
+  dedupeByPhone,
+  defaultVisit,
+  endDateFor,
+  estateClock,
+  estateDateTime,
+  inviteKind,
+  inviteProblem,
+  inviteWindow,
+  inviteZones,
+  isContractorType,
+  latestEndDate,
+  mailtoUrl,
+  newVisitorProblem,
+  phoneProblem,
+  samePhone,
+  shareMessage,
+  slotsToTimes,
+  tapVisitorSlot,
+  telegramUrl,
+  upcomingInvites,
+  validityChoices,
+  validityOf,
+  visitLink,
+  visitorSlots,
+  visitorsOfTab,
+  whatsappUrl,
+  windowText,
+  type InviteForm,
+} from './invites';
+
+/** 14:20 on 10 March 2026 at the estate (UTC+2). */
+const AFTERNOON = new Date('2026-03-10T12:20:00Z');
+/** 23:20 on 10 March 2026 at the estate. */
+const LATE = new Date('2026-03-10T21:20:00Z');
+
+describe("the estate's clock", () => {
+  it('reads the date and time in South African time whatever the device zone', () => {
+    expect(estateClock(AFTERNOON)).toEqual({ date: '2026-03-10', minutes: 14 * 60 + 20 });
+    // 23:30 UTC is already the next day at the estate.
+    expect(estateClock(new Date('2026-03-10T23:30:00Z')).date).toBe('2026-03-11');
+    expect(estateDateTime(AFTERNOON.getTime())).toBe('2026-03-10 14:20');
+  });
+
+  it('adds days and months on the calendar (a missing day becomes the month end)', () => {
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+    expect(addDays('2026-12-31', 14)).toBe('2027-01-14');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+  });
+
+  it("writes the invite's date-times as 'YYYY-MM-DD HH:mm'", () => {
+    expect(windowText('2026-03-10 15:00', '2026-03-10 16:00')).toBe('2026-03-10 15:00 – 2026-03-10 16:00');
+  });
+});
+
+describe('time slots (hourly, values in hundreds)', () => {
+  it('today: built from the next full hour up to 24:00', () => {
+    const slots = visitorSlots('2026-03-10', AFTERNOON);
+    expect(slots.map((s) => s.value)).toEqual([1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400]);
+  });
+
+  it('another day: from 00:00 up to 24:00 (24 slots, 100..2400); a past day: none', () => {
+    const slots = visitorSlots('2026-03-11', AFTERNOON);
+    expect(slots).toHaveLength(24);
+    expect(slots[0]?.value).toBe(100);
+    expect(slots.at(-1)?.value).toBe(2400);
+    expect(visitorSlots('2026-03-09', AFTERNOON)).toEqual([]);
+    expect(visitorSlots('2026-03-10', LATE)).toEqual([]);
+  });
+
+  it('first tap the start, second the end; reversed picks swapped; the same start again clears; a third starts over', () => {
+    const slots = visitorSlots('2026-03-11', AFTERNOON);
+    let pick = tapVisitorSlot([], 900, slots);
+    expect(pick.times).toEqual([900]);
+    pick = tapVisitorSlot(pick.times, 1200, slots);
+    expect(pick.times).toEqual([900, 1000, 1100, 1200]);
+    expect(tapVisitorSlot([1200], 900, slots).times).toEqual([900, 1000, 1100, 1200]);
+    expect(tapVisitorSlot([900], 900, slots).times).toEqual([]);
+    expect(tapVisitorSlot([900, 1000], 1500, slots).times).toEqual([1500]);
+  });
+
+  it('a range across a disabled slot is rejected and the pick stays', () => {
+    const slots = visitorSlots('2026-03-11', AFTERNOON, new Set([1100]));
+    const crossing = tapVisitorSlot([900], 1300, slots);
+    expect(crossing).toEqual({ times: [900], rejected: true });
+    expect(tapVisitorSlot([], 1100, slots).rejected).toBe(true);
+  });
+
+  it('24:00 becomes 23:59 and 00:00 becomes 00:01', () => {
+    expect(slotsToTimes([2300, 2400])).toEqual({ start: '22:00', end: '23:59' });
+    expect(slotsToTimes([100])).toEqual({ start: '00:01', end: '01:00' });
+    expect(slotsToTimes([])).toBeNull();
+  });
+
+  it('the default: today, from the next full hour to the hour after (late at night, tomorrow 00:00)', () => {
+    expect(defaultVisit(AFTERNOON)).toEqual({ date: '2026-03-10', times: [1600] });
+    expect(defaultVisit(LATE)).toEqual({ date: '2026-03-11', times: [100] });
+    expect(slotsToTimes(defaultVisit(AFTERNOON).times)).toEqual({ start: '15:00', end: '16:00' });
+  });
+});
+
+describe('validity choices', () => {
+  const when = { date: '2026-03-12', times: [1000, 1100], validity: 0, endDate: '', startSlot: null, endSlot: null };
+
+  it('0 keeps a single date and the time range', () => {
+    expect(validityOf(0)).toEqual({ kind: 'single' });
+    expect(inviteWindow(when)).toEqual({ invitedDateStart: '2026-03-12 09:00', invitedDateEnd: '2026-03-12 11:00' });
+    expect(inviteWindow({ ...when, times: [] })).toBeNull();
+  });
+
+  it('1 is the whole day, 00:01 - 23:59, whatever times were picked', () => {
+    expect(validityOf(1)).toEqual({ kind: 'fullDay' });
+    expect(endDateFor(1, '2026-03-12', '2026-04-10')).toBe('2026-03-12');
+    expect(inviteWindow({ ...when, validity: 1, times: [] })).toEqual({ invitedDateStart: '2026-03-12 00:01', invitedDateEnd: '2026-03-12 23:59' });
+  });
+
+  it('99 ends 14 days ahead, another number that many days ahead, never past customDayMax months', () => {
+    expect(validityOf(99)).toEqual({ kind: 'multiDay', days: 14 });
+    expect(validityOf(7)).toEqual({ kind: 'multiDay', days: 7 });
+    const latest = latestEndDate('2026-03-10', 1);
+    expect(latest).toBe('2026-04-10');
+    expect(endDateFor(99, '2026-03-12', latest)).toBe('2026-03-26');
+    expect(endDateFor(7, '2026-03-12', latest)).toBe('2026-03-19');
+    expect(endDateFor(99, '2026-04-05', latest)).toBe('2026-04-10');
+    expect(latestEndDate('2026-03-10', 0)).toBe('2026-04-10');
+  });
+
+  it('multi-day choices need a separate start and end time', () => {
+    const multi = { ...when, validity: 7, endDate: '2026-03-19' };
+    expect(inviteWindow(multi)).toBeNull();
+    expect(inviteWindow({ ...multi, startSlot: 900, endSlot: 2400 })).toEqual({ invitedDateStart: '2026-03-12 08:00', invitedDateEnd: '2026-03-19 23:59' });
+    expect(inviteWindow({ ...multi, startSlot: 100, endSlot: 1800 })).toEqual({ invitedDateStart: '2026-03-12 00:01', invitedDateEnd: '2026-03-19 18:00' });
+  });
+
+  it("offers the estate's active options only with multi-day access, and none to contractors", () => {
+    const settings = {
+      multiDayAccess: true,
+      accessDayOptions: [
+        { name: 'Single Day', value: 0, active: true },
+        { name: 'One Day (Full)', value: 1, active: true },
+        { name: 'Up to 14 Days', value: 99, active: false },
+      ],
+    };
+    expect(validityChoices(settings, false)).toEqual([
+      { name: 'Single Day', value: 0 },
+      { name: 'One Day (Full)', value: 1 },
+    ]);
+    expect(validityChoices({ ...settings, multiDayAccess: false }, false)).toEqual([]);
+    expect(validityChoices(settings, true)).toEqual([]);
+  });
+});
+
+describe('names and phone numbers', () => {
+  it('keeps only digits and the plus sign', () => {
+    expect(cleanPhone('+27 (82) 123-4567')).toBe('+27821234567');
+    expect(cleanPhone('082 123 4567 ext')).toBe('0821234567');
+  });
+
+  it("is not the resident's own number, also with +27 for 0", () => {
+    expect(samePhone('+27821234567', '082 123 4567')).toBe(true);
+    expect(samePhone('27821234567', '0821234567')).toBe(true);
+    expect(phoneProblem('+27 82 123 4567', ['0821234567'])).toBe(INVITE_MESSAGES.ownPhone);
+    expect(phoneProblem('0821234567', ['+27821234567'])).toBe(INVITE_MESSAGES.ownPhone);
+    expect(phoneProblem('0831234567', ['0821234567', ''])).toBeNull();
+  });
+
+  it('refuses a number under 10 characters', () => {
+    expect(phoneProblem('082123456', [])).toBe(INVITE_MESSAGES.phoneInvalid);
+    expect(phoneProblem('0821234567', [])).toBeNull();
+    expect(phoneProblem('', [''])).toBe(INVITE_MESSAGES.phoneInvalid);
+  });
+
+  it("upper-cases the name's first letter", () => {
+    expect(capitaliseName('john smith')).toBe('John smith');
+    expect(capitaliseName('')).toBe('');
+  });
+});
+
+describe('the daily limit', () => {
+  it('blocks when no invite is left today or invites are disabled, with the limit in the message', () => {
+    const message = INVITE_MESSAGES.dailyLimit.replace('{n}', '10');
+    expect(dailyLimitProblem(0, 10)).toBe(message);
+    expect(dailyLimitProblem(3, 10, true)).toBe(message);
+    expect(dailyLimitProblem(3, 10)).toBeNull();
+    expect(message.startsWith('You have reached your limit of 10 visitor invites for the day.')).toBe(true);
+  });
+});
+
+describe('form checks in the order of the spec', () => {
+  const form: InviteForm = {
+    visitorName: 'John',
+    visitorPhoneNumber: '0831234567',
+    date: '2026-03-12',
+    times: [1000],
+    validity: 0,
+    endDate: '',
+    startSlot: null,
+    endSlot: null,
+    zoneIds: [1],
+    typeId: 1,
+  };
+  const own = ['0821234567'];
+
+  it('staged: required fields, then the phone, then a zone, then a type', () => {
+    expect(inviteProblem(form, own)).toBeNull();
+    expect(inviteProblem({ ...form, visitorName: ' ', zoneIds: [], typeId: 0 }, own)).toBe(INVITE_MESSAGES.requiredFields);
+    expect(inviteProblem({ ...form, times: [] }, own)).toBe(INVITE_MESSAGES.requiredFields);
+    expect(inviteProblem({ ...form, date: '' }, own)).toBe(INVITE_MESSAGES.requiredFields);
+    expect(inviteProblem({ ...form, visitorPhoneNumber: '+27821234567', zoneIds: [] }, own)).toBe(INVITE_MESSAGES.ownPhone);
+    expect(inviteProblem({ ...form, zoneIds: [], typeId: 0 }, own)).toBe(INVITE_MESSAGES.zoneRequired);
+    expect(inviteProblem({ ...form, typeId: 0 }, own)).toBe(INVITE_MESSAGES.typeRequired);
+  });
+
+  it('staged multi-day: the end date and end time are required; a whole day needs no time', () => {
+    const multi = { ...form, validity: 99, endDate: '2026-03-26', startSlot: 900, endSlot: null };
+    expect(inviteProblem(multi, own)).toBe(INVITE_MESSAGES.requiredFields);
+    expect(inviteProblem({ ...multi, endSlot: 1700 }, own)).toBeNull();
+    expect(inviteProblem({ ...multi, endSlot: 1700, endDate: '' }, own)).toBe(INVITE_MESSAGES.requiredFields);
+    expect(inviteProblem({ ...form, validity: 1, times: [] }, own)).toBeNull();
+  });
+
+  it('new visitor: own phone, then a short phone, then name, phone, date and time', () => {
+    expect(newVisitorProblem(form, own)).toBeNull();
+    expect(newVisitorProblem({ ...form, visitorPhoneNumber: '0821234567', visitorName: '' }, own)).toBe(INVITE_MESSAGES.ownPhone);
+    expect(newVisitorProblem({ ...form, visitorPhoneNumber: '08212', visitorName: '' }, own)).toBe(INVITE_MESSAGES.phoneInvalid);
+    expect(newVisitorProblem({ ...form, visitorName: '' }, own)).toBe(INVITE_MESSAGES.requiredFields);
+    expect(newVisitorProblem({ ...form, times: [] }, own)).toBe(INVITE_MESSAGES.requiredFields);
+  });
+});
+
+describe('visitor types and zones', () => {
+  const type = (title: string, isDelivery = false, isServiceProvider = false): VisitorType => ({ pkivisitorInviteTypeID: 1, tileDisplayTitle: title, tileDescription: '', isDelivery, isServiceProvider, active: true });
+
+  it('delivery and on-demand types are contractors; only a delivery is PIN-only', () => {
+    expect(isContractorType(type('Visitor'))).toBe(false);
+    expect(isContractorType(type('On Demand Service'))).toBe(true);
+    expect(isContractorType(type('Plumber', false, true))).toBe(true);
+    expect(inviteKind(type('Delivery'))).toBe('delivery');
+    expect(inviteKind(type('Parcels', true))).toBe('delivery');
+    expect(inviteKind(type('On Demand Service'))).toBe('serviceProvider');
+    expect(inviteKind(type('Visitor'))).toBe('visitor');
+  });
+
+  it('contractors see only the estate zones flagged for them', () => {
+    const zone = (id: number, kind: AccessZone['kind'], allowContDelivery: boolean, active = true): AccessZone => ({ id, accessZoneName: `Z${id}`, kind, allowContDelivery, active });
+    const zones = [zone(1, 'estate', true), zone(2, 'estate', false), zone(3, 'regularVisitor', true), zone(4, 'estate', true, false)];
+    expect(inviteZones(zones, false).map((z) => z.id)).toEqual([1, 2]);
+    expect(inviteZones(zones, true).map((z) => z.id)).toEqual([1]);
+  });
+});
+
+describe('lists', () => {
+  const visitor = (id: string, phoneNumber: string, status: RegularVisitor['status'], createdAt: number, firstName = id): RegularVisitor => ({
+    id,
+    EstateID: 91,
+    unitNo: '12',
+    resident_userId: 'u',
+    visitor_userId: '',
+    firstName,
+    lastName: '',
+    phoneNumber,
+    email: '',
+    photoURL: '',
+    accessZoneIDList: '',
+    status,
+    vehicleRegistrationNo: '',
+    subtextMessage1: '',
+    subtextMessage2: '',
+    subtextMessage3: '',
+    createdAt,
+  });
+
+  it('de-duplicates by phone (also +27 against 0), keeping the newest', () => {
+    const rows = [visitor('a', '0821234567', 'APPROVED', 1), visitor('b', '+27821234567', 'APPROVED', 2), visitor('c', '0831234567', 'APPROVED', 3)];
+    expect(dedupeByPhone(rows).map((r) => r.id)).toEqual(['b', 'c']);
+  });
+
+  it('registered shows APPROVED, pending shows PENDING', () => {
+    const rows = [visitor('a', '0821234567', 'APPROVED', 1, 'Zed'), visitor('b', '0831234567', 'PENDING', 2), visitor('c', '0841234567', 'APPROVED', 3, 'Amy'), visitor('d', '0851234567', 'INVITED', 4)];
+    expect(visitorsOfTab(rows, 'registered').map((r) => r.id)).toEqual(['c', 'a']);
+    expect(visitorsOfTab(rows, 'pending').map((r) => r.id)).toEqual(['b']);
+  });
+
+  it('upcoming: active invites not yet ended, soonest first', () => {
+    const invites = [
+      { id: 'late', status: 'ACTIVE', invitedDateStart: '2026-03-12 09:00', invitedDateEnd: '2026-03-12 10:00' },
+      { id: 'soon', status: 'ACTIVE', invitedDateStart: '2026-03-10 14:00', invitedDateEnd: '2026-03-10 15:00' },
+      { id: 'over', status: 'ACTIVE', invitedDateStart: '2026-03-10 10:00', invitedDateEnd: '2026-03-10 11:00' },
+      { id: 'gone', status: 'REVOKED', invitedDateStart: '2026-03-12 09:00', invitedDateEnd: '2026-03-12 10:00' },
+    ];
+    expect(upcomingInvites(invites, AFTERNOON).map((i) => i.id)).toEqual(['soon', 'late']);
+  });
+});
+
+describe('share messages', () => {
+  const link = visitLink('https://app.example', 'tok_123');
+
+  it('a visitor gets the link, a delivery the PIN', () => {
+    expect(link).toBe('https://app.example/visit/tok_123');
+    expect(shareMessage({ visitorName: 'John', estateName: 'Willow Creek Estate', delivery: false, pin: '', link }).text).toBe(
+      'Hi John, here is your access code for Willow Creek Estate: https://app.example/visit/tok_123',
+    );
+    const pin = shareMessage({ visitorName: 'Courier', estateName: 'Willow Creek Estate', delivery: true, pin: '0123456789', link });
+    expect(pin.text).toBe('Hi Courier, your delivery PIN for Willow Creek Estate is 0123456789. Give it to the guard at the gate.');
+    expect(pin.subject).toBe('Your visitor pass for Willow Creek Estate');
+  });
+
+  it('mailto, WhatsApp and Telegram links carry the message, encoded', () => {
+    const message = shareMessage({ visitorName: 'John', estateName: 'Willow & Co', delivery: false, pin: '', link });
+    const mail = mailtoUrl('john@example.com', message);
+    expect(mail.startsWith('mailto:john%40example.com?subject=Your%20visitor%20pass%20for%20Willow%20%26%20Co&body=Hi%20John')).toBe(true);
+    expect(decodeURIComponent(new URL(mail).searchParams.get('body') ?? '')).toBe(message.text);
+    expect(new URL(whatsappUrl(message)).searchParams.get('text')).toBe(message.text);
+    const telegram = new URL(telegramUrl(message));
+    expect(telegram.origin + telegram.pathname).toBe('https://t.me/share/url');
+    expect(telegram.searchParams.get('url')).toBe(link);
+    expect(telegram.searchParams.get('text')).toBe(message.text);
+  });
+});

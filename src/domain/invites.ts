@@ -1,0 +1,363 @@
+import type { RegularVisitor, VisitorType } from '../contract/invites';
+import type { AccessZone } from '../contract/people';
+import { INVITE_MAIL, INVITE_MESSAGES, invitesEntries } from '../i18n/en/invites';
+import { format } from '../i18n/format';
+import { clockOf, SLOT_STEP, tapSlot, timesToRange, type Slot, type SlotTap } from './associates';
+
+/**
+ * Visitor invites (spec 2 sections 4, 5 and 9): the estate's clock, hourly slots built from now,
+ * the validity choices, the phone and name rules, the daily limit, the form checks in the spec's
+ * order, de-duplication by phone and the share messages. Pure: no DOM, no Dexie. Dates and times
+ * are the estate's wall clock (Africa/Johannesburg), as the contract's 'YYYY-MM-DD HH:mm' are.
+ */
+
+export const ESTATE_TIME_ZONE = 'Africa/Johannesburg';
+
+// ---------------------------------------------------------------- the estate's clock
+
+/** The estate's wall clock at an instant: its date and the minutes since its midnight. */
+export type EstateClock = { date: string; minutes: number };
+
+const clockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ESTATE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export function estateClock(now: Date): EstateClock {
+  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** 'YYYY-MM-DD HH:mm' of an instant (epoch ms) on the estate's clock. */
+export function estateDateTime(ms: number): string {
+  const { date, minutes } = estateClock(new Date(ms));
+  return `${date} ${clockOf(Math.floor(minutes / 60) * 100 + (minutes % 60))}`;
+}
+
+/** 'YYYY-MM-DD' plus whole days (calendar arithmetic). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' plus whole months; a day the month lacks becomes its last (31 January + 1 month = 28/29 February). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** The invite date-time text of the contract: 'YYYY-MM-DD HH:mm'. */
+export function inviteDateTime(date: string, time: string): string {
+  return `${date} ${time}`;
+}
+
+/** The visit's window as the screens and the pass page write it. */
+export function windowText(from: string, to: string): string {
+  return `${from} – ${to}`;
+}
+
+// ---------------------------------------------------------------- hourly slots
+
+/** A slot's start as a time of day: 00:00 becomes 00:01 (spec 2 section 5). */
+export function slotStartTime(value: number): string {
+  const start = value - SLOT_STEP;
+  return start <= 0 ? '00:01' : clockOf(start);
+}
+
+/** A slot's end as a time of day: 24:00 becomes 23:59. */
+export function slotEndTime(value: number): string {
+  return value >= 2400 ? '23:59' : clockOf(value);
+}
+
+/** The hour (in hundreds) after the estate's current one: 14:20 gives 1500. */
+function nextFullHour(clock: EstateClock): number {
+  return (Math.floor(clock.minutes / 60) + 1) * 100;
+}
+
+/**
+ * The hourly slots of `date` (spec 2 'Time slots', interval 60, values in hundreds, each the hour
+ * it ends at): on the estate's today from the next full hour (an hour already begun is not
+ * offered), another day from 00:00, up to 24:00; none for a day already past. `disabled` marks
+ * slots that may not be picked (a range across one is rejected).
+ */
+export function visitorSlots(date: string, now: Date, disabled: ReadonlySet<number> = new Set()): Slot[] {
+  const clock = estateClock(now);
+  if (date < clock.date) return [];
+  const firstStart = date === clock.date ? nextFullHour(clock) : 0;
+  const slots: Slot[] = [];
+  for (let value = firstStart + SLOT_STEP; value <= 2400; value += SLOT_STEP) slots.push({ value, disabled: disabled.has(value) });
+  return slots;
+}
+
+/** One tap on a slot: first tap the start, second the end (reversed swapped), the same slot again clears; a range across a disabled slot is rejected. */
+export function tapVisitorSlot(times: readonly number[], value: number, slots: readonly Slot[]): SlotTap {
+  return tapSlot(times, value, slots);
+}
+
+/** The start and end times ('HH:mm') of the slots picked (24:00 as 23:59, 00:00 as 00:01), or null. */
+export function slotsToTimes(times: readonly number[]): { start: string; end: string } | null {
+  return timesToRange(times);
+}
+
+/**
+ * The default visit (spec 2 section 5): today, from the next full hour to the hour after. Late in
+ * the evening the next full hour is tomorrow's 00:00, and the date follows it.
+ */
+export function defaultVisit(now: Date): { date: string; times: number[] } {
+  const clock = estateClock(now);
+  const start = nextFullHour(clock);
+  return start >= 2400 ? { date: addDays(clock.date, 1), times: [SLOT_STEP] } : { date: clock.date, times: [start + SLOT_STEP] };
+}
+
+// ---------------------------------------------------------------- validity choices
+
+/** The all-day times of option 1, locked (spec 2 'Validity choice'). */
+export const FULL_DAY_TIMES = { start: '00:01', end: '23:59' } as const;
+/** Option 99: up to 14 days. */
+export const UP_TO_DAYS_VALUE = 99;
+export const UP_TO_DAYS = 14;
+
+export type Validity = { kind: 'single' } | { kind: 'fullDay' } | { kind: 'multiDay'; days: number };
+
+/** What a validity value means: 0 a single date and time range, 1 the whole day, 99 up to 14 days, N that many days. */
+export function validityOf(value: number): Validity {
+  if (value <= 0) return { kind: 'single' };
+  if (value === 1) return { kind: 'fullDay' };
+  return { kind: 'multiDay', days: value === UP_TO_DAYS_VALUE ? UP_TO_DAYS : value };
+}
+
+/** The last date an invite may end (spec 2 'Dates': customDayMax months from today, default 1). */
+export function latestEndDate(today: string, customDayMax: number): string {
+  return addMonths(today, customDayMax > 0 ? customDayMax : 1);
+}
+
+/**
+ * The end date a validity choice gives for a start date: the same day for 0 and 1; for the
+ * multi-day choices that many days later (99: 14), never past the months-ahead limit.
+ */
+export function endDateFor(value: number, startDate: string, latest: string): string {
+  const validity = validityOf(value);
+  if (validity.kind !== 'multiDay') return startDate;
+  const end = addDays(startDate, validity.days);
+  return end > latest ? latest : end;
+}
+
+/** The validity choices offered: the estate's active options when multi-day access is on, else the single day only. */
+export function validityChoices(settings: { multiDayAccess: boolean; accessDayOptions: readonly { name: string; value: number; active: boolean }[] }, contractor: boolean): { name: string; value: number }[] {
+  if (contractor || !settings.multiDayAccess) return [];
+  return settings.accessDayOptions.filter((o) => o.active).map(({ name, value }) => ({ name, value }));
+}
+
+/** The visit's window ('YYYY-MM-DD HH:mm' each) from the form's date, times and validity; null while incomplete. */
+export function inviteWindow(when: InviteWhen): { invitedDateStart: string; invitedDateEnd: string } | null {
+  const validity = validityOf(when.validity);
+  if (!when.date) return null;
+  if (validity.kind === 'fullDay') return { invitedDateStart: inviteDateTime(when.date, FULL_DAY_TIMES.start), invitedDateEnd: inviteDateTime(when.date, FULL_DAY_TIMES.end) };
+  if (validity.kind === 'single') {
+    const range = slotsToTimes(when.times);
+    return range ? { invitedDateStart: inviteDateTime(when.date, range.start), invitedDateEnd: inviteDateTime(when.date, range.end) } : null;
+  }
+  if (!when.endDate || when.startSlot === null || when.endSlot === null) return null;
+  const start = inviteDateTime(when.date, slotStartTime(when.startSlot));
+  const end = inviteDateTime(when.endDate, slotEndTime(when.endSlot));
+  return end > start ? { invitedDateStart: start, invitedDateEnd: end } : null;
+}
+
+// ---------------------------------------------------------------- names and phones
+
+/** Keeps the digits and the plus sign of a typed phone number (spec 2 section 5). */
+export function cleanPhone(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
+}
+
+/** A South African number in its local form: '+27821234567' and '27821234567' become '0821234567'. */
+export function localPhone(phone: string): string {
+  const clean = cleanPhone(phone);
+  if (clean.startsWith('+27')) return `0${clean.slice(3)}`;
+  if (clean.startsWith('27') && clean.length === 11) return `0${clean.slice(2)}`;
+  return clean;
+}
+
+/** Whether two numbers are the same phone (also +27 against 0). */
+export function samePhone(a: string, b: string): boolean {
+  const x = localPhone(a);
+  return x !== '' && x === localPhone(b);
+}
+
+/** Spec 2 section 9: at least 10 characters. */
+export const PHONE_MIN_LENGTH = 10;
+
+/** The phone's problem (spec 2 'New visitor form'): the resident's own number, then one under 10 characters; null when fine. */
+export function phoneProblem(phone: string, ownPhones: readonly string[]): string | null {
+  const clean = cleanPhone(phone);
+  if (ownPhones.some((own) => samePhone(clean, own))) return INVITE_MESSAGES.ownPhone;
+  if (clean.length < PHONE_MIN_LENGTH) return INVITE_MESSAGES.phoneInvalid;
+  return null;
+}
+
+/** The visitor's name as typed, its first letter upper-cased. */
+export function capitaliseName(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+// ---------------------------------------------------------------- daily limit
+
+/**
+ * Add Visitor and Invite are blocked when no invite is left today or invites are disabled
+ * (spec 2 'Daily limit'); `allowed` is the unit's visitors per day.
+ */
+export function dailyLimitProblem(availableVisitorInvites: number, allowed: number, invitesDisabled = false): string | null {
+  return availableVisitorInvites <= 0 || invitesDisabled ? format(INVITE_MESSAGES.dailyLimit, { n: allowed }) : null;
+}
+
+// ---------------------------------------------------------------- visitor types and zones
+
+/** Delivery and on-demand types count as contractors (flags, or a name with 'demand' or 'delivery'). */
+export function isContractorType(type: Pick<VisitorType, 'isDelivery' | 'isServiceProvider' | 'tileDisplayTitle'>): boolean {
+  const name = type.tileDisplayTitle.toLowerCase();
+  return type.isDelivery || type.isServiceProvider || name.includes('demand') || name.includes('delivery');
+}
+
+/** The PIN-only invite is used when the type is a delivery (spec 2 /{product}VisitorPreview). */
+export function isDeliveryType(type: Pick<VisitorType, 'isDelivery' | 'tileDisplayTitle'>): boolean {
+  return type.isDelivery || type.tileDisplayTitle.trim().toLowerCase() === 'delivery';
+}
+
+/** The invite's kind as the contract names it. */
+export function inviteKind(type: Pick<VisitorType, 'isDelivery' | 'isServiceProvider' | 'tileDisplayTitle'>): 'visitor' | 'delivery' | 'serviceProvider' {
+  if (isDeliveryType(type)) return 'delivery';
+  return isContractorType(type) ? 'serviceProvider' : 'visitor';
+}
+
+/** The visitor types offered: the active ones of the estate's settings. */
+export function activeVisitorTypes(types: readonly VisitorType[]): VisitorType[] {
+  return types.filter((t) => t.active);
+}
+
+/** The estate's zones an invite may open: active estate zones; contractors only those flagged allowContDelivery. */
+export function inviteZones(zones: readonly AccessZone[], contractor: boolean): AccessZone[] {
+  return zones.filter((z) => z.active && z.kind === 'estate' && (!contractor || z.allowContDelivery));
+}
+
+// ---------------------------------------------------------------- form checks
+
+/** When the visit is: the start date, the picked slots (single), the validity choice and, for multi-day, the end date and the start and end slots. */
+export type InviteWhen = {
+  date: string;
+  times: readonly number[];
+  validity: number;
+  endDate: string;
+  startSlot: number | null;
+  endSlot: number | null;
+};
+
+/** What the invite form holds when it is confirmed. */
+export type InviteForm = InviteWhen & {
+  visitorName: string;
+  visitorPhoneNumber: string;
+  zoneIds: readonly number[];
+  typeId: number;
+};
+
+const filled = (value: string) => value.trim() !== '';
+
+/** Whether the time part of the form is complete for its validity choice. */
+function timeChosen(form: InviteWhen): boolean {
+  const validity = validityOf(form.validity);
+  if (validity.kind === 'fullDay') return true;
+  if (validity.kind === 'single') return form.times.length > 0;
+  return form.startSlot !== null && form.endSlot !== null && filled(form.endDate) && inviteWindow(form) !== null;
+}
+
+/**
+ * The new-visitor form (spec 2 'New visitor form', in its order): the resident's own phone, a
+ * phone under 10 characters, then name, phone, date and time required. Null when it may go on.
+ */
+export function newVisitorProblem(form: Pick<InviteForm, 'visitorName' | 'visitorPhoneNumber' | 'date' | 'times'>, ownPhones: readonly string[]): string | null {
+  const phone = phoneProblem(form.visitorPhoneNumber, ownPhones);
+  if (phone) return phone;
+  if (!filled(form.visitorName) || !filled(form.visitorPhoneNumber) || !filled(form.date) || form.times.length === 0) return INVITE_MESSAGES.requiredFields;
+  return null;
+}
+
+/**
+ * The staged invite (spec 2 'Visitor invite (regular/staged)', in its order): name and phone, a
+ * date, a time, and for multi-day choices the end date and end time, else the required-fields
+ * message; then the phone rules; then an access zone; then a visitor type. Null when it may be sent.
+ */
+export function inviteProblem(form: InviteForm, ownPhones: readonly string[]): string | null {
+  if (!filled(form.visitorName) || !filled(form.visitorPhoneNumber) || !filled(form.date) || !timeChosen(form)) return INVITE_MESSAGES.requiredFields;
+  const phone = phoneProblem(form.visitorPhoneNumber, ownPhones);
+  if (phone) return phone;
+  if (form.zoneIds.length === 0) return INVITE_MESSAGES.zoneRequired;
+  if (form.typeId < 1) return INVITE_MESSAGES.typeRequired;
+  return null;
+}
+
+// ---------------------------------------------------------------- lists
+
+/** One row per phone number (also +27 against 0), the newest kept, in the order given otherwise. */
+export function dedupeByPhone<T extends { phoneNumber: string; createdAt: number }>(rows: readonly T[]): T[] {
+  const newest = new Map<string, T>();
+  for (const row of rows) {
+    const key = localPhone(row.phoneNumber) || row.phoneNumber;
+    const seen = newest.get(key);
+    if (!seen || row.createdAt > seen.createdAt) newest.set(key, row);
+  }
+  const kept = new Set(newest.values());
+  return rows.filter((row) => kept.has(row));
+}
+
+/** The /visitor tabs (spec 2 'Visitor approval'): registered shows APPROVED, pending shows PENDING, each de-duplicated by phone. */
+export function visitorsOfTab(rows: readonly RegularVisitor[], tab: 'registered' | 'pending'): RegularVisitor[] {
+  const status = tab === 'registered' ? 'APPROVED' : 'PENDING';
+  return dedupeByPhone(rows.filter((r) => r.status === status)).sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
+}
+
+/** Upcoming invites: active ones that have not ended on the estate's clock, soonest first. */
+export function upcomingInvites<T extends { status: string; invitedDateStart: string; invitedDateEnd: string }>(invites: readonly T[], now: Date): T[] {
+  const nowText = estateDateTime(now.getTime());
+  return invites.filter((i) => i.status === 'ACTIVE' && i.invitedDateEnd >= nowText).sort((a, b) => a.invitedDateStart.localeCompare(b.invitedDateStart));
+}
+
+// ---------------------------------------------------------------- share messages
+
+/** The visitor's page for a pass. */
+export function visitLink(origin: string, linkToken: string): string {
+  return `${origin}/visit/${encodeURIComponent(linkToken)}`;
+}
+
+export type ShareMessage = { subject: string; text: string; link: string };
+
+/**
+ * What the resident shares (spec 2 'Share actions'): for a delivery the PIN message, else the
+ * access code message with the visitor's link.
+ */
+export function shareMessage(input: { visitorName: string; estateName: string; delivery: boolean; pin: string; link: string }): ShareMessage {
+  const subject = format(INVITE_MAIL.visitorSubject, { estate: input.estateName });
+  const text = input.delivery && input.pin
+    ? format(invitesEntries['invites.pinMessage'], { name: input.visitorName, estate: input.estateName, pin: input.pin })
+    : format(invitesEntries['invites.codeMessage'], { name: input.visitorName, estate: input.estateName, link: input.link });
+  return { subject, text, link: input.link };
+}
+
+/** The e-mail share: a mailto link (spaces as %20, which every mail client reads). */
+export function mailtoUrl(to: string, message: ShareMessage): string {
+  return `mailto:${encodeURIComponent(to)}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.text)}`;
+}
+
+/** The first messaging share: WhatsApp's share link carrying the message. */
+export function whatsappUrl(message: ShareMessage): string {
+  return `https://wa.me/?text=${encodeURIComponent(message.text)}`;
+}
+
+/** The second messaging share: Telegram's share link (the link, and the message as its text). */
+export function telegramUrl(message: ShareMessage): string {
+  return `https://t.me/share/url?url=${encodeURIComponent(message.link)}&text=${encodeURIComponent(message.text)}`;
+}
