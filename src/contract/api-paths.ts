@@ -78,6 +78,10 @@ export const API = {
   lettingGuest: (id: string) => `/sdk/invites/guests/${encodeURIComponent(id)}`,
   lettingGuestPattern: '/sdk/invites/guests/:id',
   guestIncrease: '/sdk/invites/guests/requestIncrease',
+  /** A regular visitor's, letter's or guest's face or document image (not through /sdk/files: held privately). */
+  lettingImage: (subject: 'regularVisitors' | 'letters' | 'guests', id: string, field: 'face' | 'documentFront' | 'documentBack') =>
+    `/sdk/invites/images/${subject}/${encodeURIComponent(id)}/${field}`,
+  lettingImagePattern: '/sdk/invites/images/:subject/:id/:field',
   syncPull: '/sdk/sync/pull',
   syncPush: '/sdk/sync/push',
   syncEvents: '/sdk/sync/events',
