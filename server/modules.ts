@@ -11,6 +11,7 @@ import { devicesModule } from './modules/devices/devices.module';
 import { estatesModule } from './modules/estates/estates.module';
 import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
+import { invitesModule } from './modules/invites/invites.module';
 import { managerModule } from './modules/manager/manager.module';
 import { myDataModule } from './modules/my-data/my-data.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -37,6 +38,7 @@ const featureModules: readonly Module[] = [
   accessModule,
   managerModule,
   peopleModule,
+  invitesModule,
   myDataModule,
 ];
 

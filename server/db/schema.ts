@@ -8,6 +8,7 @@ import type { DevicesTables } from '../modules/devices/devices.tables';
 import type { DirectoryTables } from '../modules/directory/directory.tables';
 import type { EstatesTables } from '../modules/estates/estates.tables';
 import type { FilesTables } from '../modules/files/files.tables';
+import type { InvitesTables } from '../modules/invites/invites.tables';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables';
 import type { PeopleTables } from '../modules/people/people.tables';
 import type { ProfileTables } from '../modules/profile/profile.tables';
@@ -35,4 +36,5 @@ export interface Database
     DevicesTables,
     NotificationsTables,
     AccountDeletionTables,
-    PeopleTables {}
+    PeopleTables,
+    InvitesTables {}

@@ -19,6 +19,7 @@ import { accountDeletionMigration } from './032_account_deletion';
 import { gateClockSettingsMigration } from './045_gate_clock_settings';
 import { gateEnrolChallengesMigration } from './046_gate_enrol_challenges';
 import { peopleMigration } from './050_people';
+import { invitesMigration } from './051_invites';
 
 /**
  * The one dialect-neutral migration set, one file per area, run in name order on SQLite and
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '045_gate_clock_settings': gateClockSettingsMigration,
   '046_gate_enrol_challenges': gateEnrolChallengesMigration,
   '050_people': peopleMigration,
+  '051_invites': invitesMigration,
 };
 
 /**

@@ -164,6 +164,17 @@ export async function maintainGateState(ctx: AppContext): Promise<void> {
   }
 }
 
+/**
+ * The estate's issuing key, opened, for signing the estate's other gate codes (visitor and
+ * associate passes); the caller zeroes `secretKey` after use. Undefined while the estate has no
+ * key yet (ensureGateEstate makes it: boot, the hourly maintenance, enrolment).
+ */
+export async function openEstateIssuerKey(ctx: AppContext, db: AppContext['db'] | Trx, estateId: number): Promise<{ keyId: string; publicKey: string; secretKey: Uint8Array } | undefined> {
+  const key = await repo.findIssuerKey(db, estateId);
+  if (!key) return undefined;
+  return { keyId: key.key_id, publicKey: key.public_key, secretKey: openIssuerKey(ctx.tokenSecret, key.secret_box) };
+}
+
 /** Publishes the lists of estates already locked by revokeAndLock / lockRevocationLists. */
 export async function republish(ctx: AppContext, trx: Trx, estateIds: readonly number[]): Promise<void> {
   for (const estateId of [...new Set(estateIds)].sort((a, b) => a - b)) await publishRevocationList(ctx, trx, estateId);

@@ -18,9 +18,8 @@ export function toUnit(row: UnitRow, associatesCount: number): Unit {
     noOfAssociatesPerUnit: Number(row.max_associates),
     associatesCount,
     allowedVisitors: Number(row.max_visitors),
-    // Visitor invites come with the invites issue: none used yet.
-    visitorInvitesDay: '',
-    visitorInvitesUsed: 0,
+    visitorInvitesDay: row.visitor_invites_day,
+    visitorInvitesUsed: Number(row.visitor_invites_used),
     maxGuests: Number(row.max_guests),
     guestsCount: 0,
   };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A unit of an estate with its allowances (spec 2 unit tile). Key: estate + unit number. */
 export interface UnitsTable {
   estate_id: number;
@@ -8,6 +10,9 @@ export interface UnitsTable {
   max_visitors: number;
   max_guests: number;
   updated_at: number;
+  /** The day (estate time, 'YYYY-MM-DD') `visitor_invites_used` counts (migration 051). */
+  visitor_invites_day: Generated<string>;
+  visitor_invites_used: Generated<number>;
 }
 
 /** The estate's people configuration (PeopleConfigArgs as JSON), one row per estate. */

@@ -5,6 +5,8 @@ import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Db, DbDialect } from '../../db/database';
 import { notFound } from '../../lib/errors';
+import { estateDate } from '../../lib/estate-time';
+import { availableVisitorInvites } from '../../../src/domain/associates';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { configFor } from './config.service';
 import { toUnit } from './people-rows';
@@ -67,6 +69,23 @@ export async function lockUnitForCount(trx: Trx, dialect: DbDialect, estateId: n
   return { max: Number(row.max_associates), count: await repo.countActiveAssociates(trx, estateId, unitNo), created };
 }
 
+/**
+ * Takes one of the unit's visitor invites of `day` ('YYYY-MM-DD', estate time) with the unit's
+ * row locked (FOR UPDATE on PostgreSQL, as lockUnitForCount), so invites racing for the last
+ * one cannot both take it. Answers whether one was left and the day's allowance; when taken, the
+ * count is stored and the unit republished. Take it before anything publishes.
+ */
+export async function takeVisitorInvite(trx: Trx, dialect: DbDialect, estateId: number, unitNo: string, day: string): Promise<{ taken: boolean; allowed: number }> {
+  await ensureUnit(trx, estateId, unitNo);
+  const row = await repo.lockUnit(trx, dialect, estateId, unitNo);
+  const allowed = Number(row.max_visitors);
+  const used = row.visitor_invites_day === day ? Number(row.visitor_invites_used) : 0;
+  if (used >= allowed) return { taken: false, allowed };
+  await repo.updateUnit(trx, estateId, unitNo, { visitor_invites_day: day, visitor_invites_used: used + 1 });
+  await publishUnit(trx, estateId, unitNo);
+  return { taken: true, allowed };
+}
+
 /** Boot and periodic: every held unit without a row gets one, published. */
 export async function backfillUnits(db: Db): Promise<number> {
   const missing = await repo.listHeldUnitsWithoutRow(db);
@@ -99,7 +118,7 @@ function toTile(unit: Unit): UnitTile {
     standNo: unit.standNo,
     noOfAssociatesPerUnit: unit.noOfAssociatesPerUnit,
     allowedVisitors: unit.allowedVisitors,
-    availableVisitorInvites: Math.max(0, unit.allowedVisitors - unit.visitorInvitesUsed),
+    availableVisitorInvites: availableVisitorInvites(unit, estateDate()),
     noOfVisitorInvitesPerUnit: unit.allowedVisitors,
     isLettingUnit: unit.isLettingUnit,
   };

@@ -32,6 +32,24 @@ export const INVITE_MESSAGES = {
   revoked: 'This invite has been removed.',
   passNotFound: 'This pass could not be found or is no longer valid.',
   notGuard: "Only the estate's gate staff may record gate passes.",
+  /** The visitor's page asked too often from one address. */
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** Resend of an invite without the visitor's e-mail. */
+  noEmail: 'This visitor has no e-mail address to send the code to.',
+} as const;
+
+/** What a pass used at the gate tells the inviting resident (spec 1 Visitor Access notifications). */
+export const PASS_NOTIFICATIONS = {
+  arrivedTitle: 'Visitor arrived',
+  arrivedText: '{visitor} arrived at the gate at {time}.',
+  deniedTitle: 'Visitor refused at the gate',
+  deniedText: '{visitor} was refused at the gate at {time}: {reason}.',
+  reasons: {
+    revoked: 'the invite was removed',
+    expired: 'the invite has expired',
+    'used-up': 'the invite has already been used',
+    'outside-hours': 'outside the allowed access times',
+  },
 } as const;
 
 /** Regular visitors and their onboarding (spec 2 section 5). */

@@ -1,0 +1,72 @@
+/**
+ * Estate time (spec 2: invite date-times 'YYYY-MM-DD HH:mm' are the estate's local time). The
+ * estates are in South Africa (Africa/Johannesburg); the offset is read from the time-zone data,
+ * not assumed.
+ */
+export const ESTATE_TIME_ZONE = 'Africa/Johannesburg';
+
+const partsFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ESTATE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The estate's wall clock at `ms`: 'YYYY-MM-DD', 'HH:mm' and the offset from UTC in ms. */
+function wallClock(ms: number): { date: string; time: string; offsetMs: number } {
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const time = `${parts.hour}:${parts.minute}`;
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return { date, time, offsetMs: asUtc - Math.floor(ms / 1000) * 1000 };
+}
+
+/** Today's date ('YYYY-MM-DD') at the estates. */
+export const estateDate = (ms: number = Date.now()): string => wallClock(ms).date;
+
+/** 'YYYY-MM-DD HH:mm' estate time of an instant (epoch ms). */
+export function estateDateTime(ms: number): string {
+  const { date, time } = wallClock(ms);
+  return `${date} ${time}`;
+}
+
+/** True when 'YYYY-MM-DD' is a real calendar date. */
+export function isRealDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+}
+
+/** The instant (epoch ms) of 'YYYY-MM-DD HH:mm' (or 'YYYY-MM-DD', midnight) estate time; NaN when not a real date-time. */
+export function estateInstant(text: string): number {
+  const m = /^(\d{4}-\d{2}-\d{2})(?: ([01]\d|2[0-3]):([0-5]\d))?$/.exec(text);
+  if (!m || !isRealDate(m[1] ?? '')) return Number.NaN;
+  const [y, mo, d] = (m[1] ?? '').split('-').map(Number) as [number, number, number];
+  const naive = Date.UTC(y, mo - 1, d, Number(m[2] ?? 0), Number(m[3] ?? 0));
+  // The offset at the naive instant, then once more at the corrected one (a change of offset between them).
+  const first = naive - wallClock(naive).offsetMs;
+  return naive - wallClock(first).offsetMs;
+}
+
+/** 'YYYY-MM-DD' plus whole days (calendar arithmetic). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' plus whole months; a day past the month's end becomes its last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(y, m - 1 + months, d));
+  if (shifted.getUTCDate() !== d) shifted.setUTCDate(0);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` ('YYYY-MM-DD'). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,57 @@
+import type { Module } from '../../context';
+import { createInviteMutator, resendInviteMutator, revokeInviteMutator } from './invites.service';
+import { invitesPublicRoutes, invitesRoutes } from './invites.routes';
+import { recordPassUseMutator } from './pass-uses.service';
+import { expireEnded, forgetUser, purgeVisitorData } from './retention.service';
+import { publishDefaultSettings } from './settings.service';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+const SIX_HOURS = 6 * 60 * 60 * 1000;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/**
+ * Invites and passes (spec 2 'Visitors'; issue 10): the estate's invite settings, visitor
+ * invites within the unit's daily limit, gate passes signed by the estate's issuing key (visitors,
+ * deliveries with a PIN, associates; letting issues its own through passes.service), the
+ * guard devices' pass uses, the visitor's public pass page, expiry and the POPIA purge.
+ */
+export const invitesModule: Module = {
+  name: 'invites',
+  publicRoutes: invitesPublicRoutes,
+  routes: invitesRoutes,
+  mutators: {
+    'invites.create': createInviteMutator,
+    'invites.revoke': revokeInviteMutator,
+    'invites.resend': resendInviteMutator,
+    'passes.recordUse': recordPassUseMutator,
+  },
+  jobs: [
+    {
+      // Guard devices drop passes whose window ended at their next sync.
+      name: 'passes expiry',
+      everyMs: FIVE_MINUTES,
+      async run(ctx, log) {
+        const dropped = await expireEnded(ctx);
+        if (dropped > 0) log.info({ dropped }, 'passes past their window left the gate scope');
+      },
+    },
+    {
+      name: 'visitors retention purge',
+      everyMs: SIX_HOURS,
+      async run(ctx, log) {
+        const purged = await purgeVisitorData(ctx);
+        if (purged.invites + purged.uses > 0) log.info(purged, 'purged visitors past their estate retention');
+      },
+    },
+    {
+      // Every estate's devices read its invite settings (the defaults until the manager saves).
+      name: 'invite settings backfill',
+      everyMs: TEN_MINUTES,
+      async run(ctx, log) {
+        const published = await publishDefaultSettings(ctx.db);
+        if (published > 0) log.info({ published }, 'published default invite settings');
+      },
+    },
+  ],
+  onAccountDeletion: forgetUser,
+};

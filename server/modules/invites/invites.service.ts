@@ -1,0 +1,333 @@
+import type { Invite, InviteCreateArgs, InviteRevokeArgs, Pass, VisitorType } from '../../../src/contract/invites';
+import type { AccessZone, PeopleConfig } from '../../../src/contract/people';
+import { UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
+import { INVITE_MAIL, INVITE_MESSAGES } from '../../../src/i18n/en/invites';
+import { format } from '../../../src/i18n/format';
+import { requireAccess } from '../../auth/access';
+import type { Actor, AppContext } from '../../context';
+import { isUniqueViolation, type Db } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { addDays, addMonths, daysBetween, estateDate, estateInstant } from '../../lib/estate-time';
+import type { MailMessage } from '../../mail/mailer';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { ensureGateEstate } from '../access/gate-state.service';
+import { configFor } from '../people/config.service';
+import { lockUnitForCount, takeVisitorInvite } from '../people/units.service';
+import { toInvite, toPass } from './invites-rows';
+import * as repo from './invites.repository';
+import { activePassOf, issuePass, revokePassesFor } from './passes.service';
+import { activeVisitorType, settingsFor } from './settings.service';
+
+/**
+ * Visitor invites (spec 2 'Visitors', sections 4, 5, 7, 8): created by the people of a unit
+ * (holders and the delegate) within the unit's daily limit, each with its gate pass (a PIN too
+ * for deliveries), e-mailed to the visitor when an address is given; revoked and resent. The
+ * sync mutators and the REST calls run the same functions.
+ */
+
+/** The unit's people manage its invites; anyone else gets 403 notYours. */
+const requireInviteUnit = (db: Db | Trx, userId: string, estateId: number, unitNo: string) =>
+  requireAccess(db, userId, { estateId, unitNo, roles: UNIT_PEOPLE_ROLES, message: INVITE_MESSAGES.notYours, code: 'invites/not-yours' });
+
+/** An invite of a unit the caller manages; 404 otherwise, the same for another unit's invite as for none. */
+async function managedInvite(db: Db | Trx, userId: string, inviteId: string): Promise<repo.InviteRow> {
+  const row = await repo.findInvite(db, inviteId);
+  if (!row) throw notFound(INVITE_MESSAGES.notFound, 'invites/not-found');
+  try {
+    await requireInviteUnit(db, userId, Number(row.estate_id), row.unit_no);
+  } catch {
+    throw notFound(INVITE_MESSAGES.notFound, 'invites/not-found');
+  }
+  return row;
+}
+
+// ---------------------------------------------------------------- the rules
+
+/** Contractors (spec 2 section 6): delivery and service-provider types, and tiles named so. */
+export function inviteKindOf(type: VisitorType): Invite['kind'] {
+  if (type.isDelivery || /delivery/i.test(type.tileDisplayTitle)) return 'delivery';
+  if (type.isServiceProvider || /demand/i.test(type.tileDisplayTitle)) return 'serviceProvider';
+  return 'visitor';
+}
+
+/** A phone as compared for 'not your own number': digits and plus only, +27 / 27 read as the local 0. */
+export function comparablePhone(phone: string): string {
+  const kept = phone.replace(/[^\d+]/g, '');
+  if (kept.startsWith('+27')) return `0${kept.slice(3)}`;
+  if (/^27\d{9}$/.test(kept)) return `0${kept.slice(2)}`;
+  return kept;
+}
+
+/**
+ * The zones a visitor invite may name (active estate and regular-visitor zones; contractors only
+ * those flagged allowContDelivery), or undefined when the estate has no zones configured.
+ */
+function inviteZones(config: PeopleConfig, contractor: boolean): AccessZone[] | undefined {
+  if (config.accessZones.length === 0) return undefined;
+  return config.accessZones.filter((z) => z.active && z.kind !== 'letting' && (!contractor || z.allowContDelivery));
+}
+
+const window = () => badRequest(INVITE_MESSAGES.window, 'invites/window');
+
+/**
+ * The visit's window in epoch ms, by the validity choice (spec 2 section 4 'Validity choice'):
+ * 0 one date with a time range; 1 the whole day, 00:01-23:59 (locked); 99 up to 14 days; N up
+ * to N days, with their own start and end times. The choice must be one the estate offers
+ * (multi-day ones only with multiDayAccess, never for contractors). The visit ends after it
+ * starts and after now, starts no earlier than yesterday (a write made offline) and ends at most
+ * customDayMax months from today.
+ */
+export function inviteWindow(args: Pick<InviteCreateArgs, 'invitedDateStart' | 'invitedDateEnd' | 'dayCount'>, config: PeopleConfig, contractor: boolean, now: number): { startMs: number; endMs: number } {
+  const startMs = estateInstant(args.invitedDateStart);
+  const endMs = estateInstant(args.invitedDateEnd);
+  if (Number.isNaN(startMs) || Number.isNaN(endMs)) throw badRequest(INVITE_MESSAGES.requiredFields, 'invites/required');
+  const [startDate = '', startTime = ''] = args.invitedDateStart.split(' ');
+  const [endDate = '', endTime = ''] = args.invitedDateEnd.split(' ');
+  const settings = config.visitorSettings;
+  const { dayCount } = args;
+  const offered = settings.accessDayOptions.filter((o) => o.active).map((o) => o.value);
+  const allowed = offered.length > 0 ? offered : [0, 1];
+  if (!allowed.includes(dayCount) || (dayCount > 1 && (contractor || !settings.multiDayAccess))) throw window();
+  const days = daysBetween(startDate, endDate);
+  const maxDays = dayCount === 99 ? 14 : dayCount;
+  const shapeOk =
+    dayCount === 0 ? days === 0 : dayCount === 1 ? days === 0 && startTime === '00:01' && endTime === '23:59' : days >= 1 && days <= maxDays;
+  if (!shapeOk || endMs <= startMs || endMs <= now) throw window();
+  const today = estateDate(now);
+  if (startDate < addDays(today, -1) || endDate > addMonths(today, settings.customDayMax)) throw window();
+  return { startMs, endMs };
+}
+
+/** The checks of spec 2 section 5 the server holds, in the screens' order. */
+async function checkCreate(trx: Trx, userId: string, args: InviteCreateArgs, now: number) {
+  const settings = await settingsFor(trx, args.estateId);
+  const type = activeVisitorType(settings, args.pkivisitorInviteTypeID);
+  if (!type) throw badRequest(INVITE_MESSAGES.typeRequired, 'invites/type');
+  const kind = inviteKindOf(type);
+  const contractor = kind !== 'visitor';
+  const config = await configFor(trx, args.estateId);
+  const zoneIds = [...new Set(args.accessZoneIDList)];
+  const zones = inviteZones(config, contractor);
+  if (zones && (zones.length === 0 || zoneIds.some((id) => !zones.some((z) => z.id === id)))) throw badRequest(INVITE_MESSAGES.zoneRequired, 'invites/zone');
+  const resident = await repo.findUserPhones(trx, userId);
+  const phone = comparablePhone(args.visitorPhoneNumber);
+  if (resident?.phones.some((own) => comparablePhone(own) === phone)) throw badRequest(INVITE_MESSAGES.ownPhone, 'invites/own-phone');
+  const { startMs, endMs } = inviteWindow(args, config, contractor, now);
+  return { type, kind, zoneIds, startMs, endMs, residentName: resident?.displayName ?? '', multiEntry: args.multiEntry && config.visitorSettings.inviteMultiEntryEnabled };
+}
+
+// ---------------------------------------------------------------- create, revoke, resend
+
+export type CreatedInvite = { invite: Invite; pass: Pass; mail: MailMessage | null };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The e-mail with the visitor's link (stored mailbox by default), or null without an address. */
+async function inviteMail(db: Db | Trx, ctx: AppContext, invite: Invite, pass: Pass): Promise<MailMessage | null> {
+  if (invite.visitorEmail === '') return null;
+  const params = {
+    estate: (await repo.estateName(db, invite.EstateID)) ?? '',
+    name: invite.visitorName,
+    resident: invite.residentName,
+    window: `${invite.invitedDateStart} - ${invite.invitedDateEnd}`,
+    link: `${ctx.config.publicUrl}/visit/${pass.linkToken}`,
+  };
+  const text = format(INVITE_MAIL.visitorText, params);
+  const html = text
+    .split('\n\n')
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('');
+  return { to: invite.visitorEmail, subject: format(INVITE_MAIL.visitorSubject, params), text, html };
+}
+
+/**
+ * Sends a mail without holding up the write (the stored mailbox writes through the database, which a
+ * running transaction holds on SQLite; it goes once that commits). Failures are logged.
+ */
+export function sendLater(ctx: AppContext, mail: MailMessage | null): void {
+  if (!mail) return;
+  ctx.mailer.send(mail).catch((error: unknown) => console.error('invite mail failed', error));
+}
+
+/** The invite and its pass as stored (a replay of the same id). */
+async function storedInvite(db: Db | Trx, row: repo.InviteRow): Promise<CreatedInvite> {
+  const pass = row.pass_id === '' ? undefined : await repo.findPass(db, row.pass_id);
+  if (!pass) throw new Error(`invite ${row.id} has no pass`);
+  return { invite: toInvite(row), pass: toPass(pass), mail: null };
+}
+
+/**
+ * `invites.create` and POST API.visitorInvite / visitorInvitePinOnly: checks the caller holds the
+ * unit, the visitor type, the zones, the phone and the window, then takes one of the unit's
+ * visitor invites of today with the unit's row locked (the daily limit), stores the invite,
+ * issues its pass (with a PIN for deliveries and the PIN-only call) and publishes both to the
+ * unit. A replay of its id answers the stored invite. The mail is sent by the caller after this.
+ */
+export async function createInvite(trx: Trx, ctx: AppContext, userId: string, args: InviteCreateArgs, options: { pinOnly?: boolean } = {}): Promise<CreatedInvite> {
+  await requireInviteUnit(trx, userId, args.estateId, args.unitNo);
+  const replay = async () => {
+    const existing = await repo.findInvite(trx, args.inviteId);
+    if (!existing) return undefined;
+    if (existing.owner_id === userId && Number(existing.estate_id) === args.estateId && existing.unit_no === args.unitNo) return storedInvite(trx, existing);
+    throw badRequest(INVITE_MESSAGES.inviteFailed, 'invites/exists');
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  const now = Date.now();
+  const checked = await checkCreate(trx, userId, args, now);
+
+  // The daily limit: taken with the unit's row locked, so racing invites cannot both take the
+  // last one (nor both create the same id: the second finds the first's row once the lock is its).
+  await lockUnitForCount(trx, ctx.dialect, args.estateId, args.unitNo);
+  const raced = await replay();
+  if (raced) return raced;
+  const { taken, allowed } = await takeVisitorInvite(trx, ctx.dialect, args.estateId, args.unitNo, estateDate(now));
+  if (!taken) throw badRequest(format(INVITE_MESSAGES.dailyLimit, { n: allowed }), 'invites/daily-limit');
+
+  const inserted = await repo.insertInvite(trx, {
+    id: args.inviteId,
+    estate_id: args.estateId,
+    unit_no: args.unitNo,
+    owner_id: userId,
+    resident_name: checked.residentName,
+    kind: checked.kind,
+    type_id: checked.type.pkivisitorInviteTypeID,
+    type_name: checked.type.tileDisplayTitle,
+    visitor_name: args.visitorName,
+    visitor_phone: args.visitorPhoneNumber,
+    visitor_email: args.visitorEmail,
+    date_start: args.invitedDateStart,
+    date_end: args.invitedDateEnd,
+    day_count: args.dayCount,
+    multi_entry: checked.multiEntry ? 1 : 0,
+    zone_ids: checked.zoneIds.join(','),
+    regular_visitor_id: args.regularVisitorId,
+    pass_id: '',
+    status: 'ACTIVE',
+    // The end minute is part of the visit.
+    ends_at: checked.endMs + 59_000,
+    created_at: now,
+    purged_at: null,
+  });
+  const pass = await issuePass(trx, ctx, {
+    estateId: args.estateId,
+    unitNo: args.unitNo,
+    kind: checked.kind,
+    subjectId: inserted.id,
+    holderName: args.visitorName,
+    photoURL: '',
+    validFrom: Math.floor(checked.startMs / 1000),
+    validTo: Math.floor(checked.endMs / 1000) + 59,
+    maxEntries: checked.multiEntry ? 0 : 1,
+    zones: checked.zoneIds,
+    weeklyTimes: '',
+    withPin: checked.kind === 'delivery' || options.pinOnly === true,
+    ownerId: userId,
+  });
+  const row = await repo.updateInvite(trx, inserted.id, { pass_id: pass.id });
+  const invite = toInvite(row);
+  await publish(trx, scopes.unit(args.estateId, args.unitNo), 'invites', invite.inviteId, invite);
+  return { invite, pass, mail: await inviteMail(trx, ctx, invite, pass) };
+}
+
+/**
+ * `invites.revoke` and PUT API.visitorRevoke: the unit's people revoke an invite; its pass is
+ * REVOKED in the unit and gate scopes (guard devices refuse it after their next sync). Revoking
+ * one that is no longer active changes nothing.
+ */
+export async function revokeInvite(trx: Trx, userId: string, args: InviteRevokeArgs): Promise<Invite> {
+  const row = await managedInvite(trx, userId, args.inviteId);
+  if (row.status !== 'ACTIVE') return toInvite(row);
+  const estateId = Number(row.estate_id);
+  // The passes first: their rows are locked before this transaction publishes.
+  await revokePassesFor(trx, estateId, row.id);
+  const updated = await repo.updateInvite(trx, row.id, { status: 'REVOKED' });
+  const invite = toInvite(updated);
+  await publish(trx, scopes.unit(estateId, updated.unit_no), 'invites', invite.inviteId, invite);
+  return invite;
+}
+
+/** `invites.resend`: the visitor's link is mailed again (an active invite with an e-mail address). */
+export async function resendInvite(trx: Trx, ctx: AppContext, userId: string, args: InviteRevokeArgs): Promise<MailMessage> {
+  const row = await managedInvite(trx, userId, args.inviteId);
+  if (row.status === 'REVOKED') throw badRequest(INVITE_MESSAGES.revoked, 'invites/revoked');
+  const pass = row.status === 'ACTIVE' ? await activePassOf(trx, Number(row.estate_id), row.id) : undefined;
+  if (!pass) throw badRequest(INVITE_MESSAGES.passNotFound, 'invites/not-active');
+  const mail = await inviteMail(trx, ctx, toInvite(row), pass);
+  if (!mail) throw badRequest(INVITE_MESSAGES.noEmail, 'invites/no-email');
+  return mail;
+}
+
+// ---------------------------------------------------------------- mutators
+
+export async function createInviteMutator(trx: Trx, actor: Actor, args: InviteCreateArgs, ctx: AppContext): Promise<void> {
+  sendLater(ctx, (await createInvite(trx, ctx, actor.userId, args)).mail);
+}
+
+export async function revokeInviteMutator(trx: Trx, actor: Actor, args: InviteRevokeArgs): Promise<void> {
+  await revokeInvite(trx, actor.userId, args);
+}
+
+export async function resendInviteMutator(trx: Trx, actor: Actor, args: InviteRevokeArgs, ctx: AppContext): Promise<void> {
+  sendLater(ctx, await resendInvite(trx, ctx, actor.userId, args));
+}
+
+// ---------------------------------------------------------------- REST
+
+/**
+ * POST API.visitorInvite / visitorInvitePinOnly: the same write in a transaction of its own. An
+ * estate whose gate state is not made yet gets it first; an id stored meanwhile answers that invite.
+ */
+export async function createInviteFor(ctx: AppContext, callerId: string, args: InviteCreateArgs, pinOnly: boolean): Promise<CreatedInvite> {
+  const run = () => writeTransaction(ctx.db, (trx) => createInvite(trx, ctx, callerId, args, { pinOnly }));
+  let created: CreatedInvite;
+  try {
+    created = await run();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invites/no-issuing-key') {
+      await ensureGateEstate(ctx, args.estateId);
+      created = await run();
+    } else if (!(error instanceof AppError) && isUniqueViolation(error)) {
+      created = await run();
+    } else {
+      throw error;
+    }
+  }
+  sendLater(ctx, created.mail);
+  return created;
+}
+
+/** The spec's 'Upcoming visit' (Visitor, Phone Number, From, To, Date, InviteID) beside the synced row. */
+export type UpcomingVisit = Invite & { Visitor: string; 'Phone Number': string; From: string; To: string; Date: string; InviteID: string };
+
+function toUpcoming(invite: Invite): UpcomingVisit {
+  const [date = '', from = ''] = invite.invitedDateStart.split(' ');
+  const [endDate = '', to = ''] = invite.invitedDateEnd.split(' ');
+  return {
+    ...invite,
+    Visitor: invite.visitorName,
+    'Phone Number': invite.visitorPhoneNumber,
+    From: from,
+    To: to,
+    Date: endDate === date ? date : `${date} - ${endDate}`,
+    InviteID: invite.inviteId,
+  };
+}
+
+async function upcomingOf(db: Db, estateId: number, unitNo: string): Promise<UpcomingVisit[]> {
+  return (await repo.listUnitInvites(db, estateId, unitNo, ['ACTIVE'])).map((row) => toUpcoming(toInvite(row)));
+}
+
+/** GET API.visitorUpcoming?userId=&unitNo=&estateId=: the unit's active invites (`userId` must be the caller). */
+export async function listUpcomingFor(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number, unitNo: string): Promise<UpcomingVisit[]> {
+  const id = await requireAccess(ctx.db, callerId, { self: userId });
+  await requireInviteUnit(ctx.db, id, estateId, unitNo);
+  return upcomingOf(ctx.db, estateId, unitNo);
+}
+
+/** PUT API.visitorRevoke?inviteID=: revokes, then answers the unit's upcoming list (the spec's 'returns details (the list)'). */
+export async function revokeInviteFor(ctx: AppContext, callerId: string, inviteId: string): Promise<UpcomingVisit[]> {
+  const invite = await writeTransaction(ctx.db, (trx) => revokeInvite(trx, callerId, { inviteId }));
+  return upcomingOf(ctx.db, invite.EstateID, invite.unitNo);
+}
+
