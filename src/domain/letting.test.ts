@@ -1,29 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { Letter, RegularVisitor } from '../contract/invites';
+import type { Letter } from '../contract/invites';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
 import {
-  addMonths,
-  dedupeByPhone,
   guestFaceProblem,
   guestLimitReached,
   guestLimitText,
-  inviteDateTime,
   isMinorGuestRelationship,
   lettersOf,
   lettingDefaultWindow,
+  lettingEndDate,
   lettingEndDateMax,
   lettingGuestProblem,
   lettingInviteProblem,
   lettingWindowProblem,
-  normaliseVisitorPhone,
   onboardingProblem,
-  regularVisitorsOf,
   sameRegistration,
   type LettingGuestForm,
   type OnboardingCheckInput,
 } from './letting';
 
-const TODAY = new Date(2026, 5, 15, 10, 20);
+/** 15 June 2026 10:20 on the estate's clock (Africa/Johannesburg, UTC+2). */
+const TODAY = new Date('2026-06-15T08:20:00Z');
 // A valid SA ID number (born 1980-01-01, citizen).
 const SA_ID = '8001015009087';
 const LICENCE = { DocumentType: 'Drivers License', needsBack: true };
@@ -235,26 +232,6 @@ describe('guest count', () => {
   });
 });
 
-const visitor = (id: string, phoneNumber: string, status: RegularVisitor['status'], createdAt: number): RegularVisitor => ({
-  id,
-  EstateID: 91,
-  unitNo: '12',
-  resident_userId: 'r',
-  visitor_userId: '',
-  firstName: id,
-  lastName: '',
-  phoneNumber,
-  email: '',
-  photoURL: '',
-  accessZoneIDList: '',
-  status,
-  vehicleRegistrationNo: '',
-  subtextMessage1: '',
-  subtextMessage2: '',
-  subtextMessage3: '',
-  createdAt,
-});
-
 const letter = (inviteId: string, phoneNumber: string, status: Letter['status'], createdAt: number): Letter => ({
   inviteId,
   EstateID: 91,
@@ -276,23 +253,7 @@ const letter = (inviteId: string, phoneNumber: string, status: Letter['status'],
   createdAt,
 });
 
-describe('status filters and de-duplication by phone', () => {
-  it('normalises phones: brackets, spaces and dashes stripped', () => {
-    expect(normaliseVisitorPhone(' (082) 123-4567 ')).toBe('0821234567');
-    expect(normaliseVisitorPhone('+27 (82) 123 4567')).toBe('+27821234567');
-  });
-
-  it('keeps the newest row per phone (+27 and 0 are the same number)', () => {
-    const rows = [visitor('a', '0821234567', 'APPROVED', 1), visitor('b', '+27 82 123 4567', 'APPROVED', 3), visitor('c', '0830000000', 'APPROVED', 2)];
-    expect(dedupeByPhone(rows).map((r) => r.id)).toEqual(['b', 'c']);
-  });
-
-  it('regular visitors: registered APPROVED, pending PENDING', () => {
-    const rows = [visitor('a', '0821234567', 'APPROVED', 1), visitor('b', '0821234567', 'PENDING', 2), visitor('c', '0830000000', 'INVITED', 3), visitor('d', '0840000000', 'DECLINED', 4)];
-    expect(regularVisitorsOf(rows, 'registered').map((r) => r.id)).toEqual(['a']);
-    expect(regularVisitorsOf(rows, 'pending').map((r) => r.id)).toEqual(['b']);
-  });
-
+describe('letting lists: status filter and de-duplication by phone', () => {
   it('letters: ACTIVE or PENDING only, de-duplicated by phone', () => {
     const rows = [letter('a', '0821234567', 'ACTIVE', 1), letter('b', '082 123 4567', 'ACTIVE', 2), letter('c', '0830000000', 'PENDING', 3), letter('d', '0840000000', 'REMOVED', 4), letter('e', '0850000000', 'EXPIRED', 5)];
     expect(lettersOf(rows, 'registered').map((r) => r.inviteId)).toEqual(['b']);
@@ -301,17 +262,22 @@ describe('status filters and de-duplication by phone', () => {
 });
 
 describe('letting dates', () => {
-  it('defaults to the next hour and the hour after', () => {
+  it('defaults to the next hour and the hour after on the estate clock', () => {
     expect(lettingDefaultWindow(TODAY)).toEqual({ startDate: '2026-06-15', startTime: '11:00', endDate: '2026-06-15', endTime: '12:00' });
-    expect(lettingDefaultWindow(new Date(2026, 5, 15, 23, 5))).toEqual({ startDate: '2026-06-16', startTime: '00:00', endDate: '2026-06-16', endTime: '01:00' });
-    expect(lettingDefaultWindow(new Date(2026, 11, 31, 22, 59))).toEqual({ startDate: '2026-12-31', startTime: '23:00', endDate: '2027-01-01', endTime: '00:00' });
+    // 23:05: the next full hour is tomorrow's first (00:00 as 00:01); 22:59: 23:00 to 24:00 (as 23:59).
+    expect(lettingDefaultWindow(new Date('2026-06-15T21:05:00Z'))).toEqual({ startDate: '2026-06-16', startTime: '00:01', endDate: '2026-06-16', endTime: '01:00' });
+    expect(lettingDefaultWindow(new Date('2026-12-31T20:59:00Z'))).toEqual({ startDate: '2026-12-31', startTime: '23:00', endDate: '2026-12-31', endTime: '23:59' });
   });
 
   it('ends at most lettingCustomDayMax months ahead (default 3)', () => {
-    expect(lettingEndDateMax(TODAY, 3)).toBe('2026-09-15');
-    expect(lettingEndDateMax(TODAY, undefined)).toBe('2026-09-15');
-    expect(lettingEndDateMax(TODAY, 1)).toBe('2026-07-15');
-    expect(addMonths(new Date(2026, 10, 30), 3)).toBe('2027-02-28');
+    expect(lettingEndDateMax('2026-06-15', 3)).toBe('2026-09-15');
+    expect(lettingEndDateMax('2026-06-15', undefined)).toBe('2026-09-15');
+    expect(lettingEndDateMax('2026-06-15', 1)).toBe('2026-07-15');
+    expect(lettingEndDateMax('2026-11-30', 3)).toBe('2027-02-28');
+    // The validity choices' end dates stop at the limit.
+    expect(lettingEndDate(0, '2026-06-20', '2026-06-15', 3)).toBe('2026-06-20');
+    expect(lettingEndDate(99, '2026-06-20', '2026-06-15', 3)).toBe('2026-07-04');
+    expect(lettingEndDate(99, '2026-09-10', '2026-06-15', 3)).toBe('2026-09-15');
   });
 
   it('refuses a window in the past, reversed, or beyond the limit', () => {
@@ -322,12 +288,6 @@ describe('letting dates', () => {
     expect(lettingWindowProblem({ ...ok, endDate: '2026-06-15', endTime: '11:00' }, { now: TODAY })).toBe(INVITE_MESSAGES.window);
     expect(lettingWindowProblem({ ...ok, endDate: '2026-09-16' }, { now: TODAY, lettingCustomDayMax: 3 })).toBe(INVITE_MESSAGES.window);
     expect(lettingWindowProblem({ ...ok, endDate: '2026-09-15' }, { now: TODAY, lettingCustomDayMax: 3 })).toBeNull();
-  });
-
-  it('sends date-times as YYYY-MM-DD HH:mm, 24:00 as 23:59 and 00:00 as 00:01', () => {
-    expect(inviteDateTime('2026-06-15', '24:00')).toBe('2026-06-15 23:59');
-    expect(inviteDateTime('2026-06-15', '00:00')).toBe('2026-06-15 00:01');
-    expect(inviteDateTime('2026-06-15', '09:00')).toBe('2026-06-15 09:00');
   });
 
   it('the invite form: required fields, phone, zone, then the window', () => {

@@ -1,59 +1,28 @@
-import type { Letter, RegularVisitor } from '../contract/invites';
+import type { Letter } from '../contract/invites';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
 import { lettingEntries } from '../i18n/en/letting';
 import { format } from '../i18n/format';
-import { isoDate, isValidIdNumber, isValidMobile, type FormProblem } from './associates';
+import { isValidIdNumber, isValidMobile, type FormProblem } from './associates';
+import { addMonths, dedupeByPhone, defaultVisit, endDateFor, estateClock, estateDateTime, inviteDateTime, slotEndTime, slotStartTime } from './invites';
 import { isValidSaId } from './sa-id';
 
 /**
  * Regular visitors and short-term letting (spec 2 sections 4, 5 and 9): the letting guest
  * creation checks in the spec's order, the regular visitor and letter onboarding checks in
- * order, the guest count, the status filters and the de-duplication by phone of the lists,
- * the phone normalisation, the letting default times and the end-date limit. Pure: no DOM,
- * no Dexie; the server runs the same checks.
+ * order, the guest count, the letting lists' status filter (de-duplicated by phone with the
+ * visitor lists' rule, ./invites), the letting default times and the end-date limit. Pure: no
+ * DOM, no Dexie; the server runs the same checks. Phones are cleaned with ./invites cleanPhone
+ * (digits and plus: the spec's 'brackets stripped').
  */
 
-// ---------------------------------------------------------------- phones and lists
-
-/** The phone as it is sent (spec: 'phoneNumber (brackets stripped)'): spaces, dashes and brackets removed. */
-export function normaliseVisitorPhone(phone: string): string {
-  return phone.trim().replace(/[()\s-]/g, '');
-}
-
-/** The phone as rows are compared by it: normalised, a leading +27 read as 0 (the spec's +27 vs 0). */
-function phoneKey(phone: string): string {
-  const p = normaliseVisitorPhone(phone);
-  return p.startsWith('+27') ? `0${p.slice(3)}` : p;
-}
-
-/** One row per phone number, the newest kept (spec 2 section 4: lists are de-duplicated by phone number). */
-export function dedupeByPhone<T extends { phoneNumber: string; createdAt: number }>(rows: readonly T[]): T[] {
-  const newest = new Map<string, T>();
-  const withoutPhone: T[] = [];
-  for (const row of rows) {
-    const key = phoneKey(row.phoneNumber);
-    if (key === '') {
-      withoutPhone.push(row);
-      continue;
-    }
-    const kept = newest.get(key);
-    if (!kept || row.createdAt > kept.createdAt) newest.set(key, row);
-  }
-  return [...newest.values(), ...withoutPhone].sort((a, b) => b.createdAt - a.createdAt);
-}
+// ---------------------------------------------------------------- lists
 
 export type VisitorTab = 'registered' | 'pending';
 
-/** Regular visitors of a tab: registered shows APPROVED, pending PENDING, each de-duplicated by phone. */
-export function regularVisitorsOf(rows: readonly RegularVisitor[], tab: VisitorTab): RegularVisitor[] {
-  const status = tab === 'registered' ? 'APPROVED' : 'PENDING';
-  return dedupeByPhone(rows.filter((row) => row.status === status));
-}
-
-/** Letters of a tab (spec: letting lists are ACTIVE or PENDING only): registered ACTIVE, pending PENDING, de-duplicated by phone. */
+/** Letters of a tab (spec: letting lists are ACTIVE or PENDING only): registered ACTIVE, pending PENDING, de-duplicated by phone, newest first. */
 export function lettersOf(rows: readonly Letter[], tab: VisitorTab): Letter[] {
   const status = tab === 'registered' ? 'ACTIVE' : 'PENDING';
-  return dedupeByPhone(rows.filter((row) => row.status === status));
+  return dedupeByPhone(rows.filter((row) => row.status === status)).sort((a, b) => b.createdAt - a.createdAt);
 }
 
 // ---------------------------------------------------------------- guest count
@@ -70,56 +39,43 @@ export function guestLimitText(max: number): string {
 
 // ---------------------------------------------------------------- dates
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** 'HH:mm' of a local time. */
-export function clockTime(date: Date): string {
-  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
-}
-
-/** A letting window as the forms hold it: dates 'YYYY-MM-DD', times 'HH:mm'. */
+/** A letting window as the forms hold it: dates 'YYYY-MM-DD', times 'HH:mm', on the estate's clock. */
 export type LettingWindow = { startDate: string; startTime: string; endDate: string; endTime: string };
 
-/** Letting default times (spec 2 section 5 'Dates'): the next full hour and the hour after, on the dates they fall. */
+/**
+ * Letting default times (spec 2 section 5 'Dates'): the next full hour and the hour after on the
+ * estate's clock (the visitor's default slot: 24:00 as 23:59, 00:00 as 00:01).
+ */
 export function lettingDefaultWindow(now: Date = new Date()): LettingWindow {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1, 0, 0, 0);
-  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate(), start.getHours() + 1, 0, 0, 0);
-  return { startDate: isoDate(start), startTime: clockTime(start), endDate: isoDate(end), endTime: clockTime(end) };
-}
-
-/** The date `months` calendar months after `today` (31 January + 1 month is 28 or 29 February). */
-export function addMonths(today: Date, months: number): string {
-  const year = today.getFullYear();
-  const month = today.getMonth() + months;
-  const lastDay = new Date(year, month + 1, 0).getDate();
-  return isoDate(new Date(year, month, Math.min(today.getDate(), lastDay)));
+  const visit = defaultVisit(now);
+  const slot = visit.times[0] ?? 100;
+  return { startDate: visit.date, startTime: slotStartTime(slot), endDate: visit.date, endTime: slotEndTime(slot) };
 }
 
 /** The last date a letting invite may end: lettingCustomDayMax months from today (default 3). */
-export function lettingEndDateMax(today: Date, lettingCustomDayMax: number | undefined): string {
+export function lettingEndDateMax(today: string, lettingCustomDayMax: number | undefined): string {
   return addMonths(today, lettingCustomDayMax && lettingCustomDayMax > 0 ? lettingCustomDayMax : 3);
 }
 
-/** 'YYYY-MM-DD HH:mm' as the contract sends it; 24:00 becomes 23:59 and 00:00 becomes 00:01 (spec 2 section 5). */
-export function inviteDateTime(date: string, time: string): string {
-  const clock = time === '24:00' ? '23:59' : time === '00:00' ? '00:01' : time;
-  return `${date} ${clock}`;
+/** The end date of a letting validity choice (0 and 1 the start date, 99 fourteen days, N days), within the months-ahead limit. */
+export function lettingEndDate(value: number, startDate: string, today: string, lettingCustomDayMax: number | undefined): string {
+  return endDateFor(value, startDate, lettingEndDateMax(today, lettingCustomDayMax));
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The problem of a letting window, or null: every part chosen, the start after now, the end
- * after the start and not after the end-date limit (spec 2 section 5 'Dates').
+ * The problem of a letting window, or null: every part chosen, the start after now (the
+ * estate's clock), the end after the start and not after the end-date limit (spec 2 section 5 'Dates').
  */
 export function lettingWindowProblem(window: LettingWindow, context: { now?: Date; lettingCustomDayMax?: number | undefined } = {}): string | null {
   const now = context.now ?? new Date();
   if (!DATE.test(window.startDate) || !DATE.test(window.endDate) || !TIME.test(window.startTime) || !TIME.test(window.endTime)) return INVITE_MESSAGES.requiredFields;
   const start = inviteDateTime(window.startDate, window.startTime);
   const end = inviteDateTime(window.endDate, window.endTime);
-  const nowText = `${isoDate(now)} ${clockTime(now)}`;
-  if (start <= nowText || end <= start || window.endDate > lettingEndDateMax(now, context.lettingCustomDayMax)) return INVITE_MESSAGES.window;
+  const nowText = estateDateTime(now.getTime());
+  if (start <= nowText || end <= start || window.endDate > lettingEndDateMax(estateClock(now).date, context.lettingCustomDayMax)) return INVITE_MESSAGES.window;
   return null;
 }
 
