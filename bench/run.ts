@@ -9,6 +9,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/seed/demo';
 import { publish, scopes, writeTransaction } from '../server/sync/change-log';
 import { gateBenchmarks } from './gate';
+import { passFigures } from './passes';
 import { launchBrowser, newContext, signInThroughUi, startServer, waitForServiceWorkerControl } from '../e2e/harness';
 
 type Figure = { name: string; value: string; goal: string };
@@ -147,6 +148,8 @@ async function main(): Promise<void> {
 
     // Gate access: worker payload, guard verification, QR size, offline PIN pad, first QR.
     await gateBenchmarks(browser, server, record);
+    // Passes (issue 10): console verification with 5,000 active passes, a guard device's synced data.
+    await passFigures(record);
   } finally {
     await browser.close();
     await server.stop();

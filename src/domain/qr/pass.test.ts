@@ -9,6 +9,8 @@ import {
   PIN_DIGITS,
   PIN_LOCKOUT_SEC,
   PinLockout,
+  checkPassSignature,
+  checkPassSignatureAsync,
   generatePin,
   isPassText,
   issuePass,
@@ -16,6 +18,7 @@ import {
   parsePass,
   pinHash,
   verifyPass,
+  verifyPassAsync,
   verifyPin,
   withinWeeklyTimes,
   type PassFields,
@@ -151,6 +154,33 @@ describe('signed pass', () => {
     expect(verifyPass(text, opts({ estateId: 1, nowSec: fields.validTo + 1 })).reason).toBe('wrong-estate');
     // A guard that holds the key under its tag only.
     expect(verifyPass(text, opts({ issuerKeys: new Map([[toBase64Url(issuer.publicKey.subarray(0, 2)), issuer.publicKey]]) })).decision).toBe('ALLOW');
+  });
+});
+
+describe('signature check through WebCrypto', () => {
+  it('agrees with tweetnacl, and falls back to it where the platform has no Ed25519', async () => {
+    const good = issuePass(fields, issuer.secretKey);
+    const bytes = fromBase45(good);
+    if (!bytes) throw new Error('no bytes');
+    bytes[bytes.length - 5] = (bytes[bytes.length - 5] ?? 0) ^ 0x10;
+    const forged = toBase45(bytes);
+    const foreign = issuePass(fields, other.secretKey);
+    const noEd25519 = { importKey: () => Promise.reject(new Error('NotSupportedError')) } as unknown as SubtleCrypto;
+    for (const text of [good, forged, foreign]) {
+      const parsed = parsePass(text);
+      if (!parsed) throw new Error('no pass');
+      const expected = checkPassSignature(parsed, keys);
+      expect(await checkPassSignatureAsync(parsed, keys)).toBe(expected);
+      expect(await checkPassSignatureAsync(parsed, keys, undefined)).toBe(expected);
+      expect(await checkPassSignatureAsync(parsed, keys, noEd25519)).toBe(expected);
+    }
+    expect(checkPassSignature(parsePass(good)!, keys)).toBe('ok');
+    expect(checkPassSignature(parsePass(forged)!, keys)).toBe('bad-issuer-signature');
+    expect(checkPassSignature(parsePass(foreign)!, keys)).toBe('unknown-key');
+    for (const o of [opts(), opts({ estateId: 92 }), opts({ entriesUsed: () => 1 }), opts({ isRevoked: () => true })]) {
+      expect(await verifyPassAsync(good, o)).toEqual(verifyPass(good, o));
+    }
+    expect(await verifyPassAsync('EVP', opts())).toEqual({ decision: 'DENY', reason: 'malformed' });
   });
 });
 

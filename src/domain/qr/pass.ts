@@ -356,16 +356,75 @@ function decide(pass: Pass, revoked: boolean, o: PassCheckOptions, markedExpired
   return { decision: 'ALLOW', reason: 'ok', pass };
 }
 
+export type PassSignatureCheck = 'ok' | 'unknown-key' | 'bad-issuer-signature';
+
+function signingCandidates(parsed: ParsedPass, issuerKeys: IssuerKeys): Uint8Array[] {
+  return issuerKeyCandidates(issuerKeys, parsed.pass.keyId).filter((k) => k.length === nacl.sign.publicKeyLength);
+}
+
+/** The issuer signature of a parsed pass (tweetnacl). */
+export function checkPassSignature(parsed: ParsedPass, issuerKeys: IssuerKeys): PassSignatureCheck {
+  const candidates = signingCandidates(parsed, issuerKeys);
+  if (candidates.length === 0) return 'unknown-key';
+  const message = passMessage(parsed.body);
+  const ok = parsed.signature.length === nacl.sign.signatureLength && candidates.some((pub) => nacl.sign.detached.verify(message, parsed.signature, pub));
+  return ok ? 'ok' : 'bad-issuer-signature';
+}
+
+/** WebCrypto keys by public key (base64url); null where the platform has no Ed25519. */
+const webCryptoKeys = new Map<string, Promise<CryptoKey | null>>();
+
+function webCryptoKey(subtle: SubtleCrypto, pub: Uint8Array): Promise<CryptoKey | null> {
+  const id = toBase64Url(pub);
+  let key = webCryptoKeys.get(id);
+  if (!key) {
+    key = subtle.importKey('raw', pub.slice(), { name: 'Ed25519' }, false, ['verify']).catch(() => null);
+    webCryptoKeys.set(id, key);
+  }
+  return key;
+}
+
+/**
+ * The same check through WebCrypto's native Ed25519 where the platform has it (Chromium 137+,
+ * Firefox 129+, Safari 17+, Node 20: a fraction of a millisecond instead of tweetnacl's 10 ms or
+ * more on a guard's phone), else tweetnacl. Both accept the same issuer signatures (WebCrypto also
+ * refuses a non-reduced S, which the issuer never produces).
+ */
+export async function checkPassSignatureAsync(
+  parsed: ParsedPass,
+  issuerKeys: IssuerKeys,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<PassSignatureCheck> {
+  const candidates = signingCandidates(parsed, issuerKeys);
+  if (candidates.length === 0) return 'unknown-key';
+  if (parsed.signature.length !== nacl.sign.signatureLength) return 'bad-issuer-signature';
+  const message = passMessage(parsed.body);
+  for (const pub of candidates) {
+    const key = subtle ? await webCryptoKey(subtle, pub) : null;
+    let ok: boolean;
+    try {
+      ok = key && subtle ? await subtle.verify({ name: 'Ed25519' }, key, parsed.signature.slice(), message.slice()) : nacl.sign.detached.verify(message, parsed.signature, pub);
+    } catch {
+      ok = nacl.sign.detached.verify(message, parsed.signature, pub);
+    }
+    if (ok) return 'ok';
+  }
+  return 'bad-issuer-signature';
+}
+
+function decideSigned(parsed: ParsedPass, signature: PassSignatureCheck, o: VerifyPassOptions): PassDecision {
+  if (signature !== 'ok') return { decision: 'DENY', reason: signature, pass: parsed.pass };
+  return decide(parsed.pass, o.isRevoked(parsed.pass.passId), o);
+}
+
 /** Verifies an already parsed pass (the console parses first to look its rows up). */
 export function verifyParsedPass(parsed: ParsedPass, o: VerifyPassOptions): PassDecision {
-  const { pass, body, signature } = parsed;
-  const candidates = issuerKeyCandidates(o.issuerKeys, pass.keyId).filter((k) => k.length === nacl.sign.publicKeyLength);
-  if (candidates.length === 0) return { decision: 'DENY', reason: 'unknown-key', pass };
-  const message = passMessage(body);
-  if (signature.length !== nacl.sign.signatureLength || !candidates.some((pub) => nacl.sign.detached.verify(message, signature, pub))) {
-    return { decision: 'DENY', reason: 'bad-issuer-signature', pass };
-  }
-  return decide(pass, o.isRevoked(pass.passId), o);
+  return decideSigned(parsed, checkPassSignature(parsed, o.issuerKeys), o);
+}
+
+/** verifyParsedPass with the signature checked by checkPassSignatureAsync (the guard console). */
+export async function verifyParsedPassAsync(parsed: ParsedPass, o: VerifyPassOptions): Promise<PassDecision> {
+  return decideSigned(parsed, await checkPassSignatureAsync(parsed, o.issuerKeys), o);
 }
 
 /**
@@ -377,6 +436,13 @@ export function verifyPass(text: string, o: VerifyPassOptions): PassDecision {
   const parsed = parsePass(text);
   if (!parsed) return { decision: 'DENY', reason: 'malformed' };
   return verifyParsedPass(parsed, o);
+}
+
+/** verifyPass with the signature checked through WebCrypto where the platform has Ed25519. */
+export async function verifyPassAsync(text: string, o: VerifyPassOptions): Promise<PassDecision> {
+  const parsed = parsePass(text);
+  if (!parsed) return { decision: 'DENY', reason: 'malformed' };
+  return verifyParsedPassAsync(parsed, o);
 }
 
 // ---------------------------------------------------------------- PIN-only codes

@@ -1,20 +1,30 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { GateDecision } from '../../domain/qr';
+import type { PassUseArgs } from '../../contract/invites';
+import { isPassText, type GateDecision } from '../../domain/qr';
 import { t, type MessageKey } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { prefetchStoredFiles, useStoredFileUrl } from '../../sync/stored-files';
 import { Button } from '../../ui/Button';
-import { checkCode, guardKeys, guardWarnings, logDecision, useGateFace, useGateResident, useGateResidentPhotos, type GuardState, type RefusedGateEvent } from './guard.api';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { checkCode, guardKeys, guardWarnings, logDecision, useGateFace, useGateResident, useGateResidentPhotos, type GuardState, type RefusedGateEvent, type RefusedPassUse } from './guard.api';
+import { FACE_KINDS, scanPass, scanPin, setGateZone, UNTRUSTED_REASONS, type PassVerdict } from './guard-passes';
 import { CameraScanner } from './CameraScanner';
 import { readCodeFromImage } from './scanner';
 
 const reasonKey = (reason: string) => `guard.reason.${reason}` as MessageKey;
+const passReasonKey = (reason: string) => `guard.passReason.${reason}` as MessageKey;
+const passKindKey = (kind: string) => `guard.passKind.${kind}` as MessageKey;
+
+/** The last verdict on screen: a resident's rotating code or a pass (QR or PIN). */
+type Shown = { kind: 'resident'; decision: GateDecision } | { kind: 'pass'; verdict: PassVerdict };
 
 /** The unlocked console: scan (camera, image, pasted text), the verdict, warnings, recent scans. */
 export function GuardConsole({ state }: { state: GuardState }) {
   const [text, setText] = useState('');
-  const [result, setResult] = useState<GateDecision | null>(null);
+  const [pin, setPin] = useState('');
+  const [result, setResult] = useState<Shown | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const busy = useRef(false);
@@ -39,9 +49,41 @@ export function GuardConsole({ state }: { state: GuardState }) {
     }
     busy.current = true;
     try {
-      const decision = await checkCode(code, keys);
-      setResult(decision);
-      await logDecision(state.userId, estateId, decision);
+      if (isPassText(code.trim())) {
+        setResult({ kind: 'pass', verdict: await scanPass(state.userId, code, keys, { zoneId: state.gateZoneId }) });
+      } else {
+        const decision = await checkCode(code, keys);
+        setResult({ kind: 'resident', decision });
+        await logDecision(state.userId, estateId, decision);
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  // Server-corrected now, for the PIN lockout (kept in server time like every decision).
+  const nowSec = (Date.now() + (state.clock?.offsetMs ?? 0)) / 1000;
+  const pinLockedUntil = state.pinLockout.lockedUntil > nowSec ? state.pinLockout.lockedUntil : null;
+  // Re-render the moment the lock ends.
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (pinLockedUntil === null) return;
+    const timer = window.setTimeout(() => setTick((n) => n + 1), Math.max(0, (pinLockedUntil - nowSec) * 1000) + 50);
+    return () => window.clearTimeout(timer);
+  }, [pinLockedUntil]);
+
+  const handlePin = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!pin.trim() || busy.current) return;
+    setMessage(null);
+    if (!keys) {
+      setMessage(t('guard.noData'));
+      return;
+    }
+    busy.current = true;
+    try {
+      setResult({ kind: 'pass', verdict: await scanPin(state.userId, pin, keys, { zoneId: state.gateZoneId }) });
+      setPin('');
     } finally {
       busy.current = false;
     }
@@ -91,11 +133,26 @@ export function GuardConsole({ state }: { state: GuardState }) {
           {t('guard.clockDrift', { seconds: warnings.clockDriftSec })}
         </p>
       ) : null}
-      {state.refusedEvents.length > 0 ? <RefusedEvents events={state.refusedEvents} /> : null}
+      {state.refusedEvents.length > 0 || state.refusedPassUses.length > 0 ? <RefusedEvents events={state.refusedEvents} uses={state.refusedPassUses} /> : null}
 
-      {result ? <Verdict result={result} estateId={estateId} /> : null}
+      {result?.kind === 'resident' ? <Verdict result={result.decision} estateId={estateId} /> : null}
+      {result?.kind === 'pass' ? <PassVerdictPanel verdict={result.verdict} /> : null}
 
       <section className="card stack">
+        {state.zones.length > 0 ? (
+          <SelectField
+            label={t('guard.zone.label')}
+            value={state.gateZoneId === null ? '' : String(state.gateZoneId)}
+            onChange={(e) => void setGateZone(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            <option value="">{t('guard.zone.none')}</option>
+            {state.zones.map((zone) => (
+              <option key={zone.id} value={String(zone.id)}>
+                {zone.accessZoneName}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         {camera ? (
           <>
             <CameraScanner onCode={(code) => void handleCode(code)} onError={() => setMessage(t('guard.cameraFailed'))} />
@@ -121,6 +178,26 @@ export function GuardConsole({ state }: { state: GuardState }) {
             {t('guard.verify')}
           </Button>
         </form>
+        <form noValidate onSubmit={(e) => void handlePin(e)} className="stack guard-pin" data-testid="guard-pin">
+          <TextField
+            label={t('guard.pin.label')}
+            value={pin}
+            onChange={(e) => setPin(e.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={16}
+            disabled={pinLockedUntil !== null}
+            placeholder={t('guard.pin.hint')}
+          />
+          {pinLockedUntil !== null ? (
+            <p className="notice notice-error" role="alert" data-testid="guard-pin-locked">
+              {t('guard.pin.locked', { time: new Date((pinLockedUntil - (state.clock?.offsetMs ?? 0) / 1000) * 1000).toLocaleTimeString() })}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={!pin.trim() || pinLockedUntil !== null}>
+            {t('guard.pin.verify')}
+          </Button>
+        </form>
         {message ? (
           <p className="notice notice-error" role="alert">
             {message}
@@ -130,16 +207,17 @@ export function GuardConsole({ state }: { state: GuardState }) {
 
       <section className="card">
         <h2>{t('guard.recent')}</h2>
-        {state.events.length === 0 ? (
+        {state.events.length === 0 && state.passUses.length === 0 ? (
           <p className="muted">{t('guard.noScans')}</p>
         ) : (
           <ul className="list guard-events">
-            {state.events.map((event) => (
-              <li key={event.id} className="list-row" data-decision={event.decision}>
-                <span className={`guard-chip guard-chip-${event.decision.toLowerCase()}`}>{t(event.decision === 'ALLOW' ? 'guard.allow' : 'guard.deny')}</span>
-                <span>{t(reasonKey(event.reason))}</span>
-                <span className="muted">{new Date(event.scannedAt).toLocaleTimeString()}</span>
-                {state.pendingEventIds.has(event.id) ? <span className="muted">{t('guard.pending')}</span> : null}
+            {recentRows(state).map((row) => (
+              <li key={row.id} className="list-row" data-decision={row.decision} data-kind={row.kind}>
+                <span className={`guard-chip guard-chip-${row.decision.toLowerCase()}`}>{t(row.decision === 'ALLOW' ? 'guard.allow' : 'guard.deny')}</span>
+                <span>{row.reason}</span>
+                {row.who ? <span>{row.who}</span> : null}
+                <span className="muted">{new Date(row.scannedAt).toLocaleTimeString()}</span>
+                {row.pending ? <span className="muted">{t('guard.pending')}</span> : null}
               </li>
             ))}
           </ul>
@@ -154,8 +232,37 @@ export function GuardConsole({ state }: { state: GuardState }) {
   );
 }
 
+type RecentRow = { id: string; kind: 'resident' | 'pass'; decision: 'ALLOW' | 'DENY'; reason: string; who: string; scannedAt: number; pending: boolean };
+
+/** Resident scans and pass decisions, newest first (20). */
+function recentRows(state: GuardState): RecentRow[] {
+  const rows: RecentRow[] = [
+    ...state.events.map((e) => ({ id: e.id, kind: 'resident' as const, decision: e.decision, reason: t(reasonKey(e.reason)), who: '', scannedAt: e.scannedAt, pending: state.pendingEventIds.has(e.id) })),
+    ...state.passUses.map((u) => ({
+      id: u.id,
+      kind: 'pass' as const,
+      decision: u.decision,
+      reason: t(passReasonKey(u.reason)),
+      who: [u.holderName, u.unitNo ? t('guard.unit', { unit: u.unitNo }) : ''].filter((x) => x !== '').join(' · '),
+      scannedAt: u.scannedAt,
+      pending: state.pendingPassUseIds.has(u.id),
+    })),
+  ];
+  return rows.sort((a, b) => b.scannedAt - a.scannedAt).slice(0, 20);
+}
+
+function PassUseRow({ use }: { use: PassUseArgs }) {
+  return (
+    <>
+      <span className={`guard-chip guard-chip-${use.decision.toLowerCase()}`}>{t(use.decision === 'ALLOW' ? 'guard.allow' : 'guard.deny')}</span>
+      <span>{t(passReasonKey(use.reason))}</span>
+      <span className="muted">{new Date(use.scannedAt).toLocaleTimeString()}</span>
+    </>
+  );
+}
+
 /** Decisions the server refused to record (outbox entries 'failed'), with its message, until dismissed. */
-function RefusedEvents({ events }: { events: RefusedGateEvent[] }) {
+function RefusedEvents({ events, uses }: { events: RefusedGateEvent[]; uses: RefusedPassUse[] }) {
   return (
     <section className="card" data-testid="guard-refused">
       <h2>{t('guard.refused.title')}</h2>
@@ -171,6 +278,17 @@ function RefusedEvents({ events }: { events: RefusedGateEvent[] }) {
             ) : (
               <span>{t('guard.refused.event')}</span>
             )}
+            <span className="guard-refused-message" role="alert">
+              {message}
+            </span>
+            <Button variant="text" onClick={() => void dismissRefusedWrite(outboxId)}>
+              {t('guard.refused.dismiss')}
+            </Button>
+          </li>
+        ))}
+        {uses.map(({ outboxId, message, use }) => (
+          <li key={outboxId} className="list-row guard-refused-row" data-decision={use?.decision ?? ''}>
+            {use ? <PassUseRow use={use} /> : <span>{t('guard.refused.passUse')}</span>}
             <span className="guard-refused-message" role="alert">
               {message}
             </span>
@@ -209,6 +327,45 @@ function Verdict({ result, estateId }: { result: GateDecision; estateId: number 
                 {resident.unitNo ? ` · ${t('guard.unit', { unit: resident.unitNo })}` : ''}
               </p>
             ) : null}
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The verdict on a pass: ALLOW/DENY, the reason, and once the pass held (its signature, or the
+ * PIN matched a synced pass) who it is for: the holder's name from the synced row ('Visitor pass'
+ * for a pass made after this console's last sync), the unit, the kind and, for people with a
+ * face on file (associates, guests, letters), the photo for a human match.
+ */
+function PassVerdictPanel({ verdict }: { verdict: PassVerdict }) {
+  const allow = verdict.decision === 'ALLOW';
+  const trusted = verdict.pass !== undefined && !UNTRUSTED_REASONS.has(verdict.reason);
+  const row = trusted ? verdict.row : undefined;
+  const photo = useStoredFileUrl(row && row.photoURL && FACE_KINDS.has(row.kind) ? row.photoURL : undefined);
+  return (
+    <section
+      className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`}
+      data-testid="gate-decision"
+      data-decision={verdict.decision}
+      data-reason={verdict.reason}
+      data-method={verdict.method}
+      role="status"
+      aria-live="assertive"
+    >
+      <p className="guard-verdict-word">{t(allow ? 'guard.allow' : 'guard.deny')}</p>
+      <p className="guard-verdict-reason">{t(passReasonKey(verdict.reason))}</p>
+      {trusted && verdict.pass ? (
+        <div className="guard-person" data-testid="guard-pass-holder">
+          {photo ? <img className="avatar" src={photo} alt="" width={72} height={72} /> : null}
+          <div>
+            <p className="guard-person-name">{row?.holderName || t('guard.visitorPass')}</p>
+            <p>
+              {t(passKindKey(verdict.pass.kind))}
+              {verdict.pass.unitNo ? ` · ${t('guard.unit', { unit: verdict.pass.unitNo })}` : ''}
+            </p>
           </div>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import nacl from 'tweetnacl';
 import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { PassUseArgsSchema, type PassUse, type PassUseArgs } from '../../contract/invites';
+import type { AccessZone } from '../../contract/people';
 import { GateEventArgsSchema, type AccessControlConfig, type GateEvent, type GateEventArgs, type GateKey, type GateResident, type RevocationListRecord } from '../../contract/gate';
 import type { AccessInfo } from '../../contract/records';
 import { loadAccessChoices } from '../../db/access-control';
@@ -23,11 +25,13 @@ import {
   verifyRevocationList,
   wrapSecretKey,
   type GateDecision,
+  type PinLockoutState,
   type RevocationList,
 } from '../../domain/qr';
 import { serverNowMs, type ClockSample } from '../../sync/clock';
 import { mutate } from '../../sync/mutate';
 import { useSession } from '../../sync/session';
+import { activeZones, gatePassPhotos, loadGateZone, loadPinLockout, recentPassUses } from './guard-passes';
 
 /** The console locks itself after this long without a touch or a key. */
 export const GUARD_AUTO_LOCK_MS = 2 * 60_000;
@@ -38,6 +42,8 @@ export const CLOCK_DRIFT_NOTICE_MS = 10_000;
 
 /** A gate event the server refused (outbox entry 'failed'): shown on the console until dismissed. */
 export type RefusedGateEvent = { outboxId: number; message: string; event: GateEventArgs | null };
+/** A pass decision the server refused to record: shown on the console until dismissed. */
+export type RefusedPassUse = { outboxId: number; message: string; use: PassUseArgs | null };
 
 export type GuardState = {
   userId: string;
@@ -53,6 +59,16 @@ export type GuardState = {
   refusedEvents: RefusedGateEvent[];
   /** This device's measured offset to server time (src/sync/clock.ts), undefined before the first pull. */
   clock: ClockSample | undefined;
+  /** The estate's latest pass decisions held on this device, newest first. */
+  passUses: PassUse[];
+  pendingPassUseIds: Set<string>;
+  refusedPassUses: RefusedPassUse[];
+  /** The estate's active access zones (the gate zone choices). */
+  zones: AccessZone[];
+  /** The zone this device stands at; null: zones are not checked. */
+  gateZoneId: number | null;
+  /** This device's delivery-PIN lockout. */
+  pinLockout: PinLockoutState;
 };
 
 /** Everything the console needs, from the local mirror only. */
@@ -66,7 +82,7 @@ export function useGuardState(): GuardState | null | undefined {
 export async function loadGuardState(userId: string): Promise<GuardState> {
   const { current } = await loadAccessChoices(userId);
   const estateId = current?.estateId ?? -1;
-  const [pin, keys, revocation, config, accessInfo, events, pending, clock] = await Promise.all([
+  const [pin, keys, revocation, config, accessInfo, events, pending, clock, passUses, pendingUses, zones, gateZoneId, pinLockout] = await Promise.all([
     db.guardPins.get(userId),
     db.gateKeys.where('estateId').equals(estateId).toArray(),
     db.revocationLists.get(estateId),
@@ -75,6 +91,11 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
     db.gateEvents.where('estateId').equals(estateId).toArray(),
     db.outbox.where('[table+rowId]').between(['gateEvents', ''], ['gateEvents', '\uffff']).toArray(),
     db.meta.get(META.clockOffset), // read here (not the in-memory copy) so the live query follows it
+    recentPassUses(estateId),
+    db.outbox.where('[table+rowId]').between(['passUses', ''], ['passUses', '\uffff']).toArray(),
+    activeZones(estateId),
+    loadGateZone(),
+    loadPinLockout(),
   ]);
   events.sort((a, b) => b.scannedAt - a.scannedAt);
   const sample = clock?.value as Partial<ClockSample> | undefined;
@@ -98,16 +119,36 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
         return { outboxId: e.id, message: e.error ?? '', event: parsed.success ? parsed.output : null };
       }),
     clock: typeof sample?.offsetMs === 'number' && typeof sample.rttMs === 'number' && typeof sample.measuredAt === 'number' ? (sample as ClockSample) : undefined,
+    passUses,
+    pendingPassUseIds: new Set(pendingUses.filter((e) => e.status === 'pending').map((e) => e.rowId)),
+    refusedPassUses: pendingUses
+      .filter((e) => e.status === 'failed')
+      .sort((a, b) => b.id - a.id)
+      .map((e) => {
+        const parsed = v.safeParse(PassUseArgsSchema, e.args);
+        return { outboxId: e.id, message: e.error ?? '', use: parsed.success ? parsed.output : null };
+      }),
+    // A zone that is no longer active is not checked against.
+    gateZoneId: zones.some((z) => z.id === gateZoneId) ? gateZoneId : null,
+    zones,
+    pinLockout: pinLockout.toJSON(),
   };
 }
 
-/** Photo URLs of the estate's gate residents and their onboarding faces (the console keeps them for offline verdicts). */
+/**
+ * Photo URLs of the estate's gate residents, their onboarding faces and the faces on its live
+ * passes (associates, guests, letters): the console keeps them for offline verdicts.
+ */
 export function useGateResidentPhotos(estateId: number | undefined): string[] {
   return useLiveQuery(
     async () => {
       if (estateId === undefined) return [];
-      const [residents, faces] = await Promise.all([db.gateResidents.where('estateId').equals(estateId).toArray(), db.gateFaces.where('estateId').equals(estateId).toArray()]);
-      return [...residents.map((r) => r.photoURL), ...faces.map((f) => f.faceURL)].filter((u) => u !== '');
+      const [residents, faces, passes] = await Promise.all([
+        db.gateResidents.where('estateId').equals(estateId).toArray(),
+        db.gateFaces.where('estateId').equals(estateId).toArray(),
+        gatePassPhotos(estateId, Date.now() / 1000),
+      ]);
+      return [...residents.map((r) => r.photoURL), ...faces.map((f) => f.faceURL), ...passes].filter((u) => u !== '');
     },
     [estateId],
     [],
