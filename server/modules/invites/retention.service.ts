@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { withdrawNotifications } from '../notifications/notifications.service';
 import { toGatePass, toInvite, toPass, toPassUse } from './invites-rows';
+import { ARRIVAL_TYPE, REFUSAL_TYPE } from './pass-uses.service';
 import * as repo from './invites.repository';
 import { settingsFor } from './settings.service';
 
@@ -65,7 +67,8 @@ export async function expireEnded(ctx: AppContext, now: number = Date.now()): Pr
  * The retention purge (POPIA): at each estate, invites whose visit ended more than the estate's
  * visitorRetentionDays ago lose the visitor's name, phone and e-mail and leave the unit's devices
  * (tombstoned), their passes lose the holder's name; pass uses scanned before then are deleted
- * and tombstoned from the gate scope. Answers how many invites and uses were purged.
+ * and tombstoned from the gate scope; the residents' arrival and refusal notifications of those
+ * visits are withdrawn. Answers how many invites and uses were purged.
  */
 export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()): Promise<{ invites: number; uses: number }> {
   let invites = 0;
@@ -83,6 +86,8 @@ export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()
         await repo.updatePass(trx, pass.id, { holder_name: '', photo_url: '', pin: '' });
         await publish(trx, scopes.unit(estateId, pass.unit_no), 'passes', pass.id, null);
       }
+      // The residents' notifications of the visit name the visitor.
+      await withdrawNotifications(trx, [ARRIVAL_TYPE, REFUSAL_TYPE], rows.map((r) => r.id));
       invites += rows.length;
     });
   }

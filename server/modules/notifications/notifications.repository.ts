@@ -31,3 +31,9 @@ export async function isMemberOfEstate(db: Db | Trx, userId: string, estateId: n
   const row = await db.selectFrom('user_roles').select('id').where('user_id', '=', userId).where('estate_id', '=', estateId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Deletes the notifications of these types about these actions (their `action_id`) and answers them. */
+export async function deleteAbout(trx: Trx, types: readonly string[], actionIds: readonly string[]): Promise<NotificationRow[]> {
+  if (types.length === 0 || actionIds.length === 0) return [];
+  return trx.deleteFrom('notifications').where('type', 'in', types).where('action_id', 'in', actionIds).returningAll().execute();
+}

@@ -83,6 +83,16 @@ export async function notify(trx: Trx, input: NotifyInput): Promise<Notification
   return notification;
 }
 
+/**
+ * Withdraws the notifications of these types about these actions (a module's retention purge:
+ * visitors' names leave the residents' notifications too), tombstoned in each recipient's scope.
+ */
+export async function withdrawNotifications(trx: Trx, types: readonly string[], actionIds: readonly string[]): Promise<number> {
+  const rows = await repo.deleteAbout(trx, types, actionIds);
+  for (const row of rows) await publish(trx, scopes.user(row.user_id), 'notifications', row.id, null);
+  return rows.length;
+}
+
 /** notify() for every member of an estate (one row per recipient). */
 export async function notifyEstate(trx: Trx, estateId: number, input: Omit<NotifyInput, 'userId' | 'id' | 'estateId'>): Promise<Notification[]> {
   const members = await repo.membersOfEstate(trx, estateId);
