@@ -1,0 +1,256 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { validityDates, type FormProblem } from '../../domain/associates';
+import type { IdentityFields } from '../../domain/identity-documents';
+import { cleanPhone } from '../../domain/invites';
+import { guestFaceProblem, isMinorGuestRelationship, lettingGuestProblem } from '../../domain/letting';
+import { t } from '../../i18n';
+import { LETTING_MESSAGES } from '../../i18n/en/invites';
+import { newRowId } from '../../sync/mutate';
+import { prepareImageForUpload } from '../../sync/photo-files';
+import { useCurrentAccess } from '../../sync/use-current-access';
+import { Button } from '../../ui/Button';
+import { CameraCapture } from '../../ui/CameraCapture';
+import { Dialog } from '../../ui/Dialog';
+import { DocumentCapture } from '../../ui/DocumentCapture';
+import { Thumb, ZoneTiles } from '../../ui/FormParts';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { SelectField } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { TopBar } from '../../ui/TopBar';
+import { BLANK_GUEST, GuestAddressSection, GuestDocumentSection, GuestGuardianSection, type GuestFields } from './GuestFormSections';
+import { createGuest, useLettingUnitNo, useMyRecord, usePeopleConfig, type GuestPictures, type LettingResult } from './letting.api';
+import { ProblemDialog } from './LettingParts';
+
+type Capture = 'front' | 'back' | 'face';
+
+/** A picture as it is kept and uploaded (resized, no metadata); one the browser cannot decode is kept as it is. */
+async function prepared(blob: Blob): Promise<Blob> {
+  return prepareImageForUpload(blob).catch(() => blob);
+}
+
+/**
+ * /addLetterGuest: relationship first, the other fields once one is chosen; a relationship naming
+ * a minor switches to the minor flow (no mobile, e-mail, ID, address or document; the parent or
+ * guardian and the terms instead). Add Guest runs the nine checks in the spec's order (each a
+ * titled dialog for 5 s), uploads the pictures, creates the guest (online), and thanks with View
+ * Guests. Offline nothing is sent and the form stays as it is.
+ */
+export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitNo: string; inviteId: string }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const access = useCurrentAccess();
+  const estateId = access?.estateId;
+  const unitNo = useLettingUnitNo(estateId, searchUnitNo);
+  const config = usePeopleConfig(estateId);
+  const me = useMyRecord();
+  const [fields, setFields] = useState<GuestFields>(BLANK_GUEST);
+  const [pictures, setPictures] = useState<GuestPictures>({});
+  const [capturing, setCapturing] = useState<Capture | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<LettingResult | null>(null);
+
+  if (access === undefined || unitNo === undefined || config === undefined) return <LoadingOverlay />;
+
+  const relationships = (config?.associateTypes ?? []).filter((g) => g.enabled).flatMap((g) => g.relationships);
+  const documentTypes = (config?.documentTypes ?? []).filter((d) => d.enabled);
+  const documentType = documentTypes.find((d) => d.DocumentTypeId === fields.documentTypeId) ?? documentTypes[0];
+  const zones = (config?.accessZones ?? []).filter((z) => z.kind === 'letting' && z.active);
+  const chosen = fields.associateTypeId > 0;
+  const minor = isMinorGuestRelationship(fields.relationship);
+  const guestsHref = `/letterAllVisitors?${new URLSearchParams({ unitNo }).toString()}`;
+
+  const set = <K extends keyof GuestFields>(key: K, value: GuestFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  const handleDocument = async (side: 'front' | 'back', image: Blob, read: IdentityFields) => {
+    setCapturing(null);
+    const picture = await prepared(image);
+    setPictures((p) => (side === 'front' ? { ...p, documentFront: picture } : { ...p, documentBack: picture }));
+    setFields((f) => ({
+      ...f,
+      ...(read.idNumber ? { idNumber: read.idNumber } : {}),
+      ...(read.firstName && !f.firstName.trim() ? { firstName: read.firstName } : {}),
+      ...(read.lastName && !f.lastName.trim() ? { lastName: read.lastName } : {}),
+    }));
+  };
+
+  const handleFace = async (image: Blob) => {
+    setCapturing(null);
+    const face = await prepared(image);
+    setPictures((p) => ({ ...p, face }));
+  };
+
+  const startFace = () => {
+    const blocker = guestFaceProblem(fields);
+    if (blocker) setProblem(blocker);
+    else setCapturing('face');
+  };
+
+  const submit = async () => {
+    if (estateId === undefined) return;
+    const found = lettingGuestProblem(
+      { ...fields, documentTypeId: documentType?.DocumentTypeId ?? 0, hasDocumentFront: pictures.documentFront !== undefined, hasDocumentBack: pictures.documentBack !== undefined },
+      { zonesAvailable: zones.length, documentType },
+    );
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    setBusy(true);
+    const { validFrom, validTo } = validityDates(new Date());
+    const answer = await createGuest(
+      {
+        guestId: newRowId(),
+        estateId,
+        unitNo,
+        inviteId,
+        associateTypeId: fields.associateTypeId,
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        phoneNumber: minor ? '' : cleanPhone(fields.mobile),
+        email: minor ? '' : fields.email.trim(),
+        passportOrIDNumber: minor ? '' : fields.idNumber.trim(),
+        documentType: minor ? 0 : (documentType?.DocumentTypeId ?? 0),
+        isMinor: minor,
+        guardianFirstName: minor ? fields.guardianFirstName.trim() : '',
+        guardianLastName: minor ? fields.guardianLastName.trim() : '',
+        guardianMobile: minor ? cleanPhone(fields.guardianMobile) : '',
+        guardianEmail: minor ? fields.guardianEmail.trim() : '',
+        termsAccepted: minor && fields.termsAccepted,
+        street1: minor ? '' : fields.street1,
+        street2: minor ? '' : fields.street2,
+        suburb: minor ? '' : fields.suburb,
+        town: minor ? '' : fields.town,
+        postalCode: minor ? '' : fields.postalCode,
+        accessZoneIDList: [...fields.zoneIds],
+        validFrom,
+        validTo,
+      },
+      minor ? { face: pictures.face } : pictures,
+    ).catch((): LettingResult => ({ kind: 'failed', message: '' }));
+    setBusy(false);
+    setResult(answer);
+  };
+
+  if (capturing === 'face') {
+    return (
+      <div>
+        <TopBar title={t('letting.guest.title')} onBack={() => setCapturing(null)} backLabel={t('app.back')} />
+        <main className="page">
+          <CameraCapture facing="user" label={t('letting.guest.faceLabel')} onCapture={(blob) => void handleFace(blob)} onCancel={() => setCapturing(null)} />
+        </main>
+      </div>
+    );
+  }
+  if (capturing && documentType) {
+    return (
+      <div>
+        <TopBar title={t('letting.guest.title')} onBack={() => setCapturing(null)} backLabel={t('app.back')} />
+        <main className="page">
+          <DocumentCapture documentType={documentType} side={capturing} onCapture={({ image, fields: read }) => void handleDocument(capturing, image, read)} onCancel={() => setCapturing(null)} />
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <TopBar title={t('letting.guest.title')} onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ href: guestsHref }))} backLabel={t('app.back')} />
+      <main className="page associate-form">
+        <p className="muted">{t('letting.unitHeading', { unitNo })}</p>
+        <SelectField
+          label={t('letting.guest.relationship')}
+          name="relationship"
+          value={fields.associateTypeId || ''}
+          onChange={(e) => {
+            const picked = relationships.find((r) => r.associateTypeId === Number(e.target.value));
+            setFields((f) => ({ ...f, associateTypeId: picked?.associateTypeId ?? 0, relationship: picked?.associateRelationship ?? '' }));
+          }}
+        >
+          <option value="">{t('letting.guest.chooseRelationship')}</option>
+          {relationships.map((r) => (
+            <option key={r.associateTypeId} value={r.associateTypeId}>
+              {r.associateRelationship}
+            </option>
+          ))}
+        </SelectField>
+        {chosen ? (
+          <>
+            <TextField label={t('letting.guest.firstName')} name="firstName" value={fields.firstName} onChange={(e) => set('firstName', e.target.value)} />
+            <TextField label={t('letting.guest.lastName')} name="lastName" value={fields.lastName} onChange={(e) => set('lastName', e.target.value)} />
+            {minor ? (
+              <GuestGuardianSection
+                fields={fields}
+                set={set}
+                onOwnerIsGuardian={(on) =>
+                  setFields((f) => ({
+                    ...f,
+                    ownerIsGuardian: on,
+                    guardianFirstName: on ? (me?.firstName ?? '') : '',
+                    guardianLastName: on ? (me?.lastName ?? '') : '',
+                    guardianMobile: on ? cleanPhone(me?.mobile ?? '') : '',
+                    guardianEmail: on ? (me?.email ?? '') : '',
+                  }))
+                }
+              />
+            ) : (
+              <>
+                <TextField label={t('letting.guest.mobile')} name="mobile" type="tel" inputMode="tel" value={fields.mobile} onChange={(e) => set('mobile', e.target.value)} />
+                <TextField label={t('letting.guest.email')} name="email" type="email" value={fields.email} onChange={(e) => set('email', e.target.value)} />
+                <GuestAddressSection fields={fields} set={set} />
+                <TextField label={t('letting.guest.idNumber')} name="idNumber" value={fields.idNumber} autoComplete="off" onChange={(e) => set('idNumber', e.target.value)} />
+                <GuestDocumentSection
+                  documentTypes={documentTypes}
+                  documentType={documentType}
+                  front={pictures.documentFront}
+                  back={pictures.documentBack}
+                  onType={(id) => {
+                    // A new document type drops the pictures of the old one.
+                    setPictures((p) => ({ face: p.face }));
+                    set('documentTypeId', id);
+                  }}
+                  onCapture={setCapturing}
+                />
+              </>
+            )}
+            <fieldset className="associate-section">
+              <legend className="section-title">{t('letting.guest.faceHeading')}</legend>
+              {pictures.face ? (
+                <p className="associate-face-done">
+                  <Thumb blob={pictures.face} alt={t('letting.guest.faceCaptured')} /> {t('letting.guest.faceCaptured')}
+                </p>
+              ) : null}
+              <Button variant="secondary" onClick={startFace}>
+                {pictures.face ? t('letting.guest.faceRetake') : t('letting.guest.faceStart')}
+              </Button>
+            </fieldset>
+            <ZoneTiles
+              heading={t('letting.zonesHeading')}
+              zones={zones}
+              selected={fields.zoneIds}
+              onToggle={(id) => set('zoneIds', fields.zoneIds.includes(id) ? fields.zoneIds.filter((z) => z !== id) : [...fields.zoneIds, id])}
+            />
+            <Button className="btn-block associate-submit" disabled={busy} onClick={() => void submit()}>
+              {t('letting.guest.add')}
+            </Button>
+          </>
+        ) : null}
+      </main>
+      {busy ? <LoadingOverlay /> : null}
+      {problem ? <ProblemDialog problem={problem} onClose={() => setProblem(null)} /> : null}
+      {result?.kind === 'done' ? (
+        <Dialog title={t('letting.thankYouTitle')} onClose={() => void navigate({ href: guestsHref })} actions={<Button onClick={() => void navigate({ href: guestsHref })}>{t('letting.viewGuests')}</Button>}>
+          <p>{t('letting.guest.added')}</p>
+        </Dialog>
+      ) : result?.kind === 'offline' ? (
+        <ProblemDialog problem={{ title: t('letting.offlineTitle'), message: t('letting.offline') }} onClose={() => setResult(null)} />
+      ) : result?.kind === 'failed' ? (
+        <ProblemDialog
+          problem={result.message ? { title: t('letting.errorTitle'), message: result.message } : { title: t('letting.failedTitle'), message: LETTING_MESSAGES.guestFailed }}
+          onClose={() => setResult(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
