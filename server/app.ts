@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo } from './seed/demo';
+import { seedDemoInvites } from './seed/demo-invites';
 import { applyMaintenanceFlag } from './seed/maintenance';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
@@ -31,7 +32,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { db, dialect } = options.db ?? openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db);
+  const seeded = config.seedDemo && (await seedDemo(db));
   // MAINTENANCE reaches signed-in apps through sync (public scope) and signed-out ones via /sdk/health.
   await applyMaintenanceFlag(db, config.maintenance);
 
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret: loadTokenSecret(config),
     hooks: assembleHooks(modules),
   };
+  // The demo's visitor pass is signed with the estate's issuing key: made once the context exists.
+  if (seeded) await seedDemoInvites(ctx);
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },

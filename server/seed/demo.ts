@@ -16,6 +16,7 @@ import { DEMO_APP_CONFIG, DEMO_ROLES, demoDirectory, demoEstates, demoPointsOfIn
 import { demoTiles } from './demo-tiles';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoInviteSettings } from './demo-invites';
 
 /**
  * Hashing four passwords at N=2^17 costs about a second and a half, so the hashes are
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedUsers(trx, hashes);
       await seedDemoNotifications(trx, new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id])));
       await seedDemoPeople(trx);
+      await seedDemoInviteSettings(trx);
       return true;
     });
   } catch (error) {
