@@ -20,7 +20,7 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { BLANK_GUEST, GuestAddressSection, GuestDocumentSection, GuestGuardianSection, type GuestFields } from './GuestFormSections';
 import { createGuest, useLettingUnitNo, useMyRecord, usePeopleConfig, type GuestPictures, type LettingResult } from './letting.api';
-import { ProblemDialog } from './LettingParts';
+import { ProblemDialog } from '../../ui/PeopleParts';
 
 type Capture = 'front' | 'back' | 'face';
 

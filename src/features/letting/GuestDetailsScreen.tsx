@@ -8,7 +8,7 @@ import { ZoneTiles } from '../../ui/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useGuest, useMyRecord, usePeopleConfig } from './letting.api';
-import { Field, PersonPhoto } from './LettingParts';
+import { Field, PersonPhoto } from '../../ui/PeopleParts';
 
 /** The estate's help page (app configuration 'helpUrl', the home menu's Help) with the user's e-mail and phone. */
 function useHelpHref(email: string, phone: string): string {

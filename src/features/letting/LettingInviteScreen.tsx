@@ -12,7 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { useLettingUnitNo, usePeopleConfig } from './letting.api';
 import { readLettingInviteDraft, saveLettingInviteDraft, type LettingInviteDraft } from './letting-invite-draft';
-import { ProblemDialog } from './LettingParts';
+import { ProblemDialog } from '../../ui/PeopleParts';
 import { WindowFields } from './WindowFields';
 
 /** The window a validity option gives from its start date: one day (the full day's times locked for 1), or that many days. */
