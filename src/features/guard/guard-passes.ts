@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { GatePass, PassKind, PassUse, PassUseArgs } from '../../contract/invites';
 import type { AccessZone } from '../../contract/people';
 import { db } from '../../db/db';
@@ -14,7 +13,6 @@ import {
   type Pass,
   type PassDecision,
   type PassReason,
-  type PinLockoutState,
 } from '../../domain/qr';
 import { serverNowMs } from '../../sync/clock';
 import { mutate } from '../../sync/mutate';
@@ -208,11 +206,6 @@ export function scanPin(guardUserId: string, typed: string, keys: GuardKeys, o: 
     const after = await loadPinLockout();
     return { ...verdict, useId, pinLockedUntil: after.lockedUntil(nowSec) };
   });
-}
-
-/** This device's lockout state, live (the PIN field disables itself while locked). */
-export function usePinLockout(): PinLockoutState {
-  return useLiveQuery(async () => (await loadPinLockout()).toJSON(), [], { failures: [], lockedUntil: 0 });
 }
 
 // ---------------------------------------------------------------------------------------------
