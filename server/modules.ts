@@ -12,6 +12,7 @@ import { estatesModule } from './modules/estates/estates.module';
 import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
 import { invitesModule } from './modules/invites/invites.module';
+import { lettingModule } from './modules/letting/letting.module';
 import { managerModule } from './modules/manager/manager.module';
 import { myDataModule } from './modules/my-data/my-data.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -39,6 +40,7 @@ const featureModules: readonly Module[] = [
   managerModule,
   peopleModule,
   invitesModule,
+  lettingModule,
   myDataModule,
 ];
 

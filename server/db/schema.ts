@@ -9,6 +9,7 @@ import type { DirectoryTables } from '../modules/directory/directory.tables';
 import type { EstatesTables } from '../modules/estates/estates.tables';
 import type { FilesTables } from '../modules/files/files.tables';
 import type { InvitesTables } from '../modules/invites/invites.tables';
+import type { LettingTables } from '../modules/letting/letting.tables';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables';
 import type { PeopleTables } from '../modules/people/people.tables';
 import type { ProfileTables } from '../modules/profile/profile.tables';
@@ -37,4 +38,5 @@ export interface Database
     NotificationsTables,
     AccountDeletionTables,
     PeopleTables,
-    InvitesTables {}
+    InvitesTables,
+    LettingTables {}

@@ -20,6 +20,7 @@ import { gateClockSettingsMigration } from './045_gate_clock_settings';
 import { gateEnrolChallengesMigration } from './046_gate_enrol_challenges';
 import { peopleMigration } from './050_people';
 import { invitesMigration } from './051_invites';
+import { lettingMigration } from './052_letting';
 
 /**
  * The one dialect-neutral migration set, one file per area, run in name order on SQLite and
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '046_gate_enrol_challenges': gateEnrolChallengesMigration,
   '050_people': peopleMigration,
   '051_invites': invitesMigration,
+  '052_letting': lettingMigration,
 };
 
 /**

@@ -1,0 +1,237 @@
+import crypto from 'node:crypto';
+import type { InviteAnswer, Letter, LetterDatesArgs, LetterInviteArgs } from '../../../src/contract/invites';
+import type { PeopleConfig } from '../../../src/contract/people';
+import { lettingEndDateMax } from '../../../src/domain/letting';
+import { INVITE_MESSAGES, LETTING_MESSAGES } from '../../../src/i18n/en/invites';
+import { LETTER_NOTICES } from '../../../src/i18n/en/regular-visitors';
+import { requireAccess } from '../../auth/access';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { badRequest } from '../../lib/errors';
+import { estateDate, estateInstant } from '../../lib/estate-time';
+import type { MailMessage } from '../../mail/mailer';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { issuePass, revokePassesFor } from '../invites/passes.service';
+import { configFor } from '../people/config.service';
+import { lockUnitForCount } from '../people/units.service';
+import { endGuests } from './guests.service';
+import { createJoinToken } from './join.service';
+import { joinMail, knownZones, notYours, passMail, phoneKey, requireHolder, requireLettingUnit, requireReader, sendLater, withIssuingKey, zonesOfKind } from './letting-common';
+import { faceUrl, toLetter } from './letting-rows';
+import * as repo from './letting.repository';
+
+/**
+ * Short-term letters of a letting unit (spec 2 'Short-term letting'): the unit's holder invites a
+ * letter for the letting dates (a join link by e-mail), the letter joins and onboards and gets a
+ * gate pass for those dates (kind 'letter'); the holder changes the dates (the pass reissued) or
+ * removes the letter (the pass revoked). Rows are synced to the unit's scope.
+ */
+
+/** A letting may start this long before now (the current hour picked a moment ago). */
+const START_GRACE_MS = 5 * 60 * 1000;
+
+const windowRefused = () => badRequest(INVITE_MESSAGES.window, 'letting/window');
+const notFoundHere = () => notYours(LETTER_NOTICES.notFound, 'letting/letter-not-found');
+
+/**
+ * The letting's window in epoch ms (spec 2 section 5 'Dates'): it starts after now (an
+ * unchanged start of a letting under way may stay), ends after it starts, on a date at most
+ * lettingCustomDayMax months from today, and within one day unless the estate allows multi-day
+ * letting (shortTermLettingMultiDayAccess).
+ */
+export function lettingWindow(start: string, end: string, config: PeopleConfig, now: number, keptStart?: string): { startMs: number; endMs: number } {
+  const startMs = estateInstant(start);
+  const endMs = estateInstant(end);
+  if (!Number.isFinite(startMs) || !Number.isFinite(endMs)) throw windowRefused();
+  const settings = config.visitorSettings;
+  if (startMs < now - START_GRACE_MS && start !== keptStart) throw windowRefused();
+  if (endMs <= startMs || endMs <= now) throw windowRefused();
+  if (end.slice(0, 10) > lettingEndDateMax(estateDate(now), settings.lettingCustomDayMax)) throw windowRefused();
+  if (!settings.shortTermLettingMultiDayAccess && start.slice(0, 10) !== end.slice(0, 10)) throw windowRefused();
+  return { startMs, endMs };
+}
+
+/** Publishes the letter to its unit (a removed one is tombstoned). */
+export async function publishLetter(trx: Trx, row: repo.LetterRow): Promise<Letter> {
+  const letter = toLetter(row);
+  await publish(trx, scopes.unit(letter.EstateID, letter.unitNo), 'letters', letter.inviteId, row.status === 'REMOVED' ? null : letter);
+  return letter;
+}
+
+/**
+ * Issues the ACTIVE letter's gate pass for the letting dates (kind 'letter', the face for the
+ * guard, single entry unless multi-entry), revoking the one it replaces. Answers the row with
+ * the pass and the pass link's e-mail to the letter, to send after the commit.
+ */
+export async function issueLetterPass(trx: Trx, ctx: AppContext, row: repo.LetterRow): Promise<{ row: repo.LetterRow; mail: MailMessage | null }> {
+  const estateId = Number(row.estate_id);
+  await revokePassesFor(trx, estateId, row.id);
+  const holderName = `${row.first_name} ${row.last_name}`.trim() || row.display_name;
+  const pass = await issuePass(trx, ctx, {
+    estateId,
+    unitNo: row.unit_no,
+    kind: 'letter',
+    subjectId: row.id,
+    holderName,
+    photoURL: faceUrl('letters', row.id, row.face_file_id),
+    validFrom: Math.floor(estateInstant(row.date_start) / 1000),
+    // The end minute is part of the letting.
+    validTo: Math.floor(estateInstant(row.date_end) / 1000) + 59,
+    maxEntries: Number(row.multi_entry) === 1 ? 0 : 1,
+    zones: row.zone_ids.split(',').filter((id) => /^\d+$/.test(id)).map(Number),
+    weeklyTimes: '',
+    withPin: false,
+    ownerId: row.owner_id,
+  });
+  const updated = await repo.updateLetter(trx, row.id, { pass_id: pass.id });
+  if (updated.email === '') return { row: updated, mail: null };
+  const resident = await repo.findUser(trx, row.owner_id);
+  return {
+    row: updated,
+    mail: passMail(ctx, updated.email, {
+      estate: await repo.estateName(trx, estateId),
+      name: updated.first_name || updated.display_name,
+      resident: resident?.display_name ?? '',
+      window: `${updated.date_start} - ${updated.date_end}`,
+      linkToken: pass.linkToken,
+    }),
+  };
+}
+
+/** A PENDING or ACTIVE letter of a unit the caller holds; 404 otherwise, the same for another unit's as for none. */
+async function heldLetter(db: Db | Trx, callerId: string, id: string): Promise<repo.LetterRow> {
+  const row = await repo.findLetter(db, id);
+  if (!row || (row.status !== 'PENDING' && row.status !== 'ACTIVE')) throw notFoundHere();
+  try {
+    await requireHolder(db, callerId, Number(row.estate_id), row.unit_no);
+  } catch {
+    throw notFoundHere();
+  }
+  return row;
+}
+
+/** New dates for an open letter; an ACTIVE one gets its pass reissued for them. */
+async function moveLetter(trx: Trx, ctx: AppContext, row: repo.LetterRow, start: string, end: string, endMs: number): Promise<{ row: repo.LetterRow; mail: MailMessage | null }> {
+  const moved = await repo.updateLetter(trx, row.id, { date_start: start, date_end: end, ends_at: endMs + 59_000 });
+  return moved.status === 'ACTIVE' ? issueLetterPass(trx, ctx, moved) : { row: moved, mail: null };
+}
+
+/**
+ * POST API.letters (spec 'inviteShortTermLetter'): a holder of a letting unit invites a letter
+ * for the letting dates. A PENDING or ACTIVE letter with the same phone at the unit gets the new
+ * dates instead (alreadyActive 1, 'Your visitor has been successfully updated!'); otherwise the
+ * letter is PENDING and their join link e-mailed once the write commits.
+ */
+export async function inviteLetter(ctx: AppContext, callerId: string, args: LetterInviteArgs): Promise<InviteAnswer> {
+  await requireHolder(ctx.db, callerId, args.estateId, args.standNo);
+  await requireLettingUnit(ctx.db, args.estateId, args.standNo);
+  const config = await configFor(ctx.db, args.estateId);
+  const zones = zonesOfKind(config, 'letting');
+  if (zones.length > 0 && !knownZones(args.accessgroups, zones)) throw badRequest(LETTING_MESSAGES.zoneRequired, 'letting/zone');
+  const resident = await repo.findUser(ctx.db, callerId);
+  if (resident && resident.mobile !== '' && phoneKey(resident.mobile) === phoneKey(args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
+  const now = Date.now();
+  const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, now);
+
+  const { answer, mail } = await withIssuingKey(ctx, args.estateId, () =>
+    writeTransaction(ctx.db, async (trx): Promise<{ answer: InviteAnswer; mail: MailMessage | null }> => {
+      // One writer per unit at a time, so two invitations of one phone cannot both be made.
+      await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
+      const existing = (await repo.listOpenLettersOfUnit(trx, args.estateId, args.standNo)).find((r) => phoneKey(r.phone) === phoneKey(args.phoneNumber));
+      if (existing) {
+        const moved = await moveLetter(trx, ctx, existing, args.invitedDateStart, args.invitedDateEnd, endMs);
+        await publishLetter(trx, moved.row);
+        return { answer: { status: 'success', details: [{ Message: INVITE_MESSAGES.updated, alreadyActive: 1, id: existing.id }] }, mail: moved.mail };
+      }
+      const row = await repo.insertLetter(trx, {
+        id: crypto.randomUUID().replace(/-/g, ''),
+        estate_id: args.estateId,
+        unit_no: args.standNo,
+        owner_id: callerId,
+        display_name: args.displayName,
+        first_name: '',
+        last_name: '',
+        phone: args.phoneNumber,
+        email: args.email,
+        id_number: '',
+        document_type: 0,
+        nationality: '',
+        face_file_id: '',
+        document_front_file_id: '',
+        document_back_file_id: '',
+        vin_disc_file_id: '',
+        vehicle_registration_no: '',
+        licence_plate_number: '',
+        zone_ids: args.accessgroups.join(','),
+        status: 'PENDING',
+        created_at: now,
+        onboarded_at: null,
+        ended_at: null,
+        purged_at: null,
+        letter_user_id: '',
+        under18: 0,
+        date_start: args.invitedDateStart,
+        date_end: args.invitedDateEnd,
+        ends_at: endMs + 59_000,
+        // Multi-entry only where the estate offers it.
+        multi_entry: args.multiEntry && config.visitorSettings.inviteMultiEntryEnabled ? 1 : 0,
+        pass_id: '',
+      });
+      const token = await createJoinToken(trx, 'letter', row.id, args.estateId, now);
+      await publishLetter(trx, row);
+      const estate = await repo.estateName(trx, args.estateId);
+      return {
+        answer: { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] },
+        mail: joinMail(ctx, args.email, { estate, name: args.displayName, resident: resident?.display_name ?? '', token }),
+      };
+    }),
+  );
+  sendLater(ctx, [mail]);
+  return answer;
+}
+
+/** GET API.letters?uid=&estateID=&unitNo=: the unit's PENDING and ACTIVE letters (`uid` must be the caller). */
+export async function listLettersFor(ctx: AppContext, callerId: string, uid: string | undefined, estateId: number, unitNo: string): Promise<Letter[]> {
+  const id = await requireAccess(ctx.db, callerId, { self: uid });
+  await requireReader(ctx.db, id, estateId, unitNo);
+  return (await repo.listOpenLettersOfUnit(ctx.db, estateId, unitNo)).map(toLetter);
+}
+
+/** PUT API.letter(id) (spec 'updateLetter'): a holder changes an open letter's dates; an active letter's pass is reissued. */
+export async function changeLetterDates(ctx: AppContext, callerId: string, id: string, args: LetterDatesArgs): Promise<Letter> {
+  const first = await heldLetter(ctx.db, callerId, id);
+  const estateId = Number(first.estate_id);
+  const config = await configFor(ctx.db, estateId);
+  lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, Date.now(), first.date_start);
+  const { letter, mail } = await withIssuingKey(ctx, estateId, () =>
+    writeTransaction(ctx.db, async (trx) => {
+      const row = await heldLetter(trx, callerId, id);
+      const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, Date.now(), row.date_start);
+      const moved = await moveLetter(trx, ctx, row, args.invitedDateStart, args.invitedDateEnd, endMs);
+      return { letter: await publishLetter(trx, moved.row), mail: moved.mail };
+    }),
+  );
+  sendLater(ctx, [mail]);
+  return letter;
+}
+
+/**
+ * Ends a letter (removed, or its letting over): the pass revoked, the join link gone, and the
+ * guests who stay under its invite removed with their passes. Answers the row.
+ */
+export async function endLetter(trx: Trx, dialect: AppContext['dialect'], row: repo.LetterRow, status: 'REMOVED' | 'EXPIRED', now: number): Promise<repo.LetterRow> {
+  const estateId = Number(row.estate_id);
+  await lockUnitForCount(trx, dialect, estateId, row.unit_no);
+  await revokePassesFor(trx, estateId, row.id);
+  await repo.deleteJoinTokensOf(trx, 'letter', [row.id]);
+  const ended = await repo.updateLetter(trx, row.id, { status, ended_at: now });
+  await endGuests(trx, estateId, row.unit_no, await repo.listActiveGuests(trx, estateId, row.unit_no, row.id), now);
+  await publishLetter(trx, ended);
+  return ended;
+}
+
+/** DELETE API.letter(id): a holder removes the letter (REMOVED, tombstoned from the unit; the pass revoked). */
+export async function removeLetter(ctx: AppContext, callerId: string, id: string): Promise<Letter> {
+  await heldLetter(ctx.db, callerId, id);
+  return writeTransaction(ctx.db, async (trx) => toLetter(await endLetter(trx, ctx.dialect, await heldLetter(trx, callerId, id), 'REMOVED', Date.now())));
+}

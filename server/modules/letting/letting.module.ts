@@ -1,0 +1,29 @@
+import type { Module } from '../../context';
+import { lettingPublicRoutes, lettingRoutes } from './letting.routes';
+import { forgetUser, maintainLetting } from './retention.service';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/**
+ * Regular visitors and short-term letting (spec 2; issue 10): regular visitors invited by a
+ * unit's holders through a join link, onboarded and approved (the Regular Visitor role at the
+ * estate); letters of a letting unit with their gate pass for the letting dates; letting guests
+ * within the unit's maximum with their passes; the request for more guests; expiry and the
+ * POPIA purge.
+ */
+export const lettingModule: Module = {
+  name: 'letting',
+  publicRoutes: lettingPublicRoutes,
+  routes: lettingRoutes,
+  jobs: [
+    {
+      name: 'letting expiry and retention',
+      everyMs: TEN_MINUTES,
+      async run(ctx, log) {
+        const done = await maintainLetting(ctx);
+        if (done.ended + done.settled + done.purged > 0) log.info(done, 'letting: lettings ended, orphaned visitors settled, records purged');
+      },
+    },
+  ],
+  onAccountDeletion: forgetUser,
+};
