@@ -21,7 +21,7 @@ export function toUnit(row: UnitRow, associatesCount: number): Unit {
     visitorInvitesDay: row.visitor_invites_day,
     visitorInvitesUsed: Number(row.visitor_invites_used),
     maxGuests: Number(row.max_guests),
-    guestsCount: 0,
+    guestsCount: Number(row.guests_count),
   };
 }
 

@@ -68,6 +68,16 @@ export async function addAssociatePlace(trx: Trx, estateId: number, unitNo: stri
     .execute();
 }
 
+/** One more letting guest allowed at the unit (an approved request), in one statement. */
+export async function addGuestPlace(trx: Trx, estateId: number, unitNo: string, now: number): Promise<void> {
+  await trx
+    .updateTable('units')
+    .set((eb) => ({ max_guests: eb('max_guests', '+', 1), updated_at: now }))
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .execute();
+}
+
 export async function countActiveAssociates(db: Q, estateId: number, unitNo: string): Promise<number> {
   const row = await db
     .selectFrom('associates')

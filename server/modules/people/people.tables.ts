@@ -13,6 +13,8 @@ export interface UnitsTable {
   /** The day (estate time, 'YYYY-MM-DD') `visitor_invites_used` counts (migration 051). */
   visitor_invites_day: Generated<string>;
   visitor_invites_used: Generated<number>;
+  /** Letting units: the current guests, counted by the letting module with the unit's row locked (migration 052). */
+  guests_count: Generated<number>;
 }
 
 /** The estate's people configuration (PeopleConfigArgs as JSON), one row per estate. */

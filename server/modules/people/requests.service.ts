@@ -1,11 +1,12 @@
 import type { RequestDecisionArgs, UnitRequest, UnitRequestArgs } from '../../../src/contract/people';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
+import { LETTING_MESSAGES } from '../../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES, REQUEST_MESSAGES } from '../../../src/i18n/en/people';
 import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/access';
 import type { Actor, AppContext } from '../../context';
 import type { MailMessage } from '../../mail/mailer';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { notify } from '../notifications/notifications.service';
 import { revokePassesFor } from '../invites/passes.service';
@@ -33,7 +34,8 @@ async function publishRequest(trx: Trx, row: repo.RequestRow): Promise<UnitReque
 
 /** `people.request` and the spec's REST requests: one PENDING request; a replay of its id changes nothing. */
 export async function createRequest(trx: Trx, userId: string, args: UnitRequestArgs): Promise<UnitRequest> {
-  if (args.kind === 'delegateChange') await requireUnitHolder(trx, userId, args.estateId, args.unitNo);
+  // A delegate change and more letting guests are the holders' (the letting user's) to ask for.
+  if (args.kind === 'delegateChange' || args.kind === 'moreGuests') await requireUnitHolder(trx, userId, args.estateId, args.unitNo);
   else await requireUnitPeople(trx, userId, args.estateId, args.unitNo);
   const existing = await repo.findRequest(trx, args.requestId);
   if (existing) {
@@ -42,7 +44,8 @@ export async function createRequest(trx: Trx, userId: string, args: UnitRequestA
   }
   let associateName = '';
   let associateId = '';
-  if (args.kind !== 'moreAssociates') {
+  if (args.kind === 'moreGuests' && Number((await repo.findUnit(trx, args.estateId, args.unitNo))?.is_letting ?? 0) !== 1) throw forbidden(LETTING_MESSAGES.notLettingUnit, 'people/not-letting-unit');
+  if (args.kind !== 'moreAssociates' && args.kind !== 'moreGuests') {
     const associate = args.associateId === '' ? undefined : await repo.findAssociate(trx, args.associateId);
     if (!associate || associate.status !== 'active' || Number(associate.estate_id) !== args.estateId || associate.unit_no !== args.unitNo) {
       throw notFound(ASSOCIATE_MESSAGES.notFound, 'people/associate-not-found');
@@ -103,15 +106,22 @@ export async function removeAssociate(trx: Trx, associate: repo.AssociateRow, no
 function kindText(row: repo.RequestRow): string {
   if (row.kind === 'removal') return format(REQUEST_MESSAGES.kindRemoval, { name: row.associate_name });
   if (row.kind === 'delegateChange') return format(REQUEST_MESSAGES.kindDelegateChange, { name: row.associate_name });
+  if (row.kind === 'moreGuests') return format(REQUEST_MESSAGES.kindMoreGuests, { unitNo: row.unit_no });
   return format(REQUEST_MESSAGES.kindMoreAssociates, { unitNo: row.unit_no });
 }
 
-/** Approving changes the data: removal, one more place at the unit, or the new delegate (the old one cleared). */
+/** Approving changes the data: removal, one more associate or guest place at the unit, or the new delegate (the old one cleared). */
 async function applyApproval(trx: Trx, row: repo.RequestRow, now: number): Promise<MailMessage | null> {
   const estateId = Number(row.estate_id);
   if (row.kind === 'moreAssociates') {
     await ensureUnit(trx, estateId, row.unit_no);
     await repo.addAssociatePlace(trx, estateId, row.unit_no, now);
+    await publishUnit(trx, estateId, row.unit_no);
+    return null;
+  }
+  if (row.kind === 'moreGuests') {
+    await ensureUnit(trx, estateId, row.unit_no);
+    await repo.addGuestPlace(trx, estateId, row.unit_no, now);
     await publishUnit(trx, estateId, row.unit_no);
     return null;
   }

@@ -86,6 +86,16 @@ export async function takeVisitorInvite(trx: Trx, dialect: DbDialect, estateId: 
   return { taken: true, allowed };
 }
 
+/**
+ * Stores the unit's count of current letting guests and republishes the unit. The letting module
+ * counts them inside its write transaction with the unit's row locked (lockUnitForCount).
+ */
+export async function setGuestsCount(trx: Trx, estateId: number, unitNo: string, count: number): Promise<void> {
+  await ensureUnit(trx, estateId, unitNo);
+  await repo.updateUnit(trx, estateId, unitNo, { guests_count: count });
+  await publishUnit(trx, estateId, unitNo);
+}
+
 /** Boot and periodic: every held unit without a row gets one, published. */
 export async function backfillUnits(db: Db): Promise<number> {
   const missing = await repo.listHeldUnitsWithoutRow(db);

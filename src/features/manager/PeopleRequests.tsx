@@ -8,7 +8,7 @@ import { REQUEST_STATUS_KEYS, callMessage, decideRequest, decisionArgs, requestK
 type Deciding = { request: UnitRequest; decision: 'approve' | 'decline' };
 
 /**
- * The estate's requests to the estate manager (removal, more associates, delegate change):
+ * The estate's requests to the estate manager (removal, more associates, delegate change, more guests):
  * pending ones first with Approve and Decline (a reason), decided ones with their status and
  * reason. Read from the synced `manager:` scope; a decision is an immediate server call, and the
  * request's new status comes back through sync.
@@ -108,6 +108,7 @@ function effectText(request: UnitRequest, unit: Unit | undefined): string {
   const params = { name: request.associateName || t('manager.requests.unknownAssociate'), unitNo: request.unitNo, max: unit?.noOfAssociatesPerUnit ?? '?' };
   if (request.kind === 'removal') return t('manager.requests.effect.removal', params);
   if (request.kind === 'moreAssociates') return t('manager.requests.effect.moreAssociates', params);
+  if (request.kind === 'moreGuests') return t('manager.requests.effect.moreGuests', { ...params, max: unit?.maxGuests ?? '?' });
   return t('manager.requests.effect.delegateChange', params);
 }
 

@@ -71,6 +71,7 @@ export function requestKindText(request: Pick<UnitRequest, 'kind' | 'associateNa
   const params = { name: request.associateName || t('manager.requests.unknownAssociate'), unitNo: request.unitNo };
   if (request.kind === 'removal') return t('manager.requests.kind.removal', params);
   if (request.kind === 'moreAssociates') return t('manager.requests.kind.moreAssociates', params);
+  if (request.kind === 'moreGuests') return t('manager.requests.kind.moreGuests', params);
   return t('manager.requests.kind.delegateChange', params);
 }
 

@@ -63,6 +63,7 @@ export const REQUEST_MESSAGES = {
   kindRemoval: 'remove {name}',
   kindMoreAssociates: 'more associates for unit {unitNo}',
   kindDelegateChange: 'make {name} your Associate Delegate',
+  kindMoreGuests: 'more guests for unit {unitNo}',
 } as const;
 
 /** The estate manager's people settings. */
