@@ -9,7 +9,9 @@ import { pinHash, verifyPass } from '../../src/domain/qr/pass';
 import { INVITE_MESSAGES } from '../../src/i18n/en/invites';
 import { format } from '../../src/i18n/format';
 import { addDays, estateDate } from '../../server/lib/estate-time';
+import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { expireEnded, purgeVisitorData } from '../../server/modules/invites/retention.service';
+import { writeTransaction } from '../../server/sync/change-log';
 import { ARRIVAL_TYPE, REFUSAL_TYPE } from '../../server/modules/invites/pass-uses.service';
 import { GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import { makePeopleConfig, makeUser, type Caller, type TestUser } from '../helpers/factories';
@@ -371,6 +373,21 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const requestId = request.body.details?.[0]?.id ?? '';
     expect((await call(t.app, 'POST', API.requestDecision(requestId), manager, { decision: 'approve', reason: '' })).status).toBe(200);
     expect(latest<GatePass>((await pullAll(t.app, guard)).changes, 'gatePasses', pass.id)).toMatchObject({ status: 'REVOKED' });
+  });
+
+  it('takes a deleted resident\'s invites with the account; their passes stay refused at the gate, without names', async () => {
+    const leaving = await makeUser(t, { firstName: 'Lindiwe', roles: [{ estateId: WC, role: 'owner', unitNo: 'D1' }] });
+    const args = inviteArgs('D1', { visitorName: 'Sibusiso' });
+    expect(await create(leaving, args)).toEqual({ id: 1, ok: true });
+    const pass = await passOf(args.inviteId);
+    await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, leaving.userId));
+    expect(await t.ctx.db.selectFrom('invites').select('id').where('owner_id', '=', leaving.userId).execute()).toEqual([]);
+    const kept = await passOf(args.inviteId);
+    expect([kept.status, kept.holder_name, kept.owner_id, kept.pin]).toEqual(['REVOKED', '', '', '']);
+    expect(latest<GatePass>((await pullAll(t.app, guard)).changes, 'gatePasses', pass.id)).toMatchObject({ status: 'REVOKED', holderName: '' });
+    const unitChanges = await t.ctx.db.selectFrom('change_log').select(['tbl', 'op']).where('scope', '=', `unit:${WC}:D1`).where('tbl', 'in', ['invites', 'passes']).execute();
+    expect(unitChanges.every((c) => c.op === 'del')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: API.visitPage(pass.link_token) })).statusCode).toBe(404);
   });
 
   it('expires passes past their window (guards drop them) and purges visitors after the retention days', async () => {
