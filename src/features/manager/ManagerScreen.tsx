@@ -24,6 +24,7 @@ import {
 } from './manager.api';
 import { PeopleRequests } from './PeopleRequests';
 import { PeopleSettings } from './PeopleSettings';
+import { InviteSettings } from './InviteSettings';
 import { UnitLimits } from './UnitLimits';
 
 const SEND_FORM_ID = 'manager-send-form';
@@ -77,6 +78,7 @@ export function ManagerScreen({ onBack }: { onBack: () => void }) {
             <EventsSection events={state.events} members={state.members} />
             <UnitLimits estateId={state.estateId} online={online} />
             <PeopleSettings estateId={state.estateId} online={online} />
+            <InviteSettings estateId={state.estateId} online={online} />
           </>
         )}
       </main>

@@ -107,4 +107,20 @@ export const INVITE_MAIL = {
 export const invitesEntries = {
   'invites.codeMessage': 'Hi {name}, here is your access code for {estate}: {link}',
   'invites.pinMessage': 'Hi {name}, your delivery PIN for {estate} is {pin}. Give it to the guard at the gate.',
+  // The estate manager console's invite settings.
+  'invites.settings.heading': 'Visitor invites',
+  'invites.settings.defaults': 'This estate uses the default visitor types until you save its own.',
+  'invites.settings.types': 'Visitor types',
+  'invites.settings.typeId': 'Visitor type {id}',
+  'invites.settings.title': 'Tile title',
+  'invites.settings.description': 'Description',
+  'invites.settings.delivery': 'Delivery (PIN-only code)',
+  'invites.settings.serviceProvider': 'Service provider (contractor zones only)',
+  'invites.settings.active': 'Offered to residents',
+  'invites.settings.addType': 'Add visitor type',
+  'invites.settings.newType': 'New visitor type',
+  'invites.settings.directions': "Directions on the visitor's pass",
+  'invites.settings.retention': "Days a visitor's details are kept after the visit",
+  'invites.settings.retentionHint': 'Visitor names, phone numbers and gate records are deleted after this (POPIA).',
+  'invites.settings.saved': 'Settings saved',
 } as const;
