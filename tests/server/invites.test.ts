@@ -420,5 +420,16 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     expect(JSON.stringify(after.changes)).not.toContain('Zanele');
     expect(JSON.stringify((await pullAll(t.app, guard)).changes)).not.toContain('Zanele');
     expect((await t.app.inject({ method: 'GET', url: API.visitPage(pass.link_token) })).statusCode).toBe(404);
+
+    // A pass still in its window keeps its uses (the consoles count its entries from them), however short the retention.
+    const tomorrow = addDays(estateDate(), 1);
+    const week = inviteArgs('14', { dayCount: 7, invitedDateStart: `${tomorrow} 08:00`, invitedDateEnd: `${addDays(tomorrow, 7)} 17:00` });
+    expect(await create(neighbour, week)).toEqual({ id: 1, ok: true });
+    const weekPass = await passOf(week.inviteId);
+    expect((await recordUse(guard, rowId('cl'), 1, useArgs(weekPass.id, Date.now()))).body.results).toEqual([{ id: 1, ok: true }]);
+    expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, { ...DEFAULT_INVITE_SETTINGS, visitorRetentionDays: 1 })).status).toBe(200);
+    await purgeVisitorData(t.ctx, Date.now() + 3 * DAY_MS);
+    expect(await t.ctx.db.selectFrom('pass_uses').select('id').where('pass_id', '=', weekPass.id).execute()).toHaveLength(1);
+    expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, DEFAULT_INVITE_SETTINGS)).status).toBe(200);
   });
 });

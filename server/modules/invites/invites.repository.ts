@@ -146,7 +146,11 @@ export const estatesWithUses = async (db: Q) => (await db.selectFrom('pass_uses'
 
 /** The estate's uses scanned before `beforeMs`. */
 export const listOldUses = (trx: Trx, estateId: number, beforeMs: number) =>
-  trx.selectFrom('pass_uses').select(['id', 'estate_id']).where('estate_id', '=', estateId).where('scanned_at', '<', beforeMs).execute();
+  trx.selectFrom('pass_uses').select(['id', 'estate_id', 'pass_id']).where('estate_id', '=', estateId).where('scanned_at', '<', beforeMs).execute();
+
+/** Of these passes, those whose window has not ended at `nowSec`. */
+export const livePassIds = async (db: Q, ids: readonly string[], nowSec: number) =>
+  ids.length === 0 ? [] : (await db.selectFrom('passes').select('id').where('id', 'in', ids).where('valid_to', '>=', nowSec).execute()).map((r) => r.id);
 
 export async function deleteUses(trx: Trx, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await trx.deleteFrom('pass_uses').where('id', 'in', ids).execute();

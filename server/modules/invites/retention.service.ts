@@ -67,7 +67,8 @@ export async function expireEnded(ctx: AppContext, now: number = Date.now()): Pr
  * The retention purge (POPIA): at each estate, invites whose visit ended more than the estate's
  * visitorRetentionDays ago lose the visitor's name, phone and e-mail and leave the unit's devices
  * (tombstoned), their passes lose the holder's name; pass uses scanned before then are deleted
- * and tombstoned from the gate scope; the residents' arrival and refusal notifications of those
+ * and tombstoned from the gate scope (except those of a pass still in its window: its entries are
+ * counted from them); the residents' arrival and refusal notifications of those
  * visits are withdrawn. Answers how many invites and uses were purged.
  */
 export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()): Promise<{ invites: number; uses: number }> {
@@ -95,7 +96,10 @@ export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()
   for (const estateId of await repo.estatesWithUses(ctx.db)) {
     const before = now - (await settingsFor(ctx.db, estateId)).visitorRetentionDays * DAY_MS;
     await writeTransaction(ctx.db, async (trx) => {
-      const rows = await repo.listOldUses(trx, estateId, before);
+      const old = await repo.listOldUses(trx, estateId, before);
+      // A pass still in its window keeps its uses: the consoles count its entries from them.
+      const live = new Set(await repo.livePassIds(trx, [...new Set(old.map((r) => r.pass_id).filter((id) => id !== ''))], Math.floor(now / 1000)));
+      const rows = old.filter((r) => !live.has(r.pass_id));
       await repo.deleteUses(trx, rows.map((r) => r.id));
       for (const row of rows) await publish(trx, scopes.gate(estateId), 'passUses', row.id, null);
       uses += rows.length;
