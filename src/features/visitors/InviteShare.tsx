@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import type { Invite, Pass } from '../../contract/invites';
+import { shareMessage, visitLink } from '../../domain/invites';
+import { t } from '../../i18n';
+import { INVITE_MESSAGES } from '../../i18n/en/invites';
+import { syncNow } from '../../sync/engine';
+import { useOnline, useWriteState } from '../../sync/hooks';
+import { dismissRefusedWrite } from '../../sync/outbox';
+import { usePassFor } from '../../sync/use-passes';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ShareOptions } from './ShareOptions';
+import { useInvite } from './visitors.api';
+import './visitors.css';
+
+/** How often the share step asks the server for the pass while it waits online. */
+const ASK_EVERY_MS = 4000;
+
+/** What the visitor receives: for a delivery the PIN, else the link to their pass page. */
+export function messageFor(invite: Invite, pass: Pass, estateName: string) {
+  return shareMessage({ visitorName: invite.visitorName, estateName, delivery: invite.kind === 'delivery', pin: pass.pin, link: visitLink(window.location.origin, pass.linkToken) });
+}
+
+/**
+ * The share step of an invite (spec 2 'Invite flow'): until the server has issued the pass it says
+ * it waits (offline: that the invite is saved and goes when back online); a refusal shows the
+ * server's message until dismissed; once the pass is on the device, 'Visitor code successfully
+ * sent.' with the share options. `onClose` leaves (Close goes to /home from the preview).
+ */
+export function InviteShareDialog({ inviteId, estateName, onClose, closeLabel }: { inviteId: string; estateName: string; onClose: () => void; closeLabel?: string }) {
+  const invite = useInvite(inviteId);
+  const pass = usePassFor(inviteId);
+  const write = useWriteState('invites', inviteId);
+  const online = useOnline();
+  const waiting = !pass && write.state !== 'failed';
+
+  useEffect(() => {
+    if (!waiting || !online) return;
+    const timer = window.setInterval(() => void syncNow().catch(() => undefined), ASK_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, online]);
+
+  const close = (
+    <Button variant="primary" onClick={onClose}>
+      {closeLabel ?? t('visitors.close')}
+    </Button>
+  );
+
+  if (write.state === 'failed' && write.outboxId !== undefined) {
+    const outboxId = write.outboxId;
+    return (
+      <Dialog
+        title={t('visitors.shareTitle')}
+        onClose={onClose}
+        actions={
+          <Button
+            onClick={() => {
+              void dismissRefusedWrite(outboxId).then(onClose);
+            }}
+          >
+            {t('visitors.dismiss')}
+          </Button>
+        }
+      >
+        <p className="notice notice-error" role="alert" data-testid="invite-refused">
+          {write.error || INVITE_MESSAGES.inviteFailed}
+        </p>
+      </Dialog>
+    );
+  }
+  if (invite === null) {
+    return (
+      <Dialog title={t('visitors.shareTitle')} onClose={onClose} actions={close}>
+        <p>{t('visitors.inviteGone')}</p>
+      </Dialog>
+    );
+  }
+  if (!invite || !pass) {
+    return (
+      <Dialog title={t('visitors.shareTitle')} onClose={onClose} actions={close}>
+        {online ? (
+          <p className="visitor-waiting" role="status" data-testid="invite-waiting">
+            <span className="spinner" aria-hidden="true" /> {t('visitors.waitingServer')}
+          </p>
+        ) : (
+          <p className="notice notice-pending" role="status" data-testid="invite-offline">
+            {t('visitors.savedOffline')}
+          </p>
+        )}
+      </Dialog>
+    );
+  }
+  const message = messageFor(invite, pass, estateName);
+  return (
+    <Dialog title={INVITE_MESSAGES.sent} onClose={onClose} actions={close}>
+      <div className="visitor-share" data-testid="invite-share">
+        <p className="visitor-share-name">{invite.visitorName}</p>
+        {invite.kind === 'delivery' && pass.pin ? (
+          <p>
+            {t('visitors.pin')}: <strong className="visitor-pin">{pass.pin}</strong>
+          </p>
+        ) : (
+          <p className="visitor-share-link">
+            {t('visitors.link')}:{' '}
+            <a href={message.link} target="_blank" rel="noopener noreferrer" data-testid="invite-link">
+              {message.link}
+            </a>
+          </p>
+        )}
+        <ShareOptions message={message} email={invite.visitorEmail} />
+      </div>
+    </Dialog>
+  );
+}
