@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -14,8 +14,9 @@ type Step = { kind: 'create' } | { kind: 'confirm'; first: string } | { kind: 'e
 /**
  * /access (spec 2.8): no back button; permission re-checked every 2 s; create a PIN (enter,
  * then "You're Almost Set"), or verify the PIN; then the card with the rotating QR.
+ * `children` follow the card (/regularVisitorAccess adds the regular visitor's upcoming invites).
  */
-export function AccessScreen() {
+export function AccessScreen({ children }: { children?: ReactNode } = {}) {
   const state = useAccessState();
   const online = useOnline();
 
@@ -27,6 +28,7 @@ export function AccessScreen() {
       <TopBar title={t('access.title')} />
       <main className="page access-page">
         {state === undefined ? <LoadingOverlay /> : state === null ? null : <AccessBody state={state} online={online} />}
+        {children}
       </main>
     </div>
   );

@@ -1,0 +1,255 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import * as v from 'valibot';
+import { API } from '../../contract/api-paths';
+import { DEFAULT_INVITE_SETTINGS, type InviteAnswer, type InviteSettingsArgs, type JoinInfo, type RegularVisitor, type RegularVisitorCreateArgs, type VisitorOnboardingArgs } from '../../contract/invites';
+import type { PeopleConfig, Unit } from '../../contract/people';
+import { text } from '../../contract/text';
+import { db } from '../../db/db';
+import { availableVisitorInvites } from '../../domain/associates';
+import { estateClock } from '../../domain/invites';
+import { syncNow } from '../../sync/engine';
+import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
+import { mutate, type MutationInput } from '../../sync/mutate';
+import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
+import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
+import { requireUserId } from '../../sync/session';
+import { ApiError, OfflineError } from '../../sync/transport';
+
+/*
+ * Regular visitors: the resident's lists and details are live queries over Dexie (the unit's
+ * regularVisitors rows the server publishes); creating, removing and deciding are the spec's REST
+ * calls, online only; an invite for an approved regular visitor is an `invites.create` mutation
+ * (outbox, works offline). The visitor's own side (what a join link is, joining, onboarding, the
+ * upcoming invites) is REST as well: none of it is in their synced scopes.
+ */
+
+// ---------------------------------------------------------------- reads
+
+export function useUnit(estateId: number | undefined, unitNo: string): Unit | null | undefined {
+  return useLiveQuery(async () => (estateId === undefined || !unitNo ? undefined : ((await db.units.get(`${estateId}:${unitNo}`)) ?? null)), [estateId, unitNo]);
+}
+
+export function usePeopleConfig(estateId: number | undefined): PeopleConfig | null | undefined {
+  return useLiveQuery(async () => (estateId === undefined ? undefined : ((await db.peopleConfig.get(estateId)) ?? null)), [estateId]);
+}
+
+/** The estate's invite settings (visitor types), the defaults when the estate has none on this device. */
+export function useInviteSettings(estateId: number | undefined): InviteSettingsArgs | undefined {
+  return useLiveQuery(async () => (estateId === undefined ? undefined : ((await db.inviteSettings.get(estateId)) ?? DEFAULT_INVITE_SETTINGS)), [estateId]);
+}
+
+/** The unit's regular visitors on this device (every status; the screens filter). */
+export function useUnitRegularVisitors(estateId: number | undefined, unitNo: string): RegularVisitor[] | undefined {
+  return useLiveQuery(
+    async () => (estateId === undefined || !unitNo ? undefined : db.regularVisitors.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()),
+    [estateId, unitNo],
+  );
+}
+
+/** One regular visitor: undefined while loading, null when not on this device. */
+export function useRegularVisitor(id: string): RegularVisitor | null | undefined {
+  return useLiveQuery(async () => (id ? ((await db.regularVisitors.get(id)) ?? null) : null), [id]);
+}
+
+/**
+ * Invites left today at the unit (spec 'Daily limit': availableVisitorInvites): the server's count
+ * less the invites made on this device that have not reached it yet. Undefined while loading.
+ */
+export function useInvitesLeft(estateId: number | undefined, unit: Unit | null | undefined): number | undefined {
+  const waiting = useLiveQuery(
+    async () =>
+      unit
+        ? db.outbox
+            .filter((e) => {
+              const args = e.args as Partial<{ estateId: number; unitNo: string }>;
+              return e.status === 'pending' && e.name === 'invites.create' && args.estateId === estateId && args.unitNo === unit.unitNo;
+            })
+            .count()
+        : 0,
+    [estateId, unit?.unitNo],
+  );
+  if (unit === undefined || waiting === undefined) return undefined;
+  if (unit === null) return 0;
+  return Math.max(0, availableVisitorInvites(unit, estateClock(new Date()).date) - waiting);
+}
+
+// ---------------------------------------------------------------- the resident's calls
+
+/** What became of an online call, as the screens show it. */
+export type CallResult = { kind: 'done'; message: string; alreadyActive: boolean } | { kind: 'offline' } | { kind: 'failed'; message: string };
+
+/** A call's answer (details[0].Message, alreadyActive); a success pulls at once so the lists follow. */
+async function resultOf(answer: OnlineAnswer<unknown>): Promise<CallResult> {
+  if (answer.kind === 'offline') return { kind: 'offline' };
+  if (answer.kind === 'failed') return { kind: 'failed', message: answer.message };
+  const body = answer.body as Partial<InviteAnswer> | undefined;
+  const first = Array.isArray(body?.details) ? body.details[0] : undefined;
+  const alreadyActive = first?.alreadyActive === 1;
+  const pulled = syncNow().catch(() => undefined);
+  if (alreadyActive) await pulled;
+  return { kind: 'done', message: typeof first?.Message === 'string' ? first.Message : '', alreadyActive };
+}
+
+/** POST create regular visitor: the visitor gets an e-mail with a join link (details[0].Message; alreadyActive when registered already). */
+export async function createRegularVisitor(args: RegularVisitorCreateArgs): Promise<CallResult> {
+  return resultOf(await onlineCall<InviteAnswer>(API.regularVisitors, { method: 'POST', body: args }));
+}
+
+/** DELETE a regular visitor of the resident's unit. */
+export async function removeRegularVisitor(id: string): Promise<CallResult> {
+  return resultOf(await onlineCall(API.regularVisitor(id), { method: 'DELETE' }));
+}
+
+/** The resident approves or declines a regular visitor who onboarded. */
+export async function decideRegularVisitor(id: string, decision: 'approve' | 'decline'): Promise<CallResult> {
+  return resultOf(await onlineCall(API.regularVisitorDecision(id), { method: 'POST', body: { decision } }));
+}
+
+export type InviteCreateInput = MutationInput<'invites.create'>;
+
+/**
+ * An invite for an approved regular visitor (`invites.create` with regularVisitorId): on the
+ * device at once, sent through the outbox (offline too); the server checks the daily limit and
+ * issues the pass, which then arrives in `passes`.
+ */
+export async function sendRegularVisitorInvite(input: InviteCreateInput, inviteTypeName: string): Promise<WriteOutcome> {
+  const userId = await requireUserId();
+  const me = await db.users.get(userId);
+  await mutate({
+    name: 'invites.create',
+    args: input,
+    table: 'invites',
+    rowId: input.inviteId,
+    apply: (args) =>
+      db.invites.put({
+        inviteId: args.inviteId,
+        EstateID: args.estateId,
+        unitNo: args.unitNo,
+        residentUserID: userId,
+        residentName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+        kind: 'visitor',
+        pkivisitorInviteTypeID: args.pkivisitorInviteTypeID,
+        inviteTypeName,
+        visitorName: args.visitorName,
+        visitorPhoneNumber: args.visitorPhoneNumber,
+        visitorEmail: args.visitorEmail,
+        invitedDateStart: args.invitedDateStart,
+        invitedDateEnd: args.invitedDateEnd,
+        dayCount: args.dayCount,
+        multiEntry: args.multiEntry,
+        accessZoneIDList: args.accessZoneIDList.join(','),
+        regularVisitorId: args.regularVisitorId,
+        status: 'ACTIVE',
+        createdAt: Date.now(),
+      }),
+  });
+  return awaitWrite('invites', input.inviteId);
+}
+
+// ---------------------------------------------------------------- the visitor's side
+
+const JoinInfoSchema = v.object({
+  kind: v.picklist(['regularVisitor', 'letter']),
+  estateId: v.number(),
+  estateName: text(),
+  residentName: text(),
+  displayName: text(),
+  email: text(),
+  id: text(),
+  status: text(),
+});
+
+/** What a join answer holds: its first detail as JoinInfo, else null. */
+function joinInfoOf(body: unknown): JoinInfo | null {
+  const details = (body as { details?: unknown[] } | undefined)?.details;
+  const parsed = v.safeParse(JoinInfoSchema, Array.isArray(details) ? details[0] : undefined);
+  return parsed.success ? parsed.output : null;
+}
+
+export type JoinAnswer = { kind: 'ok'; info: JoinInfo } | { kind: 'offline' } | { kind: 'failed'; message: string };
+
+function joinAnswerOf(answer: OnlineAnswer<unknown>): JoinAnswer {
+  if (answer.kind === 'offline') return { kind: 'offline' };
+  if (answer.kind === 'failed') return { kind: 'failed', message: answer.message };
+  const info = joinInfoOf(answer.body);
+  return info ? { kind: 'ok', info } : { kind: 'failed', message: '' };
+}
+
+/** GET what a join link is for (public: no account needed). */
+export async function fetchJoinInfo(token: string): Promise<JoinAnswer> {
+  return joinAnswerOf(await onlineCall(API.joinInfo(token), { auth: false }));
+}
+
+/** POST join (signed in): the invitation becomes the caller's (a regular visitor gets the role at the estate). */
+export async function joinInvitation(token: string): Promise<JoinAnswer> {
+  const answer = joinAnswerOf(await onlineCall(API.join, { method: 'POST', body: { token } }));
+  if (answer.kind === 'ok') void syncNow().catch(() => undefined);
+  return answer;
+}
+
+/** The onboarding form's pictures as it holds them. */
+export type OnboardingPictures = { face?: Blob | undefined; documentFront?: Blob | undefined; documentBack?: Blob | undefined; vinDisc?: Blob | undefined };
+
+async function upload(blob: Blob | undefined): Promise<string> {
+  if (!blob) return '';
+  return uploadPhoto(await prepareImageForUpload(blob).catch(() => blob));
+}
+
+/**
+ * The 'Access onboarding' form sent (online): the pictures are uploaded through the app's file
+ * store first, then POST onboard with their URLs. A refusal answers the server's errorDetails.
+ */
+export async function submitOnboarding(args: Omit<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>, pictures: OnboardingPictures): Promise<CallResult> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
+  let urls: Pick<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>;
+  try {
+    const [documentPhotoURL, documentBackPhotoURL, faceImageUrl, vinDiscPhotoURL] = await Promise.all([
+      upload(pictures.documentFront),
+      upload(pictures.documentBack),
+      upload(pictures.face),
+      upload(pictures.vinDisc),
+    ]);
+    urls = { documentPhotoURL, documentBackPhotoURL, faceImageUrl, vinDiscPhotoURL };
+  } catch (error) {
+    if (error instanceof OfflineError) return { kind: 'offline' };
+    return { kind: 'failed', message: error instanceof ApiError ? error.message : '' };
+  }
+  const answer = await onlineCall(API.visitorOnboard, { method: 'POST', body: { ...args, ...urls } });
+  if (answer.kind === 'failed') {
+    const detail = (answer.body as { errorDetails?: { detail?: unknown } } | undefined)?.errorDetails?.detail;
+    return { kind: 'failed', message: typeof detail === 'string' && detail ? detail : answer.message };
+  }
+  return resultOf(answer);
+}
+
+/** An upcoming invite of the regular visitor (spec 2 'Upcoming invite'). */
+export type UpcomingInvite = { inviteId: string; visitInfo: string; status: string; inviteURL: string };
+
+const UpcomingInviteSchema = v.object({ inviteId: text(), visitInfo: text(), status: text(), inviteURL: text() });
+
+/** GET getRegularVisitorInvites: the signed-in regular visitor's upcoming invites (online). */
+export async function fetchUpcomingInvites(): Promise<{ kind: 'ok'; invites: UpcomingInvite[] } | { kind: 'offline' } | { kind: 'failed'; message: string }> {
+  const answer = await onlineCall<{ details?: unknown[] }>(API.regularVisitorInvites);
+  if (answer.kind !== 'ok') return answer.kind === 'offline' ? answer : { kind: 'failed', message: answer.message };
+  const details = Array.isArray(answer.body?.details) ? answer.body.details : [];
+  return { kind: 'ok', invites: details.flatMap((d) => (v.is(UpcomingInviteSchema, d) ? [v.parse(UpcomingInviteSchema, d)] : [])) };
+}
+
+/** The signed-in user's own phone numbers (profile and contacts): a visitor may not be given them. */
+export function useOwnPhones(): string[] {
+  return (
+    useLiveQuery(async () => {
+      const userId = await requireUserId().catch(() => '');
+      if (!userId) return [];
+      const [user, contact] = await Promise.all([db.users.get(userId), db.contacts.get(userId)]);
+      return [user?.mobile ?? '', contact?.cellNumber ?? ''].filter((p) => p !== '');
+    }, []) ?? []
+  );
+}
+
+/** The zones a regular visitor may be given: the estate's active regular-visitor zones, else its active estate zones. */
+export function regularVisitorZones(config: PeopleConfig | null | undefined): PeopleConfig['accessZones'] {
+  const zones = (config?.accessZones ?? []).filter((z) => z.active);
+  const own = zones.filter((z) => z.kind === 'regularVisitor');
+  return own.length > 0 ? own : zones.filter((z) => z.kind === 'estate');
+}
