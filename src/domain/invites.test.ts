@@ -10,6 +10,9 @@ import {
   dailyLimitProblem,
   dedupeByPhone,
   defaultVisit,
+  detailDateTime,
+  gateDecision,
+  earliestEndDate,
   endDateFor,
   estateClock,
   estateDateTime,
@@ -59,15 +62,23 @@ describe("the estate's clock", () => {
     expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
   });
 
+  it('writes a notification detail date as DD-MM-YYYY HH:mm:ss and reads the gate decision', () => {
+    expect(detailDateTime(new Date(2026, 2, 9, 7, 5, 3).getTime())).toBe('09-03-2026 07:05:03');
+    expect(gateDecision('ALLOW')).toBe('ALLOW');
+    expect(gateDecision(' deny ')).toBe('DENY');
+    expect(gateDecision('')).toBeNull();
+  });
+
   it("writes the invite's date-times as 'YYYY-MM-DD HH:mm'", () => {
     expect(windowText('2026-03-10 15:00', '2026-03-10 16:00')).toBe('2026-03-10 15:00 – 2026-03-10 16:00');
   });
 });
 
 describe('time slots (hourly, values in hundreds)', () => {
-  it('today: built from the next full hour up to 24:00', () => {
+  it('today: built from the hour now running (14:00-15:00 at 14:20) up to 24:00', () => {
     const slots = visitorSlots('2026-03-10', AFTERNOON);
-    expect(slots.map((s) => s.value)).toEqual([1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400]);
+    expect(slots.map((s) => s.value)).toEqual([1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400]);
+    expect(visitorSlots('2026-03-10', LATE).map((s) => s.value)).toEqual([2400]);
   });
 
   it('another day: from 00:00 up to 24:00 (24 slots, 100..2400); a past day: none', () => {
@@ -76,7 +87,6 @@ describe('time slots (hourly, values in hundreds)', () => {
     expect(slots[0]?.value).toBe(100);
     expect(slots.at(-1)?.value).toBe(2400);
     expect(visitorSlots('2026-03-09', AFTERNOON)).toEqual([]);
-    expect(visitorSlots('2026-03-10', LATE)).toEqual([]);
   });
 
   it('first tap the start, second the end; reversed picks swapped; the same start again clears; a third starts over', () => {
@@ -141,23 +151,29 @@ describe('validity choices', () => {
     expect(inviteWindow(multi)).toBeNull();
     expect(inviteWindow({ ...multi, startSlot: 900, endSlot: 2400 })).toEqual({ invitedDateStart: '2026-03-12 08:00', invitedDateEnd: '2026-03-19 23:59' });
     expect(inviteWindow({ ...multi, startSlot: 100, endSlot: 1800 })).toEqual({ invitedDateStart: '2026-03-12 00:01', invitedDateEnd: '2026-03-19 18:00' });
+    // A multi-day visit ends on a later day (the server holds the same rule).
+    expect(earliestEndDate(7, '2026-03-12')).toBe('2026-03-13');
+    expect(earliestEndDate(0, '2026-03-12')).toBe('2026-03-12');
+    expect(inviteWindow({ ...multi, endDate: '2026-03-12', startSlot: 900, endSlot: 2400 })).toBeNull();
   });
 
-  it("offers the estate's active options only with multi-day access, and none to contractors", () => {
+  it("offers the estate's active options, the multi-day ones only with multi-day access and not to contractors", () => {
     const settings = {
       multiDayAccess: true,
       accessDayOptions: [
         { name: 'Single Day', value: 0, active: true },
         { name: 'One Day (Full)', value: 1, active: true },
         { name: 'Up to 14 Days', value: 99, active: false },
+        { name: 'One Week', value: 7, active: true },
       ],
     };
-    expect(validityChoices(settings, false)).toEqual([
+    const dayOptions = [
       { name: 'Single Day', value: 0 },
       { name: 'One Day (Full)', value: 1 },
-    ]);
-    expect(validityChoices({ ...settings, multiDayAccess: false }, false)).toEqual([]);
-    expect(validityChoices(settings, true)).toEqual([]);
+    ];
+    expect(validityChoices(settings, false)).toEqual([...dayOptions, { name: 'One Week', value: 7 }]);
+    expect(validityChoices({ ...settings, multiDayAccess: false }, false)).toEqual(dayOptions);
+    expect(validityChoices(settings, true)).toEqual(dayOptions);
   });
 });
 

@@ -62,6 +62,19 @@ export function windowText(from: string, to: string): string {
   return `${from} – ${to}`;
 }
 
+/** A notification detail's date (spec 2 section 9: 'DD-MM-YYYY HH:mm:ss'), in the device's time like the inbox. */
+export function detailDateTime(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getDate())}-${p(d.getMonth() + 1)}-${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** What the gate decided on a visitor, from a notification's actionType ('ALLOW' or 'DENY'); null for anything else. */
+export function gateDecision(actionType: string): 'ALLOW' | 'DENY' | null {
+  const type = actionType.trim().toUpperCase();
+  return type === 'ALLOW' || type === 'DENY' ? type : null;
+}
+
 // ---------------------------------------------------------------- hourly slots
 
 /** A slot's start as a time of day: 00:00 becomes 00:01 (spec 2 section 5). */
@@ -82,14 +95,14 @@ function nextFullHour(clock: EstateClock): number {
 
 /**
  * The hourly slots of `date` (spec 2 'Time slots', interval 60, values in hundreds, each the hour
- * it ends at): on the estate's today from the next full hour (an hour already begun is not
- * offered), another day from 00:00, up to 24:00; none for a day already past. `disabled` marks
- * slots that may not be picked (a range across one is rejected).
+ * it ends at): on the estate's today from the hour now running (a visitor may be on the way; the
+ * pass holds until the slot ends), another day from 00:00, up to 24:00; none for a day already
+ * past. `disabled` marks slots that may not be picked (a range across one is rejected).
  */
 export function visitorSlots(date: string, now: Date, disabled: ReadonlySet<number> = new Set()): Slot[] {
   const clock = estateClock(now);
   if (date < clock.date) return [];
-  const firstStart = date === clock.date ? nextFullHour(clock) : 0;
+  const firstStart = date === clock.date ? nextFullHour(clock) - SLOT_STEP : 0;
   const slots: Slot[] = [];
   for (let value = firstStart + SLOT_STEP; value <= 2400; value += SLOT_STEP) slots.push({ value, disabled: disabled.has(value) });
   return slots;
@@ -148,10 +161,17 @@ export function endDateFor(value: number, startDate: string, latest: string): st
   return end > latest ? latest : end;
 }
 
-/** The validity choices offered: the estate's active options when multi-day access is on, else the single day only. */
+/**
+ * The validity choices offered: the estate's active options; the multi-day ones (above 1) only
+ * with multi-day access and never to contractors (spec 2 section 6).
+ */
 export function validityChoices(settings: { multiDayAccess: boolean; accessDayOptions: readonly { name: string; value: number; active: boolean }[] }, contractor: boolean): { name: string; value: number }[] {
-  if (contractor || !settings.multiDayAccess) return [];
-  return settings.accessDayOptions.filter((o) => o.active).map(({ name, value }) => ({ name, value }));
+  return settings.accessDayOptions.filter((o) => o.active && (o.value <= 1 || (settings.multiDayAccess && !contractor))).map(({ name, value }) => ({ name, value }));
+}
+
+/** The first end date a multi-day choice allows (the day after the start; the same day for the others). */
+export function earliestEndDate(value: number, startDate: string): string {
+  return validityOf(value).kind === 'multiDay' ? addDays(startDate, 1) : startDate;
 }
 
 /** The visit's window ('YYYY-MM-DD HH:mm' each) from the form's date, times and validity; null while incomplete. */
@@ -166,7 +186,7 @@ export function inviteWindow(when: InviteWhen): { invitedDateStart: string; invi
   if (!when.endDate || when.startSlot === null || when.endSlot === null) return null;
   const start = inviteDateTime(when.date, slotStartTime(when.startSlot));
   const end = inviteDateTime(when.endDate, slotEndTime(when.endSlot));
-  return end > start ? { invitedDateStart: start, invitedDateEnd: end } : null;
+  return when.endDate >= earliestEndDate(when.validity, when.date) && end > start ? { invitedDateStart: start, invitedDateEnd: end } : null;
 }
 
 // ---------------------------------------------------------------- names and phones

@@ -10,6 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { AssociatePassSection } from './AssociatePassSection';
 import { AssociatePhoto } from './AssociatePhoto';
 import { useAssociateUploader, usePendingAssociateImages } from './associate-uploads';
 import { fetchAssociateIdNumber, hasPendingRequest, requestForUnit, useAssociate, usePeopleConfig, usePendingRequests, usePropertyLines, useUnit } from './associates.api';
@@ -167,6 +168,7 @@ export function AssociateDetailsScreen({ unitNo, associateId }: { unitNo: string
           <Field label={t('associates.accessZones')}>{zoneNames.join(', ')}</Field>
           {associate.validFrom ? <Field label={t('associates.validityLabel')}>{t('associates.validity', { from: associate.validFrom, to: associate.validTo })}</Field> : null}
         </dl>
+        <AssociatePassSection associate={associate} zones={config?.accessZones ?? []} estateName={access?.estateName ?? ''} />
         {removalPending ? (
           <p className="notice notice-pending">{t('associates.removalPending')}</p>
         ) : (

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { Notification } from '../../contract/notifications';
+import { gateDecision } from '../../domain/invites';
 import { absoluteTime, relativeTime, snagCaseNumber } from '../../domain/notifications';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
@@ -8,6 +9,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { markNotificationRead } from './notifications.api';
 import { useNotification, useNow } from './use-notifications';
+import { VisitorDecisionFields } from './VisitorDecision';
 
 function paymentFields(details: unknown): Array<[string, string]> {
   if (typeof details !== 'object' || details === null) return [];
@@ -25,7 +27,8 @@ function extraFields(kind: string, n: Notification): Array<[string, string]> {
     case 'snagDetail':
       return [[t('notifications.caseNumber'), snagCaseNumber(n.title)]];
     case 'accessAlert':
-      return n.actionType ? [[t('notifications.actionType'), n.actionType]] : [];
+      // A gate decision shows as the visitor's decision below; any other action keeps its type.
+      return n.actionType && !gateDecision(n.actionType) ? [[t('notifications.actionType'), n.actionType]] : [];
     default:
       return [];
   }
@@ -80,6 +83,7 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
                 ))}
               </dl>
             ) : null}
+            {kind === 'visitorDetail' || kind === 'accessAlert' ? <VisitorDecisionFields notification={notification} /> : null}
             {notification.url ? (
               <p>
                 <a href={notification.url} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { capitaliseName, cleanPhone, endDateFor, inviteProblem, inviteZones, latestEndDate, slotEndTime, slotStartTime, validityChoices, validityOf } from '../../domain/invites';
+import { capitaliseName, cleanPhone, earliestEndDate, endDateFor, inviteProblem, inviteZones, latestEndDate, slotEndTime, slotStartTime, validityChoices, validityOf } from '../../domain/invites';
 import { t } from '../../i18n';
 import { useCurrentAccess } from '../../sync/use-current-access';
 import { Button } from '../../ui/Button';
@@ -126,7 +126,7 @@ export function InviteDetailsScreen() {
             <DateField
               label="visitors.endDate"
               value={draft.endDate}
-              min={draft.date}
+              min={earliestEndDate(draft.validity, draft.date)}
               max={endDateFor(draft.validity, draft.date, latest)}
               onChange={(endDate) => change((d) => ({ ...d, endDate, endSlot: null }))}
             />

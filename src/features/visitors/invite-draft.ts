@@ -116,7 +116,7 @@ export function useInviteDraft(estateId: number | undefined, unitNo: string): { 
   return { draft, change };
 }
 
-/** The draft with a visitor type chosen (only one at a time); a contractor keeps a single day. */
+/** The draft with a visitor type chosen (only one at a time); a contractor gets no multi-day choice. */
 export function withType(draft: InviteDraft, type: VisitorType): InviteDraft {
   const kind = inviteKind(type);
   const contractor = kind !== 'visitor';
@@ -126,7 +126,7 @@ export function withType(draft: InviteDraft, type: VisitorType): InviteDraft {
     typeName: type.tileDisplayTitle,
     isDelivery: kind === 'delivery',
     isServiceProvider: kind === 'serviceProvider',
-    ...(contractor ? { validity: 0, endDate: '', startSlot: null, endSlot: null, multiEntry: false } : {}),
+    ...(contractor && draft.validity > 1 ? { validity: 0, endDate: '', startSlot: null, endSlot: null } : {}),
   };
 }
 
