@@ -17,6 +17,7 @@ import { demoTiles } from './demo-tiles';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoInviteSettings } from './demo-invites';
+import { seedDemoLetting } from './demo-letting';
 
 /**
  * Hashing four passwords at N=2^17 costs about a second and a half, so the hashes are
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDemoNotifications(trx, new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id])));
       await seedDemoPeople(trx);
       await seedDemoInviteSettings(trx);
+      await seedDemoLetting(trx);
       return true;
     });
   } catch (error) {

@@ -13,7 +13,7 @@ import { applyMaintenanceFlag } from '../../server/seed/maintenance';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 
 const dialects = await availableDialects();
-const TABLES = ['estates', 'roles', 'tiles', 'users', 'user_roles', 'contacts', 'app_config', 'points_of_interest', 'directory_entries', 'notifications', 'invite_settings', 'invites', 'passes', 'change_log'] as const;
+const TABLES = ['estates', 'roles', 'tiles', 'users', 'user_roles', 'contacts', 'app_config', 'points_of_interest', 'directory_entries', 'notifications', 'invite_settings', 'invites', 'passes', 'letters', 'letting_guests', 'regular_visitors', 'change_log'] as const;
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -35,7 +35,7 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
 
   it('creates the demo estates, roles, tiles, content and accounts, all published', async () => {
     const c = await counts(t.ctx.db);
-    expect(c).toMatchObject({ estates: 2, roles: 7, users: 4, user_roles: 5, contacts: 4, app_config: 3, points_of_interest: 6, directory_entries: 10, invite_settings: 2, invites: 1, passes: 1 });
+    expect(c).toMatchObject({ estates: 2, roles: 7, users: 4, user_roles: 5, contacts: 4, app_config: 3, points_of_interest: 6, directory_entries: 10, invite_settings: 2, invites: 1, passes: 3, letters: 1, letting_guests: 1, regular_visitors: 2 });
     // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, content, users.
     // ... plus the demo notifications.
     // ... plus, per estate, its gate issuing key, QR config mirror and signed revocation list.
@@ -43,7 +43,9 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // ... plus people at a unit: 2 estate configurations, units 12, 14 and B4 each to its unit and
     // the managers (6), the resident's 3 associates, and the pending removal request to its unit and the managers (2).
     // ... plus invites: 2 estates' invite settings, the resident's upcoming visitor (invite and pass to unit 12, gate row to the guards).
-    const expected = 2 * 2 + 7 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3;
+    // ... plus letting at B4: the letter, their guest and two regular visitors (4), and the letter's and the guest's passes
+    // (issued by the letting job after boot) to the unit and the gate (4).
+    const expected = 2 * 2 + 7 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4;
     expect(c.change_log).toBe(expected);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
     expect(willow).toMatchObject({ name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', support_email: 'support@willowcreek.example', qr_code_url: '' });

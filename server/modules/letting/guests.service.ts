@@ -88,7 +88,7 @@ async function claimImage(trx: Trx, callerId: string, guestId: string, url: stri
 }
 
 /** The guest's pass for their dates (estate time, the last day whole). */
-async function issueGuestPass(trx: Trx, ctx: AppContext, row: repo.GuestRow): Promise<repo.GuestRow> {
+export async function issueGuestPass(trx: Trx, ctx: AppContext, row: repo.GuestRow): Promise<repo.GuestRow> {
   const pass = await issuePass(trx, ctx, {
     estateId: Number(row.estate_id),
     unitNo: row.unit_no,

@@ -242,3 +242,7 @@ export const listActiveInvitesOfRegularVisitors = (db: Q, regularVisitorIds: rea
 export async function orphanRegularVisitors(trx: Trx, ids: readonly string[], now: number): Promise<void> {
   if (ids.length > 0) await trx.updateTable('regular_visitors').set({ owner_id: '', status: 'REMOVED', ended_at: now }).where('id', 'in', ids).execute();
 }
+
+/** ACTIVE letters and guests that have no gate pass yet (the job issues them). */
+export const listActiveLettersWithoutPass = (db: Q) => db.selectFrom('letters').select(['id', 'estate_id', 'ends_at']).where('status', '=', 'ACTIVE').where('pass_id', '=', '').execute();
+export const listActiveGuestsWithoutPass = (db: Q) => db.selectFrom('letting_guests').select(['id', 'estate_id', 'valid_to']).where('status', '=', 'ACTIVE').where('pass_id', '=', '').execute();

@@ -4,9 +4,9 @@ import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-l
 import { deleteFileBytes, deleteFileRecords, filesHeldBy, giveFilesOf } from '../files/files.service';
 import { configFor } from '../people/config.service';
 import { lockUnitForCount, setGuestsCount } from '../people/units.service';
-import { endGuests } from './guests.service';
-import { endLetter } from './letters.service';
-import { discardedFileHolder, lettingFileHolder } from './letting-common';
+import { endGuests, issueGuestPass } from './guests.service';
+import { endLetter, issueLetterPass } from './letters.service';
+import { discardedFileHolder, lettingFileHolder, sendLater, withIssuingKey } from './letting-common';
 import { toLetter, toRegularVisitor } from './letting-rows';
 import * as repo from './letting.repository';
 import { settleOrphanVisitors } from './visitor-role.service';
@@ -73,12 +73,45 @@ export async function purgeEnded(ctx: AppContext, now: number = Date.now()): Pro
   return purged;
 }
 
-/** The job: lettings over, orphaned visitors' roles settled, then the purge. */
-export async function maintainLetting(ctx: AppContext): Promise<{ ended: number; settled: number; purged: number }> {
+/**
+ * ACTIVE letters and guests without a gate pass get one (rows written where no pass could be
+ * issued: the demo seed runs before the estates have their issuing keys). Answers how many.
+ */
+export async function issueMissingPasses(ctx: AppContext, now: number = Date.now()): Promise<number> {
+  let issued = 0;
+  for (const letter of await repo.listActiveLettersWithoutPass(ctx.db)) {
+    if (Number(letter.ends_at) <= now) continue;
+    const mail = await withIssuingKey(ctx, Number(letter.estate_id), () =>
+      writeTransaction(ctx.db, async (trx) => {
+        const row = await repo.findLetter(trx, letter.id);
+        if (!row || row.status !== 'ACTIVE' || row.pass_id !== '') return null;
+        issued += 1;
+        return (await issueLetterPass(trx, ctx, row)).mail;
+      }),
+    );
+    sendLater(ctx, [mail]);
+  }
+  for (const guest of await repo.listActiveGuestsWithoutPass(ctx.db)) {
+    if (guest.valid_to < estateDate(now)) continue;
+    await withIssuingKey(ctx, Number(guest.estate_id), () =>
+      writeTransaction(ctx.db, async (trx) => {
+        const row = await repo.findGuest(trx, guest.id);
+        if (!row || row.status !== 'ACTIVE' || row.pass_id !== '') return;
+        issued += 1;
+        await issueGuestPass(trx, ctx, row);
+      }),
+    );
+  }
+  return issued;
+}
+
+/** The job: lettings over, passes missing, orphaned visitors' roles settled, then the purge. */
+export async function maintainLetting(ctx: AppContext): Promise<{ ended: number; issued: number; settled: number; purged: number }> {
   const ended = await endOverLettings(ctx);
+  const issued = await issueMissingPasses(ctx);
   const settled = await settleOrphanVisitors(ctx);
   const purged = await purgeEnded(ctx);
-  return { ended, settled, purged };
+  return { ended, issued, settled, purged };
 }
 
 /**
