@@ -8,7 +8,10 @@ import { ASSOCIATE_MESSAGES } from '../../src/i18n/en/people';
 import { REGULAR_VISITOR_NOTICES } from '../../src/i18n/en/regular-visitors';
 import { addDays, estateDate } from '../../server/lib/estate-time';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
+import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { purgeEnded } from '../../server/modules/letting/retention.service';
+import { settleOrphanVisitors } from '../../server/modules/letting/visitor-role.service';
+import { writeTransaction } from '../../server/sync/change-log';
 import { availableDialects } from '../helpers/test-app';
 import { GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import { makePeopleConfig, makeUser, type Caller, type TestUser } from '../helpers/factories';
@@ -85,9 +88,9 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
   const onboard = (who: Caller, args: VisitorOnboardingArgs) => call<{ Message: string }>(t.app, 'POST', API.visitorOnboard, who, args);
 
   /** A regular visitor invited by the resident, joined by a new account. */
-  async function joinedVisitor(phone: string): Promise<{ visitor: TestUser; id: string; token: string }> {
+  async function joinedVisitor(phone: string, by: Caller = resident, unitNo = '12'): Promise<{ visitor: TestUser; id: string; token: string }> {
     const visitor = await makeVisitor();
-    const created = await call(t.app, 'POST', API.regularVisitors, resident, { estateId: WC, standNo: '12', displayName: 'Lindiwe Zulu', phoneNumber: phone, email: visitor.email, accessGroups: [VISITOR_ZONE] });
+    const created = await call(t.app, 'POST', API.regularVisitors, by, { estateId: WC, standNo: unitNo, displayName: 'Lindiwe Zulu', phoneNumber: phone, email: visitor.email, accessGroups: [VISITOR_ZONE] });
     const answer = created.body as unknown as InviteAnswer;
     const id = answer.details[0]?.id ?? '';
     const token = await joinToken(visitor.email);
@@ -523,5 +526,38 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect((await latestUnit(resident))?.guestsCount).toBe(max);
     const passes = await t.ctx.db.selectFrom('passes').select('id').where('kind', '=', 'guest').where('status', '=', 'ACTIVE').where('unit_no', '=', '12').execute();
     expect(passes).toHaveLength(max);
+  });
+
+  it("takes a resident's visitors, letters and guests with their account, and a visitor's account only leaves its links", async () => {
+    const owner = await makeUser(t, { firstName: 'Leaving', lastName: 'Owner', mobile: '0825556000', roles: [{ estateId: WC, role: 'owner', unitNo: 'L9', accessControl: true }] });
+    const limits = { unitNo: 'L9', standNo: 'L9', isLettingUnit: true, noOfAssociatesPerUnit: 5, allowedVisitors: 10, maxGuests: 3 };
+    expect((await call(t.app, 'PUT', `${API.unitLimits}?estateID=${WC}`, manager, limits)).status).toBe(200);
+    const { visitor, id, token } = await joinedVisitor('0825556001', owner, 'L9');
+    expect((await onboard(visitor, await onboardingArgs(visitor, token))).status).toBe(200);
+    expect((await call(t.app, 'POST', API.regularVisitorDecision(id), owner, { decision: 'approve' })).status).toBe(200);
+    expect((await enrolDevice(t.app, visitor.token, newDevice(), WC)).status).toBe(200);
+    const letter = await call(t.app, 'POST', API.letters, owner, { estateId: WC, standNo: 'L9', displayName: 'Short Stay', phoneNumber: '0825556002', email: 'short.stay@example.com', accessgroups: [LETTING_ZONE], ...lettingDates(1, 3), multiEntry: false });
+    const letterId = (letter.body as unknown as InviteAnswer).details[0]?.id ?? '';
+    const guest = await call<LettingGuest>(t.app, 'POST', API.lettingGuests, owner, minorGuest({ unitNo: 'L9' }));
+    const guestId = guest.body.details?.[0]?.id ?? '';
+    expect((await latestUnit(owner, 'L9'))?.guestsCount).toBe(1);
+    // Another resident's regular visitor whose own account goes.
+    const other = await joinedVisitor('0825556003');
+
+    await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, owner.userId));
+    expect(await t.ctx.db.selectFrom('letters').select('id').where('id', '=', letterId).execute()).toEqual([]);
+    expect(await t.ctx.db.selectFrom('letting_guests').select('id').where('id', '=', guestId).execute()).toEqual([]);
+    expect((await t.ctx.db.selectFrom('passes').select('status').where('subject_id', '=', guestId).executeTakeFirstOrThrow()).status).toBe('REVOKED');
+    expect(await t.ctx.db.selectFrom('units').select('guests_count').where('estate_id', '=', WC).where('unit_no', '=', 'L9').executeTakeFirstOrThrow()).toEqual({ guests_count: 0 });
+    // The visitor's record: no owner, no details; the visitor loses the role at the letting job's next run.
+    expect(await t.ctx.db.selectFrom('regular_visitors').select(['owner_id', 'status', 'first_name', 'id_number']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ owner_id: '', status: 'REMOVED', first_name: '', id_number: '' });
+    expect(await settleOrphanVisitors(t.ctx)).toBe(1);
+    expect(await roleOf(visitor.userId)).toBeUndefined();
+    expect((await t.ctx.db.selectFrom('gate_credentials').select('revoked_reason').where('user_id', '=', visitor.userId).executeTakeFirstOrThrow()).revoked_reason).toBe('access-role-lost');
+    expect(await t.ctx.db.selectFrom('regular_visitors').select('id').where('id', '=', id).execute()).toEqual([]);
+
+    await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, other.visitor.userId));
+    const kept = await call<RegularVisitor>(t.app, 'GET', unitUrl(API.regularVisitors, resident), resident);
+    expect(kept.body.details?.find((v) => v.id === other.id)).toMatchObject({ visitor_userId: '', status: 'INVITED' });
   });
 });
