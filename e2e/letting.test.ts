@@ -199,7 +199,6 @@ describe('short-term letting and regular visitors', () => {
     // Their own access screen lists upcoming invites (none yet).
     await visitor.goto('/regularVisitorAccess');
     await visitor.getByText('No Upcoming Invites').waitFor({ timeout: 20_000 });
-    await visitorContext.close();
 
     // The resident sees them pending (live) and approves them.
     await resident.goto(`/visitorOnboard?unitNo=${UNIT}&tab=pending`);
@@ -211,7 +210,28 @@ describe('short-term letting and regular visitors', () => {
     await resident.getByRole('dialog', { name: 'Visitor at the gate' }).getByRole('button', { name: 'Approve' }).click();
     await resident.getByText('The visitor has been approved.').waitFor({ timeout: 20_000 });
     await resident.waitForURL('**/visitorOnboard**', { timeout: 20_000 });
-    await resident.locator('[data-testid="regular-visitor-card"][data-status="APPROVED"]', { hasText: 'Bongani Khumalo' }).waitFor({ timeout: 20_000 });
+    const registered = resident.locator('[data-testid="regular-visitor-card"][data-status="APPROVED"]', { hasText: 'Bongani Khumalo' });
+    await registered.waitFor({ timeout: 20_000 });
     await screenshot(resident, 'regular-visitor-approved');
+
+    // An invite for the registered visitor (invites.create with their id): the share options once the pass is issued.
+    await registered.click();
+    await resident.waitForURL('**/verifiedVisitor**');
+    await resident.getByRole('button', { name: 'Invite' }).click();
+    await resident.waitForURL('**/sendVisitorInvite**');
+    await resident.getByRole('button', { name: 'Confirm Details' }).click();
+    await resident.waitForURL('**/visitorOnboardPreview');
+    await resident.getByRole('button', { name: 'Invite' }).click();
+    await resident.getByTestId('share-options').getByRole('link', { name: 'Share on WhatsApp' }).waitFor({ timeout: 20_000 });
+    await screenshot(resident, 'regular-visitor-invite-shared');
+
+    // The visitor's upcoming invites list it, with an Access button to its pass page.
+    await visitor.reload();
+    const upcoming = visitor.getByTestId('upcoming-invite');
+    await upcoming.waitFor({ timeout: 20_000 });
+    await upcoming.getByText('Active').waitFor();
+    await upcoming.getByRole('button', { name: 'Access' }).click();
+    await visitor.waitForURL('**/visit/**');
+    await visitorContext.close();
   });
 });
