@@ -1,0 +1,157 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { API } from '../src/contract/api-paths';
+import { hashPassword } from '../server/auth/passwords';
+import { openDb } from '../server/db/database';
+import { insertUserWithRoles } from '../server/seed/demo';
+import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
+import { writeTransaction } from '../server/sync/change-log';
+import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+
+/**
+ * Visitor invites in Chromium: a new resident opens the visitor picker from home, invites a
+ * visitor while offline (the share step says the invite is saved), reconnects and gets the share
+ * overlay with the visitor's link; the link opens in a fresh browser context with no account and
+ * shows the QR code. STATIC_DIR serves a build of this checkout (default ./dist).
+ */
+const ZANELE = { email: 'zanele@example.com', password: 'Zanele#2026', firstName: 'Zanele', lastName: 'Khoza', mobile: '0825550202' };
+const UNIT = '33';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {});
+  browser = await launchBrowser();
+  // A new resident of Willow Creek holding unit 33, made through the seed's own code (every row published).
+  const { db } = openDb({ dataDir: server.dataDir });
+  try {
+    await writeTransaction(db, async (trx) =>
+      insertUserWithRoles(trx, {
+        ...ZANELE,
+        passwordHash: await hashPassword(ZANELE.password),
+        defaultEstateId: 91,
+        userType: 'resident',
+        roles: [{ estateId: 91, role: 'resident', unitNo: UNIT, accessControl: true }],
+      }),
+    );
+  } finally {
+    await db.destroy();
+  }
+  // The estate manager saves the people configuration (the demo set: one estate zone, day options) and the unit's allowance.
+  const signIn = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }) });
+  const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  const config = await fetch(`${server.url}${API.peopleConfig}?estateID=91`, { method: 'PUT', headers, body: JSON.stringify(DEMO_PEOPLE_CONFIG[91]) });
+  assert.equal(config.status, 200, await config.text());
+  const limits = await fetch(`${server.url}${API.unitLimits}?estateID=91`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ unitNo: UNIT, standNo: UNIT, isLettingUnit: false, noOfAssociatesPerUnit: 2, allowedVisitors: 3, maxGuests: 0 }),
+  });
+  assert.equal(limits.status, 200, await limits.text());
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('visitor invites', () => {
+  test('a resident invites a visitor offline; back online the share overlay has the link, which opens a QR in a fresh browser with no account', { timeout: 240_000 }, async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInThroughUi(page, ZANELE.email, ZANELE.password);
+    await waitForServiceWorkerControl(page);
+
+    // Home -> Visitors: the visitor unit picker, then the unit's (empty) list.
+    await page.getByRole('link', { name: /^Visitors/ }).click();
+    await page.waitForURL('**/visitorUnits');
+    await page.getByRole('heading', { name: 'Select Stand/Unit Number' }).waitFor();
+    const tile = page.getByTestId('stand-tile');
+    await tile.getByText(`Stand: ${UNIT}`).waitFor();
+    await tile.getByText('Available invites: 3').waitFor();
+    await tile.click();
+    await page.waitForURL('**/visitorAccessLagoon/list?**');
+    await page.getByRole('heading', { name: 'Visitor Access' }).waitFor();
+    await page.getByText('NO UPCOMING VISITORS').waitFor();
+
+    // Offline from here: the form, the type, the details, the preview.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Add Visitor' }).click();
+    await page.waitForURL('**/VisitorInformationScreen?**');
+    const add = page.getByRole('button', { name: 'ADD VISITOR', exact: true });
+    assert.equal(await add.isDisabled(), true, 'ADD VISITOR waits for a name and a phone');
+    await page.getByLabel('Visitor Name').fill('thabo Nkosi');
+    await page.getByLabel('Phone Number').fill('083 555 0303');
+    assert.equal(await page.getByLabel('Visitor Name').inputValue(), 'Thabo Nkosi');
+    assert.equal(await page.getByLabel('Phone Number').inputValue(), '0835550303');
+    // The default time: the next full hour to the hour after.
+    assert.match(await page.getByLabel('Time').inputValue(), /^\d{2}:0[01] - \d{2}:(00|59)$/);
+    await screenshot(page, 'visitors-form-offline');
+    await add.click();
+    await page.waitForURL('**/VisitorInviteTypeScreen');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('dialog').getByText('Please select a Visitor Type before proceeding').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: /^Visitor/ }).first().click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/visitorInviteDetails');
+    // The estate's validity choices, the first active; a zone is required.
+    await page.getByRole('radio', { name: 'Single Day' }).waitFor();
+    assert.equal(await page.getByRole('radio', { name: 'Single Day' }).getAttribute('aria-checked'), 'true');
+    await page.getByRole('button', { name: 'Confirm Details' }).click();
+    await page.getByRole('dialog').getByText('Please select an access zone to proceed.').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Main Gate' }).click();
+    assert.equal(await page.getByRole('button', { name: 'Main Gate' }).getAttribute('aria-pressed'), 'true');
+    await screenshot(page, 'visitors-details-offline');
+    await page.getByRole('button', { name: 'Confirm Details' }).click();
+    await page.waitForURL('**/visitorPreview');
+    await page.getByTestId('visitor-summary').getByText('Thabo Nkosi').waitFor();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.waitForURL('**/visitorPreview?inviteId=**');
+    await page.getByTestId('invite-offline').getByText('The invite is saved on this device and will be sent when you are back online', { exact: false }).waitFor();
+    await screenshot(page, 'visitors-share-offline');
+
+    // Back online: the server issues the pass and the share overlay shows the link.
+    await context.setOffline(false);
+    const overlay = page.getByRole('dialog', { name: 'Visitor code successfully sent.' });
+    await overlay.waitFor({ timeout: 60_000 });
+    const link = await overlay.getByTestId('invite-link').getAttribute('href');
+    assert.ok(link && link.startsWith(`${server.url}/visit/`), `visitor link: ${link}`);
+    await overlay.getByRole('link', { name: 'WhatsApp' }).waitFor();
+    await overlay.getByRole('button', { name: 'Copy to clipboard' }).waitFor();
+    await screenshot(page, 'visitors-share-overlay');
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL('**/home');
+
+    // /Visitor (spec 1) is the /visitor tabs: the invite is upcoming.
+    await page.goto('/Visitor');
+    await page.getByRole('tab', { name: 'Upcoming' }).waitFor();
+    await page.getByTestId('invite-card').filter({ hasText: 'Thabo Nkosi' }).waitFor();
+    await page.getByRole('tab', { name: 'Registered' }).click();
+    await page.getByText('No Registered Visitors').waitFor();
+
+    // The link in a fresh browser context: no account, no service worker; the QR and the window.
+    const fresh = await newContext(browser, server.url);
+    const visitor = await fresh.newPage();
+    await visitor.goto(link);
+    await visitor.getByRole('heading', { name: 'Thabo Nkosi' }).waitFor();
+    await visitor.getByText('Willow Creek Estate', { exact: false }).first().waitFor();
+    const qr = visitor.getByTestId('pass-qr');
+    await qr.locator('svg').waitFor();
+    assert.match((await qr.getAttribute('data-payload')) ?? '', /^EVP/);
+    await visitor.getByText('Single entry').waitFor();
+    await visitor.getByText('Show this code to the guard at the gate.').waitFor();
+    await screenshot(visitor, 'visitors-pass-page');
+    assert.equal(await visitor.evaluate(() => document.cookie), '');
+
+    // An unknown link says so.
+    await visitor.goto('/visit/unknown-token-0000000000000000');
+    await visitor.getByTestId('visit-error').getByText('This pass could not be found or is no longer valid.').waitFor();
+    await fresh.close();
+    await context.close();
+  });
+});
