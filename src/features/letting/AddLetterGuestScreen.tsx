@@ -18,6 +18,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
+import { NoLettingUnit } from './NoLettingUnit';
 import { BLANK_GUEST, GuestAddressSection, GuestDocumentSection, GuestGuardianSection, type GuestFields } from './GuestFormSections';
 import { createGuest, useLettingUnitNo, useMyRecord, usePeopleConfig, type GuestPictures, type LettingResult } from './letting.api';
 import { ProblemDialog } from '../../ui/PeopleParts';
@@ -51,6 +52,7 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<LettingResult | null>(null);
 
+  if (unitNo === '') return <NoLettingUnit top={<TopBar title={t('letting.guest.title')} onBack={() => router.history.back()} backLabel={t('app.back')} />} />;
   if (access === undefined || unitNo === undefined || config === undefined) return <LoadingOverlay />;
 
   const relationships = (config?.associateTypes ?? []).filter((g) => g.enabled).flatMap((g) => g.relationships);

@@ -13,6 +13,7 @@ import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { requestMoreGuests, useLettingUnitNo, useMoreGuestsPending, useUnit, useUnitGuests, type LettingResult } from './letting.api';
 import { PersonPhoto, ProblemDialog } from '../../ui/PeopleParts';
+import { NoLettingUnit } from './NoLettingUnit';
 
 /** The answer to 'request more guests': sent (5 s popup), offline, or refused ('Please try again later.'). */
 function RequestAnswer({ result, onClose }: { result: LettingResult; onClose: () => void }) {
@@ -43,16 +44,7 @@ export function GuestsScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
   const back = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }));
   const top = <TopBar title={t('letting.guestsTitle')} onBack={back} backLabel={t('app.back')} />;
   if (access === undefined || unitNo === undefined || unit === undefined || guests === undefined) return <LoadingOverlay />;
-  if (!unitNo || !unit?.isLettingUnit) {
-    return (
-      <div>
-        {top}
-        <main className="page">
-          <EmptyState message={t('letting.noLettingUnit')} />
-        </main>
-      </div>
-    );
-  }
+  if (!unitNo || !unit?.isLettingUnit) return <NoLettingUnit top={top} />;
 
   const max = unit.maxGuests;
   const full = guestLimitReached(guests.length, max);

@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
+import { NoLettingUnit } from './NoLettingUnit';
 import { useLettingUnitNo, usePeopleConfig } from './letting.api';
 import { readLettingInviteDraft, saveLettingInviteDraft, type LettingInviteDraft } from './letting-invite-draft';
 import { ProblemDialog } from '../../ui/PeopleParts';
@@ -56,6 +57,8 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
     });
   }, [estateId, unitNo, config, draft, firstChoice, settings?.lettingCustomDayMax]);
 
+  const top = <TopBar title={t('letting.inviteTitle')} onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }))} backLabel={t('app.back')} />;
+  if (unitNo === '') return <NoLettingUnit top={top} />;
   if (access === undefined || unitNo === undefined || config === undefined || !draft) return <LoadingOverlay />;
 
   const zones = (config?.accessZones ?? []).filter((z) => z.kind === 'letting' && z.active);
@@ -80,7 +83,7 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
 
   return (
     <div>
-      <TopBar title={t('letting.inviteTitle')} onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }))} backLabel={t('app.back')} />
+      {top}
       <main className="page associate-form">
         <p className="muted">{t('letting.unitHeading', { unitNo })}</p>
         <TextField label={t('letting.name')} name="name" autoComplete="off" value={draft.name} onChange={(e) => set({ name: e.target.value })} />

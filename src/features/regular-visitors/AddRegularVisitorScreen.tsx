@@ -31,6 +31,11 @@ export function AddRegularVisitorScreen({ unitNo }: { unitNo: string }) {
   const [draft, setDraft] = useState<AddVisitorDraft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // Without a unit, the regular visitors home picks one first.
+  useEffect(() => {
+    if (!unitNo) void navigate({ href: '/visitorOnboard', replace: true });
+  }, [unitNo, navigate]);
+
   // The stored form for this unit (back from the confirm screen), else a new one.
   useEffect(() => {
     if (estateId === undefined || unit === undefined || draft) return;
