@@ -11,11 +11,13 @@ import { awaitWrite } from '../../src/sync/hooks';
 import { flushOutbox } from '../../src/sync/flush';
 import { dismissRefusedWrite } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
-import { configureTransport } from '../../src/sync/transport';
+import { apiFetch, configureTransport } from '../../src/sync/transport';
+import { createAssociate } from '../../src/features/associates/associates.api';
 import { DEMO_PEOPLE_CONFIG } from '../../server/seed/demo-people-config';
 import { insertCast, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { makePeopleConfig } from '../helpers/factories';
+import { spouseArgs } from '../server/people-helpers';
 
 /**
  * The visitor invite screens' writes (src/features/visitors) on real Dexie (fake-indexeddb) against
@@ -24,7 +26,7 @@ import { makePeopleConfig } from '../helpers/factories';
  * the row rolls back and the refusal stays until dismissed. Willow Creek allows one visitor
  * invite per unit a day here.
  */
-const CONFIG = { ...DEMO_PEOPLE_CONFIG[91]!, limits: { ...DEMO_PEOPLE_CONFIG[91]!.limits, visitorsPerDay: 1 } };
+const CONFIG = { ...DEMO_PEOPLE_CONFIG[91]!, limits: { ...DEMO_PEOPLE_CONFIG[91]!.limits, visitorsPerDay: 2 } };
 const h = useClientHarness({
   setUp: async (t) => {
     await insertCast(t, [RESIDENT, NEIGHBOUR]);
@@ -82,16 +84,30 @@ describe('visitor invites from the device', () => {
     expect(response.status).toBe(200);
     const page = ((await response.json()) as { details: VisitPage[] }).details[0];
     expect(page).toMatchObject({ holderName: 'Ayanda zulu', estateName: WILLOW_CREEK.name, code: pass?.code, status: 'ACTIVE', multiEntry: false });
+
+    // A delivery: its pass has the PIN the share message carries, and so has the visitor's page.
+    const delivery = await create({ ...visitorDraft('12', 'Courier', '0861112222'), typeId: 2, typeName: 'Delivery', isDelivery: true });
+    expect(await db.invites.get(delivery)).toMatchObject({ kind: 'delivery', inviteTypeName: 'Delivery' });
+    expect(await awaitWrite('invites', delivery)).toEqual({ kind: 'synced' });
+    await pullOnce();
+    const pinPass = await db.passes.where('subjectId').equals(delivery).first();
+    expect(pinPass?.kind).toBe('delivery');
+    expect(pinPass?.pin).toMatch(/^\d{10}$/);
+    const pinPage = ((await (await fetch(`${h.base}${API.visitPage(pinPass?.linkToken ?? '')}`)).json()) as { details: VisitPage[] }).details[0];
+    expect(pinPage).toMatchObject({ kind: 'delivery', pin: pinPass?.pin });
   });
 
   it('over the daily limit the server refuses: the row rolls back and the refusal stays until dismissed', async () => {
     await signInClient(NEIGHBOUR);
-    const first = await create(visitorDraft('14', 'Lindiwe', '0841112222'));
-    expect(await awaitWrite('invites', first)).toEqual({ kind: 'synced' });
+    for (const [name, phone] of [['Lindiwe', '0841112222'], ['Bongani', '0841113333']] as const) {
+      const made = await create(visitorDraft('14', name, phone));
+      expect(await awaitWrite('invites', made)).toEqual({ kind: 'synced' });
+    }
+    const first = (await db.invites.toArray())[0]?.inviteId ?? '';
 
     const second = await create(visitorDraft('14', 'Sipho', '0851112222'));
     const outcome = await awaitWrite('invites', second);
-    const message = format(INVITE_MESSAGES.dailyLimit, { n: 1 });
+    const message = format(INVITE_MESSAGES.dailyLimit, { n: 2 });
     expect(outcome).toMatchObject({ kind: 'refused', message });
     expect(await db.invites.get(second)).toBeUndefined();
     expect(await serverInvites(second)).toHaveLength(0);
@@ -106,5 +122,21 @@ describe('visitor invites from the device', () => {
     await dismissRefusedWrite(outcome.outboxId);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.invites.get(first)).toBeDefined();
+  });
+
+  it("an associate's gate pass, asked for online (as /associates/details does), arrives through sync and opens the pass page", async () => {
+    await signInClient(NEIGHBOUR);
+    const args = spouseArgs(WILLOW_CREEK.id, '14');
+    expect(await createAssociate(args, { associateType: 'Family Member', relationship: 'Spouse' })).toEqual({ kind: 'synced' });
+    await apiFetch(API.associatePass(args.associateId), { method: 'POST', body: {} });
+    await pullOnce();
+    const pass = await db.passes.where('subjectId').equals(args.associateId).first();
+    expect(pass).toMatchObject({ kind: 'associate', unitNo: '14', holderName: 'Sizwe Mokoena', status: 'ACTIVE', maxEntries: 0, accessZoneIDList: '1' });
+    const page = ((await (await fetch(`${h.base}${API.visitPage(pass?.linkToken ?? '')}`)).json()) as { details: VisitPage[] }).details[0];
+    expect(page).toMatchObject({ kind: 'associate', holderName: 'Sizwe Mokoena', code: pass?.code, multiEntry: true });
+    // Asking again answers the same pass.
+    await apiFetch(API.associatePass(args.associateId), { method: 'POST', body: {} });
+    await pullOnce();
+    expect(await db.passes.where('subjectId').equals(args.associateId).count()).toBe(1);
   });
 });
