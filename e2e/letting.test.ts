@@ -132,6 +132,32 @@ describe('short-term letting and regular visitors', () => {
     await addMinorGuest(resident, 'Sizwe');
     await resident.getByText('Guests: 2/2').waitFor({ timeout: 20_000 });
     await screenshot(resident, 'letting-guests-after-approval');
+
+    // A short-term letter invited from the Guests screen, pending in the letters list; their dates changed.
+    await resident.getByRole('button', { name: 'Invite a Short Term Letter' }).click();
+    await resident.waitForURL('**/inviteLettingUser**');
+    await resident.getByLabel('Name').fill('Nandi Mthembu');
+    await resident.getByLabel('Phone Number').fill('0835550456');
+    await resident.getByLabel('Email').fill('nandi@example.com');
+    await resident.getByRole('button', { name: 'Main Gate' }).click();
+    await resident.getByRole('button', { name: 'Confirm Details' }).click();
+    await resident.waitForURL('**/previewLettingUser');
+    await resident.getByRole('button', { name: 'Invite' }).click();
+    await resident.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'DONE' }).click();
+    await resident.waitForURL('**/visitorOnboard**');
+    await resident.goto(`/manageLettingUsers?unitNo=${UNIT}&tab=pending`);
+    await resident.locator('[data-testid="letter-card"]', { hasText: 'Nandi Mthembu' }).click();
+    await resident.waitForURL('**/pendingLetterDetails**');
+    await resident.getByRole('button', { name: 'Change Dates' }).click();
+    const dates = resident.getByRole('dialog', { name: 'Change Dates' });
+    const start = await dates.getByLabel('Start Date').inputValue();
+    const later = new Date(Date.parse(`${start}T12:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    await dates.getByLabel('End Date').fill(later);
+    await dates.getByRole('button', { name: 'Confirm' }).click();
+    await resident.getByText('Your visitor has been successfully updated!').waitFor({ timeout: 20_000 });
+    await resident.waitForURL('**/visitorOnboard**', { timeout: 20_000 });
+    await resident.goto(`/manageLettingUsers?unitNo=${UNIT}&tab=pending`);
+    await resident.locator('[data-testid="letter-card"]', { hasText: later }).waitFor({ timeout: 20_000 });
   });
 
   test('a regular visitor joins through the e-mailed link, onboards, and the resident approves', { timeout: 90_000 }, async () => {
