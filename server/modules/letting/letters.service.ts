@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { InviteAnswer, Letter, LetterDatesArgs, LetterInviteArgs } from '../../../src/contract/invites';
 import type { PeopleConfig } from '../../../src/contract/people';
 import { lettingEndDateMax } from '../../../src/domain/letting';
+import { samePhone } from '../../../src/domain/invites';
 import { INVITE_MESSAGES, LETTING_MESSAGES } from '../../../src/i18n/en/invites';
 import { LETTER_NOTICES } from '../../../src/i18n/en/regular-visitors';
 import { requireAccess } from '../../auth/access';
@@ -16,7 +17,7 @@ import { configFor } from '../people/config.service';
 import { lockUnitForCount } from '../people/units.service';
 import { endGuests } from './guests.service';
 import { createJoinToken } from './join.service';
-import { joinMail, knownZones, notYours, passMail, phoneKey, requireHolder, requireLettingUnit, requireReader, sendLater, withIssuingKey, zonesOfKind } from './letting-common';
+import { joinMail, knownZones, notYours, passMail, requireHolder, requireLettingUnit, requireReader, sendLater, withIssuingKey, zonesOfKind } from './letting-common';
 import { faceUrl, toLetter } from './letting-rows';
 import * as repo from './letting.repository';
 
@@ -129,7 +130,7 @@ export async function inviteLetter(ctx: AppContext, callerId: string, args: Lett
   const zones = zonesOfKind(config, 'letting');
   if (zones.length > 0 && !knownZones(args.accessgroups, zones)) throw badRequest(LETTING_MESSAGES.zoneRequired, 'letting/zone');
   const resident = await repo.findUser(ctx.db, callerId);
-  if (resident && resident.mobile !== '' && phoneKey(resident.mobile) === phoneKey(args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
+  if (resident && resident.mobile !== '' && samePhone(resident.mobile, args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
   const now = Date.now();
   const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, now);
 
@@ -137,7 +138,7 @@ export async function inviteLetter(ctx: AppContext, callerId: string, args: Lett
     writeTransaction(ctx.db, async (trx): Promise<{ answer: InviteAnswer; mail: MailMessage | null }> => {
       // One writer per unit at a time, so two invitations of one phone cannot both be made.
       await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
-      const existing = (await repo.listOpenLettersOfUnit(trx, args.estateId, args.standNo)).find((r) => phoneKey(r.phone) === phoneKey(args.phoneNumber));
+      const existing = (await repo.listOpenLettersOfUnit(trx, args.estateId, args.standNo)).find((r) => samePhone(r.phone, args.phoneNumber));
       if (existing) {
         const moved = await moveLetter(trx, ctx, existing, args.invitedDateStart, args.invitedDateEnd, endMs);
         await publishLetter(trx, moved.row);

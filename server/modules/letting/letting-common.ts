@@ -43,14 +43,6 @@ export function knownZones(ids: readonly number[], zones: readonly AccessZone[])
   return new Set(ids).size === ids.length && ids.every((id) => zones.some((z) => z.id === id));
 }
 
-/** A phone as rows are compared by it: digits and plus only, +27 / 27 read as the local 0 (spec: +27 vs 0). */
-export function phoneKey(phone: string): string {
-  const kept = phone.replace(/[^\d+]/g, '');
-  if (kept.startsWith('+27')) return `0${kept.slice(3)}`;
-  if (/^27\d{9}$/.test(kept)) return `0${kept.slice(2)}`;
-  return kept;
-}
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function mail(to: string, subject: string, text: string): MailMessage {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { InviteAnswer, RegularVisitor, RegularVisitorCreateArgs } from '../../../src/contract/invites';
+import { samePhone } from '../../../src/domain/invites';
 import { INVITE_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../../../src/i18n/en/invites';
 import { REGULAR_VISITOR_NOTICES } from '../../../src/i18n/en/regular-visitors';
 import { format } from '../../../src/i18n/format';
@@ -14,7 +15,7 @@ import { notify } from '../notifications/notifications.service';
 import { configFor } from '../people/config.service';
 import { lockUnitForCount } from '../people/units.service';
 import { createJoinToken } from './join.service';
-import { joinMail, knownZones, notYours, phoneKey, requireHolder, requireReader, sendLater, zonesOfKind } from './letting-common';
+import { joinMail, knownZones, notYours, requireHolder, requireReader, sendLater, zonesOfKind } from './letting-common';
 import { splitName, toRegularVisitor } from './letting-rows';
 import * as repo from './letting.repository';
 import { reconcileVisitorRole } from './visitor-role.service';
@@ -55,12 +56,12 @@ export async function createRegularVisitor(ctx: AppContext, callerId: string, ar
   const zones = zonesOfKind(config, 'regularVisitor');
   if (zones.length > 0 && !knownZones(args.accessGroups, zones)) throw badRequest(INVITE_MESSAGES.zoneRequired, 'letting/zone');
   const resident = await repo.findUser(ctx.db, callerId);
-  if (resident && resident.mobile !== '' && phoneKey(resident.mobile) === phoneKey(args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
+  if (resident && resident.mobile !== '' && samePhone(resident.mobile, args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
 
   const { answer, mail } = await writeTransaction(ctx.db, async (trx): Promise<{ answer: InviteAnswer; mail: MailMessage | null }> => {
     // One writer per unit at a time, so two invitations of one phone cannot both be made.
     await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
-    const existing = (await repo.listRegularVisitorsOfUnit(trx, args.estateId, args.standNo)).find((r) => phoneKey(r.phone) === phoneKey(args.phoneNumber));
+    const existing = (await repo.listRegularVisitorsOfUnit(trx, args.estateId, args.standNo)).find((r) => samePhone(r.phone, args.phoneNumber));
     if (existing) {
       const message = config.wizard.regularVisitExistsMsg || REGULAR_VISITOR_NOTICES.alreadyRegistered;
       return { answer: { status: 'success', details: [{ Message: message, alreadyActive: 1, id: existing.id }] }, mail: null };
