@@ -7,6 +7,7 @@ import { openDb } from '../server/db/database';
 import { insertUserWithRoles } from '../server/seed/demo';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
+import { spouseArgs } from '../tests/server/people-helpers';
 import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
 
 /**
@@ -151,6 +152,49 @@ describe('visitor invites', () => {
     // An unknown link says so.
     await visitor.goto('/visit/unknown-token-0000000000000000');
     await visitor.getByTestId('visit-error').getByText('This pass could not be found or is no longer valid.').waitFor();
+    await fresh.close();
+    await context.close();
+  });
+
+  test("an associate's gate pass: created on /associates/details, its QR and the link to the pass page", { timeout: 180_000 }, async () => {
+    // The associate, added through sync as the app does (Zanele's own session).
+    const signIn = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: ZANELE.email, userPassword: ZANELE.password }) });
+    const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
+    const args = spouseArgs(91, UNIT, { firstName: 'Nomvula', lastName: 'Khoza', phoneNumber: '0825559999', email: 'nomvula@example.com' });
+    const push = await fetch(`${server.url}${API.syncPush}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ clientId: `e2e${Date.now().toString(36)}pass`, mutations: [{ id: 1, name: 'associates.create', args }] }),
+    });
+    assert.deepEqual(((await push.json()) as { results: unknown[] }).results, [{ id: 1, ok: true }]);
+
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await signInThroughUi(page, ZANELE.email, ZANELE.password);
+    await page.goto(`/associates/details?unitNo=${UNIT}&id=${args.associateId}`);
+    await page.getByRole('heading', { name: 'Nomvula Khoza' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Gate pass' }).waitFor();
+    await page.getByRole('button', { name: 'Create gate pass' }).click();
+    const qr = page.getByTestId('pass-qr');
+    await qr.locator('svg').waitFor({ timeout: 30_000 });
+    assert.match((await qr.getAttribute('data-payload')) ?? '', /^EVP/);
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    await page.getByText('Any time').waitFor();
+    const href = await page.getByTestId('associate-pass-link').getAttribute('href');
+    assert.match(href ?? '', /^\/visit\/[A-Za-z0-9_-]+$/);
+    await screenshot(page, 'visitors-associate-pass');
+
+    // Printing shows the card only (the print stylesheet), and the pass page opens without an account.
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.getByRole('heading', { name: 'Gate pass' }).isVisible(), false);
+    assert.equal(await qr.isVisible(), true);
+    await page.emulateMedia({ media: 'screen' });
+    const fresh = await newContext(browser, server.url);
+    const holder = await fresh.newPage();
+    await holder.goto(href ?? '');
+    await holder.getByRole('heading', { name: 'Nomvula Khoza' }).waitFor();
+    await holder.getByTestId('pass-qr').locator('svg').waitFor();
+    await holder.getByText('Multiple entries').waitFor();
     await fresh.close();
     await context.close();
   });
