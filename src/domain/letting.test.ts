@@ -290,6 +290,16 @@ describe('letting dates', () => {
     expect(lettingWindowProblem({ ...ok, endDate: '2026-09-15' }, { now: TODAY, lettingCustomDayMax: 3 })).toBeNull();
   });
 
+  it('a letting under way keeps its start; one day only without multi-day letting', () => {
+    const underWay = { startDate: '2026-06-14', startTime: '09:00', endDate: '2026-06-20', endTime: '10:00' };
+    expect(lettingWindowProblem(underWay, { now: TODAY })).toBe(INVITE_MESSAGES.window);
+    expect(lettingWindowProblem(underWay, { now: TODAY, keptStart: '2026-06-14 09:00' })).toBeNull();
+    expect(lettingWindowProblem({ ...underWay, endDate: '2026-06-15', endTime: '10:00' }, { now: TODAY, keptStart: '2026-06-14 09:00' })).toBe(INVITE_MESSAGES.window);
+    const ok = { startDate: '2026-06-15', startTime: '11:00', endDate: '2026-06-16', endTime: '10:00' };
+    expect(lettingWindowProblem(ok, { now: TODAY, multiDay: false })).toBe(INVITE_MESSAGES.window);
+    expect(lettingWindowProblem({ ...ok, endDate: '2026-06-15', endTime: '15:00' }, { now: TODAY, multiDay: false })).toBeNull();
+  });
+
   it('the invite form: required fields, phone, zone, then the window', () => {
     const form = { name: 'Ayanda', phone: '082 123 4567', email: 'a@example.com', zoneIds: [6], startDate: '2026-06-15', startTime: '11:00', endDate: '2026-06-16', endTime: '10:00' };
     const context = { zonesAvailable: 2, now: TODAY };

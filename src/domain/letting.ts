@@ -66,16 +66,23 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The problem of a letting window, or null: every part chosen, the start after now (the
- * estate's clock), the end after the start and not after the end-date limit (spec 2 section 5 'Dates').
+ * The problem of a letting window, or null: every part chosen, the start after now on the
+ * estate's clock (a letting under way may keep its start: `keptStart`), the end after the start
+ * and after now, not after the end-date limit, and on the start's day unless the estate allows
+ * multi-day letting (spec 2 section 5 'Dates'; the server checks the same).
  */
-export function lettingWindowProblem(window: LettingWindow, context: { now?: Date; lettingCustomDayMax?: number | undefined } = {}): string | null {
+export function lettingWindowProblem(
+  window: LettingWindow,
+  context: { now?: Date; lettingCustomDayMax?: number | undefined; keptStart?: string; multiDay?: boolean } = {},
+): string | null {
   const now = context.now ?? new Date();
   if (!DATE.test(window.startDate) || !DATE.test(window.endDate) || !TIME.test(window.startTime) || !TIME.test(window.endTime)) return INVITE_MESSAGES.requiredFields;
   const start = inviteDateTime(window.startDate, window.startTime);
   const end = inviteDateTime(window.endDate, window.endTime);
   const nowText = estateDateTime(now.getTime());
-  if (start <= nowText || end <= start || window.endDate > lettingEndDateMax(estateClock(now).date, context.lettingCustomDayMax)) return INVITE_MESSAGES.window;
+  if ((start <= nowText && start !== context.keptStart) || end <= start || end <= nowText) return INVITE_MESSAGES.window;
+  if (window.endDate > lettingEndDateMax(estateClock(now).date, context.lettingCustomDayMax)) return INVITE_MESSAGES.window;
+  if (context.multiDay === false && window.startDate !== window.endDate) return INVITE_MESSAGES.window;
   return null;
 }
 
@@ -88,7 +95,7 @@ export type LettingInviteForm = { name: string; phone: string; email: string; zo
  * 'required fields'), a valid phone, an e-mail (the letter signs up with it), an access zone
  * when the estate has letting zones, then the window.
  */
-export function lettingInviteProblem(form: LettingInviteForm, context: { zonesAvailable: number; now?: Date; lettingCustomDayMax?: number | undefined }): string | null {
+export function lettingInviteProblem(form: LettingInviteForm, context: { zonesAvailable: number; now?: Date; lettingCustomDayMax?: number | undefined; multiDay?: boolean }): string | null {
   if (form.name.trim() === '' || form.phone.trim() === '' || form.email.trim() === '') return INVITE_MESSAGES.requiredFields;
   if (!isValidMobile(form.phone)) return INVITE_MESSAGES.phoneInvalid;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return INVITE_MESSAGES.requiredFields;

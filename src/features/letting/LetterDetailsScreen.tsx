@@ -67,7 +67,8 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
 
   const confirmDates = async () => {
     if (!dates) return;
-    const found = lettingWindowProblem(dates, { lettingCustomDayMax });
+    // A letting under way keeps its start (the pickers only offer dates from today).
+    const found = lettingWindowProblem(dates, { lettingCustomDayMax, keptStart: letter.invitedDateStart, multiDay: config?.visitorSettings.shortTermLettingMultiDayAccess ?? true });
     if (found) {
       setProblem(found);
       return;

@@ -71,7 +71,7 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
   const confirm = async () => {
     const found = lettingInviteProblem(
       { name: draft.name, phone: draft.phone, email: draft.email, zoneIds: draft.zoneIds, ...draft.window },
-      { zonesAvailable: zones.length, lettingCustomDayMax: settings?.lettingCustomDayMax },
+      { zonesAvailable: zones.length, lettingCustomDayMax: settings?.lettingCustomDayMax, multiDay: settings?.shortTermLettingMultiDayAccess ?? false },
     );
     if (found) {
       setProblem(found);
