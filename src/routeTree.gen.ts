@@ -21,6 +21,7 @@ import { Route as AppAccountsRouteImport } from './routes/_app/Accounts'
 import { Route as AppAddAccountRouteImport } from './routes/_app/AddAccount'
 import { Route as AppAddAddressRouteImport } from './routes/_app/AddAddress'
 import { Route as AppAddVehicleRouteImport } from './routes/_app/AddVehicle'
+import { Route as AppAddVisitorRouteImport } from './routes/_app/AddVisitor'
 import { Route as AppAddressesRouteImport } from './routes/_app/Addresses'
 import { Route as AppContactsRouteImport } from './routes/_app/Contacts'
 import { Route as AppEditAccountRouteImport } from './routes/_app/EditAccount'
@@ -30,24 +31,52 @@ import { Route as AppPersonalInformationRouteImport } from './routes/_app/Person
 import { Route as AppProfileDetailsRouteImport } from './routes/_app/ProfileDetails'
 import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
 import { Route as AppVehiclesRouteImport } from './routes/_app/Vehicles'
+import { Route as AppVisitorInformationScreenRouteImport } from './routes/_app/VisitorInformationScreen'
+import { Route as AppVisitorInviteTypeScreenRouteImport } from './routes/_app/VisitorInviteTypeScreen'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
 import { Route as AppAccessonboardingRouteImport } from './routes/_app/accessonboarding'
+import { Route as AppAddLetterGuestRouteImport } from './routes/_app/addLetterGuest'
+import { Route as AppAddRegularVisitorRouteImport } from './routes/_app/addRegularVisitor'
 import { Route as AppDirectoryRouteImport } from './routes/_app/directory'
 import { Route as AppFacialRecognitionRouteImport } from './routes/_app/facialRecognition'
 import { Route as AppGuardRouteImport } from './routes/_app/guard'
+import { Route as AppGuestDetailsRouteImport } from './routes/_app/guestDetails'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppHomeCategoryScreenRouteImport } from './routes/_app/homeCategoryScreen'
 import { Route as AppHomeEmergencyScreenRouteImport } from './routes/_app/homeEmergencyScreen'
+import { Route as AppInviteLettingUserRouteImport } from './routes/_app/inviteLettingUser'
+import { Route as AppLetterAllVisitorsRouteImport } from './routes/_app/letterAllVisitors'
+import { Route as AppLetterEnrolmentRouteImport } from './routes/_app/letterEnrolment'
+import { Route as AppLetterManageVisitorsRouteImport } from './routes/_app/letterManageVisitors'
 import { Route as AppLetterSelectUnitVisitorAccessRouteImport } from './routes/_app/letterSelectUnitVisitorAccess'
+import { Route as AppManageLettingUsersRouteImport } from './routes/_app/manageLettingUsers'
 import { Route as AppManagerRouteImport } from './routes/_app/manager'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
 import { Route as AppOnboardingwizardRouteImport } from './routes/_app/onboardingwizard'
 import { Route as AppOnboardingwizardcompleteRouteImport } from './routes/_app/onboardingwizardcomplete'
 import { Route as AppOnboardingwizardinfoRouteImport } from './routes/_app/onboardingwizardinfo'
+import { Route as AppPendingLetterDetailsRouteImport } from './routes/_app/pendingLetterDetails'
+import { Route as AppPendingVisitorRouteImport } from './routes/_app/pendingVisitor'
+import { Route as AppPreviewLettingUserRouteImport } from './routes/_app/previewLettingUser'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppRegularVisitorAccessRouteImport } from './routes/_app/regularVisitorAccess'
+import { Route as AppRegularVisitorConfirmRouteImport } from './routes/_app/regularVisitorConfirm'
 import { Route as AppResetPinRouteImport } from './routes/_app/reset-pin'
+import { Route as AppSendVisitorInviteRouteImport } from './routes/_app/sendVisitorInvite'
+import { Route as AppVerifiedLetterDetailsRouteImport } from './routes/_app/verifiedLetterDetails'
+import { Route as AppVerifiedVisitorRouteImport } from './routes/_app/verifiedVisitor'
+import { Route as AppVisitorRouteImport } from './routes/_app/visitor'
+import { Route as AppVisitorInformationRouteImport } from './routes/_app/visitorInformation'
+import { Route as AppVisitorInviteDetailsRouteImport } from './routes/_app/visitorInviteDetails'
+import { Route as AppVisitorInviteTypesRouteImport } from './routes/_app/visitorInviteTypes'
+import { Route as AppVisitorOnboardRouteImport } from './routes/_app/visitorOnboard'
+import { Route as AppVisitorOnboardPreviewRouteImport } from './routes/_app/visitorOnboardPreview'
+import { Route as AppVisitorPreviewRouteImport } from './routes/_app/visitorPreview'
 import { Route as AppVisitorUnitsRouteImport } from './routes/_app/visitorUnits'
+import { Route as AppVisitorenrolmentRouteImport } from './routes/_app/visitorenrolment'
+import { Route as JoinTokenRouteImport } from './routes/join.$token'
+import { Route as VisitTokenRouteImport } from './routes/visit.$token'
 import { Route as AppAssociatesIndexRouteImport } from './routes/_app/associates.index'
 import { Route as AppAssociatesAccessTermRouteImport } from './routes/_app/associates.access-term'
 import { Route as AppAssociatesAccessonboardingRouteImport } from './routes/_app/associates.accessonboarding'
@@ -58,6 +87,8 @@ import { Route as AppAssociatesListRouteImport } from './routes/_app/associates.
 import { Route as AppAssociatesTypeRouteImport } from './routes/_app/associates.type'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
+import { Route as AppVisitorAccessLagoonIndexRouteImport } from './routes/_app/visitorAccessLagoon.index'
+import { Route as AppVisitorAccessLagoonListRouteImport } from './routes/_app/visitorAccessLagoon.list'
 import { Route as AppNotificationsDetailKindRouteImport } from './routes/_app/notifications.detail.$kind'
 
 const IndexRoute = IndexRouteImport.update({
@@ -119,6 +150,11 @@ const AppAddVehicleRoute = AppAddVehicleRouteImport.update({
   path: '/AddVehicle',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAddVisitorRoute = AppAddVisitorRouteImport.update({
+  id: '/AddVisitor',
+  path: '/AddVisitor',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAddressesRoute = AppAddressesRouteImport.update({
   id: '/Addresses',
   path: '/Addresses',
@@ -164,6 +200,18 @@ const AppVehiclesRoute = AppVehiclesRouteImport.update({
   path: '/Vehicles',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVisitorInformationScreenRoute =
+  AppVisitorInformationScreenRouteImport.update({
+    id: '/VisitorInformationScreen',
+    path: '/VisitorInformationScreen',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVisitorInviteTypeScreenRoute =
+  AppVisitorInviteTypeScreenRouteImport.update({
+    id: '/VisitorInviteTypeScreen',
+    path: '/VisitorInviteTypeScreen',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAccessRoute = AppAccessRouteImport.update({
   id: '/access',
   path: '/access',
@@ -172,6 +220,16 @@ const AppAccessRoute = AppAccessRouteImport.update({
 const AppAccessonboardingRoute = AppAccessonboardingRouteImport.update({
   id: '/accessonboarding',
   path: '/accessonboarding',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAddLetterGuestRoute = AppAddLetterGuestRouteImport.update({
+  id: '/addLetterGuest',
+  path: '/addLetterGuest',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAddRegularVisitorRoute = AppAddRegularVisitorRouteImport.update({
+  id: '/addRegularVisitor',
+  path: '/addRegularVisitor',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDirectoryRoute = AppDirectoryRouteImport.update({
@@ -189,6 +247,11 @@ const AppGuardRoute = AppGuardRouteImport.update({
   path: '/guard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGuestDetailsRoute = AppGuestDetailsRouteImport.update({
+  id: '/guestDetails',
+  path: '/guestDetails',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -204,12 +267,37 @@ const AppHomeEmergencyScreenRoute = AppHomeEmergencyScreenRouteImport.update({
   path: '/homeEmergencyScreen',
   getParentRoute: () => AppRoute,
 } as any)
+const AppInviteLettingUserRoute = AppInviteLettingUserRouteImport.update({
+  id: '/inviteLettingUser',
+  path: '/inviteLettingUser',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLetterAllVisitorsRoute = AppLetterAllVisitorsRouteImport.update({
+  id: '/letterAllVisitors',
+  path: '/letterAllVisitors',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLetterEnrolmentRoute = AppLetterEnrolmentRouteImport.update({
+  id: '/letterEnrolment',
+  path: '/letterEnrolment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLetterManageVisitorsRoute = AppLetterManageVisitorsRouteImport.update({
+  id: '/letterManageVisitors',
+  path: '/letterManageVisitors',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLetterSelectUnitVisitorAccessRoute =
   AppLetterSelectUnitVisitorAccessRouteImport.update({
     id: '/letterSelectUnitVisitorAccess',
     path: '/letterSelectUnitVisitorAccess',
     getParentRoute: () => AppRoute,
   } as any)
+const AppManageLettingUsersRoute = AppManageLettingUsersRouteImport.update({
+  id: '/manageLettingUsers',
+  path: '/manageLettingUsers',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManagerRoute = AppManagerRouteImport.update({
   id: '/manager',
   path: '/manager',
@@ -241,20 +329,113 @@ const AppOnboardingwizardinfoRoute = AppOnboardingwizardinfoRouteImport.update({
   path: '/onboardingwizardinfo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPendingLetterDetailsRoute = AppPendingLetterDetailsRouteImport.update({
+  id: '/pendingLetterDetails',
+  path: '/pendingLetterDetails',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPendingVisitorRoute = AppPendingVisitorRouteImport.update({
+  id: '/pendingVisitor',
+  path: '/pendingVisitor',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPreviewLettingUserRoute = AppPreviewLettingUserRouteImport.update({
+  id: '/previewLettingUser',
+  path: '/previewLettingUser',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRegularVisitorAccessRoute = AppRegularVisitorAccessRouteImport.update({
+  id: '/regularVisitorAccess',
+  path: '/regularVisitorAccess',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegularVisitorConfirmRoute =
+  AppRegularVisitorConfirmRouteImport.update({
+    id: '/regularVisitorConfirm',
+    path: '/regularVisitorConfirm',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppResetPinRoute = AppResetPinRouteImport.update({
   id: '/reset-pin',
   path: '/reset-pin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendVisitorInviteRoute = AppSendVisitorInviteRouteImport.update({
+  id: '/sendVisitorInvite',
+  path: '/sendVisitorInvite',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVerifiedLetterDetailsRoute =
+  AppVerifiedLetterDetailsRouteImport.update({
+    id: '/verifiedLetterDetails',
+    path: '/verifiedLetterDetails',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVerifiedVisitorRoute = AppVerifiedVisitorRouteImport.update({
+  id: '/verifiedVisitor',
+  path: '/verifiedVisitor',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVisitorRoute = AppVisitorRouteImport.update({
+  id: '/visitor',
+  path: '/visitor',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVisitorInformationRoute = AppVisitorInformationRouteImport.update({
+  id: '/visitorInformation',
+  path: '/visitorInformation',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVisitorInviteDetailsRoute = AppVisitorInviteDetailsRouteImport.update({
+  id: '/visitorInviteDetails',
+  path: '/visitorInviteDetails',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVisitorInviteTypesRoute = AppVisitorInviteTypesRouteImport.update({
+  id: '/visitorInviteTypes',
+  path: '/visitorInviteTypes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVisitorOnboardRoute = AppVisitorOnboardRouteImport.update({
+  id: '/visitorOnboard',
+  path: '/visitorOnboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVisitorOnboardPreviewRoute =
+  AppVisitorOnboardPreviewRouteImport.update({
+    id: '/visitorOnboardPreview',
+    path: '/visitorOnboardPreview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVisitorPreviewRoute = AppVisitorPreviewRouteImport.update({
+  id: '/visitorPreview',
+  path: '/visitorPreview',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVisitorUnitsRoute = AppVisitorUnitsRouteImport.update({
   id: '/visitorUnits',
   path: '/visitorUnits',
   getParentRoute: () => AppRoute,
+} as any)
+const AppVisitorenrolmentRoute = AppVisitorenrolmentRouteImport.update({
+  id: '/visitorenrolment',
+  path: '/visitorenrolment',
+  getParentRoute: () => AppRoute,
+} as any)
+const JoinTokenRoute = JoinTokenRouteImport.update({
+  id: '/join/$token',
+  path: '/join/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VisitTokenRoute = VisitTokenRouteImport.update({
+  id: '/visit/$token',
+  path: '/visit/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppAssociatesIndexRoute = AppAssociatesIndexRouteImport.update({
   id: '/associates/',
@@ -307,6 +488,18 @@ const AppNotificationsSectionRoute = AppNotificationsSectionRouteImport.update({
   path: '/notifications/$section',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVisitorAccessLagoonIndexRoute =
+  AppVisitorAccessLagoonIndexRouteImport.update({
+    id: '/visitorAccessLagoon/',
+    path: '/visitorAccessLagoon/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppVisitorAccessLagoonListRoute =
+  AppVisitorAccessLagoonListRouteImport.update({
+    id: '/visitorAccessLagoon/list',
+    path: '/visitorAccessLagoon/list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppNotificationsDetailKindRoute =
   AppNotificationsDetailKindRouteImport.update({
     id: '/notifications/detail/$kind',
@@ -326,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/AddAccount': typeof AppAddAccountRoute
   '/AddAddress': typeof AppAddAddressRoute
   '/AddVehicle': typeof AppAddVehicleRoute
+  '/AddVisitor': typeof AppAddVisitorRoute
   '/Addresses': typeof AppAddressesRoute
   '/Contacts': typeof AppContactsRoute
   '/EditAccount': typeof AppEditAccountRoute
@@ -335,24 +529,52 @@ export interface FileRoutesByFullPath {
   '/ProfileDetails': typeof AppProfileDetailsRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/Vehicles': typeof AppVehiclesRoute
+  '/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
+  '/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/access': typeof AppAccessRoute
   '/accessonboarding': typeof AppAccessonboardingRoute
+  '/addLetterGuest': typeof AppAddLetterGuestRoute
+  '/addRegularVisitor': typeof AppAddRegularVisitorRoute
   '/directory': typeof AppDirectoryRoute
   '/facialRecognition': typeof AppFacialRecognitionRoute
   '/guard': typeof AppGuardRoute
+  '/guestDetails': typeof AppGuestDetailsRoute
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/inviteLettingUser': typeof AppInviteLettingUserRoute
+  '/letterAllVisitors': typeof AppLetterAllVisitorsRoute
+  '/letterEnrolment': typeof AppLetterEnrolmentRoute
+  '/letterManageVisitors': typeof AppLetterManageVisitorsRoute
   '/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
+  '/manageLettingUsers': typeof AppManageLettingUsersRoute
   '/manager': typeof AppManagerRoute
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
   '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
+  '/pendingLetterDetails': typeof AppPendingLetterDetailsRoute
+  '/pendingVisitor': typeof AppPendingVisitorRoute
+  '/previewLettingUser': typeof AppPreviewLettingUserRoute
   '/profile': typeof AppProfileRoute
+  '/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
+  '/regularVisitorConfirm': typeof AppRegularVisitorConfirmRoute
   '/reset-pin': typeof AppResetPinRoute
+  '/sendVisitorInvite': typeof AppSendVisitorInviteRoute
+  '/verifiedLetterDetails': typeof AppVerifiedLetterDetailsRoute
+  '/verifiedVisitor': typeof AppVerifiedVisitorRoute
+  '/visitor': typeof AppVisitorRoute
+  '/visitorInformation': typeof AppVisitorInformationRoute
+  '/visitorInviteDetails': typeof AppVisitorInviteDetailsRoute
+  '/visitorInviteTypes': typeof AppVisitorInviteTypesRoute
+  '/visitorOnboard': typeof AppVisitorOnboardRoute
+  '/visitorOnboardPreview': typeof AppVisitorOnboardPreviewRoute
+  '/visitorPreview': typeof AppVisitorPreviewRoute
   '/visitorUnits': typeof AppVisitorUnitsRoute
+  '/visitorenrolment': typeof AppVisitorenrolmentRoute
+  '/join/$token': typeof JoinTokenRoute
+  '/visit/$token': typeof VisitTokenRoute
   '/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
   '/associates/create': typeof AppAssociatesCreateRoute
@@ -361,8 +583,10 @@ export interface FileRoutesByFullPath {
   '/associates/list': typeof AppAssociatesListRoute
   '/associates/type': typeof AppAssociatesTypeRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/associates/': typeof AppAssociatesIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
 export interface FileRoutesByTo {
@@ -377,6 +601,7 @@ export interface FileRoutesByTo {
   '/AddAccount': typeof AppAddAccountRoute
   '/AddAddress': typeof AppAddAddressRoute
   '/AddVehicle': typeof AppAddVehicleRoute
+  '/AddVisitor': typeof AppAddVisitorRoute
   '/Addresses': typeof AppAddressesRoute
   '/Contacts': typeof AppContactsRoute
   '/EditAccount': typeof AppEditAccountRoute
@@ -386,24 +611,52 @@ export interface FileRoutesByTo {
   '/ProfileDetails': typeof AppProfileDetailsRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/Vehicles': typeof AppVehiclesRoute
+  '/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
+  '/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/access': typeof AppAccessRoute
   '/accessonboarding': typeof AppAccessonboardingRoute
+  '/addLetterGuest': typeof AppAddLetterGuestRoute
+  '/addRegularVisitor': typeof AppAddRegularVisitorRoute
   '/directory': typeof AppDirectoryRoute
   '/facialRecognition': typeof AppFacialRecognitionRoute
   '/guard': typeof AppGuardRoute
+  '/guestDetails': typeof AppGuestDetailsRoute
   '/home': typeof AppHomeRoute
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/inviteLettingUser': typeof AppInviteLettingUserRoute
+  '/letterAllVisitors': typeof AppLetterAllVisitorsRoute
+  '/letterEnrolment': typeof AppLetterEnrolmentRoute
+  '/letterManageVisitors': typeof AppLetterManageVisitorsRoute
   '/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
+  '/manageLettingUsers': typeof AppManageLettingUsersRoute
   '/manager': typeof AppManagerRoute
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
   '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
+  '/pendingLetterDetails': typeof AppPendingLetterDetailsRoute
+  '/pendingVisitor': typeof AppPendingVisitorRoute
+  '/previewLettingUser': typeof AppPreviewLettingUserRoute
   '/profile': typeof AppProfileRoute
+  '/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
+  '/regularVisitorConfirm': typeof AppRegularVisitorConfirmRoute
   '/reset-pin': typeof AppResetPinRoute
+  '/sendVisitorInvite': typeof AppSendVisitorInviteRoute
+  '/verifiedLetterDetails': typeof AppVerifiedLetterDetailsRoute
+  '/verifiedVisitor': typeof AppVerifiedVisitorRoute
+  '/visitor': typeof AppVisitorRoute
+  '/visitorInformation': typeof AppVisitorInformationRoute
+  '/visitorInviteDetails': typeof AppVisitorInviteDetailsRoute
+  '/visitorInviteTypes': typeof AppVisitorInviteTypesRoute
+  '/visitorOnboard': typeof AppVisitorOnboardRoute
+  '/visitorOnboardPreview': typeof AppVisitorOnboardPreviewRoute
+  '/visitorPreview': typeof AppVisitorPreviewRoute
   '/visitorUnits': typeof AppVisitorUnitsRoute
+  '/visitorenrolment': typeof AppVisitorenrolmentRoute
+  '/join/$token': typeof JoinTokenRoute
+  '/visit/$token': typeof VisitTokenRoute
   '/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
   '/associates/create': typeof AppAssociatesCreateRoute
@@ -412,8 +665,10 @@ export interface FileRoutesByTo {
   '/associates/list': typeof AppAssociatesListRoute
   '/associates/type': typeof AppAssociatesTypeRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/associates': typeof AppAssociatesIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/visitorAccessLagoon': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
 export interface FileRoutesById {
@@ -430,6 +685,7 @@ export interface FileRoutesById {
   '/_app/AddAccount': typeof AppAddAccountRoute
   '/_app/AddAddress': typeof AppAddAddressRoute
   '/_app/AddVehicle': typeof AppAddVehicleRoute
+  '/_app/AddVisitor': typeof AppAddVisitorRoute
   '/_app/Addresses': typeof AppAddressesRoute
   '/_app/Contacts': typeof AppContactsRoute
   '/_app/EditAccount': typeof AppEditAccountRoute
@@ -439,24 +695,52 @@ export interface FileRoutesById {
   '/_app/ProfileDetails': typeof AppProfileDetailsRoute
   '/_app/SwitchEstate': typeof AppSwitchEstateRoute
   '/_app/Vehicles': typeof AppVehiclesRoute
+  '/_app/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
+  '/_app/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/_app/access': typeof AppAccessRoute
   '/_app/accessonboarding': typeof AppAccessonboardingRoute
+  '/_app/addLetterGuest': typeof AppAddLetterGuestRoute
+  '/_app/addRegularVisitor': typeof AppAddRegularVisitorRoute
   '/_app/directory': typeof AppDirectoryRoute
   '/_app/facialRecognition': typeof AppFacialRecognitionRoute
   '/_app/guard': typeof AppGuardRoute
+  '/_app/guestDetails': typeof AppGuestDetailsRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/_app/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
+  '/_app/inviteLettingUser': typeof AppInviteLettingUserRoute
+  '/_app/letterAllVisitors': typeof AppLetterAllVisitorsRoute
+  '/_app/letterEnrolment': typeof AppLetterEnrolmentRoute
+  '/_app/letterManageVisitors': typeof AppLetterManageVisitorsRoute
   '/_app/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
+  '/_app/manageLettingUsers': typeof AppManageLettingUsersRoute
   '/_app/manager': typeof AppManagerRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
   '/_app/onboardingwizard': typeof AppOnboardingwizardRoute
   '/_app/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/_app/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
+  '/_app/pendingLetterDetails': typeof AppPendingLetterDetailsRoute
+  '/_app/pendingVisitor': typeof AppPendingVisitorRoute
+  '/_app/previewLettingUser': typeof AppPreviewLettingUserRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
+  '/_app/regularVisitorConfirm': typeof AppRegularVisitorConfirmRoute
   '/_app/reset-pin': typeof AppResetPinRoute
+  '/_app/sendVisitorInvite': typeof AppSendVisitorInviteRoute
+  '/_app/verifiedLetterDetails': typeof AppVerifiedLetterDetailsRoute
+  '/_app/verifiedVisitor': typeof AppVerifiedVisitorRoute
+  '/_app/visitor': typeof AppVisitorRoute
+  '/_app/visitorInformation': typeof AppVisitorInformationRoute
+  '/_app/visitorInviteDetails': typeof AppVisitorInviteDetailsRoute
+  '/_app/visitorInviteTypes': typeof AppVisitorInviteTypesRoute
+  '/_app/visitorOnboard': typeof AppVisitorOnboardRoute
+  '/_app/visitorOnboardPreview': typeof AppVisitorOnboardPreviewRoute
+  '/_app/visitorPreview': typeof AppVisitorPreviewRoute
   '/_app/visitorUnits': typeof AppVisitorUnitsRoute
+  '/_app/visitorenrolment': typeof AppVisitorenrolmentRoute
+  '/join/$token': typeof JoinTokenRoute
+  '/visit/$token': typeof VisitTokenRoute
   '/_app/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/_app/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
   '/_app/associates/create': typeof AppAssociatesCreateRoute
@@ -465,8 +749,10 @@ export interface FileRoutesById {
   '/_app/associates/list': typeof AppAssociatesListRoute
   '/_app/associates/type': typeof AppAssociatesTypeRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
+  '/_app/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/_app/associates/': typeof AppAssociatesIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/_app/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
 export interface FileRouteTypes {
@@ -483,6 +769,7 @@ export interface FileRouteTypes {
     | '/AddAccount'
     | '/AddAddress'
     | '/AddVehicle'
+    | '/AddVisitor'
     | '/Addresses'
     | '/Contacts'
     | '/EditAccount'
@@ -492,24 +779,52 @@ export interface FileRouteTypes {
     | '/ProfileDetails'
     | '/SwitchEstate'
     | '/Vehicles'
+    | '/VisitorInformationScreen'
+    | '/VisitorInviteTypeScreen'
     | '/access'
     | '/accessonboarding'
+    | '/addLetterGuest'
+    | '/addRegularVisitor'
     | '/directory'
     | '/facialRecognition'
     | '/guard'
+    | '/guestDetails'
     | '/home'
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
+    | '/inviteLettingUser'
+    | '/letterAllVisitors'
+    | '/letterEnrolment'
+    | '/letterManageVisitors'
     | '/letterSelectUnitVisitorAccess'
+    | '/manageLettingUsers'
     | '/manager'
     | '/notification'
     | '/notificationsScreen'
     | '/onboardingwizard'
     | '/onboardingwizardcomplete'
     | '/onboardingwizardinfo'
+    | '/pendingLetterDetails'
+    | '/pendingVisitor'
+    | '/previewLettingUser'
     | '/profile'
+    | '/regularVisitorAccess'
+    | '/regularVisitorConfirm'
     | '/reset-pin'
+    | '/sendVisitorInvite'
+    | '/verifiedLetterDetails'
+    | '/verifiedVisitor'
+    | '/visitor'
+    | '/visitorInformation'
+    | '/visitorInviteDetails'
+    | '/visitorInviteTypes'
+    | '/visitorOnboard'
+    | '/visitorOnboardPreview'
+    | '/visitorPreview'
     | '/visitorUnits'
+    | '/visitorenrolment'
+    | '/join/$token'
+    | '/visit/$token'
     | '/associates/access-term'
     | '/associates/accessonboarding'
     | '/associates/create'
@@ -518,8 +833,10 @@ export interface FileRouteTypes {
     | '/associates/list'
     | '/associates/type'
     | '/notifications/$section'
+    | '/visitorAccessLagoon/list'
     | '/associates/'
     | '/notifications/'
+    | '/visitorAccessLagoon/'
     | '/notifications/detail/$kind'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -534,6 +851,7 @@ export interface FileRouteTypes {
     | '/AddAccount'
     | '/AddAddress'
     | '/AddVehicle'
+    | '/AddVisitor'
     | '/Addresses'
     | '/Contacts'
     | '/EditAccount'
@@ -543,24 +861,52 @@ export interface FileRouteTypes {
     | '/ProfileDetails'
     | '/SwitchEstate'
     | '/Vehicles'
+    | '/VisitorInformationScreen'
+    | '/VisitorInviteTypeScreen'
     | '/access'
     | '/accessonboarding'
+    | '/addLetterGuest'
+    | '/addRegularVisitor'
     | '/directory'
     | '/facialRecognition'
     | '/guard'
+    | '/guestDetails'
     | '/home'
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
+    | '/inviteLettingUser'
+    | '/letterAllVisitors'
+    | '/letterEnrolment'
+    | '/letterManageVisitors'
     | '/letterSelectUnitVisitorAccess'
+    | '/manageLettingUsers'
     | '/manager'
     | '/notification'
     | '/notificationsScreen'
     | '/onboardingwizard'
     | '/onboardingwizardcomplete'
     | '/onboardingwizardinfo'
+    | '/pendingLetterDetails'
+    | '/pendingVisitor'
+    | '/previewLettingUser'
     | '/profile'
+    | '/regularVisitorAccess'
+    | '/regularVisitorConfirm'
     | '/reset-pin'
+    | '/sendVisitorInvite'
+    | '/verifiedLetterDetails'
+    | '/verifiedVisitor'
+    | '/visitor'
+    | '/visitorInformation'
+    | '/visitorInviteDetails'
+    | '/visitorInviteTypes'
+    | '/visitorOnboard'
+    | '/visitorOnboardPreview'
+    | '/visitorPreview'
     | '/visitorUnits'
+    | '/visitorenrolment'
+    | '/join/$token'
+    | '/visit/$token'
     | '/associates/access-term'
     | '/associates/accessonboarding'
     | '/associates/create'
@@ -569,8 +915,10 @@ export interface FileRouteTypes {
     | '/associates/list'
     | '/associates/type'
     | '/notifications/$section'
+    | '/visitorAccessLagoon/list'
     | '/associates'
     | '/notifications'
+    | '/visitorAccessLagoon'
     | '/notifications/detail/$kind'
   id:
     | '__root__'
@@ -586,6 +934,7 @@ export interface FileRouteTypes {
     | '/_app/AddAccount'
     | '/_app/AddAddress'
     | '/_app/AddVehicle'
+    | '/_app/AddVisitor'
     | '/_app/Addresses'
     | '/_app/Contacts'
     | '/_app/EditAccount'
@@ -595,24 +944,52 @@ export interface FileRouteTypes {
     | '/_app/ProfileDetails'
     | '/_app/SwitchEstate'
     | '/_app/Vehicles'
+    | '/_app/VisitorInformationScreen'
+    | '/_app/VisitorInviteTypeScreen'
     | '/_app/access'
     | '/_app/accessonboarding'
+    | '/_app/addLetterGuest'
+    | '/_app/addRegularVisitor'
     | '/_app/directory'
     | '/_app/facialRecognition'
     | '/_app/guard'
+    | '/_app/guestDetails'
     | '/_app/home'
     | '/_app/homeCategoryScreen'
     | '/_app/homeEmergencyScreen'
+    | '/_app/inviteLettingUser'
+    | '/_app/letterAllVisitors'
+    | '/_app/letterEnrolment'
+    | '/_app/letterManageVisitors'
     | '/_app/letterSelectUnitVisitorAccess'
+    | '/_app/manageLettingUsers'
     | '/_app/manager'
     | '/_app/notification'
     | '/_app/notificationsScreen'
     | '/_app/onboardingwizard'
     | '/_app/onboardingwizardcomplete'
     | '/_app/onboardingwizardinfo'
+    | '/_app/pendingLetterDetails'
+    | '/_app/pendingVisitor'
+    | '/_app/previewLettingUser'
     | '/_app/profile'
+    | '/_app/regularVisitorAccess'
+    | '/_app/regularVisitorConfirm'
     | '/_app/reset-pin'
+    | '/_app/sendVisitorInvite'
+    | '/_app/verifiedLetterDetails'
+    | '/_app/verifiedVisitor'
+    | '/_app/visitor'
+    | '/_app/visitorInformation'
+    | '/_app/visitorInviteDetails'
+    | '/_app/visitorInviteTypes'
+    | '/_app/visitorOnboard'
+    | '/_app/visitorOnboardPreview'
+    | '/_app/visitorPreview'
     | '/_app/visitorUnits'
+    | '/_app/visitorenrolment'
+    | '/join/$token'
+    | '/visit/$token'
     | '/_app/associates/access-term'
     | '/_app/associates/accessonboarding'
     | '/_app/associates/create'
@@ -621,8 +998,10 @@ export interface FileRouteTypes {
     | '/_app/associates/list'
     | '/_app/associates/type'
     | '/_app/notifications/$section'
+    | '/_app/visitorAccessLagoon/list'
     | '/_app/associates/'
     | '/_app/notifications/'
+    | '/_app/visitorAccessLagoon/'
     | '/_app/notifications/detail/$kind'
   fileRoutesById: FileRoutesById
 }
@@ -634,6 +1013,8 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  JoinTokenRoute: typeof JoinTokenRoute
+  VisitTokenRoute: typeof VisitTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -722,6 +1103,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAddVehicleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/AddVisitor': {
+      id: '/_app/AddVisitor'
+      path: '/AddVisitor'
+      fullPath: '/AddVisitor'
+      preLoaderRoute: typeof AppAddVisitorRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Addresses': {
       id: '/_app/Addresses'
       path: '/Addresses'
@@ -785,6 +1173,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVehiclesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/VisitorInformationScreen': {
+      id: '/_app/VisitorInformationScreen'
+      path: '/VisitorInformationScreen'
+      fullPath: '/VisitorInformationScreen'
+      preLoaderRoute: typeof AppVisitorInformationScreenRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/VisitorInviteTypeScreen': {
+      id: '/_app/VisitorInviteTypeScreen'
+      path: '/VisitorInviteTypeScreen'
+      fullPath: '/VisitorInviteTypeScreen'
+      preLoaderRoute: typeof AppVisitorInviteTypeScreenRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/access': {
       id: '/_app/access'
       path: '/access'
@@ -797,6 +1199,20 @@ declare module '@tanstack/react-router' {
       path: '/accessonboarding'
       fullPath: '/accessonboarding'
       preLoaderRoute: typeof AppAccessonboardingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/addLetterGuest': {
+      id: '/_app/addLetterGuest'
+      path: '/addLetterGuest'
+      fullPath: '/addLetterGuest'
+      preLoaderRoute: typeof AppAddLetterGuestRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/addRegularVisitor': {
+      id: '/_app/addRegularVisitor'
+      path: '/addRegularVisitor'
+      fullPath: '/addRegularVisitor'
+      preLoaderRoute: typeof AppAddRegularVisitorRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/directory': {
@@ -820,6 +1236,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppGuardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/guestDetails': {
+      id: '/_app/guestDetails'
+      path: '/guestDetails'
+      fullPath: '/guestDetails'
+      preLoaderRoute: typeof AppGuestDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/home': {
       id: '/_app/home'
       path: '/home'
@@ -841,11 +1264,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeEmergencyScreenRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inviteLettingUser': {
+      id: '/_app/inviteLettingUser'
+      path: '/inviteLettingUser'
+      fullPath: '/inviteLettingUser'
+      preLoaderRoute: typeof AppInviteLettingUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/letterAllVisitors': {
+      id: '/_app/letterAllVisitors'
+      path: '/letterAllVisitors'
+      fullPath: '/letterAllVisitors'
+      preLoaderRoute: typeof AppLetterAllVisitorsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/letterEnrolment': {
+      id: '/_app/letterEnrolment'
+      path: '/letterEnrolment'
+      fullPath: '/letterEnrolment'
+      preLoaderRoute: typeof AppLetterEnrolmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/letterManageVisitors': {
+      id: '/_app/letterManageVisitors'
+      path: '/letterManageVisitors'
+      fullPath: '/letterManageVisitors'
+      preLoaderRoute: typeof AppLetterManageVisitorsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/letterSelectUnitVisitorAccess': {
       id: '/_app/letterSelectUnitVisitorAccess'
       path: '/letterSelectUnitVisitorAccess'
       fullPath: '/letterSelectUnitVisitorAccess'
       preLoaderRoute: typeof AppLetterSelectUnitVisitorAccessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manageLettingUsers': {
+      id: '/_app/manageLettingUsers'
+      path: '/manageLettingUsers'
+      fullPath: '/manageLettingUsers'
+      preLoaderRoute: typeof AppManageLettingUsersRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/manager': {
@@ -890,11 +1348,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOnboardingwizardinfoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pendingLetterDetails': {
+      id: '/_app/pendingLetterDetails'
+      path: '/pendingLetterDetails'
+      fullPath: '/pendingLetterDetails'
+      preLoaderRoute: typeof AppPendingLetterDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pendingVisitor': {
+      id: '/_app/pendingVisitor'
+      path: '/pendingVisitor'
+      fullPath: '/pendingVisitor'
+      preLoaderRoute: typeof AppPendingVisitorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/previewLettingUser': {
+      id: '/_app/previewLettingUser'
+      path: '/previewLettingUser'
+      fullPath: '/previewLettingUser'
+      preLoaderRoute: typeof AppPreviewLettingUserRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/regularVisitorAccess': {
+      id: '/_app/regularVisitorAccess'
+      path: '/regularVisitorAccess'
+      fullPath: '/regularVisitorAccess'
+      preLoaderRoute: typeof AppRegularVisitorAccessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/regularVisitorConfirm': {
+      id: '/_app/regularVisitorConfirm'
+      path: '/regularVisitorConfirm'
+      fullPath: '/regularVisitorConfirm'
+      preLoaderRoute: typeof AppRegularVisitorConfirmRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reset-pin': {
@@ -904,12 +1397,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppResetPinRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/sendVisitorInvite': {
+      id: '/_app/sendVisitorInvite'
+      path: '/sendVisitorInvite'
+      fullPath: '/sendVisitorInvite'
+      preLoaderRoute: typeof AppSendVisitorInviteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/verifiedLetterDetails': {
+      id: '/_app/verifiedLetterDetails'
+      path: '/verifiedLetterDetails'
+      fullPath: '/verifiedLetterDetails'
+      preLoaderRoute: typeof AppVerifiedLetterDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/verifiedVisitor': {
+      id: '/_app/verifiedVisitor'
+      path: '/verifiedVisitor'
+      fullPath: '/verifiedVisitor'
+      preLoaderRoute: typeof AppVerifiedVisitorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitor': {
+      id: '/_app/visitor'
+      path: '/visitor'
+      fullPath: '/visitor'
+      preLoaderRoute: typeof AppVisitorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorInformation': {
+      id: '/_app/visitorInformation'
+      path: '/visitorInformation'
+      fullPath: '/visitorInformation'
+      preLoaderRoute: typeof AppVisitorInformationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorInviteDetails': {
+      id: '/_app/visitorInviteDetails'
+      path: '/visitorInviteDetails'
+      fullPath: '/visitorInviteDetails'
+      preLoaderRoute: typeof AppVisitorInviteDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorInviteTypes': {
+      id: '/_app/visitorInviteTypes'
+      path: '/visitorInviteTypes'
+      fullPath: '/visitorInviteTypes'
+      preLoaderRoute: typeof AppVisitorInviteTypesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorOnboard': {
+      id: '/_app/visitorOnboard'
+      path: '/visitorOnboard'
+      fullPath: '/visitorOnboard'
+      preLoaderRoute: typeof AppVisitorOnboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorOnboardPreview': {
+      id: '/_app/visitorOnboardPreview'
+      path: '/visitorOnboardPreview'
+      fullPath: '/visitorOnboardPreview'
+      preLoaderRoute: typeof AppVisitorOnboardPreviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorPreview': {
+      id: '/_app/visitorPreview'
+      path: '/visitorPreview'
+      fullPath: '/visitorPreview'
+      preLoaderRoute: typeof AppVisitorPreviewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/visitorUnits': {
       id: '/_app/visitorUnits'
       path: '/visitorUnits'
       fullPath: '/visitorUnits'
       preLoaderRoute: typeof AppVisitorUnitsRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/visitorenrolment': {
+      id: '/_app/visitorenrolment'
+      path: '/visitorenrolment'
+      fullPath: '/visitorenrolment'
+      preLoaderRoute: typeof AppVisitorenrolmentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/join/$token': {
+      id: '/join/$token'
+      path: '/join/$token'
+      fullPath: '/join/$token'
+      preLoaderRoute: typeof JoinTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/visit/$token': {
+      id: '/visit/$token'
+      path: '/visit/$token'
+      fullPath: '/visit/$token'
+      preLoaderRoute: typeof VisitTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/associates/': {
       id: '/_app/associates/'
@@ -981,6 +1565,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationsSectionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/visitorAccessLagoon/': {
+      id: '/_app/visitorAccessLagoon/'
+      path: '/visitorAccessLagoon'
+      fullPath: '/visitorAccessLagoon/'
+      preLoaderRoute: typeof AppVisitorAccessLagoonIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorAccessLagoon/list': {
+      id: '/_app/visitorAccessLagoon/list'
+      path: '/visitorAccessLagoon/list'
+      fullPath: '/visitorAccessLagoon/list'
+      preLoaderRoute: typeof AppVisitorAccessLagoonListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/notifications/detail/$kind': {
       id: '/_app/notifications/detail/$kind'
       path: '/notifications/detail/$kind'
@@ -997,6 +1595,7 @@ interface AppRouteChildren {
   AppAddAccountRoute: typeof AppAddAccountRoute
   AppAddAddressRoute: typeof AppAddAddressRoute
   AppAddVehicleRoute: typeof AppAddVehicleRoute
+  AppAddVisitorRoute: typeof AppAddVisitorRoute
   AppAddressesRoute: typeof AppAddressesRoute
   AppContactsRoute: typeof AppContactsRoute
   AppEditAccountRoute: typeof AppEditAccountRoute
@@ -1006,24 +1605,50 @@ interface AppRouteChildren {
   AppProfileDetailsRoute: typeof AppProfileDetailsRoute
   AppSwitchEstateRoute: typeof AppSwitchEstateRoute
   AppVehiclesRoute: typeof AppVehiclesRoute
+  AppVisitorInformationScreenRoute: typeof AppVisitorInformationScreenRoute
+  AppVisitorInviteTypeScreenRoute: typeof AppVisitorInviteTypeScreenRoute
   AppAccessRoute: typeof AppAccessRoute
   AppAccessonboardingRoute: typeof AppAccessonboardingRoute
+  AppAddLetterGuestRoute: typeof AppAddLetterGuestRoute
+  AppAddRegularVisitorRoute: typeof AppAddRegularVisitorRoute
   AppDirectoryRoute: typeof AppDirectoryRoute
   AppFacialRecognitionRoute: typeof AppFacialRecognitionRoute
   AppGuardRoute: typeof AppGuardRoute
+  AppGuestDetailsRoute: typeof AppGuestDetailsRoute
   AppHomeRoute: typeof AppHomeRoute
   AppHomeCategoryScreenRoute: typeof AppHomeCategoryScreenRoute
   AppHomeEmergencyScreenRoute: typeof AppHomeEmergencyScreenRoute
+  AppInviteLettingUserRoute: typeof AppInviteLettingUserRoute
+  AppLetterAllVisitorsRoute: typeof AppLetterAllVisitorsRoute
+  AppLetterEnrolmentRoute: typeof AppLetterEnrolmentRoute
+  AppLetterManageVisitorsRoute: typeof AppLetterManageVisitorsRoute
   AppLetterSelectUnitVisitorAccessRoute: typeof AppLetterSelectUnitVisitorAccessRoute
+  AppManageLettingUsersRoute: typeof AppManageLettingUsersRoute
   AppManagerRoute: typeof AppManagerRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
   AppOnboardingwizardRoute: typeof AppOnboardingwizardRoute
   AppOnboardingwizardcompleteRoute: typeof AppOnboardingwizardcompleteRoute
   AppOnboardingwizardinfoRoute: typeof AppOnboardingwizardinfoRoute
+  AppPendingLetterDetailsRoute: typeof AppPendingLetterDetailsRoute
+  AppPendingVisitorRoute: typeof AppPendingVisitorRoute
+  AppPreviewLettingUserRoute: typeof AppPreviewLettingUserRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppRegularVisitorAccessRoute: typeof AppRegularVisitorAccessRoute
+  AppRegularVisitorConfirmRoute: typeof AppRegularVisitorConfirmRoute
   AppResetPinRoute: typeof AppResetPinRoute
+  AppSendVisitorInviteRoute: typeof AppSendVisitorInviteRoute
+  AppVerifiedLetterDetailsRoute: typeof AppVerifiedLetterDetailsRoute
+  AppVerifiedVisitorRoute: typeof AppVerifiedVisitorRoute
+  AppVisitorRoute: typeof AppVisitorRoute
+  AppVisitorInformationRoute: typeof AppVisitorInformationRoute
+  AppVisitorInviteDetailsRoute: typeof AppVisitorInviteDetailsRoute
+  AppVisitorInviteTypesRoute: typeof AppVisitorInviteTypesRoute
+  AppVisitorOnboardRoute: typeof AppVisitorOnboardRoute
+  AppVisitorOnboardPreviewRoute: typeof AppVisitorOnboardPreviewRoute
+  AppVisitorPreviewRoute: typeof AppVisitorPreviewRoute
   AppVisitorUnitsRoute: typeof AppVisitorUnitsRoute
+  AppVisitorenrolmentRoute: typeof AppVisitorenrolmentRoute
   AppAssociatesAccessTermRoute: typeof AppAssociatesAccessTermRoute
   AppAssociatesAccessonboardingRoute: typeof AppAssociatesAccessonboardingRoute
   AppAssociatesCreateRoute: typeof AppAssociatesCreateRoute
@@ -1032,8 +1657,10 @@ interface AppRouteChildren {
   AppAssociatesListRoute: typeof AppAssociatesListRoute
   AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
+  AppVisitorAccessLagoonListRoute: typeof AppVisitorAccessLagoonListRoute
   AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppVisitorAccessLagoonIndexRoute: typeof AppVisitorAccessLagoonIndexRoute
   AppNotificationsDetailKindRoute: typeof AppNotificationsDetailKindRoute
 }
 
@@ -1043,6 +1670,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAddAccountRoute: AppAddAccountRoute,
   AppAddAddressRoute: AppAddAddressRoute,
   AppAddVehicleRoute: AppAddVehicleRoute,
+  AppAddVisitorRoute: AppAddVisitorRoute,
   AppAddressesRoute: AppAddressesRoute,
   AppContactsRoute: AppContactsRoute,
   AppEditAccountRoute: AppEditAccountRoute,
@@ -1052,24 +1680,50 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileDetailsRoute: AppProfileDetailsRoute,
   AppSwitchEstateRoute: AppSwitchEstateRoute,
   AppVehiclesRoute: AppVehiclesRoute,
+  AppVisitorInformationScreenRoute: AppVisitorInformationScreenRoute,
+  AppVisitorInviteTypeScreenRoute: AppVisitorInviteTypeScreenRoute,
   AppAccessRoute: AppAccessRoute,
   AppAccessonboardingRoute: AppAccessonboardingRoute,
+  AppAddLetterGuestRoute: AppAddLetterGuestRoute,
+  AppAddRegularVisitorRoute: AppAddRegularVisitorRoute,
   AppDirectoryRoute: AppDirectoryRoute,
   AppFacialRecognitionRoute: AppFacialRecognitionRoute,
   AppGuardRoute: AppGuardRoute,
+  AppGuestDetailsRoute: AppGuestDetailsRoute,
   AppHomeRoute: AppHomeRoute,
   AppHomeCategoryScreenRoute: AppHomeCategoryScreenRoute,
   AppHomeEmergencyScreenRoute: AppHomeEmergencyScreenRoute,
+  AppInviteLettingUserRoute: AppInviteLettingUserRoute,
+  AppLetterAllVisitorsRoute: AppLetterAllVisitorsRoute,
+  AppLetterEnrolmentRoute: AppLetterEnrolmentRoute,
+  AppLetterManageVisitorsRoute: AppLetterManageVisitorsRoute,
   AppLetterSelectUnitVisitorAccessRoute: AppLetterSelectUnitVisitorAccessRoute,
+  AppManageLettingUsersRoute: AppManageLettingUsersRoute,
   AppManagerRoute: AppManagerRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppNotificationsScreenRoute: AppNotificationsScreenRoute,
   AppOnboardingwizardRoute: AppOnboardingwizardRoute,
   AppOnboardingwizardcompleteRoute: AppOnboardingwizardcompleteRoute,
   AppOnboardingwizardinfoRoute: AppOnboardingwizardinfoRoute,
+  AppPendingLetterDetailsRoute: AppPendingLetterDetailsRoute,
+  AppPendingVisitorRoute: AppPendingVisitorRoute,
+  AppPreviewLettingUserRoute: AppPreviewLettingUserRoute,
   AppProfileRoute: AppProfileRoute,
+  AppRegularVisitorAccessRoute: AppRegularVisitorAccessRoute,
+  AppRegularVisitorConfirmRoute: AppRegularVisitorConfirmRoute,
   AppResetPinRoute: AppResetPinRoute,
+  AppSendVisitorInviteRoute: AppSendVisitorInviteRoute,
+  AppVerifiedLetterDetailsRoute: AppVerifiedLetterDetailsRoute,
+  AppVerifiedVisitorRoute: AppVerifiedVisitorRoute,
+  AppVisitorRoute: AppVisitorRoute,
+  AppVisitorInformationRoute: AppVisitorInformationRoute,
+  AppVisitorInviteDetailsRoute: AppVisitorInviteDetailsRoute,
+  AppVisitorInviteTypesRoute: AppVisitorInviteTypesRoute,
+  AppVisitorOnboardRoute: AppVisitorOnboardRoute,
+  AppVisitorOnboardPreviewRoute: AppVisitorOnboardPreviewRoute,
+  AppVisitorPreviewRoute: AppVisitorPreviewRoute,
   AppVisitorUnitsRoute: AppVisitorUnitsRoute,
+  AppVisitorenrolmentRoute: AppVisitorenrolmentRoute,
   AppAssociatesAccessTermRoute: AppAssociatesAccessTermRoute,
   AppAssociatesAccessonboardingRoute: AppAssociatesAccessonboardingRoute,
   AppAssociatesCreateRoute: AppAssociatesCreateRoute,
@@ -1078,8 +1732,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesListRoute: AppAssociatesListRoute,
   AppAssociatesTypeRoute: AppAssociatesTypeRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
+  AppVisitorAccessLagoonListRoute: AppVisitorAccessLagoonListRoute,
   AppAssociatesIndexRoute: AppAssociatesIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppVisitorAccessLagoonIndexRoute: AppVisitorAccessLagoonIndexRoute,
   AppNotificationsDetailKindRoute: AppNotificationsDetailKindRoute,
 }
 
@@ -1093,6 +1749,8 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  JoinTokenRoute: JoinTokenRoute,
+  VisitTokenRoute: VisitTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
