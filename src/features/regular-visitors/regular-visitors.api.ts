@@ -1,3 +1,4 @@
+import { createInvite, type InviteCreateInput } from '../../sync/create-invite';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { API } from '../../contract/api-paths';
@@ -9,7 +10,6 @@ import { availableVisitorInvites } from '../../domain/associates';
 import { estateClock } from '../../domain/invites';
 import { syncNow } from '../../sync/engine';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
-import { mutate, type MutationInput } from '../../sync/mutate';
 import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
 import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
 import { requireUserId } from '../../sync/session';
@@ -105,44 +105,9 @@ export async function decideRegularVisitor(id: string, decision: 'approve' | 'de
   return resultOf(await onlineCall(API.regularVisitorDecision(id), { method: 'POST', body: { decision } }));
 }
 
-export type InviteCreateInput = MutationInput<'invites.create'>;
-
-/**
- * An invite for an approved regular visitor (`invites.create` with regularVisitorId): on the
- * device at once, sent through the outbox (offline too); the server checks the daily limit and
- * issues the pass, which then arrives in `passes`.
- */
+/** An invite for an approved regular visitor (`invites.create` with regularVisitorId), waiting for the server's answer. */
 export async function sendRegularVisitorInvite(input: InviteCreateInput, inviteTypeName: string): Promise<WriteOutcome> {
-  const userId = await requireUserId();
-  const me = await db.users.get(userId);
-  await mutate({
-    name: 'invites.create',
-    args: input,
-    table: 'invites',
-    rowId: input.inviteId,
-    apply: (args) =>
-      db.invites.put({
-        inviteId: args.inviteId,
-        EstateID: args.estateId,
-        unitNo: args.unitNo,
-        residentUserID: userId,
-        residentName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-        kind: 'visitor',
-        pkivisitorInviteTypeID: args.pkivisitorInviteTypeID,
-        inviteTypeName,
-        visitorName: args.visitorName,
-        visitorPhoneNumber: args.visitorPhoneNumber,
-        visitorEmail: args.visitorEmail,
-        invitedDateStart: args.invitedDateStart,
-        invitedDateEnd: args.invitedDateEnd,
-        dayCount: args.dayCount,
-        multiEntry: args.multiEntry,
-        accessZoneIDList: args.accessZoneIDList.join(','),
-        regularVisitorId: args.regularVisitorId,
-        status: 'ACTIVE',
-        createdAt: Date.now(),
-      }),
-  });
+  await createInvite(input, { kind: 'visitor', inviteTypeName });
   return awaitWrite('invites', input.inviteId);
 }
 

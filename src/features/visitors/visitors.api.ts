@@ -5,8 +5,8 @@ import { db } from '../../db/db';
 import { availableVisitorInvites } from '../../domain/associates';
 import { estateClock } from '../../domain/invites';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
-import { mutate, type MutationInput } from '../../sync/mutate';
-import { requireUserId, useSession } from '../../sync/session';
+import { mutate } from '../../sync/mutate';
+import { useSession } from '../../sync/session';
 
 /*
  * Visitor invites of a unit: reads are live queries over Dexie (invites, passes, regular visitors,
@@ -85,47 +85,7 @@ export function useInvitesLeft(estateId: number | undefined, unit: Unit | null |
 
 // ---------------------------------------------------------------- writes
 
-export type InviteCreateInput = MutationInput<'invites.create'>;
-
-/** The names the optimistic row shows that the args do not carry. */
-export type InviteNames = { kind: Invite['kind']; inviteTypeName: string };
-
-/**
- * Creates the invite on the device at once (pending until the server confirms; the server checks
- * the daily limit inside its write transaction and issues the pass). Works offline.
- */
-export async function createInvite(input: InviteCreateInput, names: InviteNames): Promise<void> {
-  const userId = await requireUserId();
-  const me = await db.users.get(userId);
-  await mutate({
-    name: 'invites.create',
-    args: input,
-    table: 'invites',
-    rowId: input.inviteId,
-    apply: (args) =>
-      db.invites.put({
-        inviteId: args.inviteId,
-        EstateID: args.estateId,
-        unitNo: args.unitNo,
-        residentUserID: userId,
-        residentName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-        kind: names.kind,
-        pkivisitorInviteTypeID: args.pkivisitorInviteTypeID,
-        inviteTypeName: names.inviteTypeName,
-        visitorName: args.visitorName,
-        visitorPhoneNumber: args.visitorPhoneNumber,
-        visitorEmail: args.visitorEmail,
-        invitedDateStart: args.invitedDateStart,
-        invitedDateEnd: args.invitedDateEnd,
-        dayCount: args.dayCount,
-        multiEntry: args.multiEntry,
-        accessZoneIDList: args.accessZoneIDList.join(','),
-        regularVisitorId: args.regularVisitorId,
-        status: 'ACTIVE',
-        createdAt: Date.now(),
-      }),
-  });
-}
+export { createInvite, type InviteCreateInput, type InviteNames } from '../../sync/create-invite';
 
 /** Removes an invite (spec: revokeInvite): gone from the list at once; the guard refuses it after the next sync. */
 export async function revokeInvite(inviteId: string): Promise<WriteOutcome> {
