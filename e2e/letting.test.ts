@@ -195,7 +195,8 @@ describe('short-term letting and regular visitors', () => {
     await visitor.waitForFunction((email) => (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === email, visitorEmail);
     assert.equal(await visitor.getByLabel('First Name').inputValue(), 'Bongani');
     await visitor.getByLabel('Mobile').fill('0835550123');
-    await visitor.getByLabel('User Type').selectOption({ label: 'Resident' });
+    // The least-privileged user type comes from the link, so the Regular Visitor role outranks it.
+    assert.equal(await visitor.getByLabel('User Type').inputValue(), 'visitor');
     await visitor.getByLabel('Password', { exact: true }).fill('Bongani#2026');
     await visitor.getByLabel('Re-type Password').fill('Bongani#2026');
     await visitor.getByRole('checkbox').check();
@@ -221,6 +222,8 @@ describe('short-term letting and regular visitors', () => {
     await visitor.getByRole('button', { name: 'Complete Onboarding' }).click();
     await visitor.getByText(REGULAR_VISITOR_MESSAGES.onboardingDone).waitFor({ timeout: 20_000 });
     await visitor.waitForURL('**/home', { timeout: 20_000 });
+    // Their current role is the Regular Visitor role the link gave (it outranks the sign-up's Visitor).
+    await visitor.getByText('Regular Visitor - Willow Creek Estate').waitFor({ timeout: 20_000 });
     await screenshot(visitor, 'regular-visitor-onboarded');
     // Their own access screen lists upcoming invites (none yet).
     await visitor.goto('/regularVisitorAccess');

@@ -72,6 +72,6 @@ describe('signUpErrors', () => {
   });
 
   it('only resident and owner are self-service user types', () => {
-    expect(['resident', 'owner', 'guard', 'estateManager', 'visitor'].filter(isSelfServiceUserType)).toEqual(['resident', 'owner']);
+    expect(['resident', 'owner', 'guard', 'estateManager', 'visitor'].filter(isSelfServiceUserType)).toEqual(['resident', 'owner', 'visitor']);
   });
 });

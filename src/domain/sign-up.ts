@@ -7,7 +7,7 @@ import { passwordLengthMessage, SIGN_UP_MESSAGES } from '../i18n/en/auth';
  */
 
 /** The user types a person may choose at sign-up; guard and estateManager are assigned by the estate. */
-export const SELF_SERVICE_USER_TYPES = ['resident', 'owner'] as const;
+export const SELF_SERVICE_USER_TYPES = ['resident', 'owner', 'visitor'] as const;
 export type SelfServiceUserType = (typeof SELF_SERVICE_USER_TYPES)[number];
 export const DEFAULT_USER_TYPE: SelfServiceUserType = 'resident';
 

@@ -128,6 +128,7 @@ export function SignUpScreen() {
             <option value="">{t('signup.userTypePlaceholder')}</option>
             <option value="resident">{t('signup.userType.resident')}</option>
             <option value="owner">{t('signup.userType.owner')}</option>
+            <option value="visitor">{t('signup.userType.visitor')}</option>
           </SelectField>
           <div className="check">
             <input id="signup-terms" type="checkbox" checked={form.acceptedPrivacyPolicy} onChange={(e) => set('acceptedPrivacyPolicy', e.target.checked)} />

@@ -40,7 +40,8 @@ export async function prefillSignUp(info: JoinInfo): Promise<void> {
     mobile: '',
     email: info.email,
     estateId: String(info.estateId),
-    userType: '',
+    // The least-privileged role (spec 1: default role visitor), so the Regular Visitor role the link gives outranks it.
+    userType: 'visitor',
     acceptedPrivacyPolicy: false,
   };
   await db.drafts.put({ key: SIGN_UP_KEY, value, savedAt: Date.now() });

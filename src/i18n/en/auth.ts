@@ -35,6 +35,7 @@ export const authEntries = {
   'signup.userTypePlaceholder': 'Select a user type',
   'signup.userType.resident': 'Resident',
   'signup.userType.owner': 'Owner',
+  'signup.userType.visitor': 'Visitor',
   'signup.terms': 'I accept the terms and privacy policy',
   'signup.viewTerms': 'View terms',
   'signup.termsTitle': 'Terms and Privacy Policy',
