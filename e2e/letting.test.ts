@@ -8,7 +8,7 @@ import { openDb } from '../server/db/database';
 import { insertUserWithRoles } from '../server/seed/demo';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
-import { CHROMIUM, CHROMIUM_ARGS, newContext, readMailbox, screenshot, signInThroughUi, startServer, type RunningServer } from './harness';
+import { CHROMIUM, CHROMIUM_ARGS, newContext, readMailbox, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
 
 /**
  * Short-term letting and regular visitors in Chromium with a fake camera. A new resident whose
@@ -158,6 +158,19 @@ describe('short-term letting and regular visitors', () => {
     await resident.waitForURL('**/visitorOnboard**', { timeout: 20_000 });
     await resident.goto(`/manageLettingUsers?unitNo=${UNIT}&tab=pending`);
     await resident.locator('[data-testid="letter-card"]', { hasText: later }).waitFor({ timeout: 20_000 });
+
+    // Offline, after a reload: the guests, a guest's details and the letters render from the device.
+    await waitForServiceWorkerControl(resident);
+    await context.setOffline(true);
+    await resident.goto(`/letterAllVisitors?unitNo=${UNIT}`);
+    await resident.getByText('Guests: 2/2').waitFor({ timeout: 20_000 });
+    await resident.locator('[data-testid="guest-card"]', { hasText: 'Sizwe Zulu' }).click();
+    await resident.waitForURL('**/guestDetails**');
+    await resident.getByText('Sizwe', { exact: false }).first().waitFor({ timeout: 20_000 });
+    await resident.goto(`/manageLettingUsers?unitNo=${UNIT}&tab=pending`);
+    await resident.locator('[data-testid="letter-card"]', { hasText: 'Nandi Mthembu' }).waitFor({ timeout: 20_000 });
+    await screenshot(resident, 'letting-letters-offline');
+    await context.setOffline(false);
   });
 
   test('a regular visitor joins through the e-mailed link, onboards, and the resident approves', { timeout: 90_000 }, async () => {
@@ -253,6 +266,15 @@ describe('short-term letting and regular visitors', () => {
     await resident.getByRole('button', { name: 'Invite' }).click();
     await resident.getByTestId('share-options').getByRole('link', { name: 'Share on WhatsApp' }).waitFor({ timeout: 20_000 });
     await screenshot(resident, 'regular-visitor-invite-shared');
+
+    // Offline, after a reload: the registered visitor and their details render from the device.
+    await resident.context().setOffline(true);
+    await resident.goto(`/visitorOnboard?unitNo=${UNIT}`);
+    await registered.click({ timeout: 20_000 });
+    await resident.waitForURL('**/verifiedVisitor**');
+    await resident.getByText('Bongani Khumalo').first().waitFor({ timeout: 20_000 });
+    await screenshot(resident, 'regular-visitor-offline');
+    await resident.context().setOffline(false);
 
     // The visitor's upcoming invites list it, with an Access button to its pass page.
     await visitor.reload();
