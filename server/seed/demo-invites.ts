@@ -1,6 +1,6 @@
 import { DEFAULT_INVITE_SETTINGS, type InviteSettingsArgs } from '../../src/contract/invites';
 import type { AppContext } from '../context';
-import { addDays, estateDate } from '../lib/estate-time';
+import { addDays, estateDate } from '../../src/domain/estate-time';
 import { ensureGateEstate } from '../modules/access/gate-state.service';
 import { createInvite } from '../modules/invites/invites.service';
 import { saveInviteSettings } from '../modules/invites/settings.service';

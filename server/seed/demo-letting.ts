@@ -1,4 +1,4 @@
-import { addDays, estateDate, estateDateTime, estateInstant } from '../lib/estate-time';
+import { addDays, estateDate, estateDateTime, estateInstant } from '../../src/domain/estate-time';
 import { toLetter, toLettingGuest, toRegularVisitor } from '../modules/letting/letting-rows';
 import * as letting from '../modules/letting/letting.repository';
 import { ensureUnit, publishUnit, setGuestsCount } from '../modules/people/units.service';

@@ -11,46 +11,9 @@ import { clockOf, SLOT_STEP, tapSlot, timesToRange, type Slot, type SlotTap } fr
  * are the estate's wall clock (Africa/Johannesburg), as the contract's 'YYYY-MM-DD HH:mm' are.
  */
 
-export const ESTATE_TIME_ZONE = 'Africa/Johannesburg';
-
-// ---------------------------------------------------------------- the estate's clock
-
-/** The estate's wall clock at an instant: its date and the minutes since its midnight. */
-export type EstateClock = { date: string; minutes: number };
-
-const clockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ESTATE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function estateClock(now: Date): EstateClock {
-  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-}
-
-/** 'YYYY-MM-DD HH:mm' of an instant (epoch ms) on the estate's clock. */
-export function estateDateTime(ms: number): string {
-  const { date, minutes } = estateClock(new Date(ms));
-  return `${date} ${clockOf(Math.floor(minutes / 60) * 100 + (minutes % 60))}`;
-}
-
-/** 'YYYY-MM-DD' plus whole days (calendar arithmetic). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** 'YYYY-MM-DD' plus whole months; a day the month lacks becomes its last (31 January + 1 month = 28/29 February). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
+// The estate's clock and calendar arithmetic live in ./estate-time (shared with the server).
+export { ESTATE_TIME_ZONE, addDays, addMonths, estateClock, estateDateTime, type EstateClock } from './estate-time';
+import { addDays, addMonths, estateClock, estateDateTime, type EstateClock } from './estate-time';
 
 /** The invite date-time text of the contract: 'YYYY-MM-DD HH:mm'. */
 export function inviteDateTime(date: string, time: string): string {

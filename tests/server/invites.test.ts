@@ -8,7 +8,7 @@ import { fromBase64Url } from '../../src/domain/qr';
 import { pinHash, verifyPass } from '../../src/domain/qr/pass';
 import { INVITE_MESSAGES } from '../../src/i18n/en/invites';
 import { format } from '../../src/i18n/format';
-import { addDays, estateDate } from '../../server/lib/estate-time';
+import { addDays, estateDate } from '../../src/domain/estate-time';
 import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { expireEnded, purgeVisitorData } from '../../server/modules/invites/retention.service';
 import { writeTransaction } from '../../server/sync/change-log';

@@ -6,7 +6,7 @@ import type { UserRole } from '../../src/contract/records';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES } from '../../src/i18n/en/people';
 import { REGULAR_VISITOR_NOTICES } from '../../src/i18n/en/regular-visitors';
-import { addDays, estateDate } from '../../server/lib/estate-time';
+import { addDays, estateDate } from '../../src/domain/estate-time';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
 import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { purgeEnded } from '../../server/modules/letting/retention.service';

@@ -2,7 +2,7 @@ import { weeklyTimesText, type Pass } from '../../../src/contract/invites';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
-import { addDays, estateInstant } from '../../lib/estate-time';
+import { addDays, estateInstant } from '../../../src/domain/estate-time';
 import { writeTransaction } from '../../sync/change-log';
 import { ensureGateEstate } from '../access/gate-state.service';
 import { managedAssociate } from '../people/associates.service';

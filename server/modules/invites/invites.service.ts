@@ -7,7 +7,7 @@ import { requireAccess } from '../../auth/access';
 import type { Actor, AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { addDays, addMonths, daysBetween, estateDate, estateInstant } from '../../lib/estate-time';
+import { addDays, addMonths, daysBetween, estateDate, estateInstant } from '../../../src/domain/estate-time';
 import type { MailMessage } from '../../mail/mailer';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { ensureGateEstate } from '../access/gate-state.service';

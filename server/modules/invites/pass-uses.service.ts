@@ -5,7 +5,7 @@ import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/access';
 import type { Actor, AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
-import { estateDateTime } from '../../lib/estate-time';
+import { estateDateTime } from '../../../src/domain/estate-time';
 import { publish, scopes, type Trx } from '../../sync/change-log';
 import { notify } from '../notifications/notifications.service';
 import { toPass, toPassUse } from './invites-rows';

@@ -4,7 +4,7 @@ import { generatePin, issuePass as signPass, pinHash } from '../../../src/domain
 import { INVITE_MESSAGES } from '../../../src/i18n/en/invites';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import { estateDateTime } from '../../lib/estate-time';
+import { estateDateTime } from '../../../src/domain/estate-time';
 import { publish, scopes, type Trx } from '../../sync/change-log';
 import { openEstateIssuerKey } from '../access/gate-state.service';
 import { toGatePass, toPass } from './invites-rows';

@@ -9,7 +9,7 @@ import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { addDays, estateDate, estateInstant, isRealDate } from '../../lib/estate-time';
+import { addDays, estateDate, estateInstant, isRealDate } from '../../../src/domain/estate-time';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { claimOwnFile } from '../files/files.service';
 import { issuePass, revokePassesFor } from '../invites/passes.service';

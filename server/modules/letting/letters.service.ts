@@ -9,7 +9,7 @@ import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
-import { estateDate, estateInstant } from '../../lib/estate-time';
+import { estateDate, estateInstant } from '../../../src/domain/estate-time';
 import type { MailMessage } from '../../mail/mailer';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { issuePass, revokePassesFor } from '../invites/passes.service';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { estateDate } from '../../lib/estate-time';
+import { estateDate } from '../../../src/domain/estate-time';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { deleteFileBytes, deleteFileRecords, filesHeldBy, giveFilesOf } from '../files/files.service';
 import { configFor } from '../people/config.service';

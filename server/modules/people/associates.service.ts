@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { addDays, addMonths, estateDate, isRealDate } from '../../../src/domain/estate-time';
 import { WEEKDAYS, WEEKDAY_TIME_KEYS, type Associate, type AssociateCreateArgs, type AssociateDelegateArgs, type AssociateImageArgs, type PeopleConfig } from '../../../src/contract/people';
 import { isFamilyOrTenantType, isLiveInRelationship, isMinorRelationship, isValidIdNumber, isValidMobile, limitText } from '../../../src/domain/associates';
 import { UNIT_HOLDER_ROLES } from '../../../src/domain/roles';
@@ -27,23 +28,8 @@ export const associateFileHolder = (associateId: string) => `associate:${associa
 /** Files replaced or purged wait under this owner for the purge job to delete their bytes. */
 export const discardedFileHolder = (associateId: string) => `discarded:${associateId}`;
 
-const ESTATE_TIME_ZONE = 'Africa/Johannesburg';
-
 /** Today's date ('YYYY-MM-DD') at the estates (South African time). */
-export function estateToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ESTATE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** 'YYYY-MM-DD' plus whole days / years (calendar arithmetic in UTC). */
-function shiftDate(date: string, { days = 0, years = 0 }: { days?: number; years?: number }): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const shifted = new Date(Date.UTC(y + years, m - 1, d + days));
-  // 29 February plus a year is 28 February.
-  if (years !== 0 && shifted.getUTCDate() !== d) shifted.setUTCDate(0);
-  return shifted.toISOString().slice(0, 10);
-}
-
-const isRealDate = (date: string) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+export const estateToday = (now: Date = new Date()): string => estateDate(now.getTime());
 
 /**
  * validFrom today (a day's grace for a write made offline yesterday) to validTo at most one year
@@ -53,9 +39,9 @@ function checkValidity(args: Pick<AssociateCreateArgs, 'validFrom' | 'validTo'>,
   const ok =
     isRealDate(args.validFrom) &&
     isRealDate(args.validTo) &&
-    args.validFrom >= shiftDate(today, { days: -1 }) &&
+    args.validFrom >= addDays(today, -1) &&
     args.validTo >= args.validFrom &&
-    args.validTo <= shiftDate(args.validFrom, { years: 1 });
+    args.validTo <= addMonths(args.validFrom, 12);
   if (!ok) throw badRequest(ASSOCIATE_MESSAGES.validity, 'people/validity');
 }
 

@@ -5,7 +5,7 @@ import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Db, DbDialect } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { estateDate } from '../../lib/estate-time';
+import { estateDate } from '../../../src/domain/estate-time';
 import { availableVisitorInvites } from '../../../src/domain/associates';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { configFor } from './config.service';

@@ -34,6 +34,7 @@
  * the 5th (PinLockout, about 1,440 guesses a day at one console), finding one of even 5,000 live
  * PINs takes about 10^10 / 5,000 / 1,440 = 1,400 days on average.
  */
+import { ESTATE_TIME_ZONE } from '../estate-time';
 import nacl from 'tweetnacl';
 import { PASS_KINDS, type GatePass, type PassKind } from '../../contract/invites';
 import { fromBase45, toBase45 } from './base45';
@@ -50,7 +51,7 @@ export const PASS_MAX_ZONES = 50;
 export const PASS_MAX_ENTRIES = 255;
 /** Longest pass text parsePass looks at. */
 export const PASS_MAX_TEXT = 1200;
-export const DEFAULT_PASS_TIME_ZONE = 'Africa/Johannesburg';
+export const DEFAULT_PASS_TIME_ZONE = ESTATE_TIME_ZONE;
 
 export interface PassFields {
   /** A UUID, canonical lowercase text. */

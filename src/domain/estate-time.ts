@@ -1,5 +1,5 @@
 /**
- * Estate time (spec 2: invite date-times 'YYYY-MM-DD HH:mm' are the estate's local time). The
+ * Estate time, shared by the app and the server (spec 2: invite date-times 'YYYY-MM-DD HH:mm' are the estate's local time). The
  * estates are in South Africa (Africa/Johannesburg); the offset is read from the time-zone data,
  * not assumed.
  */
@@ -23,6 +23,14 @@ function wallClock(ms: number): { date: string; time: string; offsetMs: number }
   const time = `${parts.hour}:${parts.minute}`;
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
   return { date, time, offsetMs: asUtc - Math.floor(ms / 1000) * 1000 };
+}
+
+/** The estate's wall clock at an instant: its date and the minutes since its midnight. */
+export type EstateClock = { date: string; minutes: number };
+
+export function estateClock(now: Date): EstateClock {
+  const { date, time } = wallClock(now.getTime());
+  return { date, minutes: Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) };
 }
 
 /** Today's date ('YYYY-MM-DD') at the estates. */
