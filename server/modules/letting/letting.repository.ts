@@ -110,6 +110,19 @@ export async function estatesWithUnpurged(db: Q): Promise<number[]> {
   return [...ids].sort((a, b) => a - b);
 }
 
+/** The identity columns of a visitor or letter before they onboard (they fill them in then). */
+export const NOT_ONBOARDED = {
+  id_number: '',
+  document_type: 0,
+  nationality: '',
+  face_file_id: '',
+  document_front_file_id: '',
+  document_back_file_id: '',
+  vin_disc_file_id: '',
+  vehicle_registration_no: '',
+  licence_plate_number: '',
+} as const;
+
 const PURGED_IDENTITY = {
   display_name: '',
   first_name: '',
