@@ -1,23 +1,12 @@
-import { useObjectUrl } from '../../sync/stored-files';
 import type { AccessZone, AssociateTypeGroup, DocumentType } from '../../contract/people';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
+import { Switch, Thumb } from '../../ui/FormParts';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import type { DraftFields } from './associate-draft';
 
 type Set = <K extends keyof DraftFields>(key: K, value: DraftFields[K]) => void;
-
-/** A labelled on/off switch (a checkbox with role switch). */
-export function Switch({ label, checked, onChange, name }: { label: string; checked: boolean; onChange: (on: boolean) => void; name: string }) {
-  return (
-    <label className="check associate-switch">
-      <input type="checkbox" role="switch" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
-}
 
 /** The relationship picker of the chosen associate type. */
 export function RelationshipPicker({ group, fields, set }: { group: AssociateTypeGroup | undefined; fields: DraftFields; set: Set }) {
@@ -42,35 +31,6 @@ export function RelationshipPicker({ group, fields, set }: { group: AssociateTyp
   );
 }
 
-/** Estate access zones as tiles that toggle (spec: access-zone tiles; names with Floor or Lagoon get their own icon). */
-export function ZoneTiles({ zones, selected, onToggle }: { zones: AccessZone[]; selected: readonly number[]; onToggle: (id: number) => void }) {
-  if (zones.length === 0) return null;
-  const iconOf = (name: string) => (/floor/i.test(name) ? 'building' : /lagoon/i.test(name) ? 'home' : 'key');
-  return (
-    <fieldset className="associate-section">
-      <legend className="section-title">{t('associates.zonesHeading')}</legend>
-      <div className="zone-tiles">
-        {zones.map((zone) => {
-          const on = selected.includes(zone.id);
-          return (
-            <button key={zone.id} type="button" className={`zone-tile${on ? ' zone-tile-on' : ''}`} aria-pressed={on} onClick={() => onToggle(zone.id)}>
-              <Icon name={iconOf(zone.accessZoneName)} />
-              <span>{zone.accessZoneName}</span>
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-/** A thumbnail of a picture held in the draft. */
-export function Thumb({ blob, alt }: { blob: Blob | undefined; alt: string }) {
-  const url = useObjectUrl(blob);
-  return url ? <img className="associate-thumb" src={url} alt={alt} /> : null;
-}
-
-/** Document type, and the front (and back for a type that has one) capture buttons. */
 export function DocumentSection({
   documentTypes,
   documentType,

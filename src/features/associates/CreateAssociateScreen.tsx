@@ -21,9 +21,10 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { preparePicture, submitDraft, type AssociateDraft, type DraftFields } from './associate-draft';
-import { AddressSection, DocumentSection, GuardianSection, RelationshipPicker, Switch, Thumb, ZoneTiles } from './AssociateFormSections';
+import { Switch, Thumb, ZoneTiles } from '../../ui/FormParts';
+import { AddressSection, DocumentSection, GuardianSection, RelationshipPicker } from './AssociateFormSections';
 import { useMyRecord, usePeopleConfig } from './associates.api';
-import { ProblemDialog } from './MessageDialog';
+import { ProblemDialog } from '../../ui/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';
 
@@ -206,6 +207,7 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
         ) : null}
         {needsAddress(draft.associateType, fields.relationship) ? <AddressSection fields={fields} set={set} /> : null}
         <ZoneTiles
+          heading={t('associates.zonesHeading')}
           zones={zones}
           selected={fields.zoneIds}
           onToggle={(id) => set('zoneIds', fields.zoneIds.includes(id) ? fields.zoneIds.filter((z) => z !== id) : [...fields.zoneIds, id])}

@@ -11,7 +11,7 @@ import { TopBar } from '../../ui/TopBar';
 import { useInviteDraft, type InviteDraft } from './invite-draft';
 import { useOwnPhones, useVisitorConfig } from './visitors.api';
 import { DateField, estateToday, HourField, keepTimes, PickerField, RangeField } from './WhenFields';
-import { ZoneTiles } from './ZoneTiles';
+import { ZoneTiles } from '../../ui/FormParts';
 import './visitors.css';
 
 /**
@@ -133,7 +133,7 @@ export function InviteDetailsScreen() {
             <HourField label="visitors.endTime" date={draft.endDate} slot={draft.endSlot} show={slotEndTime} onChange={(endSlot) => change((d) => ({ ...d, endSlot }))} />
           </>
         ) : null}
-        <ZoneTiles zones={zones} selected={chosenZones} onToggle={toggleZone} />
+        <ZoneTiles heading={t('visitors.zonesHeading')} zones={zones} selected={chosenZones} onToggle={toggleZone} />
         {settings?.inviteMultiEntryEnabled ? (
           <label className="check visitor-switch">
             <input type="checkbox" role="switch" checked={draft.multiEntry} onChange={(e) => change((d) => ({ ...d, multiEntry: e.target.checked }))} />

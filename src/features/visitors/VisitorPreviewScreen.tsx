@@ -12,7 +12,7 @@ import { TopBar } from '../../ui/TopBar';
 import { clearInviteDraft, draftToInvite, useInviteDraft } from './invite-draft';
 import { InviteShareDialog } from './InviteShare';
 import { createInvite, useInvite, useInvitesLeft, useVisitorConfig, useVisitorUnit } from './visitors.api';
-import { ZoneTiles } from './ZoneTiles';
+import { ZoneTiles } from '../../ui/FormParts';
 import './visitors.css';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -96,7 +96,7 @@ export function VisitorPreviewScreen({ inviteId }: { inviteId: string }) {
           window={visit ? windowText(visit.invitedDateStart, visit.invitedDateEnd) : ''}
           multiEntry={draft.multiEntry}
         />
-        <ZoneTiles zones={zones} selected={draft.zoneIds} readOnly />
+        <ZoneTiles heading={t('visitors.zonesHeading')} zones={zones} selected={draft.zoneIds} />
         <div className="visitor-preview-actions">
           <Button variant="secondary" onClick={() => window.history.back()}>
             {t('visitors.cancel')}
