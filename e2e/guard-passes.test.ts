@@ -1,4 +1,5 @@
 import { describe, test } from 'node:test';
+import { estateDate } from '../src/domain/estate-time';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -28,14 +29,9 @@ async function apiSignIn(email: string, password: string): Promise<string> {
   return token;
 }
 
-/** Today in the estate's time zone ('YYYY-MM-DD'). */
-function estateToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
 /** A one-day ('One Day (Full)') invite for unit 12 at Willow Creek; the server answers the invite and its pass. */
 async function invite(token: string, visitorName: string, phone: string, typeId: number): Promise<{ inviteId: string; pass: Pass }> {
-  const today = estateToday();
+  const today = estateDate();
   const res = await fetch(`${product.server.url}${API.visitorInvite}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
