@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PaymentPurpose, PaymentState } from '../src/contract/billing';
 import type { MutationArgs, MutationName } from '../src/contract/mutations';
 import type { Config } from './config';
 import type { Db, DbDialect } from './db/database';
@@ -51,7 +52,47 @@ export type SignUpStep = (trx: Trx, user: { id: string; email: string }) => Prom
 /** Runs after a session ended by sign-out (the session's other state, e.g. gate credentials). */
 export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<void>;
 
+/** What a payment is for, as the module that owns the purpose answers it when a payment starts. */
+export type Payable = {
+  estateId: number;
+  unitNo: string;
+  /** What is charged, cents: the owing module decides (a lagoon booking's own amount; a levy the amount typed). */
+  amountCents: number;
+  /** Shown to the payer and kept on the payment (e.g. 'Levy 1002-A' or 'Lagoon 2026-11-28'). */
+  description: string;
+};
+
+/** A payment that has just left PENDING, handed to its purpose's owner once, in the settling transaction. */
+export type SettledPayment = {
+  id: string;
+  userId: string;
+  estateId: number;
+  unitNo: string;
+  purpose: PaymentPurpose;
+  subjectId: string;
+  amountCents: number;
+  state: Exclude<PaymentState, 'PENDING'>;
+  reference: string;
+};
+
+/**
+ * A module's share of card payments for one purpose (levy: billing, lagoon: bookings). The
+ * payments module owns the gateway, the attempts and settlement, and calls these.
+ */
+export type PaymentPurposeHandler = {
+  /**
+   * Checks the caller may pay for `subjectId` and answers what is owed; runs inside the
+   * transaction that records the attempt. `requestedCents` is the amount typed (levy) or null.
+   * Throws AppError (4xx) with the spec's message to refuse.
+   */
+  prepare(trx: Trx, userId: string, args: { estateId: number; subjectId: string; requestedCents: number | null }): Promise<Payable>;
+  /** Runs exactly once per payment, in the transaction that settles it (approved or not). */
+  settled(trx: Trx, payment: SettledPayment, ctx: AppContext): Promise<void>;
+};
+
 export type ModuleHooks = {
+  /** Card payment purposes and the module that owns each (see `Module.payments`). */
+  payments: ReadonlyMap<PaymentPurpose, PaymentPurposeHandler>;
   accountDeletion: readonly AccountDeletionStep[];
   /** Tables whose rows outlive their owner's account (see `Module.keptOnAccountDeletion`). */
   keptOnAccountDeletion: ReadonlySet<string>;
@@ -80,4 +121,6 @@ export type Module = {
   keptOnAccountDeletion?: readonly string[];
   onSessionEnd?: SessionEndStep;
   onSignUp?: SignUpStep;
+  /** The card payment purposes this module owns (a purpose has exactly one owner, checked at boot). */
+  payments?: Partial<Record<PaymentPurpose, PaymentPurposeHandler>>;
 };

@@ -1,10 +1,12 @@
 import { MUTATIONS, type MutationName } from '../src/contract/mutations';
-import type { Module, ModuleHooks, Mutators, Job } from './context';
+import type { PaymentPurpose } from '../src/contract/billing';
+import type { Module, ModuleHooks, Mutators, Job, PaymentPurposeHandler } from './context';
 import { accessModule } from './modules/access/access.module';
 import { accountDeletionModule } from './modules/account-deletion/account-deletion.module';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { addressesModule } from './modules/addresses/addresses.module';
 import { authModule } from './modules/auth/auth.module';
+import { bookingsModule } from './modules/bookings/bookings.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { devModule } from './modules/dev/dev.module';
 import { devicesModule } from './modules/devices/devices.module';
@@ -41,6 +43,7 @@ const featureModules: readonly Module[] = [
   peopleModule,
   invitesModule,
   lettingModule,
+  bookingsModule,
   myDataModule,
 ];
 
@@ -65,7 +68,15 @@ export function assembleMutators(list: readonly Module[]): Mutators {
 }
 
 export function assembleHooks(list: readonly Module[]): ModuleHooks {
+  const payments = new Map<PaymentPurpose, PaymentPurposeHandler>();
+  for (const module of list) {
+    for (const [purpose, handler] of Object.entries(module.payments ?? {}) as Array<[PaymentPurpose, PaymentPurposeHandler]>) {
+      if (payments.has(purpose)) throw new Error(`Payment purpose ${purpose} has two owners (module ${module.name})`);
+      payments.set(purpose, handler);
+    }
+  }
   return {
+    payments,
     accountDeletion: list.flatMap((m) => (m.onAccountDeletion ? [m.onAccountDeletion] : [])),
     keptOnAccountDeletion: new Set(list.flatMap((m) => m.keptOnAccountDeletion ?? [])),
     sessionEnd: list.flatMap((m) => (m.onSessionEnd ? [m.onSessionEnd] : [])),

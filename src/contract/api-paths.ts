@@ -82,6 +82,34 @@ export const API = {
   lettingImage: (subject: 'regularVisitors' | 'letters' | 'guests', id: string, field: 'face' | 'documentFront' | 'documentBack') =>
     `/sdk/invites/images/${subject}/${encodeURIComponent(id)}/${field}`,
   lettingImagePattern: '/sdk/invites/images/:subject/:id/:field',
+  // facility bookings and the lagoon (spec 3 section 7; issue 11)
+  bookingServices: '/sdk/bookings/services',
+  bookingResources: '/sdk/bookings/resources',
+  /** GET ?resourceId=&date= (spec: resource availability): time and availableForBooking. */
+  resourceAvailability: '/sdk/bookings/availability',
+  bookingDecision: (id: string) => `/sdk/bookings/${encodeURIComponent(id)}/decision`,
+  bookingDecisionPattern: '/sdk/bookings/:id/decision',
+  facilitySettings: (resourceId: string) => `/sdk/bookings/resources/${encodeURIComponent(resourceId)}/settings`,
+  facilitySettingsPattern: '/sdk/bookings/resources/:id/settings',
+  /** GET ?EstateID=&unitNo=&date= (spec: lagoon service availability, price and the unit's people). */
+  lagoonAvailability: '/sdk/bookings/lagoon/availability',
+  lagoonBooking: '/sdk/bookings/lagoon',
+  // levy bills and card payments (spec 3 section 7; issue 11)
+  /** GET (spec: bills list by user, account type Levies). */
+  bills: (userId: string) => `/sdk/billing/bills/${encodeURIComponent(userId)}`,
+  billsPattern: '/sdk/billing/bills/:userId',
+  statement: (billId: string) => `/sdk/billing/statements/${encodeURIComponent(billId)}`,
+  statementPattern: '/sdk/billing/statements/:id',
+  billImport: '/sdk/billing/import',
+  paymentStart: '/sdk/payments/initiate',
+  paymentStatus: '/sdk/payments/status',
+  paymentHistory: (userId: string) => `/sdk/payments/history/${encodeURIComponent(userId)}`,
+  paymentHistoryPattern: '/sdk/payments/history/:userId',
+  /** The gateway's server-to-server notify and the browser's return (public, form-encoded). */
+  paymentNotify: '/sdk/payments/notify',
+  paymentReturn: '/sdk/payments/return',
+  /** The built-in PayWeb3 sandbox (initiate.trans, process.trans, query.trans under it). */
+  paygateSandbox: '/sandbox/paygate/payweb3',
   syncPull: '/sdk/sync/pull',
   syncPush: '/sdk/sync/push',
   syncEvents: '/sdk/sync/events',

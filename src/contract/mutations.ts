@@ -14,6 +14,7 @@ import {
 } from './profile';
 import { NotificationMarkReadArgsSchema } from './notifications';
 import { AssociateCreateArgsSchema, AssociateDelegateArgsSchema, AssociateImageArgsSchema, OwnOnboardingArgsSchema, UnitRequestArgsSchema } from './people';
+import { BookingCancelArgsSchema, BookingRequestArgsSchema, BookingRescheduleArgsSchema } from './bookings';
 import { InviteCreateArgsSchema, InviteResendArgsSchema, InviteRevokeArgsSchema, PassUseArgsSchema } from './invites';
 
 /** Named mutations a client may push. Args are validated by these schemas on both sides. */
@@ -56,6 +57,10 @@ export const MUTATIONS = {
   'invites.resend': InviteResendArgsSchema,
   'passes.recordUse': PassUseArgsSchema,
   'onboarding.complete': OwnOnboardingArgsSchema,
+  // facility bookings
+  'bookings.request': BookingRequestArgsSchema,
+  'bookings.cancel': BookingCancelArgsSchema,
+  'bookings.reschedule': BookingRescheduleArgsSchema,
 } as const;
 export type MutationName = keyof typeof MUTATIONS;
 export type MutationArgs<N extends MutationName> = v.InferOutput<(typeof MUTATIONS)[N]>;

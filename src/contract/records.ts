@@ -5,6 +5,8 @@ import { MemberCardSchema } from './manager';
 import { AccountSchema, AddressSchema, VehicleSchema } from './profile';
 import { NotificationSchema } from './notifications';
 import { AssociateSchema, GateFaceSchema, PeopleConfigSchema, UnitRequestSchema, UnitSchema } from './people';
+import { BookingSchema, BookingResourceSchema, BookingServiceSchema, BookingSlotSchema, LagoonConfigSchema } from './bookings';
+import { BillSchema, LevyAccountSchema, PaymentSchema } from './billing';
 import { GatePassSchema, InviteSchema, InviteSettingsSchema, LetterSchema, LettingGuestSchema, PassSchema, PassUseSchema, RegularVisitorSchema } from './invites';
 
 /**
@@ -202,6 +204,16 @@ export const SYNCED_TABLES = {
   regularVisitors: { schema: RegularVisitorSchema, key: 'id' },
   letters: { schema: LetterSchema, key: 'inviteId' },
   lettingGuests: { schema: LettingGuestSchema, key: 'id' },
+  // facility bookings and the lagoon (spec 3, issue 11)
+  bookingServices: { schema: BookingServiceSchema, key: 'id' },
+  bookingResources: { schema: BookingResourceSchema, key: 'id' },
+  bookingSlots: { schema: BookingSlotSchema, key: 'id' },
+  bookings: { schema: BookingSchema, key: 'id' },
+  lagoonConfig: { schema: LagoonConfigSchema, key: 'EstateID' },
+  // levy bills and card payments (spec 3, issue 11)
+  levyAccounts: { schema: LevyAccountSchema, key: 'id' },
+  bills: { schema: BillSchema, key: 'id' },
+  payments: { schema: PaymentSchema, key: 'id' },
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

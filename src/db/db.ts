@@ -1,5 +1,7 @@
 import type { GatePass, Invite, InviteSettings, Letter, LettingGuest, Pass, PassUse, RegularVisitor } from '../contract/invites';
 import Dexie, { type EntityTable } from 'dexie';
+import type { Booking, BookingResource, BookingService, BookingSlot, LagoonConfig } from '../contract/bookings';
+import type { Bill, LevyAccount, Payment } from '../contract/billing';
 import type { AccessControlConfig, GateEvent, GateKey, GateResident, RevocationListRecord } from '../contract/gate';
 import type { MemberCard } from '../contract/manager';
 import type { AccessCredentialRow, AccessPinRow, GuardPinRow } from './gate-rows';
@@ -122,6 +124,16 @@ export class EstateDb extends Dexie {
   regularVisitors!: EntityTable<RegularVisitor, 'id'>;
   letters!: EntityTable<Letter, 'inviteId'>;
   lettingGuests!: EntityTable<LettingGuest, 'id'>;
+  // facility bookings and the lagoon
+  bookingServices!: EntityTable<BookingService, 'id'>;
+  bookingResources!: EntityTable<BookingResource, 'id'>;
+  bookingSlots!: EntityTable<BookingSlot, 'id'>;
+  bookings!: EntityTable<Booking, 'id'>;
+  lagoonConfig!: EntityTable<LagoonConfig, 'EstateID'>;
+  // levy bills and card payments
+  levyAccounts!: EntityTable<LevyAccount, 'id'>;
+  bills!: EntityTable<Bill, 'id'>;
+  payments!: EntityTable<Payment, 'id'>;
 
   constructor(name = 'estate') {
     super(name);
@@ -188,6 +200,19 @@ export class EstateDb extends Dexie {
       regularVisitors: 'id, [EstateID+unitNo], visitor_userId',
       letters: 'inviteId, [EstateID+unitNo], letter_userId',
       lettingGuests: 'id, [EstateID+unitNo], inviteId',
+    });
+    // Version 4 shipped with issue 10. Tables added since go into this block until the next release.
+    this.version(5).stores({
+      // --- facility bookings and the lagoon ---
+      bookingServices: 'id, EstateID',
+      bookingResources: 'id, EstateID, serviceId',
+      bookingSlots: 'id, [resourceId+date]',
+      bookings: 'id, EstateID, userId, status, date',
+      lagoonConfig: 'EstateID',
+      // --- levy bills and card payments ---
+      levyAccounts: 'id, [EstateID+unitNo]',
+      bills: 'id, [EstateID+unitNo], AccountNumber',
+      payments: 'id, userId, purpose, PAY_REQUEST_ID',
     });
   }
 }

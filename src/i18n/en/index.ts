@@ -9,6 +9,9 @@ import { guardEntries } from './guard';
 import { invitesEntries } from './invites';
 import { visitorsEntries } from './visitors';
 import { lettingEntries } from './letting';
+import { bookingsEntries } from './bookings';
+import { lagoonEntries } from './lagoon';
+import { billingEntries } from './billing';
 import { homeEntries } from './home';
 import { managerEntries } from './manager';
 import { notificationsEntries } from './notifications';
@@ -17,7 +20,7 @@ import { recordsEntries } from './records';
 import { shellEntries } from './shell';
 
 /** The areas of the catalogue, each a file of keyed entries; no key appears in two areas. */
-export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries, invitesEntries, visitorsEntries, lettingEntries] as const;
+export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries, invitesEntries, visitorsEntries, lettingEntries, bookingsEntries, lagoonEntries, billingEntries] as const;
 
 /** Every user-facing string of the app, keyed, in the spec's wording (English): the one catalogue `t()` reads. */
 export const en = {
@@ -38,6 +41,9 @@ export const en = {
   ...invitesEntries,
   ...visitorsEntries,
   ...lettingEntries,
+  ...bookingsEntries,
+  ...lagoonEntries,
+  ...billingEntries,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,63 @@
+/**
+ * Levy bills and card payments (spec 3 sections 2, 4, 5 and 8; issue 11). The message constants
+ * are shared by the contract's schemas, the server's refusals and the screens, in the spec's
+ * wording (plain misspellings fixed); the keyed entries are the words of the screens.
+ */
+
+export const BILLING_MESSAGES = {
+  statementFailed: 'Please contact support for assistance.',
+  noAccount: 'No levy account was found for this unit.',
+  notYours: 'You may only see the bills of your own unit.',
+  notManager: 'Only the estate manager may import levy bills.',
+  /** CSV import refusals: {line} is the 1-based line of the file. */
+  csvEmpty: 'The file holds no bills.',
+  csvHeader: 'The first line must name the columns: {columns}.',
+  csvLine: 'Line {line}: {problem}',
+  csvAmount: 'the amount must be a number of rand with at most two decimals',
+  csvDate: 'the due date must be a date written YYYY-MM-DD',
+  csvPeriod: 'the period must be a month written YYYY-MM',
+  csvAccount: 'the account number must be 1 to 30 letters or digits',
+  csvUnit: 'unit {unit} is not a unit of this estate',
+  csvDuplicate: 'account {account} appears twice for period {period}',
+  csvStatement: 'the statement file {file} was not uploaded with the bills',
+  imported: '{n} bills imported for {period}.',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  /** Spec: 'Unable to make payment' or 'Unable make payment'. */
+  failedTitle: 'Unable to make payment',
+  failedText: 'Please check card details',
+  statusFailed: 'Unable to get payment status',
+  historyFailed: 'Unable to get payment history',
+  declinedTitle: 'Payment Declined',
+  notDoneTitle: 'Payment Not Done',
+  successText: 'Payment successful',
+  offline: 'You are offline. Paying needs the network; please try again when you are connected.',
+  /** Server refusals the spec leaves unnamed, in the product's words. */
+  amountInvalid: 'Please enter an amount in rand, for example 1250.00.',
+  amountMinimum: 'The amount must be at least R{min}.',
+  amountTooLarge: 'The amount may not be more than R{max}.',
+  notFound: 'This payment could not be found.',
+  notYours: 'You may only see your own payments.',
+  alreadyPaid: 'This booking has already been paid.',
+  gatewayUnavailable: 'The payment provider could not be reached. Please try again later.',
+} as const;
+
+/** The spec's result labels (spec 3 section 3: success Approved, declined Declined, not_done Not Done). */
+export const PAYMENT_STATUS_LABELS = {
+  pending: 'Pending',
+  approved: 'Approved',
+  declined: 'Declined',
+  notDone: 'Not Done',
+  cancelled: 'Cancelled',
+} as const;
+
+/** What a settled payment tells the payer (a 'payments' notification, spec 1 paymentdetail). */
+export const PAYMENT_NOTIFICATIONS = {
+  approvedTitle: 'Payment successful',
+  approvedText: 'Your payment of R{amount} ({reference}) was approved.',
+  declinedTitle: 'Payment Declined',
+  declinedText: 'Your payment of R{amount} ({reference}) was not approved: {reason}',
+} as const;
+
+export const billingEntries = {} as const;
