@@ -35,6 +35,8 @@ const HOME = {
   visitors: home('Visitors', 12, 'users', '/visitorUnits', 'Invite visitors and deliveries'),
   regularVisitors: home('Regular Visitors', 13, 'user', '/visitorOnboard', 'People who visit you often'),
   letting: home('Short Term Letting', 14, 'building', '/letterSelectUnitVisitorAccess', 'Guests of your letting unit'),
+  lagoon: home('Lagoon', 15, 'calendar', '/lagoon', 'Book the lagoon, bring visitors'),
+  levies: home('Levies', 16, 'payments', '/accounttypes', 'Levy bills and card payments'),
   regularVisitorAccess: home('Access Control', 4, 'key', '/regularVisitorAccess', 'Your gate QR code'),
   guardConsole: home('Guard Console', 4, 'shield', '/guard', 'Scan and check visitors'),
   managerConsole: home('Estate Manager', 3, 'shield', '/manager', 'Notify members, access lists, gate bans'),
@@ -54,7 +56,7 @@ const TAB_BAR: TileSpec[] = [
   { title: 'Notifications', location: 'tabBar', priority: 5, icon: 'bell', navigateType: 'local', navigatePath: '/notifications' },
 ];
 
-const FULL_HOME = [HOME.access, HOME.myInfo, HOME.facilities, HOME.events, HOME.directory, HOME.maintenance, HOME.buyRent, HOME.associates, HOME.visitors, HOME.regularVisitors, HOME.letting];
+const FULL_HOME = [HOME.access, HOME.myInfo, HOME.facilities, HOME.events, HOME.directory, HOME.maintenance, HOME.buyRent, HOME.associates, HOME.visitors, HOME.regularVisitors, HOME.letting, HOME.lagoon, HOME.levies];
 
 /** Home tiles per role; every role also gets the tab bar and the emergency tiles. */
 export const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {

@@ -48,7 +48,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
     const priorities = willow.tiles.map((tile) => tile.tilePriority);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     const home = willow.tiles.filter((tile) => tile.tileAppLocation === 'home');
-    expect(home.map((tile) => tile.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates', 'Visitors', 'Regular Visitors', 'Short Term Letting']);
+    expect(home.map((tile) => tile.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates', 'Visitors', 'Regular Visitors', 'Short Term Letting', 'Lagoon', 'Levies']);
     expect(home.map((tile) => tile.tilePriority)).toEqual(expect.arrayContaining([4, 7, 8]));
     expect(home.find((tile) => tile.tileDisplayTitle === 'Maintenance')).toMatchObject({ navigateType: 'local', navigatePath: 'https://maintenance.willowcreek.example/report' });
     const emergency = willow.tiles.filter((tile) => tile.tileAppLocation === 'emergency');
