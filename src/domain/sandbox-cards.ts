@@ -73,3 +73,26 @@ export function sandboxCardProblem(card: SandboxCardInput, today: string): 'card
   if (!/^\d{3}$/.test(card.cvc)) return 'cvc';
   return null;
 }
+
+/**
+ * The sandbox's fault switches (reference §3.7), applied to payments initiated while they are on:
+ * - 'duplicate-notify': the notify is sent three times;
+ * - 'late-notify': the notify is held until after the return (delivered a few seconds later, or at once through the control endpoint);
+ * - 'no-notify': no notify at all (the product must reconcile by query);
+ * - 'bad-checksum-notify': the only notify carries a wrong CHECKSUM (must be refused);
+ * - 'changed-amount-notify': the only notify carries another AMOUNT, correctly signed (must be refused);
+ * - 'auth-code-null': the notify and query carry AUTH_CODE=null (signed as empty, as PayGate does);
+ * - 'reordered-notify': after the final notify, a stale one (TRANSACTION_STATUS 0, an earlier attempt) arrives;
+ * - 'expired-initiate': initiate answers ERROR=TXN_PRC, as for a request older than 30 minutes.
+ */
+export const SANDBOX_FAULTS = [
+  'duplicate-notify',
+  'late-notify',
+  'no-notify',
+  'bad-checksum-notify',
+  'changed-amount-notify',
+  'auth-code-null',
+  'reordered-notify',
+  'expired-initiate',
+] as const;
+export type SandboxFault = (typeof SANDBOX_FAULTS)[number];

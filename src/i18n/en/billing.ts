@@ -50,6 +50,9 @@ export const PAYMENT_STATUS_LABELS = {
   declined: 'Declined',
   notDone: 'Not Done',
   cancelled: 'Cancelled',
+  /** PayWeb3 TRANSACTION_STATUS 4 and 7. */
+  userCancelled: 'User Cancelled',
+  settlementVoided: 'Settlement Voided',
 } as const;
 
 /** What a settled payment tells the payer (a 'payments' notification, spec 1 paymentdetail). */
@@ -58,6 +61,27 @@ export const PAYMENT_NOTIFICATIONS = {
   approvedText: 'Your payment of R{amount} ({reference}) was approved.',
   declinedTitle: 'Payment Declined',
   declinedText: 'Your payment of R{amount} ({reference}) was not approved: {reason}',
+  notDoneTitle: 'Payment Not Done',
+  cancelledTitle: 'Payment Cancelled',
+} as const;
+
+/** The page the gateway's frame lands on after paying (RETURN_URL); the app reads the result itself. */
+export const PAYMENT_RETURN_PAGE = {
+  title: 'Payment',
+  heading: 'Payment complete',
+  text: 'Returning to the app…',
+  notFound: 'This payment could not be found.',
+} as const;
+
+/** The built-in PayWeb3 sandbox's refusals (its card page checks the same rules first). */
+export const SANDBOX_MESSAGES = {
+  cardNumber: 'Please enter a valid 16-digit card number.',
+  expiry: 'Please enter the expiry date as MM/YY; the card may not have expired.',
+  cvc: 'Please enter the 3-digit CVC.',
+  cardholder: "Please enter the cardholder's name.",
+  done: 'This payment has already been completed.',
+  expired: 'This payment request has expired. Please start the payment again.',
+  loopbackOnly: 'The sandbox switches answer requests from this machine only.',
 } as const;
 
 export const billingEntries = {} as const;
