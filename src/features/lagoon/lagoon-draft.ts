@@ -1,0 +1,81 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LagoonAvailability, LagoonBookingArgs } from '../../contract/bookings';
+import { db } from '../../db/db';
+import { cleanPhone } from '../../domain/invites';
+
+/*
+ * The Lagoon Access form lives in db.drafts (key 'lagoon-booking') from the first change until
+ * the booking is made, so /LagoonPreview, a reload, or a Confirm tried offline keep everything.
+ * `id` is the booking attempt's id, made once per draft: a POST retried after a lost answer is
+ * answered with the same booking. The availability the form showed travels with it (names,
+ * price, people) for the preview.
+ */
+
+const KEY = 'lagoon-booking';
+
+export type LagoonDraft = {
+  id: string;
+  estateId: number;
+  unitNo: string;
+  date: string;
+  start: string;
+  end: string;
+  visitors: number;
+  visitorName: string;
+  visitorPhone: string;
+  /** Ids of the people toggled on (primary owners always). */
+  people: string[];
+  /** Quantity per lagoon service (resource) id. */
+  quantities: Record<string, number>;
+  availability: LagoonAvailability | null;
+};
+
+function isDraft(value: unknown): value is LagoonDraft {
+  const d = value as Partial<LagoonDraft> | undefined;
+  return typeof d?.id === 'string' && typeof d.estateId === 'number' && typeof d.unitNo === 'string' && typeof d.date === 'string' && Array.isArray(d.people) && typeof d.quantities === 'object';
+}
+
+/** The draft on this device: undefined while loading, null when there is none. */
+export function useLagoonDraft(): LagoonDraft | null | undefined {
+  return useLiveQuery(async () => {
+    const value = (await db.drafts.get(KEY))?.value;
+    return isDraft(value) ? value : null;
+  }, []);
+}
+
+export async function readLagoonDraft(): Promise<LagoonDraft | null> {
+  const value = (await db.drafts.get(KEY))?.value;
+  return isDraft(value) ? value : null;
+}
+
+export async function saveLagoonDraft(draft: LagoonDraft): Promise<void> {
+  await db.drafts.put({ key: KEY, value: draft, savedAt: Date.now() });
+}
+
+export async function clearLagoonDraft(): Promise<void> {
+  await db.drafts.delete(KEY);
+}
+
+/** A fresh form for a unit on a date (a new attempt id). */
+export function newLagoonDraft(estateId: number, unitNo: string, date: string): LagoonDraft {
+  return { id: crypto.randomUUID(), estateId, unitNo, date, start: '', end: '', visitors: 0, visitorName: '', visitorPhone: '', people: [], quantities: {}, availability: null };
+}
+
+/** The booking call's arguments from a draft (the schema checks them again at the call). */
+export function draftToBookingArgs(draft: LagoonDraft): LagoonBookingArgs {
+  return {
+    id: draft.id,
+    EstateID: draft.estateId,
+    unitNo: draft.unitNo,
+    date: draft.date,
+    start: draft.start,
+    end: draft.end,
+    visitors: draft.visitors,
+    visitorName: draft.visitors > 0 ? draft.visitorName.trim() : '',
+    visitorPhone: draft.visitors > 0 ? cleanPhone(draft.visitorPhone) : '',
+    people: draft.people,
+    resources: Object.entries(draft.quantities)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([id, quantity]) => ({ id, quantity })),
+  };
+}
