@@ -26,6 +26,7 @@ import { PeopleRequests } from './PeopleRequests';
 import { PeopleSettings } from './PeopleSettings';
 import { InviteSettings } from './InviteSettings';
 import { UnitLimits } from './UnitLimits';
+import { ManagerBookings } from './BookingRequests';
 
 const SEND_FORM_ID = 'manager-send-form';
 const EMPTY_FORM: SendForm = { title: '', description: '', url: '', type: 'Estate Manager', userId: '' };
@@ -73,6 +74,7 @@ export function ManagerScreen({ onBack }: { onBack: () => void }) {
               </p>
             )}
             <PeopleRequests estateId={state.estateId} online={online} />
+            <ManagerBookings estateId={state.estateId} online={online} />
             <SendSection estateId={state.estateId} members={state.members} online={online} recipient={recipient} onRecipient={setRecipient} />
             <MembersSection state={state} estateId={state.estateId} online={online} onNotify={notifyMember} />
             <EventsSection events={state.events} members={state.members} />

@@ -10,6 +10,7 @@ import { TopBar } from '../../ui/TopBar';
 import { markNotificationRead } from './notifications.api';
 import { useNotification, useNow } from './use-notifications';
 import { VisitorDecisionFields } from './VisitorDecision';
+import { BookingNotificationFields } from './BookingNotification';
 
 function paymentFields(details: unknown): Array<[string, string]> {
   if (typeof details !== 'object' || details === null) return [];
@@ -84,6 +85,7 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
               </dl>
             ) : null}
             {kind === 'visitorDetail' || kind === 'accessAlert' ? <VisitorDecisionFields notification={notification} /> : null}
+            {kind === 'bookingDetail' ? <BookingNotificationFields notification={notification} /> : null}
             {notification.url ? (
               <p>
                 <a href={notification.url} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,104 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { Booking } from '../../contract/bookings';
+import { bookingTab, sortBookings } from '../../domain/bookings';
+import { t } from '../../i18n';
+import { useWriteStates } from '../../sync/hooks';
+import { useCurrentAccess } from '../../sync/use-current-access';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TopBar } from '../../ui/TopBar';
+import { useMyFacilityBookings } from './bookings.api';
+import { facilityText, resourceParts, timesText } from './booking-words';
+import type { BookingsTab } from './booking-search';
+import { RefusedBookings } from './RefusedBookings';
+import { useMinuteClock } from './SlotFields';
+import { StatusBadge } from './StatusBadge';
+import './bookings.css';
+
+const TABS: { tab: BookingsTab; label: 'bookings.tabRequested' | 'bookings.tabUpcoming' | 'bookings.tabPast'; empty: 'bookings.noRequested' | 'bookings.noUpcoming' | 'bookings.noPast' }[] = [
+  { tab: 'requested', label: 'bookings.tabRequested', empty: 'bookings.noRequested' },
+  { tab: 'upcoming', label: 'bookings.tabUpcoming', empty: 'bookings.noUpcoming' },
+  { tab: 'past', label: 'bookings.tabPast', empty: 'bookings.noPast' },
+];
+
+/**
+ * /bookings (title Bookings): 'Make new booking!' and the tabs Requested, Upcoming and Past of the
+ * user's facility bookings at the current estate (spec 3 section 4: before today is Past, else a
+ * REQUESTED one is Requested and any other Upcoming). Requests the server refused are shown as
+ * failed cards at the top of Requested until dismissed; a request not sent yet says so.
+ */
+export function BookingsScreen({ tab }: { tab: BookingsTab }) {
+  const navigate = useNavigate();
+  const access = useCurrentAccess();
+  const bookings = useMyFacilityBookings(access?.estateId);
+  const states = useWriteStates('bookings');
+  const now = useMinuteClock();
+  if (access === undefined || (access !== null && bookings === undefined)) return <LoadingOverlay />;
+
+  const current = TABS.find((entry) => entry.tab === tab) ?? TABS[0]!;
+  const rows = sortBookings(
+    (bookings ?? []).filter((booking) => bookingTab(booking, now) === tab),
+    tab,
+  );
+
+  return (
+    <div>
+      <TopBar title={t('bookings.title')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
+      <main className="page bookings-page">
+        <Button className="btn-block bookings-new" onClick={() => void navigate({ to: '/MakeBooking' })}>
+          {t('bookings.makeNew')}
+        </Button>
+        <div className="booking-tabs" role="tablist" aria-label={t('bookings.title')}>
+          {TABS.map((entry) => (
+            <button
+              key={entry.tab}
+              type="button"
+              role="tab"
+              aria-selected={entry.tab === tab}
+              className={`booking-tab${entry.tab === tab ? ' booking-tab-on' : ''}`}
+              onClick={() => void navigate({ to: '/bookings', search: { tab: entry.tab }, replace: true })}
+            >
+              {t(entry.label)}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel">
+          {tab === 'requested' ? <RefusedBookings estateId={access?.estateId} /> : null}
+          {rows.length === 0 ? (
+            <EmptyState message={t(current.empty)} />
+          ) : (
+            <ul className="record-list">
+              {rows.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} waiting={states.get(booking.id)?.state === 'pending'} onOpen={() => void navigate({ to: '/RequestedBookingDetails', search: { id: booking.id } })} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function BookingCard({ booking, waiting, onOpen }: { booking: Booking; waiting: boolean; onOpen: () => void }) {
+  const facility = facilityText(booking);
+  const resource = resourceParts(booking.resources[0]?.name ?? '').title;
+  return (
+    <li className={`record-card${waiting ? ' record-pending' : ''}`} data-testid="booking-card" data-status={booking.status} data-waiting={waiting ? 'yes' : 'no'}>
+      <button type="button" className="record-open" onClick={onOpen} aria-label={t('bookings.open', { facility, date: booking.date })}>
+        <span className="record-text">
+          <strong>{facility}</strong>
+          {resource && resource !== facility ? <span className="muted">{resource}</span> : null}
+          <span>
+            {booking.date} · {timesText(booking.start, booking.end)}
+          </span>
+          {booking.rejectionReason ? <span className="muted">{booking.rejectionReason}</span> : null}
+          <span className="booking-card-badges">
+            {waiting && booking.status === 'REQUESTED' ? <span className="record-badge">{t('bookings.waiting')}</span> : <StatusBadge status={booking.status} />}
+            {waiting && booking.status !== 'REQUESTED' ? <span className="record-badge">{t('bookings.changeWaiting')}</span> : null}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
