@@ -110,6 +110,16 @@ export const API = {
   paymentReturn: '/sdk/payments/return',
   /** The built-in PayWeb3 sandbox (initiate.trans, process.trans, query.trans under it). */
   paygateSandbox: '/sandbox/paygate/payweb3',
+  /** The sandbox's card page (an app route, framed by the app): process.trans sends the browser here with ?PAY_REQUEST_ID=. */
+  paygateSandboxPage: '/sandbox/paygate/pay',
+  /** GET: { reference, amountCents, currency, done } of a sandbox payment request (the card page's header). */
+  paygateSandboxSession: (payRequestId: string) => `/sandbox/paygate/payweb3/session/${encodeURIComponent(payRequestId)}`,
+  paygateSandboxSessionPattern: '/sandbox/paygate/payweb3/session/:payRequestId',
+  /** POST JSON: the card page pays (or cancels); answers { step: '3ds' } or { step: 'return', RETURN_URL, fields }. */
+  paygateSandboxPay: '/sandbox/paygate/payweb3/pay',
+  /** Loopback only: GET/POST/DELETE the fault switches; POST .../notifies sends held (late) notifies now. */
+  paygateSandboxSwitches: '/sandbox/paygate/switches',
+  paygateSandboxNotifies: '/sandbox/paygate/notifies',
   syncPull: '/sdk/sync/pull',
   syncPush: '/sdk/sync/push',
   syncEvents: '/sdk/sync/events',

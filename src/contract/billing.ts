@@ -149,3 +149,34 @@ export const BillImportArgsSchema = v.object({
 export type BillImportArgs = v.InferOutput<typeof BillImportArgsSchema>;
 export const BillImportAnswerSchema = v.object({ imported: v.number(), periods: v.array(text()), rendered: v.number() });
 export type BillImportAnswer = v.InferOutput<typeof BillImportAnswerSchema>;
+
+// ---------------------------------------------------------------- the built-in PayWeb3 sandbox
+
+/**
+ * The sandbox's card page (the app route API.paygateSandboxPage, shown in the gateway's frame)
+ * reads its payment request and pays through these JSON calls; they are the sandbox's own, not
+ * PayGate's (the real PayGate page is PayGate's). Test cards: src/domain/sandbox-cards.ts.
+ */
+export const SandboxSessionSchema = v.object({ reference: text(), amountCents: v.number(), currency: v.literal('ZAR'), done: v.boolean() });
+export type SandboxSession = v.InferOutput<typeof SandboxSessionSchema>;
+
+export const SandboxPayArgsSchema = v.object({
+  PAY_REQUEST_ID: v.pipe(text(), v.regex(/^[A-Za-z0-9-]{1,64}$/, PAYMENT_MESSAGES.notFound)),
+  cardNumber: v.optional(v.pipe(text(), v.maxLength(40)), ''),
+  /** 'MM/YY'. */
+  expiry: v.optional(v.pipe(text(), v.maxLength(10)), ''),
+  cvc: v.optional(v.pipe(text(), v.maxLength(10)), ''),
+  cardholder: v.optional(v.pipe(text(), v.maxLength(100)), ''),
+  /** The payer pressed Cancel: TRANSACTION_STATUS 4 (User Cancelled), no card needed. */
+  cancel: v.optional(v.boolean()),
+  /** The 3-D Secure challenge's answer, after a `{ step: '3ds' }`. */
+  threeDS: v.optional(v.picklist(['pass', 'fail'])),
+});
+export type SandboxPayArgs = v.InferOutput<typeof SandboxPayArgsSchema>;
+
+/** '3ds': show the challenge, then pay again with `threeDS`. 'return': POST `fields` to RETURN_URL in the frame. */
+export const SandboxPayAnswerSchema = v.variant('step', [
+  v.object({ step: v.literal('3ds') }),
+  v.object({ step: v.literal('return'), RETURN_URL: text(), fields: v.object({ PAY_REQUEST_ID: text(), TRANSACTION_STATUS: text(), CHECKSUM: text() }) }),
+]);
+export type SandboxPayAnswer = v.InferOutput<typeof SandboxPayAnswerSchema>;
