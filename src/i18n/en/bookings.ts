@@ -57,6 +57,8 @@ export const LAGOON_MESSAGES = {
   associatesLimit: 'You may bring at most {n} associates to the lagoon today.',
   futureDisabled: 'The lagoon can only be booked for today.',
   notLagoon: 'The lagoon is not available at this estate.',
+  /** What a lagoon booking's visitors payment is for, kept on the payment and shown to the payer. */
+  paymentDescription: 'Lagoon {date}',
 } as const;
 
 /** The words of the facility booking screens (spec 3 sections 2, 4 and 5) and the manager console's booking section. */
