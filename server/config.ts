@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
+import { SANDBOX_FAULTS, type SandboxFault } from '../src/domain/sandbox-cards';
 
 const splitList = (list: string) =>
   list
@@ -52,6 +53,16 @@ const ConfigSchema = v.object({
   TOMBSTONE_HORIZON_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3650)), '30'),
   /** An external face-recognition service (spec 2 face upload); unset: faces are stored for the guard's eyes only. */
   FACE_SERVICE_URL: v.optional(v.pipe(v.string(), v.url('FACE_SERVICE_URL must be a URL'))),
+  /** A real PayGate PayWeb3 account (both or neither); unset: the built-in sandbox gateway takes the payments. */
+  PAYGATE_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'PAYGATE_ID must be the digits of a PayGate ID'))),
+  PAYGATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The sandbox's fault switches from the start (comma-separated; see src/domain/sandbox-cards.ts). */
+  PAYGATE_SANDBOX_FAULTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((list) => splitList(list).every((f) => (SANDBOX_FAULTS as readonly string[]).includes(f)), `PAYGATE_SANDBOX_FAULTS must be a comma-separated list of ${SANDBOX_FAULTS.join(', ')}`),
+    ),
+  ),
   /**
    * Test-only fault injection, never set in production: `exit-after-apply` kills the process
    * after a push commits; `throw-in-mutator:<name>[,<name>...]` makes those mutators throw a
@@ -89,7 +100,24 @@ export type Config = {
   trustProxy: string[];
   /** FACE_SERVICE_URL, or undefined for no face service (server/faces/face-service.ts). */
   faceServiceUrl: string | undefined;
+  /** Card payments: a real PayGate account (`live`) or the built-in sandbox (default, tests). */
+  paygate: PaygateConfig;
 };
+
+/** PayWeb3 credentials. The key signs every checksum and is never logged. */
+export type PaygateConfig = {
+  mode: 'live' | 'sandbox';
+  paygateId: string;
+  key: string;
+  /** The sandbox's fault switches at boot (PAYGATE_SANDBOX_FAULTS); empty for a live account. */
+  sandboxFaults: SandboxFault[];
+};
+
+/** PayGate's live PayWeb3 (security-and-payments reference §3.1); the app frames it and posts forms to it. */
+export const PAYGATE_LIVE_BASE = 'https://secure.paygate.co.za/payweb3';
+
+/** The PayGate test account the built-in sandbox answers for (security-and-payments reference §3.2). */
+export const SANDBOX_PAYGATE = { paygateId: '10011072130', key: 'secret' } as const;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const picked = Object.fromEntries(Object.keys(ConfigSchema.entries).map((k) => [k, env[k] === '' ? undefined : env[k]]));
@@ -99,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const c = result.output;
+  if ((c.PAYGATE_ID === undefined) !== (c.PAYGATE_KEY === undefined)) throw new Error('Invalid configuration: PAYGATE_ID and PAYGATE_KEY must be set together');
   return {
     port: c.PORT,
     host: c.HOST,
@@ -121,5 +150,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: c.DEV_MAILBOX === 'true',
     trustProxy: splitList(c.TRUST_PROXY ?? ''),
     faceServiceUrl: c.FACE_SERVICE_URL,
+    paygate:
+      c.PAYGATE_ID !== undefined && c.PAYGATE_KEY !== undefined
+        ? { mode: 'live', paygateId: c.PAYGATE_ID, key: c.PAYGATE_KEY, sandboxFaults: [] }
+        : { mode: 'sandbox', ...SANDBOX_PAYGATE, sandboxFaults: splitList(c.PAYGATE_SANDBOX_FAULTS ?? '') as SandboxFault[] },
   };
 }

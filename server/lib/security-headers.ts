@@ -1,15 +1,18 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import { API } from '../../src/contract/api-paths';
+import { PAYGATE_LIVE_BASE, type Config } from '../config';
 
 /**
  * Pages of this product that the app itself shows inside /DynamicIFrame (spec 1: the home
  * sidebar's Help "opens an embedded page", `/help.html` by default). Only these may be
  * framed, and only by the app (`frame-ancestors 'self'`); every other answer refuses to be
  * framed at all. Add a path here when the product serves another page the app embeds
- * (e.g. a server-rendered notification or event page, spec 3); none exists yet.
+ * (e.g. a server-rendered notification or event page, spec 3). Card payments (issue 11): the
+ * gateway's page runs in the app's frame and ends on our return page (RETURN_URL); the built-in
+ * sandbox's card page is an app route shown in that frame.
  */
-export const EMBEDDED_PAGES: ReadonlySet<string> = new Set(['/help.html']);
+export const EMBEDDED_PAGES: ReadonlySet<string> = new Set(['/help.html', API.paymentReturn, API.paygateSandboxPage]);
 
 /** What one page may need beyond the app's policy. */
 export type PageAllowances = {
@@ -24,12 +27,15 @@ export type PageAllowances = {
  * a Content-Security-Policy with scripts from the app's origin only (no inline scripts, no
  * eval; WebAssembly may be compiled),
  * images also from blob:/data: (photos are shown through object URLs), embedded pages
- * (/DynamicIFrame) from the origin or https, no framing by others; nosniff;
+ * (/DynamicIFrame) from the origin or https, no framing by others, forms posted to the origin
+ * (and to PayGate with a live account: the payment page's form); nosniff;
  * `Referrer-Policy: no-referrer` (reset tokens travel in URLs); HSTS and
  * upgrade-insecure-requests only when PUBLIC_URL is https.
  */
-export function helmetOptions(config: Pick<Config, 'publicUrl'>, page: PageAllowances = {}): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate'>, page: PageAllowances = {}): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
+  // The app posts the payment form into its frame: to the sandbox on this origin, or to PayGate.
+  const gateway = config.paygate.mode === 'live' ? [new URL(PAYGATE_LIVE_BASE).origin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -48,7 +54,7 @@ export function helmetOptions(config: Pick<Config, 'publicUrl'>, page: PageAllow
         manifestSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],
         frameAncestors: [page.framedBySelf ? "'self'" : "'none'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...gateway],
         objectSrc: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -53,6 +53,7 @@ function expectAppHeaders(res: LightMyRequestResponse): void {
   expect(policy.get('manifest-src')).toEqual(["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('form-action')).toEqual(["'self'"]);
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -111,6 +112,24 @@ describe('security headers (http PUBLIC_URL)', () => {
     expect(help.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('let the app frame the payment pages: our return page and the sandbox card page, framed by the app only', async () => {
+    const card = await t.app.inject({ method: 'GET', url: `${API.paygateSandboxPage}?PAY_REQUEST_ID=ABC` });
+    expect(card.statusCode).toBe(200);
+    expect(card.body).toContain('<div id="root">');
+    expect(csp(card).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(card.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const back = await t.app.inject({ method: 'POST', url: API.paymentReturn, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'PAY_REQUEST_ID=UNKNOWN' });
+    expect(back.statusCode).toBe(404);
+    expect(back.headers['content-type']).toContain('text/html');
+    expect(csp(back).get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp(back).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(back.body).not.toMatch(/<script|<style|\son[a-z]+=/i);
+    // The sandbox's own endpoints are not framed: only the card page is.
+    const process = await t.app.inject({ method: 'POST', url: `${API.paygateSandbox}/process.trans`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'PAY_REQUEST_ID=X&CHECKSUM=Y' });
+    expect(process.statusCode).toBe(400);
+    expectAppHeaders(process);
+  });
+
   it("allow the stored mailbox page's own inline style by its hash, on that page only", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(res.statusCode).toBe(200);
@@ -123,6 +142,23 @@ describe('security headers (http PUBLIC_URL)', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.body).not.toMatch(/<script|\son[a-z]+=/i);
+  });
+});
+
+describe('security headers with a live PayGate account', () => {
+  const staticDir = makeStaticDir();
+  afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+  const t = useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: 'https://estate.example', PAYGATE_ID: '10011072130', PAYGATE_KEY: 'not-the-sandbox' });
+
+  it("let the app's form post the payment into its frame at PayGate, and frame it", async () => {
+    for (const url of ['/', API.health]) {
+      const policy = csp(await t.app.inject({ method: 'GET', url }));
+      expect(policy.get('form-action')).toEqual(["'self'", 'https://secure.paygate.co.za']);
+      expect(policy.get('frame-src')).toContain('https:');
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+    // No sandbox with a live account.
+    expect((await t.app.inject({ method: 'POST', url: `${API.paygateSandbox}/initiate.trans`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'A=1' })).statusCode).toBe(404);
   });
 });
 
