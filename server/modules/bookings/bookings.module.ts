@@ -1,17 +1,40 @@
-import { BOOKING_MESSAGES } from '../../../src/i18n/en/bookings';
 import type { Module } from '../../context';
-import { badRequest } from '../../lib/errors';
+import { bookingsRoutes } from './bookings.routes';
+import { cancelBookingMutator, forgetUserBookings, requestBookingMutator, rescheduleBookingMutator } from './bookings.service';
+import { cancelAbandonedLagoonBookings, lagoonPaymentSettled, prepareLagoonPayment } from './lagoon.service';
 
-/** Facility bookings and the lagoon (spec 3; issue 11). Placeholder until the module lands: every booking write is refused. */
-const notBuilt = async (): Promise<void> => {
-  throw badRequest(BOOKING_MESSAGES.createFailed);
-};
+const FIVE_MINUTES = 5 * 60 * 1000;
 
+/**
+ * Facility bookings and the lagoon (spec 3; issue 11): the estate's services, resources and lagoon
+ * configuration (estate scope), facility bookings through sync (the slot checked at push with the
+ * resource's row locked), the estate manager's decisions and facility settings, the lagoon's
+ * availability and bookings, the lagoon's visitors payment (purpose 'lagoon') and the backstop
+ * job for abandoned payments.
+ */
 export const bookingsModule: Module = {
   name: 'bookings',
+  routes: bookingsRoutes,
   mutators: {
-    'bookings.request': notBuilt,
-    'bookings.cancel': notBuilt,
-    'bookings.reschedule': notBuilt,
+    'bookings.request': requestBookingMutator,
+    'bookings.cancel': cancelBookingMutator,
+    'bookings.reschedule': rescheduleBookingMutator,
   },
+  payments: {
+    lagoon: {
+      prepare: (trx, userId, args) => prepareLagoonPayment(trx, userId, args),
+      settled: (trx, payment, ctx) => lagoonPaymentSettled(trx, payment, ctx),
+    },
+  },
+  jobs: [
+    {
+      name: 'lagoon abandoned payments',
+      everyMs: FIVE_MINUTES,
+      async run(ctx, log) {
+        const cancelled = await cancelAbandonedLagoonBookings(ctx);
+        if (cancelled > 0) log.info({ cancelled }, 'cancelled lagoon bookings whose visitors payment never came');
+      },
+    },
+  ],
+  onAccountDeletion: forgetUserBookings,
 };
