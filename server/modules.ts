@@ -6,6 +6,7 @@ import { accountDeletionModule } from './modules/account-deletion/account-deleti
 import { accountsModule } from './modules/accounts/accounts.module';
 import { addressesModule } from './modules/addresses/addresses.module';
 import { authModule } from './modules/auth/auth.module';
+import { billingModule } from './modules/billing/billing.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { devModule } from './modules/dev/dev.module';
@@ -44,6 +45,7 @@ const featureModules: readonly Module[] = [
   invitesModule,
   lettingModule,
   bookingsModule,
+  billingModule,
   myDataModule,
 ];
 

@@ -3,6 +3,7 @@ import type { AccountDeletionTables } from '../modules/account-deletion/account-
 import type { AccountsTables } from '../modules/accounts/accounts.tables';
 import type { AddressesTables } from '../modules/addresses/addresses.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
+import type { BillingTables } from '../modules/billing/billing.tables';
 import type { ContactsTables } from '../modules/contacts/contacts.tables';
 import type { DevicesTables } from '../modules/devices/devices.tables';
 import type { DirectoryTables } from '../modules/directory/directory.tables';
@@ -39,4 +40,5 @@ export interface Database
     AccountDeletionTables,
     PeopleTables,
     InvitesTables,
-    LettingTables {}
+    LettingTables,
+    BillingTables {}

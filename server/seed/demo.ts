@@ -18,6 +18,7 @@ import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoInviteSettings } from './demo-invites';
 import { seedDemoLetting } from './demo-letting';
+import { seedDemoBilling } from './demo-billing';
 
 /**
  * Hashing four passwords at N=2^17 costs about a second and a half, so the hashes are
@@ -46,6 +47,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDemoPeople(trx);
       await seedDemoInviteSettings(trx);
       await seedDemoLetting(trx);
+      await seedDemoBilling(trx);
       return true;
     });
   } catch (error) {

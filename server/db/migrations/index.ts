@@ -21,6 +21,7 @@ import { gateEnrolChallengesMigration } from './046_gate_enrol_challenges';
 import { peopleMigration } from './050_people';
 import { invitesMigration } from './051_invites';
 import { lettingMigration } from './052_letting';
+import { billingMigration } from './055_billing';
 
 /**
  * The one dialect-neutral migration set, one file per area, run in name order on SQLite and
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '050_people': peopleMigration,
   '051_invites': invitesMigration,
   '052_letting': lettingMigration,
+  '055_billing': billingMigration,
 };
 
 /**

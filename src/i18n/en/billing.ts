@@ -20,7 +20,34 @@ export const BILLING_MESSAGES = {
   csvUnit: 'unit {unit} is not a unit of this estate',
   csvDuplicate: 'account {account} appears twice for period {period}',
   csvStatement: 'the statement file {file} was not uploaded with the bills',
+  csvStatementType: 'the statement file {file} is not a PDF',
+  csvStatementTwice: 'the statement file {file} is also named on line {other}',
+  csvColumns: 'the line must have {n} values, one per column',
+  csvUnreadable: 'the line cannot be read (check its quotes)',
+  csvName: 'the account name must be 1 to 100 characters',
+  csvAccountMismatch: 'account {account} has another unit or account name on line {other}',
+  /** What a levy payment is for, shown to the payer and kept on the payment. */
+  paymentDescription: 'Levy {account}',
+  /** The levy account's context (spec 3 'User account' sContext): the account-type screen lists Estate Levies. */
+  accountContext: 'Estate Levies',
   imported: '{n} bills imported for {period}.',
+} as const;
+
+/** The words of the levy statement PDF the server renders when the estate office gives none. */
+export const STATEMENT_TEXT = {
+  title: 'Levy statement',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  unit: 'Unit',
+  period: 'Period',
+  statementDate: 'Statement date',
+  dueDate: 'Due date',
+  previousBalance: 'Previous balance',
+  paymentsReceived: 'Payments received',
+  levy: 'Levy for {period}',
+  balance: 'Balance on account',
+  amountDue: 'Amount due',
+  payBy: 'Please pay {amount} by {date}. Quote your account number {account} as the reference.',
 } as const;
 
 export const PAYMENT_MESSAGES = {
