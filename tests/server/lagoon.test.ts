@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
+import type { PaymentStartAnswer, SandboxPayAnswer } from '../../src/contract/billing';
 import type { Availability, Booking, LagoonAvailability, LagoonBookingAnswer, LagoonBookingArgs, LagoonConfig } from '../../src/contract/bookings';
 import type { SettledPayment } from '../../server/context';
 import { addDays, estateDate } from '../../src/domain/estate-time';
@@ -7,6 +8,7 @@ import { PAYMENT_MESSAGES } from '../../src/i18n/en/billing';
 import { BOOKING_MESSAGES, LAGOON_MESSAGES } from '../../src/i18n/en/bookings';
 import { format } from '../../src/i18n/format';
 import { saveLagoonConfig, saveResource, saveService } from '../../server/modules/bookings/catalogue.service';
+import { encodeForm } from '../../server/modules/payments/payweb3';
 import { cancelAbandonedLagoonBookings } from '../../server/modules/bookings/lagoon.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
@@ -233,8 +235,17 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
     await expect(prepare(neighbour, paid.id)).rejects.toMatchObject({ statusCode: 404, message: PAYMENT_MESSAGES.notFound });
     expect(await prepare(resident, paid.id)).toEqual({ estateId: WC, unitNo: '12', amountCents: 12_500, description: `Lagoon ${day}` });
 
+    // Paid through the built-in sandbox with its approved test card: the gateway's notify settles it.
     const invitesBefore = await count('invites');
-    await settle(booking, 'APPROVED');
+    const started = await call<PaymentStartAnswer>(t.app, 'POST', API.paymentStart, resident, { purpose: 'lagoon', EstateID: WC, subjectId: paid.id });
+    const redirect = started.body.details?.[0];
+    if (!redirect) throw new Error(`payment start: ${JSON.stringify(started.body)}`);
+    const processed = await t.app.inject({ method: 'POST', url: redirect.RedirectURL, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(Object.entries(redirect.fields)) });
+    expect(processed.statusCode).toBe(303);
+    const expiry = `12/${String((Number(estateDate().slice(2, 4)) + 1) % 100).padStart(2, '0')}`;
+    const card = await t.app.inject({ method: 'POST', url: API.paygateSandboxPay, payload: { PAY_REQUEST_ID: redirect.PAY_REQUEST_ID, cardNumber: '4000000000000002', expiry, cvc: '123', cardholder: 'T Mokoena' } });
+    expect((card.json() as SandboxPayAnswer).step).toBe('return');
+    expect(await t.ctx.db.selectFrom('payments').select(['state', 'amount_cents', 'description']).where('id', '=', redirect.paymentId).executeTakeFirstOrThrow()).toEqual({ state: 'APPROVED', amount_cents: 12_500, description: `Lagoon ${day}` });
     const confirmed = await t.ctx.db.selectFrom('bookings').selectAll().where('id', '=', paid.id).executeTakeFirstOrThrow();
     expect([confirmed.status, confirmed.payment]).toEqual(['BOOKED', 'paid']);
     expect(await registrations(paid.id)).toEqual([{ user_id: resident.userId, associate_id: '', is_primary: 1, booking_date: day }]);
