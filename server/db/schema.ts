@@ -4,6 +4,7 @@ import type { AccountsTables } from '../modules/accounts/accounts.tables';
 import type { AddressesTables } from '../modules/addresses/addresses.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BillingTables } from '../modules/billing/billing.tables';
+import type { BookingsTables } from '../modules/bookings/bookings.tables';
 import type { ContactsTables } from '../modules/contacts/contacts.tables';
 import type { DevicesTables } from '../modules/devices/devices.tables';
 import type { DirectoryTables } from '../modules/directory/directory.tables';
@@ -41,4 +42,5 @@ export interface Database
     PeopleTables,
     InvitesTables,
     LettingTables,
+    BookingsTables,
     BillingTables {}

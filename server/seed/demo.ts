@@ -18,6 +18,7 @@ import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoInviteSettings } from './demo-invites';
 import { seedDemoLetting } from './demo-letting';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoBilling } from './demo-billing';
 
 /**
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       await seedDemoPeople(trx);
       await seedDemoInviteSettings(trx);
       await seedDemoLetting(trx);
+      await seedDemoBookings(trx);
       await seedDemoBilling(trx);
       return true;
     });

@@ -45,7 +45,9 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // ... plus invites: 2 estates' invite settings, the resident's upcoming visitor (invite and pass to unit 12, gate row to the guards).
     // ... plus letting at B4: the letter, their guest and two regular visitors (4), and the letter's and the guest's passes
     // (issued by the letting job after boot) to the unit and the gate (4).
-    const expected = 2 * 2 + 7 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4;
+    // ... plus bookings at 91: 3 services, 5 resources, the lagoon configuration, the resident's two
+    // bookings to her and the managers (4) and their two taken slots (15).
+    const expected = 2 * 2 + 7 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4 + 15;
     // ... plus levy bills at unit 12 (server/seed/demo-billing.ts): the account and its three bills (4).
     const levyBills = 4;
     expect(c.change_log).toBe(expected + levyBills);

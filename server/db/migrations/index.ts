@@ -21,6 +21,7 @@ import { gateEnrolChallengesMigration } from './046_gate_enrol_challenges';
 import { peopleMigration } from './050_people';
 import { invitesMigration } from './051_invites';
 import { lettingMigration } from './052_letting';
+import { bookingsMigration } from './053_bookings';
 import { billingMigration } from './055_billing';
 
 /**
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '050_people': peopleMigration,
   '051_invites': invitesMigration,
   '052_letting': lettingMigration,
+  '053_bookings': bookingsMigration,
   '055_billing': billingMigration,
 };
 
