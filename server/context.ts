@@ -73,6 +73,8 @@ export type SettledPayment = {
   amountCents: number;
   state: Exclude<PaymentState, 'PENDING'>;
   reference: string;
+  /** When it settled (epoch ms; the payments row's settled_at); the levy ledger dates statements' payments by it. Default: now. */
+  settledAt?: number;
 };
 
 /**

@@ -215,7 +215,7 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
     const balance = async () => account((await pullAll(t.app, resident)).changes, 'WC-P1')?.balanceCents;
     expect(await balance()).toBe(370000);
 
-    const approved = payment('APPROVED', 100_050);
+    const approved = { ...payment('APPROVED', 100_050), settledAt: Date.UTC(2026, 1, 20, 8) };
     await settle(approved);
     expect(await balance()).toBe(269950);
     const changes = await count('change_log');
@@ -230,6 +230,8 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
       { state: 'DECLINED', amount_cents: 50000 },
       { state: 'NOT_DONE', amount_cents: 50000 },
     ]);
+    // Dated by its settlement: the statements after it show it received.
+    expect(Number((await t.ctx.db.selectFrom('levy_payments').select('settled_at').where('payment_id', '=', approved.id).executeTakeFirstOrThrow()).settled_at)).toBe(approved.settledAt);
     // A later import keeps the payments in the balance; a statement made after the payment shows it received.
     expect((await importCsv(manager, csv('WC-P1,12,T Mokoena,2099-03,1850.00,2099-04-07,'))).status).toBe(200);
     expect(await balance()).toBe(269950 + 185000);
@@ -270,7 +272,10 @@ describe('the demo levy bills (sqlite)', () => {
     const { changes } = await pullAll(t.app, resident);
     const months = [-3, -2, -1].map((n) => addMonths(`${estateDate().slice(0, 7)}-01`, n).slice(0, 7));
     const id = `${DEMO_LEVY_ACCOUNT.estateId}:${DEMO_LEVY_ACCOUNT.accountNumber}`;
-    expect(latest<LevyAccount>(changes, 'levyAccounts', id)).toMatchObject({ unitNo: DEMO_LEVY_ACCOUNT.unitNo, sAccountName: DEMO_LEVY_ACCOUNT.accountName, balanceCents: 562_000 });
+    // The three bills, less the demo's approved card payments (settled into the levy ledger after the seed).
+    const approved = await t.ctx.db.selectFrom('levy_payments').select('amount_cents').where('account_no', '=', DEMO_LEVY_ACCOUNT.accountNumber).where('state', '=', 'APPROVED').execute();
+    const paid = approved.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+    expect(latest<LevyAccount>(changes, 'levyAccounts', id)).toMatchObject({ unitNo: DEMO_LEVY_ACCOUNT.unitNo, sAccountName: DEMO_LEVY_ACCOUNT.accountName, balanceCents: 562_000 - paid });
     const bills = rowsOf<Bill>(changes, 'bills');
     expect(bills.map((b) => [b.period, b.TotalDueCents, b.DueDate])).toEqual(months.map((period, i) => [period, [185_000, 185_000, 192_000][i], `${addMonths(`${period}-01`, 1).slice(0, 8)}07`]));
 

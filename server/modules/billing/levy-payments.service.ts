@@ -40,7 +40,7 @@ export const levyPayments: PaymentPurposeHandler = {
       account_no: payment.subjectId,
       amount_cents: payment.amountCents,
       state: payment.state,
-      settled_at: Date.now(),
+      settled_at: payment.settledAt ?? Date.now(),
     });
     if (!recorded || payment.state !== 'APPROVED') return;
     if (await repo.findAccount(trx, payment.estateId, payment.subjectId)) await publishAccount(trx, payment.estateId, payment.subjectId);
