@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import { claimOwnFile, deleteFileBytes, deleteFileRecords, giveFile, readFile, storeFile } from '../files/files.service';
+import { claimOwnFile, deleteFileBytes, deleteFileRecords, readFile, storeFile } from '../files/files.service';
 import { unitRecord } from '../people/units.service';
 import { moveAccount, publishAccount } from './accounts.service';
 import { readBillCsv, unitColumn, type BillLine } from './bill-csv';
@@ -25,9 +25,6 @@ import { renderStatement } from './statement-pdf';
  * one the manager uploaded through /sdk/files (named in the CSV, taken from the manager so only
  * the statement route serves it) or one the server renders, before the write transaction.
  */
-
-/** Rendered statements wait under this holder until the transaction gives them to their bill. */
-const pendingHolder = (estateId: number) => `discarded:billing:${estateId}`;
 
 /** The statement's date: the first day of the bill's period. */
 export const statementDateOf = (period: string) => `${period}-01`;
@@ -84,7 +81,9 @@ async function renderStatements(ctx: AppContext, estateId: number, lines: readon
         { period: line.period, accountDate: statementDateOf(line.period), dueDate: line.dueDate, totalDueCents: line.amountCents },
         earlier,
       );
-      rendered.set(line.line, (await storeFile(ctx, pendingHolder(estateId), 'document', await renderStatement(facts))).id);
+      // Held by the bill from the start (no purge job takes it meanwhile); deleted again if the import fails.
+      const holder = statementHolder(billId(estateId, line.accountNumber, line.period));
+      rendered.set(line.line, (await storeFile(ctx, holder, 'document', await renderStatement(facts))).id);
     }
   } catch (error) {
     await discardFiles(ctx, [...rendered.values()]);
@@ -165,13 +164,10 @@ export async function importBills(ctx: AppContext, callerId: string, estateId: n
   const accountNos = [...new Set(lines.map((line) => line.accountNumber))];
   // The uploaded statements are taken from the manager inside the transaction: refused if one went meanwhile.
   const statementFor = (trx: Trx) => async (line: BillLine): Promise<string> => {
-    const id = billId(estateId, line.accountNumber, line.period);
     const renderedId = rendered.get(line.line);
-    if (renderedId !== undefined) {
-      await giveFile(trx, renderedId, statementHolder(id));
-      return renderedId;
-    }
-    const claimed = await claimOwnFile(trx, callerId, API.file(statements.ids.get(line.statementFile) ?? ''), statementHolder(id));
+    if (renderedId !== undefined) return renderedId;
+    const holder = statementHolder(billId(estateId, line.accountNumber, line.period));
+    const claimed = await claimOwnFile(trx, callerId, API.file(statements.ids.get(line.statementFile) ?? ''), holder);
     if (claimed === undefined) throw badRequest(format(BILLING_MESSAGES.csvLine, { line: line.line, problem: format(BILLING_MESSAGES.csvStatement, { file: line.statementFile }) }), 'billing/csv-line');
     return claimed;
   };
