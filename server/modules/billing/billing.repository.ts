@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { BillsTable, LevyAccountsTable, LevyPaymentsTable } from './billing.tables';
@@ -78,6 +78,18 @@ export const listBillsOfUnits = (db: Q, estateId: number, unitNos: readonly stri
   unitNos.length === 0
     ? Promise.resolve([])
     : db.selectFrom('bills').selectAll().where('estate_id', '=', estateId).where('unit_no', 'in', unitNos).orderBy('period', 'desc').orderBy('account_no').execute();
+
+/**
+ * The bill with its row locked for the rest of the transaction on PostgreSQL (FOR UPDATE), so a
+ * statement rendered on first request meanwhile is seen (and replaced) rather than lost.
+ */
+export const findBillLocked = (trx: Trx, id: string) =>
+  trx
+    .selectFrom('bills')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(trx.getExecutor().adapter instanceof PostgresAdapter, (qb) => qb.forUpdate())
+    .executeTakeFirst();
 
 export const insertBill = (trx: Trx, row: Insertable<BillsTable>) => trx.insertInto('bills').values(row).returningAll().executeTakeFirstOrThrow();
 

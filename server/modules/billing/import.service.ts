@@ -136,7 +136,7 @@ export async function writeBillLines(trx: Trx, estateId: number, lines: readonly
     const id = billId(estateId, line.accountNumber, line.period);
     const fileId = await statementFor(line);
     const values = { unit_no: line.unitNo, account_date: statementDateOf(line.period), due_date: line.dueDate, total_due_cents: line.amountCents, statement_file_id: fileId, updated_at: now };
-    const existing = await repo.findBill(trx, id);
+    const existing = await repo.findBillLocked(trx, id);
     if (existing?.statement_file_id && existing.statement_file_id !== fileId) replaced.push(existing.statement_file_id);
     const row = existing
       ? await repo.updateBill(trx, id, values)
