@@ -13,6 +13,7 @@ import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo } from './seed/demo';
 import { seedDemoInvites } from './seed/demo-invites';
+import { seedDemoPayments } from './seed/demo-payments';
 import { applyMaintenanceFlag } from './seed/maintenance';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
@@ -46,8 +47,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret: loadTokenSecret(config),
     hooks: assembleHooks(modules),
   };
-  // The demo's visitor pass is signed with the estate's issuing key: made once the context exists.
-  if (seeded) await seedDemoInvites(ctx);
+  // The demo's visitor pass is signed with the estate's issuing key, and its card payments are
+  // settled through the payments module (which hands them to their owners): once the context exists.
+  if (seeded) {
+    await seedDemoInvites(ctx);
+    await seedDemoPayments(ctx);
+  }
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },

@@ -19,6 +19,7 @@ import { lettingModule } from './modules/letting/letting.module';
 import { managerModule } from './modules/manager/manager.module';
 import { myDataModule } from './modules/my-data/my-data.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { paymentsModule } from './modules/payments/payments.module';
 import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
 import { vehiclesModule } from './modules/vehicles/vehicles.module';
@@ -45,6 +46,7 @@ const featureModules: readonly Module[] = [
   invitesModule,
   lettingModule,
   bookingsModule,
+  paymentsModule,
   billingModule,
   myDataModule,
 ];

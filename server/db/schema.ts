@@ -3,8 +3,8 @@ import type { AccountDeletionTables } from '../modules/account-deletion/account-
 import type { AccountsTables } from '../modules/accounts/accounts.tables';
 import type { AddressesTables } from '../modules/addresses/addresses.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
-import type { BillingTables } from '../modules/billing/billing.tables';
 import type { BookingsTables } from '../modules/bookings/bookings.tables';
+import type { BillingTables } from '../modules/billing/billing.tables';
 import type { ContactsTables } from '../modules/contacts/contacts.tables';
 import type { DevicesTables } from '../modules/devices/devices.tables';
 import type { DirectoryTables } from '../modules/directory/directory.tables';
@@ -13,6 +13,7 @@ import type { FilesTables } from '../modules/files/files.tables';
 import type { InvitesTables } from '../modules/invites/invites.tables';
 import type { LettingTables } from '../modules/letting/letting.tables';
 import type { NotificationsTables } from '../modules/notifications/notifications.tables';
+import type { PaymentsTables } from '../modules/payments/payments.tables';
 import type { PeopleTables } from '../modules/people/people.tables';
 import type { ProfileTables } from '../modules/profile/profile.tables';
 import type { VehiclesTables } from '../modules/vehicles/vehicles.tables';
@@ -43,4 +44,5 @@ export interface Database
     InvitesTables,
     LettingTables,
     BookingsTables,
+    PaymentsTables,
     BillingTables {}

@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { LevyAccount, Payment, PaymentStartAnswer, PaymentStatusAnswer, SandboxPayAnswer, SandboxSession } from '../../src/contract/billing';
 import type { Notification } from '../../src/contract/notifications';
 import { estateDate } from '../../src/domain/estate-time';
 import { SANDBOX_3DS_CARD, type SandboxFault } from '../../src/domain/sandbox-cards';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES, PAYMENT_NOTIFICATIONS, SANDBOX_MESSAGES } from '../../src/i18n/en/billing';
+import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { encodeForm, parseForm, payweb3Checksum, postedChecksum } from '../../server/modules/payments/payweb3';
 import { ABANDONED_AFTER_MS, reconcilePayments } from '../../server/modules/payments/settlement.service';
-import { availableDialects, useTestApp } from '../helpers/test-app';
-import { makeEstate, makeUser, type Caller, type TestUser } from '../helpers/factories';
+import { demoAccount } from '../../server/seed/demo-accounts';
+import { DEMO_LEVY_ACCOUNT } from '../../server/seed/demo-billing';
+import { availableDialects, buildTestApp, useTestApp, type TestApp } from '../helpers/test-app';
+import { makeEstate, makeUser, signInAs, type Caller, type TestUser } from '../helpers/factories';
+import { writeTransaction } from '../../server/sync/change-log';
 import { pullAll } from '../sync/sync-helpers';
 
 const dialects = await availableDialects();
@@ -354,6 +358,22 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it("a payer's payment outlives their account, without their e-mail, and still settles", async () => {
+    await setFaults(['no-notify']);
+    const leaver = await makeUser(t, { firstName: 'Leaver', roles: [{ estateId: f.estateId, role: 'resident', unitNo: '12' }] });
+    const res = await start(leaver, 'A-12', 30_000);
+    const started = (res.json() as Envelope<PaymentStartAnswer>).details[0];
+    if (!started) throw new Error(res.body);
+    const answer = await pay(started.PAY_REQUEST_ID, { cardNumber: APPROVED });
+    await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, leaver.userId));
+    expect(await row(started.paymentId)).toMatchObject({ state: 'PENDING', payer_email: '', user_id: leaver.userId });
+    await postReturn(answer);
+    expect(await row(started.paymentId)).toMatchObject({ state: 'APPROVED', settled_by: 'return' });
+    expect(await ledger(started.paymentId)).toHaveLength(1);
+    expect(await t.ctx.db.selectFrom('notifications').select('id').where('user_id', '=', leaver.userId).execute()).toHaveLength(0);
+    await setFaults([]);
+  });
+
   it('a notify for a request never issued is refused; one that is not the gateway\'s is recorded and refused', async () => {
     const unknown = await t.app.inject({ method: 'POST', url: API.paymentNotify, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm([['PAY_REQUEST_ID', 'NOPE'], ['CHECKSUM', 'x']]) });
     expect(unknown.statusCode).toBe(400);
@@ -378,5 +398,34 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     // The gateway's own word: declined.
     expect(((await status(started.PAY_REQUEST_ID)).json() as Envelope<PaymentStatusAnswer>).details[0]?.state).toBe('DECLINED');
     await setFaults([]);
+  });
+});
+
+describe.each(dialects)('the demo card payments on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("Thandi's levy account has one approved and one declined payment, settled through the payments module", async () => {
+    const thandi = await signInAs(t.app, demoAccount('owner'));
+    const history = await t.app.inject({ method: 'GET', url: API.paymentHistory(thandi.userId), headers: { authorization: `Bearer ${thandi.token}` } });
+    const entries = (history.json() as Envelope<{ date: string; payment: Payment }>).details;
+    expect(entries.map((e) => [e.payment.transactionStatusDescription, e.payment.amountCents, e.payment.resultDescription])).toEqual([
+      ['Declined', 192_000, 'Insufficient Funds'],
+      ['Approved', 185_000, 'Auth Done'],
+    ]);
+    const rows = await t.ctx.db.selectFrom('payments').selectAll().where('user_id', '=', thandi.userId).execute();
+    expect(rows.map((r) => r.settled_by)).toEqual(['seed', 'seed']);
+    expect(rows.every((r) => r.subject_id === DEMO_LEVY_ACCOUNT.accountNumber)).toBe(true);
+    // The levy owner recorded both; only the approved one lowers the balance (three bills: R1 850 + R1 850 + R1 920).
+    expect(await t.ctx.db.selectFrom('levy_payments').select('payment_id').where('payment_id', 'in', rows.map((r) => r.id)).execute()).toHaveLength(2);
+    const { changes } = await pullAll(t.app, thandi);
+    const account = changes.find((c) => c.table === 'levyAccounts' && c.op === 'put')?.data as LevyAccount | undefined;
+    expect(account?.balanceCents).toBe(185_000 + 185_000 + 192_000 - 185_000);
+    expect(changes.filter((c) => c.table === 'payments')).toHaveLength(2);
   });
 });

@@ -22,6 +22,7 @@ import { peopleMigration } from './050_people';
 import { invitesMigration } from './051_invites';
 import { lettingMigration } from './052_letting';
 import { bookingsMigration } from './053_bookings';
+import { paymentsMigration } from './054_payments';
 import { billingMigration } from './055_billing';
 
 /**
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '051_invites': invitesMigration,
   '052_letting': lettingMigration,
   '053_bookings': bookingsMigration,
+  '054_payments': paymentsMigration,
   '055_billing': billingMigration,
 };
 

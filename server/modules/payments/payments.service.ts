@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
-import type { Payment, PaymentStartAnswer, PaymentStartArgs, PaymentStatusAnswer } from '../../../src/contract/billing';
+import type { Payment, PaymentPurpose, PaymentStartAnswer, PaymentStartArgs, PaymentStatusAnswer } from '../../../src/contract/billing';
 import { estateDate, estateDateTime } from '../../../src/domain/estate-time';
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS } from '../../../src/i18n/en/billing';
 import { requireAccess } from '../../auth/access';
-import type { AppContext } from '../../context';
+import type { AppContext, Payable } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { writeTransaction } from '../../sync/change-log';
+import { writeTransaction, type Trx } from '../../sync/change-log';
 import { gatewayFor, gatewayUrls } from './payments-runtime';
 import * as repo from './payments.repository';
-import { confirmByQuery, notDone, publishPayment, recordEvent, settle, toPayment } from './settlement.service';
+import { confirmByQuery, notDone, publishPayment, recordEvent, settle, toPayment, type Outcome } from './settlement.service';
 
 /** Payment refusals the gateway causes: the payer's e-mail (their data) or anything else (ours or the gateway's). */
 function initiateRefusal(error: string): AppError {
@@ -17,7 +17,7 @@ function initiateRefusal(error: string): AppError {
 }
 
 /** REFERENCE: unique per attempt, short, readable on a statement (e.g. LEVY-20261128-7QK2M9XD). */
-function newReference(purpose: string, now: number): string {
+export function newReference(purpose: string, now: number): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = [...crypto.randomBytes(8)].map((b) => alphabet[b % alphabet.length]).join('');
   return `${purpose.toUpperCase()}-${estateDate(now).replace(/-/g, '')}-${random}`;
@@ -41,34 +41,7 @@ export async function startPayment(ctx: AppContext, userId: string, args: Paymen
   const created = await writeTransaction(ctx.db, async (trx) => {
     const payable = await owner.prepare(trx, userId, { estateId: args.EstateID, subjectId: args.subjectId, requestedCents: args.purpose === 'levy' ? args.amountCents : null });
     if (!Number.isSafeInteger(payable.amountCents) || payable.amountCents <= 0) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'payments/amount');
-    const row = await repo.insertPayment(trx, {
-      id: crypto.randomUUID(),
-      estate_id: payable.estateId,
-      unit_no: payable.unitNo,
-      user_id: userId,
-      purpose: args.purpose,
-      subject_id: args.subjectId,
-      description: payable.description,
-      reference: newReference(args.purpose, now),
-      amount_cents: payable.amountCents,
-      currency: 'ZAR',
-      payer_email: email,
-      paygate_id: gateway.paygateId,
-      pay_request_id: null,
-      state: 'PENDING',
-      transaction_status: null,
-      transaction_status_desc: PAYMENT_STATUS_LABELS.pending,
-      result_code: '',
-      result_desc: '',
-      pay_method_detail: '',
-      transaction_id: '',
-      settled_by: '',
-      created_at: now,
-      settled_at: null,
-      updated_at: now,
-    });
-    await publishPayment(trx, row);
-    return row;
+    return insertAttempt(trx, { ...payable, userId, purpose: args.purpose, subjectId: args.subjectId, email, paygateId: gateway.paygateId, payRequestId: null, at: now });
   });
 
   const answer = await gateway.initiate({ reference: created.reference, amountCents: Number(created.amount_cents), email, ...gatewayUrls(ctx), at: now });
@@ -89,6 +62,62 @@ export async function startPayment(ctx: AppContext, userId: string, args: Paymen
     reference: created.reference,
     amountCents: Number(created.amount_cents),
   };
+}
+
+type Attempt = Payable & { userId: string; purpose: PaymentPurpose; subjectId: string; email: string; paygateId: string; payRequestId: string | null; at: number };
+
+/** A new PENDING attempt with its own REFERENCE, on the payer's devices at once. */
+async function insertAttempt(trx: Trx, a: Attempt): Promise<repo.PaymentRow> {
+  const row = await repo.insertPayment(trx, {
+    id: crypto.randomUUID(),
+    estate_id: a.estateId,
+    unit_no: a.unitNo,
+    user_id: a.userId,
+    purpose: a.purpose,
+    subject_id: a.subjectId,
+    description: a.description,
+    reference: newReference(a.purpose, a.at),
+    amount_cents: a.amountCents,
+    currency: 'ZAR',
+    payer_email: a.email,
+    paygate_id: a.paygateId,
+    pay_request_id: a.payRequestId,
+    state: 'PENDING',
+    transaction_status: null,
+    transaction_status_desc: PAYMENT_STATUS_LABELS.pending,
+    result_code: '',
+    result_desc: '',
+    pay_method_detail: '',
+    transaction_id: '',
+    settled_by: '',
+    created_at: a.at,
+    settled_at: null,
+    updated_at: a.at,
+  });
+  await publishPayment(trx, row);
+  return row;
+}
+
+/**
+ * A payment the gateway already answered, recorded as a live one is (the demo seed): the owner's
+ * `prepare` and the PENDING attempt in one transaction, then `settle` with the gateway's outcome,
+ * so the owner records it once.
+ */
+export async function recordAnsweredPayment(
+  ctx: AppContext,
+  userId: string,
+  args: { purpose: PaymentPurpose; estateId: number; subjectId: string; requestedCents: number | null; payRequestId: string; at: number },
+  outcome: Outcome,
+  settledAt: number,
+): Promise<repo.PaymentRow | undefined> {
+  const owner = ctx.hooks.payments.get(args.purpose);
+  if (!owner) throw badRequest(PAYMENT_MESSAGES.failedTitle, 'payments/no-purpose');
+  const email = (await repo.findUserEmail(ctx.db, userId)) ?? '';
+  const row = await writeTransaction(ctx.db, async (trx) => {
+    const payable = await owner.prepare(trx, userId, { estateId: args.estateId, subjectId: args.subjectId, requestedCents: args.requestedCents });
+    return insertAttempt(trx, { ...payable, userId, purpose: args.purpose, subjectId: args.subjectId, email, paygateId: ctx.config.paygate.paygateId, payRequestId: args.payRequestId, at: args.at });
+  });
+  return settle(ctx, row.id, outcome, 'seed', { at: settledAt });
 }
 
 /**

@@ -110,6 +110,7 @@ function settledPayment(row: repo.PaymentRow): SettledPayment {
     amountCents: Number(row.amount_cents),
     state: row.state as FinalState,
     reference: row.reference,
+    settledAt: row.settled_at === null ? undefined : Number(row.settled_at),
   };
 }
 
