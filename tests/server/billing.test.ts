@@ -190,8 +190,9 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
       [csv(good, 'WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf'), [{ fileName: 'may.pdf', fileId: residentsPdf }], line(3, format(BILLING_MESSAGES.csvStatement, { file: 'may.pdf' }))],
       [csv(good, 'WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.jpg'), [{ fileName: 'may.jpg', fileId: image }], line(3, format(BILLING_MESSAGES.csvStatementType, { file: 'may.jpg' }))],
       [csv('WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf', 'WC-R3,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf'), [{ fileName: 'may.pdf', fileId: mine }], line(3, format(BILLING_MESSAGES.csvStatementTwice, { file: 'may.pdf', other: 2 }))],
-      // The first problem by line wins: an unknown unit on line 2 before a bad amount on line 3.
+      // The first problem by line wins: an unknown unit on line 2 before a bad amount on line 3; a statement that is no PDF on line 2 before it.
       [csv('WC-R2,98,T Mokoena,2026-05,1850.00,2026-06-07,', 'WC-R3,12,T Mokoena,2026-05,x,2026-06-07,'), [], line(2, format(BILLING_MESSAGES.csvUnit, { unit: '98' }))],
+      [csv('WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.jpg', 'WC-R3,12,T Mokoena,2026-05,x,2026-06-07,'), [{ fileName: 'may.jpg', fileId: image }], line(2, format(BILLING_MESSAGES.csvStatementType, { file: 'may.jpg' }))],
     ];
     for (const [text, statements, message] of refusals) {
       const res = await importCsv(manager, text, statements);

@@ -25,8 +25,8 @@ export type BillLine = {
   statementFile: string;
 };
 
-/** What the lines are checked against: the estate's units and the statement files sent with the CSV. */
-export type BillCsvContext = { units: { has(unitNo: string): boolean }; statementFiles: { has(fileName: string): boolean } };
+/** What the lines are checked against: the estate's units, and what is wrong with a named statement file (undefined: nothing). */
+export type BillCsvContext = { units: { has(unitNo: string): boolean }; statementProblem(fileName: string): string | undefined };
 
 /** The same as PaymentStartArgsSchema's account number (what a payment names). */
 const ACCOUNT_PATTERN = /^[A-Za-z0-9-]{1,30}$/;
@@ -81,7 +81,8 @@ function checkRecord(record: string[], line: number, context: BillCsvContext): B
   const amountCents = randToCents(amount);
   if (amountCents === undefined) return BILLING_MESSAGES.csvAmount;
   if (!isRealDate(dueDate)) return BILLING_MESSAGES.csvDate;
-  if (statementFile !== '' && !context.statementFiles.has(statementFile)) return format(BILLING_MESSAGES.csvStatement, { file: statementFile });
+  const statementProblem = statementFile === '' ? undefined : context.statementProblem(statementFile);
+  if (statementProblem !== undefined) return statementProblem;
   return { line, accountNumber, unitNo, accountName, period, amountCents, dueDate, statementFile };
 }
 

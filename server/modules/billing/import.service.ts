@@ -41,7 +41,7 @@ async function knownUnits(db: Db, estateId: number, candidates: ReadonlySet<stri
 
 /**
  * Each statement file sent with the CSV: the caller's own PDF upload (its file id), or why not.
- * Checked before the lines so a line's refusal names its own problem, in line order.
+ * Checked before the lines, so the first line with any problem, its statement's too, is named.
  */
 async function checkStatementFiles(ctx: AppContext, callerId: string, statements: BillImportArgs['statements']): Promise<{ ids: Map<string, string>; problems: Map<string, string> }> {
   const ids = new Map<string, string>();
@@ -155,10 +155,8 @@ export async function importBills(ctx: AppContext, callerId: string, estateId: n
   const statements = await checkStatementFiles(ctx, callerId, args.statements);
   const lines = readBillCsv(args.csv, {
     units: await knownUnits(ctx.db, estateId, unitColumn(args.csv)),
-    statementFiles: { has: (name) => statements.ids.has(name) || statements.problems.has(name) },
+    statementProblem: (name) => (statements.ids.has(name) ? undefined : (statements.problems.get(name) ?? format(BILLING_MESSAGES.csvStatement, { file: name }))),
   });
-  const problem = lines.map((line) => ({ line, problem: statements.problems.get(line.statementFile) })).find((p) => p.problem !== undefined);
-  if (problem?.problem) throw badRequest(format(BILLING_MESSAGES.csvLine, { line: problem.line.line, problem: problem.problem }), 'billing/csv-line');
 
   const rendered = await renderStatements(ctx, estateId, lines);
   const accountNos = [...new Set(lines.map((line) => line.accountNumber))];
