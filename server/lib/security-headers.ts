@@ -10,9 +10,10 @@ import { PAYGATE_LIVE_BASE, type Config } from '../config';
  * framed at all. Add a path here when the product serves another page the app embeds
  * (e.g. a server-rendered notification or event page, spec 3). Card payments (issue 11): the
  * gateway's page runs in the app's frame and ends on our return page (RETURN_URL); the built-in
- * sandbox's card page is an app route shown in that frame.
+ * sandbox's process.trans (the frame's form post, redirecting) and card page (an app route) are
+ * shown in that frame.
  */
-export const EMBEDDED_PAGES: ReadonlySet<string> = new Set(['/help.html', API.paymentReturn, API.paygateSandboxPage]);
+export const EMBEDDED_PAGES: ReadonlySet<string> = new Set(['/help.html', API.paymentReturn, `${API.paygateSandbox}/process.trans`, API.paygateSandboxPage]);
 
 /** What one page may need beyond the app's policy. */
 export type PageAllowances = {

@@ -124,10 +124,14 @@ describe('security headers (http PUBLIC_URL)', () => {
     expect(csp(back).get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp(back).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(back.body).not.toMatch(/<script|<style|\son[a-z]+=/i);
-    // The sandbox's own endpoints are not framed: only the card page is.
+    // The frame's form post to the sandbox's process.trans, which sends it on to the card page.
     const process = await t.app.inject({ method: 'POST', url: `${API.paygateSandbox}/process.trans`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'PAY_REQUEST_ID=X&CHECKSUM=Y' });
     expect(process.statusCode).toBe(400);
-    expectAppHeaders(process);
+    expect(csp(process).get('frame-ancestors')).toEqual(["'self'"]);
+    // The sandbox's other endpoints are not framed.
+    const session = await t.app.inject({ method: 'GET', url: API.paygateSandboxSession('X') });
+    expect(session.statusCode).toBe(404);
+    expectAppHeaders(session);
   });
 
   it("allow the stored mailbox page's own inline style by its hash, on that page only", async () => {
