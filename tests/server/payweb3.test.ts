@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_3DS_CARD, SANDBOX_CARDS, sandboxCardBrand, sandboxCardProblem, sandboxResult } from '../../src/domain/sandbox-cards';
 import { luhnValid } from '../../src/domain/sa-id';
+import { loadConfig } from '../../server/config';
 import { payWeb3Gateway, type PayWeb3Transport } from '../../server/modules/payments/payment-gateway';
 import {
   checksumMatches,
@@ -202,5 +203,16 @@ describe('the sandbox test cards', () => {
     expect(sandboxCardProblem({ ...ok, cardNumber: '4000000000000003' }, '2026-03-01')).toBe('cardNumber');
     expect(sandboxCardProblem({ ...ok, cardNumber: '40000000000000020' }, '2026-03-01')).toBe('cardNumber');
     expect(sandboxCardProblem({ ...ok, cvc: '1234' }, '2026-03-01')).toBe('cvc');
+  });
+});
+
+describe('the payment gateway configuration', () => {
+  it('uses the sandbox with PayGate test credentials unless both PAYGATE_ID and PAYGATE_KEY are set', () => {
+    expect(loadConfig({}).paygate).toEqual({ mode: 'sandbox', paygateId: '10011072130', key: 'secret', sandboxFaults: [] });
+    expect(loadConfig({ PAYGATE_ID: '1234567890', PAYGATE_KEY: 'k3y' }).paygate).toEqual({ mode: 'live', paygateId: '1234567890', key: 'k3y', sandboxFaults: [] });
+    expect(() => loadConfig({ PAYGATE_ID: '1234567890' })).toThrow('PAYGATE_ID and PAYGATE_KEY must be set together');
+    expect(() => loadConfig({ PAYGATE_ID: 'abc', PAYGATE_KEY: 'k' })).toThrow('PAYGATE_ID must be the digits of a PayGate ID');
+    expect(loadConfig({ PAYGATE_SANDBOX_FAULTS: 'no-notify, duplicate-notify' }).paygate.sandboxFaults).toEqual(['no-notify', 'duplicate-notify']);
+    expect(() => loadConfig({ PAYGATE_SANDBOX_FAULTS: 'no-notify,lost' })).toThrow('PAYGATE_SANDBOX_FAULTS must be a comma-separated list');
   });
 });
