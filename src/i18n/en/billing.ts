@@ -111,4 +111,15 @@ export const SANDBOX_MESSAGES = {
   loopbackOnly: 'The sandbox switches answer requests from this machine only.',
 } as const;
 
-export const billingEntries = {} as const;
+/** The words of the levy and payment screens (spec 3 sections 2, 4 and 5). */
+export const billingEntries = {
+  // the payment frame and its result (shared by the levy and lagoon payments)
+  'billing.paymentHeading': 'Payment',
+  'billing.paymentFrameTitle': 'Payment provider',
+  'billing.paymentWaiting': 'Waiting for the payment provider…',
+  'billing.paymentChecking': 'Checking your payment…',
+  'billing.paymentStillPending': 'Your last payment is still waiting for the payment provider.',
+  'billing.paymentCheckAgain': 'Check again',
+  'billing.paymentContinue': 'Continue paying',
+  'billing.paymentCheckOffline': 'You are offline. Your last payment will be checked when you are connected.',
+} as const;
