@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import type { Bill } from '../../contract/billing';
+import { t } from '../../i18n';
+import { BILLING_MESSAGES } from '../../i18n/en/billing';
+import { useObjectUrl } from '../../sync/stored-files';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { fetchStatement } from './bills.api';
+import { periodLabel } from './bill-format';
+
+/**
+ * A bill's statement (spec 3: View opens the statement): fetched with the session's token, then
+ * offered to open in the browser's own PDF viewer or to download, until the app's PDF viewer lands.
+ * Failure: 'Please contact support for assistance.'
+ */
+export function StatementDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ok'; blob: Blob } | { kind: 'failed' }>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    void fetchStatement(bill).then((answer) => {
+      if (live) setState(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, [bill]);
+  const url = useObjectUrl(state.kind === 'ok' ? state.blob : undefined);
+
+  if (state.kind === 'loading') return <LoadingOverlay label={t('billing.statementLoading')} />;
+  if (state.kind === 'failed') {
+    return (
+      <Dialog
+        title={t('billing.statementErrorTitle')}
+        onClose={onClose}
+        actions={
+          <Button variant="primary" onClick={onClose}>
+            {t('app.ok')}
+          </Button>
+        }
+      >
+        <p>{BILLING_MESSAGES.statementFailed}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      title={t('billing.statementTitle', { period: periodLabel(bill.period) })}
+      onClose={onClose}
+      actions={
+        <Button variant="text" onClick={onClose}>
+          {t('app.close')}
+        </Button>
+      }
+    >
+      {url ? (
+        <div className="row statement-links">
+          <a className="btn btn-primary" href={url} target="_blank" rel="noopener" data-testid="statement-open">
+            {t('billing.statementOpen')}
+          </a>
+          <a className="btn btn-secondary" href={url} download={`statement-${bill.AccountNumber}-${bill.period}.pdf`} data-testid="statement-download">
+            {t('billing.statementDownload')}
+          </a>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
