@@ -17,8 +17,10 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every app path renders the single-page app; API and dev pages go to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/sdk\//, /^\/dev\//] }));
+// Every app path renders the single-page app; API and dev pages go to the network, and so does
+// the payment sandbox's card page: it is framed by the app, so it needs the server's own headers
+// for it (the precached shell carries the app's frame-ancestors 'none').
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/sdk\//, /^\/dev\//, /^\/sandbox\//] }));
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/sdk/'),

@@ -35,7 +35,7 @@ export function PaymentHistoryScreen() {
                 <div className="levy-payment-head">
                   <span className={`levy-status-${payment.state}`}>
                     {payment.transactionStatusDescription}
-                    {payment.state === 'DECLINED' && payment.resultDescription ? ` · ${payment.resultDescription}` : ''}
+                    {payment.state !== 'APPROVED' && payment.resultDescription && payment.resultDescription !== payment.transactionStatusDescription ? ` · ${payment.resultDescription}` : ''}
                   </span>
                   <span className="muted">{paymentTimestamp(payment.settledAt ?? payment.createdAt)}</span>
                 </div>
