@@ -52,10 +52,6 @@ function detailOf<T>(schema: v.GenericSchema<unknown, T>, answer: OnlineAnswer<u
   return detail ? { kind: 'ok', body: detail } : { kind: 'failed', status: 0, message: '' };
 }
 
-/** Pulls now so the payment row and a settled balance reach the device; offline it waits for the next sync. */
-function pullSoon(): void {
-  void syncNow().catch(() => undefined);
-}
 
 /**
  * Online only: asks the server to start a card payment (spec 'Levy payment' POST, the lagoon's
@@ -76,7 +72,6 @@ export async function startPayment(args: PaymentStartArgs, returnTo: string): Pr
     start,
   };
   await db.drafts.put({ key: PENDING_PAYMENT_KEY, value: pending, savedAt: pending.startedAt });
-  pullSoon();
   return answer;
 }
 
@@ -96,12 +91,13 @@ export function usePendingPayment(): PendingPayment | null | undefined {
 /**
  * Online only: the payment's state as the server knows it (spec 'Payment status' POST with
  * payRequestId). The server asks the gateway while its record is PENDING, so this is also how a
- * payment whose return or notify never came is settled. A final state pulls, so the payment and
- * the account's balance follow on the device.
+ * payment whose return or notify never came is settled. A final state is pulled before the
+ * answer returns, so the payment and the account's balance are on the device when the result shows
+ * (a failed pull is left to the next sync).
  */
 export async function checkPayment(payRequestId: string): Promise<OnlineAnswer<PaymentStatusAnswer>> {
   const answer = detailOf(PaymentStatusAnswerSchema, await onlineCall<unknown>(API.paymentStatus, { method: 'POST', body: { payRequestId } }));
-  if (answer.kind === 'ok' && answer.body.state !== 'PENDING') pullSoon();
+  if (answer.kind === 'ok' && answer.body.state !== 'PENDING') await syncNow().catch(() => undefined);
   return answer;
 }
 

@@ -11,15 +11,28 @@ import { accessToken, apiUrl } from '../../sync/transport';
  * from Dexie only, so every screen renders offline. Paying is online only (src/sync/payments.ts).
  */
 
-/** The levy accounts of the current estate on this device (the user's units' only), by unit then number. */
+/** The levy accounts of an estate on this device (the user's units' only), by unit then number. */
+export async function levyAccountsOf(estateId: number, unitNo?: string): Promise<LevyAccount[]> {
+  const rows = await db.levyAccounts.toArray();
+  return rows
+    .filter((a) => a.EstateID === estateId && (unitNo === undefined || a.unitNo === unitNo))
+    .sort((a, b) => a.unitNo.localeCompare(b.unitNo, undefined, { numeric: true }) || a.sAccountNumber.localeCompare(b.sAccountNumber));
+}
+
+/** An account's bills, newest period first (the first is the latest bill). */
+export async function billsOf(estateId: number, accountNumber: string): Promise<Bill[]> {
+  const rows = await db.bills.where('AccountNumber').equals(accountNumber).toArray();
+  return rows.filter((b) => b.EstateID === estateId).sort((a, b) => b.period.localeCompare(a.period));
+}
+
+/** A user's levy payments (spec 'Payment history'), newest first. */
+export async function levyPaymentsOf(userId: string): Promise<Payment[]> {
+  const rows = await db.payments.where('userId').equals(userId).toArray();
+  return rows.filter((p) => p.purpose === 'levy').sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+}
+
 export function useLevyAccounts(estateId: number | undefined, unitNo?: string): LevyAccount[] | undefined {
-  return useLiveQuery(async () => {
-    if (estateId === undefined) return undefined;
-    const rows = await db.levyAccounts.toArray();
-    return rows
-      .filter((a) => a.EstateID === estateId && (unitNo === undefined || a.unitNo === unitNo))
-      .sort((a, b) => a.unitNo.localeCompare(b.unitNo, undefined, { numeric: true }) || a.sAccountNumber.localeCompare(b.sAccountNumber));
-  }, [estateId, unitNo]);
+  return useLiveQuery(async () => (estateId === undefined ? undefined : levyAccountsOf(estateId, unitNo)), [estateId, unitNo]);
 }
 
 /** One account by its number at the estate; null when the device has none. */
@@ -31,23 +44,14 @@ export function useLevyAccount(estateId: number | undefined, accountNumber: stri
   }, [estateId, accountNumber]);
 }
 
-/** An account's bills, newest period first (the first is the latest bill). */
 export function useBills(estateId: number | undefined, accountNumber: string): Bill[] | undefined {
-  return useLiveQuery(async () => {
-    if (estateId === undefined) return undefined;
-    const rows = await db.bills.where('AccountNumber').equals(accountNumber).toArray();
-    return rows.filter((b) => b.EstateID === estateId).sort((a, b) => b.period.localeCompare(a.period));
-  }, [estateId, accountNumber]);
+  return useLiveQuery(async () => (estateId === undefined ? undefined : billsOf(estateId, accountNumber)), [estateId, accountNumber]);
 }
 
-/** The signed-in user's levy payments (spec 'Payment history'), newest first. */
+/** The signed-in user's levy payments, newest first. */
 export function useLevyPayments(): Payment[] | undefined {
   const userId = useSession()?.userId;
-  return useLiveQuery(async () => {
-    if (!userId) return undefined;
-    const rows = await db.payments.where('userId').equals(userId).toArray();
-    return rows.filter((p) => p.purpose === 'levy').sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
-  }, [userId]);
+  return useLiveQuery(async () => (userId ? levyPaymentsOf(userId) : undefined), [userId]);
 }
 
 /**
