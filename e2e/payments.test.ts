@@ -5,7 +5,9 @@ import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import { formatCents } from '../src/domain/cards';
 import { SANDBOX_CARDS } from '../src/domain/sandbox-cards';
+import { DEMO_LEVY_ACCOUNT } from '../server/seed/demo-billing';
 import { demoAccount } from '../server/seed/demo-accounts';
+import { estateDate } from '../src/domain/estate-time';
 import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
 
 /**
@@ -19,6 +21,7 @@ import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, wa
  * after a reload. STATIC_DIR serves a build of this checkout (default ./dist).
  */
 const RESIDENT = demoAccount('owner');
+const MANAGER = demoAccount('estateManager');
 const APPROVED = SANDBOX_CARDS.find((c) => c.outcome === 'approved' && c.brand === 'Visa')?.number ?? '';
 const DECLINED = SANDBOX_CARDS.find((c) => c.outcome === 'declined' && c.brand === 'Visa')?.number ?? '';
 
@@ -180,5 +183,30 @@ describe('levy payments', () => {
     await page.getByRole('button', { name: 'Make Payment' }).click();
     await page.getByText('You are offline. Paying needs the network; please try again when you are connected.').waitFor();
     assert.equal(await page.getByLabel('AMOUNT').inputValue(), '10');
+  });
+
+  test('the estate manager imports a month of levy bills with a statement PDF from the console; a bad line is refused with its line', { timeout: 60_000 }, async (t) => {
+    const context = await newContext(browser, server.url);
+    t.after(() => context.close());
+    const page = await context.newPage();
+    await signInThroughUi(page, MANAGER.email, MANAGER.password);
+    await page.goto('/manager');
+    const section = page.getByTestId('manager-bill-import');
+    await section.getByText('accountNumber,unitNo,accountName,period,amount,dueDate,statementFile').waitFor();
+    const period = estateDate().slice(0, 7);
+    const { accountNumber, unitNo, accountName } = DEMO_LEVY_ACCOUNT;
+    const header = 'accountNumber,unitNo,accountName,period,amount,dueDate,statementFile';
+    const pdf = { name: 'statement.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync('server/files/fixtures/statement.pdf') };
+
+    await section.getByLabel('CSV file').setInputFiles({ name: 'levies.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${accountNumber},${unitNo},${accountName},${period},19a0.00,${period}-28,\n`) });
+    await section.getByRole('button', { name: 'Import bills' }).click();
+    await section.getByText('Line 2: the amount must be a number of rand with at most two decimals').waitFor();
+
+    await section.getByLabel('CSV file').setInputFiles({ name: 'levies.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${accountNumber},${unitNo},${accountName},${period},1990.00,${period}-28,statement.pdf\n`) });
+    await section.getByLabel('Statement PDFs (optional)').setInputFiles([pdf]);
+    await section.getByRole('button', { name: 'Import bills' }).click();
+    await section.getByText(`1 bills imported for ${period}.`).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'payments-13-manager-import');
   });
 });

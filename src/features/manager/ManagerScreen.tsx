@@ -27,6 +27,7 @@ import { PeopleSettings } from './PeopleSettings';
 import { InviteSettings } from './InviteSettings';
 import { UnitLimits } from './UnitLimits';
 import { ManagerBookings } from './BookingRequests';
+import { BillImport } from './BillImport';
 
 const SEND_FORM_ID = 'manager-send-form';
 const EMPTY_FORM: SendForm = { title: '', description: '', url: '', type: 'Estate Manager', userId: '' };
@@ -75,6 +76,7 @@ export function ManagerScreen({ onBack }: { onBack: () => void }) {
             )}
             <PeopleRequests estateId={state.estateId} online={online} />
             <ManagerBookings estateId={state.estateId} online={online} />
+            <BillImport estateId={state.estateId} online={online} />
             <SendSection estateId={state.estateId} members={state.members} online={online} recipient={recipient} onRecipient={setRecipient} />
             <MembersSection state={state} estateId={state.estateId} online={online} onNotify={notifyMember} />
             <EventsSection events={state.events} members={state.members} />
