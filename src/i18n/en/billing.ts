@@ -159,8 +159,6 @@ export const billingEntries = {
   // /PaymentHistory
   'billing.historyTitle': 'History',
   'billing.noHistory': 'No History found.',
-  'billing.historyAmount': 'Amount',
-  'billing.historyReference': 'Reference',
   // the built-in PayWeb3 sandbox's card page (/sandbox/paygate/pay)
   'billing.sandboxTitle': 'Sandbox payment page',
   'billing.sandboxNotice': 'Test payments only: no card is charged. Use a test card below.',
@@ -176,7 +174,6 @@ export const billingEntries = {
   'billing.sandboxCardholder': 'CARDHOLDERS NAME',
   'billing.sandboxPay': 'Pay',
   'billing.sandboxCancel': 'Cancel',
-  'billing.sandboxPaying': 'Processing the payment',
   'billing.sandboxReturning': 'Returning to the shop…',
   'billing.sandbox3dsTitle': 'Authenticate with your bank',
   'billing.sandbox3dsText': 'Your bank asks you to confirm this payment of {amount}.',
