@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import { formatCents } from '../src/domain/cards';
-import { SANDBOX_CARDS } from '../src/domain/sandbox-cards';
+import { SANDBOX_3DS_CARD, SANDBOX_CARDS } from '../src/domain/sandbox-cards';
 import { DEMO_LEVY_ACCOUNT } from '../server/seed/demo-billing';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { estateDate } from '../src/domain/estate-time';
@@ -14,8 +14,8 @@ import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, wa
  * Levy bills and card payments in Chromium: the demo resident opens her bills the way home leads
  * her (Levies, her unit, Estate Levies), opens a statement, pays R 100.00 through the built-in
  * sandbox's card page inside the app's frame with the approved test card (Approved, Payment
- * successful, back on /bills with the lower balance), pays with the declined card (Payment
- * Declined), reloads in the middle of a payment twice (on the card page, then after paying but
+ * successful, back on /bills with the lower balance), pays with the declined card and fails the
+ * 3-D Secure card's challenge (Payment Declined), cancels on the card page (Payment Not Done), reloads in the middle of a payment twice (on the card page, then after paying but
  * before the gateway's return and with no notify, so only the server's query can settle it) and
  * each time ends in the payment's true state; finally the bills and the history render offline
  * after a reload. STATIC_DIR serves a build of this checkout (default ./dist).
@@ -81,7 +81,7 @@ async function expectResult(page: Page, title: string, text: string, shot: strin
 }
 
 describe('levy payments', () => {
-  test('bills, a statement, approved and declined card payments, reloads mid-payment, offline bills and history', { timeout: 120_000 }, async (t) => {
+  test('bills, a statement, approved, declined, 3-D Secure and cancelled card payments, reloads mid-payment, offline bills and history', { timeout: 120_000 }, async (t) => {
     const context = await newContext(browser, server.url);
     t.after(() => context.close());
     const page = await context.newPage();
@@ -131,6 +131,19 @@ describe('levy payments', () => {
     await expectResult(page, 'Payment Declined', 'Declined', 'payments-07-declined');
     assert.equal(await balanceCents(page), opening - 10_000);
 
+    // The 3-D Secure card: the bank's challenge, failed: declined. Cancel on the card page: not done.
+    frame = await startPaying(page, '40');
+    await fillCard(frame, SANDBOX_3DS_CARD);
+    await frame.getByRole('button', { name: 'Pay', exact: true }).click();
+    await frame.getByRole('heading', { name: 'Authenticate with your bank' }).waitFor();
+    await screenshot(page, 'payments-07b-3ds');
+    await frame.getByRole('button', { name: 'Fail' }).click();
+    await expectResult(page, 'Payment Declined', 'Declined', 'payments-07c-3ds-declined');
+    frame = await startPaying(page, '30');
+    await frame.getByRole('button', { name: 'Cancel' }).click();
+    await expectResult(page, 'Payment Not Done', 'Transaction cancelled', 'payments-07d-cancelled');
+    assert.equal(await balanceCents(page), opening - 10_000);
+
     // A reload on the card page: the attempt is still the device's; its state is PENDING, and paying again from the notice settles it.
     await startPaying(page, '75');
     await page.reload();
@@ -172,9 +185,12 @@ describe('levy payments', () => {
     await page.getByRole('heading', { name: 'History' }).waitFor();
     const history = page.getByTestId('payment-history').getByRole('listitem');
     await history.first().waitFor();
-    // Newest first: the R 25.00 settled by query, then R 75.00, R 50.00 declined, R 100.00, and the demo's two.
-    assert.deepEqual(await history.locator('.levy-amount').allTextContents(), ['R 25.00', 'R 75.00', 'R 50.00', 'R 100.00', 'R 1,920.00', 'R 1,850.00']);
-    await history.nth(2).getByText('Declined').first().waitFor();
+    // Newest first: the R 25.00 settled by query, R 75.00, the cancelled R 30.00, the declined R 40.00 and R 50.00, R 100.00, and the demo's two.
+    assert.deepEqual(await history.locator('.levy-amount').allTextContents(), ['R 25.00', 'R 75.00', 'R 30.00', 'R 40.00', 'R 50.00', 'R 100.00', 'R 1,920.00', 'R 1,850.00']);
+    assert.deepEqual(
+      (await history.locator('[class^="levy-status-"]').allTextContents()).slice(0, 5),
+      ['Approved', 'Approved', 'User Cancelled · Transaction cancelled', 'Declined', 'Declined'],
+    );
     assert.match((await history.first().textContent()) ?? '', /LEVY-\d{8}-[A-Z0-9]{8}.*Approved.*\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+02:00\)/);
     await screenshot(page, 'payments-12-history-offline');
     await page.goBack();
