@@ -18,7 +18,7 @@ import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, wa
  * 3-D Secure card's challenge (Payment Declined), cancels on the card page (Payment Not Done), reloads in the middle of a payment twice (on the card page, then after paying but
  * before the gateway's return and with no notify, so only the server's query can settle it) and
  * each time ends in the payment's true state; finally the bills and the history render offline
- * after a reload. STATIC_DIR serves a build of this checkout (default ./dist).
+ * after a reload, and the payment's notification opens its page with amount and reference. STATIC_DIR serves a build of this checkout (default ./dist).
  */
 const RESIDENT = demoAccount('owner');
 const MANAGER = demoAccount('estateManager');
@@ -192,6 +192,7 @@ describe('levy payments', () => {
       ['Approved', 'Approved', 'User Cancelled · Transaction cancelled', 'Declined', 'Declined'],
     );
     assert.match((await history.first().textContent()) ?? '', /LEVY-\d{8}-[A-Z0-9]{8}.*Approved.*\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+02:00\)/);
+    const newestReference = (await history.first().locator('strong').textContent()) ?? '';
     await screenshot(page, 'payments-12-history-offline');
     await page.goBack();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -199,6 +200,14 @@ describe('levy payments', () => {
     await page.getByRole('button', { name: 'Make Payment' }).click();
     await page.getByText('You are offline. Paying needs the network; please try again when you are connected.').waitFor();
     assert.equal(await page.getByLabel('AMOUNT').inputValue(), '10');
+
+    // The payer's 'payments' notification opens the payment's page (spec 1 paymentdetail): amount and reference.
+    await page.goto('/notifications/all');
+    await page.getByRole('button', { name: /Payment successful/ }).first().click();
+    await page.waitForURL(/\/notifications\/detail\/paymentdetail\?id=/);
+    await page.getByText('R 25.00', { exact: true }).waitFor();
+    await page.getByText(newestReference, { exact: true }).waitFor();
+    await screenshot(page, 'payments-14-notification-offline');
   });
 
   test('the estate manager imports a month of levy bills with a statement PDF from the console; a bad line is refused with its line', { timeout: 60_000 }, async (t) => {
