@@ -23,20 +23,35 @@ import { Route as AppAddAddressRouteImport } from './routes/_app/AddAddress'
 import { Route as AppAddVehicleRouteImport } from './routes/_app/AddVehicle'
 import { Route as AppAddVisitorRouteImport } from './routes/_app/AddVisitor'
 import { Route as AppAddressesRouteImport } from './routes/_app/Addresses'
+import { Route as AppBookingFacilityRouteImport } from './routes/_app/BookingFacility'
+import { Route as AppBookingHistoryRouteImport } from './routes/_app/BookingHistory'
 import { Route as AppContactsRouteImport } from './routes/_app/Contacts'
 import { Route as AppEditAccountRouteImport } from './routes/_app/EditAccount'
 import { Route as AppEditAddressRouteImport } from './routes/_app/EditAddress'
 import { Route as AppEditVehicleRouteImport } from './routes/_app/EditVehicle'
+import { Route as AppLagoonBookingSummaryRouteImport } from './routes/_app/LagoonBookingSummary'
+import { Route as AppLagoonPreviewRouteImport } from './routes/_app/LagoonPreview'
+import { Route as AppMakeBookingRouteImport } from './routes/_app/MakeBooking'
+import { Route as AppPaymentRouteImport } from './routes/_app/Payment'
+import { Route as AppPaymentHistoryRouteImport } from './routes/_app/PaymentHistory'
+import { Route as AppPaymentsDetailScreenRouteImport } from './routes/_app/PaymentsDetailScreen'
 import { Route as AppPersonalInformationRouteImport } from './routes/_app/PersonalInformation'
 import { Route as AppProfileDetailsRouteImport } from './routes/_app/ProfileDetails'
+import { Route as AppRequestedBookingDetailsRouteImport } from './routes/_app/RequestedBookingDetails'
+import { Route as AppRequestedLagoonDetailsRouteImport } from './routes/_app/RequestedLagoonDetails'
 import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
 import { Route as AppVehiclesRouteImport } from './routes/_app/Vehicles'
 import { Route as AppVisitorInformationScreenRouteImport } from './routes/_app/VisitorInformationScreen'
 import { Route as AppVisitorInviteTypeScreenRouteImport } from './routes/_app/VisitorInviteTypeScreen'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
 import { Route as AppAccessonboardingRouteImport } from './routes/_app/accessonboarding'
+import { Route as AppAccounttypesRouteImport } from './routes/_app/accounttypes'
+import { Route as AppAccounttypesselectRouteImport } from './routes/_app/accounttypesselect'
 import { Route as AppAddLetterGuestRouteImport } from './routes/_app/addLetterGuest'
 import { Route as AppAddRegularVisitorRouteImport } from './routes/_app/addRegularVisitor'
+import { Route as AppBillsRouteImport } from './routes/_app/bills'
+import { Route as AppBillsDetailsRouteImport } from './routes/_app/billsDetails'
+import { Route as AppBookingsRouteImport } from './routes/_app/bookings'
 import { Route as AppDirectoryRouteImport } from './routes/_app/directory'
 import { Route as AppFacialRecognitionRouteImport } from './routes/_app/facialRecognition'
 import { Route as AppGuardRouteImport } from './routes/_app/guard'
@@ -45,6 +60,7 @@ import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppHomeCategoryScreenRouteImport } from './routes/_app/homeCategoryScreen'
 import { Route as AppHomeEmergencyScreenRouteImport } from './routes/_app/homeEmergencyScreen'
 import { Route as AppInviteLettingUserRouteImport } from './routes/_app/inviteLettingUser'
+import { Route as AppLagoonRouteImport } from './routes/_app/lagoon'
 import { Route as AppLetterAllVisitorsRouteImport } from './routes/_app/letterAllVisitors'
 import { Route as AppLetterEnrolmentRouteImport } from './routes/_app/letterEnrolment'
 import { Route as AppLetterManageVisitorsRouteImport } from './routes/_app/letterManageVisitors'
@@ -77,6 +93,8 @@ import { Route as AppVisitorUnitsRouteImport } from './routes/_app/visitorUnits'
 import { Route as AppVisitorenrolmentRouteImport } from './routes/_app/visitorenrolment'
 import { Route as JoinTokenRouteImport } from './routes/join.$token'
 import { Route as VisitTokenRouteImport } from './routes/visit.$token'
+import { Route as AppLagoonAccessIndexRouteImport } from './routes/_app/LagoonAccess.index'
+import { Route as AppLagoonAccessListRouteImport } from './routes/_app/LagoonAccess.list'
 import { Route as AppAssociatesIndexRouteImport } from './routes/_app/associates.index'
 import { Route as AppAssociatesAccessTermRouteImport } from './routes/_app/associates.access-term'
 import { Route as AppAssociatesAccessonboardingRouteImport } from './routes/_app/associates.accessonboarding'
@@ -89,6 +107,7 @@ import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notific
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
 import { Route as AppVisitorAccessLagoonIndexRouteImport } from './routes/_app/visitorAccessLagoon.index'
 import { Route as AppVisitorAccessLagoonListRouteImport } from './routes/_app/visitorAccessLagoon.list'
+import { Route as SandboxPaygatePayRouteImport } from './routes/sandbox.paygate.pay'
 import { Route as AppNotificationsDetailKindRouteImport } from './routes/_app/notifications.detail.$kind'
 
 const IndexRoute = IndexRouteImport.update({
@@ -160,6 +179,16 @@ const AppAddressesRoute = AppAddressesRouteImport.update({
   path: '/Addresses',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBookingFacilityRoute = AppBookingFacilityRouteImport.update({
+  id: '/BookingFacility',
+  path: '/BookingFacility',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBookingHistoryRoute = AppBookingHistoryRouteImport.update({
+  id: '/BookingHistory',
+  path: '/BookingHistory',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppContactsRoute = AppContactsRouteImport.update({
   id: '/Contacts',
   path: '/Contacts',
@@ -180,6 +209,36 @@ const AppEditVehicleRoute = AppEditVehicleRouteImport.update({
   path: '/EditVehicle',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLagoonBookingSummaryRoute = AppLagoonBookingSummaryRouteImport.update({
+  id: '/LagoonBookingSummary',
+  path: '/LagoonBookingSummary',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLagoonPreviewRoute = AppLagoonPreviewRouteImport.update({
+  id: '/LagoonPreview',
+  path: '/LagoonPreview',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMakeBookingRoute = AppMakeBookingRouteImport.update({
+  id: '/MakeBooking',
+  path: '/MakeBooking',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentRoute = AppPaymentRouteImport.update({
+  id: '/Payment',
+  path: '/Payment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentHistoryRoute = AppPaymentHistoryRouteImport.update({
+  id: '/PaymentHistory',
+  path: '/PaymentHistory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsDetailScreenRoute = AppPaymentsDetailScreenRouteImport.update({
+  id: '/PaymentsDetailScreen',
+  path: '/PaymentsDetailScreen',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPersonalInformationRoute = AppPersonalInformationRouteImport.update({
   id: '/PersonalInformation',
   path: '/PersonalInformation',
@@ -190,6 +249,18 @@ const AppProfileDetailsRoute = AppProfileDetailsRouteImport.update({
   path: '/ProfileDetails',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRequestedBookingDetailsRoute =
+  AppRequestedBookingDetailsRouteImport.update({
+    id: '/RequestedBookingDetails',
+    path: '/RequestedBookingDetails',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppRequestedLagoonDetailsRoute =
+  AppRequestedLagoonDetailsRouteImport.update({
+    id: '/RequestedLagoonDetails',
+    path: '/RequestedLagoonDetails',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSwitchEstateRoute = AppSwitchEstateRouteImport.update({
   id: '/SwitchEstate',
   path: '/SwitchEstate',
@@ -222,6 +293,16 @@ const AppAccessonboardingRoute = AppAccessonboardingRouteImport.update({
   path: '/accessonboarding',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAccounttypesRoute = AppAccounttypesRouteImport.update({
+  id: '/accounttypes',
+  path: '/accounttypes',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAccounttypesselectRoute = AppAccounttypesselectRouteImport.update({
+  id: '/accounttypesselect',
+  path: '/accounttypesselect',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAddLetterGuestRoute = AppAddLetterGuestRouteImport.update({
   id: '/addLetterGuest',
   path: '/addLetterGuest',
@@ -230,6 +311,21 @@ const AppAddLetterGuestRoute = AppAddLetterGuestRouteImport.update({
 const AppAddRegularVisitorRoute = AppAddRegularVisitorRouteImport.update({
   id: '/addRegularVisitor',
   path: '/addRegularVisitor',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillsRoute = AppBillsRouteImport.update({
+  id: '/bills',
+  path: '/bills',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBillsDetailsRoute = AppBillsDetailsRouteImport.update({
+  id: '/billsDetails',
+  path: '/billsDetails',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBookingsRoute = AppBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDirectoryRoute = AppDirectoryRouteImport.update({
@@ -270,6 +366,11 @@ const AppHomeEmergencyScreenRoute = AppHomeEmergencyScreenRouteImport.update({
 const AppInviteLettingUserRoute = AppInviteLettingUserRouteImport.update({
   id: '/inviteLettingUser',
   path: '/inviteLettingUser',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLagoonRoute = AppLagoonRouteImport.update({
+  id: '/lagoon',
+  path: '/lagoon',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLetterAllVisitorsRoute = AppLetterAllVisitorsRouteImport.update({
@@ -437,6 +538,16 @@ const VisitTokenRoute = VisitTokenRouteImport.update({
   path: '/visit/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppLagoonAccessIndexRoute = AppLagoonAccessIndexRouteImport.update({
+  id: '/LagoonAccess/',
+  path: '/LagoonAccess/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLagoonAccessListRoute = AppLagoonAccessListRouteImport.update({
+  id: '/LagoonAccess/list',
+  path: '/LagoonAccess/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAssociatesIndexRoute = AppAssociatesIndexRouteImport.update({
   id: '/associates/',
   path: '/associates/',
@@ -500,6 +611,11 @@ const AppVisitorAccessLagoonListRoute =
     path: '/visitorAccessLagoon/list',
     getParentRoute: () => AppRoute,
   } as any)
+const SandboxPaygatePayRoute = SandboxPaygatePayRouteImport.update({
+  id: '/sandbox/paygate/pay',
+  path: '/sandbox/paygate/pay',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppNotificationsDetailKindRoute =
   AppNotificationsDetailKindRouteImport.update({
     id: '/notifications/detail/$kind',
@@ -521,20 +637,35 @@ export interface FileRoutesByFullPath {
   '/AddVehicle': typeof AppAddVehicleRoute
   '/AddVisitor': typeof AppAddVisitorRoute
   '/Addresses': typeof AppAddressesRoute
+  '/BookingFacility': typeof AppBookingFacilityRoute
+  '/BookingHistory': typeof AppBookingHistoryRoute
   '/Contacts': typeof AppContactsRoute
   '/EditAccount': typeof AppEditAccountRoute
   '/EditAddress': typeof AppEditAddressRoute
   '/EditVehicle': typeof AppEditVehicleRoute
+  '/LagoonBookingSummary': typeof AppLagoonBookingSummaryRoute
+  '/LagoonPreview': typeof AppLagoonPreviewRoute
+  '/MakeBooking': typeof AppMakeBookingRoute
+  '/Payment': typeof AppPaymentRoute
+  '/PaymentHistory': typeof AppPaymentHistoryRoute
+  '/PaymentsDetailScreen': typeof AppPaymentsDetailScreenRoute
   '/PersonalInformation': typeof AppPersonalInformationRoute
   '/ProfileDetails': typeof AppProfileDetailsRoute
+  '/RequestedBookingDetails': typeof AppRequestedBookingDetailsRoute
+  '/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/Vehicles': typeof AppVehiclesRoute
   '/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/access': typeof AppAccessRoute
   '/accessonboarding': typeof AppAccessonboardingRoute
+  '/accounttypes': typeof AppAccounttypesRoute
+  '/accounttypesselect': typeof AppAccounttypesselectRoute
   '/addLetterGuest': typeof AppAddLetterGuestRoute
   '/addRegularVisitor': typeof AppAddRegularVisitorRoute
+  '/bills': typeof AppBillsRoute
+  '/billsDetails': typeof AppBillsDetailsRoute
+  '/bookings': typeof AppBookingsRoute
   '/directory': typeof AppDirectoryRoute
   '/facialRecognition': typeof AppFacialRecognitionRoute
   '/guard': typeof AppGuardRoute
@@ -543,6 +674,7 @@ export interface FileRoutesByFullPath {
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
   '/inviteLettingUser': typeof AppInviteLettingUserRoute
+  '/lagoon': typeof AppLagoonRoute
   '/letterAllVisitors': typeof AppLetterAllVisitorsRoute
   '/letterEnrolment': typeof AppLetterEnrolmentRoute
   '/letterManageVisitors': typeof AppLetterManageVisitorsRoute
@@ -575,6 +707,7 @@ export interface FileRoutesByFullPath {
   '/visitorenrolment': typeof AppVisitorenrolmentRoute
   '/join/$token': typeof JoinTokenRoute
   '/visit/$token': typeof VisitTokenRoute
+  '/LagoonAccess/list': typeof AppLagoonAccessListRoute
   '/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
   '/associates/create': typeof AppAssociatesCreateRoute
@@ -584,6 +717,8 @@ export interface FileRoutesByFullPath {
   '/associates/type': typeof AppAssociatesTypeRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
+  '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
+  '/LagoonAccess/': typeof AppLagoonAccessIndexRoute
   '/associates/': typeof AppAssociatesIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
   '/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
@@ -603,20 +738,35 @@ export interface FileRoutesByTo {
   '/AddVehicle': typeof AppAddVehicleRoute
   '/AddVisitor': typeof AppAddVisitorRoute
   '/Addresses': typeof AppAddressesRoute
+  '/BookingFacility': typeof AppBookingFacilityRoute
+  '/BookingHistory': typeof AppBookingHistoryRoute
   '/Contacts': typeof AppContactsRoute
   '/EditAccount': typeof AppEditAccountRoute
   '/EditAddress': typeof AppEditAddressRoute
   '/EditVehicle': typeof AppEditVehicleRoute
+  '/LagoonBookingSummary': typeof AppLagoonBookingSummaryRoute
+  '/LagoonPreview': typeof AppLagoonPreviewRoute
+  '/MakeBooking': typeof AppMakeBookingRoute
+  '/Payment': typeof AppPaymentRoute
+  '/PaymentHistory': typeof AppPaymentHistoryRoute
+  '/PaymentsDetailScreen': typeof AppPaymentsDetailScreenRoute
   '/PersonalInformation': typeof AppPersonalInformationRoute
   '/ProfileDetails': typeof AppProfileDetailsRoute
+  '/RequestedBookingDetails': typeof AppRequestedBookingDetailsRoute
+  '/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/Vehicles': typeof AppVehiclesRoute
   '/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/access': typeof AppAccessRoute
   '/accessonboarding': typeof AppAccessonboardingRoute
+  '/accounttypes': typeof AppAccounttypesRoute
+  '/accounttypesselect': typeof AppAccounttypesselectRoute
   '/addLetterGuest': typeof AppAddLetterGuestRoute
   '/addRegularVisitor': typeof AppAddRegularVisitorRoute
+  '/bills': typeof AppBillsRoute
+  '/billsDetails': typeof AppBillsDetailsRoute
+  '/bookings': typeof AppBookingsRoute
   '/directory': typeof AppDirectoryRoute
   '/facialRecognition': typeof AppFacialRecognitionRoute
   '/guard': typeof AppGuardRoute
@@ -625,6 +775,7 @@ export interface FileRoutesByTo {
   '/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
   '/inviteLettingUser': typeof AppInviteLettingUserRoute
+  '/lagoon': typeof AppLagoonRoute
   '/letterAllVisitors': typeof AppLetterAllVisitorsRoute
   '/letterEnrolment': typeof AppLetterEnrolmentRoute
   '/letterManageVisitors': typeof AppLetterManageVisitorsRoute
@@ -657,6 +808,7 @@ export interface FileRoutesByTo {
   '/visitorenrolment': typeof AppVisitorenrolmentRoute
   '/join/$token': typeof JoinTokenRoute
   '/visit/$token': typeof VisitTokenRoute
+  '/LagoonAccess/list': typeof AppLagoonAccessListRoute
   '/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
   '/associates/create': typeof AppAssociatesCreateRoute
@@ -666,6 +818,8 @@ export interface FileRoutesByTo {
   '/associates/type': typeof AppAssociatesTypeRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
+  '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
+  '/LagoonAccess': typeof AppLagoonAccessIndexRoute
   '/associates': typeof AppAssociatesIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
   '/visitorAccessLagoon': typeof AppVisitorAccessLagoonIndexRoute
@@ -687,20 +841,35 @@ export interface FileRoutesById {
   '/_app/AddVehicle': typeof AppAddVehicleRoute
   '/_app/AddVisitor': typeof AppAddVisitorRoute
   '/_app/Addresses': typeof AppAddressesRoute
+  '/_app/BookingFacility': typeof AppBookingFacilityRoute
+  '/_app/BookingHistory': typeof AppBookingHistoryRoute
   '/_app/Contacts': typeof AppContactsRoute
   '/_app/EditAccount': typeof AppEditAccountRoute
   '/_app/EditAddress': typeof AppEditAddressRoute
   '/_app/EditVehicle': typeof AppEditVehicleRoute
+  '/_app/LagoonBookingSummary': typeof AppLagoonBookingSummaryRoute
+  '/_app/LagoonPreview': typeof AppLagoonPreviewRoute
+  '/_app/MakeBooking': typeof AppMakeBookingRoute
+  '/_app/Payment': typeof AppPaymentRoute
+  '/_app/PaymentHistory': typeof AppPaymentHistoryRoute
+  '/_app/PaymentsDetailScreen': typeof AppPaymentsDetailScreenRoute
   '/_app/PersonalInformation': typeof AppPersonalInformationRoute
   '/_app/ProfileDetails': typeof AppProfileDetailsRoute
+  '/_app/RequestedBookingDetails': typeof AppRequestedBookingDetailsRoute
+  '/_app/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/_app/SwitchEstate': typeof AppSwitchEstateRoute
   '/_app/Vehicles': typeof AppVehiclesRoute
   '/_app/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/_app/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/_app/access': typeof AppAccessRoute
   '/_app/accessonboarding': typeof AppAccessonboardingRoute
+  '/_app/accounttypes': typeof AppAccounttypesRoute
+  '/_app/accounttypesselect': typeof AppAccounttypesselectRoute
   '/_app/addLetterGuest': typeof AppAddLetterGuestRoute
   '/_app/addRegularVisitor': typeof AppAddRegularVisitorRoute
+  '/_app/bills': typeof AppBillsRoute
+  '/_app/billsDetails': typeof AppBillsDetailsRoute
+  '/_app/bookings': typeof AppBookingsRoute
   '/_app/directory': typeof AppDirectoryRoute
   '/_app/facialRecognition': typeof AppFacialRecognitionRoute
   '/_app/guard': typeof AppGuardRoute
@@ -709,6 +878,7 @@ export interface FileRoutesById {
   '/_app/homeCategoryScreen': typeof AppHomeCategoryScreenRoute
   '/_app/homeEmergencyScreen': typeof AppHomeEmergencyScreenRoute
   '/_app/inviteLettingUser': typeof AppInviteLettingUserRoute
+  '/_app/lagoon': typeof AppLagoonRoute
   '/_app/letterAllVisitors': typeof AppLetterAllVisitorsRoute
   '/_app/letterEnrolment': typeof AppLetterEnrolmentRoute
   '/_app/letterManageVisitors': typeof AppLetterManageVisitorsRoute
@@ -741,6 +911,7 @@ export interface FileRoutesById {
   '/_app/visitorenrolment': typeof AppVisitorenrolmentRoute
   '/join/$token': typeof JoinTokenRoute
   '/visit/$token': typeof VisitTokenRoute
+  '/_app/LagoonAccess/list': typeof AppLagoonAccessListRoute
   '/_app/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/_app/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
   '/_app/associates/create': typeof AppAssociatesCreateRoute
@@ -750,6 +921,8 @@ export interface FileRoutesById {
   '/_app/associates/type': typeof AppAssociatesTypeRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
   '/_app/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
+  '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
+  '/_app/LagoonAccess/': typeof AppLagoonAccessIndexRoute
   '/_app/associates/': typeof AppAssociatesIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
   '/_app/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
@@ -771,20 +944,35 @@ export interface FileRouteTypes {
     | '/AddVehicle'
     | '/AddVisitor'
     | '/Addresses'
+    | '/BookingFacility'
+    | '/BookingHistory'
     | '/Contacts'
     | '/EditAccount'
     | '/EditAddress'
     | '/EditVehicle'
+    | '/LagoonBookingSummary'
+    | '/LagoonPreview'
+    | '/MakeBooking'
+    | '/Payment'
+    | '/PaymentHistory'
+    | '/PaymentsDetailScreen'
     | '/PersonalInformation'
     | '/ProfileDetails'
+    | '/RequestedBookingDetails'
+    | '/RequestedLagoonDetails'
     | '/SwitchEstate'
     | '/Vehicles'
     | '/VisitorInformationScreen'
     | '/VisitorInviteTypeScreen'
     | '/access'
     | '/accessonboarding'
+    | '/accounttypes'
+    | '/accounttypesselect'
     | '/addLetterGuest'
     | '/addRegularVisitor'
+    | '/bills'
+    | '/billsDetails'
+    | '/bookings'
     | '/directory'
     | '/facialRecognition'
     | '/guard'
@@ -793,6 +981,7 @@ export interface FileRouteTypes {
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
     | '/inviteLettingUser'
+    | '/lagoon'
     | '/letterAllVisitors'
     | '/letterEnrolment'
     | '/letterManageVisitors'
@@ -825,6 +1014,7 @@ export interface FileRouteTypes {
     | '/visitorenrolment'
     | '/join/$token'
     | '/visit/$token'
+    | '/LagoonAccess/list'
     | '/associates/access-term'
     | '/associates/accessonboarding'
     | '/associates/create'
@@ -834,6 +1024,8 @@ export interface FileRouteTypes {
     | '/associates/type'
     | '/notifications/$section'
     | '/visitorAccessLagoon/list'
+    | '/sandbox/paygate/pay'
+    | '/LagoonAccess/'
     | '/associates/'
     | '/notifications/'
     | '/visitorAccessLagoon/'
@@ -853,20 +1045,35 @@ export interface FileRouteTypes {
     | '/AddVehicle'
     | '/AddVisitor'
     | '/Addresses'
+    | '/BookingFacility'
+    | '/BookingHistory'
     | '/Contacts'
     | '/EditAccount'
     | '/EditAddress'
     | '/EditVehicle'
+    | '/LagoonBookingSummary'
+    | '/LagoonPreview'
+    | '/MakeBooking'
+    | '/Payment'
+    | '/PaymentHistory'
+    | '/PaymentsDetailScreen'
     | '/PersonalInformation'
     | '/ProfileDetails'
+    | '/RequestedBookingDetails'
+    | '/RequestedLagoonDetails'
     | '/SwitchEstate'
     | '/Vehicles'
     | '/VisitorInformationScreen'
     | '/VisitorInviteTypeScreen'
     | '/access'
     | '/accessonboarding'
+    | '/accounttypes'
+    | '/accounttypesselect'
     | '/addLetterGuest'
     | '/addRegularVisitor'
+    | '/bills'
+    | '/billsDetails'
+    | '/bookings'
     | '/directory'
     | '/facialRecognition'
     | '/guard'
@@ -875,6 +1082,7 @@ export interface FileRouteTypes {
     | '/homeCategoryScreen'
     | '/homeEmergencyScreen'
     | '/inviteLettingUser'
+    | '/lagoon'
     | '/letterAllVisitors'
     | '/letterEnrolment'
     | '/letterManageVisitors'
@@ -907,6 +1115,7 @@ export interface FileRouteTypes {
     | '/visitorenrolment'
     | '/join/$token'
     | '/visit/$token'
+    | '/LagoonAccess/list'
     | '/associates/access-term'
     | '/associates/accessonboarding'
     | '/associates/create'
@@ -916,6 +1125,8 @@ export interface FileRouteTypes {
     | '/associates/type'
     | '/notifications/$section'
     | '/visitorAccessLagoon/list'
+    | '/sandbox/paygate/pay'
+    | '/LagoonAccess'
     | '/associates'
     | '/notifications'
     | '/visitorAccessLagoon'
@@ -936,20 +1147,35 @@ export interface FileRouteTypes {
     | '/_app/AddVehicle'
     | '/_app/AddVisitor'
     | '/_app/Addresses'
+    | '/_app/BookingFacility'
+    | '/_app/BookingHistory'
     | '/_app/Contacts'
     | '/_app/EditAccount'
     | '/_app/EditAddress'
     | '/_app/EditVehicle'
+    | '/_app/LagoonBookingSummary'
+    | '/_app/LagoonPreview'
+    | '/_app/MakeBooking'
+    | '/_app/Payment'
+    | '/_app/PaymentHistory'
+    | '/_app/PaymentsDetailScreen'
     | '/_app/PersonalInformation'
     | '/_app/ProfileDetails'
+    | '/_app/RequestedBookingDetails'
+    | '/_app/RequestedLagoonDetails'
     | '/_app/SwitchEstate'
     | '/_app/Vehicles'
     | '/_app/VisitorInformationScreen'
     | '/_app/VisitorInviteTypeScreen'
     | '/_app/access'
     | '/_app/accessonboarding'
+    | '/_app/accounttypes'
+    | '/_app/accounttypesselect'
     | '/_app/addLetterGuest'
     | '/_app/addRegularVisitor'
+    | '/_app/bills'
+    | '/_app/billsDetails'
+    | '/_app/bookings'
     | '/_app/directory'
     | '/_app/facialRecognition'
     | '/_app/guard'
@@ -958,6 +1184,7 @@ export interface FileRouteTypes {
     | '/_app/homeCategoryScreen'
     | '/_app/homeEmergencyScreen'
     | '/_app/inviteLettingUser'
+    | '/_app/lagoon'
     | '/_app/letterAllVisitors'
     | '/_app/letterEnrolment'
     | '/_app/letterManageVisitors'
@@ -990,6 +1217,7 @@ export interface FileRouteTypes {
     | '/_app/visitorenrolment'
     | '/join/$token'
     | '/visit/$token'
+    | '/_app/LagoonAccess/list'
     | '/_app/associates/access-term'
     | '/_app/associates/accessonboarding'
     | '/_app/associates/create'
@@ -999,6 +1227,8 @@ export interface FileRouteTypes {
     | '/_app/associates/type'
     | '/_app/notifications/$section'
     | '/_app/visitorAccessLagoon/list'
+    | '/sandbox/paygate/pay'
+    | '/_app/LagoonAccess/'
     | '/_app/associates/'
     | '/_app/notifications/'
     | '/_app/visitorAccessLagoon/'
@@ -1015,6 +1245,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   JoinTokenRoute: typeof JoinTokenRoute
   VisitTokenRoute: typeof VisitTokenRoute
+  SandboxPaygatePayRoute: typeof SandboxPaygatePayRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1117,6 +1348,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAddressesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/BookingFacility': {
+      id: '/_app/BookingFacility'
+      path: '/BookingFacility'
+      fullPath: '/BookingFacility'
+      preLoaderRoute: typeof AppBookingFacilityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/BookingHistory': {
+      id: '/_app/BookingHistory'
+      path: '/BookingHistory'
+      fullPath: '/BookingHistory'
+      preLoaderRoute: typeof AppBookingHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Contacts': {
       id: '/_app/Contacts'
       path: '/Contacts'
@@ -1145,6 +1390,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEditVehicleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/LagoonBookingSummary': {
+      id: '/_app/LagoonBookingSummary'
+      path: '/LagoonBookingSummary'
+      fullPath: '/LagoonBookingSummary'
+      preLoaderRoute: typeof AppLagoonBookingSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/LagoonPreview': {
+      id: '/_app/LagoonPreview'
+      path: '/LagoonPreview'
+      fullPath: '/LagoonPreview'
+      preLoaderRoute: typeof AppLagoonPreviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/MakeBooking': {
+      id: '/_app/MakeBooking'
+      path: '/MakeBooking'
+      fullPath: '/MakeBooking'
+      preLoaderRoute: typeof AppMakeBookingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Payment': {
+      id: '/_app/Payment'
+      path: '/Payment'
+      fullPath: '/Payment'
+      preLoaderRoute: typeof AppPaymentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/PaymentHistory': {
+      id: '/_app/PaymentHistory'
+      path: '/PaymentHistory'
+      fullPath: '/PaymentHistory'
+      preLoaderRoute: typeof AppPaymentHistoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/PaymentsDetailScreen': {
+      id: '/_app/PaymentsDetailScreen'
+      path: '/PaymentsDetailScreen'
+      fullPath: '/PaymentsDetailScreen'
+      preLoaderRoute: typeof AppPaymentsDetailScreenRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/PersonalInformation': {
       id: '/_app/PersonalInformation'
       path: '/PersonalInformation'
@@ -1157,6 +1444,20 @@ declare module '@tanstack/react-router' {
       path: '/ProfileDetails'
       fullPath: '/ProfileDetails'
       preLoaderRoute: typeof AppProfileDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/RequestedBookingDetails': {
+      id: '/_app/RequestedBookingDetails'
+      path: '/RequestedBookingDetails'
+      fullPath: '/RequestedBookingDetails'
+      preLoaderRoute: typeof AppRequestedBookingDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/RequestedLagoonDetails': {
+      id: '/_app/RequestedLagoonDetails'
+      path: '/RequestedLagoonDetails'
+      fullPath: '/RequestedLagoonDetails'
+      preLoaderRoute: typeof AppRequestedLagoonDetailsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/SwitchEstate': {
@@ -1201,6 +1502,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccessonboardingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/accounttypes': {
+      id: '/_app/accounttypes'
+      path: '/accounttypes'
+      fullPath: '/accounttypes'
+      preLoaderRoute: typeof AppAccounttypesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/accounttypesselect': {
+      id: '/_app/accounttypesselect'
+      path: '/accounttypesselect'
+      fullPath: '/accounttypesselect'
+      preLoaderRoute: typeof AppAccounttypesselectRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/addLetterGuest': {
       id: '/_app/addLetterGuest'
       path: '/addLetterGuest'
@@ -1213,6 +1528,27 @@ declare module '@tanstack/react-router' {
       path: '/addRegularVisitor'
       fullPath: '/addRegularVisitor'
       preLoaderRoute: typeof AppAddRegularVisitorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bills': {
+      id: '/_app/bills'
+      path: '/bills'
+      fullPath: '/bills'
+      preLoaderRoute: typeof AppBillsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/billsDetails': {
+      id: '/_app/billsDetails'
+      path: '/billsDetails'
+      fullPath: '/billsDetails'
+      preLoaderRoute: typeof AppBillsDetailsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bookings': {
+      id: '/_app/bookings'
+      path: '/bookings'
+      fullPath: '/bookings'
+      preLoaderRoute: typeof AppBookingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/directory': {
@@ -1269,6 +1605,13 @@ declare module '@tanstack/react-router' {
       path: '/inviteLettingUser'
       fullPath: '/inviteLettingUser'
       preLoaderRoute: typeof AppInviteLettingUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lagoon': {
+      id: '/_app/lagoon'
+      path: '/lagoon'
+      fullPath: '/lagoon'
+      preLoaderRoute: typeof AppLagoonRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/letterAllVisitors': {
@@ -1495,6 +1838,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VisitTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/LagoonAccess/': {
+      id: '/_app/LagoonAccess/'
+      path: '/LagoonAccess'
+      fullPath: '/LagoonAccess/'
+      preLoaderRoute: typeof AppLagoonAccessIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/LagoonAccess/list': {
+      id: '/_app/LagoonAccess/list'
+      path: '/LagoonAccess/list'
+      fullPath: '/LagoonAccess/list'
+      preLoaderRoute: typeof AppLagoonAccessListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/associates/': {
       id: '/_app/associates/'
       path: '/associates'
@@ -1579,6 +1936,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVisitorAccessLagoonListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/sandbox/paygate/pay': {
+      id: '/sandbox/paygate/pay'
+      path: '/sandbox/paygate/pay'
+      fullPath: '/sandbox/paygate/pay'
+      preLoaderRoute: typeof SandboxPaygatePayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/notifications/detail/$kind': {
       id: '/_app/notifications/detail/$kind'
       path: '/notifications/detail/$kind'
@@ -1597,20 +1961,35 @@ interface AppRouteChildren {
   AppAddVehicleRoute: typeof AppAddVehicleRoute
   AppAddVisitorRoute: typeof AppAddVisitorRoute
   AppAddressesRoute: typeof AppAddressesRoute
+  AppBookingFacilityRoute: typeof AppBookingFacilityRoute
+  AppBookingHistoryRoute: typeof AppBookingHistoryRoute
   AppContactsRoute: typeof AppContactsRoute
   AppEditAccountRoute: typeof AppEditAccountRoute
   AppEditAddressRoute: typeof AppEditAddressRoute
   AppEditVehicleRoute: typeof AppEditVehicleRoute
+  AppLagoonBookingSummaryRoute: typeof AppLagoonBookingSummaryRoute
+  AppLagoonPreviewRoute: typeof AppLagoonPreviewRoute
+  AppMakeBookingRoute: typeof AppMakeBookingRoute
+  AppPaymentRoute: typeof AppPaymentRoute
+  AppPaymentHistoryRoute: typeof AppPaymentHistoryRoute
+  AppPaymentsDetailScreenRoute: typeof AppPaymentsDetailScreenRoute
   AppPersonalInformationRoute: typeof AppPersonalInformationRoute
   AppProfileDetailsRoute: typeof AppProfileDetailsRoute
+  AppRequestedBookingDetailsRoute: typeof AppRequestedBookingDetailsRoute
+  AppRequestedLagoonDetailsRoute: typeof AppRequestedLagoonDetailsRoute
   AppSwitchEstateRoute: typeof AppSwitchEstateRoute
   AppVehiclesRoute: typeof AppVehiclesRoute
   AppVisitorInformationScreenRoute: typeof AppVisitorInformationScreenRoute
   AppVisitorInviteTypeScreenRoute: typeof AppVisitorInviteTypeScreenRoute
   AppAccessRoute: typeof AppAccessRoute
   AppAccessonboardingRoute: typeof AppAccessonboardingRoute
+  AppAccounttypesRoute: typeof AppAccounttypesRoute
+  AppAccounttypesselectRoute: typeof AppAccounttypesselectRoute
   AppAddLetterGuestRoute: typeof AppAddLetterGuestRoute
   AppAddRegularVisitorRoute: typeof AppAddRegularVisitorRoute
+  AppBillsRoute: typeof AppBillsRoute
+  AppBillsDetailsRoute: typeof AppBillsDetailsRoute
+  AppBookingsRoute: typeof AppBookingsRoute
   AppDirectoryRoute: typeof AppDirectoryRoute
   AppFacialRecognitionRoute: typeof AppFacialRecognitionRoute
   AppGuardRoute: typeof AppGuardRoute
@@ -1619,6 +1998,7 @@ interface AppRouteChildren {
   AppHomeCategoryScreenRoute: typeof AppHomeCategoryScreenRoute
   AppHomeEmergencyScreenRoute: typeof AppHomeEmergencyScreenRoute
   AppInviteLettingUserRoute: typeof AppInviteLettingUserRoute
+  AppLagoonRoute: typeof AppLagoonRoute
   AppLetterAllVisitorsRoute: typeof AppLetterAllVisitorsRoute
   AppLetterEnrolmentRoute: typeof AppLetterEnrolmentRoute
   AppLetterManageVisitorsRoute: typeof AppLetterManageVisitorsRoute
@@ -1649,6 +2029,7 @@ interface AppRouteChildren {
   AppVisitorPreviewRoute: typeof AppVisitorPreviewRoute
   AppVisitorUnitsRoute: typeof AppVisitorUnitsRoute
   AppVisitorenrolmentRoute: typeof AppVisitorenrolmentRoute
+  AppLagoonAccessListRoute: typeof AppLagoonAccessListRoute
   AppAssociatesAccessTermRoute: typeof AppAssociatesAccessTermRoute
   AppAssociatesAccessonboardingRoute: typeof AppAssociatesAccessonboardingRoute
   AppAssociatesCreateRoute: typeof AppAssociatesCreateRoute
@@ -1658,6 +2039,7 @@ interface AppRouteChildren {
   AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
   AppVisitorAccessLagoonListRoute: typeof AppVisitorAccessLagoonListRoute
+  AppLagoonAccessIndexRoute: typeof AppLagoonAccessIndexRoute
   AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppVisitorAccessLagoonIndexRoute: typeof AppVisitorAccessLagoonIndexRoute
@@ -1672,20 +2054,35 @@ const AppRouteChildren: AppRouteChildren = {
   AppAddVehicleRoute: AppAddVehicleRoute,
   AppAddVisitorRoute: AppAddVisitorRoute,
   AppAddressesRoute: AppAddressesRoute,
+  AppBookingFacilityRoute: AppBookingFacilityRoute,
+  AppBookingHistoryRoute: AppBookingHistoryRoute,
   AppContactsRoute: AppContactsRoute,
   AppEditAccountRoute: AppEditAccountRoute,
   AppEditAddressRoute: AppEditAddressRoute,
   AppEditVehicleRoute: AppEditVehicleRoute,
+  AppLagoonBookingSummaryRoute: AppLagoonBookingSummaryRoute,
+  AppLagoonPreviewRoute: AppLagoonPreviewRoute,
+  AppMakeBookingRoute: AppMakeBookingRoute,
+  AppPaymentRoute: AppPaymentRoute,
+  AppPaymentHistoryRoute: AppPaymentHistoryRoute,
+  AppPaymentsDetailScreenRoute: AppPaymentsDetailScreenRoute,
   AppPersonalInformationRoute: AppPersonalInformationRoute,
   AppProfileDetailsRoute: AppProfileDetailsRoute,
+  AppRequestedBookingDetailsRoute: AppRequestedBookingDetailsRoute,
+  AppRequestedLagoonDetailsRoute: AppRequestedLagoonDetailsRoute,
   AppSwitchEstateRoute: AppSwitchEstateRoute,
   AppVehiclesRoute: AppVehiclesRoute,
   AppVisitorInformationScreenRoute: AppVisitorInformationScreenRoute,
   AppVisitorInviteTypeScreenRoute: AppVisitorInviteTypeScreenRoute,
   AppAccessRoute: AppAccessRoute,
   AppAccessonboardingRoute: AppAccessonboardingRoute,
+  AppAccounttypesRoute: AppAccounttypesRoute,
+  AppAccounttypesselectRoute: AppAccounttypesselectRoute,
   AppAddLetterGuestRoute: AppAddLetterGuestRoute,
   AppAddRegularVisitorRoute: AppAddRegularVisitorRoute,
+  AppBillsRoute: AppBillsRoute,
+  AppBillsDetailsRoute: AppBillsDetailsRoute,
+  AppBookingsRoute: AppBookingsRoute,
   AppDirectoryRoute: AppDirectoryRoute,
   AppFacialRecognitionRoute: AppFacialRecognitionRoute,
   AppGuardRoute: AppGuardRoute,
@@ -1694,6 +2091,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHomeCategoryScreenRoute: AppHomeCategoryScreenRoute,
   AppHomeEmergencyScreenRoute: AppHomeEmergencyScreenRoute,
   AppInviteLettingUserRoute: AppInviteLettingUserRoute,
+  AppLagoonRoute: AppLagoonRoute,
   AppLetterAllVisitorsRoute: AppLetterAllVisitorsRoute,
   AppLetterEnrolmentRoute: AppLetterEnrolmentRoute,
   AppLetterManageVisitorsRoute: AppLetterManageVisitorsRoute,
@@ -1724,6 +2122,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVisitorPreviewRoute: AppVisitorPreviewRoute,
   AppVisitorUnitsRoute: AppVisitorUnitsRoute,
   AppVisitorenrolmentRoute: AppVisitorenrolmentRoute,
+  AppLagoonAccessListRoute: AppLagoonAccessListRoute,
   AppAssociatesAccessTermRoute: AppAssociatesAccessTermRoute,
   AppAssociatesAccessonboardingRoute: AppAssociatesAccessonboardingRoute,
   AppAssociatesCreateRoute: AppAssociatesCreateRoute,
@@ -1733,6 +2132,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesTypeRoute: AppAssociatesTypeRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
   AppVisitorAccessLagoonListRoute: AppVisitorAccessLagoonListRoute,
+  AppLagoonAccessIndexRoute: AppLagoonAccessIndexRoute,
   AppAssociatesIndexRoute: AppAssociatesIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppVisitorAccessLagoonIndexRoute: AppVisitorAccessLagoonIndexRoute,
@@ -1751,6 +2151,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   JoinTokenRoute: JoinTokenRoute,
   VisitTokenRoute: VisitTokenRoute,
+  SandboxPaygatePayRoute: SandboxPaygatePayRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
