@@ -1,11 +1,11 @@
-import { useNavigate } from "@tanstack/react-router";
-import { formatCents } from "../../domain/cards";
-import { t } from "../../i18n";
-import { EmptyState } from "../../ui/EmptyState";
-import { LoadingOverlay } from "../../ui/LoadingOverlay";
-import { TopBar } from "../../ui/TopBar";
-import { useLagoonPayments } from "./lagoon.api";
-import { paymentStatusText, paymentTime } from "./LagoonParts";
+import { useNavigate } from '@tanstack/react-router';
+import { formatCents } from '../../domain/cards';
+import { t } from '../../i18n';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TopBar } from '../../ui/TopBar';
+import { useLagoonPayments } from './lagoon.api';
+import { paymentStatusText, paymentTime } from './LagoonParts';
 
 /**
  * /BookingHistory (title BookingHistory): the user's lagoon payments from Dexie, newest first,
@@ -17,36 +17,20 @@ export function BookingHistoryScreen() {
   if (payments === undefined) return <LoadingOverlay />;
   return (
     <div>
-      <TopBar
-        title={t("lagoon.historyTitle")}
-        onBack={() => void navigate({ to: "/lagoon", search: { tab: "book" } })}
-        backLabel={t("app.back")}
-      />
+      <TopBar title={t('lagoon.historyTitle')} onBack={() => void navigate({ to: '/lagoon', search: { tab: 'book' } })} backLabel={t('app.back')} />
       <main className="page">
         {payments.length === 0 ? (
-          <EmptyState message={t("lagoon.noHistory")} />
+          <EmptyState message={t('lagoon.noHistory')} />
         ) : (
           <ul className="list">
             {payments.map((payment) => (
               <li key={payment.id}>
-                <button
-                  type="button"
-                  className="list-row"
-                  data-testid="lagoon-payment"
-                  onClick={() =>
-                    void navigate({
-                      to: "/PaymentsDetailScreen",
-                      search: { id: payment.id },
-                    })
-                  }
-                >
+                <button type="button" className="list-row" data-testid="lagoon-payment" onClick={() => void navigate({ to: '/PaymentsDetailScreen', search: { id: payment.id } })}>
                   <span className="record-text">
                     <strong>{payment.reference}</strong>
                     <span className="muted">{`${paymentStatusText(payment)} · ${paymentTime(payment.settledAt ?? payment.createdAt)}`}</span>
                   </span>
-                  <span className="lagoon-amount">
-                    {formatCents(payment.amountCents)}
-                  </span>
+                  <span className="lagoon-amount">{formatCents(payment.amountCents)}</span>
                 </button>
               </li>
             ))}

@@ -1,22 +1,12 @@
-import { useNavigate, useRouter } from "@tanstack/react-router";
-import { lagoonTab } from "../../domain/bookings";
-import { t } from "../../i18n";
-import { Button } from "../../ui/Button";
-import { EmptyState } from "../../ui/EmptyState";
-import { LoadingOverlay } from "../../ui/LoadingOverlay";
-import { TopBar } from "../../ui/TopBar";
-import {
-  useBooking,
-  useBookingInvite,
-  useLagoonAccessId,
-  useLagoonConfig,
-} from "./lagoon.api";
-import {
-  amenityLines,
-  bookingKindLabel,
-  Row,
-  StatusBadge,
-} from "./LagoonParts";
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { lagoonTab } from '../../domain/bookings';
+import { t } from '../../i18n';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TopBar } from '../../ui/TopBar';
+import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from './lagoon.api';
+import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
 
 /**
  * /RequestedLagoonDetails?id=: one lagoon booking from Dexie (offline too): status badge, date
@@ -28,7 +18,7 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const router = useRouter();
   const booking = useBooking(id);
-  const sent = useBookingInvite(booking?.inviteId ?? "");
+  const sent = useBookingInvite(booking?.inviteId ?? '');
   const config = useLagoonConfig(booking?.EstateID);
   const accessId = useLagoonAccessId(config);
   if (booking === undefined || sent === undefined) return <LoadingOverlay />;
@@ -36,106 +26,46 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
   if (booking === null) {
     return (
       <div>
-        <TopBar
-          title={t("lagoon.detailsTitle")}
-          onBack={back}
-          backLabel={t("app.back")}
-        />
+        <TopBar title={t('lagoon.detailsTitle')} onBack={back} backLabel={t('app.back')} />
         <main className="page">
-          <EmptyState message={t("lagoon.bookingNotFound")} />
+          <EmptyState message={t('lagoon.bookingNotFound')} />
         </main>
       </div>
     );
   }
   if (accessId === undefined) return <LoadingOverlay />;
   const lines = amenityLines(booking, accessId);
-  const canPay = booking.payment === "awaiting" || booking.payment === "failed";
-  const upcoming = lagoonTab(booking, new Date()) === "upcoming";
+  const canPay = booking.payment === 'awaiting' || booking.payment === 'failed';
+  const upcoming = lagoonTab(booking, new Date()) === 'upcoming';
   return (
     <div>
-      <TopBar
-        title={t("lagoon.detailsTitle")}
-        onBack={back}
-        backLabel={t("app.back")}
-      />
+      <TopBar title={t('lagoon.detailsTitle')} onBack={back} backLabel={t('app.back')} />
       <main className="page">
         <StatusBadge status={booking.status} />
         <dl className="lagoon-summary" data-testid="lagoon-details">
-          <Row label={t("lagoon.location")}>
-            {booking.locationName || t("lagoon.facilityName")}
+          <Row label={t('lagoon.location')}>{booking.locationName || t('lagoon.facilityName')}</Row>
+          <Row label={t('lagoon.facility')}>{`${booking.serviceName || t('lagoon.facilityName')} · ${bookingKindLabel(booking, accessId)}`}</Row>
+          <Row label={t('lagoon.date')}>{booking.date}</Row>
+          <Row label={t('lagoon.time')}>{t('lagoon.timeRange', { start: booking.start, end: booking.end })}</Row>
+          <Row label={t('lagoon.amenities')}>{lines.length > 0 ? lines.map((line) => t('lagoon.quantity', { name: line.name, n: line.quantity })).join(', ') : t('lagoon.none')}</Row>
+          <Row label={t('lagoon.people')}>{booking.people.length > 0 ? booking.people.map((p) => p.displayName).join(', ') : t('lagoon.none')}</Row>
+          <Row label={t('lagoon.visitors')}>
+            {booking.visitors > 0 ? `${booking.visitors} · ${t('lagoon.visitorLine', { name: booking.visitorName, phone: booking.visitorPhone })}` : t('lagoon.none')}
           </Row>
-          <Row
-            label={t("lagoon.facility")}
-          >{`${booking.serviceName || t("lagoon.facilityName")} · ${bookingKindLabel(booking, accessId)}`}</Row>
-          <Row label={t("lagoon.date")}>{booking.date}</Row>
-          <Row label={t("lagoon.time")}>
-            {t("lagoon.timeRange", { start: booking.start, end: booking.end })}
-          </Row>
-          <Row label={t("lagoon.amenities")}>
-            {lines.length > 0
-              ? lines
-                  .map((line) =>
-                    t("lagoon.quantity", { name: line.name, n: line.quantity }),
-                  )
-                  .join(", ")
-              : t("lagoon.none")}
-          </Row>
-          <Row label={t("lagoon.people")}>
-            {booking.people.length > 0
-              ? booking.people.map((p) => p.displayName).join(", ")
-              : t("lagoon.none")}
-          </Row>
-          <Row label={t("lagoon.visitors")}>
-            {booking.visitors > 0
-              ? `${booking.visitors} · ${t("lagoon.visitorLine", { name: booking.visitorName, phone: booking.visitorPhone })}`
-              : t("lagoon.none")}
-          </Row>
-          <Row label={t("lagoon.unit")}>{booking.unitNo}</Row>
-          <Row label={t("lagoon.payment")}>
-            {t(`lagoon.payment${booking.payment}`)}
-          </Row>
-          {booking.rejectionReason ? (
-            <Row label={t("lagoon.rejectionReason")}>
-              {booking.rejectionReason}
-            </Row>
-          ) : null}
-          {sent.invite ? (
-            <Row
-              label={t("lagoon.viewInvite")}
-            >{`${sent.invite.visitorName} · ${t("lagoon.timeRange", { start: sent.invite.invitedDateStart, end: sent.invite.invitedDateEnd })}`}</Row>
-          ) : null}
-          {sent.pass?.pin ? (
-            <Row label={t("lagoon.pin")}>{sent.pass.pin}</Row>
-          ) : null}
+          <Row label={t('lagoon.unit')}>{booking.unitNo}</Row>
+          <Row label={t('lagoon.payment')}>{t(`lagoon.payment${booking.payment}`)}</Row>
+          {booking.rejectionReason ? <Row label={t('lagoon.rejectionReason')}>{booking.rejectionReason}</Row> : null}
+          {sent.invite ? <Row label={t('lagoon.viewInvite')}>{`${sent.invite.visitorName} · ${t('lagoon.timeRange', { start: sent.invite.invitedDateStart, end: sent.invite.invitedDateEnd })}`}</Row> : null}
+          {sent.pass?.pin ? <Row label={t('lagoon.pin')}>{sent.pass.pin}</Row> : null}
         </dl>
-        {canPay &&
-        upcoming &&
-        booking.status !== "CANCELED" &&
-        booking.status !== "REJECTED" ? (
-          <Button
-            className="btn-block"
-            onClick={() =>
-              void navigate({
-                to: "/LagoonBookingSummary",
-                search: { id: booking.id },
-              })
-            }
-          >
-            {t("lagoon.payNow")}
+        {canPay && upcoming && booking.status !== 'CANCELED' && booking.status !== 'REJECTED' ? (
+          <Button className="btn-block" onClick={() => void navigate({ to: '/LagoonBookingSummary', search: { id: booking.id } })}>
+            {t('lagoon.payNow')}
           </Button>
         ) : null}
         {sent.invite ? (
-          <Button
-            variant="secondary"
-            className="btn-block"
-            onClick={() =>
-              void navigate({
-                to: "/visitor",
-                search: { unitNo: booking.unitNo, tab: "upcoming" },
-              })
-            }
-          >
-            {t("lagoon.viewInvite")}
+          <Button variant="secondary" className="btn-block" onClick={() => void navigate({ to: '/visitor', search: { unitNo: booking.unitNo, tab: 'upcoming' } })}>
+            {t('lagoon.viewInvite')}
           </Button>
         ) : null}
       </main>

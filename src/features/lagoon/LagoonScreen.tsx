@@ -1,33 +1,25 @@
-import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
-import type { Booking, LagoonConfig } from "../../contract/bookings";
-import { lagoonTab, sortBookings } from "../../domain/bookings";
-import { t } from "../../i18n";
-import { LAGOON_MESSAGES } from "../../i18n/en/bookings";
-import { useStoredFileUrl } from "../../sync/stored-files";
-import { useCurrentAccess } from "../../sync/use-current-access";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { EmptyState } from "../../ui/EmptyState";
-import { LoadingOverlay } from "../../ui/LoadingOverlay";
-import { Tile } from "../../ui/Tile";
-import { TopBar } from "../../ui/TopBar";
-import {
-  useHasLagoonAddress,
-  useLagoonAccessId,
-  useLagoonConfig,
-  useMyLagoonBookings,
-} from "./lagoon.api";
-import type { LagoonTab } from "./lagoon-search";
-import { BookingRow } from "./LagoonParts";
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Booking, LagoonConfig } from '../../contract/bookings';
+import { lagoonTab, sortBookings } from '../../domain/bookings';
+import { t } from '../../i18n';
+import { LAGOON_MESSAGES } from '../../i18n/en/bookings';
+import { useStoredFileUrl } from '../../sync/stored-files';
+import { useCurrentAccess } from '../../sync/use-current-access';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { Tile } from '../../ui/Tile';
+import { TopBar } from '../../ui/TopBar';
+import { useHasLagoonAddress, useLagoonAccessId, useLagoonConfig, useMyLagoonBookings } from './lagoon.api';
+import type { LagoonTab } from './lagoon-search';
+import { BookingRow } from './LagoonParts';
 
-const TABS: {
-  tab: LagoonTab;
-  label: "lagoon.tabBook" | "lagoon.tabUpcoming" | "lagoon.tabPast";
-}[] = [
-  { tab: "book", label: "lagoon.tabBook" },
-  { tab: "upcoming", label: "lagoon.tabUpcoming" },
-  { tab: "past", label: "lagoon.tabPast" },
+const TABS: { tab: LagoonTab; label: 'lagoon.tabBook' | 'lagoon.tabUpcoming' | 'lagoon.tabPast' }[] = [
+  { tab: 'book', label: 'lagoon.tabBook' },
+  { tab: 'upcoming', label: 'lagoon.tabUpcoming' },
+  { tab: 'past', label: 'lagoon.tabPast' },
 ];
 
 /**
@@ -46,119 +38,60 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
   const accessId = useLagoonAccessId(config);
   const [addressNeeded, setAddressNeeded] = useState(false);
 
-  if (
-    access === undefined ||
-    config === undefined ||
-    bookings === undefined ||
-    accessId === undefined
-  )
-    return <LoadingOverlay />;
+  if (access === undefined || config === undefined || bookings === undefined || accessId === undefined) return <LoadingOverlay />;
 
-  const openTile = (to: "/LagoonAccess" | "/BookingHistory") => {
+  const openTile = (to: '/LagoonAccess' | '/BookingHistory') => {
     if (hasAddress === false) setAddressNeeded(true);
-    else if (to === "/LagoonAccess")
-      void navigate({ to, search: { unitNo: "" } });
+    else if (to === '/LagoonAccess') void navigate({ to, search: { unitNo: '' } });
     else void navigate({ to });
   };
   const now = new Date();
-  const shown =
-    tab === "book"
-      ? []
-      : sortBookings(
+  const shown = tab === 'book' ? [] : sortBookings(
           bookings.filter((b) => lagoonTab(b, now) === tab),
           tab,
         );
-  const open = (booking: Booking) =>
-    void navigate({
-      to: "/RequestedLagoonDetails",
-      search: { id: booking.id },
-    });
+  const open = (booking: Booking) => void navigate({ to: '/RequestedLagoonDetails', search: { id: booking.id } });
 
   return (
     <div>
-      <TopBar
-        title={t("lagoon.title")}
-        onBack={() => void navigate({ to: "/home" })}
-        backLabel={t("app.back")}
-      />
+      <TopBar title={t('lagoon.title')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page lagoon-page">
-        <div
-          className="lagoon-tabs"
-          role="tablist"
-          aria-label={t("lagoon.title")}
-        >
+        <div className="lagoon-tabs" role="tablist" aria-label={t('lagoon.title')}>
           {TABS.map((entry) => (
             <button
               key={entry.tab}
               type="button"
               role="tab"
               aria-selected={entry.tab === tab}
-              className={`lagoon-tab${entry.tab === tab ? " lagoon-tab-on" : ""}`}
-              onClick={() =>
-                void navigate({
-                  to: "/lagoon",
-                  search: { tab: entry.tab },
-                  replace: true,
-                })
-              }
+              className={`lagoon-tab${entry.tab === tab ? ' lagoon-tab-on' : ''}`}
+              onClick={() => void navigate({ to: '/lagoon', search: { tab: entry.tab }, replace: true })}
             >
               {t(entry.label)}
             </button>
           ))}
         </div>
         <div role="tabpanel">
-          {tab === "book" ? (
+          {tab === 'book' ? (
             <>
-              {config ? (
-                <LagoonBanner config={config} />
-              ) : (
-                <p className="notice">{t("lagoon.notConfigured")}</p>
-              )}
+              {config ? <LagoonBanner config={config} /> : <p className="notice">{t('lagoon.notConfigured')}</p>}
               <div className="tiles">
-                <Tile
-                  title={t("lagoon.accessTile")}
-                  description={t("lagoon.accessTileText")}
-                  iconName="calendar"
-                  onClick={() => openTile("/LagoonAccess")}
-                />
-                <Tile
-                  title={t("lagoon.historyTile")}
-                  description={t("lagoon.historyTileText")}
-                  iconName="payments"
-                  onClick={() => openTile("/BookingHistory")}
-                />
+                <Tile title={t('lagoon.accessTile')} description={t('lagoon.accessTileText')} iconName="calendar" onClick={() => openTile('/LagoonAccess')} />
+                <Tile title={t('lagoon.historyTile')} description={t('lagoon.historyTileText')} iconName="payments" onClick={() => openTile('/BookingHistory')} />
               </div>
             </>
           ) : shown.length === 0 ? (
-            <EmptyState
-              message={
-                tab === "upcoming" ? t("lagoon.noUpcoming") : t("lagoon.noPast")
-              }
-            />
+            <EmptyState message={tab === 'upcoming' ? t('lagoon.noUpcoming') : t('lagoon.noPast')} />
           ) : (
             <ul className="list">
               {shown.map((booking) => (
-                <BookingRow
-                  key={booking.id}
-                  booking={booking}
-                  accessId={accessId}
-                  onOpen={() => open(booking)}
-                />
+                <BookingRow key={booking.id} booking={booking} accessId={accessId} onOpen={() => open(booking)} />
               ))}
             </ul>
           )}
         </div>
       </main>
       {addressNeeded ? (
-        <Dialog
-          title={t("lagoon.addressTitle")}
-          onClose={() => setAddressNeeded(false)}
-          actions={
-            <Button onClick={() => setAddressNeeded(false)}>
-              {t("lagoon.ok")}
-            </Button>
-          }
-        >
+        <Dialog title={t('lagoon.addressTitle')} onClose={() => setAddressNeeded(false)} actions={<Button onClick={() => setAddressNeeded(false)}>{t('lagoon.ok')}</Button>}>
           <p>{LAGOON_MESSAGES.addressRequired}</p>
         </Dialog>
       ) : null}
@@ -168,18 +101,7 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
 
 /** The lagoon's banner image (a stored file, or one the app serves); nothing when there is none. */
 function LagoonBanner({ config }: { config: LagoonConfig }) {
-  const stored = useStoredFileUrl(
-    config.bannerImage.startsWith("/sdk/files/")
-      ? config.bannerImage
-      : undefined,
-  );
-  const src =
-    stored ??
-    (config.bannerImage.startsWith("/") &&
-    !config.bannerImage.startsWith("/sdk/files/")
-      ? config.bannerImage
-      : undefined);
-  return src ? (
-    <img className="lagoon-banner" src={src} alt={t("lagoon.title")} />
-  ) : null;
+  const stored = useStoredFileUrl(config.bannerImage.startsWith('/sdk/files/') ? config.bannerImage : undefined);
+  const src = stored ?? (config.bannerImage.startsWith('/') && !config.bannerImage.startsWith('/sdk/files/') ? config.bannerImage : undefined);
+  return src ? <img className="lagoon-banner" src={src} alt={t('lagoon.title')} /> : null;
 }
