@@ -1,39 +1,31 @@
-import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
-import type {
-  PaymentStartAnswer,
-  PaymentStatusAnswer,
-} from "../../contract/billing";
-import { formatCents } from "../../domain/cards";
-import { t } from "../../i18n";
-import { PAYMENT_MESSAGES } from "../../i18n/en/billing";
-import {
-  clearPendingPayment,
-  startPayment,
-  usePendingPayment,
-} from "../../sync/payments";
-import { Button } from "../../ui/Button";
-import { Dialog } from "../../ui/Dialog";
-import { EmptyState } from "../../ui/EmptyState";
-import { LoadingOverlay } from "../../ui/LoadingOverlay";
-import { PaymentFrame } from "../../ui/PaymentFrame";
-import { PaymentResult } from "../../ui/PaymentResult";
-import { PaymentResume } from "../../ui/PaymentResume";
-import { TopBar } from "../../ui/TopBar";
-import { useBooking } from "./lagoon.api";
-import { Row } from "./LagoonParts";
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PaymentStartAnswer, PaymentStatusAnswer } from '../../contract/billing';
+import { formatCents } from '../../domain/cards';
+import { t } from '../../i18n';
+import { PAYMENT_MESSAGES } from '../../i18n/en/billing';
+import { clearPendingPayment, startPayment, usePendingPayment } from '../../sync/payments';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { PaymentFrame } from '../../ui/PaymentFrame';
+import { PaymentResult } from '../../ui/PaymentResult';
+import { PaymentResume } from '../../ui/PaymentResume';
+import { TopBar } from '../../ui/TopBar';
+import { useBooking } from './lagoon.api';
+import { Row } from './LagoonParts';
 
 type Step =
-  | { kind: "summary" }
-  | { kind: "starting" }
-  | { kind: "frame"; start: PaymentStartAnswer }
-  | { kind: "paid" }
-  | { kind: "result"; payRequestId: string; answer: PaymentStatusAnswer }
-  | { kind: "refused"; message: string };
+  | { kind: 'summary' }
+  | { kind: 'starting' }
+  | { kind: 'frame'; start: PaymentStartAnswer }
+  | { kind: 'paid' }
+  | { kind: 'result'; payRequestId: string; answer: PaymentStatusAnswer }
+  | { kind: 'refused'; message: string };
 
 /** Where the summary's own href points (a stored attempt returns here after a reload). */
-const summaryHref = (id: string) =>
-  `/LagoonBookingSummary?id=${encodeURIComponent(id)}`;
+const summaryHref = (id: string) => `/LagoonBookingSummary?id=${encodeURIComponent(id)}`;
 
 /**
  * /LagoonBookingSummary?id= (spec 3 'Lagoon booking with extra visitors'): the booking from Dexie
@@ -49,114 +41,84 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
   const router = useRouter();
   const booking = useBooking(id);
   const pending = usePendingPayment();
-  const [step, setStep] = useState<Step>({ kind: "summary" });
+  const [step, setStep] = useState<Step>({ kind: 'summary' });
   const [offline, setOffline] = useState(false);
 
-  const toUpcoming = () =>
-    void navigate({ to: "/lagoon", search: { tab: "upcoming" } });
+  const toUpcoming = () => void navigate({ to: '/lagoon', search: { tab: 'upcoming' } });
 
   if (booking === undefined || pending === undefined) return <LoadingOverlay />;
 
-  const title = t("lagoon.summaryTitle");
+  const title = t('lagoon.summaryTitle');
   const back = () => router.history.back();
 
   if (booking === null) {
     return (
       <div>
-        <TopBar title={title} onBack={back} backLabel={t("app.back")} />
+        <TopBar title={title} onBack={back} backLabel={t('app.back')} />
         <main className="page">
-          <EmptyState message={t("lagoon.bookingMissing")} />
+          <EmptyState message={t('lagoon.bookingMissing')} />
         </main>
       </div>
     );
   }
 
   const finished = (payRequestId: string, answer: PaymentStatusAnswer) => {
-    if (answer.state === "APPROVED")
-      void clearPendingPayment(payRequestId).then(() =>
-        setStep({ kind: "paid" }),
-      );
-    else setStep({ kind: "result", payRequestId, answer });
+    if (answer.state === 'APPROVED') void clearPendingPayment(payRequestId).then(() => setStep({ kind: 'paid' }));
+    else setStep({ kind: 'result', payRequestId, answer });
   };
 
-  if (step.kind === "frame") {
-    return (
-      <PaymentFrame
-        start={step.start}
-        onFinished={(answer) => finished(step.start.PAY_REQUEST_ID, answer)}
-        onBack={() => setStep({ kind: "summary" })}
-      />
-    );
+  if (step.kind === 'frame') {
+    return <PaymentFrame start={step.start} onFinished={(answer) => finished(step.start.PAY_REQUEST_ID, answer)} onBack={() => setStep({ kind: 'summary' })} />;
   }
 
   const pay = async () => {
     setOffline(false);
-    setStep({ kind: "starting" });
-    const answer = await startPayment(
-      { purpose: "lagoon", EstateID: booking.EstateID, subjectId: booking.id },
-      summaryHref(booking.id),
-    );
-    if (answer.kind === "ok")
-      return setStep({ kind: "frame", start: answer.body });
-    if (answer.kind === "offline") {
+    setStep({ kind: 'starting' });
+    const answer = await startPayment({ purpose: 'lagoon', EstateID: booking.EstateID, subjectId: booking.id }, summaryHref(booking.id));
+    if (answer.kind === 'ok') return setStep({ kind: 'frame', start: answer.body });
+    if (answer.kind === 'offline') {
       setOffline(true);
-      return setStep({ kind: "summary" });
+      return setStep({ kind: 'summary' });
     }
     setStep({
-      kind: "refused",
+      kind: 'refused',
       message: answer.message || PAYMENT_MESSAGES.failedText,
     });
   };
 
-  const perVisitor =
-    booking.visitors > 0
-      ? Math.round(booking.amountCents / booking.visitors)
-      : 0;
-  const resuming =
-    step.kind === "summary" &&
-    pending !== null &&
-    pending.purpose === "lagoon" &&
-    pending.subjectId === booking.id;
-  const payable =
-    booking.payment === "awaiting" || booking.payment === "failed";
-  const closed = booking.status === "CANCELED" || booking.status === "REJECTED";
+  const perVisitor = booking.visitors > 0 ? Math.round(booking.amountCents / booking.visitors) : 0;
+  const resuming = step.kind === 'summary' && pending !== null && pending.purpose === 'lagoon' && pending.subjectId === booking.id;
+  const payable = booking.payment === 'awaiting' || booking.payment === 'failed';
+  const closed = booking.status === 'CANCELED' || booking.status === 'REJECTED';
 
   return (
     <div>
-      <TopBar title={title} onBack={back} backLabel={t("app.back")} />
+      <TopBar title={title} onBack={back} backLabel={t('app.back')} />
       <main className="page">
-        {resuming ? (
-          <PaymentResume
-            key={pending.payRequestId}
-            pending={pending}
-            onDone={() => setStep({ kind: "summary" })}
-          />
-        ) : null}
+        {resuming ? <PaymentResume key={pending.payRequestId} pending={pending} onDone={() => setStep({ kind: 'summary' })} /> : null}
         <dl className="lagoon-summary" data-testid="lagoon-payment-summary">
-          <Row label={t("lagoon.date")}>{booking.date}</Row>
-          <Row label={t("lagoon.time")}>
-            {t("lagoon.timeRange", { start: booking.start, end: booking.end })}
-          </Row>
-          <Row label={t("lagoon.unit")}>{booking.unitNo}</Row>
-          <Row label={t("lagoon.visitors")}>
-            {t("lagoon.visitorLine", {
+          <Row label={t('lagoon.date')}>{booking.date}</Row>
+          <Row label={t('lagoon.time')}>{t('lagoon.timeRange', { start: booking.start, end: booking.end })}</Row>
+          <Row label={t('lagoon.unit')}>{booking.unitNo}</Row>
+          <Row label={t('lagoon.visitors')}>
+            {t('lagoon.visitorLine', {
               name: booking.visitorName,
               phone: booking.visitorPhone,
             })}
           </Row>
-          <Row label={t("lagoon.summaryTitle")}>
-            {t("lagoon.summaryLine", {
+          <Row label={t('lagoon.summaryTitle')}>
+            {t('lagoon.summaryLine', {
               n: booking.visitors,
               price: formatCents(perVisitor),
             })}
           </Row>
-          <Row label={t("lagoon.total")}>
+          <Row label={t('lagoon.total')}>
             <strong>{formatCents(booking.amountCents)}</strong>
           </Row>
         </dl>
-        {booking.payment === "paid" ? (
+        {booking.payment === 'paid' ? (
           <p className="notice" role="status">
-            {t("lagoon.alreadyPaid")}
+            {t('lagoon.alreadyPaid')}
           </p>
         ) : closed ? (
           <p className="notice" role="status">
@@ -169,45 +131,29 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
           </p>
         ) : null}
         {payable && !closed ? (
-          <Button
-            className="btn-block"
-            disabled={step.kind !== "summary" || resuming}
-            onClick={() => void pay()}
-          >
-            {t("lagoon.pay")}
+          <Button className="btn-block" disabled={step.kind !== 'summary' || resuming} onClick={() => void pay()}>
+            {t('lagoon.pay')}
           </Button>
         ) : null}
       </main>
-      {step.kind === "starting" ? <LoadingOverlay /> : null}
-      {step.kind === "result" ? (
+      {step.kind === 'starting' ? <LoadingOverlay /> : null}
+      {step.kind === 'result' ? (
         <PaymentResult
           answer={step.answer}
           onDone={() =>
             void clearPendingPayment(step.payRequestId).then(() => {
-              setStep({ kind: "summary" });
+              setStep({ kind: 'summary' });
             })
           }
         />
       ) : null}
-      {step.kind === "paid" ? (
-        <Dialog
-          title={t("lagoon.paidTitle")}
-          onClose={toUpcoming}
-          actions={<Button onClick={toUpcoming}>{t("lagoon.ok")}</Button>}
-        >
-          <p role="alert">{t("lagoon.paidText", { date: booking.date })}</p>
+      {step.kind === 'paid' ? (
+        <Dialog title={t('lagoon.paidTitle')} onClose={toUpcoming} actions={<Button onClick={toUpcoming}>{t('lagoon.ok')}</Button>}>
+          <p role="alert">{t('lagoon.paidText', { date: booking.date })}</p>
         </Dialog>
       ) : null}
-      {step.kind === "refused" ? (
-        <Dialog
-          title={PAYMENT_MESSAGES.failedTitle}
-          onClose={() => setStep({ kind: "summary" })}
-          actions={
-            <Button onClick={() => setStep({ kind: "summary" })}>
-              {t("app.ok")}
-            </Button>
-          }
-        >
+      {step.kind === 'refused' ? (
+        <Dialog title={PAYMENT_MESSAGES.failedTitle} onClose={() => setStep({ kind: 'summary' })} actions={<Button onClick={() => setStep({ kind: 'summary' })}>{t('app.ok')}</Button>}>
           <p role="alert">{step.message}</p>
         </Dialog>
       ) : null}
