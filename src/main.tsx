@@ -9,11 +9,19 @@ import { startSync } from './sync/engine';
 import { registerServiceWorker } from './sync/sw-register';
 import './styles.css';
 
-captureInstallPrompt();
-registerServiceWorker({ onUpdateReady: setUpdateReady });
-void getSession().then((session) => {
-  if (session) startSync();
-});
+/**
+ * A page of the app shown inside the app's own frame (the sandbox gateway's card page in the
+ * payment frame) renders its route only: the top window already runs the sync loop and owns the
+ * service worker's update flow, and a second loop would push and pull the same outbox beside it.
+ */
+const framed = window.self !== window.top;
+if (!framed) {
+  captureInstallPrompt();
+  registerServiceWorker({ onUpdateReady: setUpdateReady });
+  void getSession().then((session) => {
+    if (session) startSync();
+  });
+}
 
 const root = document.getElementById('root');
 if (root) {
