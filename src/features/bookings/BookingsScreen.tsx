@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Booking } from '../../contract/bookings';
-import { bookingTab, sortBookings } from '../../domain/bookings';
 import { t } from '../../i18n';
 import { useWriteStates } from '../../sync/hooks';
 import { useCurrentAccess } from '../../sync/use-current-access';
@@ -8,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { useMyFacilityBookings } from './bookings.api';
+import { bookingsOnTab, useMyFacilityBookings } from './bookings.api';
 import { facilityText, resourceParts, timesText } from './booking-words';
 import type { BookingsTab } from './booking-search';
 import { RefusedBookings } from './RefusedBookings';
@@ -37,10 +36,7 @@ export function BookingsScreen({ tab }: { tab: BookingsTab }) {
   if (access === undefined || (access !== null && bookings === undefined)) return <LoadingOverlay />;
 
   const current = TABS.find((entry) => entry.tab === tab) ?? TABS[0]!;
-  const rows = sortBookings(
-    (bookings ?? []).filter((booking) => bookingTab(booking, now) === tab),
-    tab,
-  );
+  const rows = bookingsOnTab(bookings ?? [], tab, now);
 
   return (
     <div>

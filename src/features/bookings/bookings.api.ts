@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Booking, BookingResource, BookingService, BookingSlot } from '../../contract/bookings';
 import { db, type OutboxEntry } from '../../db/db';
+import { bookingTab, sortBookings, type BookingNow, type BookingTab } from '../../domain/bookings';
 import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
 import { mutate, newRowId } from '../../sync/mutate';
@@ -62,15 +63,25 @@ export function useTakenSlots(resourceId: string, date: string, exceptId = ''): 
 }
 
 /**
- * The signed-in user's facility bookings at an estate (lagoon bookings are on /lagoon). The
- * manager's scope syncs other people's bookings into the same table, so rows are the user's own.
+ * A user's facility bookings at an estate (lagoon bookings are on /lagoon). The manager's scope
+ * syncs other people's bookings into the same table, so rows are picked by the user's id.
  */
+export async function facilityBookingsOf(userId: string, estateId: number): Promise<Booking[]> {
+  return (await db.bookings.where('userId').equals(userId).toArray()).filter((b) => b.kind === 'facility' && b.EstateID === estateId);
+}
+
+/** The bookings of one /bookings tab in its order (spec 3 section 4: the tab by date and status, then sortBookings). */
+export function bookingsOnTab<T extends Pick<Booking, 'status' | 'date' | 'kind' | 'start' | 'end'>>(rows: readonly T[], tab: BookingTab, now: BookingNow): T[] {
+  return sortBookings(
+    rows.filter((booking) => bookingTab(booking, now) === tab),
+    tab,
+  );
+}
+
+/** The signed-in user's facility bookings at an estate (facilityBookingsOf, live). */
 export function useMyFacilityBookings(estateId: number | undefined): Booking[] | undefined {
   const userId = useSession()?.userId;
-  return useLiveQuery(async () => {
-    if (!userId || estateId === undefined) return undefined;
-    return (await db.bookings.where('userId').equals(userId).toArray()).filter((b) => b.kind === 'facility' && b.EstateID === estateId);
-  }, [userId, estateId]);
+  return useLiveQuery(async () => (!userId || estateId === undefined ? undefined : facilityBookingsOf(userId, estateId)), [userId, estateId]);
 }
 
 /** One booking: undefined while loading, null when it is not on this device. */
@@ -109,11 +120,13 @@ export function refusedBooking(entry: OutboxEntry, serviceNames: ReadonlyMap<str
 }
 
 /** The names of the estate's services by id (every kind, enabled or not: a refused request may name any). */
+export async function serviceNamesOf(estateId: number): Promise<ReadonlyMap<string, string>> {
+  return new Map((await db.bookingServices.where('EstateID').equals(estateId).toArray()).map((s) => [s.id, s.name]));
+}
+
+/** serviceNamesOf, live. */
 export function useServiceNames(estateId: number | undefined): ReadonlyMap<string, string> | undefined {
-  return useLiveQuery(
-    async () => (estateId === undefined ? undefined : new Map((await db.bookingServices.where('EstateID').equals(estateId).toArray()).map((s) => [s.id, s.name]))),
-    [estateId],
-  );
+  return useLiveQuery(async () => (estateId === undefined ? undefined : serviceNamesOf(estateId)), [estateId]);
 }
 
 // ---------------------------------------------------------------- writes
