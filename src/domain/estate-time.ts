@@ -42,6 +42,18 @@ export function estateDateTime(ms: number): string {
   return `${date} ${time}`;
 }
 
+/** 'YYYY-MM-DD HH:mm:ss' estate time of an instant (epoch ms; PayWeb3's TRANSACTION_DATE). */
+export function estateDateTimeSeconds(ms: number): string {
+  return `${estateDateTime(ms)}:${String(new Date(ms).getUTCSeconds()).padStart(2, '0')}`;
+}
+
+/** The estate's offset from UTC at an instant, as '+02:00' (read from the time-zone data). */
+export function estateUtcOffset(ms: number): string {
+  const minutes = Math.round(wallClock(ms).offsetMs / 60_000);
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 /** True when 'YYYY-MM-DD' is a real calendar date. */
 export function isRealDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;

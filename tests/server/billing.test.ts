@@ -10,7 +10,7 @@ import { format } from '../../src/i18n/format';
 import { addMonths, estateDate } from '../../src/domain/estate-time';
 import type { SettledPayment } from '../../server/context';
 import { randToCents } from '../../server/modules/billing/bill-csv';
-import { formatRand } from '../../server/modules/billing/statement-pdf';
+import { formatCents } from '../../src/domain/cards';
 import { DEMO_LEVY_ACCOUNT } from '../../server/seed/demo-billing';
 import { demoAccount } from '../../server/seed/demo-accounts';
 import { writeTransaction } from '../../server/sync/change-log';
@@ -57,7 +57,7 @@ describe('levy amounts', () => {
   it('reads rand as integer cents without floating point, and shows cents as the spec writes rand', () => {
     expect(['1850', '1850.00', '1850.1', '1850.10', '0.07', '0.7', '9999999.99', '0'].map(randToCents)).toEqual([185000, 185000, 185010, 185010, 7, 70, 999999999, 0]);
     for (const bad of ['', '.5', '1850.', '1850.123', '-5', '+5', '1e3', '1,850.00', 'R1850', '10000000', '1850.1 ', '0x10']) expect(randToCents(bad), bad).toBeUndefined();
-    expect([185000, 7, 123456789, 0, -15000].map(formatRand)).toEqual(['R 1,850.00', 'R 0.07', 'R 1,234,567.89', 'R 0.00', '-R 150.00']);
+    expect([185000, 7, 123456789, 0, -15000].map(formatCents)).toEqual(['R 1,850.00', 'R 0.07', 'R 1,234,567.89', 'R 0.00', '-R 150.00']);
   });
 });
 

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { STATEMENT_TEXT } from '../../../src/i18n/en/billing';
 import { format } from '../../../src/i18n/format';
+import { formatCents } from '../../../src/domain/cards';
 
 /** What a rendered levy statement says (amounts in cents). */
 export type StatementFacts = {
@@ -20,16 +21,6 @@ export type StatementFacts = {
   /** Approved levy payments received before the statement date. */
   paymentsReceivedCents: number;
 };
-
-/** Cents as the spec shows rand: 'R 1,850.00' ('-R 150.00' in credit). Integer arithmetic only. */
-export function formatRand(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const rand = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}R ${rand}.${(abs % 100).toString().padStart(2, '0')}`;
-}
 
 /** 'YYYY-MM' as 'March 2026'. */
 export function periodName(period: string): string {
@@ -73,21 +64,21 @@ export function renderStatement(facts: StatementFacts): Promise<Buffer> {
   doc.moveDown(1);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
   doc.moveDown(0.8);
-  row(STATEMENT_TEXT.previousBalance, formatRand(facts.previousBalanceCents));
-  row(STATEMENT_TEXT.paymentsReceived, formatRand(-facts.paymentsReceivedCents));
-  row(format(STATEMENT_TEXT.levy, { period: month }), formatRand(facts.amountDueCents));
-  row(STATEMENT_TEXT.balance, formatRand(facts.previousBalanceCents - facts.paymentsReceivedCents + facts.amountDueCents));
+  row(STATEMENT_TEXT.previousBalance, formatCents(facts.previousBalanceCents));
+  row(STATEMENT_TEXT.paymentsReceived, formatCents(-facts.paymentsReceivedCents));
+  row(format(STATEMENT_TEXT.levy, { period: month }), formatCents(facts.amountDueCents));
+  row(STATEMENT_TEXT.balance, formatCents(facts.previousBalanceCents - facts.paymentsReceivedCents + facts.amountDueCents));
   doc.moveDown(0.4);
   doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
   doc.moveDown(0.8);
-  row(STATEMENT_TEXT.amountDue, formatRand(facts.amountDueCents), true);
+  row(STATEMENT_TEXT.amountDue, formatCents(facts.amountDueCents), true);
 
   doc.moveDown(2);
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#555555')
-    .text(format(STATEMENT_TEXT.payBy, { amount: formatRand(facts.amountDueCents), date: facts.dueDate, account: facts.accountNumber }), left, doc.y, { width });
+    .text(format(STATEMENT_TEXT.payBy, { amount: formatCents(facts.amountDueCents), date: facts.dueDate, account: facts.accountNumber }), left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Payment, PaymentPurpose, PaymentStartAnswer, PaymentStartArgs, PaymentStatusAnswer } from '../../../src/contract/billing';
-import { estateDate, estateDateTime } from '../../../src/domain/estate-time';
+import { estateDate, estateDateTimeSeconds, estateUtcOffset } from '../../../src/domain/estate-time';
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS } from '../../../src/i18n/en/billing';
 import { requireAccess } from '../../auth/access';
 import type { AppContext, Payable } from '../../context';
@@ -137,12 +137,7 @@ export type PaymentHistoryEntry = { date: string; payment: Payment };
 
 /** 'YYYY-MM-DD HH:mm:ss+02:00': estate time with its UTC offset (spec: payment timestamps show a UTC offset). */
 export function historyDate(ms: number): string {
-  const local = estateDateTime(ms);
-  const seconds = String(new Date(ms).getUTCSeconds()).padStart(2, '0');
-  const offsetMinutes = Math.round((Date.parse(`${local.replace(' ', 'T')}:${seconds}Z`) - Math.floor(ms / 1000) * 1000) / 60_000);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `${local}:${seconds}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${estateDateTimeSeconds(ms)}${estateUtcOffset(ms)}`;
 }
 
 /** Spec 'Payment history' (GET by userID): the caller's own attempts, newest first. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { estateDateTime } from '../../../src/domain/estate-time';
+import { estateDateTimeSeconds } from '../../../src/domain/estate-time';
 
 /**
  * PayGate PayWeb3's wire format, pure (security-and-payments reference §3.3-3.5): the field
@@ -148,7 +148,7 @@ export function field(pairs: FormPairs, name: string): string {
 
 /** 'YYYY-MM-DD HH:mm:ss' (reference §3.3 TRANSACTION_DATE), in the estates' time. */
 export function transactionDate(ms: number): string {
-  return `${estateDateTime(ms)}:${String(new Date(ms).getUTCSeconds()).padStart(2, '0')}`;
+  return estateDateTimeSeconds(ms);
 }
 
 /** TRANSACTION_STATUS codes (reference §3.5). */

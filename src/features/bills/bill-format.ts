@@ -1,4 +1,4 @@
-import { estateDateTime } from '../../domain/estate-time';
+import { estateDateTime, estateUtcOffset } from '../../domain/estate-time';
 
 const monthFormat = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -15,9 +15,5 @@ export function periodLabel(period: string): string {
  */
 export function paymentTimestamp(seconds: number): string {
   const ms = seconds * 1000;
-  const local = estateDateTime(ms);
-  const offsetMinutes = Math.round((Date.parse(`${local.replace(' ', 'T')}:00Z`) - Math.floor(ms / 60_000) * 60_000) / 60_000);
-  const abs = Math.abs(offsetMinutes);
-  const offset = `${offsetMinutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return `${local} (UTC${offset})`;
+  return `${estateDateTime(ms)} (UTC${estateUtcOffset(ms)})`;
 }
