@@ -46,20 +46,27 @@ export function useResource(resourceId: string | undefined): BookingResource | n
 /**
  * What is taken of a resource on a date: the synced slots of everyone's REQUESTED and BOOKED
  * bookings, plus this user's own requests the server has not answered yet (not in the synced
- * slots), less the booking being rescheduled (`exceptId`).
+ * slots), less the booking being rescheduled (`exceptId`). Undefined (loading) until it is read
+ * for exactly these arguments: while the session is still being read (the user's own waiting
+ * requests would be missed) and right after the date changes (a live query answers its previous
+ * result until the new one is read: the last date's slots would be offered for the new date).
  */
 export function useTakenSlots(resourceId: string, date: string, exceptId = ''): BookingSlot[] | undefined {
-  const userId = useSession()?.userId;
-  return useLiveQuery(async () => {
-    if (!resourceId || !date) return [];
+  const session = useSession();
+  const userId = session === undefined ? undefined : (session?.userId ?? '');
+  const key = JSON.stringify([resourceId, date, exceptId, userId ?? null]);
+  const read = useLiveQuery(async () => {
+    if (userId === undefined) return undefined;
+    if (!resourceId || !date) return { key, slots: [] };
     const synced = await db.bookingSlots.where('[resourceId+date]').equals([resourceId, date]).toArray();
     const known = new Set(synced.map((s) => s.id));
     const mine = userId ? await db.bookings.where('userId').equals(userId).toArray() : [];
     const waiting = mine
       .filter((b) => !known.has(b.id) && b.date === date && b.resources[0]?.id === resourceId && (b.status === 'REQUESTED' || b.status === 'BOOKED'))
       .map((b): BookingSlot => ({ id: b.id, EstateID: b.EstateID, resourceId, date: b.date, start: b.start, end: b.end, quantity: b.resources[0]?.quantity ?? 1 }));
-    return [...synced, ...waiting].filter((s) => s.id !== exceptId);
-  }, [resourceId, date, exceptId, userId]);
+    return { key, slots: [...synced, ...waiting].filter((s) => s.id !== exceptId) };
+  }, [key]);
+  return read?.key === key ? read.slots : undefined;
 }
 
 /**
