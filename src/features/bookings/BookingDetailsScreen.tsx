@@ -63,7 +63,8 @@ export function BookingDetailsScreen({ id }: { id: string }) {
   }
 
   const enableRescheduling = booking !== null && booking.status === 'REQUESTED' && bookingTab(booking, now) === 'requested';
-  const secondVariant = booking !== null && (booking.visitors > 0 || booking.unitNo !== '');
+  // Visitors are the lagoon's only (spec 3 'Booking': access visitors, lagoon only): a facility booking shows the first variant, not 'Visitors 0'.
+  const secondVariant = booking !== null && (booking.kind === 'lagoon' || booking.visitors > 0);
   const waiting = write.state === 'pending';
 
   const settle = (outcome: WriteOutcome, success: { title: string; text: string }, failure: string) => {
