@@ -36,10 +36,13 @@ export function LagoonAccessScreen({ unitNo }: { unitNo: string }) {
   const unit = useUnitRow(estateId, unitNo);
   const draft = useLagoonDraft();
   const accessId = useLagoonAccessId(config);
+  // A new form's id is made once: when its first change is saved the kept draft has the same id, so the form is not mounted again (a remount lost what was being typed).
+  const [freshId] = useState(() => crypto.randomUUID());
   if (access === undefined || config === undefined || unit === undefined || draft === undefined || estateId === undefined || accessId === undefined) return <LoadingOverlay />;
   const today = estateDate();
   const kept = draft && draft.estateId === estateId && draft.unitNo === unitNo && draft.date >= today ? draft : null;
-  return <LagoonForm key={kept?.id ?? 'new'} initial={kept ?? newLagoonDraft(estateId, unitNo, today)} config={config} unit={unit} today={today} accessId={accessId} />;
+  const initial = kept ?? newLagoonDraft(estateId, unitNo, today, freshId);
+  return <LagoonForm key={initial.id} initial={initial} config={config} unit={unit} today={today} accessId={accessId} />;
 }
 
 type Availability = { kind: 'loading' } | { kind: 'ok'; value: LagoonAvailability } | { kind: 'offline' } | { kind: 'failed'; message: string };

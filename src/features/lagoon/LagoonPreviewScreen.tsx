@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { LagoonBookingArgsSchema } from '../../contract/bookings';
 import { lagoonRemaining, shortfallText, visitorCost } from '../../domain/bookings';
@@ -37,9 +37,11 @@ export function LagoonPreviewScreen() {
   const draft = useLagoonDraft();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Set once the booking is made, before its draft is cleared: the draft going away then is this screen's own doing, not a reason to leave for /lagoon.
+  const booked = useRef(false);
 
   useEffect(() => {
-    if (draft === null && outcome?.kind !== 'requested') void navigate({ to: '/lagoon', search: { tab: 'book' }, replace: true });
+    if (draft === null && !booked.current && outcome?.kind !== 'requested') void navigate({ to: '/lagoon', search: { tab: 'book' }, replace: true });
   }, [draft, outcome, navigate]);
 
   const shown = outcome?.kind === 'requested' ? outcome.draft : draft;
@@ -67,6 +69,7 @@ export function LagoonPreviewScreen() {
         return setOutcome({ kind: 'failed', lines: short.map(shortfallText) });
       }
       const booking = answer.value.booking;
+      booked.current = true;
       await clearLagoonDraft();
       if (booking.visitors > 0 && booking.payment === 'awaiting') void navigate({ to: '/LagoonBookingSummary', search: { id: booking.id }, replace: true });
       else setOutcome({ kind: 'requested', draft: shown });

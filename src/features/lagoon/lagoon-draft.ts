@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { LagoonAvailability, LagoonBookingArgs } from '../../contract/bookings';
+import type { Booking, LagoonAvailability, LagoonBookingArgs } from '../../contract/bookings';
 import { db } from '../../db/db';
 import { cleanPhone } from '../../domain/invites';
 
@@ -56,9 +56,20 @@ export async function clearLagoonDraft(): Promise<void> {
   await db.drafts.delete(KEY);
 }
 
-/** A fresh form for a unit on a date (a new attempt id). */
-export function newLagoonDraft(estateId: number, unitNo: string, date: string): LagoonDraft {
-  return { id: crypto.randomUUID(), estateId, unitNo, date, start: '', end: '', visitors: 0, visitorName: '', visitorPhone: '', people: [], quantities: {}, availability: null };
+/** A fresh form for a unit on a date (a new attempt id unless one is given). */
+export function newLagoonDraft(estateId: number, unitNo: string, date: string, id: string = crypto.randomUUID()): LagoonDraft {
+  return { id, estateId, unitNo, date, start: '', end: '', visitors: 0, visitorName: '', visitorPhone: '', people: [], quantities: {}, availability: null };
+}
+
+/**
+ * A fresh form holding what an unsuccessful booking asked for (Book again after its payment
+ * failed): its date (today when it has passed), times, visitors, people and amenities, under a
+ * new attempt id. The form checks it against the day's availability again.
+ */
+export function draftFromBooking(booking: Booking, today: string): LagoonDraft {
+  const fresh = newLagoonDraft(booking.EstateID, booking.unitNo, booking.date >= today ? booking.date : today);
+  const quantities = Object.fromEntries(booking.resources.filter((line) => line.quantity > 0).map((line) => [line.id, line.quantity]));
+  return { ...fresh, start: booking.start, end: booking.end, visitors: booking.visitors, visitorName: booking.visitorName, visitorPhone: booking.visitorPhone, people: booking.people.map((p) => p.id), quantities };
 }
 
 /** The booking call's arguments from a draft (the schema checks them again at the call). */
