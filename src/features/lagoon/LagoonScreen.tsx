@@ -46,10 +46,7 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
     else void navigate({ to });
   };
   const now = new Date();
-  const shown = tab === 'book' ? [] : sortBookings(
-          bookings.filter((b) => lagoonTab(b, now) === tab),
-          tab,
-        );
+  const shown = tab === 'book' ? [] : sortBookings(bookings.filter((b) => lagoonTab(b, now) === tab), tab);
   const open = (booking: Booking) => void navigate({ to: '/RequestedLagoonDetails', search: { id: booking.id } });
 
   return (

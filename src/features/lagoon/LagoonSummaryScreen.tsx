@@ -2,8 +2,10 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PaymentStartAnswer, PaymentStatusAnswer } from '../../contract/billing';
 import { formatCents } from '../../domain/cards';
+import { estateDate } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { PAYMENT_MESSAGES } from '../../i18n/en/billing';
+import { LAGOON_MESSAGES } from '../../i18n/en/bookings';
 import { clearPendingPayment, startPayment, usePendingPayment } from '../../sync/payments';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -14,6 +16,7 @@ import { PaymentResult } from '../../ui/PaymentResult';
 import { PaymentResume } from '../../ui/PaymentResume';
 import { TopBar } from '../../ui/TopBar';
 import { useBooking } from './lagoon.api';
+import { draftFromBooking, saveLagoonDraft } from './lagoon-draft';
 import { Row } from './LagoonParts';
 
 type Step =
@@ -33,8 +36,11 @@ const summaryHref = (id: string) => `/LagoonBookingSummary?id=${encodeURICompone
  * attempt (the server prices it from the booking, never from the screen), keeps it on the device,
  * and opens the gateway's page in the frame. Approved: the server has registered the people and
  * sent the visitor invite; the success modal shows and the payer goes to the Upcoming tab. Any
- * other end shows the 3 s unsuccessful-payment alert and the summary again (Pay may be tried
- * again). An attempt left open by a reload is resolved first. Paying needs the network.
+ * other end shows the 3 s unsuccessful-payment alert and the summary again: the server has then
+ * cancelled the booking ('Your payment was unsuccessful...'), so the summary says so and offers
+ * Book again (the form filled with this booking's choices). Pay stays for a booking still awaiting
+ * its payment (a refused start). An attempt left open by a reload is resolved first. Paying needs
+ * the network.
  */
 export function LagoonSummaryScreen({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -80,10 +86,12 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
       setOffline(true);
       return setStep({ kind: 'summary' });
     }
-    setStep({
-      kind: 'refused',
-      message: answer.message || PAYMENT_MESSAGES.failedText,
-    });
+    setStep({ kind: 'refused', message: answer.message || PAYMENT_MESSAGES.failedText });
+  };
+
+  const bookAgain = async () => {
+    await saveLagoonDraft(draftFromBooking(booking, estateDate()));
+    await navigate({ to: '/LagoonAccess/list', search: { unitNo: booking.unitNo } });
   };
 
   const perVisitor = booking.visitors > 0 ? Math.round(booking.amountCents / booking.visitors) : 0;
@@ -100,18 +108,8 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
           <Row label={t('lagoon.date')}>{booking.date}</Row>
           <Row label={t('lagoon.time')}>{t('lagoon.timeRange', { start: booking.start, end: booking.end })}</Row>
           <Row label={t('lagoon.unit')}>{booking.unitNo}</Row>
-          <Row label={t('lagoon.visitors')}>
-            {t('lagoon.visitorLine', {
-              name: booking.visitorName,
-              phone: booking.visitorPhone,
-            })}
-          </Row>
-          <Row label={t('lagoon.summaryTitle')}>
-            {t('lagoon.summaryLine', {
-              n: booking.visitors,
-              price: formatCents(perVisitor),
-            })}
-          </Row>
+          <Row label={t('lagoon.visitors')}>{t('lagoon.visitorLine', { name: booking.visitorName, phone: booking.visitorPhone })}</Row>
+          <Row label={t('lagoon.summaryTitle')}>{t('lagoon.summaryLine', { n: booking.visitors, price: formatCents(perVisitor) })}</Row>
           <Row label={t('lagoon.total')}>
             <strong>{formatCents(booking.amountCents)}</strong>
           </Row>
@@ -121,9 +119,10 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
             {t('lagoon.alreadyPaid')}
           </p>
         ) : closed ? (
-          <p className="notice" role="status">
-            {t(`lagoon.status${booking.status}`)}
-          </p>
+          <div className="notice notice-error" role="status" data-testid="lagoon-summary-closed">
+            <strong>{t(`lagoon.status${booking.status}`)}</strong>
+            <p>{booking.rejectionReason || (booking.payment === 'failed' ? LAGOON_MESSAGES.paymentUnsuccessful : '')}</p>
+          </div>
         ) : null}
         {offline ? (
           <p className="notice notice-error" role="alert">
@@ -135,16 +134,17 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
             {t('lagoon.pay')}
           </Button>
         ) : null}
+        {closed && booking.payment !== 'paid' ? (
+          <Button className="btn-block" disabled={step.kind !== 'summary'} onClick={() => void bookAgain()}>
+            {t('lagoon.bookAgain')}
+          </Button>
+        ) : null}
       </main>
       {step.kind === 'starting' ? <LoadingOverlay /> : null}
       {step.kind === 'result' ? (
         <PaymentResult
           answer={step.answer}
-          onDone={() =>
-            void clearPendingPayment(step.payRequestId).then(() => {
-              setStep({ kind: 'summary' });
-            })
-          }
+          onDone={() => void clearPendingPayment(step.payRequestId).then(() => setStep({ kind: 'summary' }))}
         />
       ) : null}
       {step.kind === 'paid' ? (
