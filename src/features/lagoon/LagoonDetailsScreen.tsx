@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from './lagoon.api';
-import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
+import { amenityLines, bookingKindLabel, inviteWindow, Row, StatusBadge } from './LagoonParts';
 
 /**
  * /RequestedLagoonDetails?id=: one lagoon booking from Dexie (offline too): status badge, date
@@ -55,7 +55,7 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
           <Row label={t('lagoon.unit')}>{booking.unitNo}</Row>
           <Row label={t('lagoon.payment')}>{t(`lagoon.payment${booking.payment}`)}</Row>
           {booking.rejectionReason ? <Row label={t('lagoon.rejectionReason')}>{booking.rejectionReason}</Row> : null}
-          {sent.invite ? <Row label={t('lagoon.viewInvite')}>{`${sent.invite.visitorName} · ${t('lagoon.timeRange', { start: sent.invite.invitedDateStart, end: sent.invite.invitedDateEnd })}`}</Row> : null}
+          {sent.invite ? <Row label={t('lagoon.viewInvite')}>{`${sent.invite.visitorName} · ${inviteWindow(sent.invite.invitedDateStart, sent.invite.invitedDateEnd)}`}</Row> : null}
           {sent.pass?.pin ? <Row label={t('lagoon.pin')}>{sent.pass.pin}</Row> : null}
         </dl>
         {canPay && upcoming && booking.status !== 'CANCELED' && booking.status !== 'REJECTED' ? (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Payment } from '../../contract/billing';
 import type { Booking, BookingStatus } from '../../contract/bookings';
 import { BOOKING_STATUS_COLOURS } from '../../domain/bookings';
-import { ESTATE_TIME_ZONE, estateDateTime } from '../../domain/estate-time';
+import { estateDateTime, estateUtcOffset } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { PAYMENT_STATUS_LABELS } from '../../i18n/en/billing';
 
@@ -64,6 +64,13 @@ export function BookingRow({ booking, accessId, onOpen }: { booking: Booking; ac
   );
 }
 
+/** An invite's window ('YYYY-MM-DD HH:mm' each end), the date once when both ends share it: '2026-11-27 10:00 - 12:00'. */
+export function inviteWindow(start: string, end: string): string {
+  const [startDate = '', startTime = ''] = start.split(' ');
+  const [endDate = '', endTime] = end.split(' ');
+  return endTime !== undefined && startDate === endDate ? `${startDate} ${t('lagoon.timeRange', { start: startTime, end: endTime })}` : t('lagoon.timeRange', { start, end });
+}
+
 /** A read-only field of a details screen. */
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,13 +81,10 @@ export function Row({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ESTATE_TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** Epoch seconds as the estate's 'YYYY-MM-DD HH:mm' with its UTC offset (spec 3: payment timestamps show a UTC offset). */
+/** Epoch seconds as the estate's 'YYYY-MM-DD HH:mm (UTC+02:00)' (spec 3: payment timestamps show a UTC offset), as the levy history shows them. */
 export function paymentTime(epochSeconds: number): string {
   const ms = epochSeconds * 1000;
-  const offset = offsetFormat.formatToParts(new Date(ms)).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  return `${estateDateTime(ms)} ${offset}`.trim();
+  return `${estateDateTime(ms)} (UTC${estateUtcOffset(ms)})`;
 }
 
 /** The spec's label of a payment's state (the gateway's own description once it has one). */

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useBooking, useBookingInvite, usePayment } from './lagoon.api';
-import { paymentStatusText, paymentTime, Row } from './LagoonParts';
+import { inviteWindow, paymentStatusText, paymentTime, Row } from './LagoonParts';
 
 /**
  * /PaymentsDetailScreen?id= (spec 3 'Payment record (lagoon)'): status description, date, amount,
@@ -37,13 +37,13 @@ export function PaymentDetailScreen({ id }: { id: string }) {
             <Row label={t('lagoon.unit')}>{payment.unitNo}</Row>
             {booking ? (
               <>
-                <Row label={t('lagoon.date')}>{`${booking.date} ${t('lagoon.timeRange', { start: booking.start, end: booking.end })}`}</Row>
+                <Row label={t('lagoon.bookingDate')}>{`${booking.date} ${t('lagoon.timeRange', { start: booking.start, end: booking.end })}`}</Row>
                 <Row label={t('lagoon.paymentVisitors')}>{String(booking.visitors)}</Row>
                 <Row label={t('lagoon.paymentAssociates')}>{String(associates)}</Row>
                 {booking.visitorName ? <Row label={t('lagoon.invitedName')}>{booking.visitorName}</Row> : null}
               </>
             ) : null}
-            {sent?.invite ? <Row label={t('lagoon.inviteWindow')}>{t('lagoon.timeRange', { start: sent.invite.invitedDateStart, end: sent.invite.invitedDateEnd })}</Row> : null}
+            {sent?.invite ? <Row label={t('lagoon.inviteWindow')}>{inviteWindow(sent.invite.invitedDateStart, sent.invite.invitedDateEnd)}</Row> : null}
             {sent?.pass?.pin ? <Row label={t('lagoon.pin')}>{sent.pass.pin}</Row> : null}
           </dl>
         )}
