@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import { formatCents } from '../src/domain/cards';
-import { SANDBOX_3DS_CARD, SANDBOX_CARDS } from '../src/domain/sandbox-cards';
+import { SANDBOX_3DS_CARD } from '../src/domain/sandbox-cards';
 import { DEMO_LEVY_ACCOUNT } from '../server/seed/demo-billing';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { estateDate } from '../src/domain/estate-time';
+import { APPROVED_CARD as APPROVED, DECLINED_CARD as DECLINED, fillCard, gateway } from './card-page';
 import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
 
 /**
@@ -22,8 +23,6 @@ import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, wa
  */
 const RESIDENT = demoAccount('owner');
 const MANAGER = demoAccount('estateManager');
-const APPROVED = SANDBOX_CARDS.find((c) => c.outcome === 'approved' && c.brand === 'Visa')?.number ?? '';
-const DECLINED = SANDBOX_CARDS.find((c) => c.outcome === 'declined' && c.brand === 'Visa')?.number ?? '';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,11 +45,6 @@ async function balanceCents(page: Page): Promise<number> {
   return (match[1] ? -1 : 1) * (Number((match[2] ?? '').replace(/,/g, '')) * 100 + Number(match[3]));
 }
 
-/** The gateway's page inside the app's payment frame. */
-function gateway(page: Page): FrameLocator {
-  return page.frameLocator('iframe[name^="payment-"]');
-}
-
 /** From /bills: Pay, the amount, Make Payment; answers once the sandbox's card page shows in the frame. */
 async function startPaying(page: Page, rand: string): Promise<FrameLocator> {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -62,13 +56,6 @@ async function startPaying(page: Page, rand: string): Promise<FrameLocator> {
   await frame.getByText('Sandbox payment page').waitFor();
   await frame.getByTestId('sandbox-amount').getByText(formatCents(Number(rand) * 100)).waitFor();
   return frame;
-}
-
-async function fillCard(frame: FrameLocator, number: string): Promise<void> {
-  await frame.getByLabel('CARD NUMBER').fill(number);
-  await frame.getByLabel('EXPIRY (MM/YY)').pressSequentially('1230');
-  await frame.getByLabel('CVC/CCV').fill('123');
-  await frame.getByLabel('CARDHOLDERS NAME').fill('T Mokoena');
 }
 
 /** The 3 s result alert, then back on /bills. */
