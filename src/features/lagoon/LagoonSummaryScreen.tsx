@@ -15,7 +15,7 @@ import { PaymentFrame } from '../../ui/PaymentFrame';
 import { PaymentResult } from '../../ui/PaymentResult';
 import { PaymentResume } from '../../ui/PaymentResume';
 import { TopBar } from '../../ui/TopBar';
-import { useBooking } from './lagoon.api';
+import { lagoonAccessIdOf, lagoonConfigOf, useBooking } from './lagoon.api';
 import { draftFromBooking, saveLagoonDraft } from './lagoon-draft';
 import { Row } from './LagoonParts';
 
@@ -90,7 +90,8 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
   };
 
   const bookAgain = async () => {
-    await saveLagoonDraft(draftFromBooking(booking, estateDate()));
+    const accessId = await lagoonAccessIdOf(await lagoonConfigOf(booking.EstateID));
+    await saveLagoonDraft(draftFromBooking(booking, estateDate(), accessId));
     await navigate({ to: '/LagoonAccess/list', search: { unitNo: booking.unitNo } });
   };
 

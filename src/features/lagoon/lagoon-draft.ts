@@ -63,12 +63,13 @@ export function newLagoonDraft(estateId: number, unitNo: string, date: string, i
 
 /**
  * A fresh form holding what an unsuccessful booking asked for (Book again after its payment
- * failed): its date (today when it has passed), times, visitors, people and amenities, under a
- * new attempt id. The form checks it against the day's availability again.
+ * failed): its date (today when it has passed), times, visitors, people and amenities (its lines
+ * but the lagoon's access, `accessId`, which counts the people), under a new attempt id. The form
+ * checks it against the day's availability again.
  */
-export function draftFromBooking(booking: Booking, today: string): LagoonDraft {
+export function draftFromBooking(booking: Booking, today: string, accessId: string): LagoonDraft {
   const fresh = newLagoonDraft(booking.EstateID, booking.unitNo, booking.date >= today ? booking.date : today);
-  const quantities = Object.fromEntries(booking.resources.filter((line) => line.quantity > 0).map((line) => [line.id, line.quantity]));
+  const quantities = Object.fromEntries(booking.resources.filter((line) => line.id !== accessId && line.quantity > 0).map((line) => [line.id, line.quantity]));
   return { ...fresh, start: booking.start, end: booking.end, visitors: booking.visitors, visitorName: booking.visitorName, visitorPhone: booking.visitorPhone, people: booking.people.map((p) => p.id), quantities };
 }
 

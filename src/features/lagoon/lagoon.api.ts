@@ -28,22 +28,39 @@ import { useSession } from '../../sync/session';
 
 // ---------------------------------------------------------------- reads
 
-/** The estate's lagoon configuration: undefined while loading, null when the estate has none on this device. */
+/*
+ * Each read is a plain Dexie query (what the screens render, testable on its own) and a hook
+ * that runs it live: undefined while loading.
+ */
+
+/** The estate's lagoon configuration, null when the estate has none on this device. */
+export async function lagoonConfigOf(estateId: number): Promise<LagoonConfig | null> {
+  return (await db.lagoonConfig.get(estateId)) ?? null;
+}
+
 export function useLagoonConfig(estateId: number | undefined): LagoonConfig | null | undefined {
-  return useLiveQuery(async () => (estateId === undefined ? undefined : ((await db.lagoonConfig.get(estateId)) ?? null)), [estateId]);
+  return useLiveQuery(async () => (estateId === undefined ? undefined : lagoonConfigOf(estateId)), [estateId]);
 }
 
 /**
  * The id of the lagoon's access resource (it counts the people; the others are amenities counted
  * by quantity): the first resource of the lagoon's booking service, '' while it is not on this device.
  */
-export function useLagoonAccessId(config: LagoonConfig | null | undefined): string | undefined {
-  return useLiveQuery(async () => (config === undefined ? undefined : config === null ? '' : lagoonAccessResourceId(await db.bookingServices.get(config.LAGOON_ID))), [config]);
+export async function lagoonAccessIdOf(config: LagoonConfig | null): Promise<string> {
+  return config === null ? '' : lagoonAccessResourceId(await db.bookingServices.get(config.LAGOON_ID));
 }
 
-/** The synced unit row (its visitor allowance): undefined while loading, null when it is not on this device. */
+export function useLagoonAccessId(config: LagoonConfig | null | undefined): string | undefined {
+  return useLiveQuery(async () => (config === undefined ? undefined : lagoonAccessIdOf(config)), [config]);
+}
+
+/** The synced unit row (its visitor allowance), null when it is not on this device. */
+export async function unitRowOf(estateId: number, unitNo: string): Promise<Unit | null> {
+  return (await db.units.get(`${estateId}:${unitNo}`)) ?? null;
+}
+
 export function useUnitRow(estateId: number | undefined, unitNo: string): Unit | null | undefined {
-  return useLiveQuery(async () => (estateId === undefined ? undefined : ((await db.units.get(`${estateId}:${unitNo}`)) ?? null)), [estateId, unitNo]);
+  return useLiveQuery(async () => (estateId === undefined ? undefined : unitRowOf(estateId, unitNo)), [estateId, unitNo]);
 }
 
 /** Whether the user holds an address at the estate the lagoon requires ('' requires none); undefined while loading. */
@@ -59,50 +76,56 @@ export function useHasLagoonAddress(config: LagoonConfig | null | undefined): bo
   }, [config, userId, required]);
 }
 
-/** The signed-in user's lagoon bookings at an estate (every status; the screens sort and split). */
-export function useMyLagoonBookings(estateId: number | undefined): Booking[] | undefined {
-  const userId = useSession()?.userId;
-  return useLiveQuery(
-    async () => (userId && estateId !== undefined ? db.bookings.where('userId').equals(userId).filter((b) => b.kind === 'lagoon' && b.EstateID === estateId).toArray() : undefined),
-    [userId, estateId],
-  );
+/** A user's lagoon bookings at an estate (every status; the screens sort and split). */
+export async function lagoonBookingsOf(userId: string, estateId: number): Promise<Booking[]> {
+  return db.bookings.where('userId').equals(userId).filter((b) => b.kind === 'lagoon' && b.EstateID === estateId).toArray();
 }
 
-/** One booking: undefined while loading, null when it is not on this device. */
+/** The signed-in user's lagoon bookings at an estate. */
+export function useMyLagoonBookings(estateId: number | undefined): Booking[] | undefined {
+  const userId = useSession()?.userId;
+  return useLiveQuery(async () => (userId && estateId !== undefined ? lagoonBookingsOf(userId, estateId) : undefined), [userId, estateId]);
+}
+
+/** One booking, null when it is not on this device. */
+export async function bookingOf(id: string): Promise<Booking | null> {
+  return id ? ((await db.bookings.get(id)) ?? null) : null;
+}
+
 export function useBooking(id: string): Booking | null | undefined {
-  return useLiveQuery(async () => (id ? ((await db.bookings.get(id)) ?? null) : null), [id]);
+  return useLiveQuery(() => bookingOf(id), [id]);
+}
+
+/** A user's lagoon payments, newest first. */
+export async function lagoonPaymentsOf(userId: string): Promise<Payment[]> {
+  const rows = await db.payments.where('userId').equals(userId).filter((p) => p.purpose === 'lagoon').toArray();
+  return rows.sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
 }
 
 /** The signed-in user's lagoon payments, newest first. */
 export function useLagoonPayments(): Payment[] | undefined {
   const userId = useSession()?.userId;
-  return useLiveQuery(async () => {
-    if (!userId) return undefined;
-    const rows = await db.payments.where('userId').equals(userId).filter((p) => p.purpose === 'lagoon').toArray();
-    return rows.sort((a, b) => b.createdAt - a.createdAt);
-  }, [userId]);
+  return useLiveQuery(async () => (userId ? lagoonPaymentsOf(userId) : undefined), [userId]);
 }
 
-/** One payment: undefined while loading, null when it is not on this device. */
+/** One payment, null when it is not on this device. */
+export async function paymentOf(id: string): Promise<Payment | null> {
+  return id ? ((await db.payments.get(id)) ?? null) : null;
+}
+
 export function usePayment(id: string): Payment | null | undefined {
-  return useLiveQuery(async () => (id ? ((await db.payments.get(id)) ?? null) : null), [id]);
+  return useLiveQuery(() => paymentOf(id), [id]);
 }
 
-/** The payments of one booking, newest first (a booking may be paid after an unsuccessful try). */
-export function useBookingPayments(bookingId: string): Payment[] | undefined {
-  return useLiveQuery(async () => {
-    const rows = await db.payments.where('purpose').equals('lagoon').filter((p) => p.subjectId === bookingId).toArray();
-    return rows.sort((a, b) => b.createdAt - a.createdAt);
-  }, [bookingId]);
+/** The visitor invite a confirmed booking sent and its pass (link, QR code), as the unit's sync brought them. */
+export async function bookingInviteOf(inviteId: string): Promise<{ invite: Invite | null; pass: Pass | null }> {
+  if (!inviteId) return { invite: null, pass: null };
+  const [invite, pass] = await Promise.all([db.invites.get(inviteId), db.passes.where('subjectId').equals(inviteId).first()]);
+  return { invite: invite ?? null, pass: pass ?? null };
 }
 
-/** The visitor invite a confirmed booking sent and its pass (PIN, link), as the unit's sync brought them. */
 export function useBookingInvite(inviteId: string): { invite: Invite | null; pass: Pass | null } | undefined {
-  return useLiveQuery(async () => {
-    if (!inviteId) return { invite: null, pass: null };
-    const [invite, pass] = await Promise.all([db.invites.get(inviteId), db.passes.where('subjectId').equals(inviteId).first()]);
-    return { invite: invite ?? null, pass: pass ?? null };
-  }, [inviteId]);
+  return useLiveQuery(() => bookingInviteOf(inviteId), [inviteId]);
 }
 
 // ---------------------------------------------------------------- REST (online only)
