@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { SandboxPayAnswer } from '../../src/contract/billing';
 import { db } from '../../src/db/db';
 import { estateDate, addMonths } from '../../src/domain/estate-time';
 import { SANDBOX_CARDS, type SandboxFault } from '../../src/domain/sandbox-cards';
@@ -10,6 +9,7 @@ import { configureTransport } from '../../src/sync/transport';
 import { MANAGER, NEIGHBOUR, RESIDENT, insertCast, WILLOW_CREEK } from '../helpers/cast';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { signInAs } from '../helpers/factories';
+import { payOnSandboxCardPage } from '../helpers/sandbox-card';
 
 /**
  * Levy bills and card payments on the device (src/features/bills, src/sync/payments.ts) with the
@@ -48,15 +48,7 @@ async function setFaults(faults: SandboxFault[]): Promise<void> {
 }
 
 /** The payer on the sandbox's card page: the frame's process post, then Pay with `card`; answers the return's fields. */
-async function payOnCardPage(payRequestId: string, fields: Record<string, string>, card: string): Promise<Extract<SandboxPayAnswer, { step: 'return' }>> {
-  const processed = await h.t.app.inject({ method: 'POST', url: `${API.paygateSandbox}/process.trans`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
-  expect(processed.statusCode).toBe(303);
-  const res = await h.t.app.inject({ method: 'POST', url: API.paygateSandboxPay, payload: { PAY_REQUEST_ID: payRequestId, cardNumber: card, expiry: '12/39', cvc: '123', cardholder: 'T Mokoena' } });
-  expect(res.statusCode, res.body).toBe(200);
-  const answer = res.json() as SandboxPayAnswer;
-  if (answer.step !== 'return') throw new Error('expected the return step');
-  return answer;
-}
+const payOnCardPage = (payRequestId: string, fields: Record<string, string>, card: string) => payOnSandboxCardPage(h.t.app, payRequestId, fields, card);
 
 const serverPayment = (paymentId: string) => h.t.ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
 
