@@ -121,6 +121,8 @@ describe('the lagoon', () => {
     await page.waitForURL(/\/LagoonAccess\/list\?unitNo=/);
     await page.getByTestId('lagoon-access-left').waitFor();
     assert.equal(await page.getByLabel('Visitor Name').inputValue(), 'Ayanda Zulu');
+    assert.equal(await page.getByRole('group', { name: 'Kayak' }).locator('output').textContent(), '1');
+    await screenshot(page, 'lagoon-07b-book-again');
     await page.getByRole('button', { name: 'Create Booking' }).click();
     await page.waitForURL('**/LagoonPreview');
     await page.getByRole('button', { name: 'Confirm' }).click();
