@@ -1,6 +1,5 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
@@ -10,7 +9,7 @@ import { format } from '../src/i18n/format';
 import { addDays, estateDate } from '../src/domain/estate-time';
 import { DEMO_BOOKINGS } from '../server/seed/demo-bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
-import { launchBrowser, newContext, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { launchBrowser, newContext, screenshot, SHOTS, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
 
 /**
  * Facility bookings in Chromium (issue 11): the demo resident goes Facilities -> Make new booking!
@@ -22,12 +21,10 @@ import { launchBrowser, newContext, signInThroughUi, startServer, waitForService
  * approves the first in the manager console; the resident sees it on the Upcoming tab as Booked,
  * opens the notification of the decision, and cancels her other requested booking (the demo's)
  * with the spec's reason; offline, after a reload, the tabs still render from the device.
- * STATIC_DIR serves a build of this checkout (default ./dist). Screenshots go to BOOKINGS_SHOTS
- * (default /tmp/shots-bookings).
+ * STATIC_DIR serves a build of this checkout (default ./dist); screenshots land in e2e-output/.
  */
 const RESIDENT = demoAccount('owner');
 const MANAGER = demoAccount('estateManager');
-const SHOTS = process.env.BOOKINGS_SHOTS ?? '/tmp/shots-bookings';
 const DAY = addDays(estateDate(), 2);
 
 let server: RunningServer;
@@ -43,10 +40,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = screenshot;
 
 /** The neighbour's phone, online: signs in and pushes one `bookings.request` (the server's answer must be ok). */
 async function pushAsNeighbour(args: BookingRequestArgs): Promise<void> {
