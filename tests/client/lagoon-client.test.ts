@@ -167,10 +167,14 @@ describe('the lagoon on the device', () => {
     expect(device.booking).toMatchObject({ status: 'BOOKED', payment: 'paid', visitors: 1, people: [{ id: userId, isPrimary: true }], resources: expect.arrayContaining([{ id: 'lg-kayak', name: 'Kayak', quantity: 1 }]) });
     expect(device.booking?.inviteId).not.toBe('');
     expect(device.bookings.map((b) => b.id).sort()).toEqual([free.id, held.id, paidBooking.id].sort());
-    expect(device.payments.map((p) => [p.id, p.subjectId, p.amountCents, p.state])).toEqual([
-      [approved.paymentId, paidBooking.id, PRICE, 'APPROVED'],
-      [declined.paymentId, held.id, PRICE, 'DECLINED'],
-    ]);
+    // Newest first (by the second they were made: both may fall in the same one here).
+    expect(device.payments.map((p) => p.createdAt)).toEqual(device.payments.map((p) => p.createdAt).sort((a, b) => b - a));
+    expect(device.payments.map((p) => [p.id, p.subjectId, p.amountCents, p.state]).sort()).toEqual(
+      [
+        [approved.paymentId, paidBooking.id, PRICE, 'APPROVED'],
+        [declined.paymentId, held.id, PRICE, 'DECLINED'],
+      ].sort(),
+    );
     expect(device.payment).toMatchObject({ purpose: 'lagoon', unitNo: '12', transactionStatusDescription: 'Approved' });
     // The invite the payment sent, with its pass (the visitor's link and code), is on the device.
     expect(device.invite.invite).toMatchObject({ inviteId: device.booking?.inviteId, visitorName: 'Ayanda Zulu', visitorPhoneNumber: '0831112222', unitNo: '12', invitedDateStart: `${TOMORROW} 10:00`, invitedDateEnd: `${TOMORROW} 12:00` });
