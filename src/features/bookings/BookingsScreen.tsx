@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { Tabs } from '../../ui/Tabs';
 import { bookingsOnTab, useMyFacilityBookings } from './bookings.api';
 import { facilityText, resourceParts, timesText } from './booking-words';
 import type { BookingsTab } from './booking-search';
@@ -45,20 +46,7 @@ export function BookingsScreen({ tab }: { tab: BookingsTab }) {
         <Button className="btn-block bookings-new" onClick={() => void navigate({ to: '/MakeBooking' })}>
           {t('bookings.makeNew')}
         </Button>
-        <div className="booking-tabs" role="tablist" aria-label={t('bookings.title')}>
-          {TABS.map((entry) => (
-            <button
-              key={entry.tab}
-              type="button"
-              role="tab"
-              aria-selected={entry.tab === tab}
-              className={`booking-tab${entry.tab === tab ? ' booking-tab-on' : ''}`}
-              onClick={() => void navigate({ to: '/bookings', search: { tab: entry.tab }, replace: true })}
-            >
-              {t(entry.label)}
-            </button>
-          ))}
-        </div>
+        <Tabs label={t('bookings.title')} tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))} current={tab} onSelect={(tab) => void navigate({ to: '/bookings', search: { tab }, replace: true })} />
         <div role="tabpanel">
           {tab === 'requested' ? <RefusedBookings estateId={access?.estateId} /> : null}
           {rows.length === 0 ? (

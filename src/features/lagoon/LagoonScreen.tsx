@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Tile } from '../../ui/Tile';
 import { TopBar } from '../../ui/TopBar';
+import { Tabs } from '../../ui/Tabs';
 import { useHasLagoonAddress, useLagoonAccessId, useLagoonConfig, useMyLagoonBookings } from './lagoon.api';
 import type { LagoonTab } from './lagoon-search';
 import { BookingRow } from './LagoonParts';
@@ -53,20 +54,7 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
     <div>
       <TopBar title={t('lagoon.title')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page lagoon-page">
-        <div className="lagoon-tabs" role="tablist" aria-label={t('lagoon.title')}>
-          {TABS.map((entry) => (
-            <button
-              key={entry.tab}
-              type="button"
-              role="tab"
-              aria-selected={entry.tab === tab}
-              className={`lagoon-tab${entry.tab === tab ? ' lagoon-tab-on' : ''}`}
-              onClick={() => void navigate({ to: '/lagoon', search: { tab: entry.tab }, replace: true })}
-            >
-              {t(entry.label)}
-            </button>
-          ))}
-        </div>
+        <Tabs label={t('lagoon.title')} tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))} current={tab} onSelect={(tab) => void navigate({ to: '/lagoon', search: { tab }, replace: true })} />
         <div role="tabpanel">
           {tab === 'book' ? (
             <>

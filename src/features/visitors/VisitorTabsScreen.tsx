@@ -6,6 +6,7 @@ import { useCurrentAccess } from '../../sync/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { Tabs } from '../../ui/Tabs';
 import { RefusedInvites } from './RefusedInvites';
 import { UpcomingInvites } from './UpcomingInvites';
 import type { VisitorTab } from './visitor-search';
@@ -41,20 +42,7 @@ export function VisitorTabsScreen({ unitNo, tab }: { unitNo: string; tab: Visito
     <div>
       <TopBar title={t('visitors.listTitle')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page visitors-page">
-        <div className="visitor-tabs" role="tablist" aria-label={t('visitors.listTitle')}>
-          {TABS.map((entry) => (
-            <button
-              key={entry.tab}
-              type="button"
-              role="tab"
-              aria-selected={entry.tab === tab}
-              className={`visitor-tab${entry.tab === tab ? ' visitor-tab-on' : ''}`}
-              onClick={() => void navigate({ to: '/visitor', search: { unitNo, tab: entry.tab }, replace: true })}
-            >
-              {t(entry.label)}
-            </button>
-          ))}
-        </div>
+        <Tabs label={t('visitors.listTitle')} tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))} current={tab} onSelect={(tab) => void navigate({ to: '/visitor', search: { unitNo, tab }, replace: true })} />
         <div role="tabpanel">
           {tab === 'upcoming' ? (
             <>
