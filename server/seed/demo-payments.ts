@@ -24,8 +24,8 @@ const outcome = (state: 'APPROVED' | 'DECLINED', result: SandboxResult, brand: s
  * After the demo seed, once the server's context exists (settling hands each payment to the levy
  * account's owner, the billing module, which records it and lowers the balance): Thandi's two
  * card payments against her levy account (server/seed/demo-billing.ts), an approved R1 850.00
- * three weeks ago and a declined R1 920.00 ('Insufficient Funds') three days ago, each with its
- * 'payments' notification. Settled through the payments module's own `settle`.
+ * three weeks ago and a declined R1 920.00 ('Insufficient Funds') three days ago, without
+ * notifications (the demo inbox stays spec 1's set). Settled through the payments module's own `settle`.
  */
 export async function seedDemoPayments(ctx: AppContext): Promise<void> {
   const thandi = await ctx.db.selectFrom('users').select('id').where('email', '=', demoAccount('owner').email).executeTakeFirstOrThrow();

@@ -101,7 +101,8 @@ async function insertAttempt(trx: Trx, a: Attempt): Promise<repo.PaymentRow> {
 /**
  * A payment the gateway already answered, recorded as a live one is (the demo seed): the owner's
  * `prepare` and the PENDING attempt in one transaction, then `settle` with the gateway's outcome,
- * so the owner records it once.
+ * so the owner records it once. No notification: these happened before the demo's inbox, which
+ * is spec 1's own set (it has its own 'Levy payment received').
  */
 export async function recordAnsweredPayment(
   ctx: AppContext,
@@ -117,7 +118,7 @@ export async function recordAnsweredPayment(
     const payable = await owner.prepare(trx, userId, { estateId: args.estateId, subjectId: args.subjectId, requestedCents: args.requestedCents });
     return insertAttempt(trx, { ...payable, userId, purpose: args.purpose, subjectId: args.subjectId, email, paygateId: ctx.config.paygate.paygateId, payRequestId: args.payRequestId, at: args.at });
   });
-  return settle(ctx, row.id, outcome, 'seed', { at: settledAt });
+  return settle(ctx, row.id, outcome, 'seed', { at: settledAt, notifyPayer: false });
 }
 
 /**
