@@ -1,5 +1,5 @@
-import type { Availability, LagoonConfig } from '../../src/contract/bookings';
-import { DEFAULT_VISITOR_PRICE_CENTS } from '../../src/domain/bookings';
+import type { LagoonConfig } from '../../src/contract/bookings';
+import { DEFAULT_VISITOR_PRICE_CENTS, sameHoursEveryDay } from '../../src/domain/bookings';
 import { addDays, estateDate } from '../../src/domain/estate-time';
 import { LAGOON_MESSAGES } from '../../src/i18n/en/bookings';
 import { storeBooking } from '../modules/bookings/bookings.service';
@@ -9,16 +9,6 @@ import { demoAccount } from './demo-accounts';
 
 /** Willow Creek Estate (91), where the demo resident Thandi holds unit 12. */
 const WC = 91;
-
-const everyDay = (start: string, end: string): Availability => ({
-  monday: { start, end },
-  tuesday: { start, end },
-  wednesday: { start, end },
-  thursday: { start, end },
-  friday: { start, end },
-  saturday: { start, end },
-  sunday: { start, end },
-});
 
 /** Ids the e2e tests and the README name. */
 export const DEMO_BOOKINGS = {
@@ -40,14 +30,14 @@ export const DEMO_BOOKINGS = {
  */
 export async function seedDemoBookings(trx: Trx): Promise<void> {
   await saveService(trx, { id: DEMO_BOOKINGS.tennis.service, estateId: WC, name: 'Tennis Court', kind: 'facility', description: 'Floodlit hard court beside the clubhouse. Bring your own racquets.', locationId: 'wc-clubhouse', locationName: 'Clubhouse', autoApprove: false });
-  await saveResource(trx, { id: DEMO_BOOKINGS.tennis.resource, serviceId: DEMO_BOOKINGS.tennis.service, name: 'Clubhouse|Tennis Court 1', availability: everyDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+  await saveResource(trx, { id: DEMO_BOOKINGS.tennis.resource, serviceId: DEMO_BOOKINGS.tennis.service, name: 'Clubhouse|Tennis Court 1', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
 
   await saveService(trx, { id: DEMO_BOOKINGS.hall.service, estateId: WC, name: 'Function Hall', kind: 'facility', description: 'Seats 80, with a kitchen and a sound system.', locationId: 'wc-clubhouse', locationName: 'Clubhouse', autoApprove: true });
   await saveResource(trx, {
     id: DEMO_BOOKINGS.hall.resource,
     serviceId: DEMO_BOOKINGS.hall.service,
     name: 'Clubhouse|Function Hall',
-    availability: { ...everyDay('08:00', '22:00'), sunday: null },
+    availability: { ...sameHoursEveryDay('08:00', '22:00'), sunday: null },
     capacity: 1,
     slotMinutes: 30,
     minMinutes: 30,
@@ -55,7 +45,7 @@ export async function seedDemoBookings(trx: Trx): Promise<void> {
 
   const lagoon = DEMO_BOOKINGS.lagoon;
   await saveService(trx, { id: lagoon.service, estateId: WC, name: 'Lagoon', kind: 'lagoon', description: 'Swimming, kayaks and paddle boards at the lagoon.', locationId: 'wc-lagoon', locationName: 'Lagoon', autoApprove: true });
-  const lagoonHours = everyDay('08:00', '19:00');
+  const lagoonHours = sameHoursEveryDay('08:00', '19:00');
   await saveResource(trx, { id: lagoon.access, serviceId: lagoon.service, name: 'Lagoon|Lagoon Access', availability: lagoonHours, capacity: 120, slotMinutes: 60, minMinutes: 60, position: 0 });
   await saveResource(trx, { id: lagoon.kayak, serviceId: lagoon.service, name: 'Lagoon|Kayak', availability: lagoonHours, capacity: 6, slotMinutes: 60, minMinutes: 60, position: 1 });
   await saveResource(trx, { id: lagoon.board, serviceId: lagoon.service, name: 'Lagoon|Paddle Board', availability: lagoonHours, capacity: 4, slotMinutes: 60, minMinutes: 60, position: 2 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Availability, Booking, LagoonPerson } from '../contract/bookings';
+import type { Booking, LagoonPerson } from '../contract/bookings';
 import { BOOKING_MESSAGES, LAGOON_MESSAGES } from '../i18n/en/bookings';
 import {
   BOOKING_STATUS_COLOURS,
@@ -18,26 +18,18 @@ import {
   noBookingsAvailable,
   openingHoursOn,
   resourceTitle,
+  sameHoursEveryDay,
   shortfallText,
   sortBookings,
   toggleState,
   visitorCost,
 } from './bookings';
 
-const weekdays = (hours: { start: string; end: string } | null): Availability => ({
-  monday: hours,
-  tuesday: hours,
-  wednesday: hours,
-  thursday: hours,
-  friday: hours,
-  saturday: hours,
-  sunday: hours,
-});
 
 /** Open 08:00-12:00 on weekdays, Saturday 09:00-10:00, closed on Sunday; one at a time, 30-minute slots. */
 const court = {
   name: 'Clubhouse|Tennis Court 1',
-  availibility: { ...weekdays({ start: '08:00', end: '12:00' }), saturday: { start: '09:00', end: '10:00' }, sunday: null },
+  availibility: { ...sameHoursEveryDay('08:00', '12:00'), saturday: { start: '09:00', end: '10:00' }, sunday: null },
   capacity: 1,
   slotMinutes: 30,
 };
@@ -50,7 +42,13 @@ describe('opening hours', () => {
     expect(openingHoursOn(court, MONDAY)).toEqual({ start: '08:00', end: '12:00' });
     expect(openingHoursOn(court, '2026-06-20')).toEqual({ start: '09:00', end: '10:00' });
     expect(openingHoursOn(court, '2026-06-21')).toBeNull();
-    expect(openingHoursOn({ availibility: weekdays({ start: '10:00', end: '10:00' }) }, MONDAY)).toBeNull();
+    expect(openingHoursOn({ availibility: sameHoursEveryDay('10:00', '10:00') }, MONDAY)).toBeNull();
+  });
+
+  it('gives the same hours to each of the seven weekdays', () => {
+    const daily = sameHoursEveryDay('08:00', '19:00');
+    expect(Object.keys(daily).sort()).toEqual(['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday']);
+    for (const date of ['2026-06-15', '2026-06-18', '2026-06-20', '2026-06-21']) expect(openingHoursOn({ availibility: daily }, date)).toEqual({ start: '08:00', end: '19:00' });
   });
 });
 

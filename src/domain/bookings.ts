@@ -1,5 +1,6 @@
 import {
   BOOKING_WEEKDAYS,
+  type Availability,
   type Booking,
   type BookingResource,
   type BookingService,
@@ -71,6 +72,11 @@ export function resourceSubtitle(name: string): string {
 // ---------------------------------------------------------------- opening hours and slots
 
 type Hours = { open: number; close: number };
+
+/** The same opening hours on every weekday (a resource open daily, e.g. the lagoon 08:00-19:00). */
+export function sameHoursEveryDay(start: string, end: string): Availability {
+  return Object.fromEntries(BOOKING_WEEKDAYS.map((day) => [day, { start, end }])) as Availability;
+}
 
 /**
  * The opening hours of a resource on a date's weekday; null when closed (spec: default opening

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { Availability, Booking, BookingResource, BookingService } from '../../src/contract/bookings';
+import type { Booking, BookingResource, BookingService } from '../../src/contract/bookings';
 import { db } from '../../src/db/db';
-import { buildSlots, type EstateNow } from '../../src/domain/bookings';
+import { buildSlots, sameHoursEveryDay, type EstateNow } from '../../src/domain/bookings';
 import { addDays, estateDate } from '../../src/domain/estate-time';
 import { BOOKING_MESSAGES } from '../../src/i18n/en/bookings';
 import { format } from '../../src/i18n/format';
@@ -37,16 +37,6 @@ const TODAY = estateDate();
 const IN_2_DAYS = addDays(TODAY, 2);
 const IN_5_DAYS = addDays(TODAY, 5);
 
-const everyDay = (start: string, end: string): Availability => ({
-  monday: { start, end },
-  tuesday: { start, end },
-  wednesday: { start, end },
-  thursday: { start, end },
-  friday: { start, end },
-  saturday: { start, end },
-  sunday: { start, end },
-});
-
 /** Rows the setUp stores for the resident directly (a request would refuse a past date). */
 const PAST_IDS = ['pastOlderBooking1', 'pastNewerBooking1'] as const;
 
@@ -55,7 +45,7 @@ const h = useClientHarness({
     const [resident] = await insertCast(t, [RESIDENT, NEIGHBOUR, MANAGER]);
     await writeTransaction(t.ctx.db, async (trx) => {
       await saveService(trx, { id: 'court', estateId: WC, name: 'Tennis Court', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: false });
-      await saveResource(trx, { id: 'court-1', serviceId: 'court', name: 'Clubhouse|Tennis Court 1', availability: everyDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+      await saveResource(trx, { id: 'court-1', serviceId: 'court', name: 'Clubhouse|Tennis Court 1', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
       // Two of the resident's bookings from last week and the week before (BOOKED: the Past tab).
       for (const [id, days] of [
         [PAST_IDS[0], -14],

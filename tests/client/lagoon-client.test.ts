@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { Availability, Booking, LagoonConfig } from '../../src/contract/bookings';
+import type { Booking } from '../../src/contract/bookings';
 import { db } from '../../src/db/db';
 import { ROLES } from '../../src/domain/roles';
 import { SANDBOX_CARDS } from '../../src/domain/sandbox-cards';
@@ -10,11 +10,11 @@ import { bookingInviteOf, bookingOf, fetchLagoonAvailability, lagoonAccessIdOf, 
 import { draftFromBooking, draftToBookingArgs, newLagoonDraft, type LagoonDraft } from '../../src/features/lagoon/lagoon-draft';
 import { checkPayment, clearPendingPayment, startPayment } from '../../src/sync/payments';
 import { configureTransport } from '../../src/sync/transport';
-import { saveLagoonConfig, saveResource, saveService } from '../../server/modules/bookings/catalogue.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { BAOBAB_RIDGE, insertCast, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { makePeopleConfig, type UserSpec } from '../helpers/factories';
+import { saveTestLagoon, TEST_LAGOON_CONFIG, TEST_LAGOON_PRICE_CENTS } from '../helpers/lagoon';
 import { payOnSandboxCardPage } from '../helpers/sandbox-card';
 import { peopleConfig } from '../server/people-helpers';
 
@@ -30,7 +30,7 @@ import { peopleConfig } from '../server/people-helpers';
 const WC = WILLOW_CREEK.id;
 const APPROVED = SANDBOX_CARDS.find((c) => c.outcome === 'approved')?.number ?? '';
 const DECLINED = SANDBOX_CARDS.find((c) => c.outcome === 'declined')?.number ?? '';
-const PRICE = 12_500;
+const PRICE = TEST_LAGOON_PRICE_CENTS;
 
 /** Owner at Baobab Ridge only: not at the estate with the lagoon. */
 const OUTSIDER = {
@@ -42,30 +42,7 @@ const OUTSIDER = {
   roles: [{ estateId: BAOBAB_RIDGE.id, role: ROLES.owner, unitNo: 'B7', accessControl: false }],
 } as const satisfies UserSpec;
 
-const everyDay = (start: string, end: string): Availability => ({
-  monday: { start, end },
-  tuesday: { start, end },
-  wednesday: { start, end },
-  thursday: { start, end },
-  friday: { start, end },
-  saturday: { start, end },
-  sunday: { start, end },
-});
-
-const CONFIG: LagoonConfig = {
-  EstateID: WC,
-  LAGOON_ID: 'lagoon',
-  LAGOON_LOCATION: 'Lagoon',
-  maxQty: 1000,
-  bannerImage: '',
-  futureBookingsEnabled: true,
-  noCapacityMsg: LAGOON_MESSAGES.noCapacity,
-  noCapacityTitle: LAGOON_MESSAGES.noCapacityTitle,
-  bookingCostValue: 0,
-  visitorPriceCents: PRICE,
-  associatesPerUnit: 1,
-  addressEstateName: '',
-};
+const CONFIG = TEST_LAGOON_CONFIG;
 
 /** The lagoon at Willow Creek (10 people and 2 kayaks a day, R125 per visitor, approves by itself). */
 const h = useClientHarness({
@@ -73,11 +50,7 @@ const h = useClientHarness({
     await insertCast(t, [RESIDENT, NEIGHBOUR, OUTSIDER]);
     await makePeopleConfig(t, WC, peopleConfig(5));
     await writeTransaction(t.ctx.db, async (trx) => {
-      await saveService(trx, { id: 'lagoon', estateId: WC, name: 'Lagoon', kind: 'lagoon', locationId: 'lagoon', locationName: 'Lagoon', autoApprove: true });
-      const hours = everyDay('08:00', '19:00');
-      await saveResource(trx, { id: 'lg-access', serviceId: 'lagoon', name: 'Lagoon|Lagoon Access', availability: hours, capacity: 10, slotMinutes: 60, minMinutes: 60, position: 0 });
-      await saveResource(trx, { id: 'lg-kayak', serviceId: 'lagoon', name: 'Lagoon|Kayak', availability: hours, capacity: 2, slotMinutes: 60, minMinutes: 60, position: 1 });
-      await saveLagoonConfig(trx, CONFIG);
+      await saveTestLagoon(trx);
     });
   },
 });

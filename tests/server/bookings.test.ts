@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { Availability, Booking, BookingRequestArgs, BookingResource, BookingService, BookingSlot, ResourceSlot } from '../../src/contract/bookings';
+import type { Booking, BookingRequestArgs, BookingResource, BookingService, BookingSlot, ResourceSlot } from '../../src/contract/bookings';
+import { sameHoursEveryDay } from '../../src/domain/bookings';
 import type { Notification } from '../../src/contract/notifications';
 import type { Change } from '../../src/contract/sync';
 import { addDays, estateDate } from '../../src/domain/estate-time';
@@ -19,16 +20,6 @@ import { call, rowId } from './people-helpers';
 const dialects = await availableDialects();
 const WC = 91;
 
-const everyDay = (start: string, end: string): Availability => ({
-  monday: { start, end },
-  tuesday: { start, end },
-  wednesday: { start, end },
-  thursday: { start, end },
-  friday: { start, end },
-  saturday: { start, end },
-  sunday: { start, end },
-});
-
 const latest = <T>(changes: Change[], table: Change['table'], id: string): T | null | undefined => {
   const last = changes.filter((c) => c.table === table && c.id === id).at(-1);
   return last === undefined ? undefined : last.op === 'del' ? null : (last.data as T);
@@ -38,9 +29,9 @@ const latest = <T>(changes: Change[], table: Change['table'], id: string): T | n
 async function makeFacilities(t: Parameters<typeof writeTransaction>[0]): Promise<void> {
   await writeTransaction(t, async (trx) => {
     await saveService(trx, { id: 'court', estateId: WC, name: 'Tennis Court', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: false });
-    await saveResource(trx, { id: 'court-1', serviceId: 'court', name: 'Clubhouse|Tennis Court 1', availability: everyDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+    await saveResource(trx, { id: 'court-1', serviceId: 'court', name: 'Clubhouse|Tennis Court 1', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
     await saveService(trx, { id: 'hall', estateId: WC, name: 'Function Hall', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: true });
-    await saveResource(trx, { id: 'hall-1', serviceId: 'hall', name: 'Clubhouse|Function Hall', availability: everyDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+    await saveResource(trx, { id: 'hall-1', serviceId: 'hall', name: 'Clubhouse|Function Hall', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
   });
 }
 
@@ -196,20 +187,20 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
     expect(slots.body.details?.filter((s) => !s.availableForBooking).map((s) => s.time)).toEqual(['09:00', '09:30']);
     expect((await call(t.app, 'GET', `${API.resourceAvailability}?resourceId=court-1&date=${addDays(estateDate(), -1)}`, resident)).body.details).toEqual([]);
 
-    const settings = { autoApprove: true, enabled: true, availibility: everyDay('07:00', '09:00'), capacity: 2 };
+    const settings = { autoApprove: true, enabled: true, availibility: sameHoursEveryDay('07:00', '09:00'), capacity: 2 };
     const denied = await call(t.app, 'PUT', API.facilitySettings('court-1'), resident, settings);
     expect([denied.status, denied.body.errorDetails?.detail]).toEqual([403, BOOKING_MESSAGES.notManager]);
     expect((await call(t.app, 'PUT', API.facilitySettings('court-1'), manager, { ...settings, capacity: 0 })).status).toBe(400);
     expect((await call(t.app, 'PUT', API.facilitySettings('court-1'), manager, settings)).status).toBe(200);
     const changes = (await pullAll(t.app, neighbour)).changes;
-    expect(latest<BookingResource>(changes, 'bookingResources', 'court-1')).toMatchObject({ capacity: 2, availibility: everyDay('07:00', '09:00') });
+    expect(latest<BookingResource>(changes, 'bookingResources', 'court-1')).toMatchObject({ capacity: 2, availibility: sameHoursEveryDay('07:00', '09:00') });
     expect(latest<BookingService>(changes, 'bookingServices', 'court')).toMatchObject({ autoApprove: true, enabled: true });
     // Two at once now, each BOOKED by itself.
     const early = args({ date: slotsDay, start: '08:00', end: '08:30' });
     expect(await send(resident, 'bookings.request', early)).toEqual({ id: 1, ok: true });
     expect(await send(neighbour, 'bookings.request', { ...early, id: rowId('bk') })).toEqual({ id: 1, ok: true });
     expect(await send(resident, 'bookings.request', { ...early, id: rowId('bk') })).toEqual({ id: 1, ok: false, error: taken(early) });
-    await call(t.app, 'PUT', API.facilitySettings('court-1'), manager, { autoApprove: false, enabled: true, availibility: everyDay('06:00', '20:00'), capacity: 1 });
+    await call(t.app, 'PUT', API.facilitySettings('court-1'), manager, { autoApprove: false, enabled: true, availibility: sameHoursEveryDay('06:00', '20:00'), capacity: 1 });
   });
 
   it('frees the time of a deleted account and takes its bookings out of the managers\u2019 scope', async () => {

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { PaymentStartAnswer, SandboxPayAnswer } from '../../src/contract/billing';
-import type { Availability, Booking, LagoonAvailability, LagoonBookingAnswer, LagoonBookingArgs, LagoonConfig } from '../../src/contract/bookings';
+import type { Booking, LagoonAvailability, LagoonBookingAnswer, LagoonBookingArgs } from '../../src/contract/bookings';
 import type { SettledPayment } from '../../server/context';
 import { addDays, estateDate } from '../../src/domain/estate-time';
 import { PAYMENT_MESSAGES } from '../../src/i18n/en/billing';
 import { BOOKING_MESSAGES, LAGOON_MESSAGES } from '../../src/i18n/en/bookings';
 import { format } from '../../src/i18n/format';
-import { saveLagoonConfig, saveResource, saveService } from '../../server/modules/bookings/catalogue.service';
+import { saveLagoonConfig } from '../../server/modules/bookings/catalogue.service';
 import { encodeForm } from '../../server/modules/payments/payweb3';
 import { cancelAbandonedLagoonBookings } from '../../server/modules/bookings/lagoon.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import { makePeopleConfig, type Caller } from '../helpers/factories';
+import { saveTestLagoon, TEST_LAGOON_CONFIG } from '../helpers/lagoon';
 import { availableDialects, type TestApp } from '../helpers/test-app';
 import { push } from '../sync/sync-helpers';
 import { call, peopleConfig, rowId, SA_IDS, spouseArgs } from './people-helpers';
@@ -20,30 +21,7 @@ import { call, peopleConfig, rowId, SA_IDS, spouseArgs } from './people-helpers'
 const dialects = await availableDialects();
 const WC = 91;
 
-const everyDay = (start: string, end: string): Availability => ({
-  monday: { start, end },
-  tuesday: { start, end },
-  wednesday: { start, end },
-  thursday: { start, end },
-  friday: { start, end },
-  saturday: { start, end },
-  sunday: { start, end },
-});
-
-const CONFIG: LagoonConfig = {
-  EstateID: WC,
-  LAGOON_ID: 'lagoon',
-  LAGOON_LOCATION: 'Lagoon',
-  maxQty: 1000,
-  bannerImage: '',
-  futureBookingsEnabled: true,
-  noCapacityMsg: LAGOON_MESSAGES.noCapacity,
-  noCapacityTitle: LAGOON_MESSAGES.noCapacityTitle,
-  bookingCostValue: 0,
-  visitorPriceCents: 12_500,
-  associatesPerUnit: 1,
-  addressEstateName: '',
-};
+const CONFIG = TEST_LAGOON_CONFIG;
 
 const ASSOCIATES = { sizwe: rowId('sz'), lindiwe: rowId('ld') };
 
@@ -54,12 +32,7 @@ const ASSOCIATES = { sizwe: rowId('sz'), lindiwe: rowId('ld') };
 async function setUp(t: TestApp, [resident, , manager]: readonly Caller[]): Promise<void> {
   await makePeopleConfig(t, WC, peopleConfig(5));
   await writeTransaction(t.ctx.db, async (trx) => {
-    await saveService(trx, { id: 'lagoon', estateId: WC, name: 'Lagoon', kind: 'lagoon', locationId: 'lagoon', locationName: 'Lagoon', autoApprove: true });
-    const hours = everyDay('08:00', '19:00');
-    await saveResource(trx, { id: 'lg-access', serviceId: 'lagoon', name: 'Lagoon|Lagoon Access', availability: hours, capacity: 10, slotMinutes: 60, minMinutes: 60, position: 0 });
-    await saveResource(trx, { id: 'lg-kayak', serviceId: 'lagoon', name: 'Lagoon|Kayak', availability: hours, capacity: 2, slotMinutes: 60, minMinutes: 60, position: 1 });
-    await saveResource(trx, { id: 'lg-board', serviceId: 'lagoon', name: 'Lagoon|Paddle Board', availability: hours, capacity: 1, slotMinutes: 60, minMinutes: 60, position: 2 });
-    await saveLagoonConfig(trx, CONFIG);
+    await saveTestLagoon(trx, { paddleBoard: true });
   });
   if (!resident || !manager) throw new Error('cast');
   const made = await push(t.app, resident, rowId('cl'), [
