@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { BookingRequestArgs } from '../src/contract/bookings';
 import { BOOKING_MESSAGES } from '../src/i18n/en/bookings';
@@ -9,7 +9,7 @@ import { format } from '../src/i18n/format';
 import { addDays, estateDate } from '../src/domain/estate-time';
 import { DEMO_BOOKINGS } from '../server/seed/demo-bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
-import { launchBrowser, newContext, screenshot, SHOTS, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { newContext, screenshot, SHOTS, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
 /**
  * Facility bookings in Chromium (issue 11): the demo resident goes Facilities -> Make new booking!
@@ -27,28 +27,17 @@ const RESIDENT = demoAccount('owner');
 const MANAGER = demoAccount('estateManager');
 const DAY = addDays(estateDate(), 2);
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {});
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 const shot = screenshot;
 
 /** The neighbour's phone, online: signs in and pushes one `bookings.request` (the server's answer must be ok). */
 async function pushAsNeighbour(args: BookingRequestArgs): Promise<void> {
   const who = demoAccount('resident');
-  const signedIn = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: who.email, userPassword: who.password }) });
+  const signedIn = await fetch(`${product.server.url}${API.signIn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: who.email, userPassword: who.password }) });
   assert.equal(signedIn.status, 200);
   const token = ((await signedIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
-  const pushed = await fetch(`${server.url}${API.syncPush}`, {
+  const pushed = await fetch(`${product.server.url}${API.syncPush}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ clientId: crypto.randomUUID(), mutations: [{ id: 1, name: 'bookings.request', args }] }),
@@ -61,8 +50,8 @@ const card = (page: Page, date: string, start: string, end: string) => page.getB
 
 describe('facility bookings', () => {
   test('a booking requested offline is synced, approved in the manager console and shown as booked; another is cancelled', { timeout: 120_000 }, async (t) => {
-    const residentCtx = await newContext(browser, server.url);
-    const managerCtx = await newContext(browser, server.url);
+    const residentCtx = await newContext(product.browser, product.server.url);
+    const managerCtx = await newContext(product.browser, product.server.url);
     t.after(() => Promise.all([residentCtx.close(), managerCtx.close()]));
     const resident = await residentCtx.newPage();
     const manager = await managerCtx.newPage();

@@ -1,13 +1,13 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_VISITOR_PRICE_CENTS } from '../src/domain/bookings';
 import { formatCents } from '../src/domain/cards';
 import { addDays, estateDate } from '../src/domain/estate-time';
 import { LAGOON_MESSAGES } from '../src/i18n/en/bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { APPROVED_CARD, DECLINED_CARD, fillCard, gateway } from './card-page';
-import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
 /**
  * The lagoon in Chromium (spec 3 sections 2, 4 and 5): the demo resident books tomorrow's lagoon
@@ -24,18 +24,7 @@ import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, wa
 const RESIDENT = demoAccount('owner');
 const PRICE = formatCents(DEFAULT_VISITOR_PRICE_CENTS);
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {});
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 type Visit = { visitors: number; name?: string; phone?: string; kayaks?: number; start: string; end: string };
 
@@ -76,7 +65,7 @@ async function payWith(page: Page, card: string, shot?: string): Promise<void> {
 
 describe('the lagoon', () => {
   test('a booking with a paid extra visitor (declined, then approved), its invite and history, a booking without visitors, offline lists and details', { timeout: 120_000 }, async (t) => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     t.after(() => context.close());
     await signInThroughUi(page, RESIDENT.email, RESIDENT.password);

@@ -1,7 +1,7 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import { formatCents } from '../src/domain/cards';
 import { SANDBOX_3DS_CARD } from '../src/domain/sandbox-cards';
@@ -9,7 +9,7 @@ import { DEMO_LEVY_ACCOUNT } from '../server/seed/demo-billing';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { estateDate } from '../src/domain/estate-time';
 import { APPROVED_CARD as APPROVED, DECLINED_CARD as DECLINED, fillCard, gateway } from './card-page';
-import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
 /**
  * Levy bills and card payments in Chromium: the demo resident opens her bills the way home leads
@@ -24,18 +24,7 @@ import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, wa
 const RESIDENT = demoAccount('owner');
 const MANAGER = demoAccount('estateManager');
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {});
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 /** The balance on /bills in cents, read from the screen ('R 1,920.00'). */
 async function balanceCents(page: Page): Promise<number> {
@@ -69,7 +58,7 @@ async function expectResult(page: Page, title: string, text: string, shot: strin
 
 describe('levy payments', () => {
   test('bills, a statement, approved, declined, 3-D Secure and cancelled card payments, reloads mid-payment, offline bills and history', { timeout: 120_000 }, async (t) => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     t.after(() => context.close());
     const page = await context.newPage();
     await signInThroughUi(page, RESIDENT.email, RESIDENT.password);
@@ -145,7 +134,7 @@ describe('levy payments', () => {
     await page.getByTestId('levy-balance').getByText(formatCents(opening - 17_500)).waitFor();
 
     // Paid, but the app dies before the gateway's return and no notify comes: after the reload only the server's query can settle it.
-    const switches = await fetch(`${server.url}${API.paygateSandboxSwitches}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: ['no-notify'] }) });
+    const switches = await fetch(`${product.server.url}${API.paygateSandboxSwitches}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: ['no-notify'] }) });
     assert.equal(switches.status, 200, await switches.text());
     frame = await startPaying(page, '25');
     await fillCard(frame, APPROVED);
@@ -159,7 +148,7 @@ describe('levy payments', () => {
     await page.reload();
     await expectResult(page, 'Approved', 'Payment successful', 'payments-10-crash-settled-by-query');
     await page.getByTestId('levy-balance').getByText(formatCents(opening - 20_000)).waitFor();
-    await fetch(`${server.url}${API.paygateSandboxSwitches}`, { method: 'DELETE' });
+    await fetch(`${product.server.url}${API.paygateSandboxSwitches}`, { method: 'DELETE' });
 
     // Offline after a reload: the bills and the history render from the device; paying says it needs the network.
     await context.setOffline(true);
@@ -198,7 +187,7 @@ describe('levy payments', () => {
   });
 
   test('the estate manager imports a month of levy bills with a statement PDF from the console; a bad line is refused with its line', { timeout: 60_000 }, async (t) => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(product.browser, product.server.url);
     t.after(() => context.close());
     const page = await context.newPage();
     await signInThroughUi(page, MANAGER.email, MANAGER.password);
