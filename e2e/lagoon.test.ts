@@ -134,7 +134,7 @@ describe('the lagoon', () => {
     await rows.filter({ hasText: 'Booked' }).click();
     await page.waitForURL(`**/RequestedLagoonDetails?id=${paidId}`);
     const details = page.getByTestId('lagoon-details');
-    const invite = `Ayanda Zulu · ${tomorrow} 10:00 - 12:00`;
+    const invite = `Ayanda Zulu · ${tomorrow} 10:00 – ${tomorrow} 12:00`;
     await details.getByText('Paid', { exact: true }).waitFor();
     await details.getByText(invite).waitFor();
     await screenshot(page, 'lagoon-10-details');
@@ -155,7 +155,7 @@ describe('the lagoon', () => {
     await page.waitForURL('**/PaymentsDetailScreen?id=*');
     const payment = page.getByTestId('lagoon-payment-detail');
     await payment.getByText('Ayanda Zulu', { exact: true }).waitFor();
-    assert.match((await payment.textContent()) ?? '', new RegExp(`Booking Date${tomorrow} 10:00 - 12:00Additional Visitors1.*Invited NameAyanda ZuluInvite${tomorrow} 10:00 - 12:00`));
+    assert.match((await payment.textContent()) ?? '', new RegExp(`Booking Date${tomorrow} 10:00 - 12:00Additional Visitors1.*Invited NameAyanda ZuluInvite${tomorrow} 10:00 – ${tomorrow} 12:00`));
     await screenshot(page, 'lagoon-12-payment');
 
     // Without visitors: requested at once, no payment.

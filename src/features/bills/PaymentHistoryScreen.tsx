@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../domain/cards';
+import { estateDateTimeWithOffset } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useLevyPayments } from './bills.api';
-import { paymentTimestamp } from './bill-format';
 import './bills.css';
 
 /**
@@ -37,7 +37,7 @@ export function PaymentHistoryScreen() {
                     {payment.transactionStatusDescription}
                     {payment.state !== 'APPROVED' && payment.resultDescription && payment.resultDescription !== payment.transactionStatusDescription ? ` · ${payment.resultDescription}` : ''}
                   </span>
-                  <span className="muted">{paymentTimestamp(payment.settledAt ?? payment.createdAt)}</span>
+                  <span className="muted">{estateDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}</span>
                 </div>
               </li>
             ))}

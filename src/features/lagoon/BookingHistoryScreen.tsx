@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../domain/cards';
+import { estateDateTimeWithOffset } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useLagoonPayments } from './lagoon.api';
-import { paymentStatusText, paymentTime } from './LagoonParts';
+import { paymentStatusText } from './LagoonParts';
 
 /**
  * /BookingHistory (title BookingHistory): the user's lagoon payments from Dexie, newest first,
@@ -28,7 +29,7 @@ export function BookingHistoryScreen() {
                 <button type="button" className="list-row" data-testid="lagoon-payment" onClick={() => void navigate({ to: '/PaymentsDetailScreen', search: { id: payment.id } })}>
                   <span className="record-text">
                     <strong>{payment.reference}</strong>
-                    <span className="muted">{`${paymentStatusText(payment)} · ${paymentTime(payment.settledAt ?? payment.createdAt)}`}</span>
+                    <span className="muted">{`${paymentStatusText(payment)} · ${estateDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}`}</span>
                   </span>
                   <span className="lagoon-amount">{formatCents(payment.amountCents)}</span>
                 </button>

@@ -1,12 +1,13 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lagoonTab } from '../../domain/bookings';
+import { windowText } from '../../domain/invites';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from './lagoon.api';
-import { amenityLines, bookingKindLabel, inviteWindow, Row, StatusBadge } from './LagoonParts';
+import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
 
 /**
  * /RequestedLagoonDetails?id=: one lagoon booking from Dexie (offline too): status badge, date
@@ -55,7 +56,7 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
           <Row label={t('lagoon.unit')}>{booking.unitNo}</Row>
           <Row label={t('lagoon.payment')}>{t(`lagoon.payment${booking.payment}`)}</Row>
           {booking.rejectionReason ? <Row label={t('lagoon.rejectionReason')}>{booking.rejectionReason}</Row> : null}
-          {sent.invite ? <Row label={t('lagoon.viewInvite')}>{`${sent.invite.visitorName} · ${inviteWindow(sent.invite.invitedDateStart, sent.invite.invitedDateEnd)}`}</Row> : null}
+          {sent.invite ? <Row label={t('lagoon.viewInvite')}>{`${sent.invite.visitorName} · ${windowText(sent.invite.invitedDateStart, sent.invite.invitedDateEnd)}`}</Row> : null}
           {sent.pass?.pin ? <Row label={t('lagoon.pin')}>{sent.pass.pin}</Row> : null}
         </dl>
         {canPay && upcoming && booking.status !== 'CANCELED' && booking.status !== 'REJECTED' ? (

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { Payment } from '../../contract/billing';
 import type { Booking, BookingStatus } from '../../contract/bookings';
 import { BOOKING_STATUS_COLOURS } from '../../domain/bookings';
-import { estateDateTime, estateUtcOffset } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { PAYMENT_STATUS_LABELS } from '../../i18n/en/billing';
 
@@ -64,13 +63,6 @@ export function BookingRow({ booking, accessId, onOpen }: { booking: Booking; ac
   );
 }
 
-/** An invite's window ('YYYY-MM-DD HH:mm' each end), the date once when both ends share it: '2026-11-27 10:00 - 12:00'. */
-export function inviteWindow(start: string, end: string): string {
-  const [startDate = '', startTime = ''] = start.split(' ');
-  const [endDate = '', endTime] = end.split(' ');
-  return endTime !== undefined && startDate === endDate ? `${startDate} ${t('lagoon.timeRange', { start: startTime, end: endTime })}` : t('lagoon.timeRange', { start, end });
-}
-
 /** A read-only field of a details screen. */
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -79,12 +71,6 @@ export function Row({ label, children }: { label: string; children: ReactNode })
       <dd>{children}</dd>
     </div>
   );
-}
-
-/** Epoch seconds as the estate's 'YYYY-MM-DD HH:mm (UTC+02:00)' (spec 3: payment timestamps show a UTC offset), as the levy history shows them. */
-export function paymentTime(epochSeconds: number): string {
-  const ms = epochSeconds * 1000;
-  return `${estateDateTime(ms)} (UTC${estateUtcOffset(ms)})`;
 }
 
 /** The spec's label of a payment's state (the gateway's own description once it has one). */

@@ -1,11 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { formatCents } from '../../domain/cards';
+import { estateDateTimeWithOffset } from '../../domain/estate-time';
+import { windowText } from '../../domain/invites';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useBooking, useBookingInvite, usePayment } from './lagoon.api';
-import { inviteWindow, paymentStatusText, paymentTime, Row } from './LagoonParts';
+import { paymentStatusText, Row } from './LagoonParts';
 
 /**
  * /PaymentsDetailScreen?id= (spec 3 'Payment record (lagoon)'): status description, date, amount,
@@ -30,7 +32,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
         ) : (
           <dl className="lagoon-summary" data-testid="lagoon-payment-detail">
             <Row label={t('lagoon.paymentStatus')}>{paymentStatusText(payment)}</Row>
-            <Row label={t('lagoon.paymentDate')}>{paymentTime(payment.settledAt ?? payment.createdAt)}</Row>
+            <Row label={t('lagoon.paymentDate')}>{estateDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}</Row>
             <Row label={t('lagoon.paymentAmount')}>{formatCents(payment.amountCents)}</Row>
             <Row label={t('lagoon.paymentReference')}>{payment.reference}</Row>
             {payment.pay_method_detail ? <Row label={t('lagoon.paymentMethod')}>{payment.pay_method_detail}</Row> : null}
@@ -43,7 +45,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
                 {booking.visitorName ? <Row label={t('lagoon.invitedName')}>{booking.visitorName}</Row> : null}
               </>
             ) : null}
-            {sent?.invite ? <Row label={t('lagoon.inviteWindow')}>{inviteWindow(sent.invite.invitedDateStart, sent.invite.invitedDateEnd)}</Row> : null}
+            {sent?.invite ? <Row label={t('lagoon.inviteWindow')}>{windowText(sent.invite.invitedDateStart, sent.invite.invitedDateEnd)}</Row> : null}
             {sent?.pass?.pin ? <Row label={t('lagoon.pin')}>{sent.pass.pin}</Row> : null}
           </dl>
         )}
