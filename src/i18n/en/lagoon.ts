@@ -21,7 +21,6 @@ export const lagoonEntries = {
   'lagoon.paymentawaiting': 'Awaiting payment',
   'lagoon.paymentpaid': 'Paid',
   'lagoon.paymentfailed': 'Payment unsuccessful',
-  'lagoon.close': 'Close',
   'lagoon.ok': 'OK',
   // /LagoonAccess
   'lagoon.accessTitle': 'Lagoon Access',
@@ -72,7 +71,6 @@ export const lagoonEntries = {
   'lagoon.pay': 'Pay',
   'lagoon.paidTitle': 'Payment successful',
   'lagoon.paidText': 'Your lagoon booking for {date} is confirmed and your visitor invite has been sent.',
-  'lagoon.paymentCheck': 'Checking your payment',
   'lagoon.alreadyPaid': 'This booking has been paid.',
   'lagoon.bookingMissing': 'This booking is not on this device yet.',
   'lagoon.bookAgain': 'Book again',
