@@ -5,8 +5,8 @@ import type { Db } from '../db/database';
 
 export type Trx = Transaction<Database>;
 
-/** Who may see a row: one user, everyone at an estate, one unit, or everybody. */
-export type Scope = `user:${string}` | `estate:${number}` | `unit:${number}:${string}` | `gate:${number}` | `manager:${number}` | 'public';
+/** Who may see a row: one user, everyone at an estate, one unit, the estate's unit holders, its gate staff or managers, or everybody. */
+export type Scope = `user:${string}` | `estate:${number}` | `unit:${number}:${string}` | `gate:${number}` | `manager:${number}` | `residents:${number}` | 'public';
 
 export const scopes = {
   user: (userId: string): Scope => `user:${userId}`,
@@ -16,6 +16,8 @@ export const scopes = {
   gate: (estateId: number): Scope => `gate:${estateId}`,
   /** The estate managers of an estate only: member cards with e-mails (estate manager console). */
   manager: (estateId: number): Scope => `manager:${estateId}`,
+  /** Everyone with a unit at an estate, and its managers: the estate's document vault. */
+  residents: (estateId: number): Scope => `residents:${estateId}`,
   public: 'public' as Scope,
 };
 

@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { scopes as scope, type Scope, type Trx } from './change-log';
 
 /**
- * Every scope a user may read: public, their own, each estate they hold a role at, each unit;
+ * Every scope a user may read: public, their own, each estate they hold a role at, each unit
+ * (and the estate's `residents:` scope, also read by its managers);
  * gate staff also read their estate's `gate:` scope, managers its `manager:` scope (member
  * cards with e-mails).
  */
@@ -15,6 +16,7 @@ export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]>
     const estateId = Number(role.estate_id);
     set.add(scope.estate(estateId));
     if (role.unit_no) set.add(scope.unit(estateId, role.unit_no));
+    if (role.unit_no || isRoleIn(role.role_name, MANAGER_ROLES)) set.add(scope.residents(estateId));
     if (isRoleIn(role.role_name, GATE_STAFF_ROLES)) set.add(scope.gate(estateId));
     if (isRoleIn(role.role_name, MANAGER_ROLES)) set.add(scope.manager(estateId));
   }

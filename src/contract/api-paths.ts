@@ -82,6 +82,11 @@ export const API = {
   lettingImage: (subject: 'regularVisitors' | 'letters' | 'guests', id: string, field: 'face' | 'documentFront' | 'documentBack') =>
     `/sdk/invites/images/${subject}/${encodeURIComponent(id)}/${field}`,
   lettingImagePattern: '/sdk/invites/images/:subject/:id/:field',
+  // the estate's content (spec 3, issue 12): written by the estate's managers, read by sync
+  content: (estateId: number, kind: string, id: string) => `/sdk/content/${estateId}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+  contentPattern: '/sdk/content/:estateId/:kind/:id',
+  contentImport: (estateId: number, kind: string) => `/sdk/content/${estateId}/${encodeURIComponent(kind)}`,
+  contentImportPattern: '/sdk/content/:estateId/:kind',
   // facility bookings and the lagoon (spec 3 section 7; issue 11)
   bookingServices: '/sdk/bookings/services',
   bookingResources: '/sdk/bookings/resources',

@@ -7,6 +7,19 @@ import { NotificationSchema } from './notifications';
 import { AssociateSchema, GateFaceSchema, PeopleConfigSchema, UnitRequestSchema, UnitSchema } from './people';
 import { BookingSchema, BookingResourceSchema, BookingServiceSchema, BookingSlotSchema, LagoonConfigSchema } from './bookings';
 import { BillSchema, LevyAccountSchema, PaymentSchema } from './billing';
+import {
+  DevelopmentSchema,
+  DirectoryEntrySchema,
+  DocumentCategorySchema,
+  DocumentSchema,
+  EstateContactSchema,
+  EventSchema,
+  LifestyleProviderSchema,
+  NewsletterSchema,
+  PointOfInterestSchema,
+  SitePlanSchema,
+  ThemeSchema,
+} from './content';
 import { GatePassSchema, InviteSchema, InviteSettingsSchema, LetterSchema, LettingGuestSchema, PassSchema, PassUseSchema, RegularVisitorSchema } from './invites';
 
 /**
@@ -129,29 +142,6 @@ export type AccessInfo = v.InferOutput<typeof AccessInfoSchema>;
 export const AppConfigSchema = v.object({ key: text(), value: v.unknown() });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
 
-export const PointOfInterestSchema = v.object({
-  id: text(),
-  estateID: v.number(),
-  name: text(),
-  category: text(),
-  description: text(),
-  latitude: v.number(),
-  longitude: v.number(),
-  phone: text(),
-});
-export type PointOfInterest = v.InferOutput<typeof PointOfInterestSchema>;
-
-export const DirectoryEntrySchema = v.object({
-  id: text(),
-  estateID: v.number(),
-  category: v.picklist(['general', 'home', 'emergency', 'managingAgents', 'medical']),
-  name: text(),
-  phone: text(),
-  email: text(),
-  description: text(),
-});
-export type DirectoryEntry = v.InferOutput<typeof DirectoryEntrySchema>;
-
 /** A mutation the server refused; the client rolls back and shows `message`. */
 export const MutationErrorSchema = v.object({
   id: text(),
@@ -172,6 +162,7 @@ export const SYNCED_TABLES = {
   contacts: { schema: ContactSchema, key: 'userId' },
   accessInfo: { schema: AccessInfoSchema, key: 'EstateID' },
   appConfig: { schema: AppConfigSchema, key: 'key' },
+  // content: pointsOfInterest and directory are the reshaped tables of issue 12 (src/contract/content.ts)
   pointsOfInterest: { schema: PointOfInterestSchema, key: 'id' },
   directory: { schema: DirectoryEntrySchema, key: 'id' },
   mutationErrors: { schema: MutationErrorSchema, key: 'id' },
@@ -214,6 +205,16 @@ export const SYNCED_TABLES = {
   levyAccounts: { schema: LevyAccountSchema, key: 'id' },
   bills: { schema: BillSchema, key: 'id' },
   payments: { schema: PaymentSchema, key: 'id' },
+  // the estate's content (spec 3, issue 12): written by its managers (src/contract/content.ts)
+  events: { schema: EventSchema, key: 'eventID' },
+  newsletters: { schema: NewsletterSchema, key: 'id' },
+  documentCategories: { schema: DocumentCategorySchema, key: 'id' },
+  documents: { schema: DocumentSchema, key: 'id' },
+  estateContacts: { schema: EstateContactSchema, key: 'id' },
+  sitePlans: { schema: SitePlanSchema, key: 'estateID' },
+  developments: { schema: DevelopmentSchema, key: 'id' },
+  lifestyleProviders: { schema: LifestyleProviderSchema, key: 'id' },
+  themes: { schema: ThemeSchema, key: 'estateID' },
 } as const;
 export type SyncedTable = keyof typeof SYNCED_TABLES;
 export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];

@@ -9,10 +9,8 @@ import type {
   AccessInfo,
   AppConfig,
   Contact,
-  DirectoryEntry,
   Estate,
   MutationError,
-  PointOfInterest,
   Role,
   SyncedTable,
   Tile,
@@ -23,6 +21,19 @@ import type { MutationName } from '../contract/mutations';
 import type { Account, Address, Vehicle, VehiclePhotoField } from '../contract/profile';
 import type { Notification } from '../contract/notifications';
 import type { Associate, AssociateImageField, GateFace, PeopleConfig, Unit, UnitRequest } from '../contract/people';
+import type {
+  Development,
+  DirectoryEntry,
+  DocumentCategory,
+  EstateContact,
+  EstateDocument,
+  EstateEvent,
+  LifestyleProvider,
+  Newsletter,
+  PointOfInterest,
+  SitePlan,
+  Theme,
+} from '../contract/content';
 
 /** A face or document picture taken on this device for an associate, waiting for upload (then `associates.setImage`). */
 export type AssociateUploadRow = { id: string; associateId: string; field: AssociateImageField; blob: Blob; createdAt: number; error?: string };
@@ -68,7 +79,8 @@ export type DraftRow = { key: string; value: unknown; savedAt: number };
 export type PhotoUploadRow = { id: string; vehicleId: string; field: VehiclePhotoField; blob: Blob; createdAt: number; error?: string };
 
 /** A stored file fetched once with the session's token, kept for offline display (account and profile). */
-export type FileCacheRow = { url: string; blob: Blob; fetchedAt: number };
+/** A stored file kept on this device (photos, statements, documents and newsletters the user opened); `pinned` ones were kept on purpose. */
+export type FileCacheRow = { url: string; blob: Blob; fetchedAt: number; pinned?: boolean };
 
 export class EstateDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
@@ -134,6 +146,16 @@ export class EstateDb extends Dexie {
   levyAccounts!: EntityTable<LevyAccount, 'id'>;
   bills!: EntityTable<Bill, 'id'>;
   payments!: EntityTable<Payment, 'id'>;
+  // the estate's content
+  events!: EntityTable<EstateEvent, 'eventID'>;
+  newsletters!: EntityTable<Newsletter, 'id'>;
+  documentCategories!: EntityTable<DocumentCategory, 'id'>;
+  documents!: EntityTable<EstateDocument, 'id'>;
+  estateContacts!: EntityTable<EstateContact, 'id'>;
+  sitePlans!: EntityTable<SitePlan, 'estateID'>;
+  developments!: EntityTable<Development, 'id'>;
+  lifestyleProviders!: EntityTable<LifestyleProvider, 'id'>;
+  themes!: EntityTable<Theme, 'estateID'>;
 
   constructor(name = 'estate') {
     super(name);
@@ -214,6 +236,26 @@ export class EstateDb extends Dexie {
       bills: 'id, [EstateID+unitNo], AccountNumber',
       payments: 'id, userId, purpose, PAY_REQUEST_ID',
     });
+    // Tables added since version 5 (issue 12) go into this one block until the next release; then open version(7).
+    this.version(6)
+      .stores({
+        // --- the estate's content ---
+        events: 'eventID, estateID, startDate',
+        newsletters: 'id, estateID, created',
+        documentCategories: 'id, estateID',
+        documents: 'id, estateID, unitNo',
+        estateContacts: 'id, estateID, kind',
+        sitePlans: 'estateID',
+        developments: 'id, estateID',
+        lifestyleProviders: 'id, estateID, location',
+        themes: 'estateID',
+      })
+      .upgrade(async (tx) => {
+        // The directory and points of interest changed shape: drop the old rows and pull everything again.
+        await tx.table('directory').clear();
+        await tx.table('pointsOfInterest').clear();
+        await tx.table('meta').bulkDelete(['cursor', 'scopes']);
+      });
   }
 }
 

@@ -18,9 +18,14 @@ import { notificationsEntries } from './notifications';
 import { profileEntries } from './profile';
 import { recordsEntries } from './records';
 import { shellEntries } from './shell';
+import { contentEntries } from './content';
+import { eventsEntries } from './events';
+import { listingsEntries } from './listings';
+import { placesEntries } from './places';
+import { documentsEntries } from './documents';
 
 /** The areas of the catalogue, each a file of keyed entries; no key appears in two areas. */
-export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries, invitesEntries, visitorsEntries, lettingEntries, bookingsEntries, lagoonEntries, billingEntries] as const;
+export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries, invitesEntries, visitorsEntries, lettingEntries, bookingsEntries, lagoonEntries, billingEntries, contentEntries, eventsEntries, listingsEntries, placesEntries, documentsEntries] as const;
 
 /** Every user-facing string of the app, keyed, in the spec's wording (English): the one catalogue `t()` reads. */
 export const en = {
@@ -44,6 +49,11 @@ export const en = {
   ...bookingsEntries,
   ...lagoonEntries,
   ...billingEntries,
+  ...contentEntries,
+  ...eventsEntries,
+  ...listingsEntries,
+  ...placesEntries,
+  ...documentsEntries,
 } as const;
 
 export type MessageKey = keyof typeof en;

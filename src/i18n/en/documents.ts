@@ -1,0 +1,2 @@
+/** documents (spec 3, issue 12). */
+export const documentsEntries = {} as const;
