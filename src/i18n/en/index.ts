@@ -23,9 +23,10 @@ import { eventsEntries } from './events';
 import { listingsEntries } from './listings';
 import { placesEntries } from './places';
 import { documentsEntries } from './documents';
+import { managerContentEntries } from './manager-content';
 
 /** The areas of the catalogue, each a file of keyed entries; no key appears in two areas. */
-export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries, invitesEntries, visitorsEntries, lettingEntries, bookingsEntries, lagoonEntries, billingEntries, contentEntries, eventsEntries, listingsEntries, placesEntries, documentsEntries] as const;
+export const areas = [shellEntries, authEntries, homeEntries, profileEntries, recordsEntries, accessEntries, guardEntries, notificationsEntries, deleteAccountEntries, managerEntries, directoryEntries, peopleEntries, associatesEntries, onboardingEntries, invitesEntries, visitorsEntries, lettingEntries, bookingsEntries, lagoonEntries, billingEntries, contentEntries, eventsEntries, listingsEntries, placesEntries, documentsEntries, managerContentEntries] as const;
 
 /** Every user-facing string of the app, keyed, in the spec's wording (English): the one catalogue `t()` reads. */
 export const en = {
@@ -54,6 +55,7 @@ export const en = {
   ...listingsEntries,
   ...placesEntries,
   ...documentsEntries,
+  ...managerContentEntries,
 } as const;
 
 export type MessageKey = keyof typeof en;
