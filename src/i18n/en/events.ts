@@ -1,2 +1,26 @@
-/** events (spec 3, issue 12). */
-export const eventsEntries = {} as const;
+/** events (spec 3, issue 12): /events, the event page of /notification?id=, and the shared carousel's controls. */
+export const eventsEntries = {
+  // /events
+  'events.title': 'Events',
+  'events.all': 'All',
+  'events.categories': 'Event categories',
+  'events.featured': 'Featured events',
+  'events.empty': 'No Events',
+  'events.open': 'Open {title}',
+  // the event page
+  'events.pageTitle': 'Event',
+  'events.when': 'Date and time',
+  'events.location': 'Location',
+  'events.map': 'Map of {place}',
+  'events.coordinates': '{lat}, {lon}',
+  'events.openInMaps': 'Open in Maps',
+  'events.locationLink': 'Directions',
+  'events.moreInfo': 'More information',
+  'events.cost': 'Cost: R{amount}.00',
+  'events.free': 'Free',
+  // src/ui/Carousel.tsx
+  'carousel.previous': 'Previous slide',
+  'carousel.next': 'Next slide',
+  'carousel.slide': '{n} of {count}',
+  'carousel.goTo': 'Go to slide {n}',
+} as const;
