@@ -53,6 +53,8 @@ const ConfigSchema = v.object({
   TOMBSTONE_HORIZON_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3650)), '30'),
   /** An external face-recognition service (spec 2 face upload); unset: faces are stored for the guard's eyes only. */
   FACE_SERVICE_URL: v.optional(v.pipe(v.string(), v.url('FACE_SERVICE_URL must be a URL'))),
+  /** A MapLibre style (https) for the points-of-interest map; unset: the estate's own site plan is the map (works offline). */
+  MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url('MAP_STYLE_URL must be an https URL'), v.startsWith('https://', 'MAP_STYLE_URL must be an https URL'))),
   /** A real PayGate PayWeb3 account (both or neither); unset: the built-in sandbox gateway takes the payments. */
   PAYGATE_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'PAYGATE_ID must be the digits of a PayGate ID'))),
   PAYGATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -100,6 +102,8 @@ export type Config = {
   trustProxy: string[];
   /** FACE_SERVICE_URL, or undefined for no face service (server/faces/face-service.ts). */
   faceServiceUrl: string | undefined;
+  /** MAP_STYLE_URL: the MapLibre style of the points-of-interest map (its origin is allowed by the CSP); undefined: the site plan only. */
+  mapStyleUrl: string | undefined;
   /** Card payments: a real PayGate account (`live`) or the built-in sandbox (default, tests). */
   paygate: PaygateConfig;
 };
@@ -150,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devMailbox: c.DEV_MAILBOX === 'true',
     trustProxy: splitList(c.TRUST_PROXY ?? ''),
     faceServiceUrl: c.FACE_SERVICE_URL,
+    mapStyleUrl: c.MAP_STYLE_URL,
     paygate:
       c.PAYGATE_ID !== undefined && c.PAYGATE_KEY !== undefined
         ? { mode: 'live', paygateId: c.PAYGATE_ID, key: c.PAYGATE_KEY, sandboxFaults: [] }

@@ -33,10 +33,13 @@ export type PageAllowances = {
  * `Referrer-Policy: no-referrer` (reset tokens travel in URLs); HSTS and
  * upgrade-insecure-requests only when PUBLIC_URL is https.
  */
-export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate'>, page: PageAllowances = {}): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate' | 'mapStyleUrl'>, page: PageAllowances = {}): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   // The app posts the payment form into its frame: to the sandbox on this origin, or to PayGate.
   const gateway = config.paygate.mode === 'live' ? [new URL(PAYGATE_LIVE_BASE).origin] : [];
+  // MAP_STYLE_URL: MapLibre fetches the style, its tiles, sprites and glyphs from the style's origin
+  // (its worker is a script of this origin, so worker-src stays 'self').
+  const mapOrigin = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -48,9 +51,9 @@ export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate'>, pag
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", ...(page.styleHashes ?? []).map((hash) => `'${hash}'`)],
-        imgSrc: ["'self'", 'blob:', 'data:'],
+        imgSrc: ["'self'", 'blob:', 'data:', ...mapOrigin],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...mapOrigin],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],

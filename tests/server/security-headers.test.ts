@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
+import { loadConfig } from '../../server/config';
 import { useTestApp, type TestApp } from '../helpers/test-app';
 
 // Headers only: no database rows are read or written beyond boot, so SQLite is enough.
@@ -163,6 +164,28 @@ describe('security headers with a live PayGate account', () => {
     }
     // No sandbox with a live account.
     expect((await t.app.inject({ method: 'POST', url: `${API.paygateSandbox}/initiate.trans`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'A=1' })).statusCode).toBe(404);
+  });
+});
+
+describe('security headers with MAP_STYLE_URL (the points-of-interest basemap)', () => {
+  const staticDir = makeStaticDir();
+  afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+  const t = useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: 'http://localhost:8080', MAP_STYLE_URL: 'https://tiles.example/styles/dark/style.json' });
+
+  it("let MapLibre fetch the style's origin (style, tiles, sprites, glyphs), and the public config names the style", async () => {
+    const policy = csp(await t.app.inject({ method: 'GET', url: '/' }));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.example']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'blob:', 'data:', 'https://tiles.example']);
+    // The worker is a script of this origin (the app sets its URL), so no blob: workers.
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    const config = await t.app.inject({ method: 'GET', url: '/sdk/config/public' });
+    expect(config.json().details[0].mapStyleUrl).toBe('https://tiles.example/styles/dark/style.json');
+  });
+
+  it('refuse a MAP_STYLE_URL that is not https', () => {
+    expect(() => loadConfig({ MAP_STYLE_URL: 'http://tiles.example/style.json' })).toThrow('MAP_STYLE_URL must be an https URL');
+    expect(() => loadConfig({ MAP_STYLE_URL: 'tiles' })).toThrow('MAP_STYLE_URL must be an https URL');
+    expect(loadConfig({}).mapStyleUrl).toBeUndefined();
   });
 });
 

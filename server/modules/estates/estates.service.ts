@@ -56,7 +56,11 @@ export async function accessControlConfig(ctx: AppContext, callerId: string, est
   };
 }
 
-/** What the sign-up screen needs before anyone is signed in. */
-export function publicConfig(ctx: AppContext): { passwordMinLength: number; maintenance: boolean; version: string } {
-  return { passwordMinLength: ctx.config.passwordMinLength, maintenance: ctx.config.maintenance, version: APP_VERSION };
+/** What the app needs before anyone is signed in; `mapStyleUrl` (MAP_STYLE_URL) only when set: the points-of-interest map's MapLibre style. */
+export type PublicConfig = { passwordMinLength: number; maintenance: boolean; version: string; mapStyleUrl?: string };
+
+/** What the sign-up screen needs before anyone is signed in, and the map style of /poi when the operator set one. */
+export function publicConfig(ctx: AppContext): PublicConfig {
+  const { mapStyleUrl } = ctx.config;
+  return { passwordMinLength: ctx.config.passwordMinLength, maintenance: ctx.config.maintenance, version: APP_VERSION, ...(mapStyleUrl ? { mapStyleUrl } : {}) };
 }
