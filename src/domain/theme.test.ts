@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { darken, THEME_VARIABLES, themeVariables } from './theme';
+
+const BLUE = {
+  primary: '#1565C0',
+  secondary: '#ffb300',
+  onPrimary: '#ffffff',
+  banner: '/sdk/files/banner-92',
+  gradientStart: '#1565c0',
+  gradientEnd: '#0d47a1',
+  bottomBarBackground: '#0d47a1',
+  bottomBarActive: '#ffffff',
+  bottomBarInactive: '#90caf9',
+};
+
+describe('the estate theme as CSS variables', () => {
+  it('maps every field of the theme to its variable, with a darker primary derived', () => {
+    expect(themeVariables(BLUE, 'blob:http://localhost/abc')).toEqual({
+      '--primary': '#1565c0',
+      '--primary-dark': darken('#1565c0'),
+      '--accent': '#ffb300',
+      '--on-primary': '#ffffff',
+      '--gradient-start': '#1565c0',
+      '--gradient-end': '#0d47a1',
+      '--tabbar-bg': '#0d47a1',
+      '--tabbar-active': '#ffffff',
+      '--tabbar-inactive': '#90caf9',
+      '--banner-image': 'linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.35)), url("blob:http://localhost/abc")',
+    });
+    expect(Object.keys(themeVariables(BLUE, 'blob:x')).sort()).toEqual([...THEME_VARIABLES].sort());
+  });
+
+  it('derives the dark shade by mixing with black: the default red gives a deep red', () => {
+    expect(darken('#c62828')).toBe('#8b1c1c');
+    expect(darken('#ffffff', 0.5)).toBe('#808080');
+    expect(darken('#000000')).toBe('#000000');
+  });
+
+  it('leaves out what is missing or malformed (the defaults of styles.css stay), and a banner without a displayable URL', () => {
+    expect(themeVariables({ primary: 'red', secondary: '#2e7d32', bottomBarActive: '#12345' })).toEqual({ '--accent': '#2e7d32' });
+    expect(themeVariables(BLUE)['--banner-image']).toBeUndefined();
+    expect(themeVariables(BLUE, 'javascript:alert(1)')['--banner-image']).toBeUndefined();
+    expect(themeVariables({})).toEqual({});
+  });
+
+  it('keeps a banner URL inside its quotes', () => {
+    expect(themeVariables({}, '/sdk/files/a"b')['--banner-image']).toBe('linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.35)), url("/sdk/files/a%22b")');
+  });
+});
