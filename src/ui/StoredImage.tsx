@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useStoredFileUrl } from '../sync/stored-files';
+import './stored-image.css';
+
+/**
+ * A picture stored by this product ('/sdk/files/<id>', private: fetched once with the session's
+ * token and kept on the device, so it shows offline). Until it is there, or when there is none,
+ * a plain box holds its place with the optional `fallback` (an icon or a name).
+ */
+export function StoredImage({ url, alt, className, fallback }: { url: string; alt: string; className?: string; fallback?: ReactNode }) {
+  const src = useStoredFileUrl(url || undefined);
+  const classes = `stored-image${className ? ` ${className}` : ''}`;
+  if (src) return <img className={classes} src={src} alt={alt} />;
+  return (
+    <span className={`${classes} stored-image-empty`} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+      {fallback}
+    </span>
+  );
+}
