@@ -64,6 +64,8 @@ describe('event order and categories', () => {
     expect(ALL_CATEGORIES).toBe('All');
     expect(eventCategories(events)).toEqual(['All', 'Community', 'Notices', 'sport']);
     expect(eventCategories([event('a', '2026-01-01', { eventCategory: 'all' }), event('b', '2026-01-01', { eventCategory: ' ' }), event('c', '2026-01-01', { eventCategory: 'beta' }), event('d', '2026-01-01', { eventCategory: 'Alpha' })])).toEqual(['All', 'Alpha', 'beta']);
+    // One entry per name whatever its case, spelt as the soonest event spells it.
+    expect(eventCategories([event('late', '2026-03-01', { eventCategory: 'SPORT' }), event('early', '2026-02-01', { eventCategory: 'Sport' })])).toEqual(['All', 'Sport']);
     expect(eventCategories([])).toEqual(['All']);
   });
 

@@ -41,10 +41,10 @@ export const ALL_CATEGORIES: string = t('events.all');
 
 const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Spec 3 section 5: the category row: 'All' first, then each category once, by name (case-insensitive). */
-export function eventCategories(events: readonly Pick<EstateEvent, 'eventCategory'>[]): string[] {
+/** Spec 3 section 5: the category row: 'All' first, then each category once (spelt as its soonest event spells it), by name (case-insensitive). */
+export function eventCategories(events: readonly (Sortable & Pick<EstateEvent, 'eventCategory'>)[]): string[] {
   const names: string[] = [];
-  for (const { eventCategory } of events) {
+  for (const { eventCategory } of sortEvents(events)) {
     const name = eventCategory.trim();
     if (name && !sameName(name, ALL_CATEGORIES) && !names.some((n) => sameName(n, name))) names.push(name);
   }
