@@ -40,8 +40,21 @@ async function seedBulkRows(dataDir: string, count: number): Promise<void> {
   for (let start = 0; start < count; start += chunk) {
     await writeTransaction(db, async (trx) => {
       for (let i = start; i < Math.min(count, start + chunk); i++) {
-        const row = { id: `bench-${i}`, estateID: 91, category: 'general' as const, name: `Provider ${i}`, phone: '0110000000', email: `p${i}@example.com`, description: 'Benchmark directory entry with a realistic amount of text in it.' };
-        await trx.insertInto('directory_entries').values({ id: row.id, estate_id: 91, data: JSON.stringify(row) }).execute();
+        const row = {
+          id: `bench-${i}`,
+          dlevel1Name: 'General',
+          dlevel1Icon: 'book',
+          dlevel2Name: 'Providers',
+          dlevel2Icon: 'book',
+          dlevel3Name: `Provider ${i}`,
+          dlevel3Icon: 'phone',
+          dlevel3ContactNumber: '0110000000',
+          description: 'Benchmark directory entry with a realistic amount of text in it.',
+          rank: i,
+          estateID: 91,
+          updatedAt: Date.now(),
+        };
+        await trx.insertInto('content_items').values({ kind: 'directory', id: row.id, estate_id: 91, unit_no: '', data: JSON.stringify(row), updated_at: row.updatedAt }).execute();
         await publish(trx, scopes.estate(91), 'directory', row.id, row);
       }
     });

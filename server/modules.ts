@@ -9,6 +9,7 @@ import { authModule } from './modules/auth/auth.module';
 import { billingModule } from './modules/billing/billing.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { contactsModule } from './modules/contacts/contacts.module';
+import { contentModule } from './modules/content/content.module';
 import { devModule } from './modules/dev/dev.module';
 import { devicesModule } from './modules/devices/devices.module';
 import { estatesModule } from './modules/estates/estates.module';
@@ -48,6 +49,7 @@ const featureModules: readonly Module[] = [
   bookingsModule,
   paymentsModule,
   billingModule,
+  contentModule,
   myDataModule,
 ];
 

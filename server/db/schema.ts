@@ -6,8 +6,8 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BookingsTables } from '../modules/bookings/bookings.tables';
 import type { BillingTables } from '../modules/billing/billing.tables';
 import type { ContactsTables } from '../modules/contacts/contacts.tables';
+import type { ContentTables } from '../modules/content/content.tables';
 import type { DevicesTables } from '../modules/devices/devices.tables';
-import type { DirectoryTables } from '../modules/directory/directory.tables';
 import type { EstatesTables } from '../modules/estates/estates.tables';
 import type { FilesTables } from '../modules/files/files.tables';
 import type { InvitesTables } from '../modules/invites/invites.tables';
@@ -28,7 +28,6 @@ export interface Database
   extends AuthTables,
     EstatesTables,
     ContactsTables,
-    DirectoryTables,
     MailTables,
     SyncTables,
     AccessTables,
@@ -45,4 +44,5 @@ export interface Database
     LettingTables,
     BookingsTables,
     PaymentsTables,
-    BillingTables {}
+    BillingTables,
+    ContentTables {}

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { DirectoryEntry, PointOfInterest } from '../../src/contract/records';
 import type { RoleName } from '../../src/domain/roles';
 import type { EstatesTable, RolesTable } from '../modules/estates/estates.tables';
 
@@ -52,41 +51,3 @@ export const DEMO_APP_CONFIG: { key: string; value: unknown }[] = [
   { key: 'helpUrl', value: '/help.html' },
   { key: 'supportEmail', value: 'support@willowcreek.example' },
 ];
-
-export function demoPointsOfInterest(): PointOfInterest[] {
-  const poi = (estateId: number, n: number, name: string, category: string, description: string, latitude: number, longitude: number, phone: string): PointOfInterest => ({
-    id: `poi-${estateId}-${n}`,
-    estateID: estateId,
-    name,
-    category,
-    description,
-    latitude,
-    longitude,
-    phone,
-  });
-  return [
-    poi(91, 1, 'Main Gate', 'security', 'Visitor entrance and guard house', -26.0171, 28.0062, '011 465 0101'),
-    poi(91, 2, 'Clubhouse', 'facilities', 'Pool, gym and function hall', -26.0189, 28.0087, '011 465 0102'),
-    poi(91, 3, 'Willow Park', 'outdoors', 'Playground and picnic lawn', -26.0203, 28.0049, ''),
-    poi(92, 1, 'North Gate', 'security', 'Resident and visitor entrance', -25.7712, 28.2945, '012 991 0201'),
-    poi(92, 2, 'Baobab Hall', 'facilities', 'Community hall and library', -25.7731, 28.2968, '012 991 0202'),
-    poi(92, 3, 'Ridge Trail', 'outdoors', '3 km walking trail along the ridge', -25.7754, 28.2921, ''),
-  ];
-}
-
-export function demoDirectory(): DirectoryEntry[] {
-  const entries: DirectoryEntry[] = [];
-  const add = (estateId: number, category: DirectoryEntry['category'], name: string, phone: string, email: string, description: string) =>
-    entries.push({ id: `dir-${estateId}-${category}`, estateID: estateId, category, name, phone, email, description });
-  add(91, 'general', 'Willow Creek Estate Office', '011 465 0100', 'office@willowcreek.example', 'Weekdays 08:00 to 16:30');
-  add(91, 'home', 'Fourways Plumbing & Electrical', '082 555 0143', 'jobs@fourwaysplumbing.example', 'Approved home maintenance contractor');
-  add(91, 'emergency', 'Willow Creek Security Control Room', '011 465 0199', 'control@willowcreek.example', 'Manned 24 hours');
-  add(91, 'managingAgents', 'Highveld Property Managers', '011 702 3300', 'willowcreek@highveldpm.example', 'Levies and body corporate matters');
-  add(91, 'medical', 'Fourways Family Clinic', '011 467 2200', 'reception@fourwaysclinic.example', 'General practitioners, open daily');
-  add(92, 'general', 'Baobab Ridge Estate Office', '012 991 0200', 'office@baobabridge.example', 'Weekdays 08:00 to 16:00');
-  add(92, 'home', 'Jacaranda Home Repairs', '083 555 0177', 'help@jacarandarepairs.example', 'Approved home maintenance contractor');
-  add(92, 'emergency', 'Baobab Ridge Security Control Room', '012 991 0299', 'control@baobabridge.example', 'Manned 24 hours');
-  add(92, 'managingAgents', 'Capital City Managing Agents', '012 430 8800', 'baobab@capitalcityma.example', 'Levies and body corporate matters');
-  add(92, 'medical', 'Faerie Glen Medical Centre', '012 991 4400', 'info@faerieglenmedical.example', 'Doctors and pharmacy');
-  return entries;
-}

@@ -10,9 +10,8 @@ import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
 import { toUserRecord, toUserRole } from '../modules/auth/user-rows';
 import { saveContacts } from '../modules/contacts/contacts.service';
 import { publishMemberCard } from '../modules/manager/manager.service';
-import { saveDirectoryEntry } from '../modules/directory/directory.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { DEMO_APP_CONFIG, DEMO_ROLES, demoDirectory, demoEstates, demoPointsOfInterest } from './demo-content';
+import { DEMO_APP_CONFIG, DEMO_ROLES, demoEstates } from './demo-content';
 import { demoTiles } from './demo-tiles';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPeople } from './demo-people';
@@ -66,11 +65,6 @@ async function seedEstates(trx: Trx): Promise<void> {
     await trx.insertInto('app_config').values({ key: entry.key, value: JSON.stringify(entry.value) }).execute();
     await publish(trx, scopes.public, 'appConfig', entry.key, entry);
   }
-  for (const poi of demoPointsOfInterest()) {
-    await trx.insertInto('points_of_interest').values({ id: poi.id, estate_id: poi.estateID, data: JSON.stringify(poi) }).execute();
-    await publish(trx, scopes.estate(poi.estateID), 'pointsOfInterest', poi.id, poi);
-  }
-  for (const entry of demoDirectory()) await saveDirectoryEntry(trx, entry);
 }
 
 /** One estate row, published (public list) with its access info (estate scope). Also used by the tests' factories. */

@@ -24,6 +24,7 @@ import { lettingMigration } from './052_letting';
 import { bookingsMigration } from './053_bookings';
 import { paymentsMigration } from './054_payments';
 import { billingMigration } from './055_billing';
+import { contentItemsMigration } from './056_content_items';
 
 /**
  * The one dialect-neutral migration set, one file per area, run in name order on SQLite and
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '053_bookings': bookingsMigration,
   '054_payments': paymentsMigration,
   '055_billing': billingMigration,
+  '056_content_items': contentItemsMigration,
 };
 
 /**

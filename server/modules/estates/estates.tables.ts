@@ -44,15 +44,8 @@ export interface AppConfigTable {
   value: string;
 }
 
-/** A point of interest: JSON of the contract's record. */
-export interface PointsOfInterestTable {
-  id: string;
-  estate_id: number;
-  data: string;
-}
-
 /**
- * The Kysely tables of this area (estates, the role catalogue, home tiles, app-wide settings and points of interest), part of `Database` (server/db/schema.ts).
+ * The Kysely tables of this area (estates, the role catalogue, home tiles, app-wide settings), part of `Database` (server/db/schema.ts).
  * Booleans are stored as 0/1, times as epoch milliseconds unless noted.
  */
 export interface EstatesTables {
@@ -60,5 +53,4 @@ export interface EstatesTables {
   roles: RolesTable;
   tiles: TilesTable;
   app_config: AppConfigTable;
-  points_of_interest: PointsOfInterestTable;
 }

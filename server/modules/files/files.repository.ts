@@ -1,4 +1,4 @@
-import { GATE_STAFF_ROLES } from '../../../src/domain/roles';
+import { GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../../src/domain/roles';
 import type { Db } from '../../db/database';
 import type { FilesTable } from './files.tables';
 import type { Trx } from '../../sync/change-log';
@@ -27,6 +27,21 @@ export async function isProfilePhotoVisibleToStaff(db: Db | Trx, ownerId: string
     .where('member.user_id', '=', ownerId)
     .executeTakeFirst();
   return shared !== undefined;
+}
+
+/**
+ * True when a file held by an estate's content (server/modules/content) may be read by `viewerId`:
+ * `content:<estate>` by anyone with a role at the estate, `residents:<estate>` by those with a unit
+ * there and its managers, `unit:<estate>:<unitNo>` by that unit's people and the managers.
+ */
+export async function isContentFileVisible(db: Db | Trx, holder: string, viewerId: string): Promise<boolean> {
+  const match = /^(content|residents):(\d+)$|^unit:(\d+):(.+)$/.exec(holder);
+  if (!match) return false;
+  const estateId = Number(match[2] ?? match[3]);
+  const roles = await db.selectFrom('user_roles').select(['role_name', 'unit_no']).where('user_id', '=', viewerId).where('estate_id', '=', estateId).execute();
+  if (match[1] === 'content') return roles.length > 0;
+  const unitNo = match[4];
+  return roles.some((r) => isRoleIn(r.role_name, MANAGER_ROLES) || (unitNo === undefined ? r.unit_no !== '' : r.unit_no === unitNo));
 }
 
 /** Gives a stored file to another owner (e.g. `associate:<id>`: then no user reads it through /sdk/files). */

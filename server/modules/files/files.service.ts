@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { checkFile, type FileKind } from '../../files/file-policy';
 import { notFound } from '../../lib/errors';
 import type { Trx } from '../../sync/change-log';
-import { deleteFileRows, fileIdsOfOwners, fileIdsOwnedLike, findFile, insertFile, isProfilePhotoVisibleToStaff, moveFilesOwner, setFileOwner } from './files.repository';
+import { deleteFileRows, fileIdsOfOwners, fileIdsOwnedLike, findFile, insertFile, isContentFileVisible, isProfilePhotoVisibleToStaff, moveFilesOwner, setFileOwner } from './files.repository';
 
 /**
  * Stores an upload of `kind` for its owner once the kind's policy accepts it (size, then type by
@@ -24,13 +24,17 @@ export async function storeFile(ctx: AppContext, ownerId: string, kind: FileKind
 export const uploadPhoto = (ctx: AppContext, ownerId: string, bytes: Buffer) => storeFile(ctx, ownerId, 'image', bytes);
 
 /**
- * A file the caller may read: its owner, and for a profile photo the guards and estate
- * managers of an estate where the owner holds a role. Anyone else gets 404 (no hint that it exists).
+ * A file the caller may read: its owner, for a profile photo the guards and estate managers of
+ * an estate where the owner holds a role, and for a file the estate's content holds that
+ * content's audience (`content:`, `residents:`, `unit:` holders; see isContentFileVisible).
+ * Anyone else gets 404 (no hint that it exists).
  */
 export async function readFile(ctx: AppContext, callerId: string, id: string): Promise<{ bytes: Buffer; contentType: string }> {
   const row = await findFile(ctx.db, id);
   if (!row) throw notFound();
-  if (row.owner_id !== callerId && !(await isProfilePhotoVisibleToStaff(ctx.db, row.owner_id, API.file(id), callerId))) throw notFound();
+  const visible =
+    row.owner_id === callerId || (await isContentFileVisible(ctx.db, row.owner_id, callerId)) || (await isProfilePhotoVisibleToStaff(ctx.db, row.owner_id, API.file(id), callerId));
+  if (!visible) throw notFound();
   const bytes = await ctx.files.get(id);
   if (!bytes) throw notFound();
   return { bytes, contentType: row.content_type };
@@ -43,6 +47,12 @@ export async function isOwnPhotoUrl(db: Db | Trx, userId: string, url: string): 
   const id = decodeURIComponent(url.slice(url.lastIndexOf('/') + 1));
   const row = await findFile(db, id);
   return row?.owner_id === userId;
+}
+
+/** A stored file's owner and type (no bytes), or undefined when there is none. */
+export async function fileInfo(db: Db | Trx, id: string): Promise<{ ownerId: string; contentType: string } | undefined> {
+  const row = await findFile(db, id);
+  return row ? { ownerId: row.owner_id, contentType: row.content_type } : undefined;
 }
 
 /** The file id a `/sdk/files/<id>` URL names, or undefined for anything else. */

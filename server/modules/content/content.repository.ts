@@ -1,0 +1,42 @@
+import type { Db } from '../../db/database';
+import type { Trx } from '../../sync/change-log';
+import type { ContentItemsTable } from './content.tables';
+
+export type ContentRow = ContentItemsTable;
+
+/** One record of a kind by its id, whatever its estate. */
+export async function findItem(db: Db | Trx, kind: string, id: string): Promise<ContentRow | undefined> {
+  return db.selectFrom('content_items').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+}
+
+/** The records of several ids of a kind, whatever their estate. */
+export async function findItems(db: Db | Trx, kind: string, ids: readonly string[]): Promise<ContentRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('content_items').selectAll().where('kind', '=', kind).where('id', 'in', ids).execute();
+}
+
+/** Every record of a kind at an estate. */
+export async function listItems(db: Db | Trx, estateId: number, kind: string): Promise<ContentRow[]> {
+  return db.selectFrom('content_items').selectAll().where('estate_id', '=', estateId).where('kind', '=', kind).orderBy('id').execute();
+}
+
+/** Inserts or replaces one record (the row is locked by the write on PostgreSQL until the transaction ends). */
+export async function upsertItem(trx: Trx, row: ContentRow): Promise<void> {
+  await trx
+    .insertInto('content_items')
+    .values(row)
+    .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ estate_id: row.estate_id, unit_no: row.unit_no, data: row.data, updated_at: row.updated_at }))
+    .execute();
+}
+
+export async function deleteItem(trx: Trx, kind: string, id: string): Promise<void> {
+  await trx.deleteFrom('content_items').where('kind', '=', kind).where('id', '=', id).execute();
+}
+
+/**
+ * Every record of an estate whose JSON may mention `url` (a stored file's URL), any kind. A file
+ * id's `_` matches any one character in LIKE: the caller checks the records' fields itself.
+ */
+export async function itemsMentioning(db: Db | Trx, estateId: number, url: string): Promise<ContentRow[]> {
+  return db.selectFrom('content_items').selectAll().where('estate_id', '=', estateId).where('data', 'like', `%${url}%`).execute();
+}

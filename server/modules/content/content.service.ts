@@ -1,0 +1,206 @@
+import * as v from 'valibot';
+import { CONTENT_IMPORT_MAX, CONTENT_KINDS, ContentImportItemSchema, type ContentKind, type ContentSaveAnswer } from '../../../src/contract/content';
+import { MANAGER_ROLES } from '../../../src/domain/roles';
+import { CONTENT_MESSAGES } from '../../../src/i18n/en/content';
+import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
+import { requireAccess } from '../../auth/access';
+import type { AppContext } from '../../context';
+import type { DetectedType } from '../../files/detect-type';
+import { badRequest, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { publish, writeTransaction, type Trx } from '../../sync/change-log';
+import { deleteFileBytes, deleteFileRecords, fileIdOfUrl, fileInfo, giveFile } from '../files/files.service';
+import { notifyEstate } from '../notifications/notifications.service';
+import {
+  cleanInput,
+  fileHolderOf,
+  filesOf,
+  fileUrlsOfStored,
+  isHolderOfEstate,
+  isSingleton,
+  keyFieldOf,
+  rowIdOf,
+  scopeOf,
+  unitOf,
+  widestHolder,
+  withFileTypes,
+  type InputOf,
+} from './content-kinds';
+import * as repo from './content.repository';
+
+/**
+ * The estate's content (spec 3; issue 12), written by the estate's managers only: one generic
+ * path for every kind of CONTENT_KINDS (content-kinds.ts holds what differs). A save stores the
+ * record, publishes it to its audience and takes the files it names for the estate, in one
+ * transaction; a new event or newsletter notifies the estate's members in it too.
+ *
+ * Files: every `/sdk/files/<id>` a record names must be the caller's own upload or one this
+ * estate's content already holds, of the type its field takes. Each file is held by the widest
+ * audience among the records naming it (content-kinds.ts widestHolder); a file no record names
+ * any more (replaced or deleted) is deleted with the write.
+ */
+
+const ManagerOnly = (estateId: number) => ({ estateId, roles: MANAGER_ROLES });
+
+type Saved = { answer: ContentSaveAnswer; touched: string[] };
+
+/** PUT: creates or replaces one record of `kind` at the estate; answers it as stored. */
+export async function saveContent(ctx: AppContext, callerId: string, estateId: number, kind: ContentKind, id: string, body: unknown): Promise<ContentSaveAnswer> {
+  await requireAccess(ctx.db, callerId, ManagerOnly(estateId));
+  requireSingletonId(kind, estateId, id);
+  const input = validate(CONTENT_KINDS[kind].input, body);
+  const { answer, released } = await writeTransaction(ctx.db, async (trx) => {
+    const saved = await saveOne(trx, callerId, estateId, kind, id, input, Date.now());
+    return { answer: saved.answer, released: await settleFiles(trx, estateId, saved.touched) };
+  });
+  await deleteFileBytes(ctx, released);
+  return answer;
+}
+
+/** DELETE: removes one record and publishes its tombstone to its audience; answers its key. */
+export async function deleteContent(ctx: AppContext, callerId: string, estateId: number, kind: ContentKind, id: string): Promise<ContentSaveAnswer> {
+  await requireAccess(ctx.db, callerId, ManagerOnly(estateId));
+  requireSingletonId(kind, estateId, id);
+  const released = await writeTransaction(ctx.db, async (trx) => {
+    const existing = await repo.findItem(trx, kind, id);
+    if (!existing || Number(existing.estate_id) !== estateId) throw notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
+    await repo.deleteItem(trx, kind, id);
+    await publish(trx, scopeOf(kind, estateId, existing.unit_no), kind, rowIdOf(kind, estateId, id), null);
+    return settleFiles(trx, estateId, fileUrlsOfStored(kind, existing.data));
+  });
+  await deleteFileBytes(ctx, released);
+  return { table: kind, record: { [keyFieldOf(kind)]: rowIdOf(kind, estateId, id) } };
+}
+
+/**
+ * POST: a JSON array of `{ id, ...input }`, every item checked before anything is written, then
+ * all saved in one transaction (a refusal of any item writes nothing). Answers each as stored.
+ */
+export async function importContent(ctx: AppContext, callerId: string, estateId: number, kind: ContentKind, body: unknown): Promise<ContentSaveAnswer[]> {
+  await requireAccess(ctx.db, callerId, ManagerOnly(estateId));
+  const items = validate(v.array(v.unknown(), ERROR_MESSAGES.invalidRequest), body);
+  if (items.length > CONTENT_IMPORT_MAX) throw badRequest(CONTENT_MESSAGES.tooMany, 'content/too-many');
+  const seen = new Set<string>();
+  const parsed = items.map((item) => {
+    const { id } = validate(ContentImportItemSchema, item);
+    if (seen.has(id)) throw badRequest(CONTENT_MESSAGES.duplicateId, 'content/duplicate-id');
+    seen.add(id);
+    requireSingletonId(kind, estateId, id);
+    return { id, input: validate(CONTENT_KINDS[kind].input, item) };
+  });
+  const { answers, released } = await writeTransaction(ctx.db, async (trx) => {
+    const now = Date.now();
+    const saved: Saved[] = [];
+    for (const { id, input } of parsed) saved.push(await saveOne(trx, callerId, estateId, kind, id, input, now));
+    return { answers: saved.map((s) => s.answer), released: await settleFiles(trx, estateId, saved.flatMap((s) => s.touched)) };
+  });
+  await deleteFileBytes(ctx, released);
+  return answers;
+}
+
+/** A singleton kind (site plan, theme) is named by its estate's id. */
+function requireSingletonId(kind: ContentKind, estateId: number, id: string): void {
+  if (isSingleton(kind) && id !== String(estateId)) throw notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
+}
+
+/**
+ * Stores one checked input as the estate's record `id` and publishes it. Answers the record and
+ * the file URLs it touched (the old record's and the new one's), for settleFiles.
+ */
+async function saveOne<K extends ContentKind>(trx: Trx, callerId: string, estateId: number, kind: K, id: string, input: InputOf<K>, now: number): Promise<Saved> {
+  const existing = await repo.findItem(trx, kind, id);
+  // Ids come from the path: one of another estate is not this estate's to replace.
+  if (existing && Number(existing.estate_id) !== estateId) throw notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
+  const cleaned = cleanInput(kind, input);
+  if (kind === 'documents') await requireCategory(trx, estateId, 'folder' in cleaned ? str(cleaned.folder) : '');
+  const types = await checkFiles(trx, callerId, estateId, kind, cleaned);
+  const fields = withFileTypes(kind, cleaned, (url) => types.get(url));
+  const rowId = rowIdOf(kind, estateId, id);
+  const record: Record<string, unknown> = { [keyFieldOf(kind)]: rowId, ...fields, estateID: estateId, updatedAt: now };
+  const unitNo = unitOf(kind, fields);
+  await repo.upsertItem(trx, { kind, id, estate_id: estateId, unit_no: unitNo, data: JSON.stringify(record), updated_at: now });
+
+  const scope = scopeOf(kind, estateId, unitNo);
+  // A document moved to another audience leaves the old one first (its tombstone comes before the new row).
+  if (existing && scopeOf(kind, estateId, existing.unit_no) !== scope) await publish(trx, scopeOf(kind, estateId, existing.unit_no), kind, rowId, null);
+  await publish(trx, scope, kind, rowId, record);
+  if (!existing) await notifyNew(trx, estateId, kind, record);
+
+  const touched = [...(existing ? fileUrlsOfStored(kind, existing.data) : []), ...filesOf(kind, fields).map((ref) => ref.url)];
+  return { answer: { table: kind, record }, touched };
+}
+
+/** A document's folder ('prefix_Category') names one of the estate's document categories: its title without spaces (spec 3 section 5). */
+async function requireCategory(trx: Trx, estateId: number, folder: string): Promise<void> {
+  const segment = folder.split('_')[1] ?? '';
+  const titles = (await repo.listItems(trx, estateId, 'documentCategories')).map((row) => str((JSON.parse(row.data) as { tileDisplayTitle?: unknown }).tileDisplayTitle).replace(/\s/g, ''));
+  if (!titles.includes(segment)) throw badRequest(CONTENT_MESSAGES.unknownCategory, 'content/unknown-category');
+}
+
+/**
+ * Each file the input names exists and is the caller's upload or held by this estate's content
+ * (else 'Please upload the file again.'), and is of a type its field takes. Answers URL -> type.
+ */
+async function checkFiles<K extends ContentKind>(trx: Trx, callerId: string, estateId: number, kind: K, input: InputOf<K>): Promise<Map<string, DetectedType>> {
+  const types = new Map<string, DetectedType>();
+  for (const ref of filesOf(kind, input)) {
+    const fileId = fileIdOfUrl(ref.url);
+    const file = fileId === undefined ? undefined : await fileInfo(trx, fileId);
+    if (!file || (file.ownerId !== callerId && !isHolderOfEstate(file.ownerId, estateId))) throw badRequest(CONTENT_MESSAGES.fileMissing, 'content/file-missing');
+    const type = ref.accepts.find((accepted) => accepted === file.contentType);
+    if (!type) throw badRequest(CONTENT_MESSAGES.wrongFileType, 'content/wrong-file-type');
+    types.set(ref.url, type);
+  }
+  return types;
+}
+
+/**
+ * After the records are written: each touched file is held for the widest audience of the
+ * estate's records that name it (the caller's uploads taken by the estate), or, when none names
+ * it any more, deleted. Answers the ids whose bytes go after the commit.
+ */
+async function settleFiles(trx: Trx, estateId: number, urls: readonly string[]): Promise<string[]> {
+  const released: string[] = [];
+  for (const url of new Set(urls)) {
+    const fileId = fileIdOfUrl(url);
+    const file = fileId === undefined ? undefined : await fileInfo(trx, fileId);
+    if (fileId === undefined || !file) continue;
+    const holders = new Set<string>();
+    for (const row of await repo.itemsMentioning(trx, estateId, url)) {
+      const kind = row.kind as ContentKind;
+      if (fileUrlsOfStored(kind, row.data).includes(url)) holders.add(fileHolderOf(kind, estateId, row.unit_no));
+    }
+    if (holders.size === 0) {
+      // Only a file the estate held is let go (a caller's upload no record named stays theirs).
+      if (isHolderOfEstate(file.ownerId, estateId)) {
+        await deleteFileRecords(trx, [fileId]);
+        released.push(fileId);
+      }
+      continue;
+    }
+    const holder = widestHolder(estateId, holders);
+    if (file.ownerId !== holder) await giveFile(trx, fileId, holder);
+  }
+  return released;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '2026-12-05' and '18:00' as '05 Dec 2026 18:00' (the events cards' date format). */
+function eventDate(date: string, time: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return [match && month ? `${match[3]} ${month} ${match[1]}` : date, time].filter((part) => part !== '').join(' ');
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A new event or newsletter tells every member of the estate, in the saving transaction. */
+async function notifyNew(trx: Trx, estateId: number, kind: ContentKind, record: Record<string, unknown>): Promise<void> {
+  if (kind === 'events') {
+    const description = [eventDate(str(record.startDate), str(record.startTime)), str(record.location)].filter((part) => part !== '').join(', ');
+    await notifyEstate(trx, estateId, { type: 'events', title: str(record.title), description, url: `/notification?id=${encodeURIComponent(str(record.eventID))}`, image: str(record.cardImage) });
+  } else if (kind === 'newsletters') {
+    await notifyEstate(trx, estateId, { type: 'newsletter', title: str(record.title), description: str(record.description), url: str(record.fileUrl), image: str(record.icon) });
+  }
+}
