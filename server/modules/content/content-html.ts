@@ -15,10 +15,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: DROPPED_WITH_CONTENT,
   // A link whose target is not https, mailto or tel (relative ones included) keeps its text and loses its href.
   transformTags: {
-    a: (tagName, attribs) => {
-      const { href, ...rest } = attribs;
-      return { tagName, attribs: href !== undefined && isAllowedLink(href) ? { ...rest, href } : rest };
-    },
+    a: (tagName, attribs) => ({ tagName, attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'href' || isAllowedLink(value))) }),
   },
   // An image from anywhere but https or a stored file of this product goes entirely.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs.src ?? ''),
