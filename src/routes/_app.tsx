@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/AppLayout';
 import { getSession } from '../sync/session';
+import { EstateTheme } from '../ui/EstateTheme';
 
 /** The one place that keeps signed-out users out: every child route needs a session. */
 export const Route = createFileRoute('/_app')({
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/_app')({
     // A face taken offline in identity onboarding: uploaded and its onboarding completed once online.
     void import('../features/onboarding/own-onboarding').then((m) => m.finishPendingOnboarding()).catch(() => undefined);
   },
-  component: AppLayout,
+  component: () => (<><EstateTheme /><AppLayout /></>),
 });

@@ -1,51 +1,46 @@
-import { useNavigate } from '@tanstack/react-router';
-import type { MessageKey } from '../../i18n';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { searchBy } from '../../domain/places';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { useDirectory } from './use-directory';
+import { useCurrentEstateId, useDirectoryServices } from './directory.api';
+import { SearchBox } from './SearchBox';
+import './directory.css';
 
-/** /directory: the current estate's useful numbers by category, from Dexie (works offline). */
+/** /directory: the estate's services (level 1) with their count of service types, searchable by name; from Dexie, so it works offline. */
 export function DirectoryScreen() {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
-  const sections = useDirectory(access === undefined ? undefined : (access?.estateId ?? -1));
+  const services = useDirectoryServices(useCurrentEstateId());
+  const [query, setQuery] = useState('');
+  const shown = services ? searchBy(services, query, (s) => s.name) : undefined;
   return (
     <div>
       <TopBar title={t('directory.title')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page">
-        {access === undefined || sections === undefined ? (
+        <SearchBox label={t('directory.search')} value={query} onChange={setQuery} />
+        {shown === undefined ? (
           <LoadingOverlay />
-        ) : sections.length === 0 ? (
+        ) : shown.length === 0 ? (
           <EmptyState message={t('directory.empty')} />
         ) : (
-          sections.map((section) => (
-            <section key={section.category} aria-labelledby={`directory-${section.category}`}>
-              <h2 className="section-title" id={`directory-${section.category}`}>
-                {t(`directory.category.${section.category}` as MessageKey)}
-              </h2>
-              <ul className="list directory-list">
-                {section.entries.map((entry) => (
-                  <li key={entry.id} className="directory-entry">
-                    <strong>{entry.name}</strong>
-                    {entry.description ? <span className="muted">{entry.description}</span> : null}
-                    {entry.phone ? (
-                      <a href={`tel:${entry.phone.replace(/\s+/g, '')}`} aria-label={t('directory.call', { name: entry.name })}>
-                        {entry.phone}
-                      </a>
-                    ) : null}
-                    {entry.email ? (
-                      <a href={`mailto:${entry.email}`} aria-label={t('directory.email', { name: entry.name })}>
-                        {entry.email}
-                      </a>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
+          <ul className="directory-cards">
+            {shown.map((service) => (
+              <li key={service.name}>
+                <Link className="directory-card" to="/SecondaryDirectory" search={{ service: service.name }}>
+                  <span className="directory-card-icon">
+                    <Icon name={service.icon} fallback={service.name} size={32} />
+                  </span>
+                  <span className="directory-card-text">
+                    <strong>{service.name}</strong>
+                    <span className="muted">{t('directory.serviceCount', { n: service.types.length })}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
       </main>
     </div>

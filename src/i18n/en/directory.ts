@@ -1,12 +1,14 @@
-/** The estate's directory of useful numbers. */
+/** The estate's three-level directory, its emergency contacts and its facility contacts (spec 3 'Directories and contacts'). */
 export const directoryEntries = {
   'directory.title': 'Directory',
+  'directory.search': 'Search',
+  'directory.searchPlaceholder': 'Search here...',
+  'directory.serviceCount': '{n} service(s)',
   'directory.empty': 'No directory entries found.',
+  'directory.searchContacts': 'Search by name',
   'directory.call': 'Call {name}',
-  'directory.email': 'E-mail {name}',
-  'directory.category.general': 'General',
-  'directory.category.home': 'Home maintenance',
-  'directory.category.emergency': 'Emergency',
-  'directory.category.managingAgents': 'Managing agents',
-  'directory.category.medical': 'Medical',
+  'directory.emergencyTitle': 'Emergency Contacts',
+  'directory.emergencyEmpty': 'No Emergency Contacts found',
+  'directory.facilityTitle': 'Facility Contacts',
+  'directory.facilityEmpty': 'There are no Contacts currently available for your estate.',
 } as const;

@@ -1,2 +1,13 @@
-/** places (spec 3, issue 12). */
-export const placesEntries = {} as const;
+/** Points of interest and the estate's map (spec 3 'Points of interest'). */
+export const placesEntries = {
+  'places.title': 'POI',
+  'places.search': 'Search here...',
+  'places.empty': 'No points of interests found for this estate.',
+  'places.map': 'Map of the points of interest',
+  'places.sitePlan': 'Site plan of {estate}',
+  'places.sitePlanLoading': 'Loading the site plan',
+  'places.marker': '{title} on the map',
+  'places.directions': 'Directions',
+  'places.openInMaps': 'Open in Maps',
+  'places.selected': 'Selected: {title}',
+} as const;

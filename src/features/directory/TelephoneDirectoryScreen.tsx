@@ -1,0 +1,55 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { searchBy, telHref } from '../../domain/places';
+import { t } from '../../i18n';
+import { EmptyState } from '../../ui/EmptyState';
+import { Icon } from '../../ui/Icon';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { TopBar } from '../../ui/TopBar';
+import { useCurrentEstateId, useDirectoryServices } from './directory.api';
+import { SearchBox } from './SearchBox';
+import './directory.css';
+
+/** /TelephoneDirectory?service=&type=: the contacts (level 3) of a service type, searchable by name, each number a tel link. */
+export function TelephoneDirectoryScreen({ service: serviceName, type: typeName }: { service: string; type: string }) {
+  const navigate = useNavigate();
+  const services = useDirectoryServices(useCurrentEstateId());
+  const [query, setQuery] = useState('');
+  const type = services?.find((s) => s.name === serviceName)?.types.find((ty) => ty.name === typeName);
+  const contacts = type ? searchBy(type.contacts, query, (c) => c.dlevel3Name) : [];
+  return (
+    <div>
+      <TopBar title={typeName || t('directory.title')} onBack={() => void navigate({ to: '/SecondaryDirectory', search: { service: serviceName } })} backLabel={t('app.back')} />
+      <main className="page">
+        <SearchBox label={t('directory.searchContacts')} value={query} onChange={setQuery} />
+        {services === undefined ? (
+          <LoadingOverlay />
+        ) : contacts.length === 0 ? (
+          <EmptyState message={t('directory.empty')} />
+        ) : (
+          <ul className="list">
+            {contacts.map((contact) => {
+              const href = telHref(contact.dlevel3ContactNumber);
+              return (
+                <li key={contact.id} className="directory-contact">
+                  <span className="directory-contact-icon">
+                    <Icon name={contact.dlevel3Icon || 'phone'} fallback={contact.dlevel3Name} />
+                  </span>
+                  <span className="directory-contact-text">
+                    <strong>{contact.dlevel3Name}</strong>
+                    {contact.description ? <span className="muted">{contact.description}</span> : null}
+                    {href ? (
+                      <a href={href} aria-label={t('directory.call', { name: contact.dlevel3Name })}>
+                        {contact.dlevel3ContactNumber}
+                      </a>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { EstateContact } from '../../contract/content';
+import { db } from '../../db/db';
+import { activeContacts, directoryServices, type DirectoryService } from '../../domain/places';
+import { useCurrentAccess } from '../../sync/use-current-access';
+
+/** The estate's three-level directory from Dexie (synced to the estate's members; renders offline). undefined while loading. */
+export function useDirectoryServices(estateId: number | undefined): DirectoryService[] | undefined {
+  return useLiveQuery(async () => (estateId === undefined ? undefined : directoryServices(await db.directory.where('estateID').equals(estateId).toArray())), [estateId]);
+}
+
+/** The estate's emergency or facility contacts from Dexie: by rank, 'DELETED' hidden. undefined while loading. */
+export function useEstateContacts(estateId: number | undefined, kind: EstateContact['kind']): EstateContact[] | undefined {
+  return useLiveQuery(async () => (estateId === undefined ? undefined : activeContacts(await db.estateContacts.where('estateID').equals(estateId).toArray(), kind)), [estateId, kind]);
+}
+
+/**
+ * The current estate's id: undefined while loading, -1 when there is none yet (before the
+ * first sync: the screens show their empty state until it lands).
+ */
+export function useCurrentEstateId(): number | undefined {
+  const access = useCurrentAccess();
+  return access === undefined ? undefined : (access?.estateId ?? -1);
+}

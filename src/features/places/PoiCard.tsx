@@ -1,0 +1,22 @@
+import type { PointOfInterest } from '../../contract/content';
+import { useStoredFileUrl } from '../../sync/stored-files';
+
+/** A point of interest's card: its number on the map, picture (kept on the device), title, description and place; tapping selects it. */
+export function PoiCard({ point, number, selected, onSelect }: { point: PointOfInterest; number: number; selected: boolean; onSelect: (id: string) => void }) {
+  const image = useStoredFileUrl(point.image || undefined);
+  return (
+    <button type="button" className={`poi-card${selected ? ' poi-card-selected' : ''}`} aria-pressed={selected} data-point-id={point.id} onClick={() => onSelect(point.id)}>
+      {image ? <img className="poi-card-image" src={image} alt="" /> : <span className="poi-card-image poi-card-image-empty" aria-hidden="true" />}
+      <span className="poi-card-body">
+        <span className="poi-card-title">
+          <span className="poi-card-number" aria-hidden="true">
+            {number}
+          </span>
+          {point.title}
+        </span>
+        {point.description ? <span className="poi-card-description">{point.description}</span> : null}
+        {point.geolocation ? <span className="poi-card-place muted">{point.geolocation}</span> : null}
+      </span>
+    </button>
+  );
+}

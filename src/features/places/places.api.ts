@@ -1,0 +1,54 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import type { PointOfInterest, SitePlan } from '../../contract/content';
+import { db } from '../../db/db';
+import { apiFetch } from '../../sync/transport';
+import { useCurrentAccess } from '../../sync/use-current-access';
+
+/** The current estate (id and name): undefined while loading; id -1 before the first sync. */
+export function useCurrentEstate(): { id: number; name: string } | undefined {
+  const access = useCurrentAccess();
+  return access === undefined ? undefined : { id: access?.estateId ?? -1, name: access?.estateName ?? '' };
+}
+
+/** The estate's points of interest from Dexie (all of them; the screen filters). undefined while loading. */
+export function usePointsOfInterest(estateId: number | undefined): PointOfInterest[] | undefined {
+  return useLiveQuery(async () => (estateId === undefined ? undefined : db.pointsOfInterest.where('estateID').equals(estateId).toArray()), [estateId]);
+}
+
+/** The estate's site plan from Dexie; null when it has none, undefined while loading. */
+export function useSitePlan(estateId: number | undefined): SitePlan | null | undefined {
+  return useLiveQuery(async () => (estateId === undefined ? undefined : ((await db.sitePlans.get(estateId)) ?? null)), [estateId]);
+}
+
+let mapStyle: Promise<string | null> | undefined;
+
+/** MAP_STYLE_URL from the server's public config (asked once per page load, online only); null when unset or unreachable. */
+function loadMapStyleUrl(): Promise<string | null> {
+  mapStyle ??= apiFetch<{ details: { mapStyleUrl?: unknown }[] }>('/sdk/config/public', { auth: false })
+    .then((body) => {
+      const url = body.details[0]?.mapStyleUrl;
+      return typeof url === 'string' && url.startsWith('https://') ? url : null;
+    })
+    .catch(() => {
+      mapStyle = undefined;
+      return null;
+    });
+  return mapStyle;
+}
+
+/** The basemap's style URL when the operator set one and the device is online; null otherwise (the site plan is the map); undefined while asking. */
+export function useMapStyleUrl(): string | null | undefined {
+  const [url, setUrl] = useState<string | null | undefined>(() => (navigator.onLine ? undefined : null));
+  useEffect(() => {
+    if (!navigator.onLine) return;
+    let live = true;
+    void loadMapStyleUrl().then((value) => {
+      if (live) setUrl(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return url;
+}
