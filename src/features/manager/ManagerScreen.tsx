@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import type { GateEvent } from '../../contract/gate';
 import type { MemberCard } from '../../contract/manager';
 import { t, type MessageKey } from '../../i18n';
@@ -74,6 +75,13 @@ export function ManagerScreen({ onBack }: { onBack: () => void }) {
                 {t('manager.offlineNotice')}
               </p>
             )}
+            <Link to="/manager/content" className="card list-row" data-testid="manager-content-link">
+              <span>
+                <strong>{t('managerContent.link')}</strong>
+                <br />
+                <span className="muted">{t('managerContent.linkIntro')}</span>
+              </span>
+            </Link>
             <PeopleRequests estateId={state.estateId} online={online} />
             <ManagerBookings estateId={state.estateId} online={online} />
             <BillImport estateId={state.estateId} online={online} />

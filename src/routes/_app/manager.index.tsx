@@ -6,4 +6,4 @@ function ManagerRoute() {
   return <ManagerScreen onBack={() => void navigate({ to: '/home' })} />;
 }
 
-export const Route = createFileRoute('/_app/manager')({ component: ManagerRoute });
+export const Route = createFileRoute('/_app/manager/')({ component: ManagerRoute });
