@@ -28,7 +28,8 @@ export default defineConfig({
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
         ],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,wasm}'] },
+      // mjs and pfb: the PDF viewer's pdf.js worker and its two bundled standard fonts (precached, so documents open offline).
+      injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,webmanifest,wasm,pfb}'] },
       devOptions: { enabled: false, type: 'module' },
     }),
   ],

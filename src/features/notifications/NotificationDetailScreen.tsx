@@ -11,6 +11,7 @@ import { markNotificationRead } from './notifications.api';
 import { useNotification, useNow } from './use-notifications';
 import { VisitorDecisionFields } from './VisitorDecision';
 import { BookingNotificationFields } from './BookingNotification';
+import { NewsletterNotification } from './NewsletterNotification';
 
 function paymentFields(details: unknown): Array<[string, string]> {
   if (typeof details !== 'object' || details === null) return [];
@@ -66,6 +67,8 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
       <main className="page">
         {notification === null ? (
           <EmptyState message={t('notifications.notFound')} />
+        ) : kind === 'newsletterdetail' ? (
+          <NewsletterNotification notification={notification} />
         ) : (
           <article className="card notification-detail">
             <h2>{notification.title}</h2>

@@ -1,8 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { NewslettersScreen } from '../../features/documents/NewslettersScreen';
 
-/** The spec's /notificationsScreen is the inbox. */
-export const Route = createFileRoute('/_app/notificationsScreen')({
-  beforeLoad: () => {
-    throw redirect({ to: '/notifications' });
-  },
-});
+/** /notificationsScreen (spec 3; issue 12: the newsletters list, not the inbox). */
+export const Route = createFileRoute('/_app/notificationsScreen')({ component: NewslettersScreen });

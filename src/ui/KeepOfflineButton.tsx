@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { t } from '../i18n';
+import { keepOffline, useIsPinned } from '../sync/documents-cache';
+import { Toast } from './Toast';
+
+/**
+ * 'Keep offline' for a stored file (a document, a newsletter): a toggle (aria-pressed). On, the
+ * file is fetched now and kept on the device; off, it may be pruned in time. Offline, a file the
+ * device does not hold cannot be kept: a toast says so.
+ */
+export function KeepOfflineButton({ url, name, className }: { url: string; name?: string; className: string }) {
+  const pinned = useIsPinned(url);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    const done = await keepOffline(url, !pinned).catch(() => false);
+    setBusy(false);
+    if (!done) setFailed(true);
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-pressed={pinned === true}
+        aria-label={name ? t('documents.keepOfflineOf', { name }) : undefined}
+        disabled={busy || pinned === undefined}
+        onClick={() => void toggle()}
+        data-testid="keep-offline"
+      >
+        {busy ? t('documents.keepingOffline') : t('documents.keepOffline')}
+      </button>
+      {failed ? <Toast message={t('documents.keepOfflineFailed')} kind="error" onDone={() => setFailed(false)} /> : null}
+    </>
+  );
+}
