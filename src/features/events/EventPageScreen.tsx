@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { EstateEvent } from '../../contract/content';
 import type { Notification } from '../../contract/notifications';
 import { eventCostText, eventPosition, eventWhen, mapsSearchUrl } from '../../domain/content';
@@ -24,8 +24,12 @@ import './events.css';
 export function EventNotificationScreen({ id, fallback, onNotificationOpened }: { id: string; fallback: ReactNode; onNotificationOpened: (notification: Notification) => void }) {
   const page = useNotificationPage(id);
   const opened = page?.kind === 'event' ? page.notification : null;
+  // Once per notification shown (a refused read puts the row back; that must not ask again).
+  const handed = useRef('');
   useEffect(() => {
-    if (opened) onNotificationOpened(opened);
+    if (!opened || handed.current === opened.notificationId) return;
+    handed.current = opened.notificationId;
+    onNotificationOpened(opened);
   }, [opened, onNotificationOpened]);
   if (!id || page?.kind === 'message') return <>{fallback}</>;
   if (page === undefined) return <LoadingOverlay />;

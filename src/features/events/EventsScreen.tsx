@@ -89,7 +89,7 @@ function EventCard({ event }: { event: EstateEvent }) {
 function EventSlide({ event }: { event: EstateEvent }) {
   return (
     <Link className="events-slide" to="/notification" search={{ id: event.eventID }}>
-      <StoredImage className="events-slide-image" url={event.headerImage || event.cardImage} alt="" fallback={event.title} />
+      <StoredImage className="events-slide-image" url={event.headerImage || event.cardImage} alt="" />
       <span className="events-slide-caption">
         <span className="events-slide-title">{event.title}</span>
         <time dateTime={event.startDate}>{formatEventDate(event.startDate)}</time>
