@@ -14,6 +14,7 @@ import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo } from './seed/demo';
 import { seedDemoInvites } from './seed/demo-invites';
 import { seedDemoPayments } from './seed/demo-payments';
+import { seedDemoContent } from './seed/demo-estate-content';
 import { applyMaintenanceFlag } from './seed/maintenance';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
@@ -47,11 +48,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret: loadTokenSecret(config),
     hooks: assembleHooks(modules),
   };
-  // The demo's visitor pass is signed with the estate's issuing key, and its card payments are
-  // settled through the payments module (which hands them to their owners): once the context exists.
+  // The demo's visitor pass is signed with the estate's issuing key, its card payments are
+  // settled through the payments module (which hands them to their owners), and its content's
+  // pictures and PDFs go to the file store: once the context exists.
   if (seeded) {
     await seedDemoInvites(ctx);
     await seedDemoPayments(ctx);
+    await seedDemoContent(ctx);
   }
 
   const app = Fastify({

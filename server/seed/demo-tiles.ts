@@ -37,6 +37,14 @@ const HOME = {
   letting: home('Short Term Letting', 14, 'building', '/letterSelectUnitVisitorAccess', 'Guests of your letting unit'),
   lagoon: home('Lagoon', 15, 'calendar', '/lagoon', 'Book the lagoon, bring visitors'),
   levies: home('Levies', 16, 'payments', '/accounttypes', 'Levy bills and card payments'),
+  // the estate's content (issue 12)
+  pointsOfInterest: home('Points of Interest', 17, 'search', '/poi', 'The estate map and its places'),
+  documents: home('Documents', 18, 'book', '/documents', 'Rules, minutes and your unit\'s documents'),
+  newsletters: home('Newsletters', 19, 'bell', '/notificationsScreen', 'News from the estate'),
+  lifestyle: home('Lifestyle', 20, 'users', '/lifestyle', 'Spa, classes and more'),
+  restaurant: home('Restaurant', 21, 'building', '/Foods', 'The bistro\'s menu'),
+  training: home('Training', 22, 'calendar', '/TrainingScience', 'Fitness classes online'),
+  estateContacts: home('Estate Contacts', 23, 'phone', '/facilityContacs', 'Call the clubhouse, office or gate'),
   regularVisitorAccess: home('Access Control', 4, 'key', '/regularVisitorAccess', 'Your gate QR code'),
   guardConsole: home('Guard Console', 4, 'shield', '/guard', 'Scan and check visitors'),
   managerConsole: home('Estate Manager', 3, 'shield', '/manager', 'Notify members, access lists, gate bans'),
@@ -46,6 +54,7 @@ const EMERGENCY: TileSpec[] = [
   { title: 'Ambulance', location: 'emergency', priority: 11, icon: 'ambulance', navigateType: 'call', navigatePath: '', contactNumber: '10177' },
   { title: 'Follow Me', location: 'emergency', priority: 12, icon: 'car', navigateType: 'call', navigatePath: '', contactNumber: '0861 000 123' },
   { title: 'Fire', location: 'emergency', priority: 13, icon: 'fire', navigateType: 'call', navigatePath: '', contactNumber: '10177' },
+  { title: 'Emergency Contacts', location: 'emergency', priority: 14, icon: 'phone', navigateType: 'local', navigatePath: '/emergency' },
 ];
 
 const TAB_BAR: TileSpec[] = [
@@ -56,7 +65,8 @@ const TAB_BAR: TileSpec[] = [
   { title: 'Notifications', location: 'tabBar', priority: 5, icon: 'bell', navigateType: 'local', navigatePath: '/notifications' },
 ];
 
-const FULL_HOME = [HOME.access, HOME.myInfo, HOME.facilities, HOME.events, HOME.directory, HOME.maintenance, HOME.buyRent, HOME.associates, HOME.visitors, HOME.regularVisitors, HOME.letting, HOME.lagoon, HOME.levies];
+const CONTENT_HOME = [HOME.pointsOfInterest, HOME.documents, HOME.newsletters, HOME.lifestyle, HOME.restaurant, HOME.training, HOME.estateContacts];
+const FULL_HOME = [HOME.access, HOME.myInfo, HOME.facilities, HOME.events, HOME.directory, HOME.maintenance, HOME.buyRent, HOME.associates, HOME.visitors, HOME.regularVisitors, HOME.letting, HOME.lagoon, HOME.levies, ...CONTENT_HOME];
 
 /** Home tiles per role; every role also gets the tab bar and the emergency tiles. */
 export const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {

@@ -48,7 +48,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
     const priorities = willow.tiles.map((tile) => tile.tilePriority);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     const home = willow.tiles.filter((tile) => tile.tileAppLocation === 'home');
-    expect(home.map((tile) => tile.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates', 'Visitors', 'Regular Visitors', 'Short Term Letting', 'Lagoon', 'Levies']);
+    expect(home.map((tile) => tile.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates', 'Visitors', 'Regular Visitors', 'Short Term Letting', 'Lagoon', 'Levies', 'Points of Interest', 'Documents', 'Newsletters', 'Lifestyle', 'Restaurant', 'Training', 'Estate Contacts']);
     expect(home.map((tile) => tile.tilePriority)).toEqual(expect.arrayContaining([4, 7, 8]));
     expect(home.find((tile) => tile.tileDisplayTitle === 'Maintenance')).toMatchObject({ navigateType: 'local', navigatePath: 'https://maintenance.willowcreek.example/report' });
     const emergency = willow.tiles.filter((tile) => tile.tileAppLocation === 'emergency');
@@ -56,6 +56,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
       ['Ambulance', 11, 'call', '10177'],
       ['Follow Me', 12, 'call', '0861 000 123'],
       ['Fire', 13, 'call', '10177'],
+      ['Emergency Contacts', 14, 'local', ''],
     ]);
     const tabBar = willow.tiles.filter((tile) => tile.tileAppLocation === 'tabBar');
     expect(tabBar.map((tile) => [tile.tilePriority, tile.navigatePath])).toEqual([

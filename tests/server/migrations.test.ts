@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import { API } from '../../src/contract/api-paths';
+import { DirectoryEntrySchema, PointOfInterestSchema } from '../../src/contract/content';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDb, type Db, type DbDialect } from '../../server/db/database';
@@ -90,6 +92,22 @@ function addedTables(before: Record<string, unknown[]>, tables: readonly string[
   return Object.fromEntries(tables.filter((table) => !(table in before)).map((table) => [table, []]));
 }
 
+/**
+ * Migration 056 moves the directory and points of interest into content_items in their new shapes
+ * and rewrites the change log's copies of them: the snapshot without those (checked on their own).
+ */
+const MOVED_TABLES = ['points_of_interest', 'directory_entries', 'content_items'];
+const MOVED_LOG_TABLES = ['directory', 'pointsOfInterest'];
+function withoutMovedContent(snap: Record<string, unknown[]>): Record<string, unknown[]> {
+  const out = Object.fromEntries(Object.entries(snap).filter(([table]) => !MOVED_TABLES.includes(table)));
+  out.change_log = (snap.change_log ?? []).filter((row) => !MOVED_LOG_TABLES.includes((JSON.parse(String(row)) as { tbl: string }).tbl));
+  return out;
+}
+
+type LogRow = { v: number | string; scope: string; tbl: string; row_id: string; op: string; data: string | null };
+const movedLog = async (db: Db) =>
+  (await db.selectFrom('change_log').select(['v', 'scope', 'tbl', 'row_id', 'op', 'data']).where('tbl', 'in', MOVED_LOG_TABLES).orderBy('v').execute()) as LogRow[];
+
 const migrationRows = async (db: Db) => {
   const { rows } = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(db);
   return rows;
@@ -111,11 +129,54 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     const before = await snapshot(fixture.db, dialect);
     // The fixture holds user data in every table.
     for (const [table, rows] of Object.entries(before)) expect(rows.length, table).toBeGreaterThan(0);
+    const logBefore = await movedLog(fixture.db);
+    expect(logBefore.length).toBe(16);
 
     await migrateToLatest(fixture.db);
 
     // Every row kept; the tables of later migrations (e.g. 050_people) are added empty.
-    expect(await snapshot(fixture.db, dialect)).toEqual({ ...before, ...addedTables(before, await tableNames(fixture.db, dialect)) });
+    const tablesAfter = await tableNames(fixture.db, dialect);
+    expect(withoutMovedContent(await snapshot(fixture.db, dialect))).toEqual(withoutMovedContent({ ...before, ...addedTables(before, tablesAfter) }));
+    expect(tablesAfter).not.toContain('points_of_interest');
+    expect(tablesAfter).not.toContain('directory_entries');
+
+    // The directory and points of interest in content_items, in the contract's new shapes.
+    const content = await fixture.db.selectFrom('content_items').selectAll().orderBy('kind').orderBy('id').execute();
+    expect(content.map((row) => [row.kind, row.id, Number(row.estate_id), row.unit_no])).toEqual([
+      ...['dir-91-emergency', 'dir-91-general', 'dir-91-home', 'dir-91-managingAgents', 'dir-91-medical'].map((id) => ['directory', id, 91, '']),
+      ...['dir-92-emergency', 'dir-92-general', 'dir-92-home', 'dir-92-managingAgents', 'dir-92-medical'].map((id) => ['directory', id, 92, '']),
+      ...['poi-91-1', 'poi-91-2', 'poi-91-3', 'poi-92-1', 'poi-92-2', 'poi-92-3'].map((id) => ['pointsOfInterest', id, Number(id.slice(4, 6)), '']),
+    ]);
+    const record = (id: string) => JSON.parse(content.find((row) => row.id === id)?.data ?? 'null') as Record<string, unknown>;
+    for (const row of content) v.parse(row.kind === 'directory' ? DirectoryEntrySchema : PointOfInterestSchema, JSON.parse(row.data));
+    expect(record('dir-91-emergency')).toMatchObject({
+      id: 'dir-91-emergency',
+      estateID: 91,
+      dlevel1Name: 'Emergency',
+      dlevel2Name: 'Security',
+      dlevel3Name: 'Willow Creek Security Control Room',
+      dlevel3ContactNumber: '011 465 0199',
+      description: 'Manned 24 hours\ncontrol@willowcreek.example',
+    });
+    expect(['dir-92-general', 'dir-92-home', 'dir-92-managingAgents', 'dir-92-medical'].map((id) => record(id).dlevel1Name)).toEqual(['General', 'Home maintenance', 'Managing agents', 'Medical']);
+    expect(record('poi-91-1')).toEqual({
+      id: 'poi-91-1',
+      estateID: 91,
+      title: 'Main Gate',
+      category: 'security',
+      description: 'Visitor entrance and guard house',
+      geolocation: '',
+      latitude: -26.0171,
+      longitude: 28.0062,
+      image: '',
+      isEnabled: true,
+      phone: '011 465 0101',
+      updatedAt: expect.any(Number),
+    });
+    // The change log's rows of both tables: the same versions, scopes and ids, the new shapes (what a re-pulling app receives).
+    const logAfter = await movedLog(fixture.db);
+    expect(logAfter.map((row) => [Number(row.v), row.scope, row.tbl, row.row_id, row.op])).toEqual(logBefore.map((row) => [Number(row.v), row.scope, row.tbl, row.row_id, row.op]));
+    for (const row of logAfter) expect(JSON.parse(row.data ?? 'null'), row.row_id).toEqual(record(row.row_id));
     const migrated = await migrationRows(fixture.db);
     expect(migrated.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
     // Each split migration keeps the time its legacy migration ran.
@@ -133,9 +194,10 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       { id: 92, gate_window_sec: 30 },
     ]);
 
+    const once = await snapshot(fixture.db, dialect);
     await migrateToLatest(fixture.db);
     expect(await migrationRows(fixture.db)).toEqual(migrated);
-    expect(await snapshot(fixture.db, dialect)).toEqual({ ...before, ...addedTables(before, await tableNames(fixture.db, dialect)) });
+    expect(await snapshot(fixture.db, dialect)).toEqual(once);
   });
 
   it('boots the server on a version-4 database: it migrates, the resident signs in and lists the vehicle', async () => {

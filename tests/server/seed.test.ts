@@ -13,7 +13,7 @@ import { applyMaintenanceFlag } from '../../server/seed/maintenance';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 
 const dialects = await availableDialects();
-const TABLES = ['estates', 'roles', 'tiles', 'users', 'user_roles', 'contacts', 'app_config', 'points_of_interest', 'directory_entries', 'notifications', 'invite_settings', 'invites', 'passes', 'letters', 'letting_guests', 'regular_visitors', 'change_log'] as const;
+const TABLES = ['estates', 'roles', 'tiles', 'users', 'user_roles', 'contacts', 'app_config', 'content_items', 'notifications', 'invite_settings', 'invites', 'passes', 'letters', 'letting_guests', 'regular_visitors', 'change_log'] as const;
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -35,8 +35,8 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
 
   it('creates the demo estates, roles, tiles, content and accounts, all published', async () => {
     const c = await counts(t.ctx.db);
-    expect(c).toMatchObject({ estates: 2, roles: 7, users: 4, user_roles: 5, contacts: 4, app_config: 3, points_of_interest: 6, directory_entries: 10, invite_settings: 2, invites: 1, passes: 3, letters: 1, letting_guests: 1, regular_visitors: 2 });
-    // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, content, users.
+    expect(c).toMatchObject({ estates: 2, roles: 7, users: 4, user_roles: 5, contacts: 4, app_config: 3, content_items: 79, invite_settings: 2, invites: 1, passes: 3, letters: 1, letting_guests: 1, regular_visitors: 2 });
+    // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, users.
     // ... plus the demo notifications.
     // ... plus, per estate, its gate issuing key, QR config mirror and signed revocation list.
     // ... plus one estate manager member card per (estate, member) pair: 4 members at 91, 1 at 92.
@@ -47,13 +47,15 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // (issued by the letting job after boot) to the unit and the gate (4).
     // ... plus bookings at 91: 3 services, 5 resources, the lagoon configuration, the resident's two
     // bookings to her and the managers (4) and their two taken slots (15).
-    const expected = 2 * 2 + 7 + c.tiles! + 3 + 6 + 10 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4 + 15;
+    const expected = 2 * 2 + 7 + c.tiles! + 3 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4 + 15;
     // ... plus levy bills at unit 12 (server/seed/demo-billing.ts): the account and its three bills (4).
     const levyBills = 4;
     // ... plus Thandi's two demo card payments to her own devices (server/seed/demo-payments.ts; settling the
     // approved one republishes the levy account, which is already counted).
     const cardPayments = 2;
-    expect(c.change_log).toBe(expected + levyBills + cardPayments);
+    // ... plus the estates' content (server/seed/demo-estate-content.ts), each record once to its audience, no notifications.
+    const content = c.content_items!;
+    expect(c.change_log).toBe(expected + levyBills + cardPayments + content);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
     expect(willow).toMatchObject({ name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', support_email: 'support@willowcreek.example', qr_code_url: '' });
     expect(Number(willow.encryption_enabled)).toBe(1);

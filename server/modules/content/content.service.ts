@@ -98,6 +98,19 @@ export async function importContent(ctx: AppContext, callerId: string, estateId:
   return answers;
 }
 
+/**
+ * The demo seed's write (server/seed/demo-estate-content.ts): one record checked against its kind's
+ * schema and stored as a manager's save stores it, its files already held by the estate's
+ * content, without notifications (the demo inbox is spec 1's curated set).
+ */
+export async function seedContentRecord(trx: Trx, estateId: number, kind: ContentKind, id: string, body: unknown): Promise<ContentSaveAnswer> {
+  const saved = await saveOne(trx, null, estateId, kind, rowKeyOf(kind, estateId, id), validate(CONTENT_KINDS[kind].input, body), Date.now(), false);
+  await settleFiles(trx, estateId, saved.touched);
+  return saved.answer;
+}
+
+const rowKeyOf = (kind: ContentKind, estateId: number, id: string): string => (isSingleton(kind) ? String(estateId) : id);
+
 /** A singleton kind (site plan, theme) is named by its estate's id. */
 function requireSingletonId(kind: ContentKind, estateId: number, id: string): void {
   if (isSingleton(kind) && id !== String(estateId)) throw notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
@@ -107,7 +120,7 @@ function requireSingletonId(kind: ContentKind, estateId: number, id: string): vo
  * Stores one checked input as the estate's record `id` and publishes it. Answers the record and
  * the file URLs it touched (the old record's and the new one's), for settleFiles.
  */
-async function saveOne<K extends ContentKind>(trx: Trx, callerId: string, estateId: number, kind: K, id: string, input: InputOf<K>, now: number): Promise<Saved> {
+async function saveOne<K extends ContentKind>(trx: Trx, callerId: string | null, estateId: number, kind: K, id: string, input: InputOf<K>, now: number, notify = true): Promise<Saved> {
   const existing = await repo.findItem(trx, kind, id);
   // Ids come from the path: one of another estate is not this estate's to replace.
   if (existing && Number(existing.estate_id) !== estateId) throw notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
@@ -124,7 +137,7 @@ async function saveOne<K extends ContentKind>(trx: Trx, callerId: string, estate
   // A document moved to another audience leaves the old one first (its tombstone comes before the new row).
   if (existing && scopeOf(kind, estateId, existing.unit_no) !== scope) await publish(trx, scopeOf(kind, estateId, existing.unit_no), kind, rowId, null);
   await publish(trx, scope, kind, rowId, record);
-  if (!existing) await notifyNew(trx, estateId, kind, record);
+  if (!existing && notify) await notifyNew(trx, estateId, kind, record);
 
   const touched = [...(existing ? fileUrlsOfStored(kind, existing.data) : []), ...filesOf(kind, fields).map((ref) => ref.url)];
   return { answer: { table: kind, record }, touched };
@@ -141,7 +154,7 @@ async function requireCategory(trx: Trx, estateId: number, folder: string): Prom
  * Each file the input names exists and is the caller's upload or held by this estate's content
  * (else 'Please upload the file again.'), and is of a type its field takes. Answers URL -> type.
  */
-async function checkFiles<K extends ContentKind>(trx: Trx, callerId: string, estateId: number, kind: K, input: InputOf<K>): Promise<Map<string, DetectedType>> {
+async function checkFiles<K extends ContentKind>(trx: Trx, callerId: string | null, estateId: number, kind: K, input: InputOf<K>): Promise<Map<string, DetectedType>> {
   const types = new Map<string, DetectedType>();
   for (const ref of filesOf(kind, input)) {
     const fileId = fileIdOfUrl(ref.url);
