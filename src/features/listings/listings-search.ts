@@ -14,3 +14,10 @@ export function menuSearch(search: Record<string, unknown>): MenuSearch {
   const category = str(search.category);
   return category ? { id: str(search.id), category } : { id: str(search.id) };
 }
+
+/** /Developments' tab: 'rentals' or 'soldout'; absent for To Purchase ('sales'). Kept apart from the domain so the route's check stays small on the first load. */
+export type DevelopmentsSearch = { tab?: 'rentals' | 'soldout' };
+
+export function developmentsSearch(search: Record<string, unknown>): DevelopmentsSearch {
+  return search.tab === 'rentals' || search.tab === 'soldout' ? { tab: search.tab } : {};
+}
