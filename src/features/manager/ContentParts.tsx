@@ -1,15 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ContentKind } from '../../contract/content';
 import { t } from '../../i18n';
-import { useStoredFileUrl } from '../../sync/stored-files';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { StoredImage } from '../../ui/StoredImage';
 import { checkImport, importContent, type ContentResult } from './content.api';
 import type { ContentEditor } from './content-editor';
 import { ACCEPT, uploadContentFile, type FilePurpose, type UploadedFile } from './content-files';
 
 /**
- * The pieces every content section is made of: the outcome line, a stored picture, a file field
+ * The pieces every content section is made of: the outcome line, a file field
  * (pick, upload, preview), the form's buttons, the list of records with Edit and Delete (Delete
  * asks first), a JSON import, and number fields that may be empty.
  */
@@ -21,13 +21,6 @@ export function ResultLine({ result }: { result: ContentResult | null }) {
       {result.text}
     </p>
   );
-}
-
-/** A stored file ('/sdk/files/<id>') shown as a picture (fetched once with the session, kept on the device). */
-export function StoredImage({ url, alt, className }: { url: string; alt: string; className?: string }) {
-  const src = useStoredFileUrl(url || undefined);
-  if (!url) return null;
-  return src ? <img src={src} alt={alt} className={className ?? 'content-thumb'} /> : <span className={`${className ?? 'content-thumb'} content-thumb-loading`} aria-label={alt} />;
 }
 
 /** Pick a file, upload it at once (online only), then show it: a picture's preview, or the PDF's name. */
@@ -175,7 +168,7 @@ export function RecordList<R>({
         <ul className="list content-list" data-testid={testId}>
           {items.map((item) => (
             <li key={item.key} className="content-row" data-testid="content-row" data-title={item.title}>
-              {item.thumb ? <StoredImage url={item.thumb} alt="" /> : null}
+              {item.thumb ? <StoredImage url={item.thumb} alt="" className="content-thumb" /> : null}
               <div className="content-row-text">
                 <p className="content-row-title">{item.title}</p>
                 {item.detail ? <p className="muted content-row-detail">{item.detail}</p> : null}

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
 import type { PointOfInterest } from '../../contract/content';
+import { projectOntoPlan } from '../../domain/places';
 import { t } from '../../i18n';
+import { StoredImage } from '../../ui/StoredImage';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from './content.api';
 import { useContentEditor, useSingletonDraft } from './content-editor';
-import { ContentCard, ContentForm, DecimalField, FileField, FormActions, RecordList, StoredImage } from './ContentParts';
+import { ContentCard, ContentForm, DecimalField, FileField, FormActions, RecordList } from './ContentParts';
 import { CheckField, TextAreaField } from './settings-fields';
 
 const emptyPoint = (): ContentInput<'pointsOfInterest'> => ({
@@ -22,9 +24,6 @@ const emptyPlan = (): ContentInput<'sitePlans'> => ({ imageUrl: '', north: Numbe
 
 type Plan = ContentInput<'sitePlans'>;
 const planUsable = (p: Plan) => p.imageUrl !== '' && p.north > p.south && p.east > p.west;
-/** Where a coordinate lies on the plan, in percent of its width and height (a plan covers a small area: linear is close enough). */
-const onPlan = (p: Plan, latitude: number, longitude: number) => ({ x: ((longitude - p.west) / (p.east - p.west)) * 100, y: ((p.north - latitude) / (p.north - p.south)) * 100 });
-const inside = ({ x, y }: { x: number; y: number }) => x >= 0 && x <= 100 && y >= 0 && y <= 100;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
@@ -100,20 +99,21 @@ export function ContentPlaces({ estateId, online }: { estateId: number; online: 
 function PlanPreview({ plan, points, editing, onPlace }: { plan: Plan; points: PointOfInterest[]; editing: ContentInput<'pointsOfInterest'>; onPlace: (e: MouseEvent<HTMLDivElement>) => void }) {
   if (!plan.imageUrl) return <p className="muted">{t('managerContent.places.noPlan')}</p>;
   const usable = planUsable(plan);
-  const marks = usable ? points.filter((p) => p.isEnabled).map((p) => ({ id: p.id, title: p.title, at: onPlan(plan, p.latitude, p.longitude) })) : [];
-  const shown = marks.filter((m) => inside(m.at));
-  const draftAt = usable && Number.isFinite(editing.latitude) && Number.isFinite(editing.longitude) ? onPlan(plan, editing.latitude, editing.longitude) : null;
+  // Where residents' map puts them (the same projection; points outside the plan are left out).
+  const marks = usable ? points.filter((p) => p.isEnabled).map((p) => ({ id: p.id, title: p.title, at: projectOntoPlan(p, plan) })) : [];
+  const shown = marks.flatMap((m) => (m.at ? [{ ...m, at: m.at }] : []));
+  const draftAt = usable ? projectOntoPlan(editing, plan) : undefined;
   return (
     <figure className="content-plan" data-testid="content-plan-preview">
       {/* A tap places the point being edited; the coordinates can also be typed in the form. */}
       <div className="content-plan-frame" onClick={onPlace}>
         <StoredImage url={plan.imageUrl} alt={t('managerContent.places.planHeading')} className="content-plan-image" />
         {shown.map((m) => (
-          <span key={m.id} className="content-plan-mark" style={{ left: `${m.at.x}%`, top: `${m.at.y}%` }} title={m.title} data-testid="content-plan-mark">
+          <span key={m.id} className="content-plan-mark" style={{ left: `${m.at.x * 100}%`, top: `${m.at.y * 100}%` }} title={m.title} data-testid="content-plan-mark">
             <span className="content-plan-label">{m.title}</span>
           </span>
         ))}
-        {draftAt && inside(draftAt) ? <span className="content-plan-mark content-plan-mark-draft" style={{ left: `${draftAt.x}%`, top: `${draftAt.y}%` }} /> : null}
+        {draftAt ? <span className="content-plan-mark content-plan-mark-draft" style={{ left: `${draftAt.x * 100}%`, top: `${draftAt.y * 100}%` }} /> : null}
       </div>
       <figcaption className="muted content-hint">
         {usable ? t('managerContent.places.onPlan', { n: shown.length, outside: marks.length - shown.length }) : t('managerContent.places.planIncomplete')}

@@ -47,6 +47,8 @@ export function useContentEditor<K extends ContentKind>(estateId: number, kind: 
     draft,
     set: (patch) => {
       setResult(null);
+      // A field the manager changes is no longer marked as the refused one.
+      if (invalidPath !== null && Object.keys(patch).some((key) => invalidPath === key || invalidPath.startsWith(`${key}.`))) setInvalidPath(null);
       setDraft((d) => ({ ...d, ...patch }));
     },
     busy,

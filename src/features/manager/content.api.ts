@@ -59,9 +59,14 @@ export type ContentIssue = { message: string; path: string };
 
 // ---------------------------------------------------------------- reads
 
-/** The estate's records of one kind from the local mirror (undefined while reading). */
+/** The estate's records of one kind in the local mirror (each section sorts them its own way). */
+export function contentRowsOf<K extends ContentKind>(estateId: number, kind: K): Promise<ContentRecords[K][]> {
+  return (db[kind] as unknown as Table<ContentRecords[K]>).where('estateID').equals(estateId).toArray();
+}
+
+/** contentRowsOf, live (undefined while reading). */
 export function useContentRows<K extends ContentKind>(estateId: number, kind: K): ContentRecords[K][] | undefined {
-  return useLiveQuery(() => (db[kind] as unknown as Table<ContentRecords[K]>).where('estateID').equals(estateId).toArray(), [estateId, kind]);
+  return useLiveQuery(() => contentRowsOf(estateId, kind), [estateId, kind]);
 }
 
 /** The estate's unit numbers (a document for one unit), sorted as numbers where they are. */
