@@ -53,8 +53,9 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // ... plus Thandi's two demo card payments to her own devices (server/seed/demo-payments.ts; settling the
     // approved one republishes the levy account, which is already counted).
     const cardPayments = 2;
-    // ... plus the estates' content (server/seed/demo-estate-content.ts), each record once to its audience, no notifications.
-    const content = c.content_items!;
+    // ... plus the estates' content (server/seed/demo-estate-content.ts), each record once to its audience (unit 12's
+    // document to the unit and to the managers), no notifications.
+    const content = c.content_items! + 1;
     expect(c.change_log).toBe(expected + levyBills + cardPayments + content);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
     expect(willow).toMatchObject({ name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', support_email: 'support@willowcreek.example', qr_code_url: '' });

@@ -109,10 +109,13 @@ export function unitOf(kind: ContentKind, input: object): string {
   return kind === 'documents' && 'unitNo' in input && typeof input.unitNo === 'string' ? input.unitNo : '';
 }
 
-/** Who reads a record: the estate, except documents (the estate's unit holders, or the one unit named). */
-export function scopeOf(kind: ContentKind, estateId: number, unitNo: string): Scope {
-  if (kind !== 'documents') return scopes.estate(estateId);
-  return unitNo === '' ? scopes.residents(estateId) : scopes.unit(estateId, unitNo);
+/**
+ * Who reads a record: the estate, except documents: the estate's unit holders (whose scope its
+ * managers read too), or the one unit named and the managers (who edit it in their console).
+ */
+export function scopesOf(kind: ContentKind, estateId: number, unitNo: string): Scope[] {
+  if (kind !== 'documents') return [scopes.estate(estateId)];
+  return unitNo === '' ? [scopes.residents(estateId)] : [scopes.unit(estateId, unitNo), scopes.manager(estateId)];
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   isSingleton,
   keyFieldOf,
   rowIdOf,
-  scopeOf,
+  scopesOf,
   unitOf,
   widestHolder,
   withFileTypes,
@@ -65,7 +65,7 @@ export async function deleteContent(ctx: AppContext, callerId: string, estateId:
     const existing = await repo.findItem(trx, kind, id);
     if (!existing || Number(existing.estate_id) !== estateId) throw notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
     await repo.deleteItem(trx, kind, id);
-    await publish(trx, scopeOf(kind, estateId, existing.unit_no), kind, rowIdOf(kind, estateId, id), null);
+    for (const scope of scopesOf(kind, estateId, existing.unit_no)) await publish(trx, scope, kind, rowIdOf(kind, estateId, id), null);
     return settleFiles(trx, estateId, fileUrlsOfStored(kind, existing.data));
   });
   await deleteFileBytes(ctx, released);
@@ -82,6 +82,7 @@ export async function importContent(ctx: AppContext, callerId: string, estateId:
   if (items.length > CONTENT_IMPORT_MAX) throw badRequest(CONTENT_MESSAGES.tooMany, 'content/too-many');
   const seen = new Set<string>();
   const parsed = items.map((item) => {
+    if (typeof item !== 'object' || item === null || !('id' in item) || typeof item.id !== 'string') throw badRequest(CONTENT_MESSAGES.duplicateId, 'content/id-missing');
     const { id } = validate(ContentImportItemSchema, item);
     if (seen.has(id)) throw badRequest(CONTENT_MESSAGES.duplicateId, 'content/duplicate-id');
     seen.add(id);
@@ -133,10 +134,10 @@ async function saveOne<K extends ContentKind>(trx: Trx, callerId: string | null,
   const unitNo = unitOf(kind, fields);
   await repo.upsertItem(trx, { kind, id, estate_id: estateId, unit_no: unitNo, data: JSON.stringify(record), updated_at: now });
 
-  const scope = scopeOf(kind, estateId, unitNo);
-  // A document moved to another audience leaves the old one first (its tombstone comes before the new row).
-  if (existing && scopeOf(kind, estateId, existing.unit_no) !== scope) await publish(trx, scopeOf(kind, estateId, existing.unit_no), kind, rowId, null);
-  await publish(trx, scope, kind, rowId, record);
+  const audience = scopesOf(kind, estateId, unitNo);
+  // A document moved to another audience leaves the old one first (its tombstones come before the new rows).
+  for (const scope of existing ? scopesOf(kind, estateId, existing.unit_no) : []) if (!audience.includes(scope)) await publish(trx, scope, kind, rowId, null);
+  for (const scope of audience) await publish(trx, scope, kind, rowId, record);
   if (!existing && notify) await notifyNew(trx, estateId, kind, record);
 
   const touched = [...(existing ? fileUrlsOfStored(kind, existing.data) : []), ...filesOf(kind, fields).map((ref) => ref.url)];
