@@ -24,7 +24,7 @@ export function FacilityContactsScreen() {
         ) : (
           <div className="tiles">
             {contacts.map((contact) => {
-              const look = { title: contact.name, iconName: contact.icon || 'phone', description: contact.description || undefined };
+              const look = { title: contact.name, iconName: contact.icon || 'phone', description: contact.description || contact.number || undefined };
               const href = telHref(contact.number);
               if (href) return <Tile key={contact.id} {...look} href={href} />;
               const path = contact.navigatePath.trim();

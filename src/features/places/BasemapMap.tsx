@@ -72,7 +72,7 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
     current.forEach((point, index) => {
       const button = document.createElement('button');
       button.type = 'button';
-      button.className = 'poi-marker';
+      button.className = 'poi-pin';
       button.setAttribute('aria-label', t('places.marker', { title: point.title }));
       button.dataset.pointId = point.id;
       button.textContent = String(index + 1);
@@ -89,7 +89,7 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
   useEffect(() => {
     for (const [id, { button }] of markers.current) {
       const selected = id === selectedId;
-      button.classList.toggle('poi-marker-selected', selected);
+      button.classList.toggle('poi-pin-selected', selected);
       button.setAttribute('aria-pressed', String(selected));
     }
   }, [selectedId, shown]);

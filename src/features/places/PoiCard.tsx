@@ -6,7 +6,7 @@ export function PoiCard({ point, number, selected, onSelect }: { point: PointOfI
   const image = useStoredFileUrl(point.image || undefined);
   return (
     <button type="button" className={`poi-card${selected ? ' poi-card-selected' : ''}`} aria-pressed={selected} data-point-id={point.id} onClick={() => onSelect(point.id)}>
-      {image ? <img className="poi-card-image" src={image} alt="" /> : <span className="poi-card-image poi-card-image-empty" aria-hidden="true" />}
+      {image ? <img className="poi-card-image" src={image} alt="" /> : point.image ? <span className="poi-card-image" aria-hidden="true" /> : null}
       <span className="poi-card-body">
         <span className="poi-card-title">
           <span className="poi-card-number" aria-hidden="true">
