@@ -2,7 +2,6 @@
 export const directoryEntries = {
   'directory.title': 'Directory',
   'directory.search': 'Search',
-  'directory.searchPlaceholder': 'Search here...',
   'directory.serviceCount': '{n} service(s)',
   'directory.empty': 'No directory entries found.',
   'directory.searchContacts': 'Search by name',
