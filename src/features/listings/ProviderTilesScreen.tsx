@@ -48,7 +48,7 @@ export function ProviderTilesScreen({ location }: { location: LifestyleLocation 
 function TileBody({ provider }: { provider: LifestyleProvider }) {
   return (
     <>
-      <StoredImage className="provider-tile-image" url={provider.imageURL || provider.logo} alt="" fallback={provider.title} />
+      <StoredImage className={`provider-tile-image${provider.imageURL ? '' : ' provider-tile-logo'}`} url={provider.imageURL || provider.logo} alt="" fallback={provider.title} />
       <span className="provider-tile-title">{provider.title}</span>
     </>
   );
