@@ -4,14 +4,24 @@ import { db } from '../../db/db';
 import { activeContacts, directoryServices, type DirectoryService } from '../../domain/places';
 import { useCurrentAccess } from '../../sync/use-current-access';
 
-/** The estate's three-level directory from Dexie (synced to the estate's members; renders offline). undefined while loading. */
-export function useDirectoryServices(estateId: number | undefined): DirectoryService[] | undefined {
-  return useLiveQuery(async () => (estateId === undefined ? undefined : directoryServices(await db.directory.where('estateID').equals(estateId).toArray())), [estateId]);
+/** The estate's three-level directory as the device holds it (synced to the estate's members; so it reads offline). */
+export async function directoryServicesOf(estateId: number): Promise<DirectoryService[]> {
+  return directoryServices(await db.directory.where('estateID').equals(estateId).toArray());
 }
 
-/** The estate's emergency or facility contacts from Dexie: by rank, 'DELETED' hidden. undefined while loading. */
+/** The estate's emergency or facility contacts as the device holds them: by rank, 'DELETED' hidden. */
+export async function estateContactsOf(estateId: number, kind: EstateContact['kind']): Promise<EstateContact[]> {
+  return activeContacts(await db.estateContacts.where('estateID').equals(estateId).toArray(), kind);
+}
+
+/** directoryServicesOf, live; undefined while loading. */
+export function useDirectoryServices(estateId: number | undefined): DirectoryService[] | undefined {
+  return useLiveQuery(async () => (estateId === undefined ? undefined : directoryServicesOf(estateId)), [estateId]);
+}
+
+/** estateContactsOf, live; undefined while loading. */
 export function useEstateContacts(estateId: number | undefined, kind: EstateContact['kind']): EstateContact[] | undefined {
-  return useLiveQuery(async () => (estateId === undefined ? undefined : activeContacts(await db.estateContacts.where('estateID').equals(estateId).toArray(), kind)), [estateId, kind]);
+  return useLiveQuery(async () => (estateId === undefined ? undefined : estateContactsOf(estateId, kind)), [estateId, kind]);
 }
 
 /**

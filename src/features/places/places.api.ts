@@ -11,14 +11,24 @@ export function useCurrentEstate(): { id: number; name: string } | undefined {
   return access === undefined ? undefined : { id: access?.estateId ?? -1, name: access?.estateName ?? '' };
 }
 
-/** The estate's points of interest from Dexie (all of them; the screen filters). undefined while loading. */
-export function usePointsOfInterest(estateId: number | undefined): PointOfInterest[] | undefined {
-  return useLiveQuery(async () => (estateId === undefined ? undefined : db.pointsOfInterest.where('estateID').equals(estateId).toArray()), [estateId]);
+/** The estate's points of interest as the device holds them (all of them; the screen filters with visiblePoints). */
+export function pointsOfInterestOf(estateId: number): Promise<PointOfInterest[]> {
+  return db.pointsOfInterest.where('estateID').equals(estateId).toArray();
 }
 
-/** The estate's site plan from Dexie; null when it has none, undefined while loading. */
+/** The estate's site plan as the device holds it; null when it has none. */
+export async function sitePlanOf(estateId: number): Promise<SitePlan | null> {
+  return (await db.sitePlans.get(estateId)) ?? null;
+}
+
+/** pointsOfInterestOf, live; undefined while loading. */
+export function usePointsOfInterest(estateId: number | undefined): PointOfInterest[] | undefined {
+  return useLiveQuery(async () => (estateId === undefined ? undefined : pointsOfInterestOf(estateId)), [estateId]);
+}
+
+/** sitePlanOf, live; null when the estate has none, undefined while loading. */
 export function useSitePlan(estateId: number | undefined): SitePlan | null | undefined {
-  return useLiveQuery(async () => (estateId === undefined ? undefined : ((await db.sitePlans.get(estateId)) ?? null)), [estateId]);
+  return useLiveQuery(async () => (estateId === undefined ? undefined : sitePlanOf(estateId)), [estateId]);
 }
 
 let mapStyle: Promise<string | null> | undefined;
