@@ -107,6 +107,14 @@ describe('places: directory, points of interest, estate theme', () => {
     assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), '#1565c0');
     assert.equal(await page.locator('.topbar, .home-header').first().evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(21, 101, 192)');
     await screenshot(page, 'places-theme-92');
+
+    // Signing out releases the theme: the default look again.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    assert.equal(await page.evaluate(() => document.documentElement.style.getPropertyValue('--primary')), '');
+    assert.equal(await rootVariable(page, '--primary'), '#c62828');
+    assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), '#c62828');
     await context.close();
   });
 });
