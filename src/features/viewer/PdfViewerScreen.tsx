@@ -66,13 +66,11 @@ export function PdfViewerScreen({ url, title }: { url: string; title: string }) 
   const [sharing, setSharing] = useState(false);
   const zoom = ZOOMS[zoomIndex] ?? 1;
   const back = () => (router.history.length > 1 ? router.history.back() : void router.navigate({ to: '/home' }));
-  const blob = state.kind === 'pdf' || state.kind === 'cannotView' ? state.blob : undefined;
   const file = useMemo(() => (state.kind === 'pdf' ? new File([state.blob], downloadName(heading, 'application/pdf'), { type: 'application/pdf' }) : undefined), [state, heading]);
 
   return (
     <div className="pdf-viewer">
       <TopBar title={heading} onBack={back} backLabel={t('app.back')}>
-        {isStoredFile(url) && blob ? <KeepOfflineButton url={url} className="topbar-action pdf-keep" /> : null}
         {state.kind === 'pdf' ? (
           <button type="button" className="icon-btn" aria-label={t('viewer.share')} onClick={() => setSharing(true)}>
             <Icon name="share" />
@@ -99,6 +97,7 @@ export function PdfViewerScreen({ url, title }: { url: string; title: string }) 
               +
             </button>
             <span className="pdf-count">{t('viewer.pageCount', { count: state.doc.numPages })}</span>
+            {isStoredFile(url) ? <KeepOfflineButton url={url} name={heading} className="pdf-keep" /> : null}
           </div>
           <PdfPages doc={state.doc} zoom={zoom} title={heading} />
         </>
