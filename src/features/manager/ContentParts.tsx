@@ -119,7 +119,7 @@ export function FormActions<K extends ContentKind>({ editor, online, testId }: {
     <div className="content-actions">
       <ResultLine result={editor.result} />
       <div className="row" style={{ justifyContent: 'flex-end' }}>
-        {editor.editingId !== null ? (
+        {editor.editingId !== null && !editor.singleton ? (
           <Button variant="secondary" disabled={editor.busy} onClick={editor.startNew}>
             {t('managerContent.cancelEdit')}
           </Button>

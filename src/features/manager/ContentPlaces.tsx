@@ -109,7 +109,7 @@ function PlanPreview({ plan, points, editing, onPlace }: { plan: Plan; points: P
       <div className="content-plan-frame" onClick={onPlace}>
         <StoredImage url={plan.imageUrl} alt={t('managerContent.places.planHeading')} className="content-plan-image" />
         {shown.map((m) => (
-          <span key={m.id} className="content-plan-mark" style={{ left: `${m.at.x * 100}%`, top: `${m.at.y * 100}%` }} title={m.title} data-testid="content-plan-mark">
+          <span key={m.id} className={`content-plan-mark${m.at.x > 0.65 ? ' content-plan-mark-west' : ''}`} style={{ left: `${m.at.x * 100}%`, top: `${m.at.y * 100}%` }} title={m.title} data-testid="content-plan-mark">
             <span className="content-plan-label">{m.title}</span>
           </span>
         ))}

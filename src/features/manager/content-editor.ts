@@ -4,6 +4,8 @@ import { t } from '../../i18n';
 import { checkContent, deleteContent, draftOf, newContentId, recordIdOf, saveContent, type ContentInput, type ContentRecords, type ContentResult } from './content.api';
 
 export type ContentEditor<K extends ContentKind> = {
+  /** One record per estate (site plan, theme): always edited, never new. */
+  singleton: boolean;
   /** The record being edited, or null for a new one. */
   editingId: string | null;
   draft: ContentInput<K>;
@@ -43,6 +45,7 @@ export function useContentEditor<K extends ContentKind>(estateId: number, kind: 
   };
 
   return {
+    singleton: CONTENT_KINDS[kind].singleton,
     editingId,
     draft,
     set: (patch) => {
