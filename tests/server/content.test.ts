@@ -305,6 +305,21 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     expect((await t.app.inject({ method: 'PUT', url: API.content(estate, 'events', 'evt-owned'), payload: sampleInput('events') })).statusCode).toBe(401);
   });
 
+  it('two saves of one new id at once: the record stays one estate\'s, and its members are told once', async () => {
+    const [mine, theirs] = await Promise.all([
+      putContent(t.app, manager, estate, 'events', 'evt-race', { ...sampleInput('events'), title: 'Race A' }),
+      putContent(t.app, otherManager, otherEstate, 'events', 'evt-race', { ...sampleInput('events'), title: 'Race B' }),
+    ]);
+    expect([mine.status, theirs.status].sort()).toEqual([200, 404]);
+    const row = await t.ctx.db.selectFrom('content_items').select(['estate_id', 'data']).where('kind', '=', 'events').where('id', '=', 'evt-race').executeTakeFirstOrThrow();
+    expect((JSON.parse(row.data) as { title: string }).title).toBe(Number(row.estate_id) === estate ? 'Race A' : 'Race B');
+
+    const same = await Promise.all([1, 2, 3].map((n) => putContent(t.app, manager, estate, 'events', 'evt-twice', { ...sampleInput('events'), title: `Twice ${n}` })));
+    expect(same.map((res) => res.status)).toEqual([200, 200, 200]);
+    const told = (await notificationsOf(resident)).filter((n) => n.url === '/notification?id=evt-twice');
+    expect(told).toHaveLength(1);
+  });
+
   it('stores an event body sanitised', async () => {
     const body = '<p onclick="steal()">Hello <strong>all</strong><script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">x</a>';
     const res = await putContent(t.app, manager, estate, 'events', 'evt-html', { ...sampleInput('events'), body });

@@ -20,13 +20,22 @@ export async function listItems(db: Db | Trx, estateId: number, kind: string): P
   return db.selectFrom('content_items').selectAll().where('estate_id', '=', estateId).where('kind', '=', kind).orderBy('id').execute();
 }
 
-/** Inserts or replaces one record (the row is locked by the write on PostgreSQL until the transaction ends). */
-export async function upsertItem(trx: Trx, row: ContentRow): Promise<void> {
-  await trx
-    .insertInto('content_items')
-    .values(row)
-    .onConflict((oc) => oc.columns(['kind', 'id']).doUpdateSet({ estate_id: row.estate_id, unit_no: row.unit_no, data: row.data, updated_at: row.updated_at }))
-    .execute();
+/** Inserts a new record; false when one of that kind and id exists (made meanwhile by another save). */
+export async function insertItem(trx: Trx, row: ContentRow): Promise<boolean> {
+  const result = await trx.insertInto('content_items').values(row).onConflict((oc) => oc.columns(['kind', 'id']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Replaces a record of the same estate; false when there is none (another estate's record is never changed). */
+export async function updateItem(trx: Trx, row: ContentRow): Promise<boolean> {
+  const result = await trx
+    .updateTable('content_items')
+    .set({ unit_no: row.unit_no, data: row.data, updated_at: row.updated_at })
+    .where('kind', '=', row.kind)
+    .where('id', '=', row.id)
+    .where('estate_id', '=', row.estate_id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteItem(trx: Trx, kind: string, id: string): Promise<void> {

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { DetectedType } from '../../files/detect-type';
 import { badRequest, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { publish, writeTransaction, type Trx } from '../../sync/change-log';
+import { publish, writeTransaction, type Scope, type Trx } from '../../sync/change-log';
 import { deleteFileBytes, deleteFileRecords, fileIdOfUrl, fileInfo, giveFile } from '../files/files.service';
 import { notifyEstate } from '../notifications/notifications.service';
 import {
@@ -42,19 +42,20 @@ import * as repo from './content.repository';
 
 const ManagerOnly = (estateId: number) => ({ estateId, roles: MANAGER_ROLES });
 
-type Saved = { answer: ContentSaveAnswer; touched: string[] };
+/**
+ * One record written and not yet published: what it replaced (its audience and files), what it is.
+ * Every write of a transaction comes before its first publish (which takes the change log's lock).
+ */
+type Written = { kind: ContentKind; rowId: string | number; record: Record<string, unknown>; audience: Scope[]; previousAudience: Scope[]; isNew: boolean; touched: string[] };
 
 /** PUT: creates or replaces one record of `kind` at the estate; answers it as stored. */
 export async function saveContent(ctx: AppContext, callerId: string, estateId: number, kind: ContentKind, id: string, body: unknown): Promise<ContentSaveAnswer> {
   await requireAccess(ctx.db, callerId, ManagerOnly(estateId));
   requireSingletonId(kind, estateId, id);
   const input = validate(CONTENT_KINDS[kind].input, body);
-  const { answer, released } = await writeTransaction(ctx.db, async (trx) => {
-    const saved = await saveOne(trx, callerId, estateId, kind, id, input, Date.now());
-    return { answer: saved.answer, released: await settleFiles(trx, estateId, saved.touched) };
-  });
+  const { answers, released } = await writeTransaction(ctx.db, async (trx) => saveAll(trx, callerId, estateId, kind, [{ id, input }], true));
   await deleteFileBytes(ctx, released);
-  return answer;
+  return answers[0] ?? { table: kind, record: {} };
 }
 
 /** DELETE: removes one record and publishes its tombstone to its audience; answers its key. */
@@ -65,8 +66,9 @@ export async function deleteContent(ctx: AppContext, callerId: string, estateId:
     const existing = await repo.findItem(trx, kind, id);
     if (!existing || Number(existing.estate_id) !== estateId) throw notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
     await repo.deleteItem(trx, kind, id);
+    const gone = await settleFiles(trx, estateId, fileUrlsOfStored(kind, existing.data));
     for (const scope of scopesOf(kind, estateId, existing.unit_no)) await publish(trx, scope, kind, rowIdOf(kind, estateId, id), null);
-    return settleFiles(trx, estateId, fileUrlsOfStored(kind, existing.data));
+    return gone;
   });
   await deleteFileBytes(ctx, released);
   return { table: kind, record: { [keyFieldOf(kind)]: rowIdOf(kind, estateId, id) } };
@@ -89,12 +91,7 @@ export async function importContent(ctx: AppContext, callerId: string, estateId:
     requireSingletonId(kind, estateId, id);
     return { id, input: validate(CONTENT_KINDS[kind].input, item) };
   });
-  const { answers, released } = await writeTransaction(ctx.db, async (trx) => {
-    const now = Date.now();
-    const saved: Saved[] = [];
-    for (const { id, input } of parsed) saved.push(await saveOne(trx, callerId, estateId, kind, id, input, now));
-    return { answers: saved.map((s) => s.answer), released: await settleFiles(trx, estateId, saved.flatMap((s) => s.touched)) };
-  });
+  const { answers, released } = await writeTransaction(ctx.db, async (trx) => saveAll(trx, callerId, estateId, kind, parsed, true));
   await deleteFileBytes(ctx, released);
   return answers;
 }
@@ -105,12 +102,10 @@ export async function importContent(ctx: AppContext, callerId: string, estateId:
  * content, without notifications (the demo inbox is spec 1's curated set).
  */
 export async function seedContentRecord(trx: Trx, estateId: number, kind: ContentKind, id: string, body: unknown): Promise<ContentSaveAnswer> {
-  const saved = await saveOne(trx, null, estateId, kind, rowKeyOf(kind, estateId, id), validate(CONTENT_KINDS[kind].input, body), Date.now(), false);
-  await settleFiles(trx, estateId, saved.touched);
-  return saved.answer;
+  const input = validate(CONTENT_KINDS[kind].input, body);
+  const { answers } = await saveAll(trx, null, estateId, kind, [{ id: isSingleton(kind) ? String(estateId) : id, input }], false);
+  return answers[0] ?? { table: kind, record: {} };
 }
-
-const rowKeyOf = (kind: ContentKind, estateId: number, id: string): string => (isSingleton(kind) ? String(estateId) : id);
 
 /** A singleton kind (site plan, theme) is named by its estate's id. */
 function requireSingletonId(kind: ContentKind, estateId: number, id: string): void {
@@ -118,13 +113,32 @@ function requireSingletonId(kind: ContentKind, estateId: number, id: string): vo
 }
 
 /**
- * Stores one checked input as the estate's record `id` and publishes it. Answers the record and
- * the file URLs it touched (the old record's and the new one's), for settleFiles.
+ * Saves checked inputs as the estate's records, in lock order: the rows, then the files they
+ * touch (settleFiles), then the change log (each record to its audience, a document that moved
+ * leaving its old one first) and the notifications of new events and newsletters. Answers the
+ * records as stored and the ids of the files whose bytes go after the commit.
  */
-async function saveOne<K extends ContentKind>(trx: Trx, callerId: string | null, estateId: number, kind: K, id: string, input: InputOf<K>, now: number, notify = true): Promise<Saved> {
-  const existing = await repo.findItem(trx, kind, id);
-  // Ids come from the path: one of another estate is not this estate's to replace.
-  if (existing && Number(existing.estate_id) !== estateId) throw notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
+async function saveAll<K extends ContentKind>(trx: Trx, callerId: string | null, estateId: number, kind: K, items: ReadonlyArray<{ id: string; input: InputOf<K> }>, notify: boolean): Promise<{ answers: ContentSaveAnswer[]; released: string[] }> {
+  const now = Date.now();
+  const written: Written[] = [];
+  for (const { id, input } of items) written.push(await writeOne(trx, callerId, estateId, kind, id, input, now));
+  const released = await settleFiles(trx, estateId, written.flatMap((w) => w.touched));
+  for (const w of written) {
+    for (const scope of w.previousAudience) if (!w.audience.includes(scope)) await publish(trx, scope, w.kind, w.rowId, null);
+    for (const scope of w.audience) await publish(trx, scope, w.kind, w.rowId, w.record);
+    if (w.isNew && notify) await notifyNew(trx, estateId, w.kind, w.record);
+  }
+  return { answers: written.map((w) => ({ table: w.kind, record: w.record })), released };
+}
+
+/**
+ * Writes one checked input as the estate's record `id` (not published yet). A record of another
+ * estate under that id is not found: ids come from the path and are not this estate's to replace.
+ */
+async function writeOne<K extends ContentKind>(trx: Trx, callerId: string | null, estateId: number, kind: K, id: string, input: InputOf<K>, now: number): Promise<Written> {
+  const notOurs = () => notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
+  let existing = await repo.findItem(trx, kind, id);
+  if (existing && Number(existing.estate_id) !== estateId) throw notOurs();
   const cleaned = cleanInput(kind, input);
   if (kind === 'documents') await requireCategory(trx, estateId, 'folder' in cleaned ? str(cleaned.folder) : '');
   const types = await checkFiles(trx, callerId, estateId, kind, cleaned);
@@ -132,16 +146,19 @@ async function saveOne<K extends ContentKind>(trx: Trx, callerId: string | null,
   const rowId = rowIdOf(kind, estateId, id);
   const record: Record<string, unknown> = { [keyFieldOf(kind)]: rowId, ...fields, estateID: estateId, updatedAt: now };
   const unitNo = unitOf(kind, fields);
-  await repo.upsertItem(trx, { kind, id, estate_id: estateId, unit_no: unitNo, data: JSON.stringify(record), updated_at: now });
-
-  const audience = scopesOf(kind, estateId, unitNo);
-  // A document moved to another audience leaves the old one first (its tombstones come before the new rows).
-  for (const scope of existing ? scopesOf(kind, estateId, existing.unit_no) : []) if (!audience.includes(scope)) await publish(trx, scope, kind, rowId, null);
-  for (const scope of audience) await publish(trx, scope, kind, rowId, record);
-  if (!existing && notify) await notifyNew(trx, estateId, kind, record);
-
-  const touched = [...(existing ? fileUrlsOfStored(kind, existing.data) : []), ...filesOf(kind, fields).map((ref) => ref.url)];
-  return { answer: { table: kind, record }, touched };
+  const row = { kind, id, estate_id: estateId, unit_no: unitNo, data: JSON.stringify(record), updated_at: now };
+  // A save racing this one for the same new id (PostgreSQL) made it first: then this one replaces it (and notifies no one).
+  if (!existing && !(await repo.insertItem(trx, row))) existing = await repo.findItem(trx, kind, id);
+  if (existing && (Number(existing.estate_id) !== estateId || !(await repo.updateItem(trx, row)))) throw notOurs();
+  return {
+    kind,
+    rowId,
+    record,
+    audience: scopesOf(kind, estateId, unitNo),
+    previousAudience: existing ? scopesOf(kind, estateId, existing.unit_no) : [],
+    isNew: !existing,
+    touched: [...(existing ? fileUrlsOfStored(kind, existing.data) : []), ...filesOf(kind, fields).map((ref) => ref.url)],
+  };
 }
 
 /** A document's folder ('prefix_Category') names one of the estate's document categories: its title without spaces (spec 3 section 5). */
