@@ -63,6 +63,17 @@ describe('the files the PDF viewer opens', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("fetches another PDF of the product (a statement) fresh online and keeps the latest for offline", async () => {
+    const STATEMENT = '/sdk/billing/statements/bill-1';
+    const calls = stubServer({ [STATEMENT]: PDF });
+    expect(await openFile(STATEMENT)).toMatchObject({ kind: 'ok', fromCache: false });
+    expect(await openFile(STATEMENT)).toMatchObject({ kind: 'ok', fromCache: false });
+    expect(calls).toHaveLength(2);
+    setOnline(false);
+    expect(await openFile(STATEMENT)).toMatchObject({ kind: 'ok', fromCache: true });
+    expect(calls).toHaveLength(2);
+  });
+
   it('says why a file cannot be opened: offline and not on the device, refused, another origin', async () => {
     stubServer({}, 403);
     expect(await openFile(FILE)).toEqual({ kind: 'failed', reason: 'refused' });

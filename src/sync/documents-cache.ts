@@ -93,6 +93,9 @@ export async function openFile(url: string): Promise<FileAnswer> {
   if (source.kind === 'stored') {
     await keep(source.path, blob, undefined);
     await pruneOpenedFiles();
+  } else if (blob.type.split(';')[0]?.trim() === 'application/pdf') {
+    // Another PDF of the product (e.g. a levy statement): the latest copy, for offline.
+    await keep(source.path, blob, undefined);
   }
   return { kind: 'ok', blob, fromCache: false };
 }

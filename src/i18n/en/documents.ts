@@ -16,7 +16,6 @@ export const documentsEntries = {
   'documents.title': 'Documents',
   'documents.empty': DOCUMENTS_MESSAGES.noDocuments,
   'documents.open': 'Open {name}',
-  'documents.type': 'Type: {type}',
   'documents.keepOffline': 'Keep offline',
   'documents.keepOfflineOf': 'Keep {name} offline',
   'documents.keepingOffline': 'Saving for offline use',
@@ -41,7 +40,6 @@ export const documentsEntries = {
   'viewer.cannotView': DOCUMENTS_MESSAGES.cannotView,
   'viewer.download': 'Download',
   'viewer.noThanks': 'No',
-  'viewer.failedTitle': 'Unable to open',
   'viewer.failed': DOCUMENTS_MESSAGES.contactSupport,
   // src/ui/ShareDialog.tsx: two share options and CLOSE
   'share.title': 'Share',
