@@ -1,25 +1,13 @@
 import { contacts, directory, rec, type DemoEstateContent, type DemoRecord, type RecordHelpers } from './demo-content-kit';
 import { bannerPicture, emblem, eventPicture, housePicture, placePicture, platePicture, sitePlanPicture, type SitePlanDrawing } from './demo-images';
 import { renderDemoPdf } from './demo-pdfs';
+import { WILLOW_PDFS } from './demo-content-willow-pdfs';
+import { DEMO_WILLOW, WILLOW_GREEN, WILLOW_RED } from './demo-content-willow-names';
 
 /** Willow Creek Estate (91), the demo's main estate: fictional people, places and numbers. */
 const WC = 91;
-const NAME = 'Willow Creek Estate';
-const RED = '#c62828';
-const GREEN = '#2e7d32';
 
-/** Names the e2e tests and the README rely on. */
-export const DEMO_WILLOW = {
-  events: { market: 'Spring Market on the Green', run: 'Willow Creek 5 km Fun Run', tennis: 'Tennis Doubles Tournament', braai: 'Carols and Braai in the Park', craft: 'Craft and Coffee Morning', agm: 'Annual General Meeting' },
-  eventIds: { market: 'evt-91-spring-market', run: 'evt-91-fun-run', tennis: 'evt-91-tennis', braai: 'evt-91-carols-braai', craft: 'evt-91-craft-market', agm: 'evt-91-agm' },
-  newsletter: { id: 'nl-91-summer', title: 'Willow Creek News: Summer Edition' },
-  olderNewsletter: { id: 'nl-91-winter', title: 'Willow Creek News: Winter Edition' },
-  categories: { rules: 'Rules', minutes: 'Minutes' },
-  documents: { conduct: 'Estate Conduct Rules', architecture: 'Architectural Guidelines', agm: 'AGM Minutes 2025', unit12: 'Unit 12 Boundary Wall Meeting Minutes' },
-  pointsOfInterest: ['Main Gate', 'Clubhouse', 'Willow Park', 'The Lagoon', 'Tennis Courts', 'Estate Office'],
-  developments: { sales: 'The Willows Phase 2', rentals: 'Creekside Apartments', soldOut: 'Oak Lane Villas' },
-  lifestyle: { spa: 'Willow Wellness Spa', restaurant: 'The Willow Bistro', training: 'Willow Fitness Online' },
-} as const;
+export { DEMO_WILLOW };
 
 type LatLon = readonly [number, number];
 const PLACES = {
@@ -52,8 +40,6 @@ const SITE_PLAN: SitePlanDrawing = {
   courts: [PLACES.tennis],
 };
 
-const text = (...lines: string[]) => lines;
-
 export const WILLOW_CONTENT: DemoEstateContent = {
   estateId: WC,
   files: {
@@ -62,94 +48,13 @@ export const WILLOW_CONTENT: DemoEstateContent = {
     community: { make: () => eventPicture('community') },
     run: { make: () => eventPicture('run') },
     notice: { make: () => eventPicture('notice') },
-    newsIcon: { make: () => emblem(RED, GREEN, 'news') },
-    summerNews: {
-      pdf: true,
-      make: () =>
-        renderDemoPdf({
-          title: DEMO_WILLOW.newsletter.title,
-          author: NAME,
-          colour: RED,
-          subtitle: 'News for the residents of Willow Creek Estate',
-          pages: [
-            [
-              { heading: 'From the chairperson', paragraphs: text('Summer has arrived and the estate has never looked better. Thank you to every resident who joined the spring clean-up: the park and the lagoon banks were cleared of three trailers of garden refuse.', 'The trustees met twice this quarter. The minutes are in the Documents section of the app, under Minutes.') },
-              { heading: 'Water restrictions', paragraphs: text('The municipality has announced level 1 water restrictions. Please water gardens only before 06:00 or after 18:00, and never on Mondays. Pool covers reduce evaporation by up to 90 percent.') },
-              { heading: 'New lagoon hours', paragraphs: text('The lagoon is open every day from 08:00 to 19:00. Kayaks and paddle boards can be booked in the app under Lagoon. Children under 12 must be supervised by an adult at all times.') },
-            ],
-            [
-              { heading: 'Coming up', paragraphs: text(`${DEMO_WILLOW.events.market}: stalls, coffee and music on the clubhouse lawn.`, `${DEMO_WILLOW.events.tennis}: entries close two days before the tournament.`, `${DEMO_WILLOW.events.braai}: bring a blanket, the estate provides the fire.`) },
-              { heading: 'Security reminder', paragraphs: text('Never share your gate code. Visitors receive their own pass from your invite, and the guards check it at the gate. Report anything suspicious to the control room on 011 465 0199.') },
-              { heading: 'Welcome to our new residents', paragraphs: text('A warm welcome to the families who moved in this quarter. The estate office is open on weekdays from 08:00 to 16:30 for access cards and questions.') },
-            ],
-            [{ heading: 'Useful numbers', paragraphs: text('Estate office: 011 465 0100', 'Control room (24 hours): 011 465 0199', 'Clubhouse reception: 011 465 0102', 'Maintenance desk: 011 465 0120') }],
-          ],
-        }),
-    },
-    winterNews: {
-      pdf: true,
-      make: () =>
-        renderDemoPdf({
-          title: DEMO_WILLOW.olderNewsletter.title,
-          author: NAME,
-          colour: RED,
-          pages: [
-            [{ heading: 'Winter on the estate', paragraphs: text('Fire season is here: no open fires outside the braai areas, and please keep the grass on your verge short.') }],
-            [{ heading: 'Levies', paragraphs: text('The levy increase of 6 percent approved at the annual general meeting applies from 1 July.') }],
-          ],
-        }),
-    },
-    conductRules: {
-      pdf: true,
-      document: { unitNo: '' },
-      make: () =>
-        renderDemoPdf({
-          title: DEMO_WILLOW.documents.conduct,
-          author: NAME,
-          colour: RED,
-          pages: [
-            [
-              { heading: '1. Noise', paragraphs: text('Residents keep noise to a level that does not disturb their neighbours, and quiet from 22:00 to 06:00.') },
-              { heading: '2. Pets', paragraphs: text('At most two pets per unit, with the trustees\' written consent. Dogs are on a lead outside the owner\'s garden.') },
-              { heading: '3. Speed', paragraphs: text('The speed limit on the estate is 30 km/h. Cyclists and pedestrians have right of way.') },
-            ],
-            [{ heading: '4. Refuse', paragraphs: text('Bins go out on Tuesday mornings and come in the same evening. Garden refuse goes to the green area behind the maintenance yard.') }],
-          ],
-        }),
-    },
-    architecture: {
-      pdf: true,
-      document: { unitNo: '' },
-      make: () =>
-        renderDemoPdf({
-          title: DEMO_WILLOW.documents.architecture,
-          author: NAME,
-          colour: RED,
-          pages: [[{ heading: 'Building plans', paragraphs: text('Every alteration visible from the street needs plans approved by the aesthetics committee before work starts.', 'Roofs are grey or charcoal; walls are in the estate\'s palette of earth tones.') }]],
-        }),
-    },
-    agmMinutes: {
-      pdf: true,
-      document: { unitNo: '' },
-      make: () =>
-        renderDemoPdf({
-          title: DEMO_WILLOW.documents.agm,
-          author: NAME,
-          colour: RED,
-          pages: [[{ heading: 'Resolutions', paragraphs: text('1. The budget for the coming year was approved.', '2. The trustees were re-elected.', '3. The levy increase of 6 percent was approved.') }]],
-        }),
-    },
-    unit12Minutes: {
-      pdf: true,
-      document: { unitNo: '12' },
-      make: () =>
-        renderDemoPdf({
-          title: DEMO_WILLOW.documents.unit12,
-          author: NAME,
-          colour: RED,
-          pages: [[{ heading: 'Unit 12: the boundary wall', paragraphs: text('The owner of unit 12 and the estate manager met on site. The estate repairs the boundary wall behind unit 12 at its cost; work starts within a month.') }]],
-        }),
-    },
+    newsIcon: { make: () => emblem(WILLOW_RED, WILLOW_GREEN, 'news') },
+    summerNews: { pdf: true, make: () => renderDemoPdf(WILLOW_PDFS.summerNews) },
+    winterNews: { pdf: true, make: () => renderDemoPdf(WILLOW_PDFS.winterNews) },
+    conductRules: { pdf: true, document: { unitNo: '' }, make: () => renderDemoPdf(WILLOW_PDFS.conductRules) },
+    architecture: { pdf: true, document: { unitNo: '' }, make: () => renderDemoPdf(WILLOW_PDFS.architecture) },
+    agmMinutes: { pdf: true, document: { unitNo: '' }, make: () => renderDemoPdf(WILLOW_PDFS.agmMinutes) },
+    unit12Minutes: { pdf: true, document: { unitNo: '12' }, make: () => renderDemoPdf(WILLOW_PDFS.unit12Minutes) },
     gate: { make: () => placePicture('gate') },
     clubhouse: { make: () => placePicture('clubhouse') },
     park: { make: () => placePicture('park') },
@@ -162,29 +67,17 @@ export const WILLOW_CONTENT: DemoEstateContent = {
     houseC: { make: () => housePicture('#fbe9e7', '#8d6e63', 1, true) },
     flats: { make: () => housePicture('#e3f2fd', '#455a64', 3, true) },
     villas: { make: () => housePicture('#f3e5f5', '#5d4037', 2, true) },
-    developerLogo: { make: () => emblem(GREEN, RED, 'house') },
-    brochure: {
-      pdf: true,
-      make: () =>
-        renderDemoPdf({
-          title: `${DEMO_WILLOW.developments.sales} brochure`,
-          author: 'Willow Creek Developments',
-          colour: GREEN,
-          pages: [
-            [{ heading: 'Twenty-four new homes', paragraphs: text('Three- and four-bedroom homes on the north-eastern edge of the estate, each with a garden, a double garage and solar geysers.') }],
-            [{ heading: 'Finishes', paragraphs: text('Porcelain tiles, quartz kitchen tops, built-in cupboards and fibre to every home.') }],
-          ],
-        }),
-    },
-    spaLogo: { make: () => emblem(GREEN, '#8d6e63', 'leaf') },
+    developerLogo: { make: () => emblem(WILLOW_GREEN, WILLOW_RED, 'house') },
+    brochure: { pdf: true, make: () => renderDemoPdf(WILLOW_PDFS.brochure) },
+    spaLogo: { make: () => emblem(WILLOW_GREEN, '#8d6e63', 'leaf') },
     spa: { make: () => placePicture('clubhouse') },
-    bistroLogo: { make: () => emblem(RED, '#6d4c41', 'cup') },
+    bistroLogo: { make: () => emblem(WILLOW_RED, '#6d4c41', 'cup') },
     bistro: { make: () => platePicture('#ffb300', '#e53935') },
     breakfast: { make: () => platePicture('#fdd835', '#8d6e63') },
     lunch: { make: () => platePicture('#7cb342', '#ff7043') },
     drinks: { make: () => platePicture('#6d4c41', '#ffcc80') },
-    fitnessLogo: { make: () => emblem(RED, GREEN, 'dumbbell') },
-    banner: { make: () => bannerPicture(RED, GREEN) },
+    fitnessLogo: { make: () => emblem(WILLOW_RED, WILLOW_GREEN, 'dumbbell') },
+    banner: { make: () => bannerPicture(WILLOW_RED, WILLOW_GREEN) },
   },
   records: (h) => [...events(h), ...newsletters(h), ...vault(h), ...directoryAndContacts(), ...places(h), ...developments(h), ...lifestyle(h), theme(h)],
 };
@@ -435,14 +328,14 @@ function lifestyle({ url }: RecordHelpers): DemoRecord[] {
 
 function theme({ url }: RecordHelpers): DemoRecord {
   return rec('themes', String(WC), {
-    primary: RED,
-    secondary: GREEN,
+    primary: WILLOW_RED,
+    secondary: WILLOW_GREEN,
     onPrimary: '#ffffff',
     banner: url('banner'),
-    gradientStart: RED,
+    gradientStart: WILLOW_RED,
     gradientEnd: '#8e0000',
     bottomBarBackground: '#ffffff',
-    bottomBarActive: GREEN,
+    bottomBarActive: WILLOW_GREEN,
     bottomBarInactive: '#757575',
   });
 }
