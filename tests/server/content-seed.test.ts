@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
+import * as v from 'valibot';
+import { CONTENT_KIND_NAMES } from '../../src/contract/content';
+import { SYNCED_TABLES } from '../../src/contract/records';
 import type { Tile } from '../../src/contract/records';
 import type { Change } from '../../src/contract/sync';
 import { DEMO_ACCOUNTS, demoAccount } from '../../server/seed/demo-accounts';
@@ -41,6 +44,14 @@ describe.each(dialects)('demo content on %s', (dialect) => {
     await t.close();
   });
   const get = (who: Caller, url: unknown) => call(t.app, 'GET', str(url), who);
+
+  it('every content row the devices receive is of its synced table\'s shape', () => {
+    for (const table of CONTENT_KIND_NAMES) {
+      const rows = rowsOf(changes.owner, table);
+      expect(rows.length, table).toBeGreaterThan(0);
+      for (const row of rows) expect(v.safeParse(SYNCED_TABLES[table].schema, row).success, `${table} ${JSON.stringify(row).slice(0, 80)}`).toBe(true);
+    }
+  });
 
   it('Willow Creek: events of three categories with their pictures, and newsletters as real PDFs of several pages', async () => {
     const events = at(rowsOf(changes.owner, 'events'), 91);
