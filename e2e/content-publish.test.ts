@@ -84,6 +84,14 @@ describe('estate content published by the manager', () => {
     const managerCtx = await newContext(product.browser, product.server.url);
     const residentCtx = await newContext(product.browser, product.server.url);
     try {
+      // The resident's device signs in meanwhile: its service worker precaches the app while the manager publishes.
+      const resident = await residentCtx.newPage();
+      const residentReady = (async () => {
+        await signInThroughUi(resident, 'resident@example.com', 'Resident#2026');
+        await waitForServiceWorkerControl(resident);
+      })();
+      residentReady.catch(() => undefined); // awaited below; a failure here must not go unhandled if the manager's part fails first
+
       // --- the manager: console -> Estate content -> Events
       const manager = await managerCtx.newPage();
       await signInThroughUi(manager, 'manager@example.com', 'Manager#2026');
@@ -128,10 +136,8 @@ describe('estate content published by the manager', () => {
       await manager.locator(`[data-testid="content-newsletter-list"] [data-title="${NEWSLETTER_TITLE}"]`).waitFor();
       await screenshot(manager, 'content-manager-newsletters');
 
-      // --- the resident: both notifications in the inbox
-      const resident = await residentCtx.newPage();
-      await signInThroughUi(resident, 'resident@example.com', 'Resident#2026');
-      await waitForServiceWorkerControl(resident);
+      // --- the resident: both notifications in the inbox (live, by sync)
+      await residentReady;
       await resident.goto('/notifications/all');
       await resident.locator('.notification-title', { hasText: EVENT_TITLE }).waitFor({ timeout: 20_000 });
       await resident.locator('.notification-title', { hasText: NEWSLETTER_TITLE }).waitFor();
