@@ -1,9 +1,35 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import PDFDocument from 'pdfkit';
+import { API } from '../src/contract/api-paths';
 import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
 
 const product = useProduct();
+
+/** A two-page PDF, as a manager would upload one. */
+function twoPagePdf(title: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.font('Helvetica-Bold').fontSize(28).text(title);
+  doc.addPage().font('Helvetica').fontSize(14).text('Stalls, coffee and music on the clubhouse lawn.');
+  doc.end();
+  return done;
+}
+
+/** The estate manager publishes a newsletter through the content API (the server notifies the estate's members). */
+async function publishNewsletter(title: string): Promise<void> {
+  const base = product.server.url;
+  const signIn = await fetch(`${base}${API.signIn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }) });
+  const auth = { authorization: `Bearer ${((await signIn.json()) as { details: Array<{ accessToken: string }> }).details[0]!.accessToken}` };
+  const upload = await fetch(`${base}${API.files}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/pdf' }, body: new Uint8Array(await twoPagePdf(title)) });
+  const fileUrl = ((await upload.json()) as { details: Array<{ url: string }> }).details[0]!.url;
+  const body = { title, description: 'Stalls, coffee and music on the green.', icon: '', fileUrl, created: Date.now() };
+  const saved = await fetch(`${base}${API.content(91, 'newsletters', 'e2e-spring-market')}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  assert.equal(saved.status, 200);
+}
 
 /** Goes home through the tab bar and opens a home tile by its title. */
 async function openTile(page: Page, title: string, path: string): Promise<void> {
@@ -46,9 +72,10 @@ function countRows(page: Page, table: string): Promise<number> {
 const names = (page: Page, testId: string) => page.getByTestId(testId).locator('.document-name').allTextContents();
 
 describe('documents and newsletters', () => {
-  test("the resident reads the vault of unit 12 and the estate's newsletter, keeps one offline, and reads them again offline after a reload", async () => {
+  test("the resident reads the vault of unit 12 and the estate's newsletters (one just published, from its notification), keeps one offline, and reads them again offline after a reload", async () => {
     const context = await newContext(product.browser, product.server.url);
     try {
+      await publishNewsletter('Spring market special');
       const page = await context.newPage();
       await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
 
@@ -96,22 +123,27 @@ describe('documents and newsletters', () => {
       await dialog.getByRole('button', { name: 'CLOSE' }).click();
       await screenshot(page, 'documents-viewer');
 
-      // A newsletter notification's page: title, 'DD-MM-YYYY HH:mm:ss', message; its url is never a plain link.
+      // The manager's newsletter notification: its page (title, 'DD-MM-YYYY HH:mm:ss', message; the
+      // url is no plain link), and View PDF opens the newsletter in the viewer.
       await page.locator('.tabbar').getByRole('link', { name: 'Notifications' }).click();
       await page.getByRole('link', { name: /^Newsletter/ }).click();
-      await page.getByRole('button', { name: /November newsletter/ }).click();
+      await page.getByRole('button', { name: /Spring market special/ }).click();
       const detail = page.getByTestId('newsletter-notification');
-      await detail.getByRole('heading', { name: 'November newsletter' }).waitFor();
-      assert.match(await detail.locator('time').textContent() ?? '', /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
-      await detail.getByText('Levies, landscaping and the year-end function.').waitFor();
+      await detail.getByRole('heading', { name: 'Spring market special' }).waitFor();
+      assert.match((await detail.locator('time').textContent()) ?? '', /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}$/);
+      await detail.getByText('Stalls, coffee and music on the green.').waitFor();
       assert.equal(await detail.locator('a[href*="/sdk/"]').count(), 0);
       await screenshot(page, 'documents-newsletter-notification');
+      await detail.getByRole('button', { name: 'View PDF' }).click();
+      await page.waitForURL((url) => url.pathname === '/pdfViewer');
+      assert.ok((await drawnPixels(page)) > 1000, "the manager's newsletter is drawn");
+      assert.equal(await page.locator('.pdf-page').count(), 2);
 
       // Newsletters tile: newest first; the summer edition's pages are drawn as they scroll into view.
       await openTile(page, 'Newsletters', '/notificationsScreen');
       await page.getByTestId('newsletter').first().waitFor();
       const newsletters = await names(page, 'newsletter');
-      assert.deepEqual(newsletters.slice(0, 2), ['Willow Creek News: Summer Edition', 'Willow Creek News: Winter Edition']);
+      assert.deepEqual(newsletters.slice(0, 3), ['Spring market special', 'Willow Creek News: Summer Edition', 'Willow Creek News: Winter Edition']);
       await screenshot(page, 'documents-newsletters');
       await page.getByRole('link', { name: 'Open Willow Creek News: Summer Edition' }).click();
       await page.waitForURL((url) => url.pathname === '/pdfViewer');
