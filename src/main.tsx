@@ -4,8 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { router } from './router';
 import { captureInstallPrompt } from './features/shell/install-prompt';
 import { setUpdateReady } from './features/shell/update-store';
-import { getSession } from './sync/session';
-import { startSync } from './sync/engine';
+import { getSession } from './sync/session-read';
 import { registerServiceWorker } from './sync/sw-register';
 import './styles.css';
 
@@ -18,10 +17,18 @@ const framed = window.self !== window.top;
 if (!framed) {
   captureInstallPrompt();
   registerServiceWorker({ onUpdateReady: setUpdateReady });
-  void getSession().then((session) => {
-    if (session) startSync();
-  });
 }
+
+/*
+ * The sign-in machinery and the sync engine (transport, pull, flush, the SSE stream, the
+ * contract's schemas they validate with) load beside the first render, not in front of it:
+ * screens render from Dexie without them, and a write waits in the outbox until they run.
+ * ./sync/session also hooks the transport's "session ended by the server" handler, so it is
+ * loaded framed too.
+ */
+void Promise.all([import('./sync/session'), import('./sync/engine'), getSession()]).then(([, engine, session]) => {
+  if (!framed && session) engine.startSync();
+});
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/AppLayout';
-import { getSession } from '../sync/session';
+import { getSession } from '../sync/session-read';
 import { EstateTheme } from '../ui/EstateTheme';
 
 /** The one place that keeps signed-out users out: every child route needs a session. */

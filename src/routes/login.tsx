@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginScreen } from '../features/auth/LoginScreen';
-import { getSession } from '../sync/session';
+import { getSession } from '../sync/session-read';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: async () => {

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedTable } from '../contract/records';
 import { db, META, type OutboxEntry } from '../db/db';
-import { flushOutbox } from './flush';
 
 /*
  * What became of a local write, learnt one way: from the outbox. A row's state is 'pending'
@@ -59,7 +58,8 @@ export async function awaitWrite(table: SyncedTable, rowId: string, timeoutMs = 
   if (!entry) return { kind: 'synced' };
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'pending' };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([flushOutbox().catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  // The flush is loaded here, not imported: the root layout uses this module's hooks, and the flush stays out of the first load.
+  await Promise.race([import('./flush').then((m) => m.flushOutbox()).catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
   clearTimeout(timer);
   // Found by what it is, not by id: a flush that started a new client id renumbered the outbox.
   const current = (

@@ -2,10 +2,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../contract/api-paths';
 import type { SignUpRequest, TokenDetails } from '../contract/auth';
 import type { UserRecord } from '../contract/records';
-import { db, type SessionRow } from '../db/db';
+import { db } from '../db/db';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { startSync, stopSync } from './engine';
+import { getSession } from './session-read';
 import { apiFetch, parseTokenAnswer, setSessionEndedHandler, storeTokens } from './transport';
+
+export { getSession, useSession } from './session-read';
 
 /** Drops every local table (synced data, outbox, drafts, session) and reopens an empty db. */
 async function wipeLocalData(): Promise<void> {
@@ -118,15 +121,6 @@ export function useLoginNotice(): LoginNotice | null | undefined {
 
 export async function getLoginNotice(): Promise<LoginNotice | undefined> {
   return (await db.meta.get(LOGIN_NOTICE))?.value as LoginNotice | undefined;
-}
-
-/** undefined while loading, null when signed out. */
-export function useSession(): SessionRow | null | undefined {
-  return useLiveQuery(async () => (await db.session.get('current')) ?? null, []);
-}
-
-export async function getSession(): Promise<SessionRow | undefined> {
-  return db.session.get('current');
 }
 
 /** A write or an online call was made with no one signed in (the signed-in layout keeps screens from it). */

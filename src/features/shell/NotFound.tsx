@@ -1,6 +1,6 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
-import { useSession } from '../../sync/session';
+import { useSession } from '../../sync/session-read';
 import { EmptyState } from '../../ui/EmptyState';
 
 /** Unknown paths: signed-out users go to /login; signed-in users see the spec's "not available" state. */

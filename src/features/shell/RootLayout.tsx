@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useOnline } from '../../sync/hooks';
-import { useSession } from '../../sync/session';
+import { useSession } from '../../sync/session-read';
 import { InstallPrompt, UpdatePrompt } from './ShellPrompts';
 import { SyncStatus } from './SyncStatus';
 import { useMaintenance } from './use-app-config';

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
 import { db } from '../../db/db';
-import { apiFetch } from '../../sync/transport';
 
 /**
  * True when the product is under maintenance (default off): from the synced app config once
@@ -15,7 +14,9 @@ export function useMaintenance(signedIn: boolean): boolean {
   useEffect(() => {
     if (signedIn) return;
     const controller = new AbortController();
-    apiFetch<{ details: { maintenance?: unknown }[] }>(API.health, { auth: false, signal: controller.signal })
+    // The transport is loaded here, not imported, so it stays out of the first-load bundle.
+    import('../../sync/transport')
+      .then(({ apiFetch }) => apiFetch<{ details: { maintenance?: unknown }[] }>(API.health, { auth: false, signal: controller.signal }))
       .then((body) => setAnnounced(body.details[0]?.maintenance === true))
       .catch(() => undefined);
     return () => controller.abort();
