@@ -75,13 +75,15 @@ export function ManagerScreen({ onBack }: { onBack: () => void }) {
                 {t('manager.offlineNotice')}
               </p>
             )}
-            <Link to="/manager/content" className="card list-row" data-testid="manager-content-link">
-              <span>
-                <strong>{t('managerContent.link')}</strong>
-                <br />
-                <span className="muted">{t('managerContent.linkIntro')}</span>
-              </span>
-            </Link>
+            <section className="card" style={{ padding: 0 }}>
+              <Link to="/manager/content" className="list-row" data-testid="manager-content-link">
+                <span>
+                  <strong>{t('managerContent.link')}</strong>
+                  <br />
+                  <span className="muted">{t('managerContent.linkIntro')}</span>
+                </span>
+              </Link>
+            </section>
             <PeopleRequests estateId={state.estateId} online={online} />
             <ManagerBookings estateId={state.estateId} online={online} />
             <BillImport estateId={state.estateId} online={online} />
