@@ -15,6 +15,7 @@ import { Route as SignupRouteImport } from './routes/Signup'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PdfViewerRouteImport } from './routes/pdf-viewer'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AppAboutRouteImport } from './routes/_app/About'
 import { Route as AppAccountsRouteImport } from './routes/_app/Accounts'
@@ -26,11 +27,15 @@ import { Route as AppAddressesRouteImport } from './routes/_app/Addresses'
 import { Route as AppBookingFacilityRouteImport } from './routes/_app/BookingFacility'
 import { Route as AppBookingHistoryRouteImport } from './routes/_app/BookingHistory'
 import { Route as AppContactsRouteImport } from './routes/_app/Contacts'
+import { Route as AppDevelopmentsRouteImport } from './routes/_app/Developments'
 import { Route as AppEditAccountRouteImport } from './routes/_app/EditAccount'
 import { Route as AppEditAddressRouteImport } from './routes/_app/EditAddress'
 import { Route as AppEditVehicleRouteImport } from './routes/_app/EditVehicle'
+import { Route as AppEstateDevelopmentsRouteImport } from './routes/_app/EstateDevelopments'
+import { Route as AppFoodsRouteImport } from './routes/_app/Foods'
 import { Route as AppLagoonBookingSummaryRouteImport } from './routes/_app/LagoonBookingSummary'
 import { Route as AppLagoonPreviewRouteImport } from './routes/_app/LagoonPreview'
+import { Route as AppLifestyleProviderDetailsRouteImport } from './routes/_app/LifestyleProviderDetails'
 import { Route as AppMakeBookingRouteImport } from './routes/_app/MakeBooking'
 import { Route as AppPaymentRouteImport } from './routes/_app/Payment'
 import { Route as AppPaymentHistoryRouteImport } from './routes/_app/PaymentHistory'
@@ -39,7 +44,11 @@ import { Route as AppPersonalInformationRouteImport } from './routes/_app/Person
 import { Route as AppProfileDetailsRouteImport } from './routes/_app/ProfileDetails'
 import { Route as AppRequestedBookingDetailsRouteImport } from './routes/_app/RequestedBookingDetails'
 import { Route as AppRequestedLagoonDetailsRouteImport } from './routes/_app/RequestedLagoonDetails'
+import { Route as AppRestaurantMenuRouteImport } from './routes/_app/RestaurantMenu'
+import { Route as AppSecondaryDirectoryRouteImport } from './routes/_app/SecondaryDirectory'
 import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
+import { Route as AppTelephoneDirectoryRouteImport } from './routes/_app/TelephoneDirectory'
+import { Route as AppTrainingScienceRouteImport } from './routes/_app/TrainingScience'
 import { Route as AppVehiclesRouteImport } from './routes/_app/Vehicles'
 import { Route as AppVisitorInformationScreenRouteImport } from './routes/_app/VisitorInformationScreen'
 import { Route as AppVisitorInviteTypeScreenRouteImport } from './routes/_app/VisitorInviteTypeScreen'
@@ -53,7 +62,13 @@ import { Route as AppBillsRouteImport } from './routes/_app/bills'
 import { Route as AppBillsDetailsRouteImport } from './routes/_app/billsDetails'
 import { Route as AppBookingsRouteImport } from './routes/_app/bookings'
 import { Route as AppDirectoryRouteImport } from './routes/_app/directory'
+import { Route as AppDocumentcategoriesRouteImport } from './routes/_app/documentcategories'
+import { Route as AppDocumentsRouteImport } from './routes/_app/documents'
+import { Route as AppDocumentuploadsRouteImport } from './routes/_app/documentuploads'
+import { Route as AppEmergencyRouteImport } from './routes/_app/emergency'
+import { Route as AppEventsRouteImport } from './routes/_app/events'
 import { Route as AppFacialRecognitionRouteImport } from './routes/_app/facialRecognition'
+import { Route as AppFacilityContacsRouteImport } from './routes/_app/facilityContacs'
 import { Route as AppGuardRouteImport } from './routes/_app/guard'
 import { Route as AppGuestDetailsRouteImport } from './routes/_app/guestDetails'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
@@ -65,15 +80,17 @@ import { Route as AppLetterAllVisitorsRouteImport } from './routes/_app/letterAl
 import { Route as AppLetterEnrolmentRouteImport } from './routes/_app/letterEnrolment'
 import { Route as AppLetterManageVisitorsRouteImport } from './routes/_app/letterManageVisitors'
 import { Route as AppLetterSelectUnitVisitorAccessRouteImport } from './routes/_app/letterSelectUnitVisitorAccess'
+import { Route as AppLifestyleRouteImport } from './routes/_app/lifestyle'
 import { Route as AppManageLettingUsersRouteImport } from './routes/_app/manageLettingUsers'
-import { Route as AppManagerRouteImport } from './routes/_app/manager'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
 import { Route as AppOnboardingwizardRouteImport } from './routes/_app/onboardingwizard'
 import { Route as AppOnboardingwizardcompleteRouteImport } from './routes/_app/onboardingwizardcomplete'
 import { Route as AppOnboardingwizardinfoRouteImport } from './routes/_app/onboardingwizardinfo'
+import { Route as AppPdfViewerRouteImport } from './routes/_app/pdfViewer'
 import { Route as AppPendingLetterDetailsRouteImport } from './routes/_app/pendingLetterDetails'
 import { Route as AppPendingVisitorRouteImport } from './routes/_app/pendingVisitor'
+import { Route as AppPoiRouteImport } from './routes/_app/poi'
 import { Route as AppPreviewLettingUserRouteImport } from './routes/_app/previewLettingUser'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppRegularVisitorAccessRouteImport } from './routes/_app/regularVisitorAccess'
@@ -103,6 +120,8 @@ import { Route as AppAssociatesDelegateRouteImport } from './routes/_app/associa
 import { Route as AppAssociatesDetailsRouteImport } from './routes/_app/associates.details'
 import { Route as AppAssociatesListRouteImport } from './routes/_app/associates.list'
 import { Route as AppAssociatesTypeRouteImport } from './routes/_app/associates.type'
+import { Route as AppManagerIndexRouteImport } from './routes/_app/manager.index'
+import { Route as AppManagerContentRouteImport } from './routes/_app/manager.content'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
 import { Route as AppVisitorAccessLagoonIndexRouteImport } from './routes/_app/visitorAccessLagoon.index'
@@ -137,6 +156,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PdfViewerRoute = PdfViewerRouteImport.update({
+  id: '/pdf-viewer',
+  path: '/pdf-viewer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -194,6 +218,11 @@ const AppContactsRoute = AppContactsRouteImport.update({
   path: '/Contacts',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDevelopmentsRoute = AppDevelopmentsRouteImport.update({
+  id: '/Developments',
+  path: '/Developments',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppEditAccountRoute = AppEditAccountRouteImport.update({
   id: '/EditAccount',
   path: '/EditAccount',
@@ -209,6 +238,16 @@ const AppEditVehicleRoute = AppEditVehicleRouteImport.update({
   path: '/EditVehicle',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEstateDevelopmentsRoute = AppEstateDevelopmentsRouteImport.update({
+  id: '/EstateDevelopments',
+  path: '/EstateDevelopments',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFoodsRoute = AppFoodsRouteImport.update({
+  id: '/Foods',
+  path: '/Foods',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLagoonBookingSummaryRoute = AppLagoonBookingSummaryRouteImport.update({
   id: '/LagoonBookingSummary',
   path: '/LagoonBookingSummary',
@@ -219,6 +258,12 @@ const AppLagoonPreviewRoute = AppLagoonPreviewRouteImport.update({
   path: '/LagoonPreview',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLifestyleProviderDetailsRoute =
+  AppLifestyleProviderDetailsRouteImport.update({
+    id: '/LifestyleProviderDetails',
+    path: '/LifestyleProviderDetails',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMakeBookingRoute = AppMakeBookingRouteImport.update({
   id: '/MakeBooking',
   path: '/MakeBooking',
@@ -261,9 +306,29 @@ const AppRequestedLagoonDetailsRoute =
     path: '/RequestedLagoonDetails',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRestaurantMenuRoute = AppRestaurantMenuRouteImport.update({
+  id: '/RestaurantMenu',
+  path: '/RestaurantMenu',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSecondaryDirectoryRoute = AppSecondaryDirectoryRouteImport.update({
+  id: '/SecondaryDirectory',
+  path: '/SecondaryDirectory',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSwitchEstateRoute = AppSwitchEstateRouteImport.update({
   id: '/SwitchEstate',
   path: '/SwitchEstate',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTelephoneDirectoryRoute = AppTelephoneDirectoryRouteImport.update({
+  id: '/TelephoneDirectory',
+  path: '/TelephoneDirectory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrainingScienceRoute = AppTrainingScienceRouteImport.update({
+  id: '/TrainingScience',
+  path: '/TrainingScience',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVehiclesRoute = AppVehiclesRouteImport.update({
@@ -333,9 +398,39 @@ const AppDirectoryRoute = AppDirectoryRouteImport.update({
   path: '/directory',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDocumentcategoriesRoute = AppDocumentcategoriesRouteImport.update({
+  id: '/documentcategories',
+  path: '/documentcategories',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDocumentsRoute = AppDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDocumentuploadsRoute = AppDocumentuploadsRouteImport.update({
+  id: '/documentuploads',
+  path: '/documentuploads',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEmergencyRoute = AppEmergencyRouteImport.update({
+  id: '/emergency',
+  path: '/emergency',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEventsRoute = AppEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppFacialRecognitionRoute = AppFacialRecognitionRouteImport.update({
   id: '/facialRecognition',
   path: '/facialRecognition',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFacilityContacsRoute = AppFacilityContacsRouteImport.update({
+  id: '/facilityContacs',
+  path: '/facilityContacs',
   getParentRoute: () => AppRoute,
 } as any)
 const AppGuardRoute = AppGuardRouteImport.update({
@@ -394,14 +489,14 @@ const AppLetterSelectUnitVisitorAccessRoute =
     path: '/letterSelectUnitVisitorAccess',
     getParentRoute: () => AppRoute,
   } as any)
+const AppLifestyleRoute = AppLifestyleRouteImport.update({
+  id: '/lifestyle',
+  path: '/lifestyle',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppManageLettingUsersRoute = AppManageLettingUsersRouteImport.update({
   id: '/manageLettingUsers',
   path: '/manageLettingUsers',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppManagerRoute = AppManagerRouteImport.update({
-  id: '/manager',
-  path: '/manager',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationRoute = AppNotificationRouteImport.update({
@@ -430,6 +525,11 @@ const AppOnboardingwizardinfoRoute = AppOnboardingwizardinfoRouteImport.update({
   path: '/onboardingwizardinfo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPdfViewerRoute = AppPdfViewerRouteImport.update({
+  id: '/pdfViewer',
+  path: '/pdfViewer',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPendingLetterDetailsRoute = AppPendingLetterDetailsRouteImport.update({
   id: '/pendingLetterDetails',
   path: '/pendingLetterDetails',
@@ -438,6 +538,11 @@ const AppPendingLetterDetailsRoute = AppPendingLetterDetailsRouteImport.update({
 const AppPendingVisitorRoute = AppPendingVisitorRouteImport.update({
   id: '/pendingVisitor',
   path: '/pendingVisitor',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPoiRoute = AppPoiRouteImport.update({
+  id: '/poi',
+  path: '/poi',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPreviewLettingUserRoute = AppPreviewLettingUserRouteImport.update({
@@ -589,6 +694,16 @@ const AppAssociatesTypeRoute = AppAssociatesTypeRouteImport.update({
   path: '/associates/type',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManagerIndexRoute = AppManagerIndexRouteImport.update({
+  id: '/manager/',
+  path: '/manager/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppManagerContentRoute = AppManagerContentRouteImport.update({
+  id: '/manager/content',
+  path: '/manager/content',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
   id: '/notifications/',
   path: '/notifications/',
@@ -629,6 +744,7 @@ export interface FileRoutesByFullPath {
   '/Signup': typeof SignupRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
   '/About': typeof AppAboutRoute
   '/Accounts': typeof AppAccountsRoute
@@ -640,11 +756,15 @@ export interface FileRoutesByFullPath {
   '/BookingFacility': typeof AppBookingFacilityRoute
   '/BookingHistory': typeof AppBookingHistoryRoute
   '/Contacts': typeof AppContactsRoute
+  '/Developments': typeof AppDevelopmentsRoute
   '/EditAccount': typeof AppEditAccountRoute
   '/EditAddress': typeof AppEditAddressRoute
   '/EditVehicle': typeof AppEditVehicleRoute
+  '/EstateDevelopments': typeof AppEstateDevelopmentsRoute
+  '/Foods': typeof AppFoodsRoute
   '/LagoonBookingSummary': typeof AppLagoonBookingSummaryRoute
   '/LagoonPreview': typeof AppLagoonPreviewRoute
+  '/LifestyleProviderDetails': typeof AppLifestyleProviderDetailsRoute
   '/MakeBooking': typeof AppMakeBookingRoute
   '/Payment': typeof AppPaymentRoute
   '/PaymentHistory': typeof AppPaymentHistoryRoute
@@ -653,7 +773,11 @@ export interface FileRoutesByFullPath {
   '/ProfileDetails': typeof AppProfileDetailsRoute
   '/RequestedBookingDetails': typeof AppRequestedBookingDetailsRoute
   '/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
+  '/RestaurantMenu': typeof AppRestaurantMenuRoute
+  '/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
+  '/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
+  '/TrainingScience': typeof AppTrainingScienceRoute
   '/Vehicles': typeof AppVehiclesRoute
   '/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
@@ -667,7 +791,13 @@ export interface FileRoutesByFullPath {
   '/billsDetails': typeof AppBillsDetailsRoute
   '/bookings': typeof AppBookingsRoute
   '/directory': typeof AppDirectoryRoute
+  '/documentcategories': typeof AppDocumentcategoriesRoute
+  '/documents': typeof AppDocumentsRoute
+  '/documentuploads': typeof AppDocumentuploadsRoute
+  '/emergency': typeof AppEmergencyRoute
+  '/events': typeof AppEventsRoute
   '/facialRecognition': typeof AppFacialRecognitionRoute
+  '/facilityContacs': typeof AppFacilityContacsRoute
   '/guard': typeof AppGuardRoute
   '/guestDetails': typeof AppGuestDetailsRoute
   '/home': typeof AppHomeRoute
@@ -679,15 +809,17 @@ export interface FileRoutesByFullPath {
   '/letterEnrolment': typeof AppLetterEnrolmentRoute
   '/letterManageVisitors': typeof AppLetterManageVisitorsRoute
   '/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
+  '/lifestyle': typeof AppLifestyleRoute
   '/manageLettingUsers': typeof AppManageLettingUsersRoute
-  '/manager': typeof AppManagerRoute
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
   '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
+  '/pdfViewer': typeof AppPdfViewerRoute
   '/pendingLetterDetails': typeof AppPendingLetterDetailsRoute
   '/pendingVisitor': typeof AppPendingVisitorRoute
+  '/poi': typeof AppPoiRoute
   '/previewLettingUser': typeof AppPreviewLettingUserRoute
   '/profile': typeof AppProfileRoute
   '/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
@@ -715,11 +847,13 @@ export interface FileRoutesByFullPath {
   '/associates/details': typeof AppAssociatesDetailsRoute
   '/associates/list': typeof AppAssociatesListRoute
   '/associates/type': typeof AppAssociatesTypeRoute
+  '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
   '/LagoonAccess/': typeof AppLagoonAccessIndexRoute
   '/associates/': typeof AppAssociatesIndexRoute
+  '/manager/': typeof AppManagerIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
   '/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -730,6 +864,7 @@ export interface FileRoutesByTo {
   '/Signup': typeof SignupRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
   '/About': typeof AppAboutRoute
   '/Accounts': typeof AppAccountsRoute
@@ -741,11 +876,15 @@ export interface FileRoutesByTo {
   '/BookingFacility': typeof AppBookingFacilityRoute
   '/BookingHistory': typeof AppBookingHistoryRoute
   '/Contacts': typeof AppContactsRoute
+  '/Developments': typeof AppDevelopmentsRoute
   '/EditAccount': typeof AppEditAccountRoute
   '/EditAddress': typeof AppEditAddressRoute
   '/EditVehicle': typeof AppEditVehicleRoute
+  '/EstateDevelopments': typeof AppEstateDevelopmentsRoute
+  '/Foods': typeof AppFoodsRoute
   '/LagoonBookingSummary': typeof AppLagoonBookingSummaryRoute
   '/LagoonPreview': typeof AppLagoonPreviewRoute
+  '/LifestyleProviderDetails': typeof AppLifestyleProviderDetailsRoute
   '/MakeBooking': typeof AppMakeBookingRoute
   '/Payment': typeof AppPaymentRoute
   '/PaymentHistory': typeof AppPaymentHistoryRoute
@@ -754,7 +893,11 @@ export interface FileRoutesByTo {
   '/ProfileDetails': typeof AppProfileDetailsRoute
   '/RequestedBookingDetails': typeof AppRequestedBookingDetailsRoute
   '/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
+  '/RestaurantMenu': typeof AppRestaurantMenuRoute
+  '/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
+  '/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
+  '/TrainingScience': typeof AppTrainingScienceRoute
   '/Vehicles': typeof AppVehiclesRoute
   '/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
@@ -768,7 +911,13 @@ export interface FileRoutesByTo {
   '/billsDetails': typeof AppBillsDetailsRoute
   '/bookings': typeof AppBookingsRoute
   '/directory': typeof AppDirectoryRoute
+  '/documentcategories': typeof AppDocumentcategoriesRoute
+  '/documents': typeof AppDocumentsRoute
+  '/documentuploads': typeof AppDocumentuploadsRoute
+  '/emergency': typeof AppEmergencyRoute
+  '/events': typeof AppEventsRoute
   '/facialRecognition': typeof AppFacialRecognitionRoute
+  '/facilityContacs': typeof AppFacilityContacsRoute
   '/guard': typeof AppGuardRoute
   '/guestDetails': typeof AppGuestDetailsRoute
   '/home': typeof AppHomeRoute
@@ -780,15 +929,17 @@ export interface FileRoutesByTo {
   '/letterEnrolment': typeof AppLetterEnrolmentRoute
   '/letterManageVisitors': typeof AppLetterManageVisitorsRoute
   '/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
+  '/lifestyle': typeof AppLifestyleRoute
   '/manageLettingUsers': typeof AppManageLettingUsersRoute
-  '/manager': typeof AppManagerRoute
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
   '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
+  '/pdfViewer': typeof AppPdfViewerRoute
   '/pendingLetterDetails': typeof AppPendingLetterDetailsRoute
   '/pendingVisitor': typeof AppPendingVisitorRoute
+  '/poi': typeof AppPoiRoute
   '/previewLettingUser': typeof AppPreviewLettingUserRoute
   '/profile': typeof AppProfileRoute
   '/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
@@ -816,11 +967,13 @@ export interface FileRoutesByTo {
   '/associates/details': typeof AppAssociatesDetailsRoute
   '/associates/list': typeof AppAssociatesListRoute
   '/associates/type': typeof AppAssociatesTypeRoute
+  '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
   '/LagoonAccess': typeof AppLagoonAccessIndexRoute
   '/associates': typeof AppAssociatesIndexRoute
+  '/manager': typeof AppManagerIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
   '/visitorAccessLagoon': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -833,6 +986,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
+  '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_app/About': typeof AppAboutRoute
   '/_app/Accounts': typeof AppAccountsRoute
@@ -844,11 +998,15 @@ export interface FileRoutesById {
   '/_app/BookingFacility': typeof AppBookingFacilityRoute
   '/_app/BookingHistory': typeof AppBookingHistoryRoute
   '/_app/Contacts': typeof AppContactsRoute
+  '/_app/Developments': typeof AppDevelopmentsRoute
   '/_app/EditAccount': typeof AppEditAccountRoute
   '/_app/EditAddress': typeof AppEditAddressRoute
   '/_app/EditVehicle': typeof AppEditVehicleRoute
+  '/_app/EstateDevelopments': typeof AppEstateDevelopmentsRoute
+  '/_app/Foods': typeof AppFoodsRoute
   '/_app/LagoonBookingSummary': typeof AppLagoonBookingSummaryRoute
   '/_app/LagoonPreview': typeof AppLagoonPreviewRoute
+  '/_app/LifestyleProviderDetails': typeof AppLifestyleProviderDetailsRoute
   '/_app/MakeBooking': typeof AppMakeBookingRoute
   '/_app/Payment': typeof AppPaymentRoute
   '/_app/PaymentHistory': typeof AppPaymentHistoryRoute
@@ -857,7 +1015,11 @@ export interface FileRoutesById {
   '/_app/ProfileDetails': typeof AppProfileDetailsRoute
   '/_app/RequestedBookingDetails': typeof AppRequestedBookingDetailsRoute
   '/_app/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
+  '/_app/RestaurantMenu': typeof AppRestaurantMenuRoute
+  '/_app/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
   '/_app/SwitchEstate': typeof AppSwitchEstateRoute
+  '/_app/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
+  '/_app/TrainingScience': typeof AppTrainingScienceRoute
   '/_app/Vehicles': typeof AppVehiclesRoute
   '/_app/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/_app/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
@@ -871,7 +1033,13 @@ export interface FileRoutesById {
   '/_app/billsDetails': typeof AppBillsDetailsRoute
   '/_app/bookings': typeof AppBookingsRoute
   '/_app/directory': typeof AppDirectoryRoute
+  '/_app/documentcategories': typeof AppDocumentcategoriesRoute
+  '/_app/documents': typeof AppDocumentsRoute
+  '/_app/documentuploads': typeof AppDocumentuploadsRoute
+  '/_app/emergency': typeof AppEmergencyRoute
+  '/_app/events': typeof AppEventsRoute
   '/_app/facialRecognition': typeof AppFacialRecognitionRoute
+  '/_app/facilityContacs': typeof AppFacilityContacsRoute
   '/_app/guard': typeof AppGuardRoute
   '/_app/guestDetails': typeof AppGuestDetailsRoute
   '/_app/home': typeof AppHomeRoute
@@ -883,15 +1051,17 @@ export interface FileRoutesById {
   '/_app/letterEnrolment': typeof AppLetterEnrolmentRoute
   '/_app/letterManageVisitors': typeof AppLetterManageVisitorsRoute
   '/_app/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
+  '/_app/lifestyle': typeof AppLifestyleRoute
   '/_app/manageLettingUsers': typeof AppManageLettingUsersRoute
-  '/_app/manager': typeof AppManagerRoute
   '/_app/notification': typeof AppNotificationRoute
   '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
   '/_app/onboardingwizard': typeof AppOnboardingwizardRoute
   '/_app/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/_app/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
+  '/_app/pdfViewer': typeof AppPdfViewerRoute
   '/_app/pendingLetterDetails': typeof AppPendingLetterDetailsRoute
   '/_app/pendingVisitor': typeof AppPendingVisitorRoute
+  '/_app/poi': typeof AppPoiRoute
   '/_app/previewLettingUser': typeof AppPreviewLettingUserRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
@@ -919,11 +1089,13 @@ export interface FileRoutesById {
   '/_app/associates/details': typeof AppAssociatesDetailsRoute
   '/_app/associates/list': typeof AppAssociatesListRoute
   '/_app/associates/type': typeof AppAssociatesTypeRoute
+  '/_app/manager/content': typeof AppManagerContentRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
   '/_app/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
   '/_app/LagoonAccess/': typeof AppLagoonAccessIndexRoute
   '/_app/associates/': typeof AppAssociatesIndexRoute
+  '/_app/manager/': typeof AppManagerIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
   '/_app/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/_app/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -936,6 +1108,7 @@ export interface FileRouteTypes {
     | '/Signup'
     | '/forgot-password'
     | '/login'
+    | '/pdf-viewer'
     | '/reset-password'
     | '/About'
     | '/Accounts'
@@ -947,11 +1120,15 @@ export interface FileRouteTypes {
     | '/BookingFacility'
     | '/BookingHistory'
     | '/Contacts'
+    | '/Developments'
     | '/EditAccount'
     | '/EditAddress'
     | '/EditVehicle'
+    | '/EstateDevelopments'
+    | '/Foods'
     | '/LagoonBookingSummary'
     | '/LagoonPreview'
+    | '/LifestyleProviderDetails'
     | '/MakeBooking'
     | '/Payment'
     | '/PaymentHistory'
@@ -960,7 +1137,11 @@ export interface FileRouteTypes {
     | '/ProfileDetails'
     | '/RequestedBookingDetails'
     | '/RequestedLagoonDetails'
+    | '/RestaurantMenu'
+    | '/SecondaryDirectory'
     | '/SwitchEstate'
+    | '/TelephoneDirectory'
+    | '/TrainingScience'
     | '/Vehicles'
     | '/VisitorInformationScreen'
     | '/VisitorInviteTypeScreen'
@@ -974,7 +1155,13 @@ export interface FileRouteTypes {
     | '/billsDetails'
     | '/bookings'
     | '/directory'
+    | '/documentcategories'
+    | '/documents'
+    | '/documentuploads'
+    | '/emergency'
+    | '/events'
     | '/facialRecognition'
+    | '/facilityContacs'
     | '/guard'
     | '/guestDetails'
     | '/home'
@@ -986,15 +1173,17 @@ export interface FileRouteTypes {
     | '/letterEnrolment'
     | '/letterManageVisitors'
     | '/letterSelectUnitVisitorAccess'
+    | '/lifestyle'
     | '/manageLettingUsers'
-    | '/manager'
     | '/notification'
     | '/notificationsScreen'
     | '/onboardingwizard'
     | '/onboardingwizardcomplete'
     | '/onboardingwizardinfo'
+    | '/pdfViewer'
     | '/pendingLetterDetails'
     | '/pendingVisitor'
+    | '/poi'
     | '/previewLettingUser'
     | '/profile'
     | '/regularVisitorAccess'
@@ -1022,11 +1211,13 @@ export interface FileRouteTypes {
     | '/associates/details'
     | '/associates/list'
     | '/associates/type'
+    | '/manager/content'
     | '/notifications/$section'
     | '/visitorAccessLagoon/list'
     | '/sandbox/paygate/pay'
     | '/LagoonAccess/'
     | '/associates/'
+    | '/manager/'
     | '/notifications/'
     | '/visitorAccessLagoon/'
     | '/notifications/detail/$kind'
@@ -1037,6 +1228,7 @@ export interface FileRouteTypes {
     | '/Signup'
     | '/forgot-password'
     | '/login'
+    | '/pdf-viewer'
     | '/reset-password'
     | '/About'
     | '/Accounts'
@@ -1048,11 +1240,15 @@ export interface FileRouteTypes {
     | '/BookingFacility'
     | '/BookingHistory'
     | '/Contacts'
+    | '/Developments'
     | '/EditAccount'
     | '/EditAddress'
     | '/EditVehicle'
+    | '/EstateDevelopments'
+    | '/Foods'
     | '/LagoonBookingSummary'
     | '/LagoonPreview'
+    | '/LifestyleProviderDetails'
     | '/MakeBooking'
     | '/Payment'
     | '/PaymentHistory'
@@ -1061,7 +1257,11 @@ export interface FileRouteTypes {
     | '/ProfileDetails'
     | '/RequestedBookingDetails'
     | '/RequestedLagoonDetails'
+    | '/RestaurantMenu'
+    | '/SecondaryDirectory'
     | '/SwitchEstate'
+    | '/TelephoneDirectory'
+    | '/TrainingScience'
     | '/Vehicles'
     | '/VisitorInformationScreen'
     | '/VisitorInviteTypeScreen'
@@ -1075,7 +1275,13 @@ export interface FileRouteTypes {
     | '/billsDetails'
     | '/bookings'
     | '/directory'
+    | '/documentcategories'
+    | '/documents'
+    | '/documentuploads'
+    | '/emergency'
+    | '/events'
     | '/facialRecognition'
+    | '/facilityContacs'
     | '/guard'
     | '/guestDetails'
     | '/home'
@@ -1087,15 +1293,17 @@ export interface FileRouteTypes {
     | '/letterEnrolment'
     | '/letterManageVisitors'
     | '/letterSelectUnitVisitorAccess'
+    | '/lifestyle'
     | '/manageLettingUsers'
-    | '/manager'
     | '/notification'
     | '/notificationsScreen'
     | '/onboardingwizard'
     | '/onboardingwizardcomplete'
     | '/onboardingwizardinfo'
+    | '/pdfViewer'
     | '/pendingLetterDetails'
     | '/pendingVisitor'
+    | '/poi'
     | '/previewLettingUser'
     | '/profile'
     | '/regularVisitorAccess'
@@ -1123,11 +1331,13 @@ export interface FileRouteTypes {
     | '/associates/details'
     | '/associates/list'
     | '/associates/type'
+    | '/manager/content'
     | '/notifications/$section'
     | '/visitorAccessLagoon/list'
     | '/sandbox/paygate/pay'
     | '/LagoonAccess'
     | '/associates'
+    | '/manager'
     | '/notifications'
     | '/visitorAccessLagoon'
     | '/notifications/detail/$kind'
@@ -1139,6 +1349,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/forgot-password'
     | '/login'
+    | '/pdf-viewer'
     | '/reset-password'
     | '/_app/About'
     | '/_app/Accounts'
@@ -1150,11 +1361,15 @@ export interface FileRouteTypes {
     | '/_app/BookingFacility'
     | '/_app/BookingHistory'
     | '/_app/Contacts'
+    | '/_app/Developments'
     | '/_app/EditAccount'
     | '/_app/EditAddress'
     | '/_app/EditVehicle'
+    | '/_app/EstateDevelopments'
+    | '/_app/Foods'
     | '/_app/LagoonBookingSummary'
     | '/_app/LagoonPreview'
+    | '/_app/LifestyleProviderDetails'
     | '/_app/MakeBooking'
     | '/_app/Payment'
     | '/_app/PaymentHistory'
@@ -1163,7 +1378,11 @@ export interface FileRouteTypes {
     | '/_app/ProfileDetails'
     | '/_app/RequestedBookingDetails'
     | '/_app/RequestedLagoonDetails'
+    | '/_app/RestaurantMenu'
+    | '/_app/SecondaryDirectory'
     | '/_app/SwitchEstate'
+    | '/_app/TelephoneDirectory'
+    | '/_app/TrainingScience'
     | '/_app/Vehicles'
     | '/_app/VisitorInformationScreen'
     | '/_app/VisitorInviteTypeScreen'
@@ -1177,7 +1396,13 @@ export interface FileRouteTypes {
     | '/_app/billsDetails'
     | '/_app/bookings'
     | '/_app/directory'
+    | '/_app/documentcategories'
+    | '/_app/documents'
+    | '/_app/documentuploads'
+    | '/_app/emergency'
+    | '/_app/events'
     | '/_app/facialRecognition'
+    | '/_app/facilityContacs'
     | '/_app/guard'
     | '/_app/guestDetails'
     | '/_app/home'
@@ -1189,15 +1414,17 @@ export interface FileRouteTypes {
     | '/_app/letterEnrolment'
     | '/_app/letterManageVisitors'
     | '/_app/letterSelectUnitVisitorAccess'
+    | '/_app/lifestyle'
     | '/_app/manageLettingUsers'
-    | '/_app/manager'
     | '/_app/notification'
     | '/_app/notificationsScreen'
     | '/_app/onboardingwizard'
     | '/_app/onboardingwizardcomplete'
     | '/_app/onboardingwizardinfo'
+    | '/_app/pdfViewer'
     | '/_app/pendingLetterDetails'
     | '/_app/pendingVisitor'
+    | '/_app/poi'
     | '/_app/previewLettingUser'
     | '/_app/profile'
     | '/_app/regularVisitorAccess'
@@ -1225,11 +1452,13 @@ export interface FileRouteTypes {
     | '/_app/associates/details'
     | '/_app/associates/list'
     | '/_app/associates/type'
+    | '/_app/manager/content'
     | '/_app/notifications/$section'
     | '/_app/visitorAccessLagoon/list'
     | '/sandbox/paygate/pay'
     | '/_app/LagoonAccess/'
     | '/_app/associates/'
+    | '/_app/manager/'
     | '/_app/notifications/'
     | '/_app/visitorAccessLagoon/'
     | '/_app/notifications/detail/$kind'
@@ -1242,6 +1471,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
+  PdfViewerRoute: typeof PdfViewerRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   JoinTokenRoute: typeof JoinTokenRoute
   VisitTokenRoute: typeof VisitTokenRoute
@@ -1290,6 +1520,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pdf-viewer': {
+      id: '/pdf-viewer'
+      path: '/pdf-viewer'
+      fullPath: '/pdf-viewer'
+      preLoaderRoute: typeof PdfViewerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -1369,6 +1606,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContactsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Developments': {
+      id: '/_app/Developments'
+      path: '/Developments'
+      fullPath: '/Developments'
+      preLoaderRoute: typeof AppDevelopmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/EditAccount': {
       id: '/_app/EditAccount'
       path: '/EditAccount'
@@ -1390,6 +1634,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEditVehicleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/EstateDevelopments': {
+      id: '/_app/EstateDevelopments'
+      path: '/EstateDevelopments'
+      fullPath: '/EstateDevelopments'
+      preLoaderRoute: typeof AppEstateDevelopmentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/Foods': {
+      id: '/_app/Foods'
+      path: '/Foods'
+      fullPath: '/Foods'
+      preLoaderRoute: typeof AppFoodsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/LagoonBookingSummary': {
       id: '/_app/LagoonBookingSummary'
       path: '/LagoonBookingSummary'
@@ -1402,6 +1660,13 @@ declare module '@tanstack/react-router' {
       path: '/LagoonPreview'
       fullPath: '/LagoonPreview'
       preLoaderRoute: typeof AppLagoonPreviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/LifestyleProviderDetails': {
+      id: '/_app/LifestyleProviderDetails'
+      path: '/LifestyleProviderDetails'
+      fullPath: '/LifestyleProviderDetails'
+      preLoaderRoute: typeof AppLifestyleProviderDetailsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/MakeBooking': {
@@ -1460,11 +1725,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRequestedLagoonDetailsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/RestaurantMenu': {
+      id: '/_app/RestaurantMenu'
+      path: '/RestaurantMenu'
+      fullPath: '/RestaurantMenu'
+      preLoaderRoute: typeof AppRestaurantMenuRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/SecondaryDirectory': {
+      id: '/_app/SecondaryDirectory'
+      path: '/SecondaryDirectory'
+      fullPath: '/SecondaryDirectory'
+      preLoaderRoute: typeof AppSecondaryDirectoryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/SwitchEstate': {
       id: '/_app/SwitchEstate'
       path: '/SwitchEstate'
       fullPath: '/SwitchEstate'
       preLoaderRoute: typeof AppSwitchEstateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/TelephoneDirectory': {
+      id: '/_app/TelephoneDirectory'
+      path: '/TelephoneDirectory'
+      fullPath: '/TelephoneDirectory'
+      preLoaderRoute: typeof AppTelephoneDirectoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/TrainingScience': {
+      id: '/_app/TrainingScience'
+      path: '/TrainingScience'
+      fullPath: '/TrainingScience'
+      preLoaderRoute: typeof AppTrainingScienceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/Vehicles': {
@@ -1558,11 +1851,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDirectoryRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/documentcategories': {
+      id: '/_app/documentcategories'
+      path: '/documentcategories'
+      fullPath: '/documentcategories'
+      preLoaderRoute: typeof AppDocumentcategoriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/documents': {
+      id: '/_app/documents'
+      path: '/documents'
+      fullPath: '/documents'
+      preLoaderRoute: typeof AppDocumentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/documentuploads': {
+      id: '/_app/documentuploads'
+      path: '/documentuploads'
+      fullPath: '/documentuploads'
+      preLoaderRoute: typeof AppDocumentuploadsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/emergency': {
+      id: '/_app/emergency'
+      path: '/emergency'
+      fullPath: '/emergency'
+      preLoaderRoute: typeof AppEmergencyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/events': {
+      id: '/_app/events'
+      path: '/events'
+      fullPath: '/events'
+      preLoaderRoute: typeof AppEventsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/facialRecognition': {
       id: '/_app/facialRecognition'
       path: '/facialRecognition'
       fullPath: '/facialRecognition'
       preLoaderRoute: typeof AppFacialRecognitionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/facilityContacs': {
+      id: '/_app/facilityContacs'
+      path: '/facilityContacs'
+      fullPath: '/facilityContacs'
+      preLoaderRoute: typeof AppFacilityContacsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/guard': {
@@ -1642,18 +1977,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLetterSelectUnitVisitorAccessRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/lifestyle': {
+      id: '/_app/lifestyle'
+      path: '/lifestyle'
+      fullPath: '/lifestyle'
+      preLoaderRoute: typeof AppLifestyleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/manageLettingUsers': {
       id: '/_app/manageLettingUsers'
       path: '/manageLettingUsers'
       fullPath: '/manageLettingUsers'
       preLoaderRoute: typeof AppManageLettingUsersRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/manager': {
-      id: '/_app/manager'
-      path: '/manager'
-      fullPath: '/manager'
-      preLoaderRoute: typeof AppManagerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notification': {
@@ -1691,6 +2026,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOnboardingwizardinfoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pdfViewer': {
+      id: '/_app/pdfViewer'
+      path: '/pdfViewer'
+      fullPath: '/pdfViewer'
+      preLoaderRoute: typeof AppPdfViewerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pendingLetterDetails': {
       id: '/_app/pendingLetterDetails'
       path: '/pendingLetterDetails'
@@ -1703,6 +2045,13 @@ declare module '@tanstack/react-router' {
       path: '/pendingVisitor'
       fullPath: '/pendingVisitor'
       preLoaderRoute: typeof AppPendingVisitorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/poi': {
+      id: '/_app/poi'
+      path: '/poi'
+      fullPath: '/poi'
+      preLoaderRoute: typeof AppPoiRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/previewLettingUser': {
@@ -1908,6 +2257,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAssociatesTypeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manager/': {
+      id: '/_app/manager/'
+      path: '/manager'
+      fullPath: '/manager/'
+      preLoaderRoute: typeof AppManagerIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/manager/content': {
+      id: '/_app/manager/content'
+      path: '/manager/content'
+      fullPath: '/manager/content'
+      preLoaderRoute: typeof AppManagerContentRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/notifications/': {
       id: '/_app/notifications/'
       path: '/notifications'
@@ -1964,11 +2327,15 @@ interface AppRouteChildren {
   AppBookingFacilityRoute: typeof AppBookingFacilityRoute
   AppBookingHistoryRoute: typeof AppBookingHistoryRoute
   AppContactsRoute: typeof AppContactsRoute
+  AppDevelopmentsRoute: typeof AppDevelopmentsRoute
   AppEditAccountRoute: typeof AppEditAccountRoute
   AppEditAddressRoute: typeof AppEditAddressRoute
   AppEditVehicleRoute: typeof AppEditVehicleRoute
+  AppEstateDevelopmentsRoute: typeof AppEstateDevelopmentsRoute
+  AppFoodsRoute: typeof AppFoodsRoute
   AppLagoonBookingSummaryRoute: typeof AppLagoonBookingSummaryRoute
   AppLagoonPreviewRoute: typeof AppLagoonPreviewRoute
+  AppLifestyleProviderDetailsRoute: typeof AppLifestyleProviderDetailsRoute
   AppMakeBookingRoute: typeof AppMakeBookingRoute
   AppPaymentRoute: typeof AppPaymentRoute
   AppPaymentHistoryRoute: typeof AppPaymentHistoryRoute
@@ -1977,7 +2344,11 @@ interface AppRouteChildren {
   AppProfileDetailsRoute: typeof AppProfileDetailsRoute
   AppRequestedBookingDetailsRoute: typeof AppRequestedBookingDetailsRoute
   AppRequestedLagoonDetailsRoute: typeof AppRequestedLagoonDetailsRoute
+  AppRestaurantMenuRoute: typeof AppRestaurantMenuRoute
+  AppSecondaryDirectoryRoute: typeof AppSecondaryDirectoryRoute
   AppSwitchEstateRoute: typeof AppSwitchEstateRoute
+  AppTelephoneDirectoryRoute: typeof AppTelephoneDirectoryRoute
+  AppTrainingScienceRoute: typeof AppTrainingScienceRoute
   AppVehiclesRoute: typeof AppVehiclesRoute
   AppVisitorInformationScreenRoute: typeof AppVisitorInformationScreenRoute
   AppVisitorInviteTypeScreenRoute: typeof AppVisitorInviteTypeScreenRoute
@@ -1991,7 +2362,13 @@ interface AppRouteChildren {
   AppBillsDetailsRoute: typeof AppBillsDetailsRoute
   AppBookingsRoute: typeof AppBookingsRoute
   AppDirectoryRoute: typeof AppDirectoryRoute
+  AppDocumentcategoriesRoute: typeof AppDocumentcategoriesRoute
+  AppDocumentsRoute: typeof AppDocumentsRoute
+  AppDocumentuploadsRoute: typeof AppDocumentuploadsRoute
+  AppEmergencyRoute: typeof AppEmergencyRoute
+  AppEventsRoute: typeof AppEventsRoute
   AppFacialRecognitionRoute: typeof AppFacialRecognitionRoute
+  AppFacilityContacsRoute: typeof AppFacilityContacsRoute
   AppGuardRoute: typeof AppGuardRoute
   AppGuestDetailsRoute: typeof AppGuestDetailsRoute
   AppHomeRoute: typeof AppHomeRoute
@@ -2003,15 +2380,17 @@ interface AppRouteChildren {
   AppLetterEnrolmentRoute: typeof AppLetterEnrolmentRoute
   AppLetterManageVisitorsRoute: typeof AppLetterManageVisitorsRoute
   AppLetterSelectUnitVisitorAccessRoute: typeof AppLetterSelectUnitVisitorAccessRoute
+  AppLifestyleRoute: typeof AppLifestyleRoute
   AppManageLettingUsersRoute: typeof AppManageLettingUsersRoute
-  AppManagerRoute: typeof AppManagerRoute
   AppNotificationRoute: typeof AppNotificationRoute
   AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
   AppOnboardingwizardRoute: typeof AppOnboardingwizardRoute
   AppOnboardingwizardcompleteRoute: typeof AppOnboardingwizardcompleteRoute
   AppOnboardingwizardinfoRoute: typeof AppOnboardingwizardinfoRoute
+  AppPdfViewerRoute: typeof AppPdfViewerRoute
   AppPendingLetterDetailsRoute: typeof AppPendingLetterDetailsRoute
   AppPendingVisitorRoute: typeof AppPendingVisitorRoute
+  AppPoiRoute: typeof AppPoiRoute
   AppPreviewLettingUserRoute: typeof AppPreviewLettingUserRoute
   AppProfileRoute: typeof AppProfileRoute
   AppRegularVisitorAccessRoute: typeof AppRegularVisitorAccessRoute
@@ -2037,10 +2416,12 @@ interface AppRouteChildren {
   AppAssociatesDetailsRoute: typeof AppAssociatesDetailsRoute
   AppAssociatesListRoute: typeof AppAssociatesListRoute
   AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
+  AppManagerContentRoute: typeof AppManagerContentRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
   AppVisitorAccessLagoonListRoute: typeof AppVisitorAccessLagoonListRoute
   AppLagoonAccessIndexRoute: typeof AppLagoonAccessIndexRoute
   AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
+  AppManagerIndexRoute: typeof AppManagerIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppVisitorAccessLagoonIndexRoute: typeof AppVisitorAccessLagoonIndexRoute
   AppNotificationsDetailKindRoute: typeof AppNotificationsDetailKindRoute
@@ -2057,11 +2438,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppBookingFacilityRoute: AppBookingFacilityRoute,
   AppBookingHistoryRoute: AppBookingHistoryRoute,
   AppContactsRoute: AppContactsRoute,
+  AppDevelopmentsRoute: AppDevelopmentsRoute,
   AppEditAccountRoute: AppEditAccountRoute,
   AppEditAddressRoute: AppEditAddressRoute,
   AppEditVehicleRoute: AppEditVehicleRoute,
+  AppEstateDevelopmentsRoute: AppEstateDevelopmentsRoute,
+  AppFoodsRoute: AppFoodsRoute,
   AppLagoonBookingSummaryRoute: AppLagoonBookingSummaryRoute,
   AppLagoonPreviewRoute: AppLagoonPreviewRoute,
+  AppLifestyleProviderDetailsRoute: AppLifestyleProviderDetailsRoute,
   AppMakeBookingRoute: AppMakeBookingRoute,
   AppPaymentRoute: AppPaymentRoute,
   AppPaymentHistoryRoute: AppPaymentHistoryRoute,
@@ -2070,7 +2455,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppProfileDetailsRoute: AppProfileDetailsRoute,
   AppRequestedBookingDetailsRoute: AppRequestedBookingDetailsRoute,
   AppRequestedLagoonDetailsRoute: AppRequestedLagoonDetailsRoute,
+  AppRestaurantMenuRoute: AppRestaurantMenuRoute,
+  AppSecondaryDirectoryRoute: AppSecondaryDirectoryRoute,
   AppSwitchEstateRoute: AppSwitchEstateRoute,
+  AppTelephoneDirectoryRoute: AppTelephoneDirectoryRoute,
+  AppTrainingScienceRoute: AppTrainingScienceRoute,
   AppVehiclesRoute: AppVehiclesRoute,
   AppVisitorInformationScreenRoute: AppVisitorInformationScreenRoute,
   AppVisitorInviteTypeScreenRoute: AppVisitorInviteTypeScreenRoute,
@@ -2084,7 +2473,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppBillsDetailsRoute: AppBillsDetailsRoute,
   AppBookingsRoute: AppBookingsRoute,
   AppDirectoryRoute: AppDirectoryRoute,
+  AppDocumentcategoriesRoute: AppDocumentcategoriesRoute,
+  AppDocumentsRoute: AppDocumentsRoute,
+  AppDocumentuploadsRoute: AppDocumentuploadsRoute,
+  AppEmergencyRoute: AppEmergencyRoute,
+  AppEventsRoute: AppEventsRoute,
   AppFacialRecognitionRoute: AppFacialRecognitionRoute,
+  AppFacilityContacsRoute: AppFacilityContacsRoute,
   AppGuardRoute: AppGuardRoute,
   AppGuestDetailsRoute: AppGuestDetailsRoute,
   AppHomeRoute: AppHomeRoute,
@@ -2096,15 +2491,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppLetterEnrolmentRoute: AppLetterEnrolmentRoute,
   AppLetterManageVisitorsRoute: AppLetterManageVisitorsRoute,
   AppLetterSelectUnitVisitorAccessRoute: AppLetterSelectUnitVisitorAccessRoute,
+  AppLifestyleRoute: AppLifestyleRoute,
   AppManageLettingUsersRoute: AppManageLettingUsersRoute,
-  AppManagerRoute: AppManagerRoute,
   AppNotificationRoute: AppNotificationRoute,
   AppNotificationsScreenRoute: AppNotificationsScreenRoute,
   AppOnboardingwizardRoute: AppOnboardingwizardRoute,
   AppOnboardingwizardcompleteRoute: AppOnboardingwizardcompleteRoute,
   AppOnboardingwizardinfoRoute: AppOnboardingwizardinfoRoute,
+  AppPdfViewerRoute: AppPdfViewerRoute,
   AppPendingLetterDetailsRoute: AppPendingLetterDetailsRoute,
   AppPendingVisitorRoute: AppPendingVisitorRoute,
+  AppPoiRoute: AppPoiRoute,
   AppPreviewLettingUserRoute: AppPreviewLettingUserRoute,
   AppProfileRoute: AppProfileRoute,
   AppRegularVisitorAccessRoute: AppRegularVisitorAccessRoute,
@@ -2130,10 +2527,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesDetailsRoute: AppAssociatesDetailsRoute,
   AppAssociatesListRoute: AppAssociatesListRoute,
   AppAssociatesTypeRoute: AppAssociatesTypeRoute,
+  AppManagerContentRoute: AppManagerContentRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
   AppVisitorAccessLagoonListRoute: AppVisitorAccessLagoonListRoute,
   AppLagoonAccessIndexRoute: AppLagoonAccessIndexRoute,
   AppAssociatesIndexRoute: AppAssociatesIndexRoute,
+  AppManagerIndexRoute: AppManagerIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppVisitorAccessLagoonIndexRoute: AppVisitorAccessLagoonIndexRoute,
   AppNotificationsDetailKindRoute: AppNotificationsDetailKindRoute,
@@ -2148,6 +2547,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
+  PdfViewerRoute: PdfViewerRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   JoinTokenRoute: JoinTokenRoute,
   VisitTokenRoute: VisitTokenRoute,
