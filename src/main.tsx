@@ -5,7 +5,6 @@ import { router } from './router';
 import { captureInstallPrompt } from './features/shell/install-prompt';
 import { setUpdateReady } from './features/shell/update-store';
 import { getSession } from './sync/session-read';
-import { registerServiceWorker } from './sync/sw-register';
 import './styles.css';
 
 /**
@@ -16,7 +15,8 @@ import './styles.css';
 const framed = window.self !== window.top;
 if (!framed) {
   captureInstallPrompt();
-  registerServiceWorker({ onUpdateReady: setUpdateReady });
+  // Workbox registers once the page has loaded: its module loads beside the first render too.
+  void import('./sync/sw-register').then((m) => m.registerServiceWorker({ onUpdateReady: setUpdateReady }));
 }
 
 /*

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { API } from '../../contract/api-paths';
 import { db } from '../../db/db';
 
 /**
@@ -14,9 +13,9 @@ export function useMaintenance(signedIn: boolean): boolean {
   useEffect(() => {
     if (signedIn) return;
     const controller = new AbortController();
-    // The transport is loaded here, not imported, so it stays out of the first-load bundle.
-    import('../../sync/transport')
-      .then(({ apiFetch }) => apiFetch<{ details: { maintenance?: unknown }[] }>(API.health, { auth: false, signal: controller.signal }))
+    // The transport and the API paths are loaded here, not imported, so they stay out of the first-load bundle.
+    Promise.all([import('../../sync/transport'), import('../../contract/api-paths')])
+      .then(([{ apiFetch }, { API }]) => apiFetch<{ details: { maintenance?: unknown }[] }>(API.health, { auth: false, signal: controller.signal }))
       .then((body) => setAnnounced(body.details[0]?.maintenance === true))
       .catch(() => undefined);
     return () => controller.abort();
