@@ -1,4 +1,4 @@
-import { contacts, directory, rec, type DemoEstateContent, type DemoRecord, type RecordHelpers } from './demo-content-kit';
+import { contacts, directory, eventMaker, placeMaker, rec, type DemoEstateContent, type DemoRecord, type LatLon, type RecordHelpers } from './demo-content-kit';
 import { bannerPicture, emblem, eventPicture, placePicture, sitePlanPicture, type SitePlanDrawing } from './demo-images';
 import { renderDemoPdf } from './demo-pdfs';
 
@@ -15,7 +15,6 @@ export const DEMO_BAOBAB = {
   pointsOfInterest: ['North Gate', 'Baobab Hall', 'Ridge Trail'],
 } as const;
 
-type LatLon = readonly [number, number];
 const PLACES = { gate: [-25.7712, 28.2945], hall: [-25.7731, 28.2968], trail: [-25.7754, 28.2921] } as const satisfies Record<string, LatLon>;
 const BOUNDS = { north: -25.7705, west: 28.291, south: -25.776, east: 28.298 };
 
@@ -72,38 +71,19 @@ export const BAOBAB_CONTENT: DemoEstateContent = {
   records: (h) => [...events(h), ...rest(h)],
 };
 
-function events({ url, day }: RecordHelpers): DemoRecord[] {
-  const event = (id: string, title: string, eventCategory: string, offset: number, start: string, end: string, location: string, at: LatLon, cost: number, picture: string, body: string) =>
-    rec('events', id, {
-      title,
-      eventCategory,
-      eventType: 'Event',
-      featured: offset < 10,
-      startDate: day(offset),
-      startTime: start,
-      endDate: day(offset),
-      endTime: end,
-      location,
-      cost,
-      latitude: at[0],
-      longitude: at[1],
-      locationLink: '',
-      cardImage: url(picture),
-      headerImage: url(picture),
-      body,
-      externalLink1: '',
-    });
+function events(h: RecordHelpers): DemoRecord[] {
+  const event = eventMaker(h);
   const { walk, books, market } = DEMO_BAOBAB.events;
   return [
-    event('evt-92-trail-walk', walk, 'Sport', 4, '06:00', '07:30', 'Ridge Trail', PLACES.trail, 0, 'walk', '<p>A 3 km walk along the ridge to watch the sun rise. <strong>Bring water</strong> and a torch.</p>'),
-    event('evt-92-book-swap', books, 'Community', 9, '10:00', '12:00', 'Baobab Hall', PLACES.hall, 0, 'books', '<p>Bring a book, take a book. Tea and scones from the hall kitchen.</p>'),
+    event('evt-92-trail-walk', walk, 'Sport', 4, '06:00', '07:30', 'Ridge Trail', PLACES.trail, 0, 'walk', '<p>A 3 km walk along the ridge to watch the sun rise. <strong>Bring water</strong> and a torch.</p>', { featured: true }),
+    event('evt-92-book-swap', books, 'Community', 9, '10:00', '12:00', 'Baobab Hall', PLACES.hall, 0, 'books', '<p>Bring a book, take a book. Tea and scones from the hall kitchen.</p>', { featured: true }),
     event('evt-92-farmers-market', market, 'Markets', 16, '08:00', '12:00', 'Baobab Hall', PLACES.hall, 20, 'market', '<p>Vegetables, honey and bread from farms near Pretoria.</p>'),
   ];
 }
 
-function rest({ url, now }: RecordHelpers): DemoRecord[] {
-  const poi = (n: number, title: string, category: string, description: string, at: LatLon, picture: string, phone = '') =>
-    rec('pointsOfInterest', `poi-${BR}-${n}`, { title, description, geolocation: '', latitude: at[0], longitude: at[1], image: url(picture), isEnabled: true, category, phone });
+function rest(h: RecordHelpers): DemoRecord[] {
+  const { url, now } = h;
+  const poi = placeMaker(BR, h);
   const [gate, hall, trail] = DEMO_BAOBAB.pointsOfInterest;
   return [
     rec('newsletters', DEMO_BAOBAB.newsletter.id, { title: DEMO_BAOBAB.newsletter.title, description: 'The trail, the hall and spring on the ridge.', icon: url('newsIcon'), fileUrl: url('bulletin'), created: now - 5 * 24 * 60 * 60 * 1000 }),
@@ -132,9 +112,9 @@ function rest({ url, now }: RecordHelpers): DemoRecord[] {
       ['Ambulance (ER24)', '084 124', 'ambulance', 'Medical emergencies'],
     ]),
     ...contacts(BR, 'facility', [['Baobab Hall', '012 991 0202', 'building', 'Hall bookings']]),
-    poi(1, gate, 'security', 'Resident and visitor entrance', PLACES.gate, 'gate', '012 991 0201'),
-    poi(2, hall, 'facilities', 'Community hall and library', PLACES.hall, 'hall', '012 991 0202'),
-    poi(3, trail, 'outdoors', '3 km walking trail along the ridge', PLACES.trail, 'trail'),
+    poi(1, gate, 'security', 'Resident and visitor entrance', '', PLACES.gate, 'gate', '012 991 0201'),
+    poi(2, hall, 'facilities', 'Community hall and library', '', PLACES.hall, 'hall', '012 991 0202'),
+    poi(3, trail, 'outdoors', '3 km walking trail along the ridge', '', PLACES.trail, 'trail'),
     rec('sitePlans', String(BR), { imageUrl: url('sitePlan'), ...BOUNDS }),
     rec('themes', String(BR), {
       primary: BLUE,

@@ -69,3 +69,40 @@ export function contacts(estateId: number, kind: 'emergency' | 'facility', rows:
     }),
   );
 }
+
+/** A point on the map: latitude, longitude. */
+export type LatLon = readonly [number, number];
+
+/**
+ * The estate's event builder: an event on the day `offset` days from today, at `at` (an Event) or at no point (a Notice),
+ * its card and header the stored picture `picture`; `more` overrides the defaults (not featured, no external link).
+ */
+export function eventMaker({ url, day }: RecordHelpers) {
+  return (id: string, title: string, eventCategory: string, offset: number, start: string, end: string, location: string, at: LatLon | null, cost: number, picture: string, body: string, more: Partial<InputOf<'events'>> = {}) =>
+    rec('events', id, {
+      title,
+      eventCategory,
+      eventType: at ? 'Event' : 'Notice',
+      featured: false,
+      startDate: day(offset),
+      startTime: start,
+      endDate: day(offset),
+      endTime: end,
+      location,
+      cost,
+      latitude: at ? at[0] : null,
+      longitude: at ? at[1] : null,
+      locationLink: '',
+      cardImage: url(picture),
+      headerImage: url(picture),
+      body,
+      externalLink1: '',
+      ...more,
+    });
+}
+
+/** The estate's point-of-interest builder: the `n`th point, enabled, its image the stored picture `picture`. */
+export function placeMaker(estateId: number, { url }: Pick<RecordHelpers, 'url'>) {
+  return (n: number, title: string, category: string, description: string, geolocation: string, at: LatLon, picture: string, phone = '') =>
+    rec('pointsOfInterest', `poi-${estateId}-${n}`, { title, description, geolocation, latitude: at[0], longitude: at[1], image: url(picture), isEnabled: true, category, phone });
+}

@@ -1,4 +1,4 @@
-import { contacts, directory, rec, type DemoEstateContent, type DemoRecord, type RecordHelpers } from './demo-content-kit';
+import { contacts, directory, eventMaker, placeMaker, rec, type DemoEstateContent, type DemoRecord, type LatLon, type RecordHelpers } from './demo-content-kit';
 import { bannerPicture, emblem, eventPicture, housePicture, placePicture, platePicture, sitePlanPicture, type SitePlanDrawing } from './demo-images';
 import { renderDemoPdf } from './demo-pdfs';
 import { WILLOW_PDFS } from './demo-content-willow-pdfs';
@@ -9,7 +9,6 @@ const WC = 91;
 
 export { DEMO_WILLOW };
 
-type LatLon = readonly [number, number];
 const PLACES = {
   gate: [-26.0171, 28.0062],
   clubhouse: [-26.0191, 28.0081],
@@ -82,28 +81,8 @@ export const WILLOW_CONTENT: DemoEstateContent = {
   records: (h) => [...events(h), ...newsletters(h), ...vault(h), ...directoryAndContacts(), ...places(h), ...developments(h), ...lifestyle(h), theme(h)],
 };
 
-function events({ url, day }: RecordHelpers): DemoRecord[] {
-  const event = (id: string, title: string, eventCategory: string, offset: number, start: string, end: string, location: string, at: LatLon | null, cost: number, picture: string, body: string, more = {}) =>
-    rec('events', id, {
-      title,
-      eventCategory,
-      eventType: at ? 'Event' : 'Notice',
-      featured: false,
-      startDate: day(offset),
-      startTime: start,
-      endDate: day(offset),
-      endTime: end,
-      location,
-      cost,
-      latitude: at ? at[0] : null,
-      longitude: at ? at[1] : null,
-      locationLink: '',
-      cardImage: url(picture),
-      headerImage: url(picture),
-      body,
-      externalLink1: '',
-      ...more,
-    });
+function events(h: RecordHelpers): DemoRecord[] {
+  const event = eventMaker(h);
   const ids = DEMO_WILLOW.eventIds;
   const titles = DEMO_WILLOW.events;
   return [
@@ -202,9 +181,9 @@ function directoryAndContacts(): DemoRecord[] {
   ];
 }
 
-function places({ url }: RecordHelpers): DemoRecord[] {
-  const poi = (n: number, title: string, category: string, description: string, geolocation: string, at: LatLon, picture: string, phone = '') =>
-    rec('pointsOfInterest', `poi-${WC}-${n}`, { title, description, geolocation, latitude: at[0], longitude: at[1], image: url(picture), isEnabled: true, category, phone });
+function places(h: RecordHelpers): DemoRecord[] {
+  const { url } = h;
+  const poi = placeMaker(WC, h);
   const [gate, clubhouse, park, lagoon, tennis, office] = DEMO_WILLOW.pointsOfInterest;
   return [
     poi(1, gate, 'security', 'Visitor entrance and guard house', '1 Willow Creek Drive, Fourways', PLACES.gate, 'gate', '011 465 0101'),
