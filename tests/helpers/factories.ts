@@ -5,6 +5,8 @@ import type { TokenDetails } from '../../src/contract/auth';
 import type { PeopleConfigArgs } from '../../src/contract/people';
 import type { RoleName } from '../../src/domain/roles';
 import { hashPassword } from '../../server/auth/passwords';
+import { findUserById } from '../../server/modules/auth/auth.repository';
+import { issueSession } from '../../server/modules/auth/sessions.service';
 import type { AppContext } from '../../server/context';
 import { ensureGateEstate } from '../../server/modules/access/gate-state.service';
 import { savePeopleConfig } from '../../server/modules/people/config.service';
@@ -15,7 +17,7 @@ import { writeTransaction } from '../../server/sync/change-log';
 
 /**
  * Factories for the data a test needs, written by the server's own code (the seed's insert and
- * publish functions, the gate service, the real sign-in endpoint), so every row is published
+ * publish functions, the gate service, the sessions service), so every row is published
  * to sync as the product would publish it. A test makes its estates, then its people.
  */
 
@@ -156,10 +158,19 @@ export async function insertUser(s: Pick<Server, 'ctx'>, spec: UserSpec = {}): P
   return { userId, email, password };
 }
 
-/** A user (see insertUser), signed in through the real endpoint. */
+/**
+ * A user (see insertUser), signed in: a session issued by the sessions service, the same tokens
+ * the sign-in endpoint answers after its password check. Issuing it directly spares every
+ * factory user a scrypt verification (N=2^17, about a third of a second of CPU each, a good
+ * part of the suite's time); the endpoint itself, its password check and its limits are tested
+ * through `signInAs` in the auth suites.
+ */
 export async function makeUser(s: Server, spec: UserSpec = {}): Promise<TestUser> {
   const user = await insertUser(s, spec);
-  return { ...(await signInAs(s.app, user)), email: user.email, password: user.password };
+  const row = await findUserById(s.ctx.db, user.userId);
+  if (!row) throw new Error('the user just written is missing');
+  const details = await issueSession(s.ctx, s.ctx.db, row);
+  return { token: details.accessToken, userId: details.user.uid, refreshToken: details.refreshToken, email: user.email, password: user.password };
 }
 
 /** One TestUser per spec, in the same positions. */
