@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { startA4Pdf } from '../lib/pdf';
 
 /**
  * The demo estates' PDFs, written with pdfkit: a newsletter of several pages, the vault's
@@ -21,16 +21,7 @@ export type DemoPdf = {
 
 /** Renders `pdf`: a coloured masthead on the first page, the sections, page numbers in the footer. */
 export function renderDemoPdf(pdf: DemoPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, bufferPages: true, info: { Title: pdf.title, Author: pdf.author } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, done, left, width } = startA4Pdf({ Title: pdf.title, Author: pdf.author }, { bufferPages: true });
   doc.rect(0, 0, doc.page.width, 120).fill(pdf.colour);
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(24).text(pdf.title, left, 40, { width });
   if (pdf.subtitle) doc.font('Helvetica').fontSize(12).text(pdf.subtitle, left, 76, { width });

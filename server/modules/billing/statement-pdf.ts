@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { startA4Pdf } from '../../lib/pdf';
 import { STATEMENT_TEXT } from '../../../src/i18n/en/billing';
 import { format } from '../../../src/i18n/format';
 import { formatCents } from '../../../src/domain/cards';
@@ -34,16 +34,8 @@ export function periodName(period: string): string {
  */
 export function renderStatement(facts: StatementFacts): Promise<Buffer> {
   const month = periodName(facts.period);
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${STATEMENT_TEXT.title} ${facts.accountNumber} ${month}`, Author: facts.estateName } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done, left, width } = startA4Pdf({ Title: `${STATEMENT_TEXT.title} ${facts.accountNumber} ${month}`, Author: facts.estateName });
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
   doc.font('Helvetica-Bold').fontSize(20).text(facts.estateName);
   doc.font('Helvetica').fontSize(14).fillColor('#555555').text(STATEMENT_TEXT.title).fillColor('#000000');
   doc.moveDown(1.5);
