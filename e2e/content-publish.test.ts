@@ -1,8 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import PDFDocument from 'pdfkit';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
+import { pdfBytes } from '../tests/helpers/test-files';
 import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
 
 const product = useProduct();
@@ -29,15 +29,9 @@ function headerPng(): Buffer {
 
 /** A two-page newsletter (pdfkit), large dark text on each page. */
 function newsletterPdf(): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  return pdfBytes((doc) => {
     doc.fontSize(36).text('Willow Creek News', 60, 80).fontSize(18).text('Page one: the carols, the dam walk and the new gate hours.');
     doc.addPage().fontSize(36).text('Page two', 60, 80).rect(60, 200, 300, 120).fill('#c62828');
-    doc.end();
   });
 }
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import PDFDocument from 'pdfkit';
-import { PNG } from 'pngjs';
 import { db } from '../../src/db/db';
 import { checkContent, checkImport, contentRowsOf, deleteContent, importContent, saveContent, type ContentInput } from '../../src/features/manager/content.api';
 import { uploadContentFile } from '../../src/features/manager/content-files';
@@ -9,6 +7,7 @@ import { pullOnce } from '../../src/sync/pull';
 import { signOut } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
+import { pdfBytes, pngBytes } from '../helpers/test-files';
 import { insertCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 
 /** The console's content editors on the device: real Dexie (fake-indexeddb), the real client calls, the real server. */
@@ -16,22 +15,12 @@ const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, NEIGHBOUR, M
 
 const ESTATE = 91;
 
-function pdfFile(name = 'december.pdf'): Promise<File> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new File([Buffer.concat(chunks)], name, { type: 'application/pdf' })));
-    doc.on('error', reject);
-    doc.text('Willow Creek News');
-    doc.end();
-  });
+async function pdfFile(name = 'december.pdf'): Promise<File> {
+  return new File([new Uint8Array(await pdfBytes('Willow Creek News'))], name, { type: 'application/pdf' });
 }
 
 function pngFile(): File {
-  const png = new PNG({ width: 4, height: 4 });
-  png.data.fill(0x80);
-  return new File([new Uint8Array(PNG.sync.write(png))], 'picture.png', { type: 'image/png' });
+  return new File([new Uint8Array(pngBytes())], 'picture.png', { type: 'image/png' });
 }
 
 const event = (patch: Partial<ContentInput<'events'>> = {}): ContentInput<'events'> => ({

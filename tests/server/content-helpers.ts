@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
-import { PNG } from 'pngjs';
 import { API } from '../../src/contract/api-paths';
 import type { ContentKind, ContentSaveAnswer } from '../../src/contract/content';
 import type { Caller } from '../helpers/factories';
@@ -117,22 +115,4 @@ export async function uploadAs(app: FastifyInstance, who: Caller, bytes: Buffer,
   return { status: res.statusCode, url: body.details?.[0]?.url ?? '', detail: body.errorDetails?.detail ?? '' };
 }
 
-/** A small real PNG (pngjs), one colour. */
-export function pngBytes(width = 4, height = 4): Buffer {
-  const png = new PNG({ width, height });
-  png.data.fill(0x80);
-  return PNG.sync.write(png);
-}
-
-/** A real one-page PDF (pdfkit). */
-export function pdfBytes(text = 'Newsletter'): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.text(text);
-    doc.end();
-  });
-}
+export { pdfBytes, pngBytes } from '../helpers/test-files';
