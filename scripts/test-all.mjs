@@ -1,13 +1,20 @@
 #!/usr/bin/env node
-// Runs every test the project has, in order: build (the e2e tests drive the built app),
-// type-check, vitest (unit, server on SQLite and PostgreSQL, sync), then the Playwright
-// end-to-end tests under node's test runner. Ends with one line `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
+// Runs every test the project has: build (the e2e tests drive the built app) and type-check,
+// then vitest (unit, server on SQLite and PostgreSQL, sync) and the Playwright end-to-end tests
+// under node's test runner side by side. Ends with one line `N passed, N failed`.
+//
+// Side by side, because the two are different kinds of work: vitest is CPU-bound (scrypt,
+// SQLite, PostgreSQL), the end-to-end tests mostly wait on a browser and a server. Vitest gets
+// one worker so the browser keeps the other core; together they take about as long as the
+// longer of the two instead of their sum (CI time on a two-core machine). TEST_SEQUENTIAL=1
+// runs them one after the other with vitest's default workers.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
+const sequential = process.env.TEST_SEQUENTIAL === '1';
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -18,36 +25,75 @@ function run(label, cmd, args, env = {}) {
   return result.status ?? 1;
 }
 
+/** Runs a command with its output in a log file (printed by the caller); resolves to its exit status. */
+function runLogged(cmd, args, logFile) {
+  const log = fs.openSync(logFile, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', log, log], env: process.env });
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => {
+      fs.closeSync(log);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const started = Date.now();
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
 if (run('build', 'npx', ['vite', 'build']) !== 0) { broken = true; failed += 1; }
 if (run('typecheck', 'npm', ['run', '--silent', 'typecheck']) !== 0) { broken = true; failed += 1; }
 
 const vitestJson = path.join(out, 'vitest.json');
-const vitestStatus = run('unit, server and sync tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestLog = path.join(out, 'vitest.log');
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, ...(sequential ? [] : ['--maxWorkers=1'])];
+
+const tap = path.join(out, 'e2e.tap');
+const e2eLog = path.join(out, 'e2e.log');
+const e2eFiles = fs.readdirSync('e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', f));
+const e2eArgs = [
+  '--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=180000',
+  '--test-reporter=spec', '--test-reporter-destination=stdout',
+  '--test-reporter=tap', `--test-reporter-destination=${tap}`,
+  ...e2eFiles,
+];
+
+let vitestStatus;
+let e2eStatus;
+console.log(`\n=== unit, server and sync tests (vitest) ${sequential ? 'then' : 'beside'} the end-to-end tests (Playwright in Chromium, node --test)`);
+if (broken) {
+  console.log('End-to-end tests skipped: the build or type-check failed.');
+  vitestStatus = await runLogged('npx', vitestArgs, vitestLog);
+} else if (sequential) {
+  vitestStatus = await runLogged('npx', vitestArgs, vitestLog);
+  e2eStatus = await runLogged('node', e2eArgs, e2eLog);
+} else {
+  [vitestStatus, e2eStatus] = await Promise.all([
+    runLogged('npx', vitestArgs, vitestLog).then((s) => (console.log(`vitest finished after ${seconds()}`), s)),
+    runLogged('node', e2eArgs, e2eLog).then((s) => (console.log(`end-to-end tests finished after ${seconds()}`), s)),
+  ]);
+}
+
+console.log('\n=== vitest output');
+process.stdout.write(fs.existsSync(vitestLog) ? fs.readFileSync(vitestLog, 'utf8') : '');
 if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0);
+  failed += report.numFailedTests ?? 0;
   if (vitestStatus !== 0 && (report.numFailedTests ?? 0) === 0) failed += 1; // a suite failed to load
 } else if (vitestStatus !== 0) failed += 1;
 
-if (!broken) {
-  const tap = path.join(out, 'e2e.tap');
-  const files = fs.readdirSync('e2e').filter((f) => f.endsWith('.test.ts')).map((f) => path.join('e2e', f));
-  const e2eStatus = run('end-to-end tests (Playwright in Chromium, node --test)', 'node', [
-    '--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=180000',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
-    '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-    ...files,
-  ]);
+if (e2eStatus !== undefined) {
+  console.log('\n=== end-to-end output');
+  process.stdout.write(fs.existsSync(e2eLog) ? fs.readFileSync(e2eLog, 'utf8') : '');
   const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
   const pass = Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
   const fail = Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
   passed += pass;
   failed += fail;
   if (e2eStatus !== 0 && fail === 0) failed += 1;
-} else {
-  console.log('\nEnd-to-end tests skipped: the build or type-check failed.');
 }
 
+console.log(`\nTotal time ${seconds()}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
