@@ -29,7 +29,11 @@ export default defineConfig({
         ],
       },
       // mjs and pfb: the PDF viewer's pdf.js worker and its two bundled standard fonts (precached, so documents open offline).
-      injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,webmanifest,wasm,pfb}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,webmanifest,wasm,pfb}'],
+        // MapLibre (1.6 MB) draws only an online basemap (MAP_STYLE_URL): offline /poi shows the site plan, so it is not precached.
+        globIgnores: ['**/BasemapMap-*', '**/maplibre-gl-worker-*'],
+      },
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
