@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Notification } from '../../contract/notifications';
 import { gateDecision } from '../../domain/invites';
 import { absoluteTime, relativeTime, snagCaseNumber } from '../../domain/notifications';
@@ -44,8 +44,12 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
   const navigate = useNavigate();
   const notification = useNotification(id);
   const now = useNow();
+  // Marked once per notification shown: a refused read rolls the row back to unread, which must not ask again.
+  const marked = useRef('');
   useEffect(() => {
-    if (notification) void markNotificationRead(notification).catch(() => undefined);
+    if (!notification || marked.current === notification.notificationId) return;
+    marked.current = notification.notificationId;
+    void markNotificationRead(notification).catch(() => undefined);
   }, [notification]);
 
   const heading = title ?? t('notifications.detailTitle');
