@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { Bill } from '../../contract/billing';
 import { t } from '../../i18n';
@@ -10,8 +11,8 @@ import { fetchStatement } from './bills.api';
 import { periodLabel } from './bill-format';
 
 /**
- * A bill's statement (spec 3: View opens the statement): fetched with the session's token, then
- * offered to open in the browser's own PDF viewer or to download, until the app's PDF viewer lands.
+ * A bill's statement (spec 3: View opens the statement): fetched with the session's token (and kept
+ * on the device), then offered to open in the app's PDF viewer (/pdfViewer) or to download.
  * Failure: 'Please contact support for assistance.'
  */
 export function StatementDialog({ bill, onClose }: { bill: Bill; onClose: () => void }) {
@@ -55,9 +56,9 @@ export function StatementDialog({ bill, onClose }: { bill: Bill; onClose: () => 
     >
       {url ? (
         <div className="row statement-links">
-          <a className="btn btn-primary" href={url} target="_blank" rel="noopener" data-testid="statement-open">
+          <Link className="btn btn-primary" to="/pdfViewer" search={{ url: bill.statementUrl, title: t('billing.statementTitle', { period: periodLabel(bill.period) }) }} data-testid="statement-open">
             {t('billing.statementOpen')}
-          </a>
+          </Link>
           <a className="btn btn-secondary" href={url} download={`statement-${bill.AccountNumber}-${bill.period}.pdf`} data-testid="statement-download">
             {t('billing.statementDownload')}
           </a>
