@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { searchBy } from '../../domain/places';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { DirectoryCardContent } from './DirectoryCardContent';
 import { useCurrentEstateId, useDirectoryServices } from './directory.api';
 import { SearchBox } from './SearchBox';
 import './directory.css';
@@ -30,13 +30,7 @@ export function DirectoryScreen() {
             {shown.map((service) => (
               <li key={service.name}>
                 <Link className="directory-card" to="/SecondaryDirectory" search={{ service: service.name }}>
-                  <span className="directory-card-icon">
-                    <Icon name={service.icon} fallback={service.name} size={32} />
-                  </span>
-                  <span className="directory-card-text">
-                    <strong>{service.name}</strong>
-                    <span className="muted">{t('directory.serviceCount', { n: service.types.length })}</span>
-                  </span>
+                  <DirectoryCardContent icon={service.icon} name={service.name} detail={t('directory.serviceCount', { n: service.types.length })} />
                 </Link>
               </li>
             ))}

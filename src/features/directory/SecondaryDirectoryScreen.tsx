@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { DirectoryCardContent } from './DirectoryCardContent';
 import { useCurrentEstateId, useDirectoryServices } from './directory.api';
 import './directory.css';
 
@@ -25,12 +25,7 @@ export function SecondaryDirectoryScreen({ service: serviceName }: { service: st
             {service.types.map((type) => (
               <li key={type.name}>
                 <Link className="directory-card" to="/TelephoneDirectory" search={{ service: service.name, type: type.name }}>
-                  <span className="directory-card-icon">
-                    <Icon name={type.icon || service.icon} fallback={type.name} size={32} />
-                  </span>
-                  <span className="directory-card-text">
-                    <strong>{type.name}</strong>
-                  </span>
+                  <DirectoryCardContent icon={type.icon || service.icon} name={type.name} />
                 </Link>
               </li>
             ))}
