@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StoredImage } from '../../ui/StoredImage';
+import { TextField } from '../../ui/TextField';
 import { checkImport, importContent, type ContentResult } from './content.api';
 import type { ContentEditor } from './content-editor';
 import { ACCEPT, uploadContentFile, type FilePurpose, type UploadedFile } from './content-files';
@@ -302,30 +303,24 @@ export function JsonImport({
 
 /** A decimal number that may be left empty (null), e.g. an optional coordinate; what cannot be read is NaN, which the contract refuses. */
 export function DecimalField({ label, value, onChange, invalid }: { label: string; value: number | null; onChange: (value: number | null) => void; invalid?: boolean }) {
-  const id = useId();
   const display = (n: number | null) => (n === null || Number.isNaN(n) ? '' : String(n));
   const [typed, setTyped] = useState<{ text: string; value: number | null }>({ text: display(value), value });
   // A value set from outside (Edit, a new form, a tap on the plan) shows as itself; what the manager typed shows as typed.
   const shown = Object.is(typed.value, value) ? typed.text : display(value);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field-row">
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          value={shown}
-          aria-invalid={invalid ? true : undefined}
-          onChange={(e) => {
-            const text = e.target.value;
-            const next = text.trim() === '' ? null : Number(text.replace(',', '.'));
-            setTyped({ text, value: next });
-            onChange(next);
-          }}
-        />
-      </div>
-    </div>
+    <TextField
+      label={label}
+      type="text"
+      inputMode="decimal"
+      value={shown}
+      aria-invalid={invalid ? true : undefined}
+      onChange={(e) => {
+        const text = e.target.value;
+        const next = text.trim() === '' ? null : Number(text.replace(',', '.'));
+        setTyped({ text, value: next });
+        onChange(next);
+      }}
+    />
   );
 }
 
