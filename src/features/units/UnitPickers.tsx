@@ -6,11 +6,9 @@ import { UNIT_MESSAGES } from '../../i18n/en/people';
 import { useUnitPicker } from '../../sync/use-my-units';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { UnitListErrorDialog } from '../../ui/UnitListErrorDialog';
+import { StandTileHead, UnitTiles } from '../../ui/UnitTiles';
 
 /** 'No Invites Available: There is no more visitor invites ...' split into the dialog's title and text. */
 const [NO_INVITES_TITLE = '', NO_INVITES_TEXT = ''] = UNIT_MESSAGES.noInvites.split(/:\s(.*)/s);
@@ -36,28 +34,23 @@ function StandUnitPicker({ lettingOnly, onChoose }: Props) {
     <div>
       <TopBar title={t('units.selectStand')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page">
-        {picker.loading ? (
-          <LoadingOverlay />
-        ) : !tiles || tiles.length === 0 ? (
-          <EmptyState message={UNIT_MESSAGES.noProperties} />
-        ) : (
-          <div className="tiles unit-tiles">
-            {tiles.map((tile) => (
-              <button
-                key={tile.unitNo}
-                type="button"
-                className="tile unit-tile"
-                data-testid="stand-tile"
-                onClick={() => (unitTileOpens(tile) ? onChoose(tile) : setNoInvites(true))}
-              >
-                <Icon name="building" size={32} />
-                <span className="tile-title">{t('units.stand', { standNo: tile.standNo || tile.unitNo })}</span>
-                <span className="tile-description">{t('units.maxVisitors', { max: tile.unit.allowedVisitors })}</span>
-                <span className="tile-description">{t('units.availableInvites', { count: tile.availableVisitorInvites })}</span>
-              </button>
-            ))}
-          </div>
-        )}
+        <UnitTiles
+          loading={picker.loading}
+          tiles={tiles}
+          tile={(tile) => (
+            <button
+              key={tile.unitNo}
+              type="button"
+              className="tile unit-tile"
+              data-testid="stand-tile"
+              onClick={() => (unitTileOpens(tile) ? onChoose(tile) : setNoInvites(true))}
+            >
+              <StandTileHead tile={tile} />
+              <span className="tile-description">{t('units.maxVisitors', { max: tile.unit.allowedVisitors })}</span>
+              <span className="tile-description">{t('units.availableInvites', { count: tile.availableVisitorInvites })}</span>
+            </button>
+          )}
+        />
       </main>
       {noInvites ? (
         <Dialog
