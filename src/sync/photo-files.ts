@@ -6,8 +6,11 @@ import { accessToken, ApiError, apiUrl, OfflineError } from './transport';
 /** Longest side of an uploaded photo, in pixels (resized in the browser before upload). */
 export const MAX_PHOTO_PX = 1024;
 
-/** Draws the picked image onto a canvas no larger than MAX_PHOTO_PX and encodes it as JPEG. */
-export async function resizePhoto(file: Blob, max = MAX_PHOTO_PX): Promise<Blob> {
+/**
+ * Draws the picked image onto a canvas no larger than `max` pixels on its longest side and encodes
+ * it as `type` (a JPEG on white, as it has no transparency; a PNG keeps its own).
+ */
+export async function redrawImage(file: Blob, max: number, type: 'image/jpeg' | 'image/png', quality: number): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
   const scale = Math.min(1, max / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
@@ -17,11 +20,18 @@ export async function resizePhoto(file: Blob, max = MAX_PHOTO_PX): Promise<Blob>
   canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas unavailable');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, width, height);
+  if (type === 'image/jpeg') {
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, width, height);
+  }
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encoding failed'))), 'image/jpeg', 0.85));
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Encoding failed'))), type, quality));
+}
+
+/** Draws the picked image onto a canvas no larger than MAX_PHOTO_PX and encodes it as JPEG. */
+export function resizePhoto(file: Blob, max = MAX_PHOTO_PX): Promise<Blob> {
+  return redrawImage(file, max, 'image/jpeg', 0.85);
 }
 
 /**

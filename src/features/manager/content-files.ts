@@ -3,7 +3,7 @@ import { stripJpegMetadata } from '../../domain/image-metadata';
 import { t } from '../../i18n';
 import { CONTENT_MESSAGES } from '../../i18n/en/content';
 import { GENERIC_FAILURE_MESSAGE } from '../../i18n/en/errors';
-import { uploadPhoto } from '../../sync/photo-files';
+import { redrawImage, uploadPhoto } from '../../sync/photo-files';
 import { ApiError, OfflineError } from '../../sync/transport';
 
 /**
@@ -31,22 +31,10 @@ export const ACCEPT: Record<FilePurpose, string> = {
 
 const isPdf = (file: File) => file.type === 'application/pdf' || (file.type === '' && file.name.toLowerCase().endsWith('.pdf'));
 
-async function redrawImage(file: Blob, keepPng: boolean): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, MAX_IMAGE_PX / Math.max(bitmap.width, bitmap.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('Canvas unavailable');
-  if (!keepPng) {
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-  }
-  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
+/** The picture drawn again (ready to leave the device): a PNG stays PNG, anything else becomes a JPEG without metadata. */
+async function redrawForUpload(file: Blob, keepPng: boolean): Promise<Blob> {
   const type = keepPng ? 'image/png' : 'image/jpeg';
-  const blob = await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Encoding failed'))), type, 0.88));
+  const blob = await redrawImage(file, MAX_IMAGE_PX, type, 0.88);
   return keepPng ? blob : new Blob([stripJpegMetadata(new Uint8Array(await blob.arrayBuffer()))], { type });
 }
 
@@ -56,7 +44,7 @@ async function prepare(file: File, purpose: FilePurpose): Promise<{ ok: true; bl
   if (purpose !== 'pdf' && IMAGE_TYPES.includes(file.type)) {
     try {
       const keepPng = file.type === 'image/png';
-      return { ok: true, blob: await redrawImage(file, keepPng), extension: keepPng ? 'png' : 'jpg' };
+      return { ok: true, blob: await redrawForUpload(file, keepPng), extension: keepPng ? 'png' : 'jpg' };
     } catch {
       return { ok: false, message: CONTENT_MESSAGES.wrongFileType };
     }
