@@ -5,7 +5,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from './content.api';
 import { useContentEditor } from './content-editor';
-import { ContentCard, ContentForm, DecimalField, FileField, FormActions, RecordList } from './ContentParts';
+import { ContentCard, ContentForm, DecimalField, FileField, FormActions, RecordList, UrlField } from './ContentParts';
 import { EventBodyPreview } from './ContentBodyPreview';
 import { CheckField, NumberField } from './settings-fields';
 
@@ -88,15 +88,7 @@ export function ContentEvents({ estateId, online }: { estateId: number; online: 
             <DecimalField label={t('managerContent.latitude')} value={draft.latitude} invalid={invalid('latitude')} onChange={(latitude) => set({ latitude })} />
             <DecimalField label={t('managerContent.longitude')} value={draft.longitude} invalid={invalid('longitude')} onChange={(longitude) => set({ longitude })} />
           </div>
-          <TextField
-            label={t('managerContent.events.locationLink')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft.locationLink}
-            aria-invalid={invalid('locationLink') || undefined}
-            onChange={(e) => set({ locationLink: e.target.value })}
-          />
+          <UrlField label={t('managerContent.events.locationLink')} value={draft.locationLink} invalid={invalid('locationLink')} onChange={(locationLink) => set({ locationLink })} />
           <FileField label={t('managerContent.events.cardImage')} purpose="image" value={draft.cardImage} online={online} invalid={invalid('cardImage')} onUploaded={(f) => set({ cardImage: f?.url ?? '' })} testId="content-event-card-image" />
           <FileField label={t('managerContent.events.headerImage')} purpose="image" value={draft.headerImage} online={online} invalid={invalid('headerImage')} onUploaded={(f) => set({ headerImage: f?.url ?? '' })} testId="content-event-header-image" />
           <div className="field">
@@ -105,15 +97,7 @@ export function ContentEvents({ estateId, online }: { estateId: number; online: 
             <p className="muted content-hint">{t('managerContent.events.bodyHint')}</p>
           </div>
           <EventBodyPreview html={draft.body} />
-          <TextField
-            label={t('managerContent.events.externalLink')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft.externalLink1}
-            aria-invalid={invalid('externalLink1') || undefined}
-            onChange={(e) => set({ externalLink1: e.target.value })}
-          />
+          <UrlField label={t('managerContent.events.externalLink')} value={draft.externalLink1} invalid={invalid('externalLink1')} onChange={(externalLink1) => set({ externalLink1 })} />
           <FormActions editor={editor} online={online} testId="content-event-save" />
         </ContentForm>
       </ContentCard>

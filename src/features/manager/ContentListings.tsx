@@ -5,7 +5,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { draftOf, recordIdOf, useContentRows, type ContentInput, type ContentRecords } from './content.api';
 import { useContentEditor } from './content-editor';
-import { ContentCard, ContentForm, FileField, FormActions, JsonImport, RecordList } from './ContentParts';
+import { ContentCard, ContentForm, FileField, FormActions, JsonImport, RecordList, UrlField } from './ContentParts';
 import { CheckField, NumberField, TextAreaField } from './settings-fields';
 
 const emptyDevelopment = (): ContentInput<'developments'> => ({
@@ -120,15 +120,7 @@ function Developments({ estateId, online }: { estateId: number; online: boolean 
           <FileField label={t('managerContent.developments.coverImage')} purpose="image" value={draft.coverImage} online={online} onUploaded={(f) => set({ coverImage: f?.url ?? '' })} />
           <FileField label={t('managerContent.developments.logo')} purpose="image" value={draft.logo} online={online} onUploaded={(f) => set({ logo: f?.url ?? '' })} />
           <FileField label={t('managerContent.developments.brochure')} purpose="pdf" value={draft.brochure} online={online} onUploaded={(f) => set({ brochure: f?.url ?? '' })} />
-          <TextField
-            label={t('managerContent.developments.buyOnline')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={draft.buyOnlineUrl}
-            aria-invalid={invalid('buyOnlineUrl') || undefined}
-            onChange={(e) => set({ buyOnlineUrl: e.target.value })}
-          />
+          <UrlField label={t('managerContent.developments.buyOnline')} value={draft.buyOnlineUrl} invalid={invalid('buyOnlineUrl')} onChange={(buyOnlineUrl) => set({ buyOnlineUrl })} />
           <CheckField label={t('managerContent.developments.enabled')} checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
           <NumberField label={t('managerContent.rank')} value={draft.rank} min={0} invalid={invalid('rank')} hint={t('managerContent.rankHint')} onChange={(rank) => set({ rank })} />
           <p className="muted content-hint">{t('managerContent.developments.keeps', { sales: draft.sales.length, images: draft.sliderImages.length })}</p>

@@ -324,6 +324,11 @@ export function DecimalField({ label, value, onChange, invalid }: { label: strin
   );
 }
 
+/** A link field (https:// only, as the contract checks): the url keyboard and an 'https://' placeholder. */
+export function UrlField({ label, value, onChange, invalid }: { label: string; value: string; onChange: (value: string) => void; invalid?: boolean }) {
+  return <TextField label={label} type="url" inputMode="url" placeholder="https://" value={value} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />;
+}
+
 /** A card with a heading, for one form or list of a section. */
 export function ContentCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
