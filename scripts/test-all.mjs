@@ -1,20 +1,19 @@
 #!/usr/bin/env node
 // Runs every test the project has: build (the e2e tests drive the built app) and type-check,
-// then vitest (unit, server on SQLite and PostgreSQL, sync) and the Playwright end-to-end tests
-// under node's test runner side by side. Ends with one line `N passed, N failed`.
+// then vitest (unit, server on SQLite and PostgreSQL, sync), then the Playwright end-to-end
+// tests under node's test runner, two files at a time. Ends with one line `N passed, N failed`.
 //
-// Side by side, because the two are different kinds of work: vitest is CPU-bound (scrypt,
-// SQLite, PostgreSQL), the end-to-end tests mostly wait on a browser and a server. Vitest gets
-// one worker so the browser keeps the other core; together they take about as long as the
-// longer of the two instead of their sum (CI time on a two-core machine). TEST_SEQUENTIAL=1
-// runs them one after the other with vitest's default workers.
+// Two e2e files at a time, because each mostly waits on its own browser and server (service
+// worker install, timers, network round trips): on a two-core machine a pair takes little longer
+// than one. Vitest is CPU-bound (scrypt, SQLite, PostgreSQL) and runs first with every core; run
+// beside the browsers it starved them. E2E_CONCURRENCY=1 runs the files one at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
-const sequential = process.env.TEST_SEQUENTIAL === '1';
+const e2eConcurrency = /^[1-4]$/.test(process.env.E2E_CONCURRENCY ?? '') ? String(process.env.E2E_CONCURRENCY) : '2';
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -46,32 +45,27 @@ if (run('typecheck', 'npm', ['run', '--silent', 'typecheck']) !== 0) { broken = 
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestLog = path.join(out, 'vitest.log');
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`, ...(sequential ? [] : ['--maxWorkers=1'])];
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
 
 const tap = path.join(out, 'e2e.tap');
 const e2eLog = path.join(out, 'e2e.log');
 const e2eFiles = fs.readdirSync('e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', f));
 const e2eArgs = [
-  '--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=180000',
+  '--import', 'tsx', '--test', `--test-concurrency=${e2eConcurrency}`, '--test-timeout=180000',
   '--test-reporter=spec', '--test-reporter-destination=stdout',
   '--test-reporter=tap', `--test-reporter-destination=${tap}`,
   ...e2eFiles,
 ];
 
-let vitestStatus;
 let e2eStatus;
-console.log(`\n=== unit, server and sync tests (vitest) ${sequential ? 'then' : 'beside'} the end-to-end tests (Playwright in Chromium, node --test)`);
-if (broken) {
-  console.log('End-to-end tests skipped: the build or type-check failed.');
-  vitestStatus = await runLogged('npx', vitestArgs, vitestLog);
-} else if (sequential) {
-  vitestStatus = await runLogged('npx', vitestArgs, vitestLog);
+console.log('\n=== unit, server and sync tests (vitest)');
+const vitestStatus = await runLogged('npx', vitestArgs, vitestLog);
+console.log(`vitest finished after ${seconds()}`);
+if (broken) console.log('End-to-end tests skipped: the build or type-check failed.');
+else {
+  console.log(`\n=== end-to-end tests (Playwright in Chromium, node --test, ${e2eConcurrency} files at a time)`);
   e2eStatus = await runLogged('node', e2eArgs, e2eLog);
-} else {
-  [vitestStatus, e2eStatus] = await Promise.all([
-    runLogged('npx', vitestArgs, vitestLog).then((s) => (console.log(`vitest finished after ${seconds()}`), s)),
-    runLogged('node', e2eArgs, e2eLog).then((s) => (console.log(`end-to-end tests finished after ${seconds()}`), s)),
-  ]);
+  console.log(`end-to-end tests finished after ${seconds()}`);
 }
 
 console.log('\n=== vitest output');
