@@ -22,14 +22,19 @@ export async function readPayload(page: Page, previous = ''): Promise<string> {
 /** Gives the console a code (pasted text, or a PNG of the QR for its image reader) and returns the logged verdict. */
 export async function verifyOnGuard(page: Page, code: string | Buffer): Promise<{ decision: string; reason: string }> {
   const before = await page.locator('.guard-events li').count();
+  const verdict = page.getByTestId('gate-decision');
+  const scanBefore = Number((await verdict.count()) > 0 ? await verdict.getAttribute('data-scan') : 0);
   if (typeof code === 'string') {
     await page.getByLabel('Code text').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
   } else {
     await page.getByLabel('Code image').setInputFiles({ name: 'gate-code.png', mimeType: 'image/png', buffer: code });
   }
-  await page.waitForFunction((n) => document.querySelectorAll('.guard-events li').length > n, before);
-  const verdict = page.getByTestId('gate-decision');
+  // The decision is logged (the list grows) and shown (the panel's scan number moves) in separate renders.
+  await page.waitForFunction(
+    ([n, scan]) => document.querySelectorAll('.guard-events li').length > n && Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan')) > scan,
+    [before, scanBefore] as const,
+  );
   return { decision: (await verdict.getAttribute('data-decision')) ?? '', reason: (await verdict.getAttribute('data-reason')) ?? '' };
 }
 

@@ -105,10 +105,10 @@ describe('passes at the guard console, offline', () => {
       await verdict.getByText('Pass has already been used').waitFor();
 
       // The delivery's PIN: typed at the console, it names the unit.
-      const before = await guard.locator('.guard-events li').count();
+      const scanBefore = Number(await verdict.getAttribute('data-scan'));
       await guard.getByLabel('Delivery PIN').fill(delivery.pass.pin);
       await guard.getByRole('button', { name: 'Check PIN' }).click();
-      await guard.waitForFunction((n) => document.querySelectorAll('.guard-events li').length > n, before);
+      await guard.waitForFunction((scan) => Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan')) > scan, scanBefore);
       assert.equal(await verdict.getAttribute('data-decision'), 'ALLOW');
       await verdict.getByText('Delivery · Unit 12').waitFor();
       await screenshot(guard, 'guard-pass-pin');

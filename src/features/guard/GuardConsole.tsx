@@ -17,14 +17,21 @@ const reasonKey = (reason: string) => `guard.reason.${reason}` as MessageKey;
 const passReasonKey = (reason: string) => `guard.passReason.${reason}` as MessageKey;
 const passKindKey = (kind: string) => `guard.passKind.${kind}` as MessageKey;
 
-/** The last verdict on screen: a resident's rotating code or a pass (QR or PIN). */
-type Shown = { kind: 'resident'; decision: GateDecision } | { kind: 'pass'; verdict: PassVerdict };
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/**
+ * The last verdict on screen: a resident's rotating code or a pass (QR or PIN). `scan` counts
+ * the console's checks, so a reader can tell this check's verdict from the previous one's.
+ */
+type Shown = ({ kind: 'resident'; decision: GateDecision } | { kind: 'pass'; verdict: PassVerdict }) & { scan: number };
 
 /** The unlocked console: scan (camera, image, pasted text), the verdict, warnings, recent scans. */
 export function GuardConsole({ state }: { state: GuardState }) {
   const [text, setText] = useState('');
   const [pin, setPin] = useState('');
-  const [result, setResult] = useState<Shown | null>(null);
+  const [result, setShown] = useState<Shown | null>(null);
+  const scans = useRef(0);
+  const setResult = (shown: DistributiveOmit<Shown, 'scan'>) => setShown({ ...shown, scan: (scans.current += 1) });
   const [message, setMessage] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const busy = useRef(false);
@@ -135,8 +142,8 @@ export function GuardConsole({ state }: { state: GuardState }) {
       ) : null}
       {state.refusedEvents.length > 0 || state.refusedPassUses.length > 0 ? <RefusedEvents events={state.refusedEvents} uses={state.refusedPassUses} /> : null}
 
-      {result?.kind === 'resident' ? <Verdict result={result.decision} estateId={estateId} /> : null}
-      {result?.kind === 'pass' ? <PassVerdictPanel verdict={result.verdict} /> : null}
+      {result?.kind === 'resident' ? <Verdict result={result.decision} estateId={estateId} scan={result.scan} /> : null}
+      {result?.kind === 'pass' ? <PassVerdictPanel verdict={result.verdict} scan={result.scan} /> : null}
 
       <section className="card stack">
         {state.zones.length > 0 ? (
@@ -304,7 +311,7 @@ function RefusedEvents({ events, uses }: { events: RefusedGateEvent[]; uses: Ref
 
 const UNTRUSTED = new Set(['malformed', 'bad-issuer-signature', 'unknown-key']);
 
-function Verdict({ result, estateId }: { result: GateDecision; estateId: number | undefined }) {
+function Verdict({ result, estateId, scan }: { result: GateDecision; estateId: number | undefined; scan: number }) {
   const allow = result.decision === 'ALLOW';
   // Whose code it is, only once the estate's signature on the credential held.
   const trusted = !UNTRUSTED.has(result.reason);
@@ -313,7 +320,7 @@ function Verdict({ result, estateId }: { result: GateDecision; estateId: number 
   const face = useGateFace(estateId, trusted ? result.credential?.userId : undefined);
   const photo = useStoredFileUrl(face || resident?.photoURL || undefined);
   return (
-    <section className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`} data-testid="gate-decision" data-decision={result.decision} data-reason={result.reason} role="status" aria-live="assertive">
+    <section className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`} data-testid="gate-decision" data-scan={scan} data-decision={result.decision} data-reason={result.reason} role="status" aria-live="assertive">
       <p className="guard-verdict-word">{t(allow ? 'guard.allow' : 'guard.deny')}</p>
       <p className="guard-verdict-reason">{t(reasonKey(result.reason))}</p>
       {trusted && result.credential ? (
@@ -340,7 +347,7 @@ function Verdict({ result, estateId }: { result: GateDecision; estateId: number 
  * for a pass made after this console's last sync), the unit, the kind and, for people with a
  * face on file (associates, guests, letters), the photo for a human match.
  */
-function PassVerdictPanel({ verdict }: { verdict: PassVerdict }) {
+function PassVerdictPanel({ verdict, scan }: { verdict: PassVerdict; scan: number }) {
   const allow = verdict.decision === 'ALLOW';
   const trusted = verdict.pass !== undefined && !UNTRUSTED_REASONS.has(verdict.reason);
   const row = trusted ? verdict.row : undefined;
@@ -349,6 +356,7 @@ function PassVerdictPanel({ verdict }: { verdict: PassVerdict }) {
     <section
       className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`}
       data-testid="gate-decision"
+      data-scan={scan}
       data-decision={verdict.decision}
       data-reason={verdict.reason}
       data-method={verdict.method}
