@@ -55,6 +55,24 @@ const ConfigSchema = v.object({
   FACE_SERVICE_URL: v.optional(v.pipe(v.string(), v.url('FACE_SERVICE_URL must be a URL'))),
   /** A MapLibre style (https) for the points-of-interest map; unset: the estate's own site plan is the map (works offline). */
   MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url('MAP_STYLE_URL must be an https URL'), v.startsWith('https://', 'MAP_STYLE_URL must be an https URL'))),
+  /**
+   * Firebase Auth as the identity provider (issue 13): the estate's Firebase project. Unset: the
+   * built-in accounts only. With it, the app signs in, signs up and resets passwords through the
+   * Firebase JS SDK and exchanges the ID token for this server's own tokens.
+   */
+  FIREBASE_PROJECT_ID: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{3,38}[a-z0-9]$/, 'FIREBASE_PROJECT_ID must be a Firebase project id'))),
+  /** The web API key of the project's web app (public by design; it identifies the project, it is not a secret). */
+  FIREBASE_API_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'FIREBASE_API_KEY must be the web API key'))),
+  /** The project's auth domain (`<project>.firebaseapp.com`), where Firebase's own e-mail action pages live. */
+  FIREBASE_AUTH_DOMAIN: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/, 'FIREBASE_AUTH_DOMAIN must be a host name'))),
+  /**
+   * `host:port` of the Firebase Auth emulator (firebase-tools). Accepted only with a `demo-`
+   * project and never with NODE_ENV=production: the emulator's tokens are unsigned.
+   */
+  FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
+  /** Where Google publishes the keys that sign Firebase ID tokens (a JWK set); changed only to point at a mirror or a test's key server. */
+  FIREBASE_KEYS_URL: v.optional(v.pipe(v.string(), v.url('FIREBASE_KEYS_URL must be a URL')), 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  NODE_ENV: v.optional(v.string()),
   /** A real PayGate PayWeb3 account (both or neither); unset: the built-in sandbox gateway takes the payments. */
   PAYGATE_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'PAYGATE_ID must be the digits of a PayGate ID'))),
   PAYGATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -106,6 +124,19 @@ export type Config = {
   mapStyleUrl: string | undefined;
   /** Card payments: a real PayGate account (`live`) or the built-in sandbox (default, tests). */
   paygate: PaygateConfig;
+  /** Firebase Auth as the identity provider; undefined: the built-in accounts only. */
+  firebase: FirebaseConfig | undefined;
+};
+
+/** The estate's Firebase project (issue 13). */
+export type FirebaseConfig = {
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  /** `host:port` of the Auth emulator: its unsigned tokens are accepted (a `demo-` project, never in production). */
+  emulatorHost: string | undefined;
+  /** The JWK set of Google's securetoken keys. */
+  keysUrl: string;
 };
 
 /** PayWeb3 credentials. The key signs every checksum and is never logged. */
@@ -132,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = result.output;
   if ((c.PAYGATE_ID === undefined) !== (c.PAYGATE_KEY === undefined)) throw new Error('Invalid configuration: PAYGATE_ID and PAYGATE_KEY must be set together');
+  const firebase = firebaseConfig(c);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -159,5 +191,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       c.PAYGATE_ID !== undefined && c.PAYGATE_KEY !== undefined
         ? { mode: 'live', paygateId: c.PAYGATE_ID, key: c.PAYGATE_KEY, sandboxFaults: [] }
         : { mode: 'sandbox', ...SANDBOX_PAYGATE, sandboxFaults: splitList(c.PAYGATE_SANDBOX_FAULTS ?? '') as SandboxFault[] },
+    firebase,
   };
+}
+
+/**
+ * FIREBASE_*: the project id turns Firebase Auth on; a real project needs its web API key and
+ * auth domain. The emulator switch is refused unless the project is a `demo-` one (which has
+ * no real users: firebase-tools' demo projects) and NODE_ENV is not production.
+ */
+function firebaseConfig(c: v.InferOutput<typeof ConfigSchema>): FirebaseConfig | undefined {
+  const projectId = c.FIREBASE_PROJECT_ID;
+  if (projectId === undefined) {
+    if (c.FIREBASE_API_KEY !== undefined || c.FIREBASE_AUTH_DOMAIN !== undefined || c.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+      throw new Error('Invalid configuration: FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_AUTH_EMULATOR_HOST need FIREBASE_PROJECT_ID');
+    }
+    return undefined;
+  }
+  const emulatorHost = c.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulatorHost !== undefined) {
+    if (!projectId.startsWith('demo-')) throw new Error('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST works only with a demo- project (the emulator signs nothing)');
+    if (c.NODE_ENV === 'production') throw new Error('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST must not be set with NODE_ENV=production');
+    return { projectId, apiKey: c.FIREBASE_API_KEY ?? 'demo-api-key', authDomain: c.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`, emulatorHost, keysUrl: c.FIREBASE_KEYS_URL };
+  }
+  if (c.FIREBASE_API_KEY === undefined || c.FIREBASE_AUTH_DOMAIN === undefined) {
+    throw new Error('Invalid configuration: FIREBASE_PROJECT_ID needs FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN (the project web app\'s settings)');
+  }
+  return { projectId, apiKey: c.FIREBASE_API_KEY, authDomain: c.FIREBASE_AUTH_DOMAIN, emulatorHost: undefined, keysUrl: c.FIREBASE_KEYS_URL };
 }

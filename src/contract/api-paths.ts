@@ -1,6 +1,9 @@
 /** Every HTTP path the app calls, relative to the origin. The server registers the same strings. */
 export const API = {
   signIn: '/sdk/system/user/auth',
+  /** Firebase Auth (issue 13): a Firebase ID token exchanged for this server's own tokens. */
+  firebaseExchange: '/sdk/system/user/auth/firebase',
+  publicConfig: '/sdk/config/public',
   refresh: '/sdk/system/user/refresh',
   signOut: '/sdk/system/user/signout',
   signUp: '/sdk/system/user/register',

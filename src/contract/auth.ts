@@ -51,3 +51,27 @@ export const ResetPasswordRequestSchema = v.object({
   token: v.pipe(text(), v.minLength(10), v.maxLength(200)),
   password: v.pipe(text(), v.minLength(1, SIGN_UP_MESSAGES.passwordRequired), v.maxLength(1024)),
 });
+
+/** What a sign-up through Firebase sends beside the ID token: the sign-up form without e-mail and password (Firebase holds those). */
+export const FirebaseSignUpProfileSchema = v.omit(SignUpRequestSchema, ['email', 'password']);
+export type FirebaseSignUpProfile = v.InferInput<typeof FirebaseSignUpProfileSchema>;
+
+/**
+ * POST /sdk/system/user/auth/firebase: a Firebase ID token for this server's tokens (the same
+ * answer as sign-in). `profile` only from the sign-up form: it makes the local account of a new
+ * Firebase user as sign-up does; without it a new user gets the default role at the default estate.
+ */
+export const FirebaseExchangeRequestSchema = v.object({
+  idToken: v.pipe(text(), v.minLength(1, AUTH_MESSAGES.firebaseFailed), v.maxLength(8192, AUTH_MESSAGES.firebaseFailed)),
+  profile: v.optional(FirebaseSignUpProfileSchema),
+});
+export type FirebaseExchangeRequest = v.InferInput<typeof FirebaseExchangeRequestSchema>;
+
+/** The public config's `firebase` part: what the Firebase JS SDK needs (public by design), and the emulator's URL in a demo setup. */
+export const FirebaseClientConfigSchema = v.object({
+  projectId: text(),
+  apiKey: text(),
+  authDomain: text(),
+  emulatorUrl: v.optional(text()),
+});
+export type FirebaseClientConfig = v.InferOutput<typeof FirebaseClientConfigSchema>;

@@ -25,6 +25,7 @@ import { bookingsMigration } from './053_bookings';
 import { paymentsMigration } from './054_payments';
 import { billingMigration } from './055_billing';
 import { contentItemsMigration } from './056_content_items';
+import { firebaseLinksMigration } from './057_firebase_links';
 
 /**
  * The one dialect-neutral migration set, one file per area, run in name order on SQLite and
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '054_payments': paymentsMigration,
   '055_billing': billingMigration,
   '056_content_items': contentItemsMigration,
+  '057_firebase_links': firebaseLinksMigration,
 };
 
 /**

@@ -48,6 +48,14 @@ export interface PasswordResetsTable {
   used_at: number | null;
 }
 
+/** A Firebase user (uid of a project) linked to a local user (issue 13). */
+export interface FirebaseLinksTable {
+  project_id: string;
+  uid: string;
+  user_id: string;
+  linked_at: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -64,4 +72,5 @@ export interface AuthTables {
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  firebase_links: FirebaseLinksTable;
 }

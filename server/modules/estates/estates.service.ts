@@ -1,5 +1,6 @@
 import { buildAccessControl, type AccessControlEntry } from '../../../src/domain/access-control';
 import type { AccessControlListEntry, AccessInfo, Estate } from '../../../src/contract/records';
+import type { FirebaseClientConfig } from '../../../src/contract/auth';
 import { ESTATE_MESSAGES } from '../../../src/i18n/en/estates';
 import type { AppContext } from '../../context';
 import { requireAccess } from '../../auth/access';
@@ -56,11 +57,30 @@ export async function accessControlConfig(ctx: AppContext, callerId: string, est
   };
 }
 
-/** What the app needs before anyone is signed in; `mapStyleUrl` (MAP_STYLE_URL) only when set: the points-of-interest map's MapLibre style. */
-export type PublicConfig = { passwordMinLength: number; maintenance: boolean; version: string; mapStyleUrl?: string };
+/**
+ * What the app needs before anyone is signed in; `mapStyleUrl` (MAP_STYLE_URL) only when set: the
+ * points-of-interest map's MapLibre style; `firebase` only when FIREBASE_PROJECT_ID is set: the app
+ * signs in through Firebase Auth (issue 13).
+ */
+export type PublicConfig = { passwordMinLength: number; maintenance: boolean; version: string; mapStyleUrl?: string; firebase?: FirebaseClientConfig };
 
-/** What the sign-up screen needs before anyone is signed in, and the map style of /poi when the operator set one. */
+/** What the sign-up screen needs before anyone is signed in, the map style of /poi and the Firebase project when the operator set them. */
 export function publicConfig(ctx: AppContext): PublicConfig {
-  const { mapStyleUrl } = ctx.config;
-  return { passwordMinLength: ctx.config.passwordMinLength, maintenance: ctx.config.maintenance, version: APP_VERSION, ...(mapStyleUrl ? { mapStyleUrl } : {}) };
+  const { mapStyleUrl, firebase } = ctx.config;
+  return {
+    passwordMinLength: ctx.config.passwordMinLength,
+    maintenance: ctx.config.maintenance,
+    version: APP_VERSION,
+    ...(mapStyleUrl ? { mapStyleUrl } : {}),
+    ...(firebase
+      ? {
+          firebase: {
+            projectId: firebase.projectId,
+            apiKey: firebase.apiKey,
+            authDomain: firebase.authDomain,
+            ...(firebase.emulatorHost ? { emulatorUrl: `http://${firebase.emulatorHost}` } : {}),
+          },
+        }
+      : {}),
+  };
 }

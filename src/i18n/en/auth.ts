@@ -104,4 +104,12 @@ export const AUTH_MESSAGES = {
   emailInUse: 'You already have an account, please reset password if you forgot it.',
   forgotFailed: 'Unable to process your request at this time.',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  /** Firebase Auth (issue 13): the ID token could not be verified (spec 1 section 8, provider failures). */
+  firebaseFailed: 'Authentication failed',
+  firebaseNotConfigured: 'Sign-in with Firebase is not set up on this server.',
+  /** An existing account is linked only to a Firebase user whose e-mail address is verified. */
+  emailNotVerified: 'Please verify your e-mail address: open the link we sent you, then log in again.',
+  firebaseNoEmail: 'Your sign-in has no e-mail address. Please log in with your e-mail and password.',
+  /** The local account is linked to another Firebase user already. */
+  firebaseLinkedElsewhere: 'This e-mail address is linked to another sign-in. Please contact support.',
 } as const;
