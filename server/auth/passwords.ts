@@ -28,18 +28,34 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${LOG2_N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-/** Timing-safe check of a password against a stored hash; false for malformed hashes. */
+/**
+ * Timing-safe check of a password against a stored hash. False for a hash it cannot parse (an
+ * account without a local password, UNUSABLE_PASSWORD_HASH), after the same scrypt work as a real
+ * check, so the answer's timing does not tell such accounts apart.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) {
+    await dummyVerify(password);
+    return false;
+  }
+  const actual = await scrypt(password, parsed.salt, parsed.logN, parsed.r, parsed.p, parsed.expected.length);
+  return crypto.timingSafeEqual(actual, parsed.expected);
+}
+
+function parseHash(stored: string): { logN: number; r: number; p: number; salt: Buffer; expected: Buffer } | null {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [logN, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  if (![logN, r, p].every((n) => Number.isInteger(n) && n > 0) || logN > 20) return false;
+  if (![logN, r, p].every((n) => Number.isInteger(n) && n > 0) || logN > 20) return null;
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const expected = Buffer.from(parts[5] ?? '', 'base64');
-  if (salt.length === 0 || expected.length === 0) return false;
-  const actual = await scrypt(password, salt, logN, r, p, expected.length);
-  return crypto.timingSafeEqual(actual, expected);
+  if (salt.length === 0 || expected.length === 0) return null;
+  return { logN, r, p, salt, expected };
 }
+
+/** The password hash of an account whose password lives elsewhere (Firebase Auth, issue 13): no password matches it. */
+export const UNUSABLE_PASSWORD_HASH = '!no-local-password';
 
 const DUMMY_HASH = `scrypt$${LOG2_N}$${R}$${P}$${Buffer.alloc(SALT_LENGTH, 7).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;
 

@@ -15,6 +15,9 @@ import { PAYGATE_LIVE_BASE, type Config } from '../config';
  */
 export const EMBEDDED_PAGES: ReadonlySet<string> = new Set(['/help.html', API.paymentReturn, `${API.paygateSandbox}/process.trans`, API.paygateSandboxPage]);
 
+/** Where firebase/auth sends sign-in, sign-up, password reset (Identity Toolkit) and ID-token refreshes (Secure Token). */
+export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] as const;
+
 /** What one page may need beyond the app's policy. */
 export type PageAllowances = {
   /** The app may frame this page (see EMBEDDED_PAGES). */
@@ -27,19 +30,22 @@ export type PageAllowances = {
  * The security headers of every answer (app, API, errors), set by @fastify/helmet:
  * a Content-Security-Policy with scripts from the app's origin only (no inline scripts, no
  * eval; WebAssembly may be compiled),
- * images also from blob:/data: (photos are shown through object URLs), embedded pages
+ * images also from blob:/data: (photos are shown through object URLs), connections to the app's
+ * origin (and to the map's and Firebase Auth's when configured), embedded pages
  * (/DynamicIFrame) from the origin or https, no framing by others, forms posted to the origin
  * (and to PayGate with a live account: the payment page's form); nosniff;
  * `Referrer-Policy: no-referrer` (reset tokens travel in URLs); HSTS and
  * upgrade-insecure-requests only when PUBLIC_URL is https.
  */
-export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate' | 'mapStyleUrl'>, page: PageAllowances = {}): FastifyHelmetOptions {
+export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate' | 'mapStyleUrl' | 'firebase'>, page: PageAllowances = {}): FastifyHelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   // The app posts the payment form into its frame: to the sandbox on this origin, or to PayGate.
   const gateway = config.paygate.mode === 'live' ? [new URL(PAYGATE_LIVE_BASE).origin] : [];
   // MAP_STYLE_URL: MapLibre fetches the style, its tiles, sprites and glyphs from the style's origin
   // (its worker is a script of this origin, so worker-src stays 'self').
   const mapOrigin = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
+  // Firebase Auth (issue 13): firebase/auth's e-mail/password calls and its token refresh, or the emulator in a demo setup.
+  const firebase = config.firebase ? [...FIREBASE_AUTH_ORIGINS, ...(config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [])] : [];
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -53,7 +59,7 @@ export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate' | 'ma
         styleSrc: ["'self'", ...(page.styleHashes ?? []).map((hash) => `'${hash}'`)],
         imgSrc: ["'self'", 'blob:', 'data:', ...mapOrigin],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...mapOrigin],
+        connectSrc: ["'self'", ...mapOrigin, ...firebase],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],

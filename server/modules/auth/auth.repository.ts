@@ -1,8 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
-import type { RefreshTokensTable, UserRolesTable, UsersTable } from './auth.tables';
+import type { FirebaseLinksTable, RefreshTokensTable, UserRolesTable, UsersTable } from './auth.tables';
 
-/** Kysely only: users and their first role, refresh tokens and reset tokens. */
+/** Kysely only: users and their first role, refresh tokens, reset tokens and Firebase links. */
 
 export type UserRow = Selectable<UsersTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
@@ -111,4 +111,16 @@ export async function markPasswordResetUsed(db: Db, id: string, now: number): Pr
 /** Marks every outstanding reset link of the user used (one link was just used). */
 export async function markUserPasswordResetsUsed(db: Db, userId: string, now: number): Promise<void> {
   await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+// Firebase links (issue 13) ----------------------------------------------------------------
+
+export const findFirebaseLink = (db: Db, projectId: string, uid: string) =>
+  db.selectFrom('firebase_links').selectAll().where('project_id', '=', projectId).where('uid', '=', uid).executeTakeFirst();
+
+export const findFirebaseLinkOfUser = (db: Db, projectId: string, userId: string) =>
+  db.selectFrom('firebase_links').selectAll().where('project_id', '=', projectId).where('user_id', '=', userId).executeTakeFirst();
+
+export async function insertFirebaseLink(db: Db, link: Insertable<FirebaseLinksTable>): Promise<void> {
+  await db.insertInto('firebase_links').values(link).execute();
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
-import { ForgotPasswordRequestSchema, RefreshRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, SignUpRequestSchema } from '../../../src/contract/auth';
+import { FirebaseExchangeRequestSchema, ForgotPasswordRequestSchema, RefreshRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, SignUpRequestSchema } from '../../../src/contract/auth';
 import { ok } from '../../../src/contract/envelope';
 import { SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import { validate } from '../../lib/validate';
 import { AppError, badRequest } from '../../lib/errors';
 import type { ModuleRoutes } from '../../context';
+import { createFirebaseVerifier } from '../../auth/firebase-tokens';
 import * as auth from './auth.service';
+import { exchangeFirebaseToken, requireFirebase } from './firebase.service';
 import { endSession, refreshSession } from './sessions.service';
 
 /** Token and account answers must never be cached (shared guard devices, ASVS 14.3.2). */
@@ -16,15 +18,22 @@ function noStore(app: FastifyInstance): void {
   });
 }
 
-/** Sign-in, refresh, sign-up, forgot and reset password: the calls made before there is a session. */
+/** Sign-in, refresh, sign-up, forgot and reset password, the Firebase exchange: the calls made before there is a session. */
 export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
   noStore(app);
+  // One verifier per server: it holds Google's keys between sign-ins.
+  const firebase = ctx.config.firebase ? createFirebaseVerifier(ctx.config.firebase) : undefined;
 
   app.post(API.signIn, async (request) => ok(await auth.signIn(ctx, validateSignIn(request.body), request.ip)));
 
   app.post(API.refresh, async (request) => ok(await refreshSession(ctx, validate(RefreshRequestSchema, request.body).refreshToken)));
 
   app.post(API.signUp, async (request, reply) => reply.status(201).send(ok(await auth.signUp(ctx, validate(SignUpRequestSchema, request.body)))));
+
+  app.post(API.firebaseExchange, async (request) => {
+    const verifier = requireFirebase(firebase);
+    return ok(await exchangeFirebaseToken(ctx, verifier, validate(FirebaseExchangeRequestSchema, request.body), request.ip, request.log));
+  });
 
   app.post(API.forgotPassword, async (request) => {
     await auth.forgotPassword(ctx, validate(ForgotPasswordRequestSchema, request.body).email, request.ip);

@@ -5,12 +5,12 @@ import { DEFAULT_USER_TYPE, isSaMobile, isSelfServiceUserType, normaliseMobile, 
 import { AUTH_MESSAGES, passwordLengthMessage, SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import { passwordChangedMail, resetPasswordMail } from '../../../src/i18n/en/mail';
 import type { AppContext } from '../../context';
-import { isUniqueViolation } from '../../db/database';
+import { isUniqueViolation, type Db } from '../../db/database';
 import { dummyVerify, hashPassword, isPasswordLongEnough, verifyPassword } from '../../auth/passwords';
 import { LIMITS, hit, refund, reset } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
-import { publish, scopes, writeTransaction } from '../../sync/change-log';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { saveContacts } from '../contacts/contacts.service';
 import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './auth.repository';
@@ -58,57 +58,80 @@ export async function signIn(ctx: AppContext, input: { userEmail: string; userPa
 }
 
 export async function signUp(ctx: AppContext, input: SignUpInput): Promise<TokenDetails> {
-  if (!isSaMobile(input.mobile)) throw badRequest(SIGN_UP_MESSAGES.invalidMobile, 'validation');
-  requirePasswordLength(ctx, input.password);
-  const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
-  if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
-  if (!(await repo.estateExists(ctx.db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
+  const profile = await checkNewAccount(ctx, ctx.db, input, input.password);
   if (await repo.findUserByEmail(ctx.db, input.email)) throw emailInUse();
 
   const passwordHash = await hashPassword(input.password);
-  const firstName = titleCase(input.firstname);
-  const lastName = titleCase(input.lastname);
   const now = Date.now();
-  const userId = crypto.randomUUID();
   try {
     return await writeTransaction(ctx.db, async (trx) => {
-      const user = await repo.insertUser(trx, {
-        id: userId,
-        email: input.email,
-        password_hash: passwordHash,
-        first_name: firstName,
-        last_name: lastName,
-        display_name: `${firstName} ${lastName}`,
-        mobile: normaliseMobile(input.mobile),
-        mobile_verified: 0,
-        photo_url: '',
-        id_number: '',
-        default_estate_id: input.estateId,
-        user_type: userType,
-        created_at: now,
-        updated_at: now,
-      });
-      const role = await repo.insertUserRole(trx, {
-        id: crypto.randomUUID(),
-        user_id: userId,
-        estate_id: input.estateId,
-        role_name: userType,
-        unit_no: '',
-        access_control: 0,
-        created_at: now,
-      });
-      const scope = scopes.user(userId);
-      await publish(trx, scope, 'users', userId, toUserRecord(user));
-      await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
-      await saveContacts(trx, userId, NO_CONTACT_NUMBERS);
-      await publishMemberCard(trx, input.estateId, userId);
-      for (const step of ctx.hooks.signUp) await step(trx, { id: userId, email: input.email });
+      const user = await createAccount(ctx, trx, { ...profile, email: input.email, passwordHash }, now);
       return issueSession(ctx, trx, user, now);
     });
   } catch (error) {
     if (!(error instanceof AppError) && isUniqueViolation(error)) throw emailInUse();
     throw error;
   }
+}
+
+/** What a new local account is made of: sign-up's form, or a first Firebase sign-in (firebase.service.ts). */
+export type NewAccount = { email: string; passwordHash: string; firstName: string; lastName: string; mobile: string; estateId: number; userType: string };
+
+type ProfileInput = Pick<SignUpInput, 'firstname' | 'lastname' | 'mobile' | 'estateId' | 'userType'>;
+
+/**
+ * The sign-up form's checks after its schema, in the spec's order (mobile, password, user type,
+ * estate); the password's length only when this server holds the password. Answers the account's
+ * fields with the names title-cased and the mobile normalised.
+ */
+export async function checkNewAccount(ctx: AppContext, db: Db, input: ProfileInput, password?: string): Promise<Omit<NewAccount, 'email' | 'passwordHash'>> {
+  if (!isSaMobile(input.mobile)) throw badRequest(SIGN_UP_MESSAGES.invalidMobile, 'validation');
+  if (password !== undefined) requirePasswordLength(ctx, password);
+  const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
+  if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
+  if (!(await repo.estateExists(db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
+  return { firstName: titleCase(input.firstname), lastName: titleCase(input.lastname), mobile: normaliseMobile(input.mobile), estateId: input.estateId, userType };
+}
+
+/**
+ * Writes a new account inside the caller's write transaction, as sign-up always has: the user,
+ * their role at the estate (the user type), both published to the user's scope, empty contact
+ * numbers, the member card for the estate's managers, then every module's sign-up step.
+ */
+export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccount, now: number): Promise<repo.UserRow> {
+  const userId = crypto.randomUUID();
+  const user = await repo.insertUser(trx, {
+    id: userId,
+    email: account.email,
+    password_hash: account.passwordHash,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    display_name: [account.firstName, account.lastName].filter((name) => name !== '').join(' '),
+    mobile: account.mobile,
+    mobile_verified: 0,
+    photo_url: '',
+    id_number: '',
+    default_estate_id: account.estateId,
+    user_type: account.userType,
+    created_at: now,
+    updated_at: now,
+  });
+  const role = await repo.insertUserRole(trx, {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    estate_id: account.estateId,
+    role_name: account.userType,
+    unit_no: '',
+    access_control: 0,
+    created_at: now,
+  });
+  const scope = scopes.user(userId);
+  await publish(trx, scope, 'users', userId, toUserRecord(user));
+  await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
+  await saveContacts(trx, userId, NO_CONTACT_NUMBERS);
+  await publishMemberCard(trx, account.estateId, userId);
+  for (const step of ctx.hooks.signUp) await step(trx, { id: userId, email: account.email });
+  return user;
 }
 
 const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, 'auth/email-already-in-use');

@@ -1,0 +1,124 @@
+import type * as v from 'valibot';
+import type { FirebaseExchangeRequestSchema, TokenDetails } from '../../../src/contract/auth';
+import { DEFAULT_ESTATE_ID } from '../../../src/domain/access-control';
+import { DEFAULT_USER_TYPE, titleCase } from '../../../src/domain/sign-up';
+import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/database';
+import { FirebaseTokenError, type FirebaseIdentity, type FirebaseVerifier } from '../../auth/firebase-tokens';
+import { UNUSABLE_PASSWORD_HASH } from '../../auth/passwords';
+import { LIMITS, hit, refund } from '../../auth/rate-limit';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { writeTransaction, type Trx } from '../../sync/change-log';
+import * as repo from './auth.repository';
+import { checkNewAccount, createAccount, type NewAccount } from './auth.service';
+import { issueSession } from './sessions.service';
+
+type ExchangeInput = v.InferOutput<typeof FirebaseExchangeRequestSchema>;
+type Profile = NonNullable<ExchangeInput['profile']>;
+
+/** Where refusals of a token are logged (reason only, never the token). */
+export type ExchangeLog = { warn(details: object, message: string): void };
+
+/** The server's verifier; without FIREBASE_PROJECT_ID the exchange answers 404 whatever the body. */
+export function requireFirebase(verifier: FirebaseVerifier | undefined): FirebaseVerifier {
+  if (!verifier) throw notFound(AUTH_MESSAGES.firebaseNotConfigured, 'auth/firebase-not-configured');
+  return verifier;
+}
+
+/**
+ * A Firebase ID token for this server's own session (issue 13): the same TokenDetails as sign-in,
+ * and from then on nothing differs from a built-in session.
+ *
+ * Counted per address before anything else (the sign-in address limit: both are sign-in
+ * attempts). The token verified (firebase-tokens.ts), then ONE write transaction decides who it is:
+ * - the uid's link in this project: that user;
+ * - else a local user with the token's e-mail: linked when Firebase says the e-mail is verified and
+ *   the user has no other uid in this project (409 when it has); an unverified e-mail never links
+ *   to an existing account (403, nothing written);
+ * - else a new local user, made as sign-up makes one (`profile` from the sign-up form, checked as
+ *   sign-up checks it; else the token's name or the e-mail's local part, the default estate and
+ *   user type), whose password hash matches nothing, and the link.
+ * Two first sign-ins racing: the loser's unique violation runs the decision once more (it then
+ * finds the winner's link or user), so the answer is never a 500.
+ */
+export async function exchangeFirebaseToken(ctx: AppContext, verifier: FirebaseVerifier, input: ExchangeInput, ip: string, log: ExchangeLog): Promise<TokenDetails> {
+  const ipKey = `signin:ip:${ip}`;
+  const attempt = await hit(ctx.db, ipKey, LIMITS.signInPerIp.limit, LIMITS.signInPerIp.windowMs);
+  if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManySignIns, 'auth/too-many-requests');
+
+  let identity: FirebaseIdentity;
+  try {
+    identity = await verifier.verify(input.idToken);
+  } catch (error) {
+    if (!(error instanceof FirebaseTokenError)) throw error;
+    log.warn({ reason: error.reason, detail: error.detail }, 'Firebase ID token refused');
+    throw unauthorized(AUTH_MESSAGES.firebaseFailed, 'auth/custom-auth-failed');
+  }
+  const email = identity.email;
+  if (email === undefined) throw badRequest(AUTH_MESSAGES.firebaseNoEmail, 'auth/missing-email');
+
+  const decide = () =>
+    writeTransaction(ctx.db, async (trx) => {
+      const user = await localUserOf(ctx, trx, verifier.projectId, identity, email, input.profile);
+      return issueSession(ctx, trx, user);
+    });
+  let details: TokenDetails;
+  try {
+    details = await decide();
+  } catch (error) {
+    if (error instanceof AppError || !isUniqueViolation(error)) throw error;
+    try {
+      details = await decide();
+    } catch (again) {
+      if (again instanceof AppError || !isUniqueViolation(again)) throw again;
+      throw linkedElsewhere();
+    }
+  }
+  await refund(ctx.db, ipKey);
+  return details;
+}
+
+const linkedElsewhere = () => conflict(AUTH_MESSAGES.firebaseLinkedElsewhere, 'auth/credential-already-in-use');
+
+async function localUserOf(ctx: AppContext, trx: Trx, projectId: string, identity: FirebaseIdentity, email: string, profile: Profile | undefined): Promise<repo.UserRow> {
+  const now = Date.now();
+  const link = { project_id: projectId, uid: identity.uid, linked_at: now };
+  const linked = await repo.findFirebaseLink(trx, projectId, identity.uid);
+  if (linked) {
+    const user = await repo.findUserById(trx, linked.user_id);
+    // Account deletion erases the link with the user; a link without one is never expected.
+    if (!user) throw unauthorized(AUTH_MESSAGES.firebaseFailed, 'auth/custom-auth-failed');
+    return user;
+  }
+  const existing = await repo.findUserByEmail(trx, email);
+  if (existing) {
+    if (!identity.emailVerified) throw forbidden(AUTH_MESSAGES.emailNotVerified, 'auth/email-not-verified');
+    if (await repo.findFirebaseLinkOfUser(trx, projectId, existing.id)) throw linkedElsewhere();
+    await repo.insertFirebaseLink(trx, { ...link, user_id: existing.id });
+    return existing;
+  }
+  const user = await createAccount(ctx, trx, await newAccountOf(ctx, trx, identity, email, profile), now);
+  await repo.insertFirebaseLink(trx, { ...link, user_id: user.id });
+  return user;
+}
+
+/**
+ * A new account's fields, checked only when one is made (a thrown refusal rolls back): from the
+ * sign-up form's `profile` with sign-up's checks, else from the token at the default estate and
+ * user type, which must exist (400 as sign-up answers a missing estate).
+ */
+async function newAccountOf(ctx: AppContext, trx: Trx, identity: FirebaseIdentity, email: string, profile: Profile | undefined): Promise<NewAccount> {
+  const base = { email, passwordHash: UNUSABLE_PASSWORD_HASH };
+  if (profile) return { ...base, ...(await checkNewAccount(ctx, trx, profile)) };
+  if (!(await repo.estateExists(trx, DEFAULT_ESTATE_ID))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
+  return { ...base, ...namesFrom(identity.name ?? email.split('@')[0] ?? ''), mobile: '', estateId: DEFAULT_ESTATE_ID, userType: DEFAULT_USER_TYPE };
+}
+
+/** "jane van der merwe" -> Jane / Van Der Merwe; "jane.doe" (an e-mail's local part) -> Jane / Doe. Control characters dropped, 100 characters each at most. */
+export function namesFrom(source: string): { firstName: string; lastName: string } {
+  // eslint-disable-next-line no-control-regex
+  const words = source.replace(/[\u0000-\u001f\u007f]/g, ' ').split(/[\s._+]+/).filter((word) => word !== '');
+  const cap = (name: string) => [...titleCase(name)].slice(0, 100).join('').trim();
+  return { firstName: cap(words[0] ?? ''), lastName: cap(words.slice(1).join(' ')) };
+}
