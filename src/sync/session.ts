@@ -1,12 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../contract/api-paths';
-import type { SignUpRequest, TokenDetails } from '../contract/auth';
+import type { FirebaseClientConfig, FirebaseSignUpProfile, SignUpRequest, TokenDetails } from '../contract/auth';
 import type { UserRecord } from '../contract/records';
 import { db } from '../db/db';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { startSync, stopSync } from './engine';
+import { loadPublicConfig } from './public-config';
 import { getSession } from './session-read';
-import { apiFetch, parseTokenAnswer, setSessionEndedHandler, storeTokens } from './transport';
+import { ApiError, apiFetch, OfflineError, parseTokenAnswer, setSessionEndedHandler, storeTokens } from './transport';
 
 export { getSession, useSession } from './session-read';
 
@@ -21,7 +22,8 @@ async function wipeLocalData(): Promise<void> {
 const DATA_OWNER = 'dataOwner';
 /** Meta key: why the device was signed out, shown on /login until the next sign-in. */
 const LOGIN_NOTICE = 'loginNotice';
-export type LoginNotice = 'session-ended';
+/** 'account-deleted-firebase': the account was deleted here; the estate's Firebase sign-in stays (issue 13). */
+export type LoginNotice = 'session-ended' | 'account-deleted-firebase';
 
 async function startSession(details: TokenDetails): Promise<void> {
   const previous = await db.session.get('current');
@@ -48,14 +50,132 @@ async function startSession(details: TokenDetails): Promise<void> {
   startSync();
 }
 
-/** Online-only: signs in, stores the session and the user row, and starts syncing. */
-export async function signIn(email: string, password: string): Promise<void> {
+/*
+ * Firebase Auth (issue 13). When the public config names a Firebase project, sign-in, sign-up and
+ * password reset prove who someone is through the Firebase JS SDK (./firebase-identity, loaded
+ * here on demand so it is never in the first load); the ID token is exchanged for this server's
+ * own tokens and from then on the session is exactly the built-in one.
+ */
+
+type FirebaseIdentity = typeof import('./firebase-identity');
+let identity: Promise<FirebaseIdentity> | undefined;
+
+/** The Firebase identity module, loaded once per page; a failed load (offline: it is not precached) is an OfflineError and is tried again next time. */
+function loadIdentity(): Promise<FirebaseIdentity> {
+  identity ??= import('./firebase-identity').catch(() => {
+    identity = undefined;
+    throw new OfflineError();
+  });
+  return identity;
+}
+
+/** Firebase Auth refused; `code` is its 'auth/...' code. Firebase failing to reach its servers is an OfflineError instead. */
+export class FirebaseAuthError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+    this.name = 'FirebaseAuthError';
+  }
+}
+
+function firebaseCodeOf(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return typeof code === 'string' ? code : 'auth/internal-error';
+}
+
+/** One Firebase call, its failure as a FirebaseAuthError (or OfflineError). */
+async function viaFirebase<T>(work: (firebase: FirebaseIdentity) => Promise<T>): Promise<T> {
+  const firebase = await loadIdentity();
+  try {
+    return await work(firebase);
+  } catch (error) {
+    const code = firebaseCodeOf(error);
+    if (code === 'auth/network-request-failed') throw new OfflineError();
+    throw new FirebaseAuthError(code);
+  }
+}
+
+/** Drops the Firebase user of this page, if the SDK was loaded: the product's session is the only one kept. */
+async function forgetFirebaseUser(): Promise<void> {
+  if (!identity) return;
+  await identity.then((firebase) => firebase.firebaseSignOut()).catch(() => undefined);
+}
+
+/** Starts loading what sign-in needs (the public config, and the Firebase SDK when configured), so pressing Login does not wait for it. */
+export function prepareSignIn(): void {
+  void loadPublicConfig()
+    .then((config) => (config.firebase ? loadIdentity() : undefined))
+    .catch(() => undefined);
+}
+
+/** POST the Firebase ID token for this server's tokens (with the sign-up form's fields when signing up). */
+async function exchangeIdToken(idToken: string, profile?: FirebaseSignUpProfile): Promise<TokenDetails> {
+  const body = await apiFetch<unknown>(API.firebaseExchange, { method: 'POST', body: { idToken, ...(profile ? { profile } : {}) }, auth: false });
+  return parseTokenAnswer(body);
+}
+
+/** Firebase's answers for an e-mail and password it does not know (`invalid-credential` from projects with e-mail enumeration protection). */
+const NOT_A_FIREBASE_LOGIN = new Set(['auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+
+async function signInWithPassword(email: string, password: string): Promise<void> {
   const body = await apiFetch<unknown>(API.signIn, { method: 'POST', body: { userEmail: email, userPassword: password }, auth: false });
   await startSession(parseTokenAnswer(body));
 }
 
-/** Online-only: registers, then behaves like sign-in (tokens from the answer, else a sign-in). */
+async function signInWithFirebase(firebase: FirebaseClientConfig, email: string, password: string): Promise<void> {
+  let idToken: string;
+  try {
+    idToken = await viaFirebase((sdk) => sdk.firebaseSignIn(firebase, email, password));
+  } catch (error) {
+    if (!(error instanceof FirebaseAuthError && NOT_A_FIREBASE_LOGIN.has(error.code))) throw error;
+    // Accounts made in the product itself (staff, ...) live beside the estate's Firebase users.
+    try {
+      return await signInWithPassword(email, password);
+    } catch (fallbackError) {
+      const tellAsIs = fallbackError instanceof OfflineError || (fallbackError instanceof ApiError && fallbackError.code === 'auth/too-many-requests');
+      throw tellAsIs ? fallbackError : error;
+    }
+  }
+  let details: TokenDetails;
+  try {
+    details = await exchangeIdToken(idToken);
+  } catch (error) {
+    // An unverified Firebase e-mail is not linked to the local account of that address: send Firebase's verification mail; the server's message says what to do.
+    if (error instanceof ApiError && error.code === 'auth/email-not-verified') await viaFirebase((sdk) => sdk.firebaseSendVerification()).catch(() => undefined);
+    throw error;
+  } finally {
+    await forgetFirebaseUser();
+  }
+  await startSession(details);
+}
+
+/** Online-only: signs in (through Firebase when the server names a project), stores the session and the user row, and starts syncing. */
+export async function signIn(email: string, password: string): Promise<void> {
+  const { firebase } = await loadPublicConfig();
+  if (firebase) await signInWithFirebase(firebase, email, password);
+  else await signInWithPassword(email, password);
+}
+
+async function signUpWithFirebase(firebase: FirebaseClientConfig, payload: SignUpRequest): Promise<void> {
+  const { email, password, ...profile } = payload;
+  const idToken = await viaFirebase((sdk) => sdk.firebaseSignUp(firebase, email, password));
+  let details: TokenDetails;
+  try {
+    details = await exchangeIdToken(idToken, profile);
+  } catch (error) {
+    // Refused (4xx): nothing was made here, so the Firebase user just made goes too and the form can be sent again. Offline or
+    // a 5xx may have made the account: the Firebase user stays, and signing in links them.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) await viaFirebase((sdk) => sdk.firebaseDeleteCurrentUser()).catch(() => undefined);
+    throw error;
+  } finally {
+    await forgetFirebaseUser();
+  }
+  await startSession(details);
+}
+
+/** Online-only: registers, then behaves like sign-in (tokens from the answer, else a sign-in). Through Firebase when the server names a project. */
 export async function signUp(payload: SignUpRequest): Promise<void> {
+  const { firebase } = await loadPublicConfig();
+  if (firebase) return signUpWithFirebase(firebase, payload);
   const body = await apiFetch<unknown>(API.signUp, { method: 'POST', body: payload, auth: false });
   let details: TokenDetails | undefined;
   try {
@@ -64,7 +184,23 @@ export async function signUp(payload: SignUpRequest): Promise<void> {
     details = undefined;
   }
   if (details) await startSession(details);
-  else await signIn(payload.email, payload.password);
+  else await signInWithPassword(payload.email, payload.password);
+}
+
+/**
+ * Online-only: e-mails a password-reset link. With Firebase, Firebase's own mail and page; an
+ * address Firebase does not know may be an account made in the product, which gets the built-in link.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { firebase } = await loadPublicConfig();
+  if (firebase) {
+    try {
+      return await viaFirebase((sdk) => sdk.firebaseSendPasswordReset(firebase, email));
+    } catch (error) {
+      if (!(error instanceof FirebaseAuthError && error.code === 'auth/user-not-found')) throw error;
+    }
+  }
+  await apiFetch(API.forgotPassword, { method: 'POST', body: { email }, auth: false });
 }
 
 /** Ends the session everywhere it can: server (best effort), sync loop, every local byte. */
@@ -73,6 +209,7 @@ export async function signOut(): Promise<void> {
   if (session) {
     await apiFetch(API.signOut, { method: 'POST', body: { refreshToken: session.refreshToken } }).catch(() => undefined);
   }
+  await forgetFirebaseUser();
   stopSync();
   await wipeLocalData();
   if (typeof localStorage !== 'undefined') localStorage.clear();
@@ -93,6 +230,7 @@ export async function endLocalSession(options: { keepPendingWrites?: boolean; no
   ending = true;
   try {
     stopSync();
+    await forgetFirebaseUser();
     const session = await db.session.get('current');
     const pending = options.keepPendingWrites ? await db.outbox.where('status').equals('pending').count() : 0;
     if (session && pending > 0) {

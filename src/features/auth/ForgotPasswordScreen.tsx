@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { API } from '../../contract/api-paths';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
-import { apiFetch, OfflineError } from '../../sync/transport';
+import { requestPasswordReset } from '../../sync/session';
+import { OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Toast } from '../../ui/Toast';
@@ -28,7 +28,7 @@ export function ForgotPasswordScreen() {
   const send = async (address: string) => {
     setBusy(true);
     try {
-      await apiFetch(API.forgotPassword, { method: 'POST', body: { email: address }, auth: false });
+      await requestPasswordReset(address);
       setQueued(null);
       setToast({ message: t('forgot.success'), kind: 'success' });
     } catch (err) {

@@ -2,13 +2,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
-import { signIn, useLoginNotice } from '../../sync/session';
+import { FirebaseAuthError, prepareSignIn, signIn, useLoginNotice } from '../../sync/session';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
+import { firebaseSignInFailure, signInShowsServerMessage } from './firebase-errors';
 import { loginErrors, loginFailureKey, type LoginErrors } from './login-validation';
 
 export function LoginScreen() {
@@ -24,6 +25,13 @@ export function LoginScreen() {
   const [retryWhenOnline, setRetryWhenOnline] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  useEffect(() => prepareSignIn(), []);
+
+  const offline = () => {
+    setRetryWhenOnline(true);
+    setFailure(t('login.error.offline'));
+  };
+
   const attempt = async () => {
     setBusy(true);
     try {
@@ -31,13 +39,12 @@ export function LoginScreen() {
       setRetryWhenOnline(false);
       await navigate({ to: '/home', replace: true });
     } catch (err) {
-      if (err instanceof OfflineError) {
-        setRetryWhenOnline(true);
-        setFailure(t('login.error.offline'));
-      } else {
-        setRetryWhenOnline(false);
-        setFailure(t(err instanceof ApiError ? loginFailureKey(err.code) : 'login.error.default'));
-      }
+      const firebaseFailure = err instanceof FirebaseAuthError ? firebaseSignInFailure(err.code) : null;
+      if (err instanceof OfflineError || firebaseFailure === 'offline') return offline();
+      setRetryWhenOnline(false);
+      if (firebaseFailure) setFailure(t(firebaseFailure));
+      else if (err instanceof ApiError) setFailure(signInShowsServerMessage(err.code) ? err.message : t(loginFailureKey(err.code)));
+      else setFailure(t('login.error.default'));
     } finally {
       setBusy(false);
     }
@@ -64,9 +71,9 @@ export function LoginScreen() {
     <main className="auth-page">
       <h1 className="auth-brand">{t('login.title')}</h1>
       <form noValidate onSubmit={handleSubmit} className="card">
-        {notice === 'session-ended' ? (
+        {notice ? (
           <p className="notice notice-pending" role="status">
-            {t('login.sessionEnded')}
+            {t(notice === 'session-ended' ? 'login.sessionEnded' : 'login.accountDeletedFirebase')}
           </p>
         ) : null}
         {errors.form ? (

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isSaMobile, normaliseMobile, signUpErrors, titleCase, type SignUpField } from '../../domain/sign-up';
 import { t } from '../../i18n';
-import { signUp } from '../../sync/session';
+import { FirebaseAuthError, signUp } from '../../sync/session';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -11,6 +11,7 @@ import { Popup } from '../../ui/Popup';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
+import { firebaseSignUpFailure, signUpRefusalKey } from './firebase-errors';
 import { clearSignUpDraft, loadSignUpDraft, saveSignUpDraft, type SignUpDraft } from './signup-draft';
 import { usePasswordMinLength, useSignUpEstates } from './use-public-data';
 
@@ -74,7 +75,11 @@ export function SignUpScreen() {
       setSuccess(true);
     } catch (err) {
       if (err instanceof OfflineError) setFailure(t('signup.offline'));
-      else setFailure(err instanceof ApiError && err.message ? err.message : t('signup.failedDefault'));
+      else if (err instanceof FirebaseAuthError) setFailure(firebaseSignUpFailure(err.code));
+      else if (err instanceof ApiError) {
+        const key = signUpRefusalKey(err.code);
+        setFailure(key ? t(key) : err.message || t('signup.failedDefault'));
+      } else setFailure(t('signup.failedDefault'));
     } finally {
       setBusy(false);
     }

@@ -21,6 +21,7 @@ describe('loginFailureKey', () => {
   it('maps identity codes to the spec messages', () => {
     expect(loginFailureKey('auth/user-not-found')).toBe('login.error.userNotFound');
     expect(loginFailureKey('auth/wrong-password')).toBe('login.error.wrongPassword');
+    expect(loginFailureKey('auth/invalid-credential')).toBe('login.error.wrongPassword');
     expect(loginFailureKey('auth/too-many-requests')).toBe('login.error.tooManyRequests');
     expect(loginFailureKey('auth/invalid-email')).toBe('login.error.invalidEmail');
     expect(loginFailureKey('something')).toBe('login.error.default');

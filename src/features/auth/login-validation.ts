@@ -14,7 +14,7 @@ export function loginErrors(email: string, password: string): LoginErrors {
   return {};
 }
 
-/** The readable message for an identity error code (spec 1 section 8, Login rows). */
+/** The readable message for an identity error code, the built-in sign-in's or Firebase's (spec 1 section 8, Login rows). */
 export function loginFailureKey(code: string): MessageKey {
   switch (code) {
     case 'auth/invalid-email':
@@ -22,6 +22,9 @@ export function loginFailureKey(code: string): MessageKey {
     case 'auth/user-not-found':
       return 'login.error.userNotFound';
     case 'auth/wrong-password':
+    // Firebase projects with e-mail enumeration protection answer these for a wrong password and for an unknown user alike.
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
       return 'login.error.wrongPassword';
     case 'auth/too-many-requests':
       return 'login.error.tooManyRequests';

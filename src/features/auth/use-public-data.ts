@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Estate } from '../../contract/records';
 import { API } from '../../contract/api-paths';
+import { usePublicConfig } from '../../sync/public-config';
 import { apiFetch, OfflineError } from '../../sync/transport';
 
 export type EstateOption = Pick<Estate, 'EstateID' | 'estateName' | 'imageUrl' | 'address_Suburb' | 'address_City'>;
@@ -24,16 +25,6 @@ export function useSignUpEstates(): Load<EstateOption[]> {
 
 /** Password minimum length from the public config (default 6, spec 1 section 9). */
 export function usePasswordMinLength(): number {
-  const [min, setMin] = useState(6);
-  useEffect(() => {
-    const controller = new AbortController();
-    apiFetch<{ details: { passwordMinLength?: number }[] }>('/sdk/config/public', { auth: false, signal: controller.signal })
-      .then((body) => {
-        const value = body.details[0]?.passwordMinLength;
-        if (typeof value === 'number' && value > 0) setMin(value);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
-  return min;
+  const value = usePublicConfig()?.passwordMinLength;
+  return typeof value === 'number' && value > 0 ? value : 6;
 }

@@ -2,6 +2,7 @@ import { useReducer, useState, type FormEvent } from 'react';
 import { initialOtpEntry, isOtpEntryComplete, otpCodeOf, otpEntryReducer, otpOutcomeEffect } from '../../domain/delete-account';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
+import { usePublicConfig } from '../../sync/public-config';
 import { endLocalSession, useSession } from '../../sync/session';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
@@ -18,11 +19,14 @@ type Step = 'warning' | 'code' | 'message';
  * password: re-authentication before a sensitive operation, ASVS 7.5), Confirm sends a
  * one-time code by e-mail, six-box entry, then VERIFIED (account deleted on the server, local
  * data dropped, /login), INVALID / EXPIRED (entry closes, Ok dialog), INCORRECT (entry stays,
- * boxes cleared, first box focused). Online only: offline it says so.
+ * boxes cleared, first box focused). Online only: offline it says so. With Firebase Auth the
+ * warning and, after deletion, /login say that the Firebase sign-in stays in the estate's project.
  */
 export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
   const online = useOnline();
+  // With Firebase Auth (issue 13) the sign-in belongs to the estate's Firebase project: deleting here leaves it there, and the user is told so.
+  const firebase = Boolean(usePublicConfig()?.firebase);
   const [step, setStep] = useState<Step>('warning');
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -85,7 +89,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     }
     const effect = otpOutcomeEffect(outcome);
     if (effect.deleteAccount) {
-      await endLocalSession();
+      await endLocalSession(firebase ? { notice: 'account-deleted-firebase' } : {});
       return;
     }
     setBusy(null);
@@ -124,6 +128,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
           actions={stepActions(t('deleteAccount.confirm'), handleConfirm, password === '')}
         >
           <p>{t('deleteAccount.warning')}</p>
+          {firebase ? <p className="notice notice-pending">{t('deleteAccount.firebaseNote')}</p> : null}
           <p className="muted">{t('deleteAccount.passwordHint')}</p>
           <form onSubmit={submitTo(handleConfirm)}>
             <TextField

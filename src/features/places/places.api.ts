@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { PointOfInterest, SitePlan } from '../../contract/content';
 import { db } from '../../db/db';
-import { apiFetch } from '../../sync/transport';
+import { loadPublicConfig } from '../../sync/public-config';
 import { useCurrentAccess } from '../../sync/use-current-access';
 
 /** The current estate (id and name): undefined while loading; id -1 before the first sync. */
@@ -31,20 +31,12 @@ export function useSitePlan(estateId: number | undefined): SitePlan | null | und
   return useLiveQuery(async () => (estateId === undefined ? undefined : sitePlanOf(estateId)), [estateId]);
 }
 
-let mapStyle: Promise<string | null> | undefined;
-
 /** MAP_STYLE_URL from the server's public config (asked once per page load, online only); null when unset or unreachable. */
 function loadMapStyleUrl(): Promise<string | null> {
-  mapStyle ??= apiFetch<{ details: { mapStyleUrl?: unknown }[] }>('/sdk/config/public', { auth: false })
-    .then((body) => {
-      const url = body.details[0]?.mapStyleUrl;
-      return typeof url === 'string' && url.startsWith('https://') ? url : null;
-    })
-    .catch(() => {
-      mapStyle = undefined;
-      return null;
-    });
-  return mapStyle;
+  return loadPublicConfig().then(
+    ({ mapStyleUrl }) => (mapStyleUrl?.startsWith('https://') ? mapStyleUrl : null),
+    () => null,
+  );
 }
 
 /** The basemap's style URL when the operator set one and the device is online; null otherwise (the site plan is the map); undefined while asking. */

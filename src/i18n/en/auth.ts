@@ -21,6 +21,8 @@ export const authEntries = {
   'login.error.default': 'Issue with login credentials. Please contact support if this issue persists.',
   'login.error.offline': 'You will be logged in as soon as you are back online',
   'login.sessionEnded': 'Your session has ended. Please sign in again.',
+  'login.accountDeletedFirebase':
+    "Your account in this app has been deleted. Your sign-in (e-mail and password) belongs to the estate's Firebase project and stays there: ask the estate to remove it.",
 
   'signup.title': 'Sign Up',
   'signup.firstName': 'First Name',
@@ -51,6 +53,9 @@ export const authEntries = {
   'signup.failedDefault': 'error',
   'signup.offline': 'You are offline',
   'signup.estatesLoading': 'Loading estates...',
+  'signup.error.emailInUse': 'You already have an account, please reset password if you forgot it.',
+  'signup.error.weakPassword': 'Please enter a stronger password',
+  'signup.error.invalidEmail': 'Please enter a valid email address',
 
   'forgot.title': 'Forgot password',
   'forgot.email': 'E-mail',
@@ -101,7 +106,7 @@ export const AUTH_MESSAGES = {
   userNotFound: authEntries['login.error.userNotFound'],
   wrongPassword: authEntries['login.error.wrongPassword'],
   tooManySignIns: authEntries['login.error.tooManyRequests'],
-  emailInUse: 'You already have an account, please reset password if you forgot it.',
+  emailInUse: authEntries['signup.error.emailInUse'],
   forgotFailed: 'Unable to process your request at this time.',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
   /** Firebase Auth (issue 13): the ID token could not be verified (spec 1 section 8, provider failures). */
