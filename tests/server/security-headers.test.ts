@@ -189,6 +189,29 @@ describe('security headers with MAP_STYLE_URL (the points-of-interest basemap)',
   });
 });
 
+describe('security headers with Firebase Auth (issue 13)', () => {
+  const staticDir = makeStaticDir();
+  afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+  const FIREBASE = { FIREBASE_PROJECT_ID: 'willow-creek-estate', FIREBASE_API_KEY: 'AIzaSyTestKey', FIREBASE_AUTH_DOMAIN: 'willow-creek-estate.firebaseapp.com' };
+  const t = useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: 'https://estate.example', ...FIREBASE });
+  const emulated = useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: 'http://localhost:8080', FIREBASE_PROJECT_ID: 'demo-estate', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+
+  it('let firebase/auth reach Identity Toolkit and Secure Token, and nothing else changes', async () => {
+    for (const url of ['/', API.health, '/help.html']) {
+      const policy = csp(await t.app.inject({ method: 'GET', url }));
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(policy.get('frame-src')).toEqual(["'self'", 'https:']);
+      expect(policy.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
+    }
+  });
+
+  it('let the app reach the Auth emulator in a demo setup', async () => {
+    const policy = csp(await emulated.app.inject({ method: 'GET', url: '/' }));
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'http://127.0.0.1:9099']);
+  });
+});
+
 describe('security headers (https PUBLIC_URL)', () => {
   const t = useStaticApp('https://estate.example');
 
