@@ -37,6 +37,8 @@ export type FirebaseIdentity = {
   name?: string;
   /** `password`, `google.com`, ... (the token's firebase.sign_in_provider). */
   signInProvider?: string;
+  /** When the user last signed in with their credentials (epoch seconds): how fresh a re-authentication is. */
+  authTime: number;
 };
 
 export type FirebaseTokenFailure =
@@ -171,6 +173,7 @@ function identityOf(payload: JWTPayload, nowMs: number): FirebaseIdentity {
     uid: sub,
     ...(typeof email === 'string' && email !== '' ? { email: email.toLowerCase() } : {}),
     emailVerified: emailVerified === true,
+    authTime,
     ...(typeof name === 'string' && name.trim() !== '' ? { name } : {}),
     ...(typeof provider === 'string' ? { signInProvider: provider } : {}),
   };

@@ -3,7 +3,8 @@ import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { DEFAULT_ESTATE_ID } from '../../src/domain/access-control';
 import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../../src/i18n/en/auth';
-import { UNUSABLE_PASSWORD_HASH } from '../../server/auth/passwords';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../server/auth/passwords';
+import { FIREBASE_REAUTH_MAX_AGE_S, isFreshFirebaseSignInOf } from '../../server/modules/auth/firebase.service';
 import { LIMITS } from '../../server/auth/rate-limit';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
 import { makeEstate, makeUser, signInAs, type TestUser } from '../helpers/factories';
@@ -245,6 +246,18 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     expect(errorOf(limited)).toEqual({ status: 429, code: 'auth/too-many-requests', message: AUTH_MESSAGES.tooManySignIns });
   });
 
+  it('a fresh Firebase sign-in of the linked user stands for a re-authentication; a stale one, another user or a bad token do not', async () => {
+    const uid = freshUid();
+    const mine = details(await exchange({ idToken: await token({ uid }) })).user.uid;
+    const other = await makeUser(t, { roles: [{ estateId: profileEstate, role: 'resident' }] });
+    const nowS = Math.floor(Date.now() / 1000);
+    expect(await isFreshFirebaseSignInOf(t.ctx, mine, await token({ uid }))).toBe(true);
+    expect(await isFreshFirebaseSignInOf(t.ctx, mine, await token({ uid }, { auth_time: nowS - FIREBASE_REAUTH_MAX_AGE_S - 5 }))).toBe(false);
+    expect(await isFreshFirebaseSignInOf(t.ctx, other.userId, await token({ uid }))).toBe(false);
+    expect(await isFreshFirebaseSignInOf(t.ctx, mine, await token({ uid: freshUid() }))).toBe(false);
+    expect(await isFreshFirebaseSignInOf(t.ctx, mine, unsignedIdToken({ projectId: PROJECT, uid }))).toBe(false);
+  });
+
   it('the public config names the project, without an emulator', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.publicConfig });
     expect(res.json<{ details: Array<{ firebase?: unknown }> }>().details[0]?.firebase).toEqual({ projectId: PROJECT, apiKey: 'AIzaSyTestKey', authDomain: `${PROJECT}.firebaseapp.com` });
@@ -264,6 +277,21 @@ async function deleteAccount(t: TestApp, user: TestUser): Promise<void> {
   expect(validated.json<{ details: Array<{ otpResult: string }> }>().details[0]?.otpResult).toBe('VERIFIED');
 }
 
+describe('an account whose password Firebase holds', () => {
+  it('costs a password check the same scrypt work as any account, so timing does not tell it apart', async () => {
+    const real = await hashPassword('Real#Password-2026');
+    const time = async (hash: string) => {
+      const start = performance.now();
+      expect(await verifyPassword('a guess', hash)).toBe(false);
+      return performance.now() - start;
+    };
+    await time(real);
+    const realMs = Math.min(await time(real), await time(real));
+    const unusableMs = Math.min(await time(UNUSABLE_PASSWORD_HASH), await time(UNUSABLE_PASSWORD_HASH));
+    expect(unusableMs).toBeGreaterThan(realMs * 0.5);
+  });
+});
+
 describe('Firebase sign-in not configured', () => {
   const t = useTestApp('sqlite', async () => undefined);
   const exchange = exchangeWith(t);
@@ -274,6 +302,7 @@ describe('Firebase sign-in not configured', () => {
     }
     const res = await t.app.inject({ method: 'GET', url: API.publicConfig });
     expect(res.json<{ details: Array<Record<string, unknown>> }>().details[0]).not.toHaveProperty('firebase');
+    expect(await isFreshFirebaseSignInOf(t.ctx, 'anyone', await signIdToken(keys.key, { projectId: PROJECT }))).toBe(false);
   });
 });
 

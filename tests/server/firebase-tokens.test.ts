@@ -60,9 +60,10 @@ describe('Firebase ID token verifier', () => {
   it('accepts a good token: uid, e-mail lower-cased, verified flag, name, provider', async () => {
     const { verifier, nowS } = clockedVerifier(configFor(keys.url));
     const token = await signIdToken(keys.key, { projectId: PROJECT, uid: 'u-1', email: 'Jane.Doe@Example.COM', emailVerified: true, name: 'Jane Doe', nowS: nowS() });
-    expect(await verifier.verify(token)).toEqual({ uid: 'u-1', email: 'jane.doe@example.com', emailVerified: true, name: 'Jane Doe', signInProvider: 'password' });
+    const authTime = nowS() - 10;
+    expect(await verifier.verify(token)).toEqual({ uid: 'u-1', email: 'jane.doe@example.com', emailVerified: true, name: 'Jane Doe', signInProvider: 'password', authTime });
     const unverified = await signIdToken(keys.key, { projectId: PROJECT, uid: 'u-2', email: null, nowS: nowS() });
-    expect(await verifier.verify(unverified)).toEqual({ uid: 'u-2', emailVerified: false, signInProvider: 'password' });
+    expect(await verifier.verify(unverified)).toEqual({ uid: 'u-2', emailVerified: false, signInProvider: 'password', authTime });
   });
 
   it('refuses wrong audience and issuer, an expired token, future auth_time and iat, a missing, empty or too long sub', async () => {
@@ -136,7 +137,7 @@ describe('Firebase ID token verifier', () => {
   it('accepts alg none with the switch and a demo- project, with every claim check still applied', async () => {
     const { verifier, nowS } = clockedVerifier(configFor(keys.url, { projectId: DEMO, emulatorHost: '127.0.0.1:9099' }));
     const spec = { projectId: DEMO, uid: 'emu-1', email: 'emu@example.com', emailVerified: false, nowS: nowS() };
-    expect(await verifier.verify(unsignedIdToken(spec))).toEqual({ uid: 'emu-1', email: 'emu@example.com', emailVerified: false, signInProvider: 'password' });
+    expect(await verifier.verify(unsignedIdToken(spec))).toEqual({ uid: 'emu-1', email: 'emu@example.com', emailVerified: false, signInProvider: 'password', authTime: nowS() - 10 });
     expect(await refusal(verifier, unsignedIdToken({ ...spec, projectId: PROJECT }))).toBe('claims');
     expect(await refusal(verifier, unsignedIdToken(spec, { exp: nowS() - 60 }))).toBe('expired');
     expect(await refusal(verifier, unsignedIdToken(spec, { sub: '' }))).toBe('claims');

@@ -6,7 +6,6 @@ import { SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import { validate } from '../../lib/validate';
 import { AppError, badRequest } from '../../lib/errors';
 import type { ModuleRoutes } from '../../context';
-import { createFirebaseVerifier } from '../../auth/firebase-tokens';
 import * as auth from './auth.service';
 import { exchangeFirebaseToken, requireFirebase } from './firebase.service';
 import { endSession, refreshSession } from './sessions.service';
@@ -21,8 +20,6 @@ function noStore(app: FastifyInstance): void {
 /** Sign-in, refresh, sign-up, forgot and reset password, the Firebase exchange: the calls made before there is a session. */
 export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
   noStore(app);
-  // One verifier per server: it holds Google's keys between sign-ins.
-  const firebase = ctx.config.firebase ? createFirebaseVerifier(ctx.config.firebase) : undefined;
 
   app.post(API.signIn, async (request) => ok(await auth.signIn(ctx, validateSignIn(request.body), request.ip)));
 
@@ -31,7 +28,7 @@ export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
   app.post(API.signUp, async (request, reply) => reply.status(201).send(ok(await auth.signUp(ctx, validate(SignUpRequestSchema, request.body)))));
 
   app.post(API.firebaseExchange, async (request) => {
-    const verifier = requireFirebase(firebase);
+    const verifier = requireFirebase(ctx);
     return ok(await exchangeFirebaseToken(ctx, verifier, validate(FirebaseExchangeRequestSchema, request.body), request.ip, request.log));
   });
 

@@ -5,7 +5,7 @@ import { DEFAULT_USER_TYPE, titleCase } from '../../../src/domain/sign-up';
 import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
-import { FirebaseTokenError, type FirebaseIdentity, type FirebaseVerifier } from '../../auth/firebase-tokens';
+import { createFirebaseVerifier, FirebaseTokenError, type FirebaseIdentity, type FirebaseVerifier } from '../../auth/firebase-tokens';
 import { UNUSABLE_PASSWORD_HASH } from '../../auth/passwords';
 import { LIMITS, hit, refund } from '../../auth/rate-limit';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
@@ -20,10 +20,49 @@ type Profile = NonNullable<ExchangeInput['profile']>;
 /** Where refusals of a token are logged (reason only, never the token). */
 export type ExchangeLog = { warn(details: object, message: string): void };
 
-/** The server's verifier; without FIREBASE_PROJECT_ID the exchange answers 404 whatever the body. */
-export function requireFirebase(verifier: FirebaseVerifier | undefined): FirebaseVerifier {
+const verifiers = new WeakMap<AppContext, FirebaseVerifier>();
+
+/** The server's one verifier (it keeps Google's keys between sign-ins); undefined without FIREBASE_PROJECT_ID. */
+export function firebaseVerifier(ctx: AppContext): FirebaseVerifier | undefined {
+  const config = ctx.config.firebase;
+  if (!config) return undefined;
+  let verifier = verifiers.get(ctx);
+  if (!verifier) {
+    verifier = createFirebaseVerifier(config);
+    verifiers.set(ctx, verifier);
+  }
+  return verifier;
+}
+
+/** Without FIREBASE_PROJECT_ID the exchange answers 404 whatever the body. */
+export function requireFirebase(ctx: AppContext): FirebaseVerifier {
+  const verifier = firebaseVerifier(ctx);
   if (!verifier) throw notFound(AUTH_MESSAGES.firebaseNotConfigured, 'auth/firebase-not-configured');
   return verifier;
+}
+
+/** How recent a Firebase sign-in must be to stand for a re-authentication (delete account). */
+export const FIREBASE_REAUTH_MAX_AGE_S = 5 * 60;
+
+/**
+ * True when `idToken` is a valid ID token of the Firebase user linked to `userId` whose sign-in
+ * (auth_time) is at most `maxAgeS` old: a fresh sign-in, for accounts whose password Firebase holds,
+ * in place of the password a sensitive step asks for. False in every other case (not configured
+ * included); the caller counts attempts and answers its own refusal.
+ */
+export async function isFreshFirebaseSignInOf(ctx: AppContext, userId: string, idToken: string, maxAgeS = FIREBASE_REAUTH_MAX_AGE_S): Promise<boolean> {
+  const verifier = firebaseVerifier(ctx);
+  if (!verifier) return false;
+  let identity: FirebaseIdentity;
+  try {
+    identity = await verifier.verify(idToken);
+  } catch (error) {
+    if (error instanceof FirebaseTokenError) return false;
+    throw error;
+  }
+  if (Date.now() / 1000 - identity.authTime > maxAgeS) return false;
+  const link = await repo.findFirebaseLink(ctx.db, verifier.projectId, identity.uid);
+  return link?.user_id === userId;
 }
 
 /**
