@@ -203,6 +203,24 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await apiFetch(API.forgotPassword, { method: 'POST', body: { email }, auth: false });
 }
 
+/**
+ * Online-only: re-authentication before a sensitive step (deleting the account) of an account whose
+ * password Firebase holds: a fresh Firebase ID token for these credentials, or undefined when Firebase
+ * is not configured or does not know them (an account made here: its password is checked as today).
+ */
+export async function freshFirebaseIdToken(email: string, password: string): Promise<string | undefined> {
+  const { firebase } = await loadPublicConfig();
+  if (!firebase) return undefined;
+  try {
+    return await viaFirebase((sdk) => sdk.firebaseSignIn(firebase, email, password));
+  } catch (error) {
+    if (error instanceof FirebaseAuthError && NOT_A_FIREBASE_LOGIN.has(error.code)) return undefined;
+    throw error;
+  } finally {
+    await forgetFirebaseUser();
+  }
+}
+
 /** Ends the session everywhere it can: server (best effort), sync loop, every local byte. */
 export async function signOut(): Promise<void> {
   const session = await db.session.get('current');
