@@ -258,6 +258,33 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     expect(await isFreshFirebaseSignInOf(t.ctx, mine, unsignedIdToken({ projectId: PROJECT, uid }))).toBe(false);
   });
 
+  it("a Firebase-only account asks for its delete code with a fresh ID token (its password is Firebase's): stale, foreign or missing proofs refused", async () => {
+    const uid = freshUid();
+    const email = `${uid.toLowerCase()}@example.com`;
+    const signedIn = details(await exchange({ idToken: await token({ uid, email, emailVerified: true }) }));
+    const userId = signedIn.user.uid;
+    const headers = { authorization: `Bearer ${signedIn.accessToken}` };
+    const me = { userId, toUserId: userId, toEmailAddress: email };
+    const send = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: API.sendDeleteOtp, headers, payload: { ...me, ...payload } });
+    const nowS = Math.floor(Date.now() / 1000);
+    const refusals = [
+      await send({ idToken: await token({ uid, email }, { auth_time: nowS - FIREBASE_REAUTH_MAX_AGE_S - 5 }) }),
+      await send({ idToken: await token({ uid: freshUid(), email }) }),
+      await send({ password: 'whatever-was-typed' }),
+    ];
+    for (const refused of refusals) expect({ status: refused.statusCode, code: refused.json<{ errorCode?: string }>().errorCode }).toEqual({ status: 403, code: 'auth/wrong-password' });
+    const missing = await send({});
+    expect({ status: missing.statusCode, message: missing.json<{ errorDescription?: string }>().errorDescription }).toEqual({ status: 400, message: AUTH_MESSAGES.enterPassword });
+    expect(await listMailbox(t.ctx.db, email)).toEqual([]);
+
+    expect((await send({ idToken: await token({ uid, email }) })).statusCode).toBe(200);
+    const [mail] = await listMailbox(t.ctx.db, email);
+    const otp = mail?.text.match(/\b(\d{6})\b/)?.[1];
+    const validated = await t.app.inject({ method: 'POST', url: API.validateDeleteOtp, headers, payload: { ...me, otp } });
+    expect(validated.json<{ details: Array<{ otpResult: string }> }>().details[0]?.otpResult).toBe('VERIFIED');
+    expect(await linkOf(uid)).toBeUndefined();
+  });
+
   it('the public config names the project, without an emulator', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.publicConfig });
     expect(res.json<{ details: Array<{ firebase?: unknown }> }>().details[0]?.firebase).toEqual({ projectId: PROJECT, apiKey: 'AIzaSyTestKey', authDomain: `${PROJECT}.firebaseapp.com` });

@@ -12,6 +12,7 @@ import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from 
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { revokeUserEverywhere } from '../access/revocation.service';
 import * as repo from './account-deletion.repository';
+import { isFreshFirebaseSignInOf } from '../auth/firebase.service';
 
 /** At most this many codes per user per hour (each allows OTP_MAX_ATTEMPTS guesses). */
 export const SEND_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
@@ -48,7 +49,9 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
   const passwordKey = `delete-reauth:${callerId}`;
   const attempts = await hit(ctx.db, passwordKey, PASSWORD_LIMIT.limit, PASSWORD_LIMIT.windowMs);
   if (!attempts.allowed) throw tooManyRequests(REAUTH_MESSAGES.tooMany, 'auth/too-many-requests');
-  if (!(await verifyPassword(input.password, user.password_hash))) throw forbidden(REAUTH_MESSAGES.wrongPassword, 'auth/wrong-password');
+  // A Firebase user (issue 13) proves it with a sign-in made within the last minutes, linked to this account.
+  const reauthenticated = input.idToken !== undefined ? await isFreshFirebaseSignInOf(ctx, callerId, input.idToken) : await verifyPassword(input.password, user.password_hash);
+  if (!reauthenticated) throw forbidden(REAUTH_MESSAGES.wrongPassword, 'auth/wrong-password');
   await reset(ctx.db, passwordKey);
   const limit = await hit(ctx.db, `delete-otp:${callerId}`, SEND_LIMIT.limit, SEND_LIMIT.windowMs);
   if (!limit.allowed) throw tooManyRequests(DELETE_ACCOUNT_MESSAGES.sendFailure, 'delete-account/too-many');

@@ -3,7 +3,7 @@ import { initialOtpEntry, isOtpEntryComplete, otpCodeOf, otpEntryReducer, otpOut
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { usePublicConfig } from '../../sync/public-config';
-import { endLocalSession, useSession } from '../../sync/session';
+import { endLocalSession, FirebaseAuthError, freshFirebaseIdToken, useSession } from '../../sync/session';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -58,7 +58,9 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     setBusy(t('deleteAccount.sending'));
     setPasswordError(null);
     try {
-      await sendDeleteCode({ ...who, password });
+      // A password Firebase holds (issue 13) is checked there: the server gets a fresh ID token instead.
+      const idToken = await freshFirebaseIdToken(who.toEmailAddress, password);
+      await sendDeleteCode(idToken ? { ...who, idToken } : { ...who, password });
       dispatch({ type: 'reset' });
       setInlineError(null);
       setPassword('');
@@ -66,6 +68,9 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     } catch (error) {
       // A wrong password (or too many) keeps the warning open with the server's message.
       if (error instanceof ApiError && (error.code === 'auth/wrong-password' || error.code === 'auth/too-many-requests')) setPasswordError(error.message);
+      else if (error instanceof FirebaseAuthError && (error.code === 'auth/wrong-password' || error.code === 'auth/too-many-requests')) {
+        setPasswordError(t(error.code === 'auth/wrong-password' ? 'login.error.wrongPassword' : 'login.error.tooManyRequests'));
+      }
       else showMessage(error instanceof OfflineError ? t('deleteAccount.offline') : t('deleteAccount.sendFailure'));
     } finally {
       setBusy(null);
