@@ -68,9 +68,15 @@ export async function startFirebaseEmulator(timeoutMs = 60_000): Promise<Firebas
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('Firebase Auth emulator: the CLI did not start');
-  // A test process that dies without its after() must not leave the emulator running.
+  // A test process that ends without its after() (an exception, Ctrl-C, the runner's SIGTERM) must not leave the emulator running.
   const killOnExit = () => signalGroup(pid, 'SIGKILL');
+  const killOnSignal = (signal: NodeJS.Signals) => {
+    killOnExit();
+    process.kill(process.pid, signal);
+  };
   process.once('exit', killOnExit);
+  process.once('SIGINT', killOnSignal);
+  process.once('SIGTERM', killOnSignal);
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -83,6 +89,8 @@ export async function startFirebaseEmulator(timeoutMs = 60_000): Promise<Firebas
     pid,
     async stop() {
       process.removeListener('exit', killOnExit);
+      process.removeListener('SIGINT', killOnSignal);
+      process.removeListener('SIGTERM', killOnSignal);
       if (!exited(child)) {
         // The CLI shuts its emulators down on the first SIGTERM; a second one (or SIGKILL) is abrupt.
         signalGroup(pid, 'SIGTERM');
@@ -110,7 +118,7 @@ export async function startFirebaseEmulator(timeoutMs = 60_000): Promise<Firebas
       throw new Error(`Firebase Auth emulator exited before it was ready:\n${output}`);
     }
     try {
-      const res = await fetch(`${EMULATOR_URL}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/config`, { headers: ADMIN });
+      const res = await fetch(`${EMULATOR_URL}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/config`, { headers: ADMIN, signal: AbortSignal.timeout(2000) });
       if (res.ok) return emulator;
     } catch {
       // not listening yet
@@ -122,7 +130,7 @@ export async function startFirebaseEmulator(timeoutMs = 60_000): Promise<Firebas
 }
 
 async function admin<T>(method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${EMULATOR_URL}${route}`, { method, headers: ADMIN, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await fetch(`${EMULATOR_URL}${route}`, { method, headers: ADMIN, signal: AbortSignal.timeout(10_000), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   const text = await res.text();
   if (!res.ok) throw new Error(`Firebase Auth emulator: ${method} ${route} answered ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : {}) as T;
