@@ -188,14 +188,16 @@ export async function signUp(payload: SignUpRequest): Promise<void> {
 }
 
 /**
- * Online-only: e-mails a password-reset link. With Firebase, Firebase's own mail and page; an
- * address Firebase does not know may be an account made in the product, which gets the built-in link.
+ * Online-only: e-mails a password-reset link. With Firebase, Firebase's own mail and page, and
+ * the built-in link as well: the address may be an account made in the product (Firebase projects
+ * with e-mail enumeration protection never say that they do not know it); the server sends no
+ * built-in link to an account whose password Firebase holds.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const { firebase } = await loadPublicConfig();
   if (firebase) {
     try {
-      return await viaFirebase((sdk) => sdk.firebaseSendPasswordReset(firebase, email));
+      await viaFirebase((sdk) => sdk.firebaseSendPasswordReset(firebase, email));
     } catch (error) {
       if (!(error instanceof FirebaseAuthError && error.code === 'auth/user-not-found')) throw error;
     }

@@ -128,7 +128,7 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     expect(roles.map((r) => [Number(r.estate_id), r.role_name])).toEqual([[profileEstate, 'owner']]);
   });
 
-  it('links an existing local user whose e-mail Firebase has verified; their own password keeps working', async () => {
+  it('links an existing local user whose e-mail Firebase has verified; from then on Firebase holds the password (the local one and its reset links retired)', async () => {
     const local = await makeUser(t, { roles: [{ estateId: profileEstate, role: 'resident' }] });
     const uid = freshUid();
     const before = await counts();
@@ -137,7 +137,14 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     expect(details(linked).user.uid).toBe(local.userId);
     expect(await linkOf(uid)).toMatchObject({ user_id: local.userId });
     expect(await counts()).toEqual({ ...before, links: before.links + 1 });
-    expect((await signInAs(t.app, local)).userId).toBe(local.userId);
+    const localSignIn = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: local.email, userPassword: local.password } });
+    expect({ status: localSignIn.statusCode, code: localSignIn.json<{ errorCode?: string }>().errorCode }).toEqual({ status: 401, code: 'auth/wrong-password' });
+    // The built-in reset mails nothing for it: Firebase's own reset serves a linked account.
+    const forgot = await t.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email: local.email } });
+    expect(forgot.statusCode).toBe(200);
+    expect(await listMailbox(t.ctx.db, local.email)).toEqual([]);
+    // The same Firebase user signs in again as before.
+    expect(details(await exchange({ idToken: await token({ uid, email: local.email, emailVerified: true }) })).user.uid).toBe(local.userId);
   });
 
   it('never links an unverified Firebase e-mail to an existing account: 403, nothing written', async () => {
@@ -228,7 +235,7 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     const uid = freshUid();
     const linked = details(await exchange({ idToken: await token({ uid, email: local.email, emailVerified: true }) }));
     expect(await linkOf(uid)).toBeDefined();
-    await deleteAccount(t, { ...local, token: linked.accessToken });
+    await deleteAccount(t, { ...local, token: linked.accessToken }, { idToken: await token({ uid, email: local.email, emailVerified: true }) });
     expect(await db().selectFrom('users').select('id').where('id', '=', local.userId).executeTakeFirst()).toBeUndefined();
     expect(await linkOf(uid)).toBeUndefined();
     expect(await db().selectFrom('firebase_links').select('uid').where('user_id', '=', local.userId).execute()).toEqual([]);
@@ -291,11 +298,11 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
   });
 });
 
-/** The delete-account flow (re-authentication with the password, the mailed code). */
-async function deleteAccount(t: TestApp, user: TestUser): Promise<void> {
+/** The delete-account flow (re-authentication with a fresh Firebase sign-in, the mailed code). */
+async function deleteAccount(t: TestApp, user: TestUser, proof: { idToken: string }): Promise<void> {
   const headers = { authorization: `Bearer ${user.token}` };
   const me = { userId: user.userId, toUserId: user.userId, toEmailAddress: user.email };
-  const sent = await t.app.inject({ method: 'POST', url: API.sendDeleteOtp, headers, payload: { ...me, password: user.password } });
+  const sent = await t.app.inject({ method: 'POST', url: API.sendDeleteOtp, headers, payload: { ...me, ...proof } });
   expect(sent.statusCode).toBe(200);
   const [mail] = await listMailbox(t.ctx.db, user.email);
   const otp = mail?.text.match(/\b(\d{6})\b/)?.[1];

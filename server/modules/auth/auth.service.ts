@@ -137,7 +137,8 @@ export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccou
 const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, 'auth/email-already-in-use');
 
 /**
- * Same answer whether or not the account exists (no enumeration). The link is built from
+ * Same answer whether or not the account exists (no enumeration), and for an account whose
+ * password Firebase holds (linked, with Firebase configured), which gets no local link. The link is built from
  * PUBLIC_URL, never from the request's Host header. Mail to SMTP is sent in the background
  * so the answer's timing does not depend on whether an e-mail went out.
  */
@@ -146,6 +147,8 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
 
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user) return;
+  // Firebase holds the password of a linked account (issue 13): Firebase's own reset mail serves it.
+  if (ctx.config.firebase && (await repo.findFirebaseLinkOfUser(ctx.db, ctx.config.firebase.projectId, user.id))) return;
   const token = randomToken();
   const now = Date.now();
   await repo.insertPasswordReset(ctx.db, { id: crypto.randomUUID(), user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: now + RESET_TOKEN_TTL_MS });

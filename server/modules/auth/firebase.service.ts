@@ -73,8 +73,9 @@ export async function isFreshFirebaseSignInOf(ctx: AppContext, userId: string, i
  * attempts). The token verified (firebase-tokens.ts), then ONE write transaction decides who it is:
  * - the uid's link in this project: that user;
  * - else a local user with the token's e-mail: linked when Firebase says the e-mail is verified and
- *   the user has no other uid in this project (409 when it has); an unverified e-mail never links
- *   to an existing account (403, nothing written);
+ *   the user has no other uid in this project (409 when it has), and its local password retired
+ *   (Firebase holds the password from then on); an unverified e-mail never links to an existing
+ *   account (403, nothing written);
  * - else a new local user, made as sign-up makes one (`profile` from the sign-up form, checked as
  *   sign-up checks it; else the token's name or the e-mail's local part, the default estate and
  *   user type), whose password hash matches nothing, and the link.
@@ -135,7 +136,11 @@ async function localUserOf(ctx: AppContext, trx: Trx, projectId: string, identit
     if (!identity.emailVerified) throw forbidden(AUTH_MESSAGES.emailNotVerified, 'auth/email-not-verified');
     if (await repo.findFirebaseLinkOfUser(trx, projectId, existing.id)) throw linkedElsewhere();
     await repo.insertFirebaseLink(trx, { ...link, user_id: existing.id });
-    return existing;
+    // From now on Firebase holds this account's password: the local one (and any reset link for it)
+    // stops working, so an old or leaked local password cannot stand beside the Firebase one.
+    await repo.updatePasswordHash(trx, existing.id, UNUSABLE_PASSWORD_HASH, now);
+    await repo.markUserPasswordResetsUsed(trx, existing.id, now);
+    return { ...existing, password_hash: UNUSABLE_PASSWORD_HASH };
   }
   const user = await createAccount(ctx, trx, await newAccountOf(ctx, trx, identity, email, profile), now);
   await repo.insertFirebaseLink(trx, { ...link, user_id: user.id });
