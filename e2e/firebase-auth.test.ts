@@ -4,9 +4,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES } from '../src/i18n/en/auth';
+import { deleteAccountEntries } from '../src/i18n/en/delete-account';
 import { clearFirebaseUsers, createFirebaseUser, FIREBASE_EMULATOR_HOST, FIREBASE_PROJECT_ID, listFirebaseUsers, startFirebaseEmulator, type FirebaseEmulator } from './firebase-emulator';
 import { readPayload, typePin } from './gate-helpers';
-import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, type Product } from './harness';
+import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, startServer, type Product } from './harness';
 
 /**
  * Firebase Auth as the identity provider (issue 13), end to end: the real server with a `demo-`
@@ -157,6 +158,39 @@ describe('Firebase Auth through the emulator', () => {
       const userId = localUserId('ayanda@example.com');
       assert.ok(userId, 'a local account was created');
       assert.deepEqual(linksOf('uid', uid), [{ project_id: FIREBASE_PROJECT_ID, uid, user_id: userId }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the Firebase-made account deletes itself: the warning says the Firebase sign-in stays in the project, the typed password is proved through Firebase, the mailed code deletes', async () => {
+    // Ayanda's account was made from Firebase by the test before: no local password matches it.
+    const userId = localUserId('ayanda@example.com');
+    assert.ok(userId, 'the account made from Firebase exists');
+    const context = await newContext(product.browser, product.server.url);
+    try {
+      const page = await context.newPage();
+      await signInThroughUi(page, 'ayanda@example.com', 'Ayanda#2026');
+      await page.goto('/PersonalInformation');
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      const warning = page.getByRole('dialog', { name: 'Delete Account' });
+      await warning.getByText(deleteAccountEntries['deleteAccount.firebaseNote']).waitFor();
+      await warning.getByLabel('Password').fill('Ayanda#2026');
+      await screenshot(page, 'firebase-delete-warning');
+      await warning.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('dialog', { name: 'Enter OTP' }).waitFor();
+      const [mail] = await readMailbox(product.server, 'ayanda@example.com');
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+      assert.ok(code, 'the deletion code was mailed');
+      await page.getByLabel('Digit 1 of 6').focus();
+      await page.keyboard.type(code);
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.waitForURL('**/login', { timeout: 15_000 });
+      await screenshot(page, 'firebase-deleted');
+      assert.equal(localUserId('ayanda@example.com'), undefined);
+      assert.deepEqual(linksOf('user_id', userId), []);
+      // The Firebase user belongs to the estate's project and stays there.
+      assert.ok((await listFirebaseUsers()).some((u) => u.email === 'ayanda@example.com'));
     } finally {
       await context.close();
     }
