@@ -106,6 +106,8 @@ export type UserSpec = {
   email?: string;
   /** Default: one shared password (hashed once). */
   password?: string;
+  /** 'product': hashed by the product's hashPassword (scrypt N=2^17), for tests of the hash itself. Default: the test cost (see testHash). */
+  passwordHash?: 'product' | 'test';
   firstName?: string;
   lastName?: string;
   /** Also the contacts' cell; a mobile counts as verified. Default: none. */
@@ -118,13 +120,35 @@ export type UserSpec = {
 
 const DEFAULT_PASSWORD = 'Factory#2026-pass';
 
-/** scrypt at N=2^17 takes about a third of a second: each password is hashed once per test file. */
+/** The scrypt cost of factory passwords: N=2^10 takes about 3 ms of CPU where the product's N=2^17 takes about 0.4 s. */
+const TEST_LOG2_N = 10;
+
+/**
+ * A password hash in the product's stored format (`scrypt$logN$r$p$salt$key`, see
+ * server/auth/passwords.ts) at the test cost. The parameters travel with the hash, so the
+ * product's own verifyPassword checks it, only cheaper: every sign-in, re-authentication and
+ * PIN reset of a factory user runs the real check. Before, some 600 scrypt calls at N=2^17 were
+ * about half the suite's CPU. Sign-up, reset, delete codes and the hash format keep the product's
+ * cost (they hash with the product's function).
+ */
+function testHash(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  return new Promise((resolve, reject) => {
+    crypto.scrypt(password.normalize('NFC'), salt, 32, { N: 2 ** TEST_LOG2_N, r: 8, p: 1 }, (error, key) => {
+      if (error) reject(error);
+      else resolve(`scrypt$${TEST_LOG2_N}$8$1$${salt.toString('base64')}$${key.toString('base64')}`);
+    });
+  });
+}
+
+/** Each password is hashed once per process and cost. */
 const hashes = new Map<string, Promise<string>>();
-function hashOnce(password: string): Promise<string> {
-  let hash = hashes.get(password);
+function hashOnce(password: string, cost: 'product' | 'test'): Promise<string> {
+  const key = `${cost}:${password}`;
+  let hash = hashes.get(key);
   if (!hash) {
-    hash = hashPassword(password);
-    hashes.set(password, hash);
+    hash = cost === 'product' ? hashPassword(password) : testHash(password);
+    hashes.set(key, hash);
   }
   return hash;
 }
@@ -142,7 +166,7 @@ export async function insertUser(s: Pick<Server, 'ctx'>, spec: UserSpec = {}): P
   const roles = (spec.roles ?? []).map((r) => ({ estateId: r.estateId, role: r.role, unitNo: r.unitNo ?? '', accessControl: r.accessControl ?? false }));
   const defaultEstateId = spec.defaultEstateId ?? roles[0]?.estateId;
   if (defaultEstateId === undefined) throw new Error('a user without roles needs a defaultEstateId');
-  const passwordHash = await hashOnce(password);
+  const passwordHash = await hashOnce(password, spec.passwordHash ?? 'test');
   const userId = await writeTransaction(s.ctx.db, (trx) =>
     insertUserWithRoles(trx, {
       email,
@@ -161,9 +185,8 @@ export async function insertUser(s: Pick<Server, 'ctx'>, spec: UserSpec = {}): P
 /**
  * A user (see insertUser), signed in: a session issued by the sessions service, the same tokens
  * the sign-in endpoint answers after its password check. Issuing it directly spares every
- * factory user a scrypt verification (N=2^17, about a third of a second of CPU each, a good
- * part of the suite's time); the endpoint itself, its password check and its limits are tested
- * through `signInAs` in the auth suites.
+ * factory user a round trip through the endpoint and its password check; the endpoint itself,
+ * its check and its limits are tested through `signInAs` in the auth suites.
  */
 export async function makeUser(s: Server, spec: UserSpec = {}): Promise<TestUser> {
   const user = await insertUser(s, spec);

@@ -1,19 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { hashToken } from '../../server/auth/tokens';
 import { verifyPassword } from '../../server/auth/passwords';
 import { loadConfig } from '../../server/config';
-import { availableDialects, buildTestApp, useTestApp, type TestApp } from '../helpers/test-app';
-import { GUARD, insertCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { availableDialects, useTestApp } from '../helpers/test-app';
+import { GUARD, insertCast, MANAGER, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
+import { insertUser, type UserSpec } from '../helpers/factories';
+import { ROLES } from '../../src/domain/roles';
 
 const dialects = await availableDialects();
 const PUBLIC_URL = 'https://app.willowcreek.example';
 
+/**
+ * The one user whose password the product's hashPassword hashed (scrypt N=2^17): the hash format and the wrong
+ * password are checked on it. The cast's hashes are the factories' cheaper ones, which the same code verifies.
+ */
+const HASHED = {
+  email: 'hashed@example.com',
+  password: 'Hashed#2026',
+  passwordHash: 'product',
+  roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.resident, unitNo: '16' }],
+} as const satisfies UserSpec;
+
 type Body = { status: string; details?: unknown[]; errorCode?: string; errorDescription?: string; errorDetails?: { detail: string } };
 
 describe.each(dialects)('auth on %s', (dialect) => {
-  const t = useTestApp(dialect, (app) => insertCast(app, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]), { PUBLIC_URL });
+  const t = useTestApp(dialect, (app) => insertCast(app, [RESIDENT, NEIGHBOUR, GUARD, MANAGER, HASHED]), { PUBLIC_URL });
 
   const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'POST', url, payload, headers });
@@ -42,14 +55,14 @@ describe.each(dialects)('auth on %s', (dialect) => {
     });
 
     it('stores the scrypt parameters with the hash', async () => {
-      const row = await t.ctx.db.selectFrom('users').select('password_hash').where('email', '=', 'resident@example.com').executeTakeFirstOrThrow();
+      const row = await t.ctx.db.selectFrom('users').select('password_hash').where('email', '=', HASHED.email).executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
-      expect(await verifyPassword('Resident#2026', row.password_hash)).toBe(true);
-      expect(await verifyPassword('resident#2026', row.password_hash)).toBe(false);
+      expect(await verifyPassword('Hashed#2026', row.password_hash)).toBe(true);
+      expect(await verifyPassword('hashed#2026', row.password_hash)).toBe(false);
     });
 
     it('refuses a wrong password', async () => {
-      const res = await signIn('neighbour@example.com', 'not-the-password');
+      const res = await signIn(HASHED.email, 'not-the-password');
       expect(res.status).toBe(401);
       expect(res.body).toEqual({
         status: 'error',
@@ -93,9 +106,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
       (await t.ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', `${prefix}%`).orderBy('key').execute()).map((r) => ({ key: r.key, count: Number(r.count) }));
 
     it('13 parallel wrong passwords for one e-mail: exactly 10 reach the password check, 3 answer 429', async () => {
-      const email = `parallel-${dialect}@example.com`;
-      const created = await post(API.signUp, { firstname: 'Para', lastname: 'Llel', mobile: '0821112222', estateName: 'Willow Creek Estate', estateId: 91, email, password: 'Parallel#2026', userType: 'resident', acceptedPrivacyPolicy: true });
-      expect(created.status).toBe(201);
+      const { email } = await insertUser(t, { email: `parallel-${dialect}@example.com`, password: 'Parallel#2026', roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.resident }] });
       const answers = await Promise.all(Array.from({ length: 13 }, () => signIn(email, 'not-the-password')));
       expect(answers.filter((a) => a.status === 401 && a.body.errorCode === 'auth/wrong-password')).toHaveLength(10);
       const refused = answers.filter((a) => a.status === 429);
@@ -106,9 +117,13 @@ describe.each(dialects)('auth on %s', (dialect) => {
     });
 
     it('unknown e-mails are counted the same way', async () => {
-      const answers = await Promise.all(Array.from({ length: 13 }, () => signIn('nobody-parallel@example.com', 'whatever123')));
-      expect(answers.filter((a) => a.status === 401 && a.body.errorCode === 'auth/user-not-found')).toHaveLength(10);
+      // 7 failures already this window (the limit is 10): each unknown e-mail spends a full N=2^17 dummy hash.
+      const email = 'nobody-parallel@example.com';
+      await t.ctx.db.insertInto('rate_limits').values({ key: `signin:email:${email}`, window_start: Date.now(), count: 7 }).execute();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => signIn(email, 'whatever123')));
+      expect(answers.filter((a) => a.status === 401 && a.body.errorCode === 'auth/user-not-found')).toHaveLength(3);
       expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
+      expect(await counters(`signin:email:${email}`)).toEqual([{ key: `signin:email:${email}`, count: 13 }]);
     });
 
     it("a success clears the e-mail's count and gives the address its count back", async () => {
@@ -473,16 +488,11 @@ describe.each(dialects)('auth on %s', (dialect) => {
 });
 
 describe.each(dialects)('TRUST_PROXY on %s', (dialect) => {
-  let t: TestApp;
   const proxy = '203.0.113.5';
-  beforeAll(async () => {
-    t = await buildTestApp(dialect, { TRUST_PROXY: `${proxy}, 10.0.0.0/8` }, { seed: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  // A known user's wrong password: an unknown e-mail would spend a full N=2^17 dummy hash on each attempt.
+  const t = useTestApp(dialect, (app) => insertCast(app, [NEIGHBOUR]), { TRUST_PROXY: `${proxy}, 10.0.0.0/8` });
   const signInFrom = (remoteAddress: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: 'someone@example.com', userPassword: 'wrong-password' }, remoteAddress, headers });
+    t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: NEIGHBOUR.email, userPassword: 'wrong-password' }, remoteAddress, headers });
   const ipCounters = async () =>
     (await t.ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'signin:ip:%').orderBy('key').execute()).map((r) => `${r.key}=${Number(r.count)}`);
 

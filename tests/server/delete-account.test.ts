@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { TokenDetails } from '../../src/contract/auth';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
 import { onCommittedVersion } from '../../server/sync/change-log';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 import { enrolDevice, newDevice } from './gate-helpers';
 import { pull, pullAll } from '../sync/sync-helpers';
-import { GUARD, makeCastEstates, NEIGHBOUR, useCast } from '../helpers/cast';
+import { GUARD, makeCastEstates, NEIGHBOUR, useCast, WILLOW_CREEK } from '../helpers/cast';
+import { ROLES } from '../../src/domain/roles';
 import { makeUser, signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
@@ -17,20 +17,8 @@ const MESSAGES = { invalid: "OTP recipients don't match. Request new OTP." };
 type Answer = { status: number; body: { status: string; details?: Array<{ otpResult?: string }>; errorDescription?: string } };
 
 function suite(t: () => TestApp) {
-  let n = 0;
-  const signUp = async (): Promise<Caller & { email: string; password: string }> => {
-    n += 1;
-    const email = `leaver${n}-${Date.now()}@example.com`;
-    const password = 'Leaver#2026';
-    const res = await t().app.inject({
-      method: 'POST',
-      url: API.signUp,
-      payload: { firstname: 'Lee', lastname: 'Ver', mobile: '0831234567', estateName: 'Willow Creek Estate', estateId: 91, email, password, userType: 'resident', acceptedPrivacyPolicy: true },
-    });
-    if (res.statusCode !== 201) throw new Error(`sign-up failed ${res.statusCode} ${res.body}`);
-    const details = res.json<{ details: TokenDetails[] }>().details[0]!;
-    return { token: details.accessToken, refreshToken: details.refreshToken, userId: details.user.uid, email, password };
-  };
+  // A fresh resident of Willow Creek per test, signed in (the factory's password hash: the re-authentication runs the real check, cheaply).
+  const newUser = () => makeUser(t(), { password: 'Leaver#2026', firstName: 'Lee', lastName: 'Ver', mobile: '0831234567', roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.resident }] });
   const post = async (url: string, caller: Caller | null, payload: unknown): Promise<Answer> => {
     const res = await t().app.inject({ method: 'POST', url, headers: caller ? { authorization: `Bearer ${caller.token}` } : {}, payload: payload as Record<string, unknown> });
     return { status: res.statusCode, body: res.json() };
@@ -46,7 +34,7 @@ function suite(t: () => TestApp) {
   const otpRows = async (userId: string) => t().ctx.db.selectFrom('delete_account_otps').selectAll().where('user_id', '=', userId).orderBy('issued_at').execute();
   const me = (u: { userId: string; email: string; password: string }) => ({ userId: u.userId, toUserId: u.userId, toEmailAddress: u.email, password: u.password });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  return { signUp, post, sendCode, validateCode, latestCode, otpRows, me, wrong };
+  return { newUser, post, sendCode, validateCode, latestCode, otpRows, me, wrong };
 }
 
 describe.each(dialects)('delete account on %s', (dialect) => {
@@ -55,7 +43,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   const db0 = () => t.ctx.db;
 
   it('mails a 6-digit code, stores only its hash, and the newest code replaces the older one', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     const res = await h.sendCode(u, h.me(u));
     expect(res).toEqual({ status: 200, body: { status: 'success', details: [] } });
     const code = await h.latestCode(u.email);
@@ -75,7 +63,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   });
 
   it('refuses to send a code for, or to, anyone but the caller, writing and mailing nothing', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     const mailsBefore = (await t.ctx.db.selectFrom('mailbox').select('id').execute()).length;
     expect((await h.post(API.sendDeleteOtp, null, h.me(u))).status).toBe(401);
     expect((await h.sendCode(neighbour, h.me(u))).status).toBe(403);
@@ -94,7 +82,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   });
 
   it('asks for the account password first (re-authentication), limited to 5 wrong tries', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     const missing = await h.sendCode(u, { ...h.me(u), password: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.errorDescription).toBe('Please enter password');
@@ -111,18 +99,18 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   });
 
   it('counts re-authentication before the password hash: of 7 parallel wrong passwords exactly 5 are checked; the right one clears the count', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     const answers = await Promise.all(Array.from({ length: 7 }, () => h.sendCode(u, { ...h.me(u), password: 'not-my-password' })));
     expect(answers.filter((a) => a.status === 403)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(2);
-    const v = await h.signUp();
+    const v = await h.newUser();
     await h.sendCode(v, { ...h.me(v), password: 'not-my-password' });
     expect((await h.sendCode(v, h.me(v))).status).toBe(200);
     expect(await db0().selectFrom('rate_limits').select('key').where('key', '=', `delete-reauth:${v.userId}`).execute()).toEqual([]);
   });
 
   it('counts code checks before the code hash: once the hourly checks are used up, a guess is refused without being tried', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     await h.sendCode(u, h.me(u));
     const code = await h.latestCode(u.email);
     // 29 checks used already this hour (the limit is 30): of 3 parallel guesses exactly 1 is tried.
@@ -137,7 +125,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   });
 
   it('answers INCORRECT for a wrong code, kills the code after 5 wrong tries (EXPIRED), and INVALID for other recipients', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     await h.sendCode(u, h.me(u));
     const code = await h.latestCode(u.email);
     const invalid = await h.validateCode(u, { ...h.me(u), toEmailAddress: 'other@example.com', otp: code });
@@ -154,7 +142,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   });
 
   it('answers INVALID with no code issued, refuses bad input with 400 and another user with 403', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     expect((await h.validateCode(u, { ...h.me(u), otp: '123456' })).body.details?.[0]?.otpResult).toBe('INVALID');
     const short = await h.validateCode(u, { ...h.me(u), otp: '12a' });
     expect(short.status).toBe(400);
@@ -172,7 +160,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   });
 
   it('limits codes to 5 per hour per user', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     for (let i = 0; i < 5; i++) expect((await h.sendCode(u, h.me(u))).status).toBe(200);
     const sixth = await h.sendCode(u, h.me(u));
     expect(sixth.status).toBe(429);
@@ -180,7 +168,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   });
 
   it('VERIFIED deletes the account and its data, ends every session and sign-in, and pokes', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     const second = await signInAs(t.app, u); // another device of the same user
     await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: u.email, userPassword: 'a wrong one' } });
     expect((await db0().selectFrom('rate_limits').select('key').where('key', '=', `signin:email:${u.email}`).execute()).length).toBe(1);
@@ -266,7 +254,7 @@ describe.each(dialects)('delete-account code lifetime on %s', (dialect) => {
   const h = suite(() => t);
 
   it('answers EXPIRED for the right code after DELETE_CODE_TTL_S, and the account stays', async () => {
-    const u = await h.signUp();
+    const u = await h.newUser();
     await h.sendCode(u, h.me(u));
     const code = await h.latestCode(u.email);
     expect((await listMailbox(t.ctx.db, u.email))[0]?.text).toContain('valid for 1 second and can be used once');
