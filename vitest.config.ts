@@ -50,6 +50,7 @@ const SHARED_TESTS = [
 export default defineConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,

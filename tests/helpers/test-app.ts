@@ -2,45 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type DbDialect } from '../../server/db/database';
+import { isPostgresAvailable, PG_URL, pgDatabaseUrl, runOnTestPostgres } from './postgres';
 import type { AppContext } from '../../server/context';
 import { serverJobs, startJobs, type RunningJobs } from '../../server/jobs';
 
-export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-let pgAvailable: boolean | undefined;
-/** True when the test PostgreSQL answers; prints a warning once when it does not. */
-export async function isPostgresAvailable(): Promise<boolean> {
-  if (pgAvailable !== undefined) return pgAvailable;
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    pgAvailable = true;
-  } catch {
-    console.warn(`WARNING: PostgreSQL at ${PG_URL} is not reachable; PostgreSQL variants of server tests are skipped.`);
-    pgAvailable = false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  return pgAvailable;
-}
-
-/** Runs SQL (one or more statements, no parameters) on the test PostgreSQL in a connection of its own. */
-export async function runOnTestPostgres(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+export { isPostgresAvailable, PG_URL, runOnTestPostgres } from './postgres';
 
 /** The dialects every db-touching suite runs against (PostgreSQL only when reachable). */
 export const DIALECTS: DbDialect[] = ['sqlite', 'postgres'];
@@ -55,8 +26,10 @@ export type TestApp = {
 
 /**
  * Boots the real server (all modules, migrations, demo seed unless `seed: false`) on a
- * temporary SQLite file or a fresh PostgreSQL schema that is dropped on close. With `dataDir`,
+ * temporary SQLite file or a fresh PostgreSQL database that is dropped on close. With `dataDir`,
  * on the SQLite file in that folder, which stays after close (for a server process to open).
+ * Both start as copies of the databases tests/global-setup.ts migrated once (when it could):
+ * `config.databaseUrl` names the test app's own PostgreSQL database.
  */
 export async function buildTestApp(dialect: DbDialect, env: Record<string, string> = {}, options: { seed?: boolean; dataDir?: string } = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
@@ -69,13 +42,25 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
     ...env,
   });
   let schema: string | undefined;
+  let database: string | undefined;
   let opened;
   if (dialect === 'postgres') {
-    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    await runOnTestPostgres(`create schema ${schema}`);
-    opened = openDb({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
-    config.databaseUrl = PG_URL;
+    const template = inject('pgTemplate');
+    if (template) {
+      database = `t_${crypto.randomBytes(6).toString('hex')}`;
+      await runOnTestPostgres(`create database ${database} template ${template}`);
+      config.databaseUrl = pgDatabaseUrl(database);
+      opened = openDb({ dataDir, databaseUrl: config.databaseUrl });
+    } else {
+      schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+      await runOnTestPostgres(`create schema ${schema}`);
+      opened = openDb({ dataDir, databaseUrl: PG_URL, pgSchema: schema });
+      config.databaseUrl = PG_URL;
+    }
   } else {
+    const template = inject('sqliteTemplate');
+    const file = path.join(dataDir, 'estate.sqlite');
+    if (template && !fs.existsSync(file)) fs.copyFileSync(template, file);
     opened = openDb({ dataDir });
   }
   const { app, ctx } = await buildApp(config, { db: opened, logger: false });
@@ -95,6 +80,7 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
     async close() {
       await app.close();
       if (schema) await runOnTestPostgres(`drop schema ${schema} cascade`);
+      if (database) await runOnTestPostgres(`drop database ${database} with (force)`);
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableDialects, buildTestApp, PG_URL, type TestApp } from '../helpers/test-app';
+import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 import { API } from '../../src/contract/api-paths';
 import { contactArgs, push } from './sync-helpers';
 import { makeCast, RESIDENT } from '../helpers/cast';
@@ -72,7 +72,7 @@ describe.each(dialects)('sync events (%s)', (dialect) => {
     expect(poked).toBe(version);
 
     if (dialect === 'postgres') {
-      const other = new pg.Client({ connectionString: PG_URL });
+      const other = new pg.Client({ connectionString: t.config.databaseUrl }); // the test app's own database
       await other.connect();
       await other.query(`select pg_notify('estate_sync', 'another-process:987654')`);
       await other.end();
