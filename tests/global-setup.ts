@@ -40,10 +40,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       const pg = openDb({ dataDir: dir, databaseUrl: pgDatabaseUrl(name) });
       await migrateToLatest(pg.db);
       await pg.db.destroy();
+      // What buildTestApp does with it, once: clone, and drop WITH (FORCE) (PostgreSQL 13 and later).
+      const probe = `${name}_probe`;
+      await runOnTestPostgres(`create database ${probe} template ${name}`);
+      await runOnTestPostgres(`drop database ${probe} with (force)`);
     } catch (error) {
       // Without CREATEDB (or on a server that refuses), test apps get a fresh schema each, migrated.
       console.warn(`WARNING: no PostgreSQL template database (${String(error)}); each PostgreSQL test app migrates its own schema.`);
-      if (pgTemplate) await runOnTestPostgres(`drop database if exists ${pgTemplate} with (force)`).catch(() => undefined);
+      // Nothing is connected to these any more; without FORCE, which older servers do not know.
+      for (const leftover of [`${name}_probe`, name]) await runOnTestPostgres(`drop database if exists ${leftover}`).catch(() => undefined);
       pgTemplate = null;
     }
   }
