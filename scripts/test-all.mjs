@@ -6,9 +6,11 @@
 //
 // Side by side because the two are different work: vitest is CPU-bound (scrypt, SQLite,
 // PostgreSQL, module loading), each e2e file mostly waits on its browser and server (service
-// worker install, timers, round trips). Measured on the two-core CI machine: one after the other
-// about 600 s + 700 s; e2e files two at a time did not halve theirs. TEST_SEQUENTIAL=1 runs vitest
-// first, then the e2e files; E2E_CONCURRENCY (1 to 4, default 1) sets how many e2e files run at once.
+// worker install, timers, round trips). Measured on the two-core CI machine: vitest alone 600 s
+// at first, 220 s (240 s of CPU) since its workers run file after file and factory passwords
+// are hashed at a test cost (vitest.config.ts, tests/helpers/factories.ts); e2e alone 700 s, two
+// files at a time did not halve it. TEST_SEQUENTIAL=1 runs vitest first, then the e2e files;
+// E2E_CONCURRENCY (1 to 4, default 1) sets how many e2e files run at once.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
