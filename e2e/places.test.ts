@@ -45,6 +45,8 @@ describe('places: directory, points of interest, estate theme', () => {
     await cards.filter({ hasText: 'Medical' }).click();
     await page.waitForURL('**/SecondaryDirectory?**');
     await page.getByRole('heading', { name: 'Medical' }).waitFor();
+    // The heading comes from the route, the cards from a live query a moment later.
+    await cards.filter({ hasText: 'Pharmacies' }).waitFor();
     assert.deepEqual(await cards.locator('strong').allTextContents(), ['Doctors', 'Pharmacies']);
     await cards.filter({ hasText: 'Doctors' }).click();
     await page.waitForURL('**/TelephoneDirectory?**');

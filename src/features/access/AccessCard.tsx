@@ -36,21 +36,31 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
   const need = needsCredential(credential, devicePub, (Date.now() + state.clockOffsetMs) / 1000);
   const estateId = current?.estateId;
 
-  // Get (or renew) the credential whenever the device is online and needs one.
+  // Get (or renew) the credential whenever the device is online and needs one. A failure other than
+  // a refusal (a dropped connection, a slow or failing server) is tried again with a growing pause,
+  // so a resident with poor signal gets the code as soon as one call goes through.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!need || !online || estateId === undefined || !devicePub) return;
     let cancelled = false;
+    let retry: number | undefined;
     enrolCredential(state.userId, estateId)
-      .then(() => !cancelled && setError(null))
+      .then(() => {
+        if (cancelled) return;
+        setError(null);
+        setAttempt(0);
+      })
       .catch((err: unknown) => {
         if (cancelled) return;
-        if (err instanceof ApiError && err.status === 403) setError(err.message);
-        else if (need === 'missing') setError(err instanceof ApiError ? err.message : t('access.needOnline'));
+        if (err instanceof ApiError && err.status === 403) return setError(err.message);
+        if (need === 'missing') setError(err instanceof ApiError ? err.message : t('access.needOnline'));
+        retry = window.setTimeout(() => setAttempt((n) => n + 1), Math.min(2000 * 2 ** attempt, 30_000));
       });
     return () => {
       cancelled = true;
+      if (retry !== undefined) window.clearTimeout(retry);
     };
-  }, [need, online, estateId, devicePub, state.userId]);
+  }, [need, online, estateId, devicePub, state.userId, attempt]);
 
   const usable = need !== 'missing' && credential ? credential.credential : null;
   const interval = refreshIntervalMs(accessInfo?.refreshInterval);
