@@ -41,3 +41,25 @@ export function pgDatabaseUrl(database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
+
+/**
+ * Drops a test app's database once its connections are gone. The app's pool may still be closing
+ * its clients when app.close() resolves: `with (force)` at once would terminate them mid-close and
+ * their 'terminating connection' errors surface as unhandled errors in vitest. So wait (up to 5 s)
+ * for the database's sessions to end, then force out whatever is left.
+ */
+export async function dropTestDatabase(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [database]);
+      if (Number(rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database ${client.escapeIdentifier(database)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}

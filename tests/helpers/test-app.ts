@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDb, type DbDialect } from '../../server/db/database';
-import { isPostgresAvailable, PG_URL, pgDatabaseUrl, runOnTestPostgres } from './postgres';
+import { dropTestDatabase, isPostgresAvailable, PG_URL, pgDatabaseUrl, runOnTestPostgres } from './postgres';
 import type { AppContext } from '../../server/context';
 import { serverJobs, startJobs, type RunningJobs } from '../../server/jobs';
 
@@ -80,7 +80,7 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
     async close() {
       await app.close();
       if (schema) await runOnTestPostgres(`drop schema ${schema} cascade`);
-      if (database) await runOnTestPostgres(`drop database ${database} with (force)`);
+      if (database) await dropTestDatabase(database);
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
