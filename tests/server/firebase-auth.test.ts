@@ -3,7 +3,7 @@ import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { DEFAULT_ESTATE_ID } from '../../src/domain/access-control';
 import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../../src/i18n/en/auth';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../server/auth/passwords';
+import { UNUSABLE_PASSWORD_HASH } from '../../server/auth/passwords';
 import { FIREBASE_REAUTH_MAX_AGE_S, isFreshFirebaseSignInOf } from '../../server/modules/auth/firebase.service';
 import { LIMITS } from '../../server/auth/rate-limit';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
@@ -310,21 +310,6 @@ async function deleteAccount(t: TestApp, user: TestUser, proof: { idToken: strin
   const validated = await t.app.inject({ method: 'POST', url: API.validateDeleteOtp, headers, payload: { ...me, otp } });
   expect(validated.json<{ details: Array<{ otpResult: string }> }>().details[0]?.otpResult).toBe('VERIFIED');
 }
-
-describe('an account whose password Firebase holds', () => {
-  it('costs a password check the same scrypt work as any account, so timing does not tell it apart', async () => {
-    const real = await hashPassword('Real#Password-2026');
-    const time = async (hash: string) => {
-      const start = performance.now();
-      expect(await verifyPassword('a guess', hash)).toBe(false);
-      return performance.now() - start;
-    };
-    await time(real);
-    const realMs = Math.min(await time(real), await time(real));
-    const unusableMs = Math.min(await time(UNUSABLE_PASSWORD_HASH), await time(UNUSABLE_PASSWORD_HASH));
-    expect(unusableMs).toBeGreaterThan(realMs * 0.5);
-  });
-});
 
 describe('Firebase sign-in not configured', () => {
   const t = useTestApp('sqlite', async () => undefined);
