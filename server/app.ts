@@ -20,6 +20,22 @@ import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
 import { createLocalFileStore } from './files/local-file-store';
 import { assembleHooks, modules } from './modules';
+import { registerTestControls } from './modules/dev/test-controls';
+
+/** One route the app registered: its method and URL pattern as Fastify holds them. */
+export type RegisteredRoute = { method: string; url: string };
+
+const routeTables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * Every route buildApp() registered on `app` (HEAD routes Fastify adds for GET included), in
+ * registration order: the route table the tests walk (fuzzing, the authorization matrix).
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  const table = routeTables.get(app);
+  if (!table) throw new Error('not an app made by buildApp()');
+  return table;
+}
 
 export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests). */
@@ -64,8 +80,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
 
+  const table: RegisteredRoute[] = [];
+  routeTables.set(app, table);
+  app.addHook('onRoute', (route) => {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) table.push({ method, url: route.url ?? route.path });
+  });
+
   // Before every route: CSP, nosniff, no-referrer, HSTS on https (server/lib/security-headers.ts).
   await registerSecurityHeaders(app, config);
+  // TEST_CONTROLS=true only (never in production): switches that make pushes fail on purpose.
+  if (config.testControls) registerTestControls(app);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

@@ -47,6 +47,8 @@ const ConfigSchema = v.object({
   DELETE_CODE_TTL_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(600)), '600'),
   /** The stored mailbox's pages (/dev/mailbox, /sdk/dev/mailbox), answering loopback callers only; `false` turns them off. */
   DEV_MAILBOX: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Test-only switches for end-to-end tests (server/modules/dev/test-controls.ts); refused with NODE_ENV=production. */
+  TEST_CONTROLS: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDRs; unset trusts none. */
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.check(isTrustProxyList, 'TRUST_PROXY must be comma-separated IP addresses or CIDRs'))),
   /** Change-log tombstones older than this many days are purged (a cursor behind them re-bootstraps). */
@@ -116,6 +118,8 @@ export type Config = {
   tombstoneHorizonDays: number;
   fault: 'exit-after-apply' | `throw-in-mutator:${string}` | undefined;
   devMailbox: boolean;
+  /** TEST_CONTROLS=true: the loopback-only test switches (fail the next N pushes) are registered. */
+  testControls: boolean;
   /** Addresses and CIDRs of trusted proxies (Fastify's `trustProxy`); empty trusts none. */
   trustProxy: string[];
   /** FACE_SERVICE_URL, or undefined for no face service (server/faces/face-service.ts). */
@@ -184,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tombstoneHorizonDays: c.TOMBSTONE_HORIZON_DAYS,
     fault: c.FAULT,
     devMailbox: c.DEV_MAILBOX === 'true',
+    testControls: testControlsOn(c),
     trustProxy: splitList(c.TRUST_PROXY ?? ''),
     faceServiceUrl: c.FACE_SERVICE_URL,
     mapStyleUrl: c.MAP_STYLE_URL,
@@ -193,6 +198,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { mode: 'sandbox', ...SANDBOX_PAYGATE, sandboxFaults: splitList(c.PAYGATE_SANDBOX_FAULTS ?? '') as SandboxFault[] },
     firebase,
   };
+}
+
+/** TEST_CONTROLS=true turns on switches that make the server fail on purpose: never in production. */
+function testControlsOn(c: v.InferOutput<typeof ConfigSchema>): boolean {
+  if (c.TEST_CONTROLS !== 'true') return false;
+  if (c.NODE_ENV === 'production') throw new Error('Invalid configuration: TEST_CONTROLS must not be set with NODE_ENV=production');
+  return true;
 }
 
 /**

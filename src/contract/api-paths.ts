@@ -133,4 +133,6 @@ export const API = {
   syncEvents: '/sdk/sync/events',
   health: '/sdk/health',
   devMailbox: '/sdk/dev/mailbox',
+  /** Loopback only, with TEST_CONTROLS=true: POST { count, status } makes the next `count` pushes answer `status` unapplied. */
+  devPushFaults: '/sdk/dev/push-faults',
 } as const;
