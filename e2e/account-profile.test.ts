@@ -1,4 +1,3 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -6,7 +5,8 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Account, Vehicle } from '../src/contract/profile';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -66,7 +66,7 @@ async function fillVehicle(page: Page, values: Partial<Record<'Vehicle Make' | '
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-describe('vehicles', () => {
+test.describe('vehicles', () => {
   test('added, edited and deleted offline, survive a reload, and the server ends with exactly the final state (photo included)', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
@@ -190,7 +190,7 @@ describe('vehicles', () => {
   });
 });
 
-describe('profile, details, accounts, addresses', () => {
+test.describe('profile, details, accounts, addresses', () => {
   test('profile rows, SA ID validation, profile photo and the device record', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

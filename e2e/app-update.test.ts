@@ -1,18 +1,18 @@
-import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 // The product is served from a copy of the build, so the test can ship a "new version" of
-// the service worker while the app is open.
-const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-update-'));
-fs.cpSync(path.resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
+// the service worker while the app is open (copied before the file's server starts).
+const staticDir = path.join(os.tmpdir(), `estate-update-${process.pid}`);
+test.beforeAll(() => fs.cpSync(path.resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true }));
 const product = useProduct({ STATIC_DIR: staticDir });
-after(() => fs.rmSync(staticDir, { recursive: true, force: true }));
+test.afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 
-describe('app update', () => {
+test.describe('app update', () => {
   test('a new version waits for the user: prompt, Yes, Updating..., reload under the new worker', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

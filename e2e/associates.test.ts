@@ -1,4 +1,3 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
@@ -8,6 +7,7 @@ import { insertUserWithRoles } from '../server/seed/demo';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 /**
  * Associates in Chromium with a fake camera: a new resident with a unit adds an associate
@@ -22,7 +22,7 @@ const LIMIT_REFUSAL = 'You have 1/1 associates. Book an appointment with Estate 
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -61,7 +61,7 @@ before(async () => {
   assert.equal(limits.status, 200, await limits.text());
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -89,8 +89,9 @@ async function captureFace(page: Page): Promise<void> {
   await page.waitForURL('**/associates/create');
 }
 
-describe('associates', () => {
-  test('a new resident adds an associate offline with a captured photo; after reconnecting a second browser sees it; then the limit', { timeout: 240_000 }, async () => {
+test.describe('associates', () => {
+  test('a new resident adds an associate offline with a captured photo; after reconnecting a second browser sees it; then the limit', async () => {
+    test.setTimeout(240_000);
     const page = await newPage();
     const context = page.context();
     await signInThroughUi(page, NOMSA.email, NOMSA.password);

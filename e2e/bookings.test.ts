@@ -1,4 +1,3 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -9,7 +8,8 @@ import { format } from '../src/i18n/format';
 import { addDays, estateDate } from '../src/domain/estate-time';
 import { DEMO_BOOKINGS } from '../server/seed/demo-bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
-import { newContext, screenshot, SHOTS, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { newContext, screenshot, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, afterThisTest, useProduct } from './fixtures';
 
 /**
  * Facility bookings in Chromium (issue 11): the demo resident goes Facilities -> Make new booking!
@@ -48,11 +48,12 @@ async function pushAsNeighbour(args: BookingRequestArgs): Promise<void> {
 /** The card of a booking on the open /bookings tab, by its date and times. */
 const card = (page: Page, date: string, start: string, end: string) => page.getByTestId('booking-card').filter({ hasText: `${date} · ${start} - ${end}` });
 
-describe('facility bookings', () => {
-  test('a booking requested offline is synced, approved in the manager console and shown as booked; another is cancelled', { timeout: 120_000 }, async (t) => {
+test.describe('facility bookings', () => {
+  test('a booking requested offline is synced, approved in the manager console and shown as booked; another is cancelled', async () => {
+    test.setTimeout(120_000);
     const residentCtx = await newContext(product.browser, product.server.url);
     const managerCtx = await newContext(product.browser, product.server.url);
-    t.after(() => Promise.all([residentCtx.close(), managerCtx.close()]));
+    afterThisTest(() => Promise.all([residentCtx.close(), managerCtx.close()]));
     const resident = await residentCtx.newPage();
     const manager = await managerCtx.newPage();
     await Promise.all([signInThroughUi(resident, RESIDENT.email, RESIDENT.password), signInThroughUi(manager, MANAGER.email, MANAGER.password)]);

@@ -1,9 +1,9 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { pdfBytes } from '../tests/helpers/test-files';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -73,8 +73,9 @@ async function assertPdfPagesDrawn(page: Page): Promise<void> {
   assert.ok(inked.length >= 2 && inked.every((n) => n > 50), `pages drawn: ${JSON.stringify(inked)}`);
 }
 
-describe('estate content published by the manager', () => {
-  test('the manager publishes an event and a newsletter; the resident is notified, reads both, and reads both offline after a reload', { timeout: 180_000 }, async () => {
+test.describe('estate content published by the manager', () => {
+  test('the manager publishes an event and a newsletter; the resident is notified, reads both, and reads both offline after a reload', async () => {
+    test.setTimeout(180_000);
     const managerCtx = await newContext(product.browser, product.server.url);
     const residentCtx = await newContext(product.browser, product.server.url);
     try {

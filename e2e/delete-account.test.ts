@@ -1,19 +1,19 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, startServer, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 let server: RunningServer;
 let expiring: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   // A second server whose delete codes live 3 seconds (DELETE_CODE_TTL_S, tests only).
   [server, expiring] = await Promise.all([startServer(), startServer({ DELETE_CODE_TTL_S: '3' })]);
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await Promise.all([server?.stop(), expiring?.stop()]);
 });
@@ -91,7 +91,7 @@ async function localRows(page: Page): Promise<Record<string, number>> {
 
 const box = (page: Page, i: number) => page.getByLabel(`Digit ${i} of 6`);
 
-describe('delete account', () => {
+test.describe('delete account', () => {
   test('a wrong code keeps the entry; the right code from the mailbox deletes the account on every device', async () => {
     const user = await signUp(server);
     const context = await newContext(browser, server.url);

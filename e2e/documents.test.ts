@@ -1,9 +1,9 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import PDFDocument from 'pdfkit';
 import { API } from '../src/contract/api-paths';
-import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -71,7 +71,7 @@ function countRows(page: Page, table: string): Promise<number> {
 
 const names = (page: Page, testId: string) => page.getByTestId(testId).locator('.document-name').allTextContents();
 
-describe('documents and newsletters', () => {
+test.describe('documents and newsletters', () => {
   test("the resident reads the vault of unit 12 and the estate's newsletters (one just published, from its notification), keeps one offline, and reads them again offline after a reload", async () => {
     const context = await newContext(product.browser, product.server.url);
     try {

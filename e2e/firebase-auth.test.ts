@@ -1,4 +1,3 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -7,7 +6,8 @@ import { AUTH_MESSAGES } from '../src/i18n/en/auth';
 import { deleteAccountEntries } from '../src/i18n/en/delete-account';
 import { clearFirebaseUsers, createFirebaseUser, FIREBASE_EMULATOR_HOST, FIREBASE_PROJECT_ID, listFirebaseUsers, startFirebaseEmulator, type FirebaseEmulator } from './firebase-emulator';
 import { readPayload, typePin } from './gate-helpers';
-import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, startServer, type Product } from './harness';
+import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, startServer } from './harness';
+import { test, type Product } from './fixtures';
 
 /**
  * Firebase Auth as the identity provider (issue 13), end to end: the real server with a `demo-`
@@ -18,8 +18,9 @@ import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, st
 let emulator: FirebaseEmulator | undefined;
 const product = {} as Product;
 
-// Hooks have no timeout unless given one: a stuck start or stop fails the file instead of holding `npm test`.
-before(async () => {
+// The hooks get their own time limits: a stuck start or stop fails the file instead of holding `npm test`.
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
   const [started, server] = await Promise.allSettled([
     startFirebaseEmulator(),
     startServer({ FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: FIREBASE_EMULATOR_HOST }),
@@ -30,9 +31,10 @@ before(async () => {
   if (server.status === 'rejected') throw server.reason;
   await clearFirebaseUsers();
   product.browser = await launchBrowser();
-}, { timeout: 240_000 });
+});
 
-after(async () => {
+test.afterAll(async () => {
+  test.setTimeout(60_000);
   try {
     await product.browser?.close();
   } finally {
@@ -42,7 +44,7 @@ after(async () => {
       await emulator?.stop();
     }
   }
-}, { timeout: 60_000 });
+});
 
 /** A read-only look at the server's SQLite file. */
 function readDatabase<T>(read: (db: SQLite.Database) => T): T {
@@ -98,7 +100,7 @@ async function submitLogin(page: Page, email: string, password: string): Promise
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-describe('Firebase Auth through the emulator', () => {
+test.describe('Firebase Auth through the emulator', () => {
   test('a resident with a verified Firebase e-mail signs in with the Firebase password, is linked to the local account, syncs and creates a gate PIN', async () => {
     const uid = await createFirebaseUser({ email: 'resident@example.com', password: 'Firebase#2026', emailVerified: true, displayName: 'Thandi Mokoena' });
     const context = await newContext(product.browser, product.server.url);

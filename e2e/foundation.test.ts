@@ -1,10 +1,10 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cspViolations, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { cspViolations, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
-describe('sign-in, sign-up and the signed-out guard', () => {
+test.describe('sign-in, sign-up and the signed-out guard', () => {
   test('a new user signs up, signs in again and sees the home tiles', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
@@ -58,7 +58,7 @@ describe('sign-in, sign-up and the signed-out guard', () => {
   });
 });
 
-describe('offline', () => {
+test.describe('offline', () => {
   test('after sign-in, with the network and service-worker traffic cut, a reload renders home from Dexie with the red bar', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
@@ -130,7 +130,7 @@ describe('offline', () => {
   });
 });
 
-describe('security headers', () => {
+test.describe('security headers', () => {
   test('the app runs under its Content Security Policy: Help embeds /help.html, an injected inline script is refused and reported', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

@@ -1,4 +1,3 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -6,7 +5,8 @@ import nacl from 'tweetnacl';
 import { type Page } from 'playwright-core';
 import { encodePayload, issueCredential, keyMaterialFromText, toBase64Url } from '../src/domain/qr';
 import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 /**
  * Gate access end to end: a resident and a guard in two browser contexts, both offline after their
@@ -54,8 +54,9 @@ async function waitForRevocationOf(page: Page, userId: string): Promise<void> {
   );
 }
 
-describe('gate access: resident PIN and QR, guard console offline', () => {
-  test('ALLOW once, DENY on replay, forgery and after revocation; every scan reaches the server once', { timeout: 120_000 }, async () => {
+test.describe('gate access: resident PIN and QR, guard console offline', () => {
+  test('ALLOW once, DENY on replay, forgery and after revocation; every scan reaches the server once', async () => {
+    test.setTimeout(120_000);
     const residentCtx = await newContext(product.browser, product.server.url);
     const guardCtx = await newContext(product.browser, product.server.url);
     try {
@@ -189,7 +190,9 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
     }
   });
 
-  test('reset PIN asks for the password, clears the PIN and a new one can be made', { timeout: 120_000 }, async () => {
+  test('reset PIN asks for the password, clears the PIN and a new one can be made', async () => {
+
+    test.setTimeout(120_000);
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'neighbour@example.com', 'Neighbour#2026');
@@ -216,7 +219,9 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
     await context.close();
   });
 
-  test('the not-permitted message names the estate and its support e-mail', { timeout: 120_000 }, async () => {
+  test('the not-permitted message names the estate and its support e-mail', async () => {
+
+    test.setTimeout(120_000);
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
@@ -233,7 +238,9 @@ describe('gate access: resident PIN and QR, guard console offline', () => {
     await context.close();
   });
 
-  test('the guard console locks itself after two minutes idle, and signing out wipes the shared device', { timeout: 120_000 }, async () => {
+  test('the guard console locks itself after two minutes idle, and signing out wipes the shared device', async () => {
+
+    test.setTimeout(120_000);
     const context = await newContext(product.browser, product.server.url);
     try {
       const page = await context.newPage();

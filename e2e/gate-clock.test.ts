@@ -1,10 +1,10 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Page } from 'playwright-core';
 import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 /**
  * Gate clock, list age and refused gate events in Chromium. The guard's browser context runs a
@@ -41,8 +41,9 @@ async function storedOffsetMs(page: Page): Promise<number> {
 }
 
 
-describe('gate clock: corrected time, absolute window, stale list, refused events', () => {
-  test("a guard whose clock is 45 s behind the resident's allows a fresh code and refuses its replay", { timeout: 180_000 }, async () => {
+test.describe('gate clock: corrected time, absolute window, stale list, refused events', () => {
+  test("a guard whose clock is 45 s behind the resident's allows a fresh code and refuses its replay", async () => {
+    test.setTimeout(180_000);
     const residentCtx = await newContext(product.browser, product.server.url);
     const guardCtx = await newContext(product.browser, product.server.url);
     // The guard's clock runs 45 s behind from the first page on (time flows naturally after install).

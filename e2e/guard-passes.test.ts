@@ -1,4 +1,3 @@
-import { describe, test } from 'node:test';
 import { estateDate } from '../src/domain/estate-time';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -7,7 +6,8 @@ import { type Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Pass } from '../src/contract/invites';
 import { createConsolePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 /**
  * Passes at the guard console end to end (issue 10): the resident invites a visitor and a
@@ -76,8 +76,9 @@ async function waitForGatePass(page: Page, passId: string, status = 'ACTIVE'): P
   );
 }
 
-describe('passes at the guard console, offline', () => {
-  test('a visitor pass once, its replay refused, a delivery PIN, a removed invite refused after sync; each use reaches the server once', { timeout: 150_000 }, async () => {
+test.describe('passes at the guard console, offline', () => {
+  test('a visitor pass once, its replay refused, a delivery PIN, a removed invite refused after sync; each use reaches the server once', async () => {
+    test.setTimeout(150_000);
     const residentToken = await apiSignIn('resident@example.com', 'Resident#2026');
     const visitor = await invite(residentToken, 'Ayanda Khumalo', '0831112222', 1);
     const delivery = await invite(residentToken, 'Parcel Courier', '0833334444', 2);

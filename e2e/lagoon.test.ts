@@ -1,4 +1,3 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEFAULT_VISITOR_PRICE_CENTS } from '../src/domain/bookings';
@@ -7,7 +6,8 @@ import { addDays, estateDate } from '../src/domain/estate-time';
 import { LAGOON_MESSAGES } from '../src/i18n/en/bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { APPROVED_CARD, DECLINED_CARD, fillCard, gateway } from './card-page';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, afterThisTest, useProduct } from './fixtures';
 
 /**
  * The lagoon in Chromium (spec 3 sections 2, 4 and 5): the demo resident books tomorrow's lagoon
@@ -63,11 +63,12 @@ async function payWith(page: Page, card: string, shot?: string): Promise<void> {
   await frame.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-describe('the lagoon', () => {
-  test('a booking with a paid extra visitor (declined, then approved), its invite and history, a booking without visitors, offline lists and details', { timeout: 120_000 }, async (t) => {
+test.describe('the lagoon', () => {
+  test('a booking with a paid extra visitor (declined, then approved), its invite and history, a booking without visitors, offline lists and details', async () => {
+    test.setTimeout(120_000);
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
-    t.after(() => context.close());
+    afterThisTest(() => context.close());
     await signInThroughUi(page, RESIDENT.email, RESIDENT.password);
     await waitForServiceWorkerControl(page);
     const tomorrow = addDays(estateDate(), 1);

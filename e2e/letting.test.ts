@@ -1,4 +1,3 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
@@ -9,6 +8,7 @@ import { insertUserWithRoles } from '../server/seed/demo';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, readMailbox, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 /**
  * Short-term letting and regular visitors in Chromium with a fake camera. A new resident whose
@@ -31,7 +31,7 @@ async function apiToken(email: string, password: string): Promise<string> {
   return ((await res.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
 }
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'], timeout: 60_000 });
   // A new resident of Willow Creek holding unit 33, made through the seed's own code (every row published).
@@ -58,7 +58,7 @@ before(async () => {
   assert.equal(limits.status, 200, await limits.text());
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -82,8 +82,9 @@ async function addMinorGuest(page: Page, firstName: string): Promise<void> {
   await page.locator('[data-testid="guest-card"]', { hasText: `${firstName} Zulu` }).waitFor({ timeout: 20_000 });
 }
 
-describe('short-term letting and regular visitors', () => {
-  test('a letting guest added, the maximum reached, more guests requested and approved in the manager console, one more added', { timeout: 90_000 }, async () => {
+test.describe('short-term letting and regular visitors', () => {
+  test('a letting guest added, the maximum reached, more guests requested and approved in the manager console, one more added', async () => {
+    test.setTimeout(90_000);
     const context = await newContext(browser, server.url);
     resident = await context.newPage();
     await signInThroughUi(resident, AYANDA.email, AYANDA.password);
@@ -173,7 +174,9 @@ describe('short-term letting and regular visitors', () => {
     await context.setOffline(false);
   });
 
-  test('a regular visitor joins through the e-mailed link, onboards, and the resident approves', { timeout: 90_000 }, async () => {
+  test('a regular visitor joins through the e-mailed link, onboards, and the resident approves', async () => {
+
+    test.setTimeout(90_000);
     const visitorEmail = `bongani.${Date.now()}@example.com`;
     // Home -> Regular Visitors: the unit's (only) list, then the add form and its confirm screen.
     await resident.goto('/home');

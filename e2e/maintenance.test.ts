@@ -1,10 +1,10 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, screenshot, useProduct } from './harness';
+import { newContext, screenshot } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct({ MAINTENANCE: 'true' });
 
-describe('maintenance', () => {
+test.describe('maintenance', () => {
   test('MAINTENANCE=true shows the Under maintenance screen instead of the app', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

@@ -1,9 +1,9 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Associate, UnitRequest } from '../src/contract/people';
-import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -40,8 +40,9 @@ async function openAllNotifications(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'All Notification' }).waitFor();
 }
 
-describe('people requests in the estate manager console', () => {
-  test('the seeded removal request is approved and reaches the resident; a request for more associates is declined with a reason', { timeout: 240_000 }, async () => {
+test.describe('people requests in the estate manager console', () => {
+  test('the seeded removal request is approved and reaches the resident; a request for more associates is declined with a reason', async () => {
+    test.setTimeout(240_000);
     const managerCtx = await newContext(product.browser, product.server.url);
     const residentCtx = await newContext(product.browser, product.server.url);
     try {
@@ -158,7 +159,9 @@ describe('people requests in the estate manager console', () => {
     }
   });
 
-  test("units and people settings: a unit's maximum, a new unit, and a settings part saved (and refused when invalid)", { timeout: 180_000 }, async () => {
+  test("units and people settings: a unit's maximum, a new unit, and a settings part saved (and refused when invalid)", async () => {
+
+    test.setTimeout(180_000);
     const context = await newContext(product.browser, product.server.url);
     try {
       const manager = await context.newPage();

@@ -1,8 +1,8 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { SHOTS, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { SHOTS, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -13,8 +13,9 @@ async function badgeText(page: Page): Promise<string> {
   return (await b.count()) === 0 ? '' : ((await b.textContent()) ?? '');
 }
 
-describe('estate manager console', () => {
-  test('manager notifies the neighbour live, takes the estate out of their access list, and the console works from Dexie offline', { timeout: 180_000 }, async () => {
+test.describe('estate manager console', () => {
+  test('manager notifies the neighbour live, takes the estate out of their access list, and the console works from Dexie offline', async () => {
+    test.setTimeout(180_000);
     const managerCtx = await newContext(product.browser, product.server.url);
     const neighbourCtx = await newContext(product.browser, product.server.url);
     try {

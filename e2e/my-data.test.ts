@@ -1,11 +1,11 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { API } from '../src/contract/api-paths';
 import type { Associate } from '../src/contract/people';
-import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -21,8 +21,9 @@ function keysOf(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-describe("'Download my data' on the profile", () => {
-  test('the resident downloads a JSON file with their e-mail and their associates, no password hash; offline the row says so', { timeout: 180_000 }, async () => {
+test.describe("'Download my data' on the profile", () => {
+  test('the resident downloads a JSON file with their e-mail and their associates, no password hash; offline the row says so', async () => {
+    test.setTimeout(180_000);
     const context = await newContext(product.browser, product.server.url);
     try {
       const page = await context.newPage();

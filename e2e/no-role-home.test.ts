@@ -1,9 +1,9 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { API } from '../src/contract/api-paths';
 import { openDb } from '../server/db/database';
 import { removeAllRoles } from '../tests/helpers/no-role-user';
-import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -26,7 +26,7 @@ async function userWithoutRoles(email: string, password: string): Promise<void> 
   }
 }
 
-describe('home for a user who holds no role', () => {
+test.describe('home for a user who holds no role', () => {
   test('shows the default tiles of the default estate and what to do next instead of Loading for ever', async () => {
     await userWithoutRoles('zanele@example.com', 'Zanele#2026');
     const context = await newContext(product.browser, product.server.url);

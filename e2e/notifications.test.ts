@@ -1,7 +1,7 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -30,7 +30,7 @@ async function waitForBadge(page: Page, text: string): Promise<void> {
   await page.waitForFunction((want) => document.querySelector('.tabbar .badge')?.textContent === want, text, { timeout: 15000 });
 }
 
-describe('notifications inbox', () => {
+test.describe('notifications inbox', () => {
   test('categories with unread counts, the All list, mark read online and offline, routing by type, and the badge', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

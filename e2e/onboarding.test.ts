@@ -1,4 +1,3 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +8,7 @@ import { API } from '../src/contract/api-paths';
 import type { WizardBlock, WizardConfig } from '../src/contract/people';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 /*
  * Identity onboarding in Chromium with a fake camera (a generated test pattern, permission
@@ -35,7 +35,7 @@ const WIZARD: WizardConfig = {
   regularVisitExistsMsg: '',
 };
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   const manager = await apiSignIn('manager@example.com', 'Manager#2026');
   const res = await fetch(`${server.url}${API.peopleConfig}?estateID=91`, {
@@ -50,7 +50,7 @@ before(async () => {
     timeout: 60_000,
   });
 });
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -126,7 +126,7 @@ async function pdf417Png(text: string): Promise<string> {
   return file;
 }
 
-describe('identity onboarding', () => {
+test.describe('identity onboarding', () => {
   test('a resident goes from /accessonboarding through the wizard to a face capture the server keeps', async () => {
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

@@ -1,10 +1,10 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, readMailbox, screenshot, signInThroughUi, useProduct } from './harness';
+import { newContext, readMailbox, screenshot, signInThroughUi } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
-describe('forgot password', () => {
+test.describe('forgot password', () => {
   test('confirm prompt, link by e-mail, new password on the reset page, then sign in with it', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

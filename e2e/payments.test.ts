@@ -1,4 +1,3 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import type { FrameLocator, Page } from 'playwright-core';
@@ -9,7 +8,8 @@ import { DEMO_LEVY_ACCOUNT } from '../server/seed/demo-billing';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { estateDate } from '../src/domain/estate-time';
 import { APPROVED_CARD as APPROVED, DECLINED_CARD as DECLINED, fillCard, gateway } from './card-page';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, afterThisTest, useProduct } from './fixtures';
 
 /**
  * Levy bills and card payments in Chromium: the demo resident opens her bills the way home leads
@@ -56,10 +56,11 @@ async function expectResult(page: Page, title: string, text: string, shot: strin
   await alert.waitFor({ state: 'detached' });
 }
 
-describe('levy payments', () => {
-  test('bills, a statement, approved, declined, 3-D Secure and cancelled card payments, reloads mid-payment, offline bills and history', { timeout: 120_000 }, async (t) => {
+test.describe('levy payments', () => {
+  test('bills, a statement, approved, declined, 3-D Secure and cancelled card payments, reloads mid-payment, offline bills and history', async () => {
+    test.setTimeout(120_000);
     const context = await newContext(product.browser, product.server.url);
-    t.after(() => context.close());
+    afterThisTest(() => context.close());
     const page = await context.newPage();
     await signInThroughUi(page, RESIDENT.email, RESIDENT.password);
     await waitForServiceWorkerControl(page);
@@ -186,9 +187,11 @@ describe('levy payments', () => {
     await screenshot(page, 'payments-14-notification-offline');
   });
 
-  test('the estate manager imports a month of levy bills with a statement PDF from the console; a bad line is refused with its line', { timeout: 60_000 }, async (t) => {
+  test('the estate manager imports a month of levy bills with a statement PDF from the console; a bad line is refused with its line', async () => {
+
+    test.setTimeout(60_000);
     const context = await newContext(product.browser, product.server.url);
-    t.after(() => context.close());
+    afterThisTest(() => context.close());
     const page = await context.newPage();
     await signInThroughUi(page, MANAGER.email, MANAGER.password);
     await page.goto('/manager');

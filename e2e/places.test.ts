@@ -1,7 +1,7 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { newContext, screenshot, signInThroughUi, useProduct, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -22,7 +22,7 @@ async function sitePlanWithMarkers(page: Page, count: number): Promise<void> {
   await page.waitForFunction((n) => document.querySelectorAll('.poi-plan .poi-marker').length === n, count);
 }
 
-describe('places: directory, points of interest, estate theme', () => {
+test.describe('places: directory, points of interest, estate theme', () => {
   test('the directory three levels deep, the POI site plan online and offline, and the theme following the estate', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

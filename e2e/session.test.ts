@@ -1,7 +1,7 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { newContext, screenshot, signInThroughUi, useProduct } from './harness';
+import { newContext, screenshot, signInThroughUi } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
@@ -37,7 +37,7 @@ async function refresh(refreshToken: string): Promise<{ status: number; refreshT
   return { status: res.status, refreshToken: body.details?.[0]?.refreshToken };
 }
 
-describe('session reuse', () => {
+test.describe('session reuse', () => {
   test("a stolen refresh token used elsewhere: the app's next refresh ends the session and Login says to sign in again", async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

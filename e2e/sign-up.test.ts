@@ -1,10 +1,10 @@
-import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newContext, screenshot, useProduct } from './harness';
+import { newContext, screenshot } from './harness';
+import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
-describe('sign-up form', () => {
+test.describe('sign-up form', () => {
   test('field messages, the disabled button, the draft kept across the terms and a reload, and a taken e-mail', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

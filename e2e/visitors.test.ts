@@ -1,4 +1,3 @@
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
@@ -9,6 +8,7 @@ import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
 import { spouseArgs } from '../tests/server/people-helpers';
 import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { test } from './fixtures';
 
 /**
  * Visitor invites in Chromium: a new resident opens the visitor picker from home, invites a
@@ -22,7 +22,7 @@ const UNIT = '33';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {});
   browser = await launchBrowser();
   // A new resident of Willow Creek holding unit 33, made through the seed's own code (every row published).
@@ -54,13 +54,14 @@ before(async () => {
   assert.equal(limits.status, 200, await limits.text());
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-describe('visitor invites', () => {
-  test('a resident invites a visitor offline; back online the share overlay has the link, which opens a QR in a fresh browser with no account', { timeout: 240_000 }, async () => {
+test.describe('visitor invites', () => {
+  test('a resident invites a visitor offline; back online the share overlay has the link, which opens a QR in a fresh browser with no account', async () => {
+    test.setTimeout(240_000);
     const context = await newContext(browser, server.url);
     const page = await context.newPage();
     await signInThroughUi(page, ZANELE.email, ZANELE.password);
@@ -156,7 +157,9 @@ describe('visitor invites', () => {
     await context.close();
   });
 
-  test("an associate's gate pass: created on /associates/details, its QR and the link to the pass page", { timeout: 180_000 }, async () => {
+  test("an associate's gate pass: created on /associates/details, its QR and the link to the pass page", async () => {
+
+    test.setTimeout(180_000);
     // The associate, added through sync as the app does (Zanele's own session).
     const signIn = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: ZANELE.email, userPassword: ZANELE.password }) });
     const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';

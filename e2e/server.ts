@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+};
+
+/**
+ * Runs the real product (`server/main.ts` serving the built `dist/`, or STATIC_DIR) on a free port
+ * with a fresh data dir: the seeded demo estate on SQLite, mail in the stored mailbox, and the
+ * test switches on (TEST_CONTROLS: the kit's serverControl.failNextPushes). `stop()` and
+ * `start()` restart it on the same port and data.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-'));
+  let child: ChildProcess | undefined;
+  const url = `http://localhost:${port}`;
+  const server: RunningServer = {
+    url,
+    port,
+    dataDir,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url, TEST_CONTROLS: 'true', ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        try {
+          const res = await fetch(`${url}/sdk/health`);
+          if (res.ok) return;
+        } catch {
+          // not up yet
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error('server did not start within 60 s');
+    },
+    async stop() {
+      const running = child;
+      child = undefined;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGTERM');
+        setTimeout(() => running.kill('SIGKILL'), 5000).unref();
+      });
+    },
+  };
+  await server.start();
+  return server;
+}
