@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { ERROR_MESSAGES, GENERIC_FAILURE_MESSAGE } from '../src/i18n/en/errors';
 import { AppError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo } from './seed/demo';
@@ -76,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
+    // Refusals before routing (an undecodable URL, an over-long path parameter) in the error envelope too.
+    frameworkErrors: answerFrameworkError,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (unset: none).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
