@@ -42,9 +42,11 @@ export function NumberPad({ value, length, onChange, onComplete, label, deleteLa
 
   return (
     <div className="numpad" role="group" aria-label={label}>
-      <div className="numpad-dots" aria-live="polite" aria-label={t('pin.progress', { count: value.length, length })} data-testid="pin-dots">
+      {/* The progress is read from text (a plain div may not carry aria-label); the dots are its picture. */}
+      <div className="numpad-dots" aria-live="polite" data-testid="pin-dots">
+        <span className="visually-hidden">{t('pin.progress', { count: value.length, length })}</span>
         {Array.from({ length }, (_, i) => (
-          <span key={i} className={`numpad-dot${i < value.length ? ' numpad-dot-filled' : ''}`} />
+          <span key={i} className={`numpad-dot${i < value.length ? ' numpad-dot-filled' : ''}`} aria-hidden="true" />
         ))}
       </div>
       <div className="numpad-keys">
