@@ -2,11 +2,11 @@ import type { AccessZone } from '../contract/people';
 import { useObjectUrl } from '../sync/stored-files';
 import { Icon } from './Icon';
 
-/** A labelled on/off switch (a checkbox with role switch). */
-export function Switch({ label, checked, onChange, name }: { label: string; checked: boolean; onChange: (on: boolean) => void; name: string }) {
+/** A labelled on/off switch (a checkbox with role switch); disabled, it is greyed and cannot be toggled. */
+export function Switch({ label, checked, onChange, name, disabled }: { label: string; checked: boolean; onChange: (on: boolean) => void; name: string; disabled?: boolean }) {
   return (
     <label className="check associate-switch">
-      <input type="checkbox" role="switch" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" role="switch" name={name} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <span>{label}</span>
     </label>
   );

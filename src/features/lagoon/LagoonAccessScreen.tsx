@@ -203,6 +203,7 @@ function LagoonForm({ initial, config, unit, today, accessId }: { initial: Lagoo
                     name={`person-${person.id}`}
                     label={person.isPrimary ? `${person.displayName} (${t('lagoon.primaryOwner')})` : person.displayName}
                     checked={state?.checked ?? false}
+                    disabled={state?.disabled === true}
                     onChange={(on) => {
                       if (state?.disabled) return;
                       update({ people: on ? [...form.people, person.id] : form.people.filter((id) => id !== person.id) });
