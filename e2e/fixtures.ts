@@ -1,8 +1,10 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { API } from '../src/contract/api-paths';
 import { DEFAULT_ACCEPTANCE_WINDOW_SEC } from '../src/domain/qr/verify';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from '../server/seed/demo-accounts';
-import { cspViolations, signInThroughUi, watchContentSecurityPolicy } from './harness';
+import { cspViolations, signInThroughUi, waitForServiceWorkerControl, watchContentSecurityPolicy } from './harness';
 import { startServer, type RunningServer } from './server';
 
 /**
@@ -74,7 +76,11 @@ type KitFixtures = {
   serverEnv: Record<string, string>;
   /** This file's running product. */
   server: RunningServer;
-  /** Signs in through the Login screen (on `page` unless another is given) as a seeded role, or as a new user ('fresh'). */
+  /**
+   * Signs in through the Login screen (on `page` unless another is given) as a seeded role, or as
+   * a new user of the demo estate ('fresh'), and waits until the service worker controls the page
+   * (from then on the app opens offline).
+   */
   signedInAs: (role: Role, onPage?: Page) => Promise<Account>;
   /**
    * The device's network: `offline()` cuts the test's context (or the given one): its pages, their
@@ -167,6 +173,8 @@ export const test = base.extend<KitFixtures, KitWorkerFixtures>({
     await use(async (role, onPage = page) => {
       const account = role === 'fresh' ? await signUpFreshUser(server) : ACCOUNTS[role];
       await signInThroughUi(onPage, account.email, account.password);
+      // Ready for offline: the service worker controls the page (the app shell is cached).
+      await waitForServiceWorkerControl(onPage);
       return { ...account };
     });
   },
@@ -237,6 +245,16 @@ export const test = base.extend<KitFixtures, KitWorkerFixtures>({
     });
   },
 });
+
+/** Reads this file's server database (SQLite, read-only): what really reached the server. */
+export function queryServer<T>(server: RunningServer, sql: string, params: unknown[] = []): T[] {
+  const db = new SQLite(path.join(server.dataDir, 'estate.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
 
 /** Writes in the page's outbox (IndexedDB 'estate', store 'outbox') still waiting for the server. */
 async function pendingWrites(page: Page): Promise<number> {

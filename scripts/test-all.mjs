@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every test the project has: build (the e2e tests drive the built app) and type-check,
-// then vitest (unit, server on SQLite and PostgreSQL, sync) and the Playwright end-to-end tests
-// under node's test runner side by side, their outputs printed after. Ends with one line
-// `N passed, N failed`.
+// then vitest (unit, server on SQLite and PostgreSQL, sync, the fault matrix, the fuzzing) and
+// the end-to-end tests on Playwright Test (playwright.config.ts) side by side, their outputs
+// printed after. Ends with one line `N passed, N failed`.
 //
 // Side by side because the two are different work: vitest is CPU-bound (scrypt, SQLite,
 // PostgreSQL, module loading), each e2e file mostly waits on its browser and server (service
@@ -10,14 +10,14 @@
 // at first, 220 s (240 s of CPU) since its workers run file after file and factory passwords
 // are hashed at a test cost (vitest.config.ts, tests/helpers/factories.ts); e2e alone 700 s, two
 // files at a time did not halve it. TEST_SEQUENTIAL=1 runs vitest first, then the e2e files;
-// E2E_CONCURRENCY (1 to 4, default 1) sets how many e2e files run at once.
+// E2E_WORKERS (1 to 4, default 1: playwright.config.ts) sets how many e2e files run at once.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
-const e2eConcurrency = /^[1-4]$/.test(process.env.E2E_CONCURRENCY ?? '') ? String(process.env.E2E_CONCURRENCY) : '1';
+const e2eWorkers = /^[1-4]$/.test(process.env.E2E_WORKERS ?? '') ? String(process.env.E2E_WORKERS) : '1';
 const sequential = process.env.TEST_SEQUENTIAL === '1';
 let passed = 0;
 let failed = 0;
@@ -30,10 +30,10 @@ function run(label, cmd, args, env = {}) {
 }
 
 /** Runs a command with its output in a log file (printed by the caller); resolves to its exit status. */
-function runLogged(cmd, args, logFile) {
+function runLogged(cmd, args, logFile, env = {}) {
   const log = fs.openSync(logFile, 'w');
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', log, log], env: process.env });
+    const child = spawn(cmd, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } });
     child.on('error', () => resolve(1));
     child.on('close', (code) => {
       fs.closeSync(log);
@@ -52,21 +52,15 @@ const vitestJson = path.join(out, 'vitest.json');
 const vitestLog = path.join(out, 'vitest.log');
 const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
 
-const tap = path.join(out, 'e2e.tap');
+const e2eJson = path.join(out, 'e2e.json');
 const e2eLog = path.join(out, 'e2e.log');
-const e2eFiles = fs.readdirSync('e2e').filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join('e2e', f));
-const e2eArgs = [
-  '--import', 'tsx', '--test', `--test-concurrency=${e2eConcurrency}`, '--test-timeout=180000',
-  '--test-reporter=spec', '--test-reporter-destination=stdout',
-  '--test-reporter=tap', `--test-reporter-destination=${tap}`,
-  ...e2eFiles,
-];
+const e2eArgs = ['playwright', 'test', '--reporter=list,json', `--workers=${e2eWorkers}`];
 
 let vitestStatus;
 let e2eStatus;
 const runVitest = () => runLogged('npx', vitestArgs, vitestLog).then((status) => (console.log(`vitest finished after ${seconds()}`), status));
-const runE2e = () => runLogged('node', e2eArgs, e2eLog).then((status) => (console.log(`end-to-end tests finished after ${seconds()}`), status));
-console.log(`\n=== unit, server and sync tests (vitest) ${sequential ? 'then' : 'beside'} the end-to-end tests (Playwright in Chromium, node --test, ${e2eConcurrency} file(s) at a time)`);
+const runE2e = () => runLogged('npx', e2eArgs, e2eLog, { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson, FORCE_COLOR: '0' }).then((status) => (console.log(`end-to-end tests finished after ${seconds()}`), status));
+console.log(`\n=== unit, server and sync tests (vitest) ${sequential ? 'then' : 'beside'} the end-to-end tests (Playwright Test in Chromium, ${e2eWorkers} worker(s))`);
 if (broken) {
   console.log('End-to-end tests skipped: the build or type-check failed.');
   vitestStatus = await runVitest();
@@ -89,11 +83,13 @@ if (fs.existsSync(vitestJson)) {
 if (e2eStatus !== undefined) {
   console.log('\n=== end-to-end output');
   process.stdout.write(fs.existsSync(e2eLog) ? fs.readFileSync(e2eLog, 'utf8') : '');
-  const text = fs.existsSync(tap) ? fs.readFileSync(tap, 'utf8') : '';
-  const pass = Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
-  const fail = Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+  // Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry (there are none: retries 0).
+  const stats = fs.existsSync(e2eJson) ? JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats ?? {} : {};
+  const pass = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const fail = stats.unexpected ?? 0;
   passed += pass;
   failed += fail;
+  if (stats.skipped) console.log(`${stats.skipped} end-to-end test(s) skipped`);
   if (e2eStatus !== 0 && fail === 0) failed += 1;
 }
 
