@@ -1,0 +1,109 @@
+// Pull endpoint throughput for `npm run bench`: an up-to-date client polling (its cursor and scope
+// set current, so the answer is an empty page) against the product on SQLite, beside a bare
+// Fastify route (bench/bare-server.ts, its own process like the product's) answering the same
+// bytes. Both driven by autocannon from this process on the loopback address with the same
+// concurrency, in alternating rounds.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { PullResponse } from '../src/contract/sync';
+import { API } from '../src/contract/api-paths';
+import { freePort, type RunningServer } from '../e2e/harness';
+import { alternate, median, type Compare } from './measure';
+
+const CONNECTIONS = 16;
+const SECONDS = 5;
+const ROUNDS = 3;
+
+async function signIn(server: RunningServer, email: string, password: string): Promise<string> {
+  const res = await fetch(`${server.url}/sdk/system/user/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: email, userPassword: password }),
+  });
+  return ((await res.json()) as { details: Array<{ accessToken: string }> }).details[0]?.accessToken ?? '';
+}
+
+/** Pulls to the end; answers the URL of an up-to-date client's poll. */
+async function upToDatePullPath(server: RunningServer, token: string): Promise<string> {
+  let cursor = 0;
+  let scopes = '';
+  for (;;) {
+    const query = new URLSearchParams({ cursor: String(cursor), limit: '1000', ...(scopes ? { scopes } : {}) });
+    const res = await fetch(`${server.url}${API.syncPull}?${query.toString()}`, { headers: { authorization: `Bearer ${token}` } });
+    const page = (await res.json()) as PullResponse;
+    if (page.reset) throw new Error('pull answered reset');
+    cursor = page.cursor;
+    scopes = page.scopes;
+    if (!page.hasMore) return `${API.syncPull}?${new URLSearchParams({ cursor: String(cursor), limit: '100', scopes }).toString()}`;
+  }
+}
+
+async function startBare(body: Buffer, contentType: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'estate-bench-bare-')), 'body');
+  fs.writeFileSync(file, body);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    env: { ...process.env, BARE_PORT: String(port), BARE_BODY_FILE: file, BARE_CONTENT_TYPE: contentType },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}${API.syncPull}`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('bare server did not start within 30 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function reqPerSec(url: string, headers: Record<string, string>, seconds: number): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result['2xx'] / result.duration;
+}
+
+export async function pullFigures(server: RunningServer, compare: Compare): Promise<void> {
+  const token = await signIn(server, 'neighbour@example.com', 'Neighbour#2026');
+  const pullPath = await upToDatePullPath(server, token);
+  const headers = { authorization: `Bearer ${token}` };
+  const sample = await fetch(`${server.url}${pullPath}`, { headers });
+  const body = Buffer.from(await sample.arrayBuffer());
+  const bare = await startBare(body, sample.headers.get('content-type') ?? 'application/json; charset=utf-8');
+  try {
+    // Warm-up of both (JIT, SQLite's page cache), then alternating rounds.
+    await reqPerSec(`${server.url.replace('localhost', '127.0.0.1')}${pullPath}`, headers, 1);
+    await reqPerSec(`${bare.url}${pullPath}`, {}, 1);
+    const rounds = await alternate(
+      ROUNDS,
+      () => reqPerSec(`${server.url.replace('localhost', '127.0.0.1')}${pullPath}`, headers, SECONDS),
+      () => reqPerSec(`${bare.url}${pullPath}`, {}, SECONDS),
+    );
+    const [product, limit] = [median(rounds.product), median(rounds.bare)];
+    compare({
+      name: `Pull endpoint, SQLite, an up-to-date client's poll (${body.length}-byte answer), autocannon ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${SECONDS} s rounds`,
+      value: `${Math.round(product)} req/s`,
+      limit: `${Math.round(limit)} req/s`,
+      bare: 'Fastify, one route answering the same bytes',
+      ratio: limit / product,
+      note: '',
+    });
+  } finally {
+    await bare.stop();
+  }
+}
