@@ -1,0 +1,409 @@
+// `npm run load`: pull, push and sign-in under concurrency with autocannon on the loopback
+// address, a crowd of SSE clients held while pushes flow (each must receive every poke), and the
+// server's memory read from /proc before, after and once settled. The real product server
+// (server/main.ts) runs in a child process on SQLite in an empty data folder. Prints a table and
+// exits 1 when a check fails: a 5xx, a connection error, an error in the server's log, a poke not
+// delivered, a stream dropped, or the server gone. Knobs: LOAD_SSE_CLIENTS (500), LOAD_SECONDS (5,
+// per phase), LOAD_CONNECTIONS (16,64), LOAD_SETTLE_SECONDS (10). docs/load.md has a full run.
+// tests/server/load.test.ts runs the same code with small numbers inside `npm test`.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { API } from '../src/contract/api-paths';
+import type { TokenDetails } from '../src/contract/auth';
+import type { ContactsSaveArgs } from '../src/contract/mutations';
+import type { PullResponse, PushResponse } from '../src/contract/sync';
+import { hashPassword } from '../server/auth/passwords';
+import { DEMO_ACCOUNTS } from '../server/seed/demo-accounts';
+import { connectCrowd, type CrowdCounts } from './load-sse';
+import { readCpuSeconds, readMemory, startLoadServer, waitUntilIdle, type LoadServer, type Memory } from './load-server';
+
+export type LoadOptions = {
+  /** SSE clients held connected while pushes flow. */
+  sseClients: number;
+  /** Length of each autocannon phase. */
+  seconds: number;
+  /** Each phase runs once per connection count; the SSE phase at the largest. */
+  connections: number[];
+  /** Pause after the run before memory is read again. */
+  settleSeconds: number;
+  log?: (line: string) => void;
+};
+
+export type PhaseRow = {
+  phase: string;
+  connections: number;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  bytesPerRequest: number;
+  /** Connection errors, timeouts included (autocannon's `errors`). */
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statuses: Record<string, number>;
+  /** 2xx answers per second. */
+  okPerSec: number;
+  /** The server's CPU time (user + system) per answered request, ms: steadier than req/s on a shared machine. */
+  serverCpuMsPerRequest: number;
+  /** The server's CPU time over the phase's wall time (1 = one core busy). */
+  serverCpuShare: number;
+  /** Push phases: mutations the server applied (a result with ok: true). */
+  applied?: number;
+  /** The server's RSS when the phase ended. */
+  rssMb?: number;
+};
+
+export type SseFigures = CrowdCounts & {
+  connectMs: number;
+  drainMs: number;
+  appliedDuringSse: number;
+  /** The newest version in the users' scopes after the phase (their pull cursors). */
+  serverHead: number;
+  /** Clients whose latest poke is below serverHead. */
+  behindHead: number;
+};
+
+export type LoadReport = {
+  options: LoadOptions;
+  machine: string;
+  /** The machine's 1-minute load average at the start and the end (other work on it slows every figure). */
+  loadAverage: { start: number; end: number };
+  rows: PhaseRow[];
+  sse: SseFigures | undefined;
+  memory: { boot?: Memory; before?: Memory; withSse?: Memory; after?: Memory; settled?: Memory };
+  /** How long the server took to finish its queued work after the last phase (abandoned sign-ins still hash). */
+  idleAfterMs: number;
+  /** One scrypt password hash (N=2^17, r=8, 128 MiB) in this process before the load, ms. */
+  scryptMs: number;
+  serverErrors: string[];
+  serverExit: string | null;
+  failures: string[];
+  totalSeconds: number;
+};
+
+type Session = { email: string; token: string; userId: string; cursor: number; scopes: string };
+
+const jsonHeaders = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+
+async function signIn(base: string, email: string, password: string): Promise<TokenDetails> {
+  const res = await fetch(`${base}${API.signIn}`, { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const details = res.ok ? ((await res.json()) as { details: TokenDetails[] }).details[0] : undefined;
+  if (!details) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  return details;
+}
+
+/** Pulls every page for the user; answers the head cursor and the scope hash (for delta pulls). */
+async function pullToHead(base: string, token: string): Promise<{ cursor: number; scopes: string }> {
+  let cursor = 0;
+  let scopes: string | undefined;
+  for (let page = 0; page < 100; page++) {
+    const query = new URLSearchParams({ cursor: String(cursor), limit: '5000', ...(scopes ? { scopes } : {}) });
+    const res = await fetch(`${base}${API.syncPull}?${query}`, { headers: jsonHeaders(token) });
+    if (!res.ok) throw new Error(`pull answered ${res.status}`);
+    const body = (await res.json()) as PullResponse;
+    cursor = body.cursor;
+    scopes = body.scopes;
+    if (!body.hasMore) return { cursor, scopes };
+  }
+  throw new Error('pull did not reach the head in 100 pages');
+}
+
+const contactArgs = (n: number): ContactsSaveArgs => ({
+  cellNumber: `08${String(n % 100_000_000).padStart(8, '0')}`,
+  homeNumber: '',
+  workNumber: '',
+  emergencyContactName: 'Load test',
+  emergencyContactNumber: '0821234567',
+});
+
+type Requests = (client: number) => autocannon.Request[];
+
+/** One autocannon run; `requests` gives each connection its own request list (its token, its client id). */
+async function cannon(server: LoadServer, phase: string, connections: number, seconds: number, requests: Requests): Promise<PhaseRow> {
+  let client = 0;
+  const cpuBefore = readCpuSeconds(server.pid);
+  const result = await autocannon({
+    url: server.base,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ method: 'GET', path: API.health }],
+    setupClient: (c) => c.setRequests(requests(client++)),
+  });
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0;
+  const cpu = readCpuSeconds(server.pid) - cpuBefore;
+  const ok = Object.entries(statuses).reduce((total, [code, count]) => total + (code.startsWith('2') ? count : 0), 0);
+  return {
+    phase,
+    connections,
+    requests: result.requests.total,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statuses,
+    okPerSec: ok / result.duration,
+    serverCpuMsPerRequest: result.requests.total > 0 ? (cpu * 1000) / result.requests.total : NaN,
+    serverCpuShare: cpu / result.duration,
+    rssMb: readMemory(server.pid)?.rssMb,
+  };
+}
+
+const pullRequests =
+  (sessions: Session[], delta: boolean): Requests =>
+  (client) => {
+    const s = sessions[client % sessions.length] as Session;
+    const query = delta ? `cursor=${s.cursor}&scopes=${encodeURIComponent(s.scopes)}` : 'cursor=0';
+    return [{ method: 'GET', path: `${API.syncPull}?${query}`, headers: jsonHeaders(s.token) }];
+  };
+
+/**
+ * Each connection is one device: its own client id, mutation ids 1, 2, 3... (a new id on every
+ * request), one contacts.save per push. A 409 gap (a request lost to a timeout) resets the
+ * next id to the server's lastMutationId + 1, as the app's outbox does.
+ */
+const pushRequests =
+  (sessions: Session[], runId: string, counter: { sent: number; applied: number }): Requests =>
+  (client) => {
+    const s = sessions[client % sessions.length] as Session;
+    const clientId = `load-${runId}-${client}`;
+    let next = 1;
+    return [
+      {
+        method: 'POST',
+        path: API.syncPush,
+        headers: jsonHeaders(s.token),
+        setupRequest: (request) => {
+          counter.sent += 1;
+          return { ...request, body: JSON.stringify({ clientId, mutations: [{ id: next++, name: 'contacts.save', args: contactArgs(counter.sent) }] }) };
+        },
+        onResponse: (status, body) => {
+          if (status === 200) counter.applied += ((JSON.parse(body) as PushResponse).results ?? []).filter((r) => r.ok).length;
+          else if (status === 409) next = Number((JSON.parse(body) as { lastMutationId?: number }).lastMutationId ?? 0) + 1;
+        },
+      },
+    ];
+  };
+
+const signInRequests: Requests = (client) => {
+  const account = DEMO_ACCOUNTS[client % DEMO_ACCOUNTS.length] ?? DEMO_ACCOUNTS[0];
+  return [{ method: 'POST', path: API.signIn, headers: jsonHeaders(), body: JSON.stringify({ userEmail: account?.email, userPassword: account?.password }) }];
+};
+
+async function timeScrypt(): Promise<number> {
+  const started = performance.now();
+  await hashPassword('Load#2026-scrypt-probe');
+  return performance.now() - started;
+}
+
+/** The server of the run in progress, for the watchdog to kill. */
+let current: LoadServer | undefined;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs every phase against a fresh server and answers the figures and the failed checks. */
+export async function runLoad(options: LoadOptions): Promise<LoadReport> {
+  const started = performance.now();
+  const print = options.log ?? ((line: string) => console.log(line));
+  const log = (line: string) => print(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${line}`);
+  const connections = [...options.connections].sort((a, b) => a - b);
+  const largest = connections[connections.length - 1] ?? 16;
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const report: LoadReport = {
+    options,
+    machine: `${os.cpus().length} x ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${os.platform()} ${os.release()}`,
+    loadAverage: { start: os.loadavg()[0] ?? NaN, end: NaN },
+    rows: [],
+    sse: undefined,
+    memory: {},
+    idleAfterMs: 0,
+    scryptMs: await timeScrypt(),
+    serverErrors: [],
+    serverExit: null,
+    failures: [],
+    totalSeconds: 0,
+  };
+  const server = await startLoadServer();
+  current = server;
+  const runId = crypto.randomBytes(4).toString('hex');
+  try {
+    report.memory.boot = readMemory(server.pid);
+    log(`server pid ${server.pid} on ${server.base}; signing in ${DEMO_ACCOUNTS.length} demo users`);
+    const sessions: Session[] = [];
+    for (const account of DEMO_ACCOUNTS) {
+      const details = await signIn(server.base, account.email, account.password);
+      sessions.push({ email: account.email, token: details.accessToken, userId: details.user.uid, ...(await pullToHead(server.base, details.accessToken)) });
+    }
+    report.memory.before = readMemory(server.pid);
+
+    const run = async (phase: string, count: number, requests: Requests, seconds = options.seconds) => {
+      log(`${phase}, ${count} connections, ${seconds} s`);
+      const row = await cannon(server, phase, count, seconds, requests);
+      report.rows.push(row);
+      if (server.exit() !== null) throw new Error(`server exited (${server.exit()}) during ${phase}`);
+      return row;
+    };
+    for (const count of connections) await run('pull (first page from 0)', count, pullRequests(sessions, false));
+    for (const count of connections) await run('pull (delta at head)', count, pullRequests(sessions, true));
+    for (const count of connections) {
+      const counter = { sent: 0, applied: 0 };
+      const row = await run('push (contacts.save)', count, pushRequests(sessions, `${runId}-${count}`, counter));
+      row.applied = counter.applied;
+    }
+
+    log(`connecting ${options.sseClients} SSE clients`);
+    const connectStarted = performance.now();
+    const crowd = await connectCrowd(server.base, sessions.map((s) => s.token), options.sseClients);
+    const connectMs = performance.now() - connectStarted;
+    await pause(200);
+    crowd.resetCounts();
+    const counter = { sent: 0, applied: 0 };
+    const row = await run(`push with ${options.sseClients} SSE clients`, largest, pushRequests(sessions, `${runId}-sse`, counter));
+    row.applied = counter.applied;
+    const drainMs = await crowd.drain(counter.applied, 15_000);
+    report.memory.withSse = readMemory(server.pid);
+    let serverHead = 0;
+    for (const s of sessions) serverHead = Math.max(serverHead, (await pullToHead(server.base, s.token)).cursor);
+    report.sse = { ...crowd.counts(), connectMs, drainMs, appliedDuringSse: counter.applied, serverHead, behindHead: crowd.behind(serverHead) };
+    crowd.close();
+
+    // A sign-in takes a scrypt hash of a second or more here: twice the phase length, so that some finish.
+    for (const count of connections) await run('sign-in (right password)', count, signInRequests, options.seconds * 2);
+
+    log('waiting for the server to finish the sign-ins it still has');
+    report.idleAfterMs = await waitUntilIdle(server.pid, 30_000);
+    report.memory.after = readMemory(server.pid);
+    const health = await fetch(`${server.base}${API.health}`).then((r) => r.status, (error: unknown) => String(error));
+    if (health !== 200) report.failures.push(`the server does not answer ${API.health} after the run (${health})`);
+    log(`settling ${options.settleSeconds} s`);
+    await pause(options.settleSeconds * 1000);
+    report.memory.settled = readMemory(server.pid);
+    report.loadAverage.end = os.loadavg()[0] ?? NaN;
+  } catch (error) {
+    report.failures.push(`run stopped: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    report.serverExit = server.exit();
+    report.serverErrors = [...server.errorLines()];
+    if (report.serverExit !== null) report.failures.push(`the server died (exit ${report.serverExit}):\n${server.tail()}`);
+    await server.stop();
+    current = undefined;
+  }
+  report.failures.push(...checks(report));
+  report.totalSeconds = (performance.now() - started) / 1000;
+  return report;
+}
+
+/** The run's checks: no 5xx, no connection error, nothing in the server's error log, every poke to every client. */
+function checks(report: LoadReport): string[] {
+  const failures: string[] = [];
+  for (const row of report.rows) {
+    const fives = Object.entries(row.statuses).filter(([code]) => code.startsWith('5'));
+    if (fives.length > 0) failures.push(`${row.phase} x${row.connections}: ${fives.map(([code, n]) => `${n} x ${code}`).join(', ')}`);
+    if (row.errors > 0) failures.push(`${row.phase} x${row.connections}: ${row.errors} connection errors (${row.timeouts} timeouts)`);
+  }
+  if (report.serverErrors.length > 0) failures.push(`the server logged ${report.serverErrors.length} errors, the first: ${report.serverErrors[0]}`);
+  const sse = report.sse;
+  if (sse) {
+    if (sse.connected < sse.clients) failures.push(`${sse.clients - sse.connected} of ${sse.clients} SSE clients did not connect`);
+    if (sse.dropped > 0) failures.push(`${sse.dropped} SSE streams ended during the run`);
+    if (sse.missing.length > 0) failures.push(`${sse.missing.length} SSE clients missed pokes (${sse.expected - sse.delivered} of ${sse.expected})`);
+    if (sse.distinctPokes < sse.appliedDuringSse) failures.push(`${sse.appliedDuringSse} pushes applied but only ${sse.distinctPokes} pokes reached any client`);
+    if (sse.behindHead > 0) failures.push(`${sse.behindHead} SSE clients never got a poke for version ${sse.serverHead}, the last write`);
+  } else if (report.options.sseClients > 0) failures.push('the SSE phase did not run');
+  return failures;
+}
+
+const mb = (m: Memory | undefined) => (m ? `${m.rssMb.toFixed(0)} MiB` : 'n/a');
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+/** The report as Markdown (the table of docs/load.md). */
+export function formatReport(report: LoadReport): string {
+  const lines = [
+    `Machine: ${report.machine}; 1-minute load average ${fixed(report.loadAverage.start, 1)} at the start, ${fixed(report.loadAverage.end, 1)} at the end`,
+    `Run: ${report.options.seconds} s per phase (sign-in ${report.options.seconds * 2} s), connections ${report.options.connections.join('/')}, ${report.options.sseClients} SSE clients, ${report.totalSeconds.toFixed(0)} s in all`,
+    '',
+    '| phase | conns | requests | req/s | 2xx/s | p50 ms | p97.5 ms | p99 ms | server CPU ms/req | server CPU | bytes/req | errors | non-2xx | statuses | RSS after |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
+    ...report.rows.map((r) =>
+      [
+        r.phase + (r.applied !== undefined ? ` (${r.applied} applied)` : ''),
+        r.connections,
+        r.requests,
+        fixed(r.reqPerSec),
+        fixed(r.okPerSec, 1),
+        fixed(r.p50),
+        fixed(r.p97_5),
+        fixed(r.p99),
+        fixed(r.serverCpuMsPerRequest, 2),
+        `${fixed(r.serverCpuShare * 100)}%`,
+        fixed(r.bytesPerRequest),
+        r.errors,
+        r.non2xx,
+        Object.entries(r.statuses).map(([code, n]) => `${code}: ${n}`).join(', '),
+        r.rssMb === undefined ? 'n/a' : `${r.rssMb.toFixed(0)} MiB`,
+      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+    ),
+    '',
+  ];
+  const sse = report.sse;
+  if (sse) {
+    lines.push(
+      `SSE: ${sse.connected}/${sse.clients} clients connected in ${fixed(sse.connectMs)} ms; ${sse.appliedDuringSse} pushes applied while connected, ${sse.distinctPokes} distinct pokes; ` +
+        `pokes delivered ${sse.delivered}/${sse.expected}; clients missing pokes: ${sse.missing.length}; streams dropped: ${sse.dropped}; ` +
+        `clients behind the last write (v${sse.serverHead}): ${sse.behindHead}; last pokes arrived ${fixed(sse.drainMs)} ms after the load stopped`,
+    );
+  }
+  const m = report.memory;
+  lines.push(
+    `Server RSS: at boot ${mb(m.boot)}, before the load ${mb(m.before)}, with the SSE clients ${mb(m.withSse)}, after the run ${mb(m.after)} (idle ${fixed(report.idleAfterMs)} ms after the last phase), ` +
+      `after ${report.options.settleSeconds} s more ${mb(m.settled)}; peak ${m.settled ? `${m.settled.peakRssMb.toFixed(0)} MiB` : mb(m.after)}`,
+    `scrypt: one password hash (N=2^17, r=8, 128 MiB) took ${fixed(report.scryptMs)} ms here before the load`,
+    report.failures.length === 0 ? 'Checks: all passed' : `Checks FAILED:\n${report.failures.map((f) => `- ${f}`).join('\n')}`,
+  );
+  return lines.join('\n');
+}
+
+const envInt = (name: string, fallback: number, min: number, max: number): number => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+};
+
+/** LOAD_* from the environment, bounded. */
+export function optionsFromEnv(): LoadOptions {
+  const connections = (process.env.LOAD_CONNECTIONS || '16,64').split(',').map((c) => Number(c.trim()));
+  if (connections.length > 4 || connections.some((c) => !Number.isInteger(c) || c < 1 || c > 512)) throw new Error('LOAD_CONNECTIONS must be up to 4 comma-separated counts from 1 to 512');
+  return {
+    sseClients: envInt('LOAD_SSE_CLIENTS', 500, 0, 5000),
+    seconds: envInt('LOAD_SECONDS', 5, 1, 30),
+    connections,
+    settleSeconds: envInt('LOAD_SETTLE_SECONDS', 10, 0, 60),
+  };
+}
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv();
+  // Everything is bounded: phases by duration, and the whole run by this watchdog.
+  const limitMs = (options.seconds * (options.connections.length * 5 + 1) + options.settleSeconds + 150) * 1000;
+  const watchdog = setTimeout(() => {
+    console.error(`load run exceeded ${limitMs / 1000} s; stopping`);
+    if (current) process.kill(current.pid, 'SIGKILL');
+    process.exit(1);
+  }, limitMs);
+  watchdog.unref();
+  const report = await runLoad(options);
+  console.log(`\n${formatReport(report)}`);
+  process.exit(report.failures.length === 0 ? 0 : 1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
