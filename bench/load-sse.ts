@@ -1,11 +1,20 @@
 // A crowd of SSE clients on the sync event stream (bench/load.ts): each its own TCP connection,
-// signed in with a bearer token, counting the pokes it receives.
+// signed in as one of the run's users (taken in turn), counting the pokes it receives.
+//
+// A poke is meant for a client when another client of the same user received it: today the hub
+// sends every poke to every stream, and if it ever sends a user only the pokes of its own scopes,
+// or coalesces them (one poke for several commits), clients of one user still all get the same
+// pokes. So each client is checked against the pokes its user's clients saw together, and
+// against the newest version in its user's scopes (a client told nothing about the last write
+// would not pull it).
 import http from 'node:http';
 import { API } from '../src/contract/api-paths';
 
 /** One client's stream: the poke it got on connecting, then the pokes counted since `resetCounts`. */
 type Stream = {
   request: http.ClientRequest;
+  /** Index of its user (its token) in the crowd's token list. */
+  user: number;
   status: number | undefined;
   /** The version of the first poke (the hub's latest when the stream opened). */
   initial: number | undefined;
@@ -25,10 +34,10 @@ export type CrowdCounts = {
   dropped: number;
   /** Distinct pokes seen by any client since the counts were reset. */
   distinctPokes: number;
-  /** clients x distinctPokes. */
+  /** For each client, the pokes its user's clients saw, added up. */
   expected: number;
   delivered: number;
-  /** Clients that did not receive every poke, with how many each missed. */
+  /** Clients that did not receive every poke meant for them, with how many each missed. */
   missing: { client: number; missed: number }[];
 };
 
@@ -36,11 +45,11 @@ export type SseCrowd = {
   /** Forgets the pokes counted so far (call once every client is connected and the server is quiet). */
   resetCounts(): void;
   counts(): CrowdCounts;
-  /** Clients whose latest poke is below `version` (they would not pull a write committed at it). */
-  behind(version: number): number;
+  /** Clients whose latest poke is below their user's `heads[user]` (they would not pull that write). */
+  behind(heads: readonly number[]): number;
   /**
    * Waits until at least `atLeast` distinct pokes have been seen and every connected client has
-   * every poke seen by any, unchanged for a moment (or `timeoutMs`); resolves to the ms waited.
+   * every poke meant for it, unchanged for a moment (or `timeoutMs`); resolves to the ms waited.
    */
   drain(atLeast: number, timeoutMs: number): Promise<number>;
   close(): void;
@@ -51,7 +60,7 @@ const QUIET_MS = 300;
 
 const sumOf = (versions: Set<number>) => [...versions].reduce((a, b) => a + b, 0);
 
-/** Splits an SSE byte stream into events and counts `event: poke` ones. */
+/** Splits complete SSE events and counts the `event: poke` ones into the stream and its user's set. */
 function parseEvents(stream: Stream, seen: Set<number>, text: string): void {
   for (const block of text.split('\n\n')) {
     const lines = block.split('\n');
@@ -70,7 +79,7 @@ function parseEvents(stream: Stream, seen: Set<number>, text: string): void {
   }
 }
 
-function open(base: URL, token: string, seen: Set<number>, timeoutMs: number): Promise<Stream> {
+function open(base: URL, token: string, user: number, seen: Set<number>, timeoutMs: number): Promise<Stream> {
   return new Promise((resolve) => {
     let buffered = '';
     const request = http.request({
@@ -80,7 +89,7 @@ function open(base: URL, token: string, seen: Set<number>, timeoutMs: number): P
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       agent: false,
     });
-    const stream: Stream = { request, status: undefined, initial: undefined, count: 0, sum: 0, latest: 0, ended: undefined };
+    const stream: Stream = { request, user, status: undefined, initial: undefined, count: 0, sum: 0, latest: 0, ended: undefined };
     const settle = () => {
       clearTimeout(timer);
       resolve(stream);
@@ -118,57 +127,71 @@ function open(base: URL, token: string, seen: Set<number>, timeoutMs: number): P
   });
 }
 
-/** Opens `count` streams, `batch` at a time, tokens taken in turn; resolves once each has its first poke or has failed. */
+/** Opens `count` streams, `batch` at a time, users taken in turn; resolves once each has its first poke or has failed. */
 export async function connectCrowd(baseUrl: string, tokens: readonly string[], count: number, batch = 50, timeoutMs = 30_000): Promise<SseCrowd> {
   const base = new URL(baseUrl);
-  const seen = new Set<number>();
+  const seenBy = tokens.map(() => new Set<number>());
   const streams: Stream[] = [];
   let closing = false;
   for (let start = 0; start < count; start += batch) {
     const size = Math.min(batch, count - start);
-    const opened = await Promise.all(Array.from({ length: size }, (_, i) => open(base, tokens[(start + i) % tokens.length] ?? '', seen, timeoutMs)));
+    const opened = await Promise.all(
+      Array.from({ length: size }, (_, i) => {
+        const user = (start + i) % tokens.length;
+        return open(base, tokens[user] ?? '', user, seenBy[user] ?? new Set(), timeoutMs);
+      }),
+    );
     streams.push(...opened);
   }
-  const live = () => streams.filter((s) => s.status === 200 && s.initial !== undefined);
-  const counts = (): CrowdCounts => {
-    const connected = live();
-    const expectedSum = sumOf(seen);
-    // A stream that has every poke has seen.size of them adding up to the same sum (a repeat and a loss would not).
-    const missedBy = (s: Stream) => (s.status !== 200 || s.initial === undefined ? seen.size : s.count === seen.size && s.sum === expectedSum ? 0 : Math.max(1, seen.size - s.count));
-    const missing = streams.map((s, client) => ({ client, missed: missedBy(s) })).filter((m) => m.missed !== 0);
-    return {
-      clients: streams.length,
-      connected: connected.length,
-      dropped: closing ? 0 : streams.filter((s) => s.ended !== undefined).length,
-      distinctPokes: seen.size,
-      expected: streams.length * seen.size,
-      delivered: streams.reduce((total, s) => total + seen.size - missedBy(s), 0),
-      missing,
-    };
+  const isLive = (s: Stream) => s.status === 200 && s.initial !== undefined;
+  const seenOf = (s: Stream) => seenBy[s.user] ?? new Set<number>();
+  /** Pokes meant for the stream that it did not get (a repeat and a loss would leave the count right and the sum wrong). */
+  const missedBy = (s: Stream, sums: number[]) => {
+    const seen = seenOf(s);
+    if (!isLive(s)) return seen.size;
+    return s.count === seen.size && s.sum === sums[s.user] ? 0 : Math.max(1, seen.size - s.count);
   };
+  const userSums = () => seenBy.map(sumOf);
   return {
     resetCounts() {
-      seen.clear();
+      for (const seen of seenBy) seen.clear();
       for (const stream of streams) {
         stream.count = 0;
         stream.sum = 0;
       }
     },
-    counts,
-    behind: (version) => streams.filter((s) => s.latest < version).length,
+    counts() {
+      const sums = userSums();
+      const all = new Set<number>();
+      for (const seen of seenBy) for (const v of seen) all.add(v);
+      const expected = streams.reduce((total, s) => total + seenOf(s).size, 0);
+      const missing = streams.map((s, client) => ({ client, missed: missedBy(s, sums) })).filter((m) => m.missed !== 0);
+      return {
+        clients: streams.length,
+        connected: streams.filter(isLive).length,
+        dropped: closing ? 0 : streams.filter((s) => s.ended !== undefined).length,
+        distinctPokes: all.size,
+        expected,
+        delivered: expected - missing.reduce((total, m) => total + m.missed, 0),
+        missing,
+      };
+    },
+    behind: (heads) => streams.filter((s) => s.latest < (heads[s.user] ?? 0)).length,
     async drain(atLeast, timeoutMs) {
       const started = Date.now();
-      let settledSince: number | undefined;
-      let settledAt = -1;
+      let completeSince: number | undefined;
+      let completeAt = '';
       for (;;) {
-        const expectedSum = sumOf(seen);
-        const complete = seen.size >= atLeast && live().every((s) => s.count === seen.size && s.sum === expectedSum);
-        if (!complete || seen.size !== settledAt) settledSince = undefined;
-        if (complete && settledSince === undefined) {
-          settledSince = Date.now();
-          settledAt = seen.size;
+        const sums = userSums();
+        const sizes = seenBy.map((seen) => seen.size).join(',');
+        const distinct = new Set(seenBy.flatMap((seen) => [...seen])).size;
+        const complete = distinct >= atLeast && streams.filter(isLive).every((s) => missedBy(s, sums) === 0);
+        if (!complete || sizes !== completeAt) completeSince = undefined;
+        if (complete && completeSince === undefined) {
+          completeSince = Date.now();
+          completeAt = sizes;
         }
-        if (settledSince !== undefined && Date.now() - settledSince >= QUIET_MS) return settledSince - started;
+        if (completeSince !== undefined && Date.now() - completeSince >= QUIET_MS) return completeSince - started;
         if (Date.now() - started > timeoutMs) return Date.now() - started;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

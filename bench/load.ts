@@ -61,9 +61,9 @@ export type SseFigures = CrowdCounts & {
   connectMs: number;
   drainMs: number;
   appliedDuringSse: number;
-  /** The newest version in the users' scopes after the phase (their pull cursors). */
-  serverHead: number;
-  /** Clients whose latest poke is below serverHead. */
+  /** The newest version in each user's scopes after the phase (their pull cursors). */
+  userHeads: number[];
+  /** Clients whose latest poke is below their user's head: they would not pull the last write. */
   behindHead: number;
 };
 
@@ -77,7 +77,7 @@ export type LoadReport = {
   memory: { boot?: Memory; before?: Memory; withSse?: Memory; after?: Memory; settled?: Memory };
   /** How long the server took to finish its queued work after the last phase (abandoned sign-ins still hash). */
   idleAfterMs: number;
-  /** One scrypt password hash (N=2^17, r=8, 128 MiB) in this process before the load, ms. */
+  /** One scrypt password hash (N=2^17, r=8, 128 MiB) in this process once the server has stopped, ms. */
   scryptMs: number;
   serverErrors: string[];
   serverExit: string | null;
@@ -97,9 +97,9 @@ async function signIn(base: string, email: string, password: string): Promise<To
 }
 
 /** Pulls every page for the user; answers the head cursor and the scope hash (for delta pulls). */
-async function pullToHead(base: string, token: string): Promise<{ cursor: number; scopes: string }> {
-  let cursor = 0;
-  let scopes: string | undefined;
+async function pullToHead(base: string, token: string, from?: { cursor: number; scopes: string }): Promise<{ cursor: number; scopes: string }> {
+  let cursor = from?.cursor ?? 0;
+  let scopes = from?.scopes;
   for (let page = 0; page < 100; page++) {
     const query = new URLSearchParams({ cursor: String(cursor), limit: '5000', ...(scopes ? { scopes } : {}) });
     const res = await fetch(`${base}${API.syncPull}?${query}`, { headers: jsonHeaders(token) });
@@ -226,7 +226,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     sse: undefined,
     memory: {},
     idleAfterMs: 0,
-    scryptMs: await timeScrypt(),
+    scryptMs: NaN,
     serverErrors: [],
     serverExit: null,
     failures: [],
@@ -238,11 +238,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   try {
     report.memory.boot = readMemory(server.pid);
     log(`server pid ${server.pid} on ${server.base}; signing in ${DEMO_ACCOUNTS.length} demo users`);
-    const sessions: Session[] = [];
-    for (const account of DEMO_ACCOUNTS) {
-      const details = await signIn(server.base, account.email, account.password);
-      sessions.push({ email: account.email, token: details.accessToken, userId: details.user.uid, ...(await pullToHead(server.base, details.accessToken)) });
-    }
+    const sessions: Session[] = await Promise.all(
+      DEMO_ACCOUNTS.map(async (account) => {
+        const details = await signIn(server.base, account.email, account.password);
+        return { email: account.email, token: details.accessToken, userId: details.user.uid, ...(await pullToHead(server.base, details.accessToken)) };
+      }),
+    );
     report.memory.before = readMemory(server.pid);
 
     const run = async (phase: string, count: number, requests: Requests, seconds = options.seconds) => {
@@ -271,9 +272,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     row.applied = counter.applied;
     const drainMs = await crowd.drain(counter.applied, 15_000);
     report.memory.withSse = readMemory(server.pid);
-    let serverHead = 0;
-    for (const s of sessions) serverHead = Math.max(serverHead, (await pullToHead(server.base, s.token)).cursor);
-    report.sse = { ...crowd.counts(), connectMs, drainMs, appliedDuringSse: counter.applied, serverHead, behindHead: crowd.behind(serverHead) };
+    const userHeads = await Promise.all(sessions.map(async (s) => (await pullToHead(server.base, s.token, s)).cursor));
+    report.sse = { ...crowd.counts(), connectMs, drainMs, appliedDuringSse: counter.applied, userHeads, behindHead: crowd.behind(userHeads) };
     crowd.close();
 
     // A sign-in takes a scrypt hash of a second or more here: twice the phase length, so that some finish.
@@ -297,12 +297,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     await server.stop();
     current = undefined;
   }
+  report.scryptMs = await timeScrypt();
   report.failures.push(...checks(report));
   report.totalSeconds = (performance.now() - started) / 1000;
   return report;
 }
 
-/** The run's checks: no 5xx, no connection error, nothing in the server's error log, every poke to every client. */
+/**
+ * The run's checks: no 5xx, no connection error, nothing in the server's error log; every SSE
+ * client connected, kept its stream, got every poke its user's clients got and a poke for its
+ * user's last write. Fewer distinct pokes than applied pushes is reported, not failed: a hub that
+ * coalesced pokes would be right to send fewer.
+ */
 function checks(report: LoadReport): string[] {
   const failures: string[] = [];
   for (const row of report.rows) {
@@ -316,8 +322,7 @@ function checks(report: LoadReport): string[] {
     if (sse.connected < sse.clients) failures.push(`${sse.clients - sse.connected} of ${sse.clients} SSE clients did not connect`);
     if (sse.dropped > 0) failures.push(`${sse.dropped} SSE streams ended during the run`);
     if (sse.missing.length > 0) failures.push(`${sse.missing.length} SSE clients missed pokes (${sse.expected - sse.delivered} of ${sse.expected})`);
-    if (sse.distinctPokes < sse.appliedDuringSse) failures.push(`${sse.appliedDuringSse} pushes applied but only ${sse.distinctPokes} pokes reached any client`);
-    if (sse.behindHead > 0) failures.push(`${sse.behindHead} SSE clients never got a poke for version ${sse.serverHead}, the last write`);
+    if (sse.behindHead > 0) failures.push(`${sse.behindHead} SSE clients never got a poke for their user's last write (versions ${sse.userHeads.join(', ')})`);
   } else if (report.options.sseClients > 0) failures.push('the SSE phase did not run');
   return failures;
 }
@@ -359,14 +364,14 @@ export function formatReport(report: LoadReport): string {
     lines.push(
       `SSE: ${sse.connected}/${sse.clients} clients connected in ${fixed(sse.connectMs)} ms; ${sse.appliedDuringSse} pushes applied while connected, ${sse.distinctPokes} distinct pokes; ` +
         `pokes delivered ${sse.delivered}/${sse.expected}; clients missing pokes: ${sse.missing.length}; streams dropped: ${sse.dropped}; ` +
-        `clients behind the last write (v${sse.serverHead}): ${sse.behindHead}; last pokes arrived ${fixed(sse.drainMs)} ms after the load stopped`,
+        `clients without a poke for their user's last write (v${sse.userHeads.join('/')}): ${sse.behindHead}; last pokes arrived ${fixed(sse.drainMs)} ms after the load stopped`,
     );
   }
   const m = report.memory;
   lines.push(
     `Server RSS: at boot ${mb(m.boot)}, before the load ${mb(m.before)}, with the SSE clients ${mb(m.withSse)}, after the run ${mb(m.after)} (idle ${fixed(report.idleAfterMs)} ms after the last phase), ` +
       `after ${report.options.settleSeconds} s more ${mb(m.settled)}; peak ${m.settled ? `${m.settled.peakRssMb.toFixed(0)} MiB` : mb(m.after)}`,
-    `scrypt: one password hash (N=2^17, r=8, 128 MiB) took ${fixed(report.scryptMs)} ms here before the load`,
+    `scrypt: one password hash (N=2^17, r=8, 128 MiB) took ${fixed(report.scryptMs)} ms here after the run`,
     report.failures.length === 0 ? 'Checks: all passed' : `Checks FAILED:\n${report.failures.map((f) => `- ${f}`).join('\n')}`,
   );
   return lines.join('\n');
