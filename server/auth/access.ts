@@ -30,6 +30,10 @@ export async function requireAccess(db: Db | Trx, callerId: string, rule: Access
     if (rule.self !== callerId) throw forbidden(rule.message, rule.code);
     return callerId;
   }
+  // No one holds a role at an estate id the database cannot store (the estate columns are
+  // PostgreSQL integers): refused like any other estate, not sent to PostgreSQL, which fails the
+  // query ('value out of range for type integer', a 500) for 2^31 or 1e308 in a body's estateId.
+  if (!isEstateId(rule.estateId)) throw forbidden(rule.message, rule.code);
   const unitNo = 'unitNo' in rule ? rule.unitNo : undefined;
   // Only roles the estate runs count: a role disabled or deleted in the roles table grants nothing.
   const held = await db
@@ -45,4 +49,9 @@ export async function requireAccess(db: Db | Trx, callerId: string, rule: Access
   const allowed = 'member' in rule ? held.length > 0 : held.some((r) => isRoleIn(r.role_name, rule.roles));
   if (!allowed) throw forbidden(rule.message, rule.code);
   return callerId;
+}
+
+/** An id an estate row can have: a whole number within PostgreSQL's integer range. */
+export function isEstateId(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= -2147483648 && value <= 2147483647;
 }
