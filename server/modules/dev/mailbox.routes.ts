@@ -5,6 +5,7 @@ import { MAILBOX_MESSAGES } from '../../../src/i18n/en/mail';
 import { forbidden } from '../../lib/errors';
 import { isLoopbackAddress, isLoopbackHost } from '../../lib/loopback';
 import { validate } from '../../lib/validate';
+import { text } from '../../../src/contract/text';
 import { listMailbox } from '../../mail/mailbox-mailer';
 import type { ModuleRoutes } from '../../context';
 import type { Config } from '../../config';
@@ -12,7 +13,8 @@ import type { Mailer } from '../../mail/mailer';
 import { helmetOptions } from '../../lib/security-headers';
 import { MAILBOX_STYLE_HASH, renderMailboxPage } from './mailbox-page';
 
-const MailboxQuery = v.object({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
+/** `to` is text(): a NUL in it (`?to=%00`) reached PostgreSQL, which refuses NUL in text, as a 500. */
+const MailboxQuery = v.object({ to: v.optional(v.pipe(text(), v.maxLength(254))) });
 
 /**
  * The stored mailbox, for development and tests: only registered when mail goes to the
