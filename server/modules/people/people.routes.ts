@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import type { ModuleRoutes } from '../../context';
 import { validate } from '../../lib/validate';
+import { text } from '../../../src/contract/text';
 import { createAssociateFor, listAssociatesFor, newRowId, setDelegateFor } from './associates.service';
 import { listAssociateTypes, listDocumentTypes, putPeopleConfig } from './config.service';
 import { readIdentity, readImage } from './identity.service';
@@ -27,7 +28,8 @@ const NamedAssociateQuerySchema = v.object({
   estateID: EstateIdSchema,
   userID: v.optional(v.string()),
   unitNo: UnitNoSchema,
-  idNumber: v.optional(v.pipe(v.string(), v.trim())),
+  // text(): a NUL (?idNumber=%00) reached PostgreSQL, which refuses NUL in text, as a 500.
+  idNumber: v.optional(v.pipe(text(), v.trim(), v.maxLength(64))),
   associateId: v.optional(RowIdSchema),
 });
 const CreateBodySchema = v.object({ ...AssociateCreateArgsSchema.entries, associateId: v.optional(AssociateCreateArgsSchema.entries.associateId) });
