@@ -28,7 +28,8 @@ import { createRegularVisitor, decideRegularVisitor, listRegularVisitorsFor, rem
 /** Query values arrive as strings: an estate id is digits. */
 const EstateIdSchema = v.pipe(v.string(ERROR_MESSAGES.invalidRequest), v.regex(/^\d{1,9}$/, ERROR_MESSAGES.invalidRequest), v.transform(Number));
 /** The spec names the user `uid` (the people calls say `userID`): either, and it must be the caller. */
-const UnitQuerySchema = v.object({ estateID: EstateIdSchema, uid: v.optional(v.string()), userID: v.optional(v.string()), unitNo: UnitNoSchema, inviteId: v.optional(v.string()) });
+/** `inviteId` is text(): a NUL (?inviteId=%00) reached PostgreSQL, which refuses NUL in text, as a 500. */
+const UnitQuerySchema = v.object({ estateID: EstateIdSchema, uid: v.optional(v.string()), userID: v.optional(v.string()), unitNo: UnitNoSchema, inviteId: v.optional(v.pipe(text(), v.maxLength(64))) });
 const idParams = (message: string) => v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, message)) });
 const TokenParamsSchema = v.object({ token: JoinArgsSchema.entries.token });
 const ImageParamsSchema = v.object({
