@@ -1,0 +1,79 @@
+import type { Db } from '../../server/db/database';
+import { signAccessToken } from '../../server/auth/tokens';
+import { saveResource, saveService } from '../../server/modules/bookings/catalogue.service';
+import { writeTransaction } from '../../server/sync/change-log';
+import { sameHoursEveryDay } from '../../src/domain/bookings';
+import { addDays, estateDate } from '../../src/domain/estate-time';
+import { ROLES } from '../../src/domain/roles';
+import { insertUser, makeEstate, type InsertedUser, type Server } from '../helpers/factories';
+
+/**
+ * The server side of the matrix: one real server per file (in process, or a server process for
+ * the kill slice), one estate for every schedule, fresh users per schedule (a fresh database per
+ * schedule would cost more than the schedule itself), and reads of its database for the invariant.
+ */
+export type Users = { u1: InsertedUser; u2: InsertedUser };
+
+export type World = {
+  label: string;
+  /** The server's database, read by the invariant. */
+  db: Db;
+  /** The real server's base URL now; undefined while it is down. */
+  target(): string | undefined;
+  tokenSecret: string;
+  estateId: number;
+  /** An estate where the schedule's users hold no role (their accounts there are refused). */
+  foreignEstateId: number;
+  court: { serviceId: string; resourceId: string };
+  /** The schedule's two residents: u1 owns devices 0 and 1, u2 device 2. */
+  makeUsers(seed: number): Promise<Users>;
+  /** Kill slice only: restart the server with FAULT=exit-after-apply. */
+  armKill?(): Promise<void>;
+  /** Kill slice only: a server that died is started again (with `clean`, one still armed too). */
+  ensureUp?(clean: boolean): Promise<void>;
+};
+
+const SLOTS_PER_DAY = 28;
+const COURT_HOURS = ['06:00', '20:00'] as const;
+
+/** The race's slot for a seed: a day and half hour no other seed of the run takes. */
+export function raceSlot(seed: number): { date: string; start: string; end: string } {
+  const k = seed % (SLOTS_PER_DAY * 3000);
+  const date = addDays(estateDate(), 2 + Math.floor(k / SLOTS_PER_DAY));
+  const minutes = 6 * 60 + (k % SLOTS_PER_DAY) * 30;
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { date, start: hhmm(minutes), end: hhmm(minutes + 30) };
+}
+
+/** The estates and the court every schedule uses, written by the server's own code. */
+export async function makeWorldData(s: Pick<Server, 'ctx'>): Promise<{ estateId: number; foreignEstateId: number; court: World['court'] }> {
+  const estateId = await makeEstate(s, { name: 'Fault Matrix Estate' });
+  const foreignEstateId = await makeEstate(s, { name: 'Elsewhere Estate' });
+  const court = { serviceId: 'fm-court', resourceId: 'fm-court-1' };
+  await writeTransaction(s.ctx.db, async (trx) => {
+    await saveService(trx, { id: court.serviceId, estateId, name: 'Squash Court', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: false });
+    await saveResource(trx, { id: court.resourceId, serviceId: court.serviceId, name: 'Clubhouse|Squash Court 1', availability: sameHoursEveryDay(...COURT_HOURS), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+  });
+  return { estateId, foreignEstateId, court };
+}
+
+/** The schedule's users: an owner and a resident at the estate, each at a unit of their own. */
+export async function insertScheduleUsers(s: Pick<Server, 'ctx'>, estateId: number, seed: number): Promise<Users> {
+  const u1 = await insertUser(s, { firstName: 'Owner', roles: [{ estateId, role: ROLES.owner, unitNo: `F${seed % 1_000_000}` }] });
+  const u2 = await insertUser(s, { firstName: 'Neighbour', roles: [{ estateId, role: ROLES.resident, unitNo: `G${seed % 1_000_000}` }] });
+  return { u1, u2 };
+}
+
+/** An access token of the same session that the server finds expired (signed with its own secret). */
+export function expiredTokenFor(secret: string, token: string): string {
+  const payload = token.split('.')[0] ?? '';
+  let claims: { sub?: unknown; sid?: unknown };
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; sid?: unknown };
+  } catch {
+    return token;
+  }
+  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return token;
+  const now = Math.floor(Date.now() / 1000);
+  return signAccessToken(secret, { sub: claims.sub, sid: claims.sid, iat: now - 1000, exp: now - 5 });
+}
