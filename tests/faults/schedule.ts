@@ -122,6 +122,11 @@ export function generateSchedule(seed: number, options: ScheduleOptions = {}): S
     }
   }
   if (raceAt === count) steps.push({ kind: 'race' });
+  // The kill slice: at least one kill, with a write after it to be applied and not answered.
+  if (options.kills && !steps.some((s) => s.kind === 'kill')) {
+    const at = r.int(0, steps.length);
+    steps.splice(at, 0, { kind: 'kill' }, { kind: 'write', device: 0, write: write(r, seed, 100 + at, accountsOf.get(0) ?? []) });
+  }
   return { seed, devices: race ? [...devices, 2] : devices, steps };
 }
 
