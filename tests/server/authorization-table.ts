@@ -124,8 +124,7 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'POST /sdk/bookings/lagoon': { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
   'POST /sdk/content/:estateId/:kind': { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
   'POST /sdk/files': { signedOut: 401, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
-  // the resident's 400 is the guest's document images (letting/image), after the unit check the others fail
-  'POST /sdk/invites/guests': { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 400 },
+  'POST /sdk/invites/guests': { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
   // a join link is the invitation itself: the first signed-in caller to open it becomes the visitor (here Baobab Ridge's manager), later callers 404
   'POST /sdk/invites/join': { signedOut: 401, otherManager: 200, otherResident: 404, neighbour: 404, guard: 404, manager: 404, resident: 404 },
   'POST /sdk/invites/letters': { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
@@ -180,8 +179,8 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
   'PUT /sdk/userapi/user/vehicle': { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
   'DELETE /sandbox/paygate/switches': { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
   'DELETE /sdk/content/:estateId/:kind/:id': { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
-  // no guest is made: 404 for everyone, the unit check is in the list and create rows
-  'DELETE /sdk/invites/guests/:id': { signedOut: 401, otherManager: 404, otherResident: 404, neighbour: 404, guard: 404, manager: 404, resident: 404 },
+  // the guest the resident's POST made: anyone else 404 (as for no guest)
+  'DELETE /sdk/invites/guests/:id': { signedOut: 401, otherManager: 404, otherResident: 404, neighbour: 404, guard: 404, manager: 404, resident: 200 },
   'DELETE /sdk/invites/letters/:id': { signedOut: 401, otherManager: 404, otherResident: 404, neighbour: 404, guard: 404, manager: 404, resident: 200 },
   'DELETE /sdk/invites/regularVisitors/:id': { signedOut: 401, otherManager: 404, otherResident: 404, neighbour: 404, guard: 404, manager: 404, resident: 200 },
   'DELETE /sdk/people/associates': { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },

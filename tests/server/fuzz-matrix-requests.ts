@@ -42,6 +42,10 @@ export type Resources = {
   regularVisitorId: string;
   letterId: string;
   fileId: string;
+  /** Two more of the resident's uploads, for the guest's document (a file becomes its holder's once). */
+  guestFiles: [string, string];
+  /** The id of the guest the resident's POST makes (and their DELETE removes). */
+  guestId: string;
   requestId: string;
   bookingId: string;
   billId: string;
@@ -132,7 +136,9 @@ export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resource
   const inviteId = first<{ id: string }>(await ok(app, 'POST', API.visitorInvite, resident, inviteBody())).id;
   const regularVisitorId = first<{ id: string }>(await ok(app, 'POST', API.regularVisitors, resident, regularVisitorBody('0825554321'))).id;
   const letterId = first<{ id: string }>(await ok(app, 'POST', API.letters, resident, letterBody('0825558001'))).id;
-  const fileId = first<{ id: string }>(await ok(app, 'POST', API.files, resident, pngBytes(), 'image/png')).id;
+  const upload = async () => first<{ id: string }>(await ok(app, 'POST', API.files, resident, pngBytes(), 'image/png')).id;
+  const fileId = await upload();
+  const guestFiles: [string, string] = [await upload(), await upload()];
   await ok(app, 'PUT', `${API.associatesRequestIncrease}?userID=${resident.userId}&estateID=${WC}&unitNo=12`, resident, undefined);
   const request = await s.ctx.db.selectFrom('unit_requests').select('id').where('estate_id', '=', WC).executeTakeFirstOrThrow();
   const bookingId = rowId('bk');
@@ -165,6 +171,8 @@ export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resource
       regularVisitorId,
       letterId,
       fileId,
+      guestFiles,
+      guestId: rowId('gu'),
       requestId: String(request.id),
       bookingId,
       billId: String(bill.id),
@@ -260,8 +268,8 @@ export function matrixRequests(app: FastifyInstance, cast: Cast, r: Resources): 
     [`POST ${API.files}`]: () => ({ url: API.files, payload: pngBytes(), contentType: 'image/png' }),
     [`GET ${API.filePattern}`]: () => ({ url: API.file(r.fileId) }),
     [`GET ${API.lettingGuests}`]: () => ({ url: q(API.lettingGuests, unit) }),
-    [`POST ${API.lettingGuests}`]: () => ({ url: API.lettingGuests, payload: guestBody(r.fileId) }),
-    [`DELETE ${API.lettingGuestPattern}`]: () => ({ url: API.lettingGuest('noguest0001') }),
+    [`POST ${API.lettingGuests}`]: () => ({ url: API.lettingGuests, payload: guestBody(r.guestId, r.guestFiles) }),
+    [`DELETE ${API.lettingGuestPattern}`]: () => ({ url: API.lettingGuest(r.guestId) }),
     [`PUT ${API.guestIncrease}`]: () => ({ url: q(API.guestIncrease, unit) }),
     [`GET ${API.lettingImagePattern}`]: () => ({ url: API.lettingImage('regularVisitors', r.regularVisitorId, 'face') }),
     // A join link is the invitation itself: whoever opens it first becomes the visitor (the table shows who that is).
@@ -360,9 +368,9 @@ export function matrixRequests(app: FastifyInstance, cast: Cast, r: Resources): 
   };
 }
 
-function guestBody(fileId: string) {
+function guestBody(guestId: string, [front, back]: [string, string]) {
   return {
-    guestId: rowId('gu'),
+    guestId,
     estateId: WC,
     unitNo: '12',
     inviteId: '',
@@ -386,8 +394,8 @@ function guestBody(fileId: string) {
     postalCode: '2191',
     accessZoneIDList: [6],
     associateImage: '',
-    documentFrontImage: API.file(fileId),
-    documentBackImage: API.file(fileId),
+    documentFrontImage: API.file(front),
+    documentBackImage: API.file(back),
     validFrom: addDays(estateDate(), 1),
     validTo: addDays(estateDate(), 3),
   };
