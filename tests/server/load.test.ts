@@ -28,5 +28,5 @@ describe('load (bounded)', () => {
     expect(sse?.delivered, summary).toBe(sse?.expected);
     expect(sse?.distinctPokes ?? 0, summary).toBeGreaterThan(0);
     expect(sse?.behindHead, summary).toBe(0);
-  }, 120_000);
+  }, 180_000);
 });
