@@ -16,6 +16,7 @@ import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
 import { toUserRecord, toUserRole } from './user-rows';
+import { isEstateId } from '../../auth/access';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
 
@@ -89,7 +90,8 @@ export async function checkNewAccount(ctx: AppContext, db: Db, input: ProfileInp
   if (password !== undefined) requirePasswordLength(ctx, password);
   const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
   if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
-  if (!(await repo.estateExists(db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
+  // An id past PostgreSQL's integer range is no estate: checked here, as PostgreSQL fails the lookup (500) rather than finding nothing.
+  if (!isEstateId(input.estateId) || !(await repo.estateExists(db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
   return { firstName: titleCase(input.firstname), lastName: titleCase(input.lastname), mobile: normaliseMobile(input.mobile), estateId: input.estateId, userType };
 }
 
