@@ -30,10 +30,15 @@ export async function settingsFor(db: Db | Trx, estateId: number): Promise<Invit
 export const activeVisitorType = (settings: InviteSettings, typeId: number): VisitorType | undefined =>
   settings.visitorTypes.find((type) => type.active && type.pkivisitorInviteTypeID === typeId);
 
+/** The largest visitor type id an invite row stores (PostgreSQL integer). */
+const MAX_TYPE_ID = 2147483647;
+
 /** Stores and publishes the estate's settings (the manager's PUT and the seed). */
 export async function saveInviteSettings(trx: Trx, estateId: number, args: InviteSettingsArgs): Promise<InviteSettings> {
   const ids = args.visitorTypes.map((type) => type.pkivisitorInviteTypeID);
-  if (new Set(ids).size !== ids.length) throw badRequest(PEOPLE_CONFIG_MESSAGES.invalid, 'invites/settings-invalid');
+  // A type id is stored with each invite (an integer column): 1e308 or 2^31 was accepted here and
+  // every later invite of that type failed in PostgreSQL (500).
+  if (new Set(ids).size !== ids.length || ids.some((id) => id > MAX_TYPE_ID)) throw badRequest(PEOPLE_CONFIG_MESSAGES.invalid, 'invites/settings-invalid');
   const settings: InviteSettings = { EstateID: estateId, ...args };
   await repo.upsertSettingsRow(trx, estateId, JSON.stringify(args), Date.now());
   await publish(trx, scopes.estate(estateId), 'inviteSettings', estateId, settings);
