@@ -44,9 +44,16 @@ export const estateZones = (config: PeopleConfig): AccessZone[] => config.access
 const hasDuplicates = (ids: readonly number[]) => new Set(ids).size !== ids.length;
 
 /** Ids must be unique where the screens and the associates refer to them. */
+/** The largest id a relationship, document type or zone may have (PostgreSQL integer). */
+const MAX_CONFIG_ID = 2147483647;
+
 function checkConfig(args: PeopleConfigArgs): void {
   const relationshipIds = args.associateTypes.flatMap((g: AssociateTypeGroup) => g.relationships.map((r) => r.associateTypeId));
-  if (hasDuplicates(relationshipIds) || hasDuplicates(args.documentTypes.map((d) => d.DocumentTypeId)) || hasDuplicates(args.accessZones.map((z) => z.id))) {
+  const documentTypeIds = args.documentTypes.map((d) => d.DocumentTypeId);
+  // Relationship and document type ids are stored with each associate (integer columns): 2^31 was
+  // accepted here, and every associate then created with it failed in PostgreSQL (500).
+  const tooLarge = [...relationshipIds, ...documentTypeIds, ...args.accessZones.map((z) => z.id)].some((id) => id > MAX_CONFIG_ID);
+  if (tooLarge || hasDuplicates(relationshipIds) || hasDuplicates(documentTypeIds) || hasDuplicates(args.accessZones.map((z) => z.id))) {
     throw badRequest(PEOPLE_CONFIG_MESSAGES.invalid, 'people/config-invalid');
   }
 }
