@@ -18,18 +18,19 @@ export function KeepOfflineButton({ url, name, className }: { url: string; name?
     setBusy(false);
     if (!done) setFailed(true);
   };
+  const action = busy ? t('documents.keepingOffline') : t('documents.keepOffline');
   return (
     <>
       <button
         type="button"
         className={className}
         aria-pressed={pinned === true}
-        aria-label={name ? t('documents.keepOfflineOf', { name }) : undefined}
+        aria-label={name ? t('documents.keepOfflineNamed', { action, name }) : undefined}
         disabled={busy || pinned === undefined}
         onClick={() => void toggle()}
         data-testid="keep-offline"
       >
-        {busy ? t('documents.keepingOffline') : t('documents.keepOffline')}
+        {action}
       </button>
       {failed ? <Toast message={t('documents.keepOfflineFailed')} kind="error" onDone={() => setFailed(false)} /> : null}
     </>

@@ -69,7 +69,7 @@ function BookingCard({ booking, waiting, onOpen }: { booking: Booking; waiting: 
   const resource = resourceParts(booking.resources[0]?.name ?? '').title;
   return (
     <li className={`record-card${waiting ? ' record-pending' : ''}`} data-testid="booking-card" data-status={booking.status} data-waiting={waiting ? 'yes' : 'no'}>
-      <button type="button" className="record-open" onClick={onOpen} aria-label={t('bookings.open', { facility, date: booking.date })}>
+      <button type="button" className="record-open" onClick={onOpen}>
         <span className="record-text">
           <strong>{facility}</strong>
           {resource && resource !== facility ? <span className="muted">{resource}</span> : null}

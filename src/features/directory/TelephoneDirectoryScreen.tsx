@@ -39,7 +39,7 @@ export function TelephoneDirectoryScreen({ service: serviceName, type: typeName 
                     <strong>{contact.dlevel3Name}</strong>
                     {contact.description ? <span className="muted">{contact.description}</span> : null}
                     {href ? (
-                      <a href={href} aria-label={t('directory.call', { name: contact.dlevel3Name })}>
+                      <a href={href} aria-label={t('directory.callDetails', { name: contact.dlevel3Name, details: contact.dlevel3ContactNumber })}>
                         {contact.dlevel3ContactNumber}
                       </a>
                     ) : null}

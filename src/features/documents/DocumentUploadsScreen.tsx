@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { KeepOfflineButton } from '../../ui/KeepOfflineButton';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { openLabel } from './open-label';
 import { HrefLink } from './HrefLink';
 import { useCategoryDocuments } from './use-documents';
 import { useMyUnit } from './use-my-unit';
@@ -36,12 +37,12 @@ export function DocumentUploadsScreen({ unitNo, categoryId }: { unitNo: string; 
           <ul className="list document-list">
             {documents.map((document) => (
               <li key={document.id} className="document-item">
-                <HrefLink href={documentHref(document)} className="list-row document-row" label={t('documents.open', { name: document.friendlyName })} testId="document-upload">
+                <HrefLink href={documentHref(document)} className="list-row document-row" label={openLabel(document.friendlyName, document.contentType || document.extension)} testId="document-upload">
                   <span className="document-icon" aria-hidden="true">
                     <Icon name={document.fontIcon || 'book'} fallback={document.friendlyName} size={28} />
                   </span>
                   <span className="document-text">
-                    <span className="document-name">{document.friendlyName}</span>
+                    <span className="document-name">{document.friendlyName}</span>{' '}
                     <span className="document-meta">{document.contentType || document.extension}</span>
                   </span>
                 </HrefLink>

@@ -9,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { KeepOfflineButton } from '../../ui/KeepOfflineButton';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { openLabel } from './open-label';
 import { HrefLink } from './HrefLink';
 import { useNewsletters } from './use-documents';
 import './documents.css';
@@ -42,13 +43,13 @@ export function NewslettersScreen() {
           <ul className="list document-list">
             {shown.map((newsletter) => (
               <li key={newsletter.id} className="document-item">
-                <HrefLink href={pdfViewerHref(newsletter.fileUrl, newsletter.title)} className="list-row document-row" label={t('documents.open', { name: newsletter.title })} testId="newsletter">
+                <HrefLink href={pdfViewerHref(newsletter.fileUrl, newsletter.title)} className="list-row document-row" label={openLabel(newsletter.title, newsletter.description, newsletterDateTime(newsletter.created))} testId="newsletter">
                   <span className="document-icon" aria-hidden="true">
                     <NewsletterIcon newsletter={newsletter} />
                   </span>
                   <span className="document-text">
-                    <span className="document-name">{newsletter.title}</span>
-                    {newsletter.description ? <span className="document-meta">{newsletter.description}</span> : null}
+                    <span className="document-name">{newsletter.title}</span>{' '}
+                    {newsletter.description ? <span className="document-meta">{newsletter.description}</span> : null}{' '}
                     <span className="document-meta">{newsletterDateTime(newsletter.created)}</span>
                   </span>
                 </HrefLink>

@@ -87,7 +87,7 @@ function SaleBlock({ sale }: { sale: Sale }) {
             <li key={`${index}:${contact.contactNumber}`}>
               <span>{contact.contactPerson}</span>
               {contact.contactNumber ? (
-                <a href={`tel:${contact.contactNumber.replace(/[^0-9+]/g, '')}`} aria-label={t('developments.call', { name: contact.contactPerson || contact.contactNumber })}>
+                <a href={`tel:${contact.contactNumber.replace(/[^0-9+]/g, '')}`} aria-label={t('developments.callNumber', { name: contact.contactPerson || contact.contactNumber, number: contact.contactNumber })}>
                   {contact.contactNumber}
                 </a>
               ) : null}

@@ -73,7 +73,7 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'poi-pin';
-      button.setAttribute('aria-label', t('places.marker', { title: point.title }));
+      button.setAttribute('aria-label', t('places.markerNumbered', { number: index + 1, title: point.title }));
       button.dataset.pointId = point.id;
       button.textContent = String(index + 1);
       button.addEventListener('click', (event) => {

@@ -28,7 +28,7 @@ export function SitePlanMap({ plan, estateName, points, selectedId, onSelect }: 
             type="button"
             className={`poi-marker${selected ? ' poi-marker-selected' : ''}`}
             style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%` }}
-            aria-label={t('places.marker', { title: point.title })}
+            aria-label={t('places.markerNumbered', { number: index + 1, title: point.title })}
             aria-pressed={selected}
             data-point-id={point.id}
             onClick={() => onSelect(point.id)}

@@ -78,19 +78,23 @@ export function PdfViewerScreen({ url, title }: { url: string; title: string }) 
         ) : null}
       </TopBar>
       {state.kind === 'loading' ? <LoadingOverlay label={t('viewer.opening')} /> : null}
-      {state.kind === 'failed' ? <EmptyState message={t('viewer.failed')} /> : null}
+      {state.kind === 'failed' ? (
+        <main className="page">
+          <EmptyState message={t('viewer.failed')} />
+        </main>
+      ) : null}
       {state.kind === 'cannotView' ? (
         <main className="page">
           <CannotView url={url} title={heading} blob={state.blob} external={state.external} onNo={back} />
         </main>
       ) : null}
       {state.kind === 'pdf' ? (
-        <>
+        <main className="pdf-main">
           <div className="pdf-toolbar" role="toolbar" aria-label={heading}>
             <button type="button" className="pdf-zoom" aria-label={t('viewer.zoomOut')} disabled={zoomIndex === 0} onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}>
               −
             </button>
-            <button type="button" className="pdf-zoom-level" aria-label={t('viewer.fitWidth')} onClick={() => setZoomIndex(ZOOMS.indexOf(1))}>
+            <button type="button" className="pdf-zoom-level" aria-label={t('viewer.fitWidthAt', { zoom: t('viewer.zoom', { percent: Math.round(zoom * 100) }) })} onClick={() => setZoomIndex(ZOOMS.indexOf(1))}>
               {t('viewer.zoom', { percent: Math.round(zoom * 100) })}
             </button>
             <button type="button" className="pdf-zoom" aria-label={t('viewer.zoomIn')} disabled={zoomIndex === ZOOMS.length - 1} onClick={() => setZoomIndex((i) => Math.min(ZOOMS.length - 1, i + 1))}>
@@ -100,7 +104,7 @@ export function PdfViewerScreen({ url, title }: { url: string; title: string }) 
             {isStoredFile(url) ? <KeepOfflineButton url={url} name={heading} className="pdf-keep" /> : null}
           </div>
           <PdfPages doc={state.doc} zoom={zoom} title={heading} />
-        </>
+        </main>
       ) : null}
       {sharing && file ? <ShareDialog title={heading} link={window.location.href} file={file} onClose={() => setSharing(false)} /> : null}
     </div>

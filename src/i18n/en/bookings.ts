@@ -27,7 +27,6 @@ export const bookingsEntries = {
   'bookings.failedCancel': 'Cancellation failed',
   'bookings.failedReschedule': 'Reschedule failed',
   'bookings.dismiss': 'Dismiss',
-  'bookings.open': 'Open booking {facility} on {date}',
   // /MakeBooking
   'bookings.makeTitle': 'Make Booking',
   'bookings.facilitiesHeading': 'Facilities',

@@ -5,7 +5,8 @@ export const directoryEntries = {
   'directory.serviceCount': '{n} service(s)',
   'directory.empty': 'No directory entries found.',
   'directory.searchContacts': 'Search by name',
-  'directory.call': 'Call {name}',
+  /** A contact's call link: its name, then what the row shows (description, number), so the accessible name holds the visible text. */
+  'directory.callDetails': 'Call {name}, {details}',
   'directory.emergencyTitle': 'Emergency Contacts',
   'directory.emergencyEmpty': 'No Emergency Contacts found',
   'directory.facilityTitle': 'Facility Contacts',

@@ -16,8 +16,10 @@ export const documentsEntries = {
   'documents.title': 'Documents',
   'documents.empty': DOCUMENTS_MESSAGES.noDocuments,
   'documents.open': 'Open {name}',
+  /** A document's link: its name, then what the row shows beside it (type, date), so the accessible name holds the visible text. */
+  'documents.openDetails': 'Open {name}, {details}',
   'documents.keepOffline': 'Keep offline',
-  'documents.keepOfflineOf': 'Keep {name} offline',
+  'documents.keepOfflineNamed': '{action}: {name}',
   'documents.keepingOffline': 'Saving for offline use',
   'documents.keepOfflineFailed': 'This file could not be kept offline. Please try again when you are online.',
   // /notificationsScreen and /notifications/detail/newsletterdetail
@@ -34,7 +36,7 @@ export const documentsEntries = {
   'viewer.zoomIn': 'Zoom in',
   'viewer.zoomOut': 'Zoom out',
   'viewer.zoom': '{percent}%',
-  'viewer.fitWidth': 'Fit to width',
+  'viewer.fitWidthAt': '{zoom}, fit to width',
   'viewer.share': 'Share',
   'viewer.cannotViewTitle': 'Download',
   'viewer.cannotView': DOCUMENTS_MESSAGES.cannotView,

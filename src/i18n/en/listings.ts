@@ -16,7 +16,7 @@ export const listingsEntries = {
   'developments.from': 'From R {from}',
   'developments.rooms': 'Rooms: {rooms}',
   'developments.contacts': 'Contact',
-  'developments.call': 'Call {name}',
+  'developments.callNumber': 'Call {name}, {number}',
   'developments.virtualTour': 'Virtual Tour',
   'developments.notFound': 'No developments available',
   // /lifestyle, /Foods, /TrainingScience

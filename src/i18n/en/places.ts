@@ -6,7 +6,7 @@ export const placesEntries = {
   'places.map': 'Map of the points of interest',
   'places.sitePlan': 'Site plan of {estate}',
   'places.sitePlanLoading': 'Loading the site plan',
-  'places.marker': '{title} on the map',
+  'places.markerNumbered': '{number}. {title} on the map',
   'places.directions': 'Directions',
   'places.openInMaps': 'Open in Maps',
   'places.selected': 'Selected: {title}',
