@@ -14,6 +14,7 @@ import './dynamic-iframe.css';
  * sign-in token is ever appended (issue 12; spec 3 appends one to notification pages).
  */
 function embeddable(url: string): string | null {
+  if (!url.trim()) return null; // no url: not this app's own start page in a frame
   try {
     const parsed = new URL(url, window.location.origin);
     if (parsed.origin === window.location.origin) return parsed.href;
@@ -35,6 +36,8 @@ export function DynamicIFrameScreen({ url, heading }: { url: string; heading: st
   const src = embeddable(url);
   const [loaded, setLoaded] = useState<string | null>(null);
   const [sharing, setSharing] = useState(false);
+  // Without a heading the page and its frame still need a name (axe 'frame-title', 'empty-heading').
+  const title = heading || t('iframe.untitled');
   if (isStoredFile(url)) return <Navigate to="/pdfViewer" search={{ url, title: heading }} replace />;
 
   const share = () => {
@@ -44,7 +47,7 @@ export function DynamicIFrameScreen({ url, heading }: { url: string; heading: st
   };
   return (
     <div className="iframe-page">
-      <TopBar title={heading} onBack={() => (router.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }))} backLabel={t('app.back')}>
+      <TopBar title={title} onBack={() => (router.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }))} backLabel={t('app.back')}>
         {src ? (
           <button type="button" className="icon-btn" aria-label={t('iframe.share')} onClick={share}>
             <Icon name="share" />
@@ -52,17 +55,19 @@ export function DynamicIFrameScreen({ url, heading }: { url: string; heading: st
         ) : null}
       </TopBar>
       {src ? (
-        <div className="iframe-frame">
-          <iframe key={src} title={heading} src={src} onLoad={() => setLoaded(src)} />
+        <main className="iframe-frame">
+          <iframe key={src} title={title} src={src} onLoad={() => setLoaded(src)} />
           {loaded === src ? null : (
             <div className="iframe-loading" role="status" aria-live="polite">
               <span className="spinner" aria-hidden="true" />
               <span>{t('app.loading')}</span>
             </div>
           )}
-        </div>
+        </main>
       ) : (
-        <EmptyState message={t('iframe.noUrl')} />
+        <main className="page">
+          <EmptyState message={t('iframe.noUrl')} />
+        </main>
       )}
       {sharing && src ? <ShareDialog title={heading} link={src} onClose={() => setSharing(false)} /> : null}
     </div>

@@ -32,4 +32,6 @@ export const shellEntries = {
 
   'iframe.share': 'Share',
   'iframe.noUrl': 'This page could not be opened.',
+  /** The heading and frame title of an embedded page opened without a heading. */
+  'iframe.untitled': 'Embedded page',
 } as const;
