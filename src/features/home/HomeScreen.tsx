@@ -48,6 +48,8 @@ export function HomeScreen() {
   return (
     <div>
       <header className="home-header">
+        {/* The page's one level-one heading (axe 'page-has-heading-one'): the screen is the Home tab; the header shows the user instead. */}
+        <h1 className="visually-hidden">{t('tab.home')}</h1>
         <div className="home-header-inner">
           <div className="row" style={{ justifyContent: 'space-between' }}>
             <button type="button" className="icon-btn" aria-label={t('home.menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>

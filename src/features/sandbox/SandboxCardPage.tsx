@@ -104,7 +104,7 @@ export function SandboxCardPage({ payRequestId }: { payRequestId: string }) {
   return (
     <div className="sandbox-page">
       <header className="sandbox-header">
-        <strong>{t('billing.sandboxTitle')}</strong>
+        <h1>{t('billing.sandboxTitle')}</h1>
         <span>{t('billing.sandboxNotice')}</span>
       </header>
       <main className="sandbox-main">
