@@ -66,6 +66,8 @@ export type LoadReport = {
   /** One scrypt password hash (N=2^17, r=8, 128 MiB) in this process once the server has stopped, ms. */
   scryptMs: number;
   serverErrors: string[];
+  /** Warn-level lines of the server's log (reported, not failed: the boot notes the dev mailbox and such). */
+  serverWarnings: string[];
   serverExit: string | null;
   failures: string[];
   totalSeconds: number;
@@ -142,6 +144,7 @@ export function formatReport(report: LoadReport): string {
     `Server RSS: at boot ${mb(m.boot)}, before the load ${mb(m.before)}, with the SSE clients ${mb(m.withSse)}, after the run ${mb(m.after)} (idle ${fixed(report.idleAfterMs)} ms after the last phase), ` +
       `after ${report.options.settleSeconds} s more ${mb(m.settled)}; peak ${m.settled ? `${m.settled.peakRssMb.toFixed(0)} MiB` : mb(m.after)}`,
     `scrypt: one password hash (N=2^17, r=8, 128 MiB) took ${fixed(report.scryptMs)} ms here after the run`,
+    `Server log: ${report.serverErrors.length} errors, ${report.serverWarnings.length} warnings${report.serverWarnings.length > 0 ? ` (the first: ${report.serverWarnings[0]?.slice(0, 300)})` : ''}`,
     report.failures.length === 0 ? 'Checks: all passed' : `Checks FAILED:\n${report.failures.map((f) => `- ${f}`).join('\n')}`,
   );
   return lines.join('\n');

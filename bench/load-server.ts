@@ -18,6 +18,8 @@ export type LoadServer = {
   exit(): string | null;
   /** Log lines at level error or fatal (pino's 50 and 60) written so far. */
   errorLines(): string[];
+  /** Log lines at level warn (pino's 40) written so far, the boot's notes included. */
+  warnLines(): string[];
   /** The last lines of its output. */
   tail(): string;
   stop(): Promise<void>;
@@ -56,6 +58,7 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
   });
   const lines: string[] = [];
   const errors: string[] = [];
+  const warnings: string[] = [];
   let partial = '';
   const collect = (chunk: Buffer) => {
     const text = partial + chunk.toString('utf8');
@@ -65,6 +68,7 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
       lines.push(line);
       if (lines.length > LOG_TAIL_LINES) lines.shift();
       if (/"level":(50|60)\b/.test(line) && errors.length < 1000) errors.push(line);
+      if (/"level":40\b/.test(line) && warnings.length < 1000) warnings.push(line);
     }
   };
   child.stdout?.on('data', collect);
@@ -77,6 +81,7 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
     pid: child.pid ?? 0,
     exit: () => exit,
     errorLines: () => errors,
+    warnLines: () => warnings,
     tail: () => [...lines, partial].join('\n'),
     async stop() {
       if (exit === null) {

@@ -194,6 +194,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     idleAfterMs: 0,
     scryptMs: NaN,
     serverErrors: [],
+    serverWarnings: [],
     serverExit: null,
     failures: [],
     totalSeconds: 0,
@@ -266,6 +267,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   } finally {
     report.serverExit = server.exit();
     report.serverErrors = [...server.errorLines()];
+    report.serverWarnings = [...server.warnLines()];
     if (report.serverExit !== null) report.failures.push(`the server died (exit ${report.serverExit}):\n${server.tail()}`);
     await server.stop();
     current = undefined;
