@@ -12,7 +12,7 @@ import { rng, subSeed } from './prng';
  * is made). Closing the tab drops the evaluation and makes a new one on the same IndexedDB.
  */
 async function importClient() {
-  const [dbModule, engine, flush, pull, outbox, session, transport, clock, contacts, accounts, bookings] = await Promise.all([
+  const [dbModule, engine, flush, pull, outbox, session, transport, clock, contacts, accounts, bookings, payments] = await Promise.all([
     import('../../src/db/db'),
     import('../../src/sync/engine'),
     import('../../src/sync/flush'),
@@ -24,8 +24,9 @@ async function importClient() {
     import('../../src/features/records/contacts.api'),
     import('../../src/features/records/accounts.api'),
     import('../../src/features/bookings/bookings.api'),
+    import('../../src/sync/payments'),
   ]);
-  return { db: dbModule.db, META: dbModule.META, engine, flush, pull, outbox, session, transport, clock, contacts, accounts, bookings };
+  return { db: dbModule.db, META: dbModule.META, engine, flush, pull, outbox, session, transport, clock, contacts, accounts, bookings, payments };
 }
 
 export type ClientModules = Awaited<ReturnType<typeof importClient>>;

@@ -2,7 +2,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbDialect } from '../../server/db/database';
 import { buildTestApp, isPostgresAvailable, type TestApp } from '../helpers/test-app';
 import { matrixSettings, openMatrix, phaseMs, runMatrix, type Matrix } from './runner';
-import { insertScheduleUsers, makeWorldData } from './world';
+import type { InjectOptions } from 'fastify';
+import { API } from '../../src/contract/api-paths';
+import { encodeForm } from '../../server/modules/payments/payweb3';
+import { estateDate } from '../../src/domain/estate-time';
+import { makeUser } from '../helpers/factories';
+import { payOnSandboxCardPage } from '../helpers/sandbox-card';
+import { insertScheduleUsers, LEVY_BILL_CENTS, makeWorldData, type PaymentsSide } from './world';
+
+/** The gateway's and the payer's browser side of a payment, on the in-process server (the estate manager imports the bills). */
+async function paymentsSide(server: TestApp, estateId: number): Promise<PaymentsSide> {
+  const manager = await makeUser(server, { firstName: 'Manager', roles: [{ estateId, role: 'estateManager' }] });
+  const inject = async (opts: InjectOptions, what: string) => {
+    const res = await server.app.inject(opts);
+    if (res.statusCode >= 400) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  return {
+    async levyFor(seed, unitNo) {
+      const account = `FM-${seed}`;
+      const period = estateDate().slice(0, 7);
+      const csv = ['accountNumber,unitNo,accountName,period,amount,dueDate,statementFile', `${account},${unitNo},Owner,${period},${(LEVY_BILL_CENTS / 100).toFixed(2)},${period}-28,`].join('\n');
+      await inject({ method: 'POST', url: `${API.billImport}?estateID=${estateId}`, headers: { authorization: `Bearer ${manager.token}` }, payload: { csv, statements: [] } }, 'levy import');
+      return account;
+    },
+    async setSandboxFaults(faults) {
+      await inject({ method: 'POST', url: API.paygateSandboxSwitches, payload: { faults } }, 'sandbox switches');
+    },
+    async payOnCardPage(payRequestId, fields, card) {
+      return (await payOnSandboxCardPage(server.app, payRequestId, fields, card)).fields;
+    },
+    async postReturn(fields) {
+      await inject({ method: 'POST', url: API.paymentReturn, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(Object.entries(fields)) }, 'return page');
+    },
+    async deliverHeldNotifies() {
+      await inject({ method: 'POST', url: API.paygateSandboxNotifies }, 'held notifies');
+    },
+  };
+}
 
 /**
  * One vitest file's matrix against the real server in this process (buildTestApp: every module,
@@ -23,7 +60,8 @@ export function describeMatrix(dialect: DbDialect, defaultRuns: number, file: st
       const server = t;
       const data = await makeWorldData(server);
       const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
-      m = await openMatrix({ label: dialect, db: server.ctx.db, target: () => base, tokenSecret: server.ctx.tokenSecret, ...data, makeUsers: (seed) => insertScheduleUsers(server, data.estateId, seed) });
+      const payments = await paymentsSide(server, data.estateId);
+      m = await openMatrix({ label: dialect, db: server.ctx.db, target: () => base, tokenSecret: server.ctx.tokenSecret, ...data, payments, makeUsers: (seed) => insertScheduleUsers(server, data.estateId, seed) });
     });
     afterAll(async () => {
       m?.close();
@@ -40,7 +78,7 @@ export function describeMatrix(dialect: DbDialect, defaultRuns: number, file: st
         return;
       }
       const cpu = process.cpuUsage();
-      const run = await runMatrix(m, settings, {}, `npx vitest run ${file}`);
+      const run = await runMatrix(m, settings, { payments: true }, `npx vitest run ${file}`);
       const [failure] = run.failures;
       console.log(`fault matrix (${dialect}): ${failure ? `failed at schedule ${failure.index + 1} of ${run.runs}` : `${run.runs} schedules passed`} from seed ${run.base} in ${(run.ms / 1000).toFixed(1)} s (${((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6).toFixed(1)} s of CPU in this worker)`);
       if (process.env.FAULT_MATRIX_TRACE) console.log([...phaseMs].map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`).join(', '));

@@ -1,7 +1,7 @@
 import type { Device } from './device';
 import type { Counts } from './runner';
 import type { Schedule, Write } from './schedule';
-import { raceSlot, type Users, type World } from './world';
+import { LEVY_BILL_CENTS, PAYMENT_CENTS, raceSlot, type Users, type World } from './world';
 
 /**
  * The invariant after each schedule, once the heal has settled every write:
@@ -26,6 +26,12 @@ export type Tracked = {
   final?: 'saved' | 'refused' | 'pending';
 };
 
+/** A card payment of the schedule: started (the server's answer reached the device) or not. */
+export type PayRecord = { step: number; card: 'approved' | 'declined'; account: string; paymentId?: string; payRequestId?: string };
+
+/** Rows a settled payment publishes: the payment, the account's balance, its notification. */
+const PAYMENT_TABLES = new Set(['payments', 'levyAccounts', 'bills', 'notifications']);
+
 type OutboxRow = { name: string; args: unknown; status: string; error?: string };
 
 function matches(t: Tracked, e: OutboxRow): boolean {
@@ -43,7 +49,7 @@ function matches(t: Tracked, e: OutboxRow): boolean {
   }
 }
 
-export async function checkInvariant(world: World, schedule: Schedule, users: Users, tracked: Tracked[], deviceOf: (index: number) => Device, before: Counts): Promise<string[]> {
+export async function checkInvariant(world: World, schedule: Schedule, users: Users, tracked: Tracked[], deviceOf: (index: number) => Device, before: Counts, payments: PayRecord[] = []): Promise<string[]> {
   const v: string[] = [];
   const userId = (t: Tracked) => (t.user === 'u2' ? users.u2.userId : users.u1.userId);
 
@@ -135,6 +141,7 @@ export async function checkInvariant(world: World, schedule: Schedule, users: Us
   const bookingsNow = Number((await world.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   if (bookingsNow !== before.bookings + savedBookings.length) v.push(`bookings: ${bookingsNow - before.bookings} rows added, ${savedBookings.length} saved`);
   const explained = (tbl: string, rowId: string) =>
+    (payments.length > 0 && PAYMENT_TABLES.has(tbl)) ||
     (tbl === 'contacts' && rowId === users.u1.userId) ||
     (tbl === 'accounts' && expected.has(rowId)) ||
     tbl === 'mutationErrors' ||
@@ -143,7 +150,30 @@ export async function checkInvariant(world: World, schedule: Schedule, users: Us
   const unexplained = changes.filter((c) => !explained(c.tbl, c.row_id));
   if (unexplained.length > 0) v.push(`change log rows no saved write explains: ${JSON.stringify(unexplained.slice(0, 5))}`);
 
-  // 7. Every device shows the server's rows (a refused write rolled back, a saved one there).
+  // 7. Card payments: each paid one settled once with the gateway's result (one ledger entry, one
+  //    notification, the balance lowered once when approved); one never started settled nothing.
+  for (const p of payments) {
+    const rows = await world.db.selectFrom('payments').select(['id', 'state']).where('user_id', '=', users.u1.userId).where('subject_id', '=', p.account).execute();
+    const ledger = await world.db.selectFrom('levy_payments').select(['payment_id', 'state']).where('account_no', '=', p.account).where('estate_id', '=', world.estateId).execute();
+    const balance = (await world.db.selectFrom('levy_accounts').select('balance_cents').where('account_no', '=', p.account).where('estate_id', '=', world.estateId).executeTakeFirst())?.balance_cents;
+    const notices = await world.db.selectFrom('notifications').select('id').where('user_id', '=', users.u1.userId).where('type', '=', 'payments').execute();
+    const paid = p.paymentId ? rows.find((r) => r.id === p.paymentId) : undefined;
+    const want = p.card === 'approved' ? 'APPROVED' : 'DECLINED';
+    if (p.paymentId) {
+      if (paid?.state !== want) v.push(`payment ${p.paymentId}: ${paid?.state ?? 'missing'} on the server, the gateway said ${want}`);
+      if (ledger.length !== 1 || ledger[0]?.payment_id !== p.paymentId) v.push(`payment ${p.paymentId}: ${ledger.length} ledger entries`);
+      if (notices.length !== 1) v.push(`payment ${p.paymentId}: ${notices.length} payment notifications`);
+      const expectedBalance = LEVY_BILL_CENTS - (want === 'APPROVED' ? PAYMENT_CENTS : 0);
+      if (Number(balance) !== expectedBalance) v.push(`payment ${p.paymentId}: balance ${balance}, expected ${expectedBalance}`);
+      const shown = await deviceOf(0).run(async (c) => (await c.db.levyAccounts.toArray()).find((a) => a.sAccountNumber === p.account)?.balanceCents);
+      if (shown !== expectedBalance) v.push(`payment ${p.paymentId}: device 0 shows balance ${shown}, expected ${expectedBalance}`);
+    }
+    const strays = rows.filter((r) => r.id !== p.paymentId && r.state !== 'PENDING');
+    if (strays.length > 0) v.push(`payments nobody paid settled: ${JSON.stringify(strays)}`);
+    if (!p.paymentId && (ledger.length > 0 || notices.length > 0)) v.push(`a payment that never reached the gateway left ${ledger.length} ledger entries and ${notices.length} notifications`);
+  }
+
+  // 8. Every device shows the server's rows (a refused write rolled back, a saved one there).
   for (const index of schedule.devices) {
     const mirror = await deviceOf(index).run(async (c) => ({
       accounts: (await c.db.accounts.toArray()).filter((a) => a.userId === users.u1.userId).map((a) => `${a.accountID}=${a.accountNumber}`).sort(),

@@ -3,9 +3,9 @@ import { API } from '../../src/contract/api-paths';
 import type { InsertedUser } from '../helpers/factories';
 import { newDevice, reopenTab, resetDevice, type ClientModules, type Device } from './device';
 import { createFaultNet, type FaultNet } from './fault-net';
-import { checkInvariant, type Tracked } from './invariant';
+import { checkInvariant, type PayRecord, type Tracked } from './invariant';
 import { describeSchedule, generateSchedule, type Schedule, type ScheduleOptions, type Step } from './schedule';
-import { expiredTokenFor, raceSlot, type Users, type World } from './world';
+import { CARDS, expiredTokenFor, PAYMENT_CENTS, raceSlot, type Users, type World } from './world';
 
 /**
  * Runs schedules against a World: the devices (real client code) on the fault-injecting network,
@@ -92,7 +92,7 @@ async function serverVersion(world: World): Promise<number> {
   return Number((await world.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
 }
 
-async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, index: number, tracked: Tracked[]): Promise<void> {
+async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, index: number, tracked: Tracked[], payments: PayRecord[]): Promise<void> {
   const { world } = m;
   if (world.ensureUp && step.kind !== 'kill') await world.ensureUp(false);
   switch (step.kind) {
@@ -187,7 +187,38 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
     case 'kill':
       await world.armKill?.();
       return;
+    case 'pay': {
+      const side = world.payments;
+      if (!side) return;
+      const account = await side.levyFor(schedule.seed, `F${schedule.seed % 1_000_000}`);
+      await side.setSandboxFaults(step.notify === 'normal' ? [] : [step.notify]);
+      const device = deviceOf(m, 0);
+      const answer = await device.run((c) => c.payments.startPayment({ purpose: 'levy', EstateID: world.estateId, subjectId: account, amountCents: PAYMENT_CENTS }, '/bills'));
+      const record: PayRecord = { step: index, card: step.card, account };
+      payments.push(record);
+      if (answer.kind !== 'ok') return; // offline, or its answer lost: the payer never reached the gateway
+      record.paymentId = answer.body.paymentId;
+      record.payRequestId = answer.body.PAY_REQUEST_ID;
+      const fields = await side.payOnCardPage(answer.body.PAY_REQUEST_ID, answer.body.fields, CARDS[step.card]);
+      for (let i = 0; i < step.returns; i += 1) await side.postReturn(fields);
+      for (let i = 0; i < step.lateNotifies; i += 1) await side.deliverHeldNotifies();
+      await device.run((c) => c.payments.checkPayment(answer.body.PAY_REQUEST_ID));
+      return;
+    }
   }
+}
+
+/** The payment screen's resume after the heal: held notifies arrive, the status is asked once more with the network up. */
+async function settlePayments(m: Matrix, payments: PayRecord[]): Promise<void> {
+  const side = m.world.payments;
+  if (!side || payments.length === 0) return;
+  await side.deliverHeldNotifies();
+  await side.setSandboxFaults([]);
+  for (const record of payments) {
+    const id = record.payRequestId;
+    if (id) await deviceOf(m, 0).run((c) => c.payments.checkPayment(id));
+  }
+  await deviceOf(m, 0).run((c) => c.pull.pullOnce());
 }
 
 /** Network up, faults off, late pushes in, then flush and pull on every device until none holds a pending write. */
@@ -229,6 +260,7 @@ export type ScheduleResult = { ok: true } | { ok: false; message: string };
 export async function runSchedule(m: Matrix, seed: number, options: ScheduleOptions = {}): Promise<ScheduleResult> {
   const schedule = generateSchedule(seed, options);
   const tracked: Tracked[] = [];
+  const payments: PayRecord[] = [];
   const steps: string[] = [];
   try {
     if (TRACE) console.log(`seed ${seed}: set-up`);
@@ -245,15 +277,16 @@ export async function runSchedule(m: Matrix, seed: number, options: ScheduleOpti
     m.net.takeLog();
     for (const [i, step] of schedule.steps.entries()) {
       if (TRACE) console.log(`seed ${seed} step ${i}: ${JSON.stringify(step)}`);
-      await timed(`step ${step.kind}`, () => runStep(m, schedule, users, step, i, tracked));
+      await timed(`step ${step.kind}`, () => runStep(m, schedule, users, step, i, tracked, payments));
       steps.push(`  after ${i}: ${m.net.takeLog().join(', ') || '-'}`);
     }
     if (TRACE) console.log(`seed ${seed}: heal`);
     await timed('heal', () => heal(m, schedule, users));
+    await timed('payments', () => settlePayments(m, payments));
     steps.push(`  heal: ${m.net.takeLog().join(', ') || '-'}`);
-    const violations = await timed('invariant', () => checkInvariant(m.world, schedule, users, tracked, (index) => deviceOf(m, index), before));
+    const violations = await timed('invariant', () => checkInvariant(m.world, schedule, users, tracked, (index) => deviceOf(m, index), before, payments));
     if (violations.length === 0) return { ok: true };
-    return { ok: false, message: failureText(schedule, tracked, steps, violations.join('\n  ')) };
+    return { ok: false, message: failureText(schedule, tracked, steps, violations.join('\n  '), payments) };
   } catch (error) {
     return { ok: false, message: failureText(schedule, tracked, steps, `the schedule threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) };
   }
@@ -268,9 +301,10 @@ async function snapshotCounts(world: World): Promise<Counts> {
 
 export { snapshotCounts };
 
-function failureText(schedule: Schedule, tracked: Tracked[], steps: string[], what: string): string {
+function failureText(schedule: Schedule, tracked: Tracked[], steps: string[], what: string, payments: PayRecord[] = []): string {
   const writes = tracked.map((t) => `  step ${t.step} device ${t.device} ${JSON.stringify(t.write)} screen=${t.screen}${t.screenMessage ? ` (${t.screenMessage})` : ''}${t.final ? ` final=${t.final}` : ''}`).join('\n');
-  return `${what}\nschedule (devices ${schedule.devices.join(',')}):\n${describeSchedule(schedule)}\nwrites:\n${writes || '  none'}\nnetwork:\n${steps.join('\n')}`;
+  const paid = payments.map((p) => `  step ${p.step} ${p.card} card, account ${p.account}: ${p.paymentId ? `payment ${p.paymentId}` : 'not started'}`).join('\n');
+  return `${what}\nschedule (devices ${schedule.devices.join(',')}):\n${describeSchedule(schedule)}\nwrites:\n${writes || '  none'}${paid ? `\npayments:\n${paid}` : ''}\nnetwork:\n${steps.join('\n')}`;
 }
 
 export type MatrixRun = { base: number; runs: number; failures: { seed: number; index: number; message: string }[]; ms: number };

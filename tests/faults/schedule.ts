@@ -41,7 +41,15 @@ export type Step =
   /** Device 0 and device 2 (two residents) request the same last slot at once. */
   | { kind: 'race' }
   /** The server is restarted with FAULT=exit-after-apply: it dies after the next push it applies, before answering (server-process runs only). */
-  | { kind: 'kill' };
+  | { kind: 'kill' }
+  /**
+   * Device 0 pays R200 of its unit's levy by card through the PayWeb3 sandbox: the gateway's notify
+   * duplicated, reordered (a stale one after the final), held back and delivered late (`lateNotifies`
+   * times), or never sent; the return page posted `returns` times; the status asked under the device's network.
+   */
+  | { kind: 'pay'; card: 'approved' | 'declined'; notify: PayNotify; returns: number; lateNotifies: number };
+
+export type PayNotify = 'normal' | 'duplicate-notify' | 'reordered-notify' | 'late-notify' | 'no-notify';
 
 export type Schedule = { seed: number; devices: number[]; steps: Step[] };
 
@@ -50,6 +58,8 @@ export type ScheduleOptions = {
   kills?: boolean;
   /** Steps a browser can take (the Chromium sample): no two devices, no race, no token minting, no cursor edits. */
   browser?: boolean;
+  /** Card payments through the sandbox gateway (in-process servers). */
+  payments?: boolean;
   /** The most steps (default 9). */
   maxSteps?: number;
 };
@@ -80,8 +90,18 @@ export function generateSchedule(seed: number, options: ScheduleOptions = {}): S
   const steps: Step[] = [];
   const count = r.int(3, options.maxSteps ?? 9);
   const raceAt = race ? r.int(0, count) : -1;
+  const payAt = options.payments && r.chance(0.12) ? r.int(0, count - 1) : -1;
   for (let i = 0; i < count; i += 1) {
     if (i === raceAt) steps.push({ kind: 'race' });
+    if (i === payAt) {
+      steps.push({
+        kind: 'pay',
+        card: r.chance(0.7) ? 'approved' : 'declined',
+        notify: r.pick<PayNotify>(['normal', 'duplicate-notify', 'reordered-notify', 'late-notify', 'no-notify']),
+        returns: r.int(0, 2),
+        lateNotifies: r.int(0, 2),
+      });
+    }
     const device = r.pick(devices);
     const kind = r.weighted<Step['kind']>([
       ['write', 6],
@@ -117,8 +137,14 @@ export function generateSchedule(seed: number, options: ScheduleOptions = {}): S
       case 'kill':
         steps.push({ kind });
         break;
-      default:
+      case 'flush':
+      case 'pull':
+      case 'reload':
+      case 'expire':
         steps.push({ kind, device });
+        break;
+      default:
+        break;
     }
   }
   if (raceAt === count) steps.push({ kind: 'race' });

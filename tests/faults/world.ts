@@ -27,11 +27,29 @@ export type World = {
   court: { serviceId: string; resourceId: string };
   /** The schedule's two residents: u1 owns devices 0 and 1, u2 device 2. */
   makeUsers(seed: number): Promise<Users>;
+  /** The gateway's and the card page's side of a card payment (in-process servers). */
+  payments?: PaymentsSide;
   /** Kill slice only: restart the server with FAULT=exit-after-apply. */
   armKill?(): Promise<void>;
   /** Kill slice only: a server that died is started again (with `clean`, one still armed too). */
   ensureUp?(clean: boolean): Promise<void>;
 };
+
+/** What a card payment needs besides the client: a levy bill to pay, the sandbox's switches, the payer on the card page, the browser's return post. */
+export type PaymentsSide = {
+  /** Imports a bill of LEVY_BILL_CENTS for the unit (as the estate manager does); answers the account number. */
+  levyFor(seed: number, unitNo: string): Promise<string>;
+  setSandboxFaults(faults: string[]): Promise<void>;
+  /** The payer pays on the sandbox's card page; answers the fields the gateway sends back to the app's return page. */
+  payOnCardPage(payRequestId: string, fields: Record<string, string>, card: string): Promise<Record<string, string>>;
+  postReturn(fields: Record<string, string>): Promise<void>;
+  /** Delivers the notifies the sandbox held back ('late-notify'). */
+  deliverHeldNotifies(): Promise<void>;
+};
+
+export const LEVY_BILL_CENTS = 100_000;
+export const PAYMENT_CENTS = 20_000;
+export const CARDS = { approved: '4000000000000002', declined: '5200000000000049' } as const;
 
 const SLOTS_PER_DAY = 28;
 const COURT_HOURS = ['06:00', '20:00'] as const;
