@@ -1,0 +1,288 @@
+import type { Page } from '@playwright/test';
+import { a11yFindings, describeFindings, seriousOnly, type A11yFinding } from './accessibility';
+import { test, expect, type Role } from './fixtures';
+
+/**
+ * Accessibility (issue 14, item 6): axe over every screen of the app, signed out and as the
+ * seeded resident, guard and estate manager, and over a few states (dialogs open, forms showing
+ * their errors, the offline bar). No violation of impact serious or critical is allowed
+ * (WCAG 2.0/2.1 A and AA rules; e2e/accessibility.ts), and every screen has a level-one heading.
+ *
+ * Each role starts from the screens listed here (with the seeded demo's ids: unit 12 of Willow
+ * Creek Estate, its associates, visitors, providers...) and also visits every in-app link those
+ * screens show, so a screen reached only through a link of another is covered too.
+ */
+
+const UNIT = '12';
+const q = (path: string, search: Record<string, string>) => `${path}?${new URLSearchParams(search).toString()}`;
+
+const SIGNED_OUT = [
+  '/login',
+  '/Signup',
+  '/forgot-password',
+  q('/reset-password', { token: 'not-a-real-token' }),
+  '/join/unknown-token-0000000000000000',
+  '/visit/unknown-token-0000000000000000',
+  q('/sandbox/paygate/pay', { PAY_REQUEST_ID: 'unknown' }),
+  q('/DynamicIFrame', { url: '/help.html', heading: 'Help' }),
+];
+
+/** Every screen of the signed-in app, with the demo data a resident of unit 12 sees. */
+const SIGNED_IN = [
+  '/home',
+  '/access',
+  '/profile',
+  '/notifications',
+  '/notifications/all',
+  q('/notification', { id: 'evt-91-fun-run' }),
+  '/notificationsScreen',
+  '/homeEmergencyScreen',
+  '/emergency',
+  '/directory',
+  q('/SecondaryDirectory', { service: 'General' }),
+  q('/TelephoneDirectory', { service: 'General', type: 'Estate office' }),
+  '/facilityContacs',
+  '/Contacts',
+  '/poi',
+  '/events',
+  '/documents',
+  q('/documentcategories', { unitNo: UNIT }),
+  q('/documentuploads', { unitNo: UNIT, category: 'doccat-91-rules' }),
+  '/Developments',
+  q('/EstateDevelopments', { id: 'dev-91-willows-phase-2' }),
+  '/lifestyle',
+  '/Foods',
+  '/TrainingScience',
+  q('/LifestyleProviderDetails', { id: 'life-91-spa' }),
+  q('/RestaurantMenu', { id: 'life-91-bistro' }),
+  q('/homeCategoryScreen', { location: 'home' }),
+  '/About',
+  '/PersonalInformation',
+  '/ProfileDetails',
+  '/Accounts',
+  '/AddAccount',
+  '/Addresses',
+  '/AddAddress',
+  '/Vehicles',
+  '/AddVehicle',
+  '/SwitchEstate',
+  '/reset-pin',
+  '/regularVisitorAccess',
+  q('/bookings', { tab: 'upcoming' }),
+  q('/bookings', { tab: 'requested' }),
+  '/BookingHistory',
+  '/MakeBooking',
+  q('/BookingFacility', { serviceId: 'wc-clubhouse' }),
+  q('/lagoon', { tab: 'book' }),
+  q('/LagoonAccess', { unitNo: UNIT }),
+  q('/LagoonAccess/list', { unitNo: UNIT }),
+  '/LagoonPreview',
+  '/accounttypes',
+  q('/accounttypesselect', { unitNo: UNIT }),
+  q('/bills', { unitNo: UNIT }),
+  '/PaymentHistory',
+  '/associates',
+  q('/associates/list', { unitNo: UNIT }),
+  q('/associates/type', { unitNo: UNIT }),
+  q('/associates/create', { unitNo: UNIT }),
+  q('/associates/access-term', { unitNo: UNIT }),
+  q('/associates/details', { unitNo: UNIT, id: 'demoAssociateSpouse' }),
+  q('/associates/delegate', { unitNo: UNIT }),
+  '/visitorUnits',
+  q('/visitor', { unitNo: UNIT, tab: 'upcoming' }),
+  q('/AddVisitor', { unitNo: UNIT }),
+  '/VisitorInviteTypeScreen',
+  q('/visitorAccessLagoon', { unitNo: UNIT }),
+  q('/visitorOnboard', { unitNo: UNIT }),
+  q('/visitorOnboard', { unitNo: UNIT, tab: 'pending' }),
+  q('/addRegularVisitor', { unitNo: UNIT }),
+  '/letterSelectUnitVisitorAccess',
+  q('/manageLettingUsers', { unitNo: UNIT, tab: 'pending' }),
+  q('/inviteLettingUser', { unitNo: UNIT }),
+  q('/letterAllVisitors', { unitNo: UNIT }),
+  q('/accessonboarding', { flow: 'self' }),
+  q('/onboardingwizard', { flow: 'self', step: '0' }),
+  q('/onboardingwizardinfo', { flow: 'self' }),
+  q('/DynamicIFrame', { url: '/help.html', heading: 'Help' }),
+];
+
+/** The guard's screens: the console, the tabs and its profile (the estate's other screens need a unit or a resident's role). */
+const GUARD = ['/home', '/guard', '/access', '/profile', '/notifications', '/notifications/all', '/homeEmergencyScreen', '/emergency', '/PersonalInformation', '/ProfileDetails', '/reset-pin'];
+
+/**
+ * The manager's own screens (the console, each content section) and what the manager, who holds
+ * no unit, sees on the shared ones: the home with the console tile, the unit pickers' empty states.
+ */
+const MANAGER = [
+  '/home',
+  '/manager',
+  ...['events', 'newsletters', 'documents', 'directory', 'contacts', 'places', 'listings', 'theme'].map((section) => q('/manager/content', { section })),
+  '/access',
+  '/profile',
+  '/notifications/all',
+  '/associates',
+  '/visitorUnits',
+  '/documents',
+  '/accounttypes',
+  '/letterSelectUnitVisitorAccess',
+  q('/lagoon', { tab: 'book' }),
+  q('/bookings', { tab: 'upcoming' }),
+];
+
+/**
+ * Opens a screen. Inside the app the router follows the address itself (no reload: the app,
+ * its database and the signed-in session stay up, as when a user taps a link); the first screen
+ * and any other page are loaded.
+ */
+async function open(page: Page, target: string): Promise<void> {
+  const inApp = await page.evaluate(() => document.querySelector('#root > *') !== null).catch(() => false);
+  if (!inApp) {
+    await page.goto(target);
+    return;
+  }
+  const before = await page.locator('h1').first().elementHandle({ timeout: 1_000 }).catch(() => null);
+  await page.evaluate((href) => {
+    window.history.pushState(window.history.state, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, target);
+  // The previous screen's heading goes when the new screen is drawn (the same screen with another search keeps it).
+  if (before) await before.waitForElementState('hidden', { timeout: 3_000 }).catch(() => undefined);
+  await before?.dispose();
+}
+
+/** Waits until the screen is drawn: a heading there, no 'Loading' overlay left, the live queries given a moment. */
+async function settle(page: Page): Promise<boolean> {
+  const heading = await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false);
+  await page.waitForFunction(() => !document.querySelector('.loading-overlay'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(250);
+  return heading;
+}
+
+type Scan = { screens: string[]; findings: A11yFinding[]; withoutHeading: string[] };
+
+/** The in-app links a screen shows (files and the server's own paths left out). */
+async function inAppLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.$$eval('a[href]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/sdk/') && !/\.(html|pdf|png|jpe?g)(\?|$)/i.test(href));
+}
+
+/** The route a link opens: its path, with the notification lists' section left out (one screen, filtered). */
+const routeOf = (target: string) => (target.split('?')[0] ?? '').toLowerCase().replace(/^\/notifications\/(?!detail\/)[^/]+$/, '/notifications/$section');
+
+/** Checks the page as it is now and notes it under `screen`. */
+async function check(page: Page, scan: Scan, screen: string, hasHeading: boolean): Promise<void> {
+  scan.screens.push(screen);
+  if (!hasHeading) scan.withoutHeading.push(screen);
+  scan.findings.push(...(await a11yFindings(page, screen)));
+}
+
+/**
+ * Visits the listed screens and, with `followLinks`, the in-app links they show (a link only when
+ * it opens a route not seen yet), running axe on each screen reached.
+ */
+async function scanScreens(page: Page, start: readonly string[], label: string, followLinks: boolean): Promise<Scan> {
+  const scan: Scan = { screens: [], findings: [], withoutHeading: [] };
+  const queued = [...start];
+  const routes = new Set(start.map(routeOf));
+  const visited = new Set<string>();
+  const reached = new Set<string>();
+  while (queued.length > 0) {
+    const target = queued.shift() ?? '';
+    if (visited.has(target)) continue;
+    visited.add(target);
+    await open(page, target);
+    const hasHeading = await settle(page);
+    const url = new URL(page.url());
+    const screen = `${url.pathname}${url.search}`;
+    for (const link of followLinks ? await inAppLinks(page) : []) {
+      if (routes.has(routeOf(link))) continue;
+      routes.add(routeOf(link));
+      queued.push(link);
+    }
+    if (reached.has(screen)) continue; // sent on to a screen already checked
+    reached.add(screen);
+    await check(page, scan, `${label} ${screen}`, hasHeading);
+  }
+  return scan;
+}
+
+function expectClean(scan: Scan, label: string): void {
+  console.log(`${label}: ${scan.screens.length} screens checked\n  ${scan.screens.join('\n  ')}`);
+  const serious = seriousOnly(scan.findings);
+  const lesser = scan.findings.filter((finding) => !serious.includes(finding));
+  if (lesser.length > 0) console.log(`${label}: moderate or minor findings (not failing)\n${describeFindings(lesser)}`);
+  expect(describeFindings(serious), 'serious or critical accessibility violations').toBe('');
+  expect(scan.withoutHeading, 'screens without a level-one heading').toEqual([]);
+}
+
+test('the signed-out screens', async ({ page }) => {
+  expectClean(await scanScreens(page, SIGNED_OUT, 'signed out', true), 'signed out');
+});
+
+/**
+ * The resident goes everywhere, links included. The guard and the manager get their listed
+ * screens and the guard its links too (a few); the manager's links lead to the screens the resident
+ * has been checked on with the same content, which would double the run's time.
+ */
+for (const [role, screens, followLinks] of [
+  ['resident', SIGNED_IN, true],
+  ['guard', GUARD, true],
+  ['manager', MANAGER, false],
+] as const satisfies ReadonlyArray<readonly [Role, readonly string[], boolean]>) {
+  test(`every screen as the ${role}`, async ({ page, signedInAs }) => {
+    test.setTimeout(300_000);
+    await signedInAs(role);
+    expectClean(await scanScreens(page, screens, role, followLinks), role);
+  });
+}
+
+test('states: forms showing their errors, dialogs open, the offline bar', async ({ page, signedInAs, network }) => {
+  test.setTimeout(180_000);
+  const scan: Scan = { screens: [], findings: [], withoutHeading: [] };
+  const checkNow = async (screen: string) => check(page, scan, `state: ${screen}`, (await page.locator('h1').count()) > 0);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter your email and password')).toBeVisible();
+  await checkNow('login, nothing entered');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await checkNow('login, e-mail refused');
+  await page.getByLabel('E-mail').fill('resident@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Password does not match email provided.')).toBeVisible();
+  await checkNow('login, wrong password');
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill('resident@example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkNow('forgot password, confirm dialog');
+
+  await signedInAs('resident');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkNow('home, menu open');
+  await page.goto(q('/PersonalInformation', { deleteAccount: '1' }));
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkNow('personal information, delete account dialog');
+
+  await page.goto('/home');
+  await settle(page);
+  await network.offline();
+  await expect(page.getByText('No internet. Functionality limited and some data outdated.')).toBeVisible();
+  await checkNow('home, offline');
+  await open(page, '/access');
+  await settle(page);
+  await checkNow('access, offline');
+  await network.online();
+
+  expectClean(scan, 'states');
+});
