@@ -118,11 +118,6 @@ const pullRequests =
     return [{ method: 'GET', path: `${API.syncPull}?${query}`, headers: jsonHeaders(s.token) }];
   };
 
-/**
- * Each connection is one device: its own client id, mutation ids 1, 2, 3... (a new id on every
- * request), one contacts.save per push. A 409 gap (a request lost to a timeout) resets the
- * next id to the server's lastMutationId + 1, as the app's outbox does.
- */
 /** A body that is not JSON (a proxy's page, a cut answer) counts as nothing applied rather than stopping the run. */
 function parseJson<T>(body: string): T | undefined {
   try {
@@ -132,6 +127,11 @@ function parseJson<T>(body: string): T | undefined {
   }
 }
 
+/**
+ * Each connection is one device: its own client id, mutation ids 1, 2, 3... (a new id on every
+ * request), one contacts.save per push. A 409 gap (a request lost to a timeout) resets the
+ * next id to the server's lastMutationId + 1, as the app's outbox does.
+ */
 const pushRequests =
   (sessions: Session[], runId: string, counter: { sent: number; applied: number }): Requests =>
   (client) => {
