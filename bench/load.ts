@@ -130,7 +130,7 @@ function parseJson<T>(body: string): T | undefined {
 /**
  * Each connection is one device: its own client id, mutation ids 1, 2, 3... (a new id on every
  * request), one contacts.save per push. A 409 gap (a request lost to a timeout) resets the
- * next id to the server's lastMutationId + 1, as the app's outbox does.
+ * next id to the server's lastMutationId + 1 (the app's outbox starts a new client id instead).
  */
 const pushRequests =
   (sessions: Session[], runId: string, counter: { sent: number; applied: number }): Requests =>
