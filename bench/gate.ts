@@ -153,7 +153,8 @@ async function browserFigures(browser: Browser, server: RunningServer, record: R
   await page.getByText('Create your PIN').waitFor();
   await typePin(page, '1357');
   await typePin(page, '1357');
-  await page.waitForFunction(() => /^EG[PS]/.test(document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? ''));
+  // Enrolment (the PIN's key derivation in the worker, challenge and credential from the server): slow on a loaded machine.
+  await page.waitForFunction(() => /^EG[PS]/.test(document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? ''), undefined, { timeout: 120_000 });
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
 

@@ -77,7 +77,7 @@ function generated(): string {
     `| figure | value | limit (bare cost) | ratio | goal | bare cost measured | why not lower |`,
     '|---|---|---|---|---|---|---|',
     ...comparisons.map(
-      (c) => `| ${cell(c.name)} | ${cell(c.value)} | ${cell(c.limit)} | ${ratioText(c.ratio)} | <= ${RATIO_GOAL}x${c.ratio > RATIO_GOAL ? ' (over)' : ''} | ${cell(c.bare)} | ${cell(c.note)} |`,
+      (c) => `| ${cell(c.name)} | ${cell(c.value)} | ${cell(c.limit)} | ${ratioText(c.ratio)} | <= ${RATIO_GOAL}x${c.ratio > RATIO_GOAL ? ' (over)' : ''} | ${cell(c.bare)} | ${c.ratio > RATIO_GOAL ? cell(c.note) : ''} |`,
     ),
   ];
   const alone = ['| figure | value | goal |', '|---|---|---|', ...figures.map((f) => `| ${cell(f.name)} | ${cell(f.value)} | ${cell(f.goal)} |`)];
@@ -117,7 +117,8 @@ async function main(): Promise<void> {
     limit: `${(baseline / 1024).toFixed(1)} KB`,
     bare: 'react, react-dom and @tanstack/react-router with one route (bench/baseline), same vite settings',
     ratio: app / baseline,
-    note: '',
+    note:
+      'The app renders every screen from IndexedDB before the network answers, so Dexie (about 31 KB gzip) is in the first load by design; the rest over the baseline is the one i18n catalogue of every area (about 23 KB) and the shell, session and sync start. Loading the catalogue per area with its routes measured 145 KB (about 1.6x) in an experiment; Dexie and the shell stay.',
   });
 
   const server = await startServer({ SEED_DEMO: 'true', STATIC_DIR: DIST });
@@ -125,18 +126,30 @@ async function main(): Promise<void> {
   const rows = await seedBulkRows(server.dataDir, 10_000);
   await server.start();
   const browser = await launchBrowser();
+  // A section that fails (a timeout on a loaded machine) is recorded as failed; the others still run.
+  const failures: string[] = [];
+  const section = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      console.error(error);
+      failures.push(name);
+      record(`${name}: FAILED in this run`, error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error));
+    }
+  };
   try {
-    await appFigures(browser, server, rows, record, compare);
-    await pullFigures(server, compare);
+    await section('App in Chromium (sign-in, bootstrap, offline reload, local write)', () => appFigures(browser, server, rows, record, compare));
+    await section('Pull endpoint', () => pullFigures(server, compare));
     // Gate access: worker payload, guard verification, QR size, offline PIN pad, first QR.
-    await gateBenchmarks(browser, server, record, compare);
+    await section('Gate access', () => gateBenchmarks(browser, server, record, compare));
     // Passes (issue 10): console verification with 5,000 active passes, a guard device's synced data.
-    await passFigures(record);
+    await section('Passes', () => passFigures(record));
   } finally {
     await browser.close();
     await server.stop();
   }
   writeDoc();
+  if (failures.length > 0) throw new Error(`failed: ${failures.join('; ')}`);
 }
 
 main().catch((error: unknown) => {
