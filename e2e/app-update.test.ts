@@ -6,9 +6,11 @@ import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } 
 import { test, useProduct } from './fixtures';
 
 // The product is served from a copy of the build, so the test can ship a "new version" of
-// the service worker while the app is open (copied before the file's server starts).
+// the service worker while the app is open. The copy is made when a test worker loads this file
+// (the file's server starts with the first test's fixtures, before beforeAll hooks), not when the
+// runner only lists the tests.
 const staticDir = path.join(os.tmpdir(), `estate-update-${process.pid}`);
-test.beforeAll(() => fs.cpSync(path.resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true }));
+if (process.env.TEST_WORKER_INDEX !== undefined) fs.cpSync(path.resolve(process.env.STATIC_DIR ?? 'dist'), staticDir, { recursive: true });
 const product = useProduct({ STATIC_DIR: staticDir });
 test.afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
 

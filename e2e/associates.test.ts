@@ -6,7 +6,7 @@ import { openDb } from '../server/db/database';
 import { insertUserWithRoles } from '../server/seed/demo';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
-import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
 import { test } from './fixtures';
 
 /**
@@ -22,8 +22,8 @@ const LIMIT_REFUSAL = 'You have 1/1 associates. Book an appointment with Estate 
 let server: RunningServer;
 let browser: Browser;
 
-test.beforeAll(async () => {
-  server = await startServer();
+test.beforeAll(async ({ productServers }, testInfo) => {
+  server = await productServers.forFile(testInfo.file, {});
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
@@ -63,7 +63,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function newPage(): Promise<Page> {

@@ -7,15 +7,15 @@ let server: RunningServer;
 let expiring: RunningServer;
 let browser: Browser;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ productServers }, testInfo) => {
   // A second server whose delete codes live 3 seconds (DELETE_CODE_TTL_S, tests only).
-  [server, expiring] = await Promise.all([startServer(), startServer({ DELETE_CODE_TTL_S: '3' })]);
+  [server, expiring] = await Promise.all([productServers.forFile(testInfo.file, {}), startServer({ DELETE_CODE_TTL_S: '3' })]);
   browser = await launchBrowser();
 });
 
 test.afterAll(async () => {
   await browser?.close();
-  await Promise.all([server?.stop(), expiring?.stop()]);
+  await expiring?.stop();
 });
 
 let n = 0;

@@ -17,13 +17,15 @@ import { test, type Product } from './fixtures';
  */
 let emulator: FirebaseEmulator | undefined;
 const product = {} as Product;
+const FIREBASE_ENV = { FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: FIREBASE_EMULATOR_HOST };
+test.use({ serverEnv: FIREBASE_ENV });
 
 // The hooks get their own time limits: a stuck start or stop fails the file instead of holding `npm test`.
-test.beforeAll(async () => {
+test.beforeAll(async ({ productServers }, testInfo) => {
   test.setTimeout(240_000);
   const [started, server] = await Promise.allSettled([
     startFirebaseEmulator(),
-    startServer({ FIREBASE_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: FIREBASE_EMULATOR_HOST }),
+    productServers.forFile(testInfo.file, FIREBASE_ENV),
   ]);
   if (started.status === 'fulfilled') emulator = started.value;
   if (server.status === 'fulfilled') product.server = server.value;
@@ -38,11 +40,7 @@ test.afterAll(async () => {
   try {
     await product.browser?.close();
   } finally {
-    try {
-      await product.server?.stop();
-    } finally {
-      await emulator?.stop();
-    }
+    await emulator?.stop();
   }
 });
 

@@ -105,13 +105,17 @@ type KitWorkerFixtures = { productServers: ProductServers };
 
 /** One product per test file: started when the file first needs it, stopped when the worker moves on to another file or ends. */
 class ProductServers {
-  private current: { file: string; server: RunningServer } | undefined;
+  private current: { file: string; env: string; server: RunningServer } | undefined;
 
   async forFile(file: string, env: Record<string, string>): Promise<RunningServer> {
-    if (this.current?.file === file) return this.current.server;
+    const key = JSON.stringify(env);
+    if (this.current?.file === file) {
+      if (this.current.env !== key) throw new Error(`This file's server already runs with ${this.current.env}, not ${key}: set the environment once, with useProduct(env) or test.use({ serverEnv })`);
+      return this.current.server;
+    }
     await this.stopCurrent();
     const server = await startServer(env);
-    this.current = { file, server };
+    this.current = { file, env: key, server };
     return server;
   }
 
@@ -301,10 +305,13 @@ export type Product = { server: RunningServer; browser: Browser };
 /**
  * For files that make their own browser contexts: this file's product and the worker's browser,
  * filled in before the file's first test (read `.server` and `.browser` inside tests).
- * `env` is the server's extra environment.
+ * `env` is the server's extra environment (the same as `test.use({ serverEnv: env })`). The
+ * server starts with the first test's fixtures, which Playwright sets up before beforeAll hooks:
+ * anything the server needs on disk must exist by then.
  */
 export function useProduct(env: Record<string, string> = {}): Product {
   const product = {} as Product;
+  test.use({ serverEnv: env });
   test.beforeAll(async ({ productServers, browser }, testInfo) => {
     product.server = await productServers.forFile(testInfo.file, env);
     product.browser = browser;

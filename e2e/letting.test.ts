@@ -7,7 +7,7 @@ import { openDb } from '../server/db/database';
 import { insertUserWithRoles } from '../server/seed/demo';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
-import { CHROMIUM, CHROMIUM_ARGS, newContext, readMailbox, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { CHROMIUM, CHROMIUM_ARGS, newContext, readMailbox, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
 import { test } from './fixtures';
 
 /**
@@ -31,8 +31,8 @@ async function apiToken(email: string, password: string): Promise<string> {
   return ((await res.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
 }
 
-test.beforeAll(async () => {
-  server = await startServer();
+test.beforeAll(async ({ productServers }, testInfo) => {
+  server = await productServers.forFile(testInfo.file, {});
   browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'], timeout: 60_000 });
   // A new resident of Willow Creek holding unit 33, made through the seed's own code (every row published).
   const { db } = openDb({ dataDir: server.dataDir });
@@ -60,7 +60,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 let resident: Page;

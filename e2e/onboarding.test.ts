@@ -7,7 +7,7 @@ import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { API } from '../src/contract/api-paths';
 import type { WizardBlock, WizardConfig } from '../src/contract/people';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
-import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
 import { test } from './fixtures';
 
 /*
@@ -35,8 +35,8 @@ const WIZARD: WizardConfig = {
   regularVisitExistsMsg: '',
 };
 
-test.beforeAll(async () => {
-  server = await startServer();
+test.beforeAll(async ({ productServers }, testInfo) => {
+  server = await productServers.forFile(testInfo.file, {});
   const manager = await apiSignIn('manager@example.com', 'Manager#2026');
   const res = await fetch(`${server.url}${API.peopleConfig}?estateID=91`, {
     method: 'PUT',
@@ -52,7 +52,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 type Api = { token: string; userId: string };

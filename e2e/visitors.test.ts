@@ -7,7 +7,7 @@ import { insertUserWithRoles } from '../server/seed/demo';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
 import { spouseArgs } from '../tests/server/people-helpers';
-import { launchBrowser, newContext, screenshot, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { launchBrowser, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
 import { test } from './fixtures';
 
 /**
@@ -22,8 +22,8 @@ const UNIT = '33';
 let server: RunningServer;
 let browser: Browser;
 
-test.beforeAll(async () => {
-  server = await startServer(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {});
+test.beforeAll(async ({ productServers }, testInfo) => {
+  server = await productServers.forFile(testInfo.file, {});
   browser = await launchBrowser();
   // A new resident of Willow Creek holding unit 33, made through the seed's own code (every row published).
   const { db } = openDb({ dataDir: server.dataDir });
@@ -56,7 +56,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 test.describe('visitor invites', () => {
