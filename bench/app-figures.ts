@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, waitForServiceWorkerControl, type RunningServer } from '../e2e/harness';
 import { bareBulkPut, bareLiveWrite, openBarePage, prepareBareLiveWrite } from './bare-browser';
-import { alternate, median, percentile, type Compare, type Record } from './measure';
+import { alternate, median, percentile, type Compare, type RecordFigure } from './measure';
 
 const BOOTSTRAP_ROUNDS = 5;
 const WRITE_ROUNDS = 15;
@@ -85,7 +85,7 @@ async function productLocalWrite(context: BrowserContext, page: Page, cellNumber
   });
 }
 
-export async function appFigures(browser: Browser, server: RunningServer, bulkRows: readonly object[], record: Record, compare: Compare): Promise<void> {
+export async function appFigures(browser: Browser, server: RunningServer, bulkRows: readonly object[], record: RecordFigure, compare: Compare): Promise<void> {
   const bare = await openBarePage(browser, server.url);
   try {
     // Sign-in and bootstrap on fresh devices, alternating with a raw bulkPut of the same rows.

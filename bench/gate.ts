@@ -8,7 +8,7 @@ import { fromBase45, issueCredential, qrVersionForAlphanumeric, ReplayCache, ser
 import { decodePayload, deviceSigningMessage } from '../src/domain/qr/payload';
 import { createQrWorkerApi } from '../workers/qr.worker';
 import { newContext, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from '../e2e/harness';
-import { ms, percentile, type Compare, type Record } from './measure';
+import { ms, percentile, type Compare, type RecordFigure } from './measure';
 
 const SAMPLES = 300;
 
@@ -50,7 +50,7 @@ function compareTimes(compare: Compare, name: string, bareWhat: string, times: {
  * the bare tweetnacl primitives. Quick on its own:
  * `npx tsx -e "import('./bench/gate.ts').then((m) => m.cryptoFigures(console.log, console.log))"`.
  */
-export function cryptoFigures(record: Record, compare: Compare): void {
+export function cryptoFigures(record: RecordFigure, compare: Compare): void {
   const issuer = nacl.sign.keyPair();
   const api = createQrWorkerApi();
   const { devicePub, wrappedKey } = api.enroll('4821');
@@ -145,7 +145,7 @@ async function typePin(page: Page, pin: string): Promise<void> {
 }
 
 /** The installed app offline: launch to the PIN pad, and PIN accepted to the first QR. */
-async function browserFigures(browser: Browser, server: RunningServer, record: Record): Promise<void> {
+async function browserFigures(browser: Browser, server: RunningServer, record: RecordFigure): Promise<void> {
   const context = await newContext(browser, server.url);
   const page = await context.newPage();
   await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
@@ -191,7 +191,7 @@ async function browserFigures(browser: Browser, server: RunningServer, record: R
   await context.close();
 }
 
-export async function gateBenchmarks(browser: Browser, server: RunningServer, record: Record, compare: Compare): Promise<void> {
+export async function gateBenchmarks(browser: Browser, server: RunningServer, record: RecordFigure, compare: Compare): Promise<void> {
   cryptoFigures(record, compare);
   await browserFigures(browser, server, record);
 }

@@ -22,7 +22,7 @@ export type Comparison = {
 
 export const RATIO_GOAL = 1.5;
 
-export type Record = (name: string, value: string, goal?: string) => void;
+export type RecordFigure = (name: string, value: string, goal?: string) => void;
 export type Compare = (comparison: Comparison) => void;
 
 export const percentile = (values: readonly number[], p: number): number => {
