@@ -329,14 +329,14 @@ export function UrlField({ label, value, onChange, invalid }: { label: string; v
   return <TextField label={label} type="url" inputMode="url" placeholder="https://" value={value} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />;
 }
 
-/** A card with a heading, for one form or list of a section. */
+/** A card with a heading, for one form or list of a section (level 2: the cards sit right under the page's h1). */
 export function ContentCard({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
   return (
     <section className="card content-card" aria-labelledby={id} data-testid={testId}>
-      <h3 id={id} className="section-title">
+      <h2 id={id} className="section-title">
         {title}
-      </h3>
+      </h2>
       {children}
     </section>
   );
