@@ -89,9 +89,15 @@ function pullUrl(cursor: number, scopes: string | undefined, clientId: string | 
 
 const rwTables = () => [db.meta, db.outbox, db.shadows, ...allSyncedTables()];
 
-/** Pulls every change since the stored cursor, page by page, each page in one transaction. */
+/**
+ * Pulls every change since the stored cursor, page by page, each page in one transaction. A
+ * `reset` answer drops the mirror in the same transaction that applies the bootstrap's first
+ * page, so a bootstrap whose first page never arrives (offline again, the answer lost) leaves the
+ * device its old mirror rather than an empty one; the next pull meets the reset again.
+ */
 export async function pullOnce(): Promise<void> {
   let resets = 0;
+  let bootstrap = false;
   for (;;) {
     const [cursor, scopes, clientId] = await Promise.all([
       readMeta<number>(META.cursor),
@@ -99,18 +105,21 @@ export async function pullOnce(): Promise<void> {
       readMeta<string>(META.clientId),
     ]);
     const sent = Date.now();
-    const page = await apiFetch<PullResponse>(pullUrl(cursor ?? 0, scopes, clientId));
+    const page = await apiFetch<PullResponse>(bootstrap ? pullUrl(0, undefined, clientId) : pullUrl(cursor ?? 0, scopes, clientId));
     if (typeof page.serverTime === 'number') await recordClockSample(clockSample(sent, page.serverTime, Date.now()));
     if (page.reset) {
       resets += 1;
       if (resets > 3) throw new Error('Sync keeps resetting');
-      await db.transaction('rw', rwTables(), resetMirror);
+      bootstrap = true;
       continue;
     }
+    const resetFirst = bootstrap;
+    bootstrap = false;
     await db.transaction('rw', rwTables(), async () => {
       // Another context may have pulled meanwhile; apply only if the cursor did not move.
       const now = (await readMeta<number>(META.cursor)) ?? 0;
       if (now !== (cursor ?? 0)) return;
+      if (resetFirst) await resetMirror();
       await applyChanges(page.changes);
       await db.meta.bulkPut([
         { key: META.cursor, value: page.cursor },
