@@ -140,9 +140,12 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
       device.net.missedPulls += step.missedPulls;
       const version = await serverVersion(world);
       await device.run(async (c) => {
+        const hadCourt = (await c.db.bookingResources.get(world.court.resourceId)) !== undefined;
         const cursor = ((await c.db.meta.get(c.META.cursor))?.value as number | undefined) ?? 0;
         await c.db.meta.put({ key: c.META.cursor, value: step.cursor === 'ahead' ? version + 1000 : Math.max(0, cursor - 7) });
         for (let i = 0; i <= step.missedPulls; i += 1) await c.pull.pullOnce().catch(() => undefined);
+        // A reset whose bootstrap did not arrive must leave the device its mirror, not an empty one (offline it is all the resident sees).
+        if (hadCourt && (await c.db.bookingResources.get(world.court.resourceId)) === undefined) throw new Error(`device ${step.device} lost its mirror (the court) after a sync reset`);
       });
       return;
     }
