@@ -23,8 +23,9 @@ export async function a11yFindings(page: Page, screen: string): Promise<A11yFind
   // axe.run in the page itself (legacy mode): about twice as fast here as the default, which runs
   // each frame apart and merges the results in a new blank page; frames of other origins (a web
   // page a tile embeds, a card gateway) are left out, and they are not this product's pages.
-  // Passes and incomplete checks are not gathered: only violations are read.
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  // Passes and incomplete checks are not gathered: only violations are read (options() replaces
+  // all options, so it comes before withTags).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(A11Y_TAGS).setLegacyMode(true).analyze();
   return results.violations.map((violation) => ({
     screen,
     rule: violation.id,
