@@ -9,8 +9,10 @@ import { test, expect, type Role } from './fixtures';
  * (WCAG 2.0/2.1 A and AA rules; e2e/accessibility.ts), and every screen has a level-one heading.
  *
  * Each role starts from the screens listed here (with the seeded demo's ids: unit 12 of Willow
- * Creek Estate, its associates, visitors, providers...) and also visits every in-app link those
- * screens show, so a screen reached only through a link of another is covered too.
+ * Creek Estate, its associates, visitors, providers...); signed out, the resident and the guard
+ * also visit every in-app link those screens show that opens a route not yet seen, so a screen
+ * reached only through a link of another is covered too. Helpers for other specs:
+ * e2e/accessibility.ts (expectNoSeriousA11yViolations).
  */
 
 const UNIT = '12';
