@@ -94,9 +94,9 @@ test.describe('documents and newsletters', () => {
       // The unit's own minutes are listed for unit 12 (folder vault_Minutes_unit12: its second segment is Minutes).
       assert.deepEqual(await names(page, 'document-upload'), ['AGM Minutes 2025', 'Unit 12 Boundary Wall Meeting Minutes']);
       // 'Keep offline' on the AGM minutes, never opened: fetched now and kept.
-      const keep = page.getByRole('button', { name: 'Keep AGM Minutes 2025 offline' });
+      const keep = page.getByRole('button', { name: 'Keep offline: AGM Minutes 2025' });
       await keep.click();
-      await page.waitForFunction(() => document.querySelector('[aria-label="Keep AGM Minutes 2025 offline"]')?.getAttribute('aria-pressed') === 'true');
+      await page.waitForFunction(() => document.querySelector('[aria-label="Keep offline: AGM Minutes 2025"]')?.getAttribute('aria-pressed') === 'true');
       await screenshot(page, 'documents-minutes');
 
       await page.getByRole('button', { name: 'Back' }).click();
