@@ -77,12 +77,7 @@ describe('no-data-lost fault matrix with the server process killed between apply
   }, 120_000);
 
   afterAll(async () => {
-    m?.close();
-    for (const device of m?.devices ?? []) {
-      device.client.engine.stopSync();
-      await device.client.engine.syncIdle();
-      device.client.db.close();
-    }
+    await m?.close();
     await stop();
     await readDb?.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });

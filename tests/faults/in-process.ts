@@ -64,12 +64,7 @@ export function describeMatrix(dialect: DbDialect, defaultRuns: number, file: st
       m = await openMatrix({ label: dialect, db: server.ctx.db, target: () => base, tokenSecret: server.ctx.tokenSecret, ...data, payments, makeUsers: (seed) => insertScheduleUsers(server, data.estateId, seed) });
     });
     afterAll(async () => {
-      m?.close();
-      for (const device of m?.devices ?? []) {
-        device.client.engine.stopSync();
-        await device.client.engine.syncIdle();
-        device.client.db.close();
-      }
+      await m?.close();
       await t?.close();
     });
     it(`${settings.runs} schedules from seed ${settings.base}: every saved write on the server once, every refused one shown refused, nothing else changed`, async (context) => {

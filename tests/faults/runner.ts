@@ -12,7 +12,8 @@ import { CARDS, expiredTokenFor, PAYMENT_CENTS, raceSlot, type Users, type World
  * each step of the schedule, then the heal (network up, late pushes delivered, flush and pull
  * until no write is pending), then the invariant (invariant.ts).
  */
-export type Matrix = { net: FaultNet; devices: Device[]; world: World; realFetch: typeof fetch; close(): void };
+/** `close()` gives the process its fetch back and stops every device's sync and database. */
+export type Matrix = { net: FaultNet; devices: Device[]; world: World; realFetch: typeof fetch; close(): Promise<void> };
 
 export async function openMatrix(world: World): Promise<Matrix> {
   const realFetch = globalThis.fetch;
@@ -27,8 +28,13 @@ export async function openMatrix(world: World): Promise<Matrix> {
     devices,
     world,
     realFetch,
-    close() {
+    async close() {
       globalThis.fetch = realFetch;
+      for (const device of devices) {
+        device.client.engine.stopSync();
+        await device.client.engine.syncIdle();
+        device.client.db.close();
+      }
     },
   };
 }
