@@ -30,6 +30,8 @@ export class PokeHub {
   private pending: NodeJS.Timeout | undefined;
   /** Streams whose socket buffer is full: they get the latest poke when it drains, nothing piles up meanwhile. */
   private readonly behind = new Set<ServerResponse>();
+  /** The version each stream was last poked with: a coalesced poke goes only to streams below the latest. */
+  private readonly poked = new WeakMap<ServerResponse, number>();
   private latest = 0;
 
   constructor(private readonly ctx: AppContext) {}
@@ -76,7 +78,7 @@ export class PokeHub {
     if (this.pending) return;
     this.pending = setTimeout(() => {
       this.pending = undefined;
-      this.broadcast(this.pokeFrame());
+      for (const stream of this.streams) this.pokeOne(stream);
     }, POKE_COALESCE_MS);
   }
 
@@ -88,6 +90,13 @@ export class PokeHub {
     for (const stream of this.streams) this.send(stream, chunk);
   }
 
+  /** Sends the latest version to a stream that has not had it (one attached after the commit already has). */
+  private pokeOne(stream: ServerResponse): void {
+    if (this.behind.has(stream) || (this.poked.get(stream) ?? -1) >= this.latest) return;
+    this.poked.set(stream, this.latest);
+    this.send(stream, this.pokeFrame());
+  }
+
   /** Writes to one stream unless it is behind; a full buffer marks it behind until 'drain', which sends it the latest poke. */
   private send(stream: ServerResponse, chunk: string): void {
     if (this.behind.has(stream)) return;
@@ -95,7 +104,7 @@ export class PokeHub {
     this.behind.add(stream);
     stream.once('drain', () => {
       this.behind.delete(stream);
-      if (this.streams.has(stream)) this.send(stream, this.pokeFrame());
+      if (this.streams.has(stream)) this.pokeOne(stream);
     });
   }
 
@@ -108,6 +117,7 @@ export class PokeHub {
       'X-Accel-Buffering': 'no',
     });
     raw.write(`retry: 5000\nevent: poke\ndata: ${JSON.stringify({ v: this.latest })}\n\n`);
+    this.poked.set(raw, this.latest);
     this.streams.add(raw);
     raw.on('close', () => {
       this.streams.delete(raw);
