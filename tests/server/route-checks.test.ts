@@ -71,10 +71,28 @@ describe('route checks', () => {
   });
 
   it('no code the server, the app or the workers run imports a route checks file', () => {
-    const importers = ['server', 'src', 'workers', 'sw']
-      .flatMap((dir) => filesUnder(dir, /\.tsx?$/))
-      .filter((file) => !/\.(route-checks|test)\.ts$/.test(file))
-      .filter((file) => /(?:from|import)\s*\(?\s*'[^']*\.route-checks'/.test(fs.readFileSync(file, 'utf8')));
-    expect(importers).toEqual([]);
+    expect(importersOf(/\.route-checks'/)).toEqual([]);
   });
 });
+
+/**
+ * The features' screen declarations for the accessibility run (e2e/screens.ts) are data: they
+ * import types only, and the app never imports them.
+ */
+describe('screen declarations', () => {
+  it('import nothing at run time, and nothing the app runs imports them', () => {
+    const declarations = filesUnder('src/features', /\.screens\.ts$/);
+    expect(declarations.length).toBeGreaterThan(0);
+    const importing = declarations.filter((file) => /^import (?!type )/m.test(fs.readFileSync(file, 'utf8')));
+    expect(importing, 'screen declarations with a run-time import').toEqual([]);
+    expect(importersOf(/\.screens'/)).toEqual([]);
+  });
+});
+
+/** The files under server, src, workers and sw (tests and declarations aside) with an import whose path matches. */
+function importersOf(target: RegExp): string[] {
+  return ['server', 'src', 'workers', 'sw']
+    .flatMap((dir) => filesUnder(dir, /\.tsx?$/))
+    .filter((file) => !/\.(route-checks|screens|test)\.ts$/.test(file))
+    .filter((file) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*('[^']*')/g)].some((match) => target.test(match[1] ?? '')));
+}
