@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { a11yFindings, describeFindings, seriousOnly, type A11yFinding } from './accessibility';
 import { test, expect, type Role } from './fixtures';
+import { loadScreens } from './screens';
 
 /**
  * Accessibility (issue 14, item 6): axe over every screen of the app, signed out and as the
@@ -8,128 +9,24 @@ import { test, expect, type Role } from './fixtures';
  * their errors, the offline bar). No violation of impact serious or critical is allowed
  * (WCAG 2.0/2.1 A and AA rules; e2e/accessibility.ts), and every screen has a level-one heading.
  *
- * Each role starts from the screens listed here (with the seeded demo's ids: unit 12 of Willow
- * Creek Estate, its associates, visitors, providers...); signed out, the resident and the guard
+ * Each role starts from the screens the features declare (with the seeded demo's ids: unit 12 of
+ * Willow Creek Estate, its associates, visitors, providers...); signed out, the resident and the guard
  * also visit every in-app link those screens show that opens a route not yet seen, so a screen
  * reached only through a link of another is covered too. Helpers for other specs:
  * e2e/accessibility.ts (expectNoSeriousA11yViolations).
  */
 
-const UNIT = '12';
 const q = (path: string, search: Record<string, string>) => `${path}?${new URLSearchParams(search).toString()}`;
 
-const SIGNED_OUT = [
-  '/login',
-  '/Signup',
-  '/forgot-password',
-  q('/reset-password', { token: 'not-a-real-token' }),
-  '/join/unknown-token-0000000000000000',
-  '/visit/unknown-token-0000000000000000',
-  q('/sandbox/paygate/pay', { PAY_REQUEST_ID: 'unknown' }),
-  q('/DynamicIFrame', { url: '/help.html', heading: 'Help' }),
-];
-
-/** Every screen of the signed-in app, with the demo data a resident of unit 12 sees. */
-const SIGNED_IN = [
-  '/home',
-  '/access',
-  '/profile',
-  '/notifications',
-  '/notifications/all',
-  q('/notification', { id: 'evt-91-fun-run' }),
-  '/notificationsScreen',
-  '/homeEmergencyScreen',
-  '/emergency',
-  '/directory',
-  q('/SecondaryDirectory', { service: 'General' }),
-  q('/TelephoneDirectory', { service: 'General', type: 'Estate office' }),
-  '/facilityContacs',
-  '/Contacts',
-  '/poi',
-  '/events',
-  '/documents',
-  q('/documentcategories', { unitNo: UNIT }),
-  q('/documentuploads', { unitNo: UNIT, category: 'doccat-91-rules' }),
-  '/Developments',
-  q('/EstateDevelopments', { id: 'dev-91-willows-phase-2' }),
-  '/lifestyle',
-  '/Foods',
-  '/TrainingScience',
-  q('/LifestyleProviderDetails', { id: 'life-91-spa' }),
-  q('/RestaurantMenu', { id: 'life-91-bistro' }),
-  q('/homeCategoryScreen', { location: 'home' }),
-  '/About',
-  '/PersonalInformation',
-  '/ProfileDetails',
-  '/Accounts',
-  '/AddAccount',
-  '/Addresses',
-  '/AddAddress',
-  '/Vehicles',
-  '/AddVehicle',
-  '/SwitchEstate',
-  '/reset-pin',
-  '/regularVisitorAccess',
-  q('/bookings', { tab: 'upcoming' }),
-  q('/bookings', { tab: 'requested' }),
-  '/BookingHistory',
-  '/MakeBooking',
-  q('/BookingFacility', { serviceId: 'wc-clubhouse' }),
-  q('/lagoon', { tab: 'book' }),
-  q('/LagoonAccess', { unitNo: UNIT }),
-  q('/LagoonAccess/list', { unitNo: UNIT }),
-  '/LagoonPreview',
-  '/accounttypes',
-  q('/accounttypesselect', { unitNo: UNIT }),
-  q('/bills', { unitNo: UNIT }),
-  '/PaymentHistory',
-  '/associates',
-  q('/associates/list', { unitNo: UNIT }),
-  q('/associates/type', { unitNo: UNIT }),
-  q('/associates/create', { unitNo: UNIT }),
-  q('/associates/access-term', { unitNo: UNIT }),
-  q('/associates/details', { unitNo: UNIT, id: 'demoAssociateSpouse' }),
-  q('/associates/delegate', { unitNo: UNIT }),
-  '/visitorUnits',
-  q('/visitor', { unitNo: UNIT, tab: 'upcoming' }),
-  q('/AddVisitor', { unitNo: UNIT }),
-  '/VisitorInviteTypeScreen',
-  q('/visitorAccessLagoon', { unitNo: UNIT }),
-  q('/visitorOnboard', { unitNo: UNIT }),
-  q('/visitorOnboard', { unitNo: UNIT, tab: 'pending' }),
-  q('/addRegularVisitor', { unitNo: UNIT }),
-  '/letterSelectUnitVisitorAccess',
-  q('/manageLettingUsers', { unitNo: UNIT, tab: 'pending' }),
-  q('/inviteLettingUser', { unitNo: UNIT }),
-  q('/letterAllVisitors', { unitNo: UNIT }),
-  q('/accessonboarding', { flow: 'self' }),
-  q('/onboardingwizard', { flow: 'self', step: '0' }),
-  q('/onboardingwizardinfo', { flow: 'self' }),
-  q('/DynamicIFrame', { url: '/help.html', heading: 'Help' }),
-];
-
-/** The guard's screens: the console, the tabs and its profile (the estate's other screens need a unit or a resident's role). */
-const GUARD = ['/home', '/guard', '/access', '/profile', '/notifications', '/notifications/all', '/homeEmergencyScreen', '/emergency', '/PersonalInformation', '/ProfileDetails', '/reset-pin'];
-
 /**
- * The manager's own screens (the console, each content section) and what the manager, who holds
- * no unit, sees on the shared ones: the home with the console tile, the unit pickers' empty states.
+ * The screens each role starts from, as the features declare them (`src/features/<area>/<area>.screens.ts`,
+ * collected by e2e/screens.ts): signed out; the resident, every screen of the signed-in app with the
+ * demo data a resident of unit 12 sees; the guard, the console, the tabs and its profile (the
+ * estate's other screens need a unit or a resident's role); the manager, the console, each content
+ * section, and what the manager, who holds no unit, sees on the shared ones (the home with the
+ * console tile, the unit pickers' empty states).
  */
-const MANAGER = [
-  '/home',
-  '/manager',
-  ...['events', 'newsletters', 'documents', 'directory', 'contacts', 'places', 'listings', 'theme'].map((section) => q('/manager/content', { section })),
-  '/access',
-  '/profile',
-  '/notifications/all',
-  '/associates',
-  '/visitorUnits',
-  '/documents',
-  '/accounttypes',
-  '/letterSelectUnitVisitorAccess',
-  q('/lagoon', { tab: 'book' }),
-  q('/bookings', { tab: 'upcoming' }),
-];
+const SCREENS = await loadScreens();
 
 /**
  * Opens a screen. Inside the app the router follows the address itself (no reload: the app,
@@ -224,7 +121,7 @@ function expectClean(scan: Scan, label: string): void {
 }
 
 test('the signed-out screens', async ({ page }) => {
-  expectClean(await scanScreens(page, SIGNED_OUT, 'signed out', true), 'signed out');
+  expectClean(await scanScreens(page, SCREENS.signedOut, 'signed out', true), 'signed out');
 });
 
 /**
@@ -233,9 +130,9 @@ test('the signed-out screens', async ({ page }) => {
  * has been checked on with the same content, which would double the run's time.
  */
 for (const [role, screens, followLinks] of [
-  ['resident', SIGNED_IN, true],
-  ['guard', GUARD, true],
-  ['manager', MANAGER, false],
+  ['resident', SCREENS.resident, true],
+  ['guard', SCREENS.guard, true],
+  ['manager', SCREENS.manager, false],
 ] as const satisfies ReadonlyArray<readonly [Role, readonly string[], boolean]>) {
   test(`every screen as the ${role}`, async ({ page, signedInAs }) => {
     test.setTimeout(300_000);

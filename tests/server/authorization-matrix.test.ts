@@ -2,19 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import { registeredRoutes } from '../../server/app';
 import { availableDialects, useTestApp } from '../helpers/test-app';
-import { AUTHORIZATION_TABLE, PUBLIC_ROUTES, type Expected } from './authorization-table';
-import { CALLERS, makeMatrixWorld, matrixRequests, type CallerName, type Cast, type Resources } from './fuzz-matrix-requests';
+import { AUTHORIZATION_TABLE, matrixRequests, PUBLIC_ROUTES, type Expected } from './route-checks';
+import { CALLERS, makeMatrixWorld, type CallerName, type Cast, type Resources } from './matrix-world';
 
 /**
  * The authorization matrix (issue 14, item 3): every route the app registers, called as each of
  * CALLERS — signed out, a manager and a resident of another estate (who holds a unit with the
  * resident's number there), a neighbour at another unit of the same estate, the estate's guard
  * and manager, and the resident who owns the resources — with the owner's realistic request
- * (tests/server/fuzz-matrix-requests.ts), so that a refusal is about who calls, not what they
- * send. The answers must be the ones tests/server/authorization-table.ts lists; a route the app
- * registers that the table does not list fails the test, so a new route is added to it.
+ * (its `request` in the module's route checks), so that a refusal is about who calls, not what
+ * they send. The answers must be the `answers` its module's route checks declare
+ * (tests/server/route-checks.ts); a route the app registers that no module declares fails the
+ * test, so a new route gets its row in its module's `<area>.route-checks.ts`.
  *
- * AUTH_MATRIX_PRINT=1 prints the answers observed, in the table's format, for a reviewer to
+ * AUTH_MATRIX_PRINT=1 prints the answers observed, in the rows' format, for a reviewer to
  * check before copying.
  */
 
@@ -41,13 +42,13 @@ describe.each(dialects)('authorization matrix on %s', (dialect) => {
 
   it('lists every route the app registers in the table (and no other), each with a request', () => {
     const keys = routeKeys();
-    expect(keys.filter((key) => !(key in AUTHORIZATION_TABLE)), 'routes missing from tests/server/authorization-table.ts').toEqual([]);
-    expect(Object.keys(AUTHORIZATION_TABLE).filter((key) => !keys.includes(key)), 'table rows for routes the app does not register').toEqual([]);
+    expect(keys.filter((key) => !(key in AUTHORIZATION_TABLE)), 'routes missing from the modules\' route checks (server/modules/<area>/<area>.route-checks.ts)').toEqual([]);
+    expect(Object.keys(AUTHORIZATION_TABLE).filter((key) => !keys.includes(key)), 'route checks for routes the app does not register').toEqual([]);
     const requests = matrixRequests(t.app, cast, resources);
-    expect(keys.filter((key) => !(key in requests)), 'routes without a request in fuzz-matrix-requests.ts').toEqual([]);
+    expect(keys.filter((key) => !(key in requests)), 'routes without a request in their route checks').toEqual([]);
     // A route marked public is one a signed-out caller reaches; every other answers them 401.
     const publicByTable = Object.entries(AUTHORIZATION_TABLE).filter(([, row]) => row.signedOut !== 401).map(([key]) => key).sort();
-    expect(publicByTable, 'the table answers a signed-out caller without 401 exactly on the routes PUBLIC_ROUTES names').toEqual(Object.keys(PUBLIC_ROUTES).sort());
+    expect(publicByTable, 'the rows answer a signed-out caller without 401 exactly on the routes marked public').toEqual(Object.keys(PUBLIC_ROUTES).sort());
   });
 
   it('answers every route and caller as the table says', async () => {

@@ -7,14 +7,14 @@ import { makeCastEstates, NEIGHBOUR, WILLOW_CREEK } from '../helpers/cast';
 import { makePeopleConfig, makeUser, type TestUser } from '../helpers/factories';
 import { availableDialects, useTestApp } from '../helpers/test-app';
 import { peopleConfig } from './people-helpers';
-import { ROUTE_INPUTS } from './fuzz-routes';
+import { ROUTE_INPUTS } from './route-checks';
 import { changedTables, refusalProblem, requestArb, snapshotter, type FuzzFixture, type FuzzRequest } from './fuzz-request';
 
 /**
  * Bad input on every endpoint (issue 14, item 3): for every route the app registers, requests
- * generated from the route's contract schema (tests/server/fuzz-routes.ts, tests/server/fuzz-schema.ts)
- * with wrong types, missing and extra fields, huge strings, unusual Unicode, edge numbers,
- * malformed JSON, wrong content types and bad query and path values, sent by a signed-in caller
+ * generated from the route's contract schema (its `reads` in its module's route checks,
+ * tests/server/route-checks.ts; tests/server/fuzz-schema.ts) with wrong types, missing and extra
+ * fields, huge strings, unusual Unicode, edge numbers, malformed JSON, wrong content types and bad query and path values, sent by a signed-in caller
  * who holds a unit, the manager's and the guard's role at the estate (so a case gets past the
  * access checks to the service). Each answer: no 5xx; a refusal is the contract's error envelope
  * with a message; a refused call wrote nothing (row counts of every table and the change log's
@@ -57,7 +57,7 @@ describe.each(dialects)('endpoint fuzzing on %s', (dialect) => {
 
   it('has an input description for every route the app registers, and none for a route it does not', () => {
     const registered = new Set(registeredRoutes(t.app).filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`));
-    expect([...registered].filter((key) => !(key in ROUTE_INPUTS)).sort(), 'routes missing from tests/server/fuzz-routes.ts').toEqual([]);
+    expect([...registered].filter((key) => !(key in ROUTE_INPUTS)).sort(), 'routes missing from the modules\' route checks (server/modules/<area>/<area>.route-checks.ts)').toEqual([]);
     expect(routeKeys.filter((key) => !registered.has(key)), 'listed routes the app does not register').toEqual([]);
   });
 

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import { availableDialects, useTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/factories';
-import { AUTHORIZATION_TABLE } from './authorization-table';
+import { AUTHORIZATION_TABLE, matrixRequests, ROUTE_INPUTS } from './route-checks';
 import { changedTables, refusalProblem, snapshotter } from './fuzz-request';
-import { ROUTE_INPUTS } from './fuzz-routes';
 import { toJson, type RawNumber } from './fuzz-schema';
-import { CALLERS, makeMatrixWorld, matrixRequests, type Cast, type MatrixRequest, type Resources } from './fuzz-matrix-requests';
+import { CALLERS, makeMatrixWorld, type Cast, type MatrixRequest, type Resources } from './matrix-world';
 
 /**
  * Bad values inside good requests (issue 14, item 3), the complement of the random fuzzing in

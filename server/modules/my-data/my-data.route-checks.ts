@@ -1,0 +1,16 @@
+import { API } from '../../../src/contract/api-paths';
+import type { RouteCheck } from '../../../tests/server/route-checks';
+
+/**
+ * The my-data routes' checks (tests/server/route-checks.ts): what each caller gets, the owner's
+ * realistic request and what the route reads, for the authorization matrix and the fuzzing. Test
+ * data only: the server never imports this file.
+ */
+export const routeChecks: readonly RouteCheck[] = [
+  {
+    route: `GET ${API.myData}`,
+    answers: { signedOut: 401, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
+    request: () => ({ url: API.myData }),
+    reads: {},
+  },
+];

@@ -1,0 +1,13 @@
+import type { Screen } from '../../../e2e/screens';
+
+/** The seeded resident's unit at Willow Creek Estate. */
+const UNIT = '12';
+
+/** The screens this feature adds to the accessibility run (e2e/accessibility.test.ts), with the seeded demo's ids. */
+export const screens: readonly Screen[] = [
+  { path: '/BookingHistory', as: ['resident'] },
+  { path: '/lagoon', search: { tab: 'book' }, as: ['resident', 'manager'] },
+  { path: '/LagoonAccess', search: { unitNo: UNIT }, as: ['resident'] },
+  { path: '/LagoonAccess/list', search: { unitNo: UNIT }, as: ['resident'] },
+  { path: '/LagoonPreview', as: ['resident'] },
+];

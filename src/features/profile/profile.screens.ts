@@ -1,0 +1,10 @@
+import type { Screen } from '../../../e2e/screens';
+
+/** The screens this feature adds to the accessibility run (e2e/accessibility.test.ts), with the seeded demo's ids. */
+export const screens: readonly Screen[] = [
+  { path: '/profile', as: ['resident', 'guard', 'manager'] },
+  { path: '/About', as: ['resident'] },
+  { path: '/PersonalInformation', as: ['resident', 'guard'] },
+  { path: '/ProfileDetails', as: ['resident', 'guard'] },
+  { path: '/SwitchEstate', as: ['resident'] },
+];

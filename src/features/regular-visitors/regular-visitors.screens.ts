@@ -1,0 +1,13 @@
+import type { Screen } from '../../../e2e/screens';
+
+/** The seeded resident's unit at Willow Creek Estate. */
+const UNIT = '12';
+
+/** The screens this feature adds to the accessibility run (e2e/accessibility.test.ts), with the seeded demo's ids. */
+export const screens: readonly Screen[] = [
+  { path: '/join/unknown-token-0000000000000000', as: ['signedOut'] },
+  { path: '/regularVisitorAccess', as: ['resident'] },
+  { path: '/visitorOnboard', search: { unitNo: UNIT }, as: ['resident'] },
+  { path: '/visitorOnboard', search: { unitNo: UNIT, tab: 'pending' }, as: ['resident'] },
+  { path: '/addRegularVisitor', search: { unitNo: UNIT }, as: ['resident'] },
+];
