@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemo } from '../server/seed/demo';
+import { seedDemo } from '../server/seed/seed-demo';
 import { publish, scopes, writeTransaction } from '../server/sync/change-log';
 import { launchBrowser, startServer } from '../e2e/harness';
 import { appFigures } from './app-figures';

@@ -12,16 +12,12 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
-import { seedDemo } from './seed/demo';
-import { seedDemoInvites } from './seed/demo-invites';
-import { seedDemoPayments } from './seed/demo-payments';
-import { seedDemoContent } from './seed/demo-estate-content';
+import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
 import { applyMaintenanceFlag } from './seed/maintenance';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
 import { createLocalFileStore } from './files/local-file-store';
 import { assembleHooks, modules } from './modules';
-import { registerTestControls } from './modules/dev/test-controls';
 
 /** One route the app registered: its method and URL pattern as Fastify holds them. */
 export type RegisteredRoute = { method: string; url: string };
@@ -68,11 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The demo's visitor pass is signed with the estate's issuing key, its card payments are
   // settled through the payments module (which hands them to their owners), and its content's
   // pictures and PDFs go to the file store: once the context exists.
-  if (seeded) {
-    await seedDemoInvites(ctx);
-    await seedDemoPayments(ctx);
-    await seedDemoContent(ctx);
-  }
+  if (seeded) await seedDemoWithContext(ctx);
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
@@ -91,8 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before every route: CSP, nosniff, no-referrer, HSTS on https (server/lib/security-headers.ts).
   await registerSecurityHeaders(app, config);
-  // TEST_CONTROLS=true only (never in production): switches that make pushes fail on purpose.
-  if (config.testControls) registerTestControls(app);
+  // Hooks that must see every route (the dev module's test controls), outside the modules' scopes.
+  for (const module of modules) await module.rootRoutes?.(app, ctx);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

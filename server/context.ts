@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Migration } from 'kysely/migration';
 import type { PaymentPurpose, PaymentState } from '../src/contract/billing';
 import type { MutationArgs, MutationName } from '../src/contract/mutations';
 import type { Config } from './config';
@@ -92,6 +93,24 @@ export type PaymentPurposeHandler = {
   settled(trx: Trx, payment: SettledPayment, ctx: AppContext): Promise<void>;
 };
 
+/**
+ * A module's share of the demo data (SEED_DEMO=true, written once into an empty database).
+ * `rows` run in one write transaction before the context exists, then `withContext` once it does
+ * (signing keys, the file store, payment settlement); in each phase a module's steps run after
+ * those of the modules named in `after` (whose rows they need), otherwise in module list order.
+ */
+export type DemoSeed = {
+  /** Modules whose demo rows this module's steps read (e.g. the users' ids). */
+  after?: readonly string[];
+  /** Slow work before the write transaction (hashing the demo passwords), remembered by the step. */
+  prepare?: () => Promise<unknown>;
+  rows?: (trx: Trx) => Promise<void>;
+  withContext?: (ctx: AppContext) => Promise<void>;
+};
+
+/** Something the server says once it listens (server/main.ts logs it). */
+export type BootNote = { level: 'info' | 'warn'; message: string };
+
 export type ModuleHooks = {
   /** Card payment purposes and the module that owns each (see `Module.payments`). */
   payments: ReadonlyMap<PaymentPurpose, PaymentPurposeHandler>;
@@ -104,7 +123,8 @@ export type ModuleHooks = {
 
 /**
  * A server module: one folder under server/modules that owns its routes, service, repository,
- * mutators, migrations and table types. `server/modules.ts` lists them; nothing else imports it.
+ * mutators, migrations, table types and demo seed. `server/modules.ts` lists them; nothing else
+ * imports it. Its `<area>.tables.ts` adds its tables to `Database` (server/db/schema.ts).
  */
 export type Module = {
   name: string;
@@ -125,4 +145,17 @@ export type Module = {
   onSignUp?: SignUpStep;
   /** The card payment purposes this module owns (a purpose has exactly one owner, checked at boot). */
   payments?: Partial<Record<PaymentPurpose, PaymentPurposeHandler>>;
+  /**
+   * The module's migrations by name (files in its `migrations/` folder), run with every other
+   * module's in name order (server/db/migrations/index.ts). A name is declared once, checked at boot.
+   */
+  migrations?: Readonly<Record<string, Migration>>;
+  seed?: DemoSeed;
+  /**
+   * Registers on the root instance, before any module's routes and outside their scopes, so its
+   * hooks see every route (the dev module's test controls).
+   */
+  rootRoutes?: ModuleRoutes;
+  /** What the module says at boot about its configuration (warnings, modes). */
+  bootNotes?: (ctx: AppContext) => readonly BootNote[];
 };

@@ -1,10 +1,9 @@
 import type { AppContext, Job, JobLog } from './context';
 import { assembleJobs, modules } from './modules';
-import { tombstonePurgeJob } from './sync/purge-job';
 
-/** Every boot job: the modules' (gate-state maintenance, backfills) and the tombstone purge. */
+/** Every boot job the modules declare (gate-state maintenance, backfills, sync's tombstone purge). */
 export function serverJobs(): Job[] {
-  return [...assembleJobs(modules), tombstonePurgeJob];
+  return assembleJobs(modules);
 }
 
 export type RunningJobs = {

@@ -1,8 +1,7 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { serverJobs, startJobs, type RunningJobs } from './jobs';
-import { mailboxExposureWarning } from './modules/dev/mailbox.routes';
-import { firebaseBootNotes } from './auth/firebase-tokens';
+import { assembleBootNotes, modules } from './modules';
 
 /** Reads config, opens and migrates the db, seeds an empty one, listens, runs the boot jobs, shuts down cleanly. */
 async function main(): Promise<void> {
@@ -25,9 +24,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  const exposure = mailboxExposureWarning(config, ctx.mailer.kind);
-  if (exposure) app.log.warn(exposure);
-  for (const note of firebaseBootNotes(config.firebase)) app.log[note.level](note.message);
+  for (const note of assembleBootNotes(modules, ctx)) app.log[note.level](note.message);
   app.log.info(`Estate resident app on http://localhost:${config.port}`);
   jobs = startJobs(ctx, app.log, serverJobs());
 }

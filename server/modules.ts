@@ -1,6 +1,7 @@
 import { MUTATIONS, type MutationName } from '../src/contract/mutations';
 import type { PaymentPurpose } from '../src/contract/billing';
-import type { Module, ModuleHooks, Mutators, Job, PaymentPurposeHandler } from './context';
+import type { AppContext, BootNote, DemoSeed, Module, ModuleHooks, Mutators, Job, PaymentPurposeHandler } from './context';
+import { mailModule } from './mail/mail.module';
 import { accessModule } from './modules/access/access.module';
 import { accountDeletionModule } from './modules/account-deletion/account-deletion.module';
 import { accountsModule } from './modules/accounts/accounts.module';
@@ -53,8 +54,8 @@ const featureModules: readonly Module[] = [
   myDataModule,
 ];
 
-/** What buildApp() registers: the feature modules, then sync with the mutators they declare. */
-export const modules: readonly Module[] = [...featureModules, syncModule(assembleMutators(featureModules))];
+/** What buildApp() registers: mail's table, the feature modules, then sync with the mutators they declare. */
+export const modules: readonly Module[] = [mailModule, ...featureModules, syncModule(assembleMutators(featureModules))];
 
 /**
  * The push route's mutator map, assembled from the modules' shares. Every mutation of the
@@ -92,4 +93,31 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
 
 export function assembleJobs(list: readonly Module[]): Job[] {
   return list.flatMap((m) => m.jobs ?? []);
+}
+
+/** What the modules say at boot, in module order. */
+export function assembleBootNotes(list: readonly Module[], ctx: AppContext): BootNote[] {
+  return list.flatMap((m) => m.bootNotes?.(ctx) ?? []);
+}
+
+/**
+ * The modules' demo seeds in the order they run: each after the modules its `after` names, else
+ * in list order. A name that is no module with a seed, or a cycle, stops the seeding.
+ */
+export function assembleDemoSeeds(list: readonly Module[]): Array<DemoSeed & { module: string }> {
+  const seeds = new Map(list.flatMap((m) => (m.seed ? [[m.name, m.seed] as const] : [])));
+  const ordered: Array<DemoSeed & { module: string }> = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (name: string, from: string) => {
+    const seed = seeds.get(name);
+    if (!seed) throw new Error(`Demo seed of module ${from} runs after ${name}, which has no demo seed`);
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting') throw new Error(`Demo seeds run after each other in a cycle (module ${name})`);
+    state.set(name, 'visiting');
+    for (const before of seed.after ?? []) visit(before, name);
+    state.set(name, 'done');
+    ordered.push({ ...seed, module: name });
+  };
+  for (const name of seeds.keys()) visit(name, name);
+  return ordered;
 }

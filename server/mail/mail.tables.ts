@@ -14,3 +14,8 @@ export interface MailboxTable {
 export interface MailTables {
   mailbox: MailboxTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../db/schema' {
+  interface Database extends MailTables {}
+}

@@ -60,3 +60,8 @@ export async function seedDemoNotifications(trx: Trx, userIdsByEmail: ReadonlyMa
     await notify(trx, { userId: neighbour, estateId: 91, type: 'Estate Manager', title: 'Welcome, neighbour', description: 'Welcome to Willow Creek Estate.', createdAt: now - 2 * HOUR });
   }
 }
+
+/** The notifications module's demo seed: the demo notifications of the seeded accounts. */
+export async function seedDemoNotificationRows(trx: Trx): Promise<void> {
+  await seedDemoNotifications(trx, new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id])));
+}

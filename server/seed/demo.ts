@@ -2,10 +2,8 @@ import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Tile } from '../../src/contract/records';
 import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/database';
 import type { EstatesTable } from '../modules/estates/estates.tables';
-import { isUniqueViolation } from '../db/database';
-import { publish, scopes, writeTransaction, type Trx } from '../sync/change-log';
+import { publish, scopes, type Trx } from '../sync/change-log';
 import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
 import { toUserRecord, toUserRole } from '../modules/auth/user-rows';
 import { saveContacts } from '../modules/contacts/contacts.service';
@@ -13,51 +11,22 @@ import { publishMemberCard } from '../modules/manager/manager.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_APP_CONFIG, DEMO_ROLES, demoEstates } from './demo-content';
 import { demoTiles } from './demo-tiles';
-import { seedDemoNotifications } from './demo-notifications';
-import { seedDemoPeople } from './demo-people';
-import { seedDemoInviteSettings } from './demo-invites';
-import { seedDemoLetting } from './demo-letting';
-import { seedDemoBookings } from './demo-bookings';
-import { seedDemoBilling } from './demo-billing';
 
 /**
  * Hashing four passwords at N=2^17 costs about a second and a half, so the hashes are
  * computed once per process and reused by every boot (tests boot the app many times).
  */
 let demoHashes: Promise<Map<string, string>> | undefined;
-function demoPasswordHashes(): Promise<Map<string, string>> {
+export function demoPasswordHashes(): Promise<Map<string, string>> {
   demoHashes ??= Promise.all(DEMO_ACCOUNTS.map(async (a) => [a.email, await hashPassword(a.password)] as const)).then((pairs) => new Map(pairs));
   return demoHashes;
 }
 
 /**
- * Seeds the demo estates, roles, tiles, content and accounts when the estates table is
- * empty. One write transaction, every synced row published; a second boot (or a second
- * process racing this one on PostgreSQL) leaves the data as it is.
+ * The demo estates with their roles, tiles and app config (the estates module's demo seed; the
+ * run is server/seed/seed-demo.ts).
  */
-export async function seedDemo(db: Db): Promise<boolean> {
-  if (await db.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
-  const hashes = await demoPasswordHashes();
-  try {
-    return await writeTransaction(db, async (trx) => {
-      if (await trx.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
-      await seedEstates(trx);
-      await seedUsers(trx, hashes);
-      await seedDemoNotifications(trx, new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id])));
-      await seedDemoPeople(trx);
-      await seedDemoInviteSettings(trx);
-      await seedDemoLetting(trx);
-      await seedDemoBookings(trx);
-      await seedDemoBilling(trx);
-      return true;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
-}
-
-async function seedEstates(trx: Trx): Promise<void> {
+export async function seedEstates(trx: Trx): Promise<void> {
   for (const values of demoEstates()) await insertEstate(trx, values);
   await insertRoles(trx);
   await insertTiles(trx, demoTiles([91, 92]));
@@ -92,6 +61,11 @@ export async function insertTiles(trx: Trx, tiles: readonly Tile[]): Promise<voi
       .execute();
     await publish(trx, scopes.estate(tile.estateID), 'tiles', tile.id, tile);
   }
+}
+
+/** The demo accounts with their roles, contacts and member cards (the auth module's demo seed), after `demoPasswordHashes()`. */
+export async function seedDemoUsers(trx: Trx): Promise<void> {
+  await seedUsers(trx, await demoPasswordHashes());
 }
 
 async function seedUsers(trx: Trx, hashes: Map<string, string>): Promise<void> {

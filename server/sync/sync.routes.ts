@@ -5,14 +5,21 @@ import { validate } from '../lib/validate';
 import { registerPokeHub } from './events';
 import { pullChanges } from './pull';
 import { MutationGapError, pushMutations } from './push';
+import { syncMigration } from './migrations/008_sync';
+import { tombstonePurgeJob } from './purge-job';
+// Adds sync's tables to Database (declaration merging).
+import './sync.tables';
 
 /**
- * Pull (deltas from a cursor), push (idempotent named mutations) and the SSE poke stream.
- * The mutator map comes from `server/modules.ts`: sync knows no module.
+ * Pull (deltas from a cursor), push (idempotent named mutations) and the SSE poke stream; the
+ * change log's tables and its tombstone purge. The mutator map comes from `server/modules.ts`:
+ * sync knows no module.
  */
 export function syncModule(mutators: Mutators): Module {
   return {
     name: 'sync',
+    migrations: { '008_sync': syncMigration },
+    jobs: [tombstonePurgeJob],
     async routes(app, ctx) {
       const hub = await registerPokeHub(app, ctx);
 

@@ -30,3 +30,8 @@ export interface SyncTables {
   change_log: ChangeLogTable;
   sync_clients: SyncClientsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../db/schema' {
+  interface Database extends SyncTables {}
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { Associate, UnitRequest } from '../../src/contract/people';
-import { seedDemo } from '../../server/seed/demo';
+import { seedDemo } from '../../server/seed/seed-demo';
 import { DEMO_PEOPLE_CONFIG } from '../../server/seed/demo-people-config';
 import { demoAccount } from '../../server/seed/demo-accounts';
 import { signInAs } from '../helpers/factories';

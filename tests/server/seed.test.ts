@@ -7,7 +7,7 @@ import { API } from '../../src/contract/api-paths';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
-import { seedDemo } from '../../server/seed/demo';
+import { seedDemo } from '../../server/seed/seed-demo';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { applyMaintenanceFlag } from '../../server/seed/maintenance';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';

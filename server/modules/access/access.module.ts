@@ -3,6 +3,10 @@ import { accessRoutes } from './access.routes';
 import { recordGateEvent } from './gate-events.service';
 import { maintainGateState } from './gate-state.service';
 import { revokeSessionDevices } from './revocation.service';
+import { gateAccessMigration } from './migrations/010_gate_access';
+import { gateEnrolChallengesMigration } from './migrations/046_gate_enrol_challenges';
+// Adds the area's tables to Database (declaration merging).
+import './access.tables';
 
 /** Every hour: estates' gate state complete, configs current, lists re-signed before they go stale. */
 const MAINTAIN_EVERY_MS = 3600_000;
@@ -19,4 +23,8 @@ export const accessModule: Module = {
   keptOnAccountDeletion: ['gate_credentials', 'gate_user_revocations'],
   // Sign-out: the gate credentials the ended session enrolled stop opening the gate.
   onSessionEnd: (ctx, sessionId) => revokeSessionDevices(ctx, sessionId),
+  migrations: {
+    '010_gate_access': gateAccessMigration,
+    '046_gate_enrol_challenges': gateEnrolChallengesMigration,
+  },
 };

@@ -75,3 +75,8 @@ export interface AccessTables {
   gate_events: GateEventsTable;
   gate_enrol_challenges: GateEnrolChallengesTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends AccessTables {}
+}

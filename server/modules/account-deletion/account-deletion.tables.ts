@@ -18,3 +18,8 @@ export interface DeleteAccountOtpsTable {
 export interface AccountDeletionTables {
   delete_account_otps: DeleteAccountOtpsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends AccountDeletionTables {}
+}

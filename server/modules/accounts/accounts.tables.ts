@@ -16,3 +16,8 @@ export interface UserAccountsTable {
 export interface AccountsTables {
   user_accounts: UserAccountsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends AccountsTables {}
+}

@@ -23,3 +23,8 @@ export interface UserAddressesTable {
 export interface AddressesTables {
   user_addresses: UserAddressesTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends AddressesTables {}
+}

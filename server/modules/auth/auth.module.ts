@@ -1,8 +1,23 @@
 import type { Module } from '../../context';
 import { authPublicRoutes, authRoutes } from './auth.routes';
+import { usersMigration } from './migrations/001_users';
+import { authMigration } from './migrations/003_auth';
+import { firebaseLinksMigration } from './migrations/057_firebase_links';
+// Adds the area's tables to Database (declaration merging).
+import './auth.tables';
+import { demoPasswordHashes, seedDemoUsers } from '../../seed/demo';
+import { firebaseBootNotes } from '../../auth/firebase-tokens';
 
 export const authModule: Module = {
   name: 'auth',
   publicRoutes: authPublicRoutes,
   routes: authRoutes,
+  migrations: {
+    '001_users': usersMigration,
+    '003_auth': authMigration,
+    '057_firebase_links': firebaseLinksMigration,
+  },
+  // The demo accounts' user rows need their estates.
+  seed: { after: ['estates'], prepare: demoPasswordHashes, rows: seedDemoUsers },
+  bootNotes: (ctx) => firebaseBootNotes(ctx.config.firebase),
 };

@@ -74,3 +74,8 @@ export interface AuthTables {
   rate_limits: RateLimitsTable;
   firebase_links: FirebaseLinksTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends AuthTables {}
+}

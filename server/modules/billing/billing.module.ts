@@ -1,6 +1,10 @@
 import type { Module } from '../../context';
 import { billingRoutes } from './billing.routes';
 import { levyPayments } from './levy-payments.service';
+import { billingMigration } from './migrations/055_billing';
+// Adds the area's tables to Database (declaration merging).
+import './billing.tables';
+import { seedDemoBilling } from '../../seed/demo-billing';
 
 /**
  * Levy bills (spec 3 'Levy bills and card payment'; issue 11): a unit's levy accounts and
@@ -12,4 +16,8 @@ export const billingModule: Module = {
   name: 'billing',
   routes: billingRoutes,
   payments: { levy: levyPayments },
+  migrations: {
+    '055_billing': billingMigration,
+  },
+  seed: { after: ['auth'], rows: seedDemoBilling },
 };

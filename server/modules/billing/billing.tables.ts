@@ -51,3 +51,8 @@ export interface BillingTables {
   bills: BillsTable;
   levy_payments: LevyPaymentsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends BillingTables {}
+}

@@ -2,6 +2,10 @@ import type { Module } from '../../context';
 import { bookingsRoutes } from './bookings.routes';
 import { cancelBookingMutator, forgetUserBookings, requestBookingMutator, rescheduleBookingMutator } from './bookings.service';
 import { cancelAbandonedLagoonBookings, lagoonPaymentSettled, prepareLagoonPayment } from './lagoon.service';
+import { bookingsMigration } from './migrations/053_bookings';
+// Adds the area's tables to Database (declaration merging).
+import './bookings.tables';
+import { seedDemoBookings } from '../../seed/demo-bookings';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -37,4 +41,8 @@ export const bookingsModule: Module = {
     },
   ],
   onAccountDeletion: forgetUserBookings,
+  migrations: {
+    '053_bookings': bookingsMigration,
+  },
+  seed: { after: ['auth'], rows: seedDemoBookings },
 };

@@ -93,3 +93,8 @@ export interface BookingsTables {
   bookings: BookingsTable;
   lagoon_registrations: LagoonRegistrationsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends BookingsTables {}
+}

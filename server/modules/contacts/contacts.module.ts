@@ -2,11 +2,17 @@ import type { Module } from '../../context';
 import { ownMutator } from '../../lib/own-rows';
 import { contactsRoutes } from './contacts.routes';
 import { saveContacts } from './contacts.service';
+import { contactsMigration } from './migrations/005_contacts';
+// Adds the area's tables to Database (declaration merging).
+import './contacts.tables';
 
 export const contactsModule: Module = {
   name: 'contacts',
   routes: contactsRoutes,
   mutators: {
     'contacts.save': ownMutator(saveContacts),
+  },
+  migrations: {
+    '005_contacts': contactsMigration,
   },
 };

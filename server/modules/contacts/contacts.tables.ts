@@ -15,3 +15,8 @@ export interface ContactsTable {
 export interface ContactsTables {
   contacts: ContactsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends ContactsTables {}
+}

@@ -1,5 +1,11 @@
 import type { Module } from '../../context';
 import { contentRoutes } from './content.routes';
+import { contentMigration } from './migrations/006_content';
+import { directoryMigration } from './migrations/007_directory';
+import { contentItemsMigration } from './migrations/056_content_items';
+// Adds the area's tables to Database (declaration merging).
+import './content.tables';
+import { seedDemoContent } from '../../seed/demo-estate-content';
 
 /**
  * The estate's content (spec 3 sections 2-9; issue 12): events, newsletters, the document vault,
@@ -11,4 +17,10 @@ import { contentRoutes } from './content.routes';
 export const contentModule: Module = {
   name: 'content',
   routes: contentRoutes,
+  migrations: {
+    '006_content': contentMigration,
+    '007_directory': directoryMigration,
+    '056_content_items': contentItemsMigration,
+  },
+  seed: { after: ['estates'], withContext: (ctx) => seedDemoContent(ctx) },
 };

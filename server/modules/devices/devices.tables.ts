@@ -18,3 +18,8 @@ export interface DevicesTable {
 export interface DevicesTables {
   devices: DevicesTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends DevicesTables {}
+}

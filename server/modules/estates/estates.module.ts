@@ -1,8 +1,18 @@
 import type { Module } from '../../context';
 import { estatesPublicRoutes, estatesRoutes } from './estates.routes';
+import { estatesMigration } from './migrations/002_estates';
+import { gateClockSettingsMigration } from './migrations/045_gate_clock_settings';
+// Adds the area's tables to Database (declaration merging).
+import './estates.tables';
+import { seedEstates } from '../../seed/demo';
 
 export const estatesModule: Module = {
   name: 'estates',
   publicRoutes: estatesPublicRoutes,
   routes: estatesRoutes,
+  migrations: {
+    '002_estates': estatesMigration,
+    '045_gate_clock_settings': gateClockSettingsMigration,
+  },
+  seed: { rows: seedEstates },
 };

@@ -54,3 +54,8 @@ export interface EstatesTables {
   tiles: TilesTable;
   app_config: AppConfigTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends EstatesTables {}
+}

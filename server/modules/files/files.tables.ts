@@ -13,3 +13,8 @@ export interface FilesTable {
 export interface FilesTables {
   files: FilesTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends FilesTables {}
+}

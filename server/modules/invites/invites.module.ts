@@ -4,6 +4,10 @@ import { invitesPublicRoutes, invitesRoutes } from './invites.routes';
 import { recordPassUseMutator } from './pass-uses.service';
 import { expireEnded, forgetUser, purgeVisitorData } from './retention.service';
 import { publishDefaultSettings } from './settings.service';
+import { invitesMigration } from './migrations/051_invites';
+// Adds the area's tables to Database (declaration merging).
+import './invites.tables';
+import { seedDemoInvites, seedDemoInviteSettings } from '../../seed/demo-invites';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const SIX_HOURS = 6 * 60 * 60 * 1000;
@@ -54,4 +58,9 @@ export const invitesModule: Module = {
     },
   ],
   onAccountDeletion: forgetUser,
+  migrations: {
+    '051_invites': invitesMigration,
+  },
+  // The demo visitor's invite is at the unit the people seed makes.
+  seed: { after: ['people'], rows: seedDemoInviteSettings, withContext: seedDemoInvites },
 };

@@ -98,3 +98,8 @@ export interface InvitesTables {
   passes: PassesTable;
   pass_uses: PassUsesTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends InvitesTables {}
+}

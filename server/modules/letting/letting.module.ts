@@ -1,6 +1,10 @@
 import type { Module } from '../../context';
 import { lettingPublicRoutes, lettingRoutes } from './letting.routes';
 import { forgetUser, maintainLetting } from './retention.service';
+import { lettingMigration } from './migrations/052_letting';
+// Adds the area's tables to Database (declaration merging).
+import './letting.tables';
+import { seedDemoLetting } from '../../seed/demo-letting';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -26,4 +30,8 @@ export const lettingModule: Module = {
     },
   ],
   onAccountDeletion: forgetUser,
+  migrations: {
+    '052_letting': lettingMigration,
+  },
+  seed: { after: ['people'], rows: seedDemoLetting },
 };

@@ -117,3 +117,8 @@ export interface LettingTables {
   letting_guests: LettingGuestsTable;
   join_tokens: JoinTokensTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends LettingTables {}
+}

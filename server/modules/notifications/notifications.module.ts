@@ -1,6 +1,10 @@
 import type { Module } from '../../context';
 import { notificationsRoutes } from './notifications.routes';
 import { markRead } from './notifications.service';
+import { notificationsMigration } from './migrations/031_notifications';
+// Adds the area's tables to Database (declaration merging).
+import './notifications.tables';
+import { seedDemoNotificationRows } from '../../seed/demo-notifications';
 
 export const notificationsModule: Module = {
   name: 'notifications',
@@ -8,4 +12,8 @@ export const notificationsModule: Module = {
   mutators: {
     'notifications.markRead': (trx, actor, args) => markRead(trx, actor.userId, args),
   },
+  migrations: {
+    '031_notifications': notificationsMigration,
+  },
+  seed: { after: ['auth'], rows: seedDemoNotificationRows },
 };

@@ -27,3 +27,8 @@ export interface NotificationsTable {
 export interface NotificationsTables {
   notifications: NotificationsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends NotificationsTables {}
+}

@@ -3,6 +3,10 @@ import { deliverHeldNotifies } from './paygate-sandbox.service';
 import { clearPayerEmail } from './payments.repository';
 import { paymentsPublicRoutes, paymentsRoutes } from './payments.routes';
 import { reconcilePayments } from './settlement.service';
+import { paymentsMigration } from './migrations/054_payments';
+// Adds the area's tables to Database (declaration merging).
+import './payments.tables';
+import { seedDemoPayments } from '../../seed/demo-payments';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -36,4 +40,9 @@ export const paymentsModule: Module = {
   // A payment is a financial record: it stays when the payer's account goes; their e-mail on it does not.
   keptOnAccountDeletion: ['payments'],
   onAccountDeletion: clearPayerEmail,
+  migrations: {
+    '054_payments': paymentsMigration,
+  },
+  // The demo card payments pay the levy account the billing seed makes.
+  seed: { after: ['billing'], withContext: seedDemoPayments },
 };

@@ -93,3 +93,8 @@ export interface PaymentsTables {
   payment_events: PaymentEventsTable;
   paygate_sandbox_requests: PaygateSandboxRequestsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends PaymentsTables {}
+}

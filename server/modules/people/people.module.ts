@@ -7,6 +7,10 @@ import { peopleRoutes } from './people.routes';
 import { createRequestMutator } from './requests.service';
 import { forgetUser, purgeExpired } from './retention.service';
 import { backfillUnits } from './units.service';
+import { peopleMigration } from './migrations/050_people';
+// Adds the area's tables to Database (declaration merging).
+import './people.tables';
+import { seedDemoPeople } from '../../seed/demo-people';
 
 const SIX_HOURS = 6 * 60 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -57,4 +61,8 @@ export const peopleModule: Module = {
   onAccountDeletion: forgetUser,
   // A delegate whose account is made after the delegation gets the role then.
   onSignUp: (trx, user) => linkDelegateOnSignUp(trx, user.id, user.email),
+  migrations: {
+    '050_people': peopleMigration,
+  },
+  seed: { after: ['auth'], rows: seedDemoPeople },
 };

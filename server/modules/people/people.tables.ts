@@ -152,3 +152,8 @@ export interface PeopleTables {
   own_onboarding: OwnOnboardingTable;
   face_enrolments: FaceEnrolmentsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends PeopleTables {}
+}

@@ -12,3 +12,8 @@ export interface ProfileDetailsTable {
 export interface ProfileTables {
   profile_details: ProfileDetailsTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends ProfileTables {}
+}

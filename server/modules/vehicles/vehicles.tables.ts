@@ -20,3 +20,8 @@ export interface VehiclesTable {
 export interface VehiclesTables {
   vehicles: VehiclesTable;
 }
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends VehiclesTables {}
+}

@@ -1,0 +1,35 @@
+import type { AppContext, Module } from '../context';
+import { isUniqueViolation, type Db } from '../db/database';
+import { assembleDemoSeeds, modules } from '../modules';
+import { writeTransaction } from '../sync/change-log';
+
+/**
+ * Seeds the demo (each module's `seed.rows`, in seed order) when the estates table is empty. One
+ * write transaction, every synced row published; a second boot (or a second process racing this
+ * one on PostgreSQL) leaves the data as it is. True when it seeded: then, once the context
+ * exists, `seedDemoWithContext` writes the rest.
+ */
+export async function seedDemo(db: Db, list: readonly Module[] = modules): Promise<boolean> {
+  if (await db.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
+  const seeds = assembleDemoSeeds(list);
+  for (const seed of seeds) await seed.prepare?.();
+  try {
+    return await writeTransaction(db, async (trx) => {
+      if (await trx.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
+      for (const seed of seeds) await seed.rows?.(trx);
+      return true;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The demo's steps that need the server's context (a visitor pass signed with the estate's
+ * issuing key, card payments settled through the payments module, content files in the file
+ * store), in seed order, after `seedDemo` seeded.
+ */
+export async function seedDemoWithContext(ctx: AppContext, list: readonly Module[] = modules): Promise<void> {
+  for (const seed of assembleDemoSeeds(list)) await seed.withContext?.(ctx);
+}
