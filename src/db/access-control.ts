@@ -1,3 +1,4 @@
+import { homeTiles } from '../app/home-tiles';
 import type { Estate } from '../contract/records';
 import { buildAccessControl, currentAccessControl, defaultAccessControl, type AccessControlEntry } from '../domain/access-control';
 import { db, META } from './db';
@@ -39,7 +40,7 @@ export async function loadAccessChoices(userId: string): Promise<AccessChoices> 
   const isDefault = entries.length === 0 && lastSync !== undefined;
   return {
     entries,
-    current: isDefault ? defaultAccessControl({ estates: byId, roles, defaultEstateId: user?.defaultEstate }) : currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
+    current: isDefault ? defaultAccessControl({ estates: byId, roles, defaultEstateId: user?.defaultEstate, homeTiles }) : currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
     estates: byId,
     isDefault,
   };

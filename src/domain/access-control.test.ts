@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { homeTiles } from '../app/home-tiles';
 import type { Estate, Role, UserRole } from '../contract/records';
 import { buildAccessControl, currentAccessControl, defaultAccessControl, tilesAt } from './access-control';
 
@@ -34,15 +35,19 @@ describe('default access control (no role anywhere)', () => {
   const byId = new Map(estates.map((e) => [e.EstateID, { ...e, supportEmail: `help@${e.EstateID}.example` }]));
 
   test("the user's own default estate when known, else estate 91; the default role; the eight default home tiles", () => {
-    expect(defaultAccessControl({ estates: byId, roles, defaultEstateId: 92 })).toMatchObject({ estateId: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor', roleRank: 1 });
-    const fallback = defaultAccessControl({ estates: byId, roles, defaultEstateId: 7 });
+    expect(defaultAccessControl({ estates: byId, roles, defaultEstateId: 92, homeTiles })).toMatchObject({ estateId: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor', roleRank: 1 });
+    const fallback = defaultAccessControl({ estates: byId, roles, defaultEstateId: 7, homeTiles });
     expect(fallback).toMatchObject({ estateId: 91, estateName: 'Willow Creek Estate', accessControl: false });
     expect(tilesAt(fallback, 'home').map((t) => t.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates']);
     expect(tilesAt(fallback, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('mailto:help@91.example?subject=Maintenance');
+    // Each feature declares its tile with a slot: the slot gives the id, priority and back-office name.
+    expect(tilesAt(fallback, 'home').map((t) => [t.id, t.tilePriority, t.tileBackofficeName])).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`default:91:home:${n}`, n + 3, `home_default_${n}`]),
+    );
   });
 
   test('with nothing synced: estate 91 by id, no name, the Visitor role, an inert Maintenance tile', () => {
-    const bare = defaultAccessControl({ estates: new Map(), roles: [] });
+    const bare = defaultAccessControl({ estates: new Map(), roles: [], homeTiles });
     expect(bare).toMatchObject({ estateId: 91, estateName: '', roleName: 'visitor', roleDisplayName: 'Visitor' });
     expect(tilesAt(bare, 'home')).toHaveLength(8);
     expect(tilesAt(bare, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('');

@@ -1,5 +1,5 @@
 import type { Estate, Role, Tile, UserRole } from '../contract/records';
-import { defaultHomeTiles } from './tiles';
+import { defaultHomeTiles, type DefaultHomeTile } from './tiles';
 
 /** One access-control role entry (spec 1 section 3) with its tiles; on the wire its id is `estateID` (AccessControlListEntry). */
 export type AccessControlEntry = {
@@ -89,9 +89,15 @@ export const DEFAULT_ROLE: Pick<Role, 'roleName' | 'roleDisplayName' | 'roleRank
  * user's own default estate (their sign-up estate) when this device knows it, else the
  * product's default estate (91); the role is the default role (as the synced roles name
  * it); the tiles are the default home tiles. Never used for a permission: the user holds
- * no role, so access control, the guard console and the manager console stay closed.
+ * no role, so access control, the guard console and the manager console stay closed. `homeTiles`
+ * are the features' declared default tiles (`src/app/home-tiles.ts`).
  */
-export function defaultAccessControl(input: { estates: ReadonlyMap<number, Estate>; roles: readonly Role[]; defaultEstateId?: number }): AccessControlEntry {
+export function defaultAccessControl(input: {
+  estates: ReadonlyMap<number, Estate>;
+  roles: readonly Role[];
+  defaultEstateId?: number;
+  homeTiles: readonly DefaultHomeTile[];
+}): AccessControlEntry {
   const estate = (input.defaultEstateId !== undefined ? input.estates.get(input.defaultEstateId) : undefined) ?? input.estates.get(DEFAULT_ESTATE_ID);
   const role = input.roles.find((r) => r.roleName === DEFAULT_ROLE.roleName) ?? DEFAULT_ROLE;
   const estateId = estate?.EstateID ?? DEFAULT_ESTATE_ID;
@@ -106,6 +112,6 @@ export function defaultAccessControl(input: { estates: ReadonlyMap<number, Estat
     unitNo: '',
     accessControl: false,
     visitorAccessAPIPath: '/sdk/visitors',
-    tiles: defaultHomeTiles(estateId, estate?.supportEmail ?? ''),
+    tiles: defaultHomeTiles(estateId, estate?.supportEmail ?? '', input.homeTiles),
   };
 }

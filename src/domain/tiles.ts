@@ -57,45 +57,45 @@ export function tileCornerRadius(value: string): string {
   return `${a}px ${b}px ${c}px ${d}px`;
 }
 
-type DefaultTileSpec = Pick<Tile, 'tileDisplayTitle' | 'iconName' | 'tileDescription' | 'navigateType' | 'navigatePath'>;
+/**
+ * A default home tile as its feature declares it (`src/features/<area>/<area>.tiles.ts`, exported
+ * as `homeTiles`; found by `src/app/home-tiles.ts`). Data only, so it may be read anywhere.
+ */
+export type DefaultHomeTile = Pick<Tile, 'tileDisplayTitle' | 'iconName' | 'tileDescription' | 'navigateType'> & {
+  /** Its place among the default home tiles, 1 first: it fixes the tile's id, back-office name and priority. */
+  slot: number;
+  /** Where it leads: a path, or one made from the estate's settings. */
+  navigatePath: string | ((estate: { supportEmail: string }) => string);
+};
 
 /**
- * Spec 1 and 3: the default home tiles (Access Control, My Info, Facilities, Events,
- * Directory, Maintenance, Buy & Rent, Associates), shown with the default estate when the
- * user holds no role. Maintenance, an external page the estate configures, writes to the
- * estate instead while there is no estate data (it is inert without a support e-mail).
+ * Spec 1 and 3: the default home tiles (Access Control, My Info, Facilities, Events, Directory,
+ * Maintenance, Buy & Rent, Associates), shown with the default estate when the user holds no
+ * role, each declared by its feature, in slot order.
  */
-export function defaultHomeTiles(estateId: number, supportEmail: string): Tile[] {
-  const maintenance = supportEmail ? `mailto:${supportEmail}?subject=${encodeURIComponent('Maintenance')}` : '';
-  const specs: DefaultTileSpec[] = [
-    { tileDisplayTitle: 'Access Control', iconName: 'key', tileDescription: 'Your gate QR code', navigateType: 'local', navigatePath: '/access' },
-    { tileDisplayTitle: 'My Info', iconName: 'user', tileDescription: 'Your personal information', navigateType: 'local', navigatePath: '/PersonalInformation' },
-    { tileDisplayTitle: 'Facilities', iconName: 'building', tileDescription: 'Book estate facilities', navigateType: 'local', navigatePath: '/bookings' },
-    { tileDisplayTitle: 'Events', iconName: 'calendar', tileDescription: 'What is happening on the estate', navigateType: 'local', navigatePath: '/events' },
-    { tileDisplayTitle: 'Directory', iconName: 'book', tileDescription: 'Useful numbers', navigateType: 'local', navigatePath: '/directory' },
-    { tileDisplayTitle: 'Maintenance', iconName: 'wrench', tileDescription: 'Report a maintenance issue', navigateType: 'iframe', navigatePath: maintenance },
-    { tileDisplayTitle: 'Buy & Rent', iconName: 'home', tileDescription: 'Homes for sale and to let', navigateType: 'local', navigatePath: '/Developments' },
-    { tileDisplayTitle: 'Associates', iconName: 'users', tileDescription: 'Domestic workers and service providers', navigateType: 'local', navigatePath: '/associates' },
-  ];
-  return specs.map((spec, index) => ({
-    ...spec,
-    id: `default:${estateId}:home:${index + 1}`,
-    estateID: estateId,
-    roleName: '',
-    tilePriority: index + 4,
-    tileEnabled: true,
-    tileAppLocation: 'home',
-    tileBackofficeName: `home_default_${index + 1}`,
-    tileDisplayTitleEnabled: true,
-    tileDescriptionEnabled: true,
-    iconEnabled: true,
-    cssBackGroundColour: '',
-    cssFontColour: '',
-    cssDefaultSize: 'medium',
-    cssRoundCornerPerc: '0 5 0 5',
-    cssBorderWidthPerc: '1',
-    tileContactPerson: '',
-    tileContactNumber: '',
-    categoryLocation: 'home',
-  }));
+export function defaultHomeTiles(estateId: number, supportEmail: string, declared: readonly DefaultHomeTile[]): Tile[] {
+  return [...declared]
+    .sort((a, b) => a.slot - b.slot)
+    .map(({ slot, navigatePath, ...spec }) => ({
+      ...spec,
+      navigatePath: typeof navigatePath === 'string' ? navigatePath : navigatePath({ supportEmail }),
+      id: `default:${estateId}:home:${slot}`,
+      estateID: estateId,
+      roleName: '',
+      tilePriority: slot + 3,
+      tileEnabled: true,
+      tileAppLocation: 'home',
+      tileBackofficeName: `home_default_${slot}`,
+      tileDisplayTitleEnabled: true,
+      tileDescriptionEnabled: true,
+      iconEnabled: true,
+      cssBackGroundColour: '',
+      cssFontColour: '',
+      cssDefaultSize: 'medium',
+      cssRoundCornerPerc: '0 5 0 5',
+      cssBorderWidthPerc: '1',
+      tileContactPerson: '',
+      tileContactNumber: '',
+      categoryLocation: 'home',
+    }));
 }

@@ -1,44 +1,19 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import type { Notification } from '../../contract/notifications';
-import { gateDecision } from '../../domain/invites';
-import { absoluteTime, relativeTime, snagCaseNumber } from '../../domain/notifications';
+import { notificationDetailRenderers } from '../../app/notification-details';
+import { absoluteTime, relativeTime } from '../../domain/notifications';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { markNotificationRead } from './notifications.api';
 import { useNotification, useNow } from './use-notifications';
-import { VisitorDecisionFields } from './VisitorDecision';
-import { BookingNotificationFields } from './BookingNotification';
-import { NewsletterNotification } from './NewsletterNotification';
-
-function paymentFields(details: unknown): Array<[string, string]> {
-  if (typeof details !== 'object' || details === null) return [];
-  const d = details as Record<string, unknown>;
-  const out: Array<[string, string]> = [];
-  if (typeof d.amount === 'number') out.push([t('notifications.amount'), `R ${d.amount.toFixed(2)}`]);
-  if (typeof d.reference === 'string') out.push([t('notifications.reference'), d.reference]);
-  return out;
-}
-
-function extraFields(kind: string, n: Notification): Array<[string, string]> {
-  switch (kind) {
-    case 'paymentdetail':
-      return paymentFields(n.paymentDetails);
-    case 'snagDetail':
-      return [[t('notifications.caseNumber'), snagCaseNumber(n.title)]];
-    case 'accessAlert':
-      // A gate decision shows as the visitor's decision below; any other action keeps its type.
-      return n.actionType && !gateDecision(n.actionType) ? [[t('notifications.actionType'), n.actionType]] : [];
-    default:
-      return [];
-  }
-}
 
 /**
  * A notification's own page: /notifications/detail/{kind} and /notification?id= ('Messages').
- * The item is read from the store by id; opening it marks it READ (also on a deep link).
+ * The item is read from the store by id; opening it marks it READ (also on a deep link). What a
+ * kind adds to the common card (rows, the area's own data, or a page of its own) is declared by
+ * its area (`src/app/notification-details.ts`).
  */
 export function NotificationDetailScreen({ id, kind, title }: { id: string; kind: string; title?: string }) {
   const navigate = useNavigate();
@@ -53,6 +28,10 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
   }, [notification]);
 
   const heading = title ?? t('notifications.detailTitle');
+  const renderer = notificationDetailRenderers.get(kind);
+  const Page = renderer?.Page;
+  const Body = renderer?.Body;
+  const fields = notification && renderer?.fields ? renderer.fields(notification) : [];
   const back = () => void navigate({ to: '/notifications' });
   if (!id) {
     return (
@@ -71,8 +50,8 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
       <main className="page">
         {notification === null ? (
           <EmptyState message={t('notifications.notFound')} />
-        ) : kind === 'newsletterdetail' ? (
-          <NewsletterNotification notification={notification} />
+        ) : Page ? (
+          <Page notification={notification} />
         ) : (
           <article className="card notification-detail">
             <h2>{notification.title}</h2>
@@ -81,9 +60,9 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
             </p>
             {notification.image ? <img className="notification-image" src={notification.image} alt="" /> : null}
             {notification.description ? <p className="notification-description">{notification.description}</p> : null}
-            {extraFields(kind, notification).length > 0 ? (
+            {fields.length > 0 ? (
               <dl className="notification-fields">
-                {extraFields(kind, notification).map(([label, value]) => (
+                {fields.map(([label, value]) => (
                   <div key={label}>
                     <dt>{label}</dt>
                     <dd>{value}</dd>
@@ -91,8 +70,7 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
                 ))}
               </dl>
             ) : null}
-            {kind === 'visitorDetail' || kind === 'accessAlert' ? <VisitorDecisionFields notification={notification} /> : null}
-            {kind === 'bookingDetail' ? <BookingNotificationFields notification={notification} /> : null}
+            {Body ? <Body notification={notification} /> : null}
             {notification.url ? (
               <p>
                 <a href={notification.url} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { format } from '../format';
+import type { Area } from './catalogue';
 
 /** Gate access for residents: /access and /reset-pin. */
 export const accessEntries = {
@@ -55,3 +56,10 @@ export const ACCESS_MESSAGES = {
 export function notPermittedMessage(estateName: string, email: string): string {
   return format(accessEntries['access.notPermitted'], { estate: estateName, email });
 }
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof accessEntries> {}
+}
+
+export default accessEntries;

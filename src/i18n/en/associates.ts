@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The associate screens (spec 2 'Associates'): their own words. Messages shared with the server are in ./people. */
 export const associatesEntries = {
   'associates.title': 'All Associates',
@@ -128,3 +130,10 @@ export const associatesEntries = {
   'associates.weekday.Saturday': 'Saturday',
   'associates.weekday.Sunday': 'Sunday',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof associatesEntries> {}
+}
+
+export default associatesEntries;

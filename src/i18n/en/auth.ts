@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** Login, sign up, forgot and reset password. */
 export const authEntries = {
   'login.title': 'Login',
@@ -118,3 +120,10 @@ export const AUTH_MESSAGES = {
   /** The local account is linked to another Firebase user already. */
   firebaseLinkedElsewhere: 'This e-mail address is linked to another sign-in. Please contact support.',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof authEntries> {}
+}
+
+export default authEntries;

@@ -3,6 +3,7 @@
  * constants shared with the contract's schemas and the server are in ./billing.messages, re-exported
  * here; kept apart, they stay out of the first-load bundle, which carries the catalogue.
  */
+import type { Area } from './catalogue';
 export * from './billing.messages';
 
 /** The words of the levy and payment screens (spec 3 sections 2, 4 and 5). */
@@ -97,3 +98,10 @@ export const billingEntries = {
   'billing.importOffline': 'You are offline. Importing bills needs the network.',
   'billing.importUploadFailed': '{file}: {message}',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof billingEntries> {}
+}
+
+export default billingEntries;

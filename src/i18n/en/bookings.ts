@@ -3,6 +3,7 @@
  * constants shared with the contract's schemas and the server are in ./bookings.messages, re-exported
  * here; kept apart, they stay out of the first-load bundle, which carries the catalogue.
  */
+import type { Area } from './catalogue';
 export * from './bookings.messages';
 
 /** The words of the facility booking screens (spec 3 sections 2, 4 and 5) and the manager console's booking section. */
@@ -108,3 +109,10 @@ export const bookingsEntries = {
   'bookings.day.saturday': 'Saturday',
   'bookings.day.sunday': 'Sunday',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof bookingsEntries> {}
+}
+
+export default bookingsEntries;

@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /**
  * The estate's content (spec 3, issue 12): the server's and the contract's messages, and the
  * manager console's content editors.
@@ -26,3 +28,10 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 export const contentEntries = {} as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof contentEntries> {}
+}
+
+export default contentEntries;

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from './auth';
+import type { Area } from './catalogue';
 
 /** Deleting an account: the warning, re-authentication and the one-time code. */
 export const deleteAccountEntries = {
@@ -43,3 +44,10 @@ export const REAUTH_MESSAGES = {
   wrongPassword: AUTH_MESSAGES.wrongPassword,
   tooMany: AUTH_MESSAGES.tooManySignIns,
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof deleteAccountEntries> {}
+}
+
+export default deleteAccountEntries;

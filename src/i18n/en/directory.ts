@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The estate's three-level directory, its emergency contacts and its facility contacts (spec 3 'Directories and contacts'). */
 export const directoryEntries = {
   'directory.title': 'Directory',
@@ -12,3 +14,10 @@ export const directoryEntries = {
   'directory.facilityTitle': 'Facility Contacts',
   'directory.facilityEmpty': 'There are no Contacts currently available for your estate.',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof directoryEntries> {}
+}
+
+export default directoryEntries;

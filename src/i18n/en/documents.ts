@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The spec's words for documents and newsletters that more than one screen says (spec 3 sections 2 and 8). */
 export const DOCUMENTS_MESSAGES = {
   /** Spec 3 /documentcategories and /documentuploads, empty. */
@@ -53,3 +55,10 @@ export const documentsEntries = {
   'share.copyFailed': 'The link could not be copied: {link}',
   'share.close': 'CLOSE',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof documentsEntries> {}
+}
+
+export default documentsEntries;

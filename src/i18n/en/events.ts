@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** events (spec 3, issue 12): /events, the event page of /notification?id=, and the shared carousel's controls. */
 export const eventsEntries = {
   // /events
@@ -24,3 +26,10 @@ export const eventsEntries = {
   'carousel.slide': '{n} of {count}',
   'carousel.goTo': 'Go to slide {n}',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof eventsEntries> {}
+}
+
+export default eventsEntries;

@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The guard console: /guard. */
 export const guardEntries = {
   'guard.title': 'Guard Console',
@@ -76,3 +78,10 @@ export const guardEntries = {
   'guard.noScans': 'No scans yet.',
   'guard.listInfo': 'Revocation list {seq}, issued {time}',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof guardEntries> {}
+}
+
+export default guardEntries;

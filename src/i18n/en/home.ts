@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The home screen: tiles, search, emergency numbers, the no-role home. */
 export const homeEntries = {
   'home.search': 'SEARCH',
@@ -19,3 +21,10 @@ export const homeEntries = {
   'home.noRole.contactLabel': 'Contact {estate} by e-mail',
   'home.defaultEstate': 'the default estate',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof homeEntries> {}
+}
+
+export default homeEntries;

@@ -3,6 +3,7 @@
  * constants shared with the contract's schemas and the server are in ./invites.messages, re-exported
  * here; kept apart, they stay out of the first-load bundle, which carries the catalogue.
  */
+import type { Area } from './catalogue';
 export * from './invites.messages';
 
 /** Words of the visitor pass page and share messages, shared by several screens. */
@@ -26,3 +27,10 @@ export const invitesEntries = {
   'invites.settings.retentionHint': 'Visitor names, phone numbers and gate records are deleted after this (POPIA).',
   'invites.settings.saved': 'Settings saved',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof invitesEntries> {}
+}
+
+export default invitesEntries;

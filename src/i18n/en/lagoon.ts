@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The words of the lagoon screens (spec 3 sections 2 and 4); the messages are LAGOON_MESSAGES in ./bookings. */
 export const lagoonEntries = {
   // /lagoon
@@ -99,3 +101,10 @@ export const lagoonEntries = {
   'lagoon.viewInvite': 'Visitor invite',
   'lagoon.bookingNotFound': 'This booking could not be found.',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof lagoonEntries> {}
+}
+
+export default lagoonEntries;

@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /**
  * Regular visitors and short-term letting screens (spec 2 'Regular visitors', 'Short-term letting',
  * 'Facial and document onboarding'). The spec's messages are in ./invites.ts; these are the
@@ -196,3 +198,10 @@ export const lettingEntries = {
   'letting.problem.guardian': 'Child Parent / Guardian',
   'letting.problem.terms': 'Terms & Conditions',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof lettingEntries> {}
+}
+
+export default lettingEntries;

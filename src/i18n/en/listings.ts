@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** listings (spec 3, issue 12): developments for sale or rent, the lifestyle centre, restaurants and training science. */
 export const listingsEntries = {
   // /Developments
@@ -34,3 +36,10 @@ export const listingsEntries = {
   'lifestyle.price': 'R {price}.00',
   'lifestyle.logo': '{name} logo',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof listingsEntries> {}
+}
+
+export default listingsEntries;

@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The manager console's content editors (issue 12): /manager/content. */
 export const managerContentEntries = {
   'managerContent.title': 'Estate content',
@@ -198,3 +200,10 @@ export const managerContentEntries = {
   'managerContent.theme.sampleActive': 'Home',
   'managerContent.theme.sampleInactive': 'Profile',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof managerContentEntries> {}
+}
+
+export default managerContentEntries;

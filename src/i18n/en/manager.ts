@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The estate manager console: /manager. */
 export const managerEntries = {
   'manager.title': 'Estate Manager',
@@ -184,3 +186,10 @@ export const managerEntries = {
   'manager.people.wizard.addBlock': 'Add block',
   'manager.people.wizard.noBlocks': 'No blocks.',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof managerEntries> {}
+}
+
+export default managerEntries;

@@ -1,4 +1,5 @@
 import { SIGN_UP_MESSAGES } from './auth';
+import type { Area } from './catalogue';
 
 /** Notifications: the list, the categories and one notification. */
 export const notificationsEntries = {
@@ -44,3 +45,10 @@ export const SEND_NOTIFICATION_MESSAGES = {
   recipient: 'The recipient is not a member of this estate',
   notManager: 'Only an estate manager of this estate may send notifications',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof notificationsEntries> {}
+}
+
+export default notificationsEntries;

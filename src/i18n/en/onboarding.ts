@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** Identity onboarding (spec 2 'Facial and document onboarding') and the consent screen. */
 
 /** The spec's upload messages (spec 2 section 8). */
@@ -78,3 +80,10 @@ export const onboardingEntries = {
   'onboarding.consent.accept': 'I Accept',
   'onboarding.consent.decline': 'Decline',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof onboardingEntries> {}
+}
+
+export default onboardingEntries;

@@ -3,6 +3,7 @@
  * constants shared with the contract's schemas and the server are in ./people.messages, re-exported
  * here; kept apart, they stay out of the first-load bundle, which carries the catalogue.
  */
+import type { Area } from './catalogue';
 export * from './people.messages';
 
 export const peopleEntries = {
@@ -15,3 +16,10 @@ export const peopleEntries = {
   'units.availableInvites': 'Available invites: {count}',
   'units.errorClose': 'CLOSE',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof peopleEntries> {}
+}
+
+export default peopleEntries;

@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** Points of interest and the estate's map (spec 3 'Points of interest'). */
 export const placesEntries = {
   'places.title': 'POI',
@@ -11,3 +13,10 @@ export const placesEntries = {
   'places.openInMaps': 'Open in Maps',
   'places.selected': 'Selected: {title}',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof placesEntries> {}
+}
+
+export default placesEntries;

@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** Profile, About, Switch Estate, Profile Details and Personal Information. */
 export const profileEntries = {
   'profile.title': 'Profile',
@@ -66,3 +68,10 @@ export const PHOTO_MESSAGES = {
   changed: profileEntries['profile.photoSuccess'],
   failed: profileEntries['profile.photoFailure'],
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof profileEntries> {}
+}
+
+export default profileEntries;

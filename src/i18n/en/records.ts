@@ -1,4 +1,5 @@
 import { SIGN_UP_MESSAGES } from './auth';
+import type { Area } from './catalogue';
 
 /** The records a user keeps: contacts, vehicles, accounts and addresses. */
 export const recordsEntries = {
@@ -153,3 +154,10 @@ export const ADDRESS_RESULT = {
   deleteFailed: recordsEntries['addresses.deleteFailed'],
   none: NO_RECORDS,
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof recordsEntries> {}
+}
+
+export default recordsEntries;

@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** The app shell: loading, offline bar, install and update prompts, sync status, tabs, the embedded page. */
 export const shellEntries = {
   'app.loading': 'Loading',
@@ -35,3 +37,10 @@ export const shellEntries = {
   /** The heading and frame title of an embedded page opened without a heading. */
   'iframe.untitled': 'Embedded page',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof shellEntries> {}
+}
+
+export default shellEntries;

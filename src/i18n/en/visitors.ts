@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /** Visitor invite screens (spec 2 'Visitors'; spec 1 /AddVisitor, /Visitor) and the visitor's pass page. */
 export const visitorsEntries = {
   'visitors.title': 'Visitor Access',
@@ -101,3 +103,10 @@ export const visitorsEntries = {
   'passes.revoked': 'This gate pass has been revoked.',
   'passes.qrLabel': 'Gate pass code',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof visitorsEntries> {}
+}
+
+export default visitorsEntries;
