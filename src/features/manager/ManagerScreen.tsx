@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
@@ -49,6 +49,33 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: ConsoleSection) {
   target.focus({ preventScroll: true });
 }
 
+/** The first of these elements (by id, in page order) in the upper part of the window: the list's current entry. */
+function useCurrentAnchor(anchors: string): string | undefined {
+  const [current, setCurrent] = useState<string>();
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const ids = anchors.split(' ');
+    const shown = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) shown.add(entry.target.id);
+          else shown.delete(entry.target.id);
+        }
+        const first = ids.find((id) => shown.has(id));
+        if (first) setCurrent(first);
+      },
+      { rootMargin: '0px 0px -60% 0px' },
+    );
+    for (const id of ids) {
+      const element = document.getElementById(id);
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [anchors]);
+  return current;
+}
+
 /**
  * /manager: the estate manager console, a shell over the sections the areas declare (their
  * `<area>.console.ts`, handed in by the route in order). A list of the sections beside them (above
@@ -65,6 +92,12 @@ export function ManagerScreen({ sections, onBack }: { sections: readonly Console
 
 function ConsoleSections({ sections, estateId, online, state }: { sections: readonly ConsoleSection[] } & Estate) {
   const [recipient, setRecipient] = useState('');
+  const current = useCurrentAnchor(
+    sections
+      .filter((s) => s.component)
+      .map(anchorOf)
+      .join(' '),
+  );
   const context = useMemo<ConsoleContextValue>(
     () => ({
       state,
@@ -94,7 +127,7 @@ function ConsoleSections({ sections, estateId, online, state }: { sections: read
             {sections.map((section) => (
               <li key={section.id}>
                 {section.component ? (
-                  <a href={`#${anchorOf(section)}`} onClick={(e) => jumpTo(e, section)}>
+                  <a href={`#${anchorOf(section)}`} aria-current={current === anchorOf(section) ? 'location' : undefined} onClick={(e) => jumpTo(e, section)}>
                     {t(section.title)}
                   </a>
                 ) : (
