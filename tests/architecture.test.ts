@@ -49,6 +49,23 @@ describe('the layout the architecture document promises', () => {
     expect(crossing).toEqual([]);
   });
 
+  it('no folder under src/features passes 1,500 lines', () => {
+    // Over today and being split by the shared person form; remove each once it is under.
+    const waiting = new Set(['associates', 'regular-visitors']);
+    const linesOf = (folder: string): number =>
+      fs.readdirSync(folder, { withFileTypes: true }).reduce((sum, entry) => {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) return sum + linesOf(full);
+        return /\.tsx?$/.test(entry.name) ? sum + fs.readFileSync(full, 'utf8').split('\n').length - 1 : sum;
+      }, 0);
+    const over = fs
+      .readdirSync('src/features')
+      .filter((area) => !waiting.has(area))
+      .map((area) => ({ area, lines: linesOf(path.join('src/features', area)) }))
+      .filter((f) => f.lines > 1500);
+    expect(over).toEqual([]);
+  });
+
   it('every mutation of the contract has exactly one handler among the modules', () => {
     expect(() => assembleMutators(modules)).not.toThrow();
     const contacts = modules.find((m) => m.mutators?.['contacts.save']);

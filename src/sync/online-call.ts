@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '../i18n';
 import { apiFetch, ApiError, OfflineError } from './transport';
 
 /**
@@ -19,4 +20,11 @@ export async function onlineCall<T>(path: string, init: Init = {}): Promise<Onli
     if (error instanceof ApiError) return { kind: 'failed', status: error.status, message: error.message, body: error.body };
     return { kind: 'failed', status: 0, message: error instanceof Error ? error.message : '' };
   }
+}
+
+/** What a screen says for a thrown online call: the offline message, the server's refusal, or the fallback. */
+export function callMessage(error: unknown, fallback: MessageKey): string {
+  if (error instanceof OfflineError) return t('signup.offline');
+  if (error instanceof ApiError && error.message) return error.message;
+  return t(fallback);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
-import { checkContent, checkImport, contentRowsOf, deleteContent, importContent, saveContent, type ContentInput } from '../../src/features/manager/content.api';
-import { uploadContentFile } from '../../src/features/manager/content-files';
-import { withoutHandlerAttributes } from '../../src/features/manager/content-preview';
+import { checkContent, checkImport, contentRowsOf, deleteContent, importContent, saveContent, type ContentInput } from '../../src/content-editing/content.api';
+import { uploadContentFile } from '../../src/content-editing/content-files';
+import { withoutHandlerAttributes } from '../../src/features/content/content-preview';
 import { pullOnce } from '../../src/sync/pull';
 import { signOut } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INVITE_SETTINGS } from '../../src/contract/invites';
 import { db } from '../../src/db/db';
-import { defaultInviteSettings, parseInviteSettings, saveInviteSettings, settingsArgs } from '../../src/features/manager/invites.api';
+import { defaultInviteSettings, parseInviteSettings, saveInviteSettings, settingsArgs } from '../../src/features/invites/invites.api';
 import { INVITE_MESSAGES } from '../../src/i18n/en/invites';
 import { pullOnce } from '../../src/sync/pull';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';

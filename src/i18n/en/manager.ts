@@ -3,6 +3,7 @@ import type { Area } from './catalogue';
 /** The estate manager console: /manager. */
 export const managerEntries = {
   'manager.title': 'Estate Manager',
+  'manager.sections': 'Console sections',
   'manager.offlineNotice': 'You are offline. Sending notifications, changing members, deciding requests and saving units or settings need an internet connection; the lists below are from your last sync.',
   'manager.send.heading': 'Send a notification',
   'manager.send.title': 'Title',

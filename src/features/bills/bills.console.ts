@@ -1,0 +1,5 @@
+import type { ConsoleSection } from '../../ui/console-section';
+import { BillImport } from './BillImport';
+
+/** The billing area in the manager console: the levy bill import. */
+export const consoleSections: readonly ConsoleSection[] = [{ id: 'bill-import', title: 'billing.importHeading', order: 40, component: BillImport }];
