@@ -6,6 +6,7 @@ import type { AuthTables } from '../modules/auth/auth.tables';
 import type { BookingsTables } from '../modules/bookings/bookings.tables';
 import type { BillingTables } from '../modules/billing/billing.tables';
 import type { ContactsTables } from '../modules/contacts/contacts.tables';
+import type { CoreTables } from '../modules/core/core.tables';
 import type { ContentTables } from '../modules/content/content.tables';
 import type { DevicesTables } from '../modules/devices/devices.tables';
 import type { EstatesTables } from '../modules/estates/estates.tables';
@@ -25,7 +26,8 @@ import type { SyncTables } from '../sync/sync.tables';
  * (`<area>.tables.ts`). The DDL is in server/db/migrations/.
  */
 export interface Database
-  extends AuthTables,
+  extends CoreTables,
+    AuthTables,
     EstatesTables,
     ContactsTables,
     MailTables,

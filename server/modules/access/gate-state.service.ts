@@ -4,7 +4,7 @@ import { signRevocationList } from '../../../src/domain/qr';
 import { ACCESS_MESSAGES } from '../../../src/i18n/en/access';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
-import type { EstatesTable } from '../estates/estates.tables';
+import type { EstatesTable } from '../core/core.tables';
 import { notFound } from '../../lib/errors';
 import { hasPublished, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './access.repository';

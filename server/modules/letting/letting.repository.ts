@@ -2,7 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { ROLES } from '../../../src/domain/roles';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import type { UserRolesTable } from '../auth/auth.tables';
+import type { UserRolesTable } from '../core/core.tables';
 import type { JoinTokensTable, LettersTable, LettingGuestsTable, RegularVisitorsTable } from './letting.tables';
 
 /** Kysely only: the letting tables, and the role rows of regular visitors. */

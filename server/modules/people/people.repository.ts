@@ -2,8 +2,8 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES, ROLES, type RoleName } from '../../../src/domain/roles';
 import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import type { UserRolesTable } from '../auth/auth.tables';
-import type { AssociatesTable, ConsentsTable, FaceEnrolmentsTable, IdentityViewsTable, OwnOnboardingTable, UnitRequestsTable, UnitsTable } from './people.tables';
+import type { UnitsTable, UserRolesTable } from '../core/core.tables';
+import type { AssociatesTable, ConsentsTable, FaceEnrolmentsTable, IdentityViewsTable, OwnOnboardingTable, UnitRequestsTable } from './people.tables';
 
 /** Kysely only: the people tables, and the role rows that say who holds a unit. */
 type Q = Db | Trx;
