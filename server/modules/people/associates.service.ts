@@ -16,6 +16,7 @@ import { makeDelegate, sendLater } from './delegates.service';
 import { toAssociate } from './people-rows';
 import * as repo from './people.repository';
 import { lockUnitForCount, publishUnit, requireUnitHolder, requireUnitPeople } from './units.service';
+import * as core from '../core/core.service';
 
 /**
  * Associates of a unit (spec 2 sections 3-5, 9): created by the unit's holders and its delegate
@@ -104,9 +105,9 @@ function checkCreate(args: AssociateCreateArgs, config: PeopleConfig, today: str
  * delegated (else the unit's first holder).
  */
 async function ownerFor(trx: Trx, userId: string, estateId: number, unitNo: string): Promise<string> {
-  if (await repo.holdsUnitRole(trx, userId, estateId, unitNo, UNIT_HOLDER_ROLES)) return userId;
+  if (await core.holdsUnitRole(trx, userId, estateId, unitNo, UNIT_HOLDER_ROLES)) return userId;
   const delegation = (await repo.listDelegationsOf(trx, userId)).find((a) => Number(a.estate_id) === estateId && a.unit_no === unitNo);
-  return delegation?.owner_id ?? (await repo.firstHolderOf(trx, estateId, unitNo)) ?? userId;
+  return delegation?.owner_id ?? (await core.firstHolderOf(trx, estateId, unitNo)) ?? userId;
 }
 
 /** `associates.create` and POST API.associates: one associate, within the unit's limit; a replay of its id changes nothing. */
