@@ -112,3 +112,6 @@ export const listAddressesFor = selfList({ rows: listAddresses, toRecord: toAddr
 export const addAddressFor = selfWrite(addAddress);
 export const editAddressFor = selfWrite(editAddress);
 export const deleteAddressFor = selfWrite(deleteAddress);
+
+/** The names of the estates the user holds an address at (the lagoon's residency check). */
+export const addressEstateNamesOf = async (db: Db | Trx, userId: string): Promise<string[]> => (await listAddresses(db, userId)).map((a) => a.estate_name);

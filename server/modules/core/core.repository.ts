@@ -17,6 +17,9 @@ export const findUserByEmail = (db: Q, email: string) => db.selectFrom('users').
 export const findUserByEmailIgnoringCase = (db: Q, email: string) =>
   db.selectFrom('users').select(['id', 'email', 'first_name', 'display_name']).where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).executeTakeFirst();
 
+/** The user's e-mail, undefined when there is no such user. */
+export const findUserEmail = async (db: Q, userId: string) => (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email;
+
 export const userExists = async (db: Q, userId: string) => (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 
 /** The users with these ids (any order). */

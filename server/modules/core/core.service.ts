@@ -7,6 +7,7 @@ export {
   findUserById,
   findUserByEmail,
   findUserByEmailIgnoringCase,
+  findUserEmail,
   userExists,
   listUsersByIds,
   insertUser,

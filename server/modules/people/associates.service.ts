@@ -306,3 +306,6 @@ export async function setDelegateFor(ctx: AppContext, callerId: string, userId: 
 
 /** A new id for a row the server makes itself, shaped like the clients' ids. */
 export const newRowId = () => crypto.randomUUID().replace(/-/g, '');
+
+/** The unit's active associates with their faces, by name (the lagoon's registration list). */
+export const listUnitAssociateFaces = (db: Db | Trx, estateId: number, unitNo: string) => repo.listUnitAssociateFaces(db, estateId, unitNo);

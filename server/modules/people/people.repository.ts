@@ -54,6 +54,18 @@ export async function updateAssociate(trx: Trx, id: string, patch: Updateable<As
 export const listActiveAssociates = (db: Q, estateId: number, unitNo: string) =>
   db.selectFrom('associates').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', '=', 'active').orderBy('created_at').orderBy('id').execute();
 
+/** The unit's active associates with their faces, by name. */
+export const listUnitAssociateFaces = (db: Q, estateId: number, unitNo: string) =>
+  db
+    .selectFrom('associates')
+    .select(['id', 'first_name', 'last_name', 'face_file_id'])
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', '=', 'active')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
+
 export const findUnitDelegate = (db: Q, estateId: number, unitNo: string) =>
   db.selectFrom('associates').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', '=', 'active').where('is_delegate', '=', 1).executeTakeFirst();
 
