@@ -9,7 +9,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { notify } from '../notifications/notifications.service';
-import { revokePassesFor } from '../invites/passes.service';
+import { runAssociateRemovedSteps } from './associate-removal';
 import { clearDelegate, makeDelegate, sendLater } from './delegates.service';
 import { toUnitRequest } from './people-rows';
 import * as repo from './people.repository';
@@ -95,7 +95,7 @@ export async function requestIncreaseFor(ctx: AppContext, callerId: string, user
 /** Removes an associate (approved removal): its passes revoked, removed, tombstoned, the delegate's role taken back, the unit's count republished. */
 export async function removeAssociate(trx: Trx, associate: repo.AssociateRow, now: number): Promise<void> {
   // The associate's gate pass first (its rows locked before anything publishes): refused at the guards' next sync.
-  await revokePassesFor(trx, Number(associate.estate_id), associate.id);
+  await runAssociateRemovedSteps(trx, Number(associate.estate_id), associate.id);
   if (Number(associate.is_delegate) === 1) await clearDelegate(trx, associate);
   await repo.updateAssociate(trx, associate.id, { status: 'removed', removed_at: now, is_delegate: 0, delegate_user_id: '' });
   const estateId = Number(associate.estate_id);
