@@ -80,7 +80,7 @@ export function tablesNamedIn(file: SourceFile): TableUse[] {
 
 export type TableCrossing = { area: string; table: string; owner: string; at: string };
 
-/** Each query that names a table another area declares. CTE names (`with('x', …)`) and unknown names are not tables of any area. */
+/** Each query that names a table another area declares (a CTE named like one counts too: name it otherwise). Unknown names belong to no area. */
 export function foreignTableUses(files: readonly SourceFile[], owners: ReadonlyMap<string, string>): TableCrossing[] {
   const crossings: TableCrossing[] = [];
   for (const file of files) {

@@ -8,9 +8,13 @@ import { notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
+import { setBanCheck } from '../manager/member-card-sources';
 import * as repo from './access.repository';
 import { ensureGateEstate, lockRevocationLists, publishRevocationList, republish, revokeAndLock } from './gate-state.service';
 import * as core from '../core/core.service';
+
+// Member cards show the gate ban, which is this module's data.
+setBanCheck(repo.isUserBanned);
 
 /** Revocation: sign-out, lost access role, account deletion, the estate manager's bans and access list. */
 

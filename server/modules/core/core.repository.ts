@@ -75,6 +75,9 @@ export const listRoles = (db: Q) => db.selectFrom('roles').selectAll().execute()
 
 export const listUserRoles = (db: Q, userId: string) => db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).execute();
 
+/** The user's role rows as the sync engine's scopes need them. */
+export const listMembershipRows = (db: Q, userId: string) => db.selectFrom('user_roles').select(['estate_id', 'unit_no', 'role_name']).where('user_id', '=', userId).execute();
+
 /** The user's role rows at an estate. */
 export const listUserRolesAt = (db: Q, userId: string, estateId: number) =>
   db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).where('estate_id', '=', estateId).execute();

@@ -58,7 +58,11 @@ export {
 
 import type { Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import { estateNames } from './core.repository';
+import { setMembershipReader } from '../../sync/scopes';
+import { estateNames, listMembershipRows } from './core.repository';
+
+// The sync engine reads a user's scopes from the role rows through this reader (it imports no module).
+setMembershipReader(listMembershipRows);
 
 /**
  * The rows with their estate's name as `estate_name`, in their order; a row whose estate does not

@@ -1,7 +1,7 @@
 import { memberCardId, type MemberCard } from '../../../src/contract/manager';
 import type { Db } from '../../db/database';
 import { listPublishedRowIds, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import * as repo from './manager.repository';
+import { isBanned } from './member-card-sources';
 import * as core from '../core/core.service';
 
 /**
@@ -27,7 +27,7 @@ export async function buildMemberCard(trx: Trx, estateId: number, userId: string
     roleDisplayName: top.display_name ?? top.role_name,
     unitNo: roles.find((r) => r.unit_no !== '')?.unit_no ?? '',
     accessControl: roles.some((r) => Number(r.access_control) === 1),
-    banned: await repo.isBanned(trx, estateId, userId),
+    banned: await isBanned(trx, estateId, userId),
   };
 }
 
