@@ -1,3 +1,8 @@
+import type { Db } from '../../db/database';
+import type { Trx } from '../../sync/change-log';
+import { setMembershipReader } from '../../sync/scopes';
+import { estateNames, listMembershipRows } from './core.repository';
+
 /**
  * What other modules may do with users, their role rows, estates, the role catalogue and units:
  * the core repository's functions, named here so no other module imports a repository.
@@ -55,11 +60,6 @@ export {
   addGuestPlace,
   listHeldUnitsWithoutRow,
 } from './core.repository';
-
-import type { Db } from '../../db/database';
-import type { Trx } from '../../sync/change-log';
-import { setMembershipReader } from '../../sync/scopes';
-import { estateNames, listMembershipRows } from './core.repository';
 
 // The sync engine reads a user's scopes from the role rows through this reader (it imports no module).
 setMembershipReader(listMembershipRows);
