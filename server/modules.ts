@@ -11,6 +11,7 @@ import { billingModule } from './modules/billing/billing.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { contentModule } from './modules/content/content.module';
+import { coreModule } from './modules/core/core.module';
 import { devModule } from './modules/dev/dev.module';
 import { devicesModule } from './modules/devices/devices.module';
 import { estatesModule } from './modules/estates/estates.module';
@@ -29,6 +30,7 @@ import { syncModule } from './sync/sync.routes';
 
 /** Every feature module, in registration order. The one place that lists them. */
 const featureModules: readonly Module[] = [
+  coreModule,
   healthModule,
   authModule,
   estatesModule,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Module } from '../server/context';
 import { assembleMutators, modules } from '../server/modules';
+import { foreignTableUses, importsInto, moduleImportLoops, sourcesUnder, tableOwners, type SourceFile } from './helpers/architecture-rules';
 
 /** Every relative import (`from '…'`, `import '…'`, `import('…')`) of every .ts/.tsx file under `dir`, resolved to a repo path. */
 function importsUnder(dir: string): { file: string; target: string }[] {
@@ -72,5 +73,76 @@ describe('the layout the architecture document promises', () => {
     const doubled: Module[] = [...modules, { name: 'copy', mutators: { 'contacts.save': contacts?.mutators?.['contacts.save'] } }];
     expect(() => assembleMutators(doubled)).toThrow('Mutation contacts.save has two handlers (module copy)');
     expect(() => assembleMutators(modules.filter((m) => m !== contacts))).toThrow('Mutations without a handler: contacts.save');
+  });
+});
+
+describe('areas are boundaries', () => {
+  const server = sourcesUnder('server');
+  const owners = tableOwners(server.filter((f) => f.path.endsWith('.tables.ts')));
+
+  it('core owns users, their roles, estates, the role catalogue and units', () => {
+    expect(['users', 'user_roles', 'estates', 'roles', 'units'].map((t) => owners.get(t))).toEqual(['core', 'core', 'core', 'core', 'core']);
+  });
+
+  it("no module (nor server/sync, server/auth, server/lib) names another area's table in a query", () => {
+    expect(foreignTableUses(server, owners)).toEqual([]);
+  });
+
+  it('reports a query naming a table another area declares, in any query call or sql template', () => {
+    const fake: SourceFile = {
+      path: 'server/modules/bookings/fake.repository.ts',
+      text: [
+        "db.selectFrom('bookings').innerJoin('users as u', 'u.id', 'bookings.user_id');",
+        "db.selectFrom(['payments', 'lagoon_config']).selectAll();",
+        "trx.\n  insertInto('associates').values(row);",
+        "trx.updateTable('user_addresses').set(patch); trx.deleteFrom('units'); q.leftJoin('roles', 'a', 'b');",
+        'sql`select id from contacts where user_id = ${id}`;',
+        "db.with('users', (qb) => qb.selectFrom('bookings')).selectFrom('bookings');",
+      ].join('\n'),
+    };
+    const crossings = foreignTableUses([fake], owners).map((c) => `${c.table}:${c.owner}`);
+    expect(crossings).toEqual(['users:core', 'payments:payments', 'associates:people', 'user_addresses:addresses', 'units:core', 'roles:core', 'users:core', 'contacts:contacts']);
+    expect(foreignTableUses([{ ...fake, path: 'server/sync/fake.ts' }], owners).map((c) => c.area)).toContain('sync');
+  });
+
+  it('refuses a table declared by two areas', () => {
+    const a: SourceFile = { path: 'server/modules/a/a.tables.ts', text: 'export interface ATables {\n  things: ThingsTable;\n}' };
+    const b: SourceFile = { path: 'server/modules/b/b.tables.ts', text: 'export interface BTables {\n  things: ThingsTable;\n}' };
+    expect(() => tableOwners([a, b])).toThrow('Table things is declared by a and b');
+  });
+
+  it('no import loop between server modules (imports that run)', () => {
+    expect(moduleImportLoops(sourcesUnder('server/modules'))).toEqual([]);
+  });
+
+  it('reports a loop between modules, and not a type-only import', () => {
+    const people: SourceFile = { path: 'server/modules/people/x.service.ts', text: "import { issuePass } from '../invites/passes.service';" };
+    const invites: SourceFile = { path: 'server/modules/invites/y.service.ts', text: "import { configFor } from '../people/config.service';" };
+    expect(moduleImportLoops([people, invites])).toEqual([['invites', 'people', 'invites']]);
+    const typeOnly: SourceFile = { ...people, text: "import type { Pass } from '../invites/passes.service';" };
+    expect(moduleImportLoops([typeOnly, invites])).toEqual([]);
+  });
+
+  const contractForbidden = ['src/domain', 'src/ui', 'src/app', 'src/sync', 'src/db', 'src/features', 'src/routes'];
+
+  it('the contract imports nothing from the domain (nor anything above it)', () => {
+    expect(importsInto(sourcesUnder('src/contract'), 'src/contract', contractForbidden)).toEqual([]);
+  });
+
+  it('reports a contract file importing the domain', () => {
+    const fake: SourceFile = { path: 'src/contract/gate.ts', text: "import { isAcceptableDeviceKeyText } from '../domain/qr/small-order';" };
+    expect(importsInto([fake], 'src/contract', contractForbidden)).toEqual([{ file: 'src/contract/gate.ts', target: 'src/domain/qr/small-order' }]);
+  });
+
+  it('src/ui imports neither src/sync nor src/db (data comes in as props; src/app holds the components that read them)', () => {
+    expect(importsInto(sourcesUnder('src/ui'), 'src/ui', ['src/sync', 'src/db'])).toEqual([]);
+  });
+
+  it('reports a ui file importing sync or db, type-only imports too', () => {
+    const fake: SourceFile = {
+      path: 'src/ui/StoredImage.tsx',
+      text: "import { useStoredFileUrl } from '../sync/stored-files';\nimport type { FileCacheRow } from '../db/db';\nimport { Button } from './Button';",
+    };
+    expect(importsInto([fake], 'src/ui', ['src/sync', 'src/db']).map((o) => o.target)).toEqual(['src/sync/stored-files', 'src/db/db']);
   });
 });

@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from '../../src/i18n/en/profile';
 import type { Db } from '../db/database';
 import { badRequest, forbidden } from '../lib/errors';
 import type { Trx } from '../sync/change-log';
+import { listEnabledRoleNames } from '../modules/core/core.service';
 
 /**
  * What a service call needs of its caller, checked by `requireAccess` at the top of the call:
@@ -36,17 +37,8 @@ export async function requireAccess(db: Db | Trx, callerId: string, rule: Access
   if (!isEstateId(rule.estateId)) throw forbidden(rule.message, rule.code);
   const unitNo = 'unitNo' in rule ? rule.unitNo : undefined;
   // Only roles the estate runs count: a role disabled or deleted in the roles table grants nothing.
-  const held = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.name', 'user_roles.role_name')
-    .select('user_roles.role_name')
-    .where('user_roles.user_id', '=', callerId)
-    .where('user_roles.estate_id', '=', rule.estateId)
-    .where('roles.is_enabled', '=', 1)
-    .where('roles.is_deleted', '=', 0)
-    .$if(unitNo !== undefined, (qb) => qb.where('user_roles.unit_no', '=', unitNo ?? ''))
-    .execute();
-  const allowed = 'member' in rule ? held.length > 0 : held.some((r) => isRoleIn(r.role_name, rule.roles));
+  const held = await listEnabledRoleNames(db, callerId, rule.estateId, unitNo);
+  const allowed = 'member' in rule ? held.length > 0 : held.some((name) => isRoleIn(name, rule.roles));
   if (!allowed) throw forbidden(rule.message, rule.code);
   return callerId;
 }

@@ -55,3 +55,8 @@ export async function refund(db: Db, key: string): Promise<void> {
 export async function reset(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
+
+/** Clears several counters at once (a deleted account's). */
+export async function resetKeys(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
+}

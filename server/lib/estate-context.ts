@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { findEstateIdByName } from '../modules/core/core.service';
 
 /**
  * The spec's add calls for rows at an estate (accounts, addresses) name the estate by its name
@@ -10,6 +11,5 @@ export async function withEstateIdFromContext(db: Db, body: unknown): Promise<un
   if (typeof body !== 'object' || body === null) return body;
   const record = body as Record<string, unknown>;
   if (record.estateID !== undefined || typeof record.context !== 'string') return body;
-  const estate = await db.selectFrom('estates').select('id').where('name', '=', record.context.trim()).executeTakeFirst();
-  return { ...record, estateID: estate ? Number(estate.id) : 0 };
+  return { ...record, estateID: (await findEstateIdByName(db, record.context.trim())) ?? 0 };
 }

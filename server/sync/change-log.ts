@@ -96,3 +96,22 @@ export async function writeTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>
   if (published !== undefined) announceVersion(published);
   return result;
 }
+
+// ---------------------------------------------------------------- reads of the change log, for the modules
+
+/** The JSON text last published for a row (any scope), or undefined. */
+export const findPublishedData = async (db: Db | Trx, table: SyncedTable, rowId: string) =>
+  (await db.selectFrom('change_log').select('data').where('tbl', '=', table).where('row_id', '=', rowId).orderBy('v', 'desc').limit(1).executeTakeFirst())?.data ?? undefined;
+
+/** Whether a row of `table` was ever published (its latest state or tombstone is in the change log). */
+export const hasChangeLogRow = async (db: Db | Trx, table: SyncedTable, rowId: string) =>
+  (await db.selectFrom('change_log').select('v').where('tbl', '=', table).where('row_id', '=', rowId).limit(1).executeTakeFirst()) !== undefined;
+
+/** The ids of every row of `table` in the change log (put or tombstone). */
+export const listPublishedRowIds = async (db: Db | Trx, table: SyncedTable) =>
+  new Set((await db.selectFrom('change_log').select('row_id').where('tbl', '=', table).execute()).map((r) => r.row_id));
+
+/** Drops every change-log entry of a scope (a deleted user's own scope: they carry the personal data). */
+export async function purgeScope(trx: Trx, scope: Scope): Promise<void> {
+  await trx.deleteFrom('change_log').where('scope', '=', scope).execute();
+}

@@ -3,6 +3,19 @@ import { GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../src/domain/role
 import type { Db } from '../db/database';
 import { scopes as scope, type Scope, type Trx } from './change-log';
 
+/** A user's role rows as scopes need them (estate, unit, role name). */
+export type MembershipReader = (db: Db | Trx, userId: string) => Promise<Array<{ estate_id: number; unit_no: string; role_name: string }>>;
+
+let readMemberships: MembershipReader | undefined;
+
+/**
+ * The role rows are the core module's table, and the sync engine imports no module: core hands
+ * its reader over when it loads (server/modules/core/core.service.ts).
+ */
+export function setMembershipReader(reader: MembershipReader): void {
+  readMemberships = reader;
+}
+
 /**
  * Every scope a user may read: public, their own, each estate they hold a role at, each unit
  * (and the estate's `residents:` scope, also read by its managers);
@@ -10,7 +23,8 @@ import { scopes as scope, type Scope, type Trx } from './change-log';
  * cards with e-mails).
  */
 export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]> {
-  const roles = await db.selectFrom('user_roles').select(['estate_id', 'unit_no', 'role_name']).where('user_id', '=', userId).execute();
+  if (!readMemberships) throw new Error('No membership reader: the core module is not loaded');
+  const roles = await readMemberships(db, userId);
   const set = new Set<Scope>([scope.public, scope.user(userId)]);
   for (const role of roles) {
     const estateId = Number(role.estate_id);

@@ -3,7 +3,7 @@ import type { ContentKind } from '../contract/content';
 import { t } from '../i18n';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { StoredImage } from '../ui/StoredImage';
+import { StoredImage } from '../app/StoredImage';
 import { TextField } from '../ui/TextField';
 import { checkImport, importContent, type ContentResult } from './content.api';
 import type { ContentEditor } from './content-editor';

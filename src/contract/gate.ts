@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isAcceptableDeviceKeyText } from '../domain/qr/small-order';
+import { isAcceptableDeviceKeyText } from './small-order';
 import { ACCESS_MESSAGES } from '../i18n/en/access';
 import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../i18n/en/auth';
 import { ERROR_MESSAGES } from '../i18n/en/errors';

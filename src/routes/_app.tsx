@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../features/shell/AppLayout';
 import { getSession } from '../sync/session-read';
-import { EstateTheme } from '../ui/EstateTheme';
+import { EstateTheme } from '../app/EstateTheme';
 
 /** The one place that keeps signed-out users out: every child route needs a session. */
 export const Route = createFileRoute('/_app')({

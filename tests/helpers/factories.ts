@@ -5,7 +5,7 @@ import type { TokenDetails } from '../../src/contract/auth';
 import type { PeopleConfigArgs } from '../../src/contract/people';
 import type { RoleName } from '../../src/domain/roles';
 import { hashPassword } from '../../server/auth/passwords';
-import { findUserById } from '../../server/modules/auth/auth.repository';
+import { findUserById } from '../../server/modules/core/core.repository';
 import { issueSession } from '../../server/modules/auth/sessions.service';
 import type { AppContext } from '../../server/context';
 import { ensureGateEstate } from '../../server/modules/access/gate-state.service';

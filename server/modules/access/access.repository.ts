@@ -16,25 +16,6 @@ export async function insertIssuerKey(db: Q, row: Insertable<GateIssuerKeysTable
   await db.insertInto('gate_issuer_keys').values(row).execute();
 }
 
-export const listEstateIds = async (db: Q) => (await db.selectFrom('estates').select('id').orderBy('id').execute()).map((r) => Number(r.id));
-
-export const findEstate = (db: Q, estateId: number) => db.selectFrom('estates').selectAll().where('id', '=', estateId).executeTakeFirst();
-
-/** The user's roles at an estate, highest rank first, with the role's display name. */
-export const listRolesAt = (db: Q, userId: string, estateId: number) =>
-  db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.name', 'user_roles.role_name')
-    .select(['user_roles.role_name', 'user_roles.unit_no', 'user_roles.access_control', 'roles.display_name', 'roles.rank'])
-    .where('user_roles.user_id', '=', userId)
-    .where('user_roles.estate_id', '=', estateId)
-    .where('roles.is_enabled', '=', 1)
-    .where('roles.is_deleted', '=', 0)
-    .orderBy('roles.rank', 'desc')
-    .execute();
-
-export const findUser = (db: Q, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-
 export const isUserBanned = async (db: Q, estateId: number, userId: string) =>
   (await db.selectFrom('gate_user_revocations').select('user_id').where('estate_id', '=', estateId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 
@@ -155,17 +136,3 @@ export async function insertGateEvent(db: Q, row: Insertable<GateEventsTable>): 
 
 export const countGateEvents = async (db: Q, estateId: number) =>
   Number((await db.selectFrom('gate_events').select((eb) => eb.fn.countAll().as('n')).where('estate_id', '=', estateId).executeTakeFirstOrThrow()).n);
-
-/** The JSON text last published for a row (any scope), or undefined. */
-export const findPublishedData = async (db: Q, table: string, rowId: string) =>
-  (await db.selectFrom('change_log').select('data').where('tbl', '=', table).where('row_id', '=', rowId).orderBy('v', 'desc').limit(1).executeTakeFirst())?.data ?? undefined;
-
-export const hasChangeLogRow = async (db: Q, table: string, rowId: string) =>
-  (await db.selectFrom('change_log').select('v').where('tbl', '=', table).where('row_id', '=', rowId).limit(1).executeTakeFirst()) !== undefined;
-
-export const listUserRoleRows = (db: Q, userId: string, estateId: number) =>
-  db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).where('estate_id', '=', estateId).execute();
-
-export async function setAccessControlFlag(db: Q, userId: string, estateId: number, on: boolean): Promise<void> {
-  await db.updateTable('user_roles').set({ access_control: on ? 1 : 0 }).where('user_id', '=', userId).where('estate_id', '=', estateId).execute();
-}

@@ -11,6 +11,7 @@ import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-l
 import * as repo from './access.repository';
 import { ensureGateEstate, nowSeconds, republish, revokeAndLock } from './gate-state.service';
 import { openIssuerKey } from './issuer-keys';
+import * as core from '../core/core.service';
 
 /** A resident's device: enrolment challenge, device enrolment (a signed credential), PIN reset. */
 
@@ -27,7 +28,7 @@ const ENROL_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 export const ENROL_CHALLENGE_TTL_MS = 2 * 60_000;
 
 async function accessRoleAt(db: AppContext['db'] | Trx, userId: string, estateId: number) {
-  const roles = await repo.listRolesAt(db, userId, estateId);
+  const roles = await core.listEnabledRolesAt(db, userId, estateId);
   return roles.find((r) => Number(r.access_control) === 1);
 }
 
@@ -64,7 +65,7 @@ export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: Enro
   if (!verifyEnrolment(input.devicePub, input.challenge, input.estateId, input.signature)) {
     throw badRequest(ACCESS_MESSAGES.proofInvalid, 'access/bad-proof');
   }
-  const estate = await repo.findEstate(ctx.db, input.estateId);
+  const estate = await core.findEstate(ctx.db, input.estateId);
   if (!estate) throw notFound(ACCESS_MESSAGES.estateUnknown, 'access/unknown-estate');
   const notPermitted = forbidden(notPermittedMessage(estate.name, estate.support_email), 'access/not-permitted');
   const role = await accessRoleAt(ctx.db, caller.id, input.estateId);
@@ -75,7 +76,7 @@ export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: Enro
     throw forbidden(ACCESS_MESSAGES.deviceRevoked, 'access/device-revoked');
   }
   await ensureGateEstate(ctx, input.estateId);
-  const user = await repo.findUser(ctx.db, caller.id);
+  const user = await core.findUserById(ctx.db, caller.id);
   if (!user) throw notPermitted;
 
   return writeTransaction(ctx.db, async (trx) => {
@@ -132,7 +133,7 @@ export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: Enro
 export async function resetPin(ctx: AppContext, caller: AuthUser, input: ResetPinRequest): Promise<void> {
   const limit = await hit(ctx.db, `pin-reset:${caller.id}`, PIN_RESET_LIMIT.limit, PIN_RESET_LIMIT.windowMs);
   if (!limit.allowed) throw tooManyRequests(ACCESS_MESSAGES.tooManyAttempts, 'access/too-many-requests');
-  const user = await repo.findUser(ctx.db, caller.id);
+  const user = await core.findUserById(ctx.db, caller.id);
   if (!user || !(await verifyPassword(input.password, user.password_hash))) throw badRequest(ACCESS_MESSAGES.pinResetFailure, 'access/wrong-password');
   const devicePub = input.devicePub;
   if (devicePub === undefined) return;

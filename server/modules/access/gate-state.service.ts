@@ -4,11 +4,12 @@ import { signRevocationList } from '../../../src/domain/qr';
 import { ACCESS_MESSAGES } from '../../../src/i18n/en/access';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/database';
-import type { EstatesTable } from '../estates/estates.tables';
+import type { EstatesTable } from '../core/core.tables';
 import { notFound } from '../../lib/errors';
-import { hasPublished, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { findPublishedData, hasChangeLogRow, hasPublished, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './access.repository';
 import { newIssuerKey, openIssuerKey } from './issuer-keys';
+import * as core from '../core/core.service';
 
 /**
  * An estate's gate state: its issuing key, the access-control config mirrored to the estate
@@ -39,7 +40,7 @@ export function toAccessControlConfig(row: Selectable<EstatesTable>): AccessCont
  * republish a config whose published copy differs from the estate row.
  */
 export async function publishAccessControlConfig(trx: Trx, estateId: number): Promise<void> {
-  const estate = await repo.findEstate(trx, estateId);
+  const estate = await core.findEstate(trx, estateId);
   if (estate) await publish(trx, scopes.estate(estateId), 'accessControlConfig', estateId, toAccessControlConfig(estate));
 }
 
@@ -122,7 +123,7 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
   try {
     await writeTransaction(ctx.db, async (trx) => {
       if (await repo.findIssuerKey(trx, estateId)) return;
-      const estate = await repo.findEstate(trx, estateId);
+      const estate = await core.findEstate(trx, estateId);
       if (!estate) throw notFound(ACCESS_MESSAGES.estateUnknown);
       await lockRevocationLists(ctx, trx, [estateId]); // no row yet: nothing to wait for
       const { publicKey, secretBox } = newIssuerKey(ctx.tokenSecret);
@@ -130,7 +131,7 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
       await repo.insertIssuerKey(trx, { key_id: keyId, estate_id: estateId, public_key: publicKey, secret_box: secretBox, created_at: Date.now() });
       const gateKey: GateKey = { keyId, estateId, publicKey };
       await publish(trx, scopes.gate(estateId), 'gateKeys', keyId, gateKey);
-      if (!(await repo.hasChangeLogRow(trx, 'accessControlConfig', String(estateId)))) {
+      if (!(await hasChangeLogRow(trx, 'accessControlConfig', String(estateId)))) {
         await publish(trx, scopes.estate(estateId), 'accessControlConfig', estateId, toAccessControlConfig(estate));
       }
       await publishRevocationList(ctx, trx, estateId);
@@ -147,10 +148,10 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
  */
 export async function maintainGateState(ctx: AppContext): Promise<void> {
   await repo.deleteExpiredEnrolChallenges(ctx.db, Date.now());
-  for (const estateId of await repo.listEstateIds(ctx.db)) {
+  for (const estateId of await core.listEstateIds(ctx.db)) {
     await ensureGateEstate(ctx, estateId);
-    const estate = await repo.findEstate(ctx.db, estateId);
-    const published = await repo.findPublishedData(ctx.db, 'accessControlConfig', String(estateId));
+    const estate = await core.findEstate(ctx.db, estateId);
+    const published = await findPublishedData(ctx.db, 'accessControlConfig', String(estateId));
     if (estate && published !== JSON.stringify(toAccessControlConfig(estate))) {
       await writeTransaction(ctx.db, (trx) => publishAccessControlConfig(trx, estateId));
     }

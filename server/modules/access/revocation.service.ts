@@ -8,8 +8,13 @@ import { notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
+import { setBanCheck } from '../manager/member-card-sources';
 import * as repo from './access.repository';
 import { ensureGateEstate, lockRevocationLists, publishRevocationList, republish, revokeAndLock } from './gate-state.service';
+import * as core from '../core/core.service';
+
+// Member cards show the gate ban, which is this module's data.
+setBanCheck(repo.isUserBanned);
 
 /** Revocation: sign-out, lost access role, account deletion, the estate manager's bans and access list. */
 
@@ -57,7 +62,7 @@ export async function revokeByManager(ctx: AppContext, caller: AuthUser, input: 
     }
     if (input.userId !== undefined) {
       // Only a member of the estate can be banned there (a typo must not write anything).
-      if ((await repo.listUserRoleRows(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
+      if ((await core.listUserRolesAt(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
       await repo.revokeCredentials(trx, { userId: input.userId, estateId: input.estateId }, 'manager-user', now, ctx.dialect === 'postgres');
       await repo.banUser(trx, { estate_id: input.estateId, user_id: input.userId, reason: 'manager', revoked_at: now });
     }
@@ -75,11 +80,11 @@ export async function setAccessControl(ctx: AppContext, caller: AuthUser, input:
   await requireAccess(ctx.db, caller.id, managerOnly(input.estateId));
   await ensureGateEstate(ctx, input.estateId);
   await writeTransaction(ctx.db, async (trx) => {
-    if ((await repo.listUserRoleRows(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
+    if ((await core.listUserRolesAt(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
     // Lock order: the credentials and the estate's list before anything publishes.
     const revoked = input.accessControl ? [] : await revokeAndLock(ctx, trx, { userId: input.userId, estateId: input.estateId }, 'access-role-lost', Date.now());
-    await repo.setAccessControlFlag(trx, input.userId, input.estateId, input.accessControl);
-    for (const row of await repo.listUserRoleRows(trx, input.userId, input.estateId)) {
+    await core.setAccessControlFlag(trx, input.userId, input.estateId, input.accessControl);
+    for (const row of await core.listUserRolesAt(trx, input.userId, input.estateId)) {
       await publish(trx, scopes.user(input.userId), 'userRoles', row.id, toUserRole(row));
     }
     await republish(ctx, trx, revoked);

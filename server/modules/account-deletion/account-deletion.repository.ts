@@ -3,11 +3,9 @@ import type { Db, DbDialect } from '../../db/database';
 import type { DeleteAccountOtpsTable } from './account-deletion.tables';
 import type { Trx } from '../../sync/change-log';
 
-/** Kysely only: delete-account codes and the erasure of a user's rows. */
+/** Kysely only: delete-account codes and the erasure of a user's rows (the catalogue's tables, by name). */
 
 export type OtpRow = Selectable<DeleteAccountOtpsTable>;
-
-export const findUser = (db: Db | Trx, userId: string) => db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 
 /** Marks every live code of the user used: only the newest code is ever valid. */
 export async function consumeLiveOtps(trx: Trx, userId: string): Promise<void> {
@@ -42,23 +40,4 @@ export { OWNER_COLUMNS, tablesWithOwnerColumns } from '../../db/catalogue';
 export async function deleteOwnedRows(trx: Trx, table: string, column: string, userId: string): Promise<number> {
   const result = await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${userId}`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
-}
-
-/** Ids of the stored files (photos) the user uploaded. */
-export async function ownedFileIds(trx: Trx, userId: string): Promise<string[]> {
-  return (await trx.selectFrom('files').select('id').where('owner_id', '=', userId).execute()).map((r) => r.id);
-}
-
-/** Rate-limit counters keyed by the user's id or e-mail. */
-export async function deleteRateLimits(trx: Trx, keys: string[]): Promise<void> {
-  if (keys.length > 0) await trx.deleteFrom('rate_limits').where('key', 'in', keys).execute();
-}
-
-export async function deleteUserRow(trx: Trx, userId: string): Promise<void> {
-  await trx.deleteFrom('users').where('id', '=', userId).execute();
-}
-
-/** Drops every change-log entry of the user's own scope (they carry the personal data). */
-export async function purgeUserScope(trx: Trx, scope: string): Promise<void> {
-  await trx.deleteFrom('change_log').where('scope', '=', scope).execute();
 }

@@ -5,14 +5,16 @@ import { OTP_MAX_ATTEMPTS, decideOtpOutcome, type OtpOutcome } from '../../../sr
 import { DELETE_ACCOUNT_MESSAGES, REAUTH_MESSAGES } from '../../../src/i18n/en/delete-account';
 import { accountDeletedMail, deleteCodeMail } from '../../../src/i18n/en/mail';
 import { dummyVerify, hashPassword, verifyPassword } from '../../auth/passwords';
-import { hit, reset } from '../../auth/rate-limit';
+import { hit, reset, resetKeys } from '../../auth/rate-limit';
 import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { publish, purgeScope, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { revokeUserEverywhere } from '../access/revocation.service';
 import * as repo from './account-deletion.repository';
+import { filesHeldBy } from '../files/files.service';
 import { isFreshFirebaseSignInOf } from '../auth/firebase.service';
+import * as core from '../core/core.service';
 
 /** At most this many codes per user per hour (each allows OTP_MAX_ATTEMPTS guesses). */
 export const SEND_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
@@ -42,7 +44,7 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
   // Only for the caller's own account, and a code is only ever sent to the caller.
   await requireAccess(ctx.db, callerId, { self: input.userId });
   await requireAccess(ctx.db, callerId, { self: input.toUserId });
-  const user = await repo.findUser(ctx.db, callerId);
+  const user = await core.findUserById(ctx.db, callerId);
   if (!user) throw unauthorized();
   if (user.email.toLowerCase() !== input.toEmailAddress) throw forbidden(DELETE_ACCOUNT_MESSAGES.invalid, 'delete-account/recipient');
   // Counted before the password hash, atomically: parallel guesses cannot pass the limit.
@@ -134,23 +136,23 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
  * gone, so they sign out. The caller removes the returned files' bytes after commit.
  */
 export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): Promise<{ email: string; firstName: string; fileIds: string[] } | null> {
-  const user = await repo.findUser(trx, userId);
+  const user = await core.findUserById(trx, userId);
   if (!user) return null;
   // Gate credentials first, before any module's step publishes (the gate's lock order):
   // revoked, the user banned, and the guards' lists republished.
   await revokeUserEverywhere(ctx, trx, userId);
   for (const step of ctx.hooks.accountDeletion) await step(trx, userId);
   // After the steps: a step may give the user back files it held for them (associates' photos).
-  const fileIds = await repo.ownedFileIds(trx, userId);
+  const fileIds = await filesHeldBy(trx, [userId]);
   for (const { table, column } of await repo.tablesWithOwnerColumns(trx, ctx.dialect)) {
     if (ctx.hooks.keptOnAccountDeletion.has(table) || table === 'users') continue;
     await repo.deleteOwnedRows(trx, table, column, userId);
   }
   const email = user.email.toLowerCase();
-  await repo.deleteRateLimits(trx, [`signin:email:${email}`, `forgot:email:${email}`, `delete-otp:${userId}`, `delete-otp-check:${userId}`, `delete-reauth:${userId}`]);
-  await repo.deleteUserRow(trx, userId);
+  await resetKeys(trx, [`signin:email:${email}`, `forgot:email:${email}`, `delete-otp:${userId}`, `delete-otp-check:${userId}`, `delete-reauth:${userId}`]);
+  await core.deleteUserRow(trx, userId);
   const scope = scopes.user(userId);
-  await repo.purgeUserScope(trx, scope);
+  await purgeScope(trx, scope);
   await publish(trx, scope, 'users', userId, null);
   return { email: user.email, firstName: user.first_name, fileIds };
 }

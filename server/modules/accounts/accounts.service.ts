@@ -5,7 +5,27 @@ import { requireAccess } from '../../auth/access';
 import { badRequest } from '../../lib/errors';
 import { ownedRow, publishToOwner, selfList, selfWrite } from '../../lib/own-rows';
 import type { Trx } from '../../sync/change-log';
-import { deleteAccountRow, findAccount, insertAccount, listAccounts, updateAccountNumber, type AccountWithEstate } from './accounts.repository';
+import { deleteAccountRow, findAccountRow, insertAccountRow, listAccountRows, updateAccountNumber } from './accounts.repository';
+import type { UserAccountsTable } from './accounts.tables';
+import { withEstateNames } from '../core/core.service';
+import type { Db } from '../../db/database';
+
+export type AccountWithEstate = UserAccountsTable & { estate_name: string };
+
+const findAccount = async (db: Db | Trx, id: string): Promise<AccountWithEstate | undefined> => {
+  const row = await findAccountRow(db, id);
+  return row ? (await withEstateNames(db, [row]))[0] : undefined;
+};
+
+const listAccounts = async (db: Db | Trx, userId: string): Promise<AccountWithEstate[]> => withEstateNames(db, await listAccountRows(db, userId));
+
+/** Inserts the row and answers it as stored, with its estate's name. */
+async function insertAccount(trx: Trx, row: UserAccountsTable): Promise<AccountWithEstate> {
+  await insertAccountRow(trx, row);
+  const stored = await findAccount(trx, row.id);
+  if (!stored) throw new Error('no such estate');
+  return stored;
+}
 
 export function toAccount(row: AccountWithEstate): Account {
   return {

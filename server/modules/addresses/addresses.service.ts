@@ -5,7 +5,34 @@ import type { UserAddressesTable } from './addresses.tables';
 import { badRequest } from '../../lib/errors';
 import { ownedRow, publishToOwner, selfList, selfWrite } from '../../lib/own-rows';
 import type { Trx } from '../../sync/change-log';
-import { deleteAddressRow, findAddress, insertAddress, listAddresses, updateAddress, type AddressWithEstate } from './addresses.repository';
+import { deleteAddressRow, findAddressRow, insertAddressRow, listAddressRows, updateAddressRow } from './addresses.repository';
+import { withEstateNames } from '../core/core.service';
+import type { Db } from '../../db/database';
+
+export type AddressWithEstate = UserAddressesTable & { estate_name: string };
+
+const findAddress = async (db: Db | Trx, id: string): Promise<AddressWithEstate | undefined> => {
+  const row = await findAddressRow(db, id);
+  return row ? (await withEstateNames(db, [row]))[0] : undefined;
+};
+
+const listAddresses = async (db: Db | Trx, userId: string): Promise<AddressWithEstate[]> => withEstateNames(db, await listAddressRows(db, userId));
+
+/** Inserts the row and answers it as stored, with its estate's name. */
+async function insertAddress(trx: Trx, row: UserAddressesTable): Promise<AddressWithEstate> {
+  await insertAddressRow(trx, row);
+  const stored = await findAddress(trx, row.id);
+  if (!stored) throw new Error('no such estate');
+  return stored;
+}
+
+/** Updates the row and answers it as stored, with its (possibly new) estate's name. */
+async function updateAddress(trx: Trx, id: string, patch: Partial<Omit<UserAddressesTable, 'id' | 'user_id' | 'created_at'>>): Promise<AddressWithEstate> {
+  await updateAddressRow(trx, id, patch);
+  const stored = await findAddress(trx, id);
+  if (!stored) throw new Error('no such estate');
+  return stored;
+}
 
 /** Spec 7: addresses are added with addressType=Residential; the country is the product's. */
 const ADDRESS_TYPE = 'Residential';
@@ -85,3 +112,6 @@ export const listAddressesFor = selfList({ rows: listAddresses, toRecord: toAddr
 export const addAddressFor = selfWrite(addAddress);
 export const editAddressFor = selfWrite(editAddress);
 export const deleteAddressFor = selfWrite(deleteAddress);
+
+/** The names of the estates the user holds an address at (the lagoon's residency check). */
+export const addressEstateNamesOf = async (db: Db | Trx, userId: string): Promise<string[]> => (await listAddresses(db, userId)).map((a) => a.estate_name);

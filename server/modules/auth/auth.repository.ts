@@ -1,31 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
-import type { FirebaseLinksTable, RefreshTokensTable, UserRolesTable, UsersTable } from './auth.tables';
+import type { FirebaseLinksTable, RefreshTokensTable } from './auth.tables';
 
-/** Kysely only: users and their first role, refresh tokens, reset tokens and Firebase links. */
+/** Kysely only: refresh tokens, reset tokens and Firebase links (users and their roles are core's). */
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow } from '../core/core-rows';
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
-
-export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-
-export const findUserById = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-
-export const estateExists = async (db: Db, estateId: number) =>
-  (await db.selectFrom('estates').select('id').where('id', '=', estateId).executeTakeFirst()) !== undefined;
-
-export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<UserRow> {
-  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function insertUserRole(db: Db, role: Insertable<UserRolesTable>) {
-  return db.insertInto('user_roles').values(role).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function updatePasswordHash(db: Db, userId: string, passwordHash: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
-}
 
 // Refresh tokens -------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
 import { toUserRecord, toUserRole } from './user-rows';
 import { isEstateId } from '../../auth/access';
+import * as core from '../core/core.service';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
 
@@ -49,7 +50,7 @@ export async function signIn(ctx: AppContext, input: { userEmail: string; userPa
   const keys = signInKeys(input.userEmail, ip);
   await countAttempt(ctx, [[keys.email, LIMITS.signInPerEmail], [keys.ip, LIMITS.signInPerIp]], AUTH_MESSAGES.tooManySignIns);
 
-  const user = await repo.findUserByEmail(ctx.db, input.userEmail);
+  const user = await core.findUserByEmail(ctx.db, input.userEmail);
   const valid = user ? await verifyPassword(input.userPassword, user.password_hash) : (await dummyVerify(input.userPassword), false);
   if (!user || !valid) {
     throw user ? unauthorized(AUTH_MESSAGES.wrongPassword, 'auth/wrong-password') : unauthorized(AUTH_MESSAGES.userNotFound, 'auth/user-not-found');
@@ -60,7 +61,7 @@ export async function signIn(ctx: AppContext, input: { userEmail: string; userPa
 
 export async function signUp(ctx: AppContext, input: SignUpInput): Promise<TokenDetails> {
   const profile = await checkNewAccount(ctx, ctx.db, input, input.password);
-  if (await repo.findUserByEmail(ctx.db, input.email)) throw emailInUse();
+  if (await core.findUserByEmail(ctx.db, input.email)) throw emailInUse();
 
   const passwordHash = await hashPassword(input.password);
   const now = Date.now();
@@ -91,7 +92,7 @@ export async function checkNewAccount(ctx: AppContext, db: Db, input: ProfileInp
   const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
   if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
   // An id past PostgreSQL's integer range is no estate: checked here, as PostgreSQL fails the lookup (500) rather than finding nothing.
-  if (!isEstateId(input.estateId) || !(await repo.estateExists(db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
+  if (!isEstateId(input.estateId) || !(await core.estateExists(db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
   return { firstName: titleCase(input.firstname), lastName: titleCase(input.lastname), mobile: normaliseMobile(input.mobile), estateId: input.estateId, userType };
 }
 
@@ -102,7 +103,7 @@ export async function checkNewAccount(ctx: AppContext, db: Db, input: ProfileInp
  */
 export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccount, now: number): Promise<repo.UserRow> {
   const userId = crypto.randomUUID();
-  const user = await repo.insertUser(trx, {
+  const user = await core.insertUser(trx, {
     id: userId,
     email: account.email,
     password_hash: account.passwordHash,
@@ -118,7 +119,7 @@ export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccou
     created_at: now,
     updated_at: now,
   });
-  const role = await repo.insertUserRole(trx, {
+  const role = await core.insertUserRole(trx, {
     id: crypto.randomUUID(),
     user_id: userId,
     estate_id: account.estateId,
@@ -147,7 +148,7 @@ const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, 'auth/email-already-
 export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
   await countAttempt(ctx, [[`forgot:email:${email}`, LIMITS.forgotPerEmail], [`forgot:ip:${ip}`, LIMITS.forgotPerIp]], AUTH_MESSAGES.forgotFailed);
 
-  const user = await repo.findUserByEmail(ctx.db, email);
+  const user = await core.findUserByEmail(ctx.db, email);
   if (!user) return;
   // Firebase holds the password of a linked account (issue 13): Firebase's own reset mail serves it.
   if (ctx.config.firebase && (await repo.findFirebaseLinkOfUser(ctx.db, ctx.config.firebase.projectId, user.id))) return;
@@ -171,9 +172,9 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   const user = await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.markPasswordResetUsed(trx, reset.id, Date.now()))) return null;
     await repo.markUserPasswordResetsUsed(trx, reset.user_id, Date.now());
-    await repo.updatePasswordHash(trx, reset.user_id, passwordHash, Date.now());
+    await core.updatePasswordHash(trx, reset.user_id, passwordHash, Date.now());
     await repo.revokeAllFamiliesOfUser(trx, reset.user_id, Date.now());
-    return repo.findUserById(trx, reset.user_id);
+    return core.findUserById(trx, reset.user_id);
   });
   if (!user) throw invalidResetToken();
   await deliver(ctx, { to: user.email, ...passwordChangedMail({ firstName: user.first_name, publicUrl: ctx.config.publicUrl }) });

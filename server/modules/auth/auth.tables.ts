@@ -1,31 +1,3 @@
-/** Kysely table types. Booleans are stored as 0/1, times as epoch milliseconds. */
-export interface UsersTable {
-  id: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  display_name: string;
-  mobile: string;
-  mobile_verified: number;
-  photo_url: string;
-  id_number: string;
-  default_estate_id: number;
-  user_type: string;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface UserRolesTable {
-  id: string;
-  user_id: string;
-  estate_id: number;
-  role_name: string;
-  unit_no: string;
-  access_control: number;
-  created_at: number;
-}
-
 export interface RefreshTokensTable {
   id: string;
   family_id: string;
@@ -63,12 +35,10 @@ export interface RateLimitsTable {
 }
 
 /**
- * The Kysely tables of this area (people, their roles at estates, sessions, reset links and rate limits), part of `Database` (server/db/schema.ts).
+ * The Kysely tables of this area (sessions, reset links, Firebase links and rate limits; users and their roles are core's), part of `Database` (server/db/schema.ts).
  * Booleans are stored as 0/1, times as epoch milliseconds unless noted.
  */
 export interface AuthTables {
-  users: UsersTable;
-  user_roles: UserRolesTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;

@@ -13,6 +13,7 @@ import { writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './auth.repository';
 import { checkNewAccount, createAccount, type NewAccount } from './auth.service';
 import { issueSession } from './sessions.service';
+import * as core from '../core/core.service';
 
 type ExchangeInput = v.InferOutput<typeof FirebaseExchangeRequestSchema>;
 type Profile = NonNullable<ExchangeInput['profile']>;
@@ -126,19 +127,19 @@ async function localUserOf(ctx: AppContext, trx: Trx, projectId: string, identit
   const link = { project_id: projectId, uid: identity.uid, linked_at: now };
   const linked = await repo.findFirebaseLink(trx, projectId, identity.uid);
   if (linked) {
-    const user = await repo.findUserById(trx, linked.user_id);
+    const user = await core.findUserById(trx, linked.user_id);
     // Account deletion erases the link with the user; a link without one is never expected.
     if (!user) throw unauthorized(AUTH_MESSAGES.firebaseFailed, 'auth/custom-auth-failed');
     return user;
   }
-  const existing = await repo.findUserByEmail(trx, email);
+  const existing = await core.findUserByEmail(trx, email);
   if (existing) {
     if (!identity.emailVerified) throw forbidden(AUTH_MESSAGES.emailNotVerified, 'auth/email-not-verified');
     if (await repo.findFirebaseLinkOfUser(trx, projectId, existing.id)) throw linkedElsewhere();
     await repo.insertFirebaseLink(trx, { ...link, user_id: existing.id });
     // From now on Firebase holds this account's password: the local one (and any reset link for it)
     // stops working, so an old or leaked local password cannot stand beside the Firebase one.
-    await repo.updatePasswordHash(trx, existing.id, UNUSABLE_PASSWORD_HASH, now);
+    await core.updatePasswordHash(trx, existing.id, UNUSABLE_PASSWORD_HASH, now);
     await repo.markUserPasswordResetsUsed(trx, existing.id, now);
     return { ...existing, password_hash: UNUSABLE_PASSWORD_HASH };
   }
@@ -155,7 +156,7 @@ async function localUserOf(ctx: AppContext, trx: Trx, projectId: string, identit
 async function newAccountOf(ctx: AppContext, trx: Trx, identity: FirebaseIdentity, email: string, profile: Profile | undefined): Promise<NewAccount> {
   const base = { email, passwordHash: UNUSABLE_PASSWORD_HASH };
   if (profile) return { ...base, ...(await checkNewAccount(ctx, trx, profile)) };
-  if (!(await repo.estateExists(trx, DEFAULT_ESTATE_ID))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
+  if (!(await core.estateExists(trx, DEFAULT_ESTATE_ID))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
   return { ...base, ...namesFrom(identity.name ?? email.split('@')[0] ?? ''), mobile: '', estateId: DEFAULT_ESTATE_ID, userType: DEFAULT_USER_TYPE };
 }
 

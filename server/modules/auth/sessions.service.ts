@@ -7,6 +7,7 @@ import { hashToken, randomToken, signAccessToken } from '../../auth/tokens';
 import { unauthorized } from '../../lib/errors';
 import * as repo from './auth.repository';
 import { toSessionUser } from './user-rows';
+import * as core from '../core/core.service';
 
 /**
  * Sessions are refresh-token families (ASVS 10.4.5, 10.4.8):
@@ -46,7 +47,7 @@ export async function refreshSession(ctx: AppContext, presented: string, now = D
     if (!token) return { kind: 'invalid' };
 
     const rotate = async (): Promise<RefreshOutcome> => {
-      const user = await repo.findUserById(trx, token.user_id);
+      const user = await core.findUserById(trx, token.user_id);
       if (!user) return { kind: 'invalid' };
       const refreshToken = await insertToken(ctx, trx, {
         familyId: token.family_id,

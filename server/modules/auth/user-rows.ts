@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { UserRecord, UserRole } from '../../../src/contract/records';
 import type { SessionUser } from '../../../src/contract/auth';
-import type { UserRolesTable, UsersTable } from './auth.tables';
+import type { UserRolesTable, UsersTable } from '../core/core.tables';
 
 /** Database rows -> the contract's user-scoped row shapes. */
 

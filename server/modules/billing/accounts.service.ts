@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { publish, scopes, type Trx } from '../../sync/change-log';
 import { accountId, toBill, toLevyAccount } from './billing-rows';
 import * as repo from './billing.repository';
+import * as core from '../core/core.service';
 
 /**
  * Levy accounts and their balance: the sum of the account's bills minus its APPROVED levy
@@ -47,7 +48,7 @@ export async function requireBillReader(db: Db | Trx, callerId: string, estateId
   await requireAccess(db, callerId, { estateId, member: true }).catch((error: unknown) => {
     throw error instanceof AppError ? hidden() : error;
   });
-  if ((await repo.unitsOfUser(db, callerId, estateId)).some((unit) => unit.unitNo === unitNo)) return;
+  if ((await core.unitsOfUser(db, callerId, estateId)).some((unit) => unit.unitNo === unitNo)) return;
   await requireAccess(db, callerId, { estateId, roles: MANAGER_ROLES }).catch((error: unknown) => {
     throw error instanceof AppError ? hidden() : error;
   });

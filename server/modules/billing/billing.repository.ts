@@ -3,37 +3,11 @@ import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { BillsTable, LevyAccountsTable, LevyPaymentsTable } from './billing.tables';
 
-/** Kysely only: the billing tables, and what they read of estates and roles. */
+/** Kysely only: the billing tables. */
 type Q = Db | Trx;
 
 export type AccountRow = Selectable<LevyAccountsTable>;
 export type BillRow = Selectable<BillsTable>;
-
-// ---------------------------------------------------------------- estates, roles
-
-export const estateName = async (db: Q, estateId: number) => (await db.selectFrom('estates').select('name').where('id', '=', estateId).executeTakeFirst())?.name;
-
-/** The unit numbers people hold a role for at the estate. */
-export async function heldUnitNos(db: Q, estateId: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_roles').select('unit_no').distinct().where('estate_id', '=', estateId).where('unit_no', '!=', '').execute();
-  return rows.map((r) => r.unit_no);
-}
-
-/** The (estate, unit) pairs the user holds an enabled role for, at one estate or all. */
-export async function unitsOfUser(db: Q, userId: string, estateId: number | undefined): Promise<Array<{ estateId: number; unitNo: string }>> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.name', 'user_roles.role_name')
-    .select(['user_roles.estate_id', 'user_roles.unit_no'])
-    .distinct()
-    .where('user_roles.user_id', '=', userId)
-    .where('user_roles.unit_no', '!=', '')
-    .where('roles.is_enabled', '=', 1)
-    .where('roles.is_deleted', '=', 0)
-    .$if(estateId !== undefined, (qb) => qb.where('user_roles.estate_id', '=', estateId ?? 0))
-    .execute();
-  return rows.map((r) => ({ estateId: Number(r.estate_id), unitNo: r.unit_no }));
-}
 
 // ---------------------------------------------------------------- levy accounts
 

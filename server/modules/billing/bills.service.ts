@@ -11,6 +11,7 @@ import { requireBillReader } from './accounts.service';
 import { statementHolder, toBill } from './billing-rows';
 import * as repo from './billing.repository';
 import { renderStatement, type StatementFacts } from './statement-pdf';
+import * as core from '../core/core.service';
 
 /**
  * Spec 3 'Account type mapping': trafalgar, elgaru and levies are levies; coj is coj (no such
@@ -32,7 +33,7 @@ export async function listBillsFor(ctx: AppContext, callerId: string, userId: st
   const type = accountTypeOf(accountType);
   if (type === undefined || !(ACCOUNT_TYPES as readonly string[]).includes(type)) return [];
   const byEstate = new Map<number, string[]>();
-  for (const unit of await repo.unitsOfUser(ctx.db, id, estateId)) byEstate.set(unit.estateId, [...(byEstate.get(unit.estateId) ?? []), unit.unitNo]);
+  for (const unit of await core.unitsOfUser(ctx.db, id, estateId)) byEstate.set(unit.estateId, [...(byEstate.get(unit.estateId) ?? []), unit.unitNo]);
   const bills: Bill[] = [];
   for (const [estate, unitNos] of byEstate) {
     const types = new Map((await repo.listAccountsOfUnits(ctx.db, estate, unitNos)).map((a) => [a.account_no, a.account_type]));
@@ -67,7 +68,7 @@ async function renderMissingStatement(ctx: AppContext, bill: repo.BillRow): Prom
   if (!account) throw notFound(BILLING_MESSAGES.statementFailed, 'billing/statement-not-found');
   const facts = await statementFacts(
     ctx.db,
-    (await repo.estateName(ctx.db, estateId)) ?? '',
+    (await core.estateName(ctx.db, estateId)) ?? '',
     { estateId, accountNo: account.account_no, accountName: account.account_name, unitNo: bill.unit_no },
     { period: bill.period, accountDate: bill.account_date, dueDate: bill.due_date, totalDueCents: Number(bill.total_due_cents) },
     await repo.sumBills(ctx.db, estateId, bill.account_no, bill.period),

@@ -17,6 +17,7 @@ import { statementFacts } from './bills.service';
 import { billId, statementHolder, toBill } from './billing-rows';
 import * as repo from './billing.repository';
 import { renderStatement } from './statement-pdf';
+import * as core from '../core/core.service';
 
 /**
  * The manager console's levy import (issue 11): a month's bills from the estate office's CSV,
@@ -34,7 +35,7 @@ export const seventhAfter = (period: string) => `${addMonths(statementDateOf(per
 
 /** The estate's units among `candidates`: held through a role, or with a unit row (people module). */
 async function knownUnits(db: Db, estateId: number, candidates: ReadonlySet<string>): Promise<Set<string>> {
-  const known = new Set((await repo.heldUnitNos(db, estateId)).filter((unitNo) => candidates.has(unitNo)));
+  const known = new Set((await core.heldUnitNos(db, estateId)).filter((unitNo) => candidates.has(unitNo)));
   for (const unitNo of candidates) if (!known.has(unitNo) && (await unitRecord(db, estateId, unitNo))) known.add(unitNo);
   return known;
 }
@@ -63,7 +64,7 @@ async function renderStatements(ctx: AppContext, estateId: number, lines: readon
   const toRender = lines.filter((line) => line.statementFile === '');
   const rendered = new Map<number, string>();
   if (toRender.length === 0) return rendered;
-  const estateName = (await repo.estateName(ctx.db, estateId)) ?? '';
+  const estateName = (await core.estateName(ctx.db, estateId)) ?? '';
   // Each account's bills as they will be: the stored ones, with the file's lines over them.
   const accountNos = [...new Set(lines.map((line) => line.accountNumber))];
   const charges = new Map<string, Map<string, number>>();
@@ -151,7 +152,7 @@ export async function writeBillLines(trx: Trx, estateId: number, lines: readonly
 /** POST API.billImport?estateID=: the estate's managers only; all lines or none. */
 export async function importBills(ctx: AppContext, callerId: string, estateId: number, args: BillImportArgs): Promise<BillImportAnswer> {
   await requireAccess(ctx.db, callerId, { estateId, roles: MANAGER_ROLES, message: BILLING_MESSAGES.notManager, code: 'billing/not-manager' });
-  if ((await repo.estateName(ctx.db, estateId)) === undefined) throw notFound();
+  if ((await core.estateName(ctx.db, estateId)) === undefined) throw notFound();
   const statements = await checkStatementFiles(ctx, callerId, args.statements);
   const lines = readBillCsv(args.csv, {
     units: await knownUnits(ctx.db, estateId, unitColumn(args.csv)),

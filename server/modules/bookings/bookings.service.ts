@@ -12,6 +12,7 @@ import { revokeInvite } from '../invites/invites.service';
 import { notify } from '../notifications/notifications.service';
 import { toBooking, toResource, toSlot } from './bookings-rows';
 import * as repo from './bookings.repository';
+import * as core from '../core/core.service';
 
 /**
  * Facility bookings (spec 3 sections 4, 5 and 7): requested through the outbox and checked when
@@ -119,7 +120,7 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
   const raced = await replay();
   if (raced) return raced;
 
-  const customer = await repo.findCustomer(trx, userId);
+  const customer = await core.findUserById(trx, userId);
   const autoApprove = Number(service.auto_approve) === 1;
   const now = Date.now();
   const row = await repo.insertBooking(trx, {

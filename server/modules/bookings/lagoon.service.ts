@@ -30,6 +30,10 @@ import { requireUnitPeople, unitRecord } from '../people/units.service';
 import { notifyDecision, publishBooking } from './bookings.service';
 import { toBooking, toResource } from './bookings-rows';
 import * as repo from './bookings.repository';
+import * as core from '../core/core.service';
+import { addressEstateNamesOf } from '../addresses/addresses.service';
+import { listUnitAssociateFaces } from '../people/associates.service';
+import { hasApprovedPayment } from '../payments/payments.service';
 import { requireLagoon } from './catalogue.service';
 
 /**
@@ -51,9 +55,9 @@ const priceOf = (config: LagoonConfig) => (config.visitorPriceCents > 0 ? config
 // ---------------------------------------------------------------- the unit's people
 
 async function unitPeople(db: Db | Trx, estateId: number, unitNo: string): Promise<{ primaries: LagoonPerson[]; associates: LagoonPerson[] }> {
-  const holders = await repo.listUnitHolders(db, estateId, unitNo, UNIT_HOLDER_ROLES);
+  const holders = await core.listUnitHolders(db, estateId, unitNo, UNIT_HOLDER_ROLES);
   const primaries = holders.map((u) => ({ id: u.id, displayName: u.display_name || `${u.first_name} ${u.last_name}`.trim(), photoURL: u.photo_url, isPrimary: true }));
-  const associates = (await repo.listUnitAssociates(db, estateId, unitNo)).map((a) => ({
+  const associates = (await listUnitAssociateFaces(db, estateId, unitNo)).map((a) => ({
     id: a.id,
     displayName: `${a.first_name} ${a.last_name}`.trim(),
     photoURL: a.face_file_id === '' ? '' : API.associateImage(a.id, 'face'),
@@ -136,7 +140,7 @@ async function checkLagoonForm(db: Db | Trx, userId: string, config: LagoonConfi
   if (args.date < now.date || (args.date === now.date && args.end <= now.time)) throw badRequest(BOOKING_MESSAGES.pastDate, 'lagoon/past');
   if (!config.futureBookingsEnabled && args.date !== now.date) throw badRequest(LAGOON_MESSAGES.futureDisabled, 'lagoon/future');
   const required = config.addressEstateName.trim().toLowerCase();
-  if (required !== '' && !(await repo.listAddressEstateNames(db, userId)).some((name) => name.trim().toLowerCase() === required)) {
+  if (required !== '' && !(await addressEstateNamesOf(db, userId)).some((name) => name.trim().toLowerCase() === required)) {
     throw badRequest(LAGOON_MESSAGES.addressRequired, 'lagoon/address');
   }
   if (args.visitors > 0) {
@@ -214,7 +218,7 @@ export async function bookLagoon(ctx: AppContext, callerId: string, args: Lagoon
     const slotDetails = lines.map((line) => ({ name: line.name, remaining: remainingOf(line.id), availableForCurrentBooking: line.quantity <= remainingOf(line.id) }));
     if (lagoonShortfall(lines, day.services).length > 0) return { id: args.id, available: false, slotDetails, booking: null };
 
-    const customer = await repo.findCustomer(trx, callerId);
+    const customer = await core.findUserById(trx, callerId);
     const paid = args.visitors > 0;
     const autoApprove = Number(service.auto_approve) === 1;
     const now = Date.now();
@@ -378,7 +382,7 @@ export async function lagoonPaymentSettled(trx: Trx, payment: { subjectId: strin
 export async function cancelAbandonedLagoonBookings(ctx: AppContext, now: number = Date.now()): Promise<number> {
   let cancelled = 0;
   for (const { id } of await repo.listAwaitingSince(ctx.db, now - 45 * 60_000)) {
-    if (await repo.hasApprovedPayment(ctx.db, id)) continue;
+    if (await hasApprovedPayment(ctx.db, 'lagoon', id)) continue;
     const done = await writeTransaction(ctx.db, async (trx) => {
       const failed = await repo.transitionBooking(trx, id, { statuses: ['REQUESTED'], payment: 'awaiting' }, {
         payment: 'failed',

@@ -4,6 +4,7 @@ import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { ContactsTable } from './contacts.tables';
 import { publishToOwner, selfWrite } from '../../lib/own-rows';
+import type { Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import { findContacts, upsertContacts } from './contacts.repository';
 
@@ -42,3 +43,6 @@ export async function getContactsFor(ctx: AppContext, callerId: string, userId: 
 }
 
 export const updateContactsFor = selfWrite(saveContacts);
+
+/** The user's own cell number from their contacts ('' when none). */
+export const contactCellOf = async (db: Db | Trx, userId: string): Promise<string> => (await findContacts(db, userId))?.cell ?? '';

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AccessInfo, Estate, Role, Tile } from '../../../src/contract/records';
-import type { EstatesTable, RolesTable, TilesTable } from './estates.tables';
+import type { EstatesTable, RolesTable } from '../core/core.tables';
+import type { TilesTable } from './estates.tables';
 
 /** Database rows -> the contract's synced row shapes (src/contract/records.ts). */
 

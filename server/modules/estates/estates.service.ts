@@ -9,13 +9,14 @@ import { toUserRole } from '../auth/user-rows';
 import * as repo from './estates.repository';
 import { toAccessInfo, toEstate, toRole, toTile } from './estate-rows';
 import { APP_VERSION } from '../../../src/contract/version';
+import * as core from '../core/core.service';
 
 export type EstateListItem = Omit<Estate, 'supportEmail'>;
 export type AccessControlConfig = { qrCodeUrl: string; qrCodeKey: string; qrCodeKeyIv: string; encryptionEnabled: boolean };
 
 /** Public: the estates a person may choose at sign-up. */
 export async function listEstates(ctx: AppContext): Promise<EstateListItem[]> {
-  return (await repo.listEstates(ctx.db)).map((row) => {
+  return (await core.listEstates(ctx.db)).map((row) => {
     const estate = toEstate(row);
     return { EstateID: estate.EstateID, estateName: estate.estateName, imageUrl: estate.imageUrl, address_Suburb: estate.address_Suburb, address_City: estate.address_City };
   });
@@ -24,9 +25,9 @@ export async function listEstates(ctx: AppContext): Promise<EstateListItem[]> {
 /** The caller's access-control list: one entry per (estate, role), highest rank first. */
 export async function accessControlList(ctx: AppContext, callerId: string, userId: string): Promise<AccessControlListEntry[]> {
   await requireAccess(ctx.db, callerId, { self: userId, message: ESTATE_MESSAGES.aclForbidden, code: 'acl/forbidden' });
-  const userRoles = (await repo.listUserRoles(ctx.db, userId)).map(toUserRole);
+  const userRoles = (await core.listUserRoles(ctx.db, userId)).map(toUserRole);
   const estateIds = [...new Set(userRoles.map((r) => r.estateID))];
-  const [roles, estates, tiles] = await Promise.all([repo.listRoles(ctx.db), repo.listEstatesByIds(ctx.db, estateIds), repo.listTilesOfEstates(ctx.db, estateIds)]);
+  const [roles, estates, tiles] = await Promise.all([core.listRoles(ctx.db), core.listEstatesByIds(ctx.db, estateIds), repo.listTilesOfEstates(ctx.db, estateIds)]);
   return buildAccessControl({ userRoles, roles: roles.map(toRole), estates: estates.map(toEstate), tiles: tiles.map(toTile) }).map(toAccessControlListEntry);
 }
 
@@ -38,16 +39,16 @@ function toAccessControlListEntry({ estateId, ...entry }: AccessControlEntry): A
 /** Access info for the estates in the caller's access-location list (role rows with access_control). */
 export async function accessInfo(ctx: AppContext, callerId: string, userId: string): Promise<AccessInfo[]> {
   await requireAccess(ctx.db, callerId, { self: userId, message: ESTATE_MESSAGES.accessInfoForbidden, code: 'acl/forbidden' });
-  const userRoles = await repo.listUserRoles(ctx.db, userId);
+  const userRoles = await core.listUserRoles(ctx.db, userId);
   const estateIds = [...new Set(userRoles.filter((r) => Number(r.access_control) === 1).map((r) => Number(r.estate_id)))];
-  return (await repo.listEstatesByIds(ctx.db, estateIds)).map(toAccessInfo);
+  return (await core.listEstatesByIds(ctx.db, estateIds)).map(toAccessInfo);
 }
 
 /** QR settings of one estate; only for people who hold a role there. */
 export async function accessControlConfig(ctx: AppContext, callerId: string, estateId: number): Promise<AccessControlConfig> {
   const refusal = { message: ESTATE_MESSAGES.configForbidden, code: 'acl/forbidden' };
   await requireAccess(ctx.db, callerId, { estateId, member: true, ...refusal });
-  const estate = await repo.findEstate(ctx.db, estateId);
+  const estate = await core.findEstate(ctx.db, estateId);
   if (!estate) throw forbidden(refusal.message, refusal.code);
   return {
     qrCodeUrl: estate.qr_code_url,

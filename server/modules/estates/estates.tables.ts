@@ -1,33 +1,5 @@
-import type { Generated } from 'kysely';
-
-export interface EstatesTable {
-  id: number;
-  name: string;
-  image_url: string;
-  suburb: string;
-  city: string;
-  support_email: string;
-  qr_code_url: string;
-  qr_code_key: string;
-  qr_code_key_iv: string;
-  encryption_enabled: number;
-  revert_to_offline: number;
-  access_message: string;
-  refresh_interval: number;
-  /** Gate acceptance window, seconds (default 30). */
-  gate_window_sec: Generated<number>;
-  /** Maximum age of a guard's revocation list, seconds (default 72 h). */
-  gate_list_max_age_sec: Generated<number>;
-}
-
-export interface RolesTable {
-  name: string;
-  display_name: string;
-  rank: number;
-  description: string;
-  is_enabled: number;
-  is_deleted: number;
-}
+// The seed still names these types here.
+export type { EstatesTable, RolesTable } from '../core/core.tables';
 
 export interface TilesTable {
   id: string;
@@ -45,12 +17,10 @@ export interface AppConfigTable {
 }
 
 /**
- * The Kysely tables of this area (estates, the role catalogue, home tiles, app-wide settings), part of `Database` (server/db/schema.ts).
+ * The Kysely tables of this area (home tiles, app-wide settings; estates and the role catalogue are core's), part of `Database` (server/db/schema.ts).
  * Booleans are stored as 0/1, times as epoch milliseconds unless noted.
  */
 export interface EstatesTables {
-  estates: EstatesTable;
-  roles: RolesTable;
   tiles: TilesTable;
   app_config: AppConfigTable;
 }

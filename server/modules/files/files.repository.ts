@@ -1,4 +1,3 @@
-import { GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../../src/domain/roles';
 import type { Db } from '../../db/database';
 import type { FilesTable } from './files.tables';
 import type { Trx } from '../../sync/change-log';
@@ -9,39 +8,6 @@ export async function insertFile(db: Db | Trx, row: FilesTable): Promise<void> {
 
 export async function findFile(db: Db | Trx, id: string): Promise<FilesTable | undefined> {
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/**
- * True when `url` is `ownerId`'s current profile photo and `viewerId` works the gate (guard or
- * estate manager) at an estate where the owner holds a role: they verify people at the gate.
- */
-export async function isProfilePhotoVisibleToStaff(db: Db | Trx, ownerId: string, url: string, viewerId: string): Promise<boolean> {
-  const owner = await db.selectFrom('users').select('photo_url').where('id', '=', ownerId).executeTakeFirst();
-  if (!owner || owner.photo_url !== url) return false;
-  const shared = await db
-    .selectFrom('user_roles as staff')
-    .innerJoin('user_roles as member', 'member.estate_id', 'staff.estate_id')
-    .select('staff.id')
-    .where('staff.user_id', '=', viewerId)
-    .where('staff.role_name', 'in', GATE_STAFF_ROLES)
-    .where('member.user_id', '=', ownerId)
-    .executeTakeFirst();
-  return shared !== undefined;
-}
-
-/**
- * True when a file held by an estate's content (server/modules/content) may be read by `viewerId`:
- * `content:<estate>` by anyone with a role at the estate, `residents:<estate>` by those with a unit
- * there and its managers, `unit:<estate>:<unitNo>` by that unit's people and the managers.
- */
-export async function isContentFileVisible(db: Db | Trx, holder: string, viewerId: string): Promise<boolean> {
-  const match = /^(content|residents):(\d+)$|^unit:(\d+):(.+)$/.exec(holder);
-  if (!match) return false;
-  const estateId = Number(match[2] ?? match[3]);
-  const roles = await db.selectFrom('user_roles').select(['role_name', 'unit_no']).where('user_id', '=', viewerId).where('estate_id', '=', estateId).execute();
-  if (match[1] === 'content') return roles.length > 0;
-  const unitNo = match[4];
-  return roles.some((r) => isRoleIn(r.role_name, MANAGER_ROLES) || (unitNo === undefined ? r.unit_no !== '' : r.unit_no === unitNo));
 }
 
 /** Gives a stored file to another owner (e.g. `associate:<id>`: then no user reads it through /sdk/files). */

@@ -6,7 +6,34 @@ import type { Db } from '../../db/database';
 import { checkFile, type FileKind } from '../../files/file-policy';
 import { notFound } from '../../lib/errors';
 import type { Trx } from '../../sync/change-log';
-import { deleteFileRows, fileIdsOfOwners, fileIdsOwnedLike, findFile, insertFile, isContentFileVisible, isProfilePhotoVisibleToStaff, moveFilesOwner, setFileOwner } from './files.repository';
+import { deleteFileRows, fileIdsOfOwners, fileIdsOwnedLike, findFile, insertFile, moveFilesOwner, setFileOwner } from './files.repository';
+import { GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../../src/domain/roles';
+import { findUserById, listUserRolesAt, sharesEstateAsStaff } from '../core/core.service';
+
+/**
+ * True when `url` is `ownerId`'s current profile photo and `viewerId` works the gate (guard or
+ * estate manager) at an estate where the owner holds a role: they verify people at the gate.
+ */
+async function isProfilePhotoVisibleToStaff(db: Db | Trx, ownerId: string, url: string, viewerId: string): Promise<boolean> {
+  const owner = await findUserById(db, ownerId);
+  if (!owner || owner.photo_url !== url) return false;
+  return sharesEstateAsStaff(db, viewerId, GATE_STAFF_ROLES, ownerId);
+}
+
+/**
+ * True when a file held by an estate's content (server/modules/content) may be read by `viewerId`:
+ * `content:<estate>` by anyone with a role at the estate, `residents:<estate>` by those with a unit
+ * there and its managers, `unit:<estate>:<unitNo>` by that unit's people and the managers.
+ */
+async function isContentFileVisible(db: Db | Trx, holder: string, viewerId: string): Promise<boolean> {
+  const match = /^(content|residents):(\d+)$|^unit:(\d+):(.+)$/.exec(holder);
+  if (!match) return false;
+  const estateId = Number(match[2] ?? match[3]);
+  const roles = await listUserRolesAt(db, viewerId, estateId);
+  if (match[1] === 'content') return roles.length > 0;
+  const unitNo = match[4];
+  return roles.some((r) => isRoleIn(r.role_name, MANAGER_ROLES) || (unitNo === undefined ? r.unit_no !== '' : r.unit_no === unitNo));
+}
 
 /**
  * Stores an upload of `kind` for its owner once the kind's policy accepts it (size, then type by

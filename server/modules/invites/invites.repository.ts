@@ -3,32 +3,12 @@ import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { InvitesTable, PassesTable, PassUsesTable } from './invites.tables';
 
-/** Kysely only: the invites tables, and what they read of users, contacts, estates and the change log. */
+/** Kysely only: the invites tables. */
 type Q = Db | Trx;
 
 export type InviteRow = Selectable<InvitesTable>;
 export type PassRow = Selectable<PassesTable>;
 export type PassUseRow = Selectable<PassUsesTable>;
-
-// ---------------------------------------------------------------- estates, people
-
-export const estateName = async (db: Q, estateId: number) => (await db.selectFrom('estates').select('name').where('id', '=', estateId).executeTakeFirst())?.name;
-
-export const listEstateIds = async (db: Q) => (await db.selectFrom('estates').select('id').orderBy('id').execute()).map((r) => Number(r.id));
-
-/** The user's name and the phone numbers that are theirs (account mobile, contacts cell). */
-export async function findUserPhones(db: Q, userId: string): Promise<{ displayName: string; phones: string[] } | undefined> {
-  const user = await db.selectFrom('users').select(['display_name', 'mobile']).where('id', '=', userId).executeTakeFirst();
-  if (!user) return undefined;
-  const contacts = await db.selectFrom('contacts').select('cell').where('user_id', '=', userId).executeTakeFirst();
-  return { displayName: user.display_name, phones: [user.mobile, contacts?.cell ?? ''].filter((p) => p !== '') };
-}
-
-export const userExists = async (db: Q, userId: string) => (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
-
-/** Whether a row of `table` was ever published (its latest state or tombstone is in the change log). */
-export const hasChangeLogRow = async (db: Q, table: string, rowId: string) =>
-  (await db.selectFrom('change_log').select('v').where('tbl', '=', table).where('row_id', '=', rowId).executeTakeFirst()) !== undefined;
 
 // ---------------------------------------------------------------- invite settings
 
@@ -155,3 +135,15 @@ export const livePassIds = async (db: Q, ids: readonly string[], nowSec: number)
 export async function deleteUses(trx: Trx, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await trx.deleteFrom('pass_uses').where('id', 'in', ids).execute();
 }
+
+/** The ACTIVE visitor invites residents sent these regular visitors. */
+export const listActiveInvitesOfRegularVisitors = (db: Q, regularVisitorIds: readonly string[]) =>
+  regularVisitorIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('invites')
+        .select(['id', 'estate_id', 'unit_no', 'date_start', 'date_end', 'ends_at'])
+        .where('regular_visitor_id', 'in', regularVisitorIds)
+        .where('status', '=', 'ACTIVE')
+        .orderBy('ends_at')
+        .execute();

@@ -15,8 +15,10 @@ import { configFor } from '../people/config.service';
 import { lockUnitForCount, takeVisitorInvite } from '../people/units.service';
 import { toInvite, toPass } from './invites-rows';
 import * as repo from './invites.repository';
+import { contactCellOf } from '../contacts/contacts.service';
 import { activePassOf, issuePass, revokePassesFor } from './passes.service';
 import { activeVisitorType, settingsFor } from './settings.service';
+import * as core from '../core/core.service';
 
 /**
  * Visitor invites (spec 2 'Visitors', sections 4, 5, 7, 8): created by the people of a unit
@@ -109,7 +111,7 @@ async function checkCreate(trx: Trx, userId: string, args: InviteCreateArgs, now
   const zoneIds = [...new Set(args.accessZoneIDList)];
   const zones = inviteZones(config, contractor);
   if (zones && (zones.length === 0 || zoneIds.some((id) => !zones.some((z) => z.id === id)))) throw badRequest(INVITE_MESSAGES.zoneRequired, 'invites/zone');
-  const resident = await repo.findUserPhones(trx, userId);
+  const resident = await findUserPhones(trx, userId);
   const phone = comparablePhone(args.visitorPhoneNumber);
   if (resident?.phones.some((own) => comparablePhone(own) === phone)) throw badRequest(INVITE_MESSAGES.ownPhone, 'invites/own-phone');
   const { startMs, endMs } = inviteWindow(args, config, contractor, now);
@@ -126,7 +128,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 async function inviteMail(db: Db | Trx, ctx: AppContext, invite: Invite, pass: Pass): Promise<MailMessage | null> {
   if (invite.visitorEmail === '') return null;
   const params = {
-    estate: (await repo.estateName(db, invite.EstateID)) ?? '',
+    estate: (await core.estateName(db, invite.EstateID)) ?? '',
     name: invite.visitorName,
     resident: invite.residentName,
     window: `${invite.invitedDateStart} - ${invite.invitedDateEnd}`,
@@ -331,3 +333,13 @@ export async function revokeInviteFor(ctx: AppContext, callerId: string, inviteI
   return upcomingOf(ctx.db, invite.EstateID, invite.unitNo);
 }
 
+/** The user's name and the phone numbers that are theirs (account mobile, contacts cell). */
+async function findUserPhones(db: Db | Trx, userId: string): Promise<{ displayName: string; phones: string[] } | undefined> {
+  const user = await core.findUserById(db, userId);
+  if (!user) return undefined;
+  const cell = await contactCellOf(db, userId);
+  return { displayName: user.display_name, phones: [user.mobile, cell].filter((p) => p !== '') };
+}
+
+/** The ACTIVE visitor invites residents sent these regular visitors (the letting module reads them). */
+export const listActiveInvitesOfRegularVisitors = (db: Db | Trx, regularVisitorIds: readonly string[]) => repo.listActiveInvitesOfRegularVisitors(db, regularVisitorIds);

@@ -10,6 +10,7 @@ import { publish, scopes, type Trx } from '../../sync/change-log';
 import { notify } from '../notifications/notifications.service';
 import { toPass, toPassUse } from './invites-rows';
 import * as repo from './invites.repository';
+import * as core from '../core/core.service';
 
 /**
  * Pass uses (mutation `passes.recordUse`): a guard device's decision on a pass, recorded once
@@ -56,7 +57,7 @@ async function settleEntries(trx: Trx, pass: repo.PassRow, useId: string): Promi
 
 /** Tells the resident the pass was issued for: a visitor's arrival, or a refusal of a known pass. */
 async function notifyOwner(trx: Trx, pass: repo.PassRow, use: PassUse): Promise<void> {
-  if (pass.owner_id === '' || !(await repo.userExists(trx, pass.owner_id))) return;
+  if (pass.owner_id === '' || !(await core.userExists(trx, pass.owner_id))) return;
   const params = { visitor: pass.holder_name, time: estateDateTime(use.scannedAt) };
   const base = { userId: pass.owner_id, estateId: Number(pass.estate_id), actionID: pass.subject_id, actionType: use.decision };
   if (use.decision === 'ALLOW') {

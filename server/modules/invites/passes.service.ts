@@ -10,6 +10,8 @@ import { openEstateIssuerKey } from '../access/gate-state.service';
 import { toGatePass, toPass } from './invites-rows';
 import * as repo from './invites.repository';
 import { settingsFor } from './settings.service';
+import * as core from '../core/core.service';
+import { onAssociateRemoved } from '../people/associate-removal';
 
 /**
  * Gate passes (issue 10): every visitor invite, delivery, associate without the app and letting
@@ -126,6 +128,9 @@ export async function revokePassesFor(trx: Trx, estateId: number, subjectId: str
   for (const row of await repo.setSubjectPassesStatus(trx, estateId, subjectId, 'REVOKED')) await publishPass(trx, row);
 }
 
+// A removed associate's passes are revoked in the removal's transaction (the people module runs this step).
+onAssociateRemoved(revokePassesFor);
+
 /** The subject's ACTIVE pass, if it has one (the newest). */
 export async function activePassOf(db: AppContext['db'] | Trx, estateId: number, subjectId: string): Promise<Pass | undefined> {
   const rows = await repo.listPassesOfSubject(db, estateId, subjectId, ['ACTIVE']);
@@ -149,7 +154,7 @@ export async function visitPage(ctx: AppContext, token: string): Promise<VisitPa
   const live = status === 'ACTIVE';
   const settings = await settingsFor(ctx.db, pass.EstateID);
   return {
-    estateName: (await repo.estateName(ctx.db, pass.EstateID)) ?? '',
+    estateName: (await core.estateName(ctx.db, pass.EstateID)) ?? '',
     directions: settings.directions,
     holderName: pass.holderName,
     kind: pass.kind,

@@ -6,8 +6,9 @@ import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { hasChangeLogRow, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './invites.repository';
+import * as core from '../core/core.service';
 
 /**
  * The estate's invite settings beside its people configuration: the visitor types (spec 2
@@ -48,7 +49,7 @@ export async function saveInviteSettings(trx: Trx, estateId: number, args: Invit
 /** PUT API.inviteSettings?estateID=: the estate's managers only. */
 export async function putInviteSettings(ctx: AppContext, callerId: string, estateId: number, args: InviteSettingsArgs): Promise<InviteSettings> {
   await requireAccess(ctx.db, callerId, { estateId, roles: MANAGER_ROLES });
-  if ((await repo.estateName(ctx.db, estateId)) === undefined) throw notFound();
+  if ((await core.estateName(ctx.db, estateId)) === undefined) throw notFound();
   return writeTransaction(ctx.db, (trx) => saveInviteSettings(trx, estateId, args));
 }
 
@@ -58,10 +59,10 @@ export async function putInviteSettings(ctx: AppContext, callerId: string, estat
  */
 export async function publishDefaultSettings(db: Db): Promise<number> {
   let published = 0;
-  for (const estateId of await repo.listEstateIds(db)) {
-    if (await repo.hasChangeLogRow(db, 'inviteSettings', String(estateId))) continue;
+  for (const estateId of await core.listEstateIds(db)) {
+    if (await hasChangeLogRow(db, 'inviteSettings', String(estateId))) continue;
     await writeTransaction(db, async (trx) => {
-      if (await repo.hasChangeLogRow(trx, 'inviteSettings', String(estateId))) return;
+      if (await hasChangeLogRow(trx, 'inviteSettings', String(estateId))) return;
       await publish(trx, scopes.estate(estateId), 'inviteSettings', estateId, await settingsFor(trx, estateId));
       published += 1;
     });

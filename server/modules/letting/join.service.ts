@@ -8,6 +8,7 @@ import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-l
 import { toLetter, toRegularVisitor } from './letting-rows';
 import * as repo from './letting.repository';
 import { reconcileVisitorRole } from './visitor-role.service';
+import * as core from '../core/core.service';
 
 /**
  * Join links (spec 2 'JoinLink'): the resident's invitation e-mails a single-use link
@@ -52,12 +53,12 @@ const linkedUser = (subject: Subject) => (subject.kind === 'regularVisitor' ? su
 
 async function joinInfoOf(db: Db | Trx, subject: Subject): Promise<JoinInfo> {
   const row = subject.row;
-  const resident = await repo.findUser(db, row.owner_id);
+  const resident = await core.findUserById(db, row.owner_id);
   const record = subject.kind === 'regularVisitor' ? toRegularVisitor(subject.row) : toLetter(subject.row);
   return {
     kind: subject.kind,
     estateId: Number(row.estate_id),
-    estateName: await repo.estateName(db, Number(row.estate_id)),
+    estateName: (await core.estateName(db, Number(row.estate_id))) ?? '',
     residentName: resident?.display_name ?? '',
     displayName: row.display_name,
     email: row.email,

@@ -20,6 +20,7 @@ import { createJoinToken } from './join.service';
 import { joinMail, knownZones, notYours, passMail, requireHolder, requireLettingUnit, requireReader, sendLater, withIssuingKey, zonesOfKind } from './letting-common';
 import { faceUrl, toLetter } from './letting-rows';
 import * as repo from './letting.repository';
+import * as core from '../core/core.service';
 
 /**
  * Short-term letters of a letting unit (spec 2 'Short-term letting'): the unit's holder invites a
@@ -86,11 +87,11 @@ export async function issueLetterPass(trx: Trx, ctx: AppContext, row: repo.Lette
   });
   const updated = await repo.updateLetter(trx, row.id, { pass_id: pass.id });
   if (updated.email === '') return { row: updated, mail: null };
-  const resident = await repo.findUser(trx, row.owner_id);
+  const resident = await core.findUserById(trx, row.owner_id);
   return {
     row: updated,
     mail: passMail(ctx, updated.email, {
-      estate: await repo.estateName(trx, estateId),
+      estate: (await core.estateName(trx, estateId)) ?? '',
       name: updated.first_name || updated.display_name,
       resident: resident?.display_name ?? '',
       window: `${updated.date_start} - ${updated.date_end}`,
@@ -129,7 +130,7 @@ export async function inviteLetter(ctx: AppContext, callerId: string, args: Lett
   const config = await configFor(ctx.db, args.estateId);
   const zones = zonesOfKind(config, 'letting');
   if (zones.length > 0 && !knownZones(args.accessgroups, zones)) throw badRequest(LETTING_MESSAGES.zoneRequired, 'letting/zone');
-  const resident = await repo.findUser(ctx.db, callerId);
+  const resident = await core.findUserById(ctx.db, callerId);
   if (resident && resident.mobile !== '' && samePhone(resident.mobile, args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
   const now = Date.now();
   const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, now);
@@ -172,7 +173,7 @@ export async function inviteLetter(ctx: AppContext, callerId: string, args: Lett
       });
       const token = await createJoinToken(trx, 'letter', row.id, args.estateId, now);
       await publishLetter(trx, row);
-      const estate = await repo.estateName(trx, args.estateId);
+      const estate = (await core.estateName(trx, args.estateId)) ?? '';
       return {
         answer: { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] },
         mail: joinMail(ctx, args.email, { estate, name: args.displayName, resident: resident?.display_name ?? '', token }),

@@ -1,23 +1,15 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { ROLES } from '../../../src/domain/roles';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import type { UserRolesTable } from '../auth/auth.tables';
 import type { JoinTokensTable, LettersTable, LettingGuestsTable, RegularVisitorsTable } from './letting.tables';
 
-/** Kysely only: the letting tables, and the role rows of regular visitors. */
+/** Kysely only: the letting tables (the regular visitors' role rows are core's). */
 type Q = Db | Trx;
 
 export type RegularVisitorRow = Selectable<RegularVisitorsTable>;
 export type LetterRow = Selectable<LettersTable>;
 export type GuestRow = Selectable<LettingGuestsTable>;
 export type JoinTokenRow = Selectable<JoinTokensTable>;
-
-// ---------------------------------------------------------------- people and estates
-
-export const findUser = (db: Q, userId: string) => db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'display_name', 'mobile']).where('id', '=', userId).executeTakeFirst();
-
-export const estateName = async (db: Q, estateId: number) => (await db.selectFrom('estates').select('name').where('id', '=', estateId).executeTakeFirst())?.name ?? '';
 
 // ---------------------------------------------------------------- regular visitors
 
@@ -204,52 +196,12 @@ export async function clearJoinTokenUser(trx: Trx, userId: string): Promise<void
   await trx.updateTable('join_tokens').set({ used_by: 'deleted' }).where('used_by', '=', userId).execute();
 }
 
-// ---------------------------------------------------------------- the regular visitor role
-
-export const findRegularVisitorRole = (db: Q, userId: string, estateId: number) =>
-  db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).where('estate_id', '=', estateId).where('role_name', '=', ROLES.regularVisitor).executeTakeFirst();
-
-export const insertRole = (trx: Trx, row: Insertable<UserRolesTable>) => trx.insertInto('user_roles').values(row).returningAll().executeTakeFirstOrThrow();
-
-export const setRoleAccess = (trx: Trx, id: string, accessControl: number) => trx.updateTable('user_roles').set({ access_control: accessControl }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-
-export async function deleteRole(trx: Trx, id: string): Promise<void> {
-  await trx.deleteFrom('user_roles').where('id', '=', id).execute();
-}
-
-/** Whether the user holds another role in the estate's access list there (besides `exceptRoleId`). */
-export async function hasOtherAccessRole(db: Q, userId: string, estateId: number, exceptRoleId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('estate_id', '=', estateId)
-    .where('access_control', '=', 1)
-    .where('id', '!=', exceptRoleId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The (visitor, estate) pairs of regular visitors left without an owner by a resident's account deletion. */
 export const listOrphanVisitorLinks = (db: Q) => db.selectFrom('regular_visitors').select(['visitor_user_id', 'estate_id']).distinct().where('owner_id', '=', '').execute();
 
 export async function deleteOrphanVisitors(trx: Trx, visitorUserId: string, estateId: number): Promise<void> {
   await trx.deleteFrom('regular_visitors').where('owner_id', '=', '').where('visitor_user_id', '=', visitorUserId).where('estate_id', '=', estateId).execute();
 }
-
-// ---------------------------------------------------------------- visitor invites of regular visitors (invites module's rows)
-
-/** The ACTIVE visitor invites residents sent these regular visitors (read only; the invites module writes them). */
-export const listActiveInvitesOfRegularVisitors = (db: Q, regularVisitorIds: readonly string[]) =>
-  regularVisitorIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('invites')
-        .select(['id', 'estate_id', 'unit_no', 'date_start', 'date_end', 'ends_at'])
-        .where('regular_visitor_id', 'in', regularVisitorIds)
-        .where('status', '=', 'ACTIVE')
-        .orderBy('ends_at')
-        .execute();
 
 /** A deleted resident's regular visitors: REMOVED rows without an owner (the letting job settles their visitors' roles, then deletes them). */
 export async function orphanRegularVisitors(trx: Trx, ids: readonly string[], now: number): Promise<void> {

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import type { MailMessage } from '../../mail/mailer';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import { revokeInvite } from '../invites/invites.service';
+import { listActiveInvitesOfRegularVisitors, revokeInvite } from '../invites/invites.service';
 import { activePassOf } from '../invites/passes.service';
 import { notify } from '../notifications/notifications.service';
 import { configFor } from '../people/config.service';
@@ -19,6 +19,7 @@ import { joinMail, knownZones, notYours, requireHolder, requireReader, sendLater
 import { splitName, toRegularVisitor } from './letting-rows';
 import * as repo from './letting.repository';
 import { reconcileVisitorRole } from './visitor-role.service';
+import * as core from '../core/core.service';
 
 /**
  * Regular (verified) visitors of a unit (spec 2 sections 2-7): the unit's holders invite one by
@@ -55,7 +56,7 @@ export async function createRegularVisitor(ctx: AppContext, callerId: string, ar
   const config = await configFor(ctx.db, args.estateId);
   const zones = zonesOfKind(config, 'regularVisitor');
   if (zones.length > 0 && !knownZones(args.accessGroups, zones)) throw badRequest(INVITE_MESSAGES.zoneRequired, 'letting/zone');
-  const resident = await repo.findUser(ctx.db, callerId);
+  const resident = await core.findUserById(ctx.db, callerId);
   if (resident && resident.mobile !== '' && samePhone(resident.mobile, args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
 
   const { answer, mail } = await writeTransaction(ctx.db, async (trx): Promise<{ answer: InviteAnswer; mail: MailMessage | null }> => {
@@ -90,7 +91,7 @@ export async function createRegularVisitor(ctx: AppContext, callerId: string, ar
     });
     const token = await createJoinToken(trx, 'regularVisitor', row.id, args.estateId, now);
     await publishVisitor(trx, row);
-    const estate = await repo.estateName(trx, args.estateId);
+    const estate = (await core.estateName(trx, args.estateId)) ?? '';
     return {
       answer: { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] },
       mail: joinMail(ctx, args.email, { estate, name: first, resident: resident?.display_name ?? '', token }),
@@ -116,7 +117,7 @@ async function endVisitor(ctx: AppContext, trx: Trx, callerId: string, row: repo
   const updated = await repo.updateRegularVisitor(trx, row.id, { status, ended_at: now, ...(status === 'DECLINED' ? { decided_at: now } : {}) });
   await repo.deleteJoinTokensOf(trx, 'regularVisitor', [row.id]);
   await reconcileVisitorRole(ctx, trx, row.visitor_user_id, Number(row.estate_id));
-  for (const invite of await repo.listActiveInvitesOfRegularVisitors(trx, [row.id])) {
+  for (const invite of await listActiveInvitesOfRegularVisitors(trx, [row.id])) {
     if (Number(invite.estate_id) === Number(row.estate_id) && invite.unit_no === row.unit_no) await revokeInvite(trx, callerId, { inviteId: invite.id });
   }
   return updated;
@@ -153,7 +154,7 @@ export async function decideRegularVisitor(ctx: AppContext, callerId: string, id
       updated = await endVisitor(ctx, trx, callerId, row, 'DECLINED', now);
     }
     if (row.visitor_user_id !== '') {
-      const params = { resident: (await repo.findUser(trx, callerId))?.display_name ?? '', estate: await repo.estateName(trx, estateId) };
+      const params = { resident: (await core.findUserById(trx, callerId))?.display_name ?? '', estate: (await core.estateName(trx, estateId)) ?? '' };
       await notify(trx, {
         userId: row.visitor_user_id,
         estateId,
@@ -180,7 +181,7 @@ export async function upcomingInvitesOf(ctx: AppContext, callerId: string): Prom
   const answers: (UpcomingInvite & { at: string })[] = [];
   const estates = new Map<number, string>();
   const estateNameOf = async (estateId: number) => {
-    if (!estates.has(estateId)) estates.set(estateId, await repo.estateName(ctx.db, estateId));
+    if (!estates.has(estateId)) estates.set(estateId, (await core.estateName(ctx.db, estateId)) ?? '');
     return estates.get(estateId) ?? '';
   };
   const entry = async (id: string, estateId: number, unitNo: string, from: string, to: string) => {
@@ -195,7 +196,7 @@ export async function upcomingInvitesOf(ctx: AppContext, callerId: string): Prom
     });
   };
   const visitors = (await repo.listRegularVisitorsOfUser(ctx.db, callerId)).filter((r) => r.status === 'APPROVED');
-  for (const invite of await repo.listActiveInvitesOfRegularVisitors(ctx.db, visitors.map((r) => r.id))) {
+  for (const invite of await listActiveInvitesOfRegularVisitors(ctx.db, visitors.map((r) => r.id))) {
     if (Number(invite.ends_at) > now) await entry(invite.id, Number(invite.estate_id), invite.unit_no, invite.date_start, invite.date_end);
   }
   for (const letter of await repo.listLettersOfUser(ctx.db, callerId)) {

@@ -7,6 +7,7 @@ import { revokeOnAccessRoleLost } from '../access/revocation.service';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './letting.repository';
+import * as core from '../core/core.service';
 
 /**
  * The Regular Visitor role (spec 2 section 1: the role that routes the access tab to
@@ -32,7 +33,7 @@ async function wantedRole(db: Db | Trx, userId: string, estateId: number): Promi
 /** Whether the role row differs from what the visitor's rows call for. */
 async function needsChange(db: Db | Trx, userId: string, estateId: number): Promise<boolean> {
   const wanted = await wantedRole(db, userId, estateId);
-  const role = await repo.findRegularVisitorRole(db, userId, estateId);
+  const role = await core.findEstateRoleRow(db, userId, estateId, ROLES.regularVisitor);
   if (!role) return wanted !== 'none';
   return wanted === 'none' || (wanted === 'access') !== (Number(role.access_control) === 1);
 }
@@ -46,18 +47,18 @@ async function needsChange(db: Db | Trx, userId: string, estateId: number): Prom
 export async function reconcileVisitorRole(ctx: AppContext, trx: Trx, userId: string, estateId: number): Promise<void> {
   if (userId === '' || !(await needsChange(trx, userId, estateId))) return;
   const wanted = await wantedRole(trx, userId, estateId);
-  const role = await repo.findRegularVisitorRole(trx, userId, estateId);
+  const role = await core.findEstateRoleRow(trx, userId, estateId, ROLES.regularVisitor);
   const hadAccess = role !== undefined && Number(role.access_control) === 1;
-  if (hadAccess && wanted !== 'access' && !(await repo.hasOtherAccessRole(trx, userId, estateId, role.id))) {
+  if (hadAccess && wanted !== 'access' && !(await core.hasOtherAccessRole(trx, userId, estateId, role.id))) {
     await revokeOnAccessRoleLost(ctx, trx, userId, estateId);
   }
   if (wanted === 'none') {
     if (role) {
-      await repo.deleteRole(trx, role.id);
+      await core.deleteUserRole(trx, role.id);
       await publish(trx, scopes.user(userId), 'userRoles', role.id, null);
     }
   } else if (!role) {
-    const made = await repo.insertRole(trx, {
+    const made = await core.insertUserRole(trx, {
       id: crypto.randomUUID(),
       user_id: userId,
       estate_id: estateId,
@@ -68,7 +69,7 @@ export async function reconcileVisitorRole(ctx: AppContext, trx: Trx, userId: st
     });
     await publish(trx, scopes.user(userId), 'userRoles', made.id, toUserRole(made));
   } else {
-    const updated = await repo.setRoleAccess(trx, role.id, wanted === 'access' ? 1 : 0);
+    const updated = await core.setRoleAccess(trx, role.id, wanted === 'access' ? 1 : 0);
     await publish(trx, scopes.user(userId), 'userRoles', updated.id, toUserRole(updated));
   }
   await publishMemberCard(trx, estateId, userId);

@@ -1,7 +1,8 @@
 import { memberCardId, type MemberCard } from '../../../src/contract/manager';
 import type { Db } from '../../db/database';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import * as repo from './manager.repository';
+import { listPublishedRowIds, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { isBanned } from './member-card-sources';
+import * as core from '../core/core.service';
 
 /**
  * Estate manager console: the member cards of an estate in its `manager:<estate>` scope.
@@ -11,9 +12,9 @@ import * as repo from './manager.repository';
 
 /** Builds the card from the current rows; null when the user holds no role there (or is gone). */
 export async function buildMemberCard(trx: Trx, estateId: number, userId: string): Promise<MemberCard | null> {
-  const user = await repo.findUser(trx, userId);
+  const user = await core.findUserById(trx, userId);
   if (!user) return null;
-  const roles = await repo.listRolesAt(trx, userId, estateId);
+  const roles = await core.listAllRolesAt(trx, userId, estateId);
   const top = roles[0];
   if (!top) return null;
   return {
@@ -26,7 +27,7 @@ export async function buildMemberCard(trx: Trx, estateId: number, userId: string
     roleDisplayName: top.display_name ?? top.role_name,
     unitNo: roles.find((r) => r.unit_no !== '')?.unit_no ?? '',
     accessControl: roles.some((r) => Number(r.access_control) === 1),
-    banned: await repo.isBanned(trx, estateId, userId),
+    banned: await isBanned(trx, estateId, userId),
   };
 }
 
@@ -37,20 +38,20 @@ export async function publishMemberCard(trx: Trx, estateId: number, userId: stri
 
 /** Republishes the user's card at every estate where they hold a role (e.g. after a name change). */
 export async function publishMemberCardsOf(trx: Trx, userId: string): Promise<void> {
-  for (const estateId of await repo.estatesOfUser(trx, userId)) await publishMemberCard(trx, estateId, userId);
+  for (const estateId of await core.estatesOfUser(trx, userId)) await publishMemberCard(trx, estateId, userId);
 }
 
 /** Account deletion step (runs before the user's rows go): tombstones every card of the user. */
 export async function tombstoneMemberCardsOf(trx: Trx, userId: string): Promise<void> {
-  for (const estateId of await repo.estatesOfUser(trx, userId)) {
+  for (const estateId of await core.estatesOfUser(trx, userId)) {
     await publish(trx, scopes.manager(estateId), 'managerMembers', memberCardId(estateId, userId), null);
   }
 }
 
 /** Boot: publishes the cards of memberships that have none yet (data from before the console). */
 export async function backfillMemberCards(db: Db): Promise<number> {
-  const published = await repo.listPublishedCardIds(db);
-  const missing = (await repo.listMemberships(db)).filter((m) => !published.has(memberCardId(Number(m.estate_id), m.user_id)));
+  const published = await listPublishedRowIds(db, 'managerMembers');
+  const missing = (await core.listMemberships(db)).filter((m) => !published.has(memberCardId(Number(m.estate_id), m.user_id)));
   if (missing.length === 0) return 0;
   await writeTransaction(db, async (trx) => {
     for (const m of missing) await publishMemberCard(trx, Number(m.estate_id), m.user_id);

@@ -21,17 +21,6 @@ export async function setNotificationStatus(trx: Trx, id: string, status: string
 export const listNotificationsOf = (db: Db | Trx, userId: string, limit: number) =>
   db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 
-/** Distinct users holding any role at the estate. */
-export async function membersOfEstate(db: Db | Trx, estateId: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_roles').select('user_id').distinct().where('estate_id', '=', estateId).orderBy('user_id').execute();
-  return rows.map((r) => r.user_id);
-}
-
-export async function isMemberOfEstate(db: Db | Trx, userId: string, estateId: number): Promise<boolean> {
-  const row = await db.selectFrom('user_roles').select('id').where('user_id', '=', userId).where('estate_id', '=', estateId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Deletes the notifications of these types about these actions (their `action_id`) and answers them. */
 export async function deleteAbout(trx: Trx, types: readonly string[], actionIds: readonly string[]): Promise<NotificationRow[]> {
   if (types.length === 0 || actionIds.length === 0) return [];

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './notifications.repository';
+import * as core from '../core/core.service';
 
 /** What another module passes to notify(); everything but userId, type and title is optional. */
 export type NotifyInput = {
@@ -95,7 +96,7 @@ export async function withdrawNotifications(trx: Trx, types: readonly string[], 
 
 /** notify() for every member of an estate (one row per recipient). */
 export async function notifyEstate(trx: Trx, estateId: number, input: Omit<NotifyInput, 'userId' | 'id' | 'estateId'>): Promise<Notification[]> {
-  const members = await repo.membersOfEstate(trx, estateId);
+  const members = await core.membersOfEstate(trx, estateId);
   const sent: Notification[] = [];
   for (const userId of members) sent.push(await notify(trx, { ...input, userId, estateId }));
   return sent;
@@ -130,7 +131,7 @@ export async function sendFromManager(ctx: AppContext, callerId: string, input: 
   };
   return writeTransaction(ctx.db, async (trx) => {
     if (input.userId) {
-      if (!(await repo.isMemberOfEstate(trx, input.userId, input.estateId))) throw badRequest(SEND_NOTIFICATION_MESSAGES.recipient, 'notifications/recipient');
+      if (!(await core.isMemberOfEstate(trx, input.userId, input.estateId))) throw badRequest(SEND_NOTIFICATION_MESSAGES.recipient, 'notifications/recipient');
       return [await notify(trx, { ...base, userId: input.userId, estateId: input.estateId })];
     }
     return notifyEstate(trx, input.estateId, base);

@@ -61,11 +61,11 @@ export async function listEvents(db: Db | Trx, paymentId: string): Promise<Payme
   return db.selectFrom('payment_events').selectAll().where('payment_id', '=', paymentId).orderBy('created_at').execute();
 }
 
-export async function findUserEmail(db: Db | Trx, userId: string): Promise<string | undefined> {
-  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email;
-}
-
 /** The payer's e-mail goes with their account; the payment record itself is kept (a financial record). */
 export async function clearPayerEmail(trx: Trx, userId: string): Promise<void> {
   await trx.updateTable('payments').set({ payer_email: '' }).where('user_id', '=', userId).execute();
 }
+
+/** Whether a payment for this purpose and subject was approved. */
+export const hasApprovedPayment = async (db: Db | Trx, purpose: string, subjectId: string) =>
+  (await db.selectFrom('payments').select('id').where('purpose', '=', purpose).where('subject_id', '=', subjectId).where('state', '=', 'APPROVED').executeTakeFirst()) !== undefined;

@@ -5,10 +5,12 @@ import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS } from '../../../src/i18n/en/bi
 import { requireAccess } from '../../auth/access';
 import type { AppContext, Payable } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Db } from '../../db/database';
 import { writeTransaction, type Trx } from '../../sync/change-log';
 import { gatewayFor, gatewayUrls } from './payments-runtime';
 import * as repo from './payments.repository';
 import { confirmByQuery, notDone, publishPayment, recordEvent, settle, toPayment, type Outcome } from './settlement.service';
+import * as core from '../core/core.service';
 
 /** Payment refusals the gateway causes: the payer's e-mail (their data) or anything else (ours or the gateway's). */
 function initiateRefusal(error: string): AppError {
@@ -33,7 +35,7 @@ export function newReference(purpose: string, now: number): string {
 export async function startPayment(ctx: AppContext, userId: string, args: PaymentStartArgs): Promise<PaymentStartAnswer> {
   const owner = ctx.hooks.payments.get(args.purpose);
   if (!owner) throw badRequest(PAYMENT_MESSAGES.failedTitle, 'payments/no-purpose');
-  const email = await repo.findUserEmail(ctx.db, userId);
+  const email = await core.findUserEmail(ctx.db, userId);
   if (email === undefined) throw notFound();
   const gateway = gatewayFor(ctx);
   const now = Date.now();
@@ -113,7 +115,7 @@ export async function recordAnsweredPayment(
 ): Promise<repo.PaymentRow | undefined> {
   const owner = ctx.hooks.payments.get(args.purpose);
   if (!owner) throw badRequest(PAYMENT_MESSAGES.failedTitle, 'payments/no-purpose');
-  const email = (await repo.findUserEmail(ctx.db, userId)) ?? '';
+  const email = (await core.findUserEmail(ctx.db, userId)) ?? '';
   const row = await writeTransaction(ctx.db, async (trx) => {
     const payable = await owner.prepare(trx, userId, { estateId: args.estateId, subjectId: args.subjectId, requestedCents: args.requestedCents });
     return insertAttempt(trx, { ...payable, userId, purpose: args.purpose, subjectId: args.subjectId, email, paygateId: ctx.config.paygate.paygateId, payRequestId: args.payRequestId, at: args.at });
@@ -147,3 +149,6 @@ export async function paymentHistory(ctx: AppContext, callerId: string, userId: 
   const rows = await repo.listPaymentsOf(ctx.db, userId);
   return rows.map((row) => ({ date: historyDate(Number(row.settled_at ?? row.created_at)), payment: toPayment(row) }));
 }
+
+/** Whether a payment for this purpose and subject (e.g. a lagoon booking) was approved. */
+export const hasApprovedPayment = (db: Db | Trx, purpose: string, subjectId: string) => repo.hasApprovedPayment(db, purpose, subjectId);

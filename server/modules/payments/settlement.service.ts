@@ -8,6 +8,7 @@ import type { GatewayTransaction } from './payment-gateway';
 import { gatewayFor } from './payments-runtime';
 import * as repo from './payments.repository';
 import { TRANSACTION_STATUS } from './payweb3';
+import * as core from '../core/core.service';
 
 /**
  * Settlement (reference §3.6): an attempt leaves PENDING only on the gateway's own word, read by
@@ -116,7 +117,7 @@ function settledPayment(row: repo.PaymentRow): SettledPayment {
 
 /** The payer's 'payments' notification (spec 1 paymentdetail reads amount and reference). */
 async function notifyPayer(trx: Trx, row: repo.PaymentRow): Promise<void> {
-  if ((await repo.findUserEmail(trx, row.user_id)) === undefined) return; // the account was deleted meanwhile
+  if ((await core.findUserEmail(trx, row.user_id)) === undefined) return; // the account was deleted meanwhile
   const values = { amount: randText(Number(row.amount_cents)), reference: row.reference, reason: row.result_desc || row.transaction_status_desc };
   const fill = (template: string) => template.replace(/\{(amount|reference|reason)\}/g, (_, name: keyof typeof values) => values[name]);
   const title =

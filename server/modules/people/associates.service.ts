@@ -16,6 +16,7 @@ import { makeDelegate, sendLater } from './delegates.service';
 import { toAssociate } from './people-rows';
 import * as repo from './people.repository';
 import { lockUnitForCount, publishUnit, requireUnitHolder, requireUnitPeople } from './units.service';
+import * as core from '../core/core.service';
 
 /**
  * Associates of a unit (spec 2 sections 3-5, 9): created by the unit's holders and its delegate
@@ -104,9 +105,9 @@ function checkCreate(args: AssociateCreateArgs, config: PeopleConfig, today: str
  * delegated (else the unit's first holder).
  */
 async function ownerFor(trx: Trx, userId: string, estateId: number, unitNo: string): Promise<string> {
-  if (await repo.holdsUnitRole(trx, userId, estateId, unitNo, UNIT_HOLDER_ROLES)) return userId;
+  if (await core.holdsUnitRole(trx, userId, estateId, unitNo, UNIT_HOLDER_ROLES)) return userId;
   const delegation = (await repo.listDelegationsOf(trx, userId)).find((a) => Number(a.estate_id) === estateId && a.unit_no === unitNo);
-  return delegation?.owner_id ?? (await repo.firstHolderOf(trx, estateId, unitNo)) ?? userId;
+  return delegation?.owner_id ?? (await core.firstHolderOf(trx, estateId, unitNo)) ?? userId;
 }
 
 /** `associates.create` and POST API.associates: one associate, within the unit's limit; a replay of its id changes nothing. */
@@ -305,3 +306,6 @@ export async function setDelegateFor(ctx: AppContext, callerId: string, userId: 
 
 /** A new id for a row the server makes itself, shaped like the clients' ids. */
 export const newRowId = () => crypto.randomUUID().replace(/-/g, '');
+
+/** The unit's active associates with their faces, by name (the lagoon's registration list). */
+export const listUnitAssociateFaces = (db: Db | Trx, estateId: number, unitNo: string) => repo.listUnitAssociateFaces(db, estateId, unitNo);

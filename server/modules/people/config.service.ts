@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './people.repository';
+import * as core from '../core/core.service';
 
 /**
  * The estate's people configuration (spec 2 sections 3 and 9): associate types with their
@@ -72,7 +73,7 @@ export async function savePeopleConfig(trx: Trx, estateId: number, args: PeopleC
 /** PUT API.peopleConfig?estateID=: the estate's managers only. */
 export async function putPeopleConfig(ctx: AppContext, callerId: string, estateId: number, args: PeopleConfigArgs): Promise<PeopleConfig> {
   await requireAccess(ctx.db, callerId, { estateId, roles: MANAGER_ROLES });
-  if (!(await repo.estateExists(ctx.db, estateId))) throw notFound();
+  if (!(await core.estateExists(ctx.db, estateId))) throw notFound();
   return writeTransaction(ctx.db, (trx) => savePeopleConfig(trx, estateId, args));
 }
 

@@ -9,6 +9,7 @@ import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
 import { toAssociate } from './people-rows';
 import * as repo from './people.repository';
+import * as core from '../core/core.service';
 
 /**
  * The unit's Associate Delegate (spec 2 section 4): an adult associate whose account, once one
@@ -19,8 +20,8 @@ import * as repo from './people.repository';
 /** Gives the delegate's account the role at the unit (once), linking the associate row to it. */
 export async function grantDelegateRole(trx: Trx, associate: repo.AssociateRow, userId: string): Promise<repo.AssociateRow> {
   const estateId = Number(associate.estate_id);
-  if (!(await repo.findDelegateRole(trx, userId, estateId, associate.unit_no))) {
-    const role = await repo.insertRole(trx, {
+  if (!(await core.findDelegateRole(trx, userId, estateId, associate.unit_no))) {
+    const role = await core.insertUserRole(trx, {
       id: crypto.randomUUID(),
       user_id: userId,
       estate_id: estateId,
@@ -40,9 +41,9 @@ export async function withdrawDelegateRole(trx: Trx, associate: repo.AssociateRo
   const userId = associate.delegate_user_id;
   if (userId === '') return;
   const estateId = Number(associate.estate_id);
-  const role = await repo.findDelegateRole(trx, userId, estateId, associate.unit_no);
+  const role = await core.findDelegateRole(trx, userId, estateId, associate.unit_no);
   if (!role) return;
-  await repo.deleteRole(trx, role.id);
+  await core.deleteUserRole(trx, role.id);
   await publish(trx, scopes.user(userId), 'userRoles', role.id, null);
   await publishMemberCard(trx, estateId, userId);
 }
@@ -53,13 +54,13 @@ export async function withdrawDelegateRole(trx: Trx, associate: repo.AssociateRo
  */
 export async function makeDelegate(trx: Trx, associate: repo.AssociateRow, delegatedBy: string): Promise<{ row: repo.AssociateRow; mail: MailMessage | null }> {
   let row = await repo.updateAssociate(trx, associate.id, { is_delegate: 1 });
-  const account = row.email === '' ? undefined : await repo.findUserByEmail(trx, row.email);
+  const account = row.email === '' ? undefined : await core.findUserByEmailIgnoringCase(trx, row.email);
   if (account) row = await grantDelegateRole(trx, row, account.id);
   await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));
   if (row.email === '') return { row, mail: null };
-  const resident = await repo.findUser(trx, delegatedBy);
+  const resident = await core.findUserById(trx, delegatedBy);
   const params = {
-    estate: await repo.estateName(trx, Number(row.estate_id)),
+    estate: (await core.estateName(trx, Number(row.estate_id))) ?? '',
     name: row.first_name,
     resident: resident?.display_name ?? '',
     unitNo: row.unit_no,

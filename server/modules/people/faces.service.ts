@@ -1,5 +1,6 @@
 import type { AppContext, JobLog } from '../../context';
 import { readStoredFile } from '../files/files.service';
+import * as core from '../core/core.service';
 import * as repo from './people.repository';
 
 /**
@@ -29,13 +30,22 @@ async function enrolOne(ctx: AppContext, log: JobLog, face: { fileId: string; ow
 export async function enrolPendingFaces(ctx: AppContext, log: JobLog): Promise<number> {
   if (!ctx.faces.enabled) return 0;
   let enrolled = 0;
-  for (const a of await repo.listUnenrolledAssociateFaces(ctx.db, BATCH)) {
-    const person = { estateName: a.estate_name, firstName: a.first_name, lastName: a.last_name, email: a.email, phoneNumber: a.phone };
+  const associates = await repo.listUnenrolledAssociateFaces(ctx.db, BATCH);
+  const associateEstates = await core.estateNames(ctx.db, associates.map((a) => Number(a.estate_id)));
+  for (const a of associates) {
+    const estateName = associateEstates.get(Number(a.estate_id));
+    if (estateName === undefined) continue;
+    const person = { estateName, firstName: a.first_name, lastName: a.last_name, email: a.email, phoneNumber: a.phone };
     if (await enrolOne(ctx, log, { fileId: a.face_file_id, ownerId: a.owner_id, person })) enrolled += 1;
   }
-  for (const u of await repo.listUnenrolledOwnFaces(ctx.db, BATCH)) {
-    const person = { estateName: u.estate_name ?? '', firstName: u.first_name, lastName: u.last_name, email: u.email, phoneNumber: u.mobile };
-    if (await enrolOne(ctx, log, { fileId: u.face_file_id, ownerId: u.user_id, person })) enrolled += 1;
+  const own = await repo.listUnenrolledOwnFaces(ctx.db, BATCH);
+  const users = new Map((await core.listUsersByIds(ctx.db, own.map((o) => o.user_id))).map((u) => [u.id, u]));
+  const userEstates = await core.estateNames(ctx.db, [...users.values()].map((u) => Number(u.default_estate_id)));
+  for (const o of own) {
+    const u = users.get(o.user_id);
+    if (!u) continue;
+    const person = { estateName: userEstates.get(Number(u.default_estate_id)) ?? '', firstName: u.first_name, lastName: u.last_name, email: u.email, phoneNumber: u.mobile };
+    if (await enrolOne(ctx, log, { fileId: o.face_file_id, ownerId: o.user_id, person })) enrolled += 1;
   }
   return enrolled;
 }

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { claimOwnFile, giveFile, readStoredFile } from '../files/files.service';
 import * as repo from './people.repository';
+import * as core from '../core/core.service';
 
 /**
  * Identity (POPIA, issue 9 section 7): the full ID number and the document images of an
@@ -24,15 +25,15 @@ const notVisible = () => notFound();
 async function maySeeIdentity(db: Db, viewerId: string, row: repo.AssociateRow): Promise<boolean> {
   const estateId = Number(row.estate_id);
   if (row.owner_id === viewerId) return true;
-  if (await repo.holdsUnitRole(db, viewerId, estateId, row.unit_no, [ROLES.associateDelegate])) return true;
-  return repo.holdsEstateRole(db, viewerId, estateId, GATE_STAFF_ROLES);
+  if (await core.holdsUnitRole(db, viewerId, estateId, row.unit_no, [ROLES.associateDelegate])) return true;
+  return core.holdsEstateRole(db, viewerId, estateId, GATE_STAFF_ROLES);
 }
 
 /** The unit's people or the estate's gate staff. */
 async function maySeeFace(db: Db, viewerId: string, row: repo.AssociateRow): Promise<boolean> {
   const estateId = Number(row.estate_id);
-  if (await repo.holdsUnitRole(db, viewerId, estateId, row.unit_no, UNIT_PEOPLE_ROLES)) return true;
-  return repo.holdsEstateRole(db, viewerId, estateId, GATE_STAFF_ROLES);
+  if (await core.holdsUnitRole(db, viewerId, estateId, row.unit_no, UNIT_PEOPLE_ROLES)) return true;
+  return core.holdsEstateRole(db, viewerId, estateId, GATE_STAFF_ROLES);
 }
 
 async function logView(ctx: AppContext, viewerId: string, associateId: string, what: 'identity' | 'documentFront' | 'documentBack'): Promise<void> {
@@ -78,9 +79,9 @@ async function readOwnFace(ctx: AppContext, viewerId: string, userId: string, fi
   const own = await repo.findOwnOnboarding(ctx.db, userId);
   if (!own) throw notVisible();
   if (viewerId !== userId) {
-    const estates = await repo.estatesOfUser(ctx.db, userId);
+    const estates = await core.estatesOfUser(ctx.db, userId);
     let staff = false;
-    for (const estateId of estates) if (await repo.holdsEstateRole(ctx.db, viewerId, estateId, GATE_STAFF_ROLES)) staff = true;
+    for (const estateId of estates) if (await core.holdsEstateRole(ctx.db, viewerId, estateId, GATE_STAFF_ROLES)) staff = true;
     if (!staff) throw notVisible();
   }
   const file = await readStoredFile(ctx, own.face_file_id);
@@ -103,7 +104,7 @@ export async function completeOwnOnboarding(trx: Trx, actor: Actor, args: OwnOnb
   if (earlierConsent && (earlierConsent.subject_kind !== 'self' || earlierConsent.subject_id !== userId)) throw badRequest(ASSOCIATE_MESSAGES.failed, 'people/consent-exists');
   const now = Date.now();
   if (!earlierConsent) {
-    const estateId = (await repo.estatesOfUser(trx, userId))[0] ?? 0;
+    const estateId = (await core.estatesOfUser(trx, userId))[0] ?? 0;
     await repo.insertConsent(trx, {
       id: args.consent.consentId,
       estate_id: estateId,
@@ -127,7 +128,7 @@ export async function completeOwnOnboarding(trx: Trx, actor: Actor, args: OwnOnb
  * of each estate where the user holds a role (`faceURL` null tombstones them).
  */
 export async function publishGateFaces(trx: Trx, userId: string, faceURL: string | null): Promise<void> {
-  for (const estateId of await repo.estatesOfUser(trx, userId)) {
+  for (const estateId of await core.estatesOfUser(trx, userId)) {
     const id = `${estateId}:${userId}`;
     await publish(trx, scopes.gate(estateId), 'gateFaces', id, faceURL === null ? null : { id, estateId, userId, faceURL });
   }

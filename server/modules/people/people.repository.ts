@@ -1,14 +1,12 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES, ROLES, type RoleName } from '../../../src/domain/roles';
 import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import type { UserRolesTable } from '../auth/auth.tables';
-import type { AssociatesTable, ConsentsTable, FaceEnrolmentsTable, IdentityViewsTable, OwnOnboardingTable, UnitRequestsTable, UnitsTable } from './people.tables';
+import type { AssociatesTable, ConsentsTable, FaceEnrolmentsTable, IdentityViewsTable, OwnOnboardingTable, UnitRequestsTable } from './people.tables';
 
-/** Kysely only: the people tables, and the role rows that say who holds a unit. */
+/** Kysely only: the people tables (units and role rows are core's). */
 type Q = Db | Trx;
 
-export type UnitRow = Selectable<UnitsTable>;
+export type { UnitRow } from '../core/core-rows';
 export type AssociateRow = Selectable<AssociatesTable>;
 export type RequestRow = Selectable<UnitRequestsTable>;
 
@@ -26,57 +24,7 @@ export async function upsertConfigRow(trx: Trx, estateId: number, data: string, 
 
 export const listConfigRows = (db: Q) => db.selectFrom('people_config').selectAll().execute();
 
-export const estateExists = async (db: Q, estateId: number) => (await db.selectFrom('estates').select('id').where('id', '=', estateId).executeTakeFirst()) !== undefined;
-
-export const estateName = async (db: Q, estateId: number) => (await db.selectFrom('estates').select('name').where('id', '=', estateId).executeTakeFirst())?.name ?? '';
-
 // ---------------------------------------------------------------- units
-
-export const findUnit = (db: Q, estateId: number, unitNo: string) =>
-  db.selectFrom('units').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).executeTakeFirst();
-
-/** Creates the unit when it is new (a concurrent creator's row wins; nothing changes then). */
-export async function insertUnitIfMissing(trx: Trx, row: Insertable<UnitsTable>): Promise<void> {
-  await trx
-    .insertInto('units')
-    .values(row)
-    .onConflict((oc) => oc.columns(['estate_id', 'unit_no']).doNothing())
-    .execute();
-}
-
-/** The unit row, locked until the transaction ends on PostgreSQL (SQLite serialises writers already). */
-export const lockUnit = (trx: Trx, dialect: DbDialect, estateId: number, unitNo: string) =>
-  trx
-    .selectFrom('units')
-    .selectAll()
-    .where('estate_id', '=', estateId)
-    .where('unit_no', '=', unitNo)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirstOrThrow();
-
-export async function updateUnit(trx: Trx, estateId: number, unitNo: string, patch: Updateable<UnitsTable>): Promise<UnitRow> {
-  return trx.updateTable('units').set(patch).where('estate_id', '=', estateId).where('unit_no', '=', unitNo).returningAll().executeTakeFirstOrThrow();
-}
-
-/** One more associate allowed at the unit (an approved request), in one statement. */
-export async function addAssociatePlace(trx: Trx, estateId: number, unitNo: string, now: number): Promise<void> {
-  await trx
-    .updateTable('units')
-    .set((eb) => ({ max_associates: eb('max_associates', '+', 1), updated_at: now }))
-    .where('estate_id', '=', estateId)
-    .where('unit_no', '=', unitNo)
-    .execute();
-}
-
-/** One more letting guest allowed at the unit (an approved request), in one statement. */
-export async function addGuestPlace(trx: Trx, estateId: number, unitNo: string, now: number): Promise<void> {
-  await trx
-    .updateTable('units')
-    .set((eb) => ({ max_guests: eb('max_guests', '+', 1), updated_at: now }))
-    .where('estate_id', '=', estateId)
-    .where('unit_no', '=', unitNo)
-    .execute();
-}
 
 export async function countActiveAssociates(db: Q, estateId: number, unitNo: string): Promise<number> {
   const row = await db
@@ -89,103 +37,7 @@ export async function countActiveAssociates(db: Q, estateId: number, unitNo: str
   return Number(row.n);
 }
 
-/** The unit numbers the user holds or is the delegate of at the estate, with the role that gives each. */
-export const listUnitRoles = (db: Q, userId: string, estateId: number) =>
-  db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.name', 'user_roles.role_name')
-    .select(['user_roles.unit_no', 'user_roles.role_name'])
-    .where('user_roles.user_id', '=', userId)
-    .where('user_roles.estate_id', '=', estateId)
-    .where('user_roles.unit_no', '!=', '')
-    .where('user_roles.role_name', 'in', UNIT_PEOPLE_ROLES)
-    .where('roles.is_enabled', '=', 1)
-    .where('roles.is_deleted', '=', 0)
-    .execute();
-
-/** Whether the user holds one of `roles` for the unit (enabled roles only). */
-export async function holdsUnitRole(db: Q, userId: string, estateId: number, unitNo: string, roles: readonly RoleName[]): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.name', 'user_roles.role_name')
-    .select('user_roles.id')
-    .where('user_roles.user_id', '=', userId)
-    .where('user_roles.estate_id', '=', estateId)
-    .where('user_roles.unit_no', '=', unitNo)
-    .where('user_roles.role_name', 'in', roles)
-    .where('roles.is_enabled', '=', 1)
-    .where('roles.is_deleted', '=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether the user holds one of `roles` anywhere at the estate (gate staff, managers). */
-export async function holdsEstateRole(db: Q, userId: string, estateId: number, roles: readonly RoleName[]): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.name', 'user_roles.role_name')
-    .select('user_roles.id')
-    .where('user_roles.user_id', '=', userId)
-    .where('user_roles.estate_id', '=', estateId)
-    .where('user_roles.role_name', 'in', roles)
-    .where('roles.is_enabled', '=', 1)
-    .where('roles.is_deleted', '=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** A holder of the unit (resident or owner), the earliest first: who owns what a delegate adds when no delegation names one. */
-export const firstHolderOf = async (db: Q, estateId: number, unitNo: string) =>
-  (
-    await db
-      .selectFrom('user_roles')
-      .select('user_id')
-      .where('estate_id', '=', estateId)
-      .where('unit_no', '=', unitNo)
-      .where('role_name', 'in', UNIT_HOLDER_ROLES)
-      .orderBy('created_at')
-      .orderBy('id')
-      .executeTakeFirst()
-  )?.user_id;
-
-/** Every (estate, unit) some user holds or is the delegate of, without a units row yet. */
-export const listHeldUnitsWithoutRow = (db: Q) =>
-  db
-    .selectFrom('user_roles')
-    .leftJoin('units', (join) => join.onRef('units.estate_id', '=', 'user_roles.estate_id').onRef('units.unit_no', '=', 'user_roles.unit_no'))
-    .select(['user_roles.estate_id', 'user_roles.unit_no'])
-    .distinct()
-    .where('user_roles.unit_no', '!=', '')
-    .where('user_roles.role_name', 'in', UNIT_PEOPLE_ROLES)
-    .where('units.unit_no', 'is', null)
-    .execute();
-
-/** Estates where the user holds any role. */
-export const estatesOfUser = async (db: Q, userId: string) =>
-  [...new Set((await db.selectFrom('user_roles').select('estate_id').where('user_id', '=', userId).execute()).map((r) => Number(r.estate_id)))];
-
 // ---------------------------------------------------------------- role rows of delegates
-
-export const findUserByEmail = (db: Q, email: string) =>
-  db.selectFrom('users').select(['id', 'email', 'first_name', 'display_name']).where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).executeTakeFirst();
-
-export const findUser = (db: Q, userId: string) => db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'display_name']).where('id', '=', userId).executeTakeFirst();
-
-export const findDelegateRole = (db: Q, userId: string, estateId: number, unitNo: string) =>
-  db
-    .selectFrom('user_roles')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('estate_id', '=', estateId)
-    .where('unit_no', '=', unitNo)
-    .where('role_name', '=', ROLES.associateDelegate)
-    .executeTakeFirst();
-
-export const insertRole = (trx: Trx, row: Insertable<UserRolesTable>) => trx.insertInto('user_roles').values(row).returningAll().executeTakeFirstOrThrow();
-
-export async function deleteRole(trx: Trx, id: string): Promise<void> {
-  await trx.deleteFrom('user_roles').where('id', '=', id).execute();
-}
 
 // ---------------------------------------------------------------- associates
 
@@ -201,6 +53,18 @@ export async function updateAssociate(trx: Trx, id: string, patch: Updateable<As
 
 export const listActiveAssociates = (db: Q, estateId: number, unitNo: string) =>
   db.selectFrom('associates').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', '=', 'active').orderBy('created_at').orderBy('id').execute();
+
+/** The unit's active associates with their faces, by name. */
+export const listUnitAssociateFaces = (db: Q, estateId: number, unitNo: string) =>
+  db
+    .selectFrom('associates')
+    .select(['id', 'first_name', 'last_name', 'face_file_id'])
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', '=', 'active')
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .execute();
 
 export const findUnitDelegate = (db: Q, estateId: number, unitNo: string) =>
   db.selectFrom('associates').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', '=', 'active').where('is_delegate', '=', 1).executeTakeFirst();
@@ -316,13 +180,12 @@ export async function upsertOwnOnboarding(trx: Trx, row: Insertable<OwnOnboardin
 
 // ---------------------------------------------------------------- face enrolments (external face service)
 
-/** Active associates whose current face is not enrolled yet, with their estate's name. */
+/** Active associates whose current face is not enrolled yet. */
 export const listUnenrolledAssociateFaces = (db: Q, limit: number) =>
   db
     .selectFrom('associates')
     .leftJoin('face_enrolments', 'face_enrolments.file_id', 'associates.face_file_id')
-    .innerJoin('estates', 'estates.id', 'associates.estate_id')
-    .select(['associates.face_file_id', 'associates.owner_id', 'associates.first_name', 'associates.last_name', 'associates.email', 'associates.phone', 'estates.name as estate_name'])
+    .select(['associates.face_file_id', 'associates.owner_id', 'associates.first_name', 'associates.last_name', 'associates.email', 'associates.phone', 'associates.estate_id'])
     .where('associates.status', '=', 'active')
     .where('associates.face_file_id', '!=', '')
     .where('face_enrolments.file_id', 'is', null)
@@ -330,14 +193,12 @@ export const listUnenrolledAssociateFaces = (db: Q, limit: number) =>
     .limit(limit)
     .execute();
 
-/** Users' own faces not enrolled yet, with their names and their default estate's name. */
+/** Users' own faces not enrolled yet. */
 export const listUnenrolledOwnFaces = (db: Q, limit: number) =>
   db
     .selectFrom('own_onboarding')
     .leftJoin('face_enrolments', 'face_enrolments.file_id', 'own_onboarding.face_file_id')
-    .innerJoin('users', 'users.id', 'own_onboarding.user_id')
-    .leftJoin('estates', 'estates.id', 'users.default_estate_id')
-    .select(['own_onboarding.face_file_id', 'own_onboarding.user_id', 'users.first_name', 'users.last_name', 'users.email', 'users.mobile', 'estates.name as estate_name'])
+    .select(['own_onboarding.face_file_id', 'own_onboarding.user_id'])
     .where('face_enrolments.file_id', 'is', null)
     .orderBy('own_onboarding.completed_at')
     .limit(limit)

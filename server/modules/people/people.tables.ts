@@ -1,22 +1,3 @@
-import type { Generated } from 'kysely';
-
-/** A unit of an estate with its allowances (spec 2 unit tile). Key: estate + unit number. */
-export interface UnitsTable {
-  estate_id: number;
-  unit_no: string;
-  stand_no: string;
-  is_letting: number;
-  max_associates: number;
-  max_visitors: number;
-  max_guests: number;
-  updated_at: number;
-  /** The day (estate time, 'YYYY-MM-DD') `visitor_invites_used` counts (migration 051). */
-  visitor_invites_day: Generated<string>;
-  visitor_invites_used: Generated<number>;
-  /** Letting units: the current guests, counted by the letting module with the unit's row locked (migration 052). */
-  guests_count: Generated<number>;
-}
-
 /** The estate's people configuration (PeopleConfigArgs as JSON), one row per estate. */
 export interface PeopleConfigTable {
   estate_id: number;
@@ -143,7 +124,6 @@ export interface FaceEnrolmentsTable {
  * Booleans are stored as 0/1, times as epoch milliseconds unless noted.
  */
 export interface PeopleTables {
-  units: UnitsTable;
   people_config: PeopleConfigTable;
   associates: AssociatesTable;
   unit_requests: UnitRequestsTable;

@@ -9,13 +9,14 @@ import type { MailMessage } from '../../mail/mailer';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { notify } from '../notifications/notifications.service';
-import { revokePassesFor } from '../invites/passes.service';
+import { runAssociateRemovedSteps } from './associate-removal';
 import { clearDelegate, makeDelegate, sendLater } from './delegates.service';
 import { toUnitRequest } from './people-rows';
 import * as repo from './people.repository';
 import { associateNamed, newRowId } from './associates.service';
 import { ensureUnit, publishUnit, requireUnitHolder, requireUnitPeople } from './units.service';
 import { isMinorRelationship } from '../../../src/domain/associates';
+import * as core from '../core/core.service';
 
 /**
  * Requests to the estate manager (spec 2 sections 4-6): removing an associate, more associates
@@ -44,7 +45,7 @@ export async function createRequest(trx: Trx, userId: string, args: UnitRequestA
   }
   let associateName = '';
   let associateId = '';
-  if (args.kind === 'moreGuests' && Number((await repo.findUnit(trx, args.estateId, args.unitNo))?.is_letting ?? 0) !== 1) throw forbidden(LETTING_MESSAGES.notLettingUnit, 'people/not-letting-unit');
+  if (args.kind === 'moreGuests' && Number((await core.findUnit(trx, args.estateId, args.unitNo))?.is_letting ?? 0) !== 1) throw forbidden(LETTING_MESSAGES.notLettingUnit, 'people/not-letting-unit');
   if (args.kind !== 'moreAssociates' && args.kind !== 'moreGuests') {
     const associate = args.associateId === '' ? undefined : await repo.findAssociate(trx, args.associateId);
     if (!associate || associate.status !== 'active' || Number(associate.estate_id) !== args.estateId || associate.unit_no !== args.unitNo) {
@@ -55,7 +56,7 @@ export async function createRequest(trx: Trx, userId: string, args: UnitRequestA
     associateId = associate.id;
   }
   if (await repo.findPendingRequest(trx, args.estateId, args.unitNo, args.kind, associateId)) throw badRequest(ASSOCIATE_MESSAGES.requestPending, 'people/request-pending');
-  const requester = await repo.findUser(trx, userId);
+  const requester = await core.findUserById(trx, userId);
   const row = await repo.insertRequest(trx, {
     id: args.requestId,
     estate_id: args.estateId,
@@ -94,7 +95,7 @@ export async function requestIncreaseFor(ctx: AppContext, callerId: string, user
 /** Removes an associate (approved removal): its passes revoked, removed, tombstoned, the delegate's role taken back, the unit's count republished. */
 export async function removeAssociate(trx: Trx, associate: repo.AssociateRow, now: number): Promise<void> {
   // The associate's gate pass first (its rows locked before anything publishes): refused at the guards' next sync.
-  await revokePassesFor(trx, Number(associate.estate_id), associate.id);
+  await runAssociateRemovedSteps(trx, Number(associate.estate_id), associate.id);
   if (Number(associate.is_delegate) === 1) await clearDelegate(trx, associate);
   await repo.updateAssociate(trx, associate.id, { status: 'removed', removed_at: now, is_delegate: 0, delegate_user_id: '' });
   const estateId = Number(associate.estate_id);
@@ -115,13 +116,13 @@ async function applyApproval(trx: Trx, row: repo.RequestRow, now: number): Promi
   const estateId = Number(row.estate_id);
   if (row.kind === 'moreAssociates') {
     await ensureUnit(trx, estateId, row.unit_no);
-    await repo.addAssociatePlace(trx, estateId, row.unit_no, now);
+    await core.addAssociatePlace(trx, estateId, row.unit_no, now);
     await publishUnit(trx, estateId, row.unit_no);
     return null;
   }
   if (row.kind === 'moreGuests') {
     await ensureUnit(trx, estateId, row.unit_no);
-    await repo.addGuestPlace(trx, estateId, row.unit_no, now);
+    await core.addGuestPlace(trx, estateId, row.unit_no, now);
     await publishUnit(trx, estateId, row.unit_no);
     return null;
   }

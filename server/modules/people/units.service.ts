@@ -11,6 +11,7 @@ import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-l
 import { configFor } from './config.service';
 import { toUnit } from './people-rows';
 import * as repo from './people.repository';
+import * as core from '../core/core.service';
 
 /**
  * Units and their allowances (spec 2 unit tile). A user holds a unit through a role row at the
@@ -28,9 +29,9 @@ export const requireUnitHolder = (db: Db | Trx, callerId: string, estateId: numb
 
 /** Creates the unit row with the estate's default limits when it has none; true when it made one. */
 export async function ensureUnit(trx: Trx, estateId: number, unitNo: string): Promise<boolean> {
-  if (await repo.findUnit(trx, estateId, unitNo)) return false;
+  if (await core.findUnit(trx, estateId, unitNo)) return false;
   const { limits } = await configFor(trx, estateId);
-  await repo.insertUnitIfMissing(trx, {
+  await core.insertUnitIfMissing(trx, {
     estate_id: estateId,
     unit_no: unitNo,
     stand_no: unitNo,
@@ -45,7 +46,7 @@ export async function ensureUnit(trx: Trx, estateId: number, unitNo: string): Pr
 
 /** The unit's record as it is now (with its count of active associates). */
 export async function unitRecord(db: Db | Trx, estateId: number, unitNo: string): Promise<Unit | undefined> {
-  const row = await repo.findUnit(db, estateId, unitNo);
+  const row = await core.findUnit(db, estateId, unitNo);
   return row ? toUnit(row, await repo.countActiveAssociates(db, estateId, unitNo)) : undefined;
 }
 
@@ -65,7 +66,7 @@ export async function publishUnit(trx: Trx, estateId: number, unitNo: string): P
  */
 export async function lockUnitForCount(trx: Trx, dialect: DbDialect, estateId: number, unitNo: string): Promise<{ max: number; count: number; created: boolean }> {
   const created = await ensureUnit(trx, estateId, unitNo);
-  const row = await repo.lockUnit(trx, dialect, estateId, unitNo);
+  const row = await core.lockUnit(trx, dialect, estateId, unitNo);
   return { max: Number(row.max_associates), count: await repo.countActiveAssociates(trx, estateId, unitNo), created };
 }
 
@@ -77,11 +78,11 @@ export async function lockUnitForCount(trx: Trx, dialect: DbDialect, estateId: n
  */
 export async function takeVisitorInvite(trx: Trx, dialect: DbDialect, estateId: number, unitNo: string, day: string): Promise<{ taken: boolean; allowed: number }> {
   await ensureUnit(trx, estateId, unitNo);
-  const row = await repo.lockUnit(trx, dialect, estateId, unitNo);
+  const row = await core.lockUnit(trx, dialect, estateId, unitNo);
   const allowed = Number(row.max_visitors);
   const used = row.visitor_invites_day === day ? Number(row.visitor_invites_used) : 0;
   if (used >= allowed) return { taken: false, allowed };
-  await repo.updateUnit(trx, estateId, unitNo, { visitor_invites_day: day, visitor_invites_used: used + 1 });
+  await core.updateUnit(trx, estateId, unitNo, { visitor_invites_day: day, visitor_invites_used: used + 1 });
   await publishUnit(trx, estateId, unitNo);
   return { taken: true, allowed };
 }
@@ -92,13 +93,13 @@ export async function takeVisitorInvite(trx: Trx, dialect: DbDialect, estateId: 
  */
 export async function setGuestsCount(trx: Trx, estateId: number, unitNo: string, count: number): Promise<void> {
   await ensureUnit(trx, estateId, unitNo);
-  await repo.updateUnit(trx, estateId, unitNo, { guests_count: count });
+  await core.updateUnit(trx, estateId, unitNo, { guests_count: count });
   await publishUnit(trx, estateId, unitNo);
 }
 
 /** Boot and periodic: every held unit without a row gets one, published. */
 export async function backfillUnits(db: Db): Promise<number> {
-  const missing = await repo.listHeldUnitsWithoutRow(db);
+  const missing = await core.listHeldUnitsWithoutRow(db);
   if (missing.length === 0) return 0;
   await writeTransaction(db, async (trx) => {
     for (const m of missing) {
@@ -140,7 +141,7 @@ function toTile(unit: Unit): UnitTile {
  */
 export async function listUnitTiles(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number): Promise<UnitTile[]> {
   const id = await requireAccess(ctx.db, callerId, { self: userId });
-  const unitNos = [...new Set((await repo.listUnitRoles(ctx.db, id, estateId)).map((r) => r.unit_no))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const unitNos = [...new Set((await core.listUnitRoles(ctx.db, id, estateId)).map((r) => r.unit_no))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   if (unitNos.length === 0) return [];
   const units = await writeTransaction(ctx.db, async (trx) => {
     const list: Unit[] = [];
@@ -161,17 +162,17 @@ export async function estateMax(ctx: AppContext, callerId: string, estateId: num
     return (await configFor(ctx.db, estateId)).limits.associatesPerUnit;
   }
   await requireUnitPeople(ctx.db, callerId, estateId, unitNo);
-  const row = await repo.findUnit(ctx.db, estateId, unitNo);
+  const row = await core.findUnit(ctx.db, estateId, unitNo);
   return row ? Number(row.max_associates) : (await configFor(ctx.db, estateId)).limits.associatesPerUnit;
 }
 
 /** PUT API.unitLimits?estateID=: the estate's managers set a unit's stand, letting flag and maxima. */
 export async function setUnitLimits(ctx: AppContext, callerId: string, estateId: number, args: UnitLimitsArgs): Promise<Unit> {
   await requireAccess(ctx.db, callerId, { estateId, roles: MANAGER_ROLES });
-  if (!(await repo.estateExists(ctx.db, estateId))) throw notFound();
+  if (!(await core.estateExists(ctx.db, estateId))) throw notFound();
   return writeTransaction(ctx.db, async (trx) => {
     await ensureUnit(trx, estateId, args.unitNo);
-    await repo.updateUnit(trx, estateId, args.unitNo, {
+    await core.updateUnit(trx, estateId, args.unitNo, {
       stand_no: args.standNo === '' ? args.unitNo : args.standNo,
       is_letting: args.isLettingUnit ? 1 : 0,
       max_associates: args.noOfAssociatesPerUnit,

@@ -4,7 +4,7 @@ import { PHOTO_MESSAGES, PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import { validateSaId } from '../../../src/domain/sa-id';
 import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
-import type { UsersTable } from '../auth/auth.tables';
+import type { UsersTable } from '../core/core.tables';
 import { badRequest, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { publishToOwner } from '../../lib/own-rows';
@@ -12,7 +12,8 @@ import { writeTransaction } from '../../sync/change-log';
 import { toUserRecord } from '../auth/user-rows';
 import { isOwnPhotoUrl } from '../files/files.service';
 import { publishMemberCardsOf } from '../manager/manager.service';
-import { findProfileDetails, findUser, updateUser, upsertProfileDetails } from './profile.repository';
+import { findUserById, updateUserProfile } from '../core/core.service';
+import { findProfileDetails, upsertProfileDetails } from './profile.repository';
 
 function storedBody(json: string | undefined): Record<string, unknown> {
   if (!json) return {};
@@ -30,7 +31,7 @@ function detailsOf(user: UsersTable, json: string | undefined): ProfileBody {
 }
 
 async function existingUser(ctx: AppContext, id: string): Promise<UsersTable> {
-  const user = await findUser(ctx.db, id);
+  const user = await findUserById(ctx.db, id);
   if (!user) throw notFound(PROFILE_MESSAGES.userNotFound, 'users/not-found');
   return user;
 }
@@ -56,7 +57,7 @@ export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, u
   await existingUser(ctx, id);
   return writeTransaction(ctx.db, async (trx) => {
     const displayName = [body.firstName, body.lastName].filter(Boolean).join(' ');
-    const user = await updateUser(trx, id, { first_name: body.firstName, last_name: body.lastName, display_name: displayName, id_number: body.idNumber });
+    const user = await updateUserProfile(trx, id, { first_name: body.firstName, last_name: body.lastName, display_name: displayName, id_number: body.idNumber });
     await upsertProfileDetails(trx, id, JSON.stringify(body));
     await publishToOwner(trx, id, 'users', id, toUserRecord(user));
     // The estate managers' member cards show the name.
@@ -75,6 +76,6 @@ export async function setUserPhotoFor(ctx: AppContext, callerId: string, userId:
   const id = await requireAccess(ctx.db, callerId, { self: userId });
   return writeTransaction(ctx.db, async (trx) => {
     if (!(await isOwnPhotoUrl(trx, id, photoURL))) throw badRequest(PHOTO_MESSAGES.failed, 'profile/photo');
-    return publishToOwner(trx, id, 'users', id, toUserRecord(await updateUser(trx, id, { photo_url: photoURL })));
+    return publishToOwner(trx, id, 'users', id, toUserRecord(await updateUserProfile(trx, id, { photo_url: photoURL })));
   });
 }

@@ -22,7 +22,7 @@
  */
 import nacl from 'tweetnacl';
 import { ByteReader, bytesEqual, concatBytes, fromBase64Url, isU32, toBase64Url, u32be, utf8, uuidBytes, uuidText, varintBytes } from './bytes';
-import { isAcceptableDeviceKey } from './small-order';
+import { isAcceptableDeviceKey } from '../../contract/small-order';
 
 export const CREDENTIAL_VERSION = 2;
 export const CREDENTIAL_DOMAIN_TAG = 'estate-cred-v2';

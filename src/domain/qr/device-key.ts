@@ -3,13 +3,13 @@
  * 'estate-enrol-v1' || challenge (32 bytes from the server, single use, short-lived, bound to
  * the user and session) || estateId (u32 BE) with the key it enrols, inside the QR worker; the
  * server checks the signature with the submitted key, which must not be of small order
- * (./small-order.ts), before it issues a credential.
+ * (src/contract/small-order.ts), before it issues a credential.
  */
 import nacl from 'tweetnacl';
 import { concatBytes, fromBase64Url, toBase64Url, u32be, utf8 } from './bytes';
-import { isAcceptableDeviceKey } from './small-order';
+import { isAcceptableDeviceKey } from '../../contract/small-order';
 
-export { hasSmallOrder, isAcceptableDeviceKey, isAcceptableDeviceKeyText, isCanonicalPoint } from './small-order';
+export { hasSmallOrder, isAcceptableDeviceKey, isAcceptableDeviceKeyText, isCanonicalPoint } from '../../contract/small-order';
 
 export const ENROL_DOMAIN_TAG = 'estate-enrol-v1';
 export const ENROL_CHALLENGE_BYTES = 32;

@@ -20,10 +20,10 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { submitDraft } from './associate-draft';
-import { Switch } from '../../ui/FormParts';
+import { Switch } from '../../app/FormParts';
 import { usePeopleConfig, useUnit } from './associates.api';
 import { DayBlockEditor } from './DayBlockEditor';
-import { ProblemDialog } from '../../ui/PeopleParts';
+import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';
 

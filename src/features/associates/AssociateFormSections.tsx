@@ -1,7 +1,7 @@
 import type { AccessZone, AssociateTypeGroup, DocumentType } from '../../contract/people';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
-import { Switch, Thumb } from '../../ui/FormParts';
+import { Switch, Thumb } from '../../app/FormParts';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import type { DraftFields } from './associate-draft';

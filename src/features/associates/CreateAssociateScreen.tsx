@@ -21,10 +21,10 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { preparePicture, submitDraft, type AssociateDraft, type DraftFields } from './associate-draft';
-import { Switch, Thumb, ZoneTiles } from '../../ui/FormParts';
+import { Switch, Thumb, ZoneTiles } from '../../app/FormParts';
 import { AddressSection, DocumentSection, GuardianSection, RelationshipPicker } from './AssociateFormSections';
 import { useMyRecord, usePeopleConfig } from './associates.api';
-import { ProblemDialog } from '../../ui/PeopleParts';
+import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';
 

@@ -12,7 +12,7 @@ import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { AssociatePhoto } from './AssociatePhoto';
 import { hasPendingRequest, makeDelegate, requestForUnit, usePendingRequests, useUnitAssociates } from './associates.api';
-import { ProblemDialog } from '../../ui/PeopleParts';
+import { ProblemDialog } from '../../app/PeopleParts';
 import { RefusedNotices } from './RefusedNotices';
 import { RequestResult, type RequestAnswer } from './RequestResult';
 

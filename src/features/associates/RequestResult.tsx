@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { Popup } from '../../ui/Popup';
-import { ProblemDialog } from '../../ui/PeopleParts';
+import { ProblemDialog } from '../../app/PeopleParts';
 
 /** What became of a request to the estate manager (or a delegate change) the screen just made. */
 export type RequestAnswer = { outcome: WriteOutcome | { kind: 'failed' }; success?: string; failure?: string };

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import type { AssociateDraft } from './associate-draft';
 import type { Outcome } from './associates.api';
-import { ProblemDialog } from '../../ui/PeopleParts';
+import { ProblemDialog } from '../../app/PeopleParts';
 
 /** The checks' view of a draft: its fields plus what the pictures and the chosen type tell. */
 export function formInputOf(draft: AssociateDraft): AssociateFormInput {

@@ -10,7 +10,7 @@ import { useCurrentAccess } from '../../sync/use-current-access';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { PaymentResume } from '../../ui/PaymentResume';
+import { PaymentResume } from '../../app/PaymentResume';
 import { TopBar } from '../../ui/TopBar';
 import { refreshBills, useBills, useLevyAccount, useLevyAccounts } from './bills.api';
 import { periodLabel } from './bill-format';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { t } from '../../i18n';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { SafeHtml } from '../../app/SafeHtml';
 import { withoutHandlerAttributes } from './content-preview';
 
 /** The event body as residents will read it: sanitised by the same SafeHtml their event page uses. */

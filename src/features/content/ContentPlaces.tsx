@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { PointOfInterest } from '../../contract/content';
 import { projectOntoPlan } from '../../domain/places';
 import { t } from '../../i18n';
-import { StoredImage } from '../../ui/StoredImage';
+import { StoredImage } from '../../app/StoredImage';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor, useSingletonDraft } from '../../content-editing/content-editor';

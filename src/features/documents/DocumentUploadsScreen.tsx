@@ -3,7 +3,7 @@ import { documentHref, isStoredFile } from '../../domain/documents';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { KeepOfflineButton } from '../../ui/KeepOfflineButton';
+import { KeepOfflineButton } from '../../app/KeepOfflineButton';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { openLabel } from './open-label';

@@ -6,7 +6,7 @@ import { useStoredFileUrl } from '../../sync/stored-files';
 import { useCurrentAccess } from '../../sync/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { KeepOfflineButton } from '../../ui/KeepOfflineButton';
+import { KeepOfflineButton } from '../../app/KeepOfflineButton';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { openLabel } from './open-label';

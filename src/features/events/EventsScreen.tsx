@@ -7,7 +7,7 @@ import { useCurrentAccess } from '../../sync/use-current-access';
 import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { StoredImage } from '../../ui/StoredImage';
+import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useEstateEvents } from './events.api';
 import './events.css';

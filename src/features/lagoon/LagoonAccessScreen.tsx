@@ -13,7 +13,7 @@ import { useOnline } from '../../sync/hooks';
 import { useCurrentAccess } from '../../sync/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Switch } from '../../ui/FormParts';
+import { Switch } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';

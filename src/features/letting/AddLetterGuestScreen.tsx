@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { CameraCapture } from '../../ui/CameraCapture';
 import { Dialog } from '../../ui/Dialog';
 import { DocumentCapture } from '../../ui/DocumentCapture';
-import { Thumb, ZoneTiles } from '../../ui/FormParts';
+import { Thumb, ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -21,7 +21,7 @@ import { TopBar } from '../../ui/TopBar';
 import { NoLettingUnit } from './NoLettingUnit';
 import { BLANK_GUEST, GuestAddressSection, GuestDocumentSection, GuestGuardianSection, type GuestFields } from './GuestFormSections';
 import { createGuest, useLettingUnitNo, useMyRecord, usePeopleConfig, type GuestPictures, type LettingResult } from './letting.api';
-import { ProblemDialog } from '../../ui/PeopleParts';
+import { ProblemDialog } from '../../app/PeopleParts';
 
 type Capture = 'front' | 'back' | 'face';
 

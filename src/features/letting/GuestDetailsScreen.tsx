@@ -4,11 +4,11 @@ import { db } from '../../db/db';
 import { t } from '../../i18n';
 import { useCurrentAccess } from '../../sync/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
-import { ZoneTiles } from '../../ui/FormParts';
+import { ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useGuest, useMyRecord, usePeopleConfig } from './letting.api';
-import { Field, PersonPhoto } from '../../ui/PeopleParts';
+import { Field, PersonPhoto } from '../../app/PeopleParts';
 
 /** The estate's help page (app configuration 'helpUrl', the home menu's Help) with the user's e-mail and phone. */
 function useHelpHref(email: string, phone: string): string {

@@ -4,7 +4,7 @@ import { GUEST_ADDRESS_FIELDS, type LettingGuestForm } from '../../domain/lettin
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { Switch, Thumb } from '../../ui/FormParts';
+import { Switch, Thumb } from '../../app/FormParts';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 

@@ -12,7 +12,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { requestMoreGuests, useLettingUnitNo, useMoreGuestsPending, useUnit, useUnitGuests, type LettingResult } from './letting.api';
-import { PersonPhoto, ProblemDialog } from '../../ui/PeopleParts';
+import { PersonPhoto, ProblemDialog } from '../../app/PeopleParts';
 import { NoLettingUnit } from './NoLettingUnit';
 
 /** The answer to 'request more guests': sent (5 s popup), offline, or refused ('Please try again later.'). */

@@ -12,7 +12,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { removeLetter, updateLetterDates, useLetter, usePeopleConfig, type LettingResult } from './letting.api';
-import { Field, PersonPhoto, ProblemDialog, RemoveDialog } from '../../ui/PeopleParts';
+import { Field, PersonPhoto, ProblemDialog, RemoveDialog } from '../../app/PeopleParts';
 import { WindowFields, windowOf } from './WindowFields';
 
 /** The result of a call made here, as a dialog: offline, or the spec's failure text for dates ('Please contact support for assistance.'). */

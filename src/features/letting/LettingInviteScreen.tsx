@@ -5,7 +5,7 @@ import { lettingDefaultWindow, lettingEndDate, lettingInviteProblem, type Lettin
 import { t } from '../../i18n';
 import { useCurrentAccess } from '../../sync/use-current-access';
 import { Button } from '../../ui/Button';
-import { Switch, ZoneTiles } from '../../ui/FormParts';
+import { Switch, ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -13,7 +13,7 @@ import { TopBar } from '../../ui/TopBar';
 import { NoLettingUnit } from './NoLettingUnit';
 import { useLettingUnitNo, usePeopleConfig } from './letting.api';
 import { readLettingInviteDraft, saveLettingInviteDraft, type LettingInviteDraft } from './letting-invite-draft';
-import { ProblemDialog } from '../../ui/PeopleParts';
+import { ProblemDialog } from '../../app/PeopleParts';
 import { WindowFields } from './WindowFields';
 
 /** The window a validity option gives from its start date: one day (the full day's times locked for 1), or that many days. */

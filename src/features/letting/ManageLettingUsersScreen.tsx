@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useLettingUnitNo, useUnitLetters } from './letting.api';
-import { PersonPhoto, TabSwitch } from '../../ui/PeopleParts';
+import { PersonPhoto, TabSwitch } from '../../app/PeopleParts';
 
 /**
  * /manageLettingUsers: the letting unit's letters with the tabs registered (ACTIVE) and pending

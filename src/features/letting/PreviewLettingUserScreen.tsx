@@ -9,7 +9,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { inviteLetter, type LettingResult } from './letting.api';
 import { clearLettingInviteDraft, useLettingInviteDraft } from './letting-invite-draft';
-import { Field, ProblemDialog } from '../../ui/PeopleParts';
+import { Field, ProblemDialog } from '../../app/PeopleParts';
 
 /**
  * /previewLettingUser: the letter's name, number, unit number and e-mail with the stay; Cancel

@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../i18n';
 import { useCurrentAccess } from '../../sync/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { StoredImage } from '../../ui/StoredImage';
+import { StoredImage } from '../../app/StoredImage';
 import { Tabs } from '../../ui/Tabs';
 import { TopBar } from '../../ui/TopBar';
 import { useEstateDevelopments } from './listings.api';

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { StoredImage } from '../../ui/StoredImage';
+import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useDevelopment } from './listings.api';
 import './listings.css';

@@ -4,7 +4,7 @@ import { descriptionParts, priceText } from '../../domain/content';
 import { t, type MessageKey } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { StoredImage } from '../../ui/StoredImage';
+import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useProvider } from './listings.api';
 import './listings.css';

@@ -6,7 +6,7 @@ import { t, type MessageKey } from '../../i18n';
 import { useCurrentAccess } from '../../sync/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { StoredImage } from '../../ui/StoredImage';
+import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useEstateProviders } from './listings.api';
 import './listings.css';

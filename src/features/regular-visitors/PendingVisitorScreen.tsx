@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { Field, PersonPhoto, ProblemDialog } from '../../ui/PeopleParts';
+import { Field, PersonPhoto, ProblemDialog } from '../../app/PeopleParts';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { decideRegularVisitor, usePeopleConfig, useRegularVisitor } from './regular-visitors.api';

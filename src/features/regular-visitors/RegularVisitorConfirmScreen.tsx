@@ -6,7 +6,7 @@ import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { Field, ProblemDialog } from '../../ui/PeopleParts';
+import { Field, ProblemDialog } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
 import { createRegularVisitor, usePeopleConfig, type CallResult } from './regular-visitors.api';
 import { addVisitorDraft } from './visitor-drafts';

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { PersonPhoto, TabSwitch } from '../../ui/PeopleParts';
+import { PersonPhoto, TabSwitch } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
 import { useUnit, useUnitRegularVisitors } from './regular-visitors.api';
 

@@ -7,7 +7,7 @@ import { useCurrentAccess } from '../../sync/use-current-access';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { Field, PersonPhoto, ProblemDialog, RemoveDialog } from '../../ui/PeopleParts';
+import { Field, PersonPhoto, ProblemDialog, RemoveDialog } from '../../app/PeopleParts';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { removeRegularVisitor, useInvitesLeft, useRegularVisitor, useUnit } from './regular-visitors.api';

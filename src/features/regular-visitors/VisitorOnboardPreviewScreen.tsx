@@ -11,7 +11,7 @@ import { useCurrentAccess } from '../../sync/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { Field, ProblemDialog } from '../../ui/PeopleParts';
+import { Field, ProblemDialog } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
 import { sendRegularVisitorInvite } from './regular-visitors.api';
 import { visitorInviteDraft, type VisitorInviteDraft } from './visitor-drafts';

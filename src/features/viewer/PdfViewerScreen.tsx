@@ -6,7 +6,7 @@ import { openFile } from '../../sync/documents-cache';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
-import { KeepOfflineButton } from '../../ui/KeepOfflineButton';
+import { KeepOfflineButton } from '../../app/KeepOfflineButton';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { downloadBlob, ShareDialog } from '../../ui/ShareDialog';
 import { TopBar } from '../../ui/TopBar';

@@ -11,7 +11,7 @@ import { TopBar } from '../../ui/TopBar';
 import { useInviteDraft, type InviteDraft } from './invite-draft';
 import { useOwnPhones, useVisitorConfig } from './visitors.api';
 import { DateField, estateToday, HourField, keepTimes, PickerField, RangeField } from './WhenFields';
-import { ZoneTiles } from '../../ui/FormParts';
+import { ZoneTiles } from '../../app/FormParts';
 import './visitors.css';
 
 /**

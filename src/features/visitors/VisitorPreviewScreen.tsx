@@ -12,7 +12,7 @@ import { TopBar } from '../../ui/TopBar';
 import { clearInviteDraft, draftToInvite, useInviteDraft } from './invite-draft';
 import { InviteShareDialog } from './InviteShare';
 import { createInvite, useInvite, useInvitesLeft, useVisitorConfig, useVisitorUnit } from './visitors.api';
-import { ZoneTiles } from '../../ui/FormParts';
+import { ZoneTiles } from '../../app/FormParts';
 import './visitors.css';
 
 function Row({ label, value }: { label: string; value: string }) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { PaymentStartAnswer, PaymentStatusAnswer } from '../contract/billing';
 import { t } from '../i18n';
 import { checkPayment } from '../sync/payments';
-import { TopBar } from './TopBar';
+import { TopBar } from '../ui/TopBar';
 import './payment.css';
 
 /** How often the payment's state is asked while the payer is on the gateway's page. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '../i18n';
 import { keepOffline, useIsPinned } from '../sync/documents-cache';
-import { Toast } from './Toast';
+import { Toast } from '../ui/Toast';
 
 /**
  * 'Keep offline' for a stored file (a document, a newsletter): a toggle (aria-pressed). On, the

@@ -3,9 +3,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { FormProblem } from '../domain/associates';
 import { t } from '../i18n';
 import { useObjectUrl, useStoredFileUrl } from '../sync/stored-files';
-import { Button } from './Button';
-import { Dialog } from './Dialog';
-import { Icon } from './Icon';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Icon } from '../ui/Icon';
 
 /** A person's face: a picture still on this device, else the stored one, else the placeholder icon. */
 export function PersonPhoto({ url, local, name, large = false }: { url: string; local?: Blob | undefined; name: string; large?: boolean }) {

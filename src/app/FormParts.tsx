@@ -1,6 +1,6 @@
 import type { AccessZone } from '../contract/people';
 import { useObjectUrl } from '../sync/stored-files';
-import { Icon } from './Icon';
+import { Icon } from '../ui/Icon';
 
 /** A labelled on/off switch (a checkbox with role switch); disabled, it is greyed and cannot be toggled. */
 export function Switch({ label, checked, onChange, name, disabled }: { label: string; checked: boolean; onChange: (on: boolean) => void; name: string; disabled?: boolean }) {

@@ -3,9 +3,9 @@ import type { PaymentStatusAnswer } from '../contract/billing';
 import { t } from '../i18n';
 import { PAYMENT_MESSAGES } from '../i18n/en/billing';
 import { checkPayment, clearPendingPayment, type PendingPayment } from '../sync/payments';
-import { Button } from './Button';
+import { Button } from '../ui/Button';
 import { PaymentFrame } from './PaymentFrame';
-import { PaymentResult } from './PaymentResult';
+import { PaymentResult } from '../ui/PaymentResult';
 
 /** How often a stored attempt still PENDING is asked again while its notice shows. */
 const RECHECK_MS = 3000;

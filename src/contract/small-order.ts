@@ -1,6 +1,6 @@
 /**
- * Small-order Ed25519 public keys, refused at enrolment. Pure byte checks with no crypto library, so
- * the contract can use them (src/contract/gate.ts).
+ * Small-order Ed25519 public keys, refused at enrolment. Pure byte checks with no crypto library, kept in
+ * the contract because its device-key schema uses them (src/contract/gate.ts); the gate-code library imports them from here.
  *
  * A small-order key (the identity, the points of order 2, 4 and 8, and their non-canonical
  * encodings) lets anyone forge signatures that tweetnacl accepts: with A the identity, R = the
@@ -11,7 +11,7 @@
  * point; p-1, p and p+1 are the ones at the top of the field. Encodings with y >= p
  * (non-canonical) are refused too, as libsodium's crypto_sign_verify_detached does.
  */
-import { fromBase64Url } from './bytes';
+import { fromBase64Url } from './base64url';
 
 const hex = (s: string): Uint8Array => Uint8Array.from(s.match(/../g) ?? [], (b) => parseInt(b, 16));
 

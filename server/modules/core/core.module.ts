@@ -1,0 +1,11 @@
+import type { Module } from '../../context';
+import './core.tables';
+
+/**
+ * The tables every area reads: users, their role rows, estates, the role catalogue and units
+ * (core.tables.ts). No routes of its own: the areas that serve them (auth, estates, people) call
+ * core.service.ts, as every other module does.
+ */
+export const coreModule: Module = {
+  name: 'core',
+};
