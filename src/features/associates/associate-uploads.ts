@@ -5,6 +5,7 @@ import type { AssociateImageField } from '../../contract/people';
 import { db, type AssociateUploadRow } from '../../db/db';
 import { UPLOAD_MESSAGES } from '../../i18n/en/onboarding';
 import { coalesced } from '../../sync/coalesce';
+import { hasUnsettledWrite } from '../../sync/hooks';
 import { mutate, newRowId } from '../../sync/mutate';
 import { uploadPhoto } from '../../sync/photo-files';
 import { ApiError, OfflineError } from '../../sync/transport';
@@ -34,13 +35,8 @@ export async function keepAssociateImages(associateId: string, images: Partial<R
 }
 
 /** Whether the associate's creation still waits in the outbox (pending, or refused and not yet dismissed). */
-async function creationUnsettled(associateId: string): Promise<boolean> {
-  const entry = await db.outbox
-    .where('[table+rowId]')
-    .equals(['associates', associateId])
-    .filter((e) => e.name === 'associates.create')
-    .first();
-  return entry !== undefined;
+function creationUnsettled(associateId: string): Promise<boolean> {
+  return hasUnsettledWrite('associates', associateId, 'associates.create');
 }
 
 const FAILED: Record<AssociateImageField, string> = {
