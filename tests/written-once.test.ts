@@ -22,3 +22,10 @@ describe('written once', () => {
     expect(readers).toEqual([]);
   });
 });
+
+describe('the person form', () => {
+  it('is drawn by src/ui/PersonForm.tsx only: no feature writes the guardian or address inputs itself', () => {
+    const copies = filesUnder('src/features').filter((file) => /name="(guardianFirstName|street1)"/.test(fs.readFileSync(file, 'utf8')));
+    expect(copies).toEqual([]);
+  });
+});
