@@ -3,8 +3,19 @@ import type { UserRole } from '../contract/records';
 import { associatesEntries } from '../i18n/en/associates';
 import { format } from '../i18n/format';
 import { ASSOCIATE_MESSAGES } from '../i18n/en/people';
+import {
+  guardianFromResident as personGuardian,
+  normalisePhone,
+  personFaceProblem,
+  personFormProblem,
+  problemOf,
+  type FormProblem,
+  type PersonFields,
+  type PersonFlow,
+} from './person-form';
 import { isRoleIn, UNIT_PEOPLE_ROLES } from './roles';
-import { isValidSaId } from './sa-id';
+
+export { isPassportDocument, isValidIdNumber, isValidMobile, normalisePhone, problemOf, type FormProblem } from './person-form';
 
 /**
  * Associates at a unit (spec 2 sections 4, 5 and 9): who counts as a minor, which flow a
@@ -51,51 +62,11 @@ export function showsAccessTimes(associate: Pick<Associate, 'associateType'>): b
   return !isFamilyOrTenantType(associate.associateType);
 }
 
-/** Passports carry 6-20 letters and digits instead of an SA ID number (document types 4 and 5). */
-export function isPassportDocument(documentTypeId: number): boolean {
-  return documentTypeId === 4 || documentTypeId === 5;
-}
-
-/** Removes spaces, dashes and brackets people type into phone numbers. */
-export function normalisePhone(phone: string): string {
-  return phone.replace(/[\s\-()]/g, '');
-}
-
-/** A mobile number as the contract takes it: an optional +, then 10 to 15 digits (spec 2 section 9: at least 10). */
-export function isValidMobile(phone: string): boolean {
-  return /^\+?[0-9]{10,15}$/.test(normalisePhone(phone.trim()));
-}
-
-/** An SA ID number, or for a passport 6-20 letters and digits. */
-export function isValidIdNumber(idNumber: string, documentTypeId: number, today: Date = new Date()): boolean {
-  const id = idNumber.trim();
-  return isPassportDocument(documentTypeId) ? /^[A-Za-z0-9]{6,20}$/.test(id) : isValidSaId(id, today);
-}
-
 // ---------------------------------------------------------------- creation checks
 
 /** What the add-associate form holds when ADD ASSOCIATE or NEXT is tapped. */
-export type AssociateFormInput = {
+export type AssociateFormInput = PersonFields & {
   associateType: string;
-  associateTypeId: number;
-  relationship: string;
-  documentTypeId: number;
-  idNumber: string;
-  mobile: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  guardianFirstName: string;
-  guardianLastName: string;
-  guardianMobile: string;
-  guardianEmail: string;
-  termsAccepted: boolean;
-  street1: string;
-  street2: string;
-  suburb: string;
-  town: string;
-  postalCode: string;
-  zoneIds: readonly number[];
   /** A face photo was taken on this device. */
   faceDone: boolean;
   /** 'My associate will do this later'. */
@@ -104,78 +75,63 @@ export type AssociateFormInput = {
   hasDocumentBack: boolean;
 };
 
-/** A titled error dialog (spec: 'Title: message'); the title is '' when the spec gives none. */
-export type FormProblem = { title: string; message: string };
-
-/** Splits the spec's 'Title: message' text at its first ': '. */
-export function problemOf(text: string): FormProblem {
-  const at = text.indexOf(': ');
-  return at < 0 ? { title: '', message: text } : { title: text.slice(0, at), message: text.slice(at + 2) };
+/**
+ * The associate flow of the person form (spec 2 section 5): access zone (when the estate has
+ * zones), first name, last name, mobile (not minors), relationship, ID number (not minors), face
+ * (unless done or deferred), document front and, for a type that needs it, back (not minors),
+ * the address (staff that do not live in), and for minors the guardian and the terms.
+ */
+export function associateFlow(associateType: string): PersonFlow {
+  return {
+    order: ['zone', 'firstName', 'lastName', 'mobile', 'relationship', 'idNumber', 'face', 'document', 'address', 'guardian', 'terms'],
+    isMinor: isMinorRelationship,
+    needsAddress: (relationship) => needsAddress(associateType, relationship),
+    problems: {
+      zone: problemOf(ASSOCIATE_MESSAGES.zoneRequired),
+      firstName: problemOf(ASSOCIATE_MESSAGES.firstNameRequired),
+      lastName: problemOf(ASSOCIATE_MESSAGES.lastNameRequired),
+      mobile: problemOf(ASSOCIATE_MESSAGES.mobileInvalid),
+      relationship: problemOf(ASSOCIATE_MESSAGES.relationshipRequired),
+      idNumber: problemOf(ASSOCIATE_MESSAGES.idNumberInvalid),
+      face: problemOf(ASSOCIATE_MESSAGES.faceRequired),
+      guardian: problemOf(ASSOCIATE_MESSAGES.guardianRequired),
+      terms: problemOf(ASSOCIATE_MESSAGES.termsRequired),
+    },
+    address: {
+      fields: [
+        ['street1', associatesEntries['associates.street1']],
+        ['street2', associatesEntries['associates.street2']],
+        ['town', associatesEntries['associates.town']],
+        ['suburb', associatesEntries['associates.suburb']],
+        ['postalCode', associatesEntries['associates.postalCode']],
+      ],
+      message: ASSOCIATE_MESSAGES.addressRequired,
+    },
+    documentFront: ASSOCIATE_MESSAGES.documentFrontRequired,
+    documentBack: ASSOCIATE_MESSAGES.documentBackRequired,
+    // The spec's 'Title: message' text whole; the address and document messages have their own titles.
+    refusal: (check, problem) => (check === 'address' || check === 'document' || problem.title === '' ? problem.message : `${problem.title}: ${problem.message}`),
+  };
 }
 
-const ADDRESS_FIELDS = [
-  ['street1', 'associates.street1'],
-  ['street2', 'associates.street2'],
-  ['town', 'associates.town'],
-  ['suburb', 'associates.suburb'],
-  ['postalCode', 'associates.postalCode'],
-] as const;
-
-const filled = (value: string) => value.trim() !== '';
-
-/**
- * The first problem of an associate about to be created, in the order of spec 2 section 5, or
- * null when it may be sent: access zone (when the estate has zones), first name, last name,
- * mobile (not minors), relationship, ID number (not minors), face (unless done or deferred),
- * document front and, for a type that needs it, back (not minors), the address (staff that do
- * not live in), and for minors the guardian and the terms.
- */
+/** The first problem of an associate about to be created, in the associate flow's order, or null when it may be sent. */
 export function associateFormProblem(
   form: AssociateFormInput,
   context: { zonesAvailable: number; documentType: Pick<DocumentType, 'DocumentType' | 'needsBack'> | undefined; today?: Date },
 ): FormProblem | null {
-  const minor = isMinorRelationship(form.relationship);
-  if (context.zonesAvailable > 0 && form.zoneIds.length === 0) return problemOf(ASSOCIATE_MESSAGES.zoneRequired);
-  if (!filled(form.firstName)) return problemOf(ASSOCIATE_MESSAGES.firstNameRequired);
-  if (!filled(form.lastName)) return problemOf(ASSOCIATE_MESSAGES.lastNameRequired);
-  if (!minor && !isValidMobile(form.mobile)) return problemOf(ASSOCIATE_MESSAGES.mobileInvalid);
-  if (form.associateTypeId < 1 || !filled(form.relationship)) return problemOf(ASSOCIATE_MESSAGES.relationshipRequired);
-  if (!minor && !isValidIdNumber(form.idNumber, form.documentTypeId, context.today)) return problemOf(ASSOCIATE_MESSAGES.idNumberInvalid);
-  if (!form.faceDone && !form.faceDeferred) return problemOf(ASSOCIATE_MESSAGES.faceRequired);
-  if (!minor) {
-    const name = context.documentType?.DocumentType ?? '';
-    if (!form.hasDocumentFront) return { title: name, message: format(ASSOCIATE_MESSAGES.documentFrontRequired, { documentType: name }) };
-    if (context.documentType?.needsBack && !form.hasDocumentBack) return { title: name, message: format(ASSOCIATE_MESSAGES.documentBackRequired, { documentType: name }) };
-  }
-  if (needsAddress(form.associateType, form.relationship)) {
-    for (const [field, label] of ADDRESS_FIELDS) {
-      if (!filled(form[field])) return { title: associatesEntries[label], message: ASSOCIATE_MESSAGES.addressRequired };
-    }
-  }
-  if (minor) {
-    if (![form.guardianFirstName, form.guardianLastName, form.guardianMobile, form.guardianEmail].every(filled) || !isValidMobile(form.guardianMobile)) {
-      return problemOf(ASSOCIATE_MESSAGES.guardianRequired);
-    }
-    if (!form.termsAccepted) return problemOf(ASSOCIATE_MESSAGES.termsRequired);
-  }
-  return null;
+  return personFormProblem({ ...form, faceDone: form.faceDone || form.faceDeferred }, associateFlow(form.associateType), context);
 }
 
 /** Before face capture: first name, last name and (not minors) a valid mobile must be entered. */
 export function faceCaptureProblem(form: Pick<AssociateFormInput, 'firstName' | 'lastName' | 'mobile' | 'relationship'>): FormProblem | null {
-  if (!filled(form.firstName)) return problemOf(ASSOCIATE_MESSAGES.firstNameRequired);
-  if (!filled(form.lastName)) return problemOf(ASSOCIATE_MESSAGES.lastNameRequired);
-  if (!isMinorRelationship(form.relationship) && !isValidMobile(form.mobile)) return problemOf(ASSOCIATE_MESSAGES.mobileInvalid);
-  return null;
+  return personFaceProblem(form, associateFlow(''));
 }
 
 export type GuardianFields = Pick<AssociateFormInput, 'guardianFirstName' | 'guardianLastName' | 'guardianMobile' | 'guardianEmail'>;
 
 /** The 'parent is owner' switch: on copies the resident's name, phone and e-mail; off clears the guardian. */
 export function guardianFromResident(on: boolean, resident: { firstName: string; lastName: string; mobile: string; email: string }): GuardianFields {
-  return on
-    ? { guardianFirstName: resident.firstName, guardianLastName: resident.lastName, guardianMobile: normalisePhone(resident.mobile), guardianEmail: resident.email }
-    : { guardianFirstName: '', guardianLastName: '', guardianMobile: '', guardianEmail: '' };
+  return personGuardian(on, resident, normalisePhone);
 }
 
 // ---------------------------------------------------------------- hourly slots

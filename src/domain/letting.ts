@@ -2,7 +2,7 @@ import type { Letter } from '../contract/invites';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
 import { lettingEntries } from '../i18n/en/letting';
 import { format } from '../i18n/format';
-import { isValidIdNumber, isValidMobile, type FormProblem } from './associates';
+import { isValidMobile, personFaceProblem, personFormProblem, type FormProblem, type PersonFields, type PersonFlow } from './person-form';
 import { addMonths, dedupeByPhone, defaultVisit, endDateFor, estateClock, estateDateTime, inviteDateTime, slotEndTime, slotStartTime } from './invites';
 import { isValidSaId } from './sa-id';
 
@@ -111,29 +111,7 @@ export function isMinorGuestRelationship(relationship: string): boolean {
 }
 
 /** What the add-guest form holds when Add Guest is tapped. */
-export type LettingGuestForm = {
-  associateTypeId: number;
-  relationship: string;
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-  idNumber: string;
-  documentTypeId: number;
-  guardianFirstName: string;
-  guardianLastName: string;
-  guardianMobile: string;
-  guardianEmail: string;
-  termsAccepted: boolean;
-  street1: string;
-  street2: string;
-  suburb: string;
-  town: string;
-  postalCode: string;
-  zoneIds: readonly number[];
-  hasDocumentFront: boolean;
-  hasDocumentBack: boolean;
-};
+export type LettingGuestForm = PersonFields & { hasDocumentFront: boolean; hasDocumentBack: boolean };
 
 const filled = (value: string) => value.trim() !== '';
 
@@ -149,50 +127,45 @@ export const GUEST_ADDRESS_FIELDS = [
 const problem = (title: keyof typeof lettingEntries, message: string): FormProblem => ({ title: lettingEntries[title], message });
 
 /**
- * The first problem of a letting guest about to be created, in the order of spec 2 section 5
- * 'Letting guest creation' (each a titled error dialog), or null:
- * 1 an access zone when zones exist; 2 first name; 3 last name; 4 a valid mobile (not minors);
- * 5 a relationship; 6 a valid SA ID number, or a passport number for a passport (not minors);
- * 7 Street 1, Street 2, Suburb, Town/City, Postal Code (not minors); 8 for minors the guardian's
- * first name, surname, mobile and e-mail, then the terms; 9 the front of the document, and the
- * back for a type that has one (Drivers License) (not minors).
+ * The letting guest flow of the person form (spec 2 section 5 'Letting guest creation', each a
+ * titled error dialog): 1 an access zone when zones exist; 2 first name; 3 last name; 4 a valid
+ * mobile (not minors); 5 a relationship; 6 a valid SA ID number, or a passport number for a
+ * passport (not minors); 7 Street 1, Street 2, Suburb, Town/City, Postal Code (not minors); 8 for
+ * minors the guardian's first name, surname, mobile and e-mail, then the terms; 9 the front of
+ * the document, and the back for a type that has one (Drivers License) (not minors). The face is
+ * not one of them.
  */
+export const GUEST_FLOW: PersonFlow = {
+  order: ['zone', 'firstName', 'lastName', 'mobile', 'relationship', 'idNumber', 'address', 'guardian', 'terms', 'document'],
+  isMinor: isMinorGuestRelationship,
+  needsAddress: () => true,
+  problems: {
+    zone: problem('letting.problem.zone', LETTING_MESSAGES.zoneRequired),
+    firstName: problem('letting.problem.firstName', LETTING_MESSAGES.guestFirstName),
+    lastName: problem('letting.problem.lastName', LETTING_MESSAGES.guestLastName),
+    mobile: problem('letting.problem.mobile', LETTING_MESSAGES.guestMobile),
+    relationship: problem('letting.problem.relationship', LETTING_MESSAGES.relationship),
+    idNumber: problem('letting.problem.idNumber', LETTING_MESSAGES.guestId),
+    guardian: problem('letting.problem.guardian', LETTING_MESSAGES.guardian),
+    terms: problem('letting.problem.terms', LETTING_MESSAGES.terms),
+  },
+  address: { fields: GUEST_ADDRESS_FIELDS.map(([field, label]) => [field, lettingEntries[label]] as const), message: LETTING_MESSAGES.address },
+  documentFront: LETTING_MESSAGES.documentFront,
+  documentBack: LETTING_MESSAGES.documentBack,
+  refusal: (_check, problem) => problem.message,
+};
+
+/** The first problem of a letting guest about to be created, in the guest flow's order, or null. */
 export function lettingGuestProblem(
   form: LettingGuestForm,
   context: { zonesAvailable: number; documentType: { DocumentType: string; needsBack: boolean } | undefined; today?: Date },
 ): FormProblem | null {
-  const minor = isMinorGuestRelationship(form.relationship);
-  if (context.zonesAvailable > 0 && form.zoneIds.length === 0) return problem('letting.problem.zone', LETTING_MESSAGES.zoneRequired);
-  if (!filled(form.firstName)) return problem('letting.problem.firstName', LETTING_MESSAGES.guestFirstName);
-  if (!filled(form.lastName)) return problem('letting.problem.lastName', LETTING_MESSAGES.guestLastName);
-  if (!minor && !isValidMobile(form.mobile)) return problem('letting.problem.mobile', LETTING_MESSAGES.guestMobile);
-  if (form.associateTypeId < 1 || !filled(form.relationship)) return problem('letting.problem.relationship', LETTING_MESSAGES.relationship);
-  if (!minor && !isValidIdNumber(form.idNumber, form.documentTypeId, context.today)) return problem('letting.problem.idNumber', LETTING_MESSAGES.guestId);
-  if (!minor) {
-    for (const [field, label] of GUEST_ADDRESS_FIELDS) {
-      if (!filled(form[field])) return problem(label, LETTING_MESSAGES.address);
-    }
-  }
-  if (minor) {
-    if (![form.guardianFirstName, form.guardianLastName, form.guardianMobile, form.guardianEmail].every(filled) || !isValidMobile(form.guardianMobile)) {
-      return problem('letting.problem.guardian', LETTING_MESSAGES.guardian);
-    }
-    if (!form.termsAccepted) return problem('letting.problem.terms', LETTING_MESSAGES.terms);
-  }
-  if (!minor) {
-    const name = context.documentType?.DocumentType ?? '';
-    if (!form.hasDocumentFront) return { title: name, message: format(LETTING_MESSAGES.documentFront, { documentType: name }) };
-    if (context.documentType?.needsBack && !form.hasDocumentBack) return { title: name, message: format(LETTING_MESSAGES.documentBack, { documentType: name }) };
-  }
-  return null;
+  return personFormProblem({ ...form, faceDone: true }, GUEST_FLOW, context);
 }
 
 /** Before facial onboarding: first name, last name and (not minors) a valid mobile. */
 export function guestFaceProblem(form: Pick<LettingGuestForm, 'firstName' | 'lastName' | 'mobile' | 'relationship'>): FormProblem | null {
-  if (!filled(form.firstName)) return problem('letting.problem.firstName', LETTING_MESSAGES.guestFirstName);
-  if (!filled(form.lastName)) return problem('letting.problem.lastName', LETTING_MESSAGES.guestLastName);
-  if (!isMinorGuestRelationship(form.relationship) && !isValidMobile(form.mobile)) return problem('letting.problem.mobile', LETTING_MESSAGES.guestMobile);
-  return null;
+  return personFaceProblem(form, GUEST_FLOW);
 }
 
 // ---------------------------------------------------------------- regular visitor and letter onboarding

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { MutationName } from '../contract/mutations';
 import type { SyncedTable } from '../contract/records';
 import { db, META, type OutboxEntry } from '../db/db';
 
@@ -44,6 +45,46 @@ export function useWriteStates(table: SyncedTable): Map<string, WriteState> {
 /** The refused writes of a table, oldest first (a list shows each until it is dismissed). */
 export function useRefusedWrites(table: SyncedTable): OutboxEntry[] {
   return useLiveQuery(() => db.outbox.filter((e) => e.table === table && e.status === 'failed').sortBy('id'), [table]) ?? [];
+}
+
+/**
+ * The outbox entries of one table, pending and refused, in no set order: for code that reads
+ * them inside its own live query (the guard console's state). Screens use the hooks above.
+ */
+export function writesToTable(table: SyncedTable): Promise<OutboxEntry[]> {
+  return db.outbox.where('[table+rowId]').between([table, ''], [table, '\uffff']).toArray();
+}
+
+/** Whether a write named `name` to a row still waits in the outbox (pending, or refused and not yet dismissed). */
+export async function hasUnsettledWrite(table: SyncedTable, rowId: string, name: MutationName): Promise<boolean> {
+  const entry = await db.outbox
+    .where('[table+rowId]')
+    .equals([table, rowId])
+    .filter((e) => e.name === name)
+    .first();
+  return entry !== undefined;
+}
+
+/**
+ * How many pending writes named `name` carry every value of `match` in their arguments (e.g.
+ * the invites made on this device at one unit that have not reached the server); 0 while
+ * `match` is undefined, undefined while loading.
+ */
+export function usePendingWriteCount(name: MutationName, match: Record<string, unknown> | undefined): number | undefined {
+  const key = match === undefined ? '' : JSON.stringify(match);
+  return useLiveQuery(
+    async () =>
+      match === undefined
+        ? 0
+        : db.outbox
+            .filter((e) => {
+              const args = e.args as Record<string, unknown> | null;
+              return e.status === 'pending' && e.name === name && args !== null && typeof args === 'object' && Object.entries(match).every(([k, value]) => args[k] === value);
+            })
+            .count(),
+    // `match` is compared by value: a new object with the same values keeps the query.
+    [name, key],
+  );
 }
 
 /**

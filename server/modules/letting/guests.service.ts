@@ -1,6 +1,6 @@
 import type { LettingGuest, LettingGuestCreateArgs } from '../../../src/contract/invites';
 import type { PeopleConfig, UnitRequest } from '../../../src/contract/people';
-import { isMinorGuestRelationship, lettingGuestProblem } from '../../../src/domain/letting';
+import { GUEST_FLOW } from '../../../src/domain/letting';
 import { LETTING_MESSAGES } from '../../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { LETTER_NOTICES } from '../../../src/i18n/en/regular-visitors';
@@ -9,6 +9,7 @@ import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { checkPerson, personColumns, type CheckedPerson } from '../../lib/person-checks';
 import { addDays, estateDate, estateInstant, isRealDate } from '../../../src/domain/estate-time';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { claimOwnFile } from '../files/files.service';
@@ -17,7 +18,7 @@ import { newRowId } from '../people/associates.service';
 import { configFor, enabledDocumentTypes, relationshipsOf } from '../people/config.service';
 import { createRequest } from '../people/requests.service';
 import { lockUnitForCount, setGuestsCount, unitRecord } from '../people/units.service';
-import { knownZones, lettingFileHolder, notYours, requireHolder, requireLettingUnit, requireReader, withIssuingKey, zonesOfKind } from './letting-common';
+import { lettingFileHolder, notYours, requireHolder, requireLettingUnit, requireReader, withIssuingKey, zonesOfKind } from './letting-common';
 import { faceUrl, toLettingGuest } from './letting-rows';
 import * as repo from './letting.repository';
 
@@ -31,52 +32,27 @@ import * as repo from './letting.repository';
 
 const notFoundHere = () => notYours(LETTING_MESSAGES.notFound, 'letting/guest-not-found');
 
-/** The guest's relationship among the estate's types, or undefined (check 5). */
-const relationshipOf = (config: PeopleConfig, typeId: number) => relationshipsOf(config).find((r) => r.associateTypeId === typeId);
-
 /**
- * The nine checks of spec 2 section 5 'Letting guest creation', in order (src/domain/letting.ts,
- * as the device runs them), then what only the server knows: the zones and the document type
- * are the estate's, and the dates run from today to at most a year on. Answers whether the
- * guest is a minor (the relationship names one) and the relationship.
+ * The nine checks of spec 2 section 5 'Letting guest creation', in order: the person form's
+ * check in the guest flow (server/lib/person-checks.ts, as the device runs it) with what only
+ * the server knows (the zones and the document type are the estate's); then the dates run from
+ * today to at most a year on. Answers the person as checked.
  */
-function checkGuest(args: LettingGuestCreateArgs, config: PeopleConfig, today: string): { minor: boolean; relationship: string } {
-  const zones = zonesOfKind(config, 'letting');
-  const relationship = relationshipOf(config, args.associateTypeId)?.associateRelationship ?? '';
-  const documentType = enabledDocumentTypes(config).find((d) => d.DocumentTypeId === args.documentType);
-  const problem = lettingGuestProblem(
-    {
-      associateTypeId: relationship === '' ? 0 : args.associateTypeId,
-      relationship,
-      firstName: args.firstName,
-      lastName: args.lastName,
-      mobile: args.phoneNumber,
-      email: args.email,
-      idNumber: args.passportOrIDNumber,
-      documentTypeId: args.documentType,
-      guardianFirstName: args.guardianFirstName,
-      guardianLastName: args.guardianLastName,
-      guardianMobile: args.guardianMobile,
-      guardianEmail: args.guardianEmail,
-      termsAccepted: args.termsAccepted,
-      street1: args.street1,
-      street2: args.street2,
-      suburb: args.suburb,
-      town: args.town,
-      postalCode: args.postalCode,
-      zoneIds: args.accessZoneIDList,
-      hasDocumentFront: args.documentFrontImage !== '',
-      hasDocumentBack: args.documentBackImage !== '',
-    },
-    { zonesAvailable: zones.length, documentType: documentType ? { DocumentType: documentType.DocumentType, needsBack: documentType.needsBack } : undefined, today: new Date(`${today}T12:00:00Z`) },
-  );
-  if (problem) throw badRequest(problem.message, 'letting/guest');
-  if (!knownZones(args.accessZoneIDList, zones)) throw badRequest(LETTING_MESSAGES.zoneRequired, 'letting/zone');
-  const minor = isMinorGuestRelationship(relationship);
-  if (!minor && !documentType) throw badRequest(ASSOCIATE_MESSAGES.documentTypeUnknown, 'letting/document-type');
+function checkGuest(args: LettingGuestCreateArgs, config: PeopleConfig, today: string): CheckedPerson {
+  const person = checkPerson(args, {
+    flow: () => GUEST_FLOW,
+    relationships: relationshipsOf(config),
+    documentTypes: enabledDocumentTypes(config),
+    zones: zonesOfKind(config, 'letting'),
+    pictures: { front: args.documentFrontImage !== '', back: args.documentBackImage !== '' },
+    minors: 'by-relationship',
+    zoneUnknown: LETTING_MESSAGES.zoneRequired,
+    code: (check) => (check === 'zone' ? 'letting/zone' : check === 'document-type' ? 'letting/document-type' : 'letting/guest'),
+    today,
+  });
   const ok = isRealDate(args.validFrom) && isRealDate(args.validTo) && args.validFrom >= addDays(today, -1) && args.validTo >= args.validFrom && args.validTo <= addDays(args.validFrom, 366);
   if (!ok) throw badRequest(ASSOCIATE_MESSAGES.validity, 'letting/validity');
-  return { minor, relationship };
+  return person;
 }
 
 /** An image the caller uploaded becomes the guest's (held by `letting:<id>`); '' stays ''. */
@@ -116,7 +92,7 @@ async function recount(trx: Trx, estateId: number, unitNo: string): Promise<void
 }
 
 /** Creates the guest in one transaction; a replay of its id by its creator answers the stored guest. */
-async function writeGuest(trx: Trx, ctx: AppContext, callerId: string, args: LettingGuestCreateArgs, checked: { minor: boolean; relationship: string }): Promise<LettingGuest> {
+async function writeGuest(trx: Trx, ctx: AppContext, callerId: string, args: LettingGuestCreateArgs, checked: CheckedPerson): Promise<LettingGuest> {
   const replay = async () => {
     const existing = await repo.findGuest(trx, args.guestId);
     if (!existing) return undefined;
@@ -147,25 +123,7 @@ async function writeGuest(trx: Trx, ctx: AppContext, callerId: string, args: Let
     owner_id: callerId,
     created_by: callerId,
     invite_id: args.inviteId,
-    type_id: args.associateTypeId,
-    relationship: checked.relationship,
-    first_name: args.firstName,
-    last_name: args.lastName,
-    phone: args.phoneNumber,
-    email: args.email,
-    id_number: adult ? args.passportOrIDNumber : '',
-    document_type: adult ? args.documentType : 0,
-    is_minor: checked.minor ? 1 : 0,
-    guardian_first_name: checked.minor ? args.guardianFirstName : '',
-    guardian_last_name: checked.minor ? args.guardianLastName : '',
-    guardian_mobile: checked.minor ? args.guardianMobile : '',
-    guardian_email: checked.minor ? args.guardianEmail : '',
-    address_line1: adult ? args.street1 : '',
-    address_line2: adult ? args.street2 : '',
-    suburb: adult ? args.suburb : '',
-    town: adult ? args.town : '',
-    postal_code: adult ? args.postalCode : '',
-    zone_ids: args.accessZoneIDList.join(','),
+    ...personColumns(args, checked),
     face_file_id: await claimImage(trx, callerId, args.guestId, args.associateImage),
     document_front_file_id: adult ? await claimImage(trx, callerId, args.guestId, args.documentFrontImage) : '',
     document_back_file_id: adult ? await claimImage(trx, callerId, args.guestId, args.documentBackImage) : '',

@@ -39,9 +39,7 @@ export function zonesOfKind(config: PeopleConfig, kind: AccessZone['kind']): Acc
 }
 
 /** True when every id is one of `zones`, none twice (an estate without zones takes none). */
-export function knownZones(ids: readonly number[], zones: readonly AccessZone[]): boolean {
-  return new Set(ids).size === ids.length && ids.every((id) => zones.some((z) => z.id === id));
-}
+export { knownZones } from '../../lib/person-checks';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { addDays, addMonths, estateDate, isRealDate } from '../../../src/domain/estate-time';
 import { WEEKDAYS, WEEKDAY_TIME_KEYS, type Associate, type AssociateCreateArgs, type AssociateDelegateArgs, type AssociateImageArgs, type PeopleConfig } from '../../../src/contract/people';
-import { isFamilyOrTenantType, isLiveInRelationship, isMinorRelationship, isValidIdNumber, isValidMobile, limitText } from '../../../src/domain/associates';
+import { associateFlow, isMinorRelationship, limitText } from '../../../src/domain/associates';
 import { UNIT_HOLDER_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { requireAccess } from '../../auth/access';
@@ -9,6 +9,7 @@ import type { Actor, AppContext } from '../../context';
 import { isUniqueViolation, type Db, type DbDialect } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { checkPerson, personColumns, type CheckedPerson } from '../../lib/person-checks';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { claimOwnFile, giveFile } from '../files/files.service';
 import { configFor, enabledDocumentTypes, estateZones, relationshipsOf } from './config.service';
@@ -59,45 +60,28 @@ function checkAccessTimes(args: AssociateCreateArgs): void {
   if (days === 0) throw badRequest(ASSOCIATE_MESSAGES.accessTimes, 'people/access-times');
 }
 
-const filled = (value: string) => value.trim() !== '';
-
 /**
- * The rules of spec 2 section 5 the server holds, against the estate's configuration (the
- * images follow with setImage, so the face and document checks stay with the screen).
- * Answers the relationship chosen and whether the associate is a minor.
+ * The rules of spec 2 section 5 the server holds: the person form's check in the associate
+ * flow's order against the estate's configuration (server/lib/person-checks.ts; the images
+ * follow with setImage, so the face and document checks stay with the screen), the consent,
+ * the dates and the access times. Answers the person as checked.
  */
-function checkCreate(args: AssociateCreateArgs, config: PeopleConfig, today: string): { associateType: string; relationship: string; minor: boolean } {
-  const relationship = relationshipsOf(config).find((r) => r.associateTypeId === args.associateTypeId);
-  if (!relationship) throw badRequest(ASSOCIATE_MESSAGES.relationshipRequired, 'people/relationship');
-  if (args.documentType !== 0 && !enabledDocumentTypes(config).some((d) => d.DocumentTypeId === args.documentType)) {
-    throw badRequest(ASSOCIATE_MESSAGES.documentTypeUnknown, 'people/document-type');
-  }
-  const zones = estateZones(config);
-  if (zones.length > 0 && args.accessZoneIDList.length === 0) throw badRequest(ASSOCIATE_MESSAGES.zoneRequired, 'people/zone');
-  if (args.accessZoneIDList.some((id) => !zones.some((z) => z.id === id)) || new Set(args.accessZoneIDList).size !== args.accessZoneIDList.length) {
-    throw badRequest(ASSOCIATE_MESSAGES.zoneUnknown, 'people/zone');
-  }
-  const minor = args.isMinor || isMinorRelationship(relationship.associateRelationship);
-  if (!minor) {
-    if (!isValidMobile(args.phoneNumber)) throw badRequest(ASSOCIATE_MESSAGES.mobileInvalid, 'people/mobile');
-    if (!isValidIdNumber(args.passportOrIDNumber, args.documentType, new Date(`${today}T12:00:00Z`))) throw badRequest(ASSOCIATE_MESSAGES.idNumberInvalid, 'people/id-number');
-  } else if (args.passportOrIDNumber !== '' && !isValidIdNumber(args.passportOrIDNumber, args.documentType, new Date(`${today}T12:00:00Z`))) {
-    throw badRequest(ASSOCIATE_MESSAGES.idNumberInvalid, 'people/id-number');
-  }
-  if (!minor && !isFamilyOrTenantType(relationship.associateType) && !isLiveInRelationship(relationship.associateRelationship)) {
-    if (![args.street1, args.street2, args.suburb, args.town, args.postalCode].every(filled)) throw badRequest(ASSOCIATE_MESSAGES.addressRequired, 'people/address');
-  }
-  if (minor) {
-    const guardian = [args.guardianFirstName, args.guardianLastName, args.guardianMobile, args.guardianEmail];
-    if (!guardian.every(filled) || !isValidMobile(args.guardianMobile) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(args.guardianEmail)) {
-      throw badRequest(ASSOCIATE_MESSAGES.guardianRequired, 'people/guardian');
-    }
-    if (!args.termsAccepted) throw badRequest(ASSOCIATE_MESSAGES.termsRequired, 'people/terms');
-  }
+function checkCreate(args: AssociateCreateArgs, config: PeopleConfig, today: string): CheckedPerson {
+  const person = checkPerson(args, {
+    flow: associateFlow,
+    relationships: relationshipsOf(config),
+    documentTypes: enabledDocumentTypes(config),
+    zones: estateZones(config),
+    pictures: 'later',
+    minors: 'as-called',
+    zoneUnknown: ASSOCIATE_MESSAGES.zoneUnknown,
+    code: (check) => `people/${check.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    today,
+  });
   if (args.passportOrIDNumber !== '' && !args.consent) throw badRequest(ASSOCIATE_MESSAGES.consentRequired, 'people/consent');
   checkValidity(args, today);
   checkAccessTimes(args);
-  return { associateType: relationship.associateType, relationship: relationship.associateRelationship, minor };
+  return person;
 }
 
 /**
@@ -153,29 +137,11 @@ export async function createAssociate(trx: Trx, dialect: DbDialect, userId: stri
     unit_no: args.unitNo,
     owner_id: ownerId,
     created_by: userId,
-    type_id: args.associateTypeId,
+    ...personColumns(args, checked),
     type_name: checked.associateType,
-    relationship: checked.relationship,
-    first_name: args.firstName,
-    last_name: args.lastName,
-    phone: args.phoneNumber,
-    email: args.email,
-    id_number: args.passportOrIDNumber,
-    is_minor: checked.minor ? 1 : 0,
-    guardian_first_name: checked.minor ? args.guardianFirstName : '',
-    guardian_last_name: checked.minor ? args.guardianLastName : '',
-    guardian_mobile: checked.minor ? args.guardianMobile : '',
-    guardian_email: checked.minor ? args.guardianEmail : '',
-    address_line1: args.street1,
-    address_line2: args.street2,
-    suburb: args.suburb,
-    town: args.town,
-    postal_code: args.postalCode,
-    zone_ids: args.accessZoneIDList.join(','),
     access_times: JSON.stringify(Object.fromEntries(WEEKDAY_TIME_KEYS.map((key) => [key, args[key]]))),
     valid_from: args.validFrom,
     valid_to: args.validTo,
-    document_type: args.documentType,
     face_file_id: '',
     document_front_file_id: '',
     document_back_file_id: '',

@@ -12,7 +12,8 @@ import {
   type FormProblem,
 } from '../../domain/associates';
 import type { IdentityFields } from '../../domain/identity-documents';
-import { t } from '../../i18n';
+import { fieldsFromDocument, toggleZone, type AddressKey } from '../../domain/person-form';
+import { t, type MessageKey } from '../../i18n';
 import { useCurrentAccess } from '../../sync/use-current-access';
 import { Button } from '../../ui/Button';
 import { ConsentDialog } from '../../ui/ConsentDialog';
@@ -21,12 +22,29 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { preparePicture, submitDraft, type AssociateDraft, type DraftFields } from './associate-draft';
-import { Switch, Thumb, ZoneTiles } from '../../app/FormParts';
-import { AddressSection, DocumentSection, GuardianSection, RelationshipPicker } from './AssociateFormSections';
+import { Switch, ZoneTiles } from '../../app/FormParts';
+import { AddressSection, DocumentSection, FaceSection, GuardianSection, RelationshipSelect, type DocumentWords, type GuardianWords } from '../../app/PersonForm';
 import { useMyRecord, usePeopleConfig } from './associates.api';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';
+
+const DOCUMENT_WORDS: DocumentWords = { front: 'associates.documentFront', back: 'associates.documentBack', capture: 'associates.capture', recapture: 'associates.recapture' };
+const GUARDIAN_WORDS: GuardianWords = {
+  heading: 'associates.guardianHeading',
+  firstName: 'associates.guardianFirstName',
+  lastName: 'associates.guardianLastName',
+  mobile: 'associates.guardianMobile',
+  email: 'associates.guardianEmail',
+  terms: 'associates.terms',
+};
+const ADDRESS_LABELS: Record<AddressKey, MessageKey> = {
+  street1: 'associates.street1',
+  street2: 'associates.street2',
+  suburb: 'associates.suburb',
+  town: 'associates.town',
+  postalCode: 'associates.postalCode',
+};
 
 /** What waits for the resident's consent (POPIA: before the first ID or face capture of a person). */
 type Capture = 'idNumber' | 'face' | 'front' | 'back';
@@ -69,6 +87,7 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
   const subjectName = `${fields.firstName} ${fields.lastName}`.trim() || t('associates.consentSubject');
 
   const set = <K extends keyof DraftFields>(key: K, value: DraftFields[K]) => change((d) => ({ ...d, fields: { ...d.fields, [key]: value } }));
+  const patch = (part: Partial<DraftFields>) => change((d) => ({ ...d, fields: { ...d.fields, ...part } }));
 
   const goToFace = async () => {
     const blocker = faceCaptureProblem(fields);
@@ -107,12 +126,7 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
     change((d) => ({
       ...d,
       ...(side === 'front' ? { documentFront: picture } : { documentBack: picture }),
-      fields: {
-        ...d.fields,
-        ...(read.idNumber ? { idNumber: read.idNumber } : {}),
-        ...(read.firstName && !d.fields.firstName.trim() ? { firstName: read.firstName } : {}),
-        ...(read.lastName && !d.fields.lastName.trim() ? { lastName: read.lastName } : {}),
-      },
+      fields: { ...d.fields, ...fieldsFromDocument(d.fields, read) },
     }));
   };
 
@@ -150,23 +164,32 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
         <p className="muted">
           {draft.associateType} · {t('units.unit', { unitNo: draft.unitNo })}
         </p>
-        <RelationshipPicker group={group} fields={fields} set={set} />
+        <RelationshipSelect
+          label={t('associates.relationship')}
+          placeholder={t('associates.chooseRelationship')}
+          relationships={group?.relationships ?? []}
+          value={fields.associateTypeId}
+          onChoose={(chosen) => patch({ associateTypeId: chosen?.associateTypeId ?? 0, relationship: chosen?.associateRelationship ?? '' })}
+        />
         {!minor ? (
           <>
             <DocumentSection
-            documentTypes={documentTypes}
-            documentType={documentType}
-            fields={fields}
-            front={draft.documentFront}
-            back={draft.documentBack}
-            onType={(id) =>
-              // A new document type drops the pictures of the old one.
-              change((d) => {
-                const { documentFront: _front, documentBack: _back, ...rest } = d;
-                return { ...rest, fields: { ...d.fields, documentTypeId: id } } satisfies AssociateDraft;
-              })
-            }
-            onCapture={(side) => withConsent(side)}
+              heading={t('associates.documentHeading')}
+              label={t('associates.documentType')}
+              documentTypes={documentTypes}
+              value={fields.documentTypeId}
+              documentType={documentType}
+              front={draft.documentFront}
+              back={draft.documentBack}
+              words={DOCUMENT_WORDS}
+              onType={(id) =>
+                // A new document type drops the pictures of the old one.
+                change((d) => {
+                  const { documentFront: _front, documentBack: _back, ...rest } = d;
+                  return { ...rest, fields: { ...d.fields, documentTypeId: id } } satisfies AssociateDraft;
+                })
+              }
+              onCapture={(side) => withConsent(side)}
             />
             <TextField
               label={t('associates.idNumberLabel')}
@@ -191,9 +214,13 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
         <TextField label={t('associates.lastName')} name="lastName" value={fields.lastName} onChange={(e) => set('lastName', e.target.value)} />
         {minor ? (
           <GuardianSection
+            words={GUARDIAN_WORDS}
             fields={fields}
-            set={set}
-            onParentIsOwner={(on) =>
+            set={patch}
+            switchName="parentIsOwner"
+            switchLabel={t('associates.parentIsOwner')}
+            switchOn={fields.parentIsOwner}
+            onSwitch={(on) =>
               change((d) => ({
                 ...d,
                 fields: {
@@ -205,27 +232,24 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
             }
           />
         ) : null}
-        {needsAddress(draft.associateType, fields.relationship) ? <AddressSection fields={fields} set={set} /> : null}
+        {needsAddress(draft.associateType, fields.relationship) ? <AddressSection heading={t('associates.addressHeading')} labels={ADDRESS_LABELS} fields={fields} set={patch} /> : null}
         <ZoneTiles
           heading={t('associates.zonesHeading')}
           zones={zones}
           selected={fields.zoneIds}
-          onToggle={(id) => set('zoneIds', fields.zoneIds.includes(id) ? fields.zoneIds.filter((z) => z !== id) : [...fields.zoneIds, id])}
+          onToggle={(id) => set('zoneIds', toggleZone(fields.zoneIds, id))}
         />
-        <fieldset className="associate-section">
-          <legend className="section-title">{t('associates.faceHeading')}</legend>
-          {draft.face && !fields.faceDeferred ? (
-            <p className="associate-face-done">
-              <Thumb blob={draft.face} alt={t('associates.faceCaptured')} /> {t('associates.faceCaptured')}
-            </p>
-          ) : null}
-          {!fields.faceDeferred ? (
-            <Button variant="secondary" onClick={() => withConsent('face')}>
-              {draft.face ? t('associates.faceRetake') : t('associates.faceStart')}
-            </Button>
-          ) : null}
+        <FaceSection
+          heading={t('associates.faceHeading')}
+          face={draft.face}
+          captured={t('associates.faceCaptured')}
+          start={t('associates.faceStart')}
+          retake={t('associates.faceRetake')}
+          hidden={fields.faceDeferred}
+          onStart={() => withConsent('face')}
+        >
           <Switch name="faceDeferred" label={t('associates.faceLater')} checked={fields.faceDeferred} onChange={(on) => set('faceDeferred', on)} />
-        </fieldset>
+        </FaceSection>
         <Button className="btn-block associate-submit" disabled={busy} onClick={() => void submit()}>
           {staffFlow ? t('associates.next') : t('associates.addAssociate')}
         </Button>

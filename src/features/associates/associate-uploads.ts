@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
 import type { AssociateImageField } from '../../contract/people';
 import { db, type AssociateUploadRow } from '../../db/db';
 import { UPLOAD_MESSAGES } from '../../i18n/en/onboarding';
-import { coalesced } from '../../sync/coalesce';
+import { hasUnsettledWrite } from '../../sync/hooks';
 import { mutate, newRowId } from '../../sync/mutate';
-import { uploadPhoto } from '../../sync/photo-files';
-import { ApiError, OfflineError } from '../../sync/transport';
+import { ApiError } from '../../sync/transport';
+import { uploadQueue } from '../../sync/upload-queue';
 
 /*
  * Face and document pictures of associates taken on this device wait in db.associateUploads
@@ -34,13 +33,8 @@ export async function keepAssociateImages(associateId: string, images: Partial<R
 }
 
 /** Whether the associate's creation still waits in the outbox (pending, or refused and not yet dismissed). */
-async function creationUnsettled(associateId: string): Promise<boolean> {
-  const entry = await db.outbox
-    .where('[table+rowId]')
-    .equals(['associates', associateId])
-    .filter((e) => e.name === 'associates.create')
-    .first();
-  return entry !== undefined;
+function creationUnsettled(associateId: string): Promise<boolean> {
+  return hasUnsettledWrite('associates', associateId, 'associates.create');
 }
 
 const FAILED: Record<AssociateImageField, string> = {
@@ -49,29 +43,15 @@ const FAILED: Record<AssociateImageField, string> = {
   documentBack: UPLOAD_MESSAGES.other,
 };
 
-async function uploadOnce(): Promise<void> {
-  const queued = await db.associateUploads.orderBy('id').toArray();
-  for (const picture of queued) {
-    if (picture.error) continue;
-    if (!(await db.associates.get(picture.associateId))) {
-      // Refused (rolled back) or removed: nothing to attach the picture to.
-      await db.associateUploads.delete(picture.id);
-      continue;
-    }
-    if (await creationUnsettled(picture.associateId)) continue;
-    let url: string;
-    try {
-      url = await uploadPhoto(picture.blob);
-    } catch (error) {
-      if (error instanceof OfflineError) return;
-      const message = FAILED[picture.field];
-      await db.associateUploads.update(picture.id, { error: error instanceof ApiError && error.message ? `${message} (${error.message})` : message });
-      continue;
-    }
-    if (!(await db.associates.get(picture.associateId))) {
-      await db.associateUploads.delete(picture.id);
-      continue;
-    }
+const pictures = uploadQueue<AssociateUploadRow>({
+  waiting: () => db.associateUploads.orderBy('id').toArray(),
+  // Refused (rolled back) or removed: nothing to attach the picture to.
+  readiness: async (picture) => (!(await db.associates.get(picture.associateId)) ? 'drop' : (await creationUnsettled(picture.associateId)) ? 'wait' : 'go'),
+  refused: async (picture, error) => {
+    const message = FAILED[picture.field];
+    await db.associateUploads.update(picture.id, { error: error instanceof ApiError && error.message ? `${message} (${error.message})` : message });
+  },
+  attach: async (picture, url) => {
     const imageUrl = API.associateImage(picture.associateId, 'face');
     if (picture.field === 'face') await db.fileCache.put({ url: imageUrl, blob: picture.blob, fetchedAt: Date.now() });
     await mutate({
@@ -85,16 +65,13 @@ async function uploadOnce(): Promise<void> {
           args.field === 'face' ? { associateImage: imageUrl, faceOnboardingComplete: true } : args.field === 'documentFront' ? { hasDocumentFront: true } : { hasDocumentBack: true },
         ),
     });
-    await db.associateUploads.delete(picture.id);
-  }
-}
-
-const uploadRuns = coalesced(uploadOnce);
+  },
+  remove: (picture) => db.associateUploads.delete(picture.id),
+});
 
 /** Uploads the pictures whose associate the server has (one run at a time); stops quietly when offline. */
 export function uploadPendingAssociateImages(): Promise<void> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve();
-  return uploadRuns();
+  return pictures.run();
 }
 
 /** Drops a picture whose upload failed (the user dismissed its message). */
@@ -107,18 +84,5 @@ export async function discardAssociateImage(id: string): Promise<void> {
  * whenever a waiting picture's associate becomes confirmed (its creation leaves the outbox).
  */
 export function useAssociateUploader(): void {
-  const ready = useLiveQuery(async () => {
-    const waiting = await db.associateUploads.filter((p) => !p.error).toArray();
-    const settled: string[] = [];
-    for (const p of waiting) if (!(await creationUnsettled(p.associateId))) settled.push(p.id);
-    return settled.join(',');
-  }, []);
-  useEffect(() => {
-    if (ready) void uploadPendingAssociateImages();
-  }, [ready]);
-  useEffect(() => {
-    const onOnline = () => void uploadPendingAssociateImages();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, []);
+  pictures.useUploader();
 }

@@ -1,9 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { useUnitPicker } from '../../sync/use-my-units';
-import { TopBar } from '../../ui/TopBar';
-import { UnitListErrorDialog } from '../../ui/UnitListErrorDialog';
-import { StandTileHead, UnitTiles } from '../../ui/UnitTiles';
+import { StandTileHead, UnitPickerPage } from '../../ui/UnitTiles';
 import { HrefLink } from './HrefLink';
 import './documents.css';
 
@@ -16,21 +14,16 @@ export function DocumentUnitsScreen() {
   const navigate = useNavigate();
   const picker = useUnitPicker();
   return (
-    <div>
-      <TopBar title={t('units.selectStand')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
-      <main className="page">
-        <UnitTiles
-          loading={picker.loading}
-          tiles={picker.tiles}
-          tile={(tile) => (
-            <HrefLink key={tile.unitNo} href={`/documentcategories?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}`} className="tile unit-tile document-unit" testId="document-unit">
-              <StandTileHead tile={tile} />
-              <span className="tile-description">{t('units.unit', { unitNo: tile.unitNo })}</span>
-            </HrefLink>
-          )}
-        />
-      </main>
-      {picker.listError ? <UnitListErrorDialog error={picker.listError} onClose={picker.closeListError} /> : null}
-    </div>
+    <UnitPickerPage
+      title={t('units.selectStand')}
+      onBack={() => void navigate({ to: '/home' })}
+      picker={picker}
+      tile={(tile) => (
+        <HrefLink key={tile.unitNo} href={`/documentcategories?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}`} className="tile unit-tile document-unit" testId="document-unit">
+          <StandTileHead tile={tile} />
+          <span className="tile-description">{t('units.unit', { unitNo: tile.unitNo })}</span>
+        </HrefLink>
+      )}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { db, META } from '../../db/db';
 import type { GuardPinRow } from '../../db/gate-rows';
 import type { AccessControlEntry } from '../../domain/access-control';
 import { GATE_STAFF_ROLES, isRoleIn } from '../../domain/roles';
+import { writesToTable } from '../../sync/hooks';
 import {
   afterFailedPin,
   fromBase64Url,
@@ -89,10 +90,10 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
     db.accessControlConfig.get(estateId),
     db.accessInfo.get(estateId),
     db.gateEvents.where('estateId').equals(estateId).toArray(),
-    db.outbox.where('[table+rowId]').between(['gateEvents', ''], ['gateEvents', '\uffff']).toArray(),
+    writesToTable('gateEvents'),
     db.meta.get(META.clockOffset), // read here (not the in-memory copy) so the live query follows it
     recentPassUses(estateId),
-    db.outbox.where('[table+rowId]').between(['passUses', ''], ['passUses', '\uffff']).toArray(),
+    writesToTable('passUses'),
     activeZones(estateId),
     loadGateZone(),
     loadPinLockout(),

@@ -2,6 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { validityDates, type FormProblem } from '../../domain/associates';
 import type { IdentityFields } from '../../domain/identity-documents';
+import { fieldsFromDocument, guardianFromResident, toggleZone } from '../../domain/person-form';
 import { cleanPhone } from '../../domain/invites';
 import { guestFaceProblem, isMinorGuestRelationship, lettingGuestProblem } from '../../domain/letting';
 import { t } from '../../i18n';
@@ -13,13 +14,13 @@ import { Button } from '../../ui/Button';
 import { CameraCapture } from '../../ui/CameraCapture';
 import { Dialog } from '../../ui/Dialog';
 import { DocumentCapture } from '../../ui/DocumentCapture';
-import { Thumb, ZoneTiles } from '../../app/FormParts';
+import { ZoneTiles } from '../../app/FormParts';
+import { AddressSection, DocumentSection, FaceSection, GuardianSection, RelationshipSelect } from '../../app/PersonForm';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { NoLettingUnit } from './NoLettingUnit';
-import { BLANK_GUEST, GuestAddressSection, GuestDocumentSection, GuestGuardianSection, type GuestFields } from './GuestFormSections';
+import { ADDRESS_LABELS, BLANK_GUEST, GUARDIAN_WORDS, GUEST_DOCUMENT_WORDS, GuestTermsLinks, type GuestFields } from './GuestFormSections';
 import { createGuest, useLettingUnitNo, useMyRecord, usePeopleConfig, type GuestPictures, type LettingResult } from './letting.api';
 import { ProblemDialog } from '../../app/PeopleParts';
 
@@ -64,17 +65,13 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
   const guestsHref = `/letterAllVisitors?${new URLSearchParams({ unitNo }).toString()}`;
 
   const set = <K extends keyof GuestFields>(key: K, value: GuestFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const patch = (part: Partial<GuestFields>) => setFields((f) => ({ ...f, ...part }));
 
   const handleDocument = async (side: 'front' | 'back', image: Blob, read: IdentityFields) => {
     setCapturing(null);
     const picture = await prepared(image);
     setPictures((p) => (side === 'front' ? { ...p, documentFront: picture } : { ...p, documentBack: picture }));
-    setFields((f) => ({
-      ...f,
-      ...(read.idNumber ? { idNumber: read.idNumber } : {}),
-      ...(read.firstName && !f.firstName.trim() ? { firstName: read.firstName } : {}),
-      ...(read.lastName && !f.lastName.trim() ? { lastName: read.lastName } : {}),
-    }));
+    setFields((f) => ({ ...f, ...fieldsFromDocument(f, read) }));
   };
 
   const handleFace = async (image: Blob) => {
@@ -161,52 +158,49 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
       <TopBar title={t('letting.guest.title')} onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ href: guestsHref }))} backLabel={t('app.back')} />
       <main className="page associate-form">
         <p className="muted">{t('letting.unitHeading', { unitNo })}</p>
-        <SelectField
+        <RelationshipSelect
           label={t('letting.guest.relationship')}
-          name="relationship"
-          value={fields.associateTypeId || ''}
-          onChange={(e) => {
-            const picked = relationships.find((r) => r.associateTypeId === Number(e.target.value));
-            setFields((f) => ({ ...f, associateTypeId: picked?.associateTypeId ?? 0, relationship: picked?.associateRelationship ?? '' }));
-          }}
-        >
-          <option value="">{t('letting.guest.chooseRelationship')}</option>
-          {relationships.map((r) => (
-            <option key={r.associateTypeId} value={r.associateTypeId}>
-              {r.associateRelationship}
-            </option>
-          ))}
-        </SelectField>
+          placeholder={t('letting.guest.chooseRelationship')}
+          relationships={relationships}
+          value={fields.associateTypeId}
+          onChoose={(picked) => patch({ associateTypeId: picked?.associateTypeId ?? 0, relationship: picked?.associateRelationship ?? '' })}
+        />
         {chosen ? (
           <>
             <TextField label={t('letting.guest.firstName')} name="firstName" value={fields.firstName} onChange={(e) => set('firstName', e.target.value)} />
             <TextField label={t('letting.guest.lastName')} name="lastName" value={fields.lastName} onChange={(e) => set('lastName', e.target.value)} />
             {minor ? (
-              <GuestGuardianSection
+              <GuardianSection
+                words={GUARDIAN_WORDS}
                 fields={fields}
-                set={set}
-                onOwnerIsGuardian={(on) =>
-                  setFields((f) => ({
-                    ...f,
+                set={patch}
+                switchName="ownerIsGuardian"
+                switchLabel={t('letting.guest.ownerIsGuardian')}
+                switchOn={fields.ownerIsGuardian}
+                onSwitch={(on) =>
+                  patch({
                     ownerIsGuardian: on,
-                    guardianFirstName: on ? (me?.firstName ?? '') : '',
-                    guardianLastName: on ? (me?.lastName ?? '') : '',
-                    guardianMobile: on ? cleanPhone(me?.mobile ?? '') : '',
-                    guardianEmail: on ? (me?.email ?? '') : '',
-                  }))
+                    ...guardianFromResident(on, { firstName: me?.firstName ?? '', lastName: me?.lastName ?? '', mobile: me?.mobile ?? '', email: me?.email ?? '' }, cleanPhone),
+                  })
                 }
-              />
+              >
+                <GuestTermsLinks />
+              </GuardianSection>
             ) : (
               <>
                 <TextField label={t('letting.guest.mobile')} name="mobile" type="tel" inputMode="tel" value={fields.mobile} onChange={(e) => set('mobile', e.target.value)} />
                 <TextField label={t('letting.guest.email')} name="email" type="email" value={fields.email} onChange={(e) => set('email', e.target.value)} />
-                <GuestAddressSection fields={fields} set={set} />
+                <AddressSection heading={t('letting.guest.addressHeading')} labels={ADDRESS_LABELS} fields={fields} set={patch} />
                 <TextField label={t('letting.guest.idNumber')} name="idNumber" value={fields.idNumber} autoComplete="off" onChange={(e) => set('idNumber', e.target.value)} />
-                <GuestDocumentSection
+                <DocumentSection
+                  heading={t('letting.guest.documentHeading')}
+                  label={t('letting.guest.documentType')}
                   documentTypes={documentTypes}
+                  value={documentType?.DocumentTypeId ?? 0}
                   documentType={documentType}
                   front={pictures.documentFront}
                   back={pictures.documentBack}
+                  words={GUEST_DOCUMENT_WORDS}
                   onType={(id) => {
                     // A new document type drops the pictures of the old one.
                     setPictures((p) => ({ face: p.face }));
@@ -216,22 +210,19 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
                 />
               </>
             )}
-            <fieldset className="associate-section">
-              <legend className="section-title">{t('letting.guest.faceHeading')}</legend>
-              {pictures.face ? (
-                <p className="associate-face-done">
-                  <Thumb blob={pictures.face} alt={t('letting.guest.faceCaptured')} /> {t('letting.guest.faceCaptured')}
-                </p>
-              ) : null}
-              <Button variant="secondary" onClick={startFace}>
-                {pictures.face ? t('letting.guest.faceRetake') : t('letting.guest.faceStart')}
-              </Button>
-            </fieldset>
+            <FaceSection
+              heading={t('letting.guest.faceHeading')}
+              face={pictures.face}
+              captured={t('letting.guest.faceCaptured')}
+              start={t('letting.guest.faceStart')}
+              retake={t('letting.guest.faceRetake')}
+              onStart={startFace}
+            />
             <ZoneTiles
               heading={t('letting.zonesHeading')}
               zones={zones}
               selected={fields.zoneIds}
-              onToggle={(id) => set('zoneIds', fields.zoneIds.includes(id) ? fields.zoneIds.filter((z) => z !== id) : [...fields.zoneIds, id])}
+              onToggle={(id) => set('zoneIds', toggleZone(fields.zoneIds, id))}
             />
             <Button className="btn-block associate-submit" disabled={busy} onClick={() => void submit()}>
               {t('letting.guest.add')}

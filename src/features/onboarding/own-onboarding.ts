@@ -4,9 +4,10 @@ import { db } from '../../db/db';
 import { UPLOAD_MESSAGES } from '../../i18n/en/onboarding';
 import { awaitWrite } from '../../sync/hooks';
 import { mutate } from '../../sync/mutate';
-import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
+import { prepareImageForUpload } from '../../sync/photo-files';
 import { requireUserId } from '../../sync/session';
-import { ApiError, OfflineError } from '../../sync/transport';
+import { ApiError } from '../../sync/transport';
+import { uploadPass, type UploadQueueSpec } from '../../sync/upload-queue';
 
 /*
  * The pictures the onboarding screens take, kept in db.drafts (dropped with the session on
@@ -67,25 +68,37 @@ export async function submitOwnFace(blob: Blob, consent: ConsentArgs): Promise<O
   return finishPendingOnboarding();
 }
 
-async function finishOnce(): Promise<OwnOnboardingResult> {
-  const row = await db.drafts.get(OWN_FACE_DRAFT);
-  if (!row || !isOwnFaceDraft(row.value)) return { kind: 'idle' };
-  const draft = row.value;
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'waiting' };
-  let faceUrl: string;
-  try {
-    faceUrl = await uploadPhoto(await prepareImageForUpload(draft.blob));
-  } catch (error) {
-    if (error instanceof OfflineError) return { kind: 'waiting' };
-    if (error instanceof ApiError && (error.status >= 500 || error.status === 401)) return { kind: 'failed', message: UPLOAD_MESSAGES.faceFailed };
+/** The user's own face as the upload queue takes it: one picture, the draft itself. */
+type OwnFace = { id: string; blob: Blob; consent: ConsentArgs };
+
+const ownFace: UploadQueueSpec<OwnFace> = {
+  waiting: async () => {
+    const row = await db.drafts.get(OWN_FACE_DRAFT);
+    return row && isOwnFaceDraft(row.value) ? [{ id: OWN_FACE_DRAFT, blob: row.value.blob, consent: row.value.consent }] : [];
+  },
+  readiness: async () => 'go',
+  prepare: (face) => prepareImageForUpload(face.blob),
+  refused: async (_face, error) => {
+    // The server or the session failed: the face stays for another try.
+    if (error instanceof ApiError && (error.status >= 500 || error.status === 401)) return;
     // The picture itself was refused (or cannot be decoded): it is dropped, the user takes another.
     await db.drafts.delete(OWN_FACE_DRAFT);
-    return { kind: 'failed', message: UPLOAD_MESSAGES.faceFailed };
-  }
-  const userId = await requireUserId();
-  await mutate({ name: 'onboarding.complete', args: { faceUrl, consent: draft.consent }, table: 'users', rowId: userId, apply: async () => undefined });
-  await db.drafts.bulkDelete([OWN_FACE_DRAFT, OWN_CONSENT_DRAFT]);
-  const outcome = await awaitWrite('users', userId);
+  },
+  attach: async (face, faceUrl) => {
+    const userId = await requireUserId();
+    await mutate({ name: 'onboarding.complete', args: { faceUrl, consent: face.consent }, table: 'users', rowId: userId, apply: async () => undefined });
+  },
+  remove: () => db.drafts.bulkDelete([OWN_FACE_DRAFT, OWN_CONSENT_DRAFT]),
+};
+
+async function finishOnce(): Promise<OwnOnboardingResult> {
+  if ((await ownFace.waiting()).length === 0) return { kind: 'idle' };
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'waiting' };
+  const pass = await uploadPass(ownFace);
+  if (pass.offline) return { kind: 'waiting' };
+  if (pass.refused.length > 0) return { kind: 'failed', message: UPLOAD_MESSAGES.faceFailed };
+  if (pass.attached.length === 0) return { kind: 'idle' };
+  const outcome = await awaitWrite('users', await requireUserId());
   if (outcome.kind === 'synced') return { kind: 'done' };
   if (outcome.kind === 'refused') return { kind: 'failed', message: outcome.message || UPLOAD_MESSAGES.faceFailed };
   return { kind: 'waiting' };

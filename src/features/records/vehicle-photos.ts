@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { VehiclePhotoField } from '../../contract/profile';
 import { db, type PhotoUploadRow } from '../../db/db';
 import { t } from '../../i18n';
-import { coalesced } from '../../sync/coalesce';
 import { mutate, newRowId } from '../../sync/mutate';
-import { uploadPhoto } from '../../sync/photo-files';
-import { ApiError, OfflineError } from '../../sync/transport';
+import { ApiError } from '../../sync/transport';
+import { uploadQueue } from '../../sync/upload-queue';
 
 /** Photos taken on this device that still wait for upload, per vehicle. */
 export function usePendingPhotos(): PhotoUploadRow[] {
@@ -31,30 +29,16 @@ export async function discardPhotos(vehicleId: string): Promise<void> {
   await db.photoUploads.where('vehicleId').equals(vehicleId).delete();
 }
 
-async function uploadOnce(): Promise<void> {
-  const queued = await db.photoUploads.orderBy('id').toArray();
-  for (const photo of queued) {
-    if (photo.error) continue;
-    if (!(await db.vehicles.get(photo.vehicleId))) {
-      await db.photoUploads.delete(photo.id);
-      continue;
-    }
-    let url: string;
-    try {
-      url = await uploadPhoto(photo.blob);
-    } catch (error) {
-      if (error instanceof OfflineError) return;
-      const message = photo.field === 'carPhotoURL' ? t('vehicles.carPhotoFailed') : t('vehicles.discPhotoFailed');
-      await db.photoUploads.update(photo.id, { error: error instanceof ApiError ? `${message}: ${error.message}` : message });
-      continue;
-    }
+const photos = uploadQueue<PhotoUploadRow>({
+  waiting: () => db.photoUploads.orderBy('id').toArray(),
+  readiness: async (photo) => ((await db.vehicles.get(photo.vehicleId)) ? 'go' : 'drop'),
+  refused: async (photo, error) => {
+    const message = photo.field === 'carPhotoURL' ? t('vehicles.carPhotoFailed') : t('vehicles.discPhotoFailed');
+    await db.photoUploads.update(photo.id, { error: error instanceof ApiError ? `${message}: ${error.message}` : message });
+  },
+  attach: async (photo, url) => {
     // Keep the uploaded bytes for offline display under the new URL.
     await db.fileCache.put({ url, blob: photo.blob, fetchedAt: Date.now() });
-    const current = await db.vehicles.get(photo.vehicleId);
-    if (!current) {
-      await db.photoUploads.delete(photo.id);
-      continue;
-    }
     await mutate({
       name: 'vehicles.setPhoto',
       args: { vehicleId: photo.vehicleId, field: photo.field, url },
@@ -62,24 +46,16 @@ async function uploadOnce(): Promise<void> {
       rowId: photo.vehicleId,
       apply: (args) => db.vehicles.update(args.vehicleId, { [args.field]: args.url }),
     });
-    await db.photoUploads.delete(photo.id);
-  }
-}
-
-const uploadRuns = coalesced(uploadOnce);
+  },
+  remove: (photo) => db.photoUploads.delete(photo.id),
+});
 
 /** Uploads the photos waiting on this device (one run at a time); stops quietly when offline. */
 export function uploadPendingPhotos(): Promise<void> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return Promise.resolve();
-  return uploadRuns();
+  return photos.run();
 }
 
 /** Runs the photo upload now and whenever the device comes back online (vehicle screens). */
 export function usePhotoUploader(): void {
-  useEffect(() => {
-    void uploadPendingPhotos();
-    const onOnline = () => void uploadPendingPhotos();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, []);
+  photos.useUploader();
 }

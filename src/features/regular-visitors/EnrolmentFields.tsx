@@ -1,6 +1,6 @@
 import type { DocumentType } from '../../contract/people';
 import { t } from '../../i18n';
-import { SelectField } from '../../ui/SelectField';
+import { DocumentSection, type DocumentWords } from '../../app/PersonForm';
 import { TextField } from '../../ui/TextField';
 
 /** What the 'Access onboarding' form holds besides its pictures. */
@@ -23,25 +23,34 @@ export type EnrolmentForm = {
 
 type Set = (part: Partial<EnrolmentForm>) => void;
 
+/** The document's words: the letting guest's (the spec gives these screens the same). */
+const DOCUMENT_WORDS: DocumentWords = { front: 'letting.guest.documentFront', back: 'letting.guest.documentBack', capture: 'letting.guest.capture', recapture: 'letting.guest.recapture' };
+
 /**
  * Names 'as per identity document', mobile, optional e-mail; unless the identity is skipped
  * (a letter under 18): the ID/passport toggle, the ID or passport number (and the country of
- * citizenship for a passport) and the document type.
+ * citizenship for a passport), the document type and its pictures (the person form's section).
  */
 export function EnrolmentFields({
   form,
   set,
   skipIdentity,
   documentTypes,
+  documentType,
+  pictures,
   onPassport,
   onDocumentType,
+  onCapture,
 }: {
   form: EnrolmentForm;
   set: Set;
   skipIdentity: boolean;
   documentTypes: DocumentType[];
+  documentType: DocumentType | undefined;
+  pictures: { documentFront?: Blob | undefined; documentBack?: Blob | undefined };
   onPassport: (passport: boolean) => void;
   onDocumentType: (id: number) => void;
+  onCapture: (side: 'front' | 'back') => void;
 }) {
   return (
     <>
@@ -69,14 +78,18 @@ export function EnrolmentFields({
             onChange={(e) => set({ idNumberOrPassportNo: e.target.value })}
           />
           {form.passport ? <TextField label={t('regularVisitors.citizenship')} name="nationality" autoComplete="country-name" value={form.nationality} onChange={(e) => set({ nationality: e.target.value })} /> : null}
-          <SelectField label={t('regularVisitors.documentType')} name="documentType" value={form.documentType || ''} onChange={(e) => onDocumentType(Number(e.target.value))}>
-            <option value="">{t('regularVisitors.chooseDocumentType')}</option>
-            {documentTypes.map((d) => (
-              <option key={d.DocumentTypeId} value={d.DocumentTypeId}>
-                {d.DocumentType}
-              </option>
-            ))}
-          </SelectField>
+          <DocumentSection
+            label={t('regularVisitors.documentType')}
+            placeholder={t('regularVisitors.chooseDocumentType')}
+            documentTypes={documentTypes}
+            value={form.documentType}
+            documentType={documentType}
+            front={pictures.documentFront}
+            back={pictures.documentBack}
+            words={DOCUMENT_WORDS}
+            onType={onDocumentType}
+            onCapture={onCapture}
+          />
         </>
       )}
     </>

@@ -11,6 +11,7 @@ import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { PersonPhoto, TabSwitch } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
+import { StandTileHead, UnitTiles, UnitTileButton } from '../../ui/UnitTiles';
 import { useUnit, useUnitRegularVisitors } from './regular-visitors.api';
 
 const href = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
@@ -55,18 +56,16 @@ export function RegularVisitorsHomeScreen({ unitNo: searchUnitNo, tab }: { unitN
       <div>
         {top}
         <main className="page">
-          {tiles.length === 0 ? (
-            <EmptyState message={t('regularVisitors.noUnits')} />
-          ) : (
-            <div className="tiles unit-tiles">
-              {tiles.map((tile) => (
-                <button key={tile.unitNo} type="button" className="tile unit-tile" onClick={() => void navigate({ href: href('/visitorOnboard', { unitNo: tile.unitNo }), replace: true })}>
-                  <Icon name="building" size={32} />
-                  <span className="tile-title">{t('units.stand', { standNo: tile.standNo || tile.unitNo })}</span>
-                </button>
-              ))}
-            </div>
-          )}
+          <UnitTiles
+            loading={false}
+            tiles={tiles}
+            empty={t('regularVisitors.noUnits')}
+            tile={(tile) => (
+              <UnitTileButton key={tile.unitNo} onClick={() => void navigate({ href: href('/visitorOnboard', { unitNo: tile.unitNo }), replace: true })}>
+                <StandTileHead tile={tile} />
+              </UnitTileButton>
+            )}
+          />
         </main>
       </div>
     );

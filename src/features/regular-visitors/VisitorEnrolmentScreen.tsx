@@ -7,6 +7,7 @@ import { isPassportDocument } from '../../domain/associates';
 import type { IdentityFields } from '../../domain/identity-documents';
 import { cleanPhone } from '../../domain/invites';
 import { onboardingProblem } from '../../domain/letting';
+import { fieldsFromDocument } from '../../domain/person-form';
 import { t } from '../../i18n';
 import { REGULAR_VISITOR_MESSAGES } from '../../i18n/en/invites';
 import { prepareImageForUpload } from '../../sync/photo-files';
@@ -19,6 +20,7 @@ import { Switch, Thumb } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { Popup } from '../../ui/Popup';
+import { FaceSection } from '../../app/PersonForm';
 import { TopBar } from '../../ui/TopBar';
 import { EnrolmentFields, VehicleFields, type EnrolmentForm } from './EnrolmentFields';
 import { submitOnboarding, type CallResult, type OnboardingPictures } from './regular-visitors.api';
@@ -100,17 +102,11 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
     setCapturing(null);
     const picture = await prepared(image);
     setPictures((p) => (side === 'front' ? { ...p, documentFront: picture } : { ...p, documentBack: picture }));
-    setForm((f) =>
-      f
-        ? {
-            ...f,
-            ...(read.idNumber && !f.passport ? { idNumberOrPassportNo: read.idNumber } : {}),
-            ...(read.documentNumber && f.passport ? { idNumberOrPassportNo: read.documentNumber } : {}),
-            ...(read.firstName && !f.firstName.trim() ? { firstName: read.firstName } : {}),
-            ...(read.lastName && !f.lastName.trim() ? { lastName: read.lastName } : {}),
-          }
-        : f,
-    );
+    setForm((f) => {
+      if (!f) return f;
+      const { idNumber, ...names } = fieldsFromDocument(f, read, f.passport);
+      return { ...f, ...names, ...(idNumber ? { idNumberOrPassportNo: idNumber } : {}) };
+    });
   };
 
   const handleFace = async (image: Blob) => {
@@ -196,6 +192,9 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
           set={set}
           skipIdentity={skip}
           documentTypes={documentTypes}
+          documentType={documentType}
+          pictures={pictures}
+          onCapture={setCapturing}
           onPassport={(passport) => {
             // A new kind of document drops the pictures and what was read from the old one.
             setPictures((p) => ({ face: p.face, vinDisc: p.vinDisc }));
@@ -206,37 +205,15 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
             set({ documentType: id });
           }}
         />
-        {!skip && documentType ? (
-          <div className="associate-captures">
-            {(['front', 'back'] as const)
-              .filter((side) => side === 'front' || documentType.needsBack)
-              .map((side) => {
-                const label = t(side === 'front' ? 'letting.guest.documentFront' : 'letting.guest.documentBack', { documentType: documentType.DocumentType });
-                const blob = side === 'front' ? pictures.documentFront : pictures.documentBack;
-                return (
-                  <div key={side} className="associate-capture">
-                    <span>{label}</span>
-                    <Thumb blob={blob} alt={label} />
-                    <Button variant="secondary" onClick={() => setCapturing(side)}>
-                      {blob ? t('letting.guest.recapture') : t('letting.guest.capture')}
-                    </Button>
-                  </div>
-                );
-              })}
-          </div>
-        ) : null}
         {!skip ? (
-          <fieldset className="associate-section">
-            <legend className="section-title">{t('regularVisitors.faceHeading')}</legend>
-            {pictures.face ? (
-              <p className="associate-face-done">
-                <Thumb blob={pictures.face} alt={t('letting.guest.faceCaptured')} /> {t('letting.guest.faceCaptured')}
-              </p>
-            ) : null}
-            <Button variant="secondary" onClick={() => setCapturing('face')}>
-              {pictures.face ? t('letting.guest.faceRetake') : t('regularVisitors.faceStart')}
-            </Button>
-          </fieldset>
+          <FaceSection
+            heading={t('regularVisitors.faceHeading')}
+            face={pictures.face}
+            captured={t('letting.guest.faceCaptured')}
+            start={t('regularVisitors.faceStart')}
+            retake={t('letting.guest.faceRetake')}
+            onStart={() => setCapturing('face')}
+          />
         ) : null}
         {vinScan ? (
           <fieldset className="associate-section">

@@ -9,7 +9,7 @@ import { db } from '../../db/db';
 import { availableVisitorInvites } from '../../domain/associates';
 import { estateClock } from '../../domain/invites';
 import { syncNow } from '../../sync/engine';
-import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
+import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../../sync/hooks';
 import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
 import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
 import { requireUserId } from '../../sync/session';
@@ -56,18 +56,7 @@ export function useRegularVisitor(id: string): RegularVisitor | null | undefined
  * less the invites made on this device that have not reached it yet. Undefined while loading.
  */
 export function useInvitesLeft(estateId: number | undefined, unit: Unit | null | undefined): number | undefined {
-  const waiting = useLiveQuery(
-    async () =>
-      unit
-        ? db.outbox
-            .filter((e) => {
-              const args = e.args as Partial<{ estateId: number; unitNo: string }>;
-              return e.status === 'pending' && e.name === 'invites.create' && args.estateId === estateId && args.unitNo === unit.unitNo;
-            })
-            .count()
-        : 0,
-    [estateId, unit?.unitNo],
-  );
+  const waiting = usePendingWriteCount('invites.create', unit ? { estateId, unitNo: unit.unitNo } : undefined);
   if (unit === undefined || waiting === undefined) return undefined;
   if (unit === null) return 0;
   return Math.max(0, availableVisitorInvites(unit, estateClock(new Date()).date) - waiting);

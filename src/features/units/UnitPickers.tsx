@@ -6,9 +6,7 @@ import { UNIT_MESSAGES } from '../../i18n/en/people';
 import { useUnitPicker } from '../../sync/use-my-units';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { TopBar } from '../../ui/TopBar';
-import { UnitListErrorDialog } from '../../ui/UnitListErrorDialog';
-import { StandTileHead, UnitTiles } from '../../ui/UnitTiles';
+import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
 
 /** 'No Invites Available: There is no more visitor invites ...' split into the dialog's title and text. */
 const [NO_INVITES_TITLE = '', NO_INVITES_TEXT = ''] = UNIT_MESSAGES.noInvites.split(/:\s(.*)/s);
@@ -31,27 +29,18 @@ function StandUnitPicker({ lettingOnly, onChoose }: Props) {
   const tiles = picker.tiles?.filter((tile) => !lettingOnly || tile.unit.isLettingUnit);
   const [noInvites, setNoInvites] = useState(false);
   return (
-    <div>
-      <TopBar title={t('units.selectStand')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
-      <main className="page">
-        <UnitTiles
-          loading={picker.loading}
-          tiles={tiles}
-          tile={(tile) => (
-            <button
-              key={tile.unitNo}
-              type="button"
-              className="tile unit-tile"
-              data-testid="stand-tile"
-              onClick={() => (unitTileOpens(tile) ? onChoose(tile) : setNoInvites(true))}
-            >
-              <StandTileHead tile={tile} />
-              <span className="tile-description">{t('units.maxVisitors', { max: tile.unit.allowedVisitors })}</span>
-              <span className="tile-description">{t('units.availableInvites', { count: tile.availableVisitorInvites })}</span>
-            </button>
-          )}
-        />
-      </main>
+    <UnitPickerPage
+      title={t('units.selectStand')}
+      onBack={() => void navigate({ to: '/home' })}
+      picker={{ ...picker, tiles }}
+      tile={(tile) => (
+        <UnitTileButton key={tile.unitNo} testId="stand-tile" onClick={() => (unitTileOpens(tile) ? onChoose(tile) : setNoInvites(true))}>
+          <StandTileHead tile={tile} />
+          <span className="tile-description">{t('units.maxVisitors', { max: tile.unit.allowedVisitors })}</span>
+          <span className="tile-description">{t('units.availableInvites', { count: tile.availableVisitorInvites })}</span>
+        </UnitTileButton>
+      )}
+    >
       {noInvites ? (
         <Dialog
           title={NO_INVITES_TITLE}
@@ -65,8 +54,7 @@ function StandUnitPicker({ lettingOnly, onChoose }: Props) {
           <p>{NO_INVITES_TEXT}</p>
         </Dialog>
       ) : null}
-      {picker.listError ? <UnitListErrorDialog error={picker.listError} onClose={picker.closeListError} /> : null}
-    </div>
+    </UnitPickerPage>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DEFAULT_INVITE_SETTINGS, type Invite, type InviteCreateArgs, type InviteSettingsArgs, type RegularVisitor } from '../../contract/invites';
+import { DEFAULT_INVITE_SETTINGS, type Invite, type InviteSettingsArgs, type RegularVisitor } from '../../contract/invites';
 import type { PeopleConfig, Unit } from '../../contract/people';
 import { db } from '../../db/db';
 import { availableVisitorInvites } from '../../domain/associates';
 import { estateClock } from '../../domain/invites';
-import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
+import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../../sync/hooks';
 import { mutate } from '../../sync/mutate';
 import { useSession } from '../../sync/session';
 
@@ -69,15 +69,7 @@ export function useOwnPhones(): string[] {
  * device that have not reached it yet. Undefined while loading.
  */
 export function useInvitesLeft(estateId: number | undefined, unit: Unit | null | undefined): number | undefined {
-  const waiting = useLiveQuery(
-    async () =>
-      unit
-        ? db.outbox
-            .filter((e) => e.status === 'pending' && e.name === 'invites.create' && (e.args as Partial<InviteCreateArgs>).estateId === estateId && (e.args as Partial<InviteCreateArgs>).unitNo === unit.unitNo)
-            .count()
-        : 0,
-    [estateId, unit?.unitNo],
-  );
+  const waiting = usePendingWriteCount('invites.create', unit ? { estateId, unitNo: unit.unitNo } : undefined);
   if (unit === undefined || waiting === undefined) return undefined;
   if (unit === null) return 0;
   return Math.max(0, availableVisitorInvites(unit, estateClock(new Date()).date) - waiting);
