@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Module } from '../server/context';
 import { assembleMutators, modules } from '../server/modules';
+import { CLIENT_MUTATIONS } from '../src/db/features';
 
 /** Every relative import (`from '…'`, `import '…'`, `import('…')`) of every .ts/.tsx file under `dir`, resolved to a repo path. */
 function importsUnder(dir: string): { file: string; target: string }[] {
@@ -50,10 +51,20 @@ describe('the layout the architecture document promises', () => {
   });
 
   it('every mutation of the contract has exactly one handler among the modules', () => {
-    expect(() => assembleMutators(modules)).not.toThrow();
+    // What the clients push: every mutation their features declare.
+    const required = [...CLIENT_MUTATIONS.keys()];
+    expect(() => assembleMutators(modules, required)).not.toThrow();
     const contacts = modules.find((m) => m.mutators?.['contacts.save']);
     const doubled: Module[] = [...modules, { name: 'copy', mutators: { 'contacts.save': contacts?.mutators?.['contacts.save'] } }];
     expect(() => assembleMutators(doubled)).toThrow('Mutation contacts.save has two handlers (module copy)');
-    expect(() => assembleMutators(modules.filter((m) => m !== contacts))).toThrow('Mutations without a handler: contacts.save');
+    expect(() => assembleMutators(modules.filter((m) => m !== contacts), required)).toThrow('Mutations without a handler: contacts.save');
+    // And the server handles nothing the clients do not declare.
+    expect(Object.keys(assembleMutators(modules)).sort()).toEqual(required.sort());
+  });
+
+  it('feature declarations (read by the service worker too) import only contract, domain, i18n and the declaration types', () => {
+    const allowed = ['src/contract/', 'src/domain/', 'src/i18n/', 'src/db/feature'];
+    const wrong = importsUnder('src/features').filter((i) => i.file.endsWith('.feature.ts') && !allowed.some((a) => i.target.startsWith(a)));
+    expect(wrong).toEqual([]);
   });
 });

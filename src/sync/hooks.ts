@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SyncedTable } from '../contract/records';
+import type { SyncedTable } from '../contract/registry';
 import { db, META, type OutboxEntry } from '../db/db';
 
 /*

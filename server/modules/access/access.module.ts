@@ -1,4 +1,6 @@
 import type { Module } from '../../context';
+import { GateEventArgsSchema } from '../../../src/contract/gate';
+import { defineMutator } from '../../sync/define-mutator';
 import { accessRoutes } from './access.routes';
 import { recordGateEvent } from './gate-events.service';
 import { maintainGateState } from './gate-state.service';
@@ -7,11 +9,11 @@ import { revokeSessionDevices } from './revocation.service';
 /** Every hour: estates' gate state complete, configs current, lists re-signed before they go stale. */
 const MAINTAIN_EVERY_MS = 3600_000;
 
-export const accessModule: Module = {
+export const accessModule = {
   name: 'access',
   routes: accessRoutes,
   mutators: {
-    'gate.recordEvent': (trx, actor, args) => recordGateEvent(trx, actor.userId, args),
+    'gate.recordEvent': defineMutator(GateEventArgsSchema, (trx, actor, args) => recordGateEvent(trx, actor.userId, args)),
   },
   jobs: [{ name: 'gate state maintenance', everyMs: MAINTAIN_EVERY_MS, run: (ctx) => maintainGateState(ctx) }],
   // A deleted user's credentials must stay revoked: these rows hold ids and device public keys,
@@ -19,4 +21,4 @@ export const accessModule: Module = {
   keptOnAccountDeletion: ['gate_credentials', 'gate_user_revocations'],
   // Sign-out: the gate credentials the ended session enrolled stop opening the gate.
   onSessionEnd: (ctx, sessionId) => revokeSessionDevices(ctx, sessionId),
-};
+} satisfies Module;

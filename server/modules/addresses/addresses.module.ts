@@ -1,14 +1,16 @@
 import type { Module } from '../../context';
+import { AddressDeleteArgsSchema, AddressSaveArgsSchema } from '../../../src/contract/profile';
+import { defineMutator } from '../../sync/define-mutator';
 import { ownMutator } from '../../lib/own-rows';
 import { addressesRoutes } from './addresses.routes';
 import { addAddress, deleteAddress, editAddress } from './addresses.service';
 
-export const addressesModule: Module = {
+export const addressesModule = {
   name: 'addresses',
   routes: addressesRoutes,
   mutators: {
-    'addresses.add': ownMutator(addAddress),
-    'addresses.edit': ownMutator(editAddress),
-    'addresses.delete': ownMutator(deleteAddress),
+    'addresses.add': defineMutator(AddressSaveArgsSchema, ownMutator(addAddress)),
+    'addresses.edit': defineMutator(AddressSaveArgsSchema, ownMutator(editAddress)),
+    'addresses.delete': defineMutator(AddressDeleteArgsSchema, ownMutator(deleteAddress)),
   },
-};
+} satisfies Module;

@@ -1,12 +1,14 @@
 import type { Module } from '../../context';
+import { ContactsSaveArgsSchema } from '../../../src/contract/records';
+import { defineMutator } from '../../sync/define-mutator';
 import { ownMutator } from '../../lib/own-rows';
 import { contactsRoutes } from './contacts.routes';
 import { saveContacts } from './contacts.service';
 
-export const contactsModule: Module = {
+export const contactsModule = {
   name: 'contacts',
   routes: contactsRoutes,
   mutators: {
-    'contacts.save': ownMutator(saveContacts),
+    'contacts.save': defineMutator(ContactsSaveArgsSchema, ownMutator(saveContacts)),
   },
-};
+} satisfies Module;

@@ -1,11 +1,13 @@
 import type { Module } from '../../context';
+import { NotificationMarkReadArgsSchema } from '../../../src/contract/notifications';
+import { defineMutator } from '../../sync/define-mutator';
 import { notificationsRoutes } from './notifications.routes';
 import { markRead } from './notifications.service';
 
-export const notificationsModule: Module = {
+export const notificationsModule = {
   name: 'notifications',
   routes: notificationsRoutes,
   mutators: {
-    'notifications.markRead': (trx, actor, args) => markRead(trx, actor.userId, args),
+    'notifications.markRead': defineMutator(NotificationMarkReadArgsSchema, (trx, actor, args) => markRead(trx, actor.userId, args)),
   },
-};
+} satisfies Module;

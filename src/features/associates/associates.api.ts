@@ -178,13 +178,7 @@ export async function requestForUnit(kind: UnitRequestKind, estateId: number, un
 
 /** Makes an adult associate the unit's delegate (the server e-mails them). */
 export async function makeDelegate(associateId: string): Promise<Outcome> {
-  await mutate({
-    name: 'associates.setDelegate',
-    args: { associateId },
-    table: 'associates',
-    rowId: associateId,
-    apply: (args) => db.associates.update(args.associateId, { delegateAssociate: 1 }),
-  });
+  await mutate('associates.setDelegate', { associateId });
   return awaitWrite('associates', associateId);
 }
 

@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Booking, BookingResource, BookingService, BookingSlot } from '../../contract/bookings';
 import { db, type OutboxEntry } from '../../db/db';
 import { bookingTab, sortBookings, type BookingNow, type BookingTab } from '../../domain/bookings';
-import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
 import { mutate, newRowId } from '../../sync/mutate';
 import { requireUserId, useSession } from '../../sync/session';
@@ -192,24 +191,12 @@ export async function requestBooking(choice: BookingChoice): Promise<{ id: strin
 
 /** Cancels a booking (`bookings.cancel`): CANCELED with the spec's reason at once, sent through the outbox. */
 export async function cancelBooking(booking: Booking): Promise<WriteOutcome> {
-  await mutate({
-    name: 'bookings.cancel',
-    args: { id: booking.id },
-    table: 'bookings',
-    rowId: booking.id,
-    apply: (args) => db.bookings.update(args.id, { status: 'CANCELED', rejectionReason: BOOKING_MESSAGES.cancelReason, modified: Math.floor(Date.now() / 1000) }),
-  });
+  await mutate('bookings.cancel', { id: booking.id });
   return awaitWrite('bookings', booking.id);
 }
 
 /** Moves a booking to a new date and times (`bookings.reschedule`): REQUESTED again until the server answers. */
 export async function rescheduleBooking(booking: Booking, date: string, start: string, end: string): Promise<WriteOutcome> {
-  await mutate({
-    name: 'bookings.reschedule',
-    args: { id: booking.id, date, start, end },
-    table: 'bookings',
-    rowId: booking.id,
-    apply: (args) => db.bookings.update(args.id, { date: args.date, start: args.start, end: args.end, status: 'REQUESTED', modified: Math.floor(Date.now() / 1000) }),
-  });
+  await mutate('bookings.reschedule', { id: booking.id, date, start, end });
   return awaitWrite('bookings', booking.id);
 }

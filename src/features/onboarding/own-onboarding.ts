@@ -83,7 +83,7 @@ async function finishOnce(): Promise<OwnOnboardingResult> {
     return { kind: 'failed', message: UPLOAD_MESSAGES.faceFailed };
   }
   const userId = await requireUserId();
-  await mutate({ name: 'onboarding.complete', args: { faceUrl, consent: draft.consent }, table: 'users', rowId: userId, apply: async () => undefined });
+  await mutate('onboarding.complete', { faceUrl, consent: draft.consent });
   await db.drafts.bulkDelete([OWN_FACE_DRAFT, OWN_CONSENT_DRAFT]);
   const outcome = await awaitWrite('users', userId);
   if (outcome.kind === 'synced') return { kind: 'done' };

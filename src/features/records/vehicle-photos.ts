@@ -55,13 +55,7 @@ async function uploadOnce(): Promise<void> {
       await db.photoUploads.delete(photo.id);
       continue;
     }
-    await mutate({
-      name: 'vehicles.setPhoto',
-      args: { vehicleId: photo.vehicleId, field: photo.field, url },
-      table: 'vehicles',
-      rowId: photo.vehicleId,
-      apply: (args) => db.vehicles.update(args.vehicleId, { [args.field]: args.url }),
-    });
+    await mutate('vehicles.setPhoto', { vehicleId: photo.vehicleId, field: photo.field, url });
     await db.photoUploads.delete(photo.id);
   }
 }
