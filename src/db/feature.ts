@@ -26,26 +26,34 @@ export function clientTable<D extends SyncedTableRegistry[SyncedTable]>(decl: D,
 export type MutationContext = { db: EstateDb; userId: string };
 
 /**
- * A mutation's client half: its argument schema, the row it writes (the outbox keys the write
- * and its rollback by it) and the optimistic write with the parsed args. Without `apply`, the
- * call site still passes its optimistic write (`mutate({ name, args, table, rowId, apply })`).
+ * What a mutation's optimistic write needs that its args do not carry (names the screen shows,
+ * the guard on duty), by mutation name. The feature that declares the mutation adds its entry
+ * by declaration merging (`declare module '../../db/feature' { interface MutationLocals {...} }`);
+ * `mutate` then requires it. It only shapes the optimistic row: it never leaves the device.
  */
-export type ClientMutation<S extends ArgsSchema = ArgsSchema> = {
+export interface MutationLocals {}
+export type LocalOf<N extends MutationName> = N extends keyof MutationLocals ? MutationLocals[N] : undefined;
+
+/**
+ * A mutation's client half: its argument schema, the row it writes (the outbox keys the write
+ * and its rollback by it) and the optimistic write with the parsed args.
+ */
+export type ClientMutation<S extends ArgsSchema = ArgsSchema, L = unknown> = {
   readonly schema: S;
   readonly table: SyncedTable;
   rowId(args: v.InferOutput<S>, ctx: { userId: string }): string;
-  apply?(args: v.InferOutput<S>, ctx: MutationContext): Promise<unknown>;
+  apply(args: v.InferOutput<S>, ctx: MutationContext, local: L): Promise<unknown>;
 };
 
 /** Keeps a mutation's argument schema and optimistic write together (as Rocicorp Zero's defineMutator does). */
-export function defineMutation<S extends ArgsSchema>(
+export function defineMutation<S extends ArgsSchema, L = undefined>(
   schema: S,
   spec: {
     table: SyncedTable;
     rowId: (args: v.InferOutput<S>, ctx: { userId: string }) => string;
-    apply?: (args: v.InferOutput<S>, ctx: MutationContext) => Promise<unknown>;
+    apply: (args: v.InferOutput<S>, ctx: MutationContext, local: L) => Promise<unknown>;
   },
-): ClientMutation<S> {
+): ClientMutation<S, L> {
   return { schema, ...spec };
 }
 
@@ -53,7 +61,7 @@ export type Feature = {
   /** The synced tables this feature owns on the device. */
   tables?: { readonly [T in SyncedTable]?: ClientTable<T> };
   /** The mutations this feature pushes. */
-  mutations?: { readonly [N in MutationName]?: ClientMutation<MutationSchema<N>> };
+  mutations?: { readonly [N in MutationName]?: ClientMutation<MutationSchema<N>, LocalOf<N>> };
 };
 
 /** A feature's declaration (typed; the object itself is what `features.ts` collects). */

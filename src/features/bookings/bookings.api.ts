@@ -146,46 +146,13 @@ export type BookingChoice = { service: BookingService; resource: BookingResource
  * (see awaitWrite): 'synced', 'pending' (offline: sent later) or 'refused' with its message.
  */
 export async function requestBooking(choice: BookingChoice): Promise<{ id: string; outcome: WriteOutcome }> {
-  const userId = await requireUserId();
-  const me = await db.users.get(userId);
+  await requireUserId();
   const id = newRowId();
-  await mutate({
-    name: 'bookings.request',
-    args: { id, EstateID: choice.service.EstateID, serviceId: choice.service.id, resourceId: choice.resource.id, date: choice.date, start: choice.start, end: choice.end, unitNo: choice.unitNo },
-    table: 'bookings',
-    rowId: id,
-    apply: (args) => {
-      const now = Date.now();
-      return db.bookings.put({
-        id: args.id,
-        EstateID: args.EstateID,
-        userId,
-        kind: 'facility',
-        serviceId: args.serviceId,
-        serviceName: choice.service.name,
-        locationId: choice.service.locationId,
-        locationName: choice.service.locationName,
-        status: 'REQUESTED',
-        date: args.date,
-        start: args.start,
-        end: args.end,
-        resources: [{ id: args.resourceId, name: choice.resource.name, quantity: 1 }],
-        visitors: 0,
-        visitorName: '',
-        visitorPhone: '',
-        people: [],
-        unitNo: args.unitNo,
-        customer_email: me?.email ?? '',
-        customer_name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-        rejectionReason: '',
-        payment: 'none',
-        amountCents: 0,
-        inviteId: '',
-        createdAt: now,
-        modified: Math.floor(now / 1000),
-      });
-    },
-  });
+  await mutate(
+    'bookings.request',
+    { id, EstateID: choice.service.EstateID, serviceId: choice.service.id, resourceId: choice.resource.id, date: choice.date, start: choice.start, end: choice.end, unitNo: choice.unitNo },
+    { service: choice.service, resource: choice.resource },
+  );
   return { id, outcome: await awaitWrite('bookings', id) };
 }
 

@@ -1,6 +1,15 @@
-import { bookingsMutations as m, bookingsTables as t } from '../../contract/bookings';
+import { bookingsMutations as m, bookingsTables as t, type BookingResource, type BookingService } from '../../contract/bookings';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
 import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
+
+/** The service and resource the screen chose: the optimistic booking shows their names. */
+export type BookingChosen = { service: Pick<BookingService, 'name' | 'locationId' | 'locationName'>; resource: Pick<BookingResource, 'name'> };
+
+declare module '../../db/feature' {
+  interface MutationLocals {
+    'bookings.request': BookingChosen;
+  }
+}
 
 /** Facility bookings and the lagoon. */
 export const feature = defineFeature({
@@ -12,8 +21,42 @@ export const feature = defineFeature({
     lagoonConfig: clientTable(t.lagoonConfig, 5),
   },
   mutations: {
-    // The optimistic row carries the service and resource the screen chose: bookings.api.ts writes it.
-    'bookings.request': defineMutation(m['bookings.request'], { table: 'bookings', rowId: (args) => args.id }),
+    'bookings.request': defineMutation(m['bookings.request'], {
+      table: 'bookings',
+      rowId: (args) => args.id,
+      apply: async (args, { db, userId }, chosen: BookingChosen) => {
+        const me = await db.users.get(userId);
+        const now = Date.now();
+        await db.bookings.put({
+          id: args.id,
+          EstateID: args.EstateID,
+          userId,
+          kind: 'facility',
+          serviceId: args.serviceId,
+          serviceName: chosen.service.name,
+          locationId: chosen.service.locationId,
+          locationName: chosen.service.locationName,
+          status: 'REQUESTED',
+          date: args.date,
+          start: args.start,
+          end: args.end,
+          resources: [{ id: args.resourceId, name: chosen.resource.name, quantity: 1 }],
+          visitors: 0,
+          visitorName: '',
+          visitorPhone: '',
+          people: [],
+          unitNo: args.unitNo,
+          customer_email: me?.email ?? '',
+          customer_name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+          rejectionReason: '',
+          payment: 'none',
+          amountCents: 0,
+          inviteId: '',
+          createdAt: now,
+          modified: Math.floor(now / 1000),
+        });
+      },
+    }),
     'bookings.cancel': defineMutation(m['bookings.cancel'], {
       table: 'bookings',
       rowId: (args) => args.id,

@@ -1,5 +1,5 @@
 import type { AccountAddArgs } from '../../contract/profile';
-import { newRowId } from '../../sync/mutate';
+import { mutate, newRowId } from '../../sync/mutate';
 import { requireUserId } from '../../sync/session';
 import { deleteRecord, writeRecord, type Outcome } from './records.api';
 
@@ -9,12 +9,12 @@ export type AccountInput = Omit<AccountAddArgs, 'accountID'>;
 export async function addAccount(input: AccountInput): Promise<Outcome> {
   await requireUserId();
   const accountID = newRowId();
-  return writeRecord('accounts', accountID, 'accounts.add', { ...input, accountID });
+  return writeRecord('accounts', accountID, () => mutate('accounts.add', { ...input, accountID }));
 }
 
 /** /EditAccount changes the account number only. */
 export function editAccount(accountID: string, accountNumber: string): Promise<Outcome> {
-  return writeRecord('accounts', accountID, 'accounts.edit', { accountID, accountNumber });
+  return writeRecord('accounts', accountID, () => mutate('accounts.edit', { accountID, accountNumber }));
 }
 
 export const deleteAccount = (accountID: string) => deleteRecord('accounts', accountID);

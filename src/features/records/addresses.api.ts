@@ -1,12 +1,12 @@
 import type { AddressFields } from '../../contract/profile';
-import { newRowId } from '../../sync/mutate';
+import { mutate, newRowId } from '../../sync/mutate';
 import { requireUserId } from '../../sync/session';
 import { deleteRecord, writeRecord, type Outcome } from './records.api';
 
 /** Saves an address on the device at once; what the form does not show keeps its stored (or default) value. */
 async function saveAddress(name: 'addresses.add' | 'addresses.edit', addressID: string, input: AddressFields): Promise<Outcome> {
   await requireUserId();
-  return writeRecord('addresses', addressID, name, { ...input, addressID });
+  return writeRecord('addresses', addressID, () => mutate(name, { ...input, addressID }));
 }
 
 export const addAddress = (input: AddressFields) => saveAddress('addresses.add', newRowId(), input);

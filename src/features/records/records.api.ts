@@ -1,6 +1,5 @@
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MutationName } from '../../contract/registry';
 import type { Account, Address, Vehicle } from '../../contract/profile';
 import type { Estate } from '../../contract/records';
 import { db } from '../../db/db';
@@ -73,12 +72,12 @@ export async function answerFor(kind: RecordKind, rowId: string): Promise<Outcom
 }
 
 /** A record write (optimistic row and outbox entry, see mutate) and its answer for the screen that made it. */
-export async function writeRecord<N extends MutationName>(kind: RecordKind, rowId: string, name: N, input: MutationInput<N>): Promise<Outcome> {
-  await mutate(name, input);
+export async function writeRecord(kind: RecordKind, rowId: string, write: () => Promise<void>): Promise<Outcome> {
+  await write();
   return answerFor(kind, rowId);
 }
 
 /** Deletes a record on the device at once (pending until the server confirms). */
 export function deleteRecord(kind: RecordKind, rowId: string): Promise<Outcome> {
-  return writeRecord(kind, rowId, `${kind}.delete`, DELETE_ARGS[kind](rowId));
+  return writeRecord(kind, rowId, () => mutate(`${kind}.delete`, DELETE_ARGS[kind](rowId)));
 }

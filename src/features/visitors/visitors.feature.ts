@@ -1,5 +1,14 @@
-import { invitesMutations as m, invitesTables as t } from '../../contract/invites';
+import { invitesMutations as m, invitesTables as t, type Invite } from '../../contract/invites';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+
+/** The names the optimistic invite shows that the args do not carry. */
+export type InviteShown = { kind: Invite['kind']; inviteTypeName: string };
+
+declare module '../../db/feature' {
+  interface MutationLocals {
+    'invites.create': InviteShown;
+  }
+}
 
 /** Invites and passes: the estate's invite settings, invites, passes, pass uses, regular visitors, letters and letting guests. */
 export const feature = defineFeature({
@@ -14,8 +23,34 @@ export const feature = defineFeature({
     lettingGuests: clientTable(t.lettingGuests, 4, ['[EstateID+unitNo]', 'inviteId']),
   },
   mutations: {
-    // The optimistic row carries names the screen knows: src/sync/create-invite.ts writes it.
-    'invites.create': defineMutation(m['invites.create'], { table: 'invites', rowId: (args) => args.inviteId }),
+    'invites.create': defineMutation(m['invites.create'], {
+      table: 'invites',
+      rowId: (args) => args.inviteId,
+      apply: async (args, { db, userId }, names: InviteShown) => {
+        const me = await db.users.get(userId);
+        await db.invites.put({
+          inviteId: args.inviteId,
+          EstateID: args.estateId,
+          unitNo: args.unitNo,
+          residentUserID: userId,
+          residentName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+          kind: names.kind,
+          pkivisitorInviteTypeID: args.pkivisitorInviteTypeID,
+          inviteTypeName: names.inviteTypeName,
+          visitorName: args.visitorName,
+          visitorPhoneNumber: args.visitorPhoneNumber,
+          visitorEmail: args.visitorEmail,
+          invitedDateStart: args.invitedDateStart,
+          invitedDateEnd: args.invitedDateEnd,
+          dayCount: args.dayCount,
+          multiEntry: args.multiEntry,
+          accessZoneIDList: args.accessZoneIDList.join(','),
+          regularVisitorId: args.regularVisitorId,
+          status: 'ACTIVE',
+          createdAt: Date.now(),
+        });
+      },
+    }),
     'invites.revoke': defineMutation(m['invites.revoke'], {
       table: 'invites',
       rowId: (args) => args.inviteId,
