@@ -1,6 +1,6 @@
 import { bookingsMutations as m, bookingsTables as t, type BookingResource, type BookingService } from '../../contract/bookings';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
-import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
+import { BOOKING_MESSAGES } from '../../i18n/en/bookings.messages';
 
 /** The service and resource the screen chose: the optimistic booking shows their names. */
 export type BookingChosen = { service: Pick<BookingService, 'name' | 'locationId' | 'locationName'>; resource: Pick<BookingResource, 'name'> };
