@@ -3,8 +3,8 @@ import type { MutationName, SyncedKey, SyncedRow, SyncedTable } from '../contrac
 import type { VehiclePhotoField } from '../contract/profile';
 import type { AssociateImageField } from '../contract/people';
 import type { AccessCredentialRow, AccessPinRow, GuardPinRow } from './gate-rows';
-import type { ClientTable } from './feature';
-import { CLIENT_TABLES } from './features';
+import type { ClientTable, LocalTable, LocalTableRegistry } from './feature';
+import { CLIENT_LOCAL_TABLES, CLIENT_TABLES } from './features';
 
 /** A face or document picture taken on this device for an associate, waiting for upload (then `associates.setImage`). */
 export type AssociateUploadRow = { id: string; associateId: string; field: AssociateImageField; blob: Blob; createdAt: number; error?: string };
@@ -57,9 +57,9 @@ export type FileCacheRow = { url: string; blob: Blob; fetchedAt: number; pinned?
 export type SyncedTableFields = { [T in SyncedTable]: EntityTable<SyncedRow<T>, Extract<SyncedKey<T>, keyof SyncedRow<T>>> };
 
 /**
- * Tables that stay on the device (the sync engine's own state, uploads waiting, gate secrets),
- * by the version that added them. Synced tables are not listed here: each feature declares
- * its own with the version it appeared in (`src/db/feature.ts`).
+ * Tables that stay on the device and shipped before features declared their own (the sync
+ * engine's state, uploads waiting, gate secrets), by the version that added them. Synced
+ * tables and new device-only tables are declared by their feature (`src/db/feature.ts`).
  */
 const LOCAL_STORES: Readonly<Record<number, Readonly<Record<string, string>>>> = {
   1: { meta: 'key', session: 'key', outbox: 'id, status, [table+rowId]', shadows: 'key', drafts: 'key' },
@@ -70,11 +70,14 @@ const LOCAL_STORES: Readonly<Record<number, Readonly<Record<string, string>>>> =
 };
 
 /**
- * The Dexie stores of each version: the local tables above and the synced tables declared
+ * The Dexie stores of each version: the local tables above and the tables features declare
  * with that `since`. Shipped versions never change (devices upgrade through them); a new
  * table declares the next version, and that version's block is made from it.
  */
-export function storesByVersion(tables: ReadonlyMap<string, ClientTable> = CLIENT_TABLES): Map<number, Record<string, string>> {
+export function storesByVersion(
+  tables: ReadonlyMap<string, ClientTable> = CLIENT_TABLES,
+  localTables: ReadonlyMap<string, LocalTable> = CLIENT_LOCAL_TABLES,
+): Map<number, Record<string, string>> {
   const versions = new Map<number, Record<string, string>>();
   const block = (version: number) => {
     const existing = versions.get(version);
@@ -85,6 +88,7 @@ export function storesByVersion(tables: ReadonlyMap<string, ClientTable> = CLIEN
   };
   for (const [version, stores] of Object.entries(LOCAL_STORES)) Object.assign(block(Number(version)), stores);
   for (const [name, table] of tables) block(table.since)[name] = [table.key, ...table.indexes].join(', ');
+  for (const [name, table] of localTables) block(table.since)[name] = table.stores;
   const last = Math.max(...versions.keys());
   for (let version = 1; version <= last; version += 1) block(version);
   return new Map([...versions].sort(([a], [b]) => a - b));
@@ -100,8 +104,8 @@ const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
   },
 };
 
-// The class and this interface merge: the synced tables' fields come from the registry.
-export interface EstateDb extends SyncedTableFields {}
+// The class and this interface merge: the fields of the tables features declare come from the registries.
+export interface EstateDb extends SyncedTableFields, LocalTableRegistry {}
 
 export class EstateDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;

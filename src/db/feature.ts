@@ -57,9 +57,22 @@ export function defineMutation<S extends ArgsSchema, L = undefined>(
   return { schema, ...spec };
 }
 
+/**
+ * Tables that stay on the device (a queue of photos waiting for upload, say), by name: the
+ * feature that declares one adds its typed Dexie table here by declaration merging
+ * (`declare module '../../db/feature' { interface LocalTableRegistry { <name>: EntityTable<Row, 'id'> } }`),
+ * and `db.<name>` is typed from it.
+ */
+export interface LocalTableRegistry {}
+
+/** A device-only table: the version that added it and its Dexie stores spec (key first, then indexes). */
+export type LocalTable = { readonly since: number; readonly stores: string };
+
 export type Feature = {
   /** The synced tables this feature owns on the device. */
   tables?: { readonly [T in SyncedTable]?: ClientTable<T> };
+  /** Tables of this feature that stay on the device (never synced). */
+  localTables?: { readonly [T in keyof LocalTableRegistry]?: LocalTable };
   /** The mutations this feature pushes. */
   mutations?: { readonly [N in MutationName]?: ClientMutation<MutationSchema<N>, LocalOf<N>> };
 };

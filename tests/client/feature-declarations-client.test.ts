@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedTableDecl } from '../../src/contract/registry';
 import { storesByVersion } from '../../src/db/db';
-import { CLIENT_MUTATIONS, CLIENT_TABLES } from '../../src/db/features';
+import { clientTable, defineMutation } from '../../src/db/feature';
+import { assembleFeatures, CLIENT_MUTATIONS, CLIENT_TABLES } from '../../src/db/features';
+import { recordsMutations, recordsTables } from '../../src/contract/records';
 import { assembleMutators, modules } from '../../server/modules';
 
 /** The stores of the versions that shipped, as db.ts wrote them by hand: devices upgrade through exactly these. */
@@ -99,6 +101,18 @@ describe('the features declare the client side of sync', () => {
   it('derives the stores of the shipped versions 1-6 exactly as they were written by hand', () => {
     const derived = storesByVersion();
     for (let version = 1; version <= 6; version += 1) expect(derived.get(version), `version ${version}`).toEqual(SHIPPED[version]);
+  });
+
+  it('a new table opens the next version, and a table or mutation declared twice stops the app', () => {
+    const withNew = storesByVersion(CLIENT_TABLES, new Map([['snagPhotos', { since: 7, stores: 'id, snagId' }]]));
+    for (let version = 1; version <= 6; version += 1) expect(withNew.get(version), `version ${version}`).toEqual(SHIPPED[version]);
+    expect(withNew.get(7)).toEqual({ snagPhotos: 'id, snagId' });
+    expect(storesByVersion().has(7)).toBe(false);
+    const estates = { tables: { estates: clientTable(recordsTables.estates, 1) } };
+    expect(() => assembleFeatures({ a: estates, b: estates })).toThrow('Synced table estates is declared twice (b)');
+    const save = defineMutation(recordsMutations['contacts.save'], { table: 'contacts', rowId: (_args, { userId }) => userId, apply: async () => undefined });
+    const saves = { mutations: { 'contacts.save': save } };
+    expect(() => assembleFeatures({ a: saves, b: saves })).toThrow('Mutation contacts.save is declared twice (b)');
   });
 
   it('every synced table of the contract (all the server can publish) is declared by one feature, with the contract key', () => {
