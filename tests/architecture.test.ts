@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Module } from '../server/context';
-import { assembleMutators, modules } from '../server/modules';
+import { assembleMutators, modules, type UnhandledMutations } from '../server/modules';
+import type { contactsModule } from '../server/modules/contacts/contacts.module';
 import { CLIENT_MUTATIONS } from '../src/db/features';
 
 /** Every relative import (`from '…'`, `import '…'`, `import('…')`) of every .ts/.tsx file under `dir`, resolved to a repo path. */
@@ -60,6 +61,9 @@ describe('the layout the architecture document promises', () => {
     expect(() => assembleMutators(modules.filter((m) => m !== contacts), required)).toThrow('Mutations without a handler: contacts.save');
     // And the server handles nothing the clients do not declare.
     expect(Object.keys(assembleMutators(modules)).sort()).toEqual(required.sort());
+    // A module list without a mutation's handler fails the type-check (server/modules.ts): checked by tsc.
+    expectTypeOf<Extract<UnhandledMutations<readonly []>, 'contacts.save'>>().toEqualTypeOf<'contacts.save'>();
+    expectTypeOf<Extract<UnhandledMutations<readonly [typeof contactsModule]>, 'contacts.save'>>().toBeNever();
   });
 
   it('feature declarations (read by the service worker too) import only contract, domain, i18n and the declaration types', () => {
