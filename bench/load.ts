@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { API } from '../src/contract/api-paths';
 import type { TokenDetails } from '../src/contract/auth';
-import type { ContactsSaveArgs } from '../src/contract/mutations';
+import type { ContactsSaveArgs } from '../src/contract/records';
 import type { PullResponse, PushResponse } from '../src/contract/sync';
 import { hashPassword } from '../server/auth/passwords';
 import { DEMO_ACCOUNTS } from '../server/seed/demo-accounts';

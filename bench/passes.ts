@@ -26,9 +26,28 @@ function uuid(i: number): string {
 }
 
 export async function passFigures(record: Record): Promise<void> {
-  const { db } = await import('../src/db/db');
-  const { issuePass, issuerKeyTag, pinHash, toBase64Url, verifyPass } = await import('../src/domain/qr');
-  const { decidePass, decidePin } = await import('../src/features/guard/guard-passes');
+  // The app's modules come through Vite's loader: the database is built from the features'
+  // declarations, which Vite finds (import.meta.glob) and plain Node does not.
+  const { createServer } = await import('vite');
+  const vite = await createServer({ configFile: false, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  try {
+    await measure(
+      record,
+      (await vite.ssrLoadModule('/src/db/db.ts')) as typeof import('../src/db/db'),
+      (await vite.ssrLoadModule('/src/domain/qr/index.ts')) as typeof import('../src/domain/qr'),
+      (await vite.ssrLoadModule('/src/features/guard/guard-passes.ts')) as typeof import('../src/features/guard/guard-passes'),
+    );
+  } finally {
+    await vite.close();
+  }
+}
+
+async function measure(
+  record: Record,
+  { db }: typeof import('../src/db/db'),
+  { issuePass, issuerKeyTag, pinHash, toBase64Url, verifyPass }: typeof import('../src/domain/qr'),
+  { decidePass, decidePin }: typeof import('../src/features/guard/guard-passes'),
+): Promise<void> {
 
   const issuer = nacl.sign.keyPair();
   const nowMs = Date.now();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely/migration';
 import type { PaymentPurpose, PaymentState } from '../src/contract/billing';
-import type { MutationArgs, MutationName } from '../src/contract/mutations';
+import type * as v from 'valibot';
+import type { ArgsSchema, MutationName, MutationSchema } from '../src/contract/registry';
 import type { Config } from './config';
 import type { Db, DbDialect } from './db/database';
 import type { FaceService } from './faces/face-service';
@@ -29,8 +30,15 @@ export type AuthUser = { id: string; sessionId: string };
 /** Who pushed a mutation. Mutations are always the caller's own. */
 export type Actor = { userId: string };
 
-/** One named mutation's server half: runs inside the push transaction, throws AppError (4xx) to refuse. */
-export type Mutator<N extends MutationName> = (trx: Trx, actor: Actor, args: MutationArgs<N>, ctx: AppContext) => Promise<void>;
+/**
+ * One named mutation's server half (`defineMutator`): the schema the push checks its args with,
+ * and the write, which runs inside the push transaction and throws AppError (4xx) to refuse.
+ */
+export type MutatorOf<S extends ArgsSchema> = {
+  readonly schema: S;
+  run(trx: Trx, actor: Actor, args: v.InferOutput<S>, ctx: AppContext): Promise<void>;
+};
+export type Mutator<N extends MutationName> = MutatorOf<MutationSchema<N>>;
 export type Mutators = { [N in MutationName]: Mutator<N> };
 
 /** Registers a module's routes on its own encapsulated Fastify scope. */

@@ -1,4 +1,4 @@
-import { MUTATIONS, type MutationName } from '../src/contract/mutations';
+import type { MutationName } from '../src/contract/registry';
 import type { PaymentPurpose } from '../src/contract/billing';
 import type { AppContext, BootNote, DemoSeed, Module, ModuleHooks, Mutators, Job, PaymentPurposeHandler } from './context';
 import { mailModule } from './mail/mail.module';
@@ -29,7 +29,7 @@ import { vehiclesModule } from './modules/vehicles/vehicles.module';
 import { syncModule } from './sync/sync.routes';
 
 /** Every feature module, in registration order. The one place that lists them. */
-const featureModules: readonly Module[] = [
+const featureModules = [
   coreModule,
   healthModule,
   authModule,
@@ -54,24 +54,34 @@ const featureModules: readonly Module[] = [
   billingModule,
   contentModule,
   myDataModule,
-];
+] as const satisfies readonly Module[];
+
+/** The mutation names the modules of `list` handle. */
+export type HandledMutations<List extends readonly Module[]> = List[number] extends infer M ? (M extends { mutators: infer T } ? keyof T : never) : never;
+/** The mutations of the contract no module of `list` handles (never: every one has a handler). */
+export type UnhandledMutations<List extends readonly Module[]> = Exclude<MutationName, HandledMutations<List>>;
+/** A mutation of the contract without a handler fails the type-check here, naming it. */
+const everyMutationHandled: [UnhandledMutations<typeof featureModules>] extends [never] ? true : UnhandledMutations<typeof featureModules> = true;
+void everyMutationHandled;
 
 /** What buildApp() registers: mail's table, the feature modules, then sync with the mutators they declare. */
 export const modules: readonly Module[] = [mailModule, ...featureModules, syncModule(assembleMutators(featureModules))];
 
 /**
- * The push route's mutator map, assembled from the modules' shares. Every mutation of the
- * contract has exactly one handler: a missing or doubled one stops the server at boot.
+ * The push route's mutator map, assembled from the modules' shares; each mutator carries the
+ * schema the push checks its args with. A doubled handler stops the server at boot; a mutation
+ * of the contract without one fails the type-check (`everyMutationHandled` above), and
+ * `required` (the names the clients' features declare, in tests) is checked here too.
  */
-export function assembleMutators(list: readonly Module[]): Mutators {
-  const map: Partial<Record<MutationName, unknown>> = {};
+export function assembleMutators(list: readonly Module[], required: readonly string[] = []): Mutators {
+  const map: Partial<Record<string, unknown>> = {};
   for (const module of list) {
     for (const [name, mutator] of Object.entries(module.mutators ?? {})) {
-      if (map[name as MutationName]) throw new Error(`Mutation ${name} has two handlers (module ${module.name})`);
-      map[name as MutationName] = mutator;
+      if (map[name]) throw new Error(`Mutation ${name} has two handlers (module ${module.name})`);
+      map[name] = mutator;
     }
   }
-  const missing = (Object.keys(MUTATIONS) as MutationName[]).filter((name) => !map[name]);
+  const missing = required.filter((name) => !map[name]);
   if (missing.length > 0) throw new Error(`Mutations without a handler: ${missing.join(', ')}`);
   return map as Mutators;
 }

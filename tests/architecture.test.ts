@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { Module } from '../server/context';
-import { assembleMutators, modules } from '../server/modules';
+import { assembleMutators, modules, type UnhandledMutations } from '../server/modules';
+import type { contactsModule } from '../server/modules/contacts/contacts.module';
+import { CLIENT_MUTATIONS } from '../src/db/features';
 import { foreignTableUses, importsInto, moduleImportLoops, sourcesUnder, tableOwners, type SourceFile } from './helpers/architecture-rules';
 
 /** Every relative import (`from '…'`, `import '…'`, `import('…')`) of every .ts/.tsx file under `dir`, resolved to a repo path. */
@@ -68,11 +70,24 @@ describe('the layout the architecture document promises', () => {
   });
 
   it('every mutation of the contract has exactly one handler among the modules', () => {
-    expect(() => assembleMutators(modules)).not.toThrow();
+    // What the clients push: every mutation their features declare.
+    const required = [...CLIENT_MUTATIONS.keys()];
+    expect(() => assembleMutators(modules, required)).not.toThrow();
     const contacts = modules.find((m) => m.mutators?.['contacts.save']);
     const doubled: Module[] = [...modules, { name: 'copy', mutators: { 'contacts.save': contacts?.mutators?.['contacts.save'] } }];
     expect(() => assembleMutators(doubled)).toThrow('Mutation contacts.save has two handlers (module copy)');
-    expect(() => assembleMutators(modules.filter((m) => m !== contacts))).toThrow('Mutations without a handler: contacts.save');
+    expect(() => assembleMutators(modules.filter((m) => m !== contacts), required)).toThrow('Mutations without a handler: contacts.save');
+    // And the server handles nothing the clients do not declare.
+    expect(Object.keys(assembleMutators(modules)).sort()).toEqual(required.sort());
+    // A module list without a mutation's handler fails the type-check (server/modules.ts): checked by tsc.
+    expectTypeOf<Extract<UnhandledMutations<readonly []>, 'contacts.save'>>().toEqualTypeOf<'contacts.save'>();
+    expectTypeOf<Extract<UnhandledMutations<readonly [typeof contactsModule]>, 'contacts.save'>>().toBeNever();
+  });
+
+  it('feature declarations (read by the service worker too) import only contract, domain, i18n and the declaration types', () => {
+    const allowed = ['src/contract/', 'src/domain/', 'src/i18n/', 'src/db/feature'];
+    const wrong = importsUnder('src/features').filter((i) => i.file.endsWith('.feature.ts') && !allowed.some((a) => i.target.startsWith(a)));
+    expect(wrong).toEqual([]);
   });
 });
 

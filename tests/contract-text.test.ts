@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ProfileBodySchema } from '../src/domain/profile';
 import { SignInRequestSchema } from '../src/contract/auth';
-import { ContactsSaveArgsSchema } from '../src/contract/mutations';
+import { ContactsSaveArgsSchema } from '../src/contract/records';
 import { SendNotificationRequestSchema } from '../src/contract/notifications';
 import { VehicleSaveArgsSchema } from '../src/contract/profile';
 import { PushRequestSchema } from '../src/contract/sync';
@@ -63,7 +63,7 @@ function stringLeaves(node: unknown, where: string, chain: SchemaNode[] = [], po
 const hasCheck = (leaf: Leaf) => leaf.chain.some((n) => n.pipe?.includes(supportedCharacters));
 const refuses = (leaf: Leaf, value: string) => !v.safeParse(leaf.position as unknown as v.GenericSchema, value).success;
 
-/** Exported schemas of every module in a folder, also those held in exported maps (MUTATIONS, SYNCED_TABLES). */
+/** Exported schemas of every module in a folder, also those held in exported maps (each area's tables and mutations). */
 async function exportedSchemas(folder: string): Promise<Array<{ name: string; schema: SchemaNode }>> {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), folder);
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'));

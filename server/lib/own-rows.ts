@@ -1,4 +1,4 @@
-import type { SyncedTable } from '../../src/contract/records';
+import type { SyncedTable } from '../../src/contract/registry';
 import { requireAccess } from '../auth/access';
 import type { Actor, AppContext } from '../context';
 import type { Db } from '../db/database';

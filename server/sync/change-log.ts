@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { SyncedTable } from '../../src/contract/records';
+import type { SyncedTable } from '../../src/contract/registry';
 import type { Database } from '../db/schema';
 import type { Db } from '../db/database';
 

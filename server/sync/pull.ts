@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Change, PullResponse } from '../../src/contract/sync';
-import { SYNCED_TABLE_NAMES, type SyncedTable } from '../../src/contract/records';
+import type { SyncedTable } from '../../src/contract/registry';
 import { ERROR_MESSAGES } from '../../src/i18n/en/errors';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -9,8 +9,6 @@ import { writeTransaction, type Trx } from './change-log';
 import { scopesHash, userScopes } from './scopes';
 
 export type PullInput = { cursor: number; limit: number; scopes?: string | undefined; clientId?: string | undefined };
-
-const isSyncedTable = (name: string): name is SyncedTable => (SYNCED_TABLE_NAMES as readonly string[]).includes(name);
 
 /** The client's last applied mutation id; 403 when the client id belongs to another user. */
 export async function lastMutationIdOf(trx: Trx | Db, userId: string, clientId: string | undefined): Promise<number> {
@@ -52,8 +50,8 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
     const page = hasMore ? rows.slice(0, input.limit) : rows;
     const changes: Change[] = [];
     for (const row of page) {
-      if (!isSyncedTable(row.tbl)) continue;
-      const change: Change = { v: Number(row.v), table: row.tbl, id: row.row_id, op: row.op };
+      // Every `tbl` was written by publish(), typed to the registry's tables; a client skips a table it does not declare.
+      const change: Change = { v: Number(row.v), table: row.tbl as SyncedTable, id: row.row_id, op: row.op };
       if (row.op === 'put' && row.data !== null) change.data = JSON.parse(row.data) as Record<string, unknown>;
       changes.push(change);
     }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { MUTATIONS, type MutationArgs, type MutationName } from '../../src/contract/mutations';
+import type { ArgsSchema, MutationName } from '../../src/contract/registry';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../../src/contract/sync';
-import type { AppContext, Mutator, Mutators } from '../context';
+import type { AppContext, Mutators, MutatorOf } from '../context';
 import { ERROR_MESSAGES, GENERIC_FAILURE_MESSAGE } from '../../src/i18n/en/errors';
 import { AppError, forbidden } from '../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from './change-log';
@@ -23,7 +23,10 @@ export class MutationGapError extends Error {
 /** Where push failures are logged (the request's logger). */
 export type PushLog = { error(details: object, message: string): void };
 
-const isMutationName = (name: string): name is MutationName => Object.hasOwn(MUTATIONS, name);
+/** The handler of a pushed name, with the schema its args are checked by (undefined: no such mutation). */
+function mutatorOf(mutators: Mutators, name: string): MutatorOf<ArgsSchema> | undefined {
+  return Object.hasOwn(mutators, name) ? mutators[name as MutationName] : undefined;
+}
 
 type Outcome = { kind: 'applied' | 'duplicate' } | { kind: 'rejected'; message: string };
 
@@ -119,17 +122,18 @@ async function applyOne(ctx: AppContext, mutators: Mutators, log: PushLog, userI
     const last = await lockClient(ctx, trx, userId, clientId);
     if (mutation.id <= last) return { kind: 'duplicate' };
     if (mutation.id > last + 1) throw new MutationGapError(last);
-    if (!isMutationName(mutation.name)) {
+    const mutator = mutatorOf(mutators, mutation.name);
+    if (!mutator) {
       refusal = `Unknown mutation ${mutation.name}`;
       return null;
     }
-    const parsed = v.safeParse(MUTATIONS[mutation.name], mutation.args);
+    const parsed = v.safeParse(mutator.schema, mutation.args);
     if (!parsed.success) {
       refusal = parsed.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest;
       return null;
     }
     try {
-      await runMutator(mutators, mutation.name, trx, { userId }, parsed.output, ctx);
+      await mutator.run(trx, { userId }, parsed.output, ctx);
       if (isFaultInjected(ctx, mutation.name)) throw new Error(`Injected fault in ${mutation.name}`);
     } catch (error) {
       if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) refusal = error.message;
@@ -178,7 +182,3 @@ export async function pushMutations(ctx: AppContext, mutators: Mutators, log: Pu
   return { lastMutationId: row ? Number(row.last_mutation_id) : 0, results };
 }
 
-function runMutator<N extends MutationName>(mutators: Mutators, name: N, trx: Trx, actor: { userId: string }, args: MutationArgs<N>, ctx: AppContext): Promise<void> {
-  const mutator: Mutator<N> = mutators[name];
-  return mutator(trx, actor, args, ctx);
-}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '../i18n/en/billing';
 import { text } from './text';
 
@@ -180,3 +181,17 @@ export const SandboxPayAnswerSchema = v.variant('step', [
   v.object({ step: v.literal('return'), RETURN_URL: text(), fields: v.object({ PAY_REQUEST_ID: text(), TRANSACTION_STATUS: text(), CHECKSUM: text() }) }),
 ]);
 export type SandboxPayAnswer = v.InferOutput<typeof SandboxPayAnswerSchema>;
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const billingTables = {
+  levyAccounts: syncedTable(LevyAccountSchema, 'id'),
+  bills: syncedTable(BillSchema, 'id'),
+  payments: syncedTable(PaymentSchema, 'id'),
+};
+
+type BillingTables = typeof billingTables;
+declare module './registry' {
+  interface SyncedTableRegistry extends BillingTables {}
+}

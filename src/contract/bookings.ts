@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { BOOKING_MESSAGES } from '../i18n/en/bookings';
 import { INVITE_MESSAGES } from '../i18n/en/invites';
 import { text } from './text';
@@ -257,3 +258,27 @@ export const LagoonBookingAnswerSchema = v.object({
   booking: v.nullable(BookingSchema),
 });
 export type LagoonBookingAnswer = v.InferOutput<typeof LagoonBookingAnswerSchema>;
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const bookingsTables = {
+  bookingServices: syncedTable(BookingServiceSchema, 'id'),
+  bookingResources: syncedTable(BookingResourceSchema, 'id'),
+  bookingSlots: syncedTable(BookingSlotSchema, 'id'),
+  bookings: syncedTable(BookingSchema, 'id'),
+  lagoonConfig: syncedTable(LagoonConfigSchema, 'EstateID'),
+};
+/** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
+export const bookingsMutations = {
+  'bookings.request': BookingRequestArgsSchema,
+  'bookings.cancel': BookingCancelArgsSchema,
+  'bookings.reschedule': BookingRescheduleArgsSchema,
+};
+
+type BookingsTables = typeof bookingsTables;
+type BookingsMutations = typeof bookingsMutations;
+declare module './registry' {
+  interface SyncedTableRegistry extends BookingsTables {}
+  interface MutationRegistry extends BookingsMutations {}
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { CONTENT_MESSAGES } from '../i18n/en/content';
 import { text } from './text';
 
@@ -285,3 +286,25 @@ export const CONTENT_IMPORT_MAX = 500;
 /** The answer of a save: the record as stored (body sanitised, server fields set). */
 export const ContentSaveAnswerSchema = v.object({ table: ContentKindSchema, record: v.record(text(), v.unknown()) });
 export type ContentSaveAnswer = v.InferOutput<typeof ContentSaveAnswerSchema>;
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const contentTables = {
+  pointsOfInterest: syncedTable(PointOfInterestSchema, 'id'),
+  directory: syncedTable(DirectoryEntrySchema, 'id'),
+  events: syncedTable(EventSchema, 'eventID'),
+  newsletters: syncedTable(NewsletterSchema, 'id'),
+  documentCategories: syncedTable(DocumentCategorySchema, 'id'),
+  documents: syncedTable(DocumentSchema, 'id'),
+  estateContacts: syncedTable(EstateContactSchema, 'id'),
+  sitePlans: syncedTable(SitePlanSchema, 'estateID'),
+  developments: syncedTable(DevelopmentSchema, 'id'),
+  lifestyleProviders: syncedTable(LifestyleProviderSchema, 'id'),
+  themes: syncedTable(ThemeSchema, 'estateID'),
+};
+
+type ContentTables = typeof contentTables;
+declare module './registry' {
+  interface SyncedTableRegistry extends ContentTables {}
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { isAcceptableDeviceKeyText } from './small-order';
 import { ACCESS_MESSAGES } from '../i18n/en/access';
 import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../i18n/en/auth';
@@ -141,3 +142,25 @@ export const SetAccessControlRequestSchema = v.object({
   accessControl: v.boolean(),
 });
 export type SetAccessControlRequest = v.InferOutput<typeof SetAccessControlRequestSchema>;
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const gateTables = {
+  accessControlConfig: syncedTable(AccessControlConfigSchema, 'EstateID'),
+  gateKeys: syncedTable(GateKeySchema, 'keyId'),
+  revocationLists: syncedTable(RevocationListRecordSchema, 'estateId'),
+  gateResidents: syncedTable(GateResidentSchema, 'id'),
+  gateEvents: syncedTable(GateEventSchema, 'id'),
+};
+/** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
+export const gateMutations = {
+  'gate.recordEvent': GateEventArgsSchema,
+};
+
+type GateTables = typeof gateTables;
+type GateMutations = typeof gateMutations;
+declare module './registry' {
+  interface SyncedTableRegistry extends GateTables {}
+  interface MutationRegistry extends GateMutations {}
+}

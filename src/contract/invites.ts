@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
 import { DateSchema, UnitNoSchema, WEEKDAY_TIME_KEYS, TimeOfDaySchema, type WeekdayTimeKey } from './people';
@@ -428,4 +429,32 @@ export function weeklyTimesText(times: Partial<Record<WeekdayTimeKey, string>>):
     days.push(start && end && v.is(TimeOfDaySchema, start) && v.is(TimeOfDaySchema, end) ? `${start}-${end}` : '');
   }
   return days.every((d) => d === '') ? '' : days.join(',');
+}
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const invitesTables = {
+  inviteSettings: syncedTable(InviteSettingsSchema, 'EstateID'),
+  invites: syncedTable(InviteSchema, 'inviteId'),
+  passes: syncedTable(PassSchema, 'id'),
+  gatePasses: syncedTable(GatePassSchema, 'id'),
+  passUses: syncedTable(PassUseSchema, 'id'),
+  regularVisitors: syncedTable(RegularVisitorSchema, 'id'),
+  letters: syncedTable(LetterSchema, 'inviteId'),
+  lettingGuests: syncedTable(LettingGuestSchema, 'id'),
+};
+/** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
+export const invitesMutations = {
+  'invites.create': InviteCreateArgsSchema,
+  'invites.revoke': InviteRevokeArgsSchema,
+  'invites.resend': InviteResendArgsSchema,
+  'passes.recordUse': PassUseArgsSchema,
+};
+
+type InvitesTables = typeof invitesTables;
+type InvitesMutations = typeof invitesMutations;
+declare module './registry' {
+  interface SyncedTableRegistry extends InvitesTables {}
+  interface MutationRegistry extends InvitesMutations {}
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { text } from './text';
 
 /**
@@ -25,3 +26,15 @@ export const MemberCardSchema = v.object({
 export type MemberCard = v.InferOutput<typeof MemberCardSchema>;
 
 export const memberCardId = (estateId: number, userId: string) => `${estateId}:${userId}`;
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const managerTables = {
+  managerMembers: syncedTable(MemberCardSchema, 'id'),
+};
+
+type ManagerTables = typeof managerTables;
+declare module './registry' {
+  interface SyncedTableRegistry extends ManagerTables {}
+}

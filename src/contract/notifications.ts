@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { text } from './text';
 import { NOTIFICATION_ID_REQUIRED, SEND_NOTIFICATION_MESSAGES } from '../i18n/en/notifications';
 
@@ -52,3 +53,21 @@ export const SendNotificationRequestSchema = v.object({
   expiresAt: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type SendNotificationRequest = v.InferInput<typeof SendNotificationRequestSchema>;
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const notificationsTables = {
+  notifications: syncedTable(NotificationSchema, 'notificationId'),
+};
+/** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
+export const notificationsMutations = {
+  'notifications.markRead': NotificationMarkReadArgsSchema,
+};
+
+type NotificationsTables = typeof notificationsTables;
+type NotificationsMutations = typeof notificationsMutations;
+declare module './registry' {
+  interface SyncedTableRegistry extends NotificationsTables {}
+  interface MutationRegistry extends NotificationsMutations {}
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { ASSOCIATE_MESSAGES, PEOPLE_CONFIG_MESSAGES, REQUEST_MESSAGES } from '../i18n/en/people';
 import { text } from './text';
@@ -388,3 +389,29 @@ export type GateFace = v.InferOutput<typeof GateFaceSchema>;
 
 /** The version of the consent text (`onboarding.consent.*` in src/i18n/en/onboarding.ts); bump when it changes. */
 export const CONSENT_VERSION = '2026-11';
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const peopleTables = {
+  units: syncedTable(UnitSchema, 'id'),
+  peopleConfig: syncedTable(PeopleConfigSchema, 'EstateID'),
+  associates: syncedTable(AssociateSchema, 'pkiAssociateID'),
+  unitRequests: syncedTable(UnitRequestSchema, 'id'),
+  gateFaces: syncedTable(GateFaceSchema, 'id'),
+};
+/** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
+export const peopleMutations = {
+  'associates.create': AssociateCreateArgsSchema,
+  'associates.setImage': AssociateImageArgsSchema,
+  'associates.setDelegate': AssociateDelegateArgsSchema,
+  'people.request': UnitRequestArgsSchema,
+  'onboarding.complete': OwnOnboardingArgsSchema,
+};
+
+type PeopleTables = typeof peopleTables;
+type PeopleMutations = typeof peopleMutations;
+declare module './registry' {
+  interface SyncedTableRegistry extends PeopleTables {}
+  interface MutationRegistry extends PeopleMutations {}
+}

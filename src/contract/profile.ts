@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
 import { ACCOUNT_FIELD_MESSAGES, ADDRESS_FIELD_MESSAGES, VEHICLE_MESSAGES } from '../i18n/en/records';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { text } from './text';
@@ -155,3 +156,32 @@ export type DeviceRecord = v.InferOutput<typeof DeviceRecordSchema>;
 
 /** Uploads: JPEG, PNG or WebP only (checked by content), at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const profileTables = {
+  accounts: syncedTable(AccountSchema, 'accountID'),
+  addresses: syncedTable(AddressSchema, 'addressID'),
+  vehicles: syncedTable(VehicleSchema, 'vehicleId'),
+};
+/** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
+export const profileMutations = {
+  'vehicles.add': VehicleSaveArgsSchema,
+  'vehicles.edit': VehicleSaveArgsSchema,
+  'vehicles.delete': VehicleDeleteArgsSchema,
+  'vehicles.setPhoto': VehiclePhotoArgsSchema,
+  'accounts.add': AccountAddArgsSchema,
+  'accounts.edit': AccountEditArgsSchema,
+  'accounts.delete': AccountDeleteArgsSchema,
+  'addresses.add': AddressSaveArgsSchema,
+  'addresses.edit': AddressSaveArgsSchema,
+  'addresses.delete': AddressDeleteArgsSchema,
+};
+
+type ProfileTables = typeof profileTables;
+type ProfileMutations = typeof profileMutations;
+declare module './registry' {
+  interface SyncedTableRegistry extends ProfileTables {}
+  interface MutationRegistry extends ProfileMutations {}
+}

@@ -1,26 +1,7 @@
 import * as v from 'valibot';
+import { syncedTable } from './registry';
+import { CONTACT_FIELD_MESSAGES } from '../i18n/en/records';
 import { text } from './text';
-import { AccessControlConfigSchema, GateEventSchema, GateKeySchema, GateResidentSchema, RevocationListRecordSchema } from './gate';
-import { MemberCardSchema } from './manager';
-import { AccountSchema, AddressSchema, VehicleSchema } from './profile';
-import { NotificationSchema } from './notifications';
-import { AssociateSchema, GateFaceSchema, PeopleConfigSchema, UnitRequestSchema, UnitSchema } from './people';
-import { BookingSchema, BookingResourceSchema, BookingServiceSchema, BookingSlotSchema, LagoonConfigSchema } from './bookings';
-import { BillSchema, LevyAccountSchema, PaymentSchema } from './billing';
-import {
-  DevelopmentSchema,
-  DirectoryEntrySchema,
-  DocumentCategorySchema,
-  DocumentSchema,
-  EstateContactSchema,
-  EventSchema,
-  LifestyleProviderSchema,
-  NewsletterSchema,
-  PointOfInterestSchema,
-  SitePlanSchema,
-  ThemeSchema,
-} from './content';
-import { GatePassSchema, InviteSchema, InviteSettingsSchema, LetterSchema, LettingGuestSchema, PassSchema, PassUseSchema, RegularVisitorSchema } from './invites';
 
 /**
  * Rows mirrored to clients through sync. The `table` names are the Dexie table names and
@@ -130,6 +111,18 @@ export const ContactSchema = v.object({
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
+/** `contacts.save`: the caller's contact numbers. */
+const phone = v.pipe(text(), v.trim(), v.maxLength(20), v.regex(/^$|^\+?[0-9 ()-]{3,20}$/, CONTACT_FIELD_MESSAGES.invalidPhone));
+
+export const ContactsSaveArgsSchema = v.object({
+  cellNumber: phone,
+  homeNumber: phone,
+  workNumber: phone,
+  emergencyContactName: v.pipe(text(), v.trim(), v.maxLength(100)),
+  emergencyContactNumber: phone,
+});
+export type ContactsSaveArgs = v.InferOutput<typeof ContactsSaveArgsSchema>;
+
 /** Access info entry per estate (spec 3). */
 export const AccessInfoSchema = v.object({
   EstateID: v.number(),
@@ -152,69 +145,28 @@ export const MutationErrorSchema = v.object({
 });
 export type MutationError = v.InferOutput<typeof MutationErrorSchema>;
 
-/** Synced tables: name -> row schema and primary key field. */
-export const SYNCED_TABLES = {
-  estates: { schema: EstateSchema, key: 'EstateID' },
-  roles: { schema: RoleSchema, key: 'roleName' },
-  tiles: { schema: TileSchema, key: 'id' },
-  userRoles: { schema: UserRoleSchema, key: 'id' },
-  users: { schema: UserRecordSchema, key: 'uid' },
-  contacts: { schema: ContactSchema, key: 'userId' },
-  accessInfo: { schema: AccessInfoSchema, key: 'EstateID' },
-  appConfig: { schema: AppConfigSchema, key: 'key' },
-  // content: pointsOfInterest and directory are the reshaped tables of issue 12 (src/contract/content.ts)
-  pointsOfInterest: { schema: PointOfInterestSchema, key: 'id' },
-  directory: { schema: DirectoryEntrySchema, key: 'id' },
-  mutationErrors: { schema: MutationErrorSchema, key: 'id' },
-  // gate access
-  accessControlConfig: { schema: AccessControlConfigSchema, key: 'EstateID' },
-  gateKeys: { schema: GateKeySchema, key: 'keyId' },
-  revocationLists: { schema: RevocationListRecordSchema, key: 'estateId' },
-  gateResidents: { schema: GateResidentSchema, key: 'id' },
-  gateEvents: { schema: GateEventSchema, key: 'id' },
-  // account and profile
-  accounts: { schema: AccountSchema, key: 'accountID' },
-  addresses: { schema: AddressSchema, key: 'addressID' },
-  vehicles: { schema: VehicleSchema, key: 'vehicleId' },
-  // notifications and delete account
-  notifications: { schema: NotificationSchema, key: 'notificationId' },
-  // estate manager console
-  managerMembers: { schema: MemberCardSchema, key: 'id' },
-  // people at a unit (spec 2)
-  units: { schema: UnitSchema, key: 'id' },
-  peopleConfig: { schema: PeopleConfigSchema, key: 'EstateID' },
-  associates: { schema: AssociateSchema, key: 'pkiAssociateID' },
-  unitRequests: { schema: UnitRequestSchema, key: 'id' },
-  gateFaces: { schema: GateFaceSchema, key: 'id' },
-  // invites and passes (spec 2, issue 10)
-  inviteSettings: { schema: InviteSettingsSchema, key: 'EstateID' },
-  invites: { schema: InviteSchema, key: 'inviteId' },
-  passes: { schema: PassSchema, key: 'id' },
-  gatePasses: { schema: GatePassSchema, key: 'id' },
-  passUses: { schema: PassUseSchema, key: 'id' },
-  regularVisitors: { schema: RegularVisitorSchema, key: 'id' },
-  letters: { schema: LetterSchema, key: 'inviteId' },
-  lettingGuests: { schema: LettingGuestSchema, key: 'id' },
-  // facility bookings and the lagoon (spec 3, issue 11)
-  bookingServices: { schema: BookingServiceSchema, key: 'id' },
-  bookingResources: { schema: BookingResourceSchema, key: 'id' },
-  bookingSlots: { schema: BookingSlotSchema, key: 'id' },
-  bookings: { schema: BookingSchema, key: 'id' },
-  lagoonConfig: { schema: LagoonConfigSchema, key: 'EstateID' },
-  // levy bills and card payments (spec 3, issue 11)
-  levyAccounts: { schema: LevyAccountSchema, key: 'id' },
-  bills: { schema: BillSchema, key: 'id' },
-  payments: { schema: PaymentSchema, key: 'id' },
-  // the estate's content (spec 3, issue 12): written by its managers (src/contract/content.ts)
-  events: { schema: EventSchema, key: 'eventID' },
-  newsletters: { schema: NewsletterSchema, key: 'id' },
-  documentCategories: { schema: DocumentCategorySchema, key: 'id' },
-  documents: { schema: DocumentSchema, key: 'id' },
-  estateContacts: { schema: EstateContactSchema, key: 'id' },
-  sitePlans: { schema: SitePlanSchema, key: 'estateID' },
-  developments: { schema: DevelopmentSchema, key: 'id' },
-  lifestyleProviders: { schema: LifestyleProviderSchema, key: 'id' },
-  themes: { schema: ThemeSchema, key: 'estateID' },
-} as const;
-export type SyncedTable = keyof typeof SYNCED_TABLES;
-export const SYNCED_TABLE_NAMES = Object.keys(SYNCED_TABLES) as SyncedTable[];
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+export const recordsTables = {
+  estates: syncedTable(EstateSchema, 'EstateID'),
+  roles: syncedTable(RoleSchema, 'roleName'),
+  tiles: syncedTable(TileSchema, 'id'),
+  userRoles: syncedTable(UserRoleSchema, 'id'),
+  users: syncedTable(UserRecordSchema, 'uid'),
+  contacts: syncedTable(ContactSchema, 'userId'),
+  accessInfo: syncedTable(AccessInfoSchema, 'EstateID'),
+  appConfig: syncedTable(AppConfigSchema, 'key'),
+  mutationErrors: syncedTable(MutationErrorSchema, 'id'),
+};
+/** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
+export const recordsMutations = {
+  'contacts.save': ContactsSaveArgsSchema,
+};
+
+type RecordsTables = typeof recordsTables;
+type RecordsMutations = typeof recordsMutations;
+declare module './registry' {
+  interface SyncedTableRegistry extends RecordsTables {}
+  interface MutationRegistry extends RecordsMutations {}
+}

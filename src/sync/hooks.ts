@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MutationName } from '../contract/mutations';
-import type { SyncedTable } from '../contract/records';
+import type { MutationName, SyncedTable } from '../contract/registry';
 import { db, META, type OutboxEntry } from '../db/db';
 
 /*

@@ -1,41 +1,42 @@
 import * as v from 'valibot';
-import { MUTATIONS, type MutationArgs, type MutationName } from '../contract/mutations';
-import type { SyncedTable } from '../contract/records';
+import type { ArgsSchema, MutationInput, MutationName } from '../contract/registry';
 import { db, META } from '../db/db';
+import type { ClientMutation, LocalOf } from '../db/feature';
+import { CLIENT_MUTATIONS } from '../db/features';
 import { requestFlush } from './engine';
 import { readMeta } from './outbox';
 import { allSyncedTables, rowKey, syncedTable } from './tables';
 
-/** A mutation's args as a caller hands them in, before the contract schema trims and checks them. */
-export type MutationInput<N extends MutationName> = v.InferInput<(typeof MUTATIONS)[N]>;
+export type { MutationInput };
 
-export type Mutation<N extends MutationName> = {
-  name: N;
-  args: MutationInput<N>;
-  table: SyncedTable;
-  rowId: string;
-  /**
-   * The optimistic write, given the parsed args. It runs inside the transaction over meta,
-   * outbox, shadows and the synced tables: read and write those only, nothing else async.
-   */
-  apply: (args: MutationArgs<N>) => Promise<unknown>;
-};
+function declaredMutation(name: MutationName): ClientMutation<ArgsSchema> {
+  const mutation = CLIENT_MUTATIONS.get(name);
+  if (!mutation) throw new Error(`Mutation ${name} is not declared by any feature`);
+  return mutation;
+}
+
+/** The extra argument of `mutate` for a mutation whose feature declares local data (`MutationLocals`), else none. */
+export type LocalArgs<N extends MutationName> = LocalOf<N> extends undefined ? [] : [local: LocalOf<N>];
 
 /**
  * One local write, and the only place the client parses mutation args: validates them with
- * the contract schema (throws valibot's ValiError, whose message is the first issue's, which
- * the form shows), then in ONE Dexie transaction remembers the row as it was, runs the
- * optimistic write with the parsed args and queues the mutation. Offline, the row shows the
- * new value as pending and the outbox keeps it until a flush reaches the server.
+ * the schema the mutation's feature declares (throws valibot's ValiError, whose message is the
+ * first issue's, which the form shows), then in ONE Dexie transaction remembers the row as it
+ * was, runs the declared optimistic write with the parsed args and queues the mutation.
+ * Offline, the row shows the new value as pending and the outbox keeps it until a flush
+ * reaches the server.
  */
-export async function mutate<N extends MutationName>(m: Mutation<N>): Promise<void> {
-  const args: MutationArgs<N> = v.parse(MUTATIONS[m.name], m.args);
+export async function mutate<N extends MutationName>(name: N, input: MutationInput<N>, ...local: LocalArgs<N>): Promise<void> {
+  const declared = declaredMutation(name);
+  const args = v.parse(declared.schema, input);
+  const userId = (await db.session.get('current'))?.userId ?? '';
+  const rowId = declared.rowId(args, { userId });
   await db.transaction('rw', [db.meta, db.outbox, db.shadows, ...allSyncedTables()], async () => {
-    const prev = (await syncedTable(m.table).get(rowKey(m.table, m.rowId))) ?? null;
+    const prev = (await syncedTable(declared.table).get(rowKey(declared.table, rowId))) ?? null;
     const id = (await readMeta<number>(META.nextMutationId)) ?? 1;
     await db.meta.put({ key: META.nextMutationId, value: id + 1 });
-    await m.apply(args);
-    await db.outbox.add({ id, name: m.name, args, table: m.table, rowId: m.rowId, prev, status: 'pending', createdAt: Date.now() });
+    await declared.apply(args, { db, userId }, local[0]);
+    await db.outbox.add({ id, name, args, table: declared.table, rowId, prev, status: 'pending', createdAt: Date.now() });
   });
   requestFlush();
 }

@@ -1,10 +1,10 @@
 import { API } from '../contract/api-paths';
 import type { Change, PullResponse } from '../contract/sync';
-import type { SyncedTable } from '../contract/records';
+import type { SyncedTable } from '../contract/registry';
 import { db, META } from '../db/db';
 import { clockSample, recordClockSample } from './clock';
 import { applySettledShadows, readMeta, rollBack } from './outbox';
-import { allSyncedTables, rowKey, shadowKey, syncedTable, type Row } from './tables';
+import { allSyncedTables, isSyncedTable, rowKey, shadowKey, syncedTable, type Row } from './tables';
 import { apiFetch } from './transport';
 
 const PAGE = 1000;
@@ -19,7 +19,7 @@ async function applyChanges(changes: Change[]): Promise<void> {
   const pending = await pendingRowKeys();
   // Last change per row wins (a page is in version order).
   const latest = new Map<string, Change>();
-  for (const change of changes) latest.set(shadowKey(change.table, change.id), change);
+  for (const change of changes) if (isSyncedTable(change.table)) latest.set(shadowKey(change.table, change.id), change);
   const puts = new Map<SyncedTable, Row[]>();
   const dels = new Map<SyncedTable, ReturnType<typeof rowKey>[]>();
   const clearedShadows: string[] = [];

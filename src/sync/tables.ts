@@ -1,19 +1,25 @@
 import type { IndexableType, Table } from 'dexie';
-import { SYNCED_TABLES, SYNCED_TABLE_NAMES, type SyncedTable } from '../contract/records';
+import type { SyncedTable } from '../contract/registry';
 import { db } from '../db/db';
+import { CLIENT_TABLES } from '../db/features';
 
 export type Row = Record<string, unknown>;
+
+/** The synced tables the device's features declare. */
+export const SYNCED_TABLE_NAMES: readonly SyncedTable[] = [...CLIENT_TABLES.keys()];
+
+/** A table name from the server that some feature of this client declares (others are skipped). */
+export const isSyncedTable = (name: string): name is SyncedTable => CLIENT_TABLES.has(name as SyncedTable);
 
 /**
  * Tables whose primary key is a number (the change log carries every id as a string), read
  * from the contract: the key field's schema in the row schema says so.
  */
 const NUMERIC_KEYS: ReadonlySet<SyncedTable> = new Set(
-  SYNCED_TABLE_NAMES.filter((name) => {
-    const { schema, key } = SYNCED_TABLES[name];
+  [...CLIENT_TABLES].filter(([, { schema, key }]) => {
     const entries: Record<string, { type: string } | undefined> = schema.entries;
     return entries[key]?.type === 'number';
-  }),
+  }).map(([name]) => name),
 );
 
 export function rowKey(table: SyncedTable, rowId: string): IndexableType {
@@ -29,7 +35,8 @@ export function allSyncedTables(): Table<Row, IndexableType>[] {
 }
 
 export function keyOf(table: SyncedTable, row: Row): string {
-  return String(row[SYNCED_TABLES[table].key]);
+  const declared = CLIENT_TABLES.get(table);
+  return String(declared ? row[declared.key] : undefined);
 }
 
 /** Key of a row in the outbox / shadows: `table|rowId`. */

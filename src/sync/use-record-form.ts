@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SyncedTable } from '../contract/records';
+import type { SyncedTable } from '../contract/registry';
 import { useWriteConfirmed, useWriteState, type WriteState } from './hooks';
 import { dismissRefusedWrite } from './outbox';
 

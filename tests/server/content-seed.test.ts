@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import * as v from 'valibot';
-import { CONTENT_KIND_NAMES } from '../../src/contract/content';
-import { SYNCED_TABLES } from '../../src/contract/records';
+import { CONTENT_KIND_NAMES, contentTables } from '../../src/contract/content';
 import type { Tile } from '../../src/contract/records';
 import type { Change } from '../../src/contract/sync';
 import { DEMO_ACCOUNTS, demoAccount } from '../../server/seed/demo-accounts';
@@ -49,7 +48,7 @@ describe.each(dialects)('demo content on %s', (dialect) => {
     for (const table of CONTENT_KIND_NAMES) {
       const rows = rowsOf(changes.owner, table);
       expect(rows.length, table).toBeGreaterThan(0);
-      for (const row of rows) expect(v.safeParse(SYNCED_TABLES[table].schema, row).success, `${table} ${JSON.stringify(row).slice(0, 80)}`).toBe(true);
+      for (const row of rows) expect(v.safeParse(contentTables[table].schema, row).success, `${table} ${JSON.stringify(row).slice(0, 80)}`).toBe(true);
     }
   });
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { CONTENT_KIND_NAMES } from '../../src/contract/content';
 import { FailureSchema } from '../../src/contract/envelope';
-import { MUTATIONS } from '../../src/contract/mutations';
+import { assembleMutators, modules } from '../../server/modules';
 import type { Db } from '../../server/db/database';
 import { anyJson, fromSchema, nastyString, toJson, toQueryValue } from './fuzz-schema';
 import type { BodySpec, RouteInput, ValueKind } from './fuzz-routes';
@@ -90,12 +90,13 @@ function pathArb(url: string, spec: Record<string, ValueKind> | undefined, f: Fu
 }
 
 const push = (f: FuzzFixture): fc.Arbitrary<unknown> => {
-  const names = Object.keys(MUTATIONS) as (keyof typeof MUTATIONS)[];
+  const mutators = assembleMutators(modules);
+  const names = Object.keys(mutators) as (keyof typeof mutators)[];
   const mutation = fc.constantFrom(...names).chain((name) =>
     fc.record({
       id: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 3 }), weight: 4 }, { arbitrary: anyJson, weight: 1 }),
       name: fc.oneof({ arbitrary: fc.constant<string>(name), weight: 9 }, { arbitrary: nastyString, weight: 1 }),
-      args: fromSchema(MUTATIONS[name]),
+      args: fromSchema(mutators[name].schema),
     }),
   );
   const good = fc.record({ clientId: fc.oneof({ arbitrary: idLike, weight: 9 }, { arbitrary: nastyString, weight: 1 }), mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }) });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContactsSaveArgs } from '../../src/contract/mutations';
+import type { ContactsSaveArgs } from '../../src/contract/records';
 import type { PullResponse, PushResponse } from '../../src/contract/sync';
 import { API } from '../../src/contract/api-paths';
 import type { Caller } from '../helpers/factories';

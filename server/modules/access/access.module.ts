@@ -1,4 +1,6 @@
 import type { Module } from '../../context';
+import { GateEventArgsSchema } from '../../../src/contract/gate';
+import { defineMutator } from '../../sync/define-mutator';
 import { accessRoutes } from './access.routes';
 import { recordGateEvent } from './gate-events.service';
 import { maintainGateState } from './gate-state.service';
@@ -11,11 +13,11 @@ import './access.tables';
 /** Every hour: estates' gate state complete, configs current, lists re-signed before they go stale. */
 const MAINTAIN_EVERY_MS = 3600_000;
 
-export const accessModule: Module = {
+export const accessModule = {
   name: 'access',
   routes: accessRoutes,
   mutators: {
-    'gate.recordEvent': (trx, actor, args) => recordGateEvent(trx, actor.userId, args),
+    'gate.recordEvent': defineMutator(GateEventArgsSchema, (trx, actor, args) => recordGateEvent(trx, actor.userId, args)),
   },
   jobs: [{ name: 'gate state maintenance', everyMs: MAINTAIN_EVERY_MS, run: (ctx) => maintainGateState(ctx) }],
   // A deleted user's credentials must stay revoked: these rows hold ids and device public keys,
@@ -27,4 +29,4 @@ export const accessModule: Module = {
     '010_gate_access': gateAccessMigration,
     '046_gate_enrol_challenges': gateEnrolChallengesMigration,
   },
-};
+} satisfies Module;

@@ -1,4 +1,6 @@
 import type { Module } from '../../context';
+import { BookingCancelArgsSchema, BookingRequestArgsSchema, BookingRescheduleArgsSchema } from '../../../src/contract/bookings';
+import { defineMutator } from '../../sync/define-mutator';
 import { bookingsRoutes } from './bookings.routes';
 import { cancelBookingMutator, forgetUserBookings, requestBookingMutator, rescheduleBookingMutator } from './bookings.service';
 import { cancelAbandonedLagoonBookings, lagoonPaymentSettled, prepareLagoonPayment } from './lagoon.service';
@@ -16,13 +18,13 @@ const FIVE_MINUTES = 5 * 60 * 1000;
  * availability and bookings, the lagoon's visitors payment (purpose 'lagoon') and the backstop
  * job for abandoned payments.
  */
-export const bookingsModule: Module = {
+export const bookingsModule = {
   name: 'bookings',
   routes: bookingsRoutes,
   mutators: {
-    'bookings.request': requestBookingMutator,
-    'bookings.cancel': cancelBookingMutator,
-    'bookings.reschedule': rescheduleBookingMutator,
+    'bookings.request': defineMutator(BookingRequestArgsSchema, requestBookingMutator),
+    'bookings.cancel': defineMutator(BookingCancelArgsSchema, cancelBookingMutator),
+    'bookings.reschedule': defineMutator(BookingRescheduleArgsSchema, rescheduleBookingMutator),
   },
   payments: {
     lagoon: {
@@ -45,4 +47,4 @@ export const bookingsModule: Module = {
     '053_bookings': bookingsMigration,
   },
   seed: { after: ['auth'], rows: seedDemoBookings },
-};
+} satisfies Module;

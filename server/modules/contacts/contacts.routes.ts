@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { API } from '../../../src/contract/api-paths';
-import { ContactsSaveArgsSchema } from '../../../src/contract/mutations';
+import { ContactsSaveArgsSchema } from '../../../src/contract/records';
 import { ok } from '../../../src/contract/envelope';
 import type { ModuleRoutes } from '../../context';
 import { UserQuerySchema } from '../../lib/own-rows.routes';

@@ -1,5 +1,4 @@
-import type { Contact } from '../../../src/contract/records';
-import type { ContactsSaveArgs } from '../../../src/contract/mutations';
+import type { Contact, ContactsSaveArgs } from '../../../src/contract/records';
 import { requireAccess } from '../../auth/access';
 import type { AppContext } from '../../context';
 import type { ContactsTable } from './contacts.tables';

@@ -1,4 +1,6 @@
 import type { Module } from '../../context';
+import { InviteCreateArgsSchema, InviteResendArgsSchema, InviteRevokeArgsSchema, PassUseArgsSchema } from '../../../src/contract/invites';
+import { defineMutator } from '../../sync/define-mutator';
 import { createInviteMutator, resendInviteMutator, revokeInviteMutator } from './invites.service';
 import { invitesPublicRoutes, invitesRoutes } from './invites.routes';
 import { recordPassUseMutator } from './pass-uses.service';
@@ -19,15 +21,15 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * deliveries with a PIN, associates; letting issues its own through passes.service), the
  * guard devices' pass uses, the visitor's public pass page, expiry and the POPIA purge.
  */
-export const invitesModule: Module = {
+export const invitesModule = {
   name: 'invites',
   publicRoutes: invitesPublicRoutes,
   routes: invitesRoutes,
   mutators: {
-    'invites.create': createInviteMutator,
-    'invites.revoke': revokeInviteMutator,
-    'invites.resend': resendInviteMutator,
-    'passes.recordUse': recordPassUseMutator,
+    'invites.create': defineMutator(InviteCreateArgsSchema, createInviteMutator),
+    'invites.revoke': defineMutator(InviteRevokeArgsSchema, revokeInviteMutator),
+    'invites.resend': defineMutator(InviteResendArgsSchema, resendInviteMutator),
+    'passes.recordUse': defineMutator(PassUseArgsSchema, recordPassUseMutator),
   },
   jobs: [
     {
@@ -63,4 +65,4 @@ export const invitesModule: Module = {
   },
   // The demo visitor's invite is at the unit the people seed makes.
   seed: { after: ['people'], rows: seedDemoInviteSettings, withContext: seedDemoInvites },
-};
+} satisfies Module;

@@ -1,4 +1,6 @@
 import type { Module } from '../../context';
+import { NotificationMarkReadArgsSchema } from '../../../src/contract/notifications';
+import { defineMutator } from '../../sync/define-mutator';
 import { notificationsRoutes } from './notifications.routes';
 import { markRead } from './notifications.service';
 import { notificationsMigration } from './migrations/031_notifications';
@@ -6,14 +8,14 @@ import { notificationsMigration } from './migrations/031_notifications';
 import './notifications.tables';
 import { seedDemoNotificationRows } from '../../seed/demo-notifications';
 
-export const notificationsModule: Module = {
+export const notificationsModule = {
   name: 'notifications',
   routes: notificationsRoutes,
   mutators: {
-    'notifications.markRead': (trx, actor, args) => markRead(trx, actor.userId, args),
+    'notifications.markRead': defineMutator(NotificationMarkReadArgsSchema, (trx, actor, args) => markRead(trx, actor.userId, args)),
   },
   migrations: {
     '031_notifications': notificationsMigration,
   },
   seed: { after: ['auth'], rows: seedDemoNotificationRows },
-};
+} satisfies Module;

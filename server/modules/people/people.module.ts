@@ -1,4 +1,6 @@
 import type { Module } from '../../context';
+import { AssociateCreateArgsSchema, AssociateDelegateArgsSchema, AssociateImageArgsSchema, OwnOnboardingArgsSchema, UnitRequestArgsSchema } from '../../../src/contract/people';
+import { defineMutator } from '../../sync/define-mutator';
 import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
 import { linkDelegateOnSignUp } from './delegates.service';
 import { enrolPendingFaces } from './faces.service';
@@ -20,15 +22,15 @@ const ONE_MINUTE = 60 * 1000;
  * People at a unit (spec 2): units and allowances, the estate's people configuration,
  * associates, requests to the estate manager, consent and identity (POPIA).
  */
-export const peopleModule: Module = {
+export const peopleModule = {
   name: 'people',
   routes: peopleRoutes,
   mutators: {
-    'associates.create': createAssociateMutator,
-    'associates.setImage': setAssociateImageMutator,
-    'associates.setDelegate': setDelegateMutator,
-    'people.request': createRequestMutator,
-    'onboarding.complete': completeOwnOnboarding,
+    'associates.create': defineMutator(AssociateCreateArgsSchema, createAssociateMutator),
+    'associates.setImage': defineMutator(AssociateImageArgsSchema, setAssociateImageMutator),
+    'associates.setDelegate': defineMutator(AssociateDelegateArgsSchema, setDelegateMutator),
+    'people.request': defineMutator(UnitRequestArgsSchema, createRequestMutator),
+    'onboarding.complete': defineMutator(OwnOnboardingArgsSchema, completeOwnOnboarding),
   },
   jobs: [
     {
@@ -65,4 +67,4 @@ export const peopleModule: Module = {
     '050_people': peopleMigration,
   },
   seed: { after: ['auth'], rows: seedDemoPeople },
-};
+} satisfies Module;

@@ -1,4 +1,6 @@
 import type { Module } from '../../context';
+import { VehicleDeleteArgsSchema, VehiclePhotoArgsSchema, VehicleSaveArgsSchema } from '../../../src/contract/profile';
+import { defineMutator } from '../../sync/define-mutator';
 import { ownMutator } from '../../lib/own-rows';
 import { vehiclesRoutes } from './vehicles.routes';
 import { addVehicle, deleteVehicle, editVehicle, setVehiclePhoto } from './vehicles.service';
@@ -6,16 +8,16 @@ import { vehiclesMigration } from './migrations/023_vehicles';
 // Adds the area's tables to Database (declaration merging).
 import './vehicles.tables';
 
-export const vehiclesModule: Module = {
+export const vehiclesModule = {
   name: 'vehicles',
   routes: vehiclesRoutes,
   mutators: {
-    'vehicles.add': ownMutator(addVehicle),
-    'vehicles.edit': ownMutator(editVehicle),
-    'vehicles.delete': ownMutator(deleteVehicle),
-    'vehicles.setPhoto': ownMutator(setVehiclePhoto),
+    'vehicles.add': defineMutator(VehicleSaveArgsSchema, ownMutator(addVehicle)),
+    'vehicles.edit': defineMutator(VehicleSaveArgsSchema, ownMutator(editVehicle)),
+    'vehicles.delete': defineMutator(VehicleDeleteArgsSchema, ownMutator(deleteVehicle)),
+    'vehicles.setPhoto': defineMutator(VehiclePhotoArgsSchema, ownMutator(setVehiclePhoto)),
   },
   migrations: {
     '023_vehicles': vehiclesMigration,
   },
-};
+} satisfies Module;

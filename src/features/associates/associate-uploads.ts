@@ -54,17 +54,7 @@ const pictures = uploadQueue<AssociateUploadRow>({
   attach: async (picture, url) => {
     const imageUrl = API.associateImage(picture.associateId, 'face');
     if (picture.field === 'face') await db.fileCache.put({ url: imageUrl, blob: picture.blob, fetchedAt: Date.now() });
-    await mutate({
-      name: 'associates.setImage',
-      args: { associateId: picture.associateId, field: picture.field, url },
-      table: 'associates',
-      rowId: picture.associateId,
-      apply: (args) =>
-        db.associates.update(
-          args.associateId,
-          args.field === 'face' ? { associateImage: imageUrl, faceOnboardingComplete: true } : args.field === 'documentFront' ? { hasDocumentFront: true } : { hasDocumentBack: true },
-        ),
-    });
+    await mutate('associates.setImage', { associateId: picture.associateId, field: picture.field, url });
   },
   remove: (picture) => db.associateUploads.delete(picture.id),
 });

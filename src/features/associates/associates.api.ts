@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
-import type { Associate, AssociateCreateArgs, AssociateImageField, PeopleConfig, Unit, UnitRequest, UnitRequestKind } from '../../contract/people';
+import type { Associate, AssociateImageField, PeopleConfig, Unit, UnitRequest, UnitRequestKind } from '../../contract/people';
 import type { UserRecord } from '../../contract/records';
 import { db } from '../../db/db';
 import { isRoleIn, ROLES, UNIT_HOLDER_ROLES } from '../../domain/roles';
@@ -95,51 +95,14 @@ export type Outcome = WriteOutcome;
 export type AssociateCreateInput = MutationInput<'associates.create'>;
 export type AssociateImages = Partial<Record<AssociateImageField, Blob>>;
 
-/** The last four characters of an ID or passport number, the rest as stars (as the server masks it). */
-function masked(idNumber: string): string {
-  return idNumber === '' ? '' : `${'*'.repeat(Math.max(0, idNumber.length - 4))}${idNumber.slice(-4)}`;
-}
-
-/** The row the device shows while the server has not confirmed the associate yet. */
-function optimisticAssociate(args: AssociateCreateArgs, ownerId: string, associateType: string, relationship: string): Associate {
-  const { associateId, estateId, unitNo, associateTypeId, passportOrIDNumber, street1, street2, accessZoneIDList, consent: _consent, faceDeferred: _deferred, termsAccepted: _terms, ...rest } = args;
-  return {
-    ...rest,
-    pkiAssociateID: associateId,
-    EstateID: estateId,
-    unitNo,
-    resident_userId: ownerId,
-    fkiAssociateTypeID: associateTypeId,
-    associateType,
-    associateRelationship: relationship,
-    idNumberMasked: masked(passportOrIDNumber),
-    addressLine1: street1,
-    addressLine2: street2,
-    accessZoneIDList: accessZoneIDList.join(','),
-    hasDocumentFront: false,
-    hasDocumentBack: false,
-    associateImage: '',
-    faceOnboardingComplete: false,
-    delegateAssociate: 0,
-    delegateUserId: '',
-    createdAt: Date.now(),
-  };
-}
-
 /**
  * Adds an associate on the device at once (pending until the server confirms; the server checks
  * the limit inside its write transaction). The pictures taken stay on the device and upload once
  * the associate exists on the server. Online, waits for the server's answer.
  */
 export async function createAssociate(input: AssociateCreateInput, names: { associateType: string; relationship: string }, images: AssociateImages = {}): Promise<Outcome> {
-  const userId = await requireUserId();
-  await mutate({
-    name: 'associates.create',
-    args: input,
-    table: 'associates',
-    rowId: input.associateId,
-    apply: (args) => db.associates.put(optimisticAssociate(args, userId, names.associateType, names.relationship)),
-  });
+  await requireUserId();
+  await mutate('associates.create', input, names);
   // After the row: the uploader drops pictures whose associate is not on the device.
   await keepAssociateImages(input.associateId, images);
   const outcome = await awaitWrite('associates', input.associateId);
@@ -149,42 +112,19 @@ export async function createAssociate(input: AssociateCreateInput, names: { asso
 
 /** A request to the estate manager (removal, more associates, delegate change), pending on the device until sent. */
 export async function requestForUnit(kind: UnitRequestKind, estateId: number, unitNo: string, associate?: Pick<Associate, 'pkiAssociateID' | 'firstName' | 'lastName'>): Promise<Outcome> {
-  const userId = await requireUserId();
-  const me = await db.users.get(userId);
+  await requireUserId();
   const requestId = newRowId();
-  await mutate({
-    name: 'people.request',
-    args: { requestId, kind, estateId, unitNo, associateId: associate?.pkiAssociateID ?? '' },
-    table: 'unitRequests',
-    rowId: requestId,
-    apply: (args) =>
-      db.unitRequests.put({
-        id: args.requestId,
-        EstateID: args.estateId,
-        unitNo: args.unitNo,
-        kind: args.kind,
-        associateId: args.associateId,
-        associateName: associate ? `${associate.firstName} ${associate.lastName}` : '',
-        requestedBy: userId,
-        requestedByName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-        status: 'PENDING',
-        reason: '',
-        createdAt: Date.now(),
-        decidedAt: 0,
-      }),
-  });
+  await mutate(
+    'people.request',
+    { requestId, kind, estateId, unitNo, associateId: associate?.pkiAssociateID ?? '' },
+    { associateName: associate ? `${associate.firstName} ${associate.lastName}` : '' },
+  );
   return awaitWrite('unitRequests', requestId);
 }
 
 /** Makes an adult associate the unit's delegate (the server e-mails them). */
 export async function makeDelegate(associateId: string): Promise<Outcome> {
-  await mutate({
-    name: 'associates.setDelegate',
-    args: { associateId },
-    table: 'associates',
-    rowId: associateId,
-    apply: (args) => db.associates.update(args.associateId, { delegateAssociate: 1 }),
-  });
+  await mutate('associates.setDelegate', { associateId });
   return awaitWrite('associates', associateId);
 }
 

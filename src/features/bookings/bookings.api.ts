@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Booking, BookingResource, BookingService, BookingSlot } from '../../contract/bookings';
 import { db, type OutboxEntry } from '../../db/db';
 import { bookingTab, sortBookings, type BookingNow, type BookingTab } from '../../domain/bookings';
-import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
 import { mutate, newRowId } from '../../sync/mutate';
 import { requireUserId, useSession } from '../../sync/session';
@@ -147,69 +146,24 @@ export type BookingChoice = { service: BookingService; resource: BookingResource
  * (see awaitWrite): 'synced', 'pending' (offline: sent later) or 'refused' with its message.
  */
 export async function requestBooking(choice: BookingChoice): Promise<{ id: string; outcome: WriteOutcome }> {
-  const userId = await requireUserId();
-  const me = await db.users.get(userId);
+  await requireUserId();
   const id = newRowId();
-  await mutate({
-    name: 'bookings.request',
-    args: { id, EstateID: choice.service.EstateID, serviceId: choice.service.id, resourceId: choice.resource.id, date: choice.date, start: choice.start, end: choice.end, unitNo: choice.unitNo },
-    table: 'bookings',
-    rowId: id,
-    apply: (args) => {
-      const now = Date.now();
-      return db.bookings.put({
-        id: args.id,
-        EstateID: args.EstateID,
-        userId,
-        kind: 'facility',
-        serviceId: args.serviceId,
-        serviceName: choice.service.name,
-        locationId: choice.service.locationId,
-        locationName: choice.service.locationName,
-        status: 'REQUESTED',
-        date: args.date,
-        start: args.start,
-        end: args.end,
-        resources: [{ id: args.resourceId, name: choice.resource.name, quantity: 1 }],
-        visitors: 0,
-        visitorName: '',
-        visitorPhone: '',
-        people: [],
-        unitNo: args.unitNo,
-        customer_email: me?.email ?? '',
-        customer_name: me ? `${me.firstName} ${me.lastName}`.trim() : '',
-        rejectionReason: '',
-        payment: 'none',
-        amountCents: 0,
-        inviteId: '',
-        createdAt: now,
-        modified: Math.floor(now / 1000),
-      });
-    },
-  });
+  await mutate(
+    'bookings.request',
+    { id, EstateID: choice.service.EstateID, serviceId: choice.service.id, resourceId: choice.resource.id, date: choice.date, start: choice.start, end: choice.end, unitNo: choice.unitNo },
+    { service: choice.service, resource: choice.resource },
+  );
   return { id, outcome: await awaitWrite('bookings', id) };
 }
 
 /** Cancels a booking (`bookings.cancel`): CANCELED with the spec's reason at once, sent through the outbox. */
 export async function cancelBooking(booking: Booking): Promise<WriteOutcome> {
-  await mutate({
-    name: 'bookings.cancel',
-    args: { id: booking.id },
-    table: 'bookings',
-    rowId: booking.id,
-    apply: (args) => db.bookings.update(args.id, { status: 'CANCELED', rejectionReason: BOOKING_MESSAGES.cancelReason, modified: Math.floor(Date.now() / 1000) }),
-  });
+  await mutate('bookings.cancel', { id: booking.id });
   return awaitWrite('bookings', booking.id);
 }
 
 /** Moves a booking to a new date and times (`bookings.reschedule`): REQUESTED again until the server answers. */
 export async function rescheduleBooking(booking: Booking, date: string, start: string, end: string): Promise<WriteOutcome> {
-  await mutate({
-    name: 'bookings.reschedule',
-    args: { id: booking.id, date, start, end },
-    table: 'bookings',
-    rowId: booking.id,
-    apply: (args) => db.bookings.update(args.id, { date: args.date, start: args.start, end: args.end, status: 'REQUESTED', modified: Math.floor(Date.now() / 1000) }),
-  });
+  await mutate('bookings.reschedule', { id: booking.id, date, start, end });
   return awaitWrite('bookings', booking.id);
 }

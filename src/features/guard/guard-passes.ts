@@ -144,13 +144,7 @@ export async function logPassDecision(guardUserId: string, estateId: number, ver
   const trusted = verdict.pass !== undefined && !UNTRUSTED_REASONS.has(verdict.reason);
   const holderName = trusted ? (verdict.row?.holderName ?? '') : '';
   const unitNo = trusted ? (verdict.pass?.unitNo ?? '') : '';
-  await mutate({
-    name: 'passes.recordUse',
-    args,
-    table: 'passUses',
-    rowId: id,
-    apply: (parsed) => db.passUses.put({ ...parsed, guardUserId, conflict: false, holderName, unitNo }),
-  });
+  await mutate('passes.recordUse', args, { guardUserId, holderName, unitNo });
   return id;
 }
 

@@ -264,9 +264,9 @@ export async function checkCode(text: string, keys: GuardKeys, nowMs?: number): 
 export async function logDecision(guardUserId: string, estateId: number, decision: GateDecision, nowMs?: number): Promise<string> {
   const scannedAt = nowMs ?? (await serverNowMs());
   const id = crypto.randomUUID();
-  await mutate({
-    name: 'gate.recordEvent',
-    args: {
+  await mutate(
+    'gate.recordEvent',
+    {
       id,
       estateId,
       decision: decision.decision,
@@ -276,10 +276,8 @@ export async function logDecision(guardUserId: string, estateId: number, decisio
       t: decision.t ?? 0,
       scannedAt: Math.floor(scannedAt),
     },
-    table: 'gateEvents',
-    rowId: id,
-    apply: (args) => db.gateEvents.put({ ...args, guardUserId }),
-  });
+    { guardUserId },
+  );
   return id;
 }
 

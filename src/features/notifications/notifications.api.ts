@@ -1,5 +1,4 @@
 import type { Notification } from '../../contract/notifications';
-import { db } from '../../db/db';
 import { isUnread } from '../../domain/notifications';
 import { mutate } from '../../sync/mutate';
 
@@ -10,11 +9,5 @@ import { mutate } from '../../sync/mutate';
 export async function markNotificationRead(notification: Pick<Notification, 'notificationId' | 'status'>): Promise<void> {
   if (!isUnread(notification.status)) return;
   const { notificationId } = notification;
-  await mutate({
-    name: 'notifications.markRead',
-    args: { notificationId },
-    table: 'notifications',
-    rowId: notificationId,
-    apply: (args) => db.notifications.update(args.notificationId, { status: 'READ' }),
-  });
+  await mutate('notifications.markRead', { notificationId });
 }

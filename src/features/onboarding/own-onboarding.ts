@@ -85,8 +85,7 @@ const ownFace: UploadQueueSpec<OwnFace> = {
     await db.drafts.delete(OWN_FACE_DRAFT);
   },
   attach: async (face, faceUrl) => {
-    const userId = await requireUserId();
-    await mutate({ name: 'onboarding.complete', args: { faceUrl, consent: face.consent }, table: 'users', rowId: userId, apply: async () => undefined });
+    await mutate('onboarding.complete', { faceUrl, consent: face.consent });
   },
   remove: () => db.drafts.bulkDelete([OWN_FACE_DRAFT, OWN_CONSENT_DRAFT]),
 };

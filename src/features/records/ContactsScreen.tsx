@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { ContactsSaveArgs } from '../../contract/mutations';
-import type { Contact } from '../../contract/records';
+import type { Contact, ContactsSaveArgs } from '../../contract/records';
 import { t, type MessageKey } from '../../i18n';
 import { useSession } from '../../sync/session';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ContactsSaveArgs } from '../../contract/mutations';
-import type { Contact } from '../../contract/records';
+import type { Contact, ContactsSaveArgs } from '../../contract/records';
 import { db } from '../../db/db';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
 import { mutate } from '../../sync/mutate';
@@ -22,6 +21,6 @@ export function useContacts(): Contact | null | undefined {
  */
 export async function saveContacts(input: ContactsSaveArgs): Promise<WriteOutcome> {
   const userId = await requireUserId();
-  await mutate({ name: 'contacts.save', args: input, table: 'contacts', rowId: userId, apply: (args) => db.contacts.put({ userId, ...args }) });
+  await mutate('contacts.save', input);
   return awaitWrite('contacts', userId);
 }

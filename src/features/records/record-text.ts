@@ -1,4 +1,4 @@
-import type { MutationName } from '../../contract/mutations';
+import type { MutationName } from '../../contract/registry';
 import type { OutboxEntry } from '../../db/db';
 import { t, type MessageKey } from '../../i18n';
 import type { RecordKind } from './records.api';

@@ -1,11 +1,10 @@
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MutationName } from '../../contract/mutations';
 import type { Account, Address, Vehicle } from '../../contract/profile';
 import type { Estate } from '../../contract/records';
 import { db } from '../../db/db';
 import { awaitWrite } from '../../sync/hooks';
-import { mutate, type Mutation, type MutationInput } from '../../sync/mutate';
+import { mutate, type MutationInput } from '../../sync/mutate';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import type { SaveOutcome as Outcome } from '../../sync/use-record-form';
 
@@ -73,12 +72,12 @@ export async function answerFor(kind: RecordKind, rowId: string): Promise<Outcom
 }
 
 /** A record write (optimistic row and outbox entry, see mutate) and its answer for the screen that made it. */
-export async function writeRecord<N extends MutationName>(m: Mutation<N> & { table: RecordKind }): Promise<Outcome> {
-  await mutate(m);
-  return answerFor(m.table, m.rowId);
+export async function writeRecord(kind: RecordKind, rowId: string, write: () => Promise<void>): Promise<Outcome> {
+  await write();
+  return answerFor(kind, rowId);
 }
 
 /** Deletes a record on the device at once (pending until the server confirms). */
 export function deleteRecord(kind: RecordKind, rowId: string): Promise<Outcome> {
-  return writeRecord({ name: `${kind}.delete`, args: DELETE_ARGS[kind](rowId), table: kind, rowId, apply: () => recordTable(kind).delete(rowId) });
+  return writeRecord(kind, rowId, () => mutate(`${kind}.delete`, DELETE_ARGS[kind](rowId)));
 }

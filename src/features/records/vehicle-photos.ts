@@ -39,13 +39,7 @@ const photos = uploadQueue<PhotoUploadRow>({
   attach: async (photo, url) => {
     // Keep the uploaded bytes for offline display under the new URL.
     await db.fileCache.put({ url, blob: photo.blob, fetchedAt: Date.now() });
-    await mutate({
-      name: 'vehicles.setPhoto',
-      args: { vehicleId: photo.vehicleId, field: photo.field, url },
-      table: 'vehicles',
-      rowId: photo.vehicleId,
-      apply: (args) => db.vehicles.update(args.vehicleId, { [args.field]: args.url }),
-    });
+    await mutate('vehicles.setPhoto', { vehicleId: photo.vehicleId, field: photo.field, url });
   },
   remove: (photo) => db.photoUploads.delete(photo.id),
 });

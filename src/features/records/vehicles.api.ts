@@ -1,5 +1,4 @@
 import type { VehicleFields } from '../../contract/profile';
-import { db } from '../../db/db';
 import { mutate, newRowId } from '../../sync/mutate';
 import { requireUserId } from '../../sync/session';
 import { answerFor, deleteRecord, type Outcome } from './records.api';
@@ -10,8 +9,8 @@ import { discardPhotos, keepPhotos, uploadPendingPhotos, type NewPhotos } from '
  * kept on the device and uploaded when online; their URLs follow through the outbox.
  */
 async function saveVehicle(name: 'vehicles.add' | 'vehicles.edit', vehicleId: string, input: VehicleFields, photos: NewPhotos): Promise<Outcome> {
-  const userId = await requireUserId();
-  await mutate({ name, args: { ...input, vehicleId }, table: 'vehicles', rowId: vehicleId, apply: (args) => db.vehicles.put({ ...args, userId }) });
+  await requireUserId();
+  await mutate(name, { ...input, vehicleId });
   // After the row: the uploader drops photos whose vehicle is not on the device.
   await keepPhotos(vehicleId, photos);
   void uploadPendingPhotos();

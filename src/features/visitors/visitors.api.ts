@@ -81,12 +81,12 @@ export { createInvite, type InviteCreateInput, type InviteNames } from '../../sy
 
 /** Removes an invite (spec: revokeInvite): gone from the list at once; the guard refuses it after the next sync. */
 export async function revokeInvite(inviteId: string): Promise<WriteOutcome> {
-  await mutate({ name: 'invites.revoke', args: { inviteId }, table: 'invites', rowId: inviteId, apply: (args) => db.invites.update(args.inviteId, { status: 'REVOKED' }) });
+  await mutate('invites.revoke', { inviteId });
   return awaitWrite('invites', inviteId);
 }
 
 /** Sends the pass link again to the visitor's e-mail (nothing changes on the device). */
 export async function resendInvite(inviteId: string): Promise<WriteOutcome> {
-  await mutate({ name: 'invites.resend', args: { inviteId }, table: 'invites', rowId: inviteId, apply: async () => undefined });
+  await mutate('invites.resend', { inviteId });
   return awaitWrite('invites', inviteId);
 }

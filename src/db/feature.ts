@@ -1,0 +1,83 @@
+import type * as v from 'valibot';
+import type { ArgsSchema, MutationName, MutationSchema, SyncedTable, SyncedTableRegistry } from '../contract/registry';
+import type { EstateDb } from './db';
+
+/**
+ * What a client feature declares in `src/features/<area>/<area>.feature.ts` (found by
+ * `src/db/features.ts`): its synced tables (the Dexie stores are derived from them) and its
+ * mutations (argument schema and optimistic write together). These files are read by the
+ * page and the service worker alike: they import contract and domain code only, never React.
+ */
+
+/** A synced table on the device: the contract's declaration, the Dexie version it appeared in and its indexes besides the key. */
+export type ClientTable<T extends SyncedTable = SyncedTable> = SyncedTableRegistry[T] & {
+  /** The database version that added the table (a new table takes the next version). */
+  readonly since: number;
+  /** Dexie index specs after the primary key, e.g. `'[EstateID+unitNo]'`. */
+  readonly indexes: readonly string[];
+};
+
+/** Declares a synced table on the device (contract declaration, version, indexes). */
+export function clientTable<D extends SyncedTableRegistry[SyncedTable]>(decl: D, since: number, indexes: readonly string[] = []): D & { since: number; indexes: readonly string[] } {
+  return { ...decl, since, indexes };
+}
+
+/** What an optimistic write may use: the database (only meta, outbox, shadows and the synced tables are in its transaction) and the signed-in user. */
+export type MutationContext = { db: EstateDb; userId: string };
+
+/**
+ * What a mutation's optimistic write needs that its args do not carry (names the screen shows,
+ * the guard on duty), by mutation name. The feature that declares the mutation adds its entry
+ * by declaration merging (`declare module '../../db/feature' { interface MutationLocals {...} }`);
+ * `mutate` then requires it. It only shapes the optimistic row: it never leaves the device.
+ */
+export interface MutationLocals {}
+export type LocalOf<N extends MutationName> = N extends keyof MutationLocals ? MutationLocals[N] : undefined;
+
+/**
+ * A mutation's client half: its argument schema, the row it writes (the outbox keys the write
+ * and its rollback by it) and the optimistic write with the parsed args.
+ */
+export type ClientMutation<S extends ArgsSchema = ArgsSchema, L = unknown> = {
+  readonly schema: S;
+  readonly table: SyncedTable;
+  rowId(args: v.InferOutput<S>, ctx: { userId: string }): string;
+  apply(args: v.InferOutput<S>, ctx: MutationContext, local: L): Promise<unknown>;
+};
+
+/** Keeps a mutation's argument schema and optimistic write together (as Rocicorp Zero's defineMutator does). */
+export function defineMutation<S extends ArgsSchema, L = undefined>(
+  schema: S,
+  spec: {
+    table: SyncedTable;
+    rowId: (args: v.InferOutput<S>, ctx: { userId: string }) => string;
+    apply: (args: v.InferOutput<S>, ctx: MutationContext, local: L) => Promise<unknown>;
+  },
+): ClientMutation<S, L> {
+  return { schema, ...spec };
+}
+
+/**
+ * Tables that stay on the device (a queue of photos waiting for upload, say), by name: the
+ * feature that declares one adds its typed Dexie table here by declaration merging
+ * (`declare module '../../db/feature' { interface LocalTableRegistry { <name>: EntityTable<Row, 'id'> } }`),
+ * and `db.<name>` is typed from it.
+ */
+export interface LocalTableRegistry {}
+
+/** A device-only table: the version that added it and its Dexie stores spec (key first, then indexes). */
+export type LocalTable = { readonly since: number; readonly stores: string };
+
+export type Feature = {
+  /** The synced tables this feature owns on the device. */
+  tables?: { readonly [T in SyncedTable]?: ClientTable<T> };
+  /** Tables of this feature that stay on the device (never synced). */
+  localTables?: { readonly [T in keyof LocalTableRegistry]?: LocalTable };
+  /** The mutations this feature pushes. */
+  mutations?: { readonly [N in MutationName]?: ClientMutation<MutationSchema<N>, LocalOf<N>> };
+};
+
+/** A feature's declaration (typed; the object itself is what `features.ts` collects). */
+export function defineFeature(feature: Feature): Feature {
+  return feature;
+}

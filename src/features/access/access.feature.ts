@@ -1,0 +1,13 @@
+import { gateTables as t } from '../../contract/gate';
+import { clientTable, defineFeature } from '../../db/feature';
+
+/** The gate's synced state: access configs, issuing keys, revocation lists, residents and the gate log. */
+export const feature = defineFeature({
+  tables: {
+    accessControlConfig: clientTable(t.accessControlConfig, 2),
+    gateKeys: clientTable(t.gateKeys, 2, ['estateId']),
+    revocationLists: clientTable(t.revocationLists, 2),
+    gateResidents: clientTable(t.gateResidents, 2, ['estateId']),
+    gateEvents: clientTable(t.gateEvents, 2, ['estateId', 'scannedAt']),
+  },
+});

@@ -1,0 +1,62 @@
+import { invitesMutations as m, invitesTables as t, type Invite } from '../../contract/invites';
+import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+
+/** The names the optimistic invite shows that the args do not carry. */
+export type InviteShown = { kind: Invite['kind']; inviteTypeName: string };
+
+declare module '../../db/feature' {
+  interface MutationLocals {
+    'invites.create': InviteShown;
+  }
+}
+
+/** Invites and passes: the estate's invite settings, invites, passes, pass uses, regular visitors, letters and letting guests. */
+export const feature = defineFeature({
+  tables: {
+    inviteSettings: clientTable(t.inviteSettings, 4),
+    invites: clientTable(t.invites, 4, ['[EstateID+unitNo]']),
+    passes: clientTable(t.passes, 4, ['subjectId', '[EstateID+unitNo]']),
+    gatePasses: clientTable(t.gatePasses, 4, ['estateId', 'pinHash']),
+    passUses: clientTable(t.passUses, 4, ['estateId', 'passId', 'scannedAt']),
+    regularVisitors: clientTable(t.regularVisitors, 4, ['[EstateID+unitNo]', 'visitor_userId']),
+    letters: clientTable(t.letters, 4, ['[EstateID+unitNo]', 'letter_userId']),
+    lettingGuests: clientTable(t.lettingGuests, 4, ['[EstateID+unitNo]', 'inviteId']),
+  },
+  mutations: {
+    'invites.create': defineMutation(m['invites.create'], {
+      table: 'invites',
+      rowId: (args) => args.inviteId,
+      apply: async (args, { db, userId }, names: InviteShown) => {
+        const me = await db.users.get(userId);
+        await db.invites.put({
+          inviteId: args.inviteId,
+          EstateID: args.estateId,
+          unitNo: args.unitNo,
+          residentUserID: userId,
+          residentName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
+          kind: names.kind,
+          pkivisitorInviteTypeID: args.pkivisitorInviteTypeID,
+          inviteTypeName: names.inviteTypeName,
+          visitorName: args.visitorName,
+          visitorPhoneNumber: args.visitorPhoneNumber,
+          visitorEmail: args.visitorEmail,
+          invitedDateStart: args.invitedDateStart,
+          invitedDateEnd: args.invitedDateEnd,
+          dayCount: args.dayCount,
+          multiEntry: args.multiEntry,
+          accessZoneIDList: args.accessZoneIDList.join(','),
+          regularVisitorId: args.regularVisitorId,
+          status: 'ACTIVE',
+          createdAt: Date.now(),
+        });
+      },
+    }),
+    'invites.revoke': defineMutation(m['invites.revoke'], {
+      table: 'invites',
+      rowId: (args) => args.inviteId,
+      apply: (args, { db }) => db.invites.update(args.inviteId, { status: 'REVOKED' }),
+    }),
+    // Sends the pass link again: nothing changes on the device.
+    'invites.resend': defineMutation(m['invites.resend'], { table: 'invites', rowId: (args) => args.inviteId, apply: async () => undefined }),
+  },
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { SyncedTableDecl } from '../../src/contract/registry';
+import { storesByVersion } from '../../src/db/db';
+import { clientTable, defineMutation } from '../../src/db/feature';
+import { assembleFeatures, CLIENT_MUTATIONS, CLIENT_TABLES } from '../../src/db/features';
+import { recordsMutations, recordsTables } from '../../src/contract/records';
+import { assembleMutators, modules } from '../../server/modules';
+
+/** The stores of the versions that shipped, as db.ts wrote them by hand: devices upgrade through exactly these. */
+const SHIPPED: Record<number, Record<string, string>> = {
+  1: {
+    meta: 'key',
+    session: 'key',
+    outbox: 'id, status, [table+rowId]',
+    shadows: 'key',
+    drafts: 'key',
+    estates: 'EstateID',
+    roles: 'roleName',
+    tiles: 'id, [estateID+roleName], estateID',
+    userRoles: 'id, userId, estateID',
+    users: 'uid',
+    contacts: 'userId',
+    accessInfo: 'EstateID',
+    appConfig: 'key',
+    pointsOfInterest: 'id, estateID',
+    directory: 'id, estateID',
+    mutationErrors: 'id',
+  },
+  2: {
+    accounts: 'accountID',
+    addresses: 'addressID',
+    vehicles: 'vehicleId',
+    photoUploads: 'id, vehicleId',
+    fileCache: 'url',
+    notifications: 'notificationId, status, createdAt',
+    accessControlConfig: 'EstateID',
+    gateKeys: 'keyId, estateId',
+    revocationLists: 'estateId',
+    gateResidents: 'id, estateId',
+    gateEvents: 'id, estateId, scannedAt',
+    accessPins: 'userId',
+    accessCredentials: 'key, userId',
+    guardPins: 'userId',
+    managerMembers: 'id, estateId',
+  },
+  3: {
+    units: 'id, EstateID',
+    peopleConfig: 'EstateID',
+    associates: 'pkiAssociateID, [EstateID+unitNo]',
+    unitRequests: 'id, [EstateID+unitNo], status',
+    associateUploads: 'id, associateId',
+    gateFaces: 'id, estateId',
+  },
+  4: {
+    inviteSettings: 'EstateID',
+    invites: 'inviteId, [EstateID+unitNo]',
+    passes: 'id, subjectId, [EstateID+unitNo]',
+    gatePasses: 'id, estateId, pinHash',
+    passUses: 'id, estateId, passId, scannedAt',
+    regularVisitors: 'id, [EstateID+unitNo], visitor_userId',
+    letters: 'inviteId, [EstateID+unitNo], letter_userId',
+    lettingGuests: 'id, [EstateID+unitNo], inviteId',
+  },
+  5: {
+    bookingServices: 'id, EstateID',
+    bookingResources: 'id, EstateID, serviceId',
+    bookingSlots: 'id, [resourceId+date]',
+    bookings: 'id, EstateID, userId, status, date',
+    lagoonConfig: 'EstateID',
+    levyAccounts: 'id, [EstateID+unitNo]',
+    bills: 'id, [EstateID+unitNo], AccountNumber',
+    payments: 'id, userId, purpose, PAY_REQUEST_ID',
+  },
+  6: {
+    events: 'eventID, estateID, startDate',
+    newsletters: 'id, estateID, created',
+    documentCategories: 'id, estateID',
+    documents: 'id, estateID, unitNo',
+    estateContacts: 'id, estateID, kind',
+    sitePlans: 'estateID',
+    developments: 'id, estateID',
+    lifestyleProviders: 'id, estateID, location',
+    themes: 'estateID',
+  },
+};
+
+/** Every synced table the contract's areas declare (`<area>Tables` exports). */
+function contractTables(): Map<string, SyncedTableDecl> {
+  const files = import.meta.glob<Record<string, unknown>>('../../src/contract/*.ts', { eager: true });
+  const found = new Map<string, SyncedTableDecl>();
+  for (const exports of Object.values(files)) {
+    for (const [name, value] of Object.entries(exports)) {
+      if (!name.endsWith('Tables') || typeof value !== 'object' || value === null) continue;
+      for (const [table, decl] of Object.entries(value as Record<string, SyncedTableDecl>)) found.set(table, decl);
+    }
+  }
+  return found;
+}
+
+describe('the features declare the client side of sync', () => {
+  it('derives the stores of the shipped versions 1-6 exactly as they were written by hand', () => {
+    const derived = storesByVersion();
+    for (let version = 1; version <= 6; version += 1) expect(derived.get(version), `version ${version}`).toEqual(SHIPPED[version]);
+  });
+
+  it('a new table opens the next version, and a table or mutation declared twice stops the app', () => {
+    const withNew = storesByVersion(CLIENT_TABLES, new Map([['snagPhotos', { since: 7, stores: 'id, snagId' }]]));
+    for (let version = 1; version <= 6; version += 1) expect(withNew.get(version), `version ${version}`).toEqual(SHIPPED[version]);
+    expect(withNew.get(7)).toEqual({ snagPhotos: 'id, snagId' });
+    expect(storesByVersion().has(7)).toBe(false);
+    const estates = { tables: { estates: clientTable(recordsTables.estates, 1) } };
+    expect(() => assembleFeatures({ a: estates, b: estates })).toThrow('Synced table estates is declared twice (b)');
+    const save = defineMutation(recordsMutations['contacts.save'], { table: 'contacts', rowId: (_args, { userId }) => userId, apply: async () => undefined });
+    const saves = { mutations: { 'contacts.save': save } };
+    expect(() => assembleFeatures({ a: saves, b: saves })).toThrow('Mutation contacts.save is declared twice (b)');
+  });
+
+  it('every synced table of the contract (all the server can publish) is declared by one feature, with the contract key', () => {
+    const contract = contractTables();
+    expect([...CLIENT_TABLES.keys()].sort()).toEqual([...contract.keys()].sort());
+    for (const [name, table] of CLIENT_TABLES) {
+      expect(table.schema, name).toBe(contract.get(name)?.schema);
+      expect(table.key, name).toBe(contract.get(name)?.key);
+    }
+  });
+
+  it('every client mutation has a server mutator with the same schema, and the other way round', () => {
+    const server = assembleMutators(modules);
+    expect([...CLIENT_MUTATIONS.keys()].sort()).toEqual(Object.keys(server).sort());
+    for (const [name, mutation] of CLIENT_MUTATIONS) expect(mutation.schema, name).toBe(server[name].schema);
+  });
+});
