@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import type { Notification } from '../../contract/notifications';
+import { t } from '../../i18n';
+import { useSnag } from './snags.api';
+import { SnagStatusChip } from './SnagParts';
+import './snags.css';
+
+/**
+ * On a `snag` notification's page (/notifications/detail/snagDetail): the request it is about
+ * (its `actionID`) as the device holds it now: its current status and a link to it.
+ */
+export function SnagNotificationFields({ notification }: { notification: Notification }) {
+  const snag = useSnag(notification.actionID);
+  if (!snag) return null;
+  return (
+    <div className="snag-fields" data-testid="snag-notification">
+      <p>
+        {t('snags.notification.current')}: <SnagStatusChip status={snag.status} />
+      </p>
+      <p>
+        <Link to="/snags/detail" search={{ id: snag.id }}>
+          {t('snags.notification.open')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** The notification detail renderers this area declares, by the detail page's kind. */
+export const notificationRenderers = { snagDetail: SnagNotificationFields } as const;
