@@ -51,7 +51,12 @@ export function SnagDetailScreen({ id }: { id: string }) {
             </dl>
             <p className="snag-request">{snag.request}</p>
             <SnagPhotos snag={snag} waiting={waiting} />
-            {waiting.length > 0 ? <p className="muted">{t('snags.photosWaiting', { n: waiting.length })}</p> : null}
+            {waiting.some((p) => !p.error) ? <p className="muted">{t('snags.photosWaiting', { n: waiting.filter((p) => !p.error).length })}</p> : null}
+            {[...new Set(waiting.flatMap((p) => (p.error ? [p.error] : [])))].map((error) => (
+              <p key={error} className="notice notice-error" role="alert">
+                {error}
+              </p>
+            ))}
             <h3 className="section-title">{t('snags.history')}</h3>
             {snag.history.length === 0 ? (
               <p className="muted">{t('snags.noHistory')}</p>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SNAG_MAX_PHOTOS, snagPhotoUrl } from '../../contract/snags';
 import { db, type SnagUploadRow } from '../../db/db';
-import { t } from '../../i18n';
+import { SNAG_MESSAGES } from '../../i18n/en/snags';
 import { coalesced } from '../../sync/coalesce';
 import { mutate, newRowId } from '../../sync/mutate';
 import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
@@ -41,7 +41,7 @@ async function uploadOnce(): Promise<void> {
       url = await uploadPhoto(await prepareImageForUpload(photo.blob).catch(() => photo.blob));
     } catch (error) {
       if (error instanceof OfflineError) return;
-      const message = t('snags.failed');
+      const message = SNAG_MESSAGES.photoFailed;
       await db.snagUploads.update(photo.id, { error: error instanceof ApiError ? `${message}: ${error.message}` : message });
       continue;
     }
