@@ -53,8 +53,8 @@ describe('the layout the architecture document promises', () => {
   });
 
   it('no folder under src/features passes 1,500 lines', () => {
-    // Over today and being split by the shared person form; remove each once it is under.
-    const waiting = new Set(['associates', 'regular-visitors']);
+    // Over today (1,850 lines): its add-an-associate flow is to become a feature of its own.
+    const waiting = new Set(['associates']);
     const linesOf = (folder: string): number =>
       fs.readdirSync(folder, { withFileTypes: true }).reduce((sum, entry) => {
         const full = path.join(folder, entry.name);

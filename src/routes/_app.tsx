@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async () => {
     if (!(await getSession())) throw redirect({ to: '/login' });
     // A join link opened before signing up or in (regular visitors, letters): back to it once.
-    const join = await import('../features/regular-visitors/join-draft').then((m) => m.takePendingJoin()).catch(() => null);
+    const join = await import('../features/visitor-pages/join-draft').then((m) => m.takePendingJoin()).catch(() => null);
     if (join) throw redirect({ to: '/join/$token', params: { token: join } });
     // Background chores, loaded on demand so they stay out of the first-load bundle:
     // the device record after sign-in (spec 7, once per user and device, best effort), and

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JoinScreen } from '../features/regular-visitors/JoinScreen';
+import { JoinScreen } from '../features/visitor-pages/JoinScreen';
 
 /** /join/{token}: a regular visitor's or letter's invitation, public (before sign-up or sign-in). */
 export const Route = createFileRoute('/join/$token')({

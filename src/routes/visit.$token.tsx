@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VisitPageScreen } from '../features/visitors/VisitPageScreen';
+import { VisitPageScreen } from '../features/visitor-pages/VisitPageScreen';
 
 /** The visitor's pass page: public, no account (outside the signed-in layout). */
 export const Route = createFileRoute('/visit/$token')({

@@ -8,7 +8,8 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Field, ProblemDialog } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
-import { createRegularVisitor, usePeopleConfig, type CallResult } from './regular-visitors.api';
+import type { CallResult } from '../../app/call-result';
+import { createRegularVisitor, usePeopleConfig } from './regular-visitors.api';
 import { addVisitorDraft } from './visitor-drafts';
 
 /**

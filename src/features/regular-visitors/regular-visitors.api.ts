@@ -10,7 +10,8 @@ import { availableVisitorInvites } from '../../domain/associates';
 import { estateClock } from '../../domain/invites';
 import { syncNow } from '../../sync/engine';
 import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../../sync/hooks';
-import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
+import { onlineCall } from '../../sync/online-call';
+import { resultOf, type CallResult } from '../../app/call-result';
 import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
 import { requireUserId } from '../../sync/session';
 import { ApiError, OfflineError } from '../../sync/transport';
@@ -64,21 +65,6 @@ export function useInvitesLeft(estateId: number | undefined, unit: Unit | null |
 
 // ---------------------------------------------------------------- the resident's calls
 
-/** What became of an online call, as the screens show it. */
-export type CallResult = { kind: 'done'; message: string; alreadyActive: boolean } | { kind: 'offline' } | { kind: 'failed'; message: string };
-
-/** A call's answer (details[0].Message, alreadyActive); a success pulls at once so the lists follow. */
-async function resultOf(answer: OnlineAnswer<unknown>): Promise<CallResult> {
-  if (answer.kind === 'offline') return { kind: 'offline' };
-  if (answer.kind === 'failed') return { kind: 'failed', message: answer.message };
-  const body = answer.body as Partial<InviteAnswer> | undefined;
-  const first = Array.isArray(body?.details) ? body.details[0] : undefined;
-  const alreadyActive = first?.alreadyActive === 1;
-  const pulled = syncNow().catch(() => undefined);
-  if (alreadyActive) await pulled;
-  return { kind: 'done', message: typeof first?.Message === 'string' ? first.Message : '', alreadyActive };
-}
-
 /** POST create regular visitor: the visitor gets an e-mail with a join link (details[0].Message; alreadyActive when registered already). */
 export async function createRegularVisitor(args: RegularVisitorCreateArgs): Promise<CallResult> {
   return resultOf(await onlineCall<InviteAnswer>(API.regularVisitors, { method: 'POST', body: args }));
@@ -100,83 +86,6 @@ export async function sendRegularVisitorInvite(input: InviteCreateInput, inviteT
   return awaitWrite('invites', input.inviteId);
 }
 
-// ---------------------------------------------------------------- the visitor's side
-
-const JoinInfoSchema = v.object({
-  kind: v.picklist(['regularVisitor', 'letter']),
-  estateId: v.number(),
-  estateName: text(),
-  residentName: text(),
-  displayName: text(),
-  email: text(),
-  id: text(),
-  status: text(),
-});
-
-/** What a join answer holds: its first detail as JoinInfo, else null. */
-function joinInfoOf(body: unknown): JoinInfo | null {
-  const details = (body as { details?: unknown[] } | undefined)?.details;
-  const parsed = v.safeParse(JoinInfoSchema, Array.isArray(details) ? details[0] : undefined);
-  return parsed.success ? parsed.output : null;
-}
-
-export type JoinAnswer = { kind: 'ok'; info: JoinInfo } | { kind: 'offline' } | { kind: 'failed'; message: string };
-
-function joinAnswerOf(answer: OnlineAnswer<unknown>): JoinAnswer {
-  if (answer.kind === 'offline') return { kind: 'offline' };
-  if (answer.kind === 'failed') return { kind: 'failed', message: answer.message };
-  const info = joinInfoOf(answer.body);
-  return info ? { kind: 'ok', info } : { kind: 'failed', message: '' };
-}
-
-/** GET what a join link is for (public: no account needed). */
-export async function fetchJoinInfo(token: string): Promise<JoinAnswer> {
-  return joinAnswerOf(await onlineCall(API.joinInfo(token), { auth: false }));
-}
-
-/** POST join (signed in): the invitation becomes the caller's (a regular visitor gets the role at the estate). */
-export async function joinInvitation(token: string): Promise<JoinAnswer> {
-  const answer = joinAnswerOf(await onlineCall(API.join, { method: 'POST', body: { token } }));
-  if (answer.kind === 'ok') void syncNow().catch(() => undefined);
-  return answer;
-}
-
-/** The onboarding form's pictures as it holds them. */
-export type OnboardingPictures = { face?: Blob | undefined; documentFront?: Blob | undefined; documentBack?: Blob | undefined; vinDisc?: Blob | undefined };
-
-async function upload(blob: Blob | undefined): Promise<string> {
-  if (!blob) return '';
-  return uploadPhoto(await prepareImageForUpload(blob).catch(() => blob));
-}
-
-/**
- * The 'Access onboarding' form sent (online): the pictures are uploaded through the app's file
- * store first, then POST onboard with their URLs. A refusal answers the server's errorDetails.
- */
-export async function submitOnboarding(args: Omit<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>, pictures: OnboardingPictures): Promise<CallResult> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
-  let urls: Pick<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>;
-  try {
-    const [documentPhotoURL, documentBackPhotoURL, faceImageUrl, vinDiscPhotoURL] = await Promise.all([
-      upload(pictures.documentFront),
-      upload(pictures.documentBack),
-      upload(pictures.face),
-      upload(pictures.vinDisc),
-    ]);
-    urls = { documentPhotoURL, documentBackPhotoURL, faceImageUrl, vinDiscPhotoURL };
-  } catch (error) {
-    if (error instanceof OfflineError) return { kind: 'offline' };
-    return { kind: 'failed', message: error instanceof ApiError ? error.message : '' };
-  }
-  const answer = await onlineCall(API.visitorOnboard, { method: 'POST', body: { ...args, ...urls } });
-  if (answer.kind === 'failed') {
-    const detail = (answer.body as { errorDetails?: { detail?: unknown } } | undefined)?.errorDetails?.detail;
-    return { kind: 'failed', message: typeof detail === 'string' && detail ? detail : answer.message };
-  }
-  return resultOf(answer);
-}
-
-/** An upcoming invite of the regular visitor (spec 2 'Upcoming invite'). */
 export type UpcomingInvite = { inviteId: string; visitInfo: string; status: string; inviteURL: string };
 
 const UpcomingInviteSchema = v.object({ inviteId: text(), visitInfo: text(), status: text(), inviteURL: text() });

@@ -5,7 +5,6 @@ const UNIT = '12';
 
 /** The screens this feature adds to the accessibility run (e2e/accessibility.test.ts), with the seeded demo's ids. */
 export const screens: readonly Screen[] = [
-  { path: '/join/unknown-token-0000000000000000', as: ['signedOut'] },
   { path: '/regularVisitorAccess', as: ['resident'] },
   { path: '/visitorOnboard', search: { unitNo: UNIT }, as: ['resident'] },
   { path: '/visitorOnboard', search: { unitNo: UNIT, tab: 'pending' }, as: ['resident'] },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VisitorEnrolmentScreen } from '../../features/regular-visitors/VisitorEnrolmentScreen';
+import { VisitorEnrolmentScreen } from '../../features/visitor-pages/VisitorEnrolmentScreen';
 import { enrolmentSearch, type EnrolmentSearch } from '../../features/regular-visitors/visitor-search';
 
 /** /visitorenrolment: the 'Access onboarding' form reached through a join link (spec 2 'Regular visitor and letter onboarding'). */

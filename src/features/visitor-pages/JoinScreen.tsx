@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { keepPendingJoin, prefillSignUp } from './join-draft';
-import { fetchJoinInfo, joinInvitation, type JoinAnswer } from './regular-visitors.api';
+import { fetchJoinInfo, joinInvitation, type JoinAnswer } from './visitor-pages.api';
 
 /** Where a joined invitation continues: the 'Access onboarding' form of its kind. */
 export function enrolmentHref(info: Pick<JoinInfo, 'kind' | 'estateId'>, token: string): string {

@@ -23,7 +23,8 @@ import { Popup } from '../../ui/Popup';
 import { FaceSection } from '../../app/PersonForm';
 import { TopBar } from '../../ui/TopBar';
 import { EnrolmentFields, VehicleFields, type EnrolmentForm } from './EnrolmentFields';
-import { submitOnboarding, type CallResult, type OnboardingPictures } from './regular-visitors.api';
+import type { CallResult } from '../../app/call-result';
+import { submitOnboarding, type OnboardingPictures } from './visitor-pages.api';
 
 type Capture = 'front' | 'back' | 'face' | 'vinDisc';
 

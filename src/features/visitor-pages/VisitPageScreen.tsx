@@ -7,7 +7,7 @@ import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { apiFetch, ApiError, OfflineError } from '../../sync/transport';
 import { PassCard } from '../../ui/PassCard';
 import { TopBar } from '../../ui/TopBar';
-import './visitors.css';
+import './visitor-pages.css';
 
 type Load = { page: VisitPage; saved: boolean } | { error: string } | null;
 
