@@ -1,5 +1,5 @@
 import type { SyncedTable } from '../../src/contract/registry';
-import { requireAccess } from '../auth/access';
+import { requireAccess } from '../auth/authorize';
 import type { Actor, AppContext } from '../context';
 import type { Db } from '../db/database';
 import { publish, scopes, writeTransaction, type Trx } from '../sync/change-log';

@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { db } from '../db/db';
 import { THEME_VARIABLES, themeVariables, type ThemeVariables } from '../domain/theme';
-import { useStoredFileUrl } from '../sync/stored-files';
-import { useCurrentAccess } from '../sync/use-current-access';
+import { useStoredFileUrl } from './stored-files';
+import { useCurrentAccess } from './use-current-access';
 
 /** The page's <meta name="theme-color"> as index.html ships it (the default red), taken once. */
 let defaultThemeColour: string | null | undefined;

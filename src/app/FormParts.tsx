@@ -1,5 +1,5 @@
 import type { AccessZone } from '../contract/people';
-import { useObjectUrl } from '../sync/stored-files';
+import { useObjectUrl } from './stored-files';
 import { Icon } from '../ui/Icon';
 
 /** A labelled on/off switch (a checkbox with role switch); disabled, it is greyed and cannot be toggled. */

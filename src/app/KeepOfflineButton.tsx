@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '../i18n';
-import { keepOffline, useIsPinned } from '../sync/documents-cache';
+import { keepOffline, useIsPinned } from './documents-cache';
 import { Toast } from '../ui/Toast';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { PaymentStartAnswer, PaymentStatusAnswer } from '../contract/billing';
 import { t } from '../i18n';
-import { checkPayment } from '../sync/payments';
+import { checkPayment } from './payments';
 import { TopBar } from '../ui/TopBar';
 import './payment.css';
 

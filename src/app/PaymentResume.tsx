@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PaymentStatusAnswer } from '../contract/billing';
 import { t } from '../i18n';
 import { PAYMENT_MESSAGES } from '../i18n/en/billing';
-import { checkPayment, clearPendingPayment, type PendingPayment } from '../sync/payments';
+import { checkPayment, clearPendingPayment, type PendingPayment } from './payments';
 import { Button } from '../ui/Button';
 import { PaymentFrame } from './PaymentFrame';
 import { PaymentResult } from '../ui/PaymentResult';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FormProblem } from '../domain/associates';
 import { t } from '../i18n';
-import { useObjectUrl, useStoredFileUrl } from '../sync/stored-files';
+import { useObjectUrl, useStoredFileUrl } from './stored-files';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';

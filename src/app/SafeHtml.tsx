@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { db } from '../db/db';
 import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS, isAllowedImage, isAllowedLink } from '../domain/html-policy';
-import { prefetchStoredFiles } from '../sync/stored-files';
+import { prefetchStoredFiles } from './stored-files';
 
 /**
  * HTML written by managers (event bodies), sanitised again here with DOMPurify on the one

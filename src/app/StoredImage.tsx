@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useStoredFileUrl } from '../sync/stored-files';
+import { useStoredFileUrl } from './stored-files';
 import './stored-image.css';
 
 /**

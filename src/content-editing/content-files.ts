@@ -3,7 +3,7 @@ import { stripJpegMetadata } from '../domain/image-metadata';
 import { t } from '../i18n';
 import { CONTENT_MESSAGES } from '../i18n/en/content';
 import { GENERIC_FAILURE_MESSAGE } from '../i18n/en/errors';
-import { redrawImage, uploadPhoto } from '../sync/photo-files';
+import { redrawImage, uploadPhoto } from '../app/photo-files';
 import { ApiError, OfflineError } from '../sync/transport';
 
 /**

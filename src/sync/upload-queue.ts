@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { coalesced } from './coalesce';
-import { uploadPhoto } from './photo-files';
+import { uploadPhoto } from '../app/photo-files';
 import { OfflineError } from './transport';
 
 /*

@@ -29,7 +29,7 @@ export function UnitTiles({
   return <div className="tiles unit-tiles">{tiles.map(tile)}</div>;
 }
 
-/** What a unit picker page reads (`useUnitPicker()` in src/sync/use-my-units.ts gives it). */
+/** What a unit picker page reads (`useUnitPicker()` in src/app/use-my-units.ts gives it). */
 export type UnitPickerState = {
   tiles: readonly UnitTile[] | undefined;
   loading: boolean;

@@ -3,8 +3,8 @@ import { API } from '../../src/contract/api-paths';
 import { db } from '../../src/db/db';
 import { estateDate, addMonths } from '../../src/domain/estate-time';
 import { SANDBOX_CARDS, type SandboxFault } from '../../src/domain/sandbox-cards';
-import { billsOf, levyAccountsOf, levyPaymentsOf } from '../../src/features/bills/bills.api';
-import { checkPayment, clearPendingPayment, readPendingPayment, startPayment } from '../../src/sync/payments';
+import { billsOf, levyAccountsOf, levyPaymentsOf } from '../../src/features/billing/billing.api';
+import { checkPayment, clearPendingPayment, readPendingPayment, startPayment } from '../../src/app/payments';
 import { configureTransport } from '../../src/sync/transport';
 import { MANAGER, NEIGHBOUR, RESIDENT, insertCast, WILLOW_CREEK } from '../helpers/cast';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
@@ -12,7 +12,7 @@ import { signInAs } from '../helpers/factories';
 import { payOnSandboxCardPage } from '../helpers/sandbox-card';
 
 /**
- * Levy bills and card payments on the device (src/features/bills, src/sync/payments.ts) with the
+ * Levy bills and card payments on the device (src/features/billing, src/app/payments.ts) with the
  * real client code on fake-indexeddb against the real server and its built-in PayWeb3 sandbox:
  * the unit's accounts and bills and the payer's payments arrive through sync and read offline
  * after a reload; a payment attempt is kept on the device across a reload and resolves to the

@@ -3,7 +3,7 @@ import { useClientHarness } from '../helpers/client-harness';
 import { insertCast } from '../helpers/cast';
 import { API } from '../../src/contract/api-paths';
 import { db } from '../../src/db/db';
-import { sendDeleteCode, validateDeleteCode } from '../../src/features/delete-account/delete-account.api';
+import { sendDeleteCode, validateDeleteCode } from '../../src/features/account-deletion/account-deletion.api';
 import { stopSync, syncIdle } from '../../src/sync/engine';
 import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAccess, loadAccessChoices } from '../../src/db/access-control';
+import { chooseAccess, loadAccessChoices } from '../../src/db/estate-roles';
 import { db, META } from '../../src/db/db';
-import { tilesAt } from '../../src/domain/access-control';
+import { tilesAt } from '../../src/domain/estate-roles';
 import { loadHomeData } from '../../src/features/home/use-home-data';
 import { loadGuardState } from '../../src/features/guard/guard.api';
 import { loadManagerState } from '../../src/features/manager/manager.api';

@@ -8,7 +8,7 @@ import { addDays, estateDate } from '../../src/domain/estate-time';
 import { LAGOON_MESSAGES } from '../../src/i18n/en/bookings';
 import { bookingInviteOf, bookingOf, fetchLagoonAvailability, lagoonAccessIdOf, lagoonBookingsOf, lagoonConfigOf, lagoonPaymentsOf, paymentOf, requestLagoonBooking } from '../../src/features/lagoon/lagoon.api';
 import { draftFromBooking, draftToBookingArgs, newLagoonDraft, type LagoonDraft } from '../../src/features/lagoon/lagoon-draft';
-import { checkPayment, clearPendingPayment, startPayment } from '../../src/sync/payments';
+import { checkPayment, clearPendingPayment, startPayment } from '../../src/app/payments';
 import { configureTransport } from '../../src/sync/transport';
 import { writeTransaction } from '../../server/sync/change-log';
 import { BAOBAB_RIDGE, insertCast, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';

@@ -5,7 +5,7 @@ import { ROLES } from '../../src/domain/roles';
 import { themeVariables } from '../../src/domain/theme';
 import { directoryServicesOf, estateContactsOf } from '../../src/features/directory/directory.api';
 import { pointsOfInterestOf, sitePlanOf } from '../../src/features/places/places.api';
-import { prefetchStoredFiles } from '../../src/sync/stored-files';
+import { prefetchStoredFiles } from '../../src/app/stored-files';
 import { configureTransport } from '../../src/sync/transport';
 import { saveContent } from '../../server/modules/content/content.service';
 import { storeFile } from '../../server/modules/files/files.service';

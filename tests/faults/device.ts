@@ -24,7 +24,7 @@ async function importClient() {
     import('../../src/features/records/contacts.api'),
     import('../../src/features/records/accounts.api'),
     import('../../src/features/bookings/bookings.api'),
-    import('../../src/sync/payments'),
+    import('../../src/app/payments'),
   ]);
   return { db: dbModule.db, META: dbModule.META, engine, flush, pull, outbox, session, transport, clock, contacts, accounts, bookings, payments };
 }

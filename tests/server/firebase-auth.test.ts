@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
-import { DEFAULT_ESTATE_ID } from '../../src/domain/access-control';
+import { DEFAULT_ESTATE_ID } from '../../src/domain/estate-roles';
 import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../../src/i18n/en/auth';
 import { UNUSABLE_PASSWORD_HASH } from '../../server/auth/passwords';
 import { FIREBASE_REAUTH_MAX_AGE_S, isFreshFirebaseSignInOf } from '../../server/modules/auth/firebase.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GATE_STAFF_ROLES, MANAGER_ROLES, ROLES } from '../../src/domain/roles';
-import { requireAccess } from '../../server/auth/access';
+import { requireAccess } from '../../server/auth/authorize';
 import { AppError } from '../../server/lib/errors';
 import { makeEstate, insertUser } from '../helpers/factories';
 import { availableDialects, useTestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import type { GateEvent, GateEventArgs } from '../../../src/contract/gate';
 import { GATE_STAFF_ROLES } from '../../../src/domain/roles';
 import { ACCESS_MESSAGES } from '../../../src/i18n/en/access';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import { forbidden } from '../../lib/errors';
 import { publish, scopes, type Trx } from '../../sync/change-log';
 import * as repo from './access.repository';

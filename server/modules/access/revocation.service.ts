@@ -1,7 +1,7 @@
 import type { RevocationListRecord, RevokeRequest, SetAccessControlRequest } from '../../../src/contract/gate';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { ACCESS_MESSAGES } from '../../../src/i18n/en/access';
-import { requireAccess, type AccessRule } from '../../auth/access';
+import { requireAccess, type AccessRule } from '../../auth/authorize';
 import type { AuthUser } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';

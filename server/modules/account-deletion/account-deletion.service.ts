@@ -6,7 +6,7 @@ import { DELETE_ACCOUNT_MESSAGES, REAUTH_MESSAGES } from '../../../src/i18n/en/d
 import { accountDeletedMail, deleteCodeMail } from '../../../src/i18n/en/mail';
 import { dummyVerify, hashPassword, verifyPassword } from '../../auth/passwords';
 import { hit, reset, resetKeys } from '../../auth/rate-limit';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
 import { publish, purgeScope, scopes, writeTransaction, type Trx } from '../../sync/change-log';

@@ -1,7 +1,7 @@
 import type { Account, AccountAddArgs, AccountDeleteArgs, AccountEditArgs } from '../../../src/contract/profile';
 import { LEVIES, mapAccountType } from '../../../src/domain/accounts';
 import { ACCOUNT_FIELD_MESSAGES, ACCOUNT_MESSAGES, NO_RECORDS } from '../../../src/i18n/en/records';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import { badRequest } from '../../lib/errors';
 import { ownedRow, publishToOwner, selfList, selfWrite } from '../../lib/own-rows';
 import type { Trx } from '../../sync/change-log';

@@ -1,6 +1,6 @@
 import type { Address, AddressDeleteArgs, AddressFields, AddressSaveArgs } from '../../../src/contract/profile';
 import { ADDRESS_RESULT } from '../../../src/i18n/en/records';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { UserAddressesTable } from './addresses.tables';
 import { badRequest } from '../../lib/errors';
 import { ownedRow, publishToOwner, selfList, selfWrite } from '../../lib/own-rows';

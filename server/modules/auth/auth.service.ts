@@ -16,7 +16,7 @@ import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
 import { toUserRecord, toUserRole } from './user-rows';
-import { isEstateId } from '../../auth/access';
+import { isEstateId } from '../../auth/authorize';
 import * as core from '../core/core.service';
 
 export const RESET_TOKEN_TTL_MS = 3600_000;

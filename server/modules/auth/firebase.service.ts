@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { FirebaseExchangeRequestSchema, TokenDetails } from '../../../src/contract/auth';
-import { DEFAULT_ESTATE_ID } from '../../../src/domain/access-control';
+import { DEFAULT_ESTATE_ID } from '../../../src/domain/estate-roles';
 import { DEFAULT_USER_TYPE, titleCase } from '../../../src/domain/sign-up';
 import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import type { AppContext } from '../../context';

@@ -1,6 +1,6 @@
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { BILLING_MESSAGES } from '../../../src/i18n/en/billing';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { publish, scopes, type Trx } from '../../sync/change-log';

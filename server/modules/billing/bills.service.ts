@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES, type Bill } from '../../../src/contract/billing';
 import { estateInstant } from '../../../src/domain/estate-time';
 import { BILLING_MESSAGES, STATEMENT_TEXT } from '../../../src/i18n/en/billing';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';

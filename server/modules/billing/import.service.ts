@@ -4,7 +4,7 @@ import { addMonths } from '../../../src/domain/estate-time';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { BILLING_MESSAGES } from '../../../src/i18n/en/billing';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';

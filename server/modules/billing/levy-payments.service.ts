@@ -1,7 +1,7 @@
 import { UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '../../../src/i18n/en/billing';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { PaymentPurposeHandler } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { publishAccount } from './accounts.service';

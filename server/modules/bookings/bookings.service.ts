@@ -3,7 +3,7 @@ import { checkBookingTimes, estateNow, peakTaken, resourceTitle, timeToMinutes }
 import { MANAGER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
 import { BOOKING_MESSAGES, BOOKING_NOTIFICATIONS } from '../../../src/i18n/en/bookings';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';

@@ -2,7 +2,7 @@ import type { Availability, BookingKind, BookingResource, BookingService, Facili
 import { buildSlots, estateNow } from '../../../src/domain/bookings';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { BOOKING_MESSAGES, LAGOON_MESSAGES } from '../../../src/i18n/en/bookings';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';

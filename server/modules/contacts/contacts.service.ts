@@ -1,5 +1,5 @@
 import type { Contact, ContactsSaveArgs } from '../../../src/contract/records';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { ContactsTable } from './contacts.tables';
 import { publishToOwner, selfWrite } from '../../lib/own-rows';

@@ -3,7 +3,7 @@ import { CONTENT_IMPORT_MAX, CONTENT_KINDS, ContentImportItemSchema, type Conten
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { CONTENT_MESSAGES } from '../../../src/i18n/en/content';
 import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { DetectedType } from '../../files/detect-type';
 import { badRequest, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { DeviceRecord } from '../../../src/contract/profile';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import { upsertDevice } from './devices.repository';
 

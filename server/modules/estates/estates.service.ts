@@ -1,9 +1,9 @@
-import { buildAccessControl, type AccessControlEntry } from '../../../src/domain/access-control';
+import { buildAccessControl, type AccessControlEntry } from '../../../src/domain/estate-roles';
 import type { AccessControlListEntry, AccessInfo, Estate } from '../../../src/contract/records';
 import type { FirebaseClientConfig } from '../../../src/contract/auth';
 import { ESTATE_MESSAGES } from '../../../src/i18n/en/estates';
 import type { AppContext } from '../../context';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import { forbidden } from '../../lib/errors';
 import { toUserRole } from '../auth/user-rows';
 import * as repo from './estates.repository';

@@ -3,7 +3,7 @@ import type { AccessZone, PeopleConfig } from '../../../src/contract/people';
 import { UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
 import { INVITE_MAIL, INVITE_MESSAGES } from '../../../src/i18n/en/invites';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';

@@ -2,7 +2,7 @@ import type { PassUse, PassUseArgs } from '../../../src/contract/invites';
 import { GATE_STAFF_ROLES } from '../../../src/domain/roles';
 import { INVITE_MESSAGES, PASS_NOTIFICATIONS } from '../../../src/i18n/en/invites';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { estateDateTime } from '../../../src/domain/estate-time';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_INVITE_SETTINGS, InviteSettingsSchema, type InviteSettings, type InviteSettingsArgs, type VisitorType } from '../../../src/contract/invites';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { PEOPLE_CONFIG_MESSAGES } from '../../../src/i18n/en/people';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';

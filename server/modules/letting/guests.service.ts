@@ -5,7 +5,7 @@ import { LETTING_MESSAGES } from '../../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { LETTER_NOTICES } from '../../../src/i18n/en/regular-visitors';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../lib/errors';

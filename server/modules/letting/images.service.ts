@@ -1,5 +1,5 @@
 import { GATE_STAFF_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
-import { requireAccess, type AccessRule } from '../../auth/access';
+import { requireAccess, type AccessRule } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { readStoredFile } from '../files/files.service';

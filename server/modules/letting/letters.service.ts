@@ -5,7 +5,7 @@ import { lettingEndDateMax } from '../../../src/domain/letting';
 import { samePhone } from '../../../src/domain/invites';
 import { INVITE_MESSAGES, LETTING_MESSAGES } from '../../../src/i18n/en/invites';
 import { LETTER_NOTICES } from '../../../src/i18n/en/regular-visitors';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';

@@ -4,7 +4,7 @@ import { samePhone } from '../../../src/domain/invites';
 import { INVITE_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../../../src/i18n/en/invites';
 import { REGULAR_VISITOR_NOTICES } from '../../../src/i18n/en/regular-visitors';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import type { MailMessage } from '../../mail/mailer';

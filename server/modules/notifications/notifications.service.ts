@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SendNotificationRequestSchema, type Notification, type NotificationMarkReadArgs } from '../../../src/contract/notifications';
 import { NOTIFICATION_ID_REQUIRED, NOTIFICATION_NOT_FOUND, SEND_NOTIFICATION_MESSAGES } from '../../../src/i18n/en/notifications';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Payment, PaymentPurpose, PaymentStartAnswer, PaymentStartArgs, PaymentStatusAnswer } from '../../../src/contract/billing';
 import { estateDate, estateDateTimeSeconds, estateUtcOffset } from '../../../src/domain/estate-time';
 import { PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS } from '../../../src/i18n/en/billing';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext, Payable } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Db } from '../../db/database';

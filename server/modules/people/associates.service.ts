@@ -4,7 +4,7 @@ import { WEEKDAYS, WEEKDAY_TIME_KEYS, type Associate, type AssociateCreateArgs, 
 import { associateFlow, isMinorRelationship, limitText } from '../../../src/domain/associates';
 import { UNIT_HOLDER_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
 import { isUniqueViolation, type Db, type DbDialect } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';

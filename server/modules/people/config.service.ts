@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PeopleConfigSchema, UNCONFIGURED_PEOPLE_CONFIG, type AccessZone, type AssociateTypeGroup, type DocumentType, type PeopleConfig, type PeopleConfigArgs } from '../../../src/contract/people';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { PEOPLE_CONFIG_MESSAGES } from '../../../src/i18n/en/people';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';

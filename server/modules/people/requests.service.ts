@@ -3,7 +3,7 @@ import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { LETTING_MESSAGES } from '../../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES, REQUEST_MESSAGES } from '../../../src/i18n/en/people';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
 import type { MailMessage } from '../../mail/mailer';
 import { badRequest, forbidden, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import type { Unit, UnitLimitsArgs } from '../../../src/contract/people';
 import { MANAGER_ROLES, UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { Db, DbDialect } from '../../db/database';
 import { notFound } from '../../lib/errors';

@@ -2,7 +2,7 @@ import type { UserRecord } from '../../../src/contract/records';
 import { ProfileBodySchema, profileBody, type ProfileBody } from '../../../src/domain/profile';
 import { PHOTO_MESSAGES, PROFILE_MESSAGES } from '../../../src/i18n/en/profile';
 import { validateSaId } from '../../../src/domain/sa-id';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import type { UsersTable } from '../core/core.tables';
 import { badRequest, notFound } from '../../lib/errors';

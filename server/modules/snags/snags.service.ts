@@ -3,7 +3,7 @@ import { SNAG_MAX_PHOTOS, snagPhotoUrl } from '../../../src/contract/snags';
 import { MANAGER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
 import { SNAG_CATEGORY_WORDS, SNAG_MESSAGES, SNAG_NOTIFICATIONS, SNAG_STATUS_WORDS } from '../../../src/i18n/en/snags';
 import { format } from '../../../src/i18n/format';
-import { requireAccess } from '../../auth/access';
+import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';

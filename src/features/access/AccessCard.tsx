@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { qrSize, refreshIntervalMs } from '../../domain/qr';
 import { t } from '../../i18n';
-import { useStoredFileUrl } from '../../sync/stored-files';
+import { useStoredFileUrl } from '../../app/stored-files';
 import { ApiError } from '../../sync/transport';
 import { enrolCredential, needsCredential, nextQr, startQr } from './access.api';
 import type { AccessState } from './use-access-state';

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccessControlConfig } from '../../contract/gate';
 import type { AccessInfo, Estate, UserRecord } from '../../contract/records';
-import { loadAccessChoices } from '../../db/access-control';
+import { loadAccessChoices } from '../../db/estate-roles';
 import { db } from '../../db/db';
 import type { AccessCredentialRow, AccessPinRow } from '../../db/gate-rows';
-import type { AccessControlEntry } from '../../domain/access-control';
+import type { AccessControlEntry } from '../../domain/estate-roles';
 import { clockOffsetMs } from '../../sync/clock';
 import { useSession } from '../../sync/session';
 

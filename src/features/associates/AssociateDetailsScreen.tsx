@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { WEEKDAYS, type Associate, type Weekday } from '../../contract/people';
 import { hidesContactAndId, showsAccessTimes } from '../../domain/associates';
 import { t, type MessageKey } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -6,7 +6,7 @@ import { t, type MessageKey } from '../../i18n';
 import { syncNow } from '../../sync/engine';
 import { useOnline } from '../../sync/hooks';
 import { apiFetch, ApiError, OfflineError } from '../../sync/transport';
-import { usePassFor } from '../../sync/use-passes';
+import { usePassFor } from '../../app/use-passes';
 import { Button } from '../../ui/Button';
 import { PassCard } from '../../ui/PassCard';
 

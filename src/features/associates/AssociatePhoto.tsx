@@ -1,6 +1,6 @@
 import type { Associate } from '../../contract/people';
 import { t } from '../../i18n';
-import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
+import { useObjectUrl, useStoredFileUrl } from '../../app/stored-files';
 import { Icon } from '../../ui/Icon';
 
 /** An associate's face: the picture still waiting on this device, else the stored one, else a placeholder. */

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { limitText } from '../../domain/associates';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Tile } from '../../ui/Tile';

@@ -14,7 +14,7 @@ import {
 import type { IdentityFields } from '../../domain/identity-documents';
 import { fieldsFromDocument, toggleZone, type AddressKey } from '../../domain/person-form';
 import { t, type MessageKey } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { ConsentDialog } from '../../ui/ConsentDialog';
 import { DocumentCapture } from '../../ui/DocumentCapture';

@@ -4,7 +4,7 @@ import type { Associate } from '../../contract/people';
 import { delegateCandidates, delegateProblem, problemOf, type FormProblem } from '../../domain/associates';
 import { t } from '../../i18n';
 import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

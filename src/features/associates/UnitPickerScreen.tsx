@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { unitTileOpens } from '../../domain/associates';
 import { t } from '../../i18n';
-import { useUnitPicker } from '../../sync/use-my-units';
+import { useUnitPicker } from '../../app/use-my-units';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
 import { useAssociateUploader } from './associate-uploads';
 

@@ -3,7 +3,7 @@ import type { AssociateTypeGroup, ConsentArgs, PeopleConfig, WeekdayTimes } from
 import { db } from '../../db/db';
 import { firstDayBlocks, isMinorRelationship, needsAddress, normalisePhone, validityDates, type AssociateFormInput, type DayBlock } from '../../domain/associates';
 import { newRowId } from '../../sync/mutate';
-import { prepareImageForUpload } from '../../sync/photo-files';
+import { prepareImageForUpload } from '../../app/photo-files';
 import { createAssociate, type AssociateCreateInput, type AssociateImages, type Outcome } from './associates.api';
 
 /*

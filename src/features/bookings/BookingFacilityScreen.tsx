@@ -7,7 +7,7 @@ import { estateDate } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Booking } from '../../contract/bookings';
 import { t } from '../../i18n';
 import { useWriteStates } from '../../sync/hooks';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

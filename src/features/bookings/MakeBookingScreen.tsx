@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t, type MessageKey } from '../../i18n';
-import { useStoredFileUrl } from '../../sync/stored-files';
+import { useStoredFileUrl } from '../../app/stored-files';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor, useSingletonDraft } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, FileField, FormActions } from '../../content-editing/ContentParts';

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { EstateContact } from '../../contract/content';
 import { db } from '../../db/db';
 import { activeContacts, directoryServices, type DirectoryService } from '../../domain/places';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 
 /** The estate's three-level directory as the device holds it (synced to the estate's members; so it reads offline). */
 export async function directoryServicesOf(estateId: number): Promise<DirectoryService[]> {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
-import { useUnitPicker } from '../../sync/use-my-units';
+import { useUnitPicker } from '../../app/use-my-units';
 import { StandTileHead, UnitPickerPage } from '../../ui/UnitTiles';
 import { HrefLink } from './HrefLink';
 import './documents.css';

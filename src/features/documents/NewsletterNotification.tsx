@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { Notification } from '../../contract/notifications';
 import { isStoredFile, newsletterDateTime, pdfViewerHref } from '../../domain/documents';
 import { t } from '../../i18n';
-import { useStoredFileUrl } from '../../sync/stored-files';
+import { useStoredFileUrl } from '../../app/stored-files';
 import { Button } from '../../ui/Button';
 
 /**

@@ -1,5 +1,5 @@
-import { useUnitTiles } from '../../sync/use-my-units';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useUnitTiles } from '../../app/use-my-units';
+import { useCurrentAccess } from '../../app/use-current-access';
 
 /**
  * The current estate and whether the user holds `unitNo` there (the vault is per unit): undefined

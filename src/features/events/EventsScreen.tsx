@@ -3,7 +3,7 @@ import type { EstateEvent } from '../../contract/content';
 import { ALL_CATEGORIES, carouselEvents, eventCategories, eventsInCategory, formatEventDate } from '../../domain/content';
 import { estateDate } from '../../domain/estate-time';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

@@ -4,7 +4,7 @@ import { isPassText, type GateDecision } from '../../domain/qr';
 import { t, type MessageKey } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { prefetchStoredFiles, useStoredFileUrl } from '../../sync/stored-files';
+import { prefetchStoredFiles, useStoredFileUrl } from '../../app/stored-files';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';

@@ -5,10 +5,10 @@ import { PassUseArgsSchema, type PassUse, type PassUseArgs } from '../../contrac
 import type { AccessZone } from '../../contract/people';
 import { GateEventArgsSchema, type AccessControlConfig, type GateEvent, type GateEventArgs, type GateKey, type GateResident, type RevocationListRecord } from '../../contract/gate';
 import type { AccessInfo } from '../../contract/records';
-import { loadAccessChoices } from '../../db/access-control';
+import { loadAccessChoices } from '../../db/estate-roles';
 import { db, META } from '../../db/db';
 import type { GuardPinRow } from '../../db/gate-rows';
-import type { AccessControlEntry } from '../../domain/access-control';
+import type { AccessControlEntry } from '../../domain/estate-roles';
 import { GATE_STAFF_ROLES, isRoleIn } from '../../domain/roles';
 import { writesToTable } from '../../sync/hooks';
 import {

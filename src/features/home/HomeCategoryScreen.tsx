@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { tilesAt } from '../../domain/access-control';
+import { tilesAt } from '../../domain/estate-roles';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

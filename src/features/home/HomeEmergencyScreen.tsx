@@ -1,4 +1,4 @@
-import { tilesAt } from '../../domain/access-control';
+import { tilesAt } from '../../domain/estate-roles';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

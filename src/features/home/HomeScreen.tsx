@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { tilesAt } from '../../domain/access-control';
+import { tilesAt } from '../../domain/estate-roles';
 import { homeTileLocation } from '../../domain/home-category';
 import { embeddedHref, filterTilesByTitle, withoutLettingTiles } from '../../domain/tiles';
-import { useUnitTiles } from '../../sync/use-my-units';
+import { useUnitTiles } from '../../app/use-my-units';
 import { t } from '../../i18n';
 import { syncNow } from '../../sync/engine';
-import { useStoredFileUrl } from '../../sync/stored-files';
+import { useStoredFileUrl } from '../../app/stored-files';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Estate, UserRecord } from '../../contract/records';
 import { db } from '../../db/db';
-import { loadAccessChoices } from '../../db/access-control';
-import type { AccessControlEntry } from '../../domain/access-control';
+import { loadAccessChoices } from '../../db/estate-roles';
+import type { AccessControlEntry } from '../../domain/estate-roles';
 import { useSession } from '../../sync/session';
 
 export type HomeData = {

@@ -10,7 +10,7 @@ import { formatCents } from '../../domain/cards';
 import { t } from '../../i18n';
 import { LAGOON_MESSAGES } from '../../i18n/en/bookings';
 import { useOnline } from '../../sync/hooks';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Switch } from '../../app/FormParts';

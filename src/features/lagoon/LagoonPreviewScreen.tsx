@@ -6,7 +6,7 @@ import { lagoonRemaining, shortfallText, visitorCost } from '../../domain/bookin
 import { formatCents } from '../../domain/cards';
 import { t } from '../../i18n';
 import { LAGOON_MESSAGES } from '../../i18n/en/bookings';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

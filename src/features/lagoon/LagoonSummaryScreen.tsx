@@ -6,7 +6,7 @@ import { estateDate } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { PAYMENT_MESSAGES } from '../../i18n/en/billing';
 import { LAGOON_MESSAGES } from '../../i18n/en/bookings';
-import { clearPendingPayment, startPayment, usePendingPayment } from '../../sync/payments';
+import { clearPendingPayment, startPayment, usePendingPayment } from '../../app/payments';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';

@@ -8,8 +8,8 @@ import { guestFaceProblem, isMinorGuestRelationship, lettingGuestProblem } from 
 import { t } from '../../i18n';
 import { LETTING_MESSAGES } from '../../i18n/en/invites';
 import { newRowId } from '../../sync/mutate';
-import { prepareImageForUpload } from '../../sync/photo-files';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { prepareImageForUpload } from '../../app/photo-files';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { CameraCapture } from '../../ui/CameraCapture';
 import { Dialog } from '../../ui/Dialog';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { guestLimitReached, guestLimitText } from '../../domain/letting';
 import { t } from '../../i18n';
 import { LETTING_MESSAGES } from '../../i18n/en/invites';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';

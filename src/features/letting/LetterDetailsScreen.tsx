@@ -4,7 +4,7 @@ import { inviteDateTime } from '../../domain/invites';
 import { lettingWindowProblem, type LettingWindow } from '../../domain/letting';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES, LETTING_MESSAGES } from '../../i18n/en/invites';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';

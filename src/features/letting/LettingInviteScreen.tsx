@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { estateClock, FULL_DAY_TIMES, validityChoices, validityOf } from '../../domain/invites';
 import { lettingDefaultWindow, lettingEndDate, lettingInviteProblem, type LettingWindow } from '../../domain/letting';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Switch, ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

@@ -6,9 +6,9 @@ import type { UserRecord } from '../../contract/records';
 import { db } from '../../db/db';
 import { syncNow } from '../../sync/engine';
 import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
-import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
+import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
 import { requireUserId, useSession } from '../../sync/session';
-import { useUnitTiles } from '../../sync/use-my-units';
+import { useUnitTiles } from '../../app/use-my-units';
 import { ApiError, OfflineError } from '../../sync/transport';
 
 /*

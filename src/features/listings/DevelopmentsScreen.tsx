@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { Development } from '../../contract/content';
 import { DEVELOPMENT_TABS, splitDevelopments, type DevelopmentTab } from '../../domain/content';
 import { t, type MessageKey } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { StoredImage } from '../../app/StoredImage';

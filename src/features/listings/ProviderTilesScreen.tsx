@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { LifestyleProvider } from '../../contract/content';
 import { lifestyleTiles, opensMenu, trainingTileDestination, type LifestyleLocation } from '../../domain/content';
 import { t, type MessageKey } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { StoredImage } from '../../app/StoredImage';

@@ -5,7 +5,7 @@ import type { Ok } from '../../contract/envelope';
 import type { GateEvent } from '../../contract/gate';
 import type { MemberCard } from '../../contract/manager';
 import { SendNotificationRequestSchema, type SendNotificationRequest } from '../../contract/notifications';
-import { loadAccessChoices } from '../../db/access-control';
+import { loadAccessChoices } from '../../db/estate-roles';
 import { MANAGER_ROLES, isRoleIn } from '../../domain/roles';
 import { db } from '../../db/db';
 import { useSession } from '../../sync/session';

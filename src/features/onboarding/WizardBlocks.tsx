@@ -1,5 +1,5 @@
 import type { WizardBlock } from '../../contract/people';
-import { useStoredFileUrl } from '../../sync/stored-files';
+import { useStoredFileUrl } from '../../app/stored-files';
 import { rankedBlocks } from './use-wizard-config';
 
 /**

@@ -4,7 +4,7 @@ import { db } from '../../db/db';
 import { UPLOAD_MESSAGES } from '../../i18n/en/onboarding';
 import { awaitWrite } from '../../sync/hooks';
 import { mutate } from '../../sync/mutate';
-import { prepareImageForUpload } from '../../sync/photo-files';
+import { prepareImageForUpload } from '../../app/photo-files';
 import { requireUserId } from '../../sync/session';
 import { ApiError } from '../../sync/transport';
 import { uploadPass, type UploadQueueSpec } from '../../sync/upload-queue';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PeopleConfig, WizardBlock, WizardConfig, WizardSlide } from '../../contract/people';
 import { db } from '../../db/db';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 
 /** The current estate's people configuration from Dexie (synced per estate; renders offline): undefined while loading, null when none. */
 export function usePeopleConfig(): PeopleConfig | null | undefined {

@@ -1,5 +1,5 @@
 import type { PointOfInterest } from '../../contract/content';
-import { useStoredFileUrl } from '../../sync/stored-files';
+import { useStoredFileUrl } from '../../app/stored-files';
 
 /** A point of interest's card: its number on the map, picture (kept on the device), title, description and place; tapping selects it. */
 export function PoiCard({ point, number, selected, onSelect }: { point: PointOfInterest; number: number; selected: boolean; onSelect: (id: string) => void }) {

@@ -1,7 +1,7 @@
 import type { PointOfInterest, SitePlan } from '../../contract/content';
 import { projectOntoPlan } from '../../domain/places';
 import { t } from '../../i18n';
-import { useStoredFileUrl } from '../../sync/stored-files';
+import { useStoredFileUrl } from '../../app/stored-files';
 
 type Props = { plan: SitePlan; estateName: string; points: readonly PointOfInterest[]; selectedId: string | undefined; onSelect: (id: string) => void };
 

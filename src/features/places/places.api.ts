@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PointOfInterest, SitePlan } from '../../contract/content';
 import { db } from '../../db/db';
 import { loadPublicConfig } from '../../sync/public-config';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 
 /** The current estate (id and name): undefined while loading; id -1 before the first sync. */
 export function useCurrentEstate(): { id: number; name: string } | undefined {

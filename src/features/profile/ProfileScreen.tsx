@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Toast } from '../../ui/Toast';
 import { TopBar } from '../../ui/TopBar';
-import { useStoredFileUrl } from '../../sync/stored-files';
+import { useStoredFileUrl } from '../../app/stored-files';
 import { changeProfilePhoto } from './profile.api';
 import { MY_DATA_FILE_NAME, downloadMyData } from './download-my-data';
 import { ApiError, OfflineError } from '../../sync/transport';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AccessControlEntry } from '../../domain/access-control';
+import type { AccessControlEntry } from '../../domain/estate-roles';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

@@ -4,7 +4,7 @@ import { ProfileDetailsSchema, type ProfileBody, type ProfileDetails } from '../
 import { requireUserId } from '../../sync/session';
 import { apiFetch } from '../../sync/transport';
 import * as v from 'valibot';
-import { resizePhoto, uploadPhoto } from '../../sync/photo-files';
+import { resizePhoto, uploadPhoto } from '../../app/photo-files';
 
 /**
  * Online-only (spec 6: Profile Details is blocked offline): saves name, surname and ID number.

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Estate, UserRecord } from '../../contract/records';
 import { db } from '../../db/db';
-import { loadAccessChoices, type AccessChoices } from '../../db/access-control';
+import { loadAccessChoices, type AccessChoices } from '../../db/estate-roles';
 import { useSession } from '../../sync/session';
 
-export { chooseAccess, type AccessChoices } from '../../db/access-control';
+export { chooseAccess, type AccessChoices } from '../../db/estate-roles';
 
 /** The signed-in user's record (null when signed out or not synced yet). */
 export function useCurrentUser(): UserRecord | null | undefined {

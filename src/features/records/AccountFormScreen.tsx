@@ -7,7 +7,7 @@ import { addAccount, editAccount, type AccountInput } from './accounts.api';
 import { recordText } from './record-text';
 import { RecordFormFrame } from './RecordFormFrame';
 import { useMyEstates, useRecord } from './records.api';
-import { useRecordForm } from '../../sync/use-record-form';
+import { useRecordForm } from './use-record-form';
 
 const BLANK: AccountInput = { estateID: 0, accountType: LEVIES, unitNumber: '', accountNumber: '' };
 

@@ -7,7 +7,7 @@ import { addAddress, editAddress } from './addresses.api';
 import { recordText } from './record-text';
 import { RecordFormFrame } from './RecordFormFrame';
 import { useMyEstates, useRecord } from './records.api';
-import { useRecordForm } from '../../sync/use-record-form';
+import { useRecordForm } from './use-record-form';
 
 const BLANK: AddressFields = { estateID: 0, standNo: '', streetNoOrUnitNo: '', streetName: '', suburbName: '', localityOrCity: '', addressPostalCode: '' };
 type TextKey = Exclude<keyof AddressFields, 'estateID'>;

@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { saveContacts, useContacts } from './contacts.api';
-import { useRecordForm } from '../../sync/use-record-form';
+import { useRecordForm } from './use-record-form';
 
 const BLANK: ContactsSaveArgs = { cellNumber: '', homeNumber: '', workNumber: '', emergencyContactName: '', emergencyContactNumber: '' };
 const FIELDS: { key: keyof ContactsSaveArgs; label: MessageKey; type: string }[] = [

@@ -7,7 +7,7 @@ import { TopBar } from '../../ui/TopBar';
 import { recordText } from './record-text';
 import type { RecordKind } from './records.api';
 import { SaveResult } from './SaveResult';
-import type { RecordForm } from '../../sync/use-record-form';
+import type { RecordForm } from './use-record-form';
 
 type Props<F> = {
   kind: RecordKind;

@@ -2,13 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type ChangeEvent } from 'react';
 import type { Vehicle, VehicleFields, VehiclePhotoField } from '../../contract/profile';
 import { t, type MessageKey } from '../../i18n';
-import { resizePhoto } from '../../sync/photo-files';
-import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
+import { resizePhoto } from '../../app/photo-files';
+import { useObjectUrl, useStoredFileUrl } from '../../app/stored-files';
 import { TextField } from '../../ui/TextField';
 import { recordText } from './record-text';
 import { RecordFormFrame } from './RecordFormFrame';
 import { useRecord } from './records.api';
-import { useRecordForm } from '../../sync/use-record-form';
+import { useRecordForm } from './use-record-form';
 import { usePendingPhotos, usePhotoUploader, type NewPhotos } from './vehicle-photos';
 import { addVehicle, editVehicle } from './vehicles.api';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
-import { useObjectUrl, useStoredFileUrl } from '../../sync/stored-files';
+import { useObjectUrl, useStoredFileUrl } from '../../app/stored-files';
 import { Icon } from '../../ui/Icon';
 import { RecordList, type RecordItem } from './RecordList';
 import { useRecords } from './records.api';

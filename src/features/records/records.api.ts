@@ -6,7 +6,7 @@ import { db } from '../../db/db';
 import { awaitWrite } from '../../sync/hooks';
 import { mutate, type MutationInput } from '../../sync/mutate';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import type { SaveOutcome as Outcome } from '../../sync/use-record-form';
+import type { SaveOutcome as Outcome } from './use-record-form';
 
 /** The records listed as cards with add and edit screens (spec 2.13-2.15); each is a synced table. */
 export type RecordKind = 'accounts' | 'addresses' | 'vehicles';

@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';

@@ -4,7 +4,7 @@ import type { RegularVisitor, VisitorType } from '../../contract/invites';
 import { activeVisitorTypes, defaultVisit, endDateFor, estateClock, inviteProblem, isContractorType, latestEndDate, validityChoices, validityOf } from '../../domain/invites';
 import { t } from '../../i18n';
 import { newRowId } from '../../sync/mutate';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Switch, ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

@@ -1,4 +1,4 @@
-import { createInvite, type InviteCreateInput } from '../../sync/create-invite';
+import { createInvite, type InviteCreateInput } from '../../app/create-invite';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { API } from '../../contract/api-paths';
@@ -12,7 +12,7 @@ import { syncNow } from '../../sync/engine';
 import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../../sync/hooks';
 import { onlineCall } from '../../sync/online-call';
 import { resultOf, type CallResult } from '../../app/call-result';
-import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
+import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
 import { requireUserId } from '../../sync/session';
 import { ApiError, OfflineError } from '../../sync/transport';
 

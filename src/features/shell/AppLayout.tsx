@@ -1,9 +1,9 @@
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { badgeText } from '../../domain/badge';
-import { tilesAt } from '../../domain/access-control';
+import { tilesAt } from '../../domain/estate-roles';
 import { t, type MessageKey } from '../../i18n';
 import { TabBar, type TabItem } from '../../ui/TabBar';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { useUnreadCount } from './use-unread-count';
 
 const DEFAULT_TABS: { key: string; path: string; label: MessageKey }[] = [

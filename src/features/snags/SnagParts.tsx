@@ -1,7 +1,7 @@
 import type { Snag, SnagStatus } from '../../contract/snags';
 import { t } from '../../i18n';
 import type { SnagUploadRow } from '../../db/db';
-import { useObjectUrl } from '../../sync/stored-files';
+import { useObjectUrl } from '../../app/stored-files';
 import { StoredImage } from '../../ui/StoredImage';
 
 /** A request's status as a coloured chip. */

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { useRefusedWrites, useWriteStates } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

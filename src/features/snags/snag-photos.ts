@@ -5,7 +5,7 @@ import { db, type SnagUploadRow } from '../../db/db';
 import { SNAG_MESSAGES } from '../../i18n/en/snags';
 import { coalesced } from '../../sync/coalesce';
 import { mutate, newRowId } from '../../sync/mutate';
-import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
+import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
 import { ApiError, OfflineError } from '../../sync/transport';
 
 /*

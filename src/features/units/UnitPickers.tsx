@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { unitTileOpens, type UnitTile } from '../../domain/associates';
 import { t } from '../../i18n';
 import { UNIT_MESSAGES } from '../../i18n/en/people';
-import { useUnitPicker } from '../../sync/use-my-units';
+import { useUnitPicker } from '../../app/use-my-units';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';

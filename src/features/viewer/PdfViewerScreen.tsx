@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { downloadName, isStoredFile } from '../../domain/documents';
 import { t } from '../../i18n';
-import { openFile } from '../../sync/documents-cache';
+import { openFile } from '../../app/documents-cache';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';

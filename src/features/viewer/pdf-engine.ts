@@ -11,7 +11,7 @@ import jbig2Url from 'pdfjs-dist/wasm/jbig2.wasm?url';
  * `connect-src 'self'`):
  * - the worker is a module worker from this origin (pdf.js v6 has no eval path at all, so there is
  *   no `isEvalSupported` to turn off);
- * - the bytes are handed in (fetched with the session's token by src/sync/documents-cache.ts), so
+ * - the bytes are handed in (fetched with the session's token by src/app/documents-cache.ts), so
  *   pdf.js itself never touches the network;
  * - the binary data it may ask for comes from the app's own build (precached, so offline too):
  *   the two standard fonts no system has (Symbol, ZapfDingbats; the other standard fonts use the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { openFile } from '../../sync/documents-cache';
+import { openFile } from '../../app/documents-cache';
 import { loadPdfLibrary, looksLikePdf, openPdf } from './pdf-engine';
 
 /**

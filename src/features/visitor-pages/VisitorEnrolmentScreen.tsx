@@ -10,7 +10,7 @@ import { onboardingProblem } from '../../domain/letting';
 import { fieldsFromDocument } from '../../domain/person-form';
 import { t } from '../../i18n';
 import { REGULAR_VISITOR_MESSAGES } from '../../i18n/en/invites';
-import { prepareImageForUpload } from '../../sync/photo-files';
+import { prepareImageForUpload } from '../../app/photo-files';
 import { useSession } from '../../sync/session';
 import { Button } from '../../ui/Button';
 import { CameraCapture } from '../../ui/CameraCapture';

@@ -5,7 +5,7 @@ import { text } from '../../contract/text';
 import { resultOf, type CallResult } from '../../app/call-result';
 import { syncNow } from '../../sync/engine';
 import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
-import { prepareImageForUpload, uploadPhoto } from '../../sync/photo-files';
+import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
 import { ApiError, OfflineError } from '../../sync/transport';
 
 /*

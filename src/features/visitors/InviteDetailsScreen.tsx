@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { capitaliseName, cleanPhone, earliestEndDate, endDateFor, inviteProblem, inviteZones, latestEndDate, slotEndTime, slotStartTime, validityChoices, validityOf } from '../../domain/invites';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

@@ -6,7 +6,7 @@ import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { syncNow } from '../../sync/engine';
 import { useOnline, useWriteState } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { usePassFor } from '../../sync/use-passes';
+import { usePassFor } from '../../app/use-passes';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ShareOptions } from './ShareOptions';

@@ -1,7 +1,7 @@
 import type { Notification } from '../../contract/notifications';
 import { detailDateTime, gateDecision, windowText } from '../../domain/invites';
 import { t } from '../../i18n';
-import { useInviteByActionId } from '../../sync/use-passes';
+import { useInviteByActionId } from '../../app/use-passes';
 
 /**
  * A visitor at the gate (detail/visitorDetail and detail/accessAlert): the visitor's name and

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { RegularVisitor } from '../../contract/invites';
 import { visitorsOfTab } from '../../domain/invites';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';

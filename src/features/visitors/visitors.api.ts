@@ -77,7 +77,7 @@ export function useInvitesLeft(estateId: number | undefined, unit: Unit | null |
 
 // ---------------------------------------------------------------- writes
 
-export { createInvite, type InviteCreateInput, type InviteNames } from '../../sync/create-invite';
+export { createInvite, type InviteCreateInput, type InviteNames } from '../../app/create-invite';
 
 /** Removes an invite (spec: revokeInvite): gone from the list at once; the guard refuses it after the next sync. */
 export async function revokeInvite(inviteId: string): Promise<WriteOutcome> {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentScreen } from '../../features/bills/PaymentScreen';
-import { paymentSearch, type PaymentSearch } from '../../features/bills/bills-search';
+import { PaymentScreen } from '../../features/billing/PaymentScreen';
+import { paymentSearch, type PaymentSearch } from '../../features/billing/billing-search';
 
 /** /Payment?accountNumber= (spec 3, heading Payment): a levy card payment. */
 export const Route = createFileRoute('/_app/Payment')({

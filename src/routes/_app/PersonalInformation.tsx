@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonalInformationScreen } from '../../features/profile/PersonalInformationScreen';
-import { DeleteAccountFlow } from '../../features/delete-account/DeleteAccountFlow';
+import { DeleteAccountFlow } from '../../features/account-deletion/DeleteAccountFlow';
 
 /**
  * 'Delete Account' is composed here: the button sets `?deleteAccount=1`, which opens the

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountTypesScreen } from '../../features/bills/AccountTypesScreen';
+import { AccountTypesScreen } from '../../features/billing/AccountTypesScreen';
 
 /** /accounttypes (spec 3 levy bills): the unit selection. */
 export const Route = createFileRoute('/_app/accounttypes')({ component: AccountTypesScreen });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountTypeSelectScreen } from '../../features/bills/AccountTypeSelectScreen';
-import { unitSearch, type UnitSearch } from '../../features/bills/bills-search';
+import { AccountTypeSelectScreen } from '../../features/billing/AccountTypeSelectScreen';
+import { unitSearch, type UnitSearch } from '../../features/billing/billing-search';
 
 /** /accounttypesselect?unitNo= (spec 3): the unit's account types (Estate Levies). */
 export const Route = createFileRoute('/_app/accounttypesselect')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillsScreen } from '../../features/bills/BillsScreen';
-import { billsSearch, type BillsSearch } from '../../features/bills/bills-search';
+import { BillsScreen } from '../../features/billing/BillsScreen';
+import { billsSearch, type BillsSearch } from '../../features/billing/billing-search';
 
 /** /bills?accountType=&defaultAccountNumber= (spec 3): an account's balance, latest bill and history. */
 export const Route = createFileRoute('/_app/bills')({

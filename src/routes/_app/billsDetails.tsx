@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { billsHref, billsSearch } from '../../features/bills/bills-search';
+import { billsHref, billsSearch } from '../../features/billing/billing-search';
 
 /** /billsDetails (spec 3: where one account leads): the same screen as /bills. */
 export const Route = createFileRoute('/_app/billsDetails')({

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import type { Bill } from '../../contract/billing';
 import { t } from '../../i18n';
 import { BILLING_MESSAGES } from '../../i18n/en/billing';
-import { useObjectUrl } from '../../sync/stored-files';
+import { useObjectUrl } from '../../app/stored-files';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { fetchStatement } from './bills.api';
+import { fetchStatement } from './billing.api';
 import { periodLabel } from './bill-format';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { SyncedTable } from '../contract/registry';
-import { useWriteConfirmed, useWriteState, type WriteState } from './hooks';
-import { dismissRefusedWrite } from './outbox';
+import type { SyncedTable } from '../../contract/registry';
+import { useWriteConfirmed, useWriteState, type WriteState } from '../../sync/hooks';
+import { dismissRefusedWrite } from '../../sync/outbox';
 
 /** What the server made of a save: confirmed, still waiting (offline), or refused with its message. */
 export type SaveOutcome = { kind: 'synced' } | { kind: 'pending' } | { kind: 'refused'; message: string };

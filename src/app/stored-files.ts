@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/db';
-import { accessToken, apiUrl } from './transport';
+import { accessToken, apiUrl } from '../sync/transport';
 
 /**
  * Stored files ('/sdk/files/<id>': profile and vehicle photos) are private: the server

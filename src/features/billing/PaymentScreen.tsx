@@ -5,8 +5,8 @@ import { PaymentStartArgsSchema, type PaymentStartAnswer, type PaymentStatusAnsw
 import { AMOUNT_MIN, AMOUNT_STEP, formatCents, isBlockedAmountKey, randToCents } from '../../domain/cards';
 import { t } from '../../i18n';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '../../i18n/en/billing';
-import { clearPendingPayment, startPayment, usePendingPayment } from '../../sync/payments';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { clearPendingPayment, startPayment, usePendingPayment } from '../../app/payments';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -16,9 +16,9 @@ import { PaymentResult } from '../../ui/PaymentResult';
 import { PaymentResume } from '../../app/PaymentResume';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
-import { useLevyAccount } from './bills.api';
-import { billsHref } from './bills-search';
-import './bills.css';
+import { useLevyAccount } from './billing.api';
+import { billsHref } from './billing-search';
+import './billing.css';
 
 type Step = { kind: 'form' } | { kind: 'starting' } | { kind: 'frame'; start: PaymentStartAnswer } | { kind: 'result'; payRequestId: string; answer: PaymentStatusAnswer };
 

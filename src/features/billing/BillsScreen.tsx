@@ -5,19 +5,19 @@ import { formatCents } from '../../domain/cards';
 import { t } from '../../i18n';
 import { BILLING_MESSAGES } from '../../i18n/en/billing';
 import { useOnline } from '../../sync/hooks';
-import { usePendingPayment } from '../../sync/payments';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { usePendingPayment } from '../../app/payments';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { PaymentResume } from '../../app/PaymentResume';
 import { TopBar } from '../../ui/TopBar';
-import { refreshBills, useBills, useLevyAccount, useLevyAccounts } from './bills.api';
+import { refreshBills, useBills, useLevyAccount, useLevyAccounts } from './billing.api';
 import { periodLabel } from './bill-format';
-import { billsHref, paymentHref, type BillsSearch } from './bills-search';
+import { billsHref, paymentHref, type BillsSearch } from './billing-search';
 import { SelectAccountDialog } from './SelectAccountDialog';
 import { StatementDialog } from './StatementDialog';
-import './bills.css';
+import './billing.css';
 
 /** The account shown: the one named in the URL, else the unit's (or the estate's) first. */
 function chosenAccount(accounts: readonly LevyAccount[] | undefined, named: LevyAccount | null | undefined, unitNo: string): LevyAccount | null | undefined {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { loadAccessChoices } from '../db/access-control';
-import type { AccessControlEntry } from '../domain/access-control';
-import { useSession } from './session';
+import { loadAccessChoices } from '../db/estate-roles';
+import type { AccessControlEntry } from '../domain/estate-roles';
+import { useSession } from '../sync/session';
 
 /** The signed-in user's current access-control entry (estate + role + tiles); null when none. */
 export function useCurrentAccess(): AccessControlEntry | null | undefined {

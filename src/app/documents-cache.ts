@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type FileCacheRow } from '../db/db';
 import { isStoredFile } from '../domain/documents';
-import { accessToken, apiUrl } from './transport';
+import { accessToken, apiUrl } from '../sync/transport';
 
 /**
  * The bytes behind the PDF viewer and the document vault (spec 3 documents and newsletters,

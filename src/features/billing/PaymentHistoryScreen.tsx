@@ -5,8 +5,8 @@ import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { useLevyPayments } from './bills.api';
-import './bills.css';
+import { useLevyPayments } from './billing.api';
+import './billing.css';
 
 /**
  * /PaymentHistory (spec 3, title History): the user's levy payments, newest first, each with its

@@ -3,16 +3,16 @@ import { useState } from 'react';
 import type { LevyAccount } from '../../contract/billing';
 import { t } from '../../i18n';
 import { BILLING_MESSAGES } from '../../i18n/en/billing';
-import { useCurrentAccess } from '../../sync/use-current-access';
+import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { useLevyAccounts } from './bills.api';
-import { billsHref } from './bills-search';
+import { useLevyAccounts } from './billing.api';
+import { billsHref } from './billing-search';
 import { SelectAccountDialog } from './SelectAccountDialog';
-import './bills.css';
+import './billing.css';
 
 /**
  * /accounttypesselect?unitNo= (spec 3): the unit's account types, Estate Levies (the only one).

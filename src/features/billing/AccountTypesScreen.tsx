@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
-import { useUnitPicker } from '../../sync/use-my-units';
+import { useUnitPicker } from '../../app/use-my-units';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
-import './bills.css';
+import './billing.css';
 
 /**
  * /accounttypes (spec 3 'Levy bills'): the unit selection, one tile per unit the user holds at the

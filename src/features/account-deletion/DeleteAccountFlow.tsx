@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { OtpBoxes } from './OtpBoxes';
-import { sendDeleteCode, validateDeleteCode } from './delete-account.api';
+import { sendDeleteCode, validateDeleteCode } from './account-deletion.api';
 
 type Step = 'warning' | 'code' | 'message';
 

@@ -1,6 +1,6 @@
 import { homeTiles } from '../app/home-tiles';
 import type { Estate } from '../contract/records';
-import { buildAccessControl, currentAccessControl, defaultAccessControl, type AccessControlEntry } from '../domain/access-control';
+import { buildAccessControl, currentAccessControl, defaultAccessControl, type AccessControlEntry } from '../domain/estate-roles';
 import { db, META } from './db';
 
 export type AccessChoices = {

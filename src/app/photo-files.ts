@@ -1,7 +1,7 @@
 import { API } from '../contract/api-paths';
 import { stripJpegMetadata } from '../domain/image-metadata';
 import { requestFailedMessage } from '../i18n/en/errors';
-import { accessToken, ApiError, apiUrl, OfflineError } from './transport';
+import { accessToken, ApiError, apiUrl, OfflineError } from '../sync/transport';
 
 /** Longest side of an uploaded photo, in pixels (resized in the browser before upload). */
 export const MAX_PHOTO_PX = 1024;

@@ -10,8 +10,8 @@ import {
   type PaymentStatusAnswer,
 } from '../contract/billing';
 import { db } from '../db/db';
-import { syncNow } from './engine';
-import { onlineCall, type OnlineAnswer } from './online-call';
+import { syncNow } from '../sync/engine';
+import { onlineCall, type OnlineAnswer } from '../sync/online-call';
 
 /**
  * Card payments as every paying screen uses them (levy bills, the lagoon's extra visitors): start

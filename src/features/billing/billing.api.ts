@@ -8,7 +8,7 @@ import { accessToken, apiUrl } from '../../sync/transport';
 /**
  * Levy bills on the device (spec 3 'Levy bills and card payment'): the unit's levy accounts and
  * bills (unit scope) and the payer's payments (user scope) arrive through sync and are read here
- * from Dexie only, so every screen renders offline. Paying is online only (src/sync/payments.ts).
+ * from Dexie only, so every screen renders offline. Paying is online only (src/app/payments.ts).
  */
 
 /** The levy accounts of an estate on this device (the user's units' only), by unit then number. */

@@ -5,8 +5,8 @@ import { API } from '../contract/api-paths';
 import { FailureSchema } from '../contract/envelope';
 import { db } from '../db/db';
 import { isoDate, unitTiles, type UnitTile } from '../domain/associates';
-import { requireUserId, useSession } from './session';
-import { apiFetch, ApiError } from './transport';
+import { requireUserId, useSession } from '../sync/session';
+import { apiFetch, ApiError } from '../sync/transport';
 import { useCurrentAccess } from './use-current-access';
 
 /**

@@ -7,7 +7,7 @@ import { BILLING_MESSAGES } from '../../i18n/en/billing';
 import { GENERIC_FAILURE_MESSAGE } from '../../i18n/en/errors';
 import { format } from '../../i18n/format';
 import { onlineCall } from '../../sync/online-call';
-import { uploadPhoto } from '../../sync/photo-files';
+import { uploadPhoto } from '../../app/photo-files';
 import { OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import './bill-import.css';

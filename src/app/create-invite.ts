@@ -1,6 +1,6 @@
 import type { Invite } from '../contract/invites';
-import { mutate, type MutationInput } from './mutate';
-import { requireUserId } from './session';
+import { mutate, type MutationInput } from '../sync/mutate';
+import { requireUserId } from '../sync/session';
 
 export type InviteCreateInput = MutationInput<'invites.create'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { homeTiles } from '../app/home-tiles';
 import type { Estate, Role, UserRole } from '../contract/records';
-import { buildAccessControl, currentAccessControl, defaultAccessControl, tilesAt } from './access-control';
+import { buildAccessControl, currentAccessControl, defaultAccessControl, tilesAt } from './estate-roles';
 
 const estate = (estateId: number, estateName: string): Estate => ({ EstateID: estateId, estateName, imageUrl: '', address_Suburb: '', address_City: '', supportEmail: '' });
 const role = (roleName: string, roleRank: number): Role => ({ roleName, roleDisplayName: roleName, roleRank, roleDescription: '', roleIsEnabled: true, roleIsDeleted: false });
