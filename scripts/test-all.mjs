@@ -47,6 +47,10 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 if (run('build', 'npx', ['vite', 'build']) !== 0) { broken = true; failed += 1; }
 if (run('typecheck', 'npm', ['run', '--silent', 'typecheck']) !== 0) { broken = true; failed += 1; }
+// Formatting and lint (Biome) and unused files, exports and dependencies (knip): an error fails
+// the run but does not stop the tests, so one run shows everything.
+if (run('lint', 'npx', ['biome', 'ci', '.']) !== 0) failed += 1;
+if (run('unused code', 'npx', ['knip']) !== 0) failed += 1;
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestLog = path.join(out, 'vitest.log');
