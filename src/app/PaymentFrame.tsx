@@ -3,7 +3,7 @@ import type { PaymentStartAnswer, PaymentStatusAnswer } from '../contract/billin
 import { t } from '../i18n';
 import { checkPayment } from '../sync/payments';
 import { TopBar } from '../ui/TopBar';
-import './payment.css';
+import '../ui/payment.css';
 
 /** How often the payment's state is asked while the payer is on the gateway's page. */
 const POLL_MS = 2000;

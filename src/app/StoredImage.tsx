@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStoredFileUrl } from '../sync/stored-files';
-import './stored-image.css';
+import '../ui/stored-image.css';
 
 /**
  * A picture stored by this product ('/sdk/files/<id>', private: fetched once with the session's
