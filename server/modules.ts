@@ -25,6 +25,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { paymentsModule } from './modules/payments/payments.module';
 import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
+import { snagsModule } from './modules/snags/snags.module';
 import { vehiclesModule } from './modules/vehicles/vehicles.module';
 import { syncModule } from './sync/sync.routes';
 
@@ -54,6 +55,7 @@ const featureModules = [
   billingModule,
   contentModule,
   myDataModule,
+  snagsModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */

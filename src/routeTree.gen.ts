@@ -124,6 +124,9 @@ import { Route as AppManagerIndexRouteImport } from './routes/_app/manager.index
 import { Route as AppManagerContentRouteImport } from './routes/_app/manager.content'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
+import { Route as AppSnagsIndexRouteImport } from './routes/_app/snags.index'
+import { Route as AppSnagsDetailRouteImport } from './routes/_app/snags.detail'
+import { Route as AppSnagsNewRouteImport } from './routes/_app/snags.new'
 import { Route as AppVisitorAccessLagoonIndexRouteImport } from './routes/_app/visitorAccessLagoon.index'
 import { Route as AppVisitorAccessLagoonListRouteImport } from './routes/_app/visitorAccessLagoon.list'
 import { Route as SandboxPaygatePayRouteImport } from './routes/sandbox.paygate.pay'
@@ -714,6 +717,21 @@ const AppNotificationsSectionRoute = AppNotificationsSectionRouteImport.update({
   path: '/notifications/$section',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSnagsIndexRoute = AppSnagsIndexRouteImport.update({
+  id: '/snags/',
+  path: '/snags/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSnagsDetailRoute = AppSnagsDetailRouteImport.update({
+  id: '/snags/detail',
+  path: '/snags/detail',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSnagsNewRoute = AppSnagsNewRouteImport.update({
+  id: '/snags/new',
+  path: '/snags/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVisitorAccessLagoonIndexRoute =
   AppVisitorAccessLagoonIndexRouteImport.update({
     id: '/visitorAccessLagoon/',
@@ -849,12 +867,15 @@ export interface FileRoutesByFullPath {
   '/associates/type': typeof AppAssociatesTypeRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/snags/detail': typeof AppSnagsDetailRoute
+  '/snags/new': typeof AppSnagsNewRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
   '/LagoonAccess/': typeof AppLagoonAccessIndexRoute
   '/associates/': typeof AppAssociatesIndexRoute
   '/manager/': typeof AppManagerIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/snags/': typeof AppSnagsIndexRoute
   '/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
@@ -969,12 +990,15 @@ export interface FileRoutesByTo {
   '/associates/type': typeof AppAssociatesTypeRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/snags/detail': typeof AppSnagsDetailRoute
+  '/snags/new': typeof AppSnagsNewRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
   '/LagoonAccess': typeof AppLagoonAccessIndexRoute
   '/associates': typeof AppAssociatesIndexRoute
   '/manager': typeof AppManagerIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/snags': typeof AppSnagsIndexRoute
   '/visitorAccessLagoon': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
@@ -1091,12 +1115,15 @@ export interface FileRoutesById {
   '/_app/associates/type': typeof AppAssociatesTypeRoute
   '/_app/manager/content': typeof AppManagerContentRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
+  '/_app/snags/detail': typeof AppSnagsDetailRoute
+  '/_app/snags/new': typeof AppSnagsNewRoute
   '/_app/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
   '/sandbox/paygate/pay': typeof SandboxPaygatePayRoute
   '/_app/LagoonAccess/': typeof AppLagoonAccessIndexRoute
   '/_app/associates/': typeof AppAssociatesIndexRoute
   '/_app/manager/': typeof AppManagerIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/snags/': typeof AppSnagsIndexRoute
   '/_app/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/_app/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
 }
@@ -1213,12 +1240,15 @@ export interface FileRouteTypes {
     | '/associates/type'
     | '/manager/content'
     | '/notifications/$section'
+    | '/snags/detail'
+    | '/snags/new'
     | '/visitorAccessLagoon/list'
     | '/sandbox/paygate/pay'
     | '/LagoonAccess/'
     | '/associates/'
     | '/manager/'
     | '/notifications/'
+    | '/snags/'
     | '/visitorAccessLagoon/'
     | '/notifications/detail/$kind'
   fileRoutesByTo: FileRoutesByTo
@@ -1333,12 +1363,15 @@ export interface FileRouteTypes {
     | '/associates/type'
     | '/manager/content'
     | '/notifications/$section'
+    | '/snags/detail'
+    | '/snags/new'
     | '/visitorAccessLagoon/list'
     | '/sandbox/paygate/pay'
     | '/LagoonAccess'
     | '/associates'
     | '/manager'
     | '/notifications'
+    | '/snags'
     | '/visitorAccessLagoon'
     | '/notifications/detail/$kind'
   id:
@@ -1454,12 +1487,15 @@ export interface FileRouteTypes {
     | '/_app/associates/type'
     | '/_app/manager/content'
     | '/_app/notifications/$section'
+    | '/_app/snags/detail'
+    | '/_app/snags/new'
     | '/_app/visitorAccessLagoon/list'
     | '/sandbox/paygate/pay'
     | '/_app/LagoonAccess/'
     | '/_app/associates/'
     | '/_app/manager/'
     | '/_app/notifications/'
+    | '/_app/snags/'
     | '/_app/visitorAccessLagoon/'
     | '/_app/notifications/detail/$kind'
   fileRoutesById: FileRoutesById
@@ -2285,6 +2321,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationsSectionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/snags/': {
+      id: '/_app/snags/'
+      path: '/snags'
+      fullPath: '/snags/'
+      preLoaderRoute: typeof AppSnagsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/snags/detail': {
+      id: '/_app/snags/detail'
+      path: '/snags/detail'
+      fullPath: '/snags/detail'
+      preLoaderRoute: typeof AppSnagsDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/snags/new': {
+      id: '/_app/snags/new'
+      path: '/snags/new'
+      fullPath: '/snags/new'
+      preLoaderRoute: typeof AppSnagsNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/visitorAccessLagoon/': {
       id: '/_app/visitorAccessLagoon/'
       path: '/visitorAccessLagoon'
@@ -2418,11 +2475,14 @@ interface AppRouteChildren {
   AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
   AppManagerContentRoute: typeof AppManagerContentRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
+  AppSnagsDetailRoute: typeof AppSnagsDetailRoute
+  AppSnagsNewRoute: typeof AppSnagsNewRoute
   AppVisitorAccessLagoonListRoute: typeof AppVisitorAccessLagoonListRoute
   AppLagoonAccessIndexRoute: typeof AppLagoonAccessIndexRoute
   AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
   AppManagerIndexRoute: typeof AppManagerIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppSnagsIndexRoute: typeof AppSnagsIndexRoute
   AppVisitorAccessLagoonIndexRoute: typeof AppVisitorAccessLagoonIndexRoute
   AppNotificationsDetailKindRoute: typeof AppNotificationsDetailKindRoute
 }
@@ -2529,11 +2589,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesTypeRoute: AppAssociatesTypeRoute,
   AppManagerContentRoute: AppManagerContentRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
+  AppSnagsDetailRoute: AppSnagsDetailRoute,
+  AppSnagsNewRoute: AppSnagsNewRoute,
   AppVisitorAccessLagoonListRoute: AppVisitorAccessLagoonListRoute,
   AppLagoonAccessIndexRoute: AppLagoonAccessIndexRoute,
   AppAssociatesIndexRoute: AppAssociatesIndexRoute,
   AppManagerIndexRoute: AppManagerIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppSnagsIndexRoute: AppSnagsIndexRoute,
   AppVisitorAccessLagoonIndexRoute: AppVisitorAccessLagoonIndexRoute,
   AppNotificationsDetailKindRoute: AppNotificationsDetailKindRoute,
 }

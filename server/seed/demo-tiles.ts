@@ -29,7 +29,7 @@ const HOME = {
   facilities: home('Facilities', 6, 'building', '/bookings', 'Book estate facilities'),
   events: home('Events', 7, 'calendar', '/events', 'What is happening on the estate'),
   directory: home('Directory', 8, 'book', '/directory', 'Useful numbers'),
-  maintenance: home('Maintenance', 9, 'wrench', 'https://maintenance.willowcreek.example/report', 'Report a maintenance issue'),
+  maintenance: home('Maintenance', 9, 'wrench', '/snags', 'Report a maintenance issue'),
   buyRent: home('Buy & Rent', 10, 'home', '/Developments', 'Homes for sale and to let'),
   associates: home('Associates', 11, 'users', '/associates', 'Domestic workers and service providers'),
   visitors: home('Visitors', 12, 'users', '/visitorUnits', 'Invite visitors and deliveries'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SNAG_MESSAGES } from '../i18n/en/snags.messages';
+import { syncedTable } from './registry';
 import { text } from './text';
 import { UnitNoSchema } from './people';
 import { PhotoUrlSchema, RowIdSchema } from './profile';
@@ -87,6 +88,16 @@ export const SNAG_API = {
 /** A request's photo URL (what the synced row lists), from the file id its upload answered. */
 export const snagPhotoUrl = (snagId: string, fileId: string) => SNAG_API.photo(snagId, fileId);
 
-/** The area's synced table and mutations, as the shared lists (records.ts, mutations.ts) take them. */
-export const SNAG_TABLES = { snags: { schema: SnagSchema, key: 'id' } } as const;
-export const SNAG_MUTATIONS = { 'snags.report': SnagReportArgsSchema, 'snags.addPhoto': SnagPhotoArgsSchema } as const;
+// ---------------------------------------------------------------- sync declarations
+
+/** The synced table of this area (Dexie table name and the change log's `tbl`). */
+export const snagsTables = { snags: syncedTable(SnagSchema, 'id') };
+/** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
+export const snagsMutations = { 'snags.report': SnagReportArgsSchema, 'snags.addPhoto': SnagPhotoArgsSchema };
+
+type SnagsTables = typeof snagsTables;
+type SnagsMutations = typeof snagsMutations;
+declare module './registry' {
+  interface SyncedTableRegistry extends SnagsTables {}
+  interface MutationRegistry extends SnagsMutations {}
+}

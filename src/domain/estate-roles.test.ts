@@ -39,17 +39,17 @@ describe('default access control (no role anywhere)', () => {
     const fallback = defaultAccessControl({ estates: byId, roles, defaultEstateId: 7, homeTiles });
     expect(fallback).toMatchObject({ estateId: 91, estateName: 'Willow Creek Estate', accessControl: false });
     expect(tilesAt(fallback, 'home').map((t) => t.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates']);
-    expect(tilesAt(fallback, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('mailto:help@91.example?subject=Maintenance');
+    expect(tilesAt(fallback, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')).toMatchObject({ navigateType: 'local', navigatePath: '/snags' });
     // Each feature declares its tile with a slot: the slot gives the id, priority and back-office name.
     expect(tilesAt(fallback, 'home').map((t) => [t.id, t.tilePriority, t.tileBackofficeName])).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8].map((n) => [`default:91:home:${n}`, n + 3, `home_default_${n}`]),
     );
   });
 
-  test('with nothing synced: estate 91 by id, no name, the Visitor role, an inert Maintenance tile', () => {
+  test('with nothing synced: estate 91 by id, no name, the Visitor role, Maintenance opening /snags', () => {
     const bare = defaultAccessControl({ estates: new Map(), roles: [], homeTiles });
     expect(bare).toMatchObject({ estateId: 91, estateName: '', roleName: 'visitor', roleDisplayName: 'Visitor' });
     expect(tilesAt(bare, 'home')).toHaveLength(8);
-    expect(tilesAt(bare, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('');
+    expect(tilesAt(bare, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')?.navigatePath).toBe('/snags');
   });
 });

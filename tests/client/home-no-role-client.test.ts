@@ -37,7 +37,7 @@ describe('home for a user who holds no role', () => {
     expect(home.estate?.EstateID).toBe(91);
     expect(home.contactEmail).toBe('support@willowcreek.example');
     const maintenance = tilesAt(home.access, 'home').find((tile) => tile.tileDisplayTitle === 'Maintenance');
-    expect(maintenance?.navigatePath).toBe('mailto:support@willowcreek.example?subject=Maintenance');
+    expect(maintenance).toMatchObject({ navigateType: 'local', navigatePath: '/snags' });
 
     // The default role opens nothing: no entries to switch to, no guard or manager console.
     const choices = await loadAccessChoices(userId);

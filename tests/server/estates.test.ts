@@ -50,7 +50,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
     const home = willow.tiles.filter((tile) => tile.tileAppLocation === 'home');
     expect(home.map((tile) => tile.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates', 'Visitors', 'Regular Visitors', 'Short Term Letting', 'Lagoon', 'Levies', 'Points of Interest', 'Documents', 'Newsletters', 'Lifestyle', 'Restaurant', 'Training', 'Estate Contacts']);
     expect(home.map((tile) => tile.tilePriority)).toEqual(expect.arrayContaining([4, 7, 8]));
-    expect(home.find((tile) => tile.tileDisplayTitle === 'Maintenance')).toMatchObject({ navigateType: 'local', navigatePath: 'https://maintenance.willowcreek.example/report' });
+    expect(home.find((tile) => tile.tileDisplayTitle === 'Maintenance')).toMatchObject({ navigateType: 'local', navigatePath: '/snags' });
     const emergency = willow.tiles.filter((tile) => tile.tileAppLocation === 'emergency');
     expect(emergency.map((tile) => [tile.tileDisplayTitle, tile.tilePriority, tile.navigateType, tile.tileContactNumber])).toEqual([
       ['Ambulance', 11, 'call', '10177'],

@@ -34,6 +34,7 @@ const SHIPPED = [
   '055_billing',
   '056_content_items',
   '057_firebase_links',
+  '058_snags',
 ];
 
 /** The folder a module's files live in (feature modules under server/modules, mail and sync beside them). */

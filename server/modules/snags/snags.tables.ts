@@ -25,10 +25,15 @@ export interface SnagCountersTable {
 }
 
 /**
- * The Kysely tables of this area (maintenance requests), part of `Database` (server/db/schema.ts).
+ * The Kysely tables of this area (maintenance requests), added to `Database` (server/db/schema.ts) below.
  * Times are epoch milliseconds.
  */
 export interface SnagsTables {
   snags: SnagsTable;
   snag_counters: SnagCountersTable;
+}
+
+/** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */
+declare module '../../db/schema' {
+  interface Database extends SnagsTables {}
 }

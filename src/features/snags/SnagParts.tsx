@@ -1,8 +1,8 @@
 import type { Snag, SnagStatus } from '../../contract/snags';
 import { t } from '../../i18n';
-import type { SnagUploadRow } from '../../db/db';
+import type { SnagUploadRow } from './snags.feature';
 import { useObjectUrl } from '../../app/stored-files';
-import { StoredImage } from '../../ui/StoredImage';
+import { StoredImage } from '../../app/StoredImage';
 
 /** A request's status as a coloured chip. */
 export function SnagStatusChip({ status }: { status: SnagStatus }) {

@@ -51,18 +51,9 @@ export type SnagInput = { estateId: number; unitNo: string; category: SnagCatego
  * bad input (nothing is kept); answers what became of the write.
  */
 export async function reportSnag(input: SnagInput, photos: readonly Blob[]): Promise<{ id: string; outcome: WriteOutcome }> {
-  const userId = await requireUserId();
+  await requireUserId();
   const id = newRowId();
-  await mutate({
-    name: 'snags.report',
-    args: { id, EstateID: input.estateId, unitNo: input.unitNo, category: input.category as SnagCategory, request: input.request },
-    table: 'snags',
-    rowId: id,
-    apply: (args) => {
-      const now = Date.now();
-      return db.snags.put({ ...args, userId, caseNumber: 0, email: '', user: '', photos: [], status: 'OPEN', history: [], createdAt: now, updatedAt: now });
-    },
-  });
+  await mutate('snags.report', { id, EstateID: input.estateId, unitNo: input.unitNo, category: input.category as SnagCategory, request: input.request });
   // After the row: the uploader drops photos whose request is not on the device.
   await keepSnagPhotos(id, photos);
   void uploadSnagPhotos();

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import type { NotificationDetailRenderer } from '../../app/notification-details';
 import type { Notification } from '../../contract/notifications';
+import { snagCaseNumber } from '../../domain/notifications';
 import { t } from '../../i18n';
 import { useSnag } from './snags.api';
 import { SnagStatusChip } from './SnagParts';
@@ -9,7 +11,7 @@ import './snags.css';
  * On a `snag` notification's page (/notifications/detail/snagDetail): the request it is about
  * (its `actionID`) as the device holds it now: its current status and a link to it.
  */
-export function SnagNotificationFields({ notification }: { notification: Notification }) {
+function SnagNotificationFields({ notification }: { notification: Notification }) {
   const snag = useSnag(notification.actionID);
   if (!snag) return null;
   return (
@@ -26,5 +28,7 @@ export function SnagNotificationFields({ notification }: { notification: Notific
   );
 }
 
-/** The notification detail renderers this area declares, by the detail page's kind. */
-export const notificationRenderers = { snagDetail: SnagNotificationFields } as const;
+/** A maintenance request's notification (detail/snagDetail): its case number (the title's second word), then the request as this device has it. */
+export const notificationDetails: readonly NotificationDetailRenderer[] = [
+  { kind: 'snagDetail', fields: (n) => [[t('notifications.caseNumber'), snagCaseNumber(n.title)]], Body: SnagNotificationFields },
+];

@@ -1,3 +1,5 @@
+import type { Area } from './catalogue';
+
 /**
  * The maintenance requests area's keyed entries: words of the screens (the catalogue `t()` reads).
  * The message constants shared with the contract's schemas and the server are in
@@ -68,3 +70,10 @@ export const snagsEntries = {
   'snags.notification.current': 'Current status',
   'snags.notification.open': 'Open the request',
 } as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof snagsEntries> {}
+}
+
+export default snagsEntries;
