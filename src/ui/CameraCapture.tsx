@@ -79,7 +79,7 @@ export function CameraCapture({ facing: initialFacing, label, onCapture, onCance
     })();
     return () => {
       stopped = true;
-      stream?.getTracks().forEach((track) => track.stop());
+      for (const track of stream?.getTracks() ?? []) track.stop();
     };
   }, [facing]);
 

@@ -44,7 +44,7 @@ export function CameraScanner({ onCode, onError }: { onCode: (text: string) => v
     return () => {
       stopped = true;
       if (timer !== undefined) window.clearInterval(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      for (const track of stream?.getTracks() ?? []) track.stop();
     };
   }, []);
 

@@ -31,7 +31,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
   const [pin, setPin] = useState('');
   const [result, setShown] = useState<Shown | null>(null);
   const scans = useRef(0);
-  const setResult = (shown: DistributiveOmit<Shown, 'scan'>) => setShown({ ...shown, scan: (scans.current += 1) });
+  const setResult = (shown: DistributiveOmit<Shown, 'scan'>) => setShown({ ...shown, scan: ++scans.current });
   const [message, setMessage] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const busy = useRef(false);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { signOut } from '../../sync/session';
 import { Button } from '../../ui/Button';
@@ -56,7 +56,7 @@ export function GuardScreen() {
   if (state === undefined) return <LoadingOverlay />;
   if (state === null) return null;
 
-  let body;
+  let body: ReactNode;
   if (!state.isGuard) {
     body = (
       <p className="notice notice-error" role="alert">
