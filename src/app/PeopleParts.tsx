@@ -36,6 +36,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 export function ProblemDialog({ problem, onClose, ms = 5000 }: { problem: FormProblem; onClose: () => void; ms?: number }) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new problem restarts the timer; onClose is read through a ref.
   useEffect(() => {
     const timer = window.setTimeout(() => onCloseRef.current(), ms);
     return () => window.clearTimeout(timer);

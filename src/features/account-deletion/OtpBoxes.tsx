@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 /** Six single-digit boxes: digits only, auto-advance, backspace on an empty box moves back (spec 4, 5). */
 export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; dispatch: Dispatch<OtpEntryAction>; disabled?: boolean }) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus after every digit change too, as typing moves the focus.
   useEffect(() => {
     refs.current[state.focus]?.focus();
   }, [state.focus, state.digits]);

@@ -23,6 +23,7 @@ export function GuardScreen() {
   useMinuteTick();
 
   // Auto-lock after inactivity.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer restarts only on unlock, not on every render's new lock function.
   useEffect(() => {
     if (!unlocked) return;
     let timer = window.setTimeout(() => lock(true), GUARD_AUTO_LOCK_MS);

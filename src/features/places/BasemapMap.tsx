@@ -60,6 +60,7 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
     };
   }, [styleUrl]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers follow a new map or a new set of points; the rest is read through refs.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -86,6 +87,7 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
     if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 40, maxZoom: 17, duration: 0 });
   }, [styleUrl, shown]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new map or new markers need the selection drawn again.
   useEffect(() => {
     for (const [id, { button }] of markers.current) {
       const selected = id === selectedId;

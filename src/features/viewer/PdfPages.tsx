@@ -101,6 +101,7 @@ export function PdfPages({ doc, zoom, title }: { doc: PDFDocumentProxy; zoom: nu
 
   // Keep the reader's place when the zoom changes: the same fraction of the pages stays at the top.
   const previous = useRef({ height: 0, zoom });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure after the zoom or the layout changes; the box is read through a ref.
   useEffect(() => {
     const element = boxRef.current;
     const scroller = document.scrollingElement;

@@ -41,6 +41,7 @@ export function InviteDetailsScreen() {
   // The first validity option is active by default; one zone alone is chosen already.
   const firstChoice = choices[0]?.value ?? 0;
   const validityOffered = choices.length === 0 ? draft?.validity === 0 : choices.some((c) => c.value === draft?.validity);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when loading ends or the offer changes; change and the draft are read fresh then.
   useEffect(() => {
     if (draft && !validityOffered) change((d) => ({ ...d, validity: choices.length === 0 ? 0 : firstChoice, endDate: '', startSlot: null, endSlot: null }));
     if (draft && zones.length === 1 && draft.zoneIds.length === 0) change((d) => ({ ...d, zoneIds: [zones[0]?.id ?? 0] }));
