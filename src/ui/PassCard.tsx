@@ -44,7 +44,7 @@ export function PassCard({ holderName, subtitle, code, pin, rows, hint, children
       <h2 className="pass-holder">{holderName}</h2>
       {subtitle ? <p className="pass-subtitle">{subtitle}</p> : null}
       {pin ? (
-        <p className="pass-pin" data-testid="pass-pin" aria-label={pin.split('').join(' ')}>
+        <p className="pass-pin" data-testid="pass-pin" role="img" aria-label={pin.split('').join(' ')}>
           {pin}
         </p>
       ) : code ? (

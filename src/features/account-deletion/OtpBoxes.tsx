@@ -13,7 +13,7 @@ export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; 
     <fieldset className="otp-fieldset" disabled={disabled}>
       <legend>{t('deleteAccount.codeLabel')}</legend>
       <div className="otp-boxes">
-        {Array.from({ length: OTP_LENGTH }, (_, i) => (
+        {Array.from({ length: OTP_LENGTH }, (_, i) => i).map((i) => (
           <input
             key={i}
             ref={(el) => {

@@ -30,7 +30,7 @@ type Props = {
  * the first load. Markers are buttons at the points; the selected one is highlighted.
  */
 export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelect, onFailed }: Props) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef(new Map<string, { button: HTMLButtonElement; marker: Marker }>());
   const latest = useRef({ onSelect, onFailed, points, plan });
@@ -96,5 +96,5 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
     }
   }, [selectedId, shown]);
 
-  return <div ref={container} className="poi-basemap" role="region" aria-label={t('places.map')} />;
+  return <section ref={container} className="poi-basemap" aria-label={t('places.map')} />;
 }

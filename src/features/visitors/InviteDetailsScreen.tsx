@@ -104,6 +104,7 @@ export function InviteDetailsScreen() {
             <legend className="section-title">{t('visitors.validity')}</legend>
             <div className="visitor-choices" role="radiogroup" aria-label={t('visitors.validity')}>
               {choices.map((choice) => (
+                // biome-ignore lint/a11y/useSemanticElements: tile buttons in a radiogroup, styled as the zone tiles.
                 <button
                   key={choice.value}
                   type="button"
@@ -137,6 +138,7 @@ export function InviteDetailsScreen() {
         <ZoneTiles heading={t('visitors.zonesHeading')} zones={zones} selected={chosenZones} onToggle={toggleZone} />
         {settings?.inviteMultiEntryEnabled ? (
           <label className="check visitor-switch">
+            {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state; aria-checked on it would only duplicate it. */}
             <input type="checkbox" role="switch" checked={draft.multiEntry} onChange={(e) => change((d) => ({ ...d, multiEntry: e.target.checked }))} />
             <span>{t('visitors.multiEntry')}</span>
           </label>
