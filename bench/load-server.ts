@@ -74,7 +74,11 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let exit: string | null = null;
-  const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => ((exit = signal ?? String(code)), resolve())));
+  const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => {
+      exit = signal ?? String(code);
+      resolve();
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   const server: LoadServer = {
     base,

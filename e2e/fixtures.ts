@@ -137,7 +137,7 @@ let freshUsers = 0;
 
 export const test = base.extend<KitFixtures, KitWorkerFixtures>({
   productServers: [
-    // eslint-disable-next-line no-empty-pattern
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring, even when empty.
     async ({}, use) => {
       const servers = new ProductServers();
       await use(servers);
@@ -157,7 +157,7 @@ export const test = base.extend<KitFixtures, KitWorkerFixtures>({
     await use(context);
   },
   contentSecurityPolicy: [
-    // eslint-disable-next-line no-empty-pattern
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring, even when empty.
     async ({}, use) => {
       cspViolations.splice(0);
       await use();
@@ -166,7 +166,7 @@ export const test = base.extend<KitFixtures, KitWorkerFixtures>({
     { auto: true },
   ],
   testCleanups: [
-    // eslint-disable-next-line no-empty-pattern
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring, even when empty.
     async ({}, use) => {
       await use();
       for (const step of cleanups.splice(0).reverse()) await step();
@@ -230,7 +230,10 @@ export const test = base.extend<KitFixtures, KitWorkerFixtures>({
       async waitFor(to, subject) {
         const matches = (m: MailMessage) => (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject));
         let found: MailMessage | undefined;
-        await expect.poll(async () => (found = (await read(to)).find(matches)) !== undefined, { message: `a mail to ${to} about ${String(subject)}`, timeout: 30_000 }).toBe(true);
+        await expect.poll(async () => {
+          found = (await read(to)).find(matches);
+          return found !== undefined;
+        }, { message: `a mail to ${to} about ${String(subject)}`, timeout: 30_000 }).toBe(true);
         return found as MailMessage;
       },
     });

@@ -48,11 +48,13 @@ function stringLeaves(node: unknown, where: string, chain: SchemaNode[] = [], po
   if (node.pipe && node.pipe[0] !== node) return stringLeaves(node.pipe[0], where, here, field, out);
   if (node.type === 'string') out.push({ where, chain: here, position: field });
   else if (WRAPPERS.has(node.type)) stringLeaves(node.wrapped, where, here, field, out);
-  else if (CHOICES.has(node.type)) node.options?.forEach((option, i) => stringLeaves(option, `${where}|${i}`, here, field, out));
+  else if (CHOICES.has(node.type)) {
+    for (const [i, option] of (node.options ?? []).entries()) stringLeaves(option, `${where}|${i}`, here, field, out);
+  }
   else {
     for (const [key, entry] of Object.entries(node.entries ?? {})) stringLeaves(entry, `${where}.${key}`, [], undefined, out);
     if (node.item) stringLeaves(node.item, `${where}[]`, [], undefined, out);
-    node.items?.forEach((item, i) => stringLeaves(item, `${where}[${i}]`, [], undefined, out));
+    for (const [i, item] of (node.items ?? []).entries()) stringLeaves(item, `${where}[${i}]`, [], undefined, out);
     if (node.key) stringLeaves(node.key, `${where}{key}`, [], undefined, out);
     if (node.value) stringLeaves(node.value, `${where}{}`, [], undefined, out);
     if (node.rest) stringLeaves(node.rest, `${where}[rest]`, [], undefined, out);

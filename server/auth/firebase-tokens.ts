@@ -124,7 +124,7 @@ export function createFirebaseVerifier(config: FirebaseConfig, options: Firebase
   return {
     projectId: config.projectId,
     async verify(idToken) {
-      let header;
+      let header: ReturnType<typeof decodeProtectedHeader>;
       try {
         header = decodeProtectedHeader(idToken);
       } catch {

@@ -171,7 +171,7 @@ export function eventPicture(kind: EventPicture): Buffer {
     case 'books': {
       c.rect(0, 0, 800, 450, rgb('#fff8e1')).rect(80, 330, 640, 20, rgb('#6d4c41'));
       const colours = ['#c62828', '#1565c0', '#2e7d32', '#f9a825', '#6a1b9a', '#00838f', '#ef6c00', '#37474f'];
-      colours.forEach((colour, i) => c.rect(110 + i * 70, 150 + (i % 3) * 20, 55, 180 - (i % 3) * 20, rgb(colour)).rect(118 + i * 70, 180, 39, 6, WHITE));
+      for (const [i, colour] of colours.entries()) c.rect(110 + i * 70, 150 + (i % 3) * 20, 55, 180 - (i % 3) * 20, rgb(colour)).rect(118 + i * 70, 180, 39, 6, WHITE);
       break;
     }
   }

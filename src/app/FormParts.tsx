@@ -6,6 +6,7 @@ import { Icon } from '../ui/Icon';
 export function Switch({ label, checked, onChange, name, disabled }: { label: string; checked: boolean; onChange: (on: boolean) => void; name: string; disabled?: boolean }) {
   return (
     <label className="check associate-switch">
+      {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state; aria-checked on it would only duplicate it. */}
       <input type="checkbox" role="switch" name={name} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <span>{label}</span>
     </label>

@@ -36,6 +36,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 export function ProblemDialog({ problem, onClose, ms = 5000 }: { problem: FormProblem; onClose: () => void; ms?: number }) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new problem restarts the timer; onClose is read through a ref.
   useEffect(() => {
     const timer = window.setTimeout(() => onCloseRef.current(), ms);
     return () => window.clearTimeout(timer);
@@ -72,6 +73,7 @@ export function RemoveDialog({ name, busy, onCancel, onContinue }: { name: strin
 /** Registered / pending switch of a list (spec 2: switching empties the list and sets its empty message). */
 export function TabSwitch<T extends string>({ tabs, current, onChange, label }: { tabs: readonly { key: T; label: string }[]; current: T; onChange: (key: T) => void; label: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout.
     <div className="row" role="group" aria-label={label} style={{ marginBottom: 12 }}>
       {tabs.map((tab) => (
         <Button key={tab.key} variant={tab.key === current ? 'primary' : 'secondary'} aria-pressed={tab.key === current} onClick={() => onChange(tab.key)}>

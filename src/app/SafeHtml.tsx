@@ -55,7 +55,9 @@ function useCachedPictures(key: string): ReadonlyMap<string, string> {
     const made = new Map<string, string>();
     for (const row of rows ?? []) if (row) made.set(row.url, URL.createObjectURL(row.blob));
     setObjectUrls(made);
-    return () => made.forEach((u) => URL.revokeObjectURL(u));
+    return () => {
+      for (const u of made.values()) URL.revokeObjectURL(u);
+    };
   }, [rows]);
   return objectUrls;
 }

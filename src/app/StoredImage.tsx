@@ -12,6 +12,7 @@ export function StoredImage({ url, alt, className, fallback }: { url: string; al
   const classes = `stored-image${className ? ` ${className}` : ''}`;
   if (src) return <img className={classes} src={src} alt={alt} />;
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label comes only with the img role, both from alt.
     <span className={`${classes} stored-image-empty`} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
       {fallback}
     </span>

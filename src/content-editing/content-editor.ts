@@ -119,6 +119,7 @@ export function useSingletonDraft<K extends ContentKind>(editor: ContentEditor<K
   const shown = useRef<string>(JSON.stringify(empty()));
   const draftJson = JSON.stringify(editor.draft);
   const recordJson = record ? JSON.stringify(draftOf(empty(), record)) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the JSON strings stand for the record and the draft, new objects every render.
   useEffect(() => {
     if (recordJson === null || recordJson === shown.current) return;
     // Untouched (still what was shown last) or just saved (already the record): take the record.
@@ -126,6 +127,5 @@ export function useSingletonDraft<K extends ContentKind>(editor: ContentEditor<K
       if (record) editor.load(record);
       shown.current = recordJson;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [recordJson, draftJson]);
 }

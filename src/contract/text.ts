@@ -8,11 +8,12 @@ import { UNSUPPORTED_CHARACTERS_MESSAGE } from '../i18n/en/errors';
  * and JSON encoders replace or refuse it). tests/contract-text.test.ts walks every exported
  * schema and fails for a string field that forgets it.
  */
-/** NUL or an unpaired surrogate (`\p{Cs}` under the `u` flag matches lone surrogates only). */
-const UNSUPPORTED = /[\u0000\p{Cs}]/u;
+/** An unpaired surrogate (`\p{Cs}` under the `u` flag matches lone surrogates only). */
+const LONE_SURROGATE = /\p{Cs}/u;
 
+/** Without NUL and without an unpaired surrogate. */
 export function hasOnlySupportedCharacters(value: string): boolean {
-  return !UNSUPPORTED.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /** The check itself, one shared action (the schema walk in the test recognises it by identity). */

@@ -107,6 +107,7 @@ const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
 // The class and this interface merge: the fields of the tables features declare come from the registries.
 export interface EstateDb extends SyncedTableFields, LocalTableRegistry {}
 
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: deliberate, the registries type the tables Dexie creates at run time.
 export class EstateDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   session!: EntityTable<SessionRow, 'key'>;

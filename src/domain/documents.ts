@@ -82,6 +82,7 @@ export function newsletterDateTime(ms: number): string {
 
 /** A name to save a file under: the title without characters file systems refuse, with the extension the type implies. */
 export function downloadName(title: string, type: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are unsafe in a file name, so they go.
   const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
   const extension = type.split(';')[0]?.trim().toLowerCase() === 'application/pdf' ? '.pdf' : '';
   return extension && !base.toLowerCase().endsWith(extension) ? `${base}${extension}` : base;

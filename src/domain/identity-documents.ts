@@ -95,15 +95,16 @@ export function normaliseDate(raw: string): string | undefined {
   let year: number;
   let month: number;
   let day: number;
-  let match = /^(\d{1,2})[ -]([A-Z]{3})[A-Z]*[ -](\d{4})$/.exec(text);
-  if (match) {
-    day = Number(match[1]);
-    month = MONTHS.indexOf(match[2] ?? '') + 1;
-    year = Number(match[3]);
-  } else if ((match = /^(\d{4})[-/]?(\d{2})[-/]?(\d{2})$/.exec(text))) {
-    year = Number(match[1]);
-    month = Number(match[2]);
-    day = Number(match[3]);
+  const named = /^(\d{1,2})[ -]([A-Z]{3})[A-Z]*[ -](\d{4})$/.exec(text);
+  const numeric = named ? null : /^(\d{4})[-/]?(\d{2})[-/]?(\d{2})$/.exec(text);
+  if (named) {
+    day = Number(named[1]);
+    month = MONTHS.indexOf(named[2] ?? '') + 1;
+    year = Number(named[3]);
+  } else if (numeric) {
+    year = Number(numeric[1]);
+    month = Number(numeric[2]);
+    day = Number(numeric[3]);
   } else {
     return undefined;
   }

@@ -78,6 +78,7 @@ export function uploadQueue<Item extends QueuedPicture>(spec: UploadQueueSpec<It
     await uploadPass(spec);
   });
   const run = () => (typeof navigator !== 'undefined' && !navigator.onLine ? Promise.resolve() : runs());
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per queue at module load, so every render calls the same hook.
   const useUploader = () => {
     const ready = useLiveQuery(async () => {
       const ids: string[] = [];

@@ -79,7 +79,7 @@ export function CameraCapture({ facing: initialFacing, label, onCapture, onCance
     })();
     return () => {
       stopped = true;
-      stream?.getTracks().forEach((track) => track.stop());
+      for (const track of stream?.getTracks() ?? []) track.stop();
     };
   }, [facing]);
 
@@ -117,6 +117,7 @@ export function CameraCapture({ facing: initialFacing, label, onCapture, onCance
     <section className="camera-capture stack" aria-label={label}>
       <p className="camera-label">{label}</p>
       <div className={`camera-frame${unavailable ? ' camera-frame-off' : ''}`}>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a video without controls takes no focus; the camera picture is not content for a screen reader. */}
         <video ref={video} className={`camera-video${facing === 'user' ? ' camera-mirrored' : ''}`} muted playsInline aria-hidden="true" />
         {state === 'starting' ? <p className="camera-status">{t('onboarding.camera.starting')}</p> : null}
       </div>

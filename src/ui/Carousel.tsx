@@ -58,6 +58,7 @@ export function Carousel({ label, slides, intervalMs = 3000, className }: { labe
       <div className="carousel-viewport" ref={viewportRef}>
         <div className="carousel-track" id={id} aria-live={autoplay ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern: each slide is a group with the slide role description.
             <div key={slide.key} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={t('carousel.slide', { n: index + 1, count })}>
               {slide.content}
             </div>

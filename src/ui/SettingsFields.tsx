@@ -28,9 +28,9 @@ export function Collapsible({ title, summary, children, testId, level = 3 }: { t
         </button>
       </Heading>
       {open ? (
-        <div id={regionId} role="region" aria-label={title} style={{ padding: '0 16px 16px' }}>
+        <section id={regionId} aria-label={title} style={{ padding: '0 16px 16px' }}>
           {children}
-        </div>
+        </section>
       ) : null}
     </section>
   );

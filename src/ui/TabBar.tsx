@@ -21,7 +21,7 @@ export function TabBar({ tabs, label, onSelect }: { tabs: TabItem[]; label: stri
           <span className="tab-icon">
             <Icon name={tab.icon} fallback={tab.label} />
             {tab.badge ? (
-              <span className="badge" aria-label={tab.badgeLabel ?? tab.badge}>
+              <span className="badge" role="img" aria-label={tab.badgeLabel ?? tab.badge}>
                 {tab.badge}
               </span>
             ) : null}

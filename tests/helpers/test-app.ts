@@ -43,7 +43,7 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
   });
   let schema: string | undefined;
   let database: string | undefined;
-  let opened;
+  let opened: ReturnType<typeof openDb>;
   if (dialect === 'postgres') {
     const template = inject('pgTemplate');
     if (template) {

@@ -37,7 +37,7 @@ export function encodeAny(value: string): string {
 const idLike = fc.stringMatching(/^[A-Za-z0-9_-]{8,24}$/);
 
 /** A value of a query or path field: near its kind (the fixture's own values among them), or nasty. */
-export function valueOf(kind: ValueKind, f: FuzzFixture): fc.Arbitrary<unknown> {
+export function fieldValue(kind: ValueKind, f: FuzzFixture): fc.Arbitrary<unknown> {
   // The fixture's own value often, so the other fields of a case reach the service with it.
   const own = (value: string, others: string[]) => fc.oneof({ arbitrary: fc.constant(value), weight: 3 }, { arbitrary: fc.constantFrom(...others), weight: 1 });
   const near: Record<ValueKind, fc.Arbitrary<unknown>> = {
@@ -65,9 +65,9 @@ function queryArb(spec: Record<string, ValueKind> | undefined, f: FuzzFixture): 
   const keys = Object.entries(spec ?? {});
   const part = ([key, kind]: [string, ValueKind]) =>
     fc.oneof(
-      { arbitrary: valueOf(kind, f).map((value) => `${key}=${encodeAny(toQueryValue(value))}`), weight: 8 },
+      { arbitrary: fieldValue(kind, f).map((value) => `${key}=${encodeAny(toQueryValue(value))}`), weight: 8 },
       { arbitrary: fc.constant(''), weight: 1 },
-      { arbitrary: fc.tuple(valueOf(kind, f), valueOf(kind, f)).map(([a, b]) => `${key}=${encodeAny(toQueryValue(a))}&${key}=${encodeAny(toQueryValue(b))}`), weight: 1 },
+      { arbitrary: fc.tuple(fieldValue(kind, f), fieldValue(kind, f)).map(([a, b]) => `${key}=${encodeAny(toQueryValue(a))}&${key}=${encodeAny(toQueryValue(b))}`), weight: 1 },
       { arbitrary: fc.constantFrom(`${key}`, `${key}=%`, `${key}=%E0%A4%A`, `${key}=%00`, `${key}[a]=1`, `${key}[]=1&${key}[]=2`), weight: 1 },
     );
   const extra = fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: fc.constantFrom('__proto__=1', 'constructor[prototype]=1', '&&&', '=x', 'x'.repeat(5000) + '=1'), weight: 1 });
@@ -83,7 +83,7 @@ function pathArb(url: string, spec: Record<string, ValueKind> | undefined, f: Fu
   if (names.length === 0) return fc.constant(url);
   const segment = (name: string) =>
     fc.oneof(
-      { arbitrary: valueOf(spec?.[name] ?? 'text', f).map((value) => encodeAny(toQueryValue(value))), weight: 9 },
+      { arbitrary: fieldValue(spec?.[name] ?? 'text', f).map((value) => encodeAny(toQueryValue(value))), weight: 9 },
       { arbitrary: fc.constantFrom('%', '%00', '..', '%2e%2e', '%ZZ', 'a%2Fb', ''), weight: 1 },
     );
   return fc.tuple(...names.map(segment)).map((values) => names.reduce((u, name, i) => u.replace(`:${name}`, values[i] ?? ''), url));

@@ -61,7 +61,7 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
   const create = async (who: Caller, args: InviteCreateArgs) => (await push(t.app, who, rowId('cl'), [{ id: 1, name: 'invites.create', args }])).body.results[0];
   const passOf = async (inviteId: string) => t.ctx.db.selectFrom('passes').selectAll().where('subject_id', '=', inviteId).executeTakeFirstOrThrow();
   const recordUse = (who: Caller, clientId: string, id: number, args: object) => push(t.app, who, clientId, [{ id, name: 'passes.recordUse', args }]);
-  const useArgs = (passId: string, scannedAt: number, overrides: object = {}) => ({ id: rowId('use'), estateId: WC, passId, method: 'qr', decision: 'ALLOW', reason: 'ok', scannedAt, ...overrides });
+  const recordUseArgs = (passId: string, scannedAt: number, overrides: object = {}) => ({ id: rowId('use'), estateId: WC, passId, method: 'qr', decision: 'ALLOW', reason: 'ok', scannedAt, ...overrides });
 
   it('applies invites.create pushed through sync once: the invite and its signed pass reach the unit, the guard gets the gate row only', async () => {
     const args = inviteArgs('12', { visitorEmail: 'ayanda@example.com' });
@@ -182,8 +182,8 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const consoleA = rowId('cl');
     const consoleB = rowId('cl');
     const base = Date.now();
-    const early = useArgs(pass.id, base - 60_000);
-    const late = useArgs(pass.id, base - 30_000);
+    const early = recordUseArgs(pass.id, base - 60_000);
+    const late = recordUseArgs(pass.id, base - 30_000);
     // The console that scanned later syncs first, then the one that scanned earlier.
     expect((await recordUse(guard, consoleB, 1, late)).body.results).toEqual([{ id: 1, ok: true }]);
     expect((await recordUse(manager, consoleA, 1, early)).body.results).toEqual([{ id: 1, ok: true }]);
@@ -206,16 +206,16 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     expect(notifications[0]?.description).toContain('Ayanda Zulu');
 
     // A refusal of the used pass tells the resident too (the accessAlert page).
-    expect((await recordUse(guard, consoleB, 3, useArgs(pass.id, base, { decision: 'DENY', reason: 'used-up' }))).body.results).toEqual([{ id: 3, ok: true }]);
+    expect((await recordUse(guard, consoleB, 3, recordUseArgs(pass.id, base, { decision: 'DENY', reason: 'used-up' }))).body.results).toEqual([{ id: 3, ok: true }]);
     const refusal = rowsOf<Notification>((await pullAll(t.app, resident)).changes, 'notifications').find((n) => n.actionID === args.inviteId && n.actionType === 'DENY');
     expect(refusal).toMatchObject({ type: REFUSAL_TYPE, title: 'Visitor refused at the gate' });
     expect(Number((await passOf(args.inviteId)).entries_used)).toBe(1);
 
     // Not gate staff: refused, nothing stored. Another estate's guard neither.
     const before = await count('pass_uses');
-    expect((await recordUse(resident, rowId('cl'), 1, useArgs(pass.id, base))).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notGuard }]);
+    expect((await recordUse(resident, rowId('cl'), 1, recordUseArgs(pass.id, base))).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notGuard }]);
     const otherGuard = await makeUser(t, { roles: [{ estateId: 92, role: 'guard' }] });
-    expect((await recordUse(otherGuard, rowId('cl'), 1, useArgs(pass.id, base))).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notGuard }]);
+    expect((await recordUse(otherGuard, rowId('cl'), 1, recordUseArgs(pass.id, base))).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notGuard }]);
     // A guard replaying another guard's use id.
     expect((await recordUse(manager, rowId('cl'), 1, late)).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notGuard }]);
     expect(await count('pass_uses')).toBe(before);
@@ -227,9 +227,9 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const pass = await passOf(args.inviteId);
     expect(Number(pass.max_entries)).toBe(0);
     const clientId = rowId('cl');
-    for (let i = 1; i <= 3; i++) expect((await recordUse(guard, clientId, i, useArgs(pass.id, Date.now() - i * 1000))).body.results).toEqual([{ id: i, ok: true }]);
+    for (let i = 1; i <= 3; i++) expect((await recordUse(guard, clientId, i, recordUseArgs(pass.id, Date.now() - i * 1000))).body.results).toEqual([{ id: i, ok: true }]);
     expect(Number((await passOf(args.inviteId)).entries_used)).toBe(3);
-    const unknown = useArgs('', Date.now(), { decision: 'DENY', reason: 'malformed' });
+    const unknown = recordUseArgs('', Date.now(), { decision: 'DENY', reason: 'malformed' });
     expect((await recordUse(guard, clientId, 4, unknown)).body.results).toEqual([{ id: 4, ok: true }]);
     expect(latest<PassUse>((await pullAll(t.app, guard)).changes, 'passUses', unknown.id)).toMatchObject({ passId: '', holderName: '', decision: 'DENY' });
   });
@@ -394,7 +394,7 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const args = inviteArgs('14', { visitorName: 'Zanele', visitorEmail: 'zanele@example.com' });
     expect(await create(neighbour, args)).toEqual({ id: 1, ok: true });
     const pass = await passOf(args.inviteId);
-    expect((await recordUse(guard, rowId('cl'), 1, useArgs(pass.id, Date.now()))).body.results).toEqual([{ id: 1, ok: true }]);
+    expect((await recordUse(guard, rowId('cl'), 1, recordUseArgs(pass.id, Date.now()))).body.results).toEqual([{ id: 1, ok: true }]);
 
     // Two days on: the pass and the invite have expired, the guards' row is tombstoned.
     const later = Date.now() + 2 * DAY_MS;
@@ -426,7 +426,7 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const week = inviteArgs('14', { dayCount: 7, invitedDateStart: `${tomorrow} 08:00`, invitedDateEnd: `${addDays(tomorrow, 7)} 17:00` });
     expect(await create(neighbour, week)).toEqual({ id: 1, ok: true });
     const weekPass = await passOf(week.inviteId);
-    expect((await recordUse(guard, rowId('cl'), 1, useArgs(weekPass.id, Date.now()))).body.results).toEqual([{ id: 1, ok: true }]);
+    expect((await recordUse(guard, rowId('cl'), 1, recordUseArgs(weekPass.id, Date.now()))).body.results).toEqual([{ id: 1, ok: true }]);
     expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, { ...DEFAULT_INVITE_SETTINGS, visitorRetentionDays: 1 })).status).toBe(200);
     await purgeVisitorData(t.ctx, Date.now() + 3 * DAY_MS);
     expect(await t.ctx.db.selectFrom('pass_uses').select('id').where('pass_id', '=', weekPass.id).execute()).toHaveLength(1);

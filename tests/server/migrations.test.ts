@@ -29,7 +29,7 @@ type Opened = { db: Db; dialect: DbDialect; dataDir: string; /** Drops the copy;
 async function openFixture(dialect: DbDialect): Promise<Opened> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-migrate-'));
   let schema: string | undefined;
-  let opened;
+  let opened: ReturnType<typeof openDb>;
   if (dialect === 'postgres') {
     schema = `t_${crypto.randomBytes(6).toString('hex')}`;
     const dump = fs.readFileSync(path.join(FIXTURES, 'db-v4.pg.sql'), 'utf8').replaceAll(FIXTURE_SCHEMA_PLACEHOLDER, schema);

@@ -15,7 +15,7 @@ describe.each(dialects)('notifications on %s', (dialect) => {
   // The demo seed's inbox for the resident and the neighbour.
   const { t, people: [resident, neighbour, manager, guard] } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER, GUARD], { setUp: seedDemoInbox });
   let n = 0;
-  const newClient = () => `notif-${dialect}-${Date.now()}-${(n += 1)}`;
+  const newClient = () => `notif-${dialect}-${Date.now()}-${++n}`;
 
   const notificationsOf = async (caller: Caller) => {
     const { changes } = await pullAll(t.app, caller);

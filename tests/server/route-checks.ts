@@ -117,7 +117,7 @@ export function matrixRequests(app: FastifyInstance, cast: Cast, r: Resources): 
     me,
     q: (path, query) => `${path}?${query}`,
     unit: `userID=${me}&uid=${me}&estateID=${WC}&unitNo=12`,
-    phone: () => `08255590${String((phones += 1)).padStart(2, '0')}`,
+    phone: () => `08255590${String(++phones).padStart(2, '0')}`,
   };
   return mapRows((check) => (caller: TestUser | null) => check.request(context, caller));
 }

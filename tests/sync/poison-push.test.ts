@@ -28,7 +28,7 @@ const car = (vehicleId: string) => ({
 describe.each(dialects)('poison mutation (%s)', (dialect) => {
   const { t, people: [resident] } = useCast(dialect, [RESIDENT], { env: { FAULT: 'throw-in-mutator:vehicles.add' } });
   let n = 0;
-  const newClient = () => `poison-${dialect}-${Date.now()}-${(n += 1)}`;
+  const newClient = () => `poison-${dialect}-${Date.now()}-${++n}`;
   const lastId = async (clientId: string) =>
     Number((await t.ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirst())?.last_mutation_id ?? 0);
   const vehicleCount = async () => Number((await t.ctx.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -73,7 +73,7 @@ describe.each(dialects)('poison mutation (%s)', (dialect) => {
     expect(logged).toHaveLength(1);
     expect(logged[0]?.message).toContain('vehicles.add');
     expect(logged[0]?.details).toMatchObject({ mutation: 'vehicles.add', mutationId: 1, clientId });
-    expect((logged[0]?.details as { err?: Error }).err?.message).toBe('Injected fault in vehicles.add');
+    expect((logged[0]?.details as { err?: Error } | undefined)?.err?.message).toBe('Injected fault in vehicles.add');
   });
 
   // A real throw: PostgreSQL refuses NUL in a text column. (Once the contract schemas refuse NUL

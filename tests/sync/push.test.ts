@@ -10,7 +10,7 @@ const dialects = await availableDialects();
 describe.each(dialects)('sync push (%s)', (dialect) => {
   const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
   let n = 0;
-  const newClient = () => `client-${dialect}-${Date.now()}-${(n += 1)}`;
+  const newClient = () => `client-${dialect}-${Date.now()}-${++n}`;
 
   const version = async () => Number((await t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
   const contactsRow = async (userId: string) => t.ctx.db.selectFrom('contacts').selectAll().where('user_id', '=', userId).executeTakeFirst();

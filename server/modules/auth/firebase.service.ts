@@ -162,7 +162,7 @@ async function newAccountOf(ctx: AppContext, trx: Trx, identity: FirebaseIdentit
 
 /** "jane van der merwe" -> Jane / Van Der Merwe; "jane.doe" (an e-mail's local part) -> Jane / Doe. Control characters dropped, 100 characters each at most. */
 export function namesFrom(source: string): { firstName: string; lastName: string } {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point.
   const words = source.replace(/[\u0000-\u001f\u007f]/g, ' ').split(/[\s._+]+/).filter((word) => word !== '');
   const cap = (name: string) => [...titleCase(name)].slice(0, 100).join('').trim();
   return { firstName: cap(words[0] ?? ''), lastName: cap(words.slice(1).join(' ')) };

@@ -69,6 +69,7 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
   const encryptionKey = encryption ? `${encryption.qrCodeKey}|${encryption.qrCodeKeyIv}` : '';
 
   // Load the credential into the worker and draw a fresh code every refresh interval.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: encryptionKey stands for encryption, a new object every render.
   useEffect(() => {
     if (!usable || !configReady) return;
     let cancelled = false;
@@ -95,6 +96,7 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
   }, [usable, configReady, encryptionKey, interval]);
 
   const revert = accessInfo?.revertToOffline === true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only whether a code exists matters, not each new code.
   useEffect(() => {
     if (!payload) return;
     const timer = window.setTimeout(() => setMode(online && !revert ? 'online' : 'offline'), ONLINE_SWITCH_MS);

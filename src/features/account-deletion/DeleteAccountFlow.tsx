@@ -84,7 +84,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
       return;
     }
     setBusy(t('deleteAccount.deleting'));
-    let outcome;
+    let outcome: Awaited<ReturnType<typeof validateDeleteCode>>;
     try {
       outcome = await validateDeleteCode({ ...who, otp: otpCodeOf(entry) });
     } catch (error) {

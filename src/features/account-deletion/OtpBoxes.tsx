@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 /** Six single-digit boxes: digits only, auto-advance, backspace on an empty box moves back (spec 4, 5). */
 export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; dispatch: Dispatch<OtpEntryAction>; disabled?: boolean }) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus after every digit change too, as typing moves the focus.
   useEffect(() => {
     refs.current[state.focus]?.focus();
   }, [state.focus, state.digits]);
@@ -12,7 +13,7 @@ export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; 
     <fieldset className="otp-fieldset" disabled={disabled}>
       <legend>{t('deleteAccount.codeLabel')}</legend>
       <div className="otp-boxes">
-        {Array.from({ length: OTP_LENGTH }, (_, i) => (
+        {Array.from({ length: OTP_LENGTH }, (_, i) => i).map((i) => (
           <input
             key={i}
             ref={(el) => {

@@ -33,6 +33,7 @@ export function DayBlockEditor({
         ))}
       </SelectField>
       <p className="muted">{t('associates.slotsHint')}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout. */}
       <div className="time-slots" role="group" aria-label={t('associates.slotsLabel', { day: dayName(block.day) })}>
         {SLOTS.map((slot) => (
           <button

@@ -21,6 +21,7 @@ export function useDraftState(options: {
   const startUnit = start?.unitNo;
   const startType = start?.associateType;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is loaded once per unit and type; a new config does not reset the form.
   useEffect(() => {
     if (!ready || estateId === undefined) return;
     let cancelled = false;

@@ -45,9 +45,9 @@ export function ForgotPasswordScreen() {
   };
 
   // "Link will be sent as soon as you're back online."
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send only when coming online or queueing, not on every busy change.
   useEffect(() => {
     if (online && queued && !busy) void send(queued);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online, queued]);
 
   const handleSubmit = (e: FormEvent) => {

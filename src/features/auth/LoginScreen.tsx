@@ -51,12 +51,12 @@ export function LoginScreen() {
   };
 
   // "You will be logged in as soon as you are back online."
+  // biome-ignore lint/correctness/useExhaustiveDependencies: retry only when coming online or asked to, not on every render's attempt.
   useEffect(() => {
     if (online && retryWhenOnline && !busy) {
       setFailure(null);
       void attempt();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [online, retryWhenOnline]);
 
   const handleSubmit = (e: FormEvent) => {

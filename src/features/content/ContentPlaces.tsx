@@ -106,6 +106,8 @@ function PlanPreview({ plan, points, editing, onPlace }: { plan: Plan; points: P
   return (
     <figure className="content-plan" data-testid="content-plan-preview">
       {/* A tap places the point being edited; the coordinates can also be typed in the form. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap is a pointer shortcut; the coordinates can be typed in the form. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap is a pointer shortcut; the coordinates can be typed in the form. */}
       <div className="content-plan-frame" onClick={onPlace}>
         <StoredImage url={plan.imageUrl} alt={t('managerContent.places.planHeading')} className="content-plan-image" />
         {shown.map((m) => (

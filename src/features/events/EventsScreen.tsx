@@ -41,6 +41,7 @@ export function EventsScreen({ category }: { category: string }) {
               className="events-carousel"
               slides={featured.map((event) => ({ key: event.eventID, content: <EventSlide event={event} /> }))}
             />
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout. */}
             <div className="events-categories" role="group" aria-label={t('events.categories')}>
               {categories.map((name) => (
                 <button

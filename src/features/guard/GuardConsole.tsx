@@ -31,7 +31,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
   const [pin, setPin] = useState('');
   const [result, setShown] = useState<Shown | null>(null);
   const scans = useRef(0);
-  const setResult = (shown: DistributiveOmit<Shown, 'scan'>) => setShown({ ...shown, scan: (scans.current += 1) });
+  const setResult = (shown: DistributiveOmit<Shown, 'scan'>) => setShown({ ...shown, scan: ++scans.current });
   const [message, setMessage] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const busy = useRef(false);
@@ -43,6 +43,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
   const photos = useGateResidentPhotos(estateId);
 
   // While online, keep every resident's photo on the device so offline verdicts show it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined list stands for the photos array, new every render.
   useEffect(() => {
     if (online && photos.length > 0) void prefetchStoredFiles(photos);
   }, [online, photos.join('\n')]);
@@ -73,6 +74,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
   const pinLockedUntil = state.pinLockout.lockedUntil > nowSec ? state.pinLockout.lockedUntil : null;
   // Re-render the moment the lock ends.
   const [, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new lock end needs a new timer; nowSec changes every render.
   useEffect(() => {
     if (pinLockedUntil === null) return;
     const timer = window.setTimeout(() => setTick((n) => n + 1), Math.max(0, (pinLockedUntil - nowSec) * 1000) + 50);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { signOut } from '../../sync/session';
 import { Button } from '../../ui/Button';
@@ -23,6 +23,7 @@ export function GuardScreen() {
   useMinuteTick();
 
   // Auto-lock after inactivity.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the timer restarts only on unlock, not on every render's new lock function.
   useEffect(() => {
     if (!unlocked) return;
     let timer = window.setTimeout(() => lock(true), GUARD_AUTO_LOCK_MS);
@@ -56,7 +57,7 @@ export function GuardScreen() {
   if (state === undefined) return <LoadingOverlay />;
   if (state === null) return null;
 
-  let body;
+  let body: ReactNode;
   if (!state.isGuard) {
     body = (
       <p className="notice notice-error" role="alert">

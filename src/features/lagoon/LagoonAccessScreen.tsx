@@ -65,6 +65,7 @@ function LagoonForm({ initial, config, unit, today, accessId }: { initial: Lagoo
   };
 
   // The day's availability, asked again when the date changes or the device comes back online.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update reads the latest form through formRef; asked again only on these changes.
   useEffect(() => {
     let live = true;
     setDay({ kind: 'loading' });

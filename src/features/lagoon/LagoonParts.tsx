@@ -27,6 +27,7 @@ export function bookingKindLabel(booking: Pick<Booking, 'resources'>, accessId: 
 /** A number with − and + (never below `min`, never above `max`); `onBlocked` hears a + at the top. */
 export function Stepper({ label, value, min = 0, max, onChange, onBlockedMore }: { label: string; value: number; min?: number; max: number; onChange: (n: number) => void; onBlockedMore?: () => void }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout.
     <div className="lagoon-stepper" role="group" aria-label={label}>
       <span className="lagoon-stepper-label">{label}</span>
       <button type="button" className="icon-btn lagoon-step" aria-label={t('lagoon.fewer', { name: label })} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>

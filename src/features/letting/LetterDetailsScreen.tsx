@@ -96,6 +96,7 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
           <div>
             <h2 className="associate-name">{letter.displayName}</h2>
             {subtexts.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of text that never reorder; lines may repeat.
               <p key={i} className="muted">
                 {line}
               </p>

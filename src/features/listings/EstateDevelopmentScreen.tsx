@@ -67,6 +67,7 @@ export function EstateDevelopmentScreen({ id }: { id: string }) {
           ) : null}
         </section>
         {development.sales.map((sale, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: synced content without ids; the list is replaced, never reordered.
           <SaleBlock key={`${index}:${sale.title}`} sale={sale} />
         ))}
       </main>
@@ -84,6 +85,7 @@ function SaleBlock({ sale }: { sale: Sale }) {
       {sale.contacts.length > 0 ? (
         <ul className="development-contacts" aria-label={t('developments.contacts')}>
           {sale.contacts.map((contact, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: synced content without ids; the list is replaced, never reordered.
             <li key={`${index}:${contact.contactNumber}`}>
               <span>{contact.contactPerson}</span>
               {contact.contactNumber ? (

@@ -46,6 +46,7 @@ export function ProviderMenuScreen({ kind, id, category }: { kind: MenuKind; id:
         ) : (
           <>
             <ProviderHead provider={provider} />
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout. */}
             <div className="provider-chips" role="group" aria-label={t('lifestyle.categories')}>
               <button type="button" className={`provider-chip${chosen ? '' : ' provider-chip-on'}`} aria-pressed={!chosen} onClick={() => choose('')}>
                 {t('lifestyle.overview')}
@@ -121,6 +122,7 @@ function OfferingRow({ offering, fullDescription }: { offering: Offering; fullDe
         </div>
         {offering.time ? <span className="muted provider-offering-time">{offering.time}</span> : null}
         {shown.map((part, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed paragraphs that never reorder; paragraphs may repeat.
           <p key={index} className="provider-offering-description">
             {part}
           </p>

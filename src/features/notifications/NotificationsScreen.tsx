@@ -27,7 +27,7 @@ export function NotificationsScreen() {
                   </span>
                   <span className="category-name">{label}</span>
                   {unread > 0 ? (
-                    <span className="count-badge" aria-label={t('notifications.unread', { count: unread })}>
+                    <span className="count-badge" role="img" aria-label={t('notifications.unread', { count: unread })}>
                       {unread}
                     </span>
                   ) : null}

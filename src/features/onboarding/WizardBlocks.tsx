@@ -46,12 +46,14 @@ export function WizardBlocks({ blocks }: { blocks: readonly WizardBlock[] }) {
               </p>
             );
           case 'break':
+            // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an hr takes no focus; the break is decoration only.
             return <hr key={key} className="wizard-break" aria-hidden="true" />;
           case 'image':
             return <WizardImage key={key} block={block} />;
           case 'text':
             return <p key={key}>{block.text}</p>;
         }
+        return null;
       })}
     </div>
   );

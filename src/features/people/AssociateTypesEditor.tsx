@@ -25,6 +25,7 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
     <div>
       <p className="muted">{t('manager.people.types.minorHint')}</p>
       {groups.map((group, gi) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the groups have no id; they are only appended and removed, and the position is what is saved.
         <fieldset key={gi} className="card" data-testid="manager-associate-type">
           <legend>
             <strong>{group.associateType || t('manager.people.types.newType')}</strong>

@@ -99,6 +99,7 @@ function DayOptionsEditor({ title, listKey, options, section }: { title: Message
       </legend>
       <p className="muted">{t('manager.people.visitors.dayValueHint')}</p>
       {options.map((option, oi) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the options have no id; they are only appended and removed, and the position is what is saved.
         <div key={oi} className="card">
           <TextField
             label={t('manager.people.name')}

@@ -115,6 +115,7 @@ function BlocksEditor({
       {shown.map(({ block, index }, position) => {
         const label = `${title}, ${t('manager.people.wizard.block', { n: position + 1 })}`;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: names one block's card; a fieldset's default box would change the layout.
           <div key={index} className="card" role="group" aria-label={label}>
             <SelectField label={t('manager.people.wizard.style')} value={block.style} onChange={(e) => setBlock(index, { style: e.target.value as WizardBlock['style'] })}>
               {WIZARD_BLOCK_STYLES.map((style) => (

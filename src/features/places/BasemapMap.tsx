@@ -30,7 +30,7 @@ type Props = {
  * the first load. Markers are buttons at the points; the selected one is highlighted.
  */
 export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelect, onFailed }: Props) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef(new Map<string, { button: HTMLButtonElement; marker: Marker }>());
   const latest = useRef({ onSelect, onFailed, points, plan });
@@ -60,6 +60,7 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
     };
   }, [styleUrl]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the markers follow a new map or a new set of points; the rest is read through refs.
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -86,6 +87,7 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
     if (!bounds.isEmpty()) map.fitBounds(bounds, { padding: 40, maxZoom: 17, duration: 0 });
   }, [styleUrl, shown]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new map or new markers need the selection drawn again.
   useEffect(() => {
     for (const [id, { button }] of markers.current) {
       const selected = id === selectedId;
@@ -94,5 +96,5 @@ export default function BasemapMap({ styleUrl, plan, points, selectedId, onSelec
     }
   }, [selectedId, shown]);
 
-  return <div ref={container} className="poi-basemap" role="region" aria-label={t('places.map')} />;
+  return <section ref={container} className="poi-basemap" aria-label={t('places.map')} />;
 }

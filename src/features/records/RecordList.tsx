@@ -80,6 +80,7 @@ export function RecordList({ kind, items, onAdd, onOpen, onDelete }: Props) {
                     <span className="record-text">
                       <strong>{item.title}</strong>
                       {item.lines.filter(Boolean).map((line, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of text that never reorder; lines may repeat.
                         <span key={i} className="muted">
                           {line}
                         </span>

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/TextField';
 function SlotGrid({ slots, times, onTap }: { slots: Slot[]; times: readonly number[]; onTap: (value: number) => void }) {
   if (slots.length === 0) return <p className="muted">{t('regularVisitors.noSlots')}</p>;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout.
     <div className="zone-tiles" role="group" aria-label={t('regularVisitors.times')}>
       {slots.map((slot) => {
         const on = times.includes(slot.value);

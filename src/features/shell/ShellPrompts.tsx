@@ -9,7 +9,7 @@ export function InstallPrompt() {
   const { canInstall, install, dismiss } = useInstallPrompt();
   if (!canInstall) return null;
   return (
-    <div className="banner" role="region" aria-label={t('app.install.prompt')}>
+    <section className="banner" aria-label={t('app.install.prompt')}>
       <p>{t('app.install.prompt')}</p>
       <div className="row">
         <Button onClick={() => void install()}>{t('app.install.install')}</Button>
@@ -17,7 +17,7 @@ export function InstallPrompt() {
           {t('app.install.dismiss')}
         </Button>
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -6,7 +6,9 @@ type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Pro
 const DISMISS_KEY = 'installPromptDismissed';
 let deferred: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const l of listeners) l();
+};
 
 /** Call once at start-up: the event may fire before React renders. */
 export function captureInstallPrompt(): void {

@@ -6,7 +6,7 @@ const listeners = new Set<() => void>();
 
 export function setUpdateReady(apply: () => void): void {
   applyUpdate = apply;
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 export function useUpdateReady(): (() => void) | null {

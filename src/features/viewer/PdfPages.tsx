@@ -101,6 +101,7 @@ export function PdfPages({ doc, zoom, title }: { doc: PDFDocumentProxy; zoom: nu
 
   // Keep the reader's place when the zoom changes: the same fraction of the pages stays at the top.
   const previous = useRef({ height: 0, zoom });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure after the zoom or the layout changes; the box is read through a ref.
   useEffect(() => {
     const element = boxRef.current;
     const scroller = document.scrollingElement;
@@ -117,8 +118,9 @@ export function PdfPages({ doc, zoom, title }: { doc: PDFDocumentProxy; zoom: nu
   const padding = 16;
   const scale = first && available > 0 ? (Math.max(available - padding, 120) / first.width) * zoom : 0;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of rendered pages, not form fields.
     <div ref={boxRef} className="pdf-pages" role="group" aria-label={t('viewer.pages', { title })}>
-      {first && scale > 0 ? Array.from({ length: doc.numPages }, (_, i) => <PdfPage key={i + 1} doc={doc} pageNumber={i + 1} scale={scale} fallbackSize={first} />) : null}
+      {first && scale > 0 ? Array.from({ length: doc.numPages }, (_, i) => i + 1).map((pageNumber) => <PdfPage key={pageNumber} doc={doc} pageNumber={pageNumber} scale={scale} fallbackSize={first} />) : null}
     </div>
   );
 }

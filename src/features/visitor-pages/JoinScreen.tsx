@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { JoinInfo } from '../../contract/invites';
 import { t } from '../../i18n';
 import { REGULAR_VISITOR_MESSAGES } from '../../i18n/en/invites';
@@ -56,7 +56,7 @@ export function JoinScreen({ token }: { token: string }) {
     void navigate({ to: path });
   };
 
-  let body;
+  let body: ReactNode;
   if (answer === null || session === undefined) body = <LoadingOverlay />;
   else if (answer.kind === 'offline') body = <p className="notice notice-error" role="alert">{t('regularVisitors.joinOffline')}</p>;
   else if (answer.kind === 'failed') body = <p className="notice notice-error" role="alert">{answer.message || REGULAR_VISITOR_MESSAGES.joinInvalid}</p>;

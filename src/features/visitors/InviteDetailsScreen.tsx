@@ -41,6 +41,7 @@ export function InviteDetailsScreen() {
   // The first validity option is active by default; one zone alone is chosen already.
   const firstChoice = choices[0]?.value ?? 0;
   const validityOffered = choices.length === 0 ? draft?.validity === 0 : choices.some((c) => c.value === draft?.validity);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when loading ends or the offer changes; change and the draft are read fresh then.
   useEffect(() => {
     if (draft && !validityOffered) change((d) => ({ ...d, validity: choices.length === 0 ? 0 : firstChoice, endDate: '', startSlot: null, endSlot: null }));
     if (draft && zones.length === 1 && draft.zoneIds.length === 0) change((d) => ({ ...d, zoneIds: [zones[0]?.id ?? 0] }));
@@ -103,6 +104,7 @@ export function InviteDetailsScreen() {
             <legend className="section-title">{t('visitors.validity')}</legend>
             <div className="visitor-choices" role="radiogroup" aria-label={t('visitors.validity')}>
               {choices.map((choice) => (
+                // biome-ignore lint/a11y/useSemanticElements: tile buttons in a radiogroup, styled as the zone tiles.
                 <button
                   key={choice.value}
                   type="button"
@@ -136,6 +138,7 @@ export function InviteDetailsScreen() {
         <ZoneTiles heading={t('visitors.zonesHeading')} zones={zones} selected={chosenZones} onToggle={toggleZone} />
         {settings?.inviteMultiEntryEnabled ? (
           <label className="check visitor-switch">
+            {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state; aria-checked on it would only duplicate it. */}
             <input type="checkbox" role="switch" checked={draft.multiEntry} onChange={(e) => change((d) => ({ ...d, multiEntry: e.target.checked }))} />
             <span>{t('visitors.multiEntry')}</span>
           </label>

@@ -33,6 +33,7 @@ export function TimesDialog({ slots, picked, mode, onPick, onClose }: { slots: S
       {slots.length === 0 ? (
         <p className="notice notice-pending">{t('visitors.noSlots')}</p>
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout.
         <div className="time-slots" role="group" aria-label={t('visitors.times')}>
           {slots.map((slot) => {
             const on = picked.includes(slot.value);
