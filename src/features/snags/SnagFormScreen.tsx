@@ -40,7 +40,7 @@ export function SnagFormScreen() {
   const [unitNo, setUnitNo] = useState('');
   const [category, setCategory] = useState<SnagCategory | ''>('');
   const [request, setRequest] = useState('');
-  const [photos, setPhotos] = useState<Blob[]>([]);
+  const [photos, setPhotos] = useState<Array<{ key: string; blob: Blob }>>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const requestId = useId();
@@ -56,7 +56,7 @@ export function SnagFormScreen() {
     e.target.value = '';
     if (!file) return;
     const blob = await resizePhoto(file).catch(() => file);
-    setPhotos((list) => [...list, blob].slice(0, SNAG_MAX_PHOTOS));
+    setPhotos((list) => [...list, { key: crypto.randomUUID(), blob }].slice(0, SNAG_MAX_PHOTOS));
   };
 
   const submit = async (e: FormEvent) => {
@@ -69,7 +69,10 @@ export function SnagFormScreen() {
     }
     setBusy(true);
     try {
-      const { id, outcome } = await reportSnag({ estateId, unitNo, category, request }, photos);
+      const { id, outcome } = await reportSnag(
+        { estateId, unitNo, category, request },
+        photos.map((p) => p.blob),
+      );
       if (outcome.kind === 'refused') {
         setError(outcome.message);
         setBusy(false);
@@ -113,8 +116,8 @@ export function SnagFormScreen() {
               <span className="snag-photos-label">{t('snags.photosLabel')}</span>
               {photos.length > 0 ? (
                 <ul className="snag-photos">
-                  {photos.map((blob, i) => (
-                    <PickedPhoto key={i} blob={blob} n={i + 1} onRemove={() => setPhotos((list) => list.filter((_, j) => j !== i))} />
+                  {photos.map((photo, i) => (
+                    <PickedPhoto key={photo.key} blob={photo.blob} n={i + 1} onRemove={() => setPhotos((list) => list.filter((p) => p.key !== photo.key))} />
                   ))}
                 </ul>
               ) : null}
