@@ -32,7 +32,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,webmanifest,wasm,pfb}'],
         // MapLibre (1.6 MB) draws only an online basemap (MAP_STYLE_URL): offline /poi shows the site plan, so it is not precached.
-        // The Firebase Auth SDK (issue 13) signs in, signs up and resets passwords, all online only, and loads only when a project is configured.
+        // The Firebase Auth SDK signs in, signs up and resets passwords, all online only, and loads only when a project is configured.
         globIgnores: ['**/BasemapMap-*', '**/maplibre-gl-worker-*', '**/firebase-identity-*'],
       },
       devOptions: { enabled: false, type: 'module' },

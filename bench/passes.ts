@@ -1,4 +1,4 @@
-// Pass figures for `npm run bench` (issue 10): the guard console's offline decision on a pass with
+// Pass figures for `npm run bench`: the guard console's offline decision on a pass with
 // 5,000 active passes synced, through the console's own code (src/features/guard/guard-passes.ts)
 // on Dexie over fake-indexeddb in Node, and the size of those synced rows. Called from
 // bench/run.ts; quick on its own:

@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     await section('Pull endpoint', () => pullFigures(server, compare));
     // Gate access: worker payload, guard verification, QR size, offline PIN pad, first QR.
     await section('Gate access', () => gateBenchmarks(browser, server, record, compare));
-    // Passes (issue 10): console verification with 5,000 active passes, a guard device's synced data.
+    // Passes: console verification with 5,000 active passes, a guard device's synced data.
     await section('Passes', () => passFigures(record));
   } finally {
     await browser.close();

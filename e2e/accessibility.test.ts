@@ -4,7 +4,7 @@ import { test, expect, type Role } from './fixtures';
 import { loadScreens } from './screens';
 
 /**
- * Accessibility (issue 14, item 6): axe over every screen of the app, signed out and as the
+ * Accessibility: axe over every screen of the app, signed out and as the
  * seeded resident, guard and estate manager, and over a few states (dialogs open, forms showing
  * their errors, the offline bar). No violation of impact serious or critical is allowed
  * (WCAG 2.0/2.1 A and AA rules; e2e/accessibility.ts), and every screen has a level-one heading.

@@ -12,7 +12,7 @@ import { newContext, screenshot, SHOTS, signInThroughUi, waitForServiceWorkerCon
 import { test, afterThisTest, useProduct } from './fixtures';
 
 /**
- * Facility bookings in Chromium (issue 11): the demo resident goes Facilities -> Make new booking!
+ * Facility bookings in Chromium: the demo resident goes Facilities -> Make new booking!
  * -> Tennis Court and, OFFLINE, books a slot in the Schedule Booking dialog (date, start, end,
  * Book), is told it is saved on the device and returns home, and requests a second slot the same
  * way; both show on the Requested tab as waiting to send. Meanwhile the neighbour takes the second

@@ -10,7 +10,7 @@ import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, st
 import { test, type Product } from './fixtures';
 
 /**
- * Firebase Auth as the identity provider (issue 13), end to end: the real server with a `demo-`
+ * Firebase Auth as the identity provider, end to end: the real server with a `demo-`
  * project pointed at the Auth emulator of firebase-tools, the built app in Chromium signing in
  * and up through the Firebase JS SDK. The emulator is started once for the file (beside the
  * server, to save its ~10 s) and stopped by its process id; users are seeded over its admin REST API.

@@ -10,7 +10,7 @@ import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } 
 import { test, useProduct } from './fixtures';
 
 /**
- * Passes at the guard console end to end (issue 10): the resident invites a visitor and a
+ * Passes at the guard console end to end: the resident invites a visitor and a
  * delivery (the spec's REST calls, answered with the pass), the guard's console syncs the
  * estate's passes once and goes offline: the visitor's signed code is let in once and refused on
  * replay, the delivery's PIN names the unit, a removed invite is refused after the next sync, and

@@ -132,7 +132,7 @@ test.describe('notifications inbox', () => {
     assert.equal(alert.get('approvalUID'), 'demo-approval-1');
     await page.goBack();
     await waitForBadge(page, '2');
-    // /notificationsScreen is the estate's newsletters (spec 3; issue 12), not the inbox.
+    // /notificationsScreen is the estate's newsletters (spec 3), not the inbox.
     await page.goto('/notificationsScreen');
     await page.getByRole('heading', { name: 'Newsletters' }).waitFor();
     await page.getByText('Willow Creek News: Summer Edition').waitFor();

@@ -58,7 +58,7 @@ const ConfigSchema = v.object({
   /** A MapLibre style (https) for the points-of-interest map; unset: the estate's own site plan is the map (works offline). */
   MAP_STYLE_URL: v.optional(v.pipe(v.string(), v.url('MAP_STYLE_URL must be an https URL'), v.startsWith('https://', 'MAP_STYLE_URL must be an https URL'))),
   /**
-   * Firebase Auth as the identity provider (issue 13): the estate's Firebase project. Unset: the
+   * Firebase Auth as the identity provider: the estate's Firebase project. Unset: the
    * built-in accounts only. With it, the app signs in, signs up and resets passwords through the
    * Firebase JS SDK and exchanges the ID token for this server's own tokens.
    */
@@ -132,7 +132,7 @@ export type Config = {
   firebase: FirebaseConfig | undefined;
 };
 
-/** The estate's Firebase project (issue 13). */
+/** The estate's Firebase project. */
 export type FirebaseConfig = {
   projectId: string;
   apiKey: string;

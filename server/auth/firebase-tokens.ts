@@ -2,7 +2,7 @@ import { createLocalJWKSet, decodeProtectedHeader, errors, jwtVerify, UnsecuredJ
 import type { FirebaseConfig } from '../config';
 
 /**
- * Verifies Firebase Auth ID tokens without firebase-admin (issue 13), as Firebase documents it
+ * Verifies Firebase Auth ID tokens without firebase-admin, as Firebase documents it
  * ("Verify ID tokens using a third-party JWT library"): RS256 only, a `kid` naming one of Google's
  * securetoken keys, issuer `https://securetoken.google.com/<project>`, audience the project id,
  * `sub` (the uid) a non-empty string of at most 128 characters, `auth_time` and `iat` not in the

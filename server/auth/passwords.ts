@@ -54,7 +54,7 @@ function parseHash(stored: string): { logN: number; r: number; p: number; salt: 
   return { logN, r, p, salt, expected };
 }
 
-/** The password hash of an account whose password lives elsewhere (Firebase Auth, issue 13): no password matches it. */
+/** The password hash of an account whose password lives elsewhere (Firebase Auth): no password matches it. */
 export const UNUSABLE_PASSWORD_HASH = '!no-local-password';
 
 const DUMMY_HASH = `scrypt$${LOG2_N}$${R}$${P}$${Buffer.alloc(SALT_LENGTH, 7).toString('base64')}$${Buffer.alloc(KEY_LENGTH).toString('base64')}`;

@@ -8,7 +8,7 @@ import { PAYGATE_LIVE_BASE, type Config } from '../config';
  * sidebar's Help "opens an embedded page", `/help.html` by default). Only these may be
  * framed, and only by the app (`frame-ancestors 'self'`); every other answer refuses to be
  * framed at all. Add a path here when the product serves another page the app embeds
- * (e.g. a server-rendered notification or event page, spec 3). Card payments (issue 11): the
+ * (e.g. a server-rendered notification or event page, spec 3). Card payments: the
  * gateway's page runs in the app's frame and ends on our return page (RETURN_URL); the built-in
  * sandbox's process.trans (the frame's form post, redirecting) and card page (an app route) are
  * shown in that frame.
@@ -44,7 +44,7 @@ export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate' | 'ma
   // MAP_STYLE_URL: MapLibre fetches the style, its tiles, sprites and glyphs from the style's origin
   // (its worker is a script of this origin, so worker-src stays 'self').
   const mapOrigin = config.mapStyleUrl ? [new URL(config.mapStyleUrl).origin] : [];
-  // Firebase Auth (issue 13): firebase/auth's e-mail/password calls and its token refresh, or the emulator in a demo setup.
+  // Firebase Auth: firebase/auth's e-mail/password calls and its token refresh, or the emulator in a demo setup.
   const firebase = config.firebase ? [...FIREBASE_AUTH_ORIGINS, ...(config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [])] : [];
   return {
     contentSecurityPolicy: {

@@ -5,7 +5,7 @@ import type { Trx } from '../sync/change-log';
 import { demoAccount } from './demo-accounts';
 
 /**
- * The demo resident's levy account (issue 11): Thandi's unit 12 at Willow Creek (91). The
+ * The demo resident's levy account: Thandi's unit 12 at Willow Creek (91). The
  * payments seed settles its demo payments against this account number.
  */
 export const DEMO_LEVY_ACCOUNT = { estateId: 91, unitNo: '12', accountNumber: 'WC-0012', accountName: 'T Mokoena' } as const;

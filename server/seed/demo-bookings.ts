@@ -20,7 +20,7 @@ export const DEMO_BOOKINGS = {
 } as const;
 
 /**
- * Facilities and the lagoon at Willow Creek (issue 11 demo data): the clubhouse's tennis court
+ * Facilities and the lagoon at Willow Creek (demo data): the clubhouse's tennis court
  * (30-minute slots every day 06:00-20:00, one at a time, requests wait for the estate manager)
  * and its function hall (Monday to Saturday 08:00-22:00, booked at once), the lagoon (every day
  * 08:00-19:00: 120 people, 6 kayaks and 4 paddle boards a day; R100 per extra visitor; 4

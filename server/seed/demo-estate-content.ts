@@ -10,7 +10,7 @@ import { BAOBAB_CONTENT } from './demo-content-baobab';
 import { WILLOW_CONTENT } from './demo-content-willow';
 
 /**
- * The demo estates' content (issue 12): Willow Creek Estate (91) and the smaller Baobab Ridge
+ * The demo estates' content: Willow Creek Estate (91) and the smaller Baobab Ridge
  * (92). Their pictures and PDFs are made here (pngjs, pdfkit) and stored in the file store as
  * files the estate's content holds, so GET /sdk/files/<id> serves them to the estate's members
  * (documents to its unit holders, unit 12's to unit 12); the records (server/seed/demo-content-willow.ts, demo-content-baobab.ts)

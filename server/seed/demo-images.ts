@@ -296,7 +296,7 @@ export type SitePlanDrawing = {
 };
 
 /**
- * The estate's site plan (issue 12: the default map, offline): green ground inside a boundary
+ * The estate's site plan (the default map, offline): green ground inside a boundary
  * wall, grey roads, house plots along them, parks, water, buildings and courts, placed by the
  * same coordinates as the points of interest drawn on it.
  */

@@ -10,7 +10,7 @@ const BR = 92;
 const UNIT = 'B4';
 
 /**
- * The demo resident's letting unit (issue 10): Thandi's B4 at Baobab Ridge lets out, with one
+ * The demo resident's letting unit: Thandi's B4 at Baobab Ridge lets out, with one
  * ACTIVE letter staying five days and the letter's child as their guest, and two regular
  * visitors, one APPROVED and one PENDING (onboarded, waiting for Thandi's decision). The demo
  * people have no accounts of their own; the letter's and the guest's gate passes are issued by

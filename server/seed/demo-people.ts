@@ -11,7 +11,7 @@ import { demoAccount } from './demo-accounts';
 import { DEMO_PEOPLE_CONFIG } from './demo-people-config';
 
 /**
- * The demo estates' people (issue 9): their people configuration, the demo residents' units
+ * The demo estates' people: their people configuration, the demo residents' units
  * (Thandi's 12 with 5 associates and 10 visitors a day, Pieter's 14, Thandi's B4 at Baobab
  * Ridge), and Thandi's associates, one of each kind: her husband (family), their domestic
  * worker on Mondays, Wednesdays and Fridays 07:00-16:00 (staff, with a removal request waiting

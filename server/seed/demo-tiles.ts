@@ -37,7 +37,7 @@ const HOME = {
   letting: home('Short Term Letting', 14, 'building', '/letterSelectUnitVisitorAccess', 'Guests of your letting unit'),
   lagoon: home('Lagoon', 15, 'calendar', '/lagoon', 'Book the lagoon, bring visitors'),
   levies: home('Levies', 16, 'payments', '/accounttypes', 'Levy bills and card payments'),
-  // the estate's content (issue 12)
+  // the estate's content
   pointsOfInterest: home('Points of Interest', 17, 'search', '/poi', 'The estate map and its places'),
   documents: home('Documents', 18, 'book', '/documents', 'Rules, minutes and your unit\'s documents'),
   newsletters: home('Newsletters', 19, 'bell', '/notificationsScreen', 'News from the estate'),

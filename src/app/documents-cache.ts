@@ -4,8 +4,8 @@ import { isStoredFile } from '../domain/documents';
 import { accessToken, apiUrl } from '../sync/transport';
 
 /**
- * The bytes behind the PDF viewer and the document vault (spec 3 documents and newsletters,
- * issue 12). Stored files ('/sdk/files/<id>') are private and immutable: they are fetched once
+ * The bytes behind the PDF viewer and the document vault (spec 3 documents and newsletters).
+ * Stored files ('/sdk/files/<id>') are private and immutable: they are fetched once
  * with the session's token (in the Authorization header; never in a URL) and kept in
  * db.fileCache, so a document or newsletter the user opened opens offline too. 'Keep offline'
  * pins a file: it is fetched now and never pruned; files only opened are pruned oldest first

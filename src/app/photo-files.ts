@@ -37,7 +37,7 @@ export function resizePhoto(file: Blob, max = MAX_PHOTO_PX): Promise<Blob> {
 /**
  * A picture ready to leave the device: resized (resizePhoto re-encodes it through a canvas, which
  * already drops EXIF) and then stripped of any metadata segment left (stripJpegMetadata), so
- * no position, camera or comment goes with it (POPIA; issue 9 item 7).
+ * no position, camera or comment goes with it (POPIA).
  */
 export async function prepareImageForUpload(blob: Blob): Promise<Blob> {
   const jpeg = await resizePhoto(blob);

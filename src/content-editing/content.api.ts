@@ -27,7 +27,7 @@ import { GENERIC_FAILURE_MESSAGE, UNSUPPORTED_CHARACTERS_MESSAGE } from '../i18n
 import { onlineCall, type OnlineAnswer } from '../sync/online-call';
 
 /**
- * The manager console's side of the estate's content (issue 12): the lists come from the local
+ * The manager console's side of the estate's content: the lists come from the local
  * mirror (every content table is synced to the estate's managers too), the writes are online-only
  * REST calls (PUT one record, DELETE one, POST an import of many, all or none). Every write is
  * checked first with the contract's input schema of its kind, so the form shows the message

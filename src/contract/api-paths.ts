@@ -1,7 +1,7 @@
 /** Every HTTP path the app calls, relative to the origin. The server registers the same strings. */
 export const API = {
   signIn: '/sdk/system/user/auth',
-  /** Firebase Auth (issue 13): a Firebase ID token exchanged for this server's own tokens. */
+  /** Firebase Auth: a Firebase ID token exchanged for this server's own tokens. */
   firebaseExchange: '/sdk/system/user/auth/firebase',
   publicConfig: '/sdk/config/public',
   refresh: '/sdk/system/user/refresh',
@@ -54,7 +54,7 @@ export const API = {
   requestDecision: (id: string) => `/sdk/people/requests/${encodeURIComponent(id)}/decision`,
   requestDecisionPattern: '/sdk/people/requests/:id/decision',
   myData: '/sdk/people/my-data',
-  // invites and passes (spec 2 section 7; issue 10)
+  // invites and passes (spec 2 section 7)
   inviteSettings: '/sdk/invites/settings',
   visitorUpcoming: '/sdk/invites/vistor/upcoming',
   visitorInvite: '/sdk/invites/vistor/invite',
@@ -85,12 +85,12 @@ export const API = {
   lettingImage: (subject: 'regularVisitors' | 'letters' | 'guests', id: string, field: 'face' | 'documentFront' | 'documentBack') =>
     `/sdk/invites/images/${subject}/${encodeURIComponent(id)}/${field}`,
   lettingImagePattern: '/sdk/invites/images/:subject/:id/:field',
-  // the estate's content (spec 3, issue 12): written by the estate's managers, read by sync
+  // the estate's content (spec 3): written by the estate's managers, read by sync
   content: (estateId: number, kind: string, id: string) => `/sdk/content/${estateId}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
   contentPattern: '/sdk/content/:estateId/:kind/:id',
   contentImport: (estateId: number, kind: string) => `/sdk/content/${estateId}/${encodeURIComponent(kind)}`,
   contentImportPattern: '/sdk/content/:estateId/:kind',
-  // facility bookings and the lagoon (spec 3 section 7; issue 11)
+  // facility bookings and the lagoon (spec 3 section 7)
   bookingServices: '/sdk/bookings/services',
   bookingResources: '/sdk/bookings/resources',
   /** GET ?resourceId=&date= (spec: resource availability): time and availableForBooking. */
@@ -102,7 +102,7 @@ export const API = {
   /** GET ?EstateID=&unitNo=&date= (spec: lagoon service availability, price and the unit's people). */
   lagoonAvailability: '/sdk/bookings/lagoon/availability',
   lagoonBooking: '/sdk/bookings/lagoon',
-  // levy bills and card payments (spec 3 section 7; issue 11)
+  // levy bills and card payments (spec 3 section 7)
   /** GET (spec: bills list by user, account type Levies). */
   bills: (userId: string) => `/sdk/billing/bills/${encodeURIComponent(userId)}`,
   billsPattern: '/sdk/billing/bills/:userId',

@@ -4,7 +4,7 @@ import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '../i18n/en/billing';
 import { text } from './text';
 
 /**
- * Levy bills and card payments (spec 3 sections 2-5 and 7; issue 11). Amounts are integer cents
+ * Levy bills and card payments (spec 3 sections 2-5 and 7). Amounts are integer cents
  * end to end; screens divide by 100 and prefix R. Card numbers never reach this server: the
  * payment gateway's own page takes them (PayGate PayWeb3, or the built-in sandbox that speaks
  * the same protocol).

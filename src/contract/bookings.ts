@@ -6,7 +6,7 @@ import { text } from './text';
 import { UnitNoSchema } from './people';
 
 /**
- * Facility bookings and the lagoon (spec 3 sections 2-5 and 7; issue 11). Field names follow
+ * Facility bookings and the lagoon (spec 3 sections 2-5 and 7). Field names follow
  * the spec at this edge. Times are 'HH:mm' on the booking's date, dates 'YYYY-MM-DD', both in
  * estate time (src/domain/estate-time.ts). Amounts are integer cents everywhere.
  *

@@ -4,7 +4,7 @@ import { CONTENT_MESSAGES } from '../i18n/en/content';
 import { text } from './text';
 
 /**
- * The estate's content (spec 3 sections 2-5 and 7-9; issue 12): events, newsletters, the
+ * The estate's content (spec 3 sections 2-5 and 7-9): events, newsletters, the
  * document vault, the three-level directory, emergency and facility contacts, points of
  * interest and the site plan, developments, lifestyle and food providers, and the theme.
  *

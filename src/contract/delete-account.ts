@@ -12,7 +12,7 @@ const email = v.pipe(v.optional(text(SIGN_UP_MESSAGES.invalidEmail), ''), v.trim
 
 /**
  * Fresh re-authentication before a sensitive operation (ASVS 7.5.1, 7.5.3): the account password,
- * or for a user whose password Firebase holds (issue 13) an ID token of a sign-in made just now
+ * or for a user whose password Firebase holds an ID token of a sign-in made just now
  * (the password then never reaches this server).
  */
 export const SendDeleteOtpRequestSchema = v.pipe(

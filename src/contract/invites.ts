@@ -6,7 +6,7 @@ import { DateSchema, UnitNoSchema, WEEKDAY_TIME_KEYS, TimeOfDaySchema, type Week
 import { text } from './text';
 
 /**
- * Invites and passes (spec 2 sections 2-5 and 7; issue 10). Field names follow the spec at this
+ * Invites and passes (spec 2 sections 2-5 and 7). Field names follow the spec at this
  * edge. Every pass the gate accepts is signed by the estate's issuing key (src/domain/qr/pass.ts)
  * so the guard console decides offline; a PIN-only delivery code is checked against the
  * estate's active passes synced to gate devices (`gatePasses`, PIN hash only).

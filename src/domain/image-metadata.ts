@@ -1,5 +1,5 @@
 /**
- * Removing metadata from JPEG files before they leave the device (issue 9 item 7: EXIF stripped
+ * Removing metadata from JPEG files before they leave the device (EXIF stripped
  * from every image; POPIA s19). Pure: bytes in, bytes out.
  *
  * A JPEG is SOI (FFD8), then segments `FF <marker> <length:2> <payload>` up to SOS (FFDA), whose

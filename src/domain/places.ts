@@ -2,7 +2,7 @@ import type { DirectoryEntry, EstateContact, PointOfInterest, SitePlan } from '.
 
 /**
  * The rules of the estate's directory, contacts and points of interest (spec 3 sections 2 and
- * 5, issue 12): the searches (case-insensitive contains), the three-level directory grouped
+ * 5): the searches (case-insensitive contains), the three-level directory grouped
  * from its flat rows, the contacts by rank with 'DELETED' hidden, and the site plan's projection.
  */
 

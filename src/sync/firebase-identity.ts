@@ -15,7 +15,7 @@ import {
 import type { FirebaseClientConfig } from '../contract/auth';
 
 /*
- * The only module that imports the Firebase JS SDK (issue 13). ./session loads it with a dynamic
+ * The only module that imports the Firebase JS SDK. ./session loads it with a dynamic
  * import, and only when the public config names a Firebase project, so the SDK is never part of
  * the first load. Firebase is used to prove who someone is; the session after that is the
  * product's own (refresh-token families): nothing of Firebase is kept on the device (in-memory

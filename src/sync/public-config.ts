@@ -11,7 +11,7 @@ const PublicConfigSchema = v.object({
   version: v.optional(v.string()),
   /** MAP_STYLE_URL: the /poi basemap, only when the operator set one. */
   mapStyleUrl: v.optional(v.string()),
-  /** Sign-in, sign-up and password reset go through Firebase Auth (issue 13), only when the operator set a project. */
+  /** Sign-in, sign-up and password reset go through Firebase Auth, only when the operator set a project. */
   firebase: v.optional(FirebaseClientConfigSchema),
 });
 export type PublicConfig = v.InferOutput<typeof PublicConfigSchema>;

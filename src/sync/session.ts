@@ -22,7 +22,7 @@ async function wipeLocalData(): Promise<void> {
 const DATA_OWNER = 'dataOwner';
 /** Meta key: why the device was signed out, shown on /login until the next sign-in. */
 const LOGIN_NOTICE = 'loginNotice';
-/** 'account-deleted-firebase': the account was deleted here; the estate's Firebase sign-in stays (issue 13). */
+/** 'account-deleted-firebase': the account was deleted here; the estate's Firebase sign-in stays. */
 export type LoginNotice = 'session-ended' | 'account-deleted-firebase';
 
 async function startSession(details: TokenDetails): Promise<void> {
@@ -51,7 +51,7 @@ async function startSession(details: TokenDetails): Promise<void> {
 }
 
 /*
- * Firebase Auth (issue 13). When the public config names a Firebase project, sign-in, sign-up and
+ * Firebase Auth. When the public config names a Firebase project, sign-in, sign-up and
  * password reset prove who someone is through the Firebase JS SDK (./firebase-identity, loaded
  * here on demand so it is never in the first load); the ID token is exchanged for this server's
  * own tokens and from then on the session is exactly the built-in one.

@@ -6,8 +6,8 @@ import { Dialog } from './Dialog';
 type Props = { subjectName: string; retentionDays: number; onAccept: (consent: ConsentArgs) => void; onDecline: () => void };
 
 /**
- * The POPIA notice shown before the first face or ID capture of a person (issue 9 item 7,
- * reference "security-and-payments" section 5): what is collected, why, for how long and who
+ * The POPIA notice shown before the first face or ID capture of a person
+ * (reference "security-and-payments" section 5): what is collected, why, for how long and who
  * sees it. Accepting returns a consent record of this text's version (`CONSENT_VERSION`);
  * declining (or Escape) captures nothing.
  */

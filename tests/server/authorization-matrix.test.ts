@@ -6,7 +6,7 @@ import { AUTHORIZATION_TABLE, matrixRequests, PUBLIC_ROUTES, type Expected } fro
 import { CALLERS, makeMatrixWorld, type CallerName, type Cast, type Resources } from './matrix-world';
 
 /**
- * The authorization matrix (issue 14, item 3): every route the app registers, called as each of
+ * The authorization matrix: every route the app registers, called as each of
  * CALLERS — signed out, a manager and a resident of another estate (who holds a unit with the
  * resident's number there), a neighbour at another unit of the same estate, the estate's guard
  * and manager, and the resident who owns the resources — with the owner's realistic request

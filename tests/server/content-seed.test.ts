@@ -26,7 +26,7 @@ function rowsOf(changes: Change[], table: string): Row[] {
 const at = (rows: Row[], estateId: number) => rows.filter((row) => row.estateID === estateId);
 const str = (value: unknown) => String(value);
 
-/** The demo estates' content (issue 12) as the demo people's devices receive it, and its files as they are served. */
+/** The demo estates' content as the demo people's devices receive it, and its files as they are served. */
 describe.each(dialects)('demo content on %s', (dialect) => {
   let t: TestApp;
   let owner: Caller;

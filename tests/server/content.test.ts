@@ -27,7 +27,7 @@ function rowsOf(changes: Change[], table: string): Map<string, Record<string, un
 const isSingleton = (kind: ContentKind) => kind === 'sitePlans' || kind === 'themes';
 
 /**
- * The estate's content on the server (issue 12): the estate manager's PUT, DELETE and POST import
+ * The estate's content on the server: the estate manager's PUT, DELETE and POST import
  * over every kind, each change published to its audience (documents: the unit holders, or one
  * unit), the files a record names taken by the estate and served to that audience only, the
  * refusals with the contract's messages writing nothing, and a new event or newsletter notifying

@@ -12,7 +12,7 @@ import { makeSigningKey, signIdToken, startKeyServer, unsignedIdToken, type IdTo
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * The Firebase exchange (issue 13) against the real server on SQLite and PostgreSQL, with
+ * The Firebase exchange against the real server on SQLite and PostgreSQL, with
  * FIREBASE_KEYS_URL pointed at a real key server on 127.0.0.1 holding self-made RS256 keys.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 
-// FIREBASE_* settings (issue 13): loadConfig takes the environment as an object.
+// FIREBASE_* settings: loadConfig takes the environment as an object.
 
 const GOOGLE_KEYS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 const REAL = { FIREBASE_PROJECT_ID: 'willow-creek-estate', FIREBASE_API_KEY: 'AIzaSyA-test_key', FIREBASE_AUTH_DOMAIN: 'willow-creek-estate.firebaseapp.com' };

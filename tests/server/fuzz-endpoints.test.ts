@@ -11,7 +11,7 @@ import { ROUTE_INPUTS } from './route-checks';
 import { changedTables, refusalProblem, requestArb, snapshotter, type FuzzFixture, type FuzzRequest } from './fuzz-request';
 
 /**
- * Bad input on every endpoint (issue 14, item 3): for every route the app registers, requests
+ * Bad input on every endpoint: for every route the app registers, requests
  * generated from the route's contract schema (its `reads` in its module's route checks,
  * tests/server/route-checks.ts; tests/server/fuzz-schema.ts) with wrong types, missing and extra
  * fields, huge strings, unusual Unicode, edge numbers, malformed JSON, wrong content types and bad query and path values, sent by a signed-in caller

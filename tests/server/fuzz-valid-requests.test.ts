@@ -8,7 +8,7 @@ import { toJson, type RawNumber } from './fuzz-schema';
 import { CALLERS, makeMatrixWorld, type Cast, type MatrixRequest, type Resources } from './matrix-world';
 
 /**
- * Bad values inside good requests (issue 14, item 3), the complement of the random fuzzing in
+ * Bad values inside good requests, the complement of the random fuzzing in
  * fuzz-endpoints.test.ts: each route's realistic request from the authorization matrix, sent by a
  * caller the table allows, with one field at a time (every leaf of the JSON body, every query
  * value) replaced by what a database refuses or overflows on: a NUL or 70,000 characters for a

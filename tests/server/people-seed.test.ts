@@ -11,7 +11,7 @@ import { call } from './people-helpers';
 
 const dialects = await availableDialects();
 
-/** The demo seed's people (issue 9): what the README's demo accounts see. */
+/** The demo seed's people: what the README's demo accounts see. */
 describe.each(dialects)('the demo people on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -189,7 +189,7 @@ describe('security headers with MAP_STYLE_URL (the points-of-interest basemap)',
   });
 });
 
-describe('security headers with Firebase Auth (issue 13)', () => {
+describe('security headers with Firebase Auth', () => {
   const staticDir = makeStaticDir();
   afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
   const FIREBASE = { FIREBASE_PROJECT_ID: 'willow-creek-estate', FIREBASE_API_KEY: 'AIzaSyTestKey', FIREBASE_AUTH_DOMAIN: 'willow-creek-estate.firebaseapp.com' };

@@ -51,7 +51,7 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
   const passwordKey = `delete-reauth:${callerId}`;
   const attempts = await hit(ctx.db, passwordKey, PASSWORD_LIMIT.limit, PASSWORD_LIMIT.windowMs);
   if (!attempts.allowed) throw tooManyRequests(REAUTH_MESSAGES.tooMany, 'auth/too-many-requests');
-  // A Firebase user (issue 13) proves it with a sign-in made within the last minutes, linked to this account.
+  // A Firebase user proves it with a sign-in made within the last minutes, linked to this account.
   const reauthenticated = input.idToken !== undefined ? await isFreshFirebaseSignInOf(ctx, callerId, input.idToken) : await verifyPassword(input.password, user.password_hash);
   if (!reauthenticated) throw forbidden(REAUTH_MESSAGES.wrongPassword, 'auth/wrong-password');
   await reset(ctx.db, passwordKey);

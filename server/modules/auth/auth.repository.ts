@@ -93,7 +93,7 @@ export async function markUserPasswordResetsUsed(db: Db, userId: string, now: nu
   await db.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 
-// Firebase links (issue 13) ----------------------------------------------------------------
+// Firebase links ----------------------------------------------------------------
 
 export const findFirebaseLink = (db: Db, projectId: string, uid: string) =>
   db.selectFrom('firebase_links').selectAll().where('project_id', '=', projectId).where('uid', '=', uid).executeTakeFirst();

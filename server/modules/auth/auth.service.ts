@@ -150,7 +150,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
 
   const user = await core.findUserByEmail(ctx.db, email);
   if (!user) return;
-  // Firebase holds the password of a linked account (issue 13): Firebase's own reset mail serves it.
+  // Firebase holds the password of a linked account: Firebase's own reset mail serves it.
   if (ctx.config.firebase && (await repo.findFirebaseLinkOfUser(ctx.db, ctx.config.firebase.projectId, user.id))) return;
   const token = randomToken();
   const now = Date.now();

@@ -20,7 +20,7 @@ export interface PasswordResetsTable {
   used_at: number | null;
 }
 
-/** A Firebase user (uid of a project) linked to a local user (issue 13). */
+/** A Firebase user (uid of a project) linked to a local user. */
 export interface FirebaseLinksTable {
   project_id: string;
   uid: string;

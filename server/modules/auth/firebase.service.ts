@@ -67,7 +67,7 @@ export async function isFreshFirebaseSignInOf(ctx: AppContext, userId: string, i
 }
 
 /**
- * A Firebase ID token for this server's own session (issue 13): the same TokenDetails as sign-in,
+ * A Firebase ID token for this server's own session: the same TokenDetails as sign-in,
  * and from then on nothing differs from a built-in session.
  *
  * Counted per address before anything else (the sign-in address limit: both are sign-in

@@ -7,7 +7,7 @@ import './billing.tables';
 import { seedDemoBilling } from '../../seed/demo-billing';
 
 /**
- * Levy bills (spec 3 'Levy bills and card payment'; issue 11): a unit's levy accounts and
+ * Levy bills (spec 3 'Levy bills and card payment'): a unit's levy accounts and
  * monthly bills (unit scope), the estate office's CSV import in the manager console, statement
  * PDFs (uploaded or rendered with pdfkit), and the 'levy' payment purpose whose settled payments
  * make the balance. The rows belong to units, not users: nothing to erase with an account.

@@ -20,7 +20,7 @@ import { renderStatement } from './statement-pdf';
 import * as core from '../core/core.service';
 
 /**
- * The manager console's levy import (issue 11): a month's bills from the estate office's CSV,
+ * The manager console's levy import: a month's bills from the estate office's CSV,
  * all lines or none. Accounts are made or updated from the lines; a bill of the same account
  * and period is replaced (a re-import corrects a month). Each bill keeps its statement PDF: the
  * one the manager uploaded through /sdk/files (named in the CSV, taken from the manager so only

@@ -12,7 +12,7 @@ import { seedDemoBookings } from '../../seed/demo-bookings';
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * Facility bookings and the lagoon (spec 3; issue 11): the estate's services, resources and lagoon
+ * Facility bookings and the lagoon (spec 3): the estate's services, resources and lagoon
  * configuration (estate scope), facility bookings through sync (the slot checked at push with the
  * resource's row locked), the estate manager's decisions and facility settings, the lagoon's
  * availability and bookings, the lagoon's visitors payment (purpose 'lagoon') and the backstop

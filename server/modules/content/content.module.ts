@@ -8,7 +8,7 @@ import './content.tables';
 import { seedDemoContent } from '../../seed/demo-estate-content';
 
 /**
- * The estate's content (spec 3 sections 2-9; issue 12): events, newsletters, the document vault,
+ * The estate's content (spec 3 sections 2-9): events, newsletters, the document vault,
  * the three-level directory, emergency and facility contacts, points of interest and the site
  * plan, developments, lifestyle providers and the theme. Managers write them through one REST
  * shape; every member's devices receive them by sync (documents only their unit holders). The

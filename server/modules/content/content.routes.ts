@@ -19,7 +19,7 @@ const RECORD_BODY_LIMIT = 4 * 1024 * 1024;
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * The estate manager's content calls (spec 3; issue 12): PUT a record (create or replace), DELETE
+ * The estate manager's content calls (spec 3): PUT a record (create or replace), DELETE
  * it, POST a JSON array of records (all or none). Residents read content by sync, not here.
  */
 export const contentRoutes: ModuleRoutes = (app, ctx) => {

@@ -29,7 +29,7 @@ import {
 import * as repo from './content.repository';
 
 /**
- * The estate's content (spec 3; issue 12), written by the estate's managers only: one generic
+ * The estate's content (spec 3), written by the estate's managers only: one generic
  * path for every kind of CONTENT_KINDS (content-kinds.ts holds what differs). A save stores the
  * record, publishes it to its audience and takes the files it names for the estate, in one
  * transaction; a new event or newsletter notifies the estate's members in it too.

@@ -61,7 +61,7 @@ export async function accessControlConfig(ctx: AppContext, callerId: string, est
 /**
  * What the app needs before anyone is signed in; `mapStyleUrl` (MAP_STYLE_URL) only when set: the
  * points-of-interest map's MapLibre style; `firebase` only when FIREBASE_PROJECT_ID is set: the app
- * signs in through Firebase Auth (issue 13).
+ * signs in through Firebase Auth.
  */
 export type PublicConfig = { passwordMinLength: number; maintenance: boolean; version: string; mapStyleUrl?: string; firebase?: FirebaseClientConfig };
 

@@ -11,7 +11,7 @@ import { lockUnitForCount } from '../people/units.service';
 import { activePassOf, issuePass } from './passes.service';
 
 /**
- * Associate passes (issue 10): an associate without the app (domestic staff, a gardener) gets a
+ * Associate passes: an associate without the app (domestic staff, a gardener) gets a
  * pass that lasts as long as their access, with their zones and weekly access times and their face
  * for the guard. Removing the associate (an approved removal request) revokes it.
  */

@@ -16,7 +16,7 @@ const SIX_HOURS = 6 * 60 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * Invites and passes (spec 2 'Visitors'; issue 10): the estate's invite settings, visitor
+ * Invites and passes (spec 2 'Visitors'): the estate's invite settings, visitor
  * invites within the unit's daily limit, gate passes signed by the estate's issuing key (visitors,
  * deliveries with a PIN, associates; letting issues its own through passes.service), the
  * guard devices' pass uses, the visitor's public pass page, expiry and the POPIA purge.

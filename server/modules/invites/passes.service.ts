@@ -14,7 +14,7 @@ import * as core from '../core/core.service';
 import { onAssociateRemoved } from '../people/associate-removal';
 
 /**
- * Gate passes (issue 10): every visitor invite, delivery, associate without the app and letting
+ * Gate passes: every visitor invite, delivery, associate without the app and letting
  * guest or letter gets one, signed by the estate's issuing key (as residents' credentials are),
  * so the guard console decides on it offline. The pass row goes to its unit's scope (code, link,
  * PIN); guard devices get the `gatePasses` row (never the code, link or PIN; the PIN's hash).

@@ -9,7 +9,7 @@ import { seedDemoLetting } from '../../seed/demo-letting';
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * Regular visitors and short-term letting (spec 2; issue 10): regular visitors invited by a
+ * Regular visitors and short-term letting (spec 2): regular visitors invited by a
  * unit's holders through a join link, onboarded and approved (the Regular Visitor role at the
  * estate); letters of a letting unit with their gate pass for the letting dates; letting guests
  * within the unit's maximum with their passes; the request for more guests; expiry and the

@@ -90,7 +90,7 @@ async function readAll(trx: Trx, ctx: AppContext, userId: string): Promise<MyDat
 }
 
 /**
- * 'Download my data' (issue 9, POPIA): everything the server holds about the caller, and only
+ * 'Download my data' (POPIA): everything the server holds about the caller, and only
  * the caller (the export has no user parameter to forge). Every row of every table naming them
  * in an owner column (the catalogue account deletion erases by) and the tables keyed otherwise
  * (`KEYED_ELSEWHERE`), with secrets dropped; stored files (the user's own and those their rows

@@ -15,7 +15,7 @@ import {
 } from './payweb3';
 
 /**
- * A card payment gateway with a hosted payment page (issue 11): the product never sees a card
+ * A card payment gateway with a hosted payment page: the product never sees a card
  * number. PayGate PayWeb3 is the one implementation; the built-in sandbox speaks the same
  * protocol, so the adapter below is the same code for both and only its transport differs.
  */

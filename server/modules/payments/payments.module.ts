@@ -11,7 +11,7 @@ import { seedDemoPayments } from '../../seed/demo-payments';
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * Card payments (spec 3 levy and lagoon payments; issue 11): the PayGate PayWeb3 adapter or the
+ * Card payments (spec 3 levy and lagoon payments): the PayGate PayWeb3 adapter or the
  * built-in sandbox that speaks the same protocol, payment attempts, settlement exactly once on the
  * gateway's word (notify, return, status call or the reconciliation job), each purpose's owner
  * told once (`Module.payments` of the billing and bookings modules).

@@ -4,7 +4,7 @@ import * as core from '../core/core.service';
 import * as repo from './people.repository';
 
 /**
- * Faces at an external face service (spec 2 face upload, issue 9 section 6). By default there is
+ * Faces at an external face service (spec 2 face upload). By default there is
  * none (`ctx.faces.enabled` false): faces are stored privately and shown to the guard for a
  * human match, nothing leaves the server. With FACE_SERVICE_URL set, this job sends each stored
  * face (an associate's current face, a user's own) once and keeps the service's personId; it

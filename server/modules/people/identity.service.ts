@@ -12,7 +12,7 @@ import * as repo from './people.repository';
 import * as core from '../core/core.service';
 
 /**
- * Identity (POPIA, issue 9 section 7): the full ID number and the document images of an
+ * Identity (POPIA): the full ID number and the document images of an
  * associate are read only by the record's owner, the unit's delegate and the estate's
  * managers and guards, each view logged; the face photo by the unit's people and the estate's
  * gate staff (the guard matches the face at the gate). A user's own onboarding face is theirs

@@ -1,5 +1,5 @@
 /**
- * Gate passes (issue 10): visitor invites, deliveries, associates without the app, letting guests
+ * Gate passes: visitor invites, deliveries, associates without the app, letting guests
  * and letters. The guard console decides on a pass offline, from its signature and the rows it
  * synced (revocation, entries used), the way it decides on resident codes (verify.ts).
  *

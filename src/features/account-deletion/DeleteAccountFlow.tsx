@@ -25,7 +25,7 @@ type Step = 'warning' | 'code' | 'message';
 export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: () => void }) {
   const session = useSession();
   const online = useOnline();
-  // With Firebase Auth (issue 13) the sign-in belongs to the estate's Firebase project: deleting here leaves it there, and the user is told so.
+  // With Firebase Auth the sign-in belongs to the estate's Firebase project: deleting here leaves it there, and the user is told so.
   const firebase = Boolean(usePublicConfig()?.firebase);
   const [step, setStep] = useState<Step>('warning');
   const [busy, setBusy] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
     setBusy(t('deleteAccount.sending'));
     setPasswordError(null);
     try {
-      // A password Firebase holds (issue 13) is checked there: the server gets a fresh ID token instead.
+      // A password Firebase holds is checked there: the server gets a fresh ID token instead.
       const idToken = await freshFirebaseIdToken(who.toEmailAddress, password);
       await sendDeleteCode(idToken ? { ...who, idToken } : { ...who, password });
       dispatch({ type: 'reset' });

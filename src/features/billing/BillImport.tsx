@@ -47,7 +47,7 @@ async function importBills(estateId: number, csvFile: File, pdfs: readonly File[
 }
 
 /**
- * The console's 'Levy bills' (issue 11): the estate office's month of bills from a CSV file and
+ * The console's 'Levy bills': the estate office's month of bills from a CSV file and
  * optional statement PDFs; the answer ('{n} bills imported for {period}.') or the refusal with
  * its line. The bills reach each unit's people through sync.
  */

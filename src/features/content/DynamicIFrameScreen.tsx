@@ -11,7 +11,7 @@ import './dynamic-iframe.css';
 /**
  * What may be embedded: https pages (the CSP's frame-src) and this product's own pages. Anything
  * else (http pages of other origins, other schemes) is not. The url is framed as given: no
- * sign-in token is ever appended (issue 12; spec 3 appends one to notification pages).
+ * sign-in token is ever appended (spec 3 appends one to notification pages).
  */
 function embeddable(url: string): string | null {
   if (!url.trim()) return null; // no url: not this app's own start page in a frame

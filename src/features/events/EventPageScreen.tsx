@@ -14,7 +14,7 @@ import { useNotificationPage } from './events.api';
 import './events.css';
 
 /**
- * /notification?id= (issue 12): an event's id shows the event template; a notification about
+ * /notification?id=: an event's id shows the event template; a notification about
  * an event (its url `/notification?id=<eventID>`) shows that event and is handed to
  * `onNotificationOpened` (the route marks it read); any other notification shows `fallback`
  * (the Messages page of the notifications feature, which features may not import); an id found

@@ -19,7 +19,7 @@ export function useEstateEvents(estateId: number | undefined): EstateEvent[] | u
 }
 
 /**
- * What /notification?id= shows (issue 12): the event with that id; else, for a notification
+ * What /notification?id= shows: the event with that id; else, for a notification
  * whose url is `/notification?id=<eventID>` of an event on the device, that event (and the
  * notification, which opening marks read); else the notification's own page ('message'); an
  * id found nowhere is 'missing'.

@@ -19,7 +19,7 @@ import { mutate } from '../../sync/mutate';
 import type { GuardKeys } from './guard.api';
 
 /**
- * Passes at the guard console (issue 10), decided offline: a signed pass ('EVP…', scanned or
+ * Passes at the guard console, decided offline: a signed pass ('EVP…', scanned or
  * pasted) from its estate signature and the rows this device synced, a delivery PIN against the
  * estate's active passes (`gatePasses.pinHash`). Revocation comes from the synced `gatePasses`
  * row (status REVOKED); entries used are the ALLOW rows of `passUses` for the pass: the uses

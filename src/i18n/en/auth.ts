@@ -111,7 +111,7 @@ export const AUTH_MESSAGES = {
   emailInUse: authEntries['signup.error.emailInUse'],
   forgotFailed: 'Unable to process your request at this time.',
   invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
-  /** Firebase Auth (issue 13): the ID token could not be verified (spec 1 section 8, provider failures). */
+  /** Firebase Auth: the ID token could not be verified (spec 1 section 8, provider failures). */
   firebaseFailed: 'Authentication failed',
   firebaseNotConfigured: 'Sign-in with Firebase is not set up on this server.',
   /** An existing account is linked only to a Firebase user whose e-mail address is verified. */

@@ -1,5 +1,5 @@
 /**
- * Facility bookings and the lagoon (spec 3 sections 2, 4, 5 and 8; issue 11). The message
+ * Facility bookings and the lagoon (spec 3 sections 2, 4, 5 and 8). The message
  * constants are shared by the contract's schemas, the server's refusals and the screens, in the
  * spec's wording (plain misspellings fixed); the keyed entries are the words of the screens.
  */

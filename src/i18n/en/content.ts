@@ -1,7 +1,7 @@
 import type { Area } from './catalogue';
 
 /**
- * The estate's content (spec 3, issue 12): the server's and the contract's messages, and the
+ * The estate's content (spec 3): the server's and the contract's messages, and the
  * manager console's content editors.
  */
 export const CONTENT_MESSAGES = {

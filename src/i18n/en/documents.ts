@@ -12,7 +12,7 @@ export const DOCUMENTS_MESSAGES = {
   contactSupport: 'Please contact support for assistance.',
 } as const;
 
-/** documents (spec 3, issue 12): the vault, newsletters, the PDF viewer, the share dialog and the embedded page's loading state. */
+/** documents (spec 3): the vault, newsletters, the PDF viewer, the share dialog and the embedded page's loading state. */
 export const documentsEntries = {
   // /documents, /documentcategories, /documentuploads
   'documents.title': 'Documents',

@@ -1,6 +1,6 @@
 import type { Area } from './catalogue';
 
-/** events (spec 3, issue 12): /events, the event page of /notification?id=, and the shared carousel's controls. */
+/** events (spec 3): /events, the event page of /notification?id=, and the shared carousel's controls. */
 export const eventsEntries = {
   // /events
   'events.title': 'Events',

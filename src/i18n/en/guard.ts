@@ -36,7 +36,7 @@ export const guardEntries = {
   'guard.reason.bad-device-signature': 'Code was not made by the registered device',
   'guard.reason.time-step': 'Code is too old, or its time is wrong',
   'guard.reason.replay': 'Code has already been used',
-  // --- passes (issue 10): visitor, delivery, associate and letting passes checked offline ---
+  // --- passes: visitor, delivery, associate and letting passes checked offline ---
   'guard.passReason.ok': 'Valid pass',
   'guard.passReason.malformed': 'Not a valid pass',
   'guard.passReason.unknown-key': 'Pass issued with an unknown estate key',

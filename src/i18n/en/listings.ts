@@ -1,6 +1,6 @@
 import type { Area } from './catalogue';
 
-/** listings (spec 3, issue 12): developments for sale or rent, the lifestyle centre, restaurants and training science. */
+/** listings (spec 3): developments for sale or rent, the lifestyle centre, restaurants and training science. */
 export const listingsEntries = {
   // /Developments
   'developments.title': 'Developments',

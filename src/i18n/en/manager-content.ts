@@ -1,6 +1,6 @@
 import type { Area } from './catalogue';
 
-/** The manager console's content editors (issue 12): /manager/content. */
+/** The manager console's content editors: /manager/content. */
 export const managerContentEntries = {
   'managerContent.title': 'Estate content',
   'managerContent.link': 'Estate content',

@@ -79,7 +79,7 @@ export const DELEGATE_MAIL = {
   text: 'Hello {name},\n\n{resident} made you the Associate Delegate of unit {unitNo} at {estate}. As the delegate you may add new associates and request removals.\n\nSign in to the app with this e-mail address ({email}) to manage the unit\'s associates. If you do not have an account yet, sign up with this address.\n',
 } as const;
 
-/** 'Download my data' (issue 9, POPIA): the server's refusal when it is asked too often. */
+/** 'Download my data' (POPIA): the server's refusal when it is asked too often. */
 export const MY_DATA_MESSAGES = {
   tooMany: 'You have downloaded your data too many times. Please try again later.',
 } as const;

@@ -8,7 +8,7 @@ import { t } from '../../i18n';
 /** Opening a notification about an event marks it read, as its own page would. */
 const markRead = (notification: Notification) => void markNotificationRead(notification).catch(() => undefined);
 
-/** /notification?id=: an event (or a notification about one) shows the event; another notification its 'Messages' page (issue 12). */
+/** /notification?id=: an event (or a notification about one) shows the event; another notification its 'Messages' page. */
 export const Route = createFileRoute('/_app/notification')({
   validateSearch: (search: Record<string, unknown>): { id: string } => ({ id: search.id === undefined || search.id === null ? '' : String(search.id) }),
   component: function NotificationRoute() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewslettersScreen } from '../../features/documents/NewslettersScreen';
 
-/** /notificationsScreen (spec 3; issue 12: the newsletters list, not the inbox). */
+/** /notificationsScreen (spec 3: the newsletters list, not the inbox). */
 export const Route = createFileRoute('/_app/notificationsScreen')({ component: NewslettersScreen });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Firebase Auth as an identity provider (issue 13): which Firebase user (uid of a project) is
+ * Firebase Auth as an identity provider: which Firebase user (uid of a project) is
  * which local user. One row per link; a uid links to one local user and a local user to one uid
  * per project. The row carries `user_id`, so it is erased with the account (the Firebase user
  * itself belongs to the estate's Firebase project and stays there).

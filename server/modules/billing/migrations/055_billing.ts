@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Levy bills (spec 3 'Levy bills and card payment'; issue 11): a unit's levy accounts, their
+ * Levy bills (spec 3 'Levy bills and card payment'): a unit's levy accounts, their
  * monthly bills (the estate office's CSV import) and the ledger of settled levy payments the
  * balance is computed from. Amounts in integer cents; times in epoch ms. The rows belong to a
  * unit, not to a user: no `user_id`/`owner_id` column, so account deletion leaves them.

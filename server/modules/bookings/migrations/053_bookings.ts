@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Facility bookings and the lagoon (spec 3; issue 11): the estate's bookable services and their
+ * Facility bookings and the lagoon (spec 3): the estate's bookable services and their
  * resources (opening hours per weekday as JSON, capacity, slot step, shortest booking), the
  * lagoon's configuration (JSON per estate), the bookings (the customer's `user_id`: they go with
  * that account) and the people registered for a lagoon booking once it is confirmed (spec

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The estate's content (spec 3; issue 12): one table for every kind the estate's managers write
+ * The estate's content (spec 3): one table for every kind the estate's managers write
  * (events, newsletters, documents, the directory, contacts, points of interest, the site plan,
  * developments, lifestyle providers, the theme), each row the contract's record as JSON.
  *

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Card payments (spec 3 levy and lagoon payments; issue 11): each attempt from PENDING to one
+ * Card payments (spec 3 levy and lagoon payments): each attempt from PENDING to one
  * final state, the gateway's raw answers and notifies for audit (a notify recorded once, by its
  * unique dedupe key), and the built-in PayWeb3 sandbox's requests. Times in epoch ms.
  */
