@@ -31,7 +31,11 @@ export function forUnit(document: Pick<EstateDocument, 'unitNo'>, unitNo: string
 }
 
 /** The documents of one category for one unit, by friendly name. */
-export function documentsFor<T extends Pick<EstateDocument, 'folder' | 'unitNo' | 'friendlyName'>>(documents: readonly T[], category: Pick<DocumentCategory, 'tileDisplayTitle'>, unitNo: string): T[] {
+export function documentsFor<T extends Pick<EstateDocument, 'folder' | 'unitNo' | 'friendlyName'>>(
+  documents: readonly T[],
+  category: Pick<DocumentCategory, 'tileDisplayTitle'>,
+  unitNo: string,
+): T[] {
   return documents
     .filter((d) => inCategory(d, category) && forUnit(d, unitNo))
     .sort((a, b) => a.friendlyName.localeCompare(b.friendlyName, 'en', { sensitivity: 'base', numeric: true }));
@@ -81,9 +85,11 @@ export function newsletterDateTime(ms: number): string {
 }
 
 /** A name to save a file under: the title without characters file systems refuse, with the extension the type implies. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are unsafe in a file name, so they go.
+const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f]+/g;
+
 export function downloadName(title: string, type: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are unsafe in a file name, so they go.
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
+  const base = title.replace(UNSAFE_IN_FILE_NAME, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
   const extension = type.split(';')[0]?.trim().toLowerCase() === 'application/pdf' ? '.pdf' : '';
   return extension && !base.toLowerCase().endsWith(extension) ? `${base}${extension}` : base;
 }

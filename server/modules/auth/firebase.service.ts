@@ -83,7 +83,13 @@ export async function isFreshFirebaseSignInOf(ctx: AppContext, userId: string, i
  * Two first sign-ins racing: the loser's unique violation runs the decision once more (it then
  * finds the winner's link or user), so the answer is never a 500.
  */
-export async function exchangeFirebaseToken(ctx: AppContext, verifier: FirebaseVerifier, input: ExchangeInput, ip: string, log: ExchangeLog): Promise<TokenDetails> {
+export async function exchangeFirebaseToken(
+  ctx: AppContext,
+  verifier: FirebaseVerifier,
+  input: ExchangeInput,
+  ip: string,
+  log: ExchangeLog,
+): Promise<TokenDetails> {
   const ipKey = `signin:ip:${ip}`;
   const attempt = await hit(ctx.db, ipKey, LIMITS.signInPerIp.limit, LIMITS.signInPerIp.windowMs);
   if (!attempt.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManySignIns, 'auth/too-many-requests');
@@ -122,7 +128,14 @@ export async function exchangeFirebaseToken(ctx: AppContext, verifier: FirebaseV
 
 const linkedElsewhere = () => conflict(AUTH_MESSAGES.firebaseLinkedElsewhere, 'auth/credential-already-in-use');
 
-async function localUserOf(ctx: AppContext, trx: Trx, projectId: string, identity: FirebaseIdentity, email: string, profile: Profile | undefined): Promise<repo.UserRow> {
+async function localUserOf(
+  ctx: AppContext,
+  trx: Trx,
+  projectId: string,
+  identity: FirebaseIdentity,
+  email: string,
+  profile: Profile | undefined,
+): Promise<repo.UserRow> {
   const now = Date.now();
   const link = { project_id: projectId, uid: identity.uid, linked_at: now };
   const linked = await repo.findFirebaseLink(trx, projectId, identity.uid);
@@ -162,8 +175,13 @@ async function newAccountOf(ctx: AppContext, trx: Trx, identity: FirebaseIdentit
 
 /** "jane van der merwe" -> Jane / Van Der Merwe; "jane.doe" (an e-mail's local part) -> Jane / Doe. Control characters dropped, 100 characters each at most. */
 export function namesFrom(source: string): { firstName: string; lastName: string } {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point.
-  const words = source.replace(/[\u0000-\u001f\u007f]/g, ' ').split(/[\s._+]+/).filter((word) => word !== '');
+  const words = source
+    .replace(CONTROL_CHARACTERS, ' ')
+    .split(/[\s._+]+/)
+    .filter((word) => word !== '');
   const cap = (name: string) => [...titleCase(name)].slice(0, 100).join('').trim();
   return { firstName: cap(words[0] ?? ''), lastName: cap(words.slice(1).join(' ')) };
 }
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: replacing control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
