@@ -58,7 +58,10 @@ export default defineConfig({
     isolate: false,
     projects: [
       { extends: true, test: { name: 'shared', include: SHARED_TESTS } },
-      { extends: true, test: { name: 'client', include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SHARED_TESTS], setupFiles: ['tests/setup-client.ts'] } },
+      {
+        extends: true,
+        test: { name: 'client', include: ALL_TESTS, exclude: [...configDefaults.exclude, ...SHARED_TESTS], setupFiles: ['tests/setup-client.ts'] },
+      },
     ],
   },
 });

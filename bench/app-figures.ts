@@ -119,8 +119,7 @@ export async function appFigures(browser: Browser, server: RunningServer, bulkRo
       limit: perSec(bulkMs),
       bare: `Dexie bulkPut of the same rows, same browser: the faster of one bulkPut (${Math.round(median(single))} ms) and bulkPuts of 1,000 rows (${Math.round(median(paged))} ms)${pagedFaster ? ', here the latter' : ''}`,
       ratio: bootMs / bulkMs,
-      note:
-        "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize each page of 1,000 changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes. Found beside that: every page also deletes its 1,000 row keys from the shadows table although none has a shadow (src/sync/pull.ts, not changed here).",
+      note: "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize each page of 1,000 changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes. Found beside that: every page also deletes its 1,000 row keys from the shadows table although none has a shadow (src/sync/pull.ts, not changed here).",
     });
 
     // The device used for the rest: offline reload and local writes.
@@ -156,8 +155,7 @@ export async function appFigures(browser: Browser, server: RunningServer, bulkRo
       limit: text(writes.bare),
       bare: 'Dexie put() to a live query showing the row in the page, same browser',
       ratio: percentile(writes.product, 50) / percentile(writes.bare, 50),
-      note:
-        "The bare write is one put seen by one live query that sets one text node. The app's save validates the arguments with the contract's schema, reads the session, reads the old row and the mutation counter and writes the row, the outbox entry and the counter in one transaction, starts a flush (offline: a failed fetch), and React renders the form's write state from the outbox's live query. A trace of the IndexedDB transactions in two saves (21 and 19 ms from the click): the session read opens at once, but the write transaction only at 10-12 ms (in between: the session read's answer and, by the order of the code, the form's re-render for its saving state), it takes 4-6 ms, and the notice is on screen 4-5 ms after it commits, once seven live queries (four on the outbox) have run again. The transaction's scope (all 54 stores where it writes 3) made no difference in a probe. Candidates: writing before rendering the saving state, fewer outbox live queries per form (src/sync, src/features/records: not changed here).",
+      note: "The bare write is one put seen by one live query that sets one text node. The app's save validates the arguments with the contract's schema, reads the session, reads the old row and the mutation counter and writes the row, the outbox entry and the counter in one transaction, starts a flush (offline: a failed fetch), and React renders the form's write state from the outbox's live query. A trace of the IndexedDB transactions in two saves (21 and 19 ms from the click): the session read opens at once, but the write transaction only at 10-12 ms (in between: the session read's answer and, by the order of the code, the form's re-render for its saving state), it takes 4-6 ms, and the notice is on screen 4-5 ms after it commits, once seven live queries (four on the outbox) have run again. The transaction's scope (all 54 stores where it writes 3) made no difference in a probe. Candidates: writing before rendering the saving state, fewer outbox live queries per form (src/sync, src/features/records: not changed here).",
     });
   } finally {
     await bare.close();

@@ -17,7 +17,9 @@ export type BarePage = { page: Page; close(): Promise<void> };
 /** A blank page at `${origin}/__bench-bare` (answered by the driver, never by the server) with Dexie loaded. */
 export async function openBarePage(browser: Browser, origin: string): Promise<BarePage> {
   const context: BrowserContext = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
-  await context.route(`${origin}${BARE_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head><title>bare</title></head><body><p id="out"></p></body></html>' }));
+  await context.route(`${origin}${BARE_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head><title>bare</title></head><body><p id="out"></p></body></html>' }),
+  );
   const page = await context.newPage();
   await page.goto(BARE_PATH);
   await page.addScriptTag({ path: DEXIE_UMD });
@@ -30,19 +32,22 @@ export async function openBarePage(browser: Browser, origin: string): Promise<Ba
  * gives each its own transaction). Answers the ms it took (in the page).
  */
 export async function bareBulkPut(bare: BarePage, rows: readonly object[], pageSize = 0): Promise<number> {
-  return bare.page.evaluate(async ({ input, size }) => {
-    const w = window as unknown as BareWindow;
-    await w.Dexie.delete('bench-bare-bulk');
-    const db = new w.Dexie('bench-bare-bulk');
-    db.version(1).stores({ directory: 'id, estateID' });
-    await db.open();
-    const t0 = performance.now();
-    const step = size > 0 ? size : input.length;
-    for (let start = 0; start < input.length; start += step) await db.table('directory').bulkPut(input.slice(start, start + step));
-    const took = performance.now() - t0;
-    db.close();
-    return took;
-  }, { input: rows as object[], size: pageSize });
+  return bare.page.evaluate(
+    async ({ input, size }) => {
+      const w = window as unknown as BareWindow;
+      await w.Dexie.delete('bench-bare-bulk');
+      const db = new w.Dexie('bench-bare-bulk');
+      db.version(1).stores({ directory: 'id, estateID' });
+      await db.open();
+      const t0 = performance.now();
+      const step = size > 0 ? size : input.length;
+      for (let start = 0; start < input.length; start += step) await db.table('directory').bulkPut(input.slice(start, start + step));
+      const took = performance.now() - t0;
+      db.close();
+      return took;
+    },
+    { input: rows as object[], size: pageSize },
+  );
 }
 
 /** Opens the bare write database: one table keyed like the app's contacts ('userId'), a live query on one row writing it into the page. */

@@ -4,7 +4,16 @@
 // first QR drawn. Called from bench/run.ts.
 import nacl from 'tweetnacl';
 import type { Browser, Page } from 'playwright-core';
-import { fromBase45, issueCredential, qrVersionForAlphanumeric, ReplayCache, serializeSignedCredential, toBase64Url, VerifiedCredentials, verifyGateCode } from '../src/domain/qr';
+import {
+  fromBase45,
+  issueCredential,
+  qrVersionForAlphanumeric,
+  ReplayCache,
+  serializeSignedCredential,
+  toBase64Url,
+  VerifiedCredentials,
+  verifyGateCode,
+} from '../src/domain/qr';
 import { decodePayload, deviceSigningMessage } from '../src/domain/qr/payload';
 import { createQrWorkerApi } from '../workers/qr.worker';
 import { newContext, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from '../e2e/harness';
@@ -80,16 +89,16 @@ export function cryptoFigures(record: RecordFigure, compare: Compare): void {
       nacl.secretbox(body, sig.subarray(0, nacl.secretbox.nonceLength), key);
     },
   );
-  compareTimes(
-    compare,
-    `Gate payload generation (worker code, p50 / p95 of ${SAMPLES})`,
-    'tweetnacl: 1 Ed25519 signature + 1 secretbox of the body',
-    gen,
-    '',
-  );
+  compareTimes(compare, `Gate payload generation (worker code, p50 / p95 of ${SAMPLES})`, 'tweetnacl: 1 Ed25519 signature + 1 secretbox of the body', gen, '');
 
   const measured = codes.slice(50);
-  const revocation = { issuedAt: now, seq: 1, revokedCredIds: Array.from({ length: 500 }, () => toBase64Url(nacl.randomBytes(16))), revokedUserIds: [], minCredNotBefore: 0 };
+  const revocation = {
+    issuedAt: now,
+    seq: 1,
+    revokedCredIds: Array.from({ length: 500 }, () => toBase64Url(nacl.randomBytes(16))),
+    revokedUserIds: [],
+    minCredNotBefore: 0,
+  };
   // Each code is checked as if scanned half a second after it was drawn (the loops outlast its window).
   // Bare verification: the signature checks a first scan makes (issuer over the credential, device
   // over its message), done directly on the bytes of the same code.
@@ -97,7 +106,15 @@ export function cryptoFigures(record: RecordFigure, compare: Compare): void {
     const d = decodePayload(code, { qrCodeKey: key });
     if (!d) throw new Error('payload did not decode');
     const issuerMessage = new Uint8Array([...new TextEncoder().encode('estate-cred-v2'), ...d.credentialBytes]);
-    return { code, t: d.t, issuerMessage, issuerSig: d.issuerSignature, deviceMessage: deviceSigningMessage(d.credentialBytes.subarray(0, 16), d.t, 91), deviceSig: d.deviceSignature, devicePub: d.credentialBytes.subarray(32, 64) };
+    return {
+      code,
+      t: d.t,
+      issuerMessage,
+      issuerSig: d.issuerSignature,
+      deviceMessage: deviceSigningMessage(d.credentialBytes.subarray(0, 16), d.t, 91),
+      deviceSig: d.deviceSignature,
+      devicePub: d.credentialBytes.subarray(32, 64),
+    };
   });
   const options = { issuerKeys: { 'e91-AbCdEfGh': issuer.publicKey }, estateId: 91, qrCodeKey: key, revocation };
   const first = interleaved(
@@ -106,7 +123,8 @@ export function cryptoFigures(record: RecordFigure, compare: Compare): void {
       if (verifyGateCode(d.code, { ...options, replayCache: new ReplayCache(), nowSec: d.t + 0.5 }).decision !== 'ALLOW') throw new Error('code refused');
     },
     (d) => {
-      if (!nacl.sign.detached.verify(d.issuerMessage, d.issuerSig, issuer.publicKey) || !nacl.sign.detached.verify(d.deviceMessage, d.deviceSig, d.devicePub)) throw new Error('bad signature');
+      if (!nacl.sign.detached.verify(d.issuerMessage, d.issuerSig, issuer.publicKey) || !nacl.sign.detached.verify(d.deviceMessage, d.deviceSig, d.devicePub))
+        throw new Error('bad signature');
     },
   );
   compareTimes(
@@ -120,7 +138,8 @@ export function cryptoFigures(record: RecordFigure, compare: Compare): void {
   const repeat = interleaved(
     decoded,
     (d) => {
-      if (verifyGateCode(d.code, { ...options, replayCache: new ReplayCache(), nowSec: d.t + 0.5, verifiedCredentials: cache }).decision !== 'ALLOW') throw new Error('code refused');
+      if (verifyGateCode(d.code, { ...options, replayCache: new ReplayCache(), nowSec: d.t + 0.5, verifiedCredentials: cache }).decision !== 'ALLOW')
+        throw new Error('code refused');
     },
     (d) => {
       if (!nacl.sign.detached.verify(d.deviceMessage, d.deviceSig, d.devicePub)) throw new Error('bad signature');
@@ -136,7 +155,11 @@ export function cryptoFigures(record: RecordFigure, compare: Compare): void {
 
   const text = codes[0] ?? '';
   const bytes = fromBase45(text)?.length ?? 0;
-  record('Gate payload size', `${text.length} characters of Base45 text, ${bytes} bytes (alphanumeric mode: QR version ${qrVersionForAlphanumeric(text.length) ?? '>40'} at level M)`, 'version <= 10');
+  record(
+    'Gate payload size',
+    `${text.length} characters of Base45 text, ${bytes} bytes (alphanumeric mode: QR version ${qrVersionForAlphanumeric(text.length) ?? '>40'} at level M)`,
+    'version <= 10',
+  );
   api.stop();
 }
 
@@ -154,7 +177,9 @@ async function browserFigures(browser: Browser, server: RunningServer, record: R
   await typePin(page, '1357');
   await typePin(page, '1357');
   // Enrolment (the PIN's key derivation in the worker, challenge and credential from the server): slow on a loaded machine.
-  await page.waitForFunction(() => /^EG[PS]/.test(document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? ''), undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => /^EG[PS]/.test(document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? ''), undefined, {
+    timeout: 120_000,
+  });
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
 
@@ -184,7 +209,13 @@ async function browserFigures(browser: Browser, server: RunningServer, record: R
     });
     await typePin(page, '7');
     await page.waitForFunction(() => (window as unknown as { __gate: { drawn: number } }).__gate.drawn > 0);
-    firstQr.push(await page.evaluate(() => Math.round((window as unknown as { __gate: { down: number; drawn: number } }).__gate.drawn - (window as unknown as { __gate: { down: number } }).__gate.down)));
+    firstQr.push(
+      await page.evaluate(() =>
+        Math.round(
+          (window as unknown as { __gate: { down: number; drawn: number } }).__gate.drawn - (window as unknown as { __gate: { down: number } }).__gate.down,
+        ),
+      ),
+    );
   }
   record('Offline launch of the app to the PIN pad interactive (median of 5)', `${percentile(launches, 50)} ms`, '<= 500 ms');
   record('PIN accepted to first QR drawn (median of 5, last key press to QR in the page)', `${percentile(firstQr, 50)} ms`, '<= 100 ms');

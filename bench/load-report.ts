@@ -125,9 +125,14 @@ export function formatReport(report: LoadReport): string {
         fixed(r.bytesPerRequest),
         r.errors,
         r.non2xx,
-        Object.entries(r.statuses).map(([code, n]) => `${code}: ${n}`).join(', '),
+        Object.entries(r.statuses)
+          .map(([code, n]) => `${code}: ${n}`)
+          .join(', '),
         r.rssMb === undefined ? 'n/a' : `${r.rssMb.toFixed(0)} MiB`,
-      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
+      ]
+        .join(' | ')
+        .replace(/^/, '| ')
+        .replace(/$/, ' |'),
     ),
     '',
   ];

@@ -74,7 +74,8 @@ export async function startLoadServer(env: Record<string, string> = {}): Promise
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   let exit: string | null = null;
-  const exited = new Promise<void>((resolve) => child.once('exit', (code, signal) => {
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
       exit = signal ?? String(code);
       resolve();
     }),

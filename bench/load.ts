@@ -29,7 +29,11 @@ type Session = { token: string; cursor: number; scopes: string };
 const jsonHeaders = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
 
 async function signIn(base: string, email: string, password: string): Promise<TokenDetails> {
-  const res = await fetch(`${base}${API.signIn}`, { method: 'POST', headers: jsonHeaders(), body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const res = await fetch(`${base}${API.signIn}`, {
+    method: 'POST',
+    headers: jsonHeaders(),
+    body: JSON.stringify({ userEmail: email, userPassword: password }),
+  });
   const details = res.ok ? ((await res.json()) as { details: TokenDetails[] }).details[0] : undefined;
   if (!details) throw new Error(`sign-in of ${email} answered ${res.status}`);
   return details;
@@ -230,7 +234,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
     log(`connecting ${options.sseClients} SSE clients`);
     const connectStarted = performance.now();
-    const crowd = await connectCrowd(server.base, sessions.map((s) => s.token), options.sseClients);
+    const crowd = await connectCrowd(
+      server.base,
+      sessions.map((s) => s.token),
+      options.sseClients,
+    );
     const connectMs = performance.now() - connectStarted;
     await pause(200);
     crowd.resetCounts();
@@ -253,13 +261,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     // rather than a time, each connection signing in `signInsPerConnection` times, so that none
     // is abandoned mid-hash (the server would go on hashing after the phase) and its latency is all there.
     for (const count of connections) {
-      await run('sign-in (right password)', count, signInRequests, { amount: count * options.signInsPerConnection, maxSeconds: SIGN_IN_MAX_SECONDS }, SIGN_IN_TIMEOUT_SECONDS);
+      await run(
+        'sign-in (right password)',
+        count,
+        signInRequests,
+        { amount: count * options.signInsPerConnection, maxSeconds: SIGN_IN_MAX_SECONDS },
+        SIGN_IN_TIMEOUT_SECONDS,
+      );
     }
 
     log('waiting for the server to finish the sign-ins it still has');
     report.idleAfterMs = await waitUntilIdle(server.pid, 30_000);
     report.memory.after = readMemory(server.pid);
-    const health = await fetch(`${server.base}${API.health}`).then((r) => r.status, (error: unknown) => String(error));
+    const health = await fetch(`${server.base}${API.health}`).then(
+      (r) => r.status,
+      (error: unknown) => String(error),
+    );
     if (health !== 200) report.failures.push(`the server does not answer ${API.health} after the run (${health})`);
     log(`settling ${options.settleSeconds} s`);
     await pause(options.settleSeconds * 1000);
@@ -291,7 +308,8 @@ const envInt = (name: string, fallback: number, min: number, max: number): numbe
 /** LOAD_* from the environment, bounded. */
 export function optionsFromEnv(): LoadOptions {
   const connections = (process.env.LOAD_CONNECTIONS || '16,64').split(',').map((c) => Number(c.trim()));
-  if (connections.length > 4 || connections.some((c) => !Number.isInteger(c) || c < 1 || c > 512)) throw new Error('LOAD_CONNECTIONS must be up to 4 comma-separated counts from 1 to 512');
+  if (connections.length > 4 || connections.some((c) => !Number.isInteger(c) || c < 1 || c > 512))
+    throw new Error('LOAD_CONNECTIONS must be up to 4 comma-separated counts from 1 to 512');
   return {
     sseClients: envInt('LOAD_SSE_CLIENTS', 500, 0, 5000),
     seconds: envInt('LOAD_SECONDS', 5, 1, 30),
@@ -304,7 +322,8 @@ export function optionsFromEnv(): LoadOptions {
 async function main(): Promise<void> {
   const options = optionsFromEnv();
   // Everything is bounded: phases by duration, and the whole run by this watchdog.
-  const limitMs = (options.seconds * (options.connections.length * 3 + 1) + options.connections.length * SIGN_IN_MAX_SECONDS + options.settleSeconds + 120) * 1000;
+  const limitMs =
+    (options.seconds * (options.connections.length * 3 + 1) + options.connections.length * SIGN_IN_MAX_SECONDS + options.settleSeconds + 120) * 1000;
   const watchdog = setTimeout(() => {
     console.error(`load run exceeded ${limitMs / 1000} s; stopping`);
     if (current) process.kill(current.pid, 'SIGKILL');

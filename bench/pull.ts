@@ -102,8 +102,7 @@ export async function pullFigures(server: RunningServer, compare: Compare): Prom
       limit: `${Math.round(limit)} req/s`,
       bare: 'Fastify, one route answering the same bytes',
       ratio: limit / product,
-      note:
-        "The bare route does no work. Each poll authenticates (the token's HMAC, and a query that its session is still live, so sign-out and token reuse take effect at once) and reads the caller's roles, the sync state and the change log in one snapshot: four SQLite queries (five once the device has a client id) between BEGIN and COMMIT, through Kysely, which prepares each statement anew (better-sqlite3's prepare and Kysely's query building were the largest costs in a CPU profile of this load, helmet's headers next). A statement cache in the SQLite dialect or fewer statements per poll would lower it (server/db, server/sync: not changed here).",
+      note: "The bare route does no work. Each poll authenticates (the token's HMAC, and a query that its session is still live, so sign-out and token reuse take effect at once) and reads the caller's roles, the sync state and the change log in one snapshot: four SQLite queries (five once the device has a client id) between BEGIN and COMMIT, through Kysely, which prepares each statement anew (better-sqlite3's prepare and Kysely's query building were the largest costs in a CPU profile of this load, helmet's headers next). A statement cache in the SQLite dialect or fewer statements per poll would lower it (server/db, server/sync: not changed here).",
     });
   } finally {
     await bare.stop();

@@ -59,7 +59,10 @@ async function seedBulkRows(dataDir: string, count: number): Promise<object[]> {
           estateID: 91,
           updatedAt: Date.now(),
         };
-        await trx.insertInto('content_items').values({ kind: 'directory', id: row.id, estate_id: 91, unit_no: '', data: JSON.stringify(row), updated_at: row.updatedAt }).execute();
+        await trx
+          .insertInto('content_items')
+          .values({ kind: 'directory', id: row.id, estate_id: 91, unit_no: '', data: JSON.stringify(row), updated_at: row.updatedAt })
+          .execute();
         await publish(trx, scopes.estate(91), 'directory', row.id, row);
         rows.push(row);
       }
@@ -77,7 +80,8 @@ function generated(): string {
     `| figure | value | limit (bare cost) | ratio | goal | bare cost measured | why not lower |`,
     '|---|---|---|---|---|---|---|',
     ...comparisons.map(
-      (c) => `| ${cell(c.name)} | ${cell(c.value)} | ${cell(c.limit)} | ${ratioText(c.ratio)} | <= ${RATIO_GOAL}x${c.ratio > RATIO_GOAL ? ' (over)' : ''} | ${cell(c.bare)} | ${c.ratio > RATIO_GOAL ? cell(c.note) : ''} |`,
+      (c) =>
+        `| ${cell(c.name)} | ${cell(c.value)} | ${cell(c.limit)} | ${ratioText(c.ratio)} | <= ${RATIO_GOAL}x${c.ratio > RATIO_GOAL ? ' (over)' : ''} | ${cell(c.bare)} | ${c.ratio > RATIO_GOAL ? cell(c.note) : ''} |`,
     ),
   ];
   const alone = ['| figure | value | goal |', '|---|---|---|', ...figures.map((f) => `| ${cell(f.name)} | ${cell(f.value)} | ${cell(f.goal)} |`)];
@@ -117,8 +121,7 @@ async function main(): Promise<void> {
     limit: `${(baseline / 1024).toFixed(1)} KB`,
     bare: 'react, react-dom and @tanstack/react-router with one route (bench/baseline), same vite settings',
     ratio: app / baseline,
-    note:
-      'The app renders every screen from IndexedDB before the network answers, so Dexie (about 31 KB gzip) is in the first load by design; the rest over the baseline is the one i18n catalogue of every area (about 23 KB) and the shell, session and sync start. Loading the catalogue per area with its routes measured 145 KB (about 1.6x) in an experiment; Dexie and the shell stay.',
+    note: 'The app renders every screen from IndexedDB before the network answers, so Dexie (about 31 KB gzip) is in the first load by design; the rest over the baseline is the one i18n catalogue of every area (about 23 KB) and the shell, session and sync start. Loading the catalogue per area with its routes measured 145 KB (about 1.6x) in an experiment; Dexie and the shell stay.',
   });
 
   const server = await startServer({ SEED_DEMO: 'true', STATIC_DIR: DIST });
@@ -134,7 +137,7 @@ async function main(): Promise<void> {
     } catch (error) {
       console.error(error);
       failures.push(name);
-      record(`${name}: FAILED in this run`, error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error));
+      record(`${name}: FAILED in this run`, error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error));
     }
   };
   try {

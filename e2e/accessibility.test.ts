@@ -41,7 +41,13 @@ async function open(page: Page, target: string): Promise<void> {
   }
   // The previous screen's heading goes when another screen is drawn (the same screen with another search keeps it).
   const samePath = new URL(page.url()).pathname.toLowerCase() === (target.split('?')[0] ?? '').toLowerCase();
-  const before = samePath ? null : await page.locator('h1').first().elementHandle({ timeout: 1_000 }).catch(() => null);
+  const before = samePath
+    ? null
+    : await page
+        .locator('h1')
+        .first()
+        .elementHandle({ timeout: 1_000 })
+        .catch(() => null);
   await page.evaluate((href) => {
     window.history.pushState(window.history.state, '', href);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

@@ -25,7 +25,11 @@ export async function a11yFindings(page: Page, screen: string): Promise<A11yFind
   // page a tile embeds, a card gateway) are left out, and they are not this product's pages.
   // Passes and incomplete checks are not gathered: only violations are read (options() replaces
   // all options, so it comes before withTags).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(A11Y_TAGS).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(A11Y_TAGS)
+    .setLegacyMode(true)
+    .analyze();
   return results.violations.map((violation) => ({
     screen,
     rule: violation.id,
@@ -43,7 +47,13 @@ export function seriousOnly(findings: readonly A11yFinding[]): A11yFinding[] {
 /** One line per finding and up to five of its elements: what a failing check prints. */
 export function describeFindings(findings: readonly A11yFinding[]): string {
   return findings
-    .map((f) => `${f.screen}: ${f.rule} (${f.impact}) ${f.help}\n${f.targets.slice(0, 5).map((target) => `    ${target}`).join('\n')}${f.targets.length > 5 ? `\n    ... and ${f.targets.length - 5} more` : ''}`)
+    .map(
+      (f) =>
+        `${f.screen}: ${f.rule} (${f.impact}) ${f.help}\n${f.targets
+          .slice(0, 5)
+          .map((target) => `    ${target}`)
+          .join('\n')}${f.targets.length > 5 ? `\n    ... and ${f.targets.length - 5} more` : ''}`,
+    )
     .join('\n');
 }
 

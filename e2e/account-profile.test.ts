@@ -37,12 +37,21 @@ function png(size: number, rgb: [number, number, number]): Buffer {
   header[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: size }, () => Buffer.from(rgb)))]);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 type Api = { token: string; userId: string };
 async function apiSignIn(email: string, password: string): Promise<Api> {
-  const res = await fetch(`${product.server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const res = await fetch(`${product.server.url}${API.signIn}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userEmail: email, userPassword: password }),
+  });
   const body = (await res.json()) as { details: { accessToken: string; user: { uid: string } }[] };
   const d = body.details[0];
   assert.ok(d);
@@ -287,7 +296,10 @@ test.describe('profile, details, accounts, addresses', () => {
     await screenshot(page, 'profile-accounts');
     const resident = await apiSignIn('resident@example.com', 'Resident#2026');
     const accounts = await apiCall<Account>(resident, 'GET', `${API.accounts}?userID=${resident.userId}`);
-    assert.deepEqual(accounts.body.details?.map((a) => [a.context, a.accountType, a.unitNumber, a.accountNumber]), [['Willow Creek Estate', 'Levies', '12', 'LEV-9999']]);
+    assert.deepEqual(
+      accounts.body.details?.map((a) => [a.context, a.accountType, a.unitNumber, a.accountNumber]),
+      [['Willow Creek Estate', 'Levies', '12', 'LEV-9999']],
+    );
     await page.getByRole('button', { name: 'Delete mode' }).click();
     await page.getByRole('button', { name: 'Delete Willow Creek Estate' }).click();
     await page.getByRole('dialog').getByText('Are you sure you want to Delete this Account?').waitFor();

@@ -45,7 +45,11 @@ test.beforeAll(async ({ productServers }, testInfo) => {
     await db.destroy();
   }
   // The estate manager saves the estate's people configuration (the demo set) and allows the unit one associate.
-  const signIn = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }) });
+  const signIn = await fetch(`${server.url}${API.signIn}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }),
+  });
   const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
   const config = await fetch(`${server.url}${API.peopleConfig}?estateID=91`, {
     method: 'PUT',

@@ -34,7 +34,11 @@ const shot = screenshot;
 /** The neighbour's phone, online: signs in and pushes one `bookings.request` (the server's answer must be ok). */
 async function pushAsNeighbour(args: BookingRequestArgs): Promise<void> {
   const who = demoAccount('resident');
-  const signedIn = await fetch(`${product.server.url}${API.signIn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: who.email, userPassword: who.password }) });
+  const signedIn = await fetch(`${product.server.url}${API.signIn}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: who.email, userPassword: who.password }),
+  });
   assert.equal(signedIn.status, 200);
   const token = ((await signedIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
   const pushed = await fetch(`${product.server.url}${API.syncPush}`, {
@@ -90,7 +94,10 @@ test.describe('facility bookings', () => {
     await dialog.getByLabel('End Time').selectOption('11:00');
     await shot(resident, 'bookings-04-schedule-dialog');
     await dialog.getByRole('button', { name: 'Book' }).click();
-    await resident.getByRole('status').getByText(`${BOOKING_MESSAGES.requested}. It is saved on this device and will be sent when you are back online.`).waitFor();
+    await resident
+      .getByRole('status')
+      .getByText(`${BOOKING_MESSAGES.requested}. It is saved on this device and will be sent when you are back online.`)
+      .waitFor();
     await shot(resident, 'bookings-05-requested-offline');
     await resident.waitForURL('**/home', { timeout: 10_000 });
 
@@ -120,14 +127,28 @@ test.describe('facility bookings', () => {
     await shot(resident, 'bookings-06-waiting-offline');
 
     // Meanwhile the neighbour, online, books 12:30-13:30 that day from their phone.
-    await pushAsNeighbour({ id: `nb${Date.now().toString(36)}xxxxxxxx`, EstateID: 91, serviceId: DEMO_BOOKINGS.tennis.service, resourceId: DEMO_BOOKINGS.tennis.resource, date: DAY, start: '12:30', end: '13:30', unitNo: '14' });
+    await pushAsNeighbour({
+      id: `nb${Date.now().toString(36)}xxxxxxxx`,
+      EstateID: 91,
+      serviceId: DEMO_BOOKINGS.tennis.service,
+      resourceId: DEMO_BOOKINGS.tennis.resource,
+      date: DAY,
+      start: '12:30',
+      end: '13:30',
+      unitNo: '14',
+    });
 
     // Online: the first is sent and confirmed as requested; the second is refused with the server's message, shown failed, never as a booking.
     await residentCtx.setOffline(false);
-    await resident.locator(`[data-testid="booking-card"][data-waiting="no"][data-status="REQUESTED"]`).filter({ hasText: `${DAY} · 10:00 - 11:00` }).waitFor({ timeout: 20_000 });
+    await resident
+      .locator(`[data-testid="booking-card"][data-waiting="no"][data-status="REQUESTED"]`)
+      .filter({ hasText: `${DAY} · 10:00 - 11:00` })
+      .waitFor({ timeout: 20_000 });
     await mine.getByText('Requested', { exact: true }).waitFor();
     const failed = resident.getByTestId('booking-failed');
-    await failed.getByText(format(BOOKING_MESSAGES.slotTaken, { facility: 'Tennis Court 1', date: DAY, start: '12:00', end: '13:00' })).waitFor({ timeout: 20_000 });
+    await failed
+      .getByText(format(BOOKING_MESSAGES.slotTaken, { facility: 'Tennis Court 1', date: DAY, start: '12:00', end: '13:00' }))
+      .waitFor({ timeout: 20_000 });
     await failed.getByText('Failed: Booking failed').waitFor();
     await lost.waitFor({ state: 'detached' });
     await shot(resident, 'bookings-07-requested-online-and-refused');
@@ -157,7 +178,10 @@ test.describe('facility bookings', () => {
 
     // The decision's notification opens its page with the booking's state.
     await resident.goto('/notifications/all');
-    await resident.getByRole('button', { name: /Booking confirmed/ }).first().click();
+    await resident
+      .getByRole('button', { name: /Booking confirmed/ })
+      .first()
+      .click();
     await resident.waitForURL(/\/notifications\/detail\/bookingDetail\?id=/);
     const note = resident.getByTestId('booking-notification');
     await note.waitFor();
@@ -204,7 +228,10 @@ test.describe('facility bookings', () => {
     await booked.waitFor();
     await cancelled.waitFor();
     await resident.getByRole('tab', { name: 'Past' }).click();
-    await resident.locator('[data-testid="booking-card"][data-status="BOOKED"]').filter({ hasText: `${addDays(estateDate(), -7)} · 09:00 - 10:00` }).waitFor();
+    await resident
+      .locator('[data-testid="booking-card"][data-status="BOOKED"]')
+      .filter({ hasText: `${addDays(estateDate(), -7)} · 09:00 - 10:00` })
+      .waitFor();
     await shot(resident, 'bookings-15-past-offline');
   });
 });

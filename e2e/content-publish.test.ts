@@ -148,7 +148,10 @@ test.describe('estate content published by the manager', () => {
       // The newsletter: detail, View PDF, pages drawn.
       await resident.goto('/notifications/all');
       await resident.locator('.notification-title', { hasText: NEWSLETTER_TITLE }).click();
-      await resident.getByRole('button', { name: 'View PDF' }).or(resident.getByRole('link', { name: 'View PDF' })).click();
+      await resident
+        .getByRole('button', { name: 'View PDF' })
+        .or(resident.getByRole('link', { name: 'View PDF' }))
+        .click();
       await resident.waitForURL('**/pdfViewer?*');
       await assertPdfPagesDrawn(resident);
       const pdfUrl = resident.url();

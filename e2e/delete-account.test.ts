@@ -26,7 +26,17 @@ async function signUp(on: RunningServer): Promise<{ email: string; password: str
   const res = await fetch(`${on.url}/sdk/system/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstname: 'Lebo', lastname: 'Ver', mobile: '0831234567', estateName: 'Willow Creek Estate', estateId: 91, email, password, userType: 'resident', acceptedPrivacyPolicy: true }),
+    body: JSON.stringify({
+      firstname: 'Lebo',
+      lastname: 'Ver',
+      mobile: '0831234567',
+      estateName: 'Willow Creek Estate',
+      estateId: 91,
+      email,
+      password,
+      userType: 'resident',
+      acceptedPrivacyPolicy: true,
+    }),
   });
   assert.equal(res.status, 201);
   return { email, password };
@@ -167,7 +177,11 @@ test.describe('delete account', () => {
     await result.getByRole('button', { name: 'Ok' }).click();
     assert.match(page.url(), /\/PersonalInformation$/);
     // Still signed in, and the account still signs in.
-    const res = await fetch(`${expiring.url}/sdk/system/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: user.email, userPassword: user.password }) });
+    const res = await fetch(`${expiring.url}/sdk/system/user/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userEmail: user.email, userPassword: user.password }),
+    });
     assert.equal(res.status, 200);
     await context.close();
   });

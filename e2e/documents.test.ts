@@ -22,12 +22,24 @@ function twoPagePdf(title: string): Promise<Buffer> {
 /** The estate manager publishes a newsletter through the content API (the server notifies the estate's members). */
 async function publishNewsletter(title: string): Promise<void> {
   const base = product.server.url;
-  const signIn = await fetch(`${base}${API.signIn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }) });
+  const signIn = await fetch(`${base}${API.signIn}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }),
+  });
   const auth = { authorization: `Bearer ${((await signIn.json()) as { details: Array<{ accessToken: string }> }).details[0]!.accessToken}` };
-  const upload = await fetch(`${base}${API.files}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/pdf' }, body: new Uint8Array(await twoPagePdf(title)) });
+  const upload = await fetch(`${base}${API.files}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/pdf' },
+    body: new Uint8Array(await twoPagePdf(title)),
+  });
   const fileUrl = ((await upload.json()) as { details: Array<{ url: string }> }).details[0]!.url;
   const body = { title, description: 'Stalls, coffee and music on the green.', icon: '', fileUrl, created: Date.now() };
-  const saved = await fetch(`${base}${API.content(91, 'newsletters', 'e2e-spring-market')}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const saved = await fetch(`${base}${API.content(91, 'newsletters', 'e2e-spring-market')}`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   assert.equal(saved.status, 200);
 }
 
@@ -35,7 +47,10 @@ async function publishNewsletter(title: string): Promise<void> {
 async function openTile(page: Page, title: string, path: string): Promise<void> {
   await page.locator('.tabbar').getByRole('link', { name: 'Home' }).click();
   await page.waitForURL((url) => url.pathname === '/home');
-  await page.getByRole('link', { name: new RegExp(`^${title}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === path);
 }
 
@@ -109,7 +124,10 @@ test.describe('documents and newsletters', () => {
       assert.equal(new URL(page.url()).searchParams.get('title'), 'Estate Conduct Rules');
       assert.doesNotMatch(page.url(), /token|Bearer/i);
       // Zoom in: the page is drawn wider than the screen's width.
-      const fitted = await page.locator('.pdf-page').first().evaluate((e) => e.getBoundingClientRect().width);
+      const fitted = await page
+        .locator('.pdf-page')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().width);
       await page.getByRole('button', { name: 'Zoom in' }).click();
       await page.getByRole('button', { name: 'Fit to width' }).filter({ hasText: '125%' }).waitFor();
       await page.waitForFunction((w) => (document.querySelector('.pdf-page')?.getBoundingClientRect().width ?? 0) > w * 1.2, fitted);
@@ -158,7 +176,6 @@ test.describe('documents and newsletters', () => {
       await page.waitForURL((url) => url.pathname === '/pdfViewer');
       assert.ok((await drawnPixels(page)) > 1000, 'the newsletter is drawn through /pdf-viewer');
 
-
       // Offline after a reload: the newsletter opens from the device, and so do the vault's lists, the
       // rules opened before and the minutes kept offline; a document neither opened nor kept cannot be shown.
       await waitForServiceWorkerControl(page);
@@ -190,7 +207,7 @@ test.describe('documents and newsletters', () => {
     }
   });
 
-  test("the embedded page viewer says Loading until the page has loaded, and shares it through the dialog where the browser has no share sheet", async () => {
+  test('the embedded page viewer says Loading until the page has loaded, and shares it through the dialog where the browser has no share sheet', async () => {
     const context = await newContext(product.browser, product.server.url);
     try {
       const page = await context.newPage();

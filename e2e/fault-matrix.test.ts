@@ -87,7 +87,9 @@ for (const seed of seeds) {
       for (const [index] of written.entries()) await expect(page.getByText(/^Fault M/).nth(index)).toBeVisible();
       await expect(page.getByText(/^Fault M/)).toHaveCount(written.length);
     } catch (error) {
-      throw new Error(`fault matrix (Chromium): seed ${seed} failed: ${error instanceof Error ? error.message : String(error)}\n${describeSchedule(schedule)}\n${replay}`);
+      throw new Error(
+        `fault matrix (Chromium): seed ${seed} failed: ${error instanceof Error ? error.message : String(error)}\n${describeSchedule(schedule)}\n${replay}`,
+      );
     }
   });
 }

@@ -4,7 +4,15 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES } from '../src/i18n/en/auth';
 import { deleteAccountEntries } from '../src/i18n/en/delete-account';
-import { clearFirebaseUsers, createFirebaseUser, FIREBASE_EMULATOR_HOST, FIREBASE_PROJECT_ID, listFirebaseUsers, startFirebaseEmulator, type FirebaseEmulator } from './firebase-emulator';
+import {
+  clearFirebaseUsers,
+  createFirebaseUser,
+  FIREBASE_EMULATOR_HOST,
+  FIREBASE_PROJECT_ID,
+  listFirebaseUsers,
+  startFirebaseEmulator,
+  type FirebaseEmulator,
+} from './firebase-emulator';
 import { readPayload, typePin } from './gate-helpers';
 import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, startServer } from './harness';
 import { test, type Product } from './fixtures';
@@ -23,10 +31,7 @@ test.use({ serverEnv: FIREBASE_ENV });
 // The hooks get their own time limits: a stuck start or stop fails the file instead of holding `npm test`.
 test.beforeAll(async ({ productServers }, testInfo) => {
   test.setTimeout(240_000);
-  const [started, server] = await Promise.allSettled([
-    startFirebaseEmulator(),
-    productServers.forFile(testInfo.file, FIREBASE_ENV),
-  ]);
+  const [started, server] = await Promise.allSettled([startFirebaseEmulator(), productServers.forFile(testInfo.file, FIREBASE_ENV)]);
   if (started.status === 'fulfilled') emulator = started.value;
   if (server.status === 'fulfilled') product.server = server.value;
   if (started.status === 'rejected') throw started.reason;
@@ -57,7 +62,8 @@ function readDatabase<T>(read: (db: SQLite.Database) => T): T {
 const localUserId = (email: string) => readDatabase((db) => (db.prepare('select id from users where email = ?').get(email) as { id: string } | undefined)?.id);
 
 type Link = { project_id: string; uid: string; user_id: string };
-const linksOf = (column: 'uid' | 'user_id', value: string) => readDatabase((db) => db.prepare(`select project_id, uid, user_id from firebase_links where ${column} = ?`).all(value) as Link[]);
+const linksOf = (column: 'uid' | 'user_id', value: string) =>
+  readDatabase((db) => db.prepare(`select project_id, uid, user_id from firebase_links where ${column} = ?`).all(value) as Link[]);
 
 /** Whether the Firebase JS SDK keeps a signed-in user on this page's origin (its IndexedDB persistence, or web storage). */
 function firebaseUserStored(page: Page): Promise<boolean> {
@@ -215,7 +221,10 @@ test.describe('Firebase Auth through the emulator', () => {
   });
 
   test('a local account that is not in Firebase still signs in with its own password', async () => {
-    assert.equal((await listFirebaseUsers()).some((u) => u.email === 'guard@example.com'), false);
+    assert.equal(
+      (await listFirebaseUsers()).some((u) => u.email === 'guard@example.com'),
+      false,
+    );
     const context = await newContext(product.browser, product.server.url);
     try {
       const page = await context.newPage();

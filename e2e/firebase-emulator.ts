@@ -57,7 +57,9 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 export async function startFirebaseEmulator(timeoutMs = 60_000): Promise<FirebaseEmulator> {
   const taken = await takenPorts();
   if (taken.length > 0) {
-    throw new Error(`Firebase Auth emulator: port(s) ${taken.join(', ')} on 127.0.0.1 already in use (another emulator left running?). Stop whatever holds them and run the test again.`);
+    throw new Error(
+      `Firebase Auth emulator: port(s) ${taken.join(', ')} on 127.0.0.1 already in use (another emulator left running?). Stop whatever holds them and run the test again.`,
+    );
   }
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-firebase-'));
   const child = spawn(process.execPath, [CLI, 'emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', CONFIG], {
@@ -130,7 +132,12 @@ export async function startFirebaseEmulator(timeoutMs = 60_000): Promise<Firebas
 }
 
 async function admin<T>(method: string, route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${EMULATOR_URL}${route}`, { method, headers: ADMIN, signal: AbortSignal.timeout(10_000), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await fetch(`${EMULATOR_URL}${route}`, {
+    method,
+    headers: ADMIN,
+    signal: AbortSignal.timeout(10_000),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`Firebase Auth emulator: ${method} ${route} answered ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : {}) as T;
@@ -144,7 +151,10 @@ export async function createFirebaseUser(user: { email: string; password: string
 
 /** Every user of the project (the emulator's admin download, up to 1000). */
 export async function listFirebaseUsers(): Promise<FirebaseUser[]> {
-  const page = await admin<{ users?: FirebaseUser[] }>('GET', `/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts:batchGet?maxResults=1000`);
+  const page = await admin<{ users?: FirebaseUser[] }>(
+    'GET',
+    `/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts:batchGet?maxResults=1000`,
+  );
   return page.users ?? [];
 }
 

@@ -110,7 +110,10 @@ class ProductServers {
   async forFile(file: string, env: Record<string, string>): Promise<RunningServer> {
     const key = JSON.stringify(env);
     if (this.current?.file === file) {
-      if (this.current.env !== key) throw new Error(`This file's server already runs with ${this.current.env}, not ${key}: set the environment once, with useProduct(env) or test.use({ serverEnv })`);
+      if (this.current.env !== key)
+        throw new Error(
+          `This file's server already runs with ${this.current.env}, not ${key}: set the environment once, with useProduct(env) or test.use({ serverEnv })`,
+        );
       return this.current.server;
     }
     await this.stopCurrent();
@@ -230,10 +233,15 @@ export const test = base.extend<KitFixtures, KitWorkerFixtures>({
       async waitFor(to, subject) {
         const matches = (m: MailMessage) => (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject));
         let found: MailMessage | undefined;
-        await expect.poll(async () => {
-          found = (await read(to)).find(matches);
-          return found !== undefined;
-        }, { message: `a mail to ${to} about ${String(subject)}`, timeout: 30_000 }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              found = (await read(to)).find(matches);
+              return found !== undefined;
+            },
+            { message: `a mail to ${to} about ${String(subject)}`, timeout: 30_000 },
+          )
+          .toBe(true);
         return found as MailMessage;
       },
     });
@@ -246,7 +254,11 @@ export const test = base.extend<KitFixtures, KitWorkerFixtures>({
         await server.start();
       },
       async failNextPushes(count, status = 503) {
-        const res = await fetch(`${server.url}${API.devPushFaults}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count, status }) });
+        const res = await fetch(`${server.url}${API.devPushFaults}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ count, status }),
+        });
         if (!res.ok) throw new Error(`failNextPushes: the server answered ${res.status} (is TEST_CONTROLS=true?)`);
       },
     });
@@ -297,7 +309,16 @@ async function signUpFreshUser(server: RunningServer): Promise<Account> {
   const res = await fetch(`${server.url}${API.signUp}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstname: 'Fresh', lastname: 'Tester', mobile: '0821234567', estateName: 'Willow Creek Estate', estateId: 91, email: account.email, password: account.password, acceptedPrivacyPolicy: true }),
+    body: JSON.stringify({
+      firstname: 'Fresh',
+      lastname: 'Tester',
+      mobile: '0821234567',
+      estateName: 'Willow Creek Estate',
+      estateId: 91,
+      email: account.email,
+      password: account.password,
+      acceptedPrivacyPolicy: true,
+    }),
   });
   if (!res.ok) throw new Error(`signedInAs('fresh'): sign-up answered ${res.status} ${await res.text()}`);
   return account;

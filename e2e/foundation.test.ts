@@ -164,7 +164,10 @@ test.describe('security headers', () => {
     const deadline = Date.now() + 10_000;
     while (cspViolations.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     const reported = cspViolations.splice(before);
-    assert.ok(reported.some((v) => v.includes('script-src')), `expected a script-src report, got ${JSON.stringify(reported)}`);
+    assert.ok(
+      reported.some((v) => v.includes('script-src')),
+      `expected a script-src report, got ${JSON.stringify(reported)}`,
+    );
     await context.close();
   });
 });

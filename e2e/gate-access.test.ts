@@ -123,7 +123,9 @@ test.describe('gate access: resident PIN and QR, guard console offline', () => {
       const tampered = code.slice(0, at) + (code[at] === 'A' ? 'B' : 'A') + code.slice(at + 1);
       assert.equal((await verifyOnGuard(guard, tampered)).decision, 'DENY');
       const residentApi = await apiSignIn('resident@example.com', 'Resident#2026');
-      const configRes = await fetch(`${product.server.url}/sdk/accesscontrol/config?estateId=91`, { headers: { authorization: `Bearer ${residentApi.token}` } });
+      const configRes = await fetch(`${product.server.url}/sdk/accesscontrol/config?estateId=91`, {
+        headers: { authorization: `Bearer ${residentApi.token}` },
+      });
       const config = ((await configRes.json()) as { details: { qrCodeKey: string; qrCodeKeyIv: string }[] }).details[0];
       assert.ok(config);
       const fakeIssuer = nacl.sign.keyPair();
@@ -180,10 +182,10 @@ test.describe('gate access: resident PIN and QR, guard console offline', () => {
         await guard.waitForFunction(() => !document.body.textContent?.includes('waiting to sync'), undefined, { timeout: 30_000 });
         await new Promise((r) => setTimeout(r, 1000));
         assert.equal((file.prepare('select count(*) as n from gate_events').get() as { n: number }).n, 5);
-    } finally {
-      file.close();
-    }
-    await screenshot(guard, 'gate-guard-synced');
+      } finally {
+        file.close();
+      }
+      await screenshot(guard, 'gate-guard-synced');
     } finally {
       await residentCtx.close();
       await guardCtx.close();
@@ -191,7 +193,6 @@ test.describe('gate access: resident PIN and QR, guard console offline', () => {
   });
 
   test('reset PIN asks for the password, clears the PIN and a new one can be made', async () => {
-
     test.setTimeout(120_000);
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
@@ -220,7 +221,6 @@ test.describe('gate access: resident PIN and QR, guard console offline', () => {
   });
 
   test('the not-permitted message names the estate and its support e-mail', async () => {
-
     test.setTimeout(120_000);
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
@@ -239,7 +239,6 @@ test.describe('gate access: resident PIN and QR, guard console offline', () => {
   });
 
   test('the guard console locks itself after two minutes idle, and signing out wipes the shared device', async () => {
-
     test.setTimeout(120_000);
     const context = await newContext(product.browser, product.server.url);
     try {

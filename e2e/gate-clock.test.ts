@@ -40,7 +40,6 @@ async function storedOffsetMs(page: Page): Promise<number> {
   return Number(await handle.jsonValue());
 }
 
-
 test.describe('gate clock: corrected time, absolute window, stale list, refused events', () => {
   test("a guard whose clock is 45 s behind the resident's allows a fresh code and refuses its replay", async () => {
     test.setTimeout(180_000);

@@ -32,7 +32,9 @@ export async function verifyOnGuard(page: Page, code: string | Buffer): Promise<
   }
   // The decision is logged (the list grows) and shown (the panel's scan number moves) in separate renders.
   await page.waitForFunction(
-    ([n, scan]) => document.querySelectorAll('.guard-events li').length > n && Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan')) > scan,
+    ([n, scan]) =>
+      document.querySelectorAll('.guard-events li').length > n &&
+      Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan')) > scan,
     [before, scanBefore] as const,
   );
   return { decision: (await verdict.getAttribute('data-decision')) ?? '', reason: (await verdict.getAttribute('data-reason')) ?? '' };

@@ -115,7 +115,10 @@ test.describe('passes at the guard console, offline', () => {
       await screenshot(guard, 'guard-pass-pin');
 
       // The resident removes an invite; after the guard's next sync its pass is refused offline.
-      const revoke = await fetch(`${product.server.url}${API.visitorRevoke}?inviteID=${removed.inviteId}`, { method: 'PUT', headers: { authorization: `Bearer ${residentToken}` } });
+      const revoke = await fetch(`${product.server.url}${API.visitorRevoke}?inviteID=${removed.inviteId}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${residentToken}` },
+      });
       assert.equal(revoke.status, 200);
       await guardCtx.setOffline(false);
       await waitForGatePass(guard, removed.pass.id, 'REVOKED');

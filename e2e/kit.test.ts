@@ -19,7 +19,15 @@ async function addVehicle(page: Page, make: string, model: string, registration:
 const vehiclesOnServer = (server: Parameters<typeof queryServer>[0], registration: string) =>
   queryServer<{ n: number }>(server, 'select count(*) as n from vehicles where registration_number = ?', [registration])[0]?.n;
 
-test('a vehicle saved offline survives a reload and failed pushes, and reaches the server once', async ({ page, server, signedInAs, network, serverControl, flushOutbox, outboxSize }) => {
+test('a vehicle saved offline survives a reload and failed pushes, and reaches the server once', async ({
+  page,
+  server,
+  signedInAs,
+  network,
+  serverControl,
+  flushOutbox,
+  outboxSize,
+}) => {
   await signedInAs('neighbour');
   await network.offline();
   await addVehicle(page, 'Toyota', 'Corolla', 'CA 100-001');

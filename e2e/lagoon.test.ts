@@ -41,7 +41,10 @@ async function fillLagoonForm(page: Page, date: string, visit: Visit, shot?: str
   await page.getByTestId('lagoon-access-left').waitFor();
   for (let n = 0; n < visit.visitors; n++) await page.getByRole('button', { name: 'More Visitor Invites' }).click();
   if (visit.visitors > 0) {
-    await page.getByTestId('lagoon-cost').getByText(`Cost: ${formatCents(DEFAULT_VISITOR_PRICE_CENTS * visit.visitors)}`).waitFor();
+    await page
+      .getByTestId('lagoon-cost')
+      .getByText(`Cost: ${formatCents(DEFAULT_VISITOR_PRICE_CENTS * visit.visitors)}`)
+      .waitFor();
     await page.getByLabel('Visitor Name').fill(visit.name ?? '');
     await page.getByLabel('Visitor Phone Number').fill(visit.phone ?? '');
   }
@@ -156,7 +159,10 @@ test.describe('the lagoon', () => {
     await page.waitForURL('**/PaymentsDetailScreen?id=*');
     const payment = page.getByTestId('lagoon-payment-detail');
     await payment.getByText('Ayanda Zulu', { exact: true }).waitFor();
-    assert.match((await payment.textContent()) ?? '', new RegExp(`Booking Date${tomorrow} 10:00 - 12:00Additional Visitors1.*Invited NameAyanda ZuluInvite${tomorrow} 10:00 – ${tomorrow} 12:00`));
+    assert.match(
+      (await payment.textContent()) ?? '',
+      new RegExp(`Booking Date${tomorrow} 10:00 - 12:00Additional Visitors1.*Invited NameAyanda ZuluInvite${tomorrow} 10:00 – ${tomorrow} 12:00`),
+    );
     await screenshot(page, 'lagoon-12-payment');
 
     // Without visitors: requested at once, no payment.

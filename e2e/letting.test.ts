@@ -27,13 +27,21 @@ let server: RunningServer;
 let browser: Browser;
 
 async function apiToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const res = await fetch(`${server.url}${API.signIn}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userEmail: email, userPassword: password }),
+  });
   return ((await res.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
 }
 
 test.beforeAll(async ({ productServers }, testInfo) => {
   server = await productServers.forFile(testInfo.file, {});
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'], timeout: 60_000 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    timeout: 60_000,
+  });
   // A new resident of Willow Creek holding unit 33, made through the seed's own code (every row published).
   const { db } = openDb({ dataDir: server.dataDir });
   try {
@@ -51,10 +59,22 @@ test.beforeAll(async ({ productServers }, testInfo) => {
   }
   // The estate manager keeps the demo people configuration and makes unit 33 a letting unit with one guest place.
   const token = await apiToken(MANAGER.email, MANAGER.password);
-  const put = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const put = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
   const config = await put(`${API.peopleConfig}?estateID=91`, DEMO_PEOPLE_CONFIG[91]);
   assert.equal(config.status, 200, await config.text());
-  const limits = await put(`${API.unitLimits}?estateID=91`, { unitNo: UNIT, standNo: UNIT, isLettingUnit: true, noOfAssociatesPerUnit: 5, allowedVisitors: 10, maxGuests: 1 });
+  const limits = await put(`${API.unitLimits}?estateID=91`, {
+    unitNo: UNIT,
+    standNo: UNIT,
+    isLettingUnit: true,
+    noOfAssociatesPerUnit: 5,
+    allowedVisitors: 10,
+    maxGuests: 1,
+  });
   assert.equal(limits.status, 200, await limits.text());
 });
 
@@ -174,7 +194,6 @@ test.describe('short-term letting and regular visitors', () => {
   });
 
   test('a regular visitor joins through the e-mailed link, onboards, and the resident approves', async () => {
-
     test.setTimeout(90_000);
     const visitorEmail = `bongani.${Date.now()}@example.com`;
     // Home -> Regular Visitors: the unit's (only) list, then the add form and its confirm screen.

@@ -98,7 +98,9 @@ test.describe('people requests in the estate manager console', () => {
       assert.equal(await approved.getByRole('button', { name: /^Approve/ }).count(), 0);
 
       // The resident: the associate goes from the open list (live), the notification arrives, and the server no longer lists it.
-      await residentPage.waitForFunction((want) => document.querySelectorAll('[data-testid="associate-card"]').length === want, before.length - 1, { timeout: 20_000 });
+      await residentPage.waitForFunction((want) => document.querySelectorAll('[data-testid="associate-card"]').length === want, before.length - 1, {
+        timeout: 20_000,
+      });
       assert.equal(await card.count(), 0);
       await screenshot(residentPage, 'manager-people-resident-list-after');
       await openAllNotifications(residentPage);
@@ -143,7 +145,9 @@ test.describe('people requests in the estate manager console', () => {
       await declined.getByText('Declined', { exact: true }).waitFor();
       await openAllNotifications(residentPage);
       await residentPage
-        .getByText('The Estate Management declined your request: more associates for unit 12. Reason: The unit already has the most associates the estate rules allow.')
+        .getByText(
+          'The Estate Management declined your request: more associates for unit 12. Reason: The unit already has the most associates the estate rules allow.',
+        )
         .waitFor({ timeout: 20_000 });
       await screenshot(residentPage, 'manager-people-resident-declined');
 
@@ -160,7 +164,6 @@ test.describe('people requests in the estate manager console', () => {
   });
 
   test("units and people settings: a unit's maximum, a new unit, and a settings part saved (and refused when invalid)", async () => {
-
     test.setTimeout(180_000);
     const context = await newContext(product.browser, product.server.url);
     try {
@@ -240,7 +243,10 @@ test.describe('people requests in the estate manager console', () => {
       // After a reload the editor opens from the synced configuration.
       await manager.reload();
       await manager.getByRole('button', { name: 'Limits' }).click();
-      assert.equal(await manager.getByTestId('manager-people-limits').getByLabel("Days after removal before an associate's images and ID number are deleted").inputValue(), '45');
+      assert.equal(
+        await manager.getByTestId('manager-people-limits').getByLabel("Days after removal before an associate's images and ID number are deleted").inputValue(),
+        '45',
+      );
     } finally {
       await context.close();
     }

@@ -26,9 +26,15 @@ test.describe('estate manager console', () => {
       await signInThroughUi(neighbour, 'neighbour@example.com', 'Neighbour#2026');
 
       // Home tile -> console; the member list comes from the manager scope.
-      await manager.getByRole('link', { name: /Estate Manager/ }).first().waitFor();
+      await manager
+        .getByRole('link', { name: /Estate Manager/ })
+        .first()
+        .waitFor();
       await screenshot(manager, 'manager-home-tile');
-      await manager.getByRole('link', { name: /Estate Manager/ }).first().click();
+      await manager
+        .getByRole('link', { name: /Estate Manager/ })
+        .first()
+        .click();
       await manager.waitForURL('**/manager');
       await manager.getByRole('heading', { name: 'Send a notification' }).waitFor();
       await memberRow(manager, 'neighbour@example.com').waitFor();

@@ -37,11 +37,15 @@ test.describe("'Download my data' on the profile", () => {
         body: JSON.stringify({ userEmail: 'resident@example.com', userPassword: 'Resident#2026' }),
       });
       const session = ((await signIn.json()) as { details: Array<{ accessToken: string; user: { uid: string } }> }).details[0]!;
-      const listed = await fetch(`${product.server.url}${API.associates}?userID=${session.user.uid}&estateID=91&unitNo=12`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+      const listed = await fetch(`${product.server.url}${API.associates}?userID=${session.user.uid}&estateID=91&unitNo=12`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
       const associates = ((await listed.json()) as { details: Associate[] }).details;
       assert.ok(associates.length >= 3, `the demo resident has associates (${associates.length})`);
       const database = new SQLite(path.join(product.server.dataDir, 'estate.sqlite'), { readonly: true, fileMustExist: true });
-      const { password_hash: passwordHash } = database.prepare('select password_hash from users where email = ?').get('resident@example.com') as { password_hash: string };
+      const { password_hash: passwordHash } = database.prepare('select password_hash from users where email = ?').get('resident@example.com') as {
+        password_hash: string;
+      };
       database.close();
       assert.ok(passwordHash.length > 20);
 

@@ -14,7 +14,17 @@ async function userWithoutRoles(email: string, password: string): Promise<void> 
   const res = await fetch(`${product.server.url}${API.signUp}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstname: 'Zanele', lastname: 'Nkosi', mobile: '0831112233', estateName: 'Willow Creek Estate', estateId: 91, email, password, userType: 'resident', acceptedPrivacyPolicy: true }),
+    body: JSON.stringify({
+      firstname: 'Zanele',
+      lastname: 'Nkosi',
+      mobile: '0831112233',
+      estateName: 'Willow Creek Estate',
+      estateId: 91,
+      email,
+      password,
+      userType: 'resident',
+      acceptedPrivacyPolicy: true,
+    }),
   });
   assert.equal(res.status, 201);
   const { db } = openDb({ dataDir: product.server.dataDir });
@@ -52,7 +62,9 @@ test.describe('home for a user who holds no role', () => {
     await page.goBack();
     await page.getByRole('link', { name: /Access Control/ }).click();
     await page.waitForURL('**/access');
-    await page.getByText('You are not permitted to use access control for Willow Creek Estate. Please contact us at support@willowcreek.example for help.').waitFor();
+    await page
+      .getByText('You are not permitted to use access control for Willow Creek Estate. Please contact us at support@willowcreek.example for help.')
+      .waitFor();
     await screenshot(page, 'no-role-access');
 
     // With the network off, a reload renders the same defaults from Dexie.

@@ -8,7 +8,11 @@ const product = useProduct();
 type Api = { token: string; userId: string };
 
 async function apiSignIn(email: string, password: string): Promise<Api> {
-  const res = await fetch(`${product.server.url}/sdk/system/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const res = await fetch(`${product.server.url}/sdk/system/user/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: email, userPassword: password }),
+  });
   const body = (await res.json()) as { details: Array<{ accessToken: string; user: { uid: string } }> };
   const d = body.details[0]!;
   return { token: d.accessToken, userId: d.user.uid };
@@ -44,9 +48,21 @@ test.describe('notifications inbox', () => {
     await page.waitForURL('**/notifications');
     const allRow = page.getByRole('link', { name: /^All/ });
     await allRow.getByLabel('9 unread').waitFor();
-    await page.getByRole('link', { name: /Estate Manager/ }).getByLabel('2 unread').waitFor();
-    await page.getByRole('link', { name: /Visitor Access/ }).getByLabel('2 unread').waitFor();
-    assert.equal(await page.getByRole('link', { name: /Developer/ }).locator('.count-badge').count(), 0);
+    await page
+      .getByRole('link', { name: /Estate Manager/ })
+      .getByLabel('2 unread')
+      .waitFor();
+    await page
+      .getByRole('link', { name: /Visitor Access/ })
+      .getByLabel('2 unread')
+      .waitFor();
+    assert.equal(
+      await page
+        .getByRole('link', { name: /Developer/ })
+        .locator('.count-badge')
+        .count(),
+      0,
+    );
     await screenshot(page, 'notifications-categories');
 
     await allRow.click();
@@ -63,7 +79,11 @@ test.describe('notifications inbox', () => {
     await page.getByText('3 hours ago').first().waitFor();
     await page.getByText('yesterday').waitFor();
     await page.getByText('12 days ago').waitFor();
-    await page.locator('.notification-time').first().getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    await page
+      .locator('.notification-time')
+      .first()
+      .getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      .waitFor();
     const gate = page.getByRole('button', { name: 'Unread: Gate motor fault' });
     assert.equal(await gate.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(236, 236, 236)');
     await screenshot(page, 'notifications-all');
@@ -71,7 +91,10 @@ test.describe('notifications inbox', () => {
     // Online: an alert has no page of its own; opening marks it READ here and on the server.
     await gate.click();
     await page.getByRole('button', { name: 'Gate motor fault', exact: true }).waitFor();
-    assert.equal(await page.getByRole('button', { name: 'Gate motor fault', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(255, 255, 255)');
+    assert.equal(
+      await page.getByRole('button', { name: 'Gate motor fault', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor),
+      'rgb(255, 255, 255)',
+    );
     await waitForBadge(page, '8');
     await assertEventually(async () => (await serverNotifications(resident)).find((n) => n.title === 'Gate motor fault')?.status === 'READ');
 

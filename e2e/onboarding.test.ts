@@ -57,7 +57,11 @@ test.afterAll(async () => {
 type Api = { token: string; userId: string };
 
 async function apiSignIn(email: string, password: string): Promise<Api> {
-  const res = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userEmail: email, userPassword: password }) });
+  const res = await fetch(`${server.url}${API.signIn}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: email, userPassword: password }),
+  });
   const d = ((await res.json()) as { details: Array<{ accessToken: string; user: { uid: string } }> }).details[0];
   assert.ok(d);
   return { token: d.accessToken, userId: d.user.uid };
@@ -218,7 +222,7 @@ test.describe('identity onboarding', () => {
     await context.close();
   });
 
-  test("the back of a Smart ID card: its PDF417 is read in the browser, the ID number checked and given to the form", async () => {
+  test('the back of a Smart ID card: its PDF417 is read in the browser, the ID number checked and given to the form', async () => {
     const picture = await pdf417Png('DLAMINI|THANDO SIPHO|M|RSA|8001015009087|01 JAN 1980|RSA|CITIZEN|12 MAR 2019|6543|12345678901|');
     const context = await newContext(browser, server.url);
     const page = await context.newPage();

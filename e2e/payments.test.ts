@@ -43,7 +43,10 @@ async function startPaying(page: Page, rand: string): Promise<FrameLocator> {
   await page.getByRole('button', { name: 'Make Payment' }).click();
   const frame = gateway(page);
   await frame.getByText('Sandbox payment page').waitFor();
-  await frame.getByTestId('sandbox-amount').getByText(formatCents(Number(rand) * 100)).waitFor();
+  await frame
+    .getByTestId('sandbox-amount')
+    .getByText(formatCents(Number(rand) * 100))
+    .waitFor();
   return frame;
 }
 
@@ -84,7 +87,13 @@ test.describe('levy payments', () => {
     await screenshot(page, 'payments-02-statement');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-download').click()]);
     assert.match(download.suggestedFilename(), /^statement-WC-0012-\d{4}-\d{2}\.pdf$/);
-    assert.equal(fs.readFileSync((await download.path()) ?? '').subarray(0, 5).toString('latin1'), '%PDF-');
+    assert.equal(
+      fs
+        .readFileSync((await download.path()) ?? '')
+        .subarray(0, 5)
+        .toString('latin1'),
+      '%PDF-',
+    );
     await page.getByRole('button', { name: 'Close' }).click();
 
     // R 100.00 with the approved card; the card form's rules on the way (red for a number invalid for Visa, the slash).
@@ -98,7 +107,10 @@ test.describe('levy payments', () => {
     await screenshot(page, 'payments-04-card-filled');
     await frame.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectResult(page, 'Approved', 'Payment successful', 'payments-05-approved');
-    await page.getByTestId('levy-balance').getByText(formatCents(opening - 10_000)).waitFor();
+    await page
+      .getByTestId('levy-balance')
+      .getByText(formatCents(opening - 10_000))
+      .waitFor();
     await screenshot(page, 'payments-06-balance-after');
 
     // The declined card: 'Payment Declined' with the result description; the balance stays.
@@ -132,10 +144,17 @@ test.describe('levy payments', () => {
     await fillCard(frame, APPROVED);
     await frame.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectResult(page, 'Approved', 'Payment successful', 'payments-09-resumed-approved');
-    await page.getByTestId('levy-balance').getByText(formatCents(opening - 17_500)).waitFor();
+    await page
+      .getByTestId('levy-balance')
+      .getByText(formatCents(opening - 17_500))
+      .waitFor();
 
     // Paid, but the app dies before the gateway's return and no notify comes: after the reload only the server's query can settle it.
-    const switches = await fetch(`${product.server.url}${API.paygateSandboxSwitches}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: ['no-notify'] }) });
+    const switches = await fetch(`${product.server.url}${API.paygateSandboxSwitches}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ faults: ['no-notify'] }),
+    });
     assert.equal(switches.status, 200, await switches.text());
     frame = await startPaying(page, '25');
     await fillCard(frame, APPROVED);
@@ -148,13 +167,19 @@ test.describe('levy payments', () => {
     await page.unrouteAll();
     await page.reload();
     await expectResult(page, 'Approved', 'Payment successful', 'payments-10-crash-settled-by-query');
-    await page.getByTestId('levy-balance').getByText(formatCents(opening - 20_000)).waitFor();
+    await page
+      .getByTestId('levy-balance')
+      .getByText(formatCents(opening - 20_000))
+      .waitFor();
     await fetch(`${product.server.url}${API.paygateSandboxSwitches}`, { method: 'DELETE' });
 
     // Offline after a reload: the bills and the history render from the device; paying says it needs the network.
     await context.setOffline(true);
     await page.reload();
-    await page.getByTestId('levy-balance').getByText(formatCents(opening - 20_000)).waitFor();
+    await page
+      .getByTestId('levy-balance')
+      .getByText(formatCents(opening - 20_000))
+      .waitFor();
     await page.getByTestId('latest-bill').getByText('R 1,920.00').waitFor();
     await screenshot(page, 'payments-11-bills-offline');
     await page.getByRole('button', { name: 'Payment History' }).click();
@@ -163,11 +188,23 @@ test.describe('levy payments', () => {
     const history = page.getByTestId('payment-history').getByRole('listitem');
     await history.first().waitFor();
     // Newest first: the R 25.00 settled by query, R 75.00, the cancelled R 30.00, the declined R 40.00 and R 50.00, R 100.00, and the demo's two.
-    assert.deepEqual(await history.locator('.levy-amount').allTextContents(), ['R 25.00', 'R 75.00', 'R 30.00', 'R 40.00', 'R 50.00', 'R 100.00', 'R 1,920.00', 'R 1,850.00']);
-    assert.deepEqual(
-      (await history.locator('[class^="levy-status-"]').allTextContents()).slice(0, 5),
-      ['Approved', 'Approved', 'User Cancelled · Transaction cancelled', 'Declined', 'Declined'],
-    );
+    assert.deepEqual(await history.locator('.levy-amount').allTextContents(), [
+      'R 25.00',
+      'R 75.00',
+      'R 30.00',
+      'R 40.00',
+      'R 50.00',
+      'R 100.00',
+      'R 1,920.00',
+      'R 1,850.00',
+    ]);
+    assert.deepEqual((await history.locator('[class^="levy-status-"]').allTextContents()).slice(0, 5), [
+      'Approved',
+      'Approved',
+      'User Cancelled · Transaction cancelled',
+      'Declined',
+      'Declined',
+    ]);
     assert.match((await history.first().textContent()) ?? '', /LEVY-\d{8}-[A-Z0-9]{8}.*Approved.*\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+02:00\)/);
     const newestReference = (await history.first().locator('strong').textContent()) ?? '';
     await screenshot(page, 'payments-12-history-offline');
@@ -180,7 +217,10 @@ test.describe('levy payments', () => {
 
     // The payer's 'payments' notification opens the payment's page (spec 1 paymentdetail): amount and reference.
     await page.goto('/notifications/all');
-    await page.getByRole('button', { name: /Payment successful/ }).first().click();
+    await page
+      .getByRole('button', { name: /Payment successful/ })
+      .first()
+      .click();
     await page.waitForURL(/\/notifications\/detail\/paymentdetail\?id=/);
     await page.getByText('R 25.00', { exact: true }).waitFor();
     await page.getByText(newestReference, { exact: true }).waitFor();
@@ -188,7 +228,6 @@ test.describe('levy payments', () => {
   });
 
   test('the estate manager imports a month of levy bills with a statement PDF from the console; a bad line is refused with its line', async () => {
-
     test.setTimeout(60_000);
     const context = await newContext(product.browser, product.server.url);
     afterThisTest(() => context.close());
@@ -202,11 +241,19 @@ test.describe('levy payments', () => {
     const header = 'accountNumber,unitNo,accountName,period,amount,dueDate,statementFile';
     const pdf = { name: 'statement.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync('server/files/fixtures/statement.pdf') };
 
-    await section.getByLabel('CSV file').setInputFiles({ name: 'levies.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${accountNumber},${unitNo},${accountName},${period},19a0.00,${period}-28,\n`) });
+    await section.getByLabel('CSV file').setInputFiles({
+      name: 'levies.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${accountNumber},${unitNo},${accountName},${period},19a0.00,${period}-28,\n`),
+    });
     await section.getByRole('button', { name: 'Import bills' }).click();
     await section.getByText('Line 2: the amount must be a number of rand with at most two decimals').waitFor();
 
-    await section.getByLabel('CSV file').setInputFiles({ name: 'levies.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${accountNumber},${unitNo},${accountName},${period},1990.00,${period}-28,statement.pdf\n`) });
+    await section.getByLabel('CSV file').setInputFiles({
+      name: 'levies.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${accountNumber},${unitNo},${accountName},${period},1990.00,${period}-28,statement.pdf\n`),
+    });
     await section.getByLabel('Statement PDFs (optional)').setInputFiles([pdf]);
     await section.getByRole('button', { name: 'Import bills' }).click();
     await section.getByText(`1 bills imported for ${period}.`).waitFor();

@@ -6,7 +6,8 @@ import { test, useProduct } from './fixtures';
 const product = useProduct();
 
 /** A CSS variable of the root element as the page computes it (the estate theme sets them there). */
-const rootVariable = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim().toLowerCase(), name);
+const rootVariable = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim().toLowerCase(), name);
 /** The estate theme with this primary colour is applied (set on the root element, not the stylesheet's default). */
 const waitForTheme = (page: Page, primary: string) => page.waitForFunction((p) => document.documentElement.style.getPropertyValue('--primary') === p, primary);
 const activeTabColour = (page: Page) => page.locator('.tabbar .tab-active').evaluate((el) => getComputedStyle(el).color);
@@ -73,12 +74,22 @@ test.describe('places: directory, points of interest, estate theme', () => {
     await page.goto('/poi');
     await page.getByRole('heading', { name: 'POI' }).waitFor();
     await sitePlanWithMarkers(page, 6);
-    assert.deepEqual((await page.locator('.poi-card .poi-card-title').allTextContents()).map((title) => title.replace(/^\d+/, '')).sort(), ['Clubhouse', 'Estate Office', 'Main Gate', 'Tennis Courts', 'The Lagoon', 'Willow Park']);
+    assert.deepEqual((await page.locator('.poi-card .poi-card-title').allTextContents()).map((title) => title.replace(/^\d+/, '')).sort(), [
+      'Clubhouse',
+      'Estate Office',
+      'Main Gate',
+      'Tennis Courts',
+      'The Lagoon',
+      'Willow Park',
+    ]);
     const clubhouse = page.getByRole('button', { name: 'Clubhouse on the map' });
     await clubhouse.click();
     assert.equal(await clubhouse.getAttribute('aria-pressed'), 'true');
     assert.equal(await page.locator(`.poi-card[data-point-id="${await clubhouse.getAttribute('data-point-id')}"]`).getAttribute('aria-pressed'), 'true');
-    assert.match((await page.getByRole('link', { name: 'Directions' }).getAttribute('href')) ?? '', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-26\.\d+,28\.\d+$/);
+    assert.match(
+      (await page.getByRole('link', { name: 'Directions' }).getAttribute('href')) ?? '',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-26\.\d+,28\.\d+$/,
+    );
     assert.equal(await page.getByRole('link', { name: 'Open in Maps' }).getAttribute('href'), 'https://www.google.com/maps/search/?api=1&query=Clubhouse');
     await screenshot(page, 'places-poi');
     await page.getByLabel('Search here...').fill('LAGOON');
@@ -107,7 +118,13 @@ test.describe('places: directory, points of interest, estate theme', () => {
     assert.equal(await activeTabColour(page), 'rgb(21, 101, 192)');
     assert.equal(await rootVariable(page, '--tabbar-active'), '#1565c0');
     assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), '#1565c0');
-    assert.equal(await page.locator('.topbar, .home-header').first().evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(21, 101, 192)');
+    assert.equal(
+      await page
+        .locator('.topbar, .home-header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+      'rgb(21, 101, 192)',
+    );
     await screenshot(page, 'places-theme-92');
 
     // Signing out releases the theme: the default look again.

@@ -32,7 +32,11 @@ async function sessionRow(page: Page, change?: { accessExpiresAt: number }): Pro
 }
 
 async function refresh(refreshToken: string): Promise<{ status: number; refreshToken?: string }> {
-  const res = await fetch(`${product.server.url}/sdk/system/user/refresh`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+  const res = await fetch(`${product.server.url}/sdk/system/user/refresh`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
   const body = (await res.json()) as { details?: Array<{ refreshToken: string }> };
   return { status: res.status, refreshToken: body.details?.[0]?.refreshToken };
 }

@@ -16,7 +16,15 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const PHOTO = { name: 'leak.png', mimeType: 'image/png', buffer: fs.readFileSync('public/icon-192.png') };
 
-test('a request reported offline syncs once, the manager updates it, and the resident is notified', async ({ page, browser, server, signedInAs, network, flushOutbox, outboxSize }) => {
+test('a request reported offline syncs once, the manager updates it, and the resident is notified', async ({
+  page,
+  browser,
+  server,
+  signedInAs,
+  network,
+  flushOutbox,
+  outboxSize,
+}) => {
   test.setTimeout(120_000);
   await signedInAs('resident');
 
@@ -57,7 +65,11 @@ test('a request reported offline syncs once, the manager updates it, and the res
   // Online: the request reaches the server once, then its photo.
   await network.online();
   await flushOutbox();
-  await expect.poll(() => queryServer<{ photos: string }>(server, 'select photos from snags where id = ?', [id]).map((r) => (JSON.parse(r.photos) as string[]).length), { timeout: 30_000 }).toEqual([1]);
+  await expect
+    .poll(() => queryServer<{ photos: string }>(server, 'select photos from snags where id = ?', [id]).map((r) => (JSON.parse(r.photos) as string[]).length), {
+      timeout: 30_000,
+    })
+    .toEqual([1]);
   await flushOutbox();
   expect(queryServer(server, 'select count(*) as n, min(case_number) as c from snags')).toEqual([{ n: 1, c: 1001 }]);
   await page.getByTestId('snag-card').filter({ hasText: 'Case 1001' }).waitFor();
@@ -73,7 +85,16 @@ test('a request reported offline syncs once, the manager updates it, and the res
   await row.waitFor();
   await row.getByText('The gutter above the garage leaks when it rains.').waitFor();
   // The photo, read through the request's own route (only its reporter and the estate's managers may).
-  await expect.poll(() => row.locator('img.snag-photo').evaluate((img: HTMLImageElement) => img.naturalWidth).catch(() => 0), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        row
+          .locator('img.snag-photo')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth)
+          .catch(() => 0),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
   await row.scrollIntoViewIfNeeded();
   await manager.getByTestId('manager-snags').screenshot({ path: path.join(SHOTS, 'snags-04-manager-section.png') });
   await expectNoSeriousA11yViolations(manager, '/manager (maintenance requests)');

@@ -41,7 +41,11 @@ test.beforeAll(async ({ productServers }, testInfo) => {
     await db.destroy();
   }
   // The estate manager saves the people configuration (the demo set: one estate zone, day options) and the unit's allowance.
-  const signIn = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }) });
+  const signIn = await fetch(`${server.url}${API.signIn}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }),
+  });
   const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
   const config = await fetch(`${server.url}${API.peopleConfig}?estateID=91`, { method: 'PUT', headers, body: JSON.stringify(DEMO_PEOPLE_CONFIG[91]) });
@@ -96,7 +100,10 @@ test.describe('visitor invites', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('dialog').getByText('Please select a Visitor Type before proceeding').waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: /^Visitor/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Visitor/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/visitorInviteDetails');
     // The estate's validity choices, the first active; a zone is required.
@@ -113,7 +120,10 @@ test.describe('visitor invites', () => {
     await page.getByTestId('visitor-summary').getByText('Thabo Nkosi').waitFor();
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForURL('**/visitorPreview?inviteId=**');
-    await page.getByTestId('invite-offline').getByText('The invite is saved on this device and will be sent when you are back online', { exact: false }).waitFor();
+    await page
+      .getByTestId('invite-offline')
+      .getByText('The invite is saved on this device and will be sent when you are back online', { exact: false })
+      .waitFor();
     await screenshot(page, 'visitors-share-offline');
 
     // Back online: the server issues the pass and the share overlay shows the link.
@@ -157,10 +167,13 @@ test.describe('visitor invites', () => {
   });
 
   test("an associate's gate pass: created on /associates/details, its QR and the link to the pass page", async () => {
-
     test.setTimeout(180_000);
     // The associate, added through sync as the app does (Zanele's own session).
-    const signIn = await fetch(`${server.url}${API.signIn}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userEmail: ZANELE.email, userPassword: ZANELE.password }) });
+    const signIn = await fetch(`${server.url}${API.signIn}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userEmail: ZANELE.email, userPassword: ZANELE.password }),
+    });
     const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
     const args = spouseArgs(91, UNIT, { firstName: 'Nomvula', lastName: 'Khoza', phoneNumber: '0825559999', email: 'nomvula@example.com' });
     const push = await fetch(`${server.url}${API.syncPush}`, {

@@ -44,7 +44,14 @@ const MANAGER = { email: 'manager@example.com', password: 'Manager#2026' };
 /** A 1x1 PNG. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function call(app: FastifyInstance, method: 'POST' | 'PUT', url: string, who: Caller, payload: object | Buffer, headers: Record<string, string> = {}): Promise<unknown> {
+async function call(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  who: Caller,
+  payload: object | Buffer,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   const res = await app.inject({ method, url, headers: { authorization: `Bearer ${who.token}`, ...headers }, payload });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json();
@@ -52,24 +59,68 @@ async function call(app: FastifyInstance, method: 'POST' | 'PUT', url: string, w
 
 /** User data of every kind the version knows, written through its real API. */
 async function addUserData(app: FastifyInstance): Promise<void> {
-  const [resident, neighbour, guard, manager] = await Promise.all([signInAs(app, RESIDENT), signInAs(app, NEIGHBOUR), signInAs(app, GUARD), signInAs(app, MANAGER)]);
+  const [resident, neighbour, guard, manager] = await Promise.all([
+    signInAs(app, RESIDENT),
+    signInAs(app, NEIGHBOUR),
+    signInAs(app, GUARD),
+    signInAs(app, MANAGER),
+  ]);
   const me = `?userID=${resident.userId}`;
-  await call(app, 'POST', `${API.vehicles}${me}`, resident, { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 123-456', colour: 'White', year: '2019', vinNumber: 'VIN1', licenseDiscPhotoURL: '', carPhotoURL: '' });
-  await call(app, 'POST', `${API.addresses}${me}`, resident, { estateID: 91, standNo: 'B12', streetNoOrUnitNo: '12', streetName: 'Willow Lane', suburbName: 'Fourways', localityOrCity: 'Johannesburg', addressPostalCode: '2191' });
+  await call(app, 'POST', `${API.vehicles}${me}`, resident, {
+    make: 'Toyota',
+    model: 'Corolla',
+    registrationNumber: 'CA 123-456',
+    colour: 'White',
+    year: '2019',
+    vinNumber: 'VIN1',
+    licenseDiscPhotoURL: '',
+    carPhotoURL: '',
+  });
+  await call(app, 'POST', `${API.addresses}${me}`, resident, {
+    estateID: 91,
+    standNo: 'B12',
+    streetNoOrUnitNo: '12',
+    streetName: 'Willow Lane',
+    suburbName: 'Fourways',
+    localityOrCity: 'Johannesburg',
+    addressPostalCode: '2191',
+  });
   await call(app, 'POST', `${API.accounts}${me}`, resident, { estateID: 91, accountType: 'Levies', unitNumber: '12', accountNumber: 'LEV-12' });
-  await call(app, 'POST', `${API.device}${me}`, resident, { model: 'X11', brand: 'Chromium', type: 'web', manufacturer: '', baseOS: 'Linux', tablet: false, deviceId: 'device000001' });
+  await call(app, 'POST', `${API.device}${me}`, resident, {
+    model: 'X11',
+    brand: 'Chromium',
+    type: 'web',
+    manufacturer: '',
+    baseOS: 'Linux',
+    tablet: false,
+    deviceId: 'device000001',
+  });
   await call(app, 'PUT', `${API.userDetail}${me}`, resident, { firstName: 'Thandi', lastName: 'Mokoena', idNumber: '8001015009087', maritalStatus: 'Married' });
   await call(app, 'POST', API.files, resident, PHOTO, { 'content-type': 'image/png' });
   const saved = await push(app, resident, 'fixtureclient1', [{ id: 1, name: 'contacts.save', args: contactArgs('0821112222') }]);
   if (saved.status !== 200) throw new Error(`contacts.save: ${saved.status}`);
 
-  await call(app, 'POST', API.notificationsSend, manager, { estateId: 91, userId: resident.userId, title: 'Refuse collection', description: 'Refuse is collected on Thursday this week.' });
+  await call(app, 'POST', API.notificationsSend, manager, {
+    estateId: 91,
+    userId: resident.userId,
+    title: 'Refuse collection',
+    description: 'Refuse is collected on Thursday this week.',
+  });
 
   const enrolled = await enrolDevice(app, resident.token, newDevice());
   if (enrolled.status !== 200) throw new Error(`enrol: ${enrolled.status}`);
   // A challenge asked for and not used yet.
   await askChallenge(app, neighbour.token);
-  const event = { id: 'evt-fixture-0001', estateId: 91, decision: 'ALLOW', reason: 'ok', credId: 'c1', residentUserId: resident.userId, t: Math.floor(Date.now() / 1000), scannedAt: Date.now() };
+  const event = {
+    id: 'evt-fixture-0001',
+    estateId: 91,
+    decision: 'ALLOW',
+    reason: 'ok',
+    credId: 'c1',
+    residentUserId: resident.userId,
+    t: Math.floor(Date.now() / 1000),
+    scannedAt: Date.now(),
+  };
   const recorded = await push(app, guard, 'fixtureguard01', [{ id: 1, name: 'gate.recordEvent', args: event }]);
   if (recorded.status !== 200) throw new Error(`gate.recordEvent: ${recorded.status}`);
   await call(app, 'POST', API.gateRevocations, manager, { estateId: 91, userId: neighbour.userId });
@@ -78,18 +129,39 @@ async function addUserData(app: FastifyInstance): Promise<void> {
   const signUp = await app.inject({
     method: 'POST',
     url: API.signUp,
-    payload: { firstname: 'Lee', lastname: 'Ver', mobile: '0831234567', estateName: 'Willow Creek Estate', estateId: 91, email: 'leaver@example.com', password: 'Leaver#2026', userType: 'resident', acceptedPrivacyPolicy: true },
+    payload: {
+      firstname: 'Lee',
+      lastname: 'Ver',
+      mobile: '0831234567',
+      estateName: 'Willow Creek Estate',
+      estateId: 91,
+      email: 'leaver@example.com',
+      password: 'Leaver#2026',
+      userType: 'resident',
+      acceptedPrivacyPolicy: true,
+    },
   });
   if (signUp.statusCode !== 201) throw new Error(`sign-up: ${signUp.statusCode} ${signUp.body}`);
   const leaver = signUp.json<{ details: Array<{ accessToken: string; refreshToken: string; user: { uid: string } }> }>().details[0];
   if (!leaver) throw new Error('sign-up answered no token');
   const leaverCaller: Caller = { token: leaver.accessToken, refreshToken: leaver.refreshToken, userId: leaver.user.uid };
-  await call(app, 'POST', API.sendDeleteOtp, leaverCaller, { userId: leaver.user.uid, toUserId: leaver.user.uid, toEmailAddress: 'leaver@example.com', password: 'Leaver#2026' });
+  await call(app, 'POST', API.sendDeleteOtp, leaverCaller, {
+    userId: leaver.user.uid,
+    toUserId: leaver.user.uid,
+    toEmailAddress: 'leaver@example.com',
+    password: 'Leaver#2026',
+  });
 }
 
 /** Boots the real server of this version on `db` (migrations, demo seed), adds the user data, closes. */
 async function makeDatabase(dataDir: string, opened: ReturnType<typeof openDb>, dialect: DbDialect): Promise<void> {
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-static'), LOG_LEVEL: 'silent', SEED_DEMO: 'true', TOKEN_SECRET: FIXTURE_TOKEN_SECRET });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    TOKEN_SECRET: FIXTURE_TOKEN_SECRET,
+  });
   if (dialect === 'postgres') config.databaseUrl = PG_URL;
   const { app } = await buildApp(config, { db: opened, logger: false });
   await app.ready();
@@ -117,7 +189,10 @@ async function makePostgres(): Promise<void> {
     await admin.query(`create schema ${schema}`);
     await makeDatabase(dataDir, openDb({ dataDir, databaseUrl: PG_URL, pgSchema: schema }), 'postgres');
     // INSERTs rather than COPY, so the test can load the dump through the pg driver.
-    const dump = execFileSync('pg_dump', ['--no-owner', '--no-privileges', '--column-inserts', `--schema=${schema}`, PG_URL], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const dump = execFileSync('pg_dump', ['--no-owner', '--no-privileges', '--column-inserts', `--schema=${schema}`, PG_URL], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     // Without psql's \restrict / \unrestrict meta-commands (random keys, psql only), so the file is SQL alone.
     const sqlOnly = dump.replace(/^\\(un)?restrict .*\n/gm, '');
     fs.writeFileSync(path.join(FIXTURES, 'db-v4.pg.sql'), sqlOnly.replaceAll(schema, FIXTURE_SCHEMA_PLACEHOLDER));

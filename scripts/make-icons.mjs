@@ -24,7 +24,11 @@ function chunk(type, data) {
 
 /** Inside the house shape, in unit coordinates (0..1), kept in the maskable safe zone. */
 function inHouse(x, y) {
-  const roofTop = 0.25, roofBase = 0.48, left = 0.27, right = 0.73, bottom = 0.75;
+  const roofTop = 0.25,
+    roofBase = 0.48,
+    left = 0.27,
+    right = 0.73,
+    bottom = 0.75;
   const inRoof = y >= roofTop && y <= roofBase && Math.abs(x - 0.5) <= ((y - roofTop) / (roofBase - roofTop)) * 0.27;
   const inBody = y > roofBase && y <= bottom && x >= left + 0.04 && x <= right - 0.04;
   const inDoor = y > 0.58 && y <= bottom && Math.abs(x - 0.5) <= 0.055;

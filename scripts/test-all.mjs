@@ -45,8 +45,14 @@ function runLogged(cmd, args, logFile, env = {}) {
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-if (run('build', 'npx', ['vite', 'build']) !== 0) { broken = true; failed += 1; }
-if (run('typecheck', 'npm', ['run', '--silent', 'typecheck']) !== 0) { broken = true; failed += 1; }
+if (run('build', 'npx', ['vite', 'build']) !== 0) {
+  broken = true;
+  failed += 1;
+}
+if (run('typecheck', 'npm', ['run', '--silent', 'typecheck']) !== 0) {
+  broken = true;
+  failed += 1;
+}
 // Formatting and lint (Biome) and unused files, exports and dependencies (knip): an error fails
 // the run but does not stop the tests, so one run shows everything.
 if (run('lint', 'npx', ['biome', 'ci', '.']) !== 0) failed += 1;
@@ -63,8 +69,13 @@ const e2eArgs = ['playwright', 'test', '--reporter=list,json', `--workers=${e2eW
 let vitestStatus;
 let e2eStatus;
 const runVitest = () => runLogged('npx', vitestArgs, vitestLog).then((status) => (console.log(`vitest finished after ${seconds()}`), status));
-const runE2e = () => runLogged('npx', e2eArgs, e2eLog, { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson, FORCE_COLOR: '0' }).then((status) => (console.log(`end-to-end tests finished after ${seconds()}`), status));
-console.log(`\n=== unit, server and sync tests (vitest) ${sequential ? 'then' : 'beside'} the end-to-end tests (Playwright Test in Chromium, ${e2eWorkers} worker(s))`);
+const runE2e = () =>
+  runLogged('npx', e2eArgs, e2eLog, { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson, FORCE_COLOR: '0' }).then(
+    (status) => (console.log(`end-to-end tests finished after ${seconds()}`), status),
+  );
+console.log(
+  `\n=== unit, server and sync tests (vitest) ${sequential ? 'then' : 'beside'} the end-to-end tests (Playwright Test in Chromium, ${e2eWorkers} worker(s))`,
+);
 if (broken) {
   console.log('End-to-end tests skipped: the build or type-check failed.');
   vitestStatus = await runVitest();
@@ -88,7 +99,7 @@ if (e2eStatus !== undefined) {
   console.log('\n=== end-to-end output');
   process.stdout.write(fs.existsSync(e2eLog) ? fs.readFileSync(e2eLog, 'utf8') : '');
   // Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry (there are none: retries 0).
-  const stats = fs.existsSync(e2eJson) ? JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats ?? {} : {};
+  const stats = fs.existsSync(e2eJson) ? (JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats ?? {}) : {};
   const pass = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const fail = stats.unexpected ?? 0;
   passed += pass;

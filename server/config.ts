@@ -73,7 +73,10 @@ const ConfigSchema = v.object({
    */
   FIREBASE_AUTH_EMULATOR_HOST: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'))),
   /** Where Google publishes the keys that sign Firebase ID tokens (a JWK set); changed only to point at a mirror or a test's key server. */
-  FIREBASE_KEYS_URL: v.optional(v.pipe(v.string(), v.url('FIREBASE_KEYS_URL must be a URL')), 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  FIREBASE_KEYS_URL: v.optional(
+    v.pipe(v.string(), v.url('FIREBASE_KEYS_URL must be a URL')),
+    'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
+  ),
   NODE_ENV: v.optional(v.string()),
   /** A real PayGate PayWeb3 account (both or neither); unset: the built-in sandbox gateway takes the payments. */
   PAYGATE_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'PAYGATE_ID must be the digits of a PayGate ID'))),
@@ -82,7 +85,10 @@ const ConfigSchema = v.object({
   PAYGATE_SANDBOX_FAULTS: v.optional(
     v.pipe(
       v.string(),
-      v.check((list) => splitList(list).every((f) => (SANDBOX_FAULTS as readonly string[]).includes(f)), `PAYGATE_SANDBOX_FAULTS must be a comma-separated list of ${SANDBOX_FAULTS.join(', ')}`),
+      v.check(
+        (list) => splitList(list).every((f) => (SANDBOX_FAULTS as readonly string[]).includes(f)),
+        `PAYGATE_SANDBOX_FAULTS must be a comma-separated list of ${SANDBOX_FAULTS.join(', ')}`,
+      ),
     ),
   ),
   /**
@@ -93,7 +99,10 @@ const ConfigSchema = v.object({
   FAULT: v.optional(
     v.union([
       v.literal('exit-after-apply'),
-      v.custom<`throw-in-mutator:${string}`>((x) => typeof x === 'string' && /^throw-in-mutator:[a-zA-Z]+\.[a-zA-Z]+(,[a-zA-Z]+\.[a-zA-Z]+)*$/.test(x), 'FAULT is not a known fault'),
+      v.custom<`throw-in-mutator:${string}`>(
+        (x) => typeof x === 'string' && /^throw-in-mutator:[a-zA-Z]+\.[a-zA-Z]+(,[a-zA-Z]+\.[a-zA-Z]+)*$/.test(x),
+        'FAULT is not a known fault',
+      ),
     ]),
   ),
 });
@@ -222,12 +231,19 @@ function firebaseConfig(c: v.InferOutput<typeof ConfigSchema>): FirebaseConfig |
   }
   const emulatorHost = c.FIREBASE_AUTH_EMULATOR_HOST;
   if (emulatorHost !== undefined) {
-    if (!projectId.startsWith('demo-')) throw new Error('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST works only with a demo- project (the emulator signs nothing)');
+    if (!projectId.startsWith('demo-'))
+      throw new Error('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST works only with a demo- project (the emulator signs nothing)');
     if (c.NODE_ENV === 'production') throw new Error('Invalid configuration: FIREBASE_AUTH_EMULATOR_HOST must not be set with NODE_ENV=production');
-    return { projectId, apiKey: c.FIREBASE_API_KEY ?? 'demo-api-key', authDomain: c.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`, emulatorHost, keysUrl: c.FIREBASE_KEYS_URL };
+    return {
+      projectId,
+      apiKey: c.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: c.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      emulatorHost,
+      keysUrl: c.FIREBASE_KEYS_URL,
+    };
   }
   if (c.FIREBASE_API_KEY === undefined || c.FIREBASE_AUTH_DOMAIN === undefined) {
-    throw new Error('Invalid configuration: FIREBASE_PROJECT_ID needs FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN (the project web app\'s settings)');
+    throw new Error("Invalid configuration: FIREBASE_PROJECT_ID needs FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN (the project web app's settings)");
   }
   return { projectId, apiKey: c.FIREBASE_API_KEY, authDomain: c.FIREBASE_AUTH_DOMAIN, emulatorHost: undefined, keysUrl: c.FIREBASE_KEYS_URL };
 }

@@ -22,10 +22,7 @@ cleanupOutdatedCaches();
 // for it (the precached shell carries the app's frame-ancestors 'none').
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/sdk\//, /^\/dev\//, /^\/sandbox\//] }));
 
-registerRoute(
-  ({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/sdk/'),
-  new CacheFirst({ cacheName: 'images' }),
-);
+registerRoute(({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/sdk/'), new CacheFirst({ cacheName: 'images' }));
 
 /**
  * The Dexie outbox is the queue; Workbox's background-sync queue is only the wake-up.
@@ -69,10 +66,13 @@ async function flushAndArm(): Promise<void> {
 
 self.addEventListener('sync', (event) => {
   const e = event as SyncEvent;
-  if (e.tag === 'outbox-flush') e.waitUntil(flushOrThrow().catch(async (error: unknown) => {
-    await flushAndArm();
-    throw error;
-  }));
+  if (e.tag === 'outbox-flush')
+    e.waitUntil(
+      flushOrThrow().catch(async (error: unknown) => {
+        await flushAndArm();
+        throw error;
+      }),
+    );
 });
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

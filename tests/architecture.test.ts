@@ -76,7 +76,12 @@ describe('the layout the architecture document promises', () => {
     const contacts = modules.find((m) => m.mutators?.['contacts.save']);
     const doubled: Module[] = [...modules, { name: 'copy', mutators: { 'contacts.save': contacts?.mutators?.['contacts.save'] } }];
     expect(() => assembleMutators(doubled)).toThrow('Mutation contacts.save has two handlers (module copy)');
-    expect(() => assembleMutators(modules.filter((m) => m !== contacts), required)).toThrow('Mutations without a handler: contacts.save');
+    expect(() =>
+      assembleMutators(
+        modules.filter((m) => m !== contacts),
+        required,
+      ),
+    ).toThrow('Mutations without a handler: contacts.save');
     // And the server handles nothing the clients do not declare.
     expect(Object.keys(assembleMutators(modules)).sort()).toEqual(required.sort());
     // A module list without a mutation's handler fails the type-check (server/modules.ts): checked by tsc.
@@ -116,7 +121,16 @@ describe('areas are boundaries', () => {
       ].join('\n'),
     };
     const crossings = foreignTableUses([fake], owners).map((c) => `${c.table}:${c.owner}`);
-    expect(crossings).toEqual(['users:core', 'payments:payments', 'associates:people', 'user_addresses:addresses', 'units:core', 'roles:core', 'users:core', 'contacts:contacts']);
+    expect(crossings).toEqual([
+      'users:core',
+      'payments:payments',
+      'associates:people',
+      'user_addresses:addresses',
+      'units:core',
+      'roles:core',
+      'users:core',
+      'contacts:contacts',
+    ]);
     expect(foreignTableUses([{ ...fake, path: 'server/sync/fake.ts' }], owners).map((c) => c.area)).toContain('sync');
   });
 

@@ -50,8 +50,7 @@ function stringLeaves(node: unknown, where: string, chain: SchemaNode[] = [], po
   else if (WRAPPERS.has(node.type)) stringLeaves(node.wrapped, where, here, field, out);
   else if (CHOICES.has(node.type)) {
     for (const [i, option] of (node.options ?? []).entries()) stringLeaves(option, `${where}|${i}`, here, field, out);
-  }
-  else {
+  } else {
     for (const [key, entry] of Object.entries(node.entries ?? {})) stringLeaves(entry, `${where}.${key}`, [], undefined, out);
     if (node.item) stringLeaves(node.item, `${where}[]`, [], undefined, out);
     for (const [i, item] of (node.items ?? []).entries()) stringLeaves(item, `${where}[${i}]`, [], undefined, out);
@@ -77,7 +76,11 @@ async function exportedSchemas(folder: string): Promise<Array<{ name: string; sc
       if (isSchema(value)) found.set(value, found.get(value) ?? label);
       else if (typeof value === 'object' && value !== null) {
         for (const [key, inner] of Object.entries(value)) {
-          const schema = isSchema(inner) ? inner : isSchema((inner as { schema?: unknown } | null)?.schema) ? (inner as { schema: SchemaNode }).schema : undefined;
+          const schema = isSchema(inner)
+            ? inner
+            : isSchema((inner as { schema?: unknown } | null)?.schema)
+              ? (inner as { schema: SchemaNode }).schema
+              : undefined;
           if (schema) found.set(schema, found.get(schema) ?? `${label}.${key}`);
         }
       }
@@ -105,7 +108,14 @@ describe('every text field of every contract schema', () => {
   it('finds the schemas and their text fields', () => {
     expect(schemas.length).toBeGreaterThan(40);
     expect(leaves.length).toBeGreaterThan(150);
-    for (const known of [SignInRequestSchema, VehicleSaveArgsSchema, ContactsSaveArgsSchema, PushRequestSchema, SendNotificationRequestSchema, ProfileBodySchema]) {
+    for (const known of [
+      SignInRequestSchema,
+      VehicleSaveArgsSchema,
+      ContactsSaveArgsSchema,
+      PushRequestSchema,
+      SendNotificationRequestSchema,
+      ProfileBodySchema,
+    ]) {
       expect(schemas.some((s) => s.schema === (known as unknown))).toBe(true);
     }
   });
@@ -126,8 +136,15 @@ describe('every text field of every contract schema', () => {
       keyed: v.record(v.string(), v.number()),
     });
     const found = stringLeaves(forgetful, 'forgetful');
-    expect(found.map((l) => l.where).sort()).toEqual(['forgetful.bare', 'forgetful.choice|1', 'forgetful.keyed{key}', 'forgetful.nested[].inner', 'forgetful.ok'].sort());
-    expect(found.filter((l) => !hasCheck(l)).map((l) => l.where).sort()).toEqual(['forgetful.bare', 'forgetful.choice|1', 'forgetful.keyed{key}', 'forgetful.nested[].inner'].sort());
+    expect(found.map((l) => l.where).sort()).toEqual(
+      ['forgetful.bare', 'forgetful.choice|1', 'forgetful.keyed{key}', 'forgetful.nested[].inner', 'forgetful.ok'].sort(),
+    );
+    expect(
+      found
+        .filter((l) => !hasCheck(l))
+        .map((l) => l.where)
+        .sort(),
+    ).toEqual(['forgetful.bare', 'forgetful.choice|1', 'forgetful.keyed{key}', 'forgetful.nested[].inner'].sort());
     expect(found.filter((l) => !refuses(l, '\u0000')).map((l) => l.where)).toContain('forgetful.bare');
   });
 });

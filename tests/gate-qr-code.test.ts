@@ -19,7 +19,13 @@ const NOW = Math.floor(Date.now() / 1000);
 
 function gateCode(opts: { sealed: boolean; estateId?: number; nowSec?: number }): string {
   const signed = issueCredential(
-    { userId: crypto.randomUUID(), estateId: opts.estateId ?? 91, devicePub: toBase64Url(device.publicKey), notBefore: NOW - 300, notAfter: NOW - 300 + 168 * 3600 },
+    {
+      userId: crypto.randomUUID(),
+      estateId: opts.estateId ?? 91,
+      devicePub: toBase64Url(device.publicKey),
+      notBefore: NOW - 300,
+      notAfter: NOW - 300 + 168 * 3600,
+    },
     issuer.secretKey,
   );
   return encodePayload({ signed, deviceSecretKey: device.secretKey, nowSec: opts.nowSec ?? NOW, encryption: opts.sealed ? { qrCodeKey } : null });

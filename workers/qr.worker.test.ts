@@ -33,10 +33,7 @@ describe('qr worker over comlink', () => {
   it('enrols, starts with the PIN and streams verifiable payloads, one per time step', async () => {
     const api = connect();
     const { devicePub, wrappedKey } = await api.enroll('4821', 50);
-    const signed = issueCredential(
-      { userId: USER, estateId: 91, devicePub, notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 },
-      issuer.secretKey,
-    );
+    const signed = issueCredential({ userId: USER, estateId: 91, devicePub, notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 }, issuer.secretKey);
     const credential = serializeSignedCredential(signed);
 
     expect(await api.isStarted()).toBe(false);
@@ -76,10 +73,7 @@ describe('qr worker over comlink', () => {
     const api = connect();
     const mine = await api.enroll('4821', 50);
     const theirs = nacl.sign.keyPair();
-    const signed = issueCredential(
-      { userId: USER, estateId: 91, devicePub: toBase64Url(theirs.publicKey), notBefore: 0, notAfter: 3600 },
-      issuer.secretKey,
-    );
+    const signed = issueCredential({ userId: USER, estateId: 91, devicePub: toBase64Url(theirs.publicKey), notBefore: 0, notAfter: 3600 }, issuer.secretKey);
     expect(await api.start({ credential: signed, wrappedKey: mine.wrappedKey, pin: '4821' })).toEqual({ ok: false, reason: 'key-mismatch' });
     expect(await api.start({ credential: 'EC1.junk', wrappedKey: mine.wrappedKey, pin: '4821' })).toEqual({ ok: false, reason: 'bad-credential' });
     // A version-1 credential ('EC1.') is not usable: the device fetches a new one.
@@ -87,26 +81,30 @@ describe('qr worker over comlink', () => {
       ok: false,
       reason: 'bad-credential',
     });
-    expect(
-      await api.start({ credential: signed, wrappedKey: mine.wrappedKey, pin: '4821', encryption: { qrCodeKey: 'short', qrCodeKeyIv } }),
-    ).toEqual({ ok: false, reason: 'bad-encryption-config' });
+    expect(await api.start({ credential: signed, wrappedKey: mine.wrappedKey, pin: '4821', encryption: { qrCodeKey: 'short', qrCodeKeyIv } })).toEqual({
+      ok: false,
+      reason: 'bad-encryption-config',
+    });
   });
 
   it('checkPin keeps the unlocked key in the worker so the code can start once a credential arrives', async () => {
     const api = connect();
     const { devicePub, wrappedKey } = await api.enroll('4821', 50);
-    const signed = issueCredential(
-      { userId: USER, estateId: 91, devicePub, notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 },
-      issuer.secretKey,
-    );
+    const signed = issueCredential({ userId: USER, estateId: 91, devicePub, notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 }, issuer.secretKey);
     expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
     expect(await api.checkPin(wrappedKey, '1111')).toBe(false);
     expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
     expect(await api.checkPin(wrappedKey, '4821')).toBe(true);
-    expect(await api.startUnlocked({ credential: serializeSignedCredential(signed), encryption: { qrCodeKey, qrCodeKeyIv } })).toEqual({ ok: true, credential: signed.credential });
+    expect(await api.startUnlocked({ credential: serializeSignedCredential(signed), encryption: { qrCodeKey, qrCodeKeyIv } })).toEqual({
+      ok: true,
+      credential: signed.credential,
+    });
     const text = await api.next(NOW_MS);
     const revocation = { issuedAt: 1_750_000_000, seq: 1, revokedCredIds: [], revokedUserIds: [], minCredNotBefore: 0 };
-    expect(verifyGateCode(text, { issuerKeys: { k1: issuer.publicKey }, estateId: 91, qrCodeKey, revocation, replayCache: new ReplayCache(), nowSec: NOW_MS / 1000 }).decision).toBe('ALLOW');
+    expect(
+      verifyGateCode(text, { issuerKeys: { k1: issuer.publicKey }, estateId: 91, qrCodeKey, revocation, replayCache: new ReplayCache(), nowSec: NOW_MS / 1000 })
+        .decision,
+    ).toBe('ALLOW');
     await api.stop();
     expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
   });

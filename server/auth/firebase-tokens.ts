@@ -73,7 +73,8 @@ export type FirebaseVerifierOptions = {
 };
 
 /** True only for the emulator switch with a `demo-` project: the one case unsigned tokens are taken. */
-export const acceptsUnsignedTokens = (config: Pick<FirebaseConfig, 'projectId' | 'emulatorHost'>) => config.emulatorHost !== undefined && config.projectId.startsWith('demo-');
+export const acceptsUnsignedTokens = (config: Pick<FirebaseConfig, 'projectId' | 'emulatorHost'>) =>
+  config.emulatorHost !== undefined && config.projectId.startsWith('demo-');
 
 type KeySet = { keys: ReturnType<typeof createLocalJWKSet>; kids: ReadonlySet<string>; expiresAt: number };
 
@@ -130,7 +131,13 @@ export function createFirebaseVerifier(config: FirebaseConfig, options: Firebase
       } catch {
         throw new FirebaseTokenError('malformed', 'not a JWT');
       }
-      const claims = { issuer, audience: config.projectId, clockTolerance: CLOCK_TOLERANCE_S, currentDate: new Date(now()), requiredClaims: ['exp', 'iat', 'auth_time', 'sub'] };
+      const claims = {
+        issuer,
+        audience: config.projectId,
+        clockTolerance: CLOCK_TOLERANCE_S,
+        currentDate: new Date(now()),
+        requiredClaims: ['exp', 'iat', 'auth_time', 'sub'],
+      };
       let payload: JWTPayload;
       if (header.alg === 'none') {
         if (!acceptsUnsignedTokens(config)) throw new FirebaseTokenError('unsigned', 'alg none outside the emulator of a demo- project');
@@ -164,9 +171,11 @@ async function joseStep<T>(step: () => Promise<T>): Promise<T> {
 /** The checks jose leaves to us: the uid, and auth_time / iat not in the future. */
 function identityOf(payload: JWTPayload, nowMs: number): FirebaseIdentity {
   const { sub, auth_time: authTime, iat, email, email_verified: emailVerified, name, firebase } = payload as JWTPayload & Record<string, unknown>;
-  if (typeof sub !== 'string' || sub === '' || sub.length > 128) throw new FirebaseTokenError('claims', 'sub must be a non-empty string of at most 128 characters');
+  if (typeof sub !== 'string' || sub === '' || sub.length > 128)
+    throw new FirebaseTokenError('claims', 'sub must be a non-empty string of at most 128 characters');
   const latest = nowMs / 1000 + CLOCK_TOLERANCE_S;
-  if (typeof authTime !== 'number' || !Number.isFinite(authTime) || authTime > latest) throw new FirebaseTokenError('claims', 'auth_time missing or in the future');
+  if (typeof authTime !== 'number' || !Number.isFinite(authTime) || authTime > latest)
+    throw new FirebaseTokenError('claims', 'auth_time missing or in the future');
   if (typeof iat !== 'number' || iat > latest) throw new FirebaseTokenError('claims', 'iat in the future');
   const provider = typeof firebase === 'object' && firebase !== null ? (firebase as { sign_in_provider?: unknown }).sign_in_provider : undefined;
   return {
@@ -200,7 +209,10 @@ export function firebaseBootNotes(config: FirebaseConfig | undefined): Array<{ l
   if (!config) return [];
   const notes: Array<{ level: 'info' | 'warn'; message: string }> = [{ level: 'info', message: `Firebase Auth sign-in for project ${config.projectId}` }];
   if (acceptsUnsignedTokens(config)) {
-    notes.push({ level: 'warn', message: `Firebase Auth emulator at ${config.emulatorHost}: UNSIGNED ID tokens of project ${config.projectId} are accepted (development only)` });
+    notes.push({
+      level: 'warn',
+      message: `Firebase Auth emulator at ${config.emulatorHost}: UNSIGNED ID tokens of project ${config.projectId} are accepted (development only)`,
+    });
   }
   return notes;
 }

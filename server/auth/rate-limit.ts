@@ -44,12 +44,7 @@ export async function hit(db: Db, key: string, limit: number, windowMs: number, 
 
 /** Gives one counted event back (a success that should not use up the limit). */
 export async function refund(db: Db, key: string): Promise<void> {
-  await db
-    .updateTable('rate_limits')
-    .set({ count: sql<number>`rate_limits.count - 1` })
-    .where('key', '=', key)
-    .where('count', '>', 0)
-    .execute();
+  await db.updateTable('rate_limits').set({ count: sql<number>`rate_limits.count - 1` }).where('key', '=', key).where('count', '>', 0).execute();
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

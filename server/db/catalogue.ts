@@ -11,8 +11,18 @@ export async function tablesWithColumns(db: Db | Trx, dialect: DbDialect, column
   const names = sql.join(columns.map((c) => sql.lit(c)));
   const rows =
     dialect === 'postgres'
-      ? await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name in (${names}) order by table_name, column_name`.execute(db)
-      : await sql<{ table_name: string; column_name: string }>`select m.name as table_name, p.name as column_name from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.name in (${names}) order by m.name, p.name`.execute(db);
+      ? await sql<{
+          table_name: string;
+          column_name: string;
+        }>`select table_name, column_name from information_schema.columns where table_schema = current_schema() and column_name in (${names}) order by table_name, column_name`.execute(
+          db,
+        )
+      : await sql<{
+          table_name: string;
+          column_name: string;
+        }>`select m.name as table_name, p.name as column_name from sqlite_master m join pragma_table_info(m.name) p where m.type = 'table' and p.name in (${names}) order by m.name, p.name`.execute(
+          db,
+        );
   return rows.rows.map((r) => ({ table: r.table_name, column: r.column_name }));
 }
 

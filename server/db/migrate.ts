@@ -18,7 +18,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   // On PostgreSQL the migration tables live in the connection's current schema. Without naming
   // it, Kysely looks for them in every schema and, when another schema already has them (test
   // suites booting side by side, each in its own schema), skips creating them here.
-  const schema = db.getExecutor().adapter instanceof PostgresAdapter ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   await renameLegacyMigrations(db, schema);
   const migrator = new Migrator({ db, provider: new StaticProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();

@@ -57,7 +57,8 @@ export function httpFaceService(url: string, fetchImpl: typeof fetch = fetch): F
       }
       const body = (await response.json().catch(() => undefined)) as { personId?: unknown; details?: { personId?: unknown }[] } | undefined;
       const personId = body?.personId ?? body?.details?.[0]?.personId;
-      if (!response.ok || typeof personId !== 'string' || personId === '') throw new FaceServiceError(`Face service answered ${response.status} without a personId`);
+      if (!response.ok || typeof personId !== 'string' || personId === '')
+        throw new FaceServiceError(`Face service answered ${response.status} without a personId`);
       return personId;
     },
   };

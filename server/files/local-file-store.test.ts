@@ -40,7 +40,11 @@ describe('file policy per kind', () => {
     expect(STATEMENT_PDF.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(detectFileType(STATEMENT_PDF)).toBe('application/pdf');
     expect(checkFile('document', STATEMENT_PDF)).toBe('application/pdf');
-    expect(refusal(() => checkFile('image', STATEMENT_PDF))).toEqual({ status: 415, code: 'files/bad-type', message: 'Only JPEG, PNG or WebP photos can be uploaded.' });
+    expect(refusal(() => checkFile('image', STATEMENT_PDF))).toEqual({
+      status: 415,
+      code: 'files/bad-type',
+      message: 'Only JPEG, PNG or WebP photos can be uploaded.',
+    });
   });
 
   it('refuses a text file named .pdf, one that only starts like a PDF, a cut-off PDF and a photo as a document', () => {
@@ -51,15 +55,22 @@ describe('file policy per kind', () => {
     expect(refusal(() => checkFile('document', JPEG))).toEqual(badType);
   });
 
-  it('refuses an empty file and one over the kind\'s limit before looking at its type', () => {
+  it("refuses an empty file and one over the kind's limit before looking at its type", () => {
     expect(refusal(() => checkFile('document', Buffer.alloc(0)))).toEqual({ status: 400, code: 'files/empty', message: 'The document is empty.' });
     const limit = FILE_POLICIES.document.maxBytes;
     expect(limit).toBe(20 * 1024 * 1024);
     // A PDF padded to the limit is taken; one byte more is refused as too large.
     const padded = (size: number) => Buffer.concat([STATEMENT_PDF.subarray(0, 9), Buffer.alloc(size - STATEMENT_PDF.length, 0x20), STATEMENT_PDF.subarray(9)]);
     expect(checkFile('document', padded(limit))).toBe('application/pdf');
-    expect(refusal(() => checkFile('document', padded(limit + 1)))).toEqual({ status: 413, code: 'files/too-large', message: 'The document is too large (at most 20 MB).' });
-    expect(refusal(() => checkFile('image', Buffer.concat([JPEG, Buffer.alloc(FILE_POLICIES.image.maxBytes)])))).toMatchObject({ status: 413, code: 'files/too-large' });
+    expect(refusal(() => checkFile('document', padded(limit + 1)))).toEqual({
+      status: 413,
+      code: 'files/too-large',
+      message: 'The document is too large (at most 20 MB).',
+    });
+    expect(refusal(() => checkFile('image', Buffer.concat([JPEG, Buffer.alloc(FILE_POLICIES.image.maxBytes)])))).toMatchObject({
+      status: 413,
+      code: 'files/too-large',
+    });
   });
 });
 

@@ -104,7 +104,8 @@ export function checkPerson(args: PersonArgs, rules: PersonRules): CheckedPerson
     throw badRequest(flow.refusal('idNumber', flow.problems.idNumber), rules.code('idNumber'));
   }
   if (!knownZones(args.accessZoneIDList, rules.zones)) throw badRequest(rules.zoneUnknown, rules.code('zone'));
-  if (keepsIdentity && (args.documentType !== 0 || !later) && !documentType) throw badRequest(ASSOCIATE_MESSAGES.documentTypeUnknown, rules.code('document-type'));
+  if (keepsIdentity && (args.documentType !== 0 || !later) && !documentType)
+    throw badRequest(ASSOCIATE_MESSAGES.documentTypeUnknown, rules.code('document-type'));
   return { associateType: found?.associateType ?? '', relationship: found?.associateRelationship ?? '', minor, documentType, keepsIdentity };
 }
 

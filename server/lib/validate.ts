@@ -8,7 +8,13 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
   if (result.success) return result.output;
   const first = result.issues[0];
   // The path may hold a key the caller wrote (a record's): without NUL or lone surrogates, and short.
-  const field = first ? v.getDotPath(first)?.replaceAll('\u0000', '?').replace(/\p{Cs}/gu, '?').slice(0, 100) : null;
+  const field = first
+    ? v
+        .getDotPath(first)
+        ?.replaceAll('\u0000', '?')
+        .replace(/\p{Cs}/gu, '?')
+        .slice(0, 100)
+    : null;
   const raw = first?.message ?? ERROR_MESSAGES.invalidRequest;
   // valibot's generic messages end with the value received ('... but received "\u0000"'): the
   // caller's input is never echoed (a NUL or lone surrogate in it made the answer itself break the

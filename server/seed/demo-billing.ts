@@ -22,7 +22,8 @@ const DEMO_LEVIES = [185_000, 185_000, 192_000] as const;
  */
 export async function seedDemoBilling(trx: Trx): Promise<void> {
   const { estateId, unitNo, accountNumber, accountName } = DEMO_LEVY_ACCOUNT;
-  if (!demoAccount('owner').roles.some((role) => role.estateId === estateId && role.unitNo === unitNo)) throw new Error('the demo resident no longer holds the levy unit');
+  if (!demoAccount('owner').roles.some((role) => role.estateId === estateId && role.unitNo === unitNo))
+    throw new Error('the demo resident no longer holds the levy unit');
   const thisMonth = `${estateDate().slice(0, 7)}-01`;
   const lines: BillLine[] = DEMO_LEVIES.map((amountCents, i) => {
     const period = addMonths(thisMonth, i - DEMO_LEVIES.length).slice(0, 7);

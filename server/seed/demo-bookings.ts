@@ -29,10 +29,36 @@ export const DEMO_BOOKINGS = {
  * Written through the bookings module's services, every row published.
  */
 export async function seedDemoBookings(trx: Trx): Promise<void> {
-  await saveService(trx, { id: DEMO_BOOKINGS.tennis.service, estateId: WC, name: 'Tennis Court', kind: 'facility', description: 'Floodlit hard court beside the clubhouse. Bring your own racquets.', locationId: 'wc-clubhouse', locationName: 'Clubhouse', autoApprove: false });
-  await saveResource(trx, { id: DEMO_BOOKINGS.tennis.resource, serviceId: DEMO_BOOKINGS.tennis.service, name: 'Clubhouse|Tennis Court 1', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+  await saveService(trx, {
+    id: DEMO_BOOKINGS.tennis.service,
+    estateId: WC,
+    name: 'Tennis Court',
+    kind: 'facility',
+    description: 'Floodlit hard court beside the clubhouse. Bring your own racquets.',
+    locationId: 'wc-clubhouse',
+    locationName: 'Clubhouse',
+    autoApprove: false,
+  });
+  await saveResource(trx, {
+    id: DEMO_BOOKINGS.tennis.resource,
+    serviceId: DEMO_BOOKINGS.tennis.service,
+    name: 'Clubhouse|Tennis Court 1',
+    availability: sameHoursEveryDay('06:00', '20:00'),
+    capacity: 1,
+    slotMinutes: 30,
+    minMinutes: 30,
+  });
 
-  await saveService(trx, { id: DEMO_BOOKINGS.hall.service, estateId: WC, name: 'Function Hall', kind: 'facility', description: 'Seats 80, with a kitchen and a sound system.', locationId: 'wc-clubhouse', locationName: 'Clubhouse', autoApprove: true });
+  await saveService(trx, {
+    id: DEMO_BOOKINGS.hall.service,
+    estateId: WC,
+    name: 'Function Hall',
+    kind: 'facility',
+    description: 'Seats 80, with a kitchen and a sound system.',
+    locationId: 'wc-clubhouse',
+    locationName: 'Clubhouse',
+    autoApprove: true,
+  });
   await saveResource(trx, {
     id: DEMO_BOOKINGS.hall.resource,
     serviceId: DEMO_BOOKINGS.hall.service,
@@ -44,11 +70,47 @@ export async function seedDemoBookings(trx: Trx): Promise<void> {
   });
 
   const lagoon = DEMO_BOOKINGS.lagoon;
-  await saveService(trx, { id: lagoon.service, estateId: WC, name: 'Lagoon', kind: 'lagoon', description: 'Swimming, kayaks and paddle boards at the lagoon.', locationId: 'wc-lagoon', locationName: 'Lagoon', autoApprove: true });
+  await saveService(trx, {
+    id: lagoon.service,
+    estateId: WC,
+    name: 'Lagoon',
+    kind: 'lagoon',
+    description: 'Swimming, kayaks and paddle boards at the lagoon.',
+    locationId: 'wc-lagoon',
+    locationName: 'Lagoon',
+    autoApprove: true,
+  });
   const lagoonHours = sameHoursEveryDay('08:00', '19:00');
-  await saveResource(trx, { id: lagoon.access, serviceId: lagoon.service, name: 'Lagoon|Lagoon Access', availability: lagoonHours, capacity: 120, slotMinutes: 60, minMinutes: 60, position: 0 });
-  await saveResource(trx, { id: lagoon.kayak, serviceId: lagoon.service, name: 'Lagoon|Kayak', availability: lagoonHours, capacity: 6, slotMinutes: 60, minMinutes: 60, position: 1 });
-  await saveResource(trx, { id: lagoon.board, serviceId: lagoon.service, name: 'Lagoon|Paddle Board', availability: lagoonHours, capacity: 4, slotMinutes: 60, minMinutes: 60, position: 2 });
+  await saveResource(trx, {
+    id: lagoon.access,
+    serviceId: lagoon.service,
+    name: 'Lagoon|Lagoon Access',
+    availability: lagoonHours,
+    capacity: 120,
+    slotMinutes: 60,
+    minMinutes: 60,
+    position: 0,
+  });
+  await saveResource(trx, {
+    id: lagoon.kayak,
+    serviceId: lagoon.service,
+    name: 'Lagoon|Kayak',
+    availability: lagoonHours,
+    capacity: 6,
+    slotMinutes: 60,
+    minMinutes: 60,
+    position: 1,
+  });
+  await saveResource(trx, {
+    id: lagoon.board,
+    serviceId: lagoon.service,
+    name: 'Lagoon|Paddle Board',
+    availability: lagoonHours,
+    capacity: 4,
+    slotMinutes: 60,
+    minMinutes: 60,
+    position: 2,
+  });
   const config: LagoonConfig = {
     EstateID: WC,
     LAGOON_ID: lagoon.service,

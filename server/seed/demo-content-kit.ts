@@ -28,10 +28,18 @@ export const rec = <K extends ContentKind>(kind: K, id: string, body: InputOf<K>
 /** The three-level directory from a nested list: service -> service types -> contacts (name, number, description). */
 export function directory(
   estateId: number,
-  services: ReadonlyArray<{ name: string; icon: string; types: ReadonlyArray<{ name: string; icon: string; contacts: ReadonlyArray<readonly [string, string, string?]> }> }>,
+  services: ReadonlyArray<{
+    name: string;
+    icon: string;
+    types: ReadonlyArray<{ name: string; icon: string; contacts: ReadonlyArray<readonly [string, string, string?]> }>;
+  }>,
 ): DemoRecord[] {
   const records: DemoRecord[] = [];
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   for (const service of services) {
     for (const type of service.types) {
       for (const [name, number, description] of type.contacts) {
@@ -55,7 +63,12 @@ export function directory(
 }
 
 /** Emergency or facility contacts from rows (name, number, icon, description), ranked in order; `deleted` names the hidden ones. */
-export function contacts(estateId: number, kind: 'emergency' | 'facility', rows: ReadonlyArray<readonly [string, string, string, string]>, deleted: readonly string[] = []): DemoRecord[] {
+export function contacts(
+  estateId: number,
+  kind: 'emergency' | 'facility',
+  rows: ReadonlyArray<readonly [string, string, string, string]>,
+  deleted: readonly string[] = [],
+): DemoRecord[] {
   return rows.map(([name, number, icon, description], index) =>
     rec('estateContacts', `${kind === 'emergency' ? 'ec' : 'fc'}-${estateId}-${index + 1}`, {
       kind,
@@ -78,7 +91,20 @@ export type LatLon = readonly [number, number];
  * its card and header the stored picture `picture`; `more` overrides the defaults (not featured, no external link).
  */
 export function eventMaker({ url, day }: RecordHelpers) {
-  return (id: string, title: string, eventCategory: string, offset: number, start: string, end: string, location: string, at: LatLon | null, cost: number, picture: string, body: string, more: Partial<InputOf<'events'>> = {}) =>
+  return (
+    id: string,
+    title: string,
+    eventCategory: string,
+    offset: number,
+    start: string,
+    end: string,
+    location: string,
+    at: LatLon | null,
+    cost: number,
+    picture: string,
+    body: string,
+    more: Partial<InputOf<'events'>> = {},
+  ) =>
     rec('events', id, {
       title,
       eventCategory,
@@ -104,5 +130,15 @@ export function eventMaker({ url, day }: RecordHelpers) {
 /** The estate's point-of-interest builder: the `n`th point, enabled, its image the stored picture `picture`. */
 export function placeMaker(estateId: number, { url }: Pick<RecordHelpers, 'url'>) {
   return (n: number, title: string, category: string, description: string, geolocation: string, at: LatLon, picture: string, phone = '') =>
-    rec('pointsOfInterest', `poi-${estateId}-${n}`, { title, description, geolocation, latitude: at[0], longitude: at[1], image: url(picture), isEnabled: true, category, phone });
+    rec('pointsOfInterest', `poi-${estateId}-${n}`, {
+      title,
+      description,
+      geolocation,
+      latitude: at[0],
+      longitude: at[1],
+      image: url(picture),
+      isEnabled: true,
+      category,
+      phone,
+    });
 }

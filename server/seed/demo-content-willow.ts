@@ -25,9 +25,21 @@ const SITE_PLAN: SitePlanDrawing = {
   width: 1000,
   height: 954,
   roads: [
-    [[-26.017, 28.0062], [-26.0198, 28.0062]],
-    [[-26.0198, 28.0036], [-26.0198, 28.0097]],
-    [[-26.018, 28.0062], [-26.018, 28.0097], [-26.0222, 28.0097], [-26.0222, 28.0036], [-26.0198, 28.0036]],
+    [
+      [-26.017, 28.0062],
+      [-26.0198, 28.0062],
+    ],
+    [
+      [-26.0198, 28.0036],
+      [-26.0198, 28.0097],
+    ],
+    [
+      [-26.018, 28.0062],
+      [-26.018, 28.0097],
+      [-26.0222, 28.0097],
+      [-26.0222, 28.0036],
+      [-26.0198, 28.0036],
+    ],
   ],
   parks: [{ at: PLACES.park, metres: 45 }],
   water: [{ at: PLACES.lagoon, metres: 40 }],
@@ -86,20 +98,107 @@ function events(h: RecordHelpers): DemoRecord[] {
   const ids = DEMO_WILLOW.eventIds;
   const titles = DEMO_WILLOW.events;
   return [
-    event(ids.market, titles.market, 'Markets', 6, '09:00', '13:00', 'Clubhouse lawn', PLACES.clubhouse, 0, 'market', '<h2>Fresh, local and homemade</h2><p>Thirty stalls of <strong>fresh produce</strong>, baking, plants and crafts, with coffee and live music.</p><ul><li>Bring your own shopping bags</li><li>Card and cash accepted</li></ul><p>Stall bookings: <a href="mailto:events@willowcreek.example">events@willowcreek.example</a></p>', { featured: true, externalLink1: 'https://example.com/' }),
-    event(ids.run, titles.run, 'Sport', 3, '07:00', '08:30', 'Main Gate', PLACES.gate, 0, 'run', '<p>A relaxed <strong>5 km</strong> route around the estate for runners, walkers and prams.</p><p>Meet at the main gate at 06:45. Water at the clubhouse.</p>', { featured: true }),
-    event(ids.tennis, titles.tennis, 'Sport', 10, '08:00', '16:00', 'Tennis Courts', PLACES.tennis, 50, 'sport', '<p>Mixed doubles, round robin, then knock-out. Entries close two days before.</p><ol><li>Register with a partner</li><li>Pay at the clubhouse</li></ol>'),
-    event(ids.braai, titles.braai, 'Community', 14, '17:00', '20:30', 'Willow Park', PLACES.park, 120, 'community', '<p>Carols by candlelight with the Fourways community choir, then a <em>bring-and-braai</em>. The estate provides the fires and the candles.</p>', { featured: true }),
-    event(ids.craft, titles.craft, 'Markets', 21, '08:30', '12:00', 'Clubhouse', PLACES.clubhouse, 0, 'market', '<p>Local makers, pottery, candles and the best flat white on the estate.</p>'),
-    event(ids.agm, titles.agm, 'Community', 28, '18:30', '20:30', 'Function Hall', null, 0, 'notice', '<h3>Notice of the annual general meeting</h3><p>Owners are invited to the annual general meeting in the function hall. The agenda and the financial statements are in the Documents section under <strong>Minutes</strong>.</p>'),
+    event(
+      ids.market,
+      titles.market,
+      'Markets',
+      6,
+      '09:00',
+      '13:00',
+      'Clubhouse lawn',
+      PLACES.clubhouse,
+      0,
+      'market',
+      '<h2>Fresh, local and homemade</h2><p>Thirty stalls of <strong>fresh produce</strong>, baking, plants and crafts, with coffee and live music.</p><ul><li>Bring your own shopping bags</li><li>Card and cash accepted</li></ul><p>Stall bookings: <a href="mailto:events@willowcreek.example">events@willowcreek.example</a></p>',
+      { featured: true, externalLink1: 'https://example.com/' },
+    ),
+    event(
+      ids.run,
+      titles.run,
+      'Sport',
+      3,
+      '07:00',
+      '08:30',
+      'Main Gate',
+      PLACES.gate,
+      0,
+      'run',
+      '<p>A relaxed <strong>5 km</strong> route around the estate for runners, walkers and prams.</p><p>Meet at the main gate at 06:45. Water at the clubhouse.</p>',
+      { featured: true },
+    ),
+    event(
+      ids.tennis,
+      titles.tennis,
+      'Sport',
+      10,
+      '08:00',
+      '16:00',
+      'Tennis Courts',
+      PLACES.tennis,
+      50,
+      'sport',
+      '<p>Mixed doubles, round robin, then knock-out. Entries close two days before.</p><ol><li>Register with a partner</li><li>Pay at the clubhouse</li></ol>',
+    ),
+    event(
+      ids.braai,
+      titles.braai,
+      'Community',
+      14,
+      '17:00',
+      '20:30',
+      'Willow Park',
+      PLACES.park,
+      120,
+      'community',
+      '<p>Carols by candlelight with the Fourways community choir, then a <em>bring-and-braai</em>. The estate provides the fires and the candles.</p>',
+      { featured: true },
+    ),
+    event(
+      ids.craft,
+      titles.craft,
+      'Markets',
+      21,
+      '08:30',
+      '12:00',
+      'Clubhouse',
+      PLACES.clubhouse,
+      0,
+      'market',
+      '<p>Local makers, pottery, candles and the best flat white on the estate.</p>',
+    ),
+    event(
+      ids.agm,
+      titles.agm,
+      'Community',
+      28,
+      '18:30',
+      '20:30',
+      'Function Hall',
+      null,
+      0,
+      'notice',
+      '<h3>Notice of the annual general meeting</h3><p>Owners are invited to the annual general meeting in the function hall. The agenda and the financial statements are in the Documents section under <strong>Minutes</strong>.</p>',
+    ),
   ];
 }
 
 function newsletters({ url, now }: RecordHelpers): DemoRecord[] {
   const DAY = 24 * 60 * 60 * 1000;
   return [
-    rec('newsletters', DEMO_WILLOW.newsletter.id, { title: DEMO_WILLOW.newsletter.title, description: 'Water restrictions, the new lagoon hours, the spring market and a word from the chairperson.', icon: url('newsIcon'), fileUrl: url('summerNews'), created: now - 2 * DAY }),
-    rec('newsletters', DEMO_WILLOW.olderNewsletter.id, { title: DEMO_WILLOW.olderNewsletter.title, description: 'Fire season, verges and the new levies.', icon: url('newsIcon'), fileUrl: url('winterNews'), created: now - 150 * DAY }),
+    rec('newsletters', DEMO_WILLOW.newsletter.id, {
+      title: DEMO_WILLOW.newsletter.title,
+      description: 'Water restrictions, the new lagoon hours, the spring market and a word from the chairperson.',
+      icon: url('newsIcon'),
+      fileUrl: url('summerNews'),
+      created: now - 2 * DAY,
+    }),
+    rec('newsletters', DEMO_WILLOW.olderNewsletter.id, {
+      title: DEMO_WILLOW.olderNewsletter.title,
+      description: 'Fire season, verges and the new levies.',
+      icon: url('newsIcon'),
+      fileUrl: url('winterNews'),
+      created: now - 150 * DAY,
+    }),
   ];
 }
 
@@ -107,8 +206,18 @@ function vault({ url }: RecordHelpers): DemoRecord[] {
   const doc = (id: string, folder: string, friendlyName: string, file: string, unitNo = '') =>
     rec('documents', id, { folder, friendlyName, contentType: 'application/pdf', extension: 'pdf', fontIcon: 'book', fileUrl: url(file), unitNo });
   return [
-    rec('documentCategories', 'doccat-91-rules', { iconName: 'book', tileDisplayTitle: DEMO_WILLOW.categories.rules, tileDescription: 'Conduct rules and architectural guidelines', rank: 1 }),
-    rec('documentCategories', 'doccat-91-minutes', { iconName: 'users', tileDisplayTitle: DEMO_WILLOW.categories.minutes, tileDescription: 'Minutes of the trustees and of the annual general meeting', rank: 2 }),
+    rec('documentCategories', 'doccat-91-rules', {
+      iconName: 'book',
+      tileDisplayTitle: DEMO_WILLOW.categories.rules,
+      tileDescription: 'Conduct rules and architectural guidelines',
+      rank: 1,
+    }),
+    rec('documentCategories', 'doccat-91-minutes', {
+      iconName: 'users',
+      tileDisplayTitle: DEMO_WILLOW.categories.minutes,
+      tileDescription: 'Minutes of the trustees and of the annual general meeting',
+      rank: 2,
+    }),
     doc('doc-91-conduct-rules', 'vault_Rules', DEMO_WILLOW.documents.conduct, 'conductRules'),
     doc('doc-91-architectural', 'vault_Rules', DEMO_WILLOW.documents.architecture, 'architecture'),
     doc('doc-91-agm-minutes', 'vault_Minutes', DEMO_WILLOW.documents.agm, 'agmMinutes'),
@@ -123,33 +232,96 @@ function directoryAndContacts(): DemoRecord[] {
         name: 'General',
         icon: 'building',
         types: [
-          { name: 'Estate office', icon: 'building', contacts: [['Willow Creek Estate Office', '011 465 0100', 'Weekdays 08:00 to 16:30'], ['After-hours Estate Manager', '082 555 0110', 'Urgent estate matters after hours']] },
-          { name: 'Managing agents', icon: 'users', contacts: [['Highveld Property Managers', '011 702 3300', 'Levies and body corporate matters'], ['Highveld Levy Queries', '011 702 3311']] },
+          {
+            name: 'Estate office',
+            icon: 'building',
+            contacts: [
+              ['Willow Creek Estate Office', '011 465 0100', 'Weekdays 08:00 to 16:30'],
+              ['After-hours Estate Manager', '082 555 0110', 'Urgent estate matters after hours'],
+            ],
+          },
+          {
+            name: 'Managing agents',
+            icon: 'users',
+            contacts: [
+              ['Highveld Property Managers', '011 702 3300', 'Levies and body corporate matters'],
+              ['Highveld Levy Queries', '011 702 3311'],
+            ],
+          },
         ],
       },
       {
         name: 'Home maintenance',
         icon: 'wrench',
         types: [
-          { name: 'Plumbers', icon: 'wrench', contacts: [['Drip Drop Plumbing', '082 555 0143', 'Burst pipes and geysers, 24 hours'], ['Fourways Plumbing & Electrical', '082 555 0144']] },
-          { name: 'Electricians', icon: 'wrench', contacts: [['Bright Spark Electrical', '083 555 0121'], ['Volt Masters', '083 555 0122', 'Solar and backup power']] },
-          { name: 'Garden services', icon: 'home', contacts: [['Green Thumb Gardens', '072 555 0131'], ['Lawn Rangers', '072 555 0132']] },
+          {
+            name: 'Plumbers',
+            icon: 'wrench',
+            contacts: [
+              ['Drip Drop Plumbing', '082 555 0143', 'Burst pipes and geysers, 24 hours'],
+              ['Fourways Plumbing & Electrical', '082 555 0144'],
+            ],
+          },
+          {
+            name: 'Electricians',
+            icon: 'wrench',
+            contacts: [
+              ['Bright Spark Electrical', '083 555 0121'],
+              ['Volt Masters', '083 555 0122', 'Solar and backup power'],
+            ],
+          },
+          {
+            name: 'Garden services',
+            icon: 'home',
+            contacts: [
+              ['Green Thumb Gardens', '072 555 0131'],
+              ['Lawn Rangers', '072 555 0132'],
+            ],
+          },
         ],
       },
       {
         name: 'Medical',
         icon: 'medical',
         types: [
-          { name: 'Doctors', icon: 'medical', contacts: [['Fourways Family Clinic', '011 467 2200', 'General practitioners, open daily'], ['Dr Naledi Naidoo', '011 467 2210', 'Paediatrician']] },
-          { name: 'Pharmacies', icon: 'medical', contacts: [['Willow Pharmacy', '011 465 0300'], ['Cedar Square Pharmacy', '011 465 0310', 'Open until 21:00']] },
+          {
+            name: 'Doctors',
+            icon: 'medical',
+            contacts: [
+              ['Fourways Family Clinic', '011 467 2200', 'General practitioners, open daily'],
+              ['Dr Naledi Naidoo', '011 467 2210', 'Paediatrician'],
+            ],
+          },
+          {
+            name: 'Pharmacies',
+            icon: 'medical',
+            contacts: [
+              ['Willow Pharmacy', '011 465 0300'],
+              ['Cedar Square Pharmacy', '011 465 0310', 'Open until 21:00'],
+            ],
+          },
         ],
       },
       {
         name: 'Emergency',
         icon: 'alert',
         types: [
-          { name: 'Security', icon: 'shield', contacts: [['Willow Creek Security Control Room', '011 465 0199', 'Manned 24 hours'], ['Fourways Armed Response', '086 111 2222']] },
-          { name: 'Ambulance', icon: 'ambulance', contacts: [['ER24', '084 124'], ['Netcare 911', '082 911']] },
+          {
+            name: 'Security',
+            icon: 'shield',
+            contacts: [
+              ['Willow Creek Security Control Room', '011 465 0199', 'Manned 24 hours'],
+              ['Fourways Armed Response', '086 111 2222'],
+            ],
+          },
+          {
+            name: 'Ambulance',
+            icon: 'ambulance',
+            contacts: [
+              ['ER24', '084 124'],
+              ['Netcare 911', '082 911'],
+            ],
+          },
         ],
       },
     ]),
@@ -199,7 +371,14 @@ function places(h: RecordHelpers): DemoRecord[] {
 function developments({ url }: RecordHelpers): DemoRecord[] {
   const lerato = { contactPerson: 'Lerato Khumalo', contactNumber: '072 123 4560' };
   const johan = { contactPerson: 'Johan Botha', contactNumber: '082 555 0177' };
-  const base = { area: 'Willow Creek', enabled: true, logo: url('developerLogo'), ownedBy: 'Willow Creek Developments', buyOnlineUrl: 'https://example.com/', brochure: url('brochure') };
+  const base = {
+    area: 'Willow Creek',
+    enabled: true,
+    logo: url('developerLogo'),
+    ownedBy: 'Willow Creek Developments',
+    buyOnlineUrl: 'https://example.com/',
+    brochure: url('brochure'),
+  };
   const { sales, rentals, soldOut } = DEMO_WILLOW.developments;
   return [
     rec('developments', 'dev-91-willows-phase-2', {
@@ -212,8 +391,22 @@ function developments({ url }: RecordHelpers): DemoRecord[] {
       description: 'Twenty-four new family homes on the north-eastern edge of the estate, a short walk from the lagoon.',
       sliderImages: [url('houseA'), url('houseB'), url('houseC')],
       sales: [
-        { title: 'Three-bedroom family home', from: 2_150_000, rooms: '3 bedrooms, 2 bathrooms, double garage', images: [url('houseA'), url('houseB')], contacts: [lerato, johan], virtualTour: 'https://example.com/' },
-        { title: 'Four-bedroom home with garden flat', from: 3_350_000, rooms: '4 bedrooms, 3 bathrooms, garden flat', images: [url('houseC')], contacts: [johan], virtualTour: '' },
+        {
+          title: 'Three-bedroom family home',
+          from: 2_150_000,
+          rooms: '3 bedrooms, 2 bathrooms, double garage',
+          images: [url('houseA'), url('houseB')],
+          contacts: [lerato, johan],
+          virtualTour: 'https://example.com/',
+        },
+        {
+          title: 'Four-bedroom home with garden flat',
+          from: 3_350_000,
+          rooms: '4 bedrooms, 3 bathrooms, garden flat',
+          images: [url('houseC')],
+          contacts: [johan],
+          virtualTour: '',
+        },
       ],
       rank: 1,
     }),
@@ -226,7 +419,16 @@ function developments({ url }: RecordHelpers): DemoRecord[] {
       description: 'Two- and three-bedroom apartments to let beside the clubhouse.',
       sliderImages: [url('flats')],
       brochure: '',
-      sales: [{ title: 'Two-bedroom apartment', from: 9_500, rooms: '2 bedrooms, 1 bathroom, one parking bay', images: [url('flats')], contacts: [lerato], virtualTour: '' }],
+      sales: [
+        {
+          title: 'Two-bedroom apartment',
+          from: 9_500,
+          rooms: '2 bedrooms, 1 bathroom, one parking bay',
+          images: [url('flats')],
+          contacts: [lerato],
+          virtualTour: '',
+        },
+      ],
       rank: 2,
     }),
     rec('developments', 'dev-91-oak-lane', {
@@ -246,7 +448,15 @@ function developments({ url }: RecordHelpers): DemoRecord[] {
 }
 
 function lifestyle({ url }: RecordHelpers): DemoRecord[] {
-  const offering = (id: string, categoryId: string, title: string, time: string, description: string, price: number, picture: string) => ({ id, categoryId, title, time, description, price, imageURL: url(picture) });
+  const offering = (id: string, categoryId: string, title: string, time: string, description: string, price: number, picture: string) => ({
+    id,
+    categoryId,
+    title,
+    time,
+    description,
+    price,
+    imageURL: url(picture),
+  });
   return [
     rec('lifestyleProviders', 'life-91-spa', {
       location: 'lifestylecenter',
@@ -282,9 +492,33 @@ function lifestyle({ url }: RecordHelpers): DemoRecord[] {
         { id: 'drinks', title: 'Drinks', imageURL: url('drinks') },
       ],
       offerings: [
-        offering('eggs-benedict', 'breakfast', 'Eggs Benedict', '07:00 - 11:00', 'Two poached eggs on sourdough\n\nWith hollandaise and bacon or spinach', 95, 'breakfast'),
-        offering('farm-breakfast', 'breakfast', 'Farm Breakfast', '07:00 - 11:00', 'Eggs, boerewors, bacon, tomato and toast\n\nThe bistro\'s favourite', 110, 'breakfast'),
-        offering('caesar', 'lunch', 'Chicken Caesar Salad', '11:00 - 16:00', 'Grilled chicken, cos lettuce and parmesan\n\nWith our own dressing', 115, 'lunch'),
+        offering(
+          'eggs-benedict',
+          'breakfast',
+          'Eggs Benedict',
+          '07:00 - 11:00',
+          'Two poached eggs on sourdough\n\nWith hollandaise and bacon or spinach',
+          95,
+          'breakfast',
+        ),
+        offering(
+          'farm-breakfast',
+          'breakfast',
+          'Farm Breakfast',
+          '07:00 - 11:00',
+          "Eggs, boerewors, bacon, tomato and toast\n\nThe bistro's favourite",
+          110,
+          'breakfast',
+        ),
+        offering(
+          'caesar',
+          'lunch',
+          'Chicken Caesar Salad',
+          '11:00 - 16:00',
+          'Grilled chicken, cos lettuce and parmesan\n\nWith our own dressing',
+          115,
+          'lunch',
+        ),
         offering('burger', 'lunch', 'Beef Burger and Chips', '11:00 - 16:00', '200 g beef patty, cheddar and pickles\n\nWith hand-cut chips', 135, 'lunch'),
         offering('cappuccino', 'drinks', 'Cappuccino', 'All day', 'Double shot\n\nDairy or oat milk', 32, 'drinks'),
         offering('orange-juice', 'drinks', 'Fresh Orange Juice', 'All day', 'Squeezed to order\n\n300 ml', 38, 'drinks'),
@@ -293,7 +527,7 @@ function lifestyle({ url }: RecordHelpers): DemoRecord[] {
     rec('lifestyleProviders', 'life-91-fitness', {
       location: 'trainingscience',
       title: DEMO_WILLOW.lifestyle.training,
-      description: 'Live and recorded classes with the clubhouse gym\'s trainers.',
+      description: "Live and recorded classes with the clubhouse gym's trainers.",
       logo: url('fitnessLogo'),
       imageURL: url('fitnessLogo'),
       navigateType: 'iframe',

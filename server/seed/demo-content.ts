@@ -40,7 +40,13 @@ const ROLE_ROWS: Record<RoleName, Omit<Insertable<RolesTable>, 'name'>> = {
   guard: { display_name: 'Guard', rank: 30, description: 'Gate security', is_enabled: 1, is_deleted: 0 },
   resident: { display_name: 'Resident', rank: 50, description: 'Lives on the estate', is_enabled: 1, is_deleted: 0 },
   owner: { display_name: 'Owner', rank: 68, description: 'Owns a unit on the estate', is_enabled: 1, is_deleted: 0 },
-  associateDelegate: { display_name: 'Associate Delegate', rank: 40, description: 'Manages the associates of a unit for its resident', is_enabled: 1, is_deleted: 0 },
+  associateDelegate: {
+    display_name: 'Associate Delegate',
+    rank: 40,
+    description: 'Manages the associates of a unit for its resident',
+    is_enabled: 1,
+    is_deleted: 0,
+  },
   estateManager: { display_name: 'Estate Manager', rank: 90, description: 'Runs the estate', is_enabled: 1, is_deleted: 0 },
 };
 

@@ -148,8 +148,15 @@ export function eventPicture(kind: EventPicture): Buffer {
       c.gradient(0, 0, 800, 260, rgb('#81d4fa'), rgb('#e1f5fe')).rect(0, 260, 800, 190, GRASS);
       c.triangle(0, 260, 200, 150, 420, 260, rgb('#9e9d24')).triangle(300, 260, 560, 120, 800, 260, rgb('#827717'));
       c.line(-20, 450, 520, 270, 70, rgb('#bcaaa4')).line(520, 270, 820, 290, 50, rgb('#bcaaa4'));
-      for (const [x, y, colour] of [[300, 330, '#e53935'], [420, 300, '#1e88e5'], [560, 282, '#fdd835']] as const) {
-        c.circle(x, y - 55, 11, rgb('#6d4c41')).line(x, y - 44, x, y - 10, 10, rgb(colour)).line(x, y - 10, x - 12, y + 15, 6, rgb('#37474f')).line(x, y - 10, x + 14, y + 12, 6, rgb('#37474f'));
+      for (const [x, y, colour] of [
+        [300, 330, '#e53935'],
+        [420, 300, '#1e88e5'],
+        [560, 282, '#fdd835'],
+      ] as const) {
+        c.circle(x, y - 55, 11, rgb('#6d4c41'))
+          .line(x, y - 44, x, y - 10, 10, rgb(colour))
+          .line(x, y - 10, x - 12, y + 15, 6, rgb('#37474f'))
+          .line(x, y - 10, x + 14, y + 12, 6, rgb('#37474f'));
       }
       break;
     }
@@ -164,14 +171,18 @@ export function eventPicture(kind: EventPicture): Buffer {
       c.gradient(0, 0, 800, 300, rgb('#ffcc80'), rgb('#fff3e0')).rect(0, 300, 800, 150, rgb('#a1887f'));
       c.triangle(0, 300, 260, 160, 520, 300, rgb('#8d6e63')).triangle(350, 300, 640, 190, 800, 300, rgb('#6d4c41'));
       // a baobab: a fat trunk and a flat crown
-      c.rect(560, 200, 60, 110, rgb('#795548')).ellipse(590, 190, 110, 35, rgb('#558b2f')).line(560, 210, 510, 180, 12, rgb('#795548')).line(620, 210, 670, 180, 12, rgb('#795548'));
+      c.rect(560, 200, 60, 110, rgb('#795548'))
+        .ellipse(590, 190, 110, 35, rgb('#558b2f'))
+        .line(560, 210, 510, 180, 12, rgb('#795548'))
+        .line(620, 210, 670, 180, 12, rgb('#795548'));
       c.line(0, 420, 800, 360, 30, rgb('#d7ccc8'));
       break;
     }
     case 'books': {
       c.rect(0, 0, 800, 450, rgb('#fff8e1')).rect(80, 330, 640, 20, rgb('#6d4c41'));
       const colours = ['#c62828', '#1565c0', '#2e7d32', '#f9a825', '#6a1b9a', '#00838f', '#ef6c00', '#37474f'];
-      for (const [i, colour] of colours.entries()) c.rect(110 + i * 70, 150 + (i % 3) * 20, 55, 180 - (i % 3) * 20, rgb(colour)).rect(118 + i * 70, 180, 39, 6, WHITE);
+      for (const [i, colour] of colours.entries())
+        c.rect(110 + i * 70, 150 + (i % 3) * 20, 55, 180 - (i % 3) * 20, rgb(colour)).rect(118 + i * 70, 180, 39, 6, WHITE);
       break;
     }
   }
@@ -252,7 +263,12 @@ export function placePicture(kind: PlacePicture): Buffer {
       break;
     }
     case 'park':
-      for (const [x, r] of [[90, 50], [230, 65], [380, 45]] as const) c.rect(x - 7, 170, 14, 70, rgb('#5d4037')).circle(x, 150, r, rgb('#2e7d32'));
+      for (const [x, r] of [
+        [90, 50],
+        [230, 65],
+        [380, 45],
+      ] as const)
+        c.rect(x - 7, 170, 14, 70, rgb('#5d4037')).circle(x, 150, r, rgb('#2e7d32'));
       c.rect(300, 240, 90, 10, rgb('#795548')).line(180, 300, 250, 230, 8, rgb('#ffb300'));
       break;
     case 'lagoon':
@@ -305,11 +321,17 @@ export function sitePlanPicture(plan: SitePlanDrawing): Buffer {
   const ground = rgb('#a5d6a7');
   const c = new Canvas(width, height, ground);
   const isGround = (x: number, y: number) => c.colourAt(x, y)?.join(',') === ground.join(',');
-  const px = ([lat, lon]: readonly [number, number]): [number, number] => [((lon - bounds.west) / (bounds.east - bounds.west)) * width, ((bounds.north - lat) / (bounds.north - bounds.south)) * height];
+  const px = ([lat, lon]: readonly [number, number]): [number, number] => [
+    ((lon - bounds.west) / (bounds.east - bounds.west)) * width,
+    ((bounds.north - lat) / (bounds.north - bounds.south)) * height,
+  ];
   const metresPerPixel = ((bounds.north - bounds.south) * 111_320) / height;
   const m = (metres: number) => metres / metresPerPixel;
   // the boundary wall
-  c.rect(0, 0, width, 8, rgb('#795548')).rect(0, height - 8, width, 8, rgb('#795548')).rect(0, 0, 8, height, rgb('#795548')).rect(width - 8, 0, 8, height, rgb('#795548'));
+  c.rect(0, 0, width, 8, rgb('#795548'))
+    .rect(0, height - 8, width, 8, rgb('#795548'))
+    .rect(0, 0, 8, height, rgb('#795548'))
+    .rect(width - 8, 0, 8, height, rgb('#795548'));
   for (const park of plan.parks) {
     const [x, y] = px(park.at);
     c.circle(x, y, m(park.metres), rgb('#66bb6a'));
@@ -342,7 +364,8 @@ export function sitePlanPicture(plan: SitePlanDrawing): Buffer {
         for (const s of [-1, 1]) {
           const cx = x0 + ux * d + nx * s * m(24);
           const cy = y0 + uy * d + ny * s * m(24);
-          if (isGround(cx, cy) && isGround(cx - m(10), cy - m(9)) && isGround(cx + m(10), cy + m(9))) c.framed(cx - m(10), cy - m(9), m(20), m(18), plot, roof, 2);
+          if (isGround(cx, cy) && isGround(cx - m(10), cy - m(9)) && isGround(cx + m(10), cy + m(9)))
+            c.framed(cx - m(10), cy - m(9), m(20), m(18), plot, roof, 2);
         }
       }
     }

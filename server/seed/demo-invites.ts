@@ -11,7 +11,8 @@ import { demoAccount } from './demo-accounts';
 export const DEMO_INVITE_SETTINGS: Record<number, InviteSettingsArgs> = {
   91: {
     ...DEFAULT_INVITE_SETTINGS,
-    directions: 'Willow Creek Estate, Witkoppen Road, Fourways. Use the visitors\' lane at the Main Gate and show this code (or give your PIN) to the guard. Bring your ID or driving licence.',
+    directions:
+      "Willow Creek Estate, Witkoppen Road, Fourways. Use the visitors' lane at the Main Gate and show this code (or give your PIN) to the guard. Bring your ID or driving licence.",
   },
   92: {
     ...DEFAULT_INVITE_SETTINGS,

@@ -14,9 +14,21 @@ type DemoNotification = Omit<NotifyInput, 'userId' | 'createdAt'> & { ago: numbe
  */
 export function demoNotifications(now: number): DemoNotification[] {
   return [
-    { type: 'Estate Manager', title: 'Water outage on Tuesday', description: 'Johannesburg Water will repair the main line on Tuesday from 09:00 to 13:00.', url: 'https://example.com/notices/water-outage', ago: 20 * MINUTE },
+    {
+      type: 'Estate Manager',
+      title: 'Water outage on Tuesday',
+      description: 'Johannesburg Water will repair the main line on Tuesday from 09:00 to 13:00.',
+      url: 'https://example.com/notices/water-outage',
+      ago: 20 * MINUTE,
+    },
     { type: 'alert', title: 'Gate motor fault', description: 'The north gate is on manual. Please use the main gate.', ago: 3 * HOUR },
-    { type: 'Developer', title: 'Phase 3 show house open', description: 'The Phase 3 show house opens this weekend from 10:00.', ago: 30 * HOUR, status: 'READ' },
+    {
+      type: 'Developer',
+      title: 'Phase 3 show house open',
+      description: 'The Phase 3 show house opens this weekend from 10:00.',
+      ago: 30 * HOUR,
+      status: 'READ',
+    },
     { type: 'Events', title: 'Spring market', description: 'Join the spring market at the clubhouse on Saturday.', ago: 2 * DAY },
     { type: 'Newsletter', title: 'November newsletter', description: 'Levies, landscaping and the year-end function.', ago: 3 * DAY, status: 'READ' },
     { type: 'Visitor Access', title: 'Visitor arrived', description: 'Your visitor John Smith entered at the main gate.', ago: 4 * HOUR },
@@ -57,7 +69,14 @@ export async function seedDemoNotifications(trx: Trx, userIdsByEmail: ReadonlyMa
   }
   const neighbour = userIdsByEmail.get('neighbour@example.com');
   if (neighbour) {
-    await notify(trx, { userId: neighbour, estateId: 91, type: 'Estate Manager', title: 'Welcome, neighbour', description: 'Welcome to Willow Creek Estate.', createdAt: now - 2 * HOUR });
+    await notify(trx, {
+      userId: neighbour,
+      estateId: 91,
+      type: 'Estate Manager',
+      title: 'Welcome, neighbour',
+      description: 'Welcome to Willow Creek Estate.',
+      createdAt: now - 2 * HOUR,
+    });
   }
 }
 

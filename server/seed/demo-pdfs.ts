@@ -42,7 +42,11 @@ export function renderDemoPdf(pdf: DemoPdf): Promise<Buffer> {
     // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
     const bottom = doc.page.height - 40;
-    doc.font('Helvetica').fontSize(9).fillColor('#777777').text(`${pdf.author} · ${pdf.title} · ${i + 1}/${range.count}`, left, bottom, { width, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#777777')
+      .text(`${pdf.author} · ${pdf.title} · ${i + 1}/${range.count}`, left, bottom, { width, align: 'center', lineBreak: false });
   }
   doc.end();
   return done;

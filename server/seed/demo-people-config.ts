@@ -82,19 +82,24 @@ const block = (style: WizardBlock['style'], text: string, rank: number): WizardB
 const WIZARD: WizardConfig = {
   wizardInfoScreen: [
     block('heading', 'Before you start', 1),
-    block('text', 'We will take a photo of your face and, if you choose, of your identity document. The guard sees your photo beside your name at the gate, so you can be let in quickly.', 2),
+    block(
+      'text',
+      'We will take a photo of your face and, if you choose, of your identity document. The guard sees your photo beside your name at the gate, so you can be let in quickly.',
+      2,
+    ),
     block('break', '', 3),
     block('subHeading', 'What you need', 4),
-    block('text', 'A well-lit spot, your phone with its camera, and your ID, driving licence or passport if you want to add it. It takes about two minutes.', 5),
+    block(
+      'text',
+      'A well-lit spot, your phone with its camera, and your ID, driving licence or passport if you want to add it. It takes about two minutes.',
+      5,
+    ),
   ],
   wizardSlides: [
     {
       key: 'stepOne',
       enabled: true,
-      blocks: [
-        block('captionHeading', 'Find good light', 1),
-        block('caption', 'Face a window or a lamp. Avoid bright light behind you.', 2),
-      ],
+      blocks: [block('captionHeading', 'Find good light', 1), block('caption', 'Face a window or a lamp. Avoid bright light behind you.', 2)],
     },
     {
       key: 'stepTwo',
@@ -117,7 +122,11 @@ const WIZARD: WizardConfig = {
       enabled: true,
       blocks: [
         block('captionHeading', 'Capturing a document', 1),
-        block('caption', 'Lay the document flat on a dark surface so that all four corners are in the picture and the text is sharp. A driving licence and a smart ID card need the front and the back.', 2),
+        block(
+          'caption',
+          'Lay the document flat on a dark surface so that all four corners are in the picture and the text is sharp. A driving licence and a smart ID card need the front and the back.',
+          2,
+        ),
       ],
     },
     {
@@ -125,7 +134,11 @@ const WIZARD: WizardConfig = {
       enabled: true,
       blocks: [
         block('captionHeading', 'Your information is protected', 1),
-        block('caption', 'Your photo and document are kept privately. Only you, the estate management and the estate security see them, and each view of your document is recorded.', 2),
+        block(
+          'caption',
+          'Your photo and document are kept privately. Only you, the estate management and the estate security see them, and each view of your document is recorded.',
+          2,
+        ),
       ],
     },
   ],
@@ -136,7 +149,13 @@ const WIZARD: WizardConfig = {
   regularVisitExistsMsg: 'This person is already registered as a regular visitor at your unit.',
 };
 
-const zone = (id: number, accessZoneName: string, kind: AccessZone['kind'], allowContDelivery = false): AccessZone => ({ id, accessZoneName, kind, allowContDelivery, active: true });
+const zone = (id: number, accessZoneName: string, kind: AccessZone['kind'], allowContDelivery = false): AccessZone => ({
+  id,
+  accessZoneName,
+  kind,
+  allowContDelivery,
+  active: true,
+});
 
 /** What a new estate starts with (the estate manager edits it in the manager console). */
 export const DEFAULT_PEOPLE_CONFIG: PeopleConfigArgs = {

@@ -39,10 +39,10 @@ const HOME = {
   levies: home('Levies', 16, 'payments', '/accounttypes', 'Levy bills and card payments'),
   // the estate's content
   pointsOfInterest: home('Points of Interest', 17, 'search', '/poi', 'The estate map and its places'),
-  documents: home('Documents', 18, 'book', '/documents', 'Rules, minutes and your unit\'s documents'),
+  documents: home('Documents', 18, 'book', '/documents', "Rules, minutes and your unit's documents"),
   newsletters: home('Newsletters', 19, 'bell', '/notificationsScreen', 'News from the estate'),
   lifestyle: home('Lifestyle', 20, 'users', '/lifestyle', 'Spa, classes and more'),
-  restaurant: home('Restaurant', 21, 'building', '/Foods', 'The bistro\'s menu'),
+  restaurant: home('Restaurant', 21, 'building', '/Foods', "The bistro's menu"),
   training: home('Training', 22, 'calendar', '/TrainingScience', 'Fitness classes online'),
   estateContacts: home('Estate Contacts', 23, 'phone', '/facilityContacs', 'Call the clubhouse, office or gate'),
   regularVisitorAccess: home('Access Control', 4, 'key', '/regularVisitorAccess', 'Your gate QR code'),
@@ -66,7 +66,22 @@ const TAB_BAR: TileSpec[] = [
 ];
 
 const CONTENT_HOME = [HOME.pointsOfInterest, HOME.documents, HOME.newsletters, HOME.lifestyle, HOME.restaurant, HOME.training, HOME.estateContacts];
-const FULL_HOME = [HOME.access, HOME.myInfo, HOME.facilities, HOME.events, HOME.directory, HOME.maintenance, HOME.buyRent, HOME.associates, HOME.visitors, HOME.regularVisitors, HOME.letting, HOME.lagoon, HOME.levies, ...CONTENT_HOME];
+const FULL_HOME = [
+  HOME.access,
+  HOME.myInfo,
+  HOME.facilities,
+  HOME.events,
+  HOME.directory,
+  HOME.maintenance,
+  HOME.buyRent,
+  HOME.associates,
+  HOME.visitors,
+  HOME.regularVisitors,
+  HOME.letting,
+  HOME.lagoon,
+  HOME.levies,
+  ...CONTENT_HOME,
+];
 
 /** Home tiles per role; every role also gets the tab bar and the emergency tiles. */
 export const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {
@@ -79,7 +94,11 @@ export const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {
   associateDelegate: [HOME.associates, HOME.events, HOME.directory],
 };
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function toTile(estateId: number, roleName: string, spec: TileSpec): Tile {
   const isEmergency = spec.location === 'emergency';

@@ -31,7 +31,10 @@ export async function seedEstates(trx: Trx): Promise<void> {
   await insertRoles(trx);
   await insertTiles(trx, demoTiles([91, 92]));
   for (const entry of DEMO_APP_CONFIG) {
-    await trx.insertInto('app_config').values({ key: entry.key, value: JSON.stringify(entry.value) }).execute();
+    await trx
+      .insertInto('app_config')
+      .values({ key: entry.key, value: JSON.stringify(entry.value) })
+      .execute();
     await publish(trx, scopes.public, 'appConfig', entry.key, entry);
   }
 }
@@ -57,7 +60,14 @@ export async function insertTiles(trx: Trx, tiles: readonly Tile[]): Promise<voi
   for (const tile of tiles) {
     await trx
       .insertInto('tiles')
-      .values({ id: tile.id, estate_id: tile.estateID, role_name: tile.roleName, location: tile.tileAppLocation, priority: tile.tilePriority, data: JSON.stringify(tile) })
+      .values({
+        id: tile.id,
+        estate_id: tile.estateID,
+        role_name: tile.roleName,
+        location: tile.tileAppLocation,
+        priority: tile.tilePriority,
+        data: JSON.stringify(tile),
+      })
       .execute();
     await publish(trx, scopes.estate(tile.estateID), 'tiles', tile.id, tile);
   }
@@ -127,7 +137,15 @@ export async function insertUserWithRoles(trx: Trx, account: NewUser): Promise<s
   for (const r of account.roles) {
     const role = await trx
       .insertInto('user_roles')
-      .values({ id: crypto.randomUUID(), user_id: id, estate_id: r.estateId, role_name: r.role, unit_no: r.unitNo, access_control: r.accessControl ? 1 : 0, created_at: now })
+      .values({
+        id: crypto.randomUUID(),
+        user_id: id,
+        estate_id: r.estateId,
+        role_name: r.role,
+        unit_no: r.unitNo,
+        access_control: r.accessControl ? 1 : 0,
+        created_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await publish(trx, scope, 'userRoles', role.id, toUserRole(role));

@@ -6,7 +6,14 @@ import type { Db } from '../db/database';
 export type Trx = Transaction<Database>;
 
 /** Who may see a row: one user, everyone at an estate, one unit, the estate's unit holders, its gate staff or managers, or everybody. */
-export type Scope = `user:${string}` | `estate:${number}` | `unit:${number}:${string}` | `gate:${number}` | `manager:${number}` | `residents:${number}` | 'public';
+export type Scope =
+  | `user:${string}`
+  | `estate:${number}`
+  | `unit:${number}:${string}`
+  | `gate:${number}`
+  | `manager:${number}`
+  | `residents:${number}`
+  | 'public';
 
 export const scopes = {
   user: (userId: string): Scope => `user:${userId}`,
@@ -39,13 +46,7 @@ export function announceVersion(version: number): void {
  * Older entries for the same row and scope are removed: the log holds the latest state of
  * every row (put) or its tombstone (del), so a pull from 0 is a full bootstrap.
  */
-export async function publish(
-  trx: Trx,
-  scope: Scope,
-  table: SyncedTable,
-  id: string | number,
-  data: object | null,
-): Promise<number> {
+export async function publish(trx: Trx, scope: Scope, table: SyncedTable, id: string | number, data: object | null): Promise<number> {
   const rowId = String(id);
   const bumped = await trx
     .updateTable('sync_state')
@@ -101,7 +102,8 @@ export async function writeTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>
 
 /** The JSON text last published for a row (any scope), or undefined. */
 export const findPublishedData = async (db: Db | Trx, table: SyncedTable, rowId: string) =>
-  (await db.selectFrom('change_log').select('data').where('tbl', '=', table).where('row_id', '=', rowId).orderBy('v', 'desc').limit(1).executeTakeFirst())?.data ?? undefined;
+  (await db.selectFrom('change_log').select('data').where('tbl', '=', table).where('row_id', '=', rowId).orderBy('v', 'desc').limit(1).executeTakeFirst())
+    ?.data ?? undefined;
 
 /** Whether a row of `table` was ever published (its latest state or tombstone is in the change log). */
 export const hasChangeLogRow = async (db: Db | Trx, table: SyncedTable, rowId: string) =>

@@ -150,7 +150,10 @@ async function applyOne(ctx: AppContext, mutators: Mutators, log: PushLog, userI
   });
   if (outcome) return outcome;
   if (poison !== undefined) {
-    log.error({ err: poison, mutation: mutation.name, mutationId: mutation.id, clientId }, `mutation ${mutation.name} failed; refused with the generic message`);
+    log.error(
+      { err: poison, mutation: mutation.name, mutationId: mutation.id, clientId },
+      `mutation ${mutation.name} failed; refused with the generic message`,
+    );
     refusal = GENERIC_FAILURE_MESSAGE;
   }
   return reject(ctx, userId, clientId, mutation, refusal ?? ERROR_MESSAGES.invalidRequest);
@@ -181,4 +184,3 @@ export async function pushMutations(ctx: AppContext, mutators: Mutators, log: Pu
   const row = await ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', request.clientId).executeTakeFirst();
   return { lastMutationId: row ? Number(row.last_mutation_id) : 0, results };
 }
-

@@ -39,5 +39,9 @@ export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]>
 
 /** First 16 hex chars of sha256 over the sorted scope list; a change makes clients re-bootstrap. */
 export function scopesHash(list: readonly Scope[]): string {
-  return crypto.createHash('sha256').update([...list].sort().join('\n')).digest('hex').slice(0, 16);
+  return crypto
+    .createHash('sha256')
+    .update([...list].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -19,8 +19,19 @@ export const routeChecks: readonly RouteCheck[] = [
   // The resident's vehicle edited through the outbox: answered 200 with the mutation's own result (the table says which).
   {
     route: `POST ${API.syncPush}`,
-    answers: { signedOut: 401, otherManager: '200 refused', otherResident: '200 refused', neighbour: '200 refused', guard: '200 refused', manager: '200 refused', resident: '200 applied' },
-    request: ({ r }) => ({ url: API.syncPush, payload: { clientId: rowId('cl'), mutations: [{ id: 1, name: 'vehicles.edit', args: { vehicleId: r.vehicleId, ...vehicleFields, colour: 'Green' } }] } }),
+    answers: {
+      signedOut: 401,
+      otherManager: '200 refused',
+      otherResident: '200 refused',
+      neighbour: '200 refused',
+      guard: '200 refused',
+      manager: '200 refused',
+      resident: '200 applied',
+    },
+    request: ({ r }) => ({
+      url: API.syncPush,
+      payload: { clientId: rowId('cl'), mutations: [{ id: 1, name: 'vehicles.edit', args: { vehicleId: r.vehicleId, ...vehicleFields, colour: 'Green' } }] },
+    }),
     reads: { body: { push: true } },
   },
   {

@@ -35,7 +35,10 @@ export function EstateTheme() {
   // The estate, null when signed out (or before the first sync), undefined while loading.
   const estateId = access === undefined ? undefined : (access?.estateId ?? null);
   // The theme, null for none (the default look), undefined while loading (the current look stays).
-  const theme = useLiveQuery(async () => (estateId === undefined ? undefined : estateId === null ? null : ((await db.themes.get(estateId)) ?? null)), [estateId]);
+  const theme = useLiveQuery(
+    async () => (estateId === undefined ? undefined : estateId === null ? null : ((await db.themes.get(estateId)) ?? null)),
+    [estateId],
+  );
   const banner = useStoredFileUrl(theme?.banner || undefined);
   const vars = theme === undefined ? undefined : theme === null ? {} : themeVariables(theme, banner);
   const key = vars === undefined ? undefined : JSON.stringify(vars);

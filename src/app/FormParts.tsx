@@ -3,7 +3,19 @@ import { useObjectUrl } from './stored-files';
 import { Icon } from '../ui/Icon';
 
 /** A labelled on/off switch (a checkbox with role switch); disabled, it is greyed and cannot be toggled. */
-export function Switch({ label, checked, onChange, name, disabled }: { label: string; checked: boolean; onChange: (on: boolean) => void; name: string; disabled?: boolean }) {
+export function Switch({
+  label,
+  checked,
+  onChange,
+  name,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  name: string;
+  disabled?: boolean;
+}) {
   return (
     <label className="check associate-switch">
       {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state; aria-checked on it would only duplicate it. */}

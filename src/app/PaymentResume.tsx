@@ -34,7 +34,13 @@ export function PaymentResume({ pending, onDone }: { pending: PendingPayment; on
   const check = useCallback(async () => {
     const answer = await checkPayment(payRequestId);
     if (answer.kind === 'ok') {
-      setState((current) => (current.kind === 'frame' || current.kind === 'result' ? current : answer.body.state === 'PENDING' ? { kind: 'pending' } : { kind: 'result', answer: answer.body }));
+      setState((current) =>
+        current.kind === 'frame' || current.kind === 'result'
+          ? current
+          : answer.body.state === 'PENDING'
+            ? { kind: 'pending' }
+            : { kind: 'result', answer: answer.body },
+      );
     } else if (answer.kind === 'offline') {
       setState((current) => (current.kind === 'frame' ? current : { kind: 'offline' }));
     } else if (answer.status === 404 || answer.status === 403) {

@@ -71,7 +71,17 @@ export function RemoveDialog({ name, busy, onCancel, onContinue }: { name: strin
 }
 
 /** Registered / pending switch of a list (spec 2: switching empties the list and sets its empty message). */
-export function TabSwitch<T extends string>({ tabs, current, onChange, label }: { tabs: readonly { key: T; label: string }[]; current: T; onChange: (key: T) => void; label: string }) {
+export function TabSwitch<T extends string>({
+  tabs,
+  current,
+  onChange,
+  label,
+}: {
+  tabs: readonly { key: T; label: string }[];
+  current: T;
+  onChange: (key: T) => void;
+  label: string;
+}) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout.
     <div className="row" role="group" aria-label={label} style={{ marginBottom: 12 }}>

@@ -32,7 +32,12 @@ export function RelationshipSelect({
   onChoose: (chosen: { associateTypeId: number; associateRelationship: string } | undefined) => void;
 }) {
   return (
-    <SelectField label={label} name="relationship" value={value || ''} onChange={(e) => onChoose(relationships.find((r) => r.associateTypeId === Number(e.target.value)))}>
+    <SelectField
+      label={label}
+      name="relationship"
+      value={value || ''}
+      onChange={(e) => onChoose(relationships.find((r) => r.associateTypeId === Number(e.target.value)))}
+    >
       <option value="">{placeholder}</option>
       {relationships.map((r) => (
         <option key={r.associateTypeId} value={r.associateTypeId}>
@@ -163,10 +168,33 @@ export function GuardianSection({
     <fieldset className="associate-section">
       <legend className="section-title">{t(words.heading)}</legend>
       <Switch name={switchName} label={switchLabel} checked={switchOn} onChange={onSwitch} />
-      <TextField label={t(words.firstName)} name="guardianFirstName" value={fields.guardianFirstName} onChange={(e) => set({ guardianFirstName: e.target.value })} />
-      <TextField label={t(words.lastName)} name="guardianLastName" value={fields.guardianLastName} onChange={(e) => set({ guardianLastName: e.target.value })} />
-      <TextField label={t(words.mobile)} name="guardianMobile" type="tel" inputMode="tel" value={fields.guardianMobile} onChange={(e) => set({ guardianMobile: e.target.value })} />
-      <TextField label={t(words.email)} name="guardianEmail" type="email" value={fields.guardianEmail} onChange={(e) => set({ guardianEmail: e.target.value })} />
+      <TextField
+        label={t(words.firstName)}
+        name="guardianFirstName"
+        value={fields.guardianFirstName}
+        onChange={(e) => set({ guardianFirstName: e.target.value })}
+      />
+      <TextField
+        label={t(words.lastName)}
+        name="guardianLastName"
+        value={fields.guardianLastName}
+        onChange={(e) => set({ guardianLastName: e.target.value })}
+      />
+      <TextField
+        label={t(words.mobile)}
+        name="guardianMobile"
+        type="tel"
+        inputMode="tel"
+        value={fields.guardianMobile}
+        onChange={(e) => set({ guardianMobile: e.target.value })}
+      />
+      <TextField
+        label={t(words.email)}
+        name="guardianEmail"
+        type="email"
+        value={fields.guardianEmail}
+        onChange={(e) => set({ guardianEmail: e.target.value })}
+      />
       <label className="check">
         <input type="checkbox" name="termsAccepted" checked={fields.termsAccepted} onChange={(e) => set({ termsAccepted: e.target.checked })} />
         <span>{t(words.terms)}</span>
@@ -177,7 +205,17 @@ export function GuardianSection({
 }
 
 /** Street 1, Street 2, Suburb, Town, Postal Code, each with the flow's label. */
-export function AddressSection({ heading, labels, fields, set }: { heading: string; labels: Record<AddressKey, MessageKey>; fields: PersonFields; set: PatchPerson }) {
+export function AddressSection({
+  heading,
+  labels,
+  fields,
+  set,
+}: {
+  heading: string;
+  labels: Record<AddressKey, MessageKey>;
+  fields: PersonFields;
+  set: PatchPerson;
+}) {
   const keys: readonly AddressKey[] = ['street1', 'street2', 'suburb', 'town', 'postalCode'];
   return (
     <fieldset className="associate-section">

@@ -64,7 +64,10 @@ function useCachedPictures(key: string): ReadonlyMap<string, string> {
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const fragment = useMemo(() => sanitizeHtml(html), [html]);
-  const storedKey = useMemo(() => [...new Set([...fragment.querySelectorAll('img[src]')].map((img) => img.getAttribute('src') ?? '').filter((src) => STORED.test(src)))].join('\n'), [fragment]);
+  const storedKey = useMemo(
+    () => [...new Set([...fragment.querySelectorAll('img[src]')].map((img) => img.getAttribute('src') ?? '').filter((src) => STORED.test(src)))].join('\n'),
+    [fragment],
+  );
   const pictures = useCachedPictures(storedKey);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {

@@ -16,4 +16,3 @@ export async function resultOf(answer: OnlineAnswer<unknown>): Promise<CallResul
   if (alreadyActive) await pulled;
   return { kind: 'done', message: typeof first?.Message === 'string' ? first.Message : '', alreadyActive };
 }
-

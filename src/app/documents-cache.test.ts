@@ -13,7 +13,8 @@ function stubServer(files: Record<string, string>, status = 200) {
     const headers = new Headers(init?.headers);
     calls.push({ url: input, authorization: headers.get('Authorization') });
     const body = files[input];
-    if (body === undefined || status !== 200) return new Response('{}', { status: status === 200 ? 404 : status, headers: { 'Content-Type': 'application/json' } });
+    if (body === undefined || status !== 200)
+      return new Response('{}', { status: status === 200 ? 404 : status, headers: { 'Content-Type': 'application/json' } });
     return new Response(body, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
   });
   return calls;
@@ -28,7 +29,14 @@ describe('the files the PDF viewer opens', () => {
     db.close();
     await db.delete();
     await db.open();
-    await db.session.put({ key: 'current', userId: 'u1', email: 'r@example.com', accessToken: 'access-1', refreshToken: 'refresh-1', accessExpiresAt: Date.now() + 3_600_000 });
+    await db.session.put({
+      key: 'current',
+      userId: 'u1',
+      email: 'r@example.com',
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      accessExpiresAt: Date.now() + 3_600_000,
+    });
     setOnline(true);
   });
   afterEach(() => {
@@ -63,7 +71,7 @@ describe('the files the PDF viewer opens', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("fetches another PDF of the product (a statement) fresh online and keeps the latest for offline", async () => {
+  it('fetches another PDF of the product (a statement) fresh online and keeps the latest for offline', async () => {
     const STATEMENT = '/sdk/billing/statements/bill-1';
     const calls = stubServer({ [STATEMENT]: PDF });
     expect(await openFile(STATEMENT)).toMatchObject({ kind: 'ok', fromCache: false });

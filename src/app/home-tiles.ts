@@ -10,7 +10,9 @@ const declared = import.meta.glob<readonly DefaultHomeTile[]>('../features/*/*.t
 
 /** Every declared default home tile, slot order; a slot taken twice is a mistake that stops the app at load. */
 export const homeTiles: readonly DefaultHomeTile[] = (() => {
-  const all = Object.values(declared).flat().sort((a, b) => a.slot - b.slot);
+  const all = Object.values(declared)
+    .flat()
+    .sort((a, b) => a.slot - b.slot);
   const doubled = all.find((tile, i) => i > 0 && all[i - 1]?.slot === tile.slot);
   if (doubled) throw new Error(`Default home tile slot ${doubled.slot} is declared twice (${doubled.tileDisplayTitle})`);
   return all;

@@ -52,7 +52,6 @@ function detailOf<T>(schema: v.GenericSchema<unknown, T>, answer: OnlineAnswer<u
   return detail ? { kind: 'ok', body: detail } : { kind: 'failed', status: 0, message: '' };
 }
 
-
 /**
  * Online only: asks the server to start a card payment (spec 'Levy payment' POST, the lagoon's
  * Initiate). On success the attempt is stored on the device before the answer is returned, so the

@@ -60,6 +60,7 @@ export async function uploadPhoto(blob: Blob): Promise<string> {
   }
   const body = (await response.json().catch(() => undefined)) as { details?: { url?: string }[]; errorCode?: string; errorDescription?: string } | undefined;
   const url = body?.details?.[0]?.url;
-  if (!response.ok || !url) throw new ApiError(response.status, body?.errorCode ?? `http-${response.status}`, body?.errorDescription ?? requestFailedMessage(response.status), body);
+  if (!response.ok || !url)
+    throw new ApiError(response.status, body?.errorCode ?? `http-${response.status}`, body?.errorDescription ?? requestFailedMessage(response.status), body);
   return url;
 }

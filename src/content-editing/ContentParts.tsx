@@ -88,7 +88,11 @@ export function FileField({
       ) : null}
       {value ? (
         <div className="content-file-preview" data-file-url={value}>
-          {showAsPdf ? <span className="content-file-pdf">{t('managerContent.file.pdfReady')}</span> : <StoredImage url={value} alt={label} className="content-preview-image" />}
+          {showAsPdf ? (
+            <span className="content-file-pdf">{t('managerContent.file.pdfReady')}</span>
+          ) : (
+            <StoredImage url={value} alt={label} className="content-preview-image" />
+          )}
           <Button variant="text" onClick={() => onUploaded(null)}>
             {t('managerContent.file.remove')}
           </Button>
@@ -302,7 +306,17 @@ export function JsonImport({
 }
 
 /** A decimal number that may be left empty (null), e.g. an optional coordinate; what cannot be read is NaN, which the contract refuses. */
-export function DecimalField({ label, value, onChange, invalid }: { label: string; value: number | null; onChange: (value: number | null) => void; invalid?: boolean }) {
+export function DecimalField({
+  label,
+  value,
+  onChange,
+  invalid,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  invalid?: boolean;
+}) {
   const display = (n: number | null) => (n === null || Number.isNaN(n) ? '' : String(n));
   const [typed, setTyped] = useState<{ text: string; value: number | null }>({ text: display(value), value });
   // A value set from outside (Edit, a new form, a tap on the plan) shows as itself; what the manager typed shows as typed.
@@ -326,7 +340,17 @@ export function DecimalField({ label, value, onChange, invalid }: { label: strin
 
 /** A link field (https:// only, as the contract checks): the url keyboard and an 'https://' placeholder. */
 export function UrlField({ label, value, onChange, invalid }: { label: string; value: string; onChange: (value: string) => void; invalid?: boolean }) {
-  return <TextField label={label} type="url" inputMode="url" placeholder="https://" value={value} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <TextField
+      label={label}
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      value={value}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 /** A card with a heading, for one form or list of a section (level 2: the cards sit right under the page's h1). */

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { CONTENT_KINDS, type ContentKind } from '../contract/content';
 import { t } from '../i18n';
-import { checkContent, deleteContent, draftOf, newContentId, recordIdOf, saveContent, type ContentInput, type ContentRecords, type ContentResult } from './content.api';
+import {
+  checkContent,
+  deleteContent,
+  draftOf,
+  newContentId,
+  recordIdOf,
+  saveContent,
+  type ContentInput,
+  type ContentRecords,
+  type ContentResult,
+} from './content.api';
 
 export type ContentEditor<K extends ContentKind> = {
   /** One record per estate (site plan, theme): always edited, never new. */

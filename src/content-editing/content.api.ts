@@ -105,7 +105,8 @@ function issueOf(issues: readonly v.BaseIssue<unknown>[]): ContentIssue {
   const issue = issues[0];
   const path = issue?.path?.map((item) => String(item.key)).join('.') ?? '';
   // valibot's own type and range messages are for developers: say which field instead.
-  const message = issue && KNOWN_MESSAGES.has(issue.message) ? issue.message : path ? t('managerContent.checkField', { field: path }) : t('managerContent.checkForm');
+  const message =
+    issue && KNOWN_MESSAGES.has(issue.message) ? issue.message : path ? t('managerContent.checkField', { field: path }) : t('managerContent.checkForm');
   return { message, path };
 }
 
@@ -138,11 +139,13 @@ export function checkImport<K extends ContentKind>(kind: K, json: string): { ok:
   const seen = new Set<string>();
   for (const [index, raw] of data.entries()) {
     const item: unknown = raw;
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return { ok: false, message: t('managerContent.import.item', { n: index + 1, message: t('managerContent.checkForm') }) };
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return { ok: false, message: t('managerContent.import.item', { n: index + 1, message: t('managerContent.checkForm') }) };
     const fields = item as Record<string, unknown>;
     const id = fields.id === undefined || fields.id === '' ? newContentId() : fields.id;
     const idCheck = v.safeParse(ContentIdSchema, id);
-    if (!idCheck.success) return { ok: false, message: t('managerContent.import.item', { n: index + 1, message: t('managerContent.checkField', { field: 'id' }) }) };
+    if (!idCheck.success)
+      return { ok: false, message: t('managerContent.import.item', { n: index + 1, message: t('managerContent.checkField', { field: 'id' }) }) };
     if (seen.has(idCheck.output)) return { ok: false, message: CONTENT_MESSAGES.duplicateId };
     seen.add(idCheck.output);
     const checked = checkContent(kind, fields);
@@ -165,7 +168,12 @@ export function failureText(answer: Exclude<OnlineAnswer<unknown>, { kind: 'ok' 
 const SaveEnvelopeSchema = v.object({ details: v.tuple([ContentSaveAnswerSchema]) });
 
 /** PUT: creates or replaces the record; answers the record as stored (the event body sanitised). */
-export async function saveContent<K extends ContentKind>(estateId: number, kind: K, id: string, input: ContentInput<K>): Promise<{ ok: true; record: Record<string, unknown> } | { ok: false; text: string }> {
+export async function saveContent<K extends ContentKind>(
+  estateId: number,
+  kind: K,
+  id: string,
+  input: ContentInput<K>,
+): Promise<{ ok: true; record: Record<string, unknown> } | { ok: false; text: string }> {
   const answer = await onlineCall<unknown>(API.content(estateId, kind, id), { method: 'PUT', body: input });
   if (answer.kind !== 'ok') return { ok: false, text: failureText(answer) };
   const parsed = v.safeParse(SaveEnvelopeSchema, answer.body);

@@ -30,7 +30,13 @@ export const SignOutRequestSchema = v.object({ refreshToken: v.optional(v.pipe(t
 export const NAME_PATTERN = /^[\p{L}][\p{L} '-]*$/u;
 
 export const SignUpRequestSchema = v.object({
-  firstname: v.pipe(text(), v.trim(), v.minLength(1, SIGN_UP_MESSAGES.firstNameRequired), v.maxLength(100), v.regex(NAME_PATTERN, SIGN_UP_MESSAGES.invalidName)),
+  firstname: v.pipe(
+    text(),
+    v.trim(),
+    v.minLength(1, SIGN_UP_MESSAGES.firstNameRequired),
+    v.maxLength(100),
+    v.regex(NAME_PATTERN, SIGN_UP_MESSAGES.invalidName),
+  ),
   lastname: v.pipe(text(), v.trim(), v.minLength(1, SIGN_UP_MESSAGES.lastNameRequired), v.maxLength(100), v.regex(NAME_PATTERN, SIGN_UP_MESSAGES.invalidName)),
   mobile: v.pipe(text(), v.trim(), v.minLength(1, SIGN_UP_MESSAGES.mobileRequired), v.maxLength(20)),
   estateName: v.pipe(text(), v.maxLength(200)),

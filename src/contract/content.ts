@@ -34,7 +34,12 @@ const TimeSchema = v.pipe(text(), v.regex(/^(|([01]\d|2[0-3]):[0-5]\d)$/, CONTEN
 const Phone = v.pipe(text(), v.trim(), v.regex(/^[0-9+() -]{0,20}$/, CONTENT_MESSAGES.badPhone));
 const Rank = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000));
 /** Whole rand (the spec shows 'R {price}.00' and 'Cost: R{amount}.00'). */
-const Rand = v.pipe(v.number(), v.integer(CONTENT_MESSAGES.badAmount), v.minValue(0, CONTENT_MESSAGES.badAmount), v.maxValue(100_000_000, CONTENT_MESSAGES.badAmount));
+const Rand = v.pipe(
+  v.number(),
+  v.integer(CONTENT_MESSAGES.badAmount),
+  v.minValue(0, CONTENT_MESSAGES.badAmount),
+  v.maxValue(100_000_000, CONTENT_MESSAGES.badAmount),
+);
 const Colour = v.pipe(text(), v.regex(/^#[0-9a-fA-F]{6}$/, CONTENT_MESSAGES.badColour));
 const Latitude = v.pipe(v.number(), v.minValue(-90, CONTENT_MESSAGES.badCoordinate), v.maxValue(90, CONTENT_MESSAGES.badCoordinate));
 const Longitude = v.pipe(v.number(), v.minValue(-180, CONTENT_MESSAGES.badCoordinate), v.maxValue(180, CONTENT_MESSAGES.badCoordinate));

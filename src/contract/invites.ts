@@ -17,7 +17,12 @@ const trimmed = (max: number) => v.pipe(text(), v.trim(), v.maxLength(max));
 /** 'YYYY-MM-DD HH:mm' (spec: invite date-times), estate time (Africa/Johannesburg). */
 export const InviteDateTimeSchema = v.pipe(text(), v.regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, INVITE_MESSAGES.requiredFields));
 /** Digits and an optional leading plus, at least 10 characters (spec 2 section 5). */
-export const InvitePhoneSchema = v.pipe(text(), v.trim(), v.regex(/^\+?[0-9]{9,15}$/, INVITE_MESSAGES.phoneInvalid), v.minLength(10, INVITE_MESSAGES.phoneInvalid));
+export const InvitePhoneSchema = v.pipe(
+  text(),
+  v.trim(),
+  v.regex(/^\+?[0-9]{9,15}$/, INVITE_MESSAGES.phoneInvalid),
+  v.minLength(10, INVITE_MESSAGES.phoneInvalid),
+);
 const optionalEmail = v.pipe(text(), v.trim(), v.maxLength(200), v.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVITE_MESSAGES.requiredFields));
 const ZoneIds = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(50));
 const name = (message: string) => v.pipe(text(), v.trim(), v.nonEmpty(message), v.maxLength(100));
@@ -138,7 +143,14 @@ export type VisitorType = v.InferOutput<typeof VisitorTypeSchema>;
 export const DEFAULT_VISITOR_TYPES: VisitorType[] = [
   { pkivisitorInviteTypeID: 1, tileDisplayTitle: 'Visitor', tileDescription: 'Friends and family', isDelivery: false, isServiceProvider: false, active: true },
   { pkivisitorInviteTypeID: 2, tileDisplayTitle: 'Delivery', tileDescription: 'Parcels and food', isDelivery: true, isServiceProvider: false, active: true },
-  { pkivisitorInviteTypeID: 3, tileDisplayTitle: 'On Demand Service', tileDescription: 'Plumbers, electricians, cleaners', isDelivery: false, isServiceProvider: true, active: true },
+  {
+    pkivisitorInviteTypeID: 3,
+    tileDisplayTitle: 'On Demand Service',
+    tileDescription: 'Plumbers, electricians, cleaners',
+    isDelivery: false,
+    isServiceProvider: true,
+    active: true,
+  },
 ];
 
 /** The invite settings of an estate beside its people configuration (estate scope, one row per estate). */
@@ -249,7 +261,13 @@ export const RegularVisitorCreateArgsSchema = v.object({
   standNo: UnitNoSchema,
   displayName: name(INVITE_MESSAGES.requiredFields),
   phoneNumber: InvitePhoneSchema,
-  email: v.pipe(text(), v.trim(), v.nonEmpty(INVITE_MESSAGES.requiredFields), v.maxLength(200), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVITE_MESSAGES.requiredFields)),
+  email: v.pipe(
+    text(),
+    v.trim(),
+    v.nonEmpty(INVITE_MESSAGES.requiredFields),
+    v.maxLength(200),
+    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVITE_MESSAGES.requiredFields),
+  ),
   accessGroups: v.pipe(ZoneIds, v.minLength(1, INVITE_MESSAGES.zoneRequired)),
 });
 export type RegularVisitorCreateArgs = v.InferOutput<typeof RegularVisitorCreateArgsSchema>;
@@ -264,7 +282,16 @@ export type InviteAnswer = { status: 'success' | 'fail'; details: { Message: str
 export const JoinArgsSchema = v.object({ token: v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{20,64}$/, REGULAR_VISITOR_MESSAGES.joinInvalid)) });
 export type JoinArgs = v.InferOutput<typeof JoinArgsSchema>;
 /** What a join link is for, before signing in (public GET) and after joining. */
-export type JoinInfo = { kind: 'regularVisitor' | 'letter'; estateId: number; estateName: string; residentName: string; displayName: string; email: string; id: string; status: string };
+export type JoinInfo = {
+  kind: 'regularVisitor' | 'letter';
+  estateId: number;
+  estateName: string;
+  residentName: string;
+  displayName: string;
+  email: string;
+  id: string;
+  status: string;
+};
 
 /**
  * The 'Access onboarding' form of a regular visitor or letter (spec 2 'Onboarding record', the
@@ -325,7 +352,13 @@ export const LetterInviteArgsSchema = v.object({
   standNo: UnitNoSchema,
   displayName: name(INVITE_MESSAGES.requiredFields),
   phoneNumber: InvitePhoneSchema,
-  email: v.pipe(text(), v.trim(), v.nonEmpty(INVITE_MESSAGES.requiredFields), v.maxLength(200), v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVITE_MESSAGES.requiredFields)),
+  email: v.pipe(
+    text(),
+    v.trim(),
+    v.nonEmpty(INVITE_MESSAGES.requiredFields),
+    v.maxLength(200),
+    v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVITE_MESSAGES.requiredFields),
+  ),
   accessgroups: v.pipe(ZoneIds, v.minLength(1, LETTING_MESSAGES.zoneRequired)),
   invitedDateStart: InviteDateTimeSchema,
   invitedDateEnd: InviteDateTimeSchema,

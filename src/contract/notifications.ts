@@ -32,7 +32,12 @@ export type Notification = v.InferOutput<typeof NotificationSchema>;
 
 /** `notifications.markRead`: opening an item marks it READ (offline through the outbox). */
 export const NotificationMarkReadArgsSchema = v.object({
-  notificationId: v.pipe(v.optional(text(NOTIFICATION_ID_REQUIRED), ''), v.trim(), v.minLength(1, NOTIFICATION_ID_REQUIRED), v.maxLength(64, NOTIFICATION_ID_REQUIRED)),
+  notificationId: v.pipe(
+    v.optional(text(NOTIFICATION_ID_REQUIRED), ''),
+    v.trim(),
+    v.minLength(1, NOTIFICATION_ID_REQUIRED),
+    v.maxLength(64, NOTIFICATION_ID_REQUIRED),
+  ),
 });
 export type NotificationMarkReadArgs = v.InferOutput<typeof NotificationMarkReadArgsSchema>;
 
@@ -46,7 +51,12 @@ export const SendNotificationRequestSchema = v.object({
   userId: v.optional(v.pipe(text(), v.trim(), v.maxLength(64))),
   type: v.optional(v.picklist(MANAGER_NOTIFICATION_TYPES, SEND_NOTIFICATION_MESSAGES.type), 'Estate Manager'),
   title: v.pipe(v.optional(text(SEND_NOTIFICATION_MESSAGES.title), ''), v.trim(), v.minLength(1, SEND_NOTIFICATION_MESSAGES.title), v.maxLength(200)),
-  description: v.pipe(v.optional(text(SEND_NOTIFICATION_MESSAGES.description), ''), v.trim(), v.minLength(1, SEND_NOTIFICATION_MESSAGES.description), v.maxLength(4000)),
+  description: v.pipe(
+    v.optional(text(SEND_NOTIFICATION_MESSAGES.description), ''),
+    v.trim(),
+    v.minLength(1, SEND_NOTIFICATION_MESSAGES.description),
+    v.maxLength(4000),
+  ),
   url: v.optional(v.pipe(text(), v.trim(), v.maxLength(2000), v.regex(/^$|^https?:\/\/\S+$/, SEND_NOTIFICATION_MESSAGES.url)), ''),
   image: v.optional(v.pipe(text(), v.trim(), v.maxLength(2000), v.regex(/^$|^https?:\/\/\S+$/, SEND_NOTIFICATION_MESSAGES.url)), ''),
   /** Epoch ms after which the notification is hidden; optional. */

@@ -40,7 +40,9 @@ export async function loadAccessChoices(userId: string): Promise<AccessChoices> 
   const isDefault = entries.length === 0 && lastSync !== undefined;
   return {
     entries,
-    current: isDefault ? defaultAccessControl({ estates: byId, roles, defaultEstateId: user?.defaultEstate, homeTiles }) : currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
+    current: isDefault
+      ? defaultAccessControl({ estates: byId, roles, defaultEstateId: user?.defaultEstate, homeTiles })
+      : currentAccessControl(entries, chosenAccess(chosen?.value), user?.defaultEstate),
     estates: byId,
     isDefault,
   };

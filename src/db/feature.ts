@@ -18,7 +18,11 @@ export type ClientTable<T extends SyncedTable = SyncedTable> = SyncedTableRegist
 };
 
 /** Declares a synced table on the device (contract declaration, version, indexes). */
-export function clientTable<D extends SyncedTableRegistry[SyncedTable]>(decl: D, since: number, indexes: readonly string[] = []): D & { since: number; indexes: readonly string[] } {
+export function clientTable<D extends SyncedTableRegistry[SyncedTable]>(
+  decl: D,
+  since: number,
+  indexes: readonly string[] = [],
+): D & { since: number; indexes: readonly string[] } {
   return { ...decl, since, indexes };
 }
 

@@ -234,7 +234,12 @@ describe('associate creation checks (spec 2 section 5)', () => {
 
   it("the parent-is-owner switch copies the resident's details and clears them when off", () => {
     const resident = { firstName: 'Thandi', lastName: 'Mokoena', mobile: '082 123 4567', email: 't@example.com' };
-    expect(guardianFromResident(true, resident)).toEqual({ guardianFirstName: 'Thandi', guardianLastName: 'Mokoena', guardianMobile: '0821234567', guardianEmail: 't@example.com' });
+    expect(guardianFromResident(true, resident)).toEqual({
+      guardianFirstName: 'Thandi',
+      guardianLastName: 'Mokoena',
+      guardianMobile: '0821234567',
+      guardianEmail: 't@example.com',
+    });
     expect(guardianFromResident(false, resident)).toEqual({ guardianFirstName: '', guardianLastName: '', guardianMobile: '', guardianEmail: '' });
   });
 
@@ -396,8 +401,14 @@ describe('delegate (spec 2 sections 4 and 5)', () => {
 
   it('refuses a second delegate first, then minors', () => {
     const loaded = { ...adult, delegateAssociate: 1 };
-    expect(delegateProblem([loaded, child], child)).toEqual({ title: 'Delegate already loaded', message: 'Please send a request below to update your Associate Delegate' });
-    expect(delegateProblem([adult, child], child)).toEqual({ title: 'Delegates are not allowed to be minors', message: 'Please note that delegate must be over the age of 18.' });
+    expect(delegateProblem([loaded, child], child)).toEqual({
+      title: 'Delegate already loaded',
+      message: 'Please send a request below to update your Associate Delegate',
+    });
+    expect(delegateProblem([adult, child], child)).toEqual({
+      title: 'Delegates are not allowed to be minors',
+      message: 'Please note that delegate must be over the age of 18.',
+    });
     expect(delegateProblem([], { isMinor: false, associateRelationship: 'Staff Child (Under 16)' })?.title).toBe('Delegates are not allowed to be minors');
   });
 
@@ -422,10 +433,25 @@ describe('unit picker (spec 2 section 2)', () => {
     guestsCount: 0,
     ...over,
   });
-  const role = (estateID: number, roleName: string, unitNo: string): UserRole => ({ id: `${estateID}-${roleName}-${unitNo}`, userId: 'u1', estateID, roleName, unitNo, accessControl: true });
+  const role = (estateID: number, roleName: string, unitNo: string): UserRole => ({
+    id: `${estateID}-${roleName}-${unitNo}`,
+    userId: 'u1',
+    estateID,
+    roleName,
+    unitNo,
+    accessControl: true,
+  });
 
   it("lists the user's units at the current estate held with a unit-people role, joined to the unit rows", () => {
-    const roles = [role(91, 'owner', '12'), role(91, 'resident', '3'), role(91, 'guard', '7'), role(91, 'resident', ''), role(92, 'owner', '12'), role(91, 'associateDelegate', '20'), role(91, 'resident', '99')];
+    const roles = [
+      role(91, 'owner', '12'),
+      role(91, 'resident', '3'),
+      role(91, 'guard', '7'),
+      role(91, 'resident', ''),
+      role(92, 'owner', '12'),
+      role(91, 'associateDelegate', '20'),
+      role(91, 'resident', '99'),
+    ];
     const units = [unit('12'), unit('3'), unit('7'), unit('20'), { ...unit('12'), id: '92:12', EstateID: 92 }];
     const tiles = unitTiles(roles, units, 91, '2026-06-15');
     // Unit 7 is held as a guard only; unit 99 has no unit row yet; estate 92 is another estate.
@@ -445,7 +471,6 @@ describe('unit picker (spec 2 section 2)', () => {
     expect(unitTileOpens({ availableVisitorInvites: 1 })).toBe(true);
   });
 });
-
 
 describe('access dates chosen on the access-term screen', () => {
   const today = new Date(2026, 10, 23);

@@ -110,7 +110,8 @@ export function associateFlow(associateType: string): PersonFlow {
     documentFront: ASSOCIATE_MESSAGES.documentFrontRequired,
     documentBack: ASSOCIATE_MESSAGES.documentBackRequired,
     // The spec's 'Title: message' text whole; the address and document messages have their own titles.
-    refusal: (check, problem) => (check === 'address' || check === 'document' || problem.title === '' ? problem.message : `${problem.title}: ${problem.message}`),
+    refusal: (check, problem) =>
+      check === 'address' || check === 'document' || problem.title === '' ? problem.message : `${problem.title}: ${problem.message}`,
   };
 }
 
@@ -240,7 +241,12 @@ export function weekdayFree(blocks: readonly DayBlock[], id: number, day: Weekda
 
 /** 24-hour access (the default): every day 00:01 to 23:59. */
 export function allDayAccess(): WeekdayTimes {
-  return Object.fromEntries(WEEKDAYS.flatMap((day) => [[`${day}StartTime`, '00:01'], [`${day}EndTime`, '23:59']])) as WeekdayTimes;
+  return Object.fromEntries(
+    WEEKDAYS.flatMap((day) => [
+      [`${day}StartTime`, '00:01'],
+      [`${day}EndTime`, '23:59'],
+    ]),
+  ) as WeekdayTimes;
 }
 
 /** No access on any day ('' in all 14 fields). */
@@ -314,7 +320,10 @@ export function validityProblem(validFrom: string, validTo: string, today: Date 
  * Why `candidate` may not become the unit's delegate (spec 2 section 5), or null: one delegate
  * only (then a request to the estate manager), adults only.
  */
-export function delegateProblem(unitAssociates: readonly Pick<Associate, 'delegateAssociate'>[], candidate: Pick<Associate, 'isMinor' | 'associateRelationship'>): FormProblem | null {
+export function delegateProblem(
+  unitAssociates: readonly Pick<Associate, 'delegateAssociate'>[],
+  candidate: Pick<Associate, 'isMinor' | 'associateRelationship'>,
+): FormProblem | null {
   if (unitAssociates.some((a) => a.delegateAssociate > 0)) return problemOf(ASSOCIATE_MESSAGES.delegateAlreadyLoaded);
   if (candidate.isMinor || isMinorRelationship(candidate.associateRelationship)) return problemOf(ASSOCIATE_MESSAGES.delegateMinor);
   return null;

@@ -25,7 +25,6 @@ import {
   visitorCost,
 } from './bookings';
 
-
 /** Open 08:00-12:00 on weekdays, Saturday 09:00-10:00, closed on Sunday; one at a time, 30-minute slots. */
 const court = {
   name: 'Clubhouse|Tennis Court 1',
@@ -48,7 +47,8 @@ describe('opening hours', () => {
   it('gives the same hours to each of the seven weekdays', () => {
     const daily = sameHoursEveryDay('08:00', '19:00');
     expect(Object.keys(daily).sort()).toEqual(['friday', 'monday', 'saturday', 'sunday', 'thursday', 'tuesday', 'wednesday']);
-    for (const date of ['2026-06-15', '2026-06-18', '2026-06-20', '2026-06-21']) expect(openingHoursOn({ availibility: daily }, date)).toEqual({ start: '08:00', end: '19:00' });
+    for (const date of ['2026-06-15', '2026-06-18', '2026-06-20', '2026-06-21'])
+      expect(openingHoursOn({ availibility: daily }, date)).toEqual({ start: '08:00', end: '19:00' });
   });
 });
 
@@ -72,7 +72,11 @@ describe('slots', () => {
     const free = slots.filter((s) => s.availableForBooking).map((s) => s.time);
     expect(free).toEqual(['10:00', '10:30', '11:00', '11:30']);
     // A slot starting exactly now can still be booked.
-    expect(buildSlots(court, MONDAY, [], { date: MONDAY, time: '11:30' }).filter((s) => s.availableForBooking).map((s) => s.time)).toEqual(['11:30']);
+    expect(
+      buildSlots(court, MONDAY, [], { date: MONDAY, time: '11:30' })
+        .filter((s) => s.availableForBooking)
+        .map((s) => s.time),
+    ).toEqual(['11:30']);
   });
 
   it('counts quantities against the capacity', () => {
@@ -172,7 +176,13 @@ describe('booking time checks', () => {
 
 describe('tabs and sorting', () => {
   const now = { date: MONDAY, time: '10:00' };
-  const row = (status: Booking['status'], date: string, start: string, end = '23:00', kind: Booking['kind'] = 'facility') => ({ status, date, start, end, kind });
+  const row = (status: Booking['status'], date: string, start: string, end = '23:00', kind: Booking['kind'] = 'facility') => ({
+    status,
+    date,
+    start,
+    end,
+    kind,
+  });
 
   it('puts a booking before today in Past, REQUESTED in Requested and the rest in Upcoming', () => {
     expect(bookingTab(row('REQUESTED', '2026-06-14', '09:00'), now)).toBe('past');

@@ -23,10 +23,41 @@ export type CardIssuer = 'Visa' | 'Mastercard' | 'American Express' | 'Diners Cl
  */
 const ISSUERS: readonly { issuer: CardIssuer; ranges: readonly (readonly [string, string])[]; lengths: readonly number[] }[] = [
   { issuer: 'Visa', ranges: [['4', '4']], lengths: [13, 16] },
-  { issuer: 'Mastercard', ranges: [['51', '55'], ['2221', '2720']], lengths: [16] },
-  { issuer: 'American Express', ranges: [['34', '34'], ['37', '37']], lengths: [15] },
-  { issuer: 'Diners Club', ranges: [['300', '305'], ['36', '36'], ['38', '39']], lengths: [14, 16] },
-  { issuer: 'Discover', ranges: [['6011', '6011'], ['644', '649'], ['65', '65'], ['622126', '622925']], lengths: [16] },
+  {
+    issuer: 'Mastercard',
+    ranges: [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+    lengths: [16],
+  },
+  {
+    issuer: 'American Express',
+    ranges: [
+      ['34', '34'],
+      ['37', '37'],
+    ],
+    lengths: [15],
+  },
+  {
+    issuer: 'Diners Club',
+    ranges: [
+      ['300', '305'],
+      ['36', '36'],
+      ['38', '39'],
+    ],
+    lengths: [14, 16],
+  },
+  {
+    issuer: 'Discover',
+    ranges: [
+      ['6011', '6011'],
+      ['644', '649'],
+      ['65', '65'],
+      ['622126', '622925'],
+    ],
+    lengths: [16],
+  },
   { issuer: 'JCB', ranges: [['3528', '3589']], lengths: [16] },
 ];
 

@@ -21,7 +21,11 @@ import {
   trainingTileDestination,
 } from './content';
 
-const event = (title: string, startDate: string, more: Partial<{ startTime: string; endDate: string; endTime: string; eventCategory: string; featured: boolean }> = {}) => ({
+const event = (
+  title: string,
+  startDate: string,
+  more: Partial<{ startTime: string; endDate: string; endTime: string; eventCategory: string; featured: boolean }> = {},
+) => ({
   title,
   startDate,
   startTime: more.startTime ?? '',
@@ -63,9 +67,19 @@ describe('event order and categories', () => {
   it('lists All first, then each category once by name whatever its case', () => {
     expect(ALL_CATEGORIES).toBe('All');
     expect(eventCategories(events)).toEqual(['All', 'Community', 'Notices', 'sport']);
-    expect(eventCategories([event('a', '2026-01-01', { eventCategory: 'all' }), event('b', '2026-01-01', { eventCategory: ' ' }), event('c', '2026-01-01', { eventCategory: 'beta' }), event('d', '2026-01-01', { eventCategory: 'Alpha' })])).toEqual(['All', 'Alpha', 'beta']);
+    expect(
+      eventCategories([
+        event('a', '2026-01-01', { eventCategory: 'all' }),
+        event('b', '2026-01-01', { eventCategory: ' ' }),
+        event('c', '2026-01-01', { eventCategory: 'beta' }),
+        event('d', '2026-01-01', { eventCategory: 'Alpha' }),
+      ]),
+    ).toEqual(['All', 'Alpha', 'beta']);
     // One entry per name whatever its case, spelt as the soonest event spells it.
-    expect(eventCategories([event('late', '2026-03-01', { eventCategory: 'SPORT' }), event('early', '2026-02-01', { eventCategory: 'Sport' })])).toEqual(['All', 'Sport']);
+    expect(eventCategories([event('late', '2026-03-01', { eventCategory: 'SPORT' }), event('early', '2026-02-01', { eventCategory: 'Sport' })])).toEqual([
+      'All',
+      'Sport',
+    ]);
     expect(eventCategories([])).toEqual(['All']);
   });
 
@@ -136,7 +150,13 @@ describe('lifestyle and food', () => {
   const provider = (title: string, location: 'lifestylecenter' | 'Foods' | 'trainingscience', rank = 0) => ({ title, location, rank });
 
   it("shows the providers of a location by rank, skipping the tile 'Value'", () => {
-    const all = [provider('Spa', 'lifestylecenter', 2), provider('Value', 'lifestylecenter'), provider('Gym', 'lifestylecenter', 1), provider('Bistro', 'Foods'), provider('Coach', 'trainingscience')];
+    const all = [
+      provider('Spa', 'lifestylecenter', 2),
+      provider('Value', 'lifestylecenter'),
+      provider('Gym', 'lifestylecenter', 1),
+      provider('Bistro', 'Foods'),
+      provider('Coach', 'trainingscience'),
+    ];
     expect(lifestyleTiles(all, 'lifestylecenter').map((p) => p.title)).toEqual(['Gym', 'Spa']);
     expect(lifestyleTiles(all, 'Foods').map((p) => p.title)).toEqual(['Bistro']);
     expect(lifestyleTiles(all, 'trainingscience').map((p) => p.title)).toEqual(['Coach']);
@@ -149,7 +169,10 @@ describe('lifestyle and food', () => {
   });
 
   it('sends a training tile to a new tab (iframe), an in-app path or the provider page', () => {
-    expect(trainingTileDestination({ id: 'p1', navigateType: 'iframe', navigatePath: 'https://coach.example/book' })).toEqual({ kind: 'external', url: 'https://coach.example/book' });
+    expect(trainingTileDestination({ id: 'p1', navigateType: 'iframe', navigatePath: 'https://coach.example/book' })).toEqual({
+      kind: 'external',
+      url: 'https://coach.example/book',
+    });
     expect(trainingTileDestination({ id: 'p1', navigateType: 'iframe', navigatePath: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
     expect(trainingTileDestination({ id: 'p1', navigateType: 'local', navigatePath: '/events' })).toEqual({ kind: 'path', path: '/events' });
     expect(trainingTileDestination({ id: 'p1', navigateType: 'local', navigatePath: '//evil.example' })).toEqual({ kind: 'provider', id: 'p1' });

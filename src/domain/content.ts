@@ -29,7 +29,8 @@ export function eventWhen(event: EventWhen): string {
 
 type Sortable = Pick<EstateEvent, 'startDate' | 'startTime' | 'title'>;
 
-const byStart = (a: Sortable, b: Sortable): number => a.startDate.localeCompare(b.startDate) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title);
+const byStart = (a: Sortable, b: Sortable): number =>
+  a.startDate.localeCompare(b.startDate) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title);
 
 /** Spec 3 section 5: events sorted by start date (then start time, then title), soonest first. */
 export function sortEvents<T extends Sortable>(events: readonly T[]): T[] {

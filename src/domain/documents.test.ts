@@ -40,9 +40,23 @@ describe('the document vault filter (spec 3 section 5)', () => {
   });
 
   it("lists a category's documents for one unit: the estate's and that unit's, by name", () => {
-    const documents = [doc('vault_Rules', 'Pets policy'), doc('vault_Minutes', 'AGM 2025'), doc('vault_Rules', 'Building rules', '12'), doc('vault_Rules', 'Architectural guidelines', '14'), doc('vault_Rules', 'architecture 2')];
-    expect(documentsFor(documents, { tileDisplayTitle: 'Rules' }, '12').map((d) => d.friendlyName)).toEqual(['architecture 2', 'Building rules', 'Pets policy']);
-    expect(documentsFor(documents, { tileDisplayTitle: 'Rules' }, '14').map((d) => d.friendlyName)).toEqual(['Architectural guidelines', 'architecture 2', 'Pets policy']);
+    const documents = [
+      doc('vault_Rules', 'Pets policy'),
+      doc('vault_Minutes', 'AGM 2025'),
+      doc('vault_Rules', 'Building rules', '12'),
+      doc('vault_Rules', 'Architectural guidelines', '14'),
+      doc('vault_Rules', 'architecture 2'),
+    ];
+    expect(documentsFor(documents, { tileDisplayTitle: 'Rules' }, '12').map((d) => d.friendlyName)).toEqual([
+      'architecture 2',
+      'Building rules',
+      'Pets policy',
+    ]);
+    expect(documentsFor(documents, { tileDisplayTitle: 'Rules' }, '14').map((d) => d.friendlyName)).toEqual([
+      'Architectural guidelines',
+      'architecture 2',
+      'Pets policy',
+    ]);
     expect(documentsFor(documents, { tileDisplayTitle: 'Minutes' }, '12').map((d) => d.friendlyName)).toEqual(['AGM 2025']);
     expect(documentsFor(documents, { tileDisplayTitle: 'Levies' }, '12')).toEqual([]);
   });

@@ -3,9 +3,30 @@ import { homeTiles } from '../app/home-tiles';
 import type { Estate, Role, UserRole } from '../contract/records';
 import { buildAccessControl, currentAccessControl, defaultAccessControl, tilesAt } from './estate-roles';
 
-const estate = (estateId: number, estateName: string): Estate => ({ EstateID: estateId, estateName, imageUrl: '', address_Suburb: '', address_City: '', supportEmail: '' });
-const role = (roleName: string, roleRank: number): Role => ({ roleName, roleDisplayName: roleName, roleRank, roleDescription: '', roleIsEnabled: true, roleIsDeleted: false });
-const holds = (estateId: number, roleName: string): UserRole => ({ id: `${estateId}-${roleName}`, userId: 'u1', estateID: estateId, roleName, unitNo: '', accessControl: false });
+const estate = (estateId: number, estateName: string): Estate => ({
+  EstateID: estateId,
+  estateName,
+  imageUrl: '',
+  address_Suburb: '',
+  address_City: '',
+  supportEmail: '',
+});
+const role = (roleName: string, roleRank: number): Role => ({
+  roleName,
+  roleDisplayName: roleName,
+  roleRank,
+  roleDescription: '',
+  roleIsEnabled: true,
+  roleIsDeleted: false,
+});
+const holds = (estateId: number, roleName: string): UserRole => ({
+  id: `${estateId}-${roleName}`,
+  userId: 'u1',
+  estateID: estateId,
+  roleName,
+  unitNo: '',
+  accessControl: false,
+});
 
 const estates = [estate(91, 'Willow Creek Estate'), estate(92, 'Baobab Ridge Estate')];
 const roles = [role('owner', 68), role('resident', 50), role('visitor', 1)];
@@ -35,10 +56,24 @@ describe('default access control (no role anywhere)', () => {
   const byId = new Map(estates.map((e) => [e.EstateID, { ...e, supportEmail: `help@${e.EstateID}.example` }]));
 
   test("the user's own default estate when known, else estate 91; the default role; the eight default home tiles", () => {
-    expect(defaultAccessControl({ estates: byId, roles, defaultEstateId: 92, homeTiles })).toMatchObject({ estateId: 92, estateName: 'Baobab Ridge Estate', roleName: 'visitor', roleRank: 1 });
+    expect(defaultAccessControl({ estates: byId, roles, defaultEstateId: 92, homeTiles })).toMatchObject({
+      estateId: 92,
+      estateName: 'Baobab Ridge Estate',
+      roleName: 'visitor',
+      roleRank: 1,
+    });
     const fallback = defaultAccessControl({ estates: byId, roles, defaultEstateId: 7, homeTiles });
     expect(fallback).toMatchObject({ estateId: 91, estateName: 'Willow Creek Estate', accessControl: false });
-    expect(tilesAt(fallback, 'home').map((t) => t.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates']);
+    expect(tilesAt(fallback, 'home').map((t) => t.tileDisplayTitle)).toEqual([
+      'Access Control',
+      'My Info',
+      'Facilities',
+      'Events',
+      'Directory',
+      'Maintenance',
+      'Buy & Rent',
+      'Associates',
+    ]);
     expect(tilesAt(fallback, 'home').find((t) => t.tileDisplayTitle === 'Maintenance')).toMatchObject({ navigateType: 'local', navigatePath: '/snags' });
     // Each feature declares its tile with a slot: the slot gives the id, priority and back-office name.
     expect(tilesAt(fallback, 'home').map((t) => [t.id, t.tilePriority, t.tileBackofficeName])).toEqual(

@@ -32,7 +32,9 @@ function checkDigit(text: string): string {
 const pad = (text: string, length: number) => text.padEnd(length, '<');
 
 /** A TD3 passport MRZ with correct check digits unless `tamper` changes line 2. */
-function passportMrz(opts: { state?: string; docNo?: string; dob?: string; sex?: string; expiry?: string; personal?: string; tamper?: (line2: string) => string } = {}) {
+function passportMrz(
+  opts: { state?: string; docNo?: string; dob?: string; sex?: string; expiry?: string; personal?: string; tamper?: (line2: string) => string } = {},
+) {
   const state = opts.state ?? 'ZAF';
   const docNo = pad(opts.docNo ?? 'A01234567', 9);
   const dob = opts.dob ?? '800101';
@@ -138,7 +140,10 @@ describe('parseSmartIdBarcode (PDF417 on the back of a Smart ID Card)', () => {
 
 describe('parseGreenBookBarcode (Code 39 of the Green Bar-coded ID Book)', () => {
   it('reads the ID number and what it tells', () => {
-    expect(parseGreenBookBarcode(` ${ID_1986} `, TODAY)).toEqual({ ok: true, fields: { idNumber: ID_1986, dateOfBirth: '1986-09-13', sex: 'M', nationality: 'RSA' } });
+    expect(parseGreenBookBarcode(` ${ID_1986} `, TODAY)).toEqual({
+      ok: true,
+      fields: { idNumber: ID_1986, dateOfBirth: '1986-09-13', sex: 'M', nationality: 'RSA' },
+    });
     expect(parseGreenBookBarcode(`*${ID_1980}*`, TODAY)).toEqual({ ok: true, fields: expect.objectContaining({ idNumber: ID_1980 }) });
   });
   it('refuses a wrong check digit, calls other text unreadable', () => {
@@ -149,7 +154,8 @@ describe('parseGreenBookBarcode (Code 39 of the Green Bar-coded ID Book)', () =>
 });
 
 describe('parseLicenceDisc (PDF417 of a vehicle licence disc)', () => {
-  const disc = '%MVL1CC42%0150%4025T0ZZ%1%4025009ABC12%CX12ABGP%KLM456T%Sedan (closed top) / Sedan (toe-kap)%TOYOTA%COROLLA%White / Wit%AHTEST00000123456%1ZZ9876543%2027-08-31%';
+  const disc =
+    '%MVL1CC42%0150%4025T0ZZ%1%4025009ABC12%CX12ABGP%KLM456T%Sedan (closed top) / Sedan (toe-kap)%TOYOTA%COROLLA%White / Wit%AHTEST00000123456%1ZZ9876543%2027-08-31%';
 
   it("reads the licence number, register number, vehicle and the disc's expiry", () => {
     expect(parseLicenceDisc(disc)).toEqual({

@@ -165,7 +165,10 @@ export function parseGreenBookBarcode(text: string, today: Date = new Date()): I
  * [12] VIN, [13] engine number, [14] expiry date (reference 4.4). Lenient about trailing parts.
  */
 export function parseLicenceDisc(text: string): IdentityReadResult {
-  const parts = text.trim().split('%').map((part) => part.trim());
+  const parts = text
+    .trim()
+    .split('%')
+    .map((part) => part.trim());
   if (parts.length < 15 || !/^MVL/i.test(parts[1] ?? '')) return { ok: false, error: { kind: 'unreadable' } };
   const at = (index: number) => parts[index] ?? '';
   const expiry = normaliseDate(at(14));

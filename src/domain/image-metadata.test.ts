@@ -30,14 +30,33 @@ const CLEAN = [...SOI, ...APP0_JFIF, ...DQT, ...SOF0, ...DHT_DC, ...DHT_AC, ...S
 /** EXIF (APP1) with a TIFF header and the GPS position as text. */
 const GPS_TEXT = 'GPSLatitude S 33 55 29.6 GPSLongitude E 18 25 26.8 Make Phone Model X';
 const APP1_EXIF = segment(0xe1, [...ascii('Exif'), 0, 0, ...ascii('MM'), 0, 42, 0, 0, 0, 8, ...ascii(GPS_TEXT), 0]);
-const APP1_XMP = segment(0xe1, [...ascii('http://ns.adobe.com/xap/1.0/'), 0, ...ascii('<x:xmpmeta><exif:GPSLatitude>33,55.49S</exif:GPSLatitude></x:xmpmeta>')]);
+const APP1_XMP = segment(0xe1, [
+  ...ascii('http://ns.adobe.com/xap/1.0/'),
+  0,
+  ...ascii('<x:xmpmeta><exif:GPSLatitude>33,55.49S</exif:GPSLatitude></x:xmpmeta>'),
+]);
 const APP2_ICC = segment(0xe2, [...ascii('ICC_PROFILE'), 0, 1, 1, ...ascii('profile bytes')]);
 const APP13_IPTC = segment(0xed, [...ascii('Photoshop 3.0'), 0, ...ascii('8BIM caption: at home in Cape Town')]);
 const COM = segment(0xfe, ascii('Taken at 12 Main Road'));
 const APP14_ADOBE = segment(0xee, [...ascii('Adobe'), 0, 100, 0, 0, 0, 0, 1]);
 
 /** The same JPEG with every kind of metadata a phone or editor adds. */
-const WITH_METADATA = [...SOI, ...APP0_JFIF, ...APP1_EXIF, ...APP1_XMP, ...APP2_ICC, ...APP13_IPTC, ...DQT, ...COM, ...SOF0, ...DHT_DC, ...DHT_AC, ...SOS, ...SCAN_DATA, ...EOI];
+const WITH_METADATA = [
+  ...SOI,
+  ...APP0_JFIF,
+  ...APP1_EXIF,
+  ...APP1_XMP,
+  ...APP2_ICC,
+  ...APP13_IPTC,
+  ...DQT,
+  ...COM,
+  ...SOF0,
+  ...DHT_DC,
+  ...DHT_AC,
+  ...SOS,
+  ...SCAN_DATA,
+  ...EOI,
+];
 
 function indexOf(haystack: Uint8Array, needle: number[]): number {
   outer: for (let i = 0; i + needle.length <= haystack.length; i += 1) {
@@ -82,7 +101,21 @@ describe('stripJpegMetadata', () => {
     // FF 00 E1 inside the scan is a stuffed byte followed by data, not an APP1 marker; FF D0 is a restart.
     const scan1 = [0x12, 0xff, 0x00, 0xe1, 0x00, 0x05, 0x34, 0xff, 0xd0, 0x56, 0xff, 0x00];
     const scan2 = [0x78, 0xff, 0xd1, 0x9a];
-    const input = Uint8Array.from([...SOI, ...APP0_JFIF, ...DQT, ...SOF0, ...DHT_DC, ...SOS, ...scan1, ...COM, ...APP1_EXIF, ...DHT_AC, ...SOS, ...scan2, ...EOI]);
+    const input = Uint8Array.from([
+      ...SOI,
+      ...APP0_JFIF,
+      ...DQT,
+      ...SOF0,
+      ...DHT_DC,
+      ...SOS,
+      ...scan1,
+      ...COM,
+      ...APP1_EXIF,
+      ...DHT_AC,
+      ...SOS,
+      ...scan2,
+      ...EOI,
+    ]);
     const output = stripJpegMetadata(input);
     expect([...output]).toEqual([...SOI, ...APP0_JFIF, ...DQT, ...SOF0, ...DHT_DC, ...SOS, ...scan1, ...DHT_AC, ...SOS, ...scan2, ...EOI]);
   });

@@ -256,7 +256,14 @@ describe('form checks in the order of the spec', () => {
 });
 
 describe('visitor types and zones', () => {
-  const type = (title: string, isDelivery = false, isServiceProvider = false): VisitorType => ({ pkivisitorInviteTypeID: 1, tileDisplayTitle: title, tileDescription: '', isDelivery, isServiceProvider, active: true });
+  const type = (title: string, isDelivery = false, isServiceProvider = false): VisitorType => ({
+    pkivisitorInviteTypeID: 1,
+    tileDisplayTitle: title,
+    tileDescription: '',
+    isDelivery,
+    isServiceProvider,
+    active: true,
+  });
 
   it('delivery and on-demand types are contractors; only a delivery is PIN-only', () => {
     expect(isContractorType(type('Visitor'))).toBe(false);
@@ -269,7 +276,13 @@ describe('visitor types and zones', () => {
   });
 
   it('contractors see only the estate zones flagged for them', () => {
-    const zone = (id: number, kind: AccessZone['kind'], allowContDelivery: boolean, active = true): AccessZone => ({ id, accessZoneName: `Z${id}`, kind, allowContDelivery, active });
+    const zone = (id: number, kind: AccessZone['kind'], allowContDelivery: boolean, active = true): AccessZone => ({
+      id,
+      accessZoneName: `Z${id}`,
+      kind,
+      allowContDelivery,
+      active,
+    });
     const zones = [zone(1, 'estate', true), zone(2, 'estate', false), zone(3, 'regularVisitor', true), zone(4, 'estate', true, false)];
     expect(inviteZones(zones, false).map((z) => z.id)).toEqual([1, 2]);
     expect(inviteZones(zones, true).map((z) => z.id)).toEqual([1]);
@@ -303,7 +316,12 @@ describe('lists', () => {
   });
 
   it('registered shows APPROVED, pending shows PENDING', () => {
-    const rows = [visitor('a', '0821234567', 'APPROVED', 1, 'Zed'), visitor('b', '0831234567', 'PENDING', 2), visitor('c', '0841234567', 'APPROVED', 3, 'Amy'), visitor('d', '0851234567', 'INVITED', 4)];
+    const rows = [
+      visitor('a', '0821234567', 'APPROVED', 1, 'Zed'),
+      visitor('b', '0831234567', 'PENDING', 2),
+      visitor('c', '0841234567', 'APPROVED', 3, 'Amy'),
+      visitor('d', '0851234567', 'INVITED', 4),
+    ];
     expect(visitorsOfTab(rows, 'registered').map((r) => r.id)).toEqual(['c', 'a']);
     expect(visitorsOfTab(rows, 'pending').map((r) => r.id)).toEqual(['b']);
   });

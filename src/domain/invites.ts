@@ -128,8 +128,13 @@ export function endDateFor(value: number, startDate: string, latest: string): st
  * The validity choices offered: the estate's active options; the multi-day ones (above 1) only
  * with multi-day access and never to contractors (spec 2 section 6).
  */
-export function validityChoices(settings: { multiDayAccess: boolean; accessDayOptions: readonly { name: string; value: number; active: boolean }[] }, contractor: boolean): { name: string; value: number }[] {
-  return settings.accessDayOptions.filter((o) => o.active && (o.value <= 1 || (settings.multiDayAccess && !contractor))).map(({ name, value }) => ({ name, value }));
+export function validityChoices(
+  settings: { multiDayAccess: boolean; accessDayOptions: readonly { name: string; value: number; active: boolean }[] },
+  contractor: boolean,
+): { name: string; value: number }[] {
+  return settings.accessDayOptions
+    .filter((o) => o.active && (o.value <= 1 || (settings.multiDayAccess && !contractor)))
+    .map(({ name, value }) => ({ name, value }));
 }
 
 /** The first end date a multi-day choice allows (the day after the start; the same day for the others). */
@@ -141,7 +146,8 @@ export function earliestEndDate(value: number, startDate: string): string {
 export function inviteWindow(when: InviteWhen): { invitedDateStart: string; invitedDateEnd: string } | null {
   const validity = validityOf(when.validity);
   if (!when.date) return null;
-  if (validity.kind === 'fullDay') return { invitedDateStart: inviteDateTime(when.date, FULL_DAY_TIMES.start), invitedDateEnd: inviteDateTime(when.date, FULL_DAY_TIMES.end) };
+  if (validity.kind === 'fullDay')
+    return { invitedDateStart: inviteDateTime(when.date, FULL_DAY_TIMES.start), invitedDateEnd: inviteDateTime(when.date, FULL_DAY_TIMES.end) };
   if (validity.kind === 'single') {
     const range = slotsToTimes(when.times);
     return range ? { invitedDateStart: inviteDateTime(when.date, range.start), invitedDateEnd: inviteDateTime(when.date, range.end) } : null;
@@ -262,7 +268,10 @@ function timeChosen(form: InviteWhen): boolean {
  * The new-visitor form (spec 2 'New visitor form', in its order): the resident's own phone, a
  * phone under 10 characters, then name, phone, date and time required. Null when it may go on.
  */
-export function newVisitorProblem(form: Pick<InviteForm, 'visitorName' | 'visitorPhoneNumber' | 'date' | 'times'>, ownPhones: readonly string[]): string | null {
+export function newVisitorProblem(
+  form: Pick<InviteForm, 'visitorName' | 'visitorPhoneNumber' | 'date' | 'times'>,
+  ownPhones: readonly string[],
+): string | null {
   const phone = phoneProblem(form.visitorPhoneNumber, ownPhones);
   if (phone) return phone;
   if (!filled(form.visitorName) || !filled(form.visitorPhoneNumber) || !filled(form.date) || form.times.length === 0) return INVITE_MESSAGES.requiredFields;
@@ -324,9 +333,10 @@ export type ShareMessage = { subject: string; text: string; link: string };
  */
 export function shareMessage(input: { visitorName: string; estateName: string; delivery: boolean; pin: string; link: string }): ShareMessage {
   const subject = format(INVITE_MAIL.visitorSubject, { estate: input.estateName });
-  const text = input.delivery && input.pin
-    ? format(invitesEntries['invites.pinMessage'], { name: input.visitorName, estate: input.estateName, pin: input.pin })
-    : format(invitesEntries['invites.codeMessage'], { name: input.visitorName, estate: input.estateName, link: input.link });
+  const text =
+    input.delivery && input.pin
+      ? format(invitesEntries['invites.pinMessage'], { name: input.visitorName, estate: input.estateName, pin: input.pin })
+      : format(invitesEntries['invites.codeMessage'], { name: input.visitorName, estate: input.estateName, link: input.link });
   return { subject, text, link: input.link };
 }
 

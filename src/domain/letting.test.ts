@@ -188,7 +188,9 @@ describe('regular visitor and letter onboarding checks in order', () => {
 
   it('the VIN disc and the registration come first, compared case-insensitive and trimmed', () => {
     expect(onboard({ vehicleRegistrationNo: 'CA 123-456', firstName: '' }, { vinScan: true })).toBe(REGULAR_VISITOR_MESSAGES.vinDisc);
-    expect(onboard({ vehicleRegistrationNo: 'KK10FCGP', licencePlateNumber: 'KK10FCGQ', hasVinDisc: true, firstName: '' }, { vinScan: true })).toBe(REGULAR_VISITOR_MESSAGES.vinMismatch);
+    expect(onboard({ vehicleRegistrationNo: 'KK10FCGP', licencePlateNumber: 'KK10FCGQ', hasVinDisc: true, firstName: '' }, { vinScan: true })).toBe(
+      REGULAR_VISITOR_MESSAGES.vinMismatch,
+    );
     expect(onboard({ vehicleRegistrationNo: ' kk10fcgp ', licencePlateNumber: 'KK10FCGP', hasVinDisc: true }, { vinScan: true })).toBeNull();
     // No vehicle, or an estate that does not scan discs: no disc needed.
     expect(onboard({}, { vinScan: true })).toBeNull();
@@ -255,7 +257,13 @@ const letter = (inviteId: string, phoneNumber: string, status: Letter['status'],
 
 describe('letting lists: status filter and de-duplication by phone', () => {
   it('letters: ACTIVE or PENDING only, de-duplicated by phone', () => {
-    const rows = [letter('a', '0821234567', 'ACTIVE', 1), letter('b', '082 123 4567', 'ACTIVE', 2), letter('c', '0830000000', 'PENDING', 3), letter('d', '0840000000', 'REMOVED', 4), letter('e', '0850000000', 'EXPIRED', 5)];
+    const rows = [
+      letter('a', '0821234567', 'ACTIVE', 1),
+      letter('b', '082 123 4567', 'ACTIVE', 2),
+      letter('c', '0830000000', 'PENDING', 3),
+      letter('d', '0840000000', 'REMOVED', 4),
+      letter('e', '0850000000', 'EXPIRED', 5),
+    ];
     expect(lettersOf(rows, 'registered').map((r) => r.inviteId)).toEqual(['b']);
     expect(lettersOf(rows, 'pending').map((r) => r.inviteId)).toEqual(['c']);
   });
@@ -265,8 +273,18 @@ describe('letting dates', () => {
   it('defaults to the next hour and the hour after on the estate clock', () => {
     expect(lettingDefaultWindow(TODAY)).toEqual({ startDate: '2026-06-15', startTime: '11:00', endDate: '2026-06-15', endTime: '12:00' });
     // 23:05: the next full hour is tomorrow's first (00:00 as 00:01); 22:59: 23:00 to 24:00 (as 23:59).
-    expect(lettingDefaultWindow(new Date('2026-06-15T21:05:00Z'))).toEqual({ startDate: '2026-06-16', startTime: '00:01', endDate: '2026-06-16', endTime: '01:00' });
-    expect(lettingDefaultWindow(new Date('2026-12-31T20:59:00Z'))).toEqual({ startDate: '2026-12-31', startTime: '23:00', endDate: '2026-12-31', endTime: '23:59' });
+    expect(lettingDefaultWindow(new Date('2026-06-15T21:05:00Z'))).toEqual({
+      startDate: '2026-06-16',
+      startTime: '00:01',
+      endDate: '2026-06-16',
+      endTime: '01:00',
+    });
+    expect(lettingDefaultWindow(new Date('2026-12-31T20:59:00Z'))).toEqual({
+      startDate: '2026-12-31',
+      startTime: '23:00',
+      endDate: '2026-12-31',
+      endTime: '23:59',
+    });
   });
 
   it('ends at most lettingCustomDayMax months ahead (default 3)', () => {
@@ -294,14 +312,25 @@ describe('letting dates', () => {
     const underWay = { startDate: '2026-06-14', startTime: '09:00', endDate: '2026-06-20', endTime: '10:00' };
     expect(lettingWindowProblem(underWay, { now: TODAY })).toBe(INVITE_MESSAGES.window);
     expect(lettingWindowProblem(underWay, { now: TODAY, keptStart: '2026-06-14 09:00' })).toBeNull();
-    expect(lettingWindowProblem({ ...underWay, endDate: '2026-06-15', endTime: '10:00' }, { now: TODAY, keptStart: '2026-06-14 09:00' })).toBe(INVITE_MESSAGES.window);
+    expect(lettingWindowProblem({ ...underWay, endDate: '2026-06-15', endTime: '10:00' }, { now: TODAY, keptStart: '2026-06-14 09:00' })).toBe(
+      INVITE_MESSAGES.window,
+    );
     const ok = { startDate: '2026-06-15', startTime: '11:00', endDate: '2026-06-16', endTime: '10:00' };
     expect(lettingWindowProblem(ok, { now: TODAY, multiDay: false })).toBe(INVITE_MESSAGES.window);
     expect(lettingWindowProblem({ ...ok, endDate: '2026-06-15', endTime: '15:00' }, { now: TODAY, multiDay: false })).toBeNull();
   });
 
   it('the invite form: required fields, phone, zone, then the window', () => {
-    const form = { name: 'Ayanda', phone: '082 123 4567', email: 'a@example.com', zoneIds: [6], startDate: '2026-06-15', startTime: '11:00', endDate: '2026-06-16', endTime: '10:00' };
+    const form = {
+      name: 'Ayanda',
+      phone: '082 123 4567',
+      email: 'a@example.com',
+      zoneIds: [6],
+      startDate: '2026-06-15',
+      startTime: '11:00',
+      endDate: '2026-06-16',
+      endTime: '10:00',
+    };
     const context = { zonesAvailable: 2, now: TODAY };
     expect(lettingInviteProblem(form, context)).toBeNull();
     expect(lettingInviteProblem({ ...form, name: '' }, context)).toBe(INVITE_MESSAGES.requiredFields);

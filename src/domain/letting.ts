@@ -76,7 +76,8 @@ export function lettingWindowProblem(
   context: { now?: Date; lettingCustomDayMax?: number | undefined; keptStart?: string; multiDay?: boolean } = {},
 ): string | null {
   const now = context.now ?? new Date();
-  if (!DATE.test(window.startDate) || !DATE.test(window.endDate) || !TIME.test(window.startTime) || !TIME.test(window.endTime)) return INVITE_MESSAGES.requiredFields;
+  if (!DATE.test(window.startDate) || !DATE.test(window.endDate) || !TIME.test(window.startTime) || !TIME.test(window.endTime))
+    return INVITE_MESSAGES.requiredFields;
   const start = inviteDateTime(window.startDate, window.startTime);
   const end = inviteDateTime(window.endDate, window.endTime);
   const nowText = estateDateTime(now.getTime());
@@ -95,7 +96,10 @@ export type LettingInviteForm = { name: string; phone: string; email: string; zo
  * 'required fields'), a valid phone, an e-mail (the letter signs up with it), an access zone
  * when the estate has letting zones, then the window.
  */
-export function lettingInviteProblem(form: LettingInviteForm, context: { zonesAvailable: number; now?: Date; lettingCustomDayMax?: number | undefined; multiDay?: boolean }): string | null {
+export function lettingInviteProblem(
+  form: LettingInviteForm,
+  context: { zonesAvailable: number; now?: Date; lettingCustomDayMax?: number | undefined; multiDay?: boolean },
+): string | null {
   if (form.name.trim() === '' || form.phone.trim() === '' || form.email.trim() === '') return INVITE_MESSAGES.requiredFields;
   if (!isValidMobile(form.phone)) return INVITE_MESSAGES.phoneInvalid;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) return INVITE_MESSAGES.requiredFields;
@@ -216,7 +220,8 @@ function isPassportNumber(value: string): boolean {
 export function onboardingProblem(input: OnboardingCheckInput, context: { letting: boolean; vinScan: boolean; today?: Date }): string | null {
   const vehicle = filled(input.vehicleRegistrationNo);
   if (context.vinScan && vehicle && !input.hasVinDisc) return REGULAR_VISITOR_MESSAGES.vinDisc;
-  if (vehicle && filled(input.licencePlateNumber) && !sameRegistration(input.vehicleRegistrationNo, input.licencePlateNumber)) return REGULAR_VISITOR_MESSAGES.vinMismatch;
+  if (vehicle && filled(input.licencePlateNumber) && !sameRegistration(input.vehicleRegistrationNo, input.licencePlateNumber))
+    return REGULAR_VISITOR_MESSAGES.vinMismatch;
   if (!filled(input.firstName)) return REGULAR_VISITOR_MESSAGES.firstName;
   if (!filled(input.lastName)) return REGULAR_VISITOR_MESSAGES.lastName;
   if (!isValidMobile(input.phoneNumber)) return REGULAR_VISITOR_MESSAGES.mobile;

@@ -42,7 +42,9 @@ describe('the person form, written once', () => {
       idNumber: '8001015009087',
       lastName: 'Surname',
     });
-    expect(fieldsFromDocument({ firstName: '', lastName: '' }, { idNumber: '8001015009087', documentNumber: 'A1234567' }, true)).toEqual({ idNumber: 'A1234567' });
+    expect(fieldsFromDocument({ firstName: '', lastName: '' }, { idNumber: '8001015009087', documentNumber: 'A1234567' }, true)).toEqual({
+      idNumber: 'A1234567',
+    });
     expect(toggleZone([1, 2], 2)).toEqual([1]);
     expect(toggleZone([1], 3)).toEqual([1, 3]);
   });

@@ -159,7 +159,9 @@ function checkProblem(check: PersonCheck, form: PersonCheckInput, flow: PersonFl
       return null;
     case 'guardian':
       if (!minor) return null;
-      return [form.guardianFirstName, form.guardianLastName, form.guardianMobile, form.guardianEmail].every(filled) && isValidMobile(form.guardianMobile) && EMAIL.test(form.guardianEmail.trim())
+      return [form.guardianFirstName, form.guardianLastName, form.guardianMobile, form.guardianEmail].every(filled) &&
+        isValidMobile(form.guardianMobile) &&
+        EMAIL.test(form.guardianEmail.trim())
         ? null
         : flow.problems.guardian;
     case 'terms':

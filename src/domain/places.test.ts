@@ -5,7 +5,19 @@ import { activeContacts, directionsUrl, directoryServices, mapsSearchUrl, matche
 const SERVER = { estateID: 91, updatedAt: 0 };
 
 function entry(id: string, level1: string, level2: string, level3: string, rank: number, number = '011 000 0000'): DirectoryEntry {
-  return { id, dlevel1Name: level1, dlevel1Icon: 'book', dlevel2Name: level2, dlevel2Icon: '', dlevel3Name: level3, dlevel3Icon: '', dlevel3ContactNumber: number, description: '', rank, ...SERVER };
+  return {
+    id,
+    dlevel1Name: level1,
+    dlevel1Icon: 'book',
+    dlevel2Name: level2,
+    dlevel2Icon: '',
+    dlevel3Name: level3,
+    dlevel3Icon: '',
+    dlevel3ContactNumber: number,
+    description: '',
+    rank,
+    ...SERVER,
+  };
 }
 
 function contact(id: string, kind: EstateContact['kind'], name: string, rank: number, status: EstateContact['status'] = 'ACTIVE'): EstateContact {
@@ -79,7 +91,12 @@ describe('points of interest', () => {
   const plan = { north: -26.0, west: 28.0, south: -26.02, east: 28.04 };
 
   it('lists enabled points whose title contains the query, by title', () => {
-    const points = [point('1', 'Clubhouse', -26.01, 28.02), point('2', 'Main Gate', -26.001, 28.001), point('3', 'Old Dam', -26.01, 28.01, false), point('4', 'Dog park', -26.015, 28.03)];
+    const points = [
+      point('1', 'Clubhouse', -26.01, 28.02),
+      point('2', 'Main Gate', -26.001, 28.001),
+      point('3', 'Old Dam', -26.01, 28.01, false),
+      point('4', 'Dog park', -26.015, 28.03),
+    ];
     expect(visiblePoints(points, '').map((p) => p.title)).toEqual(['Clubhouse', 'Dog park', 'Main Gate']);
     expect(visiblePoints(points, 'CLUB').map((p) => p.title)).toEqual(['Clubhouse']);
     expect(visiblePoints(points, 'dam')).toEqual([]);

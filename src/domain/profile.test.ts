@@ -49,15 +49,28 @@ describe('ProfileDetailsSchema', () => {
     expect(first('a'.repeat(101)).issues?.[0]?.message).toBe('Please enter at most 100 characters.');
     expect(first('Tha\u0000ndi').issues?.[0]?.message).toBe('Please remove unsupported characters.');
     expect(first('Tha\uD800ndi').issues?.[0]?.message).toBe('Please remove unsupported characters.');
-    const body = v.safeParse(ProfileBodySchema, profileBody({ firstName: 'A', driversLicenseDocumentUrl: `https://x.example/${'d'.repeat(1900)}`, maritalStatus: 'x'.repeat(101) }));
+    const body = v.safeParse(
+      ProfileBodySchema,
+      profileBody({ firstName: 'A', driversLicenseDocumentUrl: `https://x.example/${'d'.repeat(1900)}`, maritalStatus: 'x'.repeat(101) }),
+    );
     expect(body.issues?.map((i) => i.message)).toEqual(['Please enter at most 100 characters.']);
   });
   it('uses the injected date for the century rule', () => {
     // 29 Feb 00: 2000 is a leap year, 1900 is not. Before 2000 the century rule picks 1900.
     const id = luhnComplete('000229500908');
     const input = { firstName: 'A', lastName: 'B', idNumber: id };
-    expect(v.safeParse(makeProfileDetailsSchema(() => new Date(2026, 0, 1)), input).success).toBe(true);
-    expect(v.safeParse(makeProfileDetailsSchema(() => new Date(1999, 5, 1)), input).success).toBe(false);
+    expect(
+      v.safeParse(
+        makeProfileDetailsSchema(() => new Date(2026, 0, 1)),
+        input,
+      ).success,
+    ).toBe(true);
+    expect(
+      v.safeParse(
+        makeProfileDetailsSchema(() => new Date(1999, 5, 1)),
+        input,
+      ).success,
+    ).toBe(false);
   });
 });
 

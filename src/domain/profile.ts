@@ -63,7 +63,8 @@ export function profileFieldTooLongMessage(max: number): string {
 }
 
 /** One field's characters and length: text() refuses NUL and lone surrogates. */
-const detailField = (field: ProfileField) => v.pipe(text(), v.trim(), v.maxLength(PROFILE_FIELD_MAX_LENGTH[field], profileFieldTooLongMessage(PROFILE_FIELD_MAX_LENGTH[field])));
+const detailField = (field: ProfileField) =>
+  v.pipe(text(), v.trim(), v.maxLength(PROFILE_FIELD_MAX_LENGTH[field], profileFieldTooLongMessage(PROFILE_FIELD_MAX_LENGTH[field])));
 const nameField = detailField('firstName');
 
 /**
@@ -71,7 +72,9 @@ const nameField = detailField('firstName');
  * length rules as the /ProfileDetails screen for every field, so a body the screen would
  * refuse is refused with the screen's message and nothing is stored.
  */
-export const ProfileBodySchema = v.object(Object.fromEntries(PROFILE_FIELDS.map((field) => [field, detailField(field)])) as Record<ProfileField, ReturnType<typeof detailField>>);
+export const ProfileBodySchema = v.object(
+  Object.fromEntries(PROFILE_FIELDS.map((field) => [field, detailField(field)])) as Record<ProfileField, ReturnType<typeof detailField>>,
+);
 
 /**
  * Schema for the /ProfileDetails form (Name, Surname, ID Number). The ID number is optional

@@ -5,9 +5,7 @@
 
 export type SaIdInvalidReason = 'format' | 'date' | 'citizenship' | 'checksum';
 
-export type SaIdResult =
-  | { valid: true; birthDate: string; gender: 'F' | 'M'; citizen: boolean }
-  | { valid: false; reason: SaIdInvalidReason };
+export type SaIdResult = { valid: true; birthDate: string; gender: 'F' | 'M'; citizen: boolean } | { valid: false; reason: SaIdInvalidReason };
 
 function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);

@@ -64,8 +64,28 @@ describe('signUpErrors', () => {
   });
 
   it('gives one message per field and follows the configured minimum length', () => {
-    const all = errors({ firstname: '', lastname: '', mobile: '', email: '', estateId: undefined, password: '', confirmPassword: '', userType: 'x', acceptedPrivacyPolicy: false });
-    expect(Object.keys(all).sort()).toEqual(['acceptedPrivacyPolicy', 'confirmPassword', 'email', 'estateId', 'firstname', 'lastname', 'mobile', 'password', 'userType']);
+    const all = errors({
+      firstname: '',
+      lastname: '',
+      mobile: '',
+      email: '',
+      estateId: undefined,
+      password: '',
+      confirmPassword: '',
+      userType: 'x',
+      acceptedPrivacyPolicy: false,
+    });
+    expect(Object.keys(all).sort()).toEqual([
+      'acceptedPrivacyPolicy',
+      'confirmPassword',
+      'email',
+      'estateId',
+      'firstname',
+      'lastname',
+      'mobile',
+      'password',
+      'userType',
+    ]);
     expect(errors({ password: 'abcdef', confirmPassword: 'abcdef' }, 6)).toEqual({});
     expect(passwordLengthMessage(15)).toBe('Please make sure that your password is at least 15 characters long.');
     expect(errors({ password: '😀😀😀😀😀😀', confirmPassword: '😀😀😀😀😀😀' }, 6)).toEqual({});

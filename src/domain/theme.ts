@@ -7,7 +7,18 @@ import type { ThemeInput } from '../contract/content';
  * accents).
  */
 
-export const THEME_VARIABLES = ['--primary', '--primary-dark', '--accent', '--on-primary', '--banner-image', '--gradient-start', '--gradient-end', '--tabbar-bg', '--tabbar-active', '--tabbar-inactive'] as const;
+export const THEME_VARIABLES = [
+  '--primary',
+  '--primary-dark',
+  '--accent',
+  '--on-primary',
+  '--banner-image',
+  '--gradient-start',
+  '--gradient-end',
+  '--tabbar-bg',
+  '--tabbar-active',
+  '--tabbar-inactive',
+] as const;
 export type ThemeVariable = (typeof THEME_VARIABLES)[number];
 export type ThemeVariables = Partial<Record<ThemeVariable, string>>;
 
@@ -40,6 +51,7 @@ export function themeVariables(theme: Partial<ThemeInput>, bannerUrl?: string): 
   colour('--tabbar-bg', theme.bottomBarBackground);
   colour('--tabbar-active', theme.bottomBarActive);
   colour('--tabbar-inactive', theme.bottomBarInactive);
-  if (bannerUrl && /^(blob:|https?:|\/)/.test(bannerUrl)) vars['--banner-image'] = `${BANNER_VEIL}, url("${bannerUrl.replace(/["\\\n]/g, encodeURIComponent)}")`;
+  if (bannerUrl && /^(blob:|https?:|\/)/.test(bannerUrl))
+    vars['--banner-image'] = `${BANNER_VEIL}, url("${bannerUrl.replace(/["\\\n]/g, encodeURIComponent)}")`;
   return vars;
 }

@@ -35,7 +35,13 @@ export function embeddedHref(url: string, heading: string): string {
 }
 
 /** Paths of the letting and guest screens (spec 2 'Stand filter': shown only to users with a letting unit). */
-export const LETTING_PATHS: readonly string[] = ['/letterSelectUnitVisitorAccess', '/letterAllVisitors', '/letterManageVisitors', '/manageLettingUsers', '/addLetterGuest'];
+export const LETTING_PATHS: readonly string[] = [
+  '/letterSelectUnitVisitorAccess',
+  '/letterAllVisitors',
+  '/letterManageVisitors',
+  '/manageLettingUsers',
+  '/addLetterGuest',
+];
 
 /** Spec 2 'Stand filter': letting or guest tiles are hidden unless the user has a letting unit. */
 export function withoutLettingTiles<T extends Pick<Tile, 'navigatePath'>>(tiles: readonly T[], hasLettingUnit: boolean): T[] {
@@ -53,7 +59,7 @@ export function filterTilesByTitle<T extends Pick<Tile, 'tileDisplayTitle'>>(til
 export function tileCornerRadius(value: string): string {
   const parts = value.trim().split(/\s+/).filter(Boolean).map(Number);
   const valid = parts.length > 0 && parts.every((n) => Number.isFinite(n) && n >= 0);
-  const [a = 0, b = 5, c = 0, d = 5] = valid ? (parts.length === 4 ? parts : [parts[0], parts[0], parts[0], parts[0]]) as number[] : [0, 5, 0, 5];
+  const [a = 0, b = 5, c = 0, d = 5] = valid ? ((parts.length === 4 ? parts : [parts[0], parts[0], parts[0], parts[0]]) as number[]) : [0, 5, 0, 5];
   return `${a}px ${b}px ${c}px ${d}px`;
 }
 

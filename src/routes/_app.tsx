@@ -21,5 +21,10 @@ export const Route = createFileRoute('/_app')({
     // A face taken offline in identity onboarding: uploaded and its onboarding completed once online.
     void import('../features/onboarding/own-onboarding').then((m) => m.finishPendingOnboarding()).catch(() => undefined);
   },
-  component: () => (<><EstateTheme /><AppLayout /></>),
+  component: () => (
+    <>
+      <EstateTheme />
+      <AppLayout />
+    </>
+  ),
 });

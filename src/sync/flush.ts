@@ -45,7 +45,11 @@ async function settle(entries: OutboxEntry[], results: MutationResult[]): Promis
 async function flushStep(state: { restarted: boolean }): Promise<Step> {
   const session = await db.session.get('current');
   if (!session) return 'stop';
-  const entries = await db.outbox.orderBy('id').filter((e) => e.status === 'pending').limit(BATCH).toArray();
+  const entries = await db.outbox
+    .orderBy('id')
+    .filter((e) => e.status === 'pending')
+    .limit(BATCH)
+    .toArray();
   if (entries.length === 0) return 'done';
   const clientId = await ensureClientId();
   let answer: PushResponse;

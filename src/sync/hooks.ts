@@ -26,10 +26,7 @@ function writeStateOf(entries: OutboxEntry[]): WriteState {
 
 /** The write state of one row (null state while loading, or with no row id). */
 export function useWriteState(table: SyncedTable, rowId: string | undefined): WriteState {
-  const entries = useLiveQuery(
-    async () => (rowId === undefined ? [] : db.outbox.where('[table+rowId]').equals([table, rowId]).toArray()),
-    [table, rowId],
-  );
+  const entries = useLiveQuery(async () => (rowId === undefined ? [] : db.outbox.where('[table+rowId]').equals([table, rowId]).toArray()), [table, rowId]);
   return writeStateOf(entries ?? []);
 }
 
@@ -78,7 +75,13 @@ export function usePendingWriteCount(name: MutationName, match: Record<string, u
         : db.outbox
             .filter((e) => {
               const args = e.args as Record<string, unknown> | null;
-              return e.status === 'pending' && e.name === name && args !== null && typeof args === 'object' && Object.entries(match).every(([k, value]) => args[k] === value);
+              return (
+                e.status === 'pending' &&
+                e.name === name &&
+                args !== null &&
+                typeof args === 'object' &&
+                Object.entries(match).every(([k, value]) => args[k] === value)
+              );
             })
             .count(),
     // `match` is compared by value: a new object with the same values keeps the query.
@@ -99,7 +102,10 @@ export async function awaitWrite(table: SyncedTable, rowId: string, timeoutMs = 
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'pending' };
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The flush is loaded here, not imported: the root layout uses this module's hooks, and the flush stays out of the first load.
-  await Promise.race([import('./flush').then((m) => m.flushOutbox()).catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  await Promise.race([
+    import('./flush').then((m) => m.flushOutbox()).catch(() => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
   clearTimeout(timer);
   // Found by what it is, not by id: a flush that started a new client id renumbered the outbox.
   const current = (

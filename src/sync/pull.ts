@@ -53,7 +53,11 @@ async function applyChanges(changes: Change[]): Promise<void> {
 async function settleAcks(lastMutationId: number, pulledFor: string | undefined): Promise<void> {
   const clientId = await readMeta<string>(META.clientId);
   if (clientId && clientId === pulledFor) {
-    const acked = await db.outbox.where('id').belowOrEqual(lastMutationId).filter((e) => e.status === 'pending').toArray();
+    const acked = await db.outbox
+      .where('id')
+      .belowOrEqual(lastMutationId)
+      .filter((e) => e.status === 'pending')
+      .toArray();
     for (const entry of acked) {
       const refusal = await db.mutationErrors.get(`${clientId}:${entry.id}`);
       if (refusal) await rollBack(entry, refusal.message);
@@ -99,11 +103,7 @@ export async function pullOnce(): Promise<void> {
   let resets = 0;
   let bootstrap = false;
   for (;;) {
-    const [cursor, scopes, clientId] = await Promise.all([
-      readMeta<number>(META.cursor),
-      readMeta<string>(META.scopes),
-      readMeta<string>(META.clientId),
-    ]);
+    const [cursor, scopes, clientId] = await Promise.all([readMeta<number>(META.cursor), readMeta<string>(META.scopes), readMeta<string>(META.clientId)]);
     const sent = Date.now();
     const page = await apiFetch<PullResponse>(bootstrap ? pullUrl(0, undefined, clientId) : pullUrl(cursor ?? 0, scopes, clientId));
     if (typeof page.serverTime === 'number') await recordClockSample(clockSample(sent, page.serverTime, Date.now()));

@@ -140,7 +140,8 @@ async function signInWithFirebase(firebase: FirebaseClientConfig, email: string,
     details = await exchangeIdToken(idToken);
   } catch (error) {
     // An unverified Firebase e-mail is not linked to the local account of that address: send Firebase's verification mail; the server's message says what to do.
-    if (error instanceof ApiError && error.code === 'auth/email-not-verified') await viaFirebase((sdk) => sdk.firebaseSendVerification()).catch(() => undefined);
+    if (error instanceof ApiError && error.code === 'auth/email-not-verified')
+      await viaFirebase((sdk) => sdk.firebaseSendVerification()).catch(() => undefined);
     throw error;
   } finally {
     await forgetFirebaseUser();
@@ -164,7 +165,8 @@ async function signUpWithFirebase(firebase: FirebaseClientConfig, payload: SignU
   } catch (error) {
     // Refused (4xx): nothing was made here, so the Firebase user just made goes too and the form can be sent again. Offline or
     // a 5xx may have made the account: the Firebase user stays, and signing in links them.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) await viaFirebase((sdk) => sdk.firebaseDeleteCurrentUser()).catch(() => undefined);
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      await viaFirebase((sdk) => sdk.firebaseDeleteCurrentUser()).catch(() => undefined);
     throw error;
   } finally {
     await forgetFirebaseUser();

@@ -16,10 +16,12 @@ export const isSyncedTable = (name: string): name is SyncedTable => CLIENT_TABLE
  * from the contract: the key field's schema in the row schema says so.
  */
 const NUMERIC_KEYS: ReadonlySet<SyncedTable> = new Set(
-  [...CLIENT_TABLES].filter(([, { schema, key }]) => {
-    const entries: Record<string, { type: string } | undefined> = schema.entries;
-    return entries[key]?.type === 'number';
-  }).map(([name]) => name),
+  [...CLIENT_TABLES]
+    .filter(([, { schema, key }]) => {
+      const entries: Record<string, { type: string } | undefined> = schema.entries;
+      return entries[key]?.type === 'number';
+    })
+    .map(([name]) => name),
 );
 
 export function rowKey(table: SyncedTable, rowId: string): IndexableType {

@@ -15,7 +15,17 @@ const reducedMotion = (): boolean => typeof window.matchMedia === 'function' && 
  * change is announced only while it is not moving by itself. Import it only from screens that
  * use it: routes are split, so Embla then loads with them and never on the first load.
  */
-export function Carousel({ label, slides, intervalMs = 3000, className }: { label: string; slides: readonly CarouselSlide[]; intervalMs?: number; className?: string }) {
+export function Carousel({
+  label,
+  slides,
+  intervalMs = 3000,
+  className,
+}: {
+  label: string;
+  slides: readonly CarouselSlide[];
+  intervalMs?: number;
+  className?: string;
+}) {
   const [viewportRef, api] = useEmblaCarousel({ loop: slides.length > 1 });
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -67,7 +77,13 @@ export function Carousel({ label, slides, intervalMs = 3000, className }: { labe
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="carousel-arrow carousel-prev" aria-controls={id} aria-label={t('carousel.previous')} onClick={() => api?.scrollPrev()}>
+          <button
+            type="button"
+            className="carousel-arrow carousel-prev"
+            aria-controls={id}
+            aria-label={t('carousel.previous')}
+            onClick={() => api?.scrollPrev()}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <button type="button" className="carousel-arrow carousel-next" aria-controls={id} aria-label={t('carousel.next')} onClick={() => api?.scrollNext()}>

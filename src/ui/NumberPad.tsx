@@ -55,7 +55,14 @@ export function NumberPad({ value, length, onChange, onComplete, label, deleteLa
           key === '' ? (
             <span key="blank" />
           ) : (
-            <button key={key} type="button" className="numpad-key" disabled={disabled} onClick={() => press(key)} aria-label={key === 'del' ? deleteLabel : key}>
+            <button
+              key={key}
+              type="button"
+              className="numpad-key"
+              disabled={disabled}
+              onClick={() => press(key)}
+              aria-label={key === 'del' ? deleteLabel : key}
+            >
               {key === 'del' ? '⌫' : key}
             </button>
           ),

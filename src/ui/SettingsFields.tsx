@@ -11,7 +11,19 @@ export type SaveBarState = { result: { ok: boolean; text: string } | null; busy:
  * a checkbox, a number input and a text area, each with a visible label.
  */
 
-export function Collapsible({ title, summary, children, testId, level = 3 }: { title: string; summary?: string; children: ReactNode; testId?: string; level?: 2 | 3 | 4 }) {
+export function Collapsible({
+  title,
+  summary,
+  children,
+  testId,
+  level = 3,
+}: {
+  title: string;
+  summary?: string;
+  children: ReactNode;
+  testId?: string;
+  level?: 2 | 3 | 4;
+}) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const Heading = `h${level}` as const;
@@ -36,11 +48,30 @@ export function Collapsible({ title, summary, children, testId, level = 3 }: { t
   );
 }
 
-export function CheckField({ label, checked, onChange, invalid, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; invalid?: boolean; disabled?: boolean }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  invalid,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="check">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} aria-invalid={invalid ? true : undefined} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -18,7 +18,12 @@ export function downloadBlob(blob: Blob, name: string): void {
 
 /** Whether this browser can hand a file to the system's share sheet (Web Share API level 2). */
 export function canShareFile(file: File): boolean {
-  return typeof navigator !== 'undefined' && typeof navigator.share === 'function' && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] });
+  return (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.share === 'function' &&
+    typeof navigator.canShare === 'function' &&
+    navigator.canShare({ files: [file] })
+  );
 }
 
 type Props = {

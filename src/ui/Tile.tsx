@@ -18,7 +18,21 @@ export type TileLook = {
 type Props = TileLook & { href?: string; external?: boolean; onClick?: (event: MouseEvent<HTMLElement>) => void; badge?: ReactNode };
 
 /** A home tile. Defaults from the spec: size medium, corner '0 5 0 5', border width 1. */
-export function Tile({ title, iconName, showTitle = true, showIcon = true, description, size, corner, borderWidth, background, color, href, external, onClick }: Props) {
+export function Tile({
+  title,
+  iconName,
+  showTitle = true,
+  showIcon = true,
+  description,
+  size,
+  corner,
+  borderWidth,
+  background,
+  color,
+  href,
+  external,
+  onClick,
+}: Props) {
   const style: CSSProperties = {
     borderRadius: tileCornerRadius(corner ?? '0 5 0 5'),
     borderWidth: `${Number(borderWidth) > 0 ? Number(borderWidth) : 1}px`,
@@ -35,7 +49,14 @@ export function Tile({ title, iconName, showTitle = true, showIcon = true, descr
   );
   if (href) {
     return (
-      <a className={className} style={style} href={href} aria-label={showTitle ? undefined : title} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} onClick={onClick}>
+      <a
+        className={className}
+        style={style}
+        href={href}
+        aria-label={showTitle ? undefined : title}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={onClick}
+      >
         {body}
       </a>
     );

@@ -30,7 +30,10 @@ const h = useClientHarness({
 });
 
 /** A JPEG's bytes as far as the server's file check reads them (signature, a segment, end marker). */
-const JPEG = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9])], { type: 'image/jpeg' });
+const JPEG = new Blob(
+  [new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9])],
+  { type: 'image/jpeg' },
+);
 
 /** A spouse (family: 24-hour access, no address) as the add-associate form would leave it, with consent, face and document. */
 function spouseDraft(unitNo: string, firstName: string): AssociateDraft {
@@ -38,7 +41,18 @@ function spouseDraft(unitNo: string, firstName: string): AssociateDraft {
   const draft = newDraft(WILLOW_CREEK.id, unitNo, family, { ...CONFIG, EstateID: WILLOW_CREEK.id });
   return {
     ...draft,
-    fields: { ...draft.fields, associateTypeId: 1, relationship: 'Spouse', documentTypeId: 3, idNumber: '8001015009087', mobile: '0821112222', email: `${firstName.toLowerCase()}@example.com`, firstName, lastName: 'Mokoena', zoneIds: [1] },
+    fields: {
+      ...draft.fields,
+      associateTypeId: 1,
+      relationship: 'Spouse',
+      documentTypeId: 3,
+      idNumber: '8001015009087',
+      mobile: '0821112222',
+      email: `${firstName.toLowerCase()}@example.com`,
+      firstName,
+      lastName: 'Mokoena',
+      zoneIds: [1],
+    },
     consent: { consentId: crypto.randomUUID().replace(/-/g, ''), version: '2026-11', acceptedAt: Date.now() },
     face: JPEG,
     documentFront: JPEG,
@@ -50,7 +64,8 @@ function create(draft: AssociateDraft, associateId = crypto.randomUUID().replace
   return { associateId, outcome: createAssociate(input, { associateType: draft.associateType, relationship: draft.fields.relationship }, images) };
 }
 
-const serverAssociates = (unitNo: string) => h.t.ctx.db.selectFrom('associates').selectAll().where('estate_id', '=', WILLOW_CREEK.id).where('unit_no', '=', unitNo).execute();
+const serverAssociates = (unitNo: string) =>
+  h.t.ctx.db.selectFrom('associates').selectAll().where('estate_id', '=', WILLOW_CREEK.id).where('unit_no', '=', unitNo).execute();
 
 describe('the form to associates.create', () => {
   it('a minor goes without mobile, e-mail, ID, document and address; the guardian and terms go along', () => {
@@ -110,7 +125,16 @@ describe('associates through the outbox', () => {
     expect((await made.outcome).kind).toBe('pending');
     await syncIdle();
     const row = await db.associates.get(made.associateId);
-    expect(row).toMatchObject({ firstName: 'Sizwe', associateType: 'Family Member', associateRelationship: 'Spouse', idNumberMasked: '*********9087', isMinor: false, MondayStartTime: '00:01', SundayEndTime: '23:59', accessZoneIDList: '1' });
+    expect(row).toMatchObject({
+      firstName: 'Sizwe',
+      associateType: 'Family Member',
+      associateRelationship: 'Spouse',
+      idNumberMasked: '*********9087',
+      isMinor: false,
+      MondayStartTime: '00:01',
+      SundayEndTime: '23:59',
+      accessZoneIDList: '1',
+    });
     expect((await db.associateUploads.toArray()).map((p) => p.field).sort()).toEqual(['documentFront', 'face']);
     // Offline the pictures wait for the associate to exist on the server.
     await uploadPendingAssociateImages();
@@ -165,7 +189,9 @@ describe('associates through the outbox', () => {
     // The refusal stays (a pull does not clear it) until the user dismisses it.
     await pullOnce();
     const failed = (await db.outbox.toArray()).filter((e) => e.status === 'failed');
-    expect(failed.map((e) => [e.name, e.rowId, e.error])).toEqual([['associates.create', second.associateId, 'You have 1/1 associates. Book an appointment with Estate Management to add more associates']]);
+    expect(failed.map((e) => [e.name, e.rowId, e.error])).toEqual([
+      ['associates.create', second.associateId, 'You have 1/1 associates. Book an appointment with Estate Management to add more associates'],
+    ]);
     if (outcome.kind !== 'refused') throw new Error('not refused');
     await dismissRefusedWrite(outcome.outboxId);
     expect((await db.outbox.toArray()).filter((e) => e.status === 'failed')).toEqual([]);

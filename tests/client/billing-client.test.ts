@@ -34,7 +34,12 @@ const h = useClientHarness({
       `WC-12,12,T Mokoena,${LATER},1850.10,${LATER}-28,`,
       `WC-14,14,P van Wyk,${LATER},2000.00,${LATER}-28,`,
     ].join('\n');
-    const res = await t.app.inject({ method: 'POST', url: `${API.billImport}?estateID=${WC}`, headers: { authorization: `Bearer ${manager.token}` }, payload: { csv, statements: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API.billImport}?estateID=${WC}`,
+      headers: { authorization: `Bearer ${manager.token}` },
+      payload: { csv, statements: [] },
+    });
     if (res.statusCode !== 200) throw new Error(`levy import: ${res.body}`);
   },
   beforeEachTest: async () => {
@@ -73,18 +78,34 @@ describe('levy bills and card payments on the device', () => {
     const started = await startPayment({ purpose: 'levy', EstateID: WC, subjectId: 'WC-12', amountCents: 10_000 }, '/bills?defaultAccountNumber=WC-12');
     if (started.kind !== 'ok') throw new Error(`start: ${JSON.stringify(started)}`);
     expect(started.body.amountCents).toBe(10_000);
-    expect(await readPendingPayment()).toMatchObject({ paymentId: started.body.paymentId, payRequestId: started.body.PAY_REQUEST_ID, purpose: 'levy', subjectId: 'WC-12', returnTo: '/bills?defaultAccountNumber=WC-12' });
+    expect(await readPendingPayment()).toMatchObject({
+      paymentId: started.body.paymentId,
+      payRequestId: started.body.PAY_REQUEST_ID,
+      purpose: 'levy',
+      subjectId: 'WC-12',
+      returnTo: '/bills?defaultAccountNumber=WC-12',
+    });
     const returned = await payOnCardPage(started.body.PAY_REQUEST_ID, started.body.fields, APPROVED);
-    const posted = await h.t.app.inject({ method: 'POST', url: API.paymentReturn, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(returned.fields).toString() });
+    const posted = await h.t.app.inject({
+      method: 'POST',
+      url: API.paymentReturn,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(returned.fields).toString(),
+    });
     expect(posted.statusCode).toBe(200);
     const status = await checkPayment(started.body.PAY_REQUEST_ID);
-    expect(status).toEqual({ kind: 'ok', body: { paymentId: started.body.paymentId, state: 'APPROVED', transactionStatusDescription: 'Approved', resultDescription: 'Auth Done' } });
+    expect(status).toEqual({
+      kind: 'ok',
+      body: { paymentId: started.body.paymentId, state: 'APPROVED', transactionStatusDescription: 'Approved', resultDescription: 'Auth Done' },
+    });
     await clearPendingPayment(started.body.PAY_REQUEST_ID);
     expect(await readPendingPayment()).toBeNull();
 
     device = await screens(userId);
     expect(device.accounts[0]?.balanceCents).toBe(360_010);
-    expect(device.payments.map((p) => [p.reference, p.amountCents, p.state, p.transactionStatusDescription])).toEqual([[started.body.reference, 10_000, 'APPROVED', 'Approved']]);
+    expect(device.payments.map((p) => [p.reference, p.amountCents, p.state, p.transactionStatusDescription])).toEqual([
+      [started.body.reference, 10_000, 'APPROVED', 'Approved'],
+    ]);
 
     // Offline, after a reload: the same rows; paying says offline and keeps nothing.
     configureTransport({ baseUrl: CLOSED });
@@ -118,11 +139,18 @@ describe('levy bills and card payments on the device', () => {
     // Online: the status call queries the gateway, settles it once, and the device pulls it.
     configureTransport({ baseUrl: h.base });
     const status = await checkPayment(started.body.PAY_REQUEST_ID);
-    expect(status).toEqual({ kind: 'ok', body: { paymentId: started.body.paymentId, state: 'DECLINED', transactionStatusDescription: 'Declined', resultDescription: 'Declined' } });
+    expect(status).toEqual({
+      kind: 'ok',
+      body: { paymentId: started.body.paymentId, state: 'DECLINED', transactionStatusDescription: 'Declined', resultDescription: 'Declined' },
+    });
     expect(await checkPayment(started.body.PAY_REQUEST_ID)).toEqual(status);
     expect((await serverPayment(started.body.paymentId)).state).toBe('DECLINED');
     const device = await screens(userId);
-    expect(device.payments.find((p) => p.id === started.body.paymentId)).toMatchObject({ state: 'DECLINED', resultDescription: 'Declined', amountCents: 5_000 });
+    expect(device.payments.find((p) => p.id === started.body.paymentId)).toMatchObject({
+      state: 'DECLINED',
+      resultDescription: 'Declined',
+      amountCents: 5_000,
+    });
     expect(device.accounts[0]?.balanceCents).toBe(balanceBefore);
 
     // Forgotten only by its own id once shown; another user cannot read it.

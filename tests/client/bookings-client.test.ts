@@ -6,7 +6,16 @@ import { buildSlots, sameHoursEveryDay, type EstateNow } from '../../src/domain/
 import { addDays, estateDate } from '../../src/domain/estate-time';
 import { BOOKING_MESSAGES } from '../../src/i18n/en/bookings';
 import { format } from '../../src/i18n/format';
-import { bookingsOnTab, cancelBooking, facilityBookingsOf, refusedBooking, requestBooking, rescheduleBooking, serviceNamesOf, type BookingChoice } from '../../src/features/bookings/bookings.api';
+import {
+  bookingsOnTab,
+  cancelBooking,
+  facilityBookingsOf,
+  refusedBooking,
+  requestBooking,
+  rescheduleBooking,
+  serviceNamesOf,
+  type BookingChoice,
+} from '../../src/features/bookings/bookings.api';
 import { startSync, stopSync, syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { awaitWrite } from '../../src/sync/hooks';
@@ -44,8 +53,24 @@ const h = useClientHarness({
   setUp: async (t) => {
     const [resident] = await insertCast(t, [RESIDENT, NEIGHBOUR, MANAGER]);
     await writeTransaction(t.ctx.db, async (trx) => {
-      await saveService(trx, { id: 'court', estateId: WC, name: 'Tennis Court', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: false });
-      await saveResource(trx, { id: 'court-1', serviceId: 'court', name: 'Clubhouse|Tennis Court 1', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+      await saveService(trx, {
+        id: 'court',
+        estateId: WC,
+        name: 'Tennis Court',
+        kind: 'facility',
+        locationId: 'club',
+        locationName: 'Clubhouse',
+        autoApprove: false,
+      });
+      await saveResource(trx, {
+        id: 'court-1',
+        serviceId: 'court',
+        name: 'Clubhouse|Tennis Court 1',
+        availability: sameHoursEveryDay('06:00', '20:00'),
+        capacity: 1,
+        slotMinutes: 30,
+        minMinutes: 30,
+      });
       // Two of the resident's bookings from last week and the week before (BOOKED: the Past tab).
       for (const [id, days] of [
         [PAST_IDS[0], -14],
@@ -129,7 +154,17 @@ describe('facility bookings on the device', () => {
     configureTransport({ baseUrl: CLOSED });
     const { id, outcome } = await requestBooking(await choice(IN_2_DAYS, '10:00', '11:00'));
     expect(outcome).toEqual({ kind: 'pending' });
-    expect(await db.bookings.get(id)).toMatchObject({ userId, status: 'REQUESTED', date: IN_2_DAYS, start: '10:00', end: '11:00', serviceName: 'Tennis Court', locationName: 'Clubhouse', unitNo: '12', customer_email: RESIDENT.email });
+    expect(await db.bookings.get(id)).toMatchObject({
+      userId,
+      status: 'REQUESTED',
+      date: IN_2_DAYS,
+      start: '10:00',
+      end: '11:00',
+      serviceName: 'Tennis Court',
+      locationName: 'Clubhouse',
+      unitNo: '12',
+      customer_email: RESIDENT.email,
+    });
     expect(await awaitWrite('bookings', id, 500)).toEqual({ kind: 'pending' });
 
     // The device's sync loop starts and stops while offline: nothing reaches the server, nothing is lost.
@@ -145,7 +180,14 @@ describe('facility bookings on the device', () => {
     // Online: the restarted loop sends it, pulls it back as the server has it.
     configureTransport({ baseUrl: h.base });
     await syncUntil(async () => (await db.outbox.count()) === 0 && (await db.bookingSlots.get(id)) !== undefined);
-    expect(await serverRow(id)).toMatchObject({ user_id: userId, status: 'REQUESTED', booking_date: IN_2_DAYS, start_time: '10:00', end_time: '11:00', unit_no: '12' });
+    expect(await serverRow(id)).toMatchObject({
+      user_id: userId,
+      status: 'REQUESTED',
+      booking_date: IN_2_DAYS,
+      start_time: '10:00',
+      end_time: '11:00',
+      unit_no: '12',
+    });
     const writes = await published(id);
     expect(writes).toBe(3);
     expect(await db.bookings.get(id)).toMatchObject({ status: 'REQUESTED', rejectionReason: '', customer_name: 'Thandi Mokoena' });
@@ -155,7 +197,9 @@ describe('facility bookings on the device', () => {
     await flushOutbox();
     await pullOnce();
     expect(await published(id)).toBe(writes);
-    expect(await h.t.ctx.db.selectFrom('bookings').select('id').where('user_id', '=', userId).where('booking_date', '=', IN_2_DAYS).execute()).toEqual([{ id }]);
+    expect(await h.t.ctx.db.selectFrom('bookings').select('id').where('user_id', '=', userId).where('booking_date', '=', IN_2_DAYS).execute()).toEqual([
+      { id },
+    ]);
   });
 
   it('cancel and reschedule: offline at once on the device, then as the server has them', async () => {
@@ -227,7 +271,15 @@ describe('facility bookings on the device', () => {
     // Not on any tab; the neighbour's time is taken on this device too (no name in it).
     const mine = await facilityBookingsOf(userId, WC);
     expect(mine.map((b) => b.id)).not.toContain(late.id);
-    expect(await db.bookingSlots.get(theirs.id)).toEqual({ id: theirs.id, EstateID: WC, resourceId: 'court-1', date: IN_5_DAYS, start: '08:30', end: '09:30', quantity: 1 });
+    expect(await db.bookingSlots.get(theirs.id)).toEqual({
+      id: theirs.id,
+      EstateID: WC,
+      resourceId: 'court-1',
+      date: IN_5_DAYS,
+      start: '08:30',
+      end: '09:30',
+      quantity: 1,
+    });
 
     // The refusals stay through a reload and another flush, until dismissed.
     await reload();
@@ -313,7 +365,12 @@ describe('facility bookings on the device', () => {
       [PAST_IDS[0], 'BOOKED', ''],
     ]);
     // The manager's decisions reached the device as notifications too.
-    expect((await db.notifications.toArray()).filter((n) => n.type === 'booking').map((n) => [n.actionID, n.title]).sort()).toEqual(
+    expect(
+      (await db.notifications.toArray())
+        .filter((n) => n.type === 'booking')
+        .map((n) => [n.actionID, n.title])
+        .sort(),
+    ).toEqual(
       [
         [approved.id, 'Booking confirmed'],
         [rejected.id, 'Booking rejected'],

@@ -7,7 +7,20 @@ const declarations = import.meta.glob<ConsoleDeclaration>('/src/features/*/*.con
 describe('the manager console lists the sections the areas declare', () => {
   it('finds every area declaration, in the order the console has always shown them', () => {
     const sections = consoleSectionsOf(declarations);
-    expect(sections.map((s) => s.id)).toEqual(['content', 'requests', 'snags', 'booking-requests', 'facilities', 'bill-import', 'send', 'members', 'events', 'units', 'people-settings', 'invite-settings']);
+    expect(sections.map((s) => s.id)).toEqual([
+      'content',
+      'requests',
+      'snags',
+      'booking-requests',
+      'facilities',
+      'bill-import',
+      'send',
+      'members',
+      'events',
+      'units',
+      'people-settings',
+      'invite-settings',
+    ]);
     for (const section of sections) expect(section.component !== undefined || section.route !== undefined).toBe(true);
     expect(sections.find((s) => s.id === 'content')?.route).toBe('/manager/content');
   });

@@ -18,7 +18,17 @@ async function newUser(): Promise<{ email: string; password: string }> {
   const res = await h.t.app.inject({
     method: 'POST',
     url: API.signUp,
-    payload: { firstname: 'Lee', lastname: 'Ver', mobile: '0831234567', estateName: 'Willow Creek Estate', estateId: 91, email, password, userType: 'resident', acceptedPrivacyPolicy: true },
+    payload: {
+      firstname: 'Lee',
+      lastname: 'Ver',
+      mobile: '0831234567',
+      estateName: 'Willow Creek Estate',
+      estateId: 91,
+      email,
+      password,
+      userType: 'resident',
+      acceptedPrivacyPolicy: true,
+    },
   });
   expect(res.statusCode).toBe(201);
   return { email, password };
@@ -40,10 +50,20 @@ describe('account deletion on the device', () => {
     const other = await h.t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: user.email, userPassword: user.password } });
     const otherToken = other.json<{ details: Array<{ accessToken: string }> }>().details[0]!.accessToken;
     const who = { userId, toUserId: userId, toEmailAddress: user.email };
-    const send = await h.t.app.inject({ method: 'POST', url: API.sendDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: { ...who, password: user.password } });
+    const send = await h.t.app.inject({
+      method: 'POST',
+      url: API.sendDeleteOtp,
+      headers: { authorization: `Bearer ${otherToken}` },
+      payload: { ...who, password: user.password },
+    });
     expect(send.statusCode).toBe(200);
     const code = (await listMailbox(h.t.ctx.db, user.email))[0]!.text.match(/\b(\d{6})\b/)![1]!;
-    const validate = await h.t.app.inject({ method: 'POST', url: API.validateDeleteOtp, headers: { authorization: `Bearer ${otherToken}` }, payload: { ...who, otp: code } });
+    const validate = await h.t.app.inject({
+      method: 'POST',
+      url: API.validateDeleteOtp,
+      headers: { authorization: `Bearer ${otherToken}` },
+      payload: { ...who, otp: code },
+    });
     expect(validate.json<{ details: Array<{ otpResult: string }> }>().details[0]!.otpResult).toBe('VERIFIED');
 
     // This device's next pull is refused, its refresh too: the session ends locally.
@@ -54,7 +74,7 @@ describe('account deletion on the device', () => {
     expect(await db.notifications.count()).toBe(0);
   });
 
-  it('the modal\'s calls: send, INCORRECT for a wrong code, VERIFIED for the mailed one', async () => {
+  it("the modal's calls: send, INCORRECT for a wrong code, VERIFIED for the mailed one", async () => {
     const user = await newUser();
     await signIn(user.email, user.password);
     stopSync();

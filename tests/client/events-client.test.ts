@@ -42,15 +42,65 @@ function makeEvent(eventID: string, over: Partial<EstateEvent> = {}): EstateEven
 }
 
 function makeNotification(notificationId: string, url: string): Notification {
-  return { notificationId, userId: 'u1', estateId: HERE, title: 'New event', description: '', image: '', status: 'SENT', type: 'Events', createdAt: 1, expiresAt: null, url, paymentDetails: null, actionID: '', actionType: '', approvalUID: '' };
+  return {
+    notificationId,
+    userId: 'u1',
+    estateId: HERE,
+    title: 'New event',
+    description: '',
+    image: '',
+    status: 'SENT',
+    type: 'Events',
+    createdAt: 1,
+    expiresAt: null,
+    url,
+    paymentDetails: null,
+    actionID: '',
+    actionType: '',
+    approvalUID: '',
+  };
 }
 
 function makeDevelopment(id: string, over: Partial<Development> = {}): Development {
-  return { id, name: `Dev ${id}`, area: 'Midrand', type: 'sales', enabled: true, priceRange: 'From R1.2m', coverImage: '', logo: '', ownedBy: '', description: '', sliderImages: [], buyOnlineUrl: '', brochure: '', sales: [], rank: 0, estateID: HERE, updatedAt: 1, ...over };
+  return {
+    id,
+    name: `Dev ${id}`,
+    area: 'Midrand',
+    type: 'sales',
+    enabled: true,
+    priceRange: 'From R1.2m',
+    coverImage: '',
+    logo: '',
+    ownedBy: '',
+    description: '',
+    sliderImages: [],
+    buyOnlineUrl: '',
+    brochure: '',
+    sales: [],
+    rank: 0,
+    estateID: HERE,
+    updatedAt: 1,
+    ...over,
+  };
 }
 
 function makeProvider(id: string, over: Partial<LifestyleProvider> = {}): LifestyleProvider {
-  return { id, location: 'lifestylecenter', title: `Provider ${id}`, description: '', logo: '', imageURL: '', navigateType: 'local', navigatePath: '', rank: 0, categories: [], offerings: [], estateID: HERE, updatedAt: 1, ...over };
+  return {
+    id,
+    location: 'lifestylecenter',
+    title: `Provider ${id}`,
+    description: '',
+    logo: '',
+    imageURL: '',
+    navigateType: 'local',
+    navigatePath: '',
+    rank: 0,
+    categories: [],
+    offerings: [],
+    estateID: HERE,
+    updatedAt: 1,
+    ...over,
+  };
 }
 
 beforeEach(async () => {
@@ -128,7 +178,15 @@ describe('lifestyle and food on the device', () => {
         { id: 'mains', title: 'Mains', imageURL: '' },
       ],
       offerings: [
-        { id: 'o1', categoryId: 'mains', title: 'Hake and chips', time: '12:00 - 21:00', description: 'Grilled hake.\n\nWith chips.', price: 145, imageURL: '' },
+        {
+          id: 'o1',
+          categoryId: 'mains',
+          title: 'Hake and chips',
+          time: '12:00 - 21:00',
+          description: 'Grilled hake.\n\nWith chips.',
+          price: 145,
+          imageURL: '',
+        },
         { id: 'o2', categoryId: 'starters', title: 'Soup', time: '', description: 'Soup of the day', price: 65, imageURL: '' },
       ],
     };

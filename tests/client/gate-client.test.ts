@@ -10,7 +10,12 @@ import { ApiError, configureTransport, OfflineError } from '../../src/sync/trans
 import { GUARD, insertCast, MANAGER, RESIDENT } from '../helpers/cast';
 
 /** The device halves of gate access: real Dexie (fake-indexeddb), the QR worker API in-process, the real server. */
-const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, GUARD, MANAGER]), beforeEachTest: async () => { await stopQr(); } });
+const h = useClientHarness({
+  setUp: (t) => insertCast(t, [RESIDENT, GUARD, MANAGER]),
+  beforeEachTest: async () => {
+    await stopQr();
+  },
+});
 
 /** The resident's device: PIN, credential, and a payload drawn by the worker. */
 async function residentCode(): Promise<{ userId: string; text: string; atMs: number; devicePub: string }> {
@@ -54,7 +59,14 @@ describe('gate access on the devices', () => {
     expect(state.isGuard).toBe(true);
     const keys = guardKeys(state);
     expect(keys).not.toBeNull();
-    expect(guardWarnings(keys, state.clock)).toEqual({ notSynced: false, listAging: false, listOutOfDate: false, listAgeHours: 0, clockUnchecked: false, clockDriftSec: null });
+    expect(guardWarnings(keys, state.clock)).toEqual({
+      notSynced: false,
+      listAging: false,
+      listOutOfDate: false,
+      listAgeHours: 0,
+      clockUnchecked: false,
+      clockDriftSec: null,
+    });
     const issued = keys!.revocation.issuedAt * 1000;
     expect(guardWarnings(keys, undefined, issued + 73 * 3600_000)).toMatchObject({ listAging: false, listOutOfDate: true });
     expect(guardWarnings(keys, undefined, issued + 71 * 3600_000)).toMatchObject({ listAging: true, listOutOfDate: false, listAgeHours: 71 });
@@ -63,7 +75,7 @@ describe('gate access on the devices', () => {
     expect(guardWarnings(keys, undefined).clockUnchecked).toBe(true);
     expect(guardWarnings(null, undefined).notSynced).toBe(true);
     // A tampered list (or keys from elsewhere) is not trusted: the console treats it as not synced.
-    expect(guardKeys({ ...state, revocation: { ...state.revocation!, revokedUserIds: [] , seq: state.revocation!.seq + 1 } })).toBeNull();
+    expect(guardKeys({ ...state, revocation: { ...state.revocation!, revokedUserIds: [], seq: state.revocation!.seq + 1 } })).toBeNull();
     const allow = await checkCode(code.text, keys!, code.atMs);
     expect(allow).toMatchObject({ decision: 'ALLOW', reason: 'ok' });
     expect(allow.credential?.userId).toBe(code.userId);
@@ -116,9 +128,18 @@ describe('gate access on the devices', () => {
     expect(needsCredential(stored, 'another-key')).toBe('missing');
 
     // The estate manager bans the resident: the next renewal is refused and the code disappears.
-    const manager = await h.t.app.inject({ method: 'POST', url: '/sdk/system/user/auth', payload: { userEmail: 'manager@example.com', userPassword: 'Manager#2026' } });
+    const manager = await h.t.app.inject({
+      method: 'POST',
+      url: '/sdk/system/user/auth',
+      payload: { userEmail: 'manager@example.com', userPassword: 'Manager#2026' },
+    });
     const managerToken = manager.json<{ details: { accessToken: string }[] }>().details[0]?.accessToken;
-    const ban = await h.t.app.inject({ method: 'POST', url: '/sdk/access/revocations', headers: { authorization: `Bearer ${managerToken}` }, payload: { estateId: 91, userId: code.userId } });
+    const ban = await h.t.app.inject({
+      method: 'POST',
+      url: '/sdk/access/revocations',
+      headers: { authorization: `Bearer ${managerToken}` },
+      payload: { estateId: 91, userId: code.userId },
+    });
     expect(ban.statusCode).toBe(200);
     await expect(enrolCredential(code.userId, 91)).rejects.toMatchObject({ status: 403 });
     expect(await db.accessCredentials.get(`${code.userId}:91`)).toBeUndefined();

@@ -18,7 +18,12 @@ import { GUARD, insertCast, RESIDENT } from '../helpers/cast';
  * a device whose clock is off is played by `onDevice(skew)`: Date.now() runs `skew` ms off for
  * the device-side calls only, after `measured(skew)` stored what a pull on that device measures.
  */
-const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, GUARD]), beforeEachTest: async () => { await stopQr(); } });
+const h = useClientHarness({
+  setUp: (t) => insertCast(t, [RESIDENT, GUARD]),
+  beforeEachTest: async () => {
+    await stopQr();
+  },
+});
 const HOUR = 3600_000;
 const realNow = Date.now.bind(Date);
 
@@ -115,7 +120,11 @@ describe('gate clock on the devices', () => {
 
   it("the estate's window and maximum list age reach the guard through the synced config", async () => {
     const code = await residentCode(0);
-    await h.t.ctx.db.updateTable('estates').set({ gate_window_sec: 90, gate_list_max_age_sec: 48 * 3600 }).where('id', '=', 91).execute();
+    await h.t.ctx.db
+      .updateTable('estates')
+      .set({ gate_window_sec: 90, gate_list_max_age_sec: 48 * 3600 })
+      .where('id', '=', 91)
+      .execute();
     try {
       await maintainGateState(h.t.ctx); // boot and hourly: a changed estate row is republished
       const { keys } = await guardDevice();
@@ -123,7 +132,11 @@ describe('gate clock on the devices', () => {
       expect((await checkCode(code.text, keys, code.drawnAt + 80_000)).reason).toBe('ok');
       expect((await checkCode(code.text, keys, keys.revocation.issuedAt * 1000 + 49 * HOUR)).reason).toBe('list-out-of-date');
     } finally {
-      await h.t.ctx.db.updateTable('estates').set({ gate_window_sec: 30, gate_list_max_age_sec: 72 * 3600 }).where('id', '=', 91).execute();
+      await h.t.ctx.db
+        .updateTable('estates')
+        .set({ gate_window_sec: 30, gate_list_max_age_sec: 72 * 3600 })
+        .where('id', '=', 91)
+        .execute();
       await maintainGateState(h.t.ctx);
     }
   });

@@ -37,7 +37,18 @@ function passId(): string {
 }
 
 function fields(over: Partial<PassFields> = {}): PassFields {
-  return { passId: passId(), kind: 'visitor', estateId: 91, unitNo: '12', validFrom: NOW - 600, validTo: NOW + 3600, maxEntries: 1, zones: [1], weeklyTimes: '', ...over };
+  return {
+    passId: passId(),
+    kind: 'visitor',
+    estateId: 91,
+    unitNo: '12',
+    validFrom: NOW - 600,
+    validTo: NOW + 3600,
+    maxEntries: 1,
+    zones: [1],
+    weeklyTimes: '',
+    ...over,
+  };
 }
 
 function row(f: PassFields, over: Partial<GatePass> = {}): GatePass {
@@ -113,7 +124,11 @@ describe('passes from the server at two consoles', () => {
     await flushOutbox();
     await pullOnce();
     expect(await db.outbox.count()).toBe(0);
-    const recorded = await h.t.ctx.db.selectFrom('pass_uses').select(['id', 'pass_id', 'decision', 'reason', 'conflict']).where('id', 'in', [allow.useId, replay.useId, pin.useId]).execute();
+    const recorded = await h.t.ctx.db
+      .selectFrom('pass_uses')
+      .select(['id', 'pass_id', 'decision', 'reason', 'conflict'])
+      .where('id', 'in', [allow.useId, replay.useId, pin.useId])
+      .execute();
     expect(recorded.map((r) => [r.pass_id, r.decision, r.reason, Number(r.conflict)]).sort()).toEqual(
       [
         [visitor.id, 'ALLOW', 'ok', 0],
@@ -169,7 +184,19 @@ describe('passes at the guard console, offline', () => {
 
     // A multi-entry pass counts the uses another console synced (each use id once).
     const multi = fields({ maxEntries: 2 });
-    const synced: PassUse = { id: 'use-from-gate-2', estateId: 91, passId: multi.passId, method: 'qr', decision: 'ALLOW', reason: 'ok', scannedAt: NOW_MS - 60_000, guardUserId: 'other', conflict: false, holderName: '', unitNo: '12' };
+    const synced: PassUse = {
+      id: 'use-from-gate-2',
+      estateId: 91,
+      passId: multi.passId,
+      method: 'qr',
+      decision: 'ALLOW',
+      reason: 'ok',
+      scannedAt: NOW_MS - 60_000,
+      guardUserId: 'other',
+      conflict: false,
+      holderName: '',
+      unitNo: '12',
+    };
     await db.passUses.put(synced);
     await db.passUses.put(synced); // the same use pulled again
     const multiCode = issuePass(multi, secret);

@@ -32,7 +32,13 @@ describe('home for a user who holds no role', () => {
     const home = await loadHomeData(userId);
     expect(home.noRole).toBe(true);
     expect(home.user?.displayName).toBe('Zanele Nkosi');
-    expect(home.access).toMatchObject({ estateId: 91, estateName: 'Willow Creek Estate', roleName: 'visitor', roleDisplayName: 'Visitor', accessControl: false });
+    expect(home.access).toMatchObject({
+      estateId: 91,
+      estateName: 'Willow Creek Estate',
+      roleName: 'visitor',
+      roleDisplayName: 'Visitor',
+      accessControl: false,
+    });
     expect(tilesAt(home.access, 'home').map((tile) => tile.tileDisplayTitle)).toEqual(DEFAULT_TILES);
     expect(home.estate?.EstateID).toBe(91);
     expect(home.contactEmail).toBe('support@willowcreek.example');
@@ -49,7 +55,17 @@ describe('home for a user who holds no role', () => {
 
   it('a user whose only role was removed: the default tiles at their own default estate, with its contact, after the next pull', async () => {
     const who = { email: 'removed@example.com', password: 'Removed#2026' };
-    await signUp({ firstname: 'Bongani', lastname: 'Zulu', mobile: '0831112233', estateName: 'Baobab Ridge Estate', estateId: 92, email: who.email, password: who.password, userType: 'resident', acceptedPrivacyPolicy: true });
+    await signUp({
+      firstname: 'Bongani',
+      lastname: 'Zulu',
+      mobile: '0831112233',
+      estateName: 'Baobab Ridge Estate',
+      estateId: 92,
+      email: who.email,
+      password: who.password,
+      userType: 'resident',
+      acceptedPrivacyPolicy: true,
+    });
     const userId = await signInClient(who);
     const before = await loadHomeData(userId);
     expect(before.noRole).toBe(false);

@@ -6,7 +6,17 @@ import { ROLES } from '../../src/domain/roles';
 import { SANDBOX_CARDS } from '../../src/domain/sandbox-cards';
 import { addDays, estateDate } from '../../src/domain/estate-time';
 import { LAGOON_MESSAGES } from '../../src/i18n/en/bookings';
-import { bookingInviteOf, bookingOf, fetchLagoonAvailability, lagoonAccessIdOf, lagoonBookingsOf, lagoonConfigOf, lagoonPaymentsOf, paymentOf, requestLagoonBooking } from '../../src/features/lagoon/lagoon.api';
+import {
+  bookingInviteOf,
+  bookingOf,
+  fetchLagoonAvailability,
+  lagoonAccessIdOf,
+  lagoonBookingsOf,
+  lagoonConfigOf,
+  lagoonPaymentsOf,
+  paymentOf,
+  requestLagoonBooking,
+} from '../../src/features/lagoon/lagoon.api';
 import { draftFromBooking, draftToBookingArgs, newLagoonDraft, type LagoonDraft } from '../../src/features/lagoon/lagoon-draft';
 import { checkPayment, clearPendingPayment, startPayment } from '../../src/app/payments';
 import { configureTransport } from '../../src/sync/transport';
@@ -76,7 +86,12 @@ async function pay(booking: Booking, card: string): Promise<{ paymentId: string;
   // The server prices it from the booking, never from the device.
   expect(started.body.amountCents).toBe(PRICE * booking.visitors);
   const returned = await payOnSandboxCardPage(h.t.app, started.body.PAY_REQUEST_ID, started.body.fields, card);
-  const posted = await h.t.app.inject({ method: 'POST', url: API.paymentReturn, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(returned.fields).toString() });
+  const posted = await h.t.app.inject({
+    method: 'POST',
+    url: API.paymentReturn,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(returned.fields).toString(),
+  });
   expect(posted.statusCode).toBe(200);
   const status = await checkPayment(started.body.PAY_REQUEST_ID);
   if (status.kind !== 'ok') throw new Error(`status: ${JSON.stringify(status)}`);
@@ -112,7 +127,15 @@ describe('the lagoon on the device', () => {
     // Lagoon Access: the day's availability is the server's.
     const day = await fetchLagoonAvailability(WC, '12', TOMORROW);
     if (day.kind !== 'ok') throw new Error(`availability: ${JSON.stringify(day)}`);
-    expect(day.value).toMatchObject({ date: TOMORROW, price: PRICE, remaining: 2, services: [{ id: 'lg-access', remaining: 10 }, { id: 'lg-kayak', remaining: 2 }] });
+    expect(day.value).toMatchObject({
+      date: TOMORROW,
+      price: PRICE,
+      remaining: 2,
+      services: [
+        { id: 'lg-access', remaining: 10 },
+        { id: 'lg-kayak', remaining: 2 },
+      ],
+    });
     expect(day.value.people.filter((p) => p.isPrimary).map((p) => p.id)).toEqual([userId]);
 
     // Without visitors: booked at once, nothing to pay; the device has it after the call.
@@ -121,7 +144,14 @@ describe('the lagoon on the device', () => {
 
     // One extra visitor: held for its payment. The declined card cancels it as unsuccessful.
     const held = await book(form(userId, { visitors: 1, visitorName: 'Ayanda Zulu', visitorPhone: '083 111 2222' }));
-    expect(await bookingOf(held.id)).toMatchObject({ status: 'REQUESTED', payment: 'awaiting', amountCents: PRICE, visitorName: 'Ayanda Zulu', visitorPhone: '0831112222', inviteId: '' });
+    expect(await bookingOf(held.id)).toMatchObject({
+      status: 'REQUESTED',
+      payment: 'awaiting',
+      amountCents: PRICE,
+      visitorName: 'Ayanda Zulu',
+      visitorPhone: '0831112222',
+      inviteId: '',
+    });
     const declined = await pay(held, DECLINED);
     expect(declined.state).toBe('DECLINED');
     const cancelled = await bookingOf(held.id);
@@ -131,13 +161,22 @@ describe('the lagoon on the device', () => {
     // Book again: the same choices under a new attempt id; the approved card confirms it and sends the visitor's invite.
     const again = draftFromBooking(cancelled, estateDate(), 'lg-access');
     expect(again.id).not.toBe(held.id);
-    expect(draftToBookingArgs(again)).toEqual({ ...draftToBookingArgs(form(userId, { visitors: 1, visitorName: 'Ayanda Zulu', visitorPhone: '0831112222' })), id: again.id });
+    expect(draftToBookingArgs(again)).toEqual({
+      ...draftToBookingArgs(form(userId, { visitors: 1, visitorName: 'Ayanda Zulu', visitorPhone: '0831112222' })),
+      id: again.id,
+    });
     const paidBooking = await book(again);
     const approved = await pay(paidBooking, APPROVED);
     expect(approved.state).toBe('APPROVED');
 
     const device = await screens(userId, paidBooking.id, approved.paymentId);
-    expect(device.booking).toMatchObject({ status: 'BOOKED', payment: 'paid', visitors: 1, people: [{ id: userId, isPrimary: true }], resources: expect.arrayContaining([{ id: 'lg-kayak', name: 'Kayak', quantity: 1 }]) });
+    expect(device.booking).toMatchObject({
+      status: 'BOOKED',
+      payment: 'paid',
+      visitors: 1,
+      people: [{ id: userId, isPrimary: true }],
+      resources: expect.arrayContaining([{ id: 'lg-kayak', name: 'Kayak', quantity: 1 }]),
+    });
     expect(device.booking?.inviteId).not.toBe('');
     expect(device.bookings.map((b) => b.id).sort()).toEqual([free.id, held.id, paidBooking.id].sort());
     // Newest first (by the second they were made: both may fall in the same one here).
@@ -150,7 +189,14 @@ describe('the lagoon on the device', () => {
     );
     expect(device.payment).toMatchObject({ purpose: 'lagoon', unitNo: '12', transactionStatusDescription: 'Approved' });
     // The invite the payment sent, with its pass (the visitor's link and code), is on the device.
-    expect(device.invite.invite).toMatchObject({ inviteId: device.booking?.inviteId, visitorName: 'Ayanda Zulu', visitorPhoneNumber: '0831112222', unitNo: '12', invitedDateStart: `${TOMORROW} 10:00`, invitedDateEnd: `${TOMORROW} 12:00` });
+    expect(device.invite.invite).toMatchObject({
+      inviteId: device.booking?.inviteId,
+      visitorName: 'Ayanda Zulu',
+      visitorPhoneNumber: '0831112222',
+      unitNo: '12',
+      invitedDateStart: `${TOMORROW} 10:00`,
+      invitedDateEnd: `${TOMORROW} 12:00`,
+    });
     expect(device.invite.pass).toMatchObject({ subjectId: device.booking?.inviteId, holderName: 'Ayanda Zulu' });
     expect(device.invite.pass?.linkToken).not.toBe('');
     expect(device.invite.pass?.code).toMatch(/^EVP/);

@@ -11,7 +11,14 @@ import { GUARD, insertCast, MANAGER, NEIGHBOUR, RESIDENT } from '../helpers/cast
 /** The console's device half: real Dexie (fake-indexeddb), the real client API calls, the real server. */
 const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]) });
 
-const form = (patch: Partial<SendForm> = {}): SendForm => ({ title: 'Gate closed', description: 'The north gate is closed today.', url: '', type: 'Estate Manager', userId: '', ...patch });
+const form = (patch: Partial<SendForm> = {}): SendForm => ({
+  title: 'Gate closed',
+  description: 'The north gate is closed today.',
+  url: '',
+  type: 'Estate Manager',
+  userId: '',
+  ...patch,
+});
 
 describe('estate manager console on the device', () => {
   it('lists the members from Dexie, works offline for reading, and the actions reach the cards through sync', async () => {

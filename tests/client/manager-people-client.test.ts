@@ -102,7 +102,10 @@ describe('people requests, units and settings in the manager console (device sid
 
     const args = configArgs(config());
     expect(parseConfig(args).ok).toBe(true);
-    const unnamed = parseConfig({ ...args, associateTypes: [{ ...args.associateTypes[0]!, relationships: [{ associateTypeId: 1, associateRelationship: ' ' }] }] });
+    const unnamed = parseConfig({
+      ...args,
+      associateTypes: [{ ...args.associateTypes[0]!, relationships: [{ associateTypeId: 1, associateRelationship: ' ' }] }],
+    });
     expect(unnamed).toMatchObject({ ok: false, issues: { message: 'Please check the settings: some values are not valid.' } });
     expect(!unnamed.ok && [...unnamed.issues.paths]).toEqual(['associateTypes.0.relationships.0.associateRelationship']);
     const keys = ['stepOne', 'stepTwo', 'stepThree', 'stepFour', 'stepFive', 'stepSix', 'stepOne'] as const;
@@ -114,7 +117,9 @@ describe('people requests, units and settings in the manager console (device sid
     await signInClient(MANAGER);
     configureTransport({ baseUrl: CLOSED });
     await expect(savePeopleConfig(91, configArgs(config()))).rejects.toBeInstanceOf(OfflineError);
-    await expect(saveUnitLimits(91, { unitNo: '12', standNo: '', isLettingUnit: false, noOfAssociatesPerUnit: 7, allowedVisitors: 10, maxGuests: 0 })).rejects.toBeInstanceOf(OfflineError);
+    await expect(
+      saveUnitLimits(91, { unitNo: '12', standNo: '', isLettingUnit: false, noOfAssociatesPerUnit: 7, allowedVisitors: 10, maxGuests: 0 }),
+    ).rejects.toBeInstanceOf(OfflineError);
     configureTransport({ baseUrl: h.base });
 
     await savePeopleConfig(91, configArgs(config()));
@@ -125,7 +130,14 @@ describe('people requests, units and settings in the manager console (device sid
     await saveUnitLimits(91, { unitNo: '12', standNo: 'S12', isLettingUnit: true, noOfAssociatesPerUnit: 7, allowedVisitors: 3, maxGuests: 4 });
     await saveUnitLimits(91, { unitNo: '77', standNo: '', isLettingUnit: false, noOfAssociatesPerUnit: 2, allowedVisitors: 1, maxGuests: 0 });
     await pullOnce();
-    expect(await db.units.get('91:12')).toMatchObject({ standNo: 'S12', isLettingUnit: true, noOfAssociatesPerUnit: 7, allowedVisitors: 3, maxGuests: 4, associatesCount: 0 });
+    expect(await db.units.get('91:12')).toMatchObject({
+      standNo: 'S12',
+      isLettingUnit: true,
+      noOfAssociatesPerUnit: 7,
+      allowedVisitors: 3,
+      maxGuests: 4,
+      associatesCount: 0,
+    });
     expect(await db.units.get('91:77')).toMatchObject({ unitNo: '77', noOfAssociatesPerUnit: 2 });
 
     // The server's own check (ids unique) answers with its message.
@@ -165,7 +177,14 @@ describe('people requests, units and settings in the manager console (device sid
     await residentRequestsMore();
     await signInClient(NEIGHBOUR);
     expect(await db.unitRequests.count()).toBe(0);
-    const refused = await saveUnitLimits(91, { unitNo: '14', standNo: '', isLettingUnit: false, noOfAssociatesPerUnit: 50, allowedVisitors: 10, maxGuests: 0 }).catch((e: unknown) => e);
+    const refused = await saveUnitLimits(91, {
+      unitNo: '14',
+      standNo: '',
+      isLettingUnit: false,
+      noOfAssociatesPerUnit: 50,
+      allowedVisitors: 10,
+      maxGuests: 0,
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(403);
     const config403 = await savePeopleConfig(91, configArgs(config())).catch((e: unknown) => e);

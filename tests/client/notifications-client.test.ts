@@ -16,7 +16,7 @@ const h = useClientHarness({ setUp: async (t) => seedDemoInbox(t, await insertCa
 const serverStatus = async (id: string) => (await h.t.ctx.db.selectFrom('notifications').select('status').where('id', '=', id).executeTakeFirst())?.status;
 
 describe('notifications on the device', () => {
-  it('mirrors the user\'s notifications and marks one READ offline, then on the server exactly once', async () => {
+  it("mirrors the user's notifications and marks one READ offline, then on the server exactly once", async () => {
     const userId = await signInClient(RESIDENT);
     const all = await db.notifications.toArray();
     expect(all.length).toBe(18);
@@ -28,7 +28,9 @@ describe('notifications on the device', () => {
     await markNotificationRead(target);
     await syncIdle();
     expect((await db.notifications.get(target.notificationId))?.status).toBe('READ');
-    expect(await db.outbox.toArray()).toMatchObject([{ name: 'notifications.markRead', table: 'notifications', rowId: target.notificationId, status: 'pending' }]);
+    expect(await db.outbox.toArray()).toMatchObject([
+      { name: 'notifications.markRead', table: 'notifications', rowId: target.notificationId, status: 'pending' },
+    ]);
     expect(unreadCounts(await db.notifications.toArray(), Date.now()).All).toBe(8);
     expect(await serverStatus(target.notificationId)).toBe('SENT');
 

@@ -40,14 +40,54 @@ const entry = (level1: string, level2: string, level3: string, number: string, r
   description: '',
   rank,
 });
-const contact = (kind: 'emergency' | 'facility', name: string, rank: number, status: 'ACTIVE' | 'DELETED' = 'ACTIVE') => ({ kind, name, description: '', icon: '', number: '011 465 0199', navigatePath: '', rank, status });
-const point = (title: string, latitude: number, longitude: number, isEnabled = true) => ({ title, description: '', geolocation: '', latitude, longitude, image: '', isEnabled, category: '', phone: '' });
-const theme = (primary: string) => ({ primary, secondary: '#ffb300', onPrimary: '#ffffff', banner: '', gradientStart: primary, gradientEnd: primary, bottomBarBackground: '#ffffff', bottomBarActive: primary, bottomBarInactive: '#757575' });
+const contact = (kind: 'emergency' | 'facility', name: string, rank: number, status: 'ACTIVE' | 'DELETED' = 'ACTIVE') => ({
+  kind,
+  name,
+  description: '',
+  icon: '',
+  number: '011 465 0199',
+  navigatePath: '',
+  rank,
+  status,
+});
+const point = (title: string, latitude: number, longitude: number, isEnabled = true) => ({
+  title,
+  description: '',
+  geolocation: '',
+  latitude,
+  longitude,
+  image: '',
+  isEnabled,
+  category: '',
+  phone: '',
+});
+const theme = (primary: string) => ({
+  primary,
+  secondary: '#ffb300',
+  onPrimary: '#ffffff',
+  banner: '',
+  gradientStart: primary,
+  gradientEnd: primary,
+  bottomBarBackground: '#ffffff',
+  bottomBarActive: primary,
+  bottomBarInactive: '#757575',
+});
 
 /** Each estate's content, written by a manager of both through the content service. */
 async function writeContent(t: TestApp): Promise<void> {
-  const [manager] = await insertCast(t, [{ email: 'both-estates@example.com', roles: [{ estateId: WC, role: ROLES.estateManager }, { estateId: BR, role: ROLES.estateManager }] }, RESIDENT, NEIGHBOUR]);
-  const save = (estateId: number, kind: Parameters<typeof saveContent>[3], id: string, body: unknown) => saveContent(t.ctx, manager.userId, estateId, kind, id, body);
+  const [manager] = await insertCast(t, [
+    {
+      email: 'both-estates@example.com',
+      roles: [
+        { estateId: WC, role: ROLES.estateManager },
+        { estateId: BR, role: ROLES.estateManager },
+      ],
+    },
+    RESIDENT,
+    NEIGHBOUR,
+  ]);
+  const save = (estateId: number, kind: Parameters<typeof saveContent>[3], id: string, body: unknown) =>
+    saveContent(t.ctx, manager.userId, estateId, kind, id, body);
   sitePlanUrl = (await storeFile(t.ctx, manager.userId, 'image', planPicture())).url;
   await save(WC, 'directory', 'd1', entry('Medical', 'Doctors', 'Dr Naidoo', '011 467 2210', 2));
   await save(WC, 'directory', 'd2', entry('Medical', 'Doctors', 'Family Clinic', '011 467 2200', 1));
@@ -75,7 +115,13 @@ describe('places on the device', () => {
     const services = await directoryServicesOf(WC);
     expect(services.map((s) => [s.name, s.types.map((ty) => [ty.name, ty.contacts.map((c) => c.dlevel3Name)])])).toEqual([
       ['General', [['Estate office', ['Estate Office']]]],
-      ['Medical', [['Doctors', ['Family Clinic', 'Dr Naidoo']], ['Pharmacies', ['Willow Pharmacy']]]],
+      [
+        'Medical',
+        [
+          ['Doctors', ['Family Clinic', 'Dr Naidoo']],
+          ['Pharmacies', ['Willow Pharmacy']],
+        ],
+      ],
     ]);
     expect((await estateContactsOf(WC, 'emergency')).map((c) => c.name)).toEqual(['Control Room', 'Fire']);
     expect((await estateContactsOf(WC, 'facility')).map((c) => c.name)).toEqual(['Clubhouse']);

@@ -15,7 +15,11 @@ const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT]) });
 
 /** A refresh sent outside the client (a thief, or a request whose answer never arrived). */
 async function refreshElsewhere(refreshToken: string): Promise<{ status: number; code?: string; refreshToken?: string }> {
-  const res = await fetch(`${h.base}${API.refresh}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+  const res = await fetch(`${h.base}${API.refresh}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
   const body = (await res.json()) as { errorCode?: string; details?: Array<{ refreshToken: string }> };
   return { status: res.status, code: body.errorCode, refreshToken: body.details?.[0]?.refreshToken };
 }

@@ -58,7 +58,11 @@ describe('vehicle and account writes through the outbox', () => {
     await editVehicle(row.vehicleId, { ...car, model: 'Hilux' });
     await syncIdle();
     const other = await signInAs(h.t.app, NEIGHBOUR);
-    const del = await h.t.app.inject({ method: 'DELETE', url: `${API.vehicles}?userID=${userId}&vehicleId=${row.vehicleId}`, headers: { authorization: `Bearer ${other.token}` } });
+    const del = await h.t.app.inject({
+      method: 'DELETE',
+      url: `${API.vehicles}?userID=${userId}&vehicleId=${row.vehicleId}`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(del.statusCode).toBe(200);
 
     configureTransport({ baseUrl: h.base });

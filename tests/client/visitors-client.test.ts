@@ -37,7 +37,16 @@ const h = useClientHarness({
 /** A visitor for the whole of tomorrow (validity 1) at the Main Gate, as the screens leave the draft. */
 function visitorDraft(unitNo: string, visitorName: string, visitorPhoneNumber: string): InviteDraft {
   const draft = newInviteDraft(WILLOW_CREEK.id, unitNo);
-  return { ...draft, visitorName, visitorPhoneNumber, date: addDays(estateClock(new Date()).date, 1), validity: 1, zoneIds: [1], typeId: 1, typeName: 'Visitor' };
+  return {
+    ...draft,
+    visitorName,
+    visitorPhoneNumber,
+    date: addDays(estateClock(new Date()).date, 1),
+    validity: 1,
+    zoneIds: [1],
+    typeId: 1,
+    typeName: 'Visitor',
+  };
 }
 
 async function create(draft: InviteDraft): Promise<string> {
@@ -56,7 +65,13 @@ describe('visitor invites from the device', () => {
     const inviteId = await create(visitorDraft('12', 'ayanda zulu', '083 111 2222'));
 
     // On the device at once, pending: the name's first letter upper-cased, the phone's digits kept.
-    expect(await db.invites.get(inviteId)).toMatchObject({ visitorName: 'Ayanda zulu', visitorPhoneNumber: '0831112222', status: 'ACTIVE', unitNo: '12', kind: 'visitor' });
+    expect(await db.invites.get(inviteId)).toMatchObject({
+      visitorName: 'Ayanda zulu',
+      visitorPhoneNumber: '0831112222',
+      status: 'ACTIVE',
+      unitNo: '12',
+      kind: 'visitor',
+    });
     expect(await awaitWrite('invites', inviteId, 500)).toEqual({ kind: 'pending' });
     expect(await db.passes.where('subjectId').equals(inviteId).count()).toBe(0);
 
@@ -99,7 +114,10 @@ describe('visitor invites from the device', () => {
 
   it('over the daily limit the server refuses: the row rolls back and the refusal stays until dismissed', async () => {
     await signInClient(NEIGHBOUR);
-    for (const [name, phone] of [['Lindiwe', '0841112222'], ['Bongani', '0841113333']] as const) {
+    for (const [name, phone] of [
+      ['Lindiwe', '0841112222'],
+      ['Bongani', '0841113333'],
+    ] as const) {
       const made = await create(visitorDraft('14', name, phone));
       expect(await awaitWrite('invites', made)).toEqual({ kind: 'synced' });
     }

@@ -18,7 +18,10 @@ import { insertScheduleUsers, makeWorldData, type Users } from './world';
  */
 const FILE = 'tests/faults/fault-matrix.kill.test.ts';
 const KILL_RUNS = 3;
-const settings = { base: matrixSettings(KILL_RUNS).base, runs: Number(process.env.FAULT_MATRIX_KILL_RUNS ?? Math.min(matrixSettings(KILL_RUNS).runs, KILL_RUNS)) };
+const settings = {
+  base: matrixSettings(KILL_RUNS).base,
+  runs: Number(process.env.FAULT_MATRIX_KILL_RUNS ?? Math.min(matrixSettings(KILL_RUNS).runs, KILL_RUNS)),
+};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-fault-kill-'));
 const secret = crypto.randomBytes(32).toString('hex');
 
@@ -87,7 +90,9 @@ describe('no-data-lost fault matrix with the server process killed between apply
     if (!m) throw new Error('no matrix');
     const run = await runMatrix(m, settings, { kills: true }, `npx vitest run ${FILE}`);
     const [failure] = run.failures;
-    console.log(`fault matrix (server process): ${failure ? `failed at schedule ${failure.index + 1}` : `${run.runs} schedules passed`} from seed ${run.base} in ${(run.ms / 1000).toFixed(1)} s, ${starts} server starts, ${kills} kills after apply`);
+    console.log(
+      `fault matrix (server process): ${failure ? `failed at schedule ${failure.index + 1}` : `${run.runs} schedules passed`} from seed ${run.base} in ${(run.ms / 1000).toFixed(1)} s, ${starts} server starts, ${kills} kills after apply`,
+    );
     expect(kills).toBeGreaterThan(0);
     if (failure) throw new Error(failure.message);
     expect(run.failures).toEqual([]);

@@ -115,7 +115,10 @@ export function createFaultNet(options: {
       }
       case 'status-503':
         note('503 from a proxy');
-        return new Response(JSON.stringify({ status: 'error', errorCode: 'http-503', errorDescription: 'Service Unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ status: 'error', errorCode: 'http-503', errorDescription: 'Service Unavailable' }), {
+          status: 503,
+          headers: { 'content-type': 'application/json' },
+        });
       case 'expire-token': {
         const auth = request.headers.authorization;
         const token = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length) : undefined;

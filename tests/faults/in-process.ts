@@ -22,8 +22,19 @@ async function paymentsSide(server: TestApp, estateId: number): Promise<Payments
     async levyFor(seed, unitNo) {
       const account = `FM-${seed}`;
       const period = estateDate().slice(0, 7);
-      const csv = ['accountNumber,unitNo,accountName,period,amount,dueDate,statementFile', `${account},${unitNo},Owner,${period},${(LEVY_BILL_CENTS / 100).toFixed(2)},${period}-28,`].join('\n');
-      await inject({ method: 'POST', url: `${API.billImport}?estateID=${estateId}`, headers: { authorization: `Bearer ${manager.token}` }, payload: { csv, statements: [] } }, 'levy import');
+      const csv = [
+        'accountNumber,unitNo,accountName,period,amount,dueDate,statementFile',
+        `${account},${unitNo},Owner,${period},${(LEVY_BILL_CENTS / 100).toFixed(2)},${period}-28,`,
+      ].join('\n');
+      await inject(
+        {
+          method: 'POST',
+          url: `${API.billImport}?estateID=${estateId}`,
+          headers: { authorization: `Bearer ${manager.token}` },
+          payload: { csv, statements: [] },
+        },
+        'levy import',
+      );
       return account;
     },
     async setSandboxFaults(faults) {
@@ -33,7 +44,15 @@ async function paymentsSide(server: TestApp, estateId: number): Promise<Payments
       return (await payOnSandboxCardPage(server.app, payRequestId, fields, card)).fields;
     },
     async postReturn(fields) {
-      await inject({ method: 'POST', url: API.paymentReturn, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(Object.entries(fields)) }, 'return page');
+      await inject(
+        {
+          method: 'POST',
+          url: API.paymentReturn,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: encodeForm(Object.entries(fields)),
+        },
+        'return page',
+      );
     },
     async deliverHeldNotifies() {
       await inject({ method: 'POST', url: API.paygateSandboxNotifies }, 'held notifies');
@@ -61,7 +80,15 @@ export function describeMatrix(dialect: DbDialect, defaultRuns: number, file: st
       const data = await makeWorldData(server);
       const base = await server.app.listen({ port: 0, host: '127.0.0.1' });
       const payments = await paymentsSide(server, data.estateId);
-      m = await openMatrix({ label: dialect, db: server.ctx.db, target: () => base, tokenSecret: server.ctx.tokenSecret, ...data, payments, makeUsers: (seed) => insertScheduleUsers(server, data.estateId, seed) });
+      m = await openMatrix({
+        label: dialect,
+        db: server.ctx.db,
+        target: () => base,
+        tokenSecret: server.ctx.tokenSecret,
+        ...data,
+        payments,
+        makeUsers: (seed) => insertScheduleUsers(server, data.estateId, seed),
+      });
     });
     afterAll(async () => {
       await m?.close();
@@ -75,7 +102,9 @@ export function describeMatrix(dialect: DbDialect, defaultRuns: number, file: st
       const cpu = process.cpuUsage();
       const run = await runMatrix(m, settings, { payments: true }, `npx vitest run ${file}`);
       const [failure] = run.failures;
-      console.log(`fault matrix (${dialect}): ${failure ? `failed at schedule ${failure.index + 1} of ${run.runs}` : `${run.runs} schedules passed`} from seed ${run.base} in ${(run.ms / 1000).toFixed(1)} s (${((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6).toFixed(1)} s of CPU in this worker)`);
+      console.log(
+        `fault matrix (${dialect}): ${failure ? `failed at schedule ${failure.index + 1} of ${run.runs}` : `${run.runs} schedules passed`} from seed ${run.base} in ${(run.ms / 1000).toFixed(1)} s (${((process.cpuUsage(cpu).user + process.cpuUsage(cpu).system) / 1e6).toFixed(1)} s of CPU in this worker)`,
+      );
       if (process.env.FAULT_MATRIX_TRACE) console.log([...phaseMs].map(([phase, ms]) => `${phase} ${(ms / 1000).toFixed(1)} s`).join(', '));
       if (failure) throw new Error(failure.message);
       expect(run.failures).toEqual([]);

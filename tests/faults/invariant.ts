@@ -49,7 +49,15 @@ function matches(t: Tracked, e: OutboxRow): boolean {
   }
 }
 
-export async function checkInvariant(world: World, schedule: Schedule, users: Users, tracked: Tracked[], deviceOf: (index: number) => Device, before: Counts, payments: PayRecord[] = []): Promise<string[]> {
+export async function checkInvariant(
+  world: World,
+  schedule: Schedule,
+  users: Users,
+  tracked: Tracked[],
+  deviceOf: (index: number) => Device,
+  before: Counts,
+  payments: PayRecord[] = [],
+): Promise<string[]> {
   const v: string[] = [];
   const userId = (t: Tracked) => (t.user === 'u2' ? users.u2.userId : users.u1.userId);
 
@@ -72,7 +80,11 @@ export async function checkInvariant(world: World, schedule: Schedule, users: Us
   }
 
   // 2. Accounts: the saved ones with their last saved number, none of the refused ones, nothing else.
-  const serverAccounts = await world.db.selectFrom('user_accounts').select(['id', 'account_number', 'estate_id']).where('user_id', '=', users.u1.userId).execute();
+  const serverAccounts = await world.db
+    .selectFrom('user_accounts')
+    .select(['id', 'account_number', 'estate_id'])
+    .where('user_id', '=', users.u1.userId)
+    .execute();
   const expected = new Map<string, string>();
   for (const t of tracked) {
     if (t.write.op !== 'account-add' && t.write.op !== 'account-add-foreign' && t.write.op !== 'account-edit') continue;
@@ -101,15 +113,23 @@ export async function checkInvariant(world: World, schedule: Schedule, users: Us
   const cell = (await world.db.selectFrom('contacts').select('cell').where('user_id', '=', users.u1.userId).executeTakeFirst())?.cell;
   const lastSaved = new Map<number, string>();
   for (const t of tracked) if (t.write.op === 'contacts' && t.final === 'saved') lastSaved.set(t.device, t.write.cell);
-  if (lastSaved.size > 0 && ![...lastSaved.values()].includes(cell ?? '')) v.push(`contacts: the server has ${cell}, expected the last saved of ${JSON.stringify([...lastSaved.values()])}`);
+  if (lastSaved.size > 0 && ![...lastSaved.values()].includes(cell ?? ''))
+    v.push(`contacts: the server has ${cell}, expected the last saved of ${JSON.stringify([...lastSaved.values()])}`);
   const anyContacts = tracked.some((t) => t.write.op === 'contacts');
-  if (lastSaved.size === 0 && anyContacts && cell !== undefined && tracked.some((t) => t.write.op === 'contacts' && t.write.cell === cell)) v.push(`contacts: the server has ${cell}, which no saved write holds`);
+  if (lastSaved.size === 0 && anyContacts && cell !== undefined && tracked.some((t) => t.write.op === 'contacts' && t.write.cell === cell))
+    v.push(`contacts: the server has ${cell}, which no saved write holds`);
 
   // 4. The race: one booking at most, the saved one; the refused one absent.
   const bookings = tracked.filter((t) => t.write.op === 'booking');
   if (bookings.length > 0) {
     const slot = raceSlot(schedule.seed);
-    const rows = await world.db.selectFrom('bookings').select(['id', 'user_id']).where('resource_id', '=', world.court.resourceId).where('booking_date', '=', slot.date).where('start_time', '=', slot.start).execute();
+    const rows = await world.db
+      .selectFrom('bookings')
+      .select(['id', 'user_id'])
+      .where('resource_id', '=', world.court.resourceId)
+      .where('booking_date', '=', slot.date)
+      .where('start_time', '=', slot.start)
+      .execute();
     if (rows.length > 1) v.push(`race: ${rows.length} bookings hold the last slot`);
     const saved = bookings.filter((t) => t.final === 'saved');
     // Both asked: exactly one gets the slot; one asked alone (the other's device could not offer the court): it does.
@@ -129,17 +149,37 @@ export async function checkInvariant(world: World, schedule: Schedule, users: Us
     const ids = await world.db.selectFrom('sync_clients').select('last_mutation_id').where('user_id', '=', id).execute();
     const processed = ids.reduce((sum, r) => sum + Number(r.last_mutation_id), 0);
     if (processed !== mine.length) v.push(`${who}: the server processed ${processed} mutations of ${mine.length} writes`);
-    const refusals = await world.db.selectFrom('change_log').select('row_id').where('scope', '=', `user:${id}`).where('tbl', '=', 'mutationErrors').where('op', '=', 'put').execute();
+    const refusals = await world.db
+      .selectFrom('change_log')
+      .select('row_id')
+      .where('scope', '=', `user:${id}`)
+      .where('tbl', '=', 'mutationErrors')
+      .where('op', '=', 'put')
+      .execute();
     const refused = mine.filter((t) => t.final === 'refused').length;
     if (refusals.length !== refused) v.push(`${who}: ${refusals.length} refusals recorded on the server, ${refused} writes refused`);
   }
 
   // 6. Nothing else: row counts, and every change-log row since the start is one a write explains.
   const savedAdds = tracked.filter((t) => (t.write.op === 'account-add' || t.write.op === 'account-add-foreign') && t.final === 'saved').length;
-  const accountsNow = Number((await world.db.selectFrom('user_accounts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const accountsNow = Number(
+    (
+      await world.db
+        .selectFrom('user_accounts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   if (accountsNow !== before.accounts + savedAdds) v.push(`accounts: ${accountsNow - before.accounts} rows added, ${savedAdds} adds saved`);
   const savedBookings = bookings.filter((t) => t.final === 'saved');
-  const bookingsNow = Number((await world.db.selectFrom('bookings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const bookingsNow = Number(
+    (
+      await world.db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   if (bookingsNow !== before.bookings + savedBookings.length) v.push(`bookings: ${bookingsNow - before.bookings} rows added, ${savedBookings.length} saved`);
   const explained = (tbl: string, rowId: string) =>
     (payments.length > 0 && PAYMENT_TABLES.has(tbl)) ||
@@ -154,9 +194,26 @@ export async function checkInvariant(world: World, schedule: Schedule, users: Us
   // 7. Card payments: each paid one settled once with the gateway's result (one ledger entry, one
   //    notification, the balance lowered once when approved); one never started settled nothing.
   for (const p of payments) {
-    const rows = await world.db.selectFrom('payments').select(['id', 'state']).where('user_id', '=', users.u1.userId).where('subject_id', '=', p.account).execute();
-    const ledger = await world.db.selectFrom('levy_payments').select(['payment_id', 'state']).where('account_no', '=', p.account).where('estate_id', '=', world.estateId).execute();
-    const balance = (await world.db.selectFrom('levy_accounts').select('balance_cents').where('account_no', '=', p.account).where('estate_id', '=', world.estateId).executeTakeFirst())?.balance_cents;
+    const rows = await world.db
+      .selectFrom('payments')
+      .select(['id', 'state'])
+      .where('user_id', '=', users.u1.userId)
+      .where('subject_id', '=', p.account)
+      .execute();
+    const ledger = await world.db
+      .selectFrom('levy_payments')
+      .select(['payment_id', 'state'])
+      .where('account_no', '=', p.account)
+      .where('estate_id', '=', world.estateId)
+      .execute();
+    const balance = (
+      await world.db
+        .selectFrom('levy_accounts')
+        .select('balance_cents')
+        .where('account_no', '=', p.account)
+        .where('estate_id', '=', world.estateId)
+        .executeTakeFirst()
+    )?.balance_cents;
     const notices = await world.db.selectFrom('notifications').select('id').where('user_id', '=', users.u1.userId).where('type', '=', 'payments').execute();
     const paid = p.paymentId ? rows.find((r) => r.id === p.paymentId) : undefined;
     const want = p.card === 'approved' ? 'APPROVED' : 'DECLINED';
@@ -171,18 +228,23 @@ export async function checkInvariant(world: World, schedule: Schedule, users: Us
     }
     const strays = rows.filter((r) => r.id !== p.paymentId && r.state !== 'PENDING');
     if (strays.length > 0) v.push(`payments nobody paid settled: ${JSON.stringify(strays)}`);
-    if (!p.paymentId && (ledger.length > 0 || notices.length > 0)) v.push(`a payment that never reached the gateway left ${ledger.length} ledger entries and ${notices.length} notifications`);
+    if (!p.paymentId && (ledger.length > 0 || notices.length > 0))
+      v.push(`a payment that never reached the gateway left ${ledger.length} ledger entries and ${notices.length} notifications`);
   }
 
   // 8. Every device shows the server's rows (a refused write rolled back, a saved one there).
   for (const index of schedule.devices) {
     const mirror = await deviceOf(index).run(async (c) => ({
-      accounts: (await c.db.accounts.toArray()).filter((a) => a.userId === users.u1.userId).map((a) => `${a.accountID}=${a.accountNumber}`).sort(),
+      accounts: (await c.db.accounts.toArray())
+        .filter((a) => a.userId === users.u1.userId)
+        .map((a) => `${a.accountID}=${a.accountNumber}`)
+        .sort(),
       cell: (await c.db.contacts.get(users.u1.userId))?.cellNumber,
     }));
     if (index === 2) continue;
     const server = serverAccounts.map((a) => `${a.id}=${a.account_number}`).sort();
-    if (JSON.stringify(mirror.accounts) !== JSON.stringify(server)) v.push(`device ${index} shows accounts ${JSON.stringify(mirror.accounts)}, the server has ${JSON.stringify(server)}`);
+    if (JSON.stringify(mirror.accounts) !== JSON.stringify(server))
+      v.push(`device ${index} shows accounts ${JSON.stringify(mirror.accounts)}, the server has ${JSON.stringify(server)}`);
     if (mirror.cell !== cell) v.push(`device ${index} shows cell ${mirror.cell}, the server has ${cell}`);
   }
   return v;

@@ -107,7 +107,9 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
       const w = step.write;
       const base: Omit<Tracked, 'screen'> = { step: index, device: step.device, user: 'u1', write: w };
       if (w.op === 'contacts') {
-        const outcome = await device.run((c) => c.contacts.saveContacts({ cellNumber: w.cell, homeNumber: '', workNumber: '', emergencyContactName: 'Fault Matrix', emergencyContactNumber: '' }));
+        const outcome = await device.run((c) =>
+          c.contacts.saveContacts({ cellNumber: w.cell, homeNumber: '', workNumber: '', emergencyContactName: 'Fault Matrix', emergencyContactNumber: '' }),
+        );
         tracked.push({ ...base, screen: outcome.kind, ...(outcome.kind === 'refused' ? { screenMessage: outcome.message } : {}) });
         return;
       }
@@ -122,11 +124,18 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
       const estateID = w.op === 'account-add' ? world.estateId : world.foreignEstateId;
       const outcome = await device.run((c) => c.accounts.addAccount({ estateID, accountType: 'Levies', unitNumber: '1', accountNumber: w.number }));
       const accountId = await device.run(async (c) => {
-        const entry = (await c.db.outbox.toArray()).find((e) => e.name === 'accounts.add' && (e.args as { accountNumber?: unknown }).accountNumber === w.number);
+        const entry = (await c.db.outbox.toArray()).find(
+          (e) => e.name === 'accounts.add' && (e.args as { accountNumber?: unknown }).accountNumber === w.number,
+        );
         if (entry) return entry.rowId;
         return (await c.db.accounts.filter((a) => a.accountNumber === w.number).first())?.accountID;
       });
-      tracked.push({ ...base, ...(accountId ? { accountId } : {}), screen: outcome.kind, ...(outcome.kind === 'refused' ? { screenMessage: outcome.message } : {}) });
+      tracked.push({
+        ...base,
+        ...(accountId ? { accountId } : {}),
+        screen: outcome.kind,
+        ...(outcome.kind === 'refused' ? { screenMessage: outcome.message } : {}),
+      });
       return;
     }
     case 'net':
@@ -151,7 +160,8 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
         await c.db.meta.put({ key: c.META.cursor, value: step.cursor === 'ahead' ? version + 1000 : Math.max(0, cursor - 7) });
         for (let i = 0; i <= step.missedPulls; i += 1) await c.pull.pullOnce().catch(() => undefined);
         // A reset whose bootstrap did not arrive must leave the device its mirror, not an empty one (offline it is all the resident sees).
-        if (hadCourt && (await c.db.bookingResources.get(world.court.resourceId)) === undefined) throw new Error(`device ${step.device} lost its mirror (the court) after a sync reset`);
+        if (hadCourt && (await c.db.bookingResources.get(world.court.resourceId)) === undefined)
+          throw new Error(`device ${step.device} lost its mirror (the court) after a sync reset`);
       });
       return;
     }
@@ -204,7 +214,9 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
       const account = await side.levyFor(schedule.seed, `F${schedule.seed % 1_000_000}`);
       await side.setSandboxFaults(step.notify === 'normal' ? [] : [step.notify]);
       const device = deviceOf(m, 0);
-      const answer = await device.run((c) => c.payments.startPayment({ purpose: 'levy', EstateID: world.estateId, subjectId: account, amountCents: PAYMENT_CENTS }, '/bills'));
+      const answer = await device.run((c) =>
+        c.payments.startPayment({ purpose: 'levy', EstateID: world.estateId, subjectId: account, amountCents: PAYMENT_CENTS }, '/bills'),
+      );
       const record: PayRecord = { step: index, card: step.card, account };
       payments.push(record);
       if (answer.kind !== 'ok') return; // offline, or its answer lost: the payer never reached the gateway
@@ -299,22 +311,33 @@ export async function runSchedule(m: Matrix, seed: number, options: ScheduleOpti
     if (violations.length === 0) return { ok: true };
     return { ok: false, message: failureText(schedule, tracked, steps, violations.join('\n  '), payments) };
   } catch (error) {
-    return { ok: false, message: failureText(schedule, tracked, steps, `the schedule threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`) };
+    return {
+      ok: false,
+      message: failureText(schedule, tracked, steps, `the schedule threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    };
   }
 }
 
 export type Counts = { version: number; accounts: number; bookings: number };
 
 async function snapshotCounts(world: World): Promise<Counts> {
-  const count = async (table: 'user_accounts' | 'bookings') => Number((await world.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'user_accounts' | 'bookings') =>
+    Number((await world.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   return { version: await serverVersion(world), accounts: await count('user_accounts'), bookings: await count('bookings') };
 }
 
 export { snapshotCounts };
 
 function failureText(schedule: Schedule, tracked: Tracked[], steps: string[], what: string, payments: PayRecord[] = []): string {
-  const writes = tracked.map((t) => `  step ${t.step} device ${t.device} ${JSON.stringify(t.write)} screen=${t.screen}${t.screenMessage ? ` (${t.screenMessage})` : ''}${t.final ? ` final=${t.final}` : ''}`).join('\n');
-  const paid = payments.map((p) => `  step ${p.step} ${p.card} card, account ${p.account}: ${p.paymentId ? `payment ${p.paymentId}` : 'not started'}`).join('\n');
+  const writes = tracked
+    .map(
+      (t) =>
+        `  step ${t.step} device ${t.device} ${JSON.stringify(t.write)} screen=${t.screen}${t.screenMessage ? ` (${t.screenMessage})` : ''}${t.final ? ` final=${t.final}` : ''}`,
+    )
+    .join('\n');
+  const paid = payments
+    .map((p) => `  step ${p.step} ${p.card} card, account ${p.account}: ${p.paymentId ? `payment ${p.paymentId}` : 'not started'}`)
+    .join('\n');
   return `${what}\nschedule (devices ${schedule.devices.join(',')}):\n${describeSchedule(schedule)}\nwrites:\n${writes || '  none'}${paid ? `\npayments:\n${paid}` : ''}\nnetwork:\n${steps.join('\n')}`;
 }
 

@@ -120,7 +120,15 @@ export function generateSchedule(seed: number, options: ScheduleOptions = {}): S
         steps.push({ kind, device, write: write(r, seed, i, accountsOf.get(device) ?? []) });
         break;
       case 'net':
-        steps.push({ kind, device, mode: r.weighted<NetMode>([['down', 3], ['flap', 2], ['up', 2]]) });
+        steps.push({
+          kind,
+          device,
+          mode: r.weighted<NetMode>([
+            ['down', 3],
+            ['flap', 2],
+            ['up', 2],
+          ]),
+        });
         break;
       case 'faults': {
         const n = r.int(1, 3);

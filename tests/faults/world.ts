@@ -69,8 +69,24 @@ export async function makeWorldData(s: Pick<Server, 'ctx'>): Promise<{ estateId:
   const foreignEstateId = await makeEstate(s, { name: 'Elsewhere Estate' });
   const court = { serviceId: 'fm-court', resourceId: 'fm-court-1' };
   await writeTransaction(s.ctx.db, async (trx) => {
-    await saveService(trx, { id: court.serviceId, estateId, name: 'Squash Court', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: false });
-    await saveResource(trx, { id: court.resourceId, serviceId: court.serviceId, name: 'Clubhouse|Squash Court 1', availability: sameHoursEveryDay(...COURT_HOURS), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+    await saveService(trx, {
+      id: court.serviceId,
+      estateId,
+      name: 'Squash Court',
+      kind: 'facility',
+      locationId: 'club',
+      locationName: 'Clubhouse',
+      autoApprove: false,
+    });
+    await saveResource(trx, {
+      id: court.resourceId,
+      serviceId: court.serviceId,
+      name: 'Clubhouse|Squash Court 1',
+      availability: sameHoursEveryDay(...COURT_HOURS),
+      capacity: 1,
+      slotMinutes: 30,
+      minMinutes: 30,
+    });
   });
   return { estateId, foreignEstateId, court };
 }

@@ -55,7 +55,8 @@ export function tableOwners(tablesFiles: readonly SourceFile[]): Map<string, str
   return owners;
 }
 
-const QUERY_CALL = /\b(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|with|withRecursive|table)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*"|`[^`$]*`)/g;
+const QUERY_CALL =
+  /\b(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|with|withRecursive|table)\(\s*(\[[^\]]*\]|'[^']*'|"[^"]*"|`[^`$]*`)/g;
 const SQL_TEMPLATE = /\bsql(?:<[^>`]*>)?`([^`]*)`/g;
 const SQL_TABLE_WORD = /\b(?:from|join|into|update|table)\s+"?([a-z_][a-z_0-9]*)"?/gi;
 
@@ -97,10 +98,18 @@ export function foreignTableUses(files: readonly SourceFile[], owners: ReadonlyM
 /** The relative imports of a file that run (not `import type`/`export type`), resolved to repo paths without extension. */
 export function runtimeImportsOf(file: SourceFile): string[] {
   const targets: string[] = [];
-  for (const match of file.text.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?\bfrom\s+'(\.[^']+)'|\bimport\s*\(\s*'(\.[^']+)'\s*\)|(?:^|\n)\s*import\s+'(\.[^']+)'/g)) {
+  for (const match of file.text.matchAll(
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?\bfrom\s+'(\.[^']+)'|\bimport\s*\(\s*'(\.[^']+)'\s*\)|(?:^|\n)\s*import\s+'(\.[^']+)'/g,
+  )) {
     if (match[2]) continue;
     const spec = match[3] ?? match[4] ?? match[5];
-    if (spec) targets.push(path.normalize(path.join(path.dirname(file.path), spec)).split(path.sep).join('/'));
+    if (spec)
+      targets.push(
+        path
+          .normalize(path.join(path.dirname(file.path), spec))
+          .split(path.sep)
+          .join('/'),
+      );
   }
   return targets;
 }
@@ -109,7 +118,12 @@ export function runtimeImportsOf(file: SourceFile): string[] {
 export function allImportsOf(file: SourceFile): string[] {
   const targets: string[] = [];
   for (const match of file.text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
-    targets.push(path.normalize(path.join(path.dirname(file.path), match[1] ?? '')).split(path.sep).join('/'));
+    targets.push(
+      path
+        .normalize(path.join(path.dirname(file.path), match[1] ?? ''))
+        .split(path.sep)
+        .join('/'),
+    );
   }
   return targets;
 }

@@ -12,8 +12,20 @@ import { lateBound, useTestApp, type TestApp } from './test-app';
  * each test makes its own (buildTestApp with `seed: false`).
  */
 
-export const WILLOW_CREEK = { id: 91, name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', supportEmail: 'support@willowcreek.example' } as const satisfies EstateSpec;
-export const BAOBAB_RIDGE = { id: 92, name: 'Baobab Ridge Estate', suburb: 'Faerie Glen', city: 'Pretoria', supportEmail: 'support@baobabridge.example' } as const satisfies EstateSpec;
+export const WILLOW_CREEK = {
+  id: 91,
+  name: 'Willow Creek Estate',
+  suburb: 'Fourways',
+  city: 'Johannesburg',
+  supportEmail: 'support@willowcreek.example',
+} as const satisfies EstateSpec;
+export const BAOBAB_RIDGE = {
+  id: 92,
+  name: 'Baobab Ridge Estate',
+  suburb: 'Faerie Glen',
+  city: 'Pretoria',
+  supportEmail: 'support@baobabridge.example',
+} as const satisfies EstateSpec;
 
 /** Owner at Willow Creek (unit 12, in the access list) and at Baobab Ridge (B4, not). */
 export const RESIDENT = {

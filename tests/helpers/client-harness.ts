@@ -23,7 +23,9 @@ export type ClientHarness = {
  * test an empty Dexie (fake-indexeddb) with the sync loop stopped. `beforeEachTest` runs extra
  * resets; `env` adds server configuration (e.g. a test-only `FAULT`).
  */
-export function useClientHarness(options: { setUp?: (t: TestApp) => Promise<unknown>; beforeEachTest?: () => Promise<void>; env?: Record<string, string> } = {}): ClientHarness {
+export function useClientHarness(
+  options: { setUp?: (t: TestApp) => Promise<unknown>; beforeEachTest?: () => Promise<void>; env?: Record<string, string> } = {},
+): ClientHarness {
   const harness = { t: undefined as unknown as TestApp, base: '' };
   beforeAll(async () => {
     harness.t = await buildTestApp('sqlite', options.env, { seed: false });

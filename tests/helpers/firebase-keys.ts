@@ -85,7 +85,12 @@ export function firebaseClaims(spec: IdTokenSpec): Record<string, unknown> {
 }
 
 /** Signs `claims` (overrides applied last; `undefined` removes a claim) with `key`. */
-export async function signIdToken(key: SigningKey, spec: IdTokenSpec, overrides: Record<string, unknown> = {}, header: { kid?: string | null } = {}): Promise<string> {
+export async function signIdToken(
+  key: SigningKey,
+  spec: IdTokenSpec,
+  overrides: Record<string, unknown> = {},
+  header: { kid?: string | null } = {},
+): Promise<string> {
   const claims = withOverrides(firebaseClaims(spec), overrides);
   const kid = header.kid === undefined ? key.kid : header.kid;
   return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(kid !== null ? { kid } : {}) }).sign(key.privateKey);

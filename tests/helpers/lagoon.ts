@@ -30,8 +30,36 @@ export const TEST_LAGOON_CONFIG: LagoonConfig = {
 export async function saveTestLagoon(trx: Trx, options: { paddleBoard?: boolean } = {}): Promise<void> {
   await saveService(trx, { id: 'lagoon', estateId: 91, name: 'Lagoon', kind: 'lagoon', locationId: 'lagoon', locationName: 'Lagoon', autoApprove: true });
   const hours = sameHoursEveryDay('08:00', '19:00');
-  await saveResource(trx, { id: 'lg-access', serviceId: 'lagoon', name: 'Lagoon|Lagoon Access', availability: hours, capacity: 10, slotMinutes: 60, minMinutes: 60, position: 0 });
-  await saveResource(trx, { id: 'lg-kayak', serviceId: 'lagoon', name: 'Lagoon|Kayak', availability: hours, capacity: 2, slotMinutes: 60, minMinutes: 60, position: 1 });
-  if (options.paddleBoard) await saveResource(trx, { id: 'lg-board', serviceId: 'lagoon', name: 'Lagoon|Paddle Board', availability: hours, capacity: 1, slotMinutes: 60, minMinutes: 60, position: 2 });
+  await saveResource(trx, {
+    id: 'lg-access',
+    serviceId: 'lagoon',
+    name: 'Lagoon|Lagoon Access',
+    availability: hours,
+    capacity: 10,
+    slotMinutes: 60,
+    minMinutes: 60,
+    position: 0,
+  });
+  await saveResource(trx, {
+    id: 'lg-kayak',
+    serviceId: 'lagoon',
+    name: 'Lagoon|Kayak',
+    availability: hours,
+    capacity: 2,
+    slotMinutes: 60,
+    minMinutes: 60,
+    position: 1,
+  });
+  if (options.paddleBoard)
+    await saveResource(trx, {
+      id: 'lg-board',
+      serviceId: 'lagoon',
+      name: 'Lagoon|Paddle Board',
+      availability: hours,
+      capacity: 1,
+      slotMinutes: 60,
+      minMinutes: 60,
+      position: 2,
+    });
   await saveLagoonConfig(trx, TEST_LAGOON_CONFIG);
 }

@@ -38,7 +38,11 @@ describe.each(dialects)('auth on %s', (dialect) => {
   const acl = async (accessToken: string, userId: string) =>
     (await t.app.inject({ method: 'GET', url: API.acl(userId), headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
   const ageToken = (token: string, ms: number) =>
-    t.ctx.db.updateTable('refresh_tokens').set({ used_at: Date.now() - ms, created_at: Date.now() - ms }).where('token_hash', '=', hashToken(token)).execute();
+    t.ctx.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: Date.now() - ms, created_at: Date.now() - ms })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
 
   describe('sign-in', () => {
     it('answers tokens and the session user for the right password', async () => {
@@ -103,10 +107,17 @@ describe.each(dialects)('auth on %s', (dialect) => {
       return { status: res.statusCode, body: res.json<Body>() };
     };
     const counters = async (prefix: string) =>
-      (await t.ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', `${prefix}%`).orderBy('key').execute()).map((r) => ({ key: r.key, count: Number(r.count) }));
+      (await t.ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', `${prefix}%`).orderBy('key').execute()).map((r) => ({
+        key: r.key,
+        count: Number(r.count),
+      }));
 
     it('13 parallel wrong passwords for one e-mail: exactly 10 reach the password check, 3 answer 429', async () => {
-      const { email } = await insertUser(t, { email: `parallel-${dialect}@example.com`, password: 'Parallel#2026', roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.resident }] });
+      const { email } = await insertUser(t, {
+        email: `parallel-${dialect}@example.com`,
+        password: 'Parallel#2026',
+        roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.resident }],
+      });
       const answers = await Promise.all(Array.from({ length: 13 }, () => signIn(email, 'not-the-password')));
       expect(answers.filter((a) => a.status === 401 && a.body.errorCode === 'auth/wrong-password')).toHaveLength(10);
       const refused = answers.filter((a) => a.status === 429);
@@ -119,7 +130,10 @@ describe.each(dialects)('auth on %s', (dialect) => {
     it('unknown e-mails are counted the same way', async () => {
       // 7 failures already this window (the limit is 10): each unknown e-mail spends a full N=2^17 dummy hash.
       const email = 'nobody-parallel@example.com';
-      await t.ctx.db.insertInto('rate_limits').values({ key: `signin:email:${email}`, window_start: Date.now(), count: 7 }).execute();
+      await t.ctx.db
+        .insertInto('rate_limits')
+        .values({ key: `signin:email:${email}`, window_start: Date.now(), count: 7 })
+        .execute();
       const answers = await Promise.all(Array.from({ length: 6 }, () => signIn(email, 'whatever123')));
       expect(answers.filter((a) => a.status === 401 && a.body.errorCode === 'auth/user-not-found')).toHaveLength(3);
       expect(answers.filter((a) => a.status === 429)).toHaveLength(3);
@@ -129,7 +143,12 @@ describe.each(dialects)('auth on %s', (dialect) => {
     it("a success clears the e-mail's count and gives the address its count back", async () => {
       const remote = '192.0.2.44';
       for (let i = 0; i < 3; i++) expect((await signInFrom(remote, 'neighbour@example.com')).status).toBe(401);
-      const ok = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: 'neighbour@example.com', userPassword: 'Neighbour#2026' }, remoteAddress: remote });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: API.signIn,
+        payload: { userEmail: 'neighbour@example.com', userPassword: 'Neighbour#2026' },
+        remoteAddress: remote,
+      });
       expect(ok.statusCode).toBe(200);
       expect(await counters('signin:email:neighbour@')).toEqual([]);
       expect(await counters(`signin:ip:${remote}`)).toEqual([{ key: `signin:ip:${remote}`, count: 3 }]);
@@ -138,7 +157,10 @@ describe.each(dialects)('auth on %s', (dialect) => {
     it('a forwarded-for header from an untrusted remote does not reset the per-address limit', async () => {
       const remote = '203.0.113.5';
       // 49 attempts from this address this window (the limit is 50).
-      await t.ctx.db.insertInto('rate_limits').values({ key: `signin:ip:${remote}`, window_start: Date.now(), count: 49 }).execute();
+      await t.ctx.db
+        .insertInto('rate_limits')
+        .values({ key: `signin:ip:${remote}`, window_start: Date.now(), count: 49 })
+        .execute();
       expect((await signInFrom(remote, 'spoof-1@example.com', { 'x-forwarded-for': '198.51.100.1' })).status).toBe(401);
       const refused = await signInFrom(remote, 'spoof-2@example.com', { 'x-forwarded-for': '198.51.100.2' });
       expect(refused.status).toBe(429);
@@ -159,7 +181,15 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(await acl(second.accessToken, second.user.uid)).toBe(200);
       const third = tokens((await refresh(second.refreshToken)).body);
       expect(third.refreshToken).not.toBe(second.refreshToken);
-      const rows = await t.ctx.db.selectFrom('refresh_tokens').selectAll().where('token_hash', 'in', [first, second, third].map((d) => hashToken(d.refreshToken))).execute();
+      const rows = await t.ctx.db
+        .selectFrom('refresh_tokens')
+        .selectAll()
+        .where(
+          'token_hash',
+          'in',
+          [first, second, third].map((d) => hashToken(d.refreshToken)),
+        )
+        .execute();
       expect(new Set(rows.map((r) => r.family_id)).size).toBe(1);
       expect(rows.filter((r) => r.used_at !== null)).toHaveLength(2);
     });
@@ -202,7 +232,11 @@ describe.each(dialects)('auth on %s', (dialect) => {
       }
       expect(await acl(current.accessToken, current.user.uid)).toBe(200);
       // The superseded child never reached the client; it is dead.
-      const row = await t.ctx.db.selectFrom('refresh_tokens').select('revoked_at').where('token_hash', '=', hashToken(lost.refreshToken)).executeTakeFirstOrThrow();
+      const row = await t.ctx.db
+        .selectFrom('refresh_tokens')
+        .select('revoked_at')
+        .where('token_hash', '=', hashToken(lost.refreshToken))
+        .executeTakeFirstOrThrow();
       expect(row.revoked_at).not.toBeNull();
     });
 
@@ -222,7 +256,12 @@ describe.each(dialects)('auth on %s', (dialect) => {
       const live = await t.ctx.db
         .selectFrom('refresh_tokens')
         .select('id')
-        .where('family_id', '=', (await t.ctx.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(stolen.refreshToken)).executeTakeFirstOrThrow()).family_id)
+        .where(
+          'family_id',
+          '=',
+          (await t.ctx.db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashToken(stolen.refreshToken)).executeTakeFirstOrThrow())
+            .family_id,
+        )
         .where('revoked_at', 'is', null)
         .execute();
       expect(live).toEqual([]);
@@ -260,7 +299,11 @@ describe.each(dialects)('auth on %s', (dialect) => {
     it('refuses unknown and expired tokens', async () => {
       expect((await refresh('x'.repeat(43))).body.errorCode).toBe('auth/invalid-refresh-token');
       const d = tokens((await signIn('resident@example.com', 'Resident#2026')).body);
-      await t.ctx.db.updateTable('refresh_tokens').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(d.refreshToken)).execute();
+      await t.ctx.db
+        .updateTable('refresh_tokens')
+        .set({ expires_at: Date.now() - 1 })
+        .where('token_hash', '=', hashToken(d.refreshToken))
+        .execute();
       const res = await refresh(d.refreshToken);
       expect(res.status).toBe(401);
       expect(res.body.errorCode).toBe('auth/invalid-refresh-token');
@@ -305,7 +348,10 @@ describe.each(dialects)('auth on %s', (dialect) => {
     const count = async () => {
       const [u, r, c, l] = await Promise.all(
         (['users', 'user_roles', 'contacts', 'change_log'] as const).map((tbl) =>
-          t.ctx.db.selectFrom(tbl).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+          t.ctx.db
+            .selectFrom(tbl)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
         ),
       );
       return [u, r, c, l].map((x) => Number(x?.n));
@@ -388,8 +434,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
   });
 
   describe('forgot and reset password', () => {
-    const mailTo = async (to: string) =>
-      t.ctx.db.selectFrom('mailbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').execute();
+    const mailTo = async (to: string) => t.ctx.db.selectFrom('mailbox').selectAll().where('to_address', '=', to).orderBy('created_at', 'desc').execute();
     const linkToken = (text: string) => {
       const match = /(\S+)\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);
       return { base: match?.[1], token: decodeURIComponent(match?.[2] ?? '') };
@@ -471,7 +516,11 @@ describe.each(dialects)('auth on %s', (dialect) => {
     it('an expired link is refused', async () => {
       await post(API.forgotPassword, { email: 'resident@example.com' });
       const { token } = linkToken((await mailTo('resident@example.com'))[0]?.text_body ?? '');
-      await t.ctx.db.updateTable('password_resets').set({ expires_at: Date.now() - 1 }).where('token_hash', '=', hashToken(token)).execute();
+      await t.ctx.db
+        .updateTable('password_resets')
+        .set({ expires_at: Date.now() - 1 })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
       const res = await post(API.resetPassword, { token, password: 'Long enough 123' });
       expect(res.status).toBe(400);
       expect(res.body.errorCode).toBe('reset/invalid-token');
@@ -494,7 +543,9 @@ describe.each(dialects)('TRUST_PROXY on %s', (dialect) => {
   const signInFrom = (remoteAddress: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: NEIGHBOUR.email, userPassword: 'wrong-password' }, remoteAddress, headers });
   const ipCounters = async () =>
-    (await t.ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'signin:ip:%').orderBy('key').execute()).map((r) => `${r.key}=${Number(r.count)}`);
+    (await t.ctx.db.selectFrom('rate_limits').select(['key', 'count']).where('key', 'like', 'signin:ip:%').orderBy('key').execute()).map(
+      (r) => `${r.key}=${Number(r.count)}`,
+    );
 
   it('uses the forwarded address from a named proxy (address or CIDR), and the TCP peer for anyone else', async () => {
     expect((await signInFrom(proxy, { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(401);

@@ -42,12 +42,24 @@ describe.each(dialects)('authorization matrix on %s', (dialect) => {
 
   it('lists every route the app registers in the table (and no other), each with a request', () => {
     const keys = routeKeys();
-    expect(keys.filter((key) => !(key in AUTHORIZATION_TABLE)), 'routes missing from the modules\' route checks (server/modules/<area>/<area>.route-checks.ts)').toEqual([]);
-    expect(Object.keys(AUTHORIZATION_TABLE).filter((key) => !keys.includes(key)), 'route checks for routes the app does not register').toEqual([]);
+    expect(
+      keys.filter((key) => !(key in AUTHORIZATION_TABLE)),
+      "routes missing from the modules' route checks (server/modules/<area>/<area>.route-checks.ts)",
+    ).toEqual([]);
+    expect(
+      Object.keys(AUTHORIZATION_TABLE).filter((key) => !keys.includes(key)),
+      'route checks for routes the app does not register',
+    ).toEqual([]);
     const requests = matrixRequests(t.app, cast, resources);
-    expect(keys.filter((key) => !(key in requests)), 'routes without a request in their route checks').toEqual([]);
+    expect(
+      keys.filter((key) => !(key in requests)),
+      'routes without a request in their route checks',
+    ).toEqual([]);
     // A route marked public is one a signed-out caller reaches; every other answers them 401.
-    const publicByTable = Object.entries(AUTHORIZATION_TABLE).filter(([, row]) => row.signedOut !== 401).map(([key]) => key).sort();
+    const publicByTable = Object.entries(AUTHORIZATION_TABLE)
+      .filter(([, row]) => row.signedOut !== 401)
+      .map(([key]) => key)
+      .sort();
     expect(publicByTable, 'the rows answer a signed-out caller without 401 exactly on the routes marked public').toEqual(Object.keys(PUBLIC_ROUTES).sort());
   });
 
@@ -71,14 +83,24 @@ describe.each(dialects)('authorization matrix on %s', (dialect) => {
         const headers: Record<string, string> = {};
         if (caller !== 'signedOut') headers.authorization = `Bearer ${cast[caller].token}`;
         if (request.contentType) headers['content-type'] = request.contentType;
-        const payload = request.payload === undefined ? {} : { payload: typeof request.payload === 'string' || Buffer.isBuffer(request.payload) ? request.payload : JSON.stringify(request.payload) };
+        const payload =
+          request.payload === undefined
+            ? {}
+            : { payload: typeof request.payload === 'string' || Buffer.isBuffer(request.payload) ? request.payload : JSON.stringify(request.payload) };
         if (request.payload !== undefined && !request.contentType) headers['content-type'] = 'application/json';
         const res = await t.app.inject({ method: method as 'GET', url: request.url, headers, ...payload });
         // A push answers 200 with each mutation's result: the result is the authorization answer.
-        const pushed = key === `POST ${API.syncPush}` && res.statusCode === 200 ? (res.json<{ results: { ok: boolean }[] }>().results[0]?.ok ? '200 applied' : '200 refused') : undefined;
+        const pushed =
+          key === `POST ${API.syncPush}` && res.statusCode === 200
+            ? res.json<{ results: { ok: boolean }[] }>().results[0]?.ok
+              ? '200 applied'
+              : '200 refused'
+            : undefined;
         answers[caller] = pushed ?? res.statusCode;
-        if (process.env.AUTH_MATRIX_PRINT && res.statusCode >= 400 && (caller === 'resident' || caller === 'manager')) console.log(`${key} as ${caller}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (row && row[caller] !== answers[caller]) mismatches.push(`${key} as ${caller}: ${res.statusCode} (table: ${String(row[caller])}) ${res.body.slice(0, 200)}`);
+        if (process.env.AUTH_MATRIX_PRINT && res.statusCode >= 400 && (caller === 'resident' || caller === 'manager'))
+          console.log(`${key} as ${caller}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (row && row[caller] !== answers[caller])
+          mismatches.push(`${key} as ${caller}: ${res.statusCode} (table: ${String(row[caller])}) ${res.body.slice(0, 200)}`);
       }
       observed[key] = answers;
     }

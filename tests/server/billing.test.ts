@@ -55,8 +55,11 @@ function pdfTexts(bytes: Buffer): string[] {
 
 describe('levy amounts', () => {
   it('reads rand as integer cents without floating point, and shows cents as the spec writes rand', () => {
-    expect(['1850', '1850.00', '1850.1', '1850.10', '0.07', '0.7', '9999999.99', '0'].map(randToCents)).toEqual([185000, 185000, 185010, 185010, 7, 70, 999999999, 0]);
-    for (const bad of ['', '.5', '1850.', '1850.123', '-5', '+5', '1e3', '1,850.00', 'R1850', '10000000', '1850.1 ', '0x10']) expect(randToCents(bad), bad).toBeUndefined();
+    expect(['1850', '1850.00', '1850.1', '1850.10', '0.07', '0.7', '9999999.99', '0'].map(randToCents)).toEqual([
+      185000, 185000, 185010, 185010, 7, 70, 999999999, 0,
+    ]);
+    for (const bad of ['', '.5', '1850.', '1850.123', '-5', '+5', '1e3', '1,850.00', 'R1850', '10000000', '1850.1 ', '0x10'])
+      expect(randToCents(bad), bad).toBeUndefined();
     expect([185000, 7, 123456789, 0, -15000].map(formatCents)).toEqual(['R 1,850.00', 'R 0.07', 'R 1,234,567.89', 'R 0.00', '-R 150.00']);
   });
 });
@@ -75,21 +78,53 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { details: { id: string }[] }).details[0]?.id ?? '';
   };
-  const count = async (table: 'bills' | 'levy_accounts' | 'levy_payments' | 'files' | 'change_log') => Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const counts = async () => ({ bills: await count('bills'), accounts: await count('levy_accounts'), files: await count('files'), changes: await count('change_log') });
-  const billOf = (account: string, period: string) => t.ctx.db.selectFrom('bills').selectAll().where('id', '=', `${WC}:${account}:${period}`).executeTakeFirstOrThrow();
+  const count = async (table: 'bills' | 'levy_accounts' | 'levy_payments' | 'files' | 'change_log') =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const counts = async () => ({
+    bills: await count('bills'),
+    accounts: await count('levy_accounts'),
+    files: await count('files'),
+    changes: await count('change_log'),
+  });
+  const billOf = (account: string, period: string) =>
+    t.ctx.db.selectFrom('bills').selectAll().where('id', '=', `${WC}:${account}:${period}`).executeTakeFirstOrThrow();
   const account = (changes: Change[], number: string) => latest<LevyAccount>(changes, 'levyAccounts', `${WC}:${number}`);
 
   it('imports a CSV: accounts and bills reach their unit only, amounts exact in cents, statements rendered and readable by the unit and the manager', async () => {
     const res = await importCsv(
       manager,
-      csv('WC-12,12,T Mokoena,2026-01,1850.00,2026-02-07,', 'WC-12,12,T Mokoena,2026-02,1850.1,2026-03-07,', '"WC-14",14,"van Wyk, P",2026-02,0.07,2026-03-07,'),
+      csv(
+        'WC-12,12,T Mokoena,2026-01,1850.00,2026-02-07,',
+        'WC-12,12,T Mokoena,2026-02,1850.1,2026-03-07,',
+        '"WC-14",14,"van Wyk, P",2026-02,0.07,2026-03-07,',
+      ),
     );
     expect([res.status, res.body.details]).toEqual([200, [{ imported: 3, periods: ['2026-01', '2026-02'], rendered: 3 }]]);
-    expect([Number((await billOf('WC-12', '2026-01')).total_due_cents), Number((await billOf('WC-12', '2026-02')).total_due_cents), Number((await billOf('WC-14', '2026-02')).total_due_cents)]).toEqual([185000, 185010, 7]);
+    expect([
+      Number((await billOf('WC-12', '2026-01')).total_due_cents),
+      Number((await billOf('WC-12', '2026-02')).total_due_cents),
+      Number((await billOf('WC-14', '2026-02')).total_due_cents),
+    ]).toEqual([185000, 185010, 7]);
 
     const mine = (await pullAll(t.app, resident)).changes;
-    expect(account(mine, 'WC-12')).toEqual({ id: `${WC}:WC-12`, EstateID: WC, unitNo: '12', sAccountName: 'T Mokoena', sAccountNumber: 'WC-12', sAccountType: 'levies', sContext: 'Estate Levies', balanceCents: 370010, updatedAt: expect.any(Number) });
+    expect(account(mine, 'WC-12')).toEqual({
+      id: `${WC}:WC-12`,
+      EstateID: WC,
+      unitNo: '12',
+      sAccountName: 'T Mokoena',
+      sAccountNumber: 'WC-12',
+      sAccountType: 'levies',
+      sContext: 'Estate Levies',
+      balanceCents: 370010,
+      updatedAt: expect.any(Number),
+    });
     const bills = rowsOf<Bill>(mine, 'bills');
     expect(bills.map((b) => [b.id, b.unitNo, b.period, b.AccountDate, b.DueDate, b.TotalDueCents, b.statementUrl])).toEqual([
       [`${WC}:WC-12:2026-01`, '12', '2026-01', '2026-01-01', '2026-02-07', 185000, API.statement(`${WC}:WC-12:2026-01`)],
@@ -113,9 +148,25 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
     expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
     const texts = pdfTexts(pdf.raw);
-    for (const text of ['Willow Creek Estate', 'Levy statement', 'T Mokoena', 'WC-12', 'February 2026', '2026-02-01', '2026-03-07', 'R 1,850.10', 'R 1,850.00', 'R 3,700.10']) expect(texts, text).toContain(text);
+    for (const text of [
+      'Willow Creek Estate',
+      'Levy statement',
+      'T Mokoena',
+      'WC-12',
+      'February 2026',
+      '2026-02-01',
+      '2026-03-07',
+      'R 1,850.10',
+      'R 1,850.00',
+      'R 3,700.10',
+    ])
+      expect(texts, text).toContain(text);
     expect((await statement(manager, `${WC}:WC-12:2026-02`)).status).toBe(200);
-    for (const [who, id] of [[neighbour, `${WC}:WC-12:2026-02`], [resident, `${WC}:WC-14:2026-02`], [resident, `${WC}:WC-12:2025-12`]] as const) {
+    for (const [who, id] of [
+      [neighbour, `${WC}:WC-12:2026-02`],
+      [resident, `${WC}:WC-14:2026-02`],
+      [resident, `${WC}:WC-12:2025-12`],
+    ] as const) {
       const refused = await statement(who, id);
       expect([refused.status, refused.body.errorDetails?.detail]).toEqual([404, BILLING_MESSAGES.statementFailed]);
     }
@@ -134,7 +185,10 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
     // Taken from the manager: their upload URL answers 404 now, and a second import cannot use it again.
     expect((await call(t.app, 'GET', API.file(fileId), manager)).status).toBe(404);
     const reuse = await importCsv(manager, csv('WC-12U,12,T Mokoena,2026-04,1920.00,2026-05-07,march.pdf'), [{ fileName: 'march.pdf', fileId }]);
-    expect([reuse.status, reuse.body.errorDetails?.detail]).toEqual([400, format(BILLING_MESSAGES.csvLine, { line: 2, problem: format(BILLING_MESSAGES.csvStatement, { file: 'march.pdf' }) })]);
+    expect([reuse.status, reuse.body.errorDetails?.detail]).toEqual([
+      400,
+      format(BILLING_MESSAGES.csvLine, { line: 2, problem: format(BILLING_MESSAGES.csvStatement, { file: 'march.pdf' }) }),
+    ]);
 
     // Re-imported: the month is corrected (one bill), its statement rendered anew and the upload deleted.
     const again = await importCsv(manager, csv('WC-12U,12,Thandi Mokoena,2026-03,1900.5,2026-04-07,'));
@@ -153,14 +207,26 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
     expect([account(mine, 'WC-12U'), latest(mine, 'bills', `${WC}:WC-12U:2026-03`)]).toEqual([null, null]);
     const theirs = (await pullAll(t.app, neighbour)).changes;
     expect(account(theirs, 'WC-12U')).toMatchObject({ unitNo: '14', balanceCents: 200050 });
-    expect(rowsOf<Bill>(theirs, 'bills').filter((b) => b.AccountNumber === 'WC-12U').map((b) => [b.period, b.unitNo])).toEqual([['2026-03', '14'], ['2026-04', '14']]);
+    expect(
+      rowsOf<Bill>(theirs, 'bills')
+        .filter((b) => b.AccountNumber === 'WC-12U')
+        .map((b) => [b.period, b.unitNo]),
+    ).toEqual([
+      ['2026-03', '14'],
+      ['2026-04', '14'],
+    ]);
     expect((await statement(resident, `${WC}:WC-12U:2026-03`)).status).toBe(404);
     expect((await statement(neighbour, `${WC}:WC-12U:2026-03`)).status).toBe(200);
   });
 
   it('refuses a bad file with the line and its problem and writes nothing; only the estate manager imports', async () => {
     // /sdk/files takes a PDF as a document, checked by content: an image sent as a PDF is refused.
-    const notPdf = await t.app.inject({ method: 'POST', url: API.files, headers: { authorization: `Bearer ${manager.token}`, 'content-type': 'application/pdf' }, payload: JPEG });
+    const notPdf = await t.app.inject({
+      method: 'POST',
+      url: API.files,
+      headers: { authorization: `Bearer ${manager.token}`, 'content-type': 'application/pdf' },
+      payload: JPEG,
+    });
     expect([notPdf.statusCode, notPdf.json<{ errorDetails: { detail: string } }>().errorDetails.detail]).toEqual([415, DOCUMENT_MESSAGES.badType]);
     const image = await uploadPdf(manager, JPEG, 'image/jpeg');
     const mine = await uploadPdf(manager, STATEMENT_PDF);
@@ -169,7 +235,11 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
     const line = (n: number, problem: string) => format(BILLING_MESSAGES.csvLine, { line: n, problem });
     const before = await counts();
     const refusals: Array<[string, { fileName: string; fileId: string }[], string]> = [
-      ['accountNumber,unitNo,accountName,period,amount,dueDate\nWC-R1,12,T Mokoena,2026-05,1850.00,2026-06-07', [], format(BILLING_MESSAGES.csvHeader, { columns: HEADER })],
+      [
+        'accountNumber,unitNo,accountName,period,amount,dueDate\nWC-R1,12,T Mokoena,2026-05,1850.00,2026-06-07',
+        [],
+        format(BILLING_MESSAGES.csvHeader, { columns: HEADER }),
+      ],
       ['account,unit,name,period,amount,due,file\n' + good, [], format(BILLING_MESSAGES.csvHeader, { columns: HEADER })],
       ['', [], BILLING_MESSAGES.csvEmpty],
       [csv(), [], BILLING_MESSAGES.csvEmpty],
@@ -184,15 +254,39 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
       [csv(good, 'WC-R2,12,,2026-05,1850.00,2026-06-07,'), [], line(3, BILLING_MESSAGES.csvName)],
       [csv(good, 'WC-R2,12,T Mokoena,2026-05,1850.00'), [], line(3, format(BILLING_MESSAGES.csvColumns, { n: 7 }))],
       [csv(good, 'WC-R2,12,"T Mokoena,2026-05,1850.00,2026-06-07,'), [], line(3, BILLING_MESSAGES.csvUnreadable)],
-      [csv(good, 'WC-R1,12,T Mokoena,2026-05,1900.00,2026-06-07,'), [], line(3, format(BILLING_MESSAGES.csvDuplicate, { account: 'WC-R1', period: '2026-05' }))],
+      [
+        csv(good, 'WC-R1,12,T Mokoena,2026-05,1900.00,2026-06-07,'),
+        [],
+        line(3, format(BILLING_MESSAGES.csvDuplicate, { account: 'WC-R1', period: '2026-05' })),
+      ],
       [csv(good, 'WC-R1,14,T Mokoena,2026-06,1900.00,2026-07-07,'), [], line(3, format(BILLING_MESSAGES.csvAccountMismatch, { account: 'WC-R1', other: 2 }))],
       [csv(good, 'WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf'), [], line(3, format(BILLING_MESSAGES.csvStatement, { file: 'may.pdf' }))],
-      [csv(good, 'WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf'), [{ fileName: 'may.pdf', fileId: residentsPdf }], line(3, format(BILLING_MESSAGES.csvStatement, { file: 'may.pdf' }))],
-      [csv(good, 'WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.jpg'), [{ fileName: 'may.jpg', fileId: image }], line(3, format(BILLING_MESSAGES.csvStatementType, { file: 'may.jpg' }))],
-      [csv('WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf', 'WC-R3,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf'), [{ fileName: 'may.pdf', fileId: mine }], line(3, format(BILLING_MESSAGES.csvStatementTwice, { file: 'may.pdf', other: 2 }))],
+      [
+        csv(good, 'WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf'),
+        [{ fileName: 'may.pdf', fileId: residentsPdf }],
+        line(3, format(BILLING_MESSAGES.csvStatement, { file: 'may.pdf' })),
+      ],
+      [
+        csv(good, 'WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.jpg'),
+        [{ fileName: 'may.jpg', fileId: image }],
+        line(3, format(BILLING_MESSAGES.csvStatementType, { file: 'may.jpg' })),
+      ],
+      [
+        csv('WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf', 'WC-R3,12,T Mokoena,2026-05,1850.00,2026-06-07,may.pdf'),
+        [{ fileName: 'may.pdf', fileId: mine }],
+        line(3, format(BILLING_MESSAGES.csvStatementTwice, { file: 'may.pdf', other: 2 })),
+      ],
       // The first problem by line wins: an unknown unit on line 2 before a bad amount on line 3; a statement that is no PDF on line 2 before it.
-      [csv('WC-R2,98,T Mokoena,2026-05,1850.00,2026-06-07,', 'WC-R3,12,T Mokoena,2026-05,x,2026-06-07,'), [], line(2, format(BILLING_MESSAGES.csvUnit, { unit: '98' }))],
-      [csv('WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.jpg', 'WC-R3,12,T Mokoena,2026-05,x,2026-06-07,'), [{ fileName: 'may.jpg', fileId: image }], line(2, format(BILLING_MESSAGES.csvStatementType, { file: 'may.jpg' }))],
+      [
+        csv('WC-R2,98,T Mokoena,2026-05,1850.00,2026-06-07,', 'WC-R3,12,T Mokoena,2026-05,x,2026-06-07,'),
+        [],
+        line(2, format(BILLING_MESSAGES.csvUnit, { unit: '98' })),
+      ],
+      [
+        csv('WC-R2,12,T Mokoena,2026-05,1850.00,2026-06-07,may.jpg', 'WC-R3,12,T Mokoena,2026-05,x,2026-06-07,'),
+        [{ fileName: 'may.jpg', fileId: image }],
+        line(2, format(BILLING_MESSAGES.csvStatementType, { file: 'may.jpg' })),
+      ],
     ];
     for (const [text, statements, message] of refusals) {
       const res = await importCsv(manager, text, statements);
@@ -208,10 +302,22 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
   });
 
   it('computes the balance from the bills and the settled levy payments: approved reduces it, declined does not, a second settlement changes nothing', async () => {
-    expect((await importCsv(manager, csv('WC-P1,12,T Mokoena,2026-01,1850.00,2026-02-07,', 'WC-P1,12,T Mokoena,2026-02,1850.00,2026-03-07,'))).status).toBe(200);
+    expect((await importCsv(manager, csv('WC-P1,12,T Mokoena,2026-01,1850.00,2026-02-07,', 'WC-P1,12,T Mokoena,2026-02,1850.00,2026-03-07,'))).status).toBe(
+      200,
+    );
     const levy = t.ctx.hooks.payments.get('levy');
     if (!levy) throw new Error('no levy purpose');
-    const payment = (state: SettledPayment['state'], amountCents: number): SettledPayment => ({ id: rowId('pay'), userId: resident.userId, estateId: WC, unitNo: '12', purpose: 'levy', subjectId: 'WC-P1', amountCents, state, reference: rowId('ref') });
+    const payment = (state: SettledPayment['state'], amountCents: number): SettledPayment => ({
+      id: rowId('pay'),
+      userId: resident.userId,
+      estateId: WC,
+      unitNo: '12',
+      purpose: 'levy',
+      subjectId: 'WC-P1',
+      amountCents,
+      state,
+      reference: rowId('ref'),
+    });
     const settle = (p: SettledPayment) => writeTransaction(t.ctx.db, (trx) => levy.settled(trx, p, t.ctx));
     const balance = async () => account((await pullAll(t.app, resident)).changes, 'WC-P1')?.balanceCents;
     expect(await balance()).toBe(370000);
@@ -232,7 +338,9 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
       { state: 'NOT_DONE', amount_cents: 50000 },
     ]);
     // Dated by its settlement: the statements after it show it received.
-    expect(Number((await t.ctx.db.selectFrom('levy_payments').select('settled_at').where('payment_id', '=', approved.id).executeTakeFirstOrThrow()).settled_at)).toBe(approved.settledAt);
+    expect(
+      Number((await t.ctx.db.selectFrom('levy_payments').select('settled_at').where('payment_id', '=', approved.id).executeTakeFirstOrThrow()).settled_at),
+    ).toBe(approved.settledAt);
     // A later import keeps the payments in the balance; a statement made after the payment shows it received.
     expect((await importCsv(manager, csv('WC-P1,12,T Mokoena,2099-03,1850.00,2099-04-07,'))).status).toBe(200);
     expect(await balance()).toBe(269950 + 185000);
@@ -241,7 +349,9 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
   });
 
   it('prepares a levy payment for the payer chosen amount at their own unit only', async () => {
-    expect((await importCsv(manager, csv('WC-Q12,12,T Mokoena,2026-01,1850.00,2026-02-07,', 'WC-Q14,14,P van Wyk,2026-01,1850.00,2026-02-07,'))).status).toBe(200);
+    expect((await importCsv(manager, csv('WC-Q12,12,T Mokoena,2026-01,1850.00,2026-02-07,', 'WC-Q14,14,P van Wyk,2026-01,1850.00,2026-02-07,'))).status).toBe(
+      200,
+    );
     const levy = t.ctx.hooks.payments.get('levy');
     if (!levy) throw new Error('no levy purpose');
     const prepare = (who: Caller, subjectId: string, requestedCents: number | null = 125_000) =>
@@ -274,11 +384,22 @@ describe('the demo levy bills (sqlite)', () => {
     const months = [-3, -2, -1].map((n) => addMonths(`${estateDate().slice(0, 7)}-01`, n).slice(0, 7));
     const id = `${DEMO_LEVY_ACCOUNT.estateId}:${DEMO_LEVY_ACCOUNT.accountNumber}`;
     // The three bills, less the demo's approved card payments (settled into the levy ledger after the seed).
-    const approved = await t.ctx.db.selectFrom('levy_payments').select('amount_cents').where('account_no', '=', DEMO_LEVY_ACCOUNT.accountNumber).where('state', '=', 'APPROVED').execute();
+    const approved = await t.ctx.db
+      .selectFrom('levy_payments')
+      .select('amount_cents')
+      .where('account_no', '=', DEMO_LEVY_ACCOUNT.accountNumber)
+      .where('state', '=', 'APPROVED')
+      .execute();
     const paid = approved.reduce((sum, row) => sum + Number(row.amount_cents), 0);
-    expect(latest<LevyAccount>(changes, 'levyAccounts', id)).toMatchObject({ unitNo: DEMO_LEVY_ACCOUNT.unitNo, sAccountName: DEMO_LEVY_ACCOUNT.accountName, balanceCents: 562_000 - paid });
+    expect(latest<LevyAccount>(changes, 'levyAccounts', id)).toMatchObject({
+      unitNo: DEMO_LEVY_ACCOUNT.unitNo,
+      sAccountName: DEMO_LEVY_ACCOUNT.accountName,
+      balanceCents: 562_000 - paid,
+    });
     const bills = rowsOf<Bill>(changes, 'bills');
-    expect(bills.map((b) => [b.period, b.TotalDueCents, b.DueDate])).toEqual(months.map((period, i) => [period, [185_000, 185_000, 192_000][i], `${addMonths(`${period}-01`, 1).slice(0, 8)}07`]));
+    expect(bills.map((b) => [b.period, b.TotalDueCents, b.DueDate])).toEqual(
+      months.map((period, i) => [period, [185_000, 185_000, 192_000][i], `${addMonths(`${period}-01`, 1).slice(0, 8)}07`]),
+    );
 
     const last = bills[2];
     if (!last) throw new Error('no bill');

@@ -28,10 +28,42 @@ const latest = <T>(changes: Change[], table: Change['table'], id: string): T | n
 /** The court (one at a time, requests wait for the manager) and the hall (booked at once), 06:00-20:00 every day. */
 async function makeFacilities(t: Parameters<typeof writeTransaction>[0]): Promise<void> {
   await writeTransaction(t, async (trx) => {
-    await saveService(trx, { id: 'court', estateId: WC, name: 'Tennis Court', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: false });
-    await saveResource(trx, { id: 'court-1', serviceId: 'court', name: 'Clubhouse|Tennis Court 1', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
-    await saveService(trx, { id: 'hall', estateId: WC, name: 'Function Hall', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: true });
-    await saveResource(trx, { id: 'hall-1', serviceId: 'hall', name: 'Clubhouse|Function Hall', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+    await saveService(trx, {
+      id: 'court',
+      estateId: WC,
+      name: 'Tennis Court',
+      kind: 'facility',
+      locationId: 'club',
+      locationName: 'Clubhouse',
+      autoApprove: false,
+    });
+    await saveResource(trx, {
+      id: 'court-1',
+      serviceId: 'court',
+      name: 'Clubhouse|Tennis Court 1',
+      availability: sameHoursEveryDay('06:00', '20:00'),
+      capacity: 1,
+      slotMinutes: 30,
+      minMinutes: 30,
+    });
+    await saveService(trx, {
+      id: 'hall',
+      estateId: WC,
+      name: 'Function Hall',
+      kind: 'facility',
+      locationId: 'club',
+      locationName: 'Clubhouse',
+      autoApprove: true,
+    });
+    await saveResource(trx, {
+      id: 'hall-1',
+      serviceId: 'hall',
+      name: 'Clubhouse|Function Hall',
+      availability: sameHoursEveryDay('06:00', '20:00'),
+      capacity: 1,
+      slotMinutes: 30,
+      minMinutes: 30,
+    });
   });
 }
 
@@ -73,12 +105,28 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
 
     // The winner reads the booking; the loser reads the taken slot without a name; the manager reads the booking.
     const winnerChanges = (await pullAll(t.app, winner)).changes;
-    expect(latest<Booking>(winnerChanges, 'bookings', stored[0]?.id ?? '')).toMatchObject({ status: 'REQUESTED', serviceName: 'Tennis Court', locationName: 'Clubhouse', resources: [{ id: 'court-1', name: 'Clubhouse|Tennis Court 1', quantity: 1 }] });
+    expect(latest<Booking>(winnerChanges, 'bookings', stored[0]?.id ?? '')).toMatchObject({
+      status: 'REQUESTED',
+      serviceName: 'Tennis Court',
+      locationName: 'Clubhouse',
+      resources: [{ id: 'court-1', name: 'Clubhouse|Tennis Court 1', quantity: 1 }],
+    });
     const loserChanges = (await pullAll(t.app, loser)).changes;
     expect(loserChanges.some((c) => c.table === 'bookings')).toBe(false);
-    expect(latest<BookingSlot>(loserChanges, 'bookingSlots', stored[0]?.id ?? '')).toEqual({ id: stored[0]?.id, EstateID: WC, resourceId: 'court-1', date: day, start: '10:00', end: '11:00', quantity: 1 });
+    expect(latest<BookingSlot>(loserChanges, 'bookingSlots', stored[0]?.id ?? '')).toEqual({
+      id: stored[0]?.id,
+      EstateID: WC,
+      resourceId: 'court-1',
+      date: day,
+      start: '10:00',
+      end: '11:00',
+      quantity: 1,
+    });
     expect(latest<BookingService>(loserChanges, 'bookingServices', 'court')).toMatchObject({ resources: ['court-1'], autoApprove: false, enabled: true });
-    expect(latest<Booking>((await pullAll(t.app, manager)).changes, 'bookings', stored[0]?.id ?? '')).toMatchObject({ userId: winner.userId, customer_email: winner === resident ? RESIDENT.email : NEIGHBOUR.email });
+    expect(latest<Booking>((await pullAll(t.app, manager)).changes, 'bookings', stored[0]?.id ?? '')).toMatchObject({
+      userId: winner.userId,
+      customer_email: winner === resident ? RESIDENT.email : NEIGHBOUR.email,
+    });
 
     // Offered again by the loser for an overlapping half hour: refused the same way.
     const overlap = args({ start: '10:30', end: '11:30' });
@@ -112,7 +160,11 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
 
     // Another resident may neither cancel nor move it.
     expect(await send(neighbour, 'bookings.cancel', { id: first.id })).toEqual({ id: 1, ok: false, error: BOOKING_MESSAGES.notYours });
-    expect(await send(neighbour, 'bookings.reschedule', { id: first.id, date: day, start: '18:00', end: '19:00' })).toEqual({ id: 1, ok: false, error: BOOKING_MESSAGES.notYours });
+    expect(await send(neighbour, 'bookings.reschedule', { id: first.id, date: day, start: '18:00', end: '19:00' })).toEqual({
+      id: 1,
+      ok: false,
+      error: BOOKING_MESSAGES.notYours,
+    });
     // Onto the neighbour's time: refused; overlapping its own time only: fine.
     const onto = { id: first.id, date: day, start: '15:30', end: '16:30' };
     expect(await send(resident, 'bookings.reschedule', onto)).toEqual({ id: 1, ok: false, error: taken({ ...first, ...onto }) });
@@ -127,7 +179,11 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
     expect(latest<BookingSlot>(mine, 'bookingSlots', first.id)).toBeNull();
     // Cancelled again: nothing changes; rescheduled now: refused.
     expect(await send(resident, 'bookings.cancel', { id: first.id })).toEqual({ id: 1, ok: true });
-    expect(await send(resident, 'bookings.reschedule', { id: first.id, date: day, start: '08:00', end: '09:00' })).toEqual({ id: 1, ok: false, error: BOOKING_MESSAGES.notChangeable });
+    expect(await send(resident, 'bookings.reschedule', { id: first.id, date: day, start: '08:00', end: '09:00' })).toEqual({
+      id: 1,
+      ok: false,
+      error: BOOKING_MESSAGES.notChangeable,
+    });
     // The freed time can be booked by someone else.
     expect(await send(neighbour, 'bookings.request', args({ start: '14:30', end: '15:30' }))).toEqual({ id: 1, ok: true });
   });
@@ -155,8 +211,16 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
     const changes = (await pullAll(t.app, resident)).changes;
     const notes = changes.filter((c) => c.table === 'notifications' && c.op === 'put').map((c) => c.data as Notification);
     const params = (x: BookingRequestArgs) => ({ facility: 'Tennis Court 1', date: x.date, start: x.start, end: x.end });
-    expect(notes.find((n) => n.actionID === a.id)).toMatchObject({ type: 'booking', title: BOOKING_NOTIFICATIONS.bookedTitle, description: format(BOOKING_NOTIFICATIONS.bookedText, params(a)) });
-    expect(notes.find((n) => n.actionID === b.id)).toMatchObject({ type: 'booking', title: BOOKING_NOTIFICATIONS.rejectedTitle, description: format(BOOKING_NOTIFICATIONS.rejectedText, { ...params(b), reason: 'Court resurfacing' }) });
+    expect(notes.find((n) => n.actionID === a.id)).toMatchObject({
+      type: 'booking',
+      title: BOOKING_NOTIFICATIONS.bookedTitle,
+      description: format(BOOKING_NOTIFICATIONS.bookedText, params(a)),
+    });
+    expect(notes.find((n) => n.actionID === b.id)).toMatchObject({
+      type: 'booking',
+      title: BOOKING_NOTIFICATIONS.rejectedTitle,
+      description: format(BOOKING_NOTIFICATIONS.rejectedText, { ...params(b), reason: 'Court resurfacing' }),
+    });
     expect(latest<BookingSlot>(changes, 'bookingSlots', b.id)).toBeNull();
     expect(latest<BookingSlot>(changes, 'bookingSlots', a.id)).toMatchObject({ start: '08:00' });
 
@@ -200,7 +264,12 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
     expect(await send(resident, 'bookings.request', early)).toEqual({ id: 1, ok: true });
     expect(await send(neighbour, 'bookings.request', { ...early, id: rowId('bk') })).toEqual({ id: 1, ok: true });
     expect(await send(resident, 'bookings.request', { ...early, id: rowId('bk') })).toEqual({ id: 1, ok: false, error: taken(early) });
-    await call(t.app, 'PUT', API.facilitySettings('court-1'), manager, { autoApprove: false, enabled: true, availibility: sameHoursEveryDay('06:00', '20:00'), capacity: 1 });
+    await call(t.app, 'PUT', API.facilitySettings('court-1'), manager, {
+      autoApprove: false,
+      enabled: true,
+      availibility: sameHoursEveryDay('06:00', '20:00'),
+      capacity: 1,
+    });
   });
 
   it('frees the time of a deleted account and takes its bookings out of the managers\u2019 scope', async () => {

@@ -34,7 +34,15 @@ export function sampleInput(kind: ContentKind, files: { image?: string; pdf?: st
     case 'documentCategories':
       return { iconName: 'book', tileDisplayTitle: 'House Rules', tileDescription: 'Conduct rules of the estate', rank: 1 };
     case 'documents':
-      return { folder: 'vault_HouseRules', friendlyName: 'Conduct Rules 2026', contentType: 'application/pdf', extension: 'pdf', fontIcon: 'file', fileUrl: pdf, unitNo: '' };
+      return {
+        folder: 'vault_HouseRules',
+        friendlyName: 'Conduct Rules 2026',
+        contentType: 'application/pdf',
+        extension: 'pdf',
+        fontIcon: 'file',
+        fileUrl: pdf,
+        unitNo: '',
+      };
     case 'directory':
       return {
         dlevel1Name: 'Home maintenance',
@@ -48,9 +56,28 @@ export function sampleInput(kind: ContentKind, files: { image?: string; pdf?: st
         rank: 1,
       };
     case 'estateContacts':
-      return { kind: 'emergency', name: 'Control Room', description: '24 hours', icon: 'shield', number: '011 465 0199', navigatePath: '', rank: 1, status: 'ACTIVE' };
+      return {
+        kind: 'emergency',
+        name: 'Control Room',
+        description: '24 hours',
+        icon: 'shield',
+        number: '011 465 0199',
+        navigatePath: '',
+        rank: 1,
+        status: 'ACTIVE',
+      };
     case 'pointsOfInterest':
-      return { title: 'Clubhouse', description: 'Pool and gym', geolocation: '1 Willow Lane', latitude: -26.019, longitude: 28.006, image, isEnabled: true, category: 'facilities', phone: '011 465 0102' };
+      return {
+        title: 'Clubhouse',
+        description: 'Pool and gym',
+        geolocation: '1 Willow Lane',
+        latitude: -26.019,
+        longitude: 28.006,
+        image,
+        isEnabled: true,
+        category: 'facilities',
+        phone: '011 465 0102',
+      };
     case 'sitePlans':
       return { imageUrl: image, north: -26.017, west: 28.003, south: -26.023, east: 28.01 };
     case 'developments':
@@ -67,7 +94,16 @@ export function sampleInput(kind: ContentKind, files: { image?: string; pdf?: st
         sliderImages: image ? [image] : [],
         buyOnlineUrl: 'https://example.com/buy',
         brochure: pdf,
-        sales: [{ title: 'Three bedroom home', from: 1_850_000, rooms: '3 bed, 2 bath', images: image ? [image] : [], contacts: [{ contactPerson: 'Lerato', contactNumber: '082 555 0199' }], virtualTour: '' }],
+        sales: [
+          {
+            title: 'Three bedroom home',
+            from: 1_850_000,
+            rooms: '3 bed, 2 bath',
+            images: image ? [image] : [],
+            contacts: [{ contactPerson: 'Lerato', contactNumber: '082 555 0199' }],
+            virtualTour: '',
+          },
+        ],
         rank: 1,
       };
     case 'lifestyleProviders':
@@ -81,7 +117,17 @@ export function sampleInput(kind: ContentKind, files: { image?: string; pdf?: st
         navigatePath: '/RestaurantMenu',
         rank: 1,
         categories: [{ id: 'breakfast', title: 'Breakfast', imageURL: image }],
-        offerings: [{ id: 'eggs', categoryId: 'breakfast', title: 'Eggs Benedict', time: '07:00 - 11:00', description: 'Two eggs\n\nOn sourdough', price: 95, imageURL: image }],
+        offerings: [
+          {
+            id: 'eggs',
+            categoryId: 'breakfast',
+            title: 'Eggs Benedict',
+            time: '07:00 - 11:00',
+            description: 'Two eggs\n\nOn sourdough',
+            price: 95,
+            imageURL: image,
+          },
+        ],
       };
     case 'themes':
       return {
@@ -109,8 +155,18 @@ export const importContent = (app: FastifyInstance, who: Caller, estateId: numbe
   call<ContentSaveAnswer>(app, 'POST', API.contentImport(estateId, kind), who, items);
 
 /** Uploads bytes through POST /sdk/files with the given type; answers status, URL and message. */
-export async function uploadAs(app: FastifyInstance, who: Caller, bytes: Buffer, contentType: string): Promise<{ status: number; url: string; detail: string }> {
-  const res = await app.inject({ method: 'POST', url: API.files, headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType }, payload: bytes });
+export async function uploadAs(
+  app: FastifyInstance,
+  who: Caller,
+  bytes: Buffer,
+  contentType: string,
+): Promise<{ status: number; url: string; detail: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: API.files,
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': contentType },
+    payload: bytes,
+  });
   const body = res.json<{ details?: { url: string }[]; errorDetails?: { detail: string } }>();
   return { status: res.statusCode, url: body.details?.[0]?.url ?? '', detail: body.errorDetails?.detail ?? '' };
 }

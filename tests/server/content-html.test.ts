@@ -63,7 +63,19 @@ describe('event body sanitiser', () => {
   });
 
   it('the policy: links only to https, mailto and tel; images only https or stored files', () => {
-    expect(['https://a.example', 'mailto:a@b.example', 'tel:+2711', 'http://a.example', 'javascript:x', '/x'].map(isAllowedLink)).toEqual([true, true, true, false, false, false]);
-    expect(['https://a.example/p.png', '/sdk/files/abcdefgh1234', '/sdk/files/short', 'http://a.example/p.png'].map(isAllowedImage)).toEqual([true, true, false, false]);
+    expect(['https://a.example', 'mailto:a@b.example', 'tel:+2711', 'http://a.example', 'javascript:x', '/x'].map(isAllowedLink)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(['https://a.example/p.png', '/sdk/files/abcdefgh1234', '/sdk/files/short', 'http://a.example/p.png'].map(isAllowedImage)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -37,14 +37,18 @@ describe.each(dialects)('demo content on %s', (dialect) => {
     t = await buildTestApp(dialect);
     const account = (role: (typeof DEMO_ACCOUNTS)[number]['role']) => signInAs(t.app, demoAccount(role));
     [owner, neighbour, guard] = await Promise.all([account('owner'), account('resident'), account('guard')]);
-    changes = { owner: (await pullAll(t.app, owner)).changes, neighbour: (await pullAll(t.app, neighbour)).changes, guard: (await pullAll(t.app, guard)).changes };
+    changes = {
+      owner: (await pullAll(t.app, owner)).changes,
+      neighbour: (await pullAll(t.app, neighbour)).changes,
+      guard: (await pullAll(t.app, guard)).changes,
+    };
   });
   afterAll(async () => {
     await t.close();
   });
   const get = (who: Caller, url: unknown) => call(t.app, 'GET', str(url), who);
 
-  it('every content row the devices receive is of its synced table\'s shape', () => {
+  it("every content row the devices receive is of its synced table's shape", () => {
     for (const table of CONTENT_KIND_NAMES) {
       const rows = rowsOf(changes.owner, table);
       expect(rows.length, table).toBeGreaterThan(0);
@@ -70,12 +74,19 @@ describe.each(dialects)('demo content on %s', (dialect) => {
   });
 
   it('the vault: Rules and Minutes for every unit, and unit 12 its own document that unit 14 neither receives nor reads', async () => {
-    const names = (who: Change[]) => at(rowsOf(who, 'documents'), 91).map((d) => d.friendlyName).sort();
+    const names = (who: Change[]) =>
+      at(rowsOf(who, 'documents'), 91)
+        .map((d) => d.friendlyName)
+        .sort();
     const everyone = [DEMO_WILLOW.documents.conduct, DEMO_WILLOW.documents.architecture, DEMO_WILLOW.documents.agm];
     expect(names(changes.owner)).toEqual([...everyone, DEMO_WILLOW.documents.unit12].sort());
     expect(names(changes.neighbour)).toEqual([...everyone].sort());
     expect(names(changes.guard)).toEqual([]);
-    expect(at(rowsOf(changes.owner, 'documentCategories'), 91).map((c) => c.tileDisplayTitle).sort()).toEqual(['Minutes', 'Rules']);
+    expect(
+      at(rowsOf(changes.owner, 'documentCategories'), 91)
+        .map((c) => c.tileDisplayTitle)
+        .sort(),
+    ).toEqual(['Minutes', 'Rules']);
     const unit12 = rowsOf(changes.owner, 'documents').find((d) => d.friendlyName === DEMO_WILLOW.documents.unit12);
     expect((await get(owner, unit12?.fileUrl)).status).toBe(200);
     expect((await get(neighbour, unit12?.fileUrl)).status).toBe(404);
@@ -100,7 +111,10 @@ describe.each(dialects)('demo content on %s', (dialect) => {
     const contacts = at(rowsOf(changes.owner, 'estateContacts'), 91);
     for (const kind of ['emergency', 'facility']) {
       const ofKind = contacts.filter((c) => c.kind === kind);
-      expect(ofKind.filter((c) => c.status === 'DELETED'), kind).toHaveLength(1);
+      expect(
+        ofKind.filter((c) => c.status === 'DELETED'),
+        kind,
+      ).toHaveLength(1);
       expect(new Set(ofKind.map((c) => c.rank)).size, kind).toBe(ofKind.length);
     }
   });
@@ -120,7 +134,11 @@ describe.each(dialects)('demo content on %s', (dialect) => {
     expect(image.status).toBe(200);
     const png = PNG.sync.read(image.raw);
     expect([png.width, png.height]).toEqual([1000, 954]);
-    expect(at(rowsOf(changes.owner, 'pointsOfInterest'), 92).map((p) => p.title).sort()).toEqual([...DEMO_BAOBAB.pointsOfInterest].sort());
+    expect(
+      at(rowsOf(changes.owner, 'pointsOfInterest'), 92)
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual([...DEMO_BAOBAB.pointsOfInterest].sort());
   });
 
   it('developments for every tab, lifestyle, a restaurant menu and a training tile', () => {
@@ -149,11 +167,27 @@ describe.each(dialects)('demo content on %s', (dialect) => {
     expect(at(themes, 92)[0]).toMatchObject({ primary: '#1565c0' });
   });
 
-  it("tiles lead the owner to every content screen, and the emergency screen to the emergency contacts", () => {
+  it('tiles lead the owner to every content screen, and the emergency screen to the emergency contacts', () => {
     const tiles = at(rowsOf(changes.owner, 'tiles'), 91) as unknown as Tile[];
     const mine = tiles.filter((tile) => tile.roleName === 'owner');
     const paths = mine.filter((tile) => tile.tileAppLocation === 'home').map((tile) => tile.navigatePath);
-    expect(paths).toEqual(expect.arrayContaining(['/events', '/directory', '/Developments', '/poi', '/documents', '/notificationsScreen', '/lifestyle', '/Foods', '/TrainingScience', '/facilityContacs']));
-    expect(mine.find((tile) => tile.tileAppLocation === 'emergency' && tile.navigatePath === '/emergency')).toMatchObject({ tileDisplayTitle: 'Emergency Contacts', navigateType: 'local' });
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/events',
+        '/directory',
+        '/Developments',
+        '/poi',
+        '/documents',
+        '/notificationsScreen',
+        '/lifestyle',
+        '/Foods',
+        '/TrainingScience',
+        '/facilityContacs',
+      ]),
+    );
+    expect(mine.find((tile) => tile.tileAppLocation === 'emergency' && tile.navigatePath === '/emergency')).toMatchObject({
+      tileDisplayTitle: 'Emergency Contacts',
+      navigateType: 'local',
+    });
   });
 });

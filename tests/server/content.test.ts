@@ -61,12 +61,28 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
   const image = async (who: TestUser = manager) => (await uploadAs(t.app, who, pngBytes(), 'image/png')).url;
   const pdf = async (who: TestUser = manager) => (await uploadAs(t.app, who, await pdfBytes(), 'application/pdf')).url;
   const readFile = (who: TestUser, url: string) => call(t.app, 'GET', url, who);
-  const fileOwner = async (url: string) => (await t.ctx.db.selectFrom('files').select('owner_id').where('id', '=', url.split('/').pop() ?? '').executeTakeFirst())?.owner_id;
-  const count = async (table: 'content_items' | 'change_log' | 'notifications' | 'files') => Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const fileOwner = async (url: string) =>
+    (
+      await t.ctx.db
+        .selectFrom('files')
+        .select('owner_id')
+        .where('id', '=', url.split('/').pop() ?? '')
+        .executeTakeFirst()
+    )?.owner_id;
+  const count = async (table: 'content_items' | 'change_log' | 'notifications' | 'files') =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const counts = async () => ({ items: await count('content_items'), log: await count('change_log'), notifications: await count('notifications') });
   const message = (res: { body: { errorDetails?: { detail: string } } }) => res.body.errorDetails?.detail;
   const notificationsOf = async (who: TestUser) => [...(await pulled(who, 'notifications')).values()] as unknown as Notification[];
-  const category = (id: string, title: string) => putContent(t.app, manager, estate, 'documentCategories', id, { ...sampleInput('documentCategories'), tileDisplayTitle: title });
+  const category = (id: string, title: string) =>
+    putContent(t.app, manager, estate, 'documentCategories', id, { ...sampleInput('documentCategories'), tileDisplayTitle: title });
 
   it('saves each kind, answers it as stored, and the estate pulls it (documents: its unit holders)', async () => {
     const files = { image: await image(), pdf: await pdf() };
@@ -91,7 +107,12 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
   it('replaces a record saved again under its id: one row, the latest data, the server fields its own', async () => {
     const first = await putContent(t.app, manager, estate, 'directory', 'dir-replace', sampleInput('directory'));
     expect(first.status).toBe(200);
-    const again = await putContent(t.app, manager, estate, 'directory', 'dir-replace', { ...sampleInput('directory'), dlevel3Name: 'Drip Drop Plumbing (after hours)', estateID: otherEstate, id: 'other' });
+    const again = await putContent(t.app, manager, estate, 'directory', 'dir-replace', {
+      ...sampleInput('directory'),
+      dlevel3Name: 'Drip Drop Plumbing (after hours)',
+      estateID: otherEstate,
+      id: 'other',
+    });
     expect(again.status).toBe(200);
     expect(again.body.details?.[0]?.record).toMatchObject({ id: 'dir-replace', estateID: estate, dlevel3Name: 'Drip Drop Plumbing (after hours)' });
     expect((await pulled(resident, 'directory')).get('dir-replace')?.dlevel3Name).toBe('Drip Drop Plumbing (after hours)');
@@ -136,22 +157,66 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
       [putContent(t.app, manager, estate, 'events', 'bad-3', { ...sampleInput('events'), locationLink: 'http://maps.example' }), 400, CONTENT_MESSAGES.badLink],
       [putContent(t.app, manager, estate, 'events', 'bad-4', { ...sampleInput('events'), cost: 12.5 }), 400, CONTENT_MESSAGES.badAmount],
       [putContent(t.app, manager, estate, 'themes', String(estate), { ...sampleInput('themes'), primary: 'red' }), 400, CONTENT_MESSAGES.badColour],
-      [putContent(t.app, manager, estate, 'sitePlans', String(estate), { ...sampleInput('sitePlans', { image: '/sdk/files/abcdefgh1234' }), north: -26.03 }), 400, CONTENT_MESSAGES.badCorners],
-      [putContent(t.app, manager, estate, 'directory', 'bad-5', { ...sampleInput('directory'), dlevel3ContactNumber: 'call me' }), 400, CONTENT_MESSAGES.badPhone],
-      [putContent(t.app, manager, estate, 'documents', 'bad-6', { ...sampleInput('documents', { pdf: '/sdk/files/abcdefgh1234' }), folder: 'Rules' }), 400, CONTENT_MESSAGES.badFolder],
-      [putContent(t.app, manager, estate, 'documents', 'bad-7', { ...sampleInput('documents', { pdf: await pdf() }), folder: 'vault_Unknown' }), 400, CONTENT_MESSAGES.unknownCategory],
+      [
+        putContent(t.app, manager, estate, 'sitePlans', String(estate), { ...sampleInput('sitePlans', { image: '/sdk/files/abcdefgh1234' }), north: -26.03 }),
+        400,
+        CONTENT_MESSAGES.badCorners,
+      ],
+      [
+        putContent(t.app, manager, estate, 'directory', 'bad-5', { ...sampleInput('directory'), dlevel3ContactNumber: 'call me' }),
+        400,
+        CONTENT_MESSAGES.badPhone,
+      ],
+      [
+        putContent(t.app, manager, estate, 'documents', 'bad-6', { ...sampleInput('documents', { pdf: '/sdk/files/abcdefgh1234' }), folder: 'Rules' }),
+        400,
+        CONTENT_MESSAGES.badFolder,
+      ],
+      [
+        putContent(t.app, manager, estate, 'documents', 'bad-7', { ...sampleInput('documents', { pdf: await pdf() }), folder: 'vault_Unknown' }),
+        400,
+        CONTENT_MESSAGES.unknownCategory,
+      ],
       [putContent(t.app, manager, estate, 'newsletters', 'bad-8', sampleInput('newsletters')), 400, CONTENT_MESSAGES.fileMissing],
-      [putContent(t.app, manager, estate, 'pointsOfInterest', 'bad-9', { ...sampleInput('pointsOfInterest'), latitude: 91 }), 400, CONTENT_MESSAGES.badCoordinate],
+      [
+        putContent(t.app, manager, estate, 'pointsOfInterest', 'bad-9', { ...sampleInput('pointsOfInterest'), latitude: 91 }),
+        400,
+        CONTENT_MESSAGES.badCoordinate,
+      ],
       // A singleton is named by its estate; an unknown kind or a malformed id is not found.
       [putContent(t.app, manager, estate, 'themes', 'theme-1', sampleInput('themes')), 404, CONTENT_MESSAGES.notFound],
       [putContent(t.app, manager, estate, 'recipes', 'r-1', {}), 404, CONTENT_MESSAGES.notFound],
       [putContent(t.app, manager, estate, 'events', 'a b', sampleInput('events')), 404, CONTENT_MESSAGES.notFound],
       // Imports: the whole array is checked before anything is written.
-      [importContent(t.app, manager, estate, 'directory', [{ id: 'half-1', ...sampleInput('directory') }, { id: 'half-2', ...sampleInput('directory'), dlevel3ContactNumber: 'x' }]), 400, CONTENT_MESSAGES.badPhone],
-      [importContent(t.app, manager, estate, 'directory', [{ id: 'dup', ...sampleInput('directory') }, { id: 'dup', ...sampleInput('directory') }]), 400, CONTENT_MESSAGES.duplicateId],
+      [
+        importContent(t.app, manager, estate, 'directory', [
+          { id: 'half-1', ...sampleInput('directory') },
+          { id: 'half-2', ...sampleInput('directory'), dlevel3ContactNumber: 'x' },
+        ]),
+        400,
+        CONTENT_MESSAGES.badPhone,
+      ],
+      [
+        importContent(t.app, manager, estate, 'directory', [
+          { id: 'dup', ...sampleInput('directory') },
+          { id: 'dup', ...sampleInput('directory') },
+        ]),
+        400,
+        CONTENT_MESSAGES.duplicateId,
+      ],
       [importContent(t.app, manager, estate, 'directory', [{ ...sampleInput('directory') }]), 400, CONTENT_MESSAGES.duplicateId],
       [importContent(t.app, manager, estate, 'directory', [{ id: 'a b', ...sampleInput('directory') }]), 400, CONTENT_MESSAGES.notFound],
-      [importContent(t.app, manager, estate, 'directory', Array.from({ length: CONTENT_IMPORT_MAX + 1 }, (_, i) => ({ id: `many-${i}`, ...sampleInput('directory') }))), 400, CONTENT_MESSAGES.tooMany],
+      [
+        importContent(
+          t.app,
+          manager,
+          estate,
+          'directory',
+          Array.from({ length: CONTENT_IMPORT_MAX + 1 }, (_, i) => ({ id: `many-${i}`, ...sampleInput('directory') })),
+        ),
+        400,
+        CONTENT_MESSAGES.tooMany,
+      ],
       [importContent(t.app, manager, estate, 'directory', { id: 'not-an-array' }), 400, 'Invalid request'],
     ];
     for (const [pending, status, text] of refusals) {
@@ -183,7 +248,12 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     const bigImage = await uploadAs(t.app, manager, Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]), 'image/jpeg');
     expect(bigImage.status).toBe(413);
     const pdf20 = await pdfBytes();
-    const bigPdf = await uploadAs(t.app, manager, Buffer.concat([pdf20.subarray(0, 9), Buffer.alloc(20 * 1024 * 1024 - pdf20.length + 1, 0x20), pdf20.subarray(9)]), 'application/pdf');
+    const bigPdf = await uploadAs(
+      t.app,
+      manager,
+      Buffer.concat([pdf20.subarray(0, 9), Buffer.alloc(20 * 1024 * 1024 - pdf20.length + 1, 0x20), pdf20.subarray(9)]),
+      'application/pdf',
+    );
     expect([bigPdf.status, bigPdf.detail]).toEqual([413, DOCUMENT_MESSAGES.tooLarge]);
 
     // A stored picture named as a newsletter's PDF or a brochure; a PDF named as a picture.
@@ -223,15 +293,26 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     const notHers = await putContent(t.app, manager, estate, 'pointsOfInterest', 'poi-foreign', sampleInput('pointsOfInterest', { image: foreign }));
     expect([notHers.status, message(notHers)]).toEqual([400, CONTENT_MESSAGES.fileMissing]);
     const otherPicture = await image(otherManager);
-    expect((await putContent(t.app, otherManager, otherEstate, 'pointsOfInterest', 'poi-other', sampleInput('pointsOfInterest', { image: otherPicture }))).status).toBe(200);
+    expect(
+      (await putContent(t.app, otherManager, otherEstate, 'pointsOfInterest', 'poi-other', sampleInput('pointsOfInterest', { image: otherPicture }))).status,
+    ).toBe(200);
     const otherEstates = await putContent(t.app, manager, estate, 'pointsOfInterest', 'poi-borrowed', sampleInput('pointsOfInterest', { image: otherPicture }));
     expect([otherEstates.status, message(otherEstates)]).toEqual([400, CONTENT_MESSAGES.fileMissing]);
-    const unknown = await putContent(t.app, manager, estate, 'pointsOfInterest', 'poi-unknown', sampleInput('pointsOfInterest', { image: '/sdk/files/NoSuchFile0001' }));
+    const unknown = await putContent(
+      t.app,
+      manager,
+      estate,
+      'pointsOfInterest',
+      'poi-unknown',
+      sampleInput('pointsOfInterest', { image: '/sdk/files/NoSuchFile0001' }),
+    );
     expect([unknown.status, message(unknown)]).toEqual([400, CONTENT_MESSAGES.fileMissing]);
 
     // Replaced and deleted: a file no record names any more goes; one still named stays.
     const newIcon = await image();
-    expect((await putContent(t.app, manager, estate, 'newsletters', 'nl-files', sampleInput('newsletters', { image: newIcon, pdf: newsletterPdf }))).status).toBe(200);
+    expect(
+      (await putContent(t.app, manager, estate, 'newsletters', 'nl-files', sampleInput('newsletters', { image: newIcon, pdf: newsletterPdf }))).status,
+    ).toBe(200);
     expect(await fileOwner(picture)).toBe(`content:${estate}`);
     expect((await deleteContent(t.app, manager, estate, 'pointsOfInterest', 'poi-shared')).status).toBe(200);
     expect(await fileOwner(picture)).toBeUndefined();
@@ -244,11 +325,20 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     await category('cat-minutes', 'Minutes');
     const everyone = await pdf();
     const scan = await image();
-    const all = await putContent(t.app, manager, estate, 'documents', 'doc-all', { ...sampleInput('documents', { pdf: everyone }), folder: 'vault_Minutes', contentType: 'text/plain', extension: 'txt' });
+    const all = await putContent(t.app, manager, estate, 'documents', 'doc-all', {
+      ...sampleInput('documents', { pdf: everyone }),
+      folder: 'vault_Minutes',
+      contentType: 'text/plain',
+      extension: 'txt',
+    });
     expect(all.status).toBe(200);
     // The stored file decides the type shown.
     expect(all.body.details?.[0]?.record).toMatchObject({ contentType: 'application/pdf', extension: 'pdf', unitNo: '' });
-    const unit = await putContent(t.app, manager, estate, 'documents', 'doc-unit-12', { ...sampleInput('documents', { pdf: scan }), folder: 'vault_Minutes', unitNo: '12' });
+    const unit = await putContent(t.app, manager, estate, 'documents', 'doc-unit-12', {
+      ...sampleInput('documents', { pdf: scan }),
+      folder: 'vault_Minutes',
+      unitNo: '12',
+    });
     expect(unit.status).toBe(200);
     expect(unit.body.details?.[0]?.record).toMatchObject({ contentType: 'image/png', extension: 'png', unitNo: '12' });
 
@@ -258,18 +348,35 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     expect(await holds(manager)).toEqual(['doc-all', 'doc-unit-12']);
     for (const who of [guard, visitor, outsider, otherManager]) expect(await holds(who)).toEqual([]);
 
-    const reads = async (url: string) => Promise.all([manager, resident, neighbour, guard, visitor, outsider, otherManager].map(async (who) => (await readFile(who, url)).status));
+    const reads = async (url: string) =>
+      Promise.all([manager, resident, neighbour, guard, visitor, outsider, otherManager].map(async (who) => (await readFile(who, url)).status));
     expect(await reads(everyone)).toEqual([200, 200, 200, 404, 404, 404, 404]);
     expect(await reads(scan)).toEqual([200, 200, 404, 404, 404, 404, 404]);
 
     // Unit 12's document given to unit 14: it leaves unit 12's devices and reaches unit 14's, and so does its file.
-    expect((await putContent(t.app, manager, estate, 'documents', 'doc-unit-12', { ...sampleInput('documents', { pdf: scan }), folder: 'vault_Minutes', unitNo: '14' })).status).toBe(200);
+    expect(
+      (
+        await putContent(t.app, manager, estate, 'documents', 'doc-unit-12', {
+          ...sampleInput('documents', { pdf: scan }),
+          folder: 'vault_Minutes',
+          unitNo: '14',
+        })
+      ).status,
+    ).toBe(200);
     expect(await holds(resident)).toEqual(['doc-all']);
     expect(await holds(neighbour)).toEqual(['doc-all', 'doc-unit-12']);
     expect(await holds(manager)).toEqual(['doc-all', 'doc-unit-12']);
     expect(await reads(scan)).toEqual([200, 404, 200, 404, 404, 404, 404]);
     // ... then to every unit.
-    expect((await putContent(t.app, manager, estate, 'documents', 'doc-unit-12', { ...sampleInput('documents', { pdf: scan }), folder: 'vault_Minutes', unitNo: '' })).status).toBe(200);
+    expect(
+      (
+        await putContent(t.app, manager, estate, 'documents', 'doc-unit-12', {
+          ...sampleInput('documents', { pdf: scan }),
+          folder: 'vault_Minutes',
+          unitNo: '',
+        })
+      ).status,
+    ).toBe(200);
     expect(await holds(resident)).toEqual(['doc-all', 'doc-unit-12']);
     expect(await holds(manager)).toEqual(['doc-all', 'doc-unit-12']);
     expect(await reads(scan)).toEqual([200, 200, 200, 404, 404, 404, 404]);
@@ -305,23 +412,31 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     expect((await t.app.inject({ method: 'PUT', url: API.content(estate, 'events', 'evt-owned'), payload: sampleInput('events') })).statusCode).toBe(401);
   });
 
-  it('two saves of one new id at once: the record stays one estate\'s, and its members are told once', async () => {
+  it("two saves of one new id at once: the record stays one estate's, and its members are told once", async () => {
     const [mine, theirs] = await Promise.all([
       putContent(t.app, manager, estate, 'events', 'evt-race', { ...sampleInput('events'), title: 'Race A' }),
       putContent(t.app, otherManager, otherEstate, 'events', 'evt-race', { ...sampleInput('events'), title: 'Race B' }),
     ]);
     expect([mine.status, theirs.status].sort()).toEqual([200, 404]);
-    const row = await t.ctx.db.selectFrom('content_items').select(['estate_id', 'data']).where('kind', '=', 'events').where('id', '=', 'evt-race').executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('content_items')
+      .select(['estate_id', 'data'])
+      .where('kind', '=', 'events')
+      .where('id', '=', 'evt-race')
+      .executeTakeFirstOrThrow();
     expect((JSON.parse(row.data) as { title: string }).title).toBe(Number(row.estate_id) === estate ? 'Race A' : 'Race B');
 
-    const same = await Promise.all([1, 2, 3].map((n) => putContent(t.app, manager, estate, 'events', 'evt-twice', { ...sampleInput('events'), title: `Twice ${n}` })));
+    const same = await Promise.all(
+      [1, 2, 3].map((n) => putContent(t.app, manager, estate, 'events', 'evt-twice', { ...sampleInput('events'), title: `Twice ${n}` })),
+    );
     expect(same.map((res) => res.status)).toEqual([200, 200, 200]);
     const told = (await notificationsOf(resident)).filter((n) => n.url === '/notification?id=evt-twice');
     expect(told).toHaveLength(1);
   });
 
   it('stores an event body sanitised', async () => {
-    const body = '<p onclick="steal()">Hello <strong>all</strong><script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">x</a>';
+    const body =
+      '<p onclick="steal()">Hello <strong>all</strong><script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">x</a>';
     const res = await putContent(t.app, manager, estate, 'events', 'evt-html', { ...sampleInput('events'), body });
     expect(res.body.details?.[0]?.record.body).toBe('<p>Hello <strong>all</strong></p><a>x</a>');
     expect((await pulled(resident, 'events')).get('evt-html')?.body).toBe('<p>Hello <strong>all</strong></p><a>x</a>');
@@ -331,13 +446,33 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     const card = await image();
     const members = [manager, resident, neighbour, guard, visitor];
     const before = await Promise.all(members.map(async (who) => (await notificationsOf(who)).length));
-    const event = { ...sampleInput('events', { image: card }), title: 'Braai in the park', startDate: '2026-12-12', startTime: '17:00', location: 'Willow Park' };
+    const event = {
+      ...sampleInput('events', { image: card }),
+      title: 'Braai in the park',
+      startDate: '2026-12-12',
+      startTime: '17:00',
+      location: 'Willow Park',
+    };
     expect((await putContent(t.app, manager, estate, 'events', 'evt-notify', event)).status).toBe(200);
     expect((await putContent(t.app, manager, estate, 'events', 'evt-notify', { ...event, title: 'Braai in the park (moved)' })).status).toBe(200);
     const icon = await image();
     const file = await pdf();
-    expect((await putContent(t.app, manager, estate, 'newsletters', 'nl-notify', { ...sampleInput('newsletters', { image: icon, pdf: file }), title: 'Winter News' })).status).toBe(200);
-    expect((await putContent(t.app, manager, estate, 'newsletters', 'nl-notify', { ...sampleInput('newsletters', { image: icon, pdf: file }), title: 'Winter News (corrected)' })).status).toBe(200);
+    expect(
+      (
+        await putContent(t.app, manager, estate, 'newsletters', 'nl-notify', {
+          ...sampleInput('newsletters', { image: icon, pdf: file }),
+          title: 'Winter News',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await putContent(t.app, manager, estate, 'newsletters', 'nl-notify', {
+          ...sampleInput('newsletters', { image: icon, pdf: file }),
+          title: 'Winter News (corrected)',
+        })
+      ).status,
+    ).toBe(200);
     expect((await putContent(t.app, manager, estate, 'directory', 'dir-quiet', sampleInput('directory'))).status).toBe(200);
 
     for (const [index, who] of members.entries()) {

@@ -18,9 +18,21 @@ type Answer = { status: number; body: { status: string; details?: Array<{ otpRes
 
 function suite(t: () => TestApp) {
   // A fresh resident of Willow Creek per test, signed in (the factory's password hash: the re-authentication runs the real check, cheaply).
-  const newUser = () => makeUser(t(), { password: 'Leaver#2026', firstName: 'Lee', lastName: 'Ver', mobile: '0831234567', roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.resident }] });
+  const newUser = () =>
+    makeUser(t(), {
+      password: 'Leaver#2026',
+      firstName: 'Lee',
+      lastName: 'Ver',
+      mobile: '0831234567',
+      roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.resident }],
+    });
   const post = async (url: string, caller: Caller | null, payload: unknown): Promise<Answer> => {
-    const res = await t().app.inject({ method: 'POST', url, headers: caller ? { authorization: `Bearer ${caller.token}` } : {}, payload: payload as Record<string, unknown> });
+    const res = await t().app.inject({
+      method: 'POST',
+      url,
+      headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+      payload: payload as Record<string, unknown>,
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const sendCode = (caller: Caller, body: Record<string, unknown>) => post(API.sendDeleteOtp, caller, body);
@@ -31,14 +43,23 @@ function suite(t: () => TestApp) {
     if (!code) throw new Error('no code mailed');
     return code;
   };
-  const otpRows = async (userId: string) => t().ctx.db.selectFrom('delete_account_otps').selectAll().where('user_id', '=', userId).orderBy('issued_at').execute();
-  const me = (u: { userId: string; email: string; password: string }) => ({ userId: u.userId, toUserId: u.userId, toEmailAddress: u.email, password: u.password });
+  const otpRows = async (userId: string) =>
+    t().ctx.db.selectFrom('delete_account_otps').selectAll().where('user_id', '=', userId).orderBy('issued_at').execute();
+  const me = (u: { userId: string; email: string; password: string }) => ({
+    userId: u.userId,
+    toUserId: u.userId,
+    toEmailAddress: u.email,
+    password: u.password,
+  });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   return { newUser, post, sendCode, validateCode, latestCode, otpRows, me, wrong };
 }
 
 describe.each(dialects)('delete account on %s', (dialect) => {
-  const { t, people: [neighbour] } = useCast(dialect, [NEIGHBOUR]);
+  const {
+    t,
+    people: [neighbour],
+  } = useCast(dialect, [NEIGHBOUR]);
   const h = suite(() => t);
   const db0 = () => t.ctx.db;
 
@@ -114,7 +135,10 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     await h.sendCode(u, h.me(u));
     const code = await h.latestCode(u.email);
     // 29 checks used already this hour (the limit is 30): of 3 parallel guesses exactly 1 is tried.
-    await db0().insertInto('rate_limits').values({ key: `delete-otp-check:${u.userId}`, window_start: Date.now(), count: 29 }).execute();
+    await db0()
+      .insertInto('rate_limits')
+      .values({ key: `delete-otp-check:${u.userId}`, window_start: Date.now(), count: 29 })
+      .execute();
     const answers = await Promise.all([0, 1, 2].map(() => h.validateCode(u, { ...h.me(u), otp: h.wrong(code) })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429, 429]);
     expect(Number((await h.otpRows(u.userId))[0]!.attempts)).toBe(1);
@@ -162,7 +186,10 @@ describe.each(dialects)('delete account on %s', (dialect) => {
   it('limits codes to 5 per hour per user', async () => {
     const u = await h.newUser();
     // 3 codes sent already this hour (each code is hashed at the product's N=2^17): the 4th and 5th go out, the 6th does not.
-    await db0().insertInto('rate_limits').values({ key: `delete-otp:${u.userId}`, window_start: Date.now(), count: 3 }).execute();
+    await db0()
+      .insertInto('rate_limits')
+      .values({ key: `delete-otp:${u.userId}`, window_start: Date.now(), count: 3 })
+      .execute();
     for (let i = 0; i < 2; i++) expect((await h.sendCode(u, h.me(u))).status).toBe(200);
     const sixth = await h.sendCode(u, h.me(u));
     expect(sixth.status).toBe(429);
@@ -175,9 +202,19 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: u.email, userPassword: 'a wrong one' } });
     expect((await db0().selectFrom('rate_limits').select('key').where('key', '=', `signin:email:${u.email}`).execute()).length).toBe(1);
     // Personal data in several tables.
-    await t.app.inject({ method: 'PUT', url: `${API.contact}?userID=${u.userId}`, headers: { authorization: `Bearer ${u.token}` }, payload: { cell: '0825550000' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `${API.contact}?userID=${u.userId}`,
+      headers: { authorization: `Bearer ${u.token}` },
+      payload: { cell: '0825550000' },
+    });
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    const upload = await t.app.inject({ method: 'POST', url: API.files, headers: { authorization: `Bearer ${u.token}`, 'content-type': 'image/png' }, payload: png });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: API.files,
+      headers: { authorization: `Bearer ${u.token}`, 'content-type': 'image/png' },
+      payload: png,
+    });
     expect(upload.statusCode).toBe(200);
     const fileId = upload.json<{ details: Array<{ id: string }> }>().details[0]!.id;
     const filePath = path.join(t.dataDir, 'files', fileId);
@@ -245,7 +282,12 @@ describe.each(dialects)('deleting an account with gate access on %s', (dialect) 
     const bans = await t.ctx.db.selectFrom('gate_user_revocations').select(['estate_id', 'reason']).where('user_id', '=', guard.userId).execute();
     expect(bans.map((b) => [Number(b.estate_id), b.reason])).toEqual([[91, 'account-deleted']]);
     // The guards' copy of the person's card is tombstoned, not left on their devices.
-    const card = await t.ctx.db.selectFrom('change_log').select(['op', 'data']).where('tbl', '=', 'gateResidents').where('row_id', '=', `91:${guard.userId}`).execute();
+    const card = await t.ctx.db
+      .selectFrom('change_log')
+      .select(['op', 'data'])
+      .where('tbl', '=', 'gateResidents')
+      .where('row_id', '=', `91:${guard.userId}`)
+      .execute();
     expect(card).toEqual([{ op: 'del', data: null }]);
     expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', guard.userId).execute()).toHaveLength(0);
   });

@@ -8,7 +8,10 @@ import type { TestUser } from '../helpers/factories';
 const dialects = await availableDialects();
 
 describe.each(dialects)('estates and access control on %s', (dialect) => {
-  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR], { tiles: true });
+  const {
+    t,
+    people: [resident, neighbour],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR], { tiles: true });
 
   const get = async (url: string, who?: TestUser) => {
     const res = await t.app.inject({ method: 'GET', url, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
@@ -48,7 +51,28 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
     const priorities = willow.tiles.map((tile) => tile.tilePriority);
     expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
     const home = willow.tiles.filter((tile) => tile.tileAppLocation === 'home');
-    expect(home.map((tile) => tile.tileDisplayTitle)).toEqual(['Access Control', 'My Info', 'Facilities', 'Events', 'Directory', 'Maintenance', 'Buy & Rent', 'Associates', 'Visitors', 'Regular Visitors', 'Short Term Letting', 'Lagoon', 'Levies', 'Points of Interest', 'Documents', 'Newsletters', 'Lifestyle', 'Restaurant', 'Training', 'Estate Contacts']);
+    expect(home.map((tile) => tile.tileDisplayTitle)).toEqual([
+      'Access Control',
+      'My Info',
+      'Facilities',
+      'Events',
+      'Directory',
+      'Maintenance',
+      'Buy & Rent',
+      'Associates',
+      'Visitors',
+      'Regular Visitors',
+      'Short Term Letting',
+      'Lagoon',
+      'Levies',
+      'Points of Interest',
+      'Documents',
+      'Newsletters',
+      'Lifestyle',
+      'Restaurant',
+      'Training',
+      'Estate Contacts',
+    ]);
     expect(home.map((tile) => tile.tilePriority)).toEqual(expect.arrayContaining([4, 7, 8]));
     expect(home.find((tile) => tile.tileDisplayTitle === 'Maintenance')).toMatchObject({ navigateType: 'local', navigatePath: '/snags' });
     const emergency = willow.tiles.filter((tile) => tile.tileAppLocation === 'emergency');
@@ -72,7 +96,10 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
   it('answers access info only for estates in the access-location list', async () => {
     const res = await get(API.accessInfo(resident.userId), resident);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'success', accessInfo: [{ EstateID: 91, revertToOffline: false, Message: '', refreshInterval: 0 } satisfies AccessInfo] });
+    expect(res.body).toEqual({
+      status: 'success',
+      accessInfo: [{ EstateID: 91, revertToOffline: false, Message: '', refreshInterval: 0 } satisfies AccessInfo],
+    });
   });
 
   it('answers the QR config of an estate where the caller holds a role', async () => {

@@ -45,7 +45,16 @@ describe('face service adapter', () => {
     answer = { status: 200, body: { personId: 'person-42' } };
     await expect(httpFaceService(url).enrol(jpeg, 'image/jpeg', person)).resolves.toBe('person-42');
     expect(received?.contentType).toMatch(/^multipart\/form-data; boundary=/);
-    for (const field of ['Face_Front', 'Face_Left', 'Face_Right', 'associateFirstName', 'associateLastName', 'associateEmail', 'associatePhoneNumber', 'estateName']) {
+    for (const field of [
+      'Face_Front',
+      'Face_Left',
+      'Face_Right',
+      'associateFirstName',
+      'associateLastName',
+      'associateEmail',
+      'associatePhoneNumber',
+      'estateName',
+    ]) {
       expect(received?.body).toContain(`name="${field}"`);
     }
     expect(received?.body).toContain('Grace');

@@ -21,7 +21,12 @@ const keys = await startKeyServer();
 afterAll(() => keys.close());
 
 const PROJECT = 'willow-creek-estate';
-const FIREBASE_ENV = { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_API_KEY: 'AIzaSyTestKey', FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`, FIREBASE_KEYS_URL: keys.url };
+const FIREBASE_ENV = {
+  FIREBASE_PROJECT_ID: PROJECT,
+  FIREBASE_API_KEY: 'AIzaSyTestKey',
+  FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
+  FIREBASE_KEYS_URL: keys.url,
+};
 
 type Body = { status: string; details?: unknown[]; errorCode?: string; errorDescription?: string };
 type Answer = { status: number; body: Body; headers: Record<string, unknown> };
@@ -31,7 +36,12 @@ const freshUid = () => `fb-${Date.now().toString(36)}-${++uids}`;
 
 function exchangeWith(t: TestApp) {
   return async (payload: unknown, remoteAddress?: string): Promise<Answer> => {
-    const res = await t.app.inject({ method: 'POST', url: API.firebaseExchange, payload: payload as Record<string, unknown>, ...(remoteAddress ? { remoteAddress } : {}) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.firebaseExchange,
+      payload: payload as Record<string, unknown>,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
     return { status: res.statusCode, body: res.json<Body>(), headers: res.headers };
   };
 }
@@ -50,7 +60,8 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     FIREBASE_ENV,
   );
   const exchange = exchangeWith(t);
-  const token = (spec: Omit<IdTokenSpec, 'projectId'>, overrides: Record<string, unknown> = {}) => signIdToken(keys.key, { projectId: PROJECT, ...spec }, overrides);
+  const token = (spec: Omit<IdTokenSpec, 'projectId'>, overrides: Record<string, unknown> = {}) =>
+    signIdToken(keys.key, { projectId: PROJECT, ...spec }, overrides);
   const db = () => t.ctx.db;
   const counts = async () => ({
     users: (await db().selectFrom('users').select('id').execute()).length,
@@ -59,7 +70,8 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
   });
   const linkOf = (uid: string) => db().selectFrom('firebase_links').selectAll().where('project_id', '=', PROJECT).where('uid', '=', uid).executeTakeFirst();
   const userRow = (id: string) => db().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const acl = async (accessToken: string, userId: string) => (await t.app.inject({ method: 'GET', url: API.acl(userId), headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
+  const acl = async (accessToken: string, userId: string) =>
+    (await t.app.inject({ method: 'GET', url: API.acl(userId), headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
 
   it('a new uid makes a local user as sign-up does (default estate and user type, names from the token), and the same user ever after', async () => {
     const uid = freshUid();
@@ -78,8 +90,14 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     expect(roles.map((r) => [Number(r.estate_id), r.role_name])).toEqual([[DEFAULT_ESTATE_ID, 'resident']]);
     expect(await linkOf(uid)).toMatchObject({ user_id: d.user.uid });
     // Published as sign-up publishes: the user's rows, contacts, and the estate managers' member card.
-    const published = await db().selectFrom('change_log').select(['tbl', 'scope']).where((eb) => eb.or([eb('scope', '=', `user:${d.user.uid}`), eb('row_id', 'like', `%${d.user.uid}%`)])).execute();
-    expect(new Set(published.map((c) => `${c.scope.split(':')[0]}/${c.tbl}`))).toEqual(new Set(['user/users', 'user/userRoles', 'user/contacts', 'manager/managerMembers']));
+    const published = await db()
+      .selectFrom('change_log')
+      .select(['tbl', 'scope'])
+      .where((eb) => eb.or([eb('scope', '=', `user:${d.user.uid}`), eb('row_id', 'like', `%${d.user.uid}%`)]))
+      .execute();
+    expect(new Set(published.map((c) => `${c.scope.split(':')[0]}/${c.tbl}`))).toEqual(
+      new Set(['user/users', 'user/userRoles', 'user/contacts', 'manager/managerMembers']),
+    );
     expect(await counts()).toEqual({ users: before.users + 1, roles: before.roles + 1, links: before.links + 1 });
 
     // The next sign-in (another token of the same uid, e-mail now verified): the same user, nothing new written.
@@ -103,7 +121,15 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
   });
 
   it("with the sign-up form's profile: its estate, names, mobile and user type, checked as sign-up checks them", async () => {
-    const profile = { firstname: 'olwethu', lastname: 'mahlangu', mobile: '082 765 4321', estateName: 'Willow Creek Estate', estateId: profileEstate, userType: 'owner', acceptedPrivacyPolicy: true };
+    const profile = {
+      firstname: 'olwethu',
+      lastname: 'mahlangu',
+      mobile: '082 765 4321',
+      estateName: 'Willow Creek Estate',
+      estateId: profileEstate,
+      userType: 'owner',
+      acceptedPrivacyPolicy: true,
+    };
     const before = await counts();
     const refusals: Array<[Record<string, unknown>, string]> = [
       [{ mobile: '0612345678' }, SIGN_UP_MESSAGES.invalidMobile],
@@ -122,7 +148,13 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     const made = await exchange({ idToken: await token({ uid, name: 'Not Used' }), profile });
     expect(made.status).toBe(200);
     const user = await userRow(details(made).user.uid);
-    expect(user).toMatchObject({ first_name: 'Olwethu', last_name: 'Mahlangu', mobile: '0827654321', user_type: 'owner', password_hash: UNUSABLE_PASSWORD_HASH });
+    expect(user).toMatchObject({
+      first_name: 'Olwethu',
+      last_name: 'Mahlangu',
+      mobile: '0827654321',
+      user_type: 'owner',
+      password_hash: UNUSABLE_PASSWORD_HASH,
+    });
     expect(Number(user.default_estate_id)).toBe(profileEstate);
     const roles = await db().selectFrom('user_roles').selectAll().where('user_id', '=', user.id).execute();
     expect(roles.map((r) => [Number(r.estate_id), r.role_name])).toEqual([[profileEstate, 'owner']]);
@@ -138,7 +170,10 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     expect(await linkOf(uid)).toMatchObject({ user_id: local.userId });
     expect(await counts()).toEqual({ ...before, links: before.links + 1 });
     const localSignIn = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: local.email, userPassword: local.password } });
-    expect({ status: localSignIn.statusCode, code: localSignIn.json<{ errorCode?: string }>().errorCode }).toEqual({ status: 401, code: 'auth/wrong-password' });
+    expect({ status: localSignIn.statusCode, code: localSignIn.json<{ errorCode?: string }>().errorCode }).toEqual({
+      status: 401,
+      code: 'auth/wrong-password',
+    });
     // The built-in reset mails nothing for it: Firebase's own reset serves a linked account.
     const forgot = await t.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email: local.email } });
     expect(forgot.statusCode).toBe(200);
@@ -158,7 +193,10 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
   });
 
   it('refuses a second uid for an account already linked (409), and one uid never reaches another local user', async () => {
-    const [x, y] = await Promise.all([makeUser(t, { roles: [{ estateId: profileEstate, role: 'resident' }] }), makeUser(t, { roles: [{ estateId: profileEstate, role: 'resident' }] })]);
+    const [x, y] = await Promise.all([
+      makeUser(t, { roles: [{ estateId: profileEstate, role: 'resident' }] }),
+      makeUser(t, { roles: [{ estateId: profileEstate, role: 'resident' }] }),
+    ]);
     const uidX = freshUid();
     expect(details(await exchange({ idToken: await token({ uid: uidX, email: x.email, emailVerified: true }) })).user.uid).toBe(x.userId);
     const before = await counts();
@@ -194,7 +232,11 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
 
   it('refuses a token without an e-mail (400) and an invalid body with the schema message (400)', async () => {
     const before = await counts();
-    expect(errorOf(await exchange({ idToken: await token({ uid: freshUid(), email: null }) }))).toEqual({ status: 400, code: 'auth/missing-email', message: AUTH_MESSAGES.firebaseNoEmail });
+    expect(errorOf(await exchange({ idToken: await token({ uid: freshUid(), email: null }) }))).toEqual({
+      status: 400,
+      code: 'auth/missing-email',
+      message: AUTH_MESSAGES.firebaseNoEmail,
+    });
     expect(errorOf(await exchange({ idToken: '' }))).toEqual({ status: 400, code: 'validation', message: AUTH_MESSAGES.firebaseFailed });
     expect(errorOf(await exchange({ idToken: 'x'.repeat(8193) }))).toEqual({ status: 400, code: 'validation', message: AUTH_MESSAGES.firebaseFailed });
     const missing = await exchange({});
@@ -279,9 +321,13 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
       await send({ idToken: await token({ uid: freshUid(), email }) }),
       await send({ password: 'whatever-was-typed' }),
     ];
-    for (const refused of refusals) expect({ status: refused.statusCode, code: refused.json<{ errorCode?: string }>().errorCode }).toEqual({ status: 403, code: 'auth/wrong-password' });
+    for (const refused of refusals)
+      expect({ status: refused.statusCode, code: refused.json<{ errorCode?: string }>().errorCode }).toEqual({ status: 403, code: 'auth/wrong-password' });
     const missing = await send({});
-    expect({ status: missing.statusCode, message: missing.json<{ errorDescription?: string }>().errorDescription }).toEqual({ status: 400, message: AUTH_MESSAGES.enterPassword });
+    expect({ status: missing.statusCode, message: missing.json<{ errorDescription?: string }>().errorDescription }).toEqual({
+      status: 400,
+      message: AUTH_MESSAGES.enterPassword,
+    });
     expect(await listMailbox(t.ctx.db, email)).toEqual([]);
 
     expect((await send({ idToken: await token({ uid, email }) })).statusCode).toBe(200);
@@ -294,7 +340,11 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
 
   it('the public config names the project, without an emulator', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.publicConfig });
-    expect(res.json<{ details: Array<{ firebase?: unknown }> }>().details[0]?.firebase).toEqual({ projectId: PROJECT, apiKey: 'AIzaSyTestKey', authDomain: `${PROJECT}.firebaseapp.com` });
+    expect(res.json<{ details: Array<{ firebase?: unknown }> }>().details[0]?.firebase).toEqual({
+      projectId: PROJECT,
+      apiKey: 'AIzaSyTestKey',
+      authDomain: `${PROJECT}.firebaseapp.com`,
+    });
   });
 });
 
@@ -327,7 +377,11 @@ describe('Firebase sign-in not configured', () => {
 
 describe('Firebase sign-in with the Auth emulator (demo- project)', () => {
   const DEMO = 'demo-willow-creek';
-  const t = useTestApp('sqlite', (app) => makeEstate(app, { id: DEFAULT_ESTATE_ID }), { FIREBASE_PROJECT_ID: DEMO, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_KEYS_URL: keys.url });
+  const t = useTestApp('sqlite', (app) => makeEstate(app, { id: DEFAULT_ESTATE_ID }), {
+    FIREBASE_PROJECT_ID: DEMO,
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    FIREBASE_KEYS_URL: keys.url,
+  });
   const exchange = exchangeWith(t);
 
   it("accepts the emulator's unsigned tokens of the demo project only, and the public config names the emulator", async () => {
@@ -335,7 +389,9 @@ describe('Firebase sign-in with the Auth emulator (demo- project)', () => {
     expect(answer.status).toBe(200);
     expect(details(answer).user).toMatchObject({ email: 'emulated@example.com', firstName: 'Emma', lastName: 'Ulator' });
     expect(errorOf(await exchange({ idToken: unsignedIdToken({ projectId: 'demo-other', uid: 'emulated-2' }) })).status).toBe(401);
-    expect(errorOf(await exchange({ idToken: unsignedIdToken({ projectId: DEMO, uid: 'emulated-3' }, { exp: Math.floor(Date.now() / 1000) - 60 }) })).status).toBe(401);
+    expect(
+      errorOf(await exchange({ idToken: unsignedIdToken({ projectId: DEMO, uid: 'emulated-3' }, { exp: Math.floor(Date.now() / 1000) - 60 }) })).status,
+    ).toBe(401);
     const res = await t.app.inject({ method: 'GET', url: API.publicConfig });
     expect(res.json<{ details: Array<{ firebase?: unknown }> }>().details[0]?.firebase).toEqual({
       projectId: DEMO,

@@ -36,7 +36,9 @@ describe('Firebase configuration', () => {
     expect(() => loadConfig({ ...REAL, FIREBASE_API_KEY: 'key with spaces' })).toThrow('FIREBASE_API_KEY must be the web API key');
     expect(() => loadConfig({ ...REAL, FIREBASE_AUTH_DOMAIN: 'https://x.firebaseapp.com/' })).toThrow('FIREBASE_AUTH_DOMAIN must be a host name');
     expect(() => loadConfig({ ...REAL, FIREBASE_KEYS_URL: 'keys' })).toThrow('FIREBASE_KEYS_URL must be a URL');
-    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'demo-estate', FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' })).toThrow('FIREBASE_AUTH_EMULATOR_HOST must be host:port');
+    expect(() => loadConfig({ FIREBASE_PROJECT_ID: 'demo-estate', FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' })).toThrow(
+      'FIREBASE_AUTH_EMULATOR_HOST must be host:port',
+    );
   });
 
   it('takes the emulator switch only with a demo- project and never with NODE_ENV=production', () => {

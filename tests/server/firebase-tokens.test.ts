@@ -59,9 +59,23 @@ describe('Firebase ID token verifier', () => {
 
   it('accepts a good token: uid, e-mail lower-cased, verified flag, name, provider', async () => {
     const { verifier, nowS } = clockedVerifier(configFor(keys.url));
-    const token = await signIdToken(keys.key, { projectId: PROJECT, uid: 'u-1', email: 'Jane.Doe@Example.COM', emailVerified: true, name: 'Jane Doe', nowS: nowS() });
+    const token = await signIdToken(keys.key, {
+      projectId: PROJECT,
+      uid: 'u-1',
+      email: 'Jane.Doe@Example.COM',
+      emailVerified: true,
+      name: 'Jane Doe',
+      nowS: nowS(),
+    });
     const authTime = nowS() - 10;
-    expect(await verifier.verify(token)).toEqual({ uid: 'u-1', email: 'jane.doe@example.com', emailVerified: true, name: 'Jane Doe', signInProvider: 'password', authTime });
+    expect(await verifier.verify(token)).toEqual({
+      uid: 'u-1',
+      email: 'jane.doe@example.com',
+      emailVerified: true,
+      name: 'Jane Doe',
+      signInProvider: 'password',
+      authTime,
+    });
     const unverified = await signIdToken(keys.key, { projectId: PROJECT, uid: 'u-2', email: null, nowS: nowS() });
     expect(await verifier.verify(unverified)).toEqual({ uid: 'u-2', emailVerified: false, signInProvider: 'password', authTime });
   });
@@ -95,7 +109,9 @@ describe('Firebase ID token verifier', () => {
   it(`allows ${CLOCK_TOLERANCE_S} s of clock skew and no more`, async () => {
     const { verifier, nowS } = clockedVerifier(configFor(keys.url));
     const spec = { projectId: PROJECT, uid: 'u-skew', nowS: nowS() };
-    expect((await verifier.verify(await signIdToken(keys.key, spec, { exp: nowS() - CLOCK_TOLERANCE_S + 1, iat: nowS() + CLOCK_TOLERANCE_S - 1 }))).uid).toBe('u-skew');
+    expect((await verifier.verify(await signIdToken(keys.key, spec, { exp: nowS() - CLOCK_TOLERANCE_S + 1, iat: nowS() + CLOCK_TOLERANCE_S - 1 }))).uid).toBe(
+      'u-skew',
+    );
     expect(await refusal(verifier, await signIdToken(keys.key, spec, { exp: nowS() - CLOCK_TOLERANCE_S }))).toBe('expired');
     expect(await refusal(verifier, await signIdToken(keys.key, spec, { iat: nowS() + CLOCK_TOLERANCE_S + 1 }))).toBe('claims');
   });
@@ -137,7 +153,13 @@ describe('Firebase ID token verifier', () => {
   it('accepts alg none with the switch and a demo- project, with every claim check still applied', async () => {
     const { verifier, nowS } = clockedVerifier(configFor(keys.url, { projectId: DEMO, emulatorHost: '127.0.0.1:9099' }));
     const spec = { projectId: DEMO, uid: 'emu-1', email: 'emu@example.com', emailVerified: false, nowS: nowS() };
-    expect(await verifier.verify(unsignedIdToken(spec))).toEqual({ uid: 'emu-1', email: 'emu@example.com', emailVerified: false, signInProvider: 'password', authTime: nowS() - 10 });
+    expect(await verifier.verify(unsignedIdToken(spec))).toEqual({
+      uid: 'emu-1',
+      email: 'emu@example.com',
+      emailVerified: false,
+      signInProvider: 'password',
+      authTime: nowS() - 10,
+    });
     expect(await refusal(verifier, unsignedIdToken({ ...spec, projectId: PROJECT }))).toBe('claims');
     expect(await refusal(verifier, unsignedIdToken(spec, { exp: nowS() - 60 }))).toBe('expired');
     expect(await refusal(verifier, unsignedIdToken(spec, { sub: '' }))).toBe('claims');
@@ -194,7 +216,11 @@ describe('Firebase key set cache', () => {
     clock.ms += 2_000;
     // A minute on: one fetch, shared by every verification waiting on it, finds the new key.
     const fresh = await signIdToken(next, { projectId: PROJECT, nowS: nowS() });
-    expect((await Promise.all([fresh, fresh, fresh].map((token) => verifier.verify(token)))).map((i) => i.uid)).toEqual(['uid-default', 'uid-default', 'uid-default']);
+    expect((await Promise.all([fresh, fresh, fresh].map((token) => verifier.verify(token)))).map((i) => i.uid)).toEqual([
+      'uid-default',
+      'uid-default',
+      'uid-default',
+    ]);
     expect(keys.fetches() - before).toBe(2);
 
     // Still unknown a minute later: one more fetch, then none for the next minute.

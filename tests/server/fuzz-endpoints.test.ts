@@ -56,9 +56,19 @@ describe.each(dialects)('endpoint fuzzing on %s', (dialect) => {
   });
 
   it('has an input description for every route the app registers, and none for a route it does not', () => {
-    const registered = new Set(registeredRoutes(t.app).filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`));
-    expect([...registered].filter((key) => !(key in ROUTE_INPUTS)).sort(), 'routes missing from the modules\' route checks (server/modules/<area>/<area>.route-checks.ts)').toEqual([]);
-    expect(routeKeys.filter((key) => !registered.has(key)), 'listed routes the app does not register').toEqual([]);
+    const registered = new Set(
+      registeredRoutes(t.app)
+        .filter((r) => r.method !== 'HEAD')
+        .map((r) => `${r.method} ${r.url}`),
+    );
+    expect(
+      [...registered].filter((key) => !(key in ROUTE_INPUTS)).sort(),
+      "routes missing from the modules' route checks (server/modules/<area>/<area>.route-checks.ts)",
+    ).toEqual([]);
+    expect(
+      routeKeys.filter((key) => !registered.has(key)),
+      'listed routes the app does not register',
+    ).toEqual([]);
   });
 
   /** One case: the answer's problems (empty when it passes). */
@@ -66,14 +76,20 @@ describe.each(dialects)('endpoint fuzzing on %s', (dialect) => {
     const input = ROUTE_INPUTS[key];
     if (!input) return [`no input for ${key}`];
     const before = await snapshot();
-    const res = await t.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+    const res = await t.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
     const problems: string[] = [];
     if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     const shape = refusalProblem(input, res.statusCode, res.headers['content-type']?.toString(), res.body);
     if (shape) problems.push(`refusal ${res.statusCode}: ${shape}`);
     // A refusal writes nothing (the attempt counters and the sync client's row aside: fuzz-request.ts).
     // A push answered 409 (a gap in the mutation ids) has committed the mutations before the gap, by design (docs/ARCHITECTURE.md).
-    const committedBeforeGap = key === `POST ${API.syncPush}` && res.statusCode === 409 && (res.json<{ results?: { ok: boolean }[] }>().results ?? []).some((r) => r.ok);
+    const committedBeforeGap =
+      key === `POST ${API.syncPush}` && res.statusCode === 409 && (res.json<{ results?: { ok: boolean }[] }>().results ?? []).some((r) => r.ok);
     if (res.statusCode >= 400 && !committedBeforeGap) {
       // A refused mutation is published to its user's devices as refused (the change log), by design: push's other tables must not change.
       const refusalsPublished = key === `POST ${API.syncPush}` ? new Set(['change_log', 'sync_state.version']) : new Set<string>();
@@ -85,29 +101,41 @@ describe.each(dialects)('endpoint fuzzing on %s', (dialect) => {
     return problems;
   }
 
-  it.each(routeKeys)('%s', async (key) => {
-    const input = ROUTE_INPUTS[key];
-    if (!input || input.skip) return;
-    const { method, url } = split(key);
-    const runs = input.slow ? Math.max(2, Math.ceil(RUNS / 4)) : RUNS;
-    await replayable(
-      fc.asyncProperty(
-        requestArb(method, url, input, fixture, caller.token),
-        async (request) => {
+  it.each(routeKeys)(
+    '%s',
+    async (key) => {
+      const input = ROUTE_INPUTS[key];
+      if (!input || input.skip) return;
+      const { method, url } = split(key);
+      const runs = input.slow ? Math.max(2, Math.ceil(RUNS / 4)) : RUNS;
+      await replayable(
+        fc.asyncProperty(requestArb(method, url, input, fixture, caller.token), async (request) => {
           const problems = await check(key, request);
-          if (problems.length > 0) throw new Error(`${request.method} ${request.url.slice(0, 300)} [${request.label}] ${String(request.payload ?? '').slice(0, 300)}\n  ${problems.join('\n  ')}`);
-        },
-      ),
-      { numRuns: runs, ...(SEED === undefined ? {} : { seed: SEED }), ...(PATH === undefined ? {} : { path: PATH }), endOnFailure: true },
-      key,
-    );
-    // Over every body limit (the largest is the content import's 16 MB): refused before it is read, nothing written.
-    if (method !== 'GET' && method !== 'DELETE') {
-      const concrete = url.replace(/:([A-Za-z]+)/g, (_m, name: string) => (name === 'estateId' ? String(fixture.estateId) : name === 'kind' ? 'events' : 'abcdefgh12'));
-      const problems = await check(key, { method, url: concrete, headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' }, payload: OVERSIZED, label: 'oversized' });
-      expect(problems, `${key} with a 21 MB body`).toEqual([]);
-    }
-  }, Math.max(30_000, RUNS * 3_000));
+          if (problems.length > 0)
+            throw new Error(
+              `${request.method} ${request.url.slice(0, 300)} [${request.label}] ${String(request.payload ?? '').slice(0, 300)}\n  ${problems.join('\n  ')}`,
+            );
+        }),
+        { numRuns: runs, ...(SEED === undefined ? {} : { seed: SEED }), ...(PATH === undefined ? {} : { path: PATH }), endOnFailure: true },
+        key,
+      );
+      // Over every body limit (the largest is the content import's 16 MB): refused before it is read, nothing written.
+      if (method !== 'GET' && method !== 'DELETE') {
+        const concrete = url.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
+          name === 'estateId' ? String(fixture.estateId) : name === 'kind' ? 'events' : 'abcdefgh12',
+        );
+        const problems = await check(key, {
+          method,
+          url: concrete,
+          headers: { authorization: `Bearer ${caller.token}`, 'content-type': 'application/json' },
+          payload: OVERSIZED,
+          label: 'oversized',
+        });
+        expect(problems, `${key} with a 21 MB body`).toEqual([]);
+      }
+    },
+    Math.max(30_000, RUNS * 3_000),
+  );
 });
 
 /**

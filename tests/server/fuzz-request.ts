@@ -28,7 +28,8 @@ export function encodeAny(value: string): string {
   let out = '';
   for (const ch of value) {
     const cp = ch.codePointAt(0) ?? 0;
-    if (cp >= 0xd800 && cp <= 0xdfff) out += [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      out += [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -57,7 +58,12 @@ export function fieldValue(kind: ValueKind, f: FuzzFixture): fc.Arbitrary<unknow
   };
   // What databases refuse: NUL and lone surrogates in text, integers past 32 bits.
   const poison = fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00', '2147483648', '-2147483649', '1e308');
-  return fc.oneof({ arbitrary: near[kind], weight: 6 }, { arbitrary: poison, weight: 2 }, { arbitrary: nastyString, weight: 2 }, { arbitrary: anyJson, weight: 1 });
+  return fc.oneof(
+    { arbitrary: near[kind], weight: 6 },
+    { arbitrary: poison, weight: 2 },
+    { arbitrary: nastyString, weight: 2 },
+    { arbitrary: anyJson, weight: 1 },
+  );
 }
 
 /** `?a=1&b=2` from generated values; a field may be left out, repeated (an array to the server) or broken percent-encoding. */
@@ -67,10 +73,18 @@ function queryArb(spec: Record<string, ValueKind> | undefined, f: FuzzFixture): 
     fc.oneof(
       { arbitrary: fieldValue(kind, f).map((value) => `${key}=${encodeAny(toQueryValue(value))}`), weight: 8 },
       { arbitrary: fc.constant(''), weight: 1 },
-      { arbitrary: fc.tuple(fieldValue(kind, f), fieldValue(kind, f)).map(([a, b]) => `${key}=${encodeAny(toQueryValue(a))}&${key}=${encodeAny(toQueryValue(b))}`), weight: 1 },
+      {
+        arbitrary: fc
+          .tuple(fieldValue(kind, f), fieldValue(kind, f))
+          .map(([a, b]) => `${key}=${encodeAny(toQueryValue(a))}&${key}=${encodeAny(toQueryValue(b))}`),
+        weight: 1,
+      },
       { arbitrary: fc.constantFrom(`${key}`, `${key}=%`, `${key}=%E0%A4%A`, `${key}=%00`, `${key}[a]=1`, `${key}[]=1&${key}[]=2`), weight: 1 },
     );
-  const extra = fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: fc.constantFrom('__proto__=1', 'constructor[prototype]=1', '&&&', '=x', 'x'.repeat(5000) + '=1'), weight: 1 });
+  const extra = fc.oneof(
+    { arbitrary: fc.constant(''), weight: 4 },
+    { arbitrary: fc.constantFrom('__proto__=1', 'constructor[prototype]=1', '&&&', '=x', 'x'.repeat(5000) + '=1'), weight: 1 },
+  );
   return fc.tuple(fc.tuple(...keys.map(part)), extra).map(([parts, more]) => {
     const q = [...parts, more].filter((p) => p !== '').join('&');
     return q === '' ? '' : `?${q}`;
@@ -99,7 +113,10 @@ const push = (f: FuzzFixture): fc.Arbitrary<unknown> => {
       args: fromSchema(mutators[name].schema),
     }),
   );
-  const good = fc.record({ clientId: fc.oneof({ arbitrary: idLike, weight: 9 }, { arbitrary: nastyString, weight: 1 }), mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }) });
+  const good = fc.record({
+    clientId: fc.oneof({ arbitrary: idLike, weight: 9 }, { arbitrary: nastyString, weight: 1 }),
+    mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }),
+  });
   void f;
   return fc.oneof({ arbitrary: good, weight: 9 }, { arbitrary: fromSchema(v.object({ clientId: v.string(), mutations: v.array(v.unknown()) })), weight: 1 });
 };
@@ -114,20 +131,43 @@ function jsonBodyArb(spec: BodySpec, f: FuzzFixture): fc.Arbitrary<string> {
 
 const formArb = (fields: readonly string[]): fc.Arbitrary<string> =>
   fc
-    .array(fc.tuple(fc.oneof({ arbitrary: fc.constantFrom(...fields), weight: 9 }, { arbitrary: nastyString, weight: 1 }), fc.oneof(fc.string({ maxLength: 40 }), nastyString)), { maxLength: fields.length + 2 })
+    .array(
+      fc.tuple(
+        fc.oneof({ arbitrary: fc.constantFrom(...fields), weight: 9 }, { arbitrary: nastyString, weight: 1 }),
+        fc.oneof(fc.string({ maxLength: 40 }), nastyString),
+      ),
+      { maxLength: fields.length + 2 },
+    )
     .map((pairs) => pairs.map(([k, value]) => `${encodeAny(k)}=${encodeAny(value)}`).join('&'));
 
 /** A body with its content type: from the route's schema mostly, else malformed JSON, a wrong content type, or the wrong JSON shape. */
 function bodyArb(spec: BodySpec | undefined, f: FuzzFixture): fc.Arbitrary<{ payload?: string | Buffer; contentType?: string; label: string }> {
   const malformed = fc.constantFrom('{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '\u0000', '{"a":"\\ud800"}', '\ufeff{}', '');
-  const wrongType = fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'image/png', 'application/pdf'), jsonBodyArb(spec ?? { json: null }, f));
+  const wrongType = fc.tuple(
+    fc.constantFrom(
+      'text/plain',
+      'application/xml',
+      'multipart/form-data',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=utf-16',
+      'image/png',
+      'application/pdf',
+    ),
+    jsonBodyArb(spec ?? { json: null }, f),
+  );
   const cases: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string; label: string }>[] = [];
   if (spec && 'form' in spec) {
     cases.push(formArb(spec.form).map((payload) => ({ payload, contentType: 'application/x-www-form-urlencoded', label: 'form' })));
   } else if (spec && 'bytes' in spec) {
-    const bytes = fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), fc.constant(new TextEncoder().encode('%PDF-1.7\n')));
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 2048 }),
+      fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+      fc.constant(new TextEncoder().encode('%PDF-1.7\n')),
+    );
     cases.push(
-      fc.tuple(bytes, fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'application/octet-stream', 'application/pdf')).map(([b, contentType]) => ({ payload: Buffer.from(b), contentType, label: 'bytes' })),
+      fc
+        .tuple(bytes, fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'application/octet-stream', 'application/pdf'))
+        .map(([b, contentType]) => ({ payload: Buffer.from(b), contentType, label: 'bytes' })),
     );
   } else if (spec) {
     cases.push(jsonBodyArb(spec, f).map((payload) => ({ payload, contentType: 'application/json', label: 'schema' })));
@@ -145,13 +185,19 @@ function bodyArb(spec: BodySpec | undefined, f: FuzzFixture): fc.Arbitrary<{ pay
 /** Requests to one route: its path, query and body fuzzed together. */
 export function requestArb(method: string, url: string, input: RouteInput, f: FuzzFixture, token: string | null): fc.Arbitrary<FuzzRequest> {
   const hasBody = method !== 'GET' && method !== 'DELETE';
-  return fc.tuple(pathArb(url, input.params, f), queryArb(input.query, f), hasBody ? bodyArb(input.body, f) : fc.constant({ label: 'no body' } as { payload?: string | Buffer; contentType?: string; label: string })).map(([path, query, body]) => ({
-    method,
-    url: `${path}${query}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body.contentType ? { 'content-type': body.contentType } : {}) },
-    ...(body.payload === undefined ? {} : { payload: body.payload }),
-    label: body.label,
-  }));
+  return fc
+    .tuple(
+      pathArb(url, input.params, f),
+      queryArb(input.query, f),
+      hasBody ? bodyArb(input.body, f) : fc.constant({ label: 'no body' } as { payload?: string | Buffer; contentType?: string; label: string }),
+    )
+    .map(([path, query, body]) => ({
+      method,
+      url: `${path}${query}`,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+      ...(body.payload === undefined ? {} : { payload: body.payload }),
+      label: body.label,
+    }));
 }
 
 /** What a refused call must answer: the contract's envelope with a message (or the route's own documented shape). */
@@ -180,7 +226,8 @@ function failureProblem(body: string): string | null {
   }
   const result = v.safeParse(FailureSchema, parsed);
   if (!result.success) return `not the error envelope: ${body.slice(0, 300)}`;
-  if (result.output.errorDescription.trim() === '' || result.output.errorDetails.detail.trim() === '') return `an envelope without a message: ${body.slice(0, 300)}`;
+  if (result.output.errorDescription.trim() === '' || result.output.errorDetails.detail.trim() === '')
+    return `an envelope without a message: ${body.slice(0, 300)}`;
   return null;
 }
 
@@ -195,10 +242,20 @@ const MAY_CHANGE_ON_REFUSAL = new Set(['rate_limits', 'sync_clients']);
 export async function snapshotter(db: Db, dialect: 'sqlite' | 'postgres'): Promise<() => Promise<Record<string, number>>> {
   const names =
     dialect === 'sqlite'
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db)).rows.map((r) => r.name)
-      : (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(db)).rows.map((r) => r.name);
+      ? (
+          await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db)
+        ).rows.map((r) => r.name)
+      : (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%'`.execute(
+            db,
+          )
+        ).rows.map((r) => r.name);
   const counted = names.filter((n) => !MAY_CHANGE_ON_REFUSAL.has(n)).sort();
-  const union = sql.raw(`${counted.map((n) => `select '${n}' as t, count(*) as n from "${n}"`).join(' union all ')} union all select 'sync_state.version' as t, version as n from sync_state`);
+  const union = sql.raw(
+    `${counted.map((n) => `select '${n}' as t, count(*) as n from "${n}"`).join(' union all ')} union all select 'sync_state.version' as t, version as n from sync_state`,
+  );
   return async () => Object.fromEntries((await sql<{ t: string; n: number | string }>`${union}`.execute(db)).rows.map((r) => [r.t, Number(r.n)]));
 }
 

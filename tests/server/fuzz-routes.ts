@@ -8,7 +8,20 @@
  */
 
 /** The kind of a query or path value: a fuzzed value is near one of these, or nasty. */
-export type ValueKind = 'estate' | 'unit' | 'user' | 'rowId' | 'token' | 'date' | 'text' | 'contentKind' | 'imageField' | 'lettingSubject' | 'statementId' | 'payRequestId' | 'digits';
+export type ValueKind =
+  | 'estate'
+  | 'unit'
+  | 'user'
+  | 'rowId'
+  | 'token'
+  | 'date'
+  | 'text'
+  | 'contentKind'
+  | 'imageField'
+  | 'lettingSubject'
+  | 'statementId'
+  | 'payRequestId'
+  | 'digits';
 
 /** How the route reads its body. */
 export type BodySpec =

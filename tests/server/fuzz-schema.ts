@@ -82,8 +82,26 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers at the edges: negative, zero, fractional, beyond the safe integers, overflowing to Infinity as JSON. */
 export const nastyNumber: fc.Arbitrary<number | RawNumber> = fc.oneof(
-  fc.constantFrom<number | RawNumber>(-1, 0, 0.5, -0.0001, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.MIN_VALUE),
-  fc.constantFrom<RawNumber>({ rawJson: '1e400' }, { rawJson: '-1e400' }, { rawJson: '-0' }, { rawJson: '9007199254740993' }, { rawJson: '1e-400' }, { rawJson: '123456789012345678901234567890' }),
+  fc.constantFrom<number | RawNumber>(
+    -1,
+    0,
+    0.5,
+    -0.0001,
+    2 ** 31,
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER,
+    -Number.MAX_SAFE_INTEGER,
+    Number.MAX_VALUE,
+    Number.MIN_VALUE,
+  ),
+  fc.constantFrom<RawNumber>(
+    { rawJson: '1e400' },
+    { rawJson: '-1e400' },
+    { rawJson: '-0' },
+    { rawJson: '9007199254740993' },
+    { rawJson: '1e-400' },
+    { rawJson: '123456789012345678901234567890' },
+  ),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer(),
 );
@@ -110,7 +128,10 @@ const bad: fc.Arbitrary<unknown> = anyJson;
 const pipeActions = (node: Node): Node[] => (node.pipe ?? []).slice(1);
 const root = (node: Node): Node => (node.pipe && node.pipe[0] && node.pipe[0] !== node ? root(node.pipe[0]) : node);
 const requirement = (node: Node, type: string): unknown => pipeActions(node).find((a) => a.type === type)?.requirement;
-const all = (node: Node, type: string): unknown[] => pipeActions(node).filter((a) => a.type === type).map((a) => a.requirement);
+const all = (node: Node, type: string): unknown[] =>
+  pipeActions(node)
+    .filter((a) => a.type === type)
+    .map((a) => a.requirement);
 
 /** A string the field's pipe would likely take: its regex's language, within its lengths. */
 function goodString(node: Node): fc.Arbitrary<string> {
@@ -195,7 +216,9 @@ export function fromSchema(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
       }
       const record = fc.record(fields);
       const extra = fc.record({ key: fc.constantFrom('__proto__', 'constructor', 'prototype', 'extra', 'userId', 'estateId', 'id', ''), value: anyJson });
-      const withExtra = fc.tuple(record, extra).map(([r, e]) => (e.key === '__proto__' ? Object.assign(JSON.parse(`{"__proto__":${toJson(e.value)}}`) as object, r) : { ...r, [e.key]: e.value }));
+      const withExtra = fc
+        .tuple(record, extra)
+        .map(([r, e]) => (e.key === '__proto__' ? Object.assign(JSON.parse(`{"__proto__":${toJson(e.value)}}`) as object, r) : { ...r, [e.key]: e.value }));
       return mix(fc.oneof({ arbitrary: record, weight: 4 }, { arbitrary: withExtra, weight: 1 }));
     }
     default:

@@ -38,7 +38,8 @@ function replaced(value: unknown, path: (string | number)[], by: unknown): unkno
   return { ...record, [String(head)]: replaced(record[String(head)], rest, by) };
 }
 
-const poisonsFor = (value: unknown): unknown[] => (typeof value === 'number' ? NUMBER_POISON : typeof value === 'string' ? STRING_POISON : [...STRING_POISON.slice(0, 1), ...NUMBER_POISON.slice(0, 1)]);
+const poisonsFor = (value: unknown): unknown[] =>
+  typeof value === 'number' ? NUMBER_POISON : typeof value === 'string' ? STRING_POISON : [...STRING_POISON.slice(0, 1), ...NUMBER_POISON.slice(0, 1)];
 
 /**
  * What a refusal may still write, by design: a push publishes its refused mutations to the
@@ -80,20 +81,38 @@ describe.each(dialects)('bad values in valid requests on %s', (dialect) => {
         for (const poison of poisonsFor(value)) {
           const params = new URLSearchParams(query);
           params.set(name, typeof poison === 'object' ? (poison as RawNumber).rawJson : String(poison));
-          variants.push({ url: `${path}?${params.toString()}`, payload: bodyOf(base), contentType: contentTypeOf(base), label: `?${name}=${String(poison).slice(0, 20)}` });
+          variants.push({
+            url: `${path}?${params.toString()}`,
+            payload: bodyOf(base),
+            contentType: contentTypeOf(base),
+            label: `?${name}=${String(poison).slice(0, 20)}`,
+          });
         }
       }
       if (base.payload !== undefined && typeof base.payload === 'object' && !Buffer.isBuffer(base.payload)) {
         for (const leaf of leaves(base.payload)) {
           for (const poison of poisonsFor(leaf.value)) {
-            variants.push({ url: base.url, payload: toJson(replaced(base.payload, leaf.path, poison)), contentType: 'application/json', label: `${leaf.path.join('.')}=${JSON.stringify(poison)?.slice(0, 20)}` });
+            variants.push({
+              url: base.url,
+              payload: toJson(replaced(base.payload, leaf.path, poison)),
+              contentType: 'application/json',
+              label: `${leaf.path.join('.')}=${JSON.stringify(poison)?.slice(0, 20)}`,
+            });
           }
         }
       }
       for (const variant of variants) {
         const before = await snapshot();
-        const headers: Record<string, string> = { ...(who ? { authorization: `Bearer ${who.token}` } : {}), ...(variant.contentType ? { 'content-type': variant.contentType } : {}) };
-        const res = await t.app.inject({ method: method as 'GET', url: variant.url, headers, ...(variant.payload === undefined ? {} : { payload: variant.payload }) });
+        const headers: Record<string, string> = {
+          ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+          ...(variant.contentType ? { 'content-type': variant.contentType } : {}),
+        };
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: variant.url,
+          headers,
+          ...(variant.payload === undefined ? {} : { payload: variant.payload }),
+        });
         sent += 1;
         const where = `${key} as ${allowed} with ${variant.label}`;
         if (res.statusCode >= 500) problems.push(`${where}: ${res.statusCode}`);

@@ -25,11 +25,13 @@ const dialects = await availableDialects();
 
 type Device = TestDevice;
 
-const rowsOf = <T>(changes: Change[], table: Change['table']): T[] =>
-  changes.filter((c) => c.table === table && c.op === 'put').map((c) => c.data as T);
+const rowsOf = <T>(changes: Change[], table: Change['table']): T[] => changes.filter((c) => c.table === table && c.op === 'put').map((c) => c.data as T);
 
 describe.each(dialects)('gate access server on %s', (dialect) => {
-  const { t, people: [resident, neighbour, guard, manager] } = useCast(dialect, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]);
+  const {
+    t,
+    people: [resident, neighbour, guard, manager],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR, GUARD, MANAGER]);
 
   const post = async (url: string, who: Caller | null, payload: unknown) => {
     const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers: who ? { authorization: `Bearer ${who.token}` } : {} });
@@ -95,7 +97,14 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
 
     // The full loop: the device signs a code, the guard's offline check allows it once.
     const code = codeFor(answer, device, view.config);
-    const options = { issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000 };
+    const options = {
+      issuerKeys: view.issuerKeys,
+      estateId: 91,
+      qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey),
+      revocation: view.list,
+      replayCache: new ReplayCache(),
+      nowSec: Date.now() / 1000,
+    };
     expect(verifyGateCode(code, options)).toMatchObject({ decision: 'ALLOW', reason: 'ok' });
     expect(verifyGateCode(code, options)).toMatchObject({ decision: 'DENY', reason: 'replay' });
   });
@@ -104,7 +113,9 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     const device = newDevice();
     const other = await enrol(resident, device, 92);
     expect(other.status).toBe(403);
-    expect(other.body.errorDescription).toBe('You are not permitted to use access control for Baobab Ridge Estate. Please contact us at support@baobabridge.example for help.');
+    expect(other.body.errorDescription).toBe(
+      'You are not permitted to use access control for Baobab Ridge Estate. Please contact us at support@baobabridge.example for help.',
+    );
     expect((await enrol(neighbour, device, 92)).status).toBe(403);
     expect((await post(API.gateDevices, null, { estateId: 91, devicePub: device.devicePub })).status).toBe(401);
     expect((await post(API.gateDevices, resident, { estateId: 91, devicePub: 'short' })).status).toBe(400);
@@ -127,7 +138,12 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     const view = await guardView();
     expect(view.list.revokedCredIds).toContain(answer.credId);
     const denied = verifyGateCode(codeFor(answer, device, view.config), {
-      issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000,
+      issuerKeys: view.issuerKeys,
+      estateId: 91,
+      qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey),
+      revocation: view.list,
+      replayCache: new ReplayCache(),
+      nowSec: Date.now() / 1000,
     });
     expect(denied).toMatchObject({ decision: 'DENY', reason: 'revoked' });
 
@@ -169,19 +185,39 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     expect(view.list.revokedUserIds).toContain(neighbour.userId);
     expect(view.list.revokedCredIds).toContain(answer.credId);
     const decision = verifyGateCode(codeFor(answer, device, view.config), {
-      issuerKeys: view.issuerKeys, estateId: 91, qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey), revocation: view.list, replayCache: new ReplayCache(), nowSec: Date.now() / 1000,
+      issuerKeys: view.issuerKeys,
+      estateId: 91,
+      qrCodeKey: keyMaterialFromText(view.config!.qrCodeKey),
+      revocation: view.list,
+      replayCache: new ReplayCache(),
+      nowSec: Date.now() / 1000,
     });
     expect(decision).toMatchObject({ decision: 'DENY', reason: 'revoked' });
     expect((await enrol(neighbour, newDevice())).status).toBe(403);
   });
 
   it('records gate events from guards exactly once and refuses them from residents', async () => {
-    const event = { id: 'evt-0001-abcdef', estateId: 91, decision: 'ALLOW', reason: 'ok', credId: 'c1', residentUserId: resident.userId, t: 875000000, scannedAt: Date.now() };
+    const event = {
+      id: 'evt-0001-abcdef',
+      estateId: 91,
+      decision: 'ALLOW',
+      reason: 'ok',
+      credId: 'c1',
+      residentUserId: resident.userId,
+      t: 875000000,
+      scannedAt: Date.now(),
+    };
     const first = await push(t.app, guard, 'guardclient01', [{ id: 1, name: 'gate.recordEvent', args: event }]);
     expect(first.body.results).toEqual([{ id: 1, ok: true }]);
     // The same mutation again (lost response) and the same event under a new id (re-queued).
-    const again = await push(t.app, guard, 'guardclient01', [{ id: 1, name: 'gate.recordEvent', args: event }, { id: 2, name: 'gate.recordEvent', args: event }]);
-    expect(again.body.results).toEqual([{ id: 1, ok: true }, { id: 2, ok: true }]);
+    const again = await push(t.app, guard, 'guardclient01', [
+      { id: 1, name: 'gate.recordEvent', args: event },
+      { id: 2, name: 'gate.recordEvent', args: event },
+    ]);
+    expect(again.body.results).toEqual([
+      { id: 1, ok: true },
+      { id: 2, ok: true },
+    ]);
     const rows = await t.ctx.db.selectFrom('gate_events').selectAll().where('id', '=', event.id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ guard_user_id: guard.userId, decision: 'ALLOW' });
@@ -200,14 +236,24 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: API.signUp,
-      payload: { firstname: 'Ayanda', lastname: 'Nkosi', mobile: '0831112222', estateName: 'Willow Creek Estate', estateId: 91, email: 'ayanda@example.com', password: 'Ayanda#2026-long', acceptedPrivacyPolicy: true },
+      payload: {
+        firstname: 'Ayanda',
+        lastname: 'Nkosi',
+        mobile: '0831112222',
+        estateName: 'Willow Creek Estate',
+        estateId: 91,
+        email: 'ayanda@example.com',
+        password: 'Ayanda#2026-long',
+        acceptedPrivacyPolicy: true,
+      },
     });
     expect(signUp.statusCode).toBe(201);
     const newcomer = await signInAs(t.app, { email: 'ayanda@example.com', password: 'Ayanda#2026-long' });
     const device = newDevice();
     expect((await enrol(newcomer, device)).status).toBe(403); // not in the access-location list yet
 
-    const set = (who: Caller, accessControl: boolean, userId = newcomer.userId, estateId = 91) => post(API.gateAccessControl, who, { estateId, userId, accessControl });
+    const set = (who: Caller, accessControl: boolean, userId = newcomer.userId, estateId = 91) =>
+      post(API.gateAccessControl, who, { estateId, userId, accessControl });
     expect((await set(resident, true)).status).toBe(403);
     expect((await set(guard, true)).status).toBe(403);
     expect((await set(manager, true, newcomer.userId, 92)).status).toBe(403);
@@ -239,7 +285,12 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     expect(refused.status).toBe(429);
     expect(refused.body.errorDescription).toBe('Too many access code requests. Please try again later.');
     const device = newDevice();
-    const noChallenge = await post(API.gateDevices, manager, { estateId: 91, devicePub: device.devicePub, challenge: toBase64Url(new Uint8Array(32)), signature: toBase64Url(new Uint8Array(64)) });
+    const noChallenge = await post(API.gateDevices, manager, {
+      estateId: 91,
+      devicePub: device.devicePub,
+      challenge: toBase64Url(new Uint8Array(32)),
+      signature: toBase64Url(new Uint8Array(64)),
+    });
     expect(noChallenge.status).toBe(429);
   });
 });

@@ -22,13 +22,25 @@ IDENTITY[0] = 1;
 const FORGED_SIGNATURE = toBase64Url(Uint8Array.from({ length: 64 }, (_, i) => (i === 0 ? 1 : 0)));
 
 describe.each(dialects)('gate enrolment with proof of possession on %s', (dialect) => {
-  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
+  const {
+    t,
+    people: [resident, neighbour],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
 
   const enrolWith = async (who: Caller, body: { estateId?: number; devicePub: string; challenge: string; signature: string }) => {
-    const res = await t.app.inject({ method: 'POST', url: API.gateDevices, headers: { authorization: `Bearer ${who.token}` }, payload: { estateId: 91, ...body } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.gateDevices,
+      headers: { authorization: `Bearer ${who.token}` },
+      payload: { estateId: 91, ...body },
+    });
     return { status: res.statusCode, body: res.json<{ details?: EnrolDeviceAnswer[]; errorDescription?: string; errorDetails?: { detail?: string } }>() };
   };
-  const proven = (device: TestDevice, challenge: string, estateId = 91) => ({ devicePub: device.devicePub, challenge, signature: signEnrolment(device.secretKey, challenge, estateId) });
+  const proven = (device: TestDevice, challenge: string, estateId = 91) => ({
+    devicePub: device.devicePub,
+    challenge,
+    signature: signEnrolment(device.secretKey, challenge, estateId),
+  });
 
   it('issues a credential for a key proven by its signature over a fresh challenge', async () => {
     const asked = await askChallenge(t.app, resident.token);
@@ -47,14 +59,26 @@ describe.each(dialects)('gate enrolment with proof of possession on %s', (dialec
   it('refuses the all-zero key and the other small-order keys, even with a signature tweetnacl accepts', async () => {
     // The forged signature really verifies under the identity key: proof of possession alone would not stop it.
     const { challenge } = await askChallenge(t.app, resident.token);
-    expect(nacl.sign.detached.verify(new TextEncoder().encode(challenge), Uint8Array.from({ length: 64 }, (_, i) => (i === 0 ? 1 : 0)), IDENTITY)).toBe(true);
+    expect(
+      nacl.sign.detached.verify(
+        new TextEncoder().encode(challenge),
+        Uint8Array.from({ length: 64 }, (_, i) => (i === 0 ? 1 : 0)),
+        IDENTITY,
+      ),
+    ).toBe(true);
     for (const key of [new Uint8Array(32), IDENTITY]) {
       const { challenge: c } = await askChallenge(t.app, resident.token);
       const res = await enrolWith(resident, { devicePub: toBase64Url(key), challenge: c, signature: FORGED_SIGNATURE });
       expect(res.status).toBe(400);
       expect(res.body.errorDescription).toBe('devicePub: Invalid key');
     }
-    expect(await t.ctx.db.selectFrom('gate_credentials').select('cred_id').where('device_pub', 'in', [toBase64Url(new Uint8Array(32)), toBase64Url(IDENTITY)]).execute()).toEqual([]);
+    expect(
+      await t.ctx.db
+        .selectFrom('gate_credentials')
+        .select('cred_id')
+        .where('device_pub', 'in', [toBase64Url(new Uint8Array(32)), toBase64Url(IDENTITY)])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses a wrong signature: another key, another estate, another challenge, or none', async () => {
@@ -72,7 +96,9 @@ describe.each(dialects)('gate enrolment with proof of possession on %s', (dialec
       expect(res.status).toBe(400);
       expect(res.body.errorDescription).toBe('This device could not prove it holds its access key. Please reset your PIN.');
     }
-    expect((await enrolWith(resident, { devicePub: device.devicePub, challenge: (await askChallenge(t.app, resident.token)).challenge, signature: '' })).status).toBe(400);
+    expect(
+      (await enrolWith(resident, { devicePub: device.devicePub, challenge: (await askChallenge(t.app, resident.token)).challenge, signature: '' })).status,
+    ).toBe(400);
   });
 
   it('uses a challenge once: a replay is refused, even one whose first use failed', async () => {
@@ -95,7 +121,11 @@ describe.each(dialects)('gate enrolment with proof of possession on %s', (dialec
   it('refuses an expired challenge, an invented one, and one asked for by another user or in another session', async () => {
     const device = newDevice();
     const { challenge } = await askChallenge(t.app, resident.token);
-    await t.ctx.db.updateTable('gate_enrol_challenges').set({ expires_at: Date.now() - 1 }).where('challenge', '=', challenge).execute();
+    await t.ctx.db
+      .updateTable('gate_enrol_challenges')
+      .set({ expires_at: Date.now() - 1 })
+      .where('challenge', '=', challenge)
+      .execute();
     expect((await enrolWith(resident, proven(device, challenge))).body.errorDescription).toBe('This access code request has expired. Please try again.');
 
     expect((await enrolWith(resident, proven(device, toBase64Url(nacl.randomBytes(32))))).status).toBe(400);
@@ -113,7 +143,11 @@ describe.each(dialects)('gate enrolment with proof of possession on %s', (dialec
 
   it('clears expired challenges', async () => {
     const { challenge } = await askChallenge(t.app, resident.token);
-    await t.ctx.db.updateTable('gate_enrol_challenges').set({ expires_at: Date.now() - 1 }).where('challenge', '=', challenge).execute();
+    await t.ctx.db
+      .updateTable('gate_enrol_challenges')
+      .set({ expires_at: Date.now() - 1 })
+      .where('challenge', '=', challenge)
+      .execute();
     await askChallenge(t.app, resident.token);
     expect(await t.ctx.db.selectFrom('gate_enrol_challenges').select('challenge').where('challenge', '=', challenge).execute()).toEqual([]);
   });

@@ -28,5 +28,10 @@ export async function askChallenge(app: FastifyInstance, token: string | null): 
 /** What the app does to enrol: a challenge, the device's signature over it, then the enrolment. */
 export async function enrolDevice(app: FastifyInstance, token: string, device: TestDevice, estateId = 91): Promise<Answer> {
   const { challenge } = await askChallenge(app, token);
-  return postAs(app, token, API.gateDevices, { estateId, devicePub: device.devicePub, challenge, signature: signEnrolment(device.secretKey, challenge, estateId) });
+  return postAs(app, token, API.gateDevices, {
+    estateId,
+    devicePub: device.devicePub,
+    challenge,
+    signature: signEnrolment(device.secretKey, challenge, estateId),
+  });
 }

@@ -16,7 +16,10 @@ const dialects = await availableDialects();
  * accessControlConfig record that guards and residents read offline.
  */
 describe.each(dialects)('gate clock settings on %s', (dialect) => {
-  const { t, people: [guard, resident] } = useCast(dialect, [GUARD, RESIDENT]);
+  const {
+    t,
+    people: [guard, resident],
+  } = useCast(dialect, [GUARD, RESIDENT]);
 
   async function configSeenBy(who: Caller): Promise<{ config: AccessControlConfig | undefined; v: number | undefined }> {
     const { changes } = await pullAll(t.app, who);
@@ -47,13 +50,18 @@ describe.each(dialects)('gate clock settings on %s', (dialect) => {
     await maintainGateState(t.ctx);
     expect((await configSeenBy(guard)).v).toBe(healed.v); // nothing changed: not republished
 
-    await t.ctx.db.updateTable('estates').set({ gate_window_sec: 45, gate_list_max_age_sec: 96 * 3600 }).where('id', '=', 91).execute();
+    await t.ctx.db
+      .updateTable('estates')
+      .set({ gate_window_sec: 45, gate_list_max_age_sec: 96 * 3600 })
+      .where('id', '=', 91)
+      .execute();
     await maintainGateState(t.ctx);
     expect((await configSeenBy(resident)).config).toMatchObject({ acceptanceWindowSec: 45, revocationMaxAgeSec: 96 * 3600 });
   });
 
   it('bounds the settings: a window of 5 s to 5 min, a list age of 1 to 30 days', () => {
-    const ok = (acceptanceWindowSec: number, revocationMaxAgeSec: number) => v.safeParse(GateSettingsSchema, { acceptanceWindowSec, revocationMaxAgeSec }).success;
+    const ok = (acceptanceWindowSec: number, revocationMaxAgeSec: number) =>
+      v.safeParse(GateSettingsSchema, { acceptanceWindowSec, revocationMaxAgeSec }).success;
     expect(ok(30, 72 * 3600)).toBe(true);
     expect(ok(5, 24 * 3600)).toBe(true);
     expect(ok(300, 30 * 24 * 3600)).toBe(true);

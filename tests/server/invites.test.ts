@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import { DEFAULT_INVITE_SETTINGS, type GatePass, type Invite, type InviteCreateArgs, type InviteSettings, type Pass, type PassUse, type VisitPage } from '../../src/contract/invites';
+import {
+  DEFAULT_INVITE_SETTINGS,
+  type GatePass,
+  type Invite,
+  type InviteCreateArgs,
+  type InviteSettings,
+  type Pass,
+  type PassUse,
+  type VisitPage,
+} from '../../src/contract/invites';
 import type { Notification } from '../../src/contract/notifications';
 import type { Change } from '../../src/contract/sync';
 import type { Unit } from '../../src/contract/people';
@@ -56,29 +65,67 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     people: [resident, neighbour, guard, manager],
   } = useCast(dialect, [RESIDENT, NEIGHBOUR, GUARD, MANAGER], { setUp: (app) => makePeopleConfig(app, WC, peopleConfig(5)) });
 
-  const count = async (table: 'invites' | 'passes' | 'pass_uses') => Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const used = async (unitNo: string) => Number((await t.ctx.db.selectFrom('units').select('visitor_invites_used').where('estate_id', '=', WC).where('unit_no', '=', unitNo).executeTakeFirst())?.visitor_invites_used ?? 0);
-  const create = async (who: Caller, args: InviteCreateArgs) => (await push(t.app, who, rowId('cl'), [{ id: 1, name: 'invites.create', args }])).body.results[0];
+  const count = async (table: 'invites' | 'passes' | 'pass_uses') =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const used = async (unitNo: string) =>
+    Number(
+      (await t.ctx.db.selectFrom('units').select('visitor_invites_used').where('estate_id', '=', WC).where('unit_no', '=', unitNo).executeTakeFirst())
+        ?.visitor_invites_used ?? 0,
+    );
+  const create = async (who: Caller, args: InviteCreateArgs) =>
+    (await push(t.app, who, rowId('cl'), [{ id: 1, name: 'invites.create', args }])).body.results[0];
   const passOf = async (inviteId: string) => t.ctx.db.selectFrom('passes').selectAll().where('subject_id', '=', inviteId).executeTakeFirstOrThrow();
   const recordUse = (who: Caller, clientId: string, id: number, args: object) => push(t.app, who, clientId, [{ id, name: 'passes.recordUse', args }]);
-  const recordUseArgs = (passId: string, scannedAt: number, overrides: object = {}) => ({ id: rowId('use'), estateId: WC, passId, method: 'qr', decision: 'ALLOW', reason: 'ok', scannedAt, ...overrides });
+  const recordUseArgs = (passId: string, scannedAt: number, overrides: object = {}) => ({
+    id: rowId('use'),
+    estateId: WC,
+    passId,
+    method: 'qr',
+    decision: 'ALLOW',
+    reason: 'ok',
+    scannedAt,
+    ...overrides,
+  });
 
   it('applies invites.create pushed through sync once: the invite and its signed pass reach the unit, the guard gets the gate row only', async () => {
     const args = inviteArgs('12', { visitorEmail: 'ayanda@example.com' });
     const clientId = rowId('cl');
     expect((await push(t.app, resident, clientId, [{ id: 1, name: 'invites.create', args }])).body.results).toEqual([{ id: 1, ok: true }]);
     // The same mutation again (a lost answer), and the same invite under a new mutation id.
-    expect((await push(t.app, resident, clientId, [
-      { id: 1, name: 'invites.create', args },
-      { id: 2, name: 'invites.create', args },
-    ])).body.results).toEqual([{ id: 1, ok: true }, { id: 2, ok: true }]);
+    expect(
+      (
+        await push(t.app, resident, clientId, [
+          { id: 1, name: 'invites.create', args },
+          { id: 2, name: 'invites.create', args },
+        ])
+      ).body.results,
+    ).toEqual([
+      { id: 1, ok: true },
+      { id: 2, ok: true },
+    ]);
     expect(await t.ctx.db.selectFrom('invites').select('id').where('id', '=', args.inviteId).execute()).toHaveLength(1);
     expect(await t.ctx.db.selectFrom('passes').select('id').where('subject_id', '=', args.inviteId).execute()).toHaveLength(1);
     expect(await used('12')).toBe(1);
 
     const { changes } = await pullAll(t.app, resident);
     const invite = latest<Invite>(changes, 'invites', args.inviteId);
-    expect(invite).toMatchObject({ visitorName: 'Ayanda Zulu', kind: 'visitor', inviteTypeName: 'Visitor', residentUserID: resident.userId, residentName: 'Thandi Mokoena', status: 'ACTIVE', multiEntry: false, accessZoneIDList: '1' });
+    expect(invite).toMatchObject({
+      visitorName: 'Ayanda Zulu',
+      kind: 'visitor',
+      inviteTypeName: 'Visitor',
+      residentUserID: resident.userId,
+      residentName: 'Thandi Mokoena',
+      status: 'ACTIVE',
+      multiEntry: false,
+      accessZoneIDList: '1',
+    });
     const pass = rowsOf<Pass>(changes, 'passes').find((p) => p.subjectId === args.inviteId);
     expect(pass).toMatchObject({ kind: 'visitor', unitNo: '12', maxEntries: 1, entriesUsed: 0, status: 'ACTIVE', pin: '' });
     expect(pass?.code.startsWith('EVP')).toBe(true);
@@ -90,14 +137,28 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const publicKey = fromBase64Url(key.public_key);
     if (!pass || !publicKey) throw new Error('no pass or key');
     const options = { issuerKeys: { [key.key_id]: publicKey }, estateId: WC, nowSec: pass.validFrom + 3600, entriesUsed: () => 0, isRevoked: () => false };
-    expect(verifyPass(pass.code, options)).toMatchObject({ decision: 'ALLOW', reason: 'ok', pass: { passId: pass.id, unitNo: '12', maxEntries: 1, zones: [1] } });
+    expect(verifyPass(pass.code, options)).toMatchObject({
+      decision: 'ALLOW',
+      reason: 'ok',
+      pass: { passId: pass.id, unitNo: '12', maxEntries: 1, zones: [1] },
+    });
     expect(verifyPass(pass.code, { ...options, estateId: 92 }).decision).toBe('DENY');
     expect(verifyPass(pass.code, { ...options, nowSec: pass.validTo + 1 }).reason).toBe('expired');
 
     // The guard: the gate row with the name, window and entries, never the code, the link or a PIN; no invite rows.
     const gate = await pullAll(t.app, guard);
     const gatePass = latest<GatePass>(gate.changes, 'gatePasses', pass.id);
-    expect(gatePass).toMatchObject({ id: pass.id, estateId: WC, kind: 'visitor', unitNo: '12', holderName: 'Ayanda Zulu', status: 'ACTIVE', pinHash: '', maxEntries: 1, weeklyTimes: '' });
+    expect(gatePass).toMatchObject({
+      id: pass.id,
+      estateId: WC,
+      kind: 'visitor',
+      unitNo: '12',
+      holderName: 'Ayanda Zulu',
+      status: 'ACTIVE',
+      pinHash: '',
+      maxEntries: 1,
+      weeklyTimes: '',
+    });
     expect(JSON.stringify(gate.changes)).not.toContain(pass.code);
     expect(JSON.stringify(gate.changes)).not.toContain(pass.linkToken);
     expect(gate.changes.some((c) => c.table === 'invites' || c.table === 'passes')).toBe(false);
@@ -131,7 +192,10 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
       [inviteArgs('12', { invitedDateStart: `${tomorrow} 12:00`, invitedDateEnd: `${tomorrow} 10:00`, dayCount: 0 }), INVITE_MESSAGES.window],
       [inviteArgs('12', { invitedDateStart: '2020-01-01 10:00', invitedDateEnd: '2020-01-01 11:00', dayCount: 0 }), INVITE_MESSAGES.window],
       // More than customDayMax (1 month) ahead.
-      [inviteArgs('12', { invitedDateStart: `${addDays(estateDate(), 40)} 00:01`, invitedDateEnd: `${addDays(estateDate(), 40)} 23:59` }), INVITE_MESSAGES.window],
+      [
+        inviteArgs('12', { invitedDateStart: `${addDays(estateDate(), 40)} 00:01`, invitedDateEnd: `${addDays(estateDate(), 40)} 23:59` }),
+        INVITE_MESSAGES.window,
+      ],
       // One full day has its locked times; a day count the estate does not offer; multi-day for a contractor.
       [inviteArgs('12', { invitedDateStart: `${tomorrow} 08:00`, invitedDateEnd: `${tomorrow} 17:00` }), INVITE_MESSAGES.window],
       [inviteArgs('12', { dayCount: 5, invitedDateEnd: `${addDays(tomorrow, 5)} 23:59` }), INVITE_MESSAGES.window],
@@ -142,14 +206,23 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     ];
     for (const [args, message] of refusals) expect(await create(resident, args), message).toEqual({ id: 1, ok: false, error: message });
     // Another unit's resident, the guard and the manager may not invite for unit 12, nor the resident for a unit not theirs.
-    for (const [who, unitNo] of [[neighbour, '12'], [guard, '12'], [manager, '12'], [resident, '99']] as const) {
+    for (const [who, unitNo] of [
+      [neighbour, '12'],
+      [guard, '12'],
+      [manager, '12'],
+      [resident, '99'],
+    ] as const) {
       expect(await create(who, inviteArgs(unitNo))).toEqual({ id: 1, ok: false, error: INVITE_MESSAGES.notYours });
     }
     // The same id by another user.
     const taken = inviteArgs('14');
     expect(await create(neighbour, taken)).toEqual({ id: 1, ok: true });
     expect(await create(resident, { ...inviteArgs('12'), inviteId: taken.inviteId })).toEqual({ id: 1, ok: false, error: INVITE_MESSAGES.inviteFailed });
-    expect({ invites: await count('invites'), passes: await count('passes'), used: await used('12') }).toEqual({ invites: before.invites + 1, passes: before.passes + 1, used: before.used });
+    expect({ invites: await count('invites'), passes: await count('passes'), used: await used('12') }).toEqual({
+      invites: before.invites + 1,
+      passes: before.passes + 1,
+      used: before.used,
+    });
 
     // The REST call answers the same refusals (400 with the message).
     const rest = await call(t.app, 'POST', API.visitorInvite, resident, inviteArgs('12', { visitorPhoneNumber: '+27821234567' }));
@@ -192,10 +265,18 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     expect((await recordUse(guard, consoleB, 2, late)).body.results).toEqual([{ id: 2, ok: true }]);
 
     const uses = await t.ctx.db.selectFrom('pass_uses').selectAll().where('pass_id', '=', pass.id).orderBy('scanned_at').execute();
-    expect(uses.map((u) => [u.id, Number(u.conflict)])).toEqual([[early.id, 0], [late.id, 1]]);
+    expect(uses.map((u) => [u.id, Number(u.conflict)])).toEqual([
+      [early.id, 0],
+      [late.id, 1],
+    ]);
     expect(Number((await passOf(args.inviteId)).entries_used)).toBe(1);
     const gate = await pullAll(t.app, guard);
-    expect(latest<PassUse>(gate.changes, 'passUses', late.id)).toMatchObject({ conflict: true, holderName: 'Ayanda Zulu', unitNo: '12', guardUserId: guard.userId });
+    expect(latest<PassUse>(gate.changes, 'passUses', late.id)).toMatchObject({
+      conflict: true,
+      holderName: 'Ayanda Zulu',
+      unitNo: '12',
+      guardUserId: guard.userId,
+    });
     expect(latest<PassUse>(gate.changes, 'passUses', early.id)).toMatchObject({ conflict: false, guardUserId: manager.userId });
     expect(latest<Pass>((await pullAll(t.app, resident)).changes, 'passes', pass.id)).toMatchObject({ entriesUsed: 1 });
 
@@ -206,16 +287,24 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     expect(notifications[0]?.description).toContain('Ayanda Zulu');
 
     // A refusal of the used pass tells the resident too (the accessAlert page).
-    expect((await recordUse(guard, consoleB, 3, recordUseArgs(pass.id, base, { decision: 'DENY', reason: 'used-up' }))).body.results).toEqual([{ id: 3, ok: true }]);
-    const refusal = rowsOf<Notification>((await pullAll(t.app, resident)).changes, 'notifications').find((n) => n.actionID === args.inviteId && n.actionType === 'DENY');
+    expect((await recordUse(guard, consoleB, 3, recordUseArgs(pass.id, base, { decision: 'DENY', reason: 'used-up' }))).body.results).toEqual([
+      { id: 3, ok: true },
+    ]);
+    const refusal = rowsOf<Notification>((await pullAll(t.app, resident)).changes, 'notifications').find(
+      (n) => n.actionID === args.inviteId && n.actionType === 'DENY',
+    );
     expect(refusal).toMatchObject({ type: REFUSAL_TYPE, title: 'Visitor refused at the gate' });
     expect(Number((await passOf(args.inviteId)).entries_used)).toBe(1);
 
     // Not gate staff: refused, nothing stored. Another estate's guard neither.
     const before = await count('pass_uses');
-    expect((await recordUse(resident, rowId('cl'), 1, recordUseArgs(pass.id, base))).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notGuard }]);
+    expect((await recordUse(resident, rowId('cl'), 1, recordUseArgs(pass.id, base))).body.results).toEqual([
+      { id: 1, ok: false, error: INVITE_MESSAGES.notGuard },
+    ]);
     const otherGuard = await makeUser(t, { roles: [{ estateId: 92, role: 'guard' }] });
-    expect((await recordUse(otherGuard, rowId('cl'), 1, recordUseArgs(pass.id, base))).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notGuard }]);
+    expect((await recordUse(otherGuard, rowId('cl'), 1, recordUseArgs(pass.id, base))).body.results).toEqual([
+      { id: 1, ok: false, error: INVITE_MESSAGES.notGuard },
+    ]);
     // A guard replaying another guard's use id.
     expect((await recordUse(manager, rowId('cl'), 1, late)).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notGuard }]);
     expect(await count('pass_uses')).toBe(before);
@@ -227,7 +316,8 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const pass = await passOf(args.inviteId);
     expect(Number(pass.max_entries)).toBe(0);
     const clientId = rowId('cl');
-    for (let i = 1; i <= 3; i++) expect((await recordUse(guard, clientId, i, recordUseArgs(pass.id, Date.now() - i * 1000))).body.results).toEqual([{ id: i, ok: true }]);
+    for (let i = 1; i <= 3; i++)
+      expect((await recordUse(guard, clientId, i, recordUseArgs(pass.id, Date.now() - i * 1000))).body.results).toEqual([{ id: i, ok: true }]);
     expect(Number((await passOf(args.inviteId)).entries_used)).toBe(3);
     const unknown = recordUseArgs('', Date.now(), { decision: 'DENY', reason: 'malformed' });
     expect((await recordUse(guard, clientId, 4, unknown)).body.results).toEqual([{ id: 4, ok: true }]);
@@ -240,14 +330,20 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const pass = await passOf(args.inviteId);
     // Another unit's resident and the guard cannot revoke it (the same answer as for no invite).
     for (const who of [neighbour, guard]) {
-      expect((await push(t.app, who, rowId('cl'), [{ id: 1, name: 'invites.revoke', args: { inviteId: args.inviteId } }])).body.results).toEqual([{ id: 1, ok: false, error: INVITE_MESSAGES.notFound }]);
+      expect((await push(t.app, who, rowId('cl'), [{ id: 1, name: 'invites.revoke', args: { inviteId: args.inviteId } }])).body.results).toEqual([
+        { id: 1, ok: false, error: INVITE_MESSAGES.notFound },
+      ]);
       expect((await call(t.app, 'PUT', `${API.visitorRevoke}?inviteID=${args.inviteId}`, who)).status).toBe(404);
     }
     expect((await passOf(args.inviteId)).status).toBe('ACTIVE');
     const clientId = rowId('cl');
-    expect((await push(t.app, resident, clientId, [{ id: 1, name: 'invites.revoke', args: { inviteId: args.inviteId } }])).body.results).toEqual([{ id: 1, ok: true }]);
+    expect((await push(t.app, resident, clientId, [{ id: 1, name: 'invites.revoke', args: { inviteId: args.inviteId } }])).body.results).toEqual([
+      { id: 1, ok: true },
+    ]);
     // Again: nothing more to do.
-    expect((await push(t.app, resident, clientId, [{ id: 2, name: 'invites.revoke', args: { inviteId: args.inviteId } }])).body.results).toEqual([{ id: 2, ok: true }]);
+    expect((await push(t.app, resident, clientId, [{ id: 2, name: 'invites.revoke', args: { inviteId: args.inviteId } }])).body.results).toEqual([
+      { id: 2, ok: true },
+    ]);
     expect(latest<GatePass>((await pullAll(t.app, guard)).changes, 'gatePasses', pass.id)).toMatchObject({ status: 'REVOKED' });
     const mine = await pullAll(t.app, resident);
     expect(latest<Invite>(mine.changes, 'invites', args.inviteId)).toMatchObject({ status: 'REVOKED' });
@@ -256,7 +352,9 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const page = await t.app.inject({ method: 'GET', url: API.visitPage(pass.link_token) });
     expect(page.json<{ details: VisitPage[] }>().details[0]).toMatchObject({ status: 'REVOKED', code: '', pin: '' });
     // Resending a revoked invite is refused.
-    expect((await push(t.app, resident, clientId, [{ id: 3, name: 'invites.resend', args: { inviteId: args.inviteId } }])).body.results).toEqual([{ id: 3, ok: false, error: INVITE_MESSAGES.revoked }]);
+    expect((await push(t.app, resident, clientId, [{ id: 3, name: 'invites.resend', args: { inviteId: args.inviteId } }])).body.results).toEqual([
+      { id: 3, ok: false, error: INVITE_MESSAGES.revoked },
+    ]);
   });
 
   it('answers the visitor page without an account, with nothing of anyone else', async () => {
@@ -287,7 +385,9 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     expect([unknown.statusCode, unknown.json<{ errorDetails: { detail: string } }>().errorDetails.detail]).toEqual([404, INVITE_MESSAGES.passNotFound]);
 
     // Resend mails the link again.
-    expect((await push(t.app, resident, rowId('cl'), [{ id: 1, name: 'invites.resend', args: { inviteId: args.inviteId } }])).body.results).toEqual([{ id: 1, ok: true }]);
+    expect((await push(t.app, resident, rowId('cl'), [{ id: 1, name: 'invites.resend', args: { inviteId: args.inviteId } }])).body.results).toEqual([
+      { id: 1, ok: true },
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await t.ctx.db.selectFrom('mailbox').select('id').where('to_address', '=', 'visitor@example.com').execute()).toHaveLength(2);
   });
@@ -331,7 +431,13 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const url = (who: TestUser, unitNo: string) => `${API.visitorUpcoming}?userId=${who.userId}&unitNo=${unitNo}&estateId=${WC}`;
     const upcoming = await call<Record<string, unknown>>(t.app, 'GET', url(neighbour, '14'), neighbour);
     expect(upcoming.status).toBe(200);
-    expect(upcoming.body.details?.find((u) => u.InviteID === args.inviteId)).toMatchObject({ Visitor: 'Bongani', 'Phone Number': '0831112222', From: '00:01', To: '23:59', Date: args.invitedDateStart.slice(0, 10) });
+    expect(upcoming.body.details?.find((u) => u.InviteID === args.inviteId)).toMatchObject({
+      Visitor: 'Bongani',
+      'Phone Number': '0831112222',
+      From: '00:01',
+      To: '23:59',
+      Date: args.invitedDateStart.slice(0, 10),
+    });
     // Another unit, another user's id: refused.
     expect((await call(t.app, 'GET', url(resident, '14'), resident)).status).toBe(403);
     expect((await call(t.app, 'GET', url(neighbour, '14'), resident)).status).toBe(403);
@@ -346,7 +452,11 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, guard, settings)).status).toBe(403);
     const saved = await call<InviteSettings>(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, settings);
     expect(saved.status).toBe(200);
-    expect(latest<InviteSettings>((await pullAll(t.app, neighbour)).changes, 'inviteSettings', String(WC))).toMatchObject({ EstateID: WC, directions: settings.directions, visitorRetentionDays: 30 });
+    expect(latest<InviteSettings>((await pullAll(t.app, neighbour)).changes, 'inviteSettings', String(WC))).toMatchObject({
+      EstateID: WC,
+      directions: settings.directions,
+      visitorRetentionDays: 30,
+    });
     const doubled = { ...settings, visitorTypes: [...settings.visitorTypes, ...settings.visitorTypes] };
     expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, doubled)).status).toBe(400);
     // An inactive type cannot be invited.
@@ -362,20 +472,35 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const first = await call<Pass>(t.app, 'POST', API.associatePass(spouse.associateId), resident);
     expect(first.status).toBe(200);
     const pass = first.body.details?.[0];
-    expect(pass).toMatchObject({ kind: 'associate', subjectId: spouse.associateId, holderName: 'Sizwe Mokoena', maxEntries: 0, accessZoneIDList: '1', status: 'ACTIVE' });
+    expect(pass).toMatchObject({
+      kind: 'associate',
+      subjectId: spouse.associateId,
+      holderName: 'Sizwe Mokoena',
+      maxEntries: 0,
+      accessZoneIDList: '1',
+      status: 'ACTIVE',
+    });
     expect((await call<Pass>(t.app, 'POST', API.associatePass(spouse.associateId), resident)).body.details?.[0]?.id).toBe(pass?.id);
     for (const who of [neighbour, guard]) expect((await call(t.app, 'POST', API.associatePass(spouse.associateId), who)).status).toBe(404);
     if (!pass) throw new Error('no pass');
-    expect(latest<GatePass>((await pullAll(t.app, guard)).changes, 'gatePasses', pass.id)).toMatchObject({ kind: 'associate', weeklyTimes: Array(7).fill('00:01-23:59').join(',') });
+    expect(latest<GatePass>((await pullAll(t.app, guard)).changes, 'gatePasses', pass.id)).toMatchObject({
+      kind: 'associate',
+      weeklyTimes: Array(7).fill('00:01-23:59').join(','),
+    });
 
-    const request = await call<{ id: string }>(t.app, 'DELETE', `${API.associates}?userID=${resident.userId}&estateID=${WC}&unitNo=12&associateId=${spouse.associateId}`, resident);
+    const request = await call<{ id: string }>(
+      t.app,
+      'DELETE',
+      `${API.associates}?userID=${resident.userId}&estateID=${WC}&unitNo=12&associateId=${spouse.associateId}`,
+      resident,
+    );
     expect(request.status).toBe(200);
     const requestId = request.body.details?.[0]?.id ?? '';
     expect((await call(t.app, 'POST', API.requestDecision(requestId), manager, { decision: 'approve', reason: '' })).status).toBe(200);
     expect(latest<GatePass>((await pullAll(t.app, guard)).changes, 'gatePasses', pass.id)).toMatchObject({ status: 'REVOKED' });
   });
 
-  it('takes a deleted resident\'s invites with the account; their passes stay refused at the gate, without names', async () => {
+  it("takes a deleted resident's invites with the account; their passes stay refused at the gate, without names", async () => {
     const leaving = await makeUser(t, { firstName: 'Lindiwe', roles: [{ estateId: WC, role: 'owner', unitNo: 'D1' }] });
     const args = inviteArgs('D1', { visitorName: 'Sibusiso' });
     expect(await create(leaving, args)).toEqual({ id: 1, ok: true });
@@ -385,7 +510,12 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const kept = await passOf(args.inviteId);
     expect([kept.status, kept.holder_name, kept.owner_id, kept.pin]).toEqual(['REVOKED', '', '', '']);
     expect(latest<GatePass>((await pullAll(t.app, guard)).changes, 'gatePasses', pass.id)).toMatchObject({ status: 'REVOKED', holderName: '' });
-    const unitChanges = await t.ctx.db.selectFrom('change_log').select(['tbl', 'op']).where('scope', '=', `unit:${WC}:D1`).where('tbl', 'in', ['invites', 'passes']).execute();
+    const unitChanges = await t.ctx.db
+      .selectFrom('change_log')
+      .select(['tbl', 'op'])
+      .where('scope', '=', `unit:${WC}:D1`)
+      .where('tbl', 'in', ['invites', 'passes'])
+      .execute();
     expect(unitChanges.every((c) => c.op === 'del')).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: API.visitPage(pass.link_token) })).statusCode).toBe(404);
   });
@@ -427,7 +557,9 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     expect(await create(neighbour, week)).toEqual({ id: 1, ok: true });
     const weekPass = await passOf(week.inviteId);
     expect((await recordUse(guard, rowId('cl'), 1, recordUseArgs(weekPass.id, Date.now()))).body.results).toEqual([{ id: 1, ok: true }]);
-    expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, { ...DEFAULT_INVITE_SETTINGS, visitorRetentionDays: 1 })).status).toBe(200);
+    expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, { ...DEFAULT_INVITE_SETTINGS, visitorRetentionDays: 1 })).status).toBe(
+      200,
+    );
     await purgeVisitorData(t.ctx, Date.now() + 3 * DAY_MS);
     expect(await t.ctx.db.selectFrom('pass_uses').select('id').where('pass_id', '=', weekPass.id).execute()).toHaveLength(1);
     expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, DEFAULT_INVITE_SETTINGS)).status).toBe(200);

@@ -37,10 +37,27 @@ async function setUp(t: TestApp, [resident, , manager]: readonly Caller[]): Prom
   if (!resident || !manager) throw new Error('cast');
   const made = await push(t.app, resident, rowId('cl'), [
     { id: 1, name: 'associates.create', args: spouseArgs(WC, '12', { associateId: ASSOCIATES.sizwe }) },
-    { id: 2, name: 'associates.create', args: spouseArgs(WC, '12', { associateId: ASSOCIATES.lindiwe, firstName: 'Lindiwe', passportOrIDNumber: SA_IDS[1], phoneNumber: '0825550102', email: 'lindiwe@example.com' }) },
+    {
+      id: 2,
+      name: 'associates.create',
+      args: spouseArgs(WC, '12', {
+        associateId: ASSOCIATES.lindiwe,
+        firstName: 'Lindiwe',
+        passportOrIDNumber: SA_IDS[1],
+        phoneNumber: '0825550102',
+        email: 'lindiwe@example.com',
+      }),
+    },
   ]);
   if (made.body.results.some((r) => !r.ok)) throw new Error(JSON.stringify(made.body.results));
-  const limits = await call(t.app, 'PUT', `${API.unitLimits}?estateID=${WC}`, manager, { unitNo: '12', standNo: '', isLettingUnit: false, noOfAssociatesPerUnit: 5, allowedVisitors: 2, maxGuests: 0 });
+  const limits = await call(t.app, 'PUT', `${API.unitLimits}?estateID=${WC}`, manager, {
+    unitNo: '12',
+    standNo: '',
+    isLettingUnit: false,
+    noOfAssociatesPerUnit: 5,
+    allowedVisitors: 2,
+    maxGuests: 0,
+  });
   if (limits.status !== 200) throw new Error(JSON.stringify(limits.body));
 }
 
@@ -51,7 +68,8 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
   } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER], { setUp });
 
   const day = addDays(estateDate(), 1);
-  const availability = async (who: Caller = resident, unitNo = '12', estateId = WC) => call<LagoonAvailability>(t.app, 'GET', `${API.lagoonAvailability}?EstateID=${estateId}&unitNo=${unitNo}&date=${day}`, who);
+  const availability = async (who: Caller = resident, unitNo = '12', estateId = WC) =>
+    call<LagoonAvailability>(t.app, 'GET', `${API.lagoonAvailability}?EstateID=${estateId}&unitNo=${unitNo}&date=${day}`, who);
   const args = (overrides: Partial<LagoonBookingArgs> = {}): LagoonBookingArgs => ({
     id: rowId('lg'),
     EstateID: WC,
@@ -67,8 +85,22 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
     ...overrides,
   });
   const book = (a: LagoonBookingArgs, who: Caller = resident) => call<LagoonBookingAnswer>(t.app, 'POST', API.lagoonBooking, who, a);
-  const count = async (table: 'bookings' | 'lagoon_registrations' | 'invites') => Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const registrations = (bookingId: string) => t.ctx.db.selectFrom('lagoon_registrations').select(['user_id', 'associate_id', 'is_primary', 'booking_date']).where('booking_id', '=', bookingId).orderBy('is_primary').execute();
+  const count = async (table: 'bookings' | 'lagoon_registrations' | 'invites') =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const registrations = (bookingId: string) =>
+    t.ctx.db
+      .selectFrom('lagoon_registrations')
+      .select(['user_id', 'associate_id', 'is_primary', 'booking_date'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('is_primary')
+      .execute();
   const handler = () => {
     const found = t.ctx.hooks.payments.get('lagoon');
     if (!found) throw new Error('no lagoon payments handler');
@@ -76,9 +108,24 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
   };
   const settle = (booking: Booking, state: SettledPayment['state']) =>
     writeTransaction(t.ctx.db, (trx) =>
-      handler().settled(trx, { id: rowId('pay'), userId: booking.userId, estateId: WC, unitNo: '12', purpose: 'lagoon', subjectId: booking.id, amountCents: booking.amountCents, state, reference: 'LAGOON-TEST' }, t.ctx),
+      handler().settled(
+        trx,
+        {
+          id: rowId('pay'),
+          userId: booking.userId,
+          estateId: WC,
+          unitNo: '12',
+          purpose: 'lagoon',
+          subjectId: booking.id,
+          amountCents: booking.amountCents,
+          state,
+          reference: 'LAGOON-TEST',
+        },
+        t.ctx,
+      ),
     );
-  const prepare = (who: Caller, subjectId: string) => writeTransaction(t.ctx.db, (trx) => handler().prepare(trx, who.userId, { estateId: WC, subjectId, requestedCents: null }));
+  const prepare = (who: Caller, subjectId: string) =>
+    writeTransaction(t.ctx.db, (trx) => handler().prepare(trx, who.userId, { estateId: WC, subjectId, requestedCents: null }));
 
   it("answers the unit's day: each service's remaining and the minimum, the price, visitor invites, associate bookings and its people", async () => {
     const answer = await availability();
@@ -136,7 +183,13 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
   });
 
   it('books without visitors at once and registers its people; a retry answers the same booking; a shortfall answers the lines left and writes nothing', async () => {
-    const first = args({ people: [ASSOCIATES.sizwe], resources: [{ id: 'lg-kayak', quantity: 1 }, { id: 'lg-access', quantity: 99 }] });
+    const first = args({
+      people: [ASSOCIATES.sizwe],
+      resources: [
+        { id: 'lg-kayak', quantity: 1 },
+        { id: 'lg-access', quantity: 99 },
+      ],
+    });
     const answer = await book(first);
     expect(answer.status).toBe(200);
     const booked = answer.body.details?.[0];
@@ -199,7 +252,14 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
     const answer = (await book(paid)).body.details?.[0];
     const booking = answer?.booking;
     if (!booking) throw new Error('no booking');
-    expect(booking).toMatchObject({ status: 'REQUESTED', payment: 'awaiting', amountCents: 12_500, visitors: 1, visitorName: 'Ayanda Zulu', resources: [{ id: 'lg-access', quantity: 2 }] });
+    expect(booking).toMatchObject({
+      status: 'REQUESTED',
+      payment: 'awaiting',
+      amountCents: 12_500,
+      visitors: 1,
+      visitorName: 'Ayanda Zulu',
+      resources: [{ id: 'lg-access', quantity: 2 }],
+    });
     expect(await registrations(paid.id)).toEqual([]);
     // The estate manager cannot decide it before it is paid.
     const early = await call(t.app, 'POST', API.bookingDecision(paid.id), manager, { decision: 'approve', reason: '' });
@@ -213,12 +273,23 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
     const started = await call<PaymentStartAnswer>(t.app, 'POST', API.paymentStart, resident, { purpose: 'lagoon', EstateID: WC, subjectId: paid.id });
     const redirect = started.body.details?.[0];
     if (!redirect) throw new Error(`payment start: ${JSON.stringify(started.body)}`);
-    const processed = await t.app.inject({ method: 'POST', url: redirect.RedirectURL, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(Object.entries(redirect.fields)) });
+    const processed = await t.app.inject({
+      method: 'POST',
+      url: redirect.RedirectURL,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encodeForm(Object.entries(redirect.fields)),
+    });
     expect(processed.statusCode).toBe(303);
     const expiry = `12/${String((Number(estateDate().slice(2, 4)) + 1) % 100).padStart(2, '0')}`;
-    const card = await t.app.inject({ method: 'POST', url: API.paygateSandboxPay, payload: { PAY_REQUEST_ID: redirect.PAY_REQUEST_ID, cardNumber: '4000000000000002', expiry, cvc: '123', cardholder: 'T Mokoena' } });
+    const card = await t.app.inject({
+      method: 'POST',
+      url: API.paygateSandboxPay,
+      payload: { PAY_REQUEST_ID: redirect.PAY_REQUEST_ID, cardNumber: '4000000000000002', expiry, cvc: '123', cardholder: 'T Mokoena' },
+    });
     expect((card.json() as SandboxPayAnswer).step).toBe('return');
-    expect(await t.ctx.db.selectFrom('payments').select(['state', 'amount_cents', 'description']).where('id', '=', redirect.paymentId).executeTakeFirstOrThrow()).toEqual({ state: 'APPROVED', amount_cents: 12_500, description: `Lagoon ${day}` });
+    expect(
+      await t.ctx.db.selectFrom('payments').select(['state', 'amount_cents', 'description']).where('id', '=', redirect.paymentId).executeTakeFirstOrThrow(),
+    ).toEqual({ state: 'APPROVED', amount_cents: 12_500, description: `Lagoon ${day}` });
     const confirmed = await t.ctx.db.selectFrom('bookings').selectAll().where('id', '=', paid.id).executeTakeFirstOrThrow();
     expect([confirmed.status, confirmed.payment]).toEqual(['BOOKED', 'paid']);
     expect(await registrations(paid.id)).toEqual([{ user_id: resident.userId, associate_id: '', is_primary: 1, booking_date: day }]);
@@ -233,7 +304,8 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
     expect(await count('invites')).toBe(invitesBefore + 1);
 
     // Declined: cancelled with the spec's message, its people freed.
-    const declined = (await book(args({ start: '15:00', end: '16:00', visitors: 1, visitorName: 'Bongani Zulu', visitorPhone: '0831113333' }))).body.details?.[0]?.booking;
+    const declined = (await book(args({ start: '15:00', end: '16:00', visitors: 1, visitorName: 'Bongani Zulu', visitorPhone: '0831113333' }))).body
+      .details?.[0]?.booking;
     if (!declined) throw new Error('no booking');
     expect((await availability()).body.details?.[0]?.services[0]?.remaining).toBe(4);
     await settle(declined, 'DECLINED');

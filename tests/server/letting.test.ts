@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { InviteAnswer, InviteCreateArgs, JoinInfo, Letter, LettingGuest, LettingGuestCreateArgs, RegularVisitor, VisitorOnboardingArgs } from '../../src/contract/invites';
+import type {
+  InviteAnswer,
+  InviteCreateArgs,
+  JoinInfo,
+  Letter,
+  LettingGuest,
+  LettingGuestCreateArgs,
+  RegularVisitor,
+  VisitorOnboardingArgs,
+} from '../../src/contract/invites';
 import type { Unit, UnitRequest } from '../../src/contract/people';
 import type { UserRole } from '../../src/contract/records';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../../src/i18n/en/invites';
@@ -28,7 +37,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const tomorrow = () => addDays(estateDate(), 1);
 /** A letting window 'YYYY-MM-DD HH:mm' from `fromDays` to `toDays` days ahead, 10:00. */
-const lettingDates = (fromDays = 1, toDays = 4) => ({ invitedDateStart: `${addDays(estateDate(), fromDays)} 10:00`, invitedDateEnd: `${addDays(estateDate(), toDays)} 10:00` });
+const lettingDates = (fromDays = 1, toDays = 4) => ({
+  invitedDateStart: `${addDays(estateDate(), fromDays)} 10:00`,
+  invitedDateEnd: `${addDays(estateDate(), toDays)} 10:00`,
+});
 
 describe.each(dialects)('regular visitors and short-term letting on %s', (dialect) => {
   const {
@@ -39,7 +51,12 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
       await makePeopleConfig(app, WC, peopleConfig(5, 30));
       // Thandi's unit 12 lets out: two guests at once. Pieter's 14 does not.
       const limits = { unitNo: '12', standNo: '12', isLettingUnit: true, noOfAssociatesPerUnit: 5, allowedVisitors: 10, maxGuests: 2 };
-      const res = await app.app.inject({ method: 'PUT', url: `${API.unitLimits}?estateID=${WC}`, headers: { authorization: `Bearer ${estateManager.token}` }, payload: limits });
+      const res = await app.app.inject({
+        method: 'PUT',
+        url: `${API.unitLimits}?estateID=${WC}`,
+        headers: { authorization: `Bearer ${estateManager.token}` },
+        payload: limits,
+      });
       if (res.statusCode !== 200) throw new Error(res.body);
     },
   });
@@ -48,7 +65,12 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
   /** A person with an account at the other estate (as after signing up there), not yet at Willow Creek. */
   const makeVisitor = (): Promise<TestUser> => {
     made += 1;
-    return makeUser(t, { firstName: 'Visitor', lastName: `Number${made}`, mobile: `08255500${String(made).padStart(2, '0')}`, roles: [{ estateId: 92, role: 'visitor' }] });
+    return makeUser(t, {
+      firstName: 'Visitor',
+      lastName: `Number${made}`,
+      mobile: `08255500${String(made).padStart(2, '0')}`,
+      roles: [{ estateId: 92, role: 'visitor' }],
+    });
   };
   const mailTo = async (email: string) => {
     await vi.waitFor(async () => expect((await listMailbox(t.ctx.db, email)).length).toBeGreaterThan(0), { timeout: 3000 });
@@ -61,11 +83,31 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     if (!token) throw new Error(`no join link in ${mail?.text ?? 'no mail'}`);
     return token;
   };
-  const count = async (table: 'regular_visitors' | 'letters' | 'letting_guests') => Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const roleOf = (userId: string) => t.ctx.db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).where('estate_id', '=', WC).where('role_name', '=', 'regularVisitor').executeTakeFirst();
-  const notificationsOf = async (userId: string) => (await t.ctx.db.selectFrom('notifications').select(['title', 'description']).where('user_id', '=', userId).execute()).map((n) => ({ title: n.title, description: n.description }));
+  const count = async (table: 'regular_visitors' | 'letters' | 'letting_guests') =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const roleOf = (userId: string) =>
+    t.ctx.db
+      .selectFrom('user_roles')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('estate_id', '=', WC)
+      .where('role_name', '=', 'regularVisitor')
+      .executeTakeFirst();
+  const notificationsOf = async (userId: string) =>
+    (await t.ctx.db.selectFrom('notifications').select(['title', 'description']).where('user_id', '=', userId).execute()).map((n) => ({
+      title: n.title,
+      description: n.description,
+    }));
   const unitUrl = (base: string, who: Caller, unitNo = '12') => `${base}?uid=${who.userId}&estateID=${WC}&unitNo=${encodeURIComponent(unitNo)}`;
-  const latestUnit = async (who: Caller, unitNo = '12') => (await pullAll(t.app, who)).changes.filter((c) => c.table === 'units' && c.id === `${WC}:${unitNo}`).at(-1)?.data as Unit | undefined;
+  const latestUnit = async (who: Caller, unitNo = '12') =>
+    (await pullAll(t.app, who)).changes.filter((c) => c.table === 'units' && c.id === `${WC}:${unitNo}`).at(-1)?.data as Unit | undefined;
 
   const onboardingArgs = async (who: Caller, token: string, overrides: Partial<VisitorOnboardingArgs> = {}): Promise<VisitorOnboardingArgs> => ({
     token,
@@ -90,7 +132,14 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
   /** A regular visitor invited by the resident, joined by a new account. */
   async function joinedVisitor(phone: string, by: Caller = resident, unitNo = '12'): Promise<{ visitor: TestUser; id: string; token: string }> {
     const visitor = await makeVisitor();
-    const created = await call(t.app, 'POST', API.regularVisitors, by, { estateId: WC, standNo: unitNo, displayName: 'Lindiwe Zulu', phoneNumber: phone, email: visitor.email, accessGroups: [VISITOR_ZONE] });
+    const created = await call(t.app, 'POST', API.regularVisitors, by, {
+      estateId: WC,
+      standNo: unitNo,
+      displayName: 'Lindiwe Zulu',
+      phoneNumber: phone,
+      email: visitor.email,
+      accessGroups: [VISITOR_ZONE],
+    });
     const answer = created.body as unknown as InviteAnswer;
     const id = answer.details[0]?.id ?? '';
     const token = await joinToken(visitor.email);
@@ -114,16 +163,34 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     // The same phone again (written the international way): alreadyActive, the estate's message, nothing new.
     const before = await count('regular_visitors');
     const again = await call(t.app, 'POST', API.regularVisitors, resident, { ...args, phoneNumber: '+27825554321', displayName: 'Bongani K' });
-    expect(again.body).toEqual({ status: 'success', details: [{ Message: 'This person is already registered as a regular visitor at your unit.', alreadyActive: 1, id }] });
+    expect(again.body).toEqual({
+      status: 'success',
+      details: [{ Message: 'This person is already registered as a regular visitor at your unit.', alreadyActive: 1, id }],
+    });
     expect(await count('regular_visitors')).toBe(before);
 
     const list = await call<RegularVisitor>(t.app, 'GET', unitUrl(API.regularVisitors, resident), resident);
-    expect(list.body.details?.find((v) => v.id === id)).toMatchObject({ firstName: 'Bongani', lastName: 'Khumalo', status: 'INVITED', phoneNumber: '0825554321', accessZoneIDList: String(VISITOR_ZONE), visitor_userId: '' });
+    expect(list.body.details?.find((v) => v.id === id)).toMatchObject({
+      firstName: 'Bongani',
+      lastName: 'Khumalo',
+      status: 'INVITED',
+      phoneNumber: '0825554321',
+      accessZoneIDList: String(VISITOR_ZONE),
+      visitor_userId: '',
+    });
 
     // What the link is for, before signing in; then the join.
     const info = await t.app.inject({ method: 'GET', url: API.joinInfo(token) });
     expect(info.statusCode).toBe(200);
-    expect((info.json() as { details: JoinInfo[] }).details[0]).toMatchObject({ kind: 'regularVisitor', estateId: WC, estateName: 'Willow Creek Estate', residentName: 'Thandi Mokoena', displayName: 'Bongani Khumalo', id, status: 'INVITED' });
+    expect((info.json() as { details: JoinInfo[] }).details[0]).toMatchObject({
+      kind: 'regularVisitor',
+      estateId: WC,
+      estateName: 'Willow Creek Estate',
+      residentName: 'Thandi Mokoena',
+      displayName: 'Bongani Khumalo',
+      id,
+      status: 'INVITED',
+    });
     const joined = await call<JoinInfo>(t.app, 'POST', API.join, visitor, { token });
     expect(joined.status).toBe(200);
     expect((await call(t.app, 'POST', API.join, visitor, { token })).status).toBe(200);
@@ -213,14 +280,23 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect(synced).toMatchObject({ status: 'PENDING', firstName: 'Lindiwe', lastName: 'Zulu', subtextMessage2: 'Onboarded, waiting for your approval' });
     expect(JSON.stringify(synced)).not.toContain(SA_IDS[2]);
     expect(synced.photoURL).toBe(API.lettingImage('regularVisitors', id, 'face'));
-    for (const [who, status] of [[resident, 200], [visitor, 200], [guard, 200], [neighbour, 404], [stranger, 404]] as const) {
+    for (const [who, status] of [
+      [resident, 200],
+      [visitor, 200],
+      [guard, 200],
+      [neighbour, 404],
+      [stranger, 404],
+    ] as const) {
       expect((await call(t.app, 'GET', synced.photoURL, who)).status).toBe(status);
     }
     expect((await call(t.app, 'GET', API.lettingImage('regularVisitors', id, 'documentFront'), resident)).status).toBe(200);
     expect((await call(t.app, 'GET', API.lettingImage('regularVisitors', id, 'documentFront'), neighbour)).status).toBe(404);
     // The uploads now belong to the record: /sdk/files no longer serves them to the uploader.
     expect((await call(t.app, 'GET', `/sdk/files/${row.face_file_id}`, visitor)).status).toBe(404);
-    expect(await notificationsOf(resident.userId)).toContainEqual({ title: REGULAR_VISITOR_NOTICES.onboardedTitle, description: 'Lindiwe Zulu completed their access onboarding for unit 12. Please approve or decline them.' });
+    expect(await notificationsOf(resident.userId)).toContainEqual({
+      title: REGULAR_VISITOR_NOTICES.onboardedTitle,
+      description: 'Lindiwe Zulu completed their access onboarding for unit 12. Please approve or decline them.',
+    });
 
     // The decision: not another unit's resident; then the resident approves, once.
     const foreign = await call(t.app, 'POST', API.regularVisitorDecision(id), neighbour, { decision: 'approve' });
@@ -229,7 +305,10 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect(approved.body.details?.[0]?.status).toBe('APPROVED');
     const twice = await call(t.app, 'POST', API.regularVisitorDecision(id), resident, { decision: 'decline' });
     expect([twice.status, twice.body.errorDetails?.detail]).toEqual([400, REGULAR_VISITOR_NOTICES.alreadyDecided]);
-    expect(await notificationsOf(visitor.userId)).toContainEqual({ title: REGULAR_VISITOR_NOTICES.approvedTitle, description: 'Thandi Mokoena approved you as a regular visitor at Willow Creek Estate.' });
+    expect(await notificationsOf(visitor.userId)).toContainEqual({
+      title: REGULAR_VISITOR_NOTICES.approvedTitle,
+      description: 'Thandi Mokoena approved you as a regular visitor at Willow Creek Estate.',
+    });
     expect(await roleOf(visitor.userId)).toMatchObject({ access_control: 1 });
 
     // In the access list now: the visitor's own device gets a credential, like a resident's.
@@ -256,7 +335,11 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect((await push(t.app, resident, rowId('cl'), [{ id: 1, name: 'invites.create', args: invite }])).body.results).toEqual([{ id: 1, ok: true }]);
     const upcoming = await call<{ inviteId: string; visitInfo: string; status: string; inviteURL: string }>(t.app, 'GET', API.regularVisitorInvites, visitor);
     expect(upcoming.body.details).toHaveLength(1);
-    expect(upcoming.body.details?.[0]).toMatchObject({ inviteId: invite.inviteId, status: 'Active', visitInfo: `Willow Creek Estate, unit 12: ${tomorrow()} 10:00 to ${tomorrow()} 11:00` });
+    expect(upcoming.body.details?.[0]).toMatchObject({
+      inviteId: invite.inviteId,
+      status: 'Active',
+      visitInfo: `Willow Creek Estate, unit 12: ${tomorrow()} 10:00 to ${tomorrow()} 11:00`,
+    });
     expect(upcoming.body.details?.[0]?.inviteURL).toMatch(/^\/visit\/[A-Za-z0-9_-]+$/);
 
     // Removal: not by another unit; by the resident: REMOVED, the invite revoked, the role and the credential gone.
@@ -279,7 +362,10 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     const declined = await call<RegularVisitor>(t.app, 'POST', API.regularVisitorDecision(id), resident, { decision: 'decline' });
     expect(declined.body.details?.[0]?.status).toBe('DECLINED');
     expect(await roleOf(visitor.userId)).toBeUndefined();
-    expect(await notificationsOf(visitor.userId)).toContainEqual({ title: REGULAR_VISITOR_NOTICES.declinedTitle, description: 'Thandi Mokoena declined your regular visitor registration at Willow Creek Estate.' });
+    expect(await notificationsOf(visitor.userId)).toContainEqual({
+      title: REGULAR_VISITOR_NOTICES.declinedTitle,
+      description: 'Thandi Mokoena declined your regular visitor registration at Willow Creek Estate.',
+    });
     // Past the estate's retention the visitor's details and images go.
     const fileId = (await t.ctx.db.selectFrom('regular_visitors').select('face_file_id').where('id', '=', id).executeTakeFirstOrThrow()).face_file_id;
     await purgeEnded(t.ctx, Date.now() + 31 * DAY_MS);
@@ -291,7 +377,16 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
 
   it('invites a letter to a letting unit only, updates the dates of one already active, onboards the letter and issues their pass', async () => {
     const letter = await makeVisitor();
-    const args = { estateId: WC, standNo: '12', displayName: 'Sam Smith', phoneNumber: '0825558001', email: letter.email, accessgroups: [LETTING_ZONE], ...lettingDates(1, 4), multiEntry: false };
+    const args = {
+      estateId: WC,
+      standNo: '12',
+      displayName: 'Sam Smith',
+      phoneNumber: '0825558001',
+      email: letter.email,
+      accessgroups: [LETTING_ZONE],
+      ...lettingDates(1, 4),
+      multiEntry: false,
+    };
     const before = await count('letters');
     const refusals: [Caller, object, number, string][] = [
       [resident, {}, 400, REGULAR_VISITOR_MESSAGES.emptyPayload],
@@ -322,29 +417,57 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect(moved.body).toEqual({ status: 'success', details: [{ Message: INVITE_MESSAGES.updated, alreadyActive: 1, id }] });
     expect(await count('letters')).toBe(before + 1);
     const listed = await call<Letter>(t.app, 'GET', unitUrl(API.letters, resident), resident);
-    expect(listed.body.details?.find((l) => l.inviteId === id)).toMatchObject({ displayName: 'Sam Smith', status: 'PENDING', ...lettingDates(1, 5), subtextMessage3: 'Invitation sent, waiting for their onboarding' });
+    expect(listed.body.details?.find((l) => l.inviteId === id)).toMatchObject({
+      displayName: 'Sam Smith',
+      status: 'PENDING',
+      ...lettingDates(1, 5),
+      subtextMessage3: 'Invitation sent, waiting for their onboarding',
+    });
     expect((await call(t.app, 'GET', unitUrl(API.letters, neighbour, '12'), neighbour)).status).toBe(403);
 
     // The letter joins (no role: they enter with their pass link) and onboards as an under-18.
     expect((await call<JoinInfo>(t.app, 'POST', API.join, letter, { token })).body.details?.[0]).toMatchObject({ kind: 'letter', id, status: 'PENDING' });
     expect(await t.ctx.db.selectFrom('user_roles').select('id').where('user_id', '=', letter.userId).where('estate_id', '=', WC).execute()).toEqual([]);
-    const under18 = { under18: true, idNumberOrPassportNo: '', documentType: 0, documentPhotoURL: '', documentBackPhotoURL: '', faceImageUrl: '', email: letter.email };
+    const under18 = {
+      under18: true,
+      idNumberOrPassportNo: '',
+      documentType: 0,
+      documentPhotoURL: '',
+      documentBackPhotoURL: '',
+      faceImageUrl: '',
+      email: letter.email,
+    };
     const noName = await onboard(letter, await onboardingArgs(letter, token, { ...under18, firstName: '' }));
     expect(noName.body.errorDetails?.detail).toBe(REGULAR_VISITOR_MESSAGES.firstName);
     const done = await onboard(letter, await onboardingArgs(letter, token, under18));
     expect(done.body).toEqual({ status: 'success', details: [{ Message: REGULAR_VISITOR_MESSAGES.onboardingDone }] });
     const passes = await t.ctx.db.selectFrom('passes').selectAll().where('subject_id', '=', id).execute();
     expect(passes).toHaveLength(1);
-    expect(passes[0]).toMatchObject({ kind: 'letter', status: 'ACTIVE', unit_no: '12', holder_name: 'Lindiwe Zulu', zone_ids: String(LETTING_ZONE), owner_id: resident.userId });
+    expect(passes[0]).toMatchObject({
+      kind: 'letter',
+      status: 'ACTIVE',
+      unit_no: '12',
+      holder_name: 'Lindiwe Zulu',
+      zone_ids: String(LETTING_ZONE),
+      owner_id: resident.userId,
+    });
     expect(Number(passes[0]?.max_entries)).toBe(1);
     const window = lettingDates(1, 5);
     expect(Number(passes[0]?.valid_from)).toBe(Math.floor(Date.parse(`${window.invitedDateStart.replace(' ', 'T')}:00+02:00`) / 1000));
     expect(Number(passes[0]?.valid_to)).toBe(Math.floor(Date.parse(`${window.invitedDateEnd.replace(' ', 'T')}:00+02:00`) / 1000) + 59);
-    await vi.waitFor(async () => expect((await listMailbox(t.ctx.db, letter.email)).some((m) => m.subject === 'Your visitor pass for Willow Creek Estate')).toBe(true), { timeout: 3000 });
-    expect((await listMailbox(t.ctx.db, letter.email)).find((m) => m.subject === 'Your visitor pass for Willow Creek Estate')?.text).toContain(`/visit/${passes[0]?.link_token}`);
+    await vi.waitFor(
+      async () => expect((await listMailbox(t.ctx.db, letter.email)).some((m) => m.subject === 'Your visitor pass for Willow Creek Estate')).toBe(true),
+      { timeout: 3000 },
+    );
+    expect((await listMailbox(t.ctx.db, letter.email)).find((m) => m.subject === 'Your visitor pass for Willow Creek Estate')?.text).toContain(
+      `/visit/${passes[0]?.link_token}`,
+    );
     const upcoming = await call<{ inviteId: string; inviteURL: string }>(t.app, 'GET', API.regularVisitorInvites, letter);
     expect(upcoming.body.details).toEqual([expect.objectContaining({ inviteId: id, inviteURL: `/visit/${passes[0]?.link_token}` })]);
-    expect(await notificationsOf(resident.userId)).toContainEqual({ title: 'Letter onboarded', description: 'Lindiwe Zulu completed their access onboarding for unit 12; their access is active.' });
+    expect(await notificationsOf(resident.userId)).toContainEqual({
+      title: 'Letter onboarded',
+      description: 'Lindiwe Zulu completed their access onboarding for unit 12; their access is active.',
+    });
 
     // New dates: the pass is reissued for them. Not by another unit's resident; not for bad dates.
     const foreign = await call(t.app, 'PUT', API.letter(id), neighbour, { inviteId: id, ...lettingDates(2, 6) });
@@ -352,7 +475,11 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     const badDates = await call(t.app, 'PUT', API.letter(id), resident, { inviteId: id, ...lettingDates(6, 2) });
     expect([badDates.status, badDates.body.errorDetails?.detail]).toEqual([400, INVITE_MESSAGES.window]);
     const changed = await call<Letter>(t.app, 'PUT', API.letter(id), resident, { inviteId: id, ...lettingDates(2, 6) });
-    expect([changed.status, changed.body.message, changed.body.details?.[0]?.invitedDateEnd]).toEqual([200, INVITE_MESSAGES.updated, lettingDates(2, 6).invitedDateEnd]);
+    expect([changed.status, changed.body.message, changed.body.details?.[0]?.invitedDateEnd]).toEqual([
+      200,
+      INVITE_MESSAGES.updated,
+      lettingDates(2, 6).invitedDateEnd,
+    ]);
     const reissued = await t.ctx.db.selectFrom('passes').select(['status', 'valid_to']).where('subject_id', '=', id).orderBy('created_at').execute();
     expect(reissued.map((p) => p.status).sort()).toEqual(['ACTIVE', 'REVOKED']);
 
@@ -420,13 +547,36 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
       documentBackImage: '',
       ...overrides,
     });
-  const activeGuests = async () => Number((await t.ctx.db.selectFrom('letting_guests').select((eb) => eb.fn.countAll().as('n')).where('unit_no', '=', '12').where('status', '=', 'ACTIVE').executeTakeFirstOrThrow()).n);
+  const activeGuests = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('letting_guests')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('unit_no', '=', '12')
+          .where('status', '=', 'ACTIVE')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('refuses a letting guest at the first of the nine checks that fails, in the spec order, and writes nothing', async () => {
     const before = await count('letting_guests');
     // Everything wrong at once; each step puts one more thing right, in the spec's order.
     const steps: [Partial<LettingGuestCreateArgs>, string][] = [
-      [{ accessZoneIDList: [], firstName: '', lastName: '', phoneNumber: '1', associateTypeId: 0, passportOrIDNumber: '1', street1: '', documentFrontImage: '', documentBackImage: '' }, LETTING_MESSAGES.zoneRequired],
+      [
+        {
+          accessZoneIDList: [],
+          firstName: '',
+          lastName: '',
+          phoneNumber: '1',
+          associateTypeId: 0,
+          passportOrIDNumber: '1',
+          street1: '',
+          documentFrontImage: '',
+          documentBackImage: '',
+        },
+        LETTING_MESSAGES.zoneRequired,
+      ],
       [{ accessZoneIDList: [LETTING_ZONE] }, LETTING_MESSAGES.guestFirstName],
       [{ firstName: 'Ayanda' }, LETTING_MESSAGES.guestLastName],
       [{ lastName: 'Khoza' }, LETTING_MESSAGES.guestMobile],
@@ -472,10 +622,23 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     const front = (await upload(t.app, resident)).url;
     const back = (await upload(t.app, resident)).url;
     const face = (await upload(t.app, resident)).url;
-    const created = await call<LettingGuest>(t.app, 'POST', API.lettingGuests, resident, adultGuest({ documentFrontImage: front, documentBackImage: back, associateImage: face }));
+    const created = await call<LettingGuest>(
+      t.app,
+      'POST',
+      API.lettingGuests,
+      resident,
+      adultGuest({ documentFrontImage: front, documentBackImage: back, associateImage: face }),
+    );
     expect(created.status).toBe(200);
     const guest = created.body.details?.[0] as LettingGuest;
-    expect(guest).toMatchObject({ firstName: 'Ayanda', associateRelationship: 'Spouse', idNumberMasked: '*********3086', isMinor: false, status: 'ACTIVE', associateImage: API.lettingImage('guests', guest.id, 'face') });
+    expect(guest).toMatchObject({
+      firstName: 'Ayanda',
+      associateRelationship: 'Spouse',
+      idNumberMasked: '*********3086',
+      isMinor: false,
+      status: 'ACTIVE',
+      associateImage: API.lettingImage('guests', guest.id, 'face'),
+    });
     expect(JSON.stringify(created.body)).not.toContain(SA_IDS[1]);
     const pass = await t.ctx.db.selectFrom('passes').selectAll().where('subject_id', '=', guest.id).executeTakeFirstOrThrow();
     expect(pass).toMatchObject({ kind: 'guest', status: 'ACTIVE', photo_url: guest.associateImage, holder_name: 'Ayanda Khoza' });
@@ -499,7 +662,10 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     const requestId = asked.body.details?.[0]?.id ?? '';
     expect((await call(t.app, 'POST', API.requestDecision(requestId), manager, { decision: 'approve', reason: '' })).status).toBe(200);
     expect((await latestUnit(resident))?.maxGuests).toBe(3);
-    expect(await notificationsOf(resident.userId)).toContainEqual({ title: 'Request approved', description: 'The Estate Management approved your request: more guests for unit 12.' });
+    expect(await notificationsOf(resident.userId)).toContainEqual({
+      title: 'Request approved',
+      description: 'The Estate Management approved your request: more guests for unit 12.',
+    });
     expect((await call(t.app, 'POST', API.lettingGuests, resident, minorGuest())).status).toBe(200);
     expect((await latestUnit(resident))?.guestsCount).toBe(3);
 
@@ -521,22 +687,44 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect(max).toBe(3);
     const answers = await Promise.all(Array.from({ length: 8 }, () => call(t.app, 'POST', API.lettingGuests, resident, minorGuest())));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(max);
-    expect(answers.filter((a) => a.status === 400).map((a) => a.body.errorDetails?.detail)).toEqual(Array(8 - max).fill(`A total of ${max} guests are allowed to be linked to your stand.`));
+    expect(answers.filter((a) => a.status === 400).map((a) => a.body.errorDetails?.detail)).toEqual(
+      Array(8 - max).fill(`A total of ${max} guests are allowed to be linked to your stand.`),
+    );
     expect(await activeGuests()).toBe(max);
     expect((await latestUnit(resident))?.guestsCount).toBe(max);
-    const passes = await t.ctx.db.selectFrom('passes').select('id').where('kind', '=', 'guest').where('status', '=', 'ACTIVE').where('unit_no', '=', '12').execute();
+    const passes = await t.ctx.db
+      .selectFrom('passes')
+      .select('id')
+      .where('kind', '=', 'guest')
+      .where('status', '=', 'ACTIVE')
+      .where('unit_no', '=', '12')
+      .execute();
     expect(passes).toHaveLength(max);
   });
 
   it("takes a resident's visitors, letters and guests with their account, and a visitor's account only leaves its links", async () => {
-    const owner = await makeUser(t, { firstName: 'Leaving', lastName: 'Owner', mobile: '0825556000', roles: [{ estateId: WC, role: 'owner', unitNo: 'L9', accessControl: true }] });
+    const owner = await makeUser(t, {
+      firstName: 'Leaving',
+      lastName: 'Owner',
+      mobile: '0825556000',
+      roles: [{ estateId: WC, role: 'owner', unitNo: 'L9', accessControl: true }],
+    });
     const limits = { unitNo: 'L9', standNo: 'L9', isLettingUnit: true, noOfAssociatesPerUnit: 5, allowedVisitors: 10, maxGuests: 3 };
     expect((await call(t.app, 'PUT', `${API.unitLimits}?estateID=${WC}`, manager, limits)).status).toBe(200);
     const { visitor, id, token } = await joinedVisitor('0825556001', owner, 'L9');
     expect((await onboard(visitor, await onboardingArgs(visitor, token))).status).toBe(200);
     expect((await call(t.app, 'POST', API.regularVisitorDecision(id), owner, { decision: 'approve' })).status).toBe(200);
     expect((await enrolDevice(t.app, visitor.token, newDevice(), WC)).status).toBe(200);
-    const letter = await call(t.app, 'POST', API.letters, owner, { estateId: WC, standNo: 'L9', displayName: 'Short Stay', phoneNumber: '0825556002', email: 'short.stay@example.com', accessgroups: [LETTING_ZONE], ...lettingDates(1, 3), multiEntry: false });
+    const letter = await call(t.app, 'POST', API.letters, owner, {
+      estateId: WC,
+      standNo: 'L9',
+      displayName: 'Short Stay',
+      phoneNumber: '0825556002',
+      email: 'short.stay@example.com',
+      accessgroups: [LETTING_ZONE],
+      ...lettingDates(1, 3),
+      multiEntry: false,
+    });
     const letterId = (letter.body as unknown as InviteAnswer).details[0]?.id ?? '';
     const guest = await call<LettingGuest>(t.app, 'POST', API.lettingGuests, owner, minorGuest({ unitNo: 'L9' }));
     const guestId = guest.body.details?.[0]?.id ?? '';
@@ -548,12 +736,18 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect(await t.ctx.db.selectFrom('letters').select('id').where('id', '=', letterId).execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('letting_guests').select('id').where('id', '=', guestId).execute()).toEqual([]);
     expect((await t.ctx.db.selectFrom('passes').select('status').where('subject_id', '=', guestId).executeTakeFirstOrThrow()).status).toBe('REVOKED');
-    expect(await t.ctx.db.selectFrom('units').select('guests_count').where('estate_id', '=', WC).where('unit_no', '=', 'L9').executeTakeFirstOrThrow()).toEqual({ guests_count: 0 });
+    expect(await t.ctx.db.selectFrom('units').select('guests_count').where('estate_id', '=', WC).where('unit_no', '=', 'L9').executeTakeFirstOrThrow()).toEqual(
+      { guests_count: 0 },
+    );
     // The visitor's record: no owner, no details; the visitor loses the role at the letting job's next run.
-    expect(await t.ctx.db.selectFrom('regular_visitors').select(['owner_id', 'status', 'first_name', 'id_number']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ owner_id: '', status: 'REMOVED', first_name: '', id_number: '' });
+    expect(
+      await t.ctx.db.selectFrom('regular_visitors').select(['owner_id', 'status', 'first_name', 'id_number']).where('id', '=', id).executeTakeFirstOrThrow(),
+    ).toEqual({ owner_id: '', status: 'REMOVED', first_name: '', id_number: '' });
     expect(await settleOrphanVisitors(t.ctx)).toBe(1);
     expect(await roleOf(visitor.userId)).toBeUndefined();
-    expect((await t.ctx.db.selectFrom('gate_credentials').select('revoked_reason').where('user_id', '=', visitor.userId).executeTakeFirstOrThrow()).revoked_reason).toBe('access-role-lost');
+    expect(
+      (await t.ctx.db.selectFrom('gate_credentials').select('revoked_reason').where('user_id', '=', visitor.userId).executeTakeFirstOrThrow()).revoked_reason,
+    ).toBe('access-role-lost');
     expect(await t.ctx.db.selectFrom('regular_visitors').select('id').where('id', '=', id).execute()).toEqual([]);
 
     await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, other.visitor.userId));

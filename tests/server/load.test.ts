@@ -14,13 +14,25 @@ describe('load (bounded)', () => {
     expect(report.failures, summary).toEqual([]);
     expect(report.serverExit, summary).toBeNull();
     const phases = report.rows.map((r) => r.phase);
-    expect(phases, summary).toEqual(['pull (first page from 0)', 'pull (delta at head)', 'push (contacts.save)', 'push with 100 SSE clients', 'sign-in (right password)']);
+    expect(phases, summary).toEqual([
+      'pull (first page from 0)',
+      'pull (delta at head)',
+      'push (contacts.save)',
+      'push with 100 SSE clients',
+      'sign-in (right password)',
+    ]);
     for (const row of report.rows) {
-      expect(Object.keys(row.statuses).filter((code) => code.startsWith('5')), summary).toEqual([]);
+      expect(
+        Object.keys(row.statuses).filter((code) => code.startsWith('5')),
+        summary,
+      ).toEqual([]);
       if (!row.phase.startsWith('sign-in')) expect(row.errors, summary).toBe(0);
     }
     const pushes = report.rows.filter((r) => r.phase.startsWith('push'));
-    expect(pushes.every((r) => (r.applied ?? 0) > 0), summary).toBe(true);
+    expect(
+      pushes.every((r) => (r.applied ?? 0) > 0),
+      summary,
+    ).toBe(true);
     const sse = report.sse;
     expect(sse?.connected, summary).toBe(100);
     expect(sse?.dropped, summary).toBe(0);

@@ -90,7 +90,9 @@ describe.each(dialects)('mailbox access on %s', (dialect) => {
     // Not even when that remote is a trusted proxy: the TCP peer decides, not the header.
     const proxied = await buildTestApp(dialect, { TRUST_PROXY: '203.0.113.5' }, { seed: false });
     try {
-      expect((await proxied.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(403);
+      expect((await proxied.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(
+        403,
+      );
     } finally {
       await proxied.close();
     }
@@ -134,7 +136,18 @@ describe('boot warning', () => {
     const boot = async (host: string) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-boot-'));
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, HOST: host, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'false', STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '', DEV_MAILBOX: '' },
+        env: {
+          ...process.env,
+          HOST: host,
+          PORT: '0',
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          STATIC_DIR: path.join(dataDir, 'none'),
+          LOG_LEVEL: 'info',
+          DATABASE_URL: '',
+          SMTP_URL: '',
+          DEV_MAILBOX: '',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';

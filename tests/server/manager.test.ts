@@ -14,7 +14,12 @@ import { signInAs, type Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 /** An estate manager at the other estate (Baobab Ridge) only. */
-const OTHER_MANAGER = { email: 'other.manager@example.com', firstName: 'Ayanda', lastName: 'Zulu', roles: [{ estateId: BAOBAB_RIDGE.id, role: ROLES.estateManager }] } as const;
+const OTHER_MANAGER = {
+  email: 'other.manager@example.com',
+  firstName: 'Ayanda',
+  lastName: 'Zulu',
+  roles: [{ estateId: BAOBAB_RIDGE.id, role: ROLES.estateManager }],
+} as const;
 
 type Answer = { status: string; details?: unknown[]; errorDescription?: string };
 
@@ -38,19 +43,36 @@ describe.each(dialects)('estate manager console (member cards) on %s', (dialect)
     return { cards, changes: changes.filter((c) => c.table === 'managerMembers') };
   }
   const cardOf = async (userId: string) => (await cardsOf(manager)).cards.find((c) => c.userId === userId);
-  const changeCount = async () => Number((await t.ctx.db.selectFrom('change_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const changeCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('change_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const maxVersion = async () => Number((await t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
 
   async function signUp(email: string, estateId: number) {
     const res = await t.app.inject({
       method: 'POST',
       url: API.signUp,
-      payload: { firstname: 'Ayanda', lastname: 'Zulu', mobile: '082 765 4321', estateName: '', estateId, email, password: 'Correct horse 9', userType: 'resident', acceptedPrivacyPolicy: true },
+      payload: {
+        firstname: 'Ayanda',
+        lastname: 'Zulu',
+        mobile: '082 765 4321',
+        estateName: '',
+        estateId,
+        email,
+        password: 'Correct horse 9',
+        userType: 'resident',
+        acceptedPrivacyPolicy: true,
+      },
     });
     expect(res.statusCode).toBe(201);
     return signInAs(t.app, { email, password: 'Correct horse 9' });
   }
-
 
   it("publishes a card per member of the estate, readable by that estate's managers only", async () => {
     const { cards } = await cardsOf(manager);
@@ -97,7 +119,13 @@ describe.each(dialects)('estate manager console (member cards) on %s', (dialect)
 
   it('adds a card when someone signs up at the estate', async () => {
     const newcomer = await signUp('newcomer@example.com', 91);
-    expect(await cardOf(newcomer.userId)).toMatchObject({ email: 'newcomer@example.com', roleDisplayName: 'Resident', unitNo: '', accessControl: false, banned: false });
+    expect(await cardOf(newcomer.userId)).toMatchObject({
+      email: 'newcomer@example.com',
+      roleDisplayName: 'Resident',
+      unitNo: '',
+      accessControl: false,
+      banned: false,
+    });
     expect((await cardsOf(otherManager)).cards.some((c) => c.userId === newcomer.userId)).toBe(false);
   });
 
@@ -130,7 +158,13 @@ describe.each(dialects)('estate manager console (member cards) on %s', (dialect)
   });
 
   it('sends a notification to one member from the console endpoint', async () => {
-    const res = await post('POST', API.notificationsSend, manager, { estateId: 91, userId: neighbour.userId, type: 'HOA', title: 'Water off', description: 'Tuesday 9-12' });
+    const res = await post('POST', API.notificationsSend, manager, {
+      estateId: 91,
+      userId: neighbour.userId,
+      type: 'HOA',
+      title: 'Water off',
+      description: 'Tuesday 9-12',
+    });
     expect(res.status).toBe(201);
     const got = (await pullAll(t.app, neighbour)).changes.filter((c) => c.table === 'notifications').map((c) => c.data as { title: string; type: string });
     expect(got.some((n) => n.title === 'Water off' && n.type === 'HOA')).toBe(true);

@@ -77,10 +77,30 @@ const first = <T>(answer: { details?: T[] }): T => {
 };
 
 const tomorrow = () => addDays(estateDate(), 1);
-export const lettingDates = (fromDays: number, toDays: number) => ({ invitedDateStart: `${addDays(estateDate(), fromDays)} 10:00`, invitedDateEnd: `${addDays(estateDate(), toDays)} 10:00` });
+export const lettingDates = (fromDays: number, toDays: number) => ({
+  invitedDateStart: `${addDays(estateDate(), fromDays)} 10:00`,
+  invitedDateEnd: `${addDays(estateDate(), toDays)} 10:00`,
+});
 
-export const vehicleFields = { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 123-456', colour: 'White', year: '2019', vinNumber: 'VIN1', licenseDiscPhotoURL: '', carPhotoURL: '' };
-export const addressFields = { estateID: WC, standNo: '12', streetNoOrUnitNo: '12', streetName: 'Acacia Road', suburbName: 'Fourways', localityOrCity: 'Johannesburg', addressPostalCode: '2191' };
+export const vehicleFields = {
+  make: 'Toyota',
+  model: 'Corolla',
+  registrationNumber: 'CA 123-456',
+  colour: 'White',
+  year: '2019',
+  vinNumber: 'VIN1',
+  licenseDiscPhotoURL: '',
+  carPhotoURL: '',
+};
+export const addressFields = {
+  estateID: WC,
+  standNo: '12',
+  streetNoOrUnitNo: '12',
+  streetName: 'Acacia Road',
+  suburbName: 'Fourways',
+  localityOrCity: 'Johannesburg',
+  addressPostalCode: '2191',
+};
 export const inviteBody = () => ({
   estateId: WC,
   unitNo: '12',
@@ -95,8 +115,24 @@ export const inviteBody = () => ({
   accessZoneIDList: [1],
   regularVisitorId: '',
 });
-export const regularVisitorBody = (phone: string) => ({ estateId: WC, standNo: '12', displayName: 'Lindiwe Zulu', phoneNumber: phone, email: `rv${phone}@example.com`, accessGroups: [5] });
-export const letterBody = (phone: string) => ({ estateId: WC, standNo: '12', displayName: 'Sam Smith', phoneNumber: phone, email: `letter${phone}@example.com`, accessgroups: [6], ...lettingDates(1, 4), multiEntry: false });
+export const regularVisitorBody = (phone: string) => ({
+  estateId: WC,
+  standNo: '12',
+  displayName: 'Lindiwe Zulu',
+  phoneNumber: phone,
+  email: `rv${phone}@example.com`,
+  accessGroups: [5],
+});
+export const letterBody = (phone: string) => ({
+  estateId: WC,
+  standNo: '12',
+  displayName: 'Sam Smith',
+  phoneNumber: phone,
+  email: `letter${phone}@example.com`,
+  accessgroups: [6],
+  ...lettingDates(1, 4),
+  multiEntry: false,
+});
 
 /** Willow Creek's people, a manager and a resident at Baobab Ridge, and the resident's resources. */
 export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resources: Resources }> {
@@ -105,28 +141,64 @@ export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resource
   await makePeopleConfig(s, BR, peopleConfig(5, 30));
   const cast: Cast = {
     resident: await makeUser(s, { firstName: 'Thandi', mobile: '0821234567', roles: [{ estateId: WC, role: ROLES.owner, unitNo: '12', accessControl: true }] }),
-    neighbour: await makeUser(s, { firstName: 'Pieter', mobile: '0731234568', roles: [{ estateId: WC, role: ROLES.resident, unitNo: '14', accessControl: true }] }),
+    neighbour: await makeUser(s, {
+      firstName: 'Pieter',
+      mobile: '0731234568',
+      roles: [{ estateId: WC, role: ROLES.resident, unitNo: '14', accessControl: true }],
+    }),
     guard: await makeUser(s, { firstName: 'Sipho', roles: [{ estateId: WC, role: ROLES.guard, accessControl: true }] }),
     manager: await makeUser(s, { firstName: 'Lerato', roles: [{ estateId: WC, role: ROLES.estateManager, accessControl: true }] }),
     // Baobab Ridge's resident holds a unit with the same number: a check on the unit number alone would let them in.
-    otherResident: await makeUser(s, { firstName: 'Naledi', mobile: '0791234561', roles: [{ estateId: BR, role: ROLES.resident, unitNo: '12', accessControl: true }] }),
+    otherResident: await makeUser(s, {
+      firstName: 'Naledi',
+      mobile: '0791234561',
+      roles: [{ estateId: BR, role: ROLES.resident, unitNo: '12', accessControl: true }],
+    }),
     otherManager: await makeUser(s, { firstName: 'Kagiso', roles: [{ estateId: BR, role: ROLES.estateManager, accessControl: true }] }),
   };
   const { app } = s;
   const { resident, manager } = cast;
   for (const estateId of [WC, BR]) {
     const boss = estateId === WC ? manager : cast.otherManager;
-    await ok(app, 'PUT', `${API.unitLimits}?estateID=${estateId}`, boss, { unitNo: '12', standNo: '12', isLettingUnit: true, noOfAssociatesPerUnit: 5, allowedVisitors: 50, maxGuests: 5 });
+    await ok(app, 'PUT', `${API.unitLimits}?estateID=${estateId}`, boss, {
+      unitNo: '12',
+      standNo: '12',
+      isLettingUnit: true,
+      noOfAssociatesPerUnit: 5,
+      allowedVisitors: 50,
+      maxGuests: 5,
+    });
   }
   await writeTransaction(s.ctx.db, async (trx) => {
-    await saveService(trx, { id: 'court', estateId: WC, name: 'Tennis Court', kind: 'facility', locationId: 'club', locationName: 'Clubhouse', autoApprove: false });
+    await saveService(trx, {
+      id: 'court',
+      estateId: WC,
+      name: 'Tennis Court',
+      kind: 'facility',
+      locationId: 'club',
+      locationName: 'Clubhouse',
+      autoApprove: false,
+    });
     await saveTestLagoon(trx);
-    await saveResource(trx, { id: 'court-1', serviceId: 'court', name: 'Clubhouse|Tennis Court 1', availability: sameHoursEveryDay('06:00', '20:00'), capacity: 1, slotMinutes: 30, minMinutes: 30 });
+    await saveResource(trx, {
+      id: 'court-1',
+      serviceId: 'court',
+      name: 'Clubhouse|Tennis Court 1',
+      availability: sameHoursEveryDay('06:00', '20:00'),
+      capacity: 1,
+      slotMinutes: 30,
+      minMinutes: 30,
+    });
   });
 
   const vehicleId = first<{ vehicleId: string }>(await ok(app, 'POST', `${API.vehicles}?userID=${resident.userId}`, resident, vehicleFields)).vehicleId;
   const accountId = first<{ accountID: string }>(
-    await ok(app, 'POST', `${API.accounts}?userID=${resident.userId}`, resident, { estateID: WC, accountType: 'Levies', unitNumber: '12', accountNumber: 'ACC-12' }),
+    await ok(app, 'POST', `${API.accounts}?userID=${resident.userId}`, resident, {
+      estateID: WC,
+      accountType: 'Levies',
+      unitNumber: '12',
+      accountNumber: 'ACC-12',
+    }),
   ).accountID;
   const addressId = first<{ addressID: string }>(await ok(app, 'POST', `${API.addresses}?userID=${resident.userId}`, resident, addressFields)).addressID;
   const spouse = spouseArgs(WC, '12');
@@ -143,7 +215,22 @@ export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resource
   const bookingId = rowId('bk');
   const pushed = await ok<{ results: { ok: boolean }[] }>(app, 'POST', API.syncPush, resident, {
     clientId: rowId('cl'),
-    mutations: [{ id: 1, name: 'bookings.request', args: { id: bookingId, EstateID: WC, serviceId: 'court', resourceId: 'court-1', date: addDays(estateDate(), 2), start: '10:00', end: '11:00', unitNo: '' } }],
+    mutations: [
+      {
+        id: 1,
+        name: 'bookings.request',
+        args: {
+          id: bookingId,
+          EstateID: WC,
+          serviceId: 'court',
+          resourceId: 'court-1',
+          date: addDays(estateDate(), 2),
+          start: '10:00',
+          end: '11:00',
+          unitNo: '',
+        },
+      },
+    ],
   });
   if (!pushed.results[0]?.ok) throw new Error(`booking refused: ${JSON.stringify(pushed)}`);
   await ok(app, 'POST', `${API.billImport}?estateID=${WC}`, manager, {

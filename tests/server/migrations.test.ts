@@ -20,7 +20,7 @@ import { signInAs } from '../helpers/factories';
 const dialects = await availableDialects();
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
-type Opened = { db: Db; dialect: DbDialect; dataDir: string; /** Drops the copy; close the database first. */ drop(): Promise<void> };
+type Opened = { db: Db; dialect: DbDialect; dataDir: string /** Drops the copy; close the database first. */; drop(): Promise<void> };
 
 /**
  * A copy of the version-4 database made by scripts/make-db-fixture.ts: the SQLite file in a
@@ -55,7 +55,10 @@ async function tableNames(db: Db, dialect: DbDialect): Promise<string[]> {
     dialect === 'postgres'
       ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
       : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
-  return rows.map((r) => r.name).filter((name) => !name.startsWith('kysely_')).sort();
+  return rows
+    .map((r) => r.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
 }
 
 /** Every row of every table, in a stable order. */
@@ -78,13 +81,20 @@ async function describeSchema(db: Db, dialect: DbDialect): Promise<string[]> {
     const indexes = await sql<{ tablename: string; indexdef: string }>`
       select tablename, replace(indexdef, current_schema() || '.', '') as indexdef from pg_indexes where schemaname = current_schema()`.execute(db);
     return [
-      ...columns.rows.filter((c) => tables.has(c.table_name ?? '')).map((c) => `column ${c.table_name}.${c.column_name} #${c.position} ${c.data_type} nullable=${c.is_nullable} default=${c.column_default}`),
+      ...columns.rows
+        .filter((c) => tables.has(c.table_name ?? ''))
+        .map((c) => `column ${c.table_name}.${c.column_name} #${c.position} ${c.data_type} nullable=${c.is_nullable} default=${c.column_default}`),
       ...indexes.rows.filter((i) => tables.has(i.tablename)).map((i) => `index ${i.indexdef}`),
     ].sort();
   }
   // SQLite keeps each table's and index's DDL as text.
-  const { rows } = await sql<{ type: string; name: string; tbl_name: string; sql: string | null }>`select type, name, tbl_name, sql from sqlite_master`.execute(db);
-  return rows.filter((r) => tables.has(r.tbl_name)).map((r) => `${r.type} ${r.name} ${r.sql ?? ''}`).sort();
+  const { rows } = await sql<{ type: string; name: string; tbl_name: string; sql: string | null }>`select type, name, tbl_name, sql from sqlite_master`.execute(
+    db,
+  );
+  return rows
+    .filter((r) => tables.has(r.tbl_name))
+    .map((r) => `${r.type} ${r.name} ${r.sql ?? ''}`)
+    .sort();
 }
 
 /** The tables `tables` has beyond those of `before`, each empty (what a migration after version 4 adds). */
@@ -106,7 +116,12 @@ function withoutMovedContent(snap: Record<string, unknown[]>): Record<string, un
 
 type LogRow = { v: number | string; scope: string; tbl: string; row_id: string; op: string; data: string | null };
 const movedLog = async (db: Db) =>
-  (await db.selectFrom('change_log').select(['v', 'scope', 'tbl', 'row_id', 'op', 'data']).where('tbl', 'in', MOVED_LOG_TABLES).orderBy('v').execute()) as LogRow[];
+  (await db
+    .selectFrom('change_log')
+    .select(['v', 'scope', 'tbl', 'row_id', 'op', 'data'])
+    .where('tbl', 'in', MOVED_LOG_TABLES)
+    .orderBy('v')
+    .execute()) as LogRow[];
 
 const migrationRows = async (db: Db) => {
   const { rows } = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name`.execute(db);
@@ -125,7 +140,14 @@ describe.each(dialects)('migrations on %s', (dialect) => {
 
   it('migrates a version-4 database forward keeping every row; a second run changes nothing', async () => {
     const legacyRows = await migrationRows(fixture.db);
-    expect(legacyRows.map((r) => r.name)).toEqual(['001_foundation', '010_gate_access', '020_profile', '030_notifications', '045_gate_clock_settings', '046_gate_enrol_challenges']);
+    expect(legacyRows.map((r) => r.name)).toEqual([
+      '001_foundation',
+      '010_gate_access',
+      '020_profile',
+      '030_notifications',
+      '045_gate_clock_settings',
+      '046_gate_enrol_challenges',
+    ]);
     const before = await snapshot(fixture.db, dialect);
     // The fixture holds user data in every table.
     for (const [table, rows] of Object.entries(before)) expect(rows.length, table).toBeGreaterThan(0);
@@ -158,7 +180,12 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       dlevel3ContactNumber: '011 465 0199',
       description: 'Manned 24 hours\ncontrol@willowcreek.example',
     });
-    expect(['dir-92-general', 'dir-92-home', 'dir-92-managingAgents', 'dir-92-medical'].map((id) => record(id).dlevel1Name)).toEqual(['General', 'Home maintenance', 'Managing agents', 'Medical']);
+    expect(['dir-92-general', 'dir-92-home', 'dir-92-managingAgents', 'dir-92-medical'].map((id) => record(id).dlevel1Name)).toEqual([
+      'General',
+      'Home maintenance',
+      'Managing agents',
+      'Medical',
+    ]);
     expect(record('poi-91-1')).toEqual({
       id: 'poi-91-1',
       estateID: 91,
@@ -175,7 +202,9 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     });
     // The change log's rows of both tables: the same versions, scopes and ids, the new shapes (what a re-pulling app receives).
     const logAfter = await movedLog(fixture.db);
-    expect(logAfter.map((row) => [Number(row.v), row.scope, row.tbl, row.row_id, row.op])).toEqual(logBefore.map((row) => [Number(row.v), row.scope, row.tbl, row.row_id, row.op]));
+    expect(logAfter.map((row) => [Number(row.v), row.scope, row.tbl, row.row_id, row.op])).toEqual(
+      logBefore.map((row) => [Number(row.v), row.scope, row.tbl, row.row_id, row.op]),
+    );
     for (const row of logAfter) expect(JSON.parse(row.data ?? 'null'), row.row_id).toEqual(record(row.row_id));
     const migrated = await migrationRows(fixture.db);
     expect(migrated.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
@@ -185,10 +214,16 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       for (const name of names) expect(migrated.find((r) => r.name === name)?.timestamp, name).toBe(ranAt.get(legacy));
     }
     // A few rows by name, as the version-4 server wrote them.
-    const vehicle = await fixture.db.selectFrom('vehicles').innerJoin('users', 'users.id', 'vehicles.user_id').select(['users.email', 'vehicles.make', 'vehicles.registration_number']).executeTakeFirstOrThrow();
+    const vehicle = await fixture.db
+      .selectFrom('vehicles')
+      .innerJoin('users', 'users.id', 'vehicles.user_id')
+      .select(['users.email', 'vehicles.make', 'vehicles.registration_number'])
+      .executeTakeFirstOrThrow();
     expect(vehicle).toEqual({ email: RESIDENT.email, make: 'Toyota', registration_number: 'CA 123-456' });
     expect(await fixture.db.selectFrom('notifications').select('status').where('title', '=', 'Refuse collection').execute()).toEqual([{ status: 'SENT' }]);
-    expect(await fixture.db.selectFrom('gate_events').select(['decision', 'estate_id']).where('id', '=', 'evt-fixture-0001').execute()).toEqual([{ decision: 'ALLOW', estate_id: 91 }]);
+    expect(await fixture.db.selectFrom('gate_events').select(['decision', 'estate_id']).where('id', '=', 'evt-fixture-0001').execute()).toEqual([
+      { decision: 'ALLOW', estate_id: 91 },
+    ]);
     expect(await fixture.db.selectFrom('estates').select(['id', 'gate_window_sec']).orderBy('id').execute()).toEqual([
       { id: 91, gate_window_sec: 30 },
       { id: 92, gate_window_sec: 30 },
@@ -202,7 +237,13 @@ describe.each(dialects)('migrations on %s', (dialect) => {
 
   it('boots the server on a version-4 database: it migrates, the resident signs in and lists the vehicle', async () => {
     const legacy = await openFixture(dialect);
-    const config = loadConfig({ DATA_DIR: legacy.dataDir, STATIC_DIR: path.join(legacy.dataDir, 'no-static'), LOG_LEVEL: 'silent', SEED_DEMO: 'false', TOKEN_SECRET: FIXTURE_TOKEN_SECRET });
+    const config = loadConfig({
+      DATA_DIR: legacy.dataDir,
+      STATIC_DIR: path.join(legacy.dataDir, 'no-static'),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      TOKEN_SECRET: FIXTURE_TOKEN_SECRET,
+    });
     const { app } = await buildApp(config, { db: { db: legacy.db, dialect: legacy.dialect }, logger: false });
     try {
       await app.ready();

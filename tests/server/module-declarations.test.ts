@@ -39,7 +39,8 @@ const SHIPPED = [
 
 /** The folder a module's files live in (feature modules under server/modules, mail and sync beside them). */
 const folderOf = (module: Module) => (['mail', 'sync'].includes(module.name) ? `server/${module.name}` : `server/modules/${module.name}`);
-const relativeImports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*'(\.[^']+)'/g)].map((m) => path.normalize(path.join(path.dirname(file), m[1] ?? '')));
+const relativeImports = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*'(\.[^']+)'/g)].map((m) => path.normalize(path.join(path.dirname(file), m[1] ?? '')));
 
 describe('what each module declares', () => {
   it('assembles every shipped migration from the modules, in name order', () => {
@@ -72,14 +73,27 @@ describe('what each module declares', () => {
       const moduleFile = module.name === 'sync' ? 'server/sync/sync.routes.ts' : path.join(folder, `${module.name}.module.ts`);
       for (const file of tables) {
         expect(relativeImports(moduleFile), `${moduleFile} imports ${file}`).toContain(path.join(folder, file.replace(/\.ts$/, '')));
-        expect(fs.readFileSync(path.join(folder, file), 'utf8')).toMatch(/declare module '(\.\.\/)+db\/schema' \{\n {2}interface Database extends \w+Tables \{\}\n\}/);
+        expect(fs.readFileSync(path.join(folder, file), 'utf8')).toMatch(
+          /declare module '(\.\.\/)+db\/schema' \{\n {2}interface Database extends \w+Tables \{\}\n\}/,
+        );
       }
     }
     expect(relativeImports('server/db/schema.ts')).toEqual([]);
   });
 
   it('runs the demo seeds after the seeds whose rows they need, else in module order', () => {
-    expect(assembleDemoSeeds(modules).map((s) => s.module)).toEqual(['estates', 'auth', 'notifications', 'people', 'invites', 'letting', 'bookings', 'billing', 'payments', 'content']);
+    expect(assembleDemoSeeds(modules).map((s) => s.module)).toEqual([
+      'estates',
+      'auth',
+      'notifications',
+      'people',
+      'invites',
+      'letting',
+      'bookings',
+      'billing',
+      'payments',
+      'content',
+    ]);
     const rows = async () => {};
     expect(() => assembleDemoSeeds([{ name: 'a', seed: { after: ['b'], rows } }])).toThrow('Demo seed of module a runs after b, which has no demo seed');
     expect(() =>

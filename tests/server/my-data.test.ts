@@ -37,16 +37,41 @@ describe('the people configuration a new estate and the demo estates start with'
     expect(DEFAULT_PEOPLE_CONFIG.visitorSettings.accessDayOptions.map((o) => o.value)).toEqual([0, 1, 99, 7]);
     expect([DEFAULT_PEOPLE_CONFIG.visitorSettings.customDayMax, DEFAULT_PEOPLE_CONFIG.visitorSettings.lettingCustomDayMax]).toEqual([1, 3]);
     expect(DEFAULT_PEOPLE_CONFIG.limits).toEqual({ associatesPerUnit: 5, visitorsPerDay: 10, guestsPerLettingUnit: 6, retentionDays: 30 });
-    expect(DEMO_PEOPLE_CONFIG[91]?.accessZones.filter((z) => z.allowContDelivery).map((z) => z.accessZoneName)).toEqual(['Main Gate', 'Main Gate', 'Main Gate']);
+    expect(DEMO_PEOPLE_CONFIG[91]?.accessZones.filter((z) => z.allowContDelivery).map((z) => z.accessZoneName)).toEqual([
+      'Main Gate',
+      'Main Gate',
+      'Main Gate',
+    ]);
   });
 });
 
 const dialects = await availableDialects();
 
-type MyData = { producedAt: string; producedFor: { userID: string; email: string; firstName: string; lastName: string }; tables: Record<string, Array<Record<string, unknown>>> };
+type MyData = {
+  producedAt: string;
+  producedFor: { userID: string; email: string; firstName: string; lastName: string };
+  tables: Record<string, Array<Record<string, unknown>>>;
+};
 
-const vehicle = { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 123-456', colour: 'White', year: '2019', vinNumber: 'VIN1', licenseDiscPhotoURL: '', carPhotoURL: '' };
-const address = (estateID: number, streetName: string) => ({ estateID, standNo: 'B12', streetNoOrUnitNo: '12', streetName, suburbName: 'Fourways', localityOrCity: 'Johannesburg', addressPostalCode: '2191' });
+const vehicle = {
+  make: 'Toyota',
+  model: 'Corolla',
+  registrationNumber: 'CA 123-456',
+  colour: 'White',
+  year: '2019',
+  vinNumber: 'VIN1',
+  licenseDiscPhotoURL: '',
+  carPhotoURL: '',
+};
+const address = (estateID: number, streetName: string) => ({
+  estateID,
+  standNo: 'B12',
+  streetNoOrUnitNo: '12',
+  streetName,
+  suburbName: 'Fourways',
+  localityOrCity: 'Johannesburg',
+  addressPostalCode: '2191',
+});
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** An associate row as the people module stores it (its service is not the subject here). */
@@ -121,7 +146,10 @@ describe.each(dialects)("'Download my data' on %s", (dialect) => {
 
   /** Contacts, an address, a vehicle, a photo, notifications, a delete code and a gate challenge: the user's rows in many tables. */
   const fillIn = async (who: TestUser, marker: string) => {
-    await send('PUT', `${API.contact}?userID=${who.userId}`, who, { cell: who === owner ? '0825550101' : '0825550202', emergencyContactName: `Emergency ${marker}` });
+    await send('PUT', `${API.contact}?userID=${who.userId}`, who, {
+      cell: who === owner ? '0825550101' : '0825550202',
+      emergencyContactName: `Emergency ${marker}`,
+    });
     await send('POST', `${API.addresses}?userID=${who.userId}`, who, address(estate, `${marker} Lane`));
     await send('POST', `${API.vehicles}?userID=${who.userId}`, who, { ...vehicle, registrationNumber: `${marker} GP` });
     await t.app.inject({ method: 'POST', url: API.files, headers: { ...as(who), 'content-type': 'image/png' }, payload: png });
@@ -191,13 +219,44 @@ describe.each(dialects)("'Download my data' on %s", (dialect) => {
   it('includes the people rows about the caller: their associates, the files and consents for them, the views of their IDs, their own delegate record', async () => {
     const db = t.ctx.db;
     const now = Date.now();
-    await db.insertInto('files').values({ id: 'face-file-0001', owner_id: 'associate:assoc-own-0001', content_type: 'image/jpeg', size: 1234, created_at: now }).execute();
-    await db.insertInto('associates').values(associateRow('assoc-own-0001', estate, '12', owner.userId, { face_file_id: 'face-file-0001', id_number: '8001015009087' })).execute();
-    await db.insertInto('associates').values(associateRow('assoc-dlg-0001', estate, '16', delegator.userId, { delegate_user_id: owner.userId })).execute();
-    await db.insertInto('associates').values(associateRow('assoc-nbr-0001', estate, '14', other.userId, { id_number: '7502025009081' })).execute();
-    await db.insertInto('consents').values({ id: 'consent-0001', estate_id: estate, subject_kind: 'associate', subject_id: 'assoc-own-0001', owner_id: 'associate:assoc-own-0001', given_by: owner.userId, version: '2026-11', accepted_at: now, created_at: now }).execute();
-    await db.insertInto('identity_views').values({ id: 'view-0001', user_id: manager.userId, associate_id: 'assoc-own-0001', what: 'idNumber', at: now }).execute();
-    await db.insertInto('identity_views').values({ id: 'view-0002', user_id: manager.userId, associate_id: 'assoc-nbr-0001', what: 'idNumber', at: now }).execute();
+    await db
+      .insertInto('files')
+      .values({ id: 'face-file-0001', owner_id: 'associate:assoc-own-0001', content_type: 'image/jpeg', size: 1234, created_at: now })
+      .execute();
+    await db
+      .insertInto('associates')
+      .values(associateRow('assoc-own-0001', estate, '12', owner.userId, { face_file_id: 'face-file-0001', id_number: '8001015009087' }))
+      .execute();
+    await db
+      .insertInto('associates')
+      .values(associateRow('assoc-dlg-0001', estate, '16', delegator.userId, { delegate_user_id: owner.userId }))
+      .execute();
+    await db
+      .insertInto('associates')
+      .values(associateRow('assoc-nbr-0001', estate, '14', other.userId, { id_number: '7502025009081' }))
+      .execute();
+    await db
+      .insertInto('consents')
+      .values({
+        id: 'consent-0001',
+        estate_id: estate,
+        subject_kind: 'associate',
+        subject_id: 'assoc-own-0001',
+        owner_id: 'associate:assoc-own-0001',
+        given_by: owner.userId,
+        version: '2026-11',
+        accepted_at: now,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('identity_views')
+      .values({ id: 'view-0001', user_id: manager.userId, associate_id: 'assoc-own-0001', what: 'idNumber', at: now })
+      .execute();
+    await db
+      .insertInto('identity_views')
+      .values({ id: 'view-0002', user_id: manager.userId, associate_id: 'assoc-nbr-0001', what: 'idNumber', at: now })
+      .execute();
 
     const { tables } = (await download(owner)).json<MyData>();
     expect(tables.associates?.map((a) => [a.id, a.owner_id]).sort()).toEqual([
@@ -205,7 +264,13 @@ describe.each(dialects)("'Download my data' on %s", (dialect) => {
       ['assoc-own-0001', owner.userId],
     ]);
     expect(tables.associates?.find((a) => a.id === 'assoc-own-0001')?.id_number).toBe('8001015009087');
-    expect(tables.files?.find((f) => f.id === 'face-file-0001')).toEqual({ id: 'face-file-0001', owner_id: 'associate:assoc-own-0001', content_type: 'image/jpeg', size: 1234, created_at: now });
+    expect(tables.files?.find((f) => f.id === 'face-file-0001')).toEqual({
+      id: 'face-file-0001',
+      owner_id: 'associate:assoc-own-0001',
+      content_type: 'image/jpeg',
+      size: 1234,
+      created_at: now,
+    });
     expect(tables.consents?.map((c) => c.id)).toEqual(['consent-0001']);
     expect(tables.identity_views?.map((v) => [v.id, v.user_id])).toEqual([['view-0001', manager.userId]]);
 
@@ -231,7 +296,17 @@ describe.each(dialects)("'Download my data' on %s", (dialect) => {
 
 describe('what never leaves the server', () => {
   it('drops secret-named columns and keys inside stored JSON, and bytes; keeps a postal code', () => {
-    expect(cleanValue({ pin_hash: 'x', gateKey: 'k', salt: 's', apiToken: 't', postal_code: '2191', data: '{"pinHash":"p","name":"Olive","nested":[{"resetCode":"1","ok":1}]}', photo: new Uint8Array([1, 2]) })).toEqual({
+    expect(
+      cleanValue({
+        pin_hash: 'x',
+        gateKey: 'k',
+        salt: 's',
+        apiToken: 't',
+        postal_code: '2191',
+        data: '{"pinHash":"p","name":"Olive","nested":[{"resetCode":"1","ok":1}]}',
+        photo: new Uint8Array([1, 2]),
+      }),
+    ).toEqual({
       postal_code: '2191',
       data: { name: 'Olive', nested: [{ ok: 1 }] },
     });

@@ -13,7 +13,10 @@ const dialects = await availableDialects();
 
 describe.each(dialects)('notifications on %s', (dialect) => {
   // The demo seed's inbox for the resident and the neighbour.
-  const { t, people: [resident, neighbour, manager, guard] } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER, GUARD], { setUp: seedDemoInbox });
+  const {
+    t,
+    people: [resident, neighbour, manager, guard],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER, GUARD], { setUp: seedDemoInbox });
   let n = 0;
   const newClient = () => `notif-${dialect}-${Date.now()}-${++n}`;
 
@@ -21,16 +24,48 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     const { changes } = await pullAll(t.app, caller);
     return changes.filter((c) => c.table === 'notifications' && c.op === 'put').map((c) => c.data as unknown as Notification);
   };
-  const rowCount = async () => Number((await t.ctx.db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rowCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const send = async (caller: Caller | null, payload: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: API.notificationsSend, headers: caller ? { authorization: `Bearer ${caller.token}` } : {}, payload: payload as Record<string, unknown> });
-    return { status: res.statusCode, body: res.json<{ status: string; details?: Array<{ sent: number; notificationIds: string[] }>; errorDescription?: string }>() };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.notificationsSend,
+      headers: caller ? { authorization: `Bearer ${caller.token}` } : {},
+      payload: payload as Record<string, unknown>,
+    });
+    return {
+      status: res.statusCode,
+      body: res.json<{ status: string; details?: Array<{ sent: number; notificationIds: string[] }>; errorDescription?: string }>(),
+    };
   };
 
   it('seeds demo notifications of every type into the resident scope only', async () => {
     const mine = await notificationsOf(resident);
     const types = new Set(mine.map((x) => x.type));
-    for (const type of ['Estate Manager', 'alert', 'Developer', 'Events', 'Newsletter', 'Visitor Access', 'visitor', 'visitor access request', 'Resident Access', 'HOA', 'Payments', 'snag', 'booking', 'access', 'Messages']) {
+    for (const type of [
+      'Estate Manager',
+      'alert',
+      'Developer',
+      'Events',
+      'Newsletter',
+      'Visitor Access',
+      'visitor',
+      'visitor access request',
+      'Resident Access',
+      'HOA',
+      'Payments',
+      'snag',
+      'booking',
+      'access',
+      'Messages',
+    ]) {
       expect(types.has(type), type).toBe(true);
     }
     expect(mine.every((x) => x.userId === resident.userId)).toBe(true);
@@ -82,14 +117,26 @@ describe.each(dialects)('notifications on %s', (dialect) => {
   it('lets the estate manager notify one resident; the row reaches only that user and pokes', async () => {
     const versions: number[] = [];
     const stop = onCommittedVersion((v) => versions.push(v));
-    const res = await send(manager, { estateId: 91, userId: neighbour.userId, title: 'Refuse collection', description: 'Refuse is collected on Thursday this week.', url: 'https://example.com/refuse' });
+    const res = await send(manager, {
+      estateId: 91,
+      userId: neighbour.userId,
+      title: 'Refuse collection',
+      description: 'Refuse is collected on Thursday this week.',
+      url: 'https://example.com/refuse',
+    });
     stop();
     expect(res.status).toBe(201);
     expect(res.body.details?.[0]?.sent).toBe(1);
     expect(versions).toHaveLength(1);
     const mine = await notificationsOf(neighbour);
     const got = mine.find((x) => x.title === 'Refuse collection');
-    expect(got).toMatchObject({ type: 'Estate Manager', status: 'SENT', description: 'Refuse is collected on Thursday this week.', url: 'https://example.com/refuse', estateId: 91 });
+    expect(got).toMatchObject({
+      type: 'Estate Manager',
+      status: 'SENT',
+      description: 'Refuse is collected on Thursday this week.',
+      url: 'https://example.com/refuse',
+      estateId: 91,
+    });
     expect((await notificationsOf(resident)).some((x) => x.title === 'Refuse collection')).toBe(false);
   });
 
@@ -122,7 +169,7 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     expect(await rowCount()).toBe(before);
   });
 
-  it("answers bad input with 400 and the message, writing nothing", async () => {
+  it('answers bad input with 400 and the message, writing nothing', async () => {
     const before = await rowCount();
     const cases: Array<[unknown, string]> = [
       [{ estateId: 91, title: '', description: 'x' }, 'Please enter a title'],
@@ -139,7 +186,12 @@ describe.each(dialects)('notifications on %s', (dialect) => {
       expect(res.status, JSON.stringify(payload)).toBe(400);
       expect(res.body.errorDescription).toBe(message);
     }
-    const garbage = await t.app.inject({ method: 'POST', url: API.notificationsSend, headers: { authorization: `Bearer ${manager.token}`, 'content-type': 'application/json' }, payload: '{nope' });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: API.notificationsSend,
+      headers: { authorization: `Bearer ${manager.token}`, 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(garbage.statusCode).toBe(400);
     expect(await rowCount()).toBe(before);
   });
@@ -153,7 +205,9 @@ describe.each(dialects)('notifications on %s', (dialect) => {
       }),
     ).rejects.toThrow('the caller failed');
     expect(await rowCount()).toBe(before);
-    const made = await writeTransaction(t.ctx.db, (trx) => notify(trx, { userId: resident.userId, type: 'booking', title: 'Booking made', paymentDetails: { amount: 1 } }));
+    const made = await writeTransaction(t.ctx.db, (trx) =>
+      notify(trx, { userId: resident.userId, type: 'booking', title: 'Booking made', paymentDetails: { amount: 1 } }),
+    );
     expect(made).toMatchObject({ userId: resident.userId, type: 'booking', status: 'SENT', description: '', expiresAt: null });
     expect((await notificationsOf(resident)).find((x) => x.notificationId === made.notificationId)?.title).toBe('Booking made');
   });

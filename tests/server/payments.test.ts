@@ -41,8 +41,17 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     f = { estateId, payer, neighbour, manager };
     // The estate office's levy bills: R1 850.00 for Thandi's account, R2 000.00 for Pieter's.
     const period = estateDate().slice(0, 7);
-    const csv = ['accountNumber,unitNo,accountName,period,amount,dueDate,statementFile', `A-12,12,Thandi,${period},1850.00,${period}-28,`, `A-14,14,Pieter,${period},2000.00,${period}-28,`].join('\n');
-    const res = await app.app.inject({ method: 'POST', url: `${API.billImport}?estateID=${estateId}`, headers: auth(manager), payload: { csv, statements: [] } });
+    const csv = [
+      'accountNumber,unitNo,accountName,period,amount,dueDate,statementFile',
+      `A-12,12,Thandi,${period},1850.00,${period}-28,`,
+      `A-14,14,Pieter,${period},2000.00,${period}-28,`,
+    ].join('\n');
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `${API.billImport}?estateID=${estateId}`,
+      headers: auth(manager),
+      payload: { csv, statements: [] },
+    });
     if (res.statusCode !== 200) throw new Error(`levy import: ${res.body}`);
   });
 
@@ -56,7 +65,12 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
   };
 
   const start = async (caller: Caller = f.payer, account = 'A-12', amountCents = 50_000) =>
-    t.app.inject({ method: 'POST', url: API.paymentStart, headers: auth(caller), payload: { purpose: 'levy', EstateID: f.estateId, subjectId: account, amountCents } });
+    t.app.inject({
+      method: 'POST',
+      url: API.paymentStart,
+      headers: auth(caller),
+      payload: { purpose: 'levy', EstateID: f.estateId, subjectId: account, amountCents },
+    });
 
   /** Starts a levy payment and takes the browser to the card page, as the app's frame does. */
   const startAndOpen = async (amountCents = 50_000): Promise<PaymentStartAnswer> => {
@@ -65,7 +79,12 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     const answer = (res.json() as Envelope<PaymentStartAnswer>).details[0];
     if (!answer) throw new Error('no start answer');
     expect(answer.RedirectURL).toBe(`${API.paygateSandbox}/process.trans`);
-    const processed = await t.app.inject({ method: 'POST', url: answer.RedirectURL, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(Object.entries(answer.fields)) });
+    const processed = await t.app.inject({
+      method: 'POST',
+      url: answer.RedirectURL,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encodeForm(Object.entries(answer.fields)),
+    });
     expect(processed.statusCode).toBe(303);
     expect(processed.headers.location).toBe(`${API.paygateSandboxPage}?PAY_REQUEST_ID=${answer.PAY_REQUEST_ID}`);
     const session = await t.app.inject({ method: 'GET', url: API.paygateSandboxSession(answer.PAY_REQUEST_ID) });
@@ -74,7 +93,11 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
   };
 
   const payCard = async (payRequestId: string, card: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: API.paygateSandboxPay, payload: { PAY_REQUEST_ID: payRequestId, expiry: EXPIRY, cvc: '123', cardholder: 'T Dlamini', ...card } });
+    t.app.inject({
+      method: 'POST',
+      url: API.paygateSandboxPay,
+      payload: { PAY_REQUEST_ID: payRequestId, expiry: EXPIRY, cvc: '123', cardholder: 'T Dlamini', ...card },
+    });
 
   /** The card page pays and answers the return's fields. */
   const pay = async (payRequestId: string, card: Record<string, unknown>) => {
@@ -88,7 +111,12 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
 
   /** The frame posts the return, as the card page does. */
   const postReturn = async (answer: Extract<SandboxPayAnswer, { step: 'return' }>) => {
-    const res = await t.app.inject({ method: 'POST', url: API.paymentReturn, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm(Object.entries(answer.fields)) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.paymentReturn,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encodeForm(Object.entries(answer.fields)),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Payment complete');
@@ -96,10 +124,12 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     return res;
   };
 
-  const status = async (payRequestId: string, caller: Caller = f.payer) => t.app.inject({ method: 'POST', url: API.paymentStatus, headers: auth(caller), payload: { payRequestId } });
+  const status = async (payRequestId: string, caller: Caller = f.payer) =>
+    t.app.inject({ method: 'POST', url: API.paymentStatus, headers: auth(caller), payload: { payRequestId } });
 
   const row = async (paymentId: string) => t.ctx.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirstOrThrow();
-  const events = async (paymentId: string, kind: string) => t.ctx.db.selectFrom('payment_events').selectAll().where('payment_id', '=', paymentId).where('kind', '=', kind).execute();
+  const events = async (paymentId: string, kind: string) =>
+    t.ctx.db.selectFrom('payment_events').selectAll().where('payment_id', '=', paymentId).where('kind', '=', kind).execute();
   const ledger = async (paymentId: string) => t.ctx.db.selectFrom('levy_payments').selectAll().where('payment_id', '=', paymentId).execute();
 
   /** What the payer's devices hold after a full pull: their payments, notifications and the unit's levy accounts. */
@@ -108,7 +138,8 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     const rows = <T>(table: string) => changes.filter((c) => c.table === table && c.op === 'put').map((c) => c.data as T);
     return { payments: rows<Payment>('payments'), notifications: rows<Notification>('notifications'), accounts: rows<LevyAccount>('levyAccounts') };
   };
-  const paymentNotices = async (reference: string) => (await mirror()).notifications.filter((n) => n.type === 'payments' && JSON.stringify(n.paymentDetails).includes(reference));
+  const paymentNotices = async (reference: string) =>
+    (await mirror()).notifications.filter((n) => n.type === 'payments' && JSON.stringify(n.paymentDetails).includes(reference));
   const balance = async () => (await mirror()).accounts.find((a) => a.sAccountNumber === 'A-12')?.balanceCents;
 
   it('a levy payment with the approved card: initiate, process, pay, notify, return, settled APPROVED once', async () => {
@@ -122,20 +153,36 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     expect(answer.fields.TRANSACTION_STATUS).toBe('1');
     // The notify came during the pay call: the gateway's word, confirmed by a query.
     const settled = await row(started.paymentId);
-    expect(settled).toMatchObject({ state: 'APPROVED', transaction_status: 1, transaction_status_desc: 'Approved', settled_by: 'notify', pay_method_detail: 'Visa', result_desc: 'Auth Done' });
+    expect(settled).toMatchObject({
+      state: 'APPROVED',
+      transaction_status: 1,
+      transaction_status_desc: 'Approved',
+      settled_by: 'notify',
+      pay_method_detail: 'Visa',
+      result_desc: 'Auth Done',
+    });
     expect((await events(started.paymentId, 'notify')).map((e) => e.verdict)).toEqual(['accepted']);
     expect((await events(started.paymentId, 'query')).map((e) => e.verdict)).toEqual(['accepted']);
 
     await postReturn(answer);
     const again = await status(started.PAY_REQUEST_ID);
-    expect((again.json() as Envelope<PaymentStatusAnswer>).details[0]).toEqual({ paymentId: started.paymentId, state: 'APPROVED', transactionStatusDescription: 'Approved', resultDescription: 'Auth Done' });
+    expect((again.json() as Envelope<PaymentStatusAnswer>).details[0]).toEqual({
+      paymentId: started.paymentId,
+      state: 'APPROVED',
+      transactionStatusDescription: 'Approved',
+      resultDescription: 'Auth Done',
+    });
     expect((await row(started.paymentId)).settled_at).toBe(settled.settled_at);
 
     // Once: one ledger entry at the levy owner, one notification, the balance R500 lower.
     expect(await ledger(started.paymentId)).toHaveLength(1);
     const notices = await paymentNotices(started.reference);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ title: PAYMENT_NOTIFICATIONS.approvedTitle, description: `Your payment of R500.00 (${started.reference}) was approved.`, paymentDetails: { amount: 500, reference: started.reference } });
+    expect(notices[0]).toMatchObject({
+      title: PAYMENT_NOTIFICATIONS.approvedTitle,
+      description: `Your payment of R500.00 (${started.reference}) was approved.`,
+      paymentDetails: { amount: 500, reference: started.reference },
+    });
     expect(await balance()).toBe((before ?? 0) - 50_000);
     const synced = (await mirror()).payments.find((p) => p.id === started.paymentId);
     expect(synced).toMatchObject({ state: 'APPROVED', amountCents: 50_000, reference: started.reference, purpose: 'levy', subjectId: 'A-12', unitNo: '12' });
@@ -154,7 +201,13 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
       { card: { cardNumber: DECLINED }, state: 'DECLINED', desc: 'Declined', result: 'Declined', title: PAYMENT_NOTIFICATIONS.declinedTitle },
       { card: { cardNumber: INSUFFICIENT }, state: 'DECLINED', desc: 'Declined', result: 'Insufficient Funds', title: PAYMENT_NOTIFICATIONS.declinedTitle },
       { card: { cardNumber: NOT_PROCESSED }, state: 'NOT_DONE', desc: 'Not Done', result: 'Bank Interface Timeout', title: PAYMENT_NOTIFICATIONS.notDoneTitle },
-      { card: { cardNumber: SANDBOX_3DS_CARD, threeDS: 'fail' }, state: 'DECLINED', desc: 'Declined', result: 'Declined', title: PAYMENT_NOTIFICATIONS.declinedTitle },
+      {
+        card: { cardNumber: SANDBOX_3DS_CARD, threeDS: 'fail' },
+        state: 'DECLINED',
+        desc: 'Declined',
+        result: 'Declined',
+        title: PAYMENT_NOTIFICATIONS.declinedTitle,
+      },
       { card: { cancel: true }, state: 'CANCELLED', desc: 'User Cancelled', result: 'Transaction cancelled', title: PAYMENT_NOTIFICATIONS.cancelledTitle },
     ];
     for (const c of cases) {
@@ -212,7 +265,12 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     await setFaults(['late-notify']);
     const started = await startAndOpen();
     const answer = await pay(started.PAY_REQUEST_ID, { cardNumber: APPROVED });
-    await Promise.all([postReturn(answer), status(started.PAY_REQUEST_ID), status(started.PAY_REQUEST_ID), t.app.inject({ method: 'POST', url: API.paygateSandboxNotifies })]);
+    await Promise.all([
+      postReturn(answer),
+      status(started.PAY_REQUEST_ID),
+      status(started.PAY_REQUEST_ID),
+      t.app.inject({ method: 'POST', url: API.paygateSandboxNotifies }),
+    ]);
     expect((await row(started.paymentId)).state).toBe('APPROVED');
     expect(await paymentNotices(started.reference)).toHaveLength(1);
     expect(await ledger(started.paymentId)).toHaveLength(1);
@@ -272,7 +330,11 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
       method: 'POST',
       url: API.paymentReturn,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: encodeForm([['PAY_REQUEST_ID', started.PAY_REQUEST_ID], ['TRANSACTION_STATUS', '1'], ['CHECKSUM', payweb3Checksum(['x'], 'guess')]]),
+      payload: encodeForm([
+        ['PAY_REQUEST_ID', started.PAY_REQUEST_ID],
+        ['TRANSACTION_STATUS', '1'],
+        ['CHECKSUM', payweb3Checksum(['x'], 'guess')],
+      ]),
     });
     expect(forged.statusCode).toBe(200);
     expect((await events(started.paymentId, 'return')).map((e) => e.verdict)).toEqual(['bad-checksum']);
@@ -347,7 +409,10 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     expect(tooSmall.statusCode).toBe(400);
     expect(tooSmall.json()).toMatchObject({ errorDescription: PAYMENT_MESSAGES.amountMinimum.replace('{min}', '1.00') });
     expect(await count()).toBe(before);
-    expect((await t.app.inject({ method: 'POST', url: API.paymentStart, payload: { purpose: 'levy', EstateID: f.estateId, subjectId: 'A-12', amountCents: 500 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: API.paymentStart, payload: { purpose: 'levy', EstateID: f.estateId, subjectId: 'A-12', amountCents: 500 } }))
+        .statusCode,
+    ).toBe(401);
 
     // The payer's own history: newest first, reference, status and a date with its UTC offset.
     const own = await t.app.inject({ method: 'GET', url: API.paymentHistory(f.payer.userId), headers: auth(f.payer) });
@@ -374,8 +439,16 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     await setFaults([]);
   });
 
-  it('a notify for a request never issued is refused; one that is not the gateway\'s is recorded and refused', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: API.paymentNotify, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm([['PAY_REQUEST_ID', 'NOPE'], ['CHECKSUM', 'x']]) });
+  it("a notify for a request never issued is refused; one that is not the gateway's is recorded and refused", async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: API.paymentNotify,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encodeForm([
+        ['PAY_REQUEST_ID', 'NOPE'],
+        ['CHECKSUM', 'x'],
+      ]),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toBe('ERROR');
 
@@ -391,7 +464,12 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
       ['CURRENCY', 'ZAR'],
       ['AMOUNT', '20000'],
     ];
-    const forged = await t.app.inject({ method: 'POST', url: API.paymentNotify, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: encodeForm([...fields, ['CHECKSUM', postedChecksum(fields, 'guess')]]) });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: API.paymentNotify,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: encodeForm([...fields, ['CHECKSUM', postedChecksum(fields, 'guess')]]),
+    });
     expect(forged.body).toBe('OK');
     expect((await events(started.paymentId, 'notify')).map((e) => e.verdict)).toEqual(['bad-checksum']);
     expect((await row(started.paymentId)).state).toBe('PENDING');
@@ -422,7 +500,17 @@ describe.each(dialects)('the demo card payments on %s', (dialect) => {
     expect(rows.map((r) => r.settled_by)).toEqual(['seed', 'seed']);
     expect(rows.every((r) => r.subject_id === DEMO_LEVY_ACCOUNT.accountNumber)).toBe(true);
     // The levy owner recorded both; only the approved one lowers the balance (three bills: R1 850 + R1 850 + R1 920).
-    expect(await t.ctx.db.selectFrom('levy_payments').select('payment_id').where('payment_id', 'in', rows.map((r) => r.id)).execute()).toHaveLength(2);
+    expect(
+      await t.ctx.db
+        .selectFrom('levy_payments')
+        .select('payment_id')
+        .where(
+          'payment_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute(),
+    ).toHaveLength(2);
     const { changes } = await pullAll(t.app, thandi);
     const account = changes.find((c) => c.table === 'levyAccounts' && c.op === 'put')?.data as LevyAccount | undefined;
     expect(account?.balanceCents).toBe(185_000 + 185_000 + 192_000 - 185_000);

@@ -42,14 +42,48 @@ describe('PayWeb3 checksums', () => {
       'secret',
     );
     expect(field(signed, 'CHECKSUM')).toBe('afdef69bf2a4ec3631df4c9cb6169a81');
-    expect(signed.map(([name]) => name)).toEqual(['PAYGATE_ID', 'REFERENCE', 'AMOUNT', 'CURRENCY', 'RETURN_URL', 'TRANSACTION_DATE', 'LOCALE', 'COUNTRY', 'EMAIL', 'CHECKSUM']);
+    expect(signed.map(([name]) => name)).toEqual([
+      'PAYGATE_ID',
+      'REFERENCE',
+      'AMOUNT',
+      'CURRENCY',
+      'RETURN_URL',
+      'TRANSACTION_DATE',
+      'LOCALE',
+      'COUNTRY',
+      'EMAIL',
+      'CHECKSUM',
+    ]);
   });
 
   it('the initiate request puts the optional fields in their place and drops empty ones', () => {
-    const base = { PAYGATE_ID: '1', REFERENCE: 'R', AMOUNT: '100', CURRENCY: 'ZAR', RETURN_URL: 'u', TRANSACTION_DATE: 'd', LOCALE: 'en-za', COUNTRY: 'ZAF', EMAIL: 'e' };
+    const base = {
+      PAYGATE_ID: '1',
+      REFERENCE: 'R',
+      AMOUNT: '100',
+      CURRENCY: 'ZAR',
+      RETURN_URL: 'u',
+      TRANSACTION_DATE: 'd',
+      LOCALE: 'en-za',
+      COUNTRY: 'ZAF',
+      EMAIL: 'e',
+    };
     // Given out of order (NOTIFY_URL before PAY_METHOD): signed in the reference's order.
     const signed = signInitiate({ ...base, NOTIFY_URL: 'n', USER1: '', PAY_METHOD: 'CC' }, 'k');
-    expect(signed.map(([name]) => name)).toEqual(['PAYGATE_ID', 'REFERENCE', 'AMOUNT', 'CURRENCY', 'RETURN_URL', 'TRANSACTION_DATE', 'LOCALE', 'COUNTRY', 'EMAIL', 'PAY_METHOD', 'NOTIFY_URL', 'CHECKSUM']);
+    expect(signed.map(([name]) => name)).toEqual([
+      'PAYGATE_ID',
+      'REFERENCE',
+      'AMOUNT',
+      'CURRENCY',
+      'RETURN_URL',
+      'TRANSACTION_DATE',
+      'LOCALE',
+      'COUNTRY',
+      'EMAIL',
+      'PAY_METHOD',
+      'NOTIFY_URL',
+      'CHECKSUM',
+    ]);
     expect(field(signed, 'CHECKSUM')).toBe(md5(['1', 'R', '100', 'ZAR', 'u', 'd', 'en-za', 'ZAF', 'e', 'CC', 'n'].join('') + 'k'));
   });
 
@@ -57,7 +91,9 @@ describe('PayWeb3 checksums', () => {
     expect(initiateAnswerChecksum({ PAYGATE_ID: '10011072130', PAY_REQUEST_ID: 'ABC', REFERENCE: 'REF1' }, 'secret')).toBe(md5('10011072130ABCREF1secret'));
     expect(queryChecksum({ PAYGATE_ID: '10011072130', PAY_REQUEST_ID: 'ABC', REFERENCE: 'REF1' }, 'secret')).toBe(md5('10011072130ABCREF1secret'));
     // Return: PAYGATE_ID + PAY_REQUEST_ID + TRANSACTION_STATUS + REFERENCE + key.
-    expect(returnChecksum({ PAYGATE_ID: '10011072130', PAY_REQUEST_ID: 'ABC', TRANSACTION_STATUS: '1', REFERENCE: 'REF1' }, 'secret')).toBe(md5('10011072130ABC1REF1secret'));
+    expect(returnChecksum({ PAYGATE_ID: '10011072130', PAY_REQUEST_ID: 'ABC', TRANSACTION_STATUS: '1', REFERENCE: 'REF1' }, 'secret')).toBe(
+      md5('10011072130ABC1REF1secret'),
+    );
     expect(payweb3Checksum(['a', 'b'], 'k')).toBe(md5('abk'));
   });
 
@@ -84,7 +120,11 @@ describe('PayWeb3 checksums', () => {
   });
 
   it('url-encoded bodies keep their order both ways', () => {
-    const pairs: FormPairs = [['RETURN_URL', 'http://x/y?a=1&b=2'], ['EMAIL', 'a+b@c.co.za'], ['AMOUNT', '1']];
+    const pairs: FormPairs = [
+      ['RETURN_URL', 'http://x/y?a=1&b=2'],
+      ['EMAIL', 'a+b@c.co.za'],
+      ['AMOUNT', '1'],
+    ];
     expect(parseForm(encodeForm(pairs))).toEqual(pairs);
   });
 
@@ -126,24 +166,65 @@ describe('the PayWeb3 adapter over a transport', () => {
     };
     return { gateway: payWeb3Gateway({ paygateId: '10011072130', key: 'secret' }, transport), posts };
   };
-  const order = { reference: 'LEVY-1', amountCents: 12_345, email: 'payer@example.com', returnUrl: 'https://app.example/sdk/payments/return', notifyUrl: 'https://app.example/sdk/payments/notify', at: Date.UTC(2026, 0, 5, 8, 0, 0) };
+  const order = {
+    reference: 'LEVY-1',
+    amountCents: 12_345,
+    email: 'payer@example.com',
+    returnUrl: 'https://app.example/sdk/payments/return',
+    notifyUrl: 'https://app.example/sdk/payments/notify',
+    at: Date.UTC(2026, 0, 5, 8, 0, 0),
+  };
 
   it('initiates with the signed field set and checks the answer; redirects to process.trans', async () => {
     const { gateway, posts } = fakeGateway({
       'initiate.trans': (posted) => encodeForm(signAnswer({ PAYGATE_ID: '10011072130', PAY_REQUEST_ID: 'PR-1', REFERENCE: field(posted, 'REFERENCE') })),
     });
     const answer = await gateway.initiate(order);
-    expect(answer).toMatchObject({ ok: true, payRequestId: 'PR-1', redirect: { RedirectURL: 'https://secure.paygate.co.za/payweb3/process.trans', fields: { PAY_REQUEST_ID: 'PR-1', CHECKSUM: md5('10011072130PR-1LEVY-1secret') } } });
+    expect(answer).toMatchObject({
+      ok: true,
+      payRequestId: 'PR-1',
+      redirect: {
+        RedirectURL: 'https://secure.paygate.co.za/payweb3/process.trans',
+        fields: { PAY_REQUEST_ID: 'PR-1', CHECKSUM: md5('10011072130PR-1LEVY-1secret') },
+      },
+    });
     const posted = posts[0]?.posted ?? [];
-    expect(posted.map(([n]) => n)).toEqual(['PAYGATE_ID', 'REFERENCE', 'AMOUNT', 'CURRENCY', 'RETURN_URL', 'TRANSACTION_DATE', 'LOCALE', 'COUNTRY', 'EMAIL', 'NOTIFY_URL', 'CHECKSUM']);
+    expect(posted.map(([n]) => n)).toEqual([
+      'PAYGATE_ID',
+      'REFERENCE',
+      'AMOUNT',
+      'CURRENCY',
+      'RETURN_URL',
+      'TRANSACTION_DATE',
+      'LOCALE',
+      'COUNTRY',
+      'EMAIL',
+      'NOTIFY_URL',
+      'CHECKSUM',
+    ]);
     expect(field(posted, 'AMOUNT')).toBe('12345');
     expect(field(posted, 'TRANSACTION_DATE')).toBe('2026-01-05 10:00:00');
-    expect(field(posted, 'CHECKSUM')).toBe(md5(`${posted.slice(0, -1).map(([, v]) => v).join('')}secret`));
+    expect(field(posted, 'CHECKSUM')).toBe(
+      md5(
+        `${posted
+          .slice(0, -1)
+          .map(([, v]) => v)
+          .join('')}secret`,
+      ),
+    );
   });
 
   it('refuses an initiate answer with ERROR, a wrong checksum, or no answer at all', async () => {
     expect(await fakeGateway({ 'initiate.trans': () => 'ERROR=DATA_CHK' }).gateway.initiate(order)).toMatchObject({ ok: false, error: 'DATA_CHK' });
-    const forged = fakeGateway({ 'initiate.trans': () => encodeForm([['PAYGATE_ID', '10011072130'], ['PAY_REQUEST_ID', 'PR-1'], ['REFERENCE', 'LEVY-1'], ['CHECKSUM', md5('nope')]]) });
+    const forged = fakeGateway({
+      'initiate.trans': () =>
+        encodeForm([
+          ['PAYGATE_ID', '10011072130'],
+          ['PAY_REQUEST_ID', 'PR-1'],
+          ['REFERENCE', 'LEVY-1'],
+          ['CHECKSUM', md5('nope')],
+        ]),
+    });
     expect(await forged.gateway.initiate(order)).toMatchObject({ ok: false, error: 'ANSWER_CHECKSUM' });
     expect(await fakeGateway({}).gateway.initiate(order)).toMatchObject({ ok: false, error: 'UNREACHABLE' });
   });
@@ -152,21 +233,87 @@ describe('the PayWeb3 adapter over a transport', () => {
     const { gateway } = fakeGateway({});
     const record = { paygateId: '10011072130', reference: 'LEVY-1' };
     const checksum = md5('10011072130PR-11LEVY-1secret');
-    expect(gateway.verifyReturn([['PAY_REQUEST_ID', 'PR-1'], ['TRANSACTION_STATUS', '1'], ['CHECKSUM', checksum]], record)).toBe(true);
-    expect(gateway.verifyReturn([['PAY_REQUEST_ID', 'PR-1'], ['TRANSACTION_STATUS', '2'], ['CHECKSUM', checksum]], record)).toBe(false);
-    expect(gateway.verifyReturn([['PAY_REQUEST_ID', 'PR-1'], ['TRANSACTION_STATUS', '1'], ['CHECKSUM', checksum]], { ...record, reference: 'LEVY-2' })).toBe(false);
-    const notify = signPosted([['PAYGATE_ID', '10011072130'], ['PAY_REQUEST_ID', 'PR-1'], ['TRANSACTION_STATUS', '1']], 'secret');
+    expect(
+      gateway.verifyReturn(
+        [
+          ['PAY_REQUEST_ID', 'PR-1'],
+          ['TRANSACTION_STATUS', '1'],
+          ['CHECKSUM', checksum],
+        ],
+        record,
+      ),
+    ).toBe(true);
+    expect(
+      gateway.verifyReturn(
+        [
+          ['PAY_REQUEST_ID', 'PR-1'],
+          ['TRANSACTION_STATUS', '2'],
+          ['CHECKSUM', checksum],
+        ],
+        record,
+      ),
+    ).toBe(false);
+    expect(
+      gateway.verifyReturn(
+        [
+          ['PAY_REQUEST_ID', 'PR-1'],
+          ['TRANSACTION_STATUS', '1'],
+          ['CHECKSUM', checksum],
+        ],
+        { ...record, reference: 'LEVY-2' },
+      ),
+    ).toBe(false);
+    const notify = signPosted(
+      [
+        ['PAYGATE_ID', '10011072130'],
+        ['PAY_REQUEST_ID', 'PR-1'],
+        ['TRANSACTION_STATUS', '1'],
+      ],
+      'secret',
+    );
     expect(gateway.verifyNotify(notify)).toBe(true);
-    expect(gateway.verifyNotify(signPosted([['PAYGATE_ID', '999'], ['PAY_REQUEST_ID', 'PR-1']], 'secret'))).toBe(false);
+    expect(
+      gateway.verifyNotify(
+        signPosted(
+          [
+            ['PAYGATE_ID', '999'],
+            ['PAY_REQUEST_ID', 'PR-1'],
+          ],
+          'secret',
+        ),
+      ),
+    ).toBe(false);
   });
 
   it('queries with the signed ids and reads only a signed answer', async () => {
-    const result = signPosted([['PAYGATE_ID', '10011072130'], ['PAY_REQUEST_ID', 'PR-1'], ['REFERENCE', 'LEVY-1'], ['TRANSACTION_STATUS', '1'], ['AMOUNT', '12345'], ['CURRENCY', 'ZAR'], ['TRANSACTION_ID', '77']], 'secret');
+    const result = signPosted(
+      [
+        ['PAYGATE_ID', '10011072130'],
+        ['PAY_REQUEST_ID', 'PR-1'],
+        ['REFERENCE', 'LEVY-1'],
+        ['TRANSACTION_STATUS', '1'],
+        ['AMOUNT', '12345'],
+        ['CURRENCY', 'ZAR'],
+        ['TRANSACTION_ID', '77'],
+      ],
+      'secret',
+    );
     const { gateway, posts } = fakeGateway({ 'query.trans': () => encodeForm(result) });
-    expect(await gateway.query({ payRequestId: 'PR-1', reference: 'LEVY-1' })).toMatchObject({ ok: true, transaction: { TRANSACTION_STATUS: '1', AMOUNT: '12345', TRANSACTION_ID: '77', REFERENCE: 'LEVY-1' } });
-    expect(posts[0]?.posted).toEqual([['PAYGATE_ID', '10011072130'], ['PAY_REQUEST_ID', 'PR-1'], ['REFERENCE', 'LEVY-1'], ['CHECKSUM', md5('10011072130PR-1LEVY-1secret')]]);
+    expect(await gateway.query({ payRequestId: 'PR-1', reference: 'LEVY-1' })).toMatchObject({
+      ok: true,
+      transaction: { TRANSACTION_STATUS: '1', AMOUNT: '12345', TRANSACTION_ID: '77', REFERENCE: 'LEVY-1' },
+    });
+    expect(posts[0]?.posted).toEqual([
+      ['PAYGATE_ID', '10011072130'],
+      ['PAY_REQUEST_ID', 'PR-1'],
+      ['REFERENCE', 'LEVY-1'],
+      ['CHECKSUM', md5('10011072130PR-1LEVY-1secret')],
+    ]);
     const tampered = result.map(([n, v]) => (n === 'AMOUNT' ? [n, '1'] : [n, v])) as FormPairs;
-    expect(await fakeGateway({ 'query.trans': () => encodeForm(tampered) }).gateway.query({ payRequestId: 'PR-1', reference: 'LEVY-1' })).toMatchObject({ ok: false, error: 'ANSWER_CHECKSUM' });
+    expect(await fakeGateway({ 'query.trans': () => encodeForm(tampered) }).gateway.query({ payRequestId: 'PR-1', reference: 'LEVY-1' })).toMatchObject({
+      ok: false,
+      error: 'ANSWER_CHECKSUM',
+    });
   });
 });
 
@@ -209,7 +356,12 @@ describe('the sandbox test cards', () => {
 describe('the payment gateway configuration', () => {
   it('uses the sandbox with PayGate test credentials unless both PAYGATE_ID and PAYGATE_KEY are set', () => {
     expect(loadConfig({}).paygate).toEqual({ mode: 'sandbox', paygateId: '10011072130', key: 'secret', sandboxFaults: [] });
-    expect(loadConfig({ PAYGATE_ID: '1234567890', PAYGATE_KEY: 'k3y' }).paygate).toEqual({ mode: 'live', paygateId: '1234567890', key: 'k3y', sandboxFaults: [] });
+    expect(loadConfig({ PAYGATE_ID: '1234567890', PAYGATE_KEY: 'k3y' }).paygate).toEqual({
+      mode: 'live',
+      paygateId: '1234567890',
+      key: 'k3y',
+      sandboxFaults: [],
+    });
     expect(() => loadConfig({ PAYGATE_ID: '1234567890' })).toThrow('PAYGATE_ID and PAYGATE_KEY must be set together');
     expect(() => loadConfig({ PAYGATE_ID: 'abc', PAYGATE_KEY: 'k' })).toThrow('PAYGATE_ID must be the digits of a PayGate ID');
     expect(loadConfig({ PAYGATE_SANDBOX_FAULTS: 'no-notify, duplicate-notify' }).paygate.sandboxFaults).toEqual(['no-notify', 'duplicate-notify']);

@@ -107,11 +107,27 @@ export function minorArgs(estateId: number, unitNo: string, overrides: Partial<A
   });
 }
 
-export type Answer<T = unknown> = { status: number; body: { status: string; details?: T[]; errorDetails?: { detail: string }; message?: string }; headers: Record<string, unknown>; raw: Buffer };
+export type Answer<T = unknown> = {
+  status: number;
+  body: { status: string; details?: T[]; errorDetails?: { detail: string }; message?: string };
+  headers: Record<string, unknown>;
+  raw: Buffer;
+};
 
 /** One authenticated call. */
-export async function call<T = unknown>(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: unknown): Promise<Answer<T>> {
-  const res = await app.inject({ method, url, headers: { authorization: `Bearer ${who.token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: Caller,
+  payload?: unknown,
+): Promise<Answer<T>> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${who.token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   let body: Answer<T>['body'] = { status: '' };
   try {
     body = res.json();
@@ -125,9 +141,15 @@ export async function call<T = unknown>(app: FastifyInstance, method: 'GET' | 'P
 export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 
 export async function upload(app: FastifyInstance, who: Caller, bytes: Buffer = JPEG): Promise<{ status: number; url: string; detail: string }> {
-  const res = await app.inject({ method: 'POST', url: API.files, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/octet-stream' }, payload: bytes });
+  const res = await app.inject({
+    method: 'POST',
+    url: API.files,
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/octet-stream' },
+    payload: bytes,
+  });
   const body = res.json<{ details?: { url: string }[]; errorDetails?: { detail: string } }>();
   return { status: res.statusCode, url: body.details?.[0]?.url ?? '', detail: body.errorDetails?.detail ?? '' };
 }
 
-export const associatesUrl = (who: Caller, estateId: number, unitNo: string) => `${API.associates}?userID=${who.userId}&estateID=${estateId}&unitNo=${encodeURIComponent(unitNo)}`;
+export const associatesUrl = (who: Caller, estateId: number, unitNo: string) =>
+  `${API.associates}?userID=${who.userId}&estateID=${estateId}&unitNo=${encodeURIComponent(unitNo)}`;

@@ -30,13 +30,27 @@ describe.each(dialects)('the associates limit under concurrency on %s', (dialect
     return [owner, tenant];
   }
   const active = async (unitNo: string) =>
-    Number((await t.ctx.db.selectFrom('associates').select((eb) => eb.fn.countAll().as('n')).where('estate_id', '=', WC).where('unit_no', '=', unitNo).where('status', '=', 'active').executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('associates')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('estate_id', '=', WC)
+          .where('unit_no', '=', unitNo)
+          .where('status', '=', 'active')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('lets exactly one of several pushes racing for the last place through', async () => {
     const [owner, tenant] = await unitWithHolders('L1', 2);
-    expect((await push(t.app, owner, rowId('cl'), [{ id: 1, name: 'associates.create', args: spouseArgs(WC, 'L1') }])).body.results).toEqual([{ id: 1, ok: true }]);
+    expect((await push(t.app, owner, rowId('cl'), [{ id: 1, name: 'associates.create', args: spouseArgs(WC, 'L1') }])).body.results).toEqual([
+      { id: 1, ok: true },
+    ]);
     // Eight devices of the two holders push at once for the one place left.
-    const racers = Array.from({ length: 8 }, (_, i) => push(t.app, i % 2 === 0 ? owner : tenant, rowId('cl'), [{ id: 1, name: 'associates.create', args: spouseArgs(WC, 'L1') }]));
+    const racers = Array.from({ length: 8 }, (_, i) =>
+      push(t.app, i % 2 === 0 ? owner : tenant, rowId('cl'), [{ id: 1, name: 'associates.create', args: spouseArgs(WC, 'L1') }]),
+    );
     const results = (await Promise.all(racers)).map((r) => r.body.results[0]);
     expect(results.filter((r) => r?.ok)).toHaveLength(1);
     expect(results.filter((r) => !r?.ok).map((r) => r && !r.ok && r.error)).toEqual(Array(7).fill(limitMessage(2, 2)));
@@ -57,7 +71,9 @@ describe.each(dialects)('the associates limit under concurrency on %s', (dialect
   it('makes a unit row once when its first associates race for a unit without one', async () => {
     const owner = await makeUser(t, { roles: [{ estateId: WC, role: 'owner', unitNo: 'L3' }] });
     const tenant = await makeUser(t, { roles: [{ estateId: WC, role: 'resident', unitNo: 'L3' }] });
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => call(t.app, 'POST', API.associates, i % 2 === 0 ? owner : tenant, spouseArgs(WC, 'L3'))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call(t.app, 'POST', API.associates, i % 2 === 0 ? owner : tenant, spouseArgs(WC, 'L3'))),
+    );
     // The estate's default (2 in this block) holds from the first write on.
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     expect(await active('L3')).toBe(2);

@@ -31,12 +31,14 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
     const args = staffArgs(WC, unitNo);
     const clientId = rowId('cl');
     const urls = [(await upload(t.app, holder)).url, (await upload(t.app, holder)).url, (await upload(t.app, holder)).url];
-    const results = (await push(t.app, holder, clientId, [
-      { id: 1, name: 'associates.create', args },
-      { id: 2, name: 'associates.setImage', args: { associateId: args.associateId, field: 'face', url: urls[0] } },
-      { id: 3, name: 'associates.setImage', args: { associateId: args.associateId, field: 'documentFront', url: urls[1] } },
-      { id: 4, name: 'associates.setImage', args: { associateId: args.associateId, field: 'documentBack', url: urls[2] } },
-    ])).body.results;
+    const results = (
+      await push(t.app, holder, clientId, [
+        { id: 1, name: 'associates.create', args },
+        { id: 2, name: 'associates.setImage', args: { associateId: args.associateId, field: 'face', url: urls[0] } },
+        { id: 3, name: 'associates.setImage', args: { associateId: args.associateId, field: 'documentFront', url: urls[1] } },
+        { id: 4, name: 'associates.setImage', args: { associateId: args.associateId, field: 'documentBack', url: urls[2] } },
+      ])
+    ).body.results;
     expect(results.every((r) => r.ok)).toBe(true);
     return { holder, associateId: args.associateId, fileIds: urls.map((u) => u.slice(u.lastIndexOf('/') + 1)) };
   }
@@ -47,15 +49,21 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
 
   async function removeByRequest(holder: Caller, unitNo: string, associateId: string): Promise<void> {
     const requestId = rowId('rq');
-    expect((await push(t.app, holder, rowId('cl'), [{ id: 1, name: 'people.request', args: { requestId, kind: 'removal', estateId: WC, unitNo, associateId } }])).body.results).toEqual([{ id: 1, ok: true }]);
+    expect(
+      (await push(t.app, holder, rowId('cl'), [{ id: 1, name: 'people.request', args: { requestId, kind: 'removal', estateId: WC, unitNo, associateId } }]))
+        .body.results,
+    ).toEqual([{ id: 1, ok: true }]);
     expect((await call(t.app, 'POST', API.requestDecision(requestId), manager, { decision: 'approve', reason: '' })).status).toBe(200);
   }
 
-  it('purges a removed associate\'s images and ID number after the estate\'s retention days, not before', async () => {
+  it("purges a removed associate's images and ID number after the estate's retention days, not before", async () => {
     const { holder, associateId, fileIds } = await associateWithImages('R1');
     // A face replaced: the old file waits for the job.
     const replacement = await upload(t.app, holder);
-    expect((await push(t.app, holder, rowId('cl'), [{ id: 1, name: 'associates.setImage', args: { associateId, field: 'face', url: replacement.url } }])).body.results).toEqual([{ id: 1, ok: true }]);
+    expect(
+      (await push(t.app, holder, rowId('cl'), [{ id: 1, name: 'associates.setImage', args: { associateId, field: 'face', url: replacement.url } }])).body
+        .results,
+    ).toEqual([{ id: 1, ok: true }]);
     const replacementId = replacement.url.slice(replacement.url.lastIndexOf('/') + 1);
     await purgeExpired(t.ctx);
     expect(await filesLeft([fileIds[0] as string])).toEqual({ rows: 0, bytes: 0 });
@@ -75,16 +83,24 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
     expect(await purgeExpired(t.ctx, Date.now() + 60 * DAY)).toBe(0);
   });
 
-  it('takes a deleted account\'s associates, their images, consents and requests with it, and the delegate\'s role', async () => {
+  it("takes a deleted account's associates, their images, consents and requests with it, and the delegate's role", async () => {
     const { holder, associateId, fileIds } = await associateWithImages('R2');
     const delegateUser = await makeUser(t, { roles: [{ estateId: WC, role: 'resident', unitNo: 'R9' }] });
     const spouse = spouseArgs(WC, 'R2', { email: delegateUser.email });
     const requestId = rowId('rq');
-    expect((await push(t.app, holder, rowId('cl'), [
-      { id: 1, name: 'associates.create', args: spouse },
-      { id: 2, name: 'associates.setDelegate', args: { associateId: spouse.associateId } },
-      { id: 3, name: 'people.request', args: { requestId, kind: 'removal', estateId: WC, unitNo: 'R2', associateId } },
-    ])).body.results).toEqual([{ id: 1, ok: true }, { id: 2, ok: true }, { id: 3, ok: true }]);
+    expect(
+      (
+        await push(t.app, holder, rowId('cl'), [
+          { id: 1, name: 'associates.create', args: spouse },
+          { id: 2, name: 'associates.setDelegate', args: { associateId: spouse.associateId } },
+          { id: 3, name: 'people.request', args: { requestId, kind: 'removal', estateId: WC, unitNo: 'R2', associateId } },
+        ])
+      ).body.results,
+    ).toEqual([
+      { id: 1, ok: true },
+      { id: 2, ok: true },
+      { id: 3, ok: true },
+    ]);
     // The guard looked at the document: a logged view of the associate.
     expect((await call(t.app, 'GET', API.associateImage(associateId, 'documentFront'), guard)).status).toBe(200);
 
@@ -92,31 +108,43 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
     for (const id of farewell?.fileIds ?? []) await t.ctx.files.delete(id);
     expect(farewell?.fileIds).toEqual(expect.arrayContaining(fileIds));
 
-    const left = async (table: 'associates' | 'consents' | 'unit_requests' | 'identity_views', column: 'owner_id' | 'subject_id' | 'id' | 'associate_id', values: string[]) =>
-      (await t.ctx.db.selectFrom(table).select(column).where(column, 'in', values).execute()).length;
+    const left = async (
+      table: 'associates' | 'consents' | 'unit_requests' | 'identity_views',
+      column: 'owner_id' | 'subject_id' | 'id' | 'associate_id',
+      values: string[],
+    ) => (await t.ctx.db.selectFrom(table).select(column).where(column, 'in', values).execute()).length;
     expect(await left('associates', 'owner_id', [holder.userId])).toBe(0);
     expect(await left('consents', 'subject_id', [associateId, spouse.associateId])).toBe(0);
     expect(await left('unit_requests', 'id', [requestId])).toBe(0);
     expect(await left('identity_views', 'associate_id', [associateId])).toBe(0);
     expect(await filesLeft(fileIds)).toEqual({ rows: 0, bytes: 0 });
-    expect(await t.ctx.db.selectFrom('user_roles').select('id').where('user_id', '=', delegateUser.userId).where('role_name', '=', 'associateDelegate').execute()).toEqual([]);
+    expect(
+      await t.ctx.db.selectFrom('user_roles').select('id').where('user_id', '=', delegateUser.userId).where('role_name', '=', 'associateDelegate').execute(),
+    ).toEqual([]);
 
     const { changes } = await pullAll(t.app, manager);
     expect(changes.find((c) => c.table === 'unitRequests' && c.id === requestId)?.op).toBe('del');
     expect((changes.filter((c) => c.table === 'units' && c.id === `${WC}:R2`).at(-1)?.data as Unit | undefined)?.associatesCount).toBe(0);
   });
 
-  it('keeps the user\'s own face after consent, for them and the gate staff of their estates only', async () => {
+  it("keeps the user's own face after consent, for them and the gate staff of their estates only", async () => {
     const user = await makeUser(t, { roles: [{ estateId: WC, role: 'resident', unitNo: 'R3' }] });
     const otherGuard = await makeUser(t, { roles: [{ estateId: 92, role: 'guard' }] });
     const consent = { consentId: rowId('cn'), version: CONSENT_VERSION, acceptedAt: Date.now() };
     const foreign = await upload(t.app, neighbour);
     const mine = await upload(t.app, user);
     const clientId = rowId('cl');
-    expect((await push(t.app, user, clientId, [
-      { id: 1, name: 'onboarding.complete', args: { faceUrl: foreign.url, consent } },
-      { id: 2, name: 'onboarding.complete', args: { faceUrl: mine.url, consent } },
-    ])).body.results).toEqual([{ id: 1, ok: false, error: ASSOCIATE_MESSAGES.imageNotYours }, { id: 2, ok: true }]);
+    expect(
+      (
+        await push(t.app, user, clientId, [
+          { id: 1, name: 'onboarding.complete', args: { faceUrl: foreign.url, consent } },
+          { id: 2, name: 'onboarding.complete', args: { faceUrl: mine.url, consent } },
+        ])
+      ).body.results,
+    ).toEqual([
+      { id: 1, ok: false, error: ASSOCIATE_MESSAGES.imageNotYours },
+      { id: 2, ok: true },
+    ]);
     const stored = await t.ctx.db.selectFrom('own_onboarding').selectAll().where('user_id', '=', user.userId).executeTakeFirstOrThrow();
     expect(stored.consent_id).toBe(consent.consentId);
     expect((await t.ctx.db.selectFrom('consents').selectAll().where('id', '=', consent.consentId).executeTakeFirstOrThrow()).subject_kind).toBe('self');
@@ -133,7 +161,9 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
 
     // A new face replaces the old one, which the job deletes.
     const next = await upload(t.app, user);
-    expect((await push(t.app, user, clientId, [{ id: 3, name: 'onboarding.complete', args: { faceUrl: next.url, consent } }])).body.results).toEqual([{ id: 3, ok: true }]);
+    expect((await push(t.app, user, clientId, [{ id: 3, name: 'onboarding.complete', args: { faceUrl: next.url, consent } }])).body.results).toEqual([
+      { id: 3, ok: true },
+    ]);
     await purgeExpired(t.ctx);
     expect(await filesLeft([mine.url.slice(mine.url.lastIndexOf('/') + 1)])).toEqual({ rows: 0, bytes: 0 });
 
@@ -162,13 +192,17 @@ describe.each(dialects)('retention, account deletion and the own face on %s', (d
     t.ctx.faces = httpFaceService(`http://127.0.0.1:${(service.address() as AddressInfo).port}/enrol`);
     try {
       expect(await enrolPendingFaces(t.ctx, quiet)).toBeGreaterThanOrEqual(1);
-      expect(sent.some((body) => ['Willow Creek Estate', 'Nomsa', 'Dube', 'nomsa@example.com', '0835550102'].every((value) => body.includes(value)))).toBe(true);
+      expect(sent.some((body) => ['Willow Creek Estate', 'Nomsa', 'Dube', 'nomsa@example.com', '0835550102'].every((value) => body.includes(value)))).toBe(
+        true,
+      );
       expect(await enrolPendingFaces(t.ctx, quiet)).toBe(0);
     } finally {
       t.ctx.faces = original;
       await new Promise<void>((resolve) => service.close(() => resolve()));
     }
     const face = await t.ctx.db.selectFrom('associates').select('face_file_id').where('id', '=', associateId).executeTakeFirstOrThrow();
-    expect((await t.ctx.db.selectFrom('face_enrolments').selectAll().where('file_id', '=', face.face_file_id).executeTakeFirstOrThrow()).person_id).toMatch(/^person-/);
+    expect((await t.ctx.db.selectFrom('face_enrolments').selectAll().where('file_id', '=', face.face_file_id).executeTakeFirstOrThrow()).person_id).toMatch(
+      /^person-/,
+    );
   });
 });

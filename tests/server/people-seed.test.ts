@@ -30,18 +30,41 @@ describe.each(dialects)('the demo people on %s', (dialect) => {
       ['Family Member', 'Owner - Minor Child (Under 16)', true],
     ]);
     const staff = list.body.details?.[1];
-    expect(staff).toMatchObject({ MondayStartTime: '07:00', MondayEndTime: '16:00', TuesdayStartTime: '', WednesdayStartTime: '07:00', FridayEndTime: '16:00' });
+    expect(staff).toMatchObject({
+      MondayStartTime: '07:00',
+      MondayEndTime: '16:00',
+      TuesdayStartTime: '',
+      WednesdayStartTime: '07:00',
+      FridayEndTime: '16:00',
+    });
     expect(list.body.details?.[2]).toMatchObject({ guardianFirstName: 'Thandi', guardianEmail: 'resident@example.com' });
 
     // Today's demo visitor invite (server/seed/demo-invites.ts) took one of the ten.
     const stands = await call(t.app, 'GET', `${API.standNumbers}?estateID=91&uid=${resident.userId}`, resident);
-    expect(stands.body.details).toEqual([{ unitNo: '12', standNo: '12', noOfAssociatesPerUnit: 5, allowedVisitors: 10, availableVisitorInvites: 9, noOfVisitorInvitesPerUnit: 10, isLettingUnit: false }]);
+    expect(stands.body.details).toEqual([
+      {
+        unitNo: '12',
+        standNo: '12',
+        noOfAssociatesPerUnit: 5,
+        allowedVisitors: 10,
+        availableVisitorInvites: 9,
+        noOfVisitorInvitesPerUnit: 10,
+        isLettingUnit: false,
+      },
+    ]);
 
     const manager = await signInAs(t.app, demoAccount('estateManager'));
     const { changes } = await pullAll(t.app, manager);
     const requests = changes.filter((c) => c.table === 'unitRequests').map((c) => c.data as UnitRequest);
-    expect(requests).toEqual([expect.objectContaining({ kind: 'removal', status: 'PENDING', associateName: 'Grace Nkosi', unitNo: '12', requestedByName: 'Thandi Mokoena' })]);
-    expect(changes.filter((c) => c.table === 'units').map((c) => c.id).sort()).toEqual(['91:12', '91:14']);
+    expect(requests).toEqual([
+      expect.objectContaining({ kind: 'removal', status: 'PENDING', associateName: 'Grace Nkosi', unitNo: '12', requestedByName: 'Thandi Mokoena' }),
+    ]);
+    expect(
+      changes
+        .filter((c) => c.table === 'units')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['91:12', '91:14']);
     expect(changes.find((c) => c.table === 'peopleConfig' && c.id === '91')?.data).toEqual({ EstateID: 91, ...DEMO_PEOPLE_CONFIG[91] });
 
     const neighbour = await signInAs(t.app, demoAccount('resident'));

@@ -8,22 +8,46 @@ import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
-const address = { estateID: 91, standNo: 'B12', streetNoOrUnitNo: '12', streetName: 'Willow Lane', suburbName: 'Fourways', localityOrCity: 'Johannesburg', addressPostalCode: '2191' };
+const address = {
+  estateID: 91,
+  standNo: 'B12',
+  streetNoOrUnitNo: '12',
+  streetName: 'Willow Lane',
+  suburbName: 'Fourways',
+  localityOrCity: 'Johannesburg',
+  addressPostalCode: '2191',
+};
 
 describe.each(dialects)('accounts and addresses on %s', (dialect) => {
-  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
+  const {
+    t,
+    people: [resident, neighbour],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
 
   type Answer<T> = { status: string; details?: T[]; errorDetails?: { detail: string }; message?: string };
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) => {
     const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${who.token}` }, ...(payload ? { payload } : {}) });
     return { status: res.statusCode, body: res.json<Answer<T>>() };
   };
-  const count = async (table: 'user_accounts' | 'user_addresses') => Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (table: 'user_accounts' | 'user_addresses') =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("accounts: 'No associated records found' when empty; add, edit, delete with the spec's messages", async () => {
     const empty = await call('GET', `${API.accounts}?userID=${resident.userId}`, resident);
     expect([empty.status, empty.body.errorDetails?.detail]).toEqual([404, 'No associated records found']);
-    const added = await call<Account>('POST', `${API.accounts}?userID=${resident.userId}`, resident, { estateID: 91, accountType: 'trafalgar', unitNumber: '12', accountNumber: 'LEV-1' });
+    const added = await call<Account>('POST', `${API.accounts}?userID=${resident.userId}`, resident, {
+      estateID: 91,
+      accountType: 'trafalgar',
+      unitNumber: '12',
+      accountNumber: 'LEV-1',
+    });
     expect(added.body.message).toBe('Account successfully added');
     const account = added.body.details?.[0] as Account;
     expect(account).toMatchObject({ context: 'Willow Creek Estate', accountType: 'Levies', unitNumber: '12', accountNumber: 'LEV-1' });
@@ -33,16 +57,26 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
 
     // A second user is refused every call.
     expect((await call('GET', `${API.accounts}?userID=${resident.userId}`, neighbour)).status).toBe(403);
-    expect((await call('POST', `${API.accounts}?userID=${resident.userId}`, neighbour, { estateID: 91, accountType: 'Levies', unitNumber: '', accountNumber: 'X' })).status).toBe(403);
+    expect(
+      (await call('POST', `${API.accounts}?userID=${resident.userId}`, neighbour, { estateID: 91, accountType: 'Levies', unitNumber: '', accountNumber: 'X' }))
+        .status,
+    ).toBe(403);
     const foreignEdit = await call('PUT', `${API.accounts}?userID=${neighbour.userId}&accountID=${account.accountID}`, neighbour, { accountNumber: 'X' });
     expect([foreignEdit.status, foreignEdit.body.errorDetails?.detail]).toEqual([404, 'Account could not be edited']);
     const foreignDelete = await call('DELETE', `${API.accounts}?userID=${neighbour.userId}&accountID=${account.accountID}`, neighbour);
     expect([foreignDelete.status, foreignDelete.body.errorDetails?.detail]).toEqual([404, 'Account could not be Deleted']);
 
     // The spec's payload names the estate (context) rather than its id.
-    const byName = await call<Account>('POST', `${API.accounts}?userID=${resident.userId}`, resident, { context: 'Baobab Ridge Estate', accountType: 'Levies', unitNumber: 'B4', accountNumber: 'LEV-B4' });
+    const byName = await call<Account>('POST', `${API.accounts}?userID=${resident.userId}`, resident, {
+      context: 'Baobab Ridge Estate',
+      accountType: 'Levies',
+      unitNumber: 'B4',
+      accountNumber: 'LEV-B4',
+    });
     expect(byName.body.details?.[0]).toMatchObject({ estateID: 92, context: 'Baobab Ridge Estate' });
-    expect((await call('DELETE', `${API.accounts}?userID=${resident.userId}&accountID=${byName.body.details?.[0]?.accountID ?? ''}`, resident)).status).toBe(200);
+    expect((await call('DELETE', `${API.accounts}?userID=${resident.userId}&accountID=${byName.body.details?.[0]?.accountID ?? ''}`, resident)).status).toBe(
+      200,
+    );
     const deleted = await call('DELETE', `${API.accounts}?userID=${resident.userId}&accountID=${account.accountID}`, resident);
     expect(deleted.body.message).toBe('Account successfully Deleted');
     expect(await count('user_accounts')).toBe(0);
@@ -70,7 +104,11 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     expect(added.body.message).toBe('Address successfully added');
     const row = added.body.details?.[0] as Address;
     expect(row).toMatchObject({ context: 'Willow Creek Estate', addressType: 'Residential', addressCountry: 'South Africa', localityOrCity: 'Johannesburg' });
-    const edited = await call<Address>('PUT', `${API.addresses}?userID=${resident.userId}&addressId=${row.addressID}`, resident, { ...address, estateID: 92, localityOrCity: 'Pretoria' });
+    const edited = await call<Address>('PUT', `${API.addresses}?userID=${resident.userId}&addressId=${row.addressID}`, resident, {
+      ...address,
+      estateID: 92,
+      localityOrCity: 'Pretoria',
+    });
     expect(edited.body.message).toBe('Address successfully Edited');
     expect(edited.body.details?.[0]).toMatchObject({ context: 'Baobab Ridge Estate', localityOrCity: 'Pretoria', addressType: 'Residential' });
 
@@ -78,8 +116,12 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     expect((await call('POST', `${API.addresses}?userID=${resident.userId}`, neighbour, address)).status).toBe(403);
     expect((await call('PUT', `${API.addresses}?userID=${resident.userId}&addressId=${row.addressID}`, neighbour, address)).status).toBe(403);
     expect((await call('DELETE', `${API.addresses}?userID=${resident.userId}&addressId=${row.addressID}`, neighbour)).status).toBe(403);
-    expect((await call('PUT', `${API.addresses}?userID=${neighbour.userId}&addressId=${row.addressID}`, neighbour, address)).body.errorDetails?.detail).toBe('Address could not be edited');
-    expect((await call('DELETE', `${API.addresses}?userID=${neighbour.userId}&addressId=${row.addressID}`, neighbour)).body.errorDetails?.detail).toBe('Address could not be Deleted');
+    expect((await call('PUT', `${API.addresses}?userID=${neighbour.userId}&addressId=${row.addressID}`, neighbour, address)).body.errorDetails?.detail).toBe(
+      'Address could not be edited',
+    );
+    expect((await call('DELETE', `${API.addresses}?userID=${neighbour.userId}&addressId=${row.addressID}`, neighbour)).body.errorDetails?.detail).toBe(
+      'Address could not be Deleted',
+    );
     const noStreet = await call('POST', `${API.addresses}?userID=${resident.userId}`, resident, { ...address, streetName: '' });
     expect([noStreet.status, noStreet.body.errorDetails?.detail]).toEqual([400, 'Please enter a Street Name']);
     const notMine = await call('POST', `${API.addresses}?userID=${neighbour.userId}`, neighbour, { ...address, estateID: 92 });
@@ -114,7 +156,12 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
       { id: 3, name: 'addresses.edit', args: { addressID, ...address } },
       { id: 4, name: 'addresses.delete', args: { addressID } },
     ]);
-    expect(refused.body.results.map((r) => r.error)).toEqual(['Account could not be edited', 'Account could not be Deleted', 'Address could not be edited', 'Address could not be Deleted']);
+    expect(refused.body.results.map((r) => r.error)).toEqual([
+      'Account could not be edited',
+      'Account could not be Deleted',
+      'Address could not be edited',
+      'Address could not be Deleted',
+    ]);
 
     const gone = await push(t.app, resident, clientId, [
       { id: 5, name: 'accounts.delete', args: { accountID } },

@@ -15,7 +15,10 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buff
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 
 describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
-  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
+  const {
+    t,
+    people: [resident, neighbour],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
 
   type Answer = { status: string; details?: Record<string, unknown>[]; errorDetails?: { detail: string }; message?: string };
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, who: Caller | null, payload?: object) => {
@@ -23,7 +26,12 @@ describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
     return { status: res.statusCode, body: res.json<Answer>() };
   };
   const upload = async (who: Caller | null, bytes: Buffer, type = 'application/octet-stream') => {
-    const res = await t.app.inject({ method: 'POST', url: API.files, headers: { 'content-type': type, ...(who ? { authorization: `Bearer ${who.token}` } : {}) }, payload: bytes });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.files,
+      headers: { 'content-type': type, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
+      payload: bytes,
+    });
     return { status: res.statusCode, body: res.json<{ details?: { id: string; url: string }[]; errorDetails?: { detail: string } }>() };
   };
   const userRow = () => t.ctx.db.selectFrom('users').selectAll().where('id', '=', resident.userId).executeTakeFirstOrThrow();
@@ -38,7 +46,14 @@ describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
   });
 
   it("saves details with the body rule ('null' and empty become ''), validates the SA ID, and publishes the user row", async () => {
-    const res = await call('PUT', `${API.userDetail}?userID=${resident.userId}`, resident, { firstName: ' Thandiwe ', lastName: 'Mokoena', idNumber: '8001015009087', middleName: 'null', gender: '', unknown: 'dropped' });
+    const res = await call('PUT', `${API.userDetail}?userID=${resident.userId}`, resident, {
+      firstName: ' Thandiwe ',
+      lastName: 'Mokoena',
+      idNumber: '8001015009087',
+      middleName: 'null',
+      gender: '',
+      unknown: 'dropped',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Profile Details successfully changed');
     expect(res.body.details?.[0]).toMatchObject({ firstName: 'Thandiwe', middleName: '', gender: '', idNumber: '8001015009087' });
@@ -46,7 +61,10 @@ describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
     const row = await userRow();
     expect([row.first_name, row.display_name, row.id_number]).toEqual(['Thandiwe', 'Thandiwe Mokoena', '8001015009087']);
     const pulled = await pullAll(t.app, resident);
-    expect(pulled.changes.filter((c) => c.table === 'users' && c.id === resident.userId).at(-1)?.data).toMatchObject({ firstName: 'Thandiwe', idNumber: '8001015009087' });
+    expect(pulled.changes.filter((c) => c.table === 'users' && c.id === resident.userId).at(-1)?.data).toMatchObject({
+      firstName: 'Thandiwe',
+      idNumber: '8001015009087',
+    });
     const detail = await call('GET', `${API.userDetail}?userID=${resident.userId}`, resident);
     expect(detail.body.details?.[0]).toMatchObject({ firstName: 'Thandiwe', middleName: '' });
   });
@@ -74,7 +92,14 @@ describe.each(dialects)('profile, photos and devices on %s', (dialect) => {
     expect(big.body.errorDetails?.detail).toBe('The photo is too large (at most 5 MB).');
     expect((await upload(resident, Buffer.alloc(0))).status).toBe(400);
     expect((await upload(null, JPEG)).status).toBe(401);
-    const count = Number((await t.ctx.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = Number(
+      (
+        await t.ctx.db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(count).toBe(3);
 
     const stored = (await upload(resident, JPEG, 'image/jpeg')).body.details?.[0];

@@ -35,14 +35,22 @@ describe.each(dialects)('requireAccess (%s)', (dialect) => {
   it('self: the named user must be the caller, and must be named', async () => {
     expect(await requireAccess(t.ctx.db, resident, { self: resident })).toBe(resident);
     expect(await refusal(requireAccess(t.ctx.db, resident, { self: manager }))).toMatchObject({ statusCode: 403 });
-    expect(await refusal(requireAccess(t.ctx.db, resident, { self: undefined, missing: 'User ID is empty' }))).toEqual({ statusCode: 400, code: 'user-id-missing', message: 'User ID is empty' });
+    expect(await refusal(requireAccess(t.ctx.db, resident, { self: undefined, missing: 'User ID is empty' }))).toEqual({
+      statusCode: 400,
+      code: 'user-id-missing',
+      message: 'User ID is empty',
+    });
   });
 
   it('roles: one of the roles at that estate, not another role and not another estate', async () => {
     expect(await requireAccess(t.ctx.db, manager, { estateId: estate, roles: MANAGER_ROLES })).toBe(manager);
     expect(await requireAccess(t.ctx.db, guard, { estateId: estate, roles: GATE_STAFF_ROLES })).toBe(guard);
     const denied = { estateId: estate, roles: MANAGER_ROLES, message: 'Only an estate manager may do this.', code: 'x/not-manager' };
-    expect(await refusal(requireAccess(t.ctx.db, guard, denied))).toEqual({ statusCode: 403, code: 'x/not-manager', message: 'Only an estate manager may do this.' });
+    expect(await refusal(requireAccess(t.ctx.db, guard, denied))).toEqual({
+      statusCode: 403,
+      code: 'x/not-manager',
+      message: 'Only an estate manager may do this.',
+    });
     expect(await refusal(requireAccess(t.ctx.db, manager, { estateId: elsewhere, roles: MANAGER_ROLES }))).toMatchObject({ statusCode: 403 });
   });
 

@@ -59,14 +59,16 @@ describe('route checks', () => {
       const declaredOnly = declared.filter((route) => !registered.includes(route));
       if (registeredOnly.length > 0 || declaredOnly.length > 0) wrong[file] = { registeredOnly, declaredOnly };
     }
-    expect(wrong, 'routes registered without a row in their module\'s route checks, or rows for routes the module does not register').toEqual({});
+    expect(wrong, "routes registered without a row in their module's route checks, or rows for routes the module does not register").toEqual({});
   });
 
   it('collects every route checks file, each named after its folder', () => {
     const onDisk = filesUnder('server', /\.route-checks\.ts$/).sort();
     expect(Object.keys(ROUTE_CHECK_FILES).sort()).toEqual(onDisk);
     const folders = new Set(modules.map(folderOf));
-    const misplaced = onDisk.filter((file) => !folders.has(path.dirname(file)) || path.basename(file) !== `${path.basename(path.dirname(file))}.route-checks.ts`);
+    const misplaced = onDisk.filter(
+      (file) => !folders.has(path.dirname(file)) || path.basename(file) !== `${path.basename(path.dirname(file))}.route-checks.ts`,
+    );
     expect(misplaced, 'route checks outside a module folder or not named <area>.route-checks.ts').toEqual([]);
   });
 

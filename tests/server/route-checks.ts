@@ -73,10 +73,9 @@ type RouteChecksFile = { routeChecks: readonly RouteCheck[] };
 
 /** Every declaration file, by its path from the repository root (`server/modules/vehicles/vehicles.route-checks.ts`). */
 export const ROUTE_CHECK_FILES: Record<string, readonly RouteCheck[]> = Object.fromEntries(
-  Object.entries(import.meta.glob<RouteChecksFile>(['/server/modules/*/*.route-checks.ts', '/server/sync/*.route-checks.ts'], { eager: true })).map(([file, loaded]) => [
-    file.replace(/^\//, ''),
-    loaded.routeChecks,
-  ]),
+  Object.entries(import.meta.glob<RouteChecksFile>(['/server/modules/*/*.route-checks.ts', '/server/sync/*.route-checks.ts'], { eager: true })).map(
+    ([file, loaded]) => [file.replace(/^\//, ''), loaded.routeChecks],
+  ),
 );
 
 function collect(): Record<string, RouteCheck> {
@@ -95,13 +94,16 @@ function collect(): Record<string, RouteCheck> {
 /** Every declared route's row, by `METHOD /path`. */
 export const ROUTE_CHECKS: Record<string, RouteCheck> = collect();
 
-const mapRows = <T>(pick: (check: RouteCheck) => T): Record<string, T> => Object.fromEntries(Object.entries(ROUTE_CHECKS).map(([route, check]) => [route, pick(check)]));
+const mapRows = <T>(pick: (check: RouteCheck) => T): Record<string, T> =>
+  Object.fromEntries(Object.entries(ROUTE_CHECKS).map(([route, check]) => [route, pick(check)]));
 
 /** What every route answers each caller. */
 export const AUTHORIZATION_TABLE: Record<string, Row> = mapRows((check) => check.answers);
 
 /** Routes outside the sign-in scope, and what guards them instead. */
-export const PUBLIC_ROUTES: Record<string, string> = Object.fromEntries(Object.entries(ROUTE_CHECKS).flatMap(([route, check]) => (check.public === undefined ? [] : [[route, check.public]])));
+export const PUBLIC_ROUTES: Record<string, string> = Object.fromEntries(
+  Object.entries(ROUTE_CHECKS).flatMap(([route, check]) => (check.public === undefined ? [] : [[route, check.public]])),
+);
 
 /** What every route reads, for the endpoint fuzzing. */
 export const ROUTE_INPUTS: Record<string, RouteInput> = mapRows((check) => check.reads);

@@ -14,7 +14,10 @@ import { useTestApp, type TestApp } from '../helpers/test-app';
 function makeStaticDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-static-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/index-abc.js"></script><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>app</title><script type="module" src="/assets/index-abc.js"></script><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js'), 'console.log("app");');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Estate Resident"}');
@@ -119,14 +122,24 @@ describe('security headers (http PUBLIC_URL)', () => {
     expect(card.body).toContain('<div id="root">');
     expect(csp(card).get('frame-ancestors')).toEqual(["'self'"]);
     expect(card.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const back = await t.app.inject({ method: 'POST', url: API.paymentReturn, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'PAY_REQUEST_ID=UNKNOWN' });
+    const back = await t.app.inject({
+      method: 'POST',
+      url: API.paymentReturn,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'PAY_REQUEST_ID=UNKNOWN',
+    });
     expect(back.statusCode).toBe(404);
     expect(back.headers['content-type']).toContain('text/html');
     expect(csp(back).get('frame-ancestors')).toEqual(["'self'"]);
     expect(csp(back).get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(back.body).not.toMatch(/<script|<style|\son[a-z]+=/i);
     // The frame's form post to the sandbox's process.trans, which sends it on to the card page.
-    const process = await t.app.inject({ method: 'POST', url: `${API.paygateSandbox}/process.trans`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'PAY_REQUEST_ID=X&CHECKSUM=Y' });
+    const process = await t.app.inject({
+      method: 'POST',
+      url: `${API.paygateSandbox}/process.trans`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'PAY_REQUEST_ID=X&CHECKSUM=Y',
+    });
     expect(process.statusCode).toBe(400);
     expect(csp(process).get('frame-ancestors')).toEqual(["'self'"]);
     // The sandbox's other endpoints are not framed.
@@ -140,7 +153,10 @@ describe('security headers (http PUBLIC_URL)', () => {
     expect(res.statusCode).toBe(200);
     const style = /<style>([\s\S]*?)<\/style>/.exec(res.body)?.[1];
     expect(style).toBeDefined();
-    const hash = `'sha256-${crypto.createHash('sha256').update(style ?? '').digest('base64')}'`;
+    const hash = `'sha256-${crypto
+      .createHash('sha256')
+      .update(style ?? '')
+      .digest('base64')}'`;
     const policy = csp(res);
     expect(policy.get('style-src')).toEqual(["'self'", hash]);
     expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -153,7 +169,12 @@ describe('security headers (http PUBLIC_URL)', () => {
 describe('security headers with a live PayGate account', () => {
   const staticDir = makeStaticDir();
   afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-  const t = useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: 'https://estate.example', PAYGATE_ID: '10011072130', PAYGATE_KEY: 'not-the-sandbox' });
+  const t = useTestApp('sqlite', async () => undefined, {
+    STATIC_DIR: staticDir,
+    PUBLIC_URL: 'https://estate.example',
+    PAYGATE_ID: '10011072130',
+    PAYGATE_KEY: 'not-the-sandbox',
+  });
 
   it("let the app's form post the payment into its frame at PayGate, and frame it", async () => {
     for (const url of ['/', API.health]) {
@@ -163,14 +184,27 @@ describe('security headers with a live PayGate account', () => {
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     }
     // No sandbox with a live account.
-    expect((await t.app.inject({ method: 'POST', url: `${API.paygateSandbox}/initiate.trans`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'A=1' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${API.paygateSandbox}/initiate.trans`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'A=1',
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('security headers with MAP_STYLE_URL (the points-of-interest basemap)', () => {
   const staticDir = makeStaticDir();
   afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-  const t = useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: 'http://localhost:8080', MAP_STYLE_URL: 'https://tiles.example/styles/dark/style.json' });
+  const t = useTestApp('sqlite', async () => undefined, {
+    STATIC_DIR: staticDir,
+    PUBLIC_URL: 'http://localhost:8080',
+    MAP_STYLE_URL: 'https://tiles.example/styles/dark/style.json',
+  });
 
   it("let MapLibre fetch the style's origin (style, tiles, sprites, glyphs), and the public config names the style", async () => {
     const policy = csp(await t.app.inject({ method: 'GET', url: '/' }));
@@ -192,9 +226,18 @@ describe('security headers with MAP_STYLE_URL (the points-of-interest basemap)',
 describe('security headers with Firebase Auth', () => {
   const staticDir = makeStaticDir();
   afterAll(() => fs.rmSync(staticDir, { recursive: true, force: true }));
-  const FIREBASE = { FIREBASE_PROJECT_ID: 'willow-creek-estate', FIREBASE_API_KEY: 'AIzaSyTestKey', FIREBASE_AUTH_DOMAIN: 'willow-creek-estate.firebaseapp.com' };
+  const FIREBASE = {
+    FIREBASE_PROJECT_ID: 'willow-creek-estate',
+    FIREBASE_API_KEY: 'AIzaSyTestKey',
+    FIREBASE_AUTH_DOMAIN: 'willow-creek-estate.firebaseapp.com',
+  };
   const t = useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: 'https://estate.example', ...FIREBASE });
-  const emulated = useTestApp('sqlite', async () => undefined, { STATIC_DIR: staticDir, PUBLIC_URL: 'http://localhost:8080', FIREBASE_PROJECT_ID: 'demo-estate', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+  const emulated = useTestApp('sqlite', async () => undefined, {
+    STATIC_DIR: staticDir,
+    PUBLIC_URL: 'http://localhost:8080',
+    FIREBASE_PROJECT_ID: 'demo-estate',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  });
 
   it('let firebase/auth reach Identity Toolkit and Secure Token, and nothing else changes', async () => {
     for (const url of ['/', API.health, '/help.html']) {
@@ -208,7 +251,12 @@ describe('security headers with Firebase Auth', () => {
 
   it('let the app reach the Auth emulator in a demo setup', async () => {
     const policy = csp(await emulated.app.inject({ method: 'GET', url: '/' }));
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'http://127.0.0.1:9099']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'http://127.0.0.1:9099',
+    ]);
   });
 });
 

@@ -13,12 +13,32 @@ import { applyMaintenanceFlag } from '../../server/seed/maintenance';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 
 const dialects = await availableDialects();
-const TABLES = ['estates', 'roles', 'tiles', 'users', 'user_roles', 'contacts', 'app_config', 'content_items', 'notifications', 'invite_settings', 'invites', 'passes', 'letters', 'letting_guests', 'regular_visitors', 'change_log'] as const;
+const TABLES = [
+  'estates',
+  'roles',
+  'tiles',
+  'users',
+  'user_roles',
+  'contacts',
+  'app_config',
+  'content_items',
+  'notifications',
+  'invite_settings',
+  'invites',
+  'passes',
+  'letters',
+  'letting_guests',
+  'regular_visitors',
+  'change_log',
+] as const;
 
 async function counts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
@@ -35,7 +55,21 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
 
   it('creates the demo estates, roles, tiles, content and accounts, all published', async () => {
     const c = await counts(t.ctx.db);
-    expect(c).toMatchObject({ estates: 2, roles: 7, users: 4, user_roles: 5, contacts: 4, app_config: 3, content_items: 79, invite_settings: 2, invites: 1, passes: 3, letters: 1, letting_guests: 1, regular_visitors: 2 });
+    expect(c).toMatchObject({
+      estates: 2,
+      roles: 7,
+      users: 4,
+      user_roles: 5,
+      contacts: 4,
+      app_config: 3,
+      content_items: 79,
+      invite_settings: 2,
+      invites: 1,
+      passes: 3,
+      letters: 1,
+      letting_guests: 1,
+      regular_visitors: 2,
+    });
     // Every synced row is in the change log: estates + accessInfo per estate, roles, tiles, app config, users.
     // ... plus the demo notifications.
     // ... plus, per estate, its gate issuing key, QR config mirror and signed revocation list.
@@ -58,7 +92,13 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     const content = c.content_items! + 1;
     expect(c.change_log).toBe(expected + levyBills + cardPayments + content);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
-    expect(willow).toMatchObject({ name: 'Willow Creek Estate', suburb: 'Fourways', city: 'Johannesburg', support_email: 'support@willowcreek.example', qr_code_url: '' });
+    expect(willow).toMatchObject({
+      name: 'Willow Creek Estate',
+      suburb: 'Fourways',
+      city: 'Johannesburg',
+      support_email: 'support@willowcreek.example',
+      qr_code_url: '',
+    });
     expect(Number(willow.encryption_enabled)).toBe(1);
     const roles = await t.ctx.db.selectFrom('roles').select(['name', 'display_name', 'rank']).orderBy('rank').execute();
     expect(roles.map((r) => [r.name, r.display_name, Number(r.rank)])).toEqual([
@@ -70,12 +110,21 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
       ['owner', 'Owner', 68],
       ['estateManager', 'Estate Manager', 90],
     ]);
-    const guardHome = await t.ctx.db.selectFrom('tiles').select('data').where('estate_id', '=', 91).where('role_name', '=', 'guard').where('location', '=', 'home').execute();
+    const guardHome = await t.ctx.db
+      .selectFrom('tiles')
+      .select('data')
+      .where('estate_id', '=', 91)
+      .where('role_name', '=', 'guard')
+      .where('location', '=', 'home')
+      .execute();
     expect(guardHome.map((r) => (JSON.parse(r.data) as { navigatePath: string }).navigatePath)).toEqual(['/guard']);
     // The estate manager console tile, for the estate manager role at both estates (only).
     const consoleTiles = await t.ctx.db.selectFrom('tiles').select(['estate_id', 'role_name', 'data']).where('location', '=', 'home').execute();
     const toConsole = consoleTiles.filter((r) => (JSON.parse(r.data) as { navigatePath: string }).navigatePath === '/manager');
-    expect(toConsole.map((r) => [Number(r.estate_id), r.role_name]).sort()).toEqual([[91, 'estateManager'], [92, 'estateManager']]);
+    expect(toConsole.map((r) => [Number(r.estate_id), r.role_name]).sort()).toEqual([
+      [91, 'estateManager'],
+      [92, 'estateManager'],
+    ]);
     expect(toConsole.map((r) => (JSON.parse(r.data) as { tileDisplayTitle: string }).tileDisplayTitle)).toEqual(['Estate Manager', 'Estate Manager']);
     const maintenance = await t.ctx.db.selectFrom('app_config').select('value').where('key', '=', 'maintenance').executeTakeFirstOrThrow();
     expect(JSON.parse(maintenance.value)).toBe(false);
@@ -99,7 +148,12 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     expect(await applyMaintenanceFlag(t.ctx.db, false)).toBe(false);
     expect(await counts(t.ctx.db)).toEqual(before);
     expect(await applyMaintenanceFlag(t.ctx.db, true)).toBe(true);
-    const change = await t.ctx.db.selectFrom('change_log').selectAll().where('tbl', '=', 'appConfig').where('row_id', '=', 'maintenance').executeTakeFirstOrThrow();
+    const change = await t.ctx.db
+      .selectFrom('change_log')
+      .selectAll()
+      .where('tbl', '=', 'appConfig')
+      .where('row_id', '=', 'maintenance')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(change.data ?? 'null')).toEqual({ key: 'maintenance', value: true });
     expect(Number(change.v)).toBeGreaterThan(Math.max(...[before.change_log ?? 0]) - 1);
     expect(await applyMaintenanceFlag(t.ctx.db, false)).toBe(true);
@@ -109,7 +163,12 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
 describe('demo seed across boots (sqlite data dir)', () => {
   it('a second boot on the same data dir does not duplicate anything', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-seed-'));
-    const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'silent', TOKEN_SECRET: crypto.randomBytes(32).toString('hex') });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'none'),
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
+    });
     try {
       const first = await buildApp(config, { logger: false });
       const before = await counts(first.ctx.db);

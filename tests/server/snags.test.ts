@@ -29,11 +29,31 @@ describe.each(dialects)('maintenance requests on %s', (dialect) => {
     people: [resident, neighbour, manager],
   } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER]);
 
-  const report = (overrides: Record<string, unknown> = {}) => ({ id: rowId('sn'), EstateID: WC, unitNo: '12', category: 'plumbing', request: 'The gutter above the garage leaks.', ...overrides });
+  const report = (overrides: Record<string, unknown> = {}) => ({
+    id: rowId('sn'),
+    EstateID: WC,
+    unitNo: '12',
+    category: 'plumbing',
+    request: 'The gutter above the garage leaks.',
+    ...overrides,
+  });
   const send = async (who: Caller, name: string, args: object) => (await push(t.app, who, rowId('cl'), [{ id: 1, name, args }])).body.results[0];
-  const count = async () => Number((await t.ctx.db.selectFrom('snags').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('snags')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const upload = async (who: Caller) => {
-    const res = await t.app.inject({ method: 'POST', url: API.files, headers: { authorization: `Bearer ${who.token}`, 'content-type': 'image/png' }, payload: pngBytes() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.files,
+      headers: { authorization: `Bearer ${who.token}`, 'content-type': 'image/png' },
+      payload: pngBytes(),
+    });
     return (res.json() as { details: { id: string; url: string }[] }).details[0] as { id: string; url: string };
   };
   const otherManager = () => makeUser(t, { roles: [{ estateId: BAOBAB_RIDGE.id, role: ROLES.estateManager }] });
@@ -50,10 +70,17 @@ describe.each(dialects)('maintenance requests on %s', (dialect) => {
     expect([row.request, row.status, row.email, row.user_id]).toEqual([first.request, 'OPEN', RESIDENT.email, resident.userId]);
     const second = report({ category: 'electrical', request: 'Street light out' });
     expect(await send(resident, 'snags.report', second)).toEqual({ id: 1, ok: true });
-    const numbers = (await t.ctx.db.selectFrom('snags').select('case_number').where('estate_id', '=', WC).orderBy('case_number').execute()).map((r) => Number(r.case_number));
+    const numbers = (await t.ctx.db.selectFrom('snags').select('case_number').where('estate_id', '=', WC).orderBy('case_number').execute()).map((r) =>
+      Number(r.case_number),
+    );
     expect(numbers).toEqual([1001, 1002]);
 
-    expect(latest<Snag>((await pullAll(t.app, resident)).changes, 'snags', first.id)).toMatchObject({ id: first.id, status: 'OPEN', user: 'Thandi Mokoena', unitNo: '12' });
+    expect(latest<Snag>((await pullAll(t.app, resident)).changes, 'snags', first.id)).toMatchObject({
+      id: first.id,
+      status: 'OPEN',
+      user: 'Thandi Mokoena',
+      unitNo: '12',
+    });
     expect(latest<Snag>((await pullAll(t.app, manager)).changes, 'snags', first.id)).toMatchObject({ id: first.id, email: RESIDENT.email });
     expect((await pullAll(t.app, neighbour)).changes.some((c) => c.table === 'snags')).toBe(false);
     const boss = await otherManager();
@@ -124,11 +151,20 @@ describe.each(dialects)('maintenance requests on %s', (dialect) => {
 
     const changes = (await pullAll(t.app, resident)).changes;
     expect(latest<Snag>(changes, 'snags', snag.id)).toMatchObject({ status: 'IN_PROGRESS' });
-    const note = changes.filter((c) => c.table === 'notifications' && c.op === 'put').map((c) => c.data as Notification).find((n) => n.actionID === snag.id);
-    expect(note).toMatchObject({ type: 'snag', title: `Snag ${caseNumber} updated`, description: 'Your maintenance request (Plumbing) is now in progress. Note from the estate manager: A plumber comes on Tuesday.' });
+    const note = changes
+      .filter((c) => c.table === 'notifications' && c.op === 'put')
+      .map((c) => c.data as Notification)
+      .find((n) => n.actionID === snag.id);
+    expect(note).toMatchObject({
+      type: 'snag',
+      title: `Snag ${caseNumber} updated`,
+      description: 'Your maintenance request (Plumbing) is now in progress. Note from the estate manager: A plumber comes on Tuesday.',
+    });
     expect(snagCaseNumber(note?.title)).toBe(caseNumber);
     expect(latest<Snag>((await pullAll(t.app, manager)).changes, 'snags', snag.id)).toMatchObject({ status: 'IN_PROGRESS' });
-    expect((await pullAll(t.app, neighbour)).changes.some((c) => c.table === 'notifications' && (c.data as Notification | null)?.actionID === snag.id)).toBe(false);
+    expect((await pullAll(t.app, neighbour)).changes.some((c) => c.table === 'notifications' && (c.data as Notification | null)?.actionID === snag.id)).toBe(
+      false,
+    );
   });
 
   it('a deleted account’s requests leave the managers’ scope and their photos go with the account', async () => {

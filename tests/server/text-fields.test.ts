@@ -14,7 +14,10 @@ const UNSUPPORTED = 'Please remove unsupported characters.';
  * profile details follow the screen's length rules.
  */
 describe.each(dialects)('text fields on %s', (dialect) => {
-  const { t, people: [resident, neighbour, manager] } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER]);
+  const {
+    t,
+    people: [resident, neighbour, manager],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER]);
 
   type Answer = { status: number; body: { errorCode?: string; errorDescription?: string; errorDetails?: { detail: string } } };
   const send = async (method: 'POST' | 'PUT', url: string, who: Caller | null, payload: object): Promise<Answer> => {
@@ -23,7 +26,14 @@ describe.each(dialects)('text fields on %s', (dialect) => {
   };
   const snapshot = async () => ({
     user: await t.ctx.db.selectFrom('users').select(['first_name', 'last_name', 'display_name']).where('id', '=', resident.userId).executeTakeFirstOrThrow(),
-    changes: Number((await t.ctx.db.selectFrom('change_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+    changes: Number(
+      (
+        await t.ctx.db
+          .selectFrom('change_log')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
     details: await t.ctx.db.selectFrom('profile_details').selectAll().where('user_id', '=', resident.userId).execute(),
   });
   const putDetails = (body: object) => send('PUT', `${API.userDetail}?userID=${resident.userId}`, resident, body);
@@ -60,10 +70,23 @@ describe.each(dialects)('text fields on %s', (dialect) => {
 
   it('refuses a NUL vehicle make and a lone-surrogate contact name pushed through sync as refusals, and the next write still applies', async () => {
     const clientId = `text-${dialect}-01`;
-    const vehicle = { make: 'Toy\u0000ota', model: 'Corolla', registrationNumber: 'CA 123-456', colour: '', year: '', vinNumber: '', licenseDiscPhotoURL: '', carPhotoURL: '' };
+    const vehicle = {
+      make: 'Toy\u0000ota',
+      model: 'Corolla',
+      registrationNumber: 'CA 123-456',
+      colour: '',
+      year: '',
+      vinNumber: '',
+      licenseDiscPhotoURL: '',
+      carPhotoURL: '',
+    };
     const res = await push(t.app, neighbour, clientId, [
       { id: 1, name: 'vehicles.add', args: { vehicleId: `v${dialect}text0001`, ...vehicle } },
-      { id: 2, name: 'contacts.save', args: { cellNumber: '', homeNumber: '', workNumber: '', emergencyContactName: 'Ma\uD83Dma', emergencyContactNumber: '' } },
+      {
+        id: 2,
+        name: 'contacts.save',
+        args: { cellNumber: '', homeNumber: '', workNumber: '', emergencyContactName: 'Ma\uD83Dma', emergencyContactNumber: '' },
+      },
       { id: 3, name: 'vehicles.add', args: { vehicleId: `v${dialect}text0002`, ...vehicle, make: 'Toyota' } },
     ]);
     expect(res.status).toBe(200);
@@ -78,7 +101,10 @@ describe.each(dialects)('text fields on %s', (dialect) => {
   });
 
   it('refuses NUL in a mutation name, a push client id and an online-only body with a 4xx, never a 500', async () => {
-    const badName = await send('POST', API.syncPush, neighbour, { clientId: `text-${dialect}-02`, mutations: [{ id: 1, name: 'vehicles.add\u0000', args: {} }] });
+    const badName = await send('POST', API.syncPush, neighbour, {
+      clientId: `text-${dialect}-02`,
+      mutations: [{ id: 1, name: 'vehicles.add\u0000', args: {} }],
+    });
     expect(badName.status).toBe(400);
     expect(badName.body.errorDescription).toBe(UNSUPPORTED);
     const notify = await send('POST', API.notificationsSend, manager, { estateId: 91, title: 'Water \u0000off', description: 'Tomorrow' });

@@ -8,16 +8,41 @@ import type { Caller } from '../helpers/factories';
 
 const dialects = await availableDialects();
 
-const fields = { make: 'Toyota', model: 'Corolla', registrationNumber: 'CA 123-456', colour: 'White', year: '2019', vinNumber: 'VIN1', licenseDiscPhotoURL: '', carPhotoURL: '' };
+const fields = {
+  make: 'Toyota',
+  model: 'Corolla',
+  registrationNumber: 'CA 123-456',
+  colour: 'White',
+  year: '2019',
+  vinNumber: 'VIN1',
+  licenseDiscPhotoURL: '',
+  carPhotoURL: '',
+};
 
 describe.each(dialects)('vehicles on %s', (dialect) => {
-  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
+  const {
+    t,
+    people: [resident, neighbour],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
 
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: { authorization: `Bearer ${who.token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${who.token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     return { status: res.statusCode, body: res.json<{ status: string; details?: Vehicle[]; errorDetails?: { detail: string }; message?: string }>() };
   };
-  const count = async () => Number((await t.ctx.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('vehicles')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("answers 'No associated Vehicles found' with 404 for an empty list", async () => {
     const res = await call('GET', `${API.vehicles}?userID=${resident.userId}`, resident);
@@ -35,7 +60,10 @@ describe.each(dialects)('vehicles on %s', (dialect) => {
     // The neighbour may not list, add for, edit or delete the resident's vehicles.
     expect((await call('GET', `${API.vehicles}?userID=${resident.userId}`, neighbour)).status).toBe(403);
     expect((await call('POST', `${API.vehicles}?userID=${resident.userId}`, neighbour, fields)).status).toBe(403);
-    const foreignEdit = await call('PUT', `${API.vehicles}?userID=${neighbour.userId}&vehicleId=${vehicle.vehicleId}`, neighbour, { ...fields, make: 'Hacked' });
+    const foreignEdit = await call('PUT', `${API.vehicles}?userID=${neighbour.userId}&vehicleId=${vehicle.vehicleId}`, neighbour, {
+      ...fields,
+      make: 'Hacked',
+    });
     expect(foreignEdit.status).toBe(404);
     expect(foreignEdit.body.errorDetails?.detail).toBe('Vehicle details could not be changed');
     const foreignDelete = await call('DELETE', `${API.vehicles}?userID=${neighbour.userId}&vehicleId=${vehicle.vehicleId}`, neighbour);

@@ -108,7 +108,16 @@ describe('sync client against the real server', () => {
     // An entry with args this server refuses (e.g. written by an older app version).
     await db.transaction('rw', db.outbox, db.contacts, db.meta, async () => {
       await db.contacts.put({ userId, ...contactArgs('abc') });
-      await db.outbox.add({ id: 1, name: 'contacts.save', args: contactArgs('abc'), table: 'contacts', rowId: userId, prev: before ?? null, status: 'pending', createdAt: Date.now() });
+      await db.outbox.add({
+        id: 1,
+        name: 'contacts.save',
+        args: contactArgs('abc'),
+        table: 'contacts',
+        rowId: userId,
+        prev: before ?? null,
+        status: 'pending',
+        createdAt: Date.now(),
+      });
       await db.meta.put({ key: META.nextMutationId, value: 2 });
     });
     await flushOutbox();
@@ -126,7 +135,16 @@ describe('sync client against the real server', () => {
     const before = await db.contacts.get(userId);
     await db.transaction('rw', db.outbox, db.contacts, db.meta, async () => {
       await db.contacts.put({ userId, ...contactArgs('abc') });
-      await db.outbox.add({ id: 1, name: 'contacts.save', args: contactArgs('abc'), table: 'contacts', rowId: userId, prev: before ?? null, status: 'pending', createdAt: Date.now() });
+      await db.outbox.add({
+        id: 1,
+        name: 'contacts.save',
+        args: contactArgs('abc'),
+        table: 'contacts',
+        rowId: userId,
+        prev: before ?? null,
+        status: 'pending',
+        createdAt: Date.now(),
+      });
       await db.meta.put({ key: META.nextMutationId, value: 2 });
     });
     await pushBehindClientsBack(contactArgs('abc'));

@@ -49,7 +49,11 @@ describe('server killed between apply and acknowledge', () => {
     const clientId = 'crash-client-0001';
     const body = JSON.stringify({ clientId, mutations: [{ id: 1, name: 'contacts.save', args: contactArgs('0829990001') }] });
     const request = () =>
-      fetch(`${current.base}${API.syncPush}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${details.accessToken}` }, body });
+      fetch(`${current.base}${API.syncPush}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${details.accessToken}` },
+        body,
+      });
     let current = faulty;
     await expect(request()).rejects.toThrow();
     expect(await faulty.exited).toBe(137);

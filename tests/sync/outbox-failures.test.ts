@@ -75,13 +75,19 @@ describe('outbox failure paths', () => {
     await saveContacts(contactArgs('0821238101'));
     await syncIdle();
     const firstClient = await readMeta<string>(META.clientId);
-    await h.t.ctx.db.deleteFrom('sync_clients').where('client_id', '=', firstClient ?? '').execute();
+    await h.t.ctx.db
+      .deleteFrom('sync_clients')
+      .where('client_id', '=', firstClient ?? '')
+      .execute();
     configureTransport({ baseUrl: CLOSED });
     await saveContacts(contactArgs('0821238102'));
     await syncIdle();
     configureTransport({ baseUrl: h.base });
     // Sent as [2, 3]: a gap, then [1, 2] under a new client id; the account (now id 2) is refused.
-    expect(await addAccount({ estateID: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-8' })).toEqual({ kind: 'refused', message: 'Account could not be added' });
+    expect(await addAccount({ estateID: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-8' })).toEqual({
+      kind: 'refused',
+      message: 'Account could not be added',
+    });
     expect(await serverCell(userId)).toBe('0821238102');
     expect(await db.outbox.count()).toBe(0);
   });

@@ -53,7 +53,11 @@ describe('poison mutation on the device', () => {
   it('a gate event the server cannot record becomes a failed outbox entry with the message (the guard console lists it)', async () => {
     const guardId = await signInClient(GUARD);
     const now = Date.now();
-    const decision: GateDecision = { decision: 'DENY', reason: 'malformed', revocationAge: revocationListAge({ issuedAt: Math.floor(now / 1000) }, now / 1000) };
+    const decision: GateDecision = {
+      decision: 'DENY',
+      reason: 'malformed',
+      revocationAge: revocationListAge({ issuedAt: Math.floor(now / 1000) }, now / 1000),
+    };
     const eventId = await logDecision(guardId, 91, decision, now);
     await syncIdle();
     await flushOutbox();

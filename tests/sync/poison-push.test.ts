@@ -26,12 +26,23 @@ const car = (vehicleId: string) => ({
  * real vehicles.add mutator throw a plain Error after its writes.
  */
 describe.each(dialects)('poison mutation (%s)', (dialect) => {
-  const { t, people: [resident] } = useCast(dialect, [RESIDENT], { env: { FAULT: 'throw-in-mutator:vehicles.add' } });
+  const {
+    t,
+    people: [resident],
+  } = useCast(dialect, [RESIDENT], { env: { FAULT: 'throw-in-mutator:vehicles.add' } });
   let n = 0;
   const newClient = () => `poison-${dialect}-${Date.now()}-${++n}`;
   const lastId = async (clientId: string) =>
     Number((await t.ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', clientId).executeTakeFirst())?.last_mutation_id ?? 0);
-  const vehicleCount = async () => Number((await t.ctx.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const vehicleCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('vehicles')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('is refused with the generic message, rolled back, and does not block the next write', async () => {
     const clientId = newClient();
@@ -68,7 +79,10 @@ describe.each(dialects)('poison mutation (%s)', (dialect) => {
     const logged: { details: object; message: string }[] = [];
     const log = { error: (details: object, message: string) => void logged.push({ details, message }) };
     const clientId = newClient();
-    const answer = await pushMutations(t.ctx, assembleMutators(modules), log, resident.userId, { clientId, mutations: [{ id: 1, name: 'vehicles.add', args: car('poisoncar0002') }] });
+    const answer = await pushMutations(t.ctx, assembleMutators(modules), log, resident.userId, {
+      clientId,
+      mutations: [{ id: 1, name: 'vehicles.add', args: car('poisoncar0002') }],
+    });
     expect(answer.results).toEqual([{ id: 1, ok: false, error: GENERIC_FAILURE_MESSAGE }]);
     expect(logged).toHaveLength(1);
     expect(logged[0]?.message).toContain('vehicles.add');

@@ -10,7 +10,10 @@ import { makeUser } from '../helpers/factories';
 const dialects = await availableDialects();
 
 describe.each(dialects)('sync pull (%s)', (dialect) => {
-  const { t, people: [resident] } = useCast(dialect, [RESIDENT]);
+  const {
+    t,
+    people: [resident],
+  } = useCast(dialect, [RESIDENT]);
 
   const entry = (id: string, name: string) => ({ id, estateID: 1, category: 'general' as const, name, phone: '', email: '', description: '' });
   async function publishDirectory(ids: string[], scope = scopes.user(resident.userId)) {
@@ -66,7 +69,15 @@ describe.each(dialects)('sync pull (%s)', (dialect) => {
     expect(wrong.body).toMatchObject({ reset: true, cursor: 0, hasMore: true, changes: [] });
     await t.ctx.db
       .insertInto('user_roles')
-      .values({ id: `extra-${dialect}`, user_id: resident.userId, estate_id: 4242, role_name: 'resident', unit_no: 'Z9', access_control: 0, created_at: Date.now() })
+      .values({
+        id: `extra-${dialect}`,
+        user_id: resident.userId,
+        estate_id: 4242,
+        role_name: 'resident',
+        unit_no: 'Z9',
+        access_control: 0,
+        created_at: Date.now(),
+      })
       .execute();
     const changed = await pull(t.app, resident, { cursor: last.cursor, scopes: last.scopes });
     expect(changed.body.reset).toBe(true);

@@ -17,11 +17,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Tombstone purge on a schedule: old tombstones go, recent ones and puts stay; a cursor behind them resets. */
 describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
-  const { t, people: [resident] } = useCast(dialect, [RESIDENT]);
+  const {
+    t,
+    people: [resident],
+  } = useCast(dialect, [RESIDENT]);
 
   const entry = (id: string) => ({ id, estateID: 1, category: 'general' as const, name: `Name ${id}`, phone: '', email: '', description: '' });
   const publishAs = (id: string, data: object | null) => writeTransaction(t.ctx.db, (trx) => publish(trx, scopes.user(resident.userId), 'directory', id, data));
-  const logRow = (id: string) => t.ctx.db.selectFrom('change_log').select(['v', 'op']).where('tbl', '=', 'directory').where('row_id', '=', id).executeTakeFirst();
+  const logRow = (id: string) =>
+    t.ctx.db.selectFrom('change_log').select(['v', 'op']).where('tbl', '=', 'directory').where('row_id', '=', id).executeTakeFirst();
   const backdate = (ids: string[], days: number) =>
     t.ctx.db
       .updateTable('change_log')
@@ -84,7 +88,11 @@ describe('tombstone purge started by server/main.ts', () => {
     const db = new Database(file);
     const insert = (rowId: string, createdAt: number) => {
       const { version } = db.prepare('update sync_state set version = version + 1 where id = 1 returning version').get() as { version: number };
-      db.prepare("insert into change_log (v, scope, tbl, row_id, op, data, created_at) values (?, 'public', 'directory', ?, 'del', null, ?)").run(version, rowId, createdAt);
+      db.prepare("insert into change_log (v, scope, tbl, row_id, op, data, created_at) values (?, 'public', 'directory', ?, 'del', null, ?)").run(
+        version,
+        rowId,
+        createdAt,
+      );
       return version;
     };
     const oldV = insert('boot-old', Date.now() - 40 * DAY_MS);

@@ -8,7 +8,10 @@ import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 const dialects = await availableDialects();
 
 describe.each(dialects)('sync push (%s)', (dialect) => {
-  const { t, people: [resident, neighbour] } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
+  const {
+    t,
+    people: [resident, neighbour],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR]);
   let n = 0;
   const newClient = () => `client-${dialect}-${Date.now()}-${++n}`;
 
@@ -72,7 +75,12 @@ describe.each(dialects)('sync push (%s)', (dialect) => {
     ]);
     expect(gap.status).toBe(409);
     expect(v.safeParse(PushGapResponseSchema, gap.body).success).toBe(true);
-    expect(gap.body).toMatchObject({ errorCode: 'sync/gap', lastMutationId: 2, results: [{ id: 2, ok: true }], errorDetails: { detail: 'Expected mutation 3' } });
+    expect(gap.body).toMatchObject({
+      errorCode: 'sync/gap',
+      lastMutationId: 2,
+      results: [{ id: 2, ok: true }],
+      errorDetails: { detail: 'Expected mutation 3' },
+    });
     expect(await version()).toBe(before + 1);
     expect(await lastId(clientId)).toBe(2);
     // A refusal before the gap is reported too, and a gap at the first mutation has no results.
@@ -103,7 +111,13 @@ describe.each(dialects)('sync push (%s)', (dialect) => {
     await push(t.app, resident, clientId, batch.slice(0, 1)); // answer dropped
     const v = await version();
     const retry = await push(t.app, resident, clientId, batch);
-    expect(retry.body).toEqual({ lastMutationId: 2, results: [{ id: 1, ok: true }, { id: 2, ok: true }] });
+    expect(retry.body).toEqual({
+      lastMutationId: 2,
+      results: [
+        { id: 1, ok: true },
+        { id: 2, ok: true },
+      ],
+    });
     expect(await version()).toBe(v + 1);
     expect((await contactsRow(resident.userId))?.cell).toBe('0820000006');
   });
@@ -142,7 +156,9 @@ describe.each(dialects)('sync push (%s)', (dialect) => {
 
   it("never shows one user's rows to another", async () => {
     const { changes } = await pullAll(t.app, neighbour, 3);
-    const residentRows = changes.filter((c) => c.id === resident.userId || c.data?.userId === resident.userId || c.data?.clientId?.toString().includes(resident.userId));
+    const residentRows = changes.filter(
+      (c) => c.id === resident.userId || c.data?.userId === resident.userId || c.data?.clientId?.toString().includes(resident.userId),
+    );
     expect(residentRows).toEqual([]);
     expect(changes.some((c) => c.table === 'contacts' && c.id === resident.userId)).toBe(false);
     expect(changes.some((c) => c.table === 'mutationErrors')).toBe(false);

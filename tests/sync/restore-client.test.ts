@@ -28,7 +28,13 @@ import { signInAs } from '../helpers/factories';
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-restore-'));
 const backup = path.join(os.tmpdir(), `estate-restore-${crypto.randomBytes(4).toString('hex')}.sqlite`);
-const env = { DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'none'), LOG_LEVEL: 'silent', TOKEN_SECRET: crypto.randomBytes(32).toString('hex'), SEED_DEMO: 'false' };
+const env = {
+  DATA_DIR: dataDir,
+  STATIC_DIR: path.join(dataDir, 'none'),
+  LOG_LEVEL: 'silent',
+  TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
+  SEED_DEMO: 'false',
+};
 let running: FastifyInstance | undefined;
 
 async function boot(): Promise<{ app: FastifyInstance; ctx: AppContext; base: string }> {

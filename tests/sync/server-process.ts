@@ -24,7 +24,16 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(__dirname, '../..'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none'), DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: path.join(dataDir, 'none'),
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);

@@ -9,15 +9,15 @@ type Q = Db | Trx;
 export type IssuerKeyRow = Selectable<GateIssuerKeysTable>;
 export type CredentialRow = Selectable<GateCredentialsTable>;
 
-export const findIssuerKey = (db: Q, estateId: number) =>
-  db.selectFrom('gate_issuer_keys').selectAll().where('estate_id', '=', estateId).executeTakeFirst();
+export const findIssuerKey = (db: Q, estateId: number) => db.selectFrom('gate_issuer_keys').selectAll().where('estate_id', '=', estateId).executeTakeFirst();
 
 export async function insertIssuerKey(db: Q, row: Insertable<GateIssuerKeysTable>): Promise<void> {
   await db.insertInto('gate_issuer_keys').values(row).execute();
 }
 
 export const isUserBanned = async (db: Q, estateId: number, userId: string) =>
-  (await db.selectFrom('gate_user_revocations').select('user_id').where('estate_id', '=', estateId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+  (await db.selectFrom('gate_user_revocations').select('user_id').where('estate_id', '=', estateId).where('user_id', '=', userId).executeTakeFirst()) !==
+  undefined;
 
 export async function banUser(db: Q, row: { estate_id: number; user_id: string; reason: string; revoked_at: number }): Promise<void> {
   await db
@@ -64,7 +64,11 @@ export async function revokeCredentials(
   await db
     .updateTable('gate_credentials')
     .set({ revoked_at: now, revoked_reason: reason })
-    .where('cred_id', 'in', rows.map((r) => r.cred_id))
+    .where(
+      'cred_id',
+      'in',
+      rows.map((r) => r.cred_id),
+    )
     .execute();
   return [...new Set(rows.map((r) => Number(r.estate_id)))];
 }
@@ -104,7 +108,10 @@ export async function saveRevocationState(db: Q, row: { estate_id: number; seq: 
   else await db.insertInto('gate_revocation_state').values(row).execute();
 }
 
-export async function insertEnrolChallenge(db: Q, row: { challenge: string; user_id: string; session_id: string; created_at: number; expires_at: number }): Promise<void> {
+export async function insertEnrolChallenge(
+  db: Q,
+  row: { challenge: string; user_id: string; session_id: string; created_at: number; expires_at: number },
+): Promise<void> {
   await db.insertInto('gate_enrol_challenges').values(row).execute();
 }
 
@@ -135,4 +142,12 @@ export async function insertGateEvent(db: Q, row: Insertable<GateEventsTable>): 
 }
 
 export const countGateEvents = async (db: Q, estateId: number) =>
-  Number((await db.selectFrom('gate_events').select((eb) => eb.fn.countAll().as('n')).where('estate_id', '=', estateId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('gate_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('estate_id', '=', estateId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -24,7 +24,10 @@ export const routeChecks: readonly RouteCheck[] = [
     request: async ({ app }, caller) => {
       const device = newDevice();
       const challenge = (await askChallenge(app, caller?.token ?? null)).challenge || 'A'.repeat(43);
-      return { url: API.gateDevices, payload: { estateId: WC, devicePub: device.devicePub, challenge, signature: signEnrolment(device.secretKey, challenge, WC) } };
+      return {
+        url: API.gateDevices,
+        payload: { estateId: WC, devicePub: device.devicePub, challenge, signature: signEnrolment(device.secretKey, challenge, WC) },
+      };
     },
     reads: { body: { json: EnrolDeviceRequestSchema } },
   },

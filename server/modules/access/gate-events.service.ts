@@ -10,7 +10,12 @@ import * as repo from './access.repository';
 
 /** Records one scan decision from a guard device, once; the outbox delivers it exactly once. */
 export async function recordGateEvent(trx: Trx, guardUserId: string, args: GateEventArgs): Promise<void> {
-  await requireAccess(trx, guardUserId, { estateId: args.estateId, roles: GATE_STAFF_ROLES, message: ACCESS_MESSAGES.notGateStaff, code: 'access/not-gate-staff' });
+  await requireAccess(trx, guardUserId, {
+    estateId: args.estateId,
+    roles: GATE_STAFF_ROLES,
+    message: ACCESS_MESSAGES.notGateStaff,
+    code: 'access/not-gate-staff',
+  });
   const existing = await repo.findGateEvent(trx, args.id);
   if (existing) {
     if (existing.guard_user_id !== guardUserId) throw forbidden(ACCESS_MESSAGES.notGateStaff, 'access/not-gate-staff');

@@ -108,7 +108,14 @@ export async function publishRevocationList(ctx: AppContext, trx: Trx, estateId:
   );
   secretKey.fill(0);
   await repo.saveRevocationState(trx, { estate_id: estateId, seq, issued_at: issuedAt }, state !== undefined);
-  const record: RevocationListRecord = { estateId, keyId: signed.keyId, signature: signed.signature, ...signed.list, revokedCredIds: [...signed.list.revokedCredIds], revokedUserIds: [...signed.list.revokedUserIds] };
+  const record: RevocationListRecord = {
+    estateId,
+    keyId: signed.keyId,
+    signature: signed.signature,
+    ...signed.list,
+    revokedCredIds: [...signed.list.revokedCredIds],
+    revokedUserIds: [...signed.list.revokedUserIds],
+  };
   await publish(trx, scopes.gate(estateId), 'revocationLists', estateId, record);
   return record;
 }
@@ -170,7 +177,11 @@ export async function maintainGateState(ctx: AppContext): Promise<void> {
  * associate passes); the caller zeroes `secretKey` after use. Undefined while the estate has no
  * key yet (ensureGateEstate makes it: boot, the hourly maintenance, enrolment).
  */
-export async function openEstateIssuerKey(ctx: AppContext, db: AppContext['db'] | Trx, estateId: number): Promise<{ keyId: string; publicKey: string; secretKey: Uint8Array } | undefined> {
+export async function openEstateIssuerKey(
+  ctx: AppContext,
+  db: AppContext['db'] | Trx,
+  estateId: number,
+): Promise<{ keyId: string; publicKey: string; secretKey: Uint8Array } | undefined> {
   const key = await repo.findIssuerKey(db, estateId);
   if (!key) return undefined;
   return { keyId: key.key_id, publicKey: key.public_key, secretKey: openIssuerKey(ctx.tokenSecret, key.secret_box) };

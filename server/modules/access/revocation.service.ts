@@ -82,7 +82,9 @@ export async function setAccessControl(ctx: AppContext, caller: AuthUser, input:
   await writeTransaction(ctx.db, async (trx) => {
     if ((await core.listUserRolesAt(trx, input.userId, input.estateId)).length === 0) throw notFound(ACCESS_MESSAGES.noRoleThere, 'access/no-role');
     // Lock order: the credentials and the estate's list before anything publishes.
-    const revoked = input.accessControl ? [] : await revokeAndLock(ctx, trx, { userId: input.userId, estateId: input.estateId }, 'access-role-lost', Date.now());
+    const revoked = input.accessControl
+      ? []
+      : await revokeAndLock(ctx, trx, { userId: input.userId, estateId: input.estateId }, 'access-role-lost', Date.now());
     await core.setAccessControlFlag(trx, input.userId, input.estateId, input.accessControl);
     for (const row of await core.listUserRolesAt(trx, input.userId, input.estateId)) {
       await publish(trx, scopes.user(input.userId), 'userRoles', row.id, toUserRole(row));

@@ -11,7 +11,10 @@ export const routeChecks: readonly RouteCheck[] = [
   {
     route: `POST ${API.sendDeleteOtp}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
-    request: ({ cast, me }) => ({ url: API.sendDeleteOtp, payload: { userId: me, toUserId: me, toEmailAddress: cast.resident.email, password: cast.resident.password } }),
+    request: ({ cast, me }) => ({
+      url: API.sendDeleteOtp,
+      payload: { userId: me, toUserId: me, toEmailAddress: cast.resident.email, password: cast.resident.password },
+    }),
     reads: { body: { json: SendDeleteOtpRequestSchema }, slow: true },
   },
   {

@@ -52,7 +52,8 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
   const attempts = await hit(ctx.db, passwordKey, PASSWORD_LIMIT.limit, PASSWORD_LIMIT.windowMs);
   if (!attempts.allowed) throw tooManyRequests(REAUTH_MESSAGES.tooMany, 'auth/too-many-requests');
   // A Firebase user proves it with a sign-in made within the last minutes, linked to this account.
-  const reauthenticated = input.idToken !== undefined ? await isFreshFirebaseSignInOf(ctx, callerId, input.idToken) : await verifyPassword(input.password, user.password_hash);
+  const reauthenticated =
+    input.idToken !== undefined ? await isFreshFirebaseSignInOf(ctx, callerId, input.idToken) : await verifyPassword(input.password, user.password_hash);
   if (!reauthenticated) throw forbidden(REAUTH_MESSAGES.wrongPassword, 'auth/wrong-password');
   await reset(ctx.db, passwordKey);
   const limit = await hit(ctx.db, `delete-otp:${callerId}`, SEND_LIMIT.limit, SEND_LIMIT.windowMs);

@@ -17,7 +17,11 @@ export const accountsRoutes = ownRowsRoutes({
   path: API.accounts,
   idParam: 'accountID',
   list: listAccountsFor,
-  add: { args: async (body, ctx) => withRowId(validate(AddBodySchema, await withEstateIdFromContext(ctx.db, body)), 'accountID'), call: addAccountFor, message: ACCOUNT_MESSAGES.added },
+  add: {
+    args: async (body, ctx) => withRowId(validate(AddBodySchema, await withEstateIdFromContext(ctx.db, body)), 'accountID'),
+    call: addAccountFor,
+    message: ACCOUNT_MESSAGES.added,
+  },
   edit: { args: (accountID, body) => ({ accountID, ...validate(EditBodySchema, body) }), call: editAccountFor, message: ACCOUNT_MESSAGES.edited },
   remove: { args: (accountID) => ({ accountID }), call: deleteAccountFor, message: ACCOUNT_MESSAGES.deleted },
 });

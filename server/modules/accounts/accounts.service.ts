@@ -50,7 +50,16 @@ export async function addAccount(trx: Trx, userId: string, args: AccountAddArgs)
   if (type !== LEVIES) throw badRequest(ACCOUNT_FIELD_MESSAGES.onlyLevies, 'accounts/type');
   if (await findAccount(trx, args.accountID)) throw badRequest(ACCOUNT_MESSAGES.addFailed, 'accounts/exists');
   const now = Date.now();
-  const row = { id: args.accountID, user_id: userId, estate_id: args.estateID, account_type: type, unit_number: args.unitNumber, account_number: args.accountNumber, created_at: now, updated_at: now };
+  const row = {
+    id: args.accountID,
+    user_id: userId,
+    estate_id: args.estateID,
+    account_type: type,
+    unit_number: args.unitNumber,
+    account_number: args.accountNumber,
+    created_at: now,
+    updated_at: now,
+  };
   return publishToOwner(trx, userId, 'accounts', row.id, toAccount(await insertAccount(trx, row)));
 }
 

@@ -15,7 +15,11 @@ export const addressesRoutes = ownRowsRoutes({
   path: API.addresses,
   idParam: 'addressId',
   list: listAddressesFor,
-  add: { args: async (body, ctx) => withRowId(validate(AddBodySchema, await withEstateIdFromContext(ctx.db, body)), 'addressID'), call: addAddressFor, message: ADDRESS_RESULT.added },
+  add: {
+    args: async (body, ctx) => withRowId(validate(AddBodySchema, await withEstateIdFromContext(ctx.db, body)), 'addressID'),
+    call: addAddressFor,
+    message: ADDRESS_RESULT.added,
+  },
   edit: { args: (addressID, body) => ({ addressID, ...validate(AddressFieldsSchema, body) }), call: editAddressFor, message: ADDRESS_RESULT.edited },
   remove: { args: (addressID) => ({ addressID }), call: deleteAddressFor, message: ADDRESS_RESULT.deleted },
 });

@@ -50,7 +50,13 @@ export async function familyIsLive(db: Db, familyId: string, now: number): Promi
 
 /** Sets `change` on the token only while it is unused and live; false when another request changed it first. */
 async function changeUnusedToken(db: Db, id: string, change: { used_at: number } | { revoked_at: number }): Promise<boolean> {
-  const result = await db.updateTable('refresh_tokens').set(change).where('id', '=', id).where('used_at', 'is', null).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set(change)
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -71,7 +77,10 @@ export async function revokeAllFamiliesOfUser(db: Db, userId: string, now: numbe
 // Password reset tokens ------------------------------------------------------------------
 
 export async function insertPasswordReset(db: Db, row: { id: string; user_id: string; token_hash: string; created_at: number; expires_at: number }) {
-  await db.insertInto('password_resets').values({ ...row, used_at: null }).execute();
+  await db
+    .insertInto('password_resets')
+    .values({ ...row, used_at: null })
+    .execute();
 }
 
 export const findLivePasswordReset = (db: Db, tokenHash: string, now: number) =>

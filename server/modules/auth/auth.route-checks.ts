@@ -1,5 +1,12 @@
 import { API } from '../../../src/contract/api-paths';
-import { FirebaseExchangeRequestSchema, ForgotPasswordRequestSchema, RefreshRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, SignUpRequestSchema } from '../../../src/contract/auth';
+import {
+  FirebaseExchangeRequestSchema,
+  ForgotPasswordRequestSchema,
+  RefreshRequestSchema,
+  ResetPasswordRequestSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+} from '../../../src/contract/auth';
 import { WILLOW_CREEK } from '../../../tests/helpers/cast';
 import { WC } from '../../../tests/server/matrix-world';
 import type { RouteCheck } from '../../../tests/server/route-checks';
@@ -32,7 +39,16 @@ export const routeChecks: readonly RouteCheck[] = [
     answers: { signedOut: 201, otherManager: 409, otherResident: 409, neighbour: 409, guard: 409, manager: 409, resident: 409 },
     request: () => ({
       url: API.signUp,
-      payload: { firstname: 'New', lastname: 'Person', mobile: '0825550777', estateName: WILLOW_CREEK.name, estateId: WC, email: 'matrix-new@example.com', password: 'Matrix#2026-pass', acceptedPrivacyPolicy: true },
+      payload: {
+        firstname: 'New',
+        lastname: 'Person',
+        mobile: '0825550777',
+        estateName: WILLOW_CREEK.name,
+        estateId: WC,
+        email: 'matrix-new@example.com',
+        password: 'Matrix#2026-pass',
+        acceptedPrivacyPolicy: true,
+      },
     }),
     reads: { body: { json: SignUpRequestSchema }, slow: true },
   },

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../src/contract/api-paths';
-import { FirebaseExchangeRequestSchema, ForgotPasswordRequestSchema, RefreshRequestSchema, ResetPasswordRequestSchema, SignInRequestSchema, SignUpRequestSchema } from '../../../src/contract/auth';
+import {
+  FirebaseExchangeRequestSchema,
+  ForgotPasswordRequestSchema,
+  RefreshRequestSchema,
+  ResetPasswordRequestSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+} from '../../../src/contract/auth';
 import { ok } from '../../../src/contract/envelope';
 import { SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import { validate } from '../../lib/validate';

@@ -48,7 +48,14 @@ function requirePasswordLength(ctx: AppContext, password: string): void {
  */
 export async function signIn(ctx: AppContext, input: { userEmail: string; userPassword: string }, ip: string): Promise<TokenDetails> {
   const keys = signInKeys(input.userEmail, ip);
-  await countAttempt(ctx, [[keys.email, LIMITS.signInPerEmail], [keys.ip, LIMITS.signInPerIp]], AUTH_MESSAGES.tooManySignIns);
+  await countAttempt(
+    ctx,
+    [
+      [keys.email, LIMITS.signInPerEmail],
+      [keys.ip, LIMITS.signInPerIp],
+    ],
+    AUTH_MESSAGES.tooManySignIns,
+  );
 
   const user = await core.findUserByEmail(ctx.db, input.userEmail);
   const valid = user ? await verifyPassword(input.userPassword, user.password_hash) : (await dummyVerify(input.userPassword), false);
@@ -93,7 +100,13 @@ export async function checkNewAccount(ctx: AppContext, db: Db, input: ProfileInp
   if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
   // An id past PostgreSQL's integer range is no estate: checked here, as PostgreSQL fails the lookup (500) rather than finding nothing.
   if (!isEstateId(input.estateId) || !(await core.estateExists(db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
-  return { firstName: titleCase(input.firstname), lastName: titleCase(input.lastname), mobile: normaliseMobile(input.mobile), estateId: input.estateId, userType };
+  return {
+    firstName: titleCase(input.firstname),
+    lastName: titleCase(input.lastname),
+    mobile: normaliseMobile(input.mobile),
+    estateId: input.estateId,
+    userType,
+  };
 }
 
 /**
@@ -146,7 +159,14 @@ const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, 'auth/email-already-
  * so the answer's timing does not depend on whether an e-mail went out.
  */
 export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await countAttempt(ctx, [[`forgot:email:${email}`, LIMITS.forgotPerEmail], [`forgot:ip:${ip}`, LIMITS.forgotPerIp]], AUTH_MESSAGES.forgotFailed);
+  await countAttempt(
+    ctx,
+    [
+      [`forgot:email:${email}`, LIMITS.forgotPerEmail],
+      [`forgot:ip:${ip}`, LIMITS.forgotPerIp],
+    ],
+    AUTH_MESSAGES.forgotFailed,
+  );
 
   const user = await core.findUserByEmail(ctx.db, email);
   if (!user) return;
@@ -154,7 +174,13 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
   if (ctx.config.firebase && (await repo.findFirebaseLinkOfUser(ctx.db, ctx.config.firebase.projectId, user.id))) return;
   const token = randomToken();
   const now = Date.now();
-  await repo.insertPasswordReset(ctx.db, { id: crypto.randomUUID(), user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: now + RESET_TOKEN_TTL_MS });
+  await repo.insertPasswordReset(ctx.db, {
+    id: crypto.randomUUID(),
+    user_id: user.id,
+    token_hash: hashToken(token),
+    created_at: now,
+    expires_at: now + RESET_TOKEN_TTL_MS,
+  });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deliver(ctx, { to: user.email, ...resetPasswordMail({ firstName: user.first_name, link }) });
 }

@@ -36,4 +36,3 @@ export function toUserRole(row: Selectable<UserRolesTable>): UserRole {
     accessControl: Number(row.access_control) === 1,
   };
 }
-

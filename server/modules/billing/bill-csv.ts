@@ -52,7 +52,14 @@ type CsvRow = { record: string[]; info: { lines: number } };
 
 function readRecords(text: string): CsvRow[] {
   try {
-    return parse(text, { bom: true, trim: true, skip_empty_lines: true, skip_records_with_empty_values: true, relax_column_count: true, info: true }) as unknown as CsvRow[];
+    return parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as CsvRow[];
   } catch (error) {
     if (error instanceof CsvError) {
       throw refuseLine(typeof error.lines === 'number' ? error.lines : 1, BILLING_MESSAGES.csvUnreadable);
@@ -64,7 +71,11 @@ function readRecords(text: string): CsvRow[] {
 /** The unit column's values of every line, unchecked (which units to look up before the check); none when unreadable. */
 export function unitColumn(text: string): Set<string> {
   try {
-    return new Set(readRecords(text).slice(1).map(({ record }) => record[1] ?? ''));
+    return new Set(
+      readRecords(text)
+        .slice(1)
+        .map(({ record }) => record[1] ?? ''),
+    );
   } catch {
     return new Set(); // the check itself names the problem
   }

@@ -26,17 +26,27 @@ export async function listAccounts(db: Q, estateId: number, accountNos: readonly
  */
 export async function lockAccounts(trx: Trx, dialect: DbDialect, estateId: number, accountNos: readonly string[]): Promise<void> {
   if (dialect !== 'postgres' || accountNos.length === 0) return;
-  await trx.selectFrom('levy_accounts').select('account_no').where('estate_id', '=', estateId).where('account_no', 'in', accountNos).orderBy('account_no').forUpdate().execute();
+  await trx
+    .selectFrom('levy_accounts')
+    .select('account_no')
+    .where('estate_id', '=', estateId)
+    .where('account_no', 'in', accountNos)
+    .orderBy('account_no')
+    .forUpdate()
+    .execute();
 }
 
-export const insertAccount = (trx: Trx, row: Insertable<LevyAccountsTable>) => trx.insertInto('levy_accounts').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertAccount = (trx: Trx, row: Insertable<LevyAccountsTable>) =>
+  trx.insertInto('levy_accounts').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const updateAccount = (trx: Trx, estateId: number, accountNo: string, patch: Updateable<LevyAccountsTable>) =>
   trx.updateTable('levy_accounts').set(patch).where('estate_id', '=', estateId).where('account_no', '=', accountNo).returningAll().executeTakeFirstOrThrow();
 
 /** The levy accounts of the estate's units. */
 export const listAccountsOfUnits = (db: Q, estateId: number, unitNos: readonly string[]) =>
-  unitNos.length === 0 ? Promise.resolve([]) : db.selectFrom('levy_accounts').selectAll().where('estate_id', '=', estateId).where('unit_no', 'in', unitNos).orderBy('account_no').execute();
+  unitNos.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('levy_accounts').selectAll().where('estate_id', '=', estateId).where('unit_no', 'in', unitNos).orderBy('account_no').execute();
 
 // ---------------------------------------------------------------- bills
 
@@ -44,14 +54,28 @@ export const findBill = (db: Q, id: string) => db.selectFrom('bills').selectAll(
 
 export async function listBillsOfAccounts(db: Q, estateId: number, accountNos: readonly string[]): Promise<BillRow[]> {
   if (accountNos.length === 0) return [];
-  return db.selectFrom('bills').selectAll().where('estate_id', '=', estateId).where('account_no', 'in', accountNos).orderBy('account_no').orderBy('period').execute();
+  return db
+    .selectFrom('bills')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('account_no', 'in', accountNos)
+    .orderBy('account_no')
+    .orderBy('period')
+    .execute();
 }
 
 /** The bills of the estate's units, newest period first. */
 export const listBillsOfUnits = (db: Q, estateId: number, unitNos: readonly string[]) =>
   unitNos.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('bills').selectAll().where('estate_id', '=', estateId).where('unit_no', 'in', unitNos).orderBy('period', 'desc').orderBy('account_no').execute();
+    : db
+        .selectFrom('bills')
+        .selectAll()
+        .where('estate_id', '=', estateId)
+        .where('unit_no', 'in', unitNos)
+        .orderBy('period', 'desc')
+        .orderBy('account_no')
+        .execute();
 
 /**
  * The bill with its row locked for the rest of the transaction on PostgreSQL (FOR UPDATE), so a
@@ -67,11 +91,17 @@ export const findBillLocked = (trx: Trx, id: string) =>
 
 export const insertBill = (trx: Trx, row: Insertable<BillsTable>) => trx.insertInto('bills').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updateBill = (trx: Trx, id: string, patch: Updateable<BillsTable>) => trx.updateTable('bills').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const updateBill = (trx: Trx, id: string, patch: Updateable<BillsTable>) =>
+  trx.updateTable('bills').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** Sets a bill's statement file when it still has none; false when another request set one first. */
 export async function setStatementIfNone(db: Q, id: string, fileId: string, now: number): Promise<boolean> {
-  const result = await db.updateTable('bills').set({ statement_file_id: fileId, updated_at: now }).where('id', '=', id).where('statement_file_id', '=', '').executeTakeFirst();
+  const result = await db
+    .updateTable('bills')
+    .set({ statement_file_id: fileId, updated_at: now })
+    .where('id', '=', id)
+    .where('statement_file_id', '=', '')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -27,7 +27,10 @@ export const routeChecks: readonly RouteCheck[] = [
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
     request: ({ q }) => ({
       url: q(API.billImport, `estateID=${WC}`),
-      payload: { csv: ['accountNumber,unitNo,accountName,period,amount,dueDate,statementFile', 'ACC-12,12,T Mokoena,2026-09,1500.00,2026-10-01,'].join('\n'), statements: [] },
+      payload: {
+        csv: ['accountNumber,unitNo,accountName,period,amount,dueDate,statementFile', 'ACC-12,12,T Mokoena,2026-09,1500.00,2026-10-01,'].join('\n'),
+        statements: [],
+      },
     }),
     reads: { query: { estateID: 'estate' }, body: { json: BillImportArgsSchema } },
   },

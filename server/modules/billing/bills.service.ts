@@ -46,7 +46,13 @@ export async function listBillsFor(ctx: AppContext, callerId: string, userId: st
  * What a statement of `period` says, as at its date: the account's earlier bills (`earlierBills`
  * cents) and the APPROVED payments settled before the statement date.
  */
-export async function statementFacts(db: Db | Trx, estateName: string, account: { estateId: number; accountNo: string; accountName: string; unitNo: string }, bill: { period: string; accountDate: string; dueDate: string; totalDueCents: number }, earlierBills: number): Promise<StatementFacts> {
+export async function statementFacts(
+  db: Db | Trx,
+  estateName: string,
+  account: { estateId: number; accountNo: string; accountName: string; unitNo: string },
+  bill: { period: string; accountDate: string; dueDate: string; totalDueCents: number },
+  earlierBills: number,
+): Promise<StatementFacts> {
   return {
     estateName,
     accountName: account.accountName,

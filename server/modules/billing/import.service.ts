@@ -44,7 +44,11 @@ async function knownUnits(db: Db, estateId: number, candidates: ReadonlySet<stri
  * Each statement file sent with the CSV: the caller's own PDF upload (its file id), or why not.
  * Checked before the lines, so the first line with any problem, its statement's too, is named.
  */
-async function checkStatementFiles(ctx: AppContext, callerId: string, statements: BillImportArgs['statements']): Promise<{ ids: Map<string, string>; problems: Map<string, string> }> {
+async function checkStatementFiles(
+  ctx: AppContext,
+  callerId: string,
+  statements: BillImportArgs['statements'],
+): Promise<{ ids: Map<string, string>; problems: Map<string, string> }> {
   const ids = new Map<string, string>();
   const problems = new Map<string, string>();
   for (const { fileName, fileId } of statements) {
@@ -74,7 +78,9 @@ async function renderStatements(ctx: AppContext, estateId: number, lines: readon
   for (const line of lines) charges.set(line.accountNumber, (charges.get(line.accountNumber) ?? new Map<string, number>()).set(line.period, line.amountCents));
   try {
     for (const line of toRender) {
-      const earlier = [...(charges.get(line.accountNumber) ?? new Map<string, number>())].filter(([period]) => period < line.period).reduce((sum, [, cents]) => sum + cents, 0);
+      const earlier = [...(charges.get(line.accountNumber) ?? new Map<string, number>())]
+        .filter(([period]) => period < line.period)
+        .reduce((sum, [, cents]) => sum + cents, 0);
       const facts = await statementFacts(
         ctx.db,
         estateName,
@@ -107,7 +113,12 @@ async function discardFiles(ctx: AppContext, ids: readonly string[]): Promise<vo
  * statements (their rows are deleted here; delete their bytes after the commit).
  * Also the demo seed's writer.
  */
-export async function writeBillLines(trx: Trx, estateId: number, lines: readonly BillLine[], statementFor: (line: BillLine) => Promise<string>): Promise<string[]> {
+export async function writeBillLines(
+  trx: Trx,
+  estateId: number,
+  lines: readonly BillLine[],
+  statementFor: (line: BillLine) => Promise<string>,
+): Promise<string[]> {
   const now = Date.now();
   const accounts = new Map<string, BillLine>();
   for (const line of lines) if (!accounts.has(line.accountNumber)) accounts.set(line.accountNumber, line);
@@ -136,7 +147,14 @@ export async function writeBillLines(trx: Trx, estateId: number, lines: readonly
   for (const line of lines) {
     const id = billId(estateId, line.accountNumber, line.period);
     const fileId = await statementFor(line);
-    const values = { unit_no: line.unitNo, account_date: statementDateOf(line.period), due_date: line.dueDate, total_due_cents: line.amountCents, statement_file_id: fileId, updated_at: now };
+    const values = {
+      unit_no: line.unitNo,
+      account_date: statementDateOf(line.period),
+      due_date: line.dueDate,
+      total_due_cents: line.amountCents,
+      statement_file_id: fileId,
+      updated_at: now,
+    };
     const existing = await repo.findBillLocked(trx, id);
     if (existing?.statement_file_id && existing.statement_file_id !== fileId) replaced.push(existing.statement_file_id);
     const row = existing
@@ -156,20 +174,27 @@ export async function importBills(ctx: AppContext, callerId: string, estateId: n
   const statements = await checkStatementFiles(ctx, callerId, args.statements);
   const lines = readBillCsv(args.csv, {
     units: await knownUnits(ctx.db, estateId, unitColumn(args.csv)),
-    statementProblem: (name) => (statements.ids.has(name) ? undefined : (statements.problems.get(name) ?? format(BILLING_MESSAGES.csvStatement, { file: name }))),
+    statementProblem: (name) =>
+      statements.ids.has(name) ? undefined : (statements.problems.get(name) ?? format(BILLING_MESSAGES.csvStatement, { file: name })),
   });
 
   const rendered = await renderStatements(ctx, estateId, lines);
   const accountNos = [...new Set(lines.map((line) => line.accountNumber))];
   // The uploaded statements are taken from the manager inside the transaction: refused if one went meanwhile.
-  const statementFor = (trx: Trx) => async (line: BillLine): Promise<string> => {
-    const renderedId = rendered.get(line.line);
-    if (renderedId !== undefined) return renderedId;
-    const holder = statementHolder(billId(estateId, line.accountNumber, line.period));
-    const claimed = await claimOwnFile(trx, callerId, API.file(statements.ids.get(line.statementFile) ?? ''), holder);
-    if (claimed === undefined) throw badRequest(format(BILLING_MESSAGES.csvLine, { line: line.line, problem: format(BILLING_MESSAGES.csvStatement, { file: line.statementFile }) }), 'billing/csv-line');
-    return claimed;
-  };
+  const statementFor =
+    (trx: Trx) =>
+    async (line: BillLine): Promise<string> => {
+      const renderedId = rendered.get(line.line);
+      if (renderedId !== undefined) return renderedId;
+      const holder = statementHolder(billId(estateId, line.accountNumber, line.period));
+      const claimed = await claimOwnFile(trx, callerId, API.file(statements.ids.get(line.statementFile) ?? ''), holder);
+      if (claimed === undefined)
+        throw badRequest(
+          format(BILLING_MESSAGES.csvLine, { line: line.line, problem: format(BILLING_MESSAGES.csvStatement, { file: line.statementFile }) }),
+          'billing/csv-line',
+        );
+      return claimed;
+    };
   const write = () =>
     writeTransaction(ctx.db, async (trx) => {
       await repo.lockAccounts(trx, ctx.dialect, estateId, accountNos);

@@ -20,9 +20,21 @@ export const levyPayments: PaymentPurposeHandler = {
     await requireAccess(trx, userId, { estateId, member: true, message: BILLING_MESSAGES.notYours, code: 'billing/not-yours' });
     const account = await repo.findAccount(trx, estateId, subjectId);
     if (!account) throw notFound(BILLING_MESSAGES.noAccount, 'billing/no-account');
-    await requireAccess(trx, userId, { estateId, unitNo: account.unit_no, roles: UNIT_PEOPLE_ROLES, message: BILLING_MESSAGES.notYours, code: 'billing/not-yours' });
-    if (requestedCents === null || !Number.isInteger(requestedCents) || requestedCents < 100) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'billing/amount');
-    return { estateId, unitNo: account.unit_no, amountCents: requestedCents, description: format(BILLING_MESSAGES.paymentDescription, { account: account.account_no }) };
+    await requireAccess(trx, userId, {
+      estateId,
+      unitNo: account.unit_no,
+      roles: UNIT_PEOPLE_ROLES,
+      message: BILLING_MESSAGES.notYours,
+      code: 'billing/not-yours',
+    });
+    if (requestedCents === null || !Number.isInteger(requestedCents) || requestedCents < 100)
+      throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'billing/amount');
+    return {
+      estateId,
+      unitNo: account.unit_no,
+      amountCents: requestedCents,
+      description: format(BILLING_MESSAGES.paymentDescription, { account: account.account_no }),
+    };
   },
 
   /**

@@ -42,7 +42,10 @@ export function renderStatement(facts: StatementFacts): Promise<Buffer> {
 
   const row = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(11).text(label, left, y, { width: width / 2 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .text(label, left, y, { width: width / 2 });
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(value, left + width / 2, y, { width: width / 2, align: 'right' });
     doc.moveDown(0.4);
   };
@@ -54,14 +57,21 @@ export function renderStatement(facts: StatementFacts): Promise<Buffer> {
   row(STATEMENT_TEXT.dueDate, facts.dueDate);
 
   doc.moveDown(1);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor('#999999').stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor('#999999')
+    .stroke();
   doc.moveDown(0.8);
   row(STATEMENT_TEXT.previousBalance, formatCents(facts.previousBalanceCents));
   row(STATEMENT_TEXT.paymentsReceived, formatCents(-facts.paymentsReceivedCents));
   row(format(STATEMENT_TEXT.levy, { period: month }), formatCents(facts.amountDueCents));
   row(STATEMENT_TEXT.balance, formatCents(facts.previousBalanceCents - facts.paymentsReceivedCents + facts.amountDueCents));
   doc.moveDown(0.4);
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .stroke();
   doc.moveDown(0.8);
   row(STATEMENT_TEXT.amountDue, formatCents(facts.amountDueCents), true);
 
@@ -70,7 +80,9 @@ export function renderStatement(facts: StatementFacts): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#555555')
-    .text(format(STATEMENT_TEXT.payBy, { amount: formatCents(facts.amountDueCents), date: facts.dueDate, account: facts.accountNumber }), left, doc.y, { width });
+    .text(format(STATEMENT_TEXT.payBy, { amount: formatCents(facts.amountDueCents), date: facts.dueDate, account: facts.accountNumber }), left, doc.y, {
+      width,
+    });
   doc.end();
   return done;
 }

@@ -16,7 +16,8 @@ export const HOLDING_STATUSES = ['REQUESTED', 'BOOKED'] as const;
 
 export const findService = (db: Q, id: string) => db.selectFrom('booking_services').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const listServices = (db: Q, estateId: number) => db.selectFrom('booking_services').selectAll().where('estate_id', '=', estateId).orderBy('name').orderBy('id').execute();
+export const listServices = (db: Q, estateId: number) =>
+  db.selectFrom('booking_services').selectAll().where('estate_id', '=', estateId).orderBy('name').orderBy('id').execute();
 
 export async function upsertService(trx: Trx, row: Insertable<BookingServicesTable>): Promise<ServiceRow> {
   const { id: _key, ...rest } = row;
@@ -133,11 +134,26 @@ export const listHoldingLagoonDay = (db: Q, estateId: number, date: string) =>
 
 /** Lagoon bookings still waiting for their payment since before `before` (epoch ms). */
 export const listAwaitingSince = (db: Q, before: number) =>
-  db.selectFrom('bookings').select(['id']).where('kind', '=', 'lagoon').where('payment', '=', 'awaiting').where('created_at', '<', before).orderBy('created_at').execute();
+  db
+    .selectFrom('bookings')
+    .select(['id'])
+    .where('kind', '=', 'lagoon')
+    .where('payment', '=', 'awaiting')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .execute();
 
 export const listUserBookings = (db: Q, userId: string) => db.selectFrom('bookings').selectAll().where('user_id', '=', userId).execute();
 
 export const insertRegistration = (trx: Trx, row: Insertable<LagoonRegistrationsTable>) => trx.insertInto('lagoon_registrations').values(row).execute();
 
 export const countRegistrations = async (db: Q, bookingId: string) =>
-  Number((await db.selectFrom('lagoon_registrations').select((eb) => eb.fn.countAll().as('n')).where('booking_id', '=', bookingId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('lagoon_registrations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { API } from '../../../src/contract/api-paths';
-import { BookingDateSchema, BookingDecisionArgsSchema, BookingIdSchema, FacilitySettingsArgsSchema, LagoonBookingArgsSchema } from '../../../src/contract/bookings';
+import {
+  BookingDateSchema,
+  BookingDecisionArgsSchema,
+  BookingIdSchema,
+  FacilitySettingsArgsSchema,
+  LagoonBookingArgsSchema,
+} from '../../../src/contract/bookings';
 import { ok } from '../../../src/contract/envelope';
 import { UnitNoSchema } from '../../../src/contract/people';
 import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';

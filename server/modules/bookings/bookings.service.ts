@@ -99,8 +99,16 @@ async function checkSlot(trx: Trx, ctx: AppContext, resourceId: string, date: st
  * the service approves by itself. A replay of its id changes nothing.
  */
 export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, args: BookingRequestArgs): Promise<Booking> {
-  if (args.unitNo === '') await requireAccess(trx, userId, { estateId: args.EstateID, member: true, message: BOOKING_MESSAGES.failed, code: 'bookings/not-member' });
-  else await requireAccess(trx, userId, { estateId: args.EstateID, unitNo: args.unitNo, roles: UNIT_PEOPLE_ROLES, message: BOOKING_MESSAGES.failed, code: 'bookings/not-member' });
+  if (args.unitNo === '')
+    await requireAccess(trx, userId, { estateId: args.EstateID, member: true, message: BOOKING_MESSAGES.failed, code: 'bookings/not-member' });
+  else
+    await requireAccess(trx, userId, {
+      estateId: args.EstateID,
+      unitNo: args.unitNo,
+      roles: UNIT_PEOPLE_ROLES,
+      message: BOOKING_MESSAGES.failed,
+      code: 'bookings/not-member',
+    });
 
   const replay = async () => {
     const existing = await repo.findBooking(trx, args.id);
@@ -113,7 +121,14 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
 
   const service = await repo.findService(trx, args.serviceId);
   const resource = await repo.findResource(trx, args.resourceId);
-  if (!service || !resource || Number(service.estate_id) !== args.EstateID || resource.service_id !== service.id || service.kind !== 'facility' || Number(service.enabled) !== 1) {
+  if (
+    !service ||
+    !resource ||
+    Number(service.estate_id) !== args.EstateID ||
+    resource.service_id !== service.id ||
+    service.kind !== 'facility' ||
+    Number(service.enabled) !== 1
+  ) {
     throw badRequest(BOOKING_MESSAGES.unknownService, 'bookings/unknown-service');
   }
   await checkSlot(trx, ctx, resource.id, args.date, args.start, args.end, args.id);
@@ -171,7 +186,12 @@ async function ownBooking(trx: Trx, userId: string, id: string): Promise<repo.Bo
 export async function cancelBooking(trx: Trx, userId: string, args: BookingCancelArgs): Promise<Booking> {
   const row = await ownBooking(trx, userId, args.id);
   if (row.status === 'CANCELED') return toBooking(row, await repo.findService(trx, row.service_id));
-  const updated = await repo.transitionBooking(trx, row.id, { statuses: repo.HOLDING_STATUSES }, { status: 'CANCELED', rejection_reason: BOOKING_MESSAGES.cancelReason, updated_at: Date.now() });
+  const updated = await repo.transitionBooking(
+    trx,
+    row.id,
+    { statuses: repo.HOLDING_STATUSES },
+    { status: 'CANCELED', rejection_reason: BOOKING_MESSAGES.cancelReason, updated_at: Date.now() },
+  );
   if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
   await withdrawInvite(trx, updated);
   const booking = await publishBooking(trx, updated);
@@ -186,18 +206,24 @@ export async function cancelBooking(trx: Trx, userId: string, args: BookingCance
  */
 export async function rescheduleBooking(trx: Trx, ctx: AppContext, userId: string, args: BookingRescheduleArgs): Promise<Booking> {
   const row = await ownBooking(trx, userId, args.id);
-  if (row.kind !== 'facility' || !(repo.HOLDING_STATUSES as readonly string[]).includes(row.status)) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
+  if (row.kind !== 'facility' || !(repo.HOLDING_STATUSES as readonly string[]).includes(row.status))
+    throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
   const service = await repo.findService(trx, row.service_id);
   if (!service) throw badRequest(BOOKING_MESSAGES.unknownService, 'bookings/unknown-service');
   await checkSlot(trx, ctx, row.resource_id, args.date, args.start, args.end, row.id);
   const autoApprove = Number(service.auto_approve) === 1;
-  const updated = await repo.transitionBooking(trx, row.id, { statuses: repo.HOLDING_STATUSES }, {
-    booking_date: args.date,
-    start_time: args.start,
-    end_time: args.end,
-    status: autoApprove ? 'BOOKED' : 'REQUESTED',
-    updated_at: Date.now(),
-  });
+  const updated = await repo.transitionBooking(
+    trx,
+    row.id,
+    { statuses: repo.HOLDING_STATUSES },
+    {
+      booking_date: args.date,
+      start_time: args.start,
+      end_time: args.end,
+      status: autoApprove ? 'BOOKED' : 'REQUESTED',
+      updated_at: Date.now(),
+    },
+  );
   if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
   const booking = await publishBooking(trx, updated);
   await publishSlot(trx, updated);
@@ -229,13 +255,21 @@ export async function rescheduleBookingMutator(trx: Trx, actor: Actor, args: Boo
 export async function decideBooking(ctx: AppContext, callerId: string, bookingId: string, args: BookingDecisionArgs): Promise<Booking> {
   const found = await repo.findBooking(ctx.db, bookingId);
   if (!found) throw notFound(BOOKING_MESSAGES.notFound, 'bookings/not-found');
-  await requireAccess(ctx.db, callerId, { estateId: Number(found.estate_id), roles: MANAGER_ROLES, message: BOOKING_MESSAGES.notManager, code: 'bookings/not-manager' });
+  await requireAccess(ctx.db, callerId, {
+    estateId: Number(found.estate_id),
+    roles: MANAGER_ROLES,
+    message: BOOKING_MESSAGES.notManager,
+    code: 'bookings/not-manager',
+  });
   if (args.decision === 'reject' && args.reason === '') throw badRequest(BOOKING_MESSAGES.reasonRequired, 'bookings/reason-required');
   return writeTransaction(ctx.db, async (trx) => {
     const row = await repo.findBooking(trx, bookingId);
     if (!row || row.status !== 'REQUESTED' || row.payment === 'awaiting') throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
     if (args.decision === 'approve' && row.kind === 'facility') await recheckForApproval(trx, ctx, row);
-    const patch = args.decision === 'approve' ? { status: 'BOOKED', updated_at: Date.now() } : { status: 'REJECTED', rejection_reason: args.reason, updated_at: Date.now() };
+    const patch =
+      args.decision === 'approve'
+        ? { status: 'BOOKED', updated_at: Date.now() }
+        : { status: 'REJECTED', rejection_reason: args.reason, updated_at: Date.now() };
     const updated = await repo.transitionBooking(trx, row.id, { statuses: ['REQUESTED'] }, patch);
     if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
     if (updated.status === 'REJECTED') await withdrawInvite(trx, updated);
@@ -253,8 +287,11 @@ async function recheckForApproval(trx: Trx, ctx: AppContext, row: repo.BookingRo
   const others = (await repo.listHoldingOnResource(trx, row.resource_id, row.booking_date, row.id)).map(toSlot);
   const from = timeToMinutes(row.start_time);
   const to = timeToMinutes(row.end_time);
-  if (peakTaken(others, from, to) + (toSlot(row).quantity) > Number(resource.capacity)) {
-    throw badRequest(format(BOOKING_MESSAGES.slotTaken, { facility: resourceTitle(resource.name), date: row.booking_date, start: row.start_time, end: row.end_time }), 'bookings/slot-taken');
+  if (peakTaken(others, from, to) + toSlot(row).quantity > Number(resource.capacity)) {
+    throw badRequest(
+      format(BOOKING_MESSAGES.slotTaken, { facility: resourceTitle(resource.name), date: row.booking_date, start: row.start_time, end: row.end_time }),
+      'bookings/slot-taken',
+    );
   }
 }
 
@@ -268,7 +305,8 @@ async function recheckForApproval(trx: Trx, ctx: AppContext, row: repo.BookingRo
 export async function forgetUserBookings(trx: Trx, userId: string): Promise<void> {
   for (const row of await repo.listUserBookings(trx, userId)) {
     const estateId = Number(row.estate_id);
-    if (row.kind === 'facility' && (repo.HOLDING_STATUSES as readonly string[]).includes(row.status)) await publish(trx, scopes.estate(estateId), 'bookingSlots', row.id, null);
+    if (row.kind === 'facility' && (repo.HOLDING_STATUSES as readonly string[]).includes(row.status))
+      await publish(trx, scopes.estate(estateId), 'bookingSlots', row.id, null);
     await publish(trx, scopes.manager(estateId), 'bookings', row.id, null);
   }
 }

@@ -1,4 +1,12 @@
-import type { Availability, BookingKind, BookingResource, BookingService, FacilitySettingsArgs, LagoonConfig, ResourceSlot } from '../../../src/contract/bookings';
+import type {
+  Availability,
+  BookingKind,
+  BookingResource,
+  BookingService,
+  FacilitySettingsArgs,
+  LagoonConfig,
+  ResourceSlot,
+} from '../../../src/contract/bookings';
 import { buildSlots, estateNow } from '../../../src/domain/bookings';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { BOOKING_MESSAGES, LAGOON_MESSAGES } from '../../../src/i18n/en/bookings';
@@ -52,7 +60,10 @@ export type ResourceInput = {
 export async function publishService(trx: Trx, serviceId: string): Promise<BookingService | undefined> {
   const row = await repo.findService(trx, serviceId);
   if (!row) return undefined;
-  const service = toService(row, (await repo.listServiceResources(trx, serviceId)).map((r) => r.id));
+  const service = toService(
+    row,
+    (await repo.listServiceResources(trx, serviceId)).map((r) => r.id),
+  );
   await publish(trx, scopes.estate(service.EstateID), 'bookingServices', service.id, service);
   return service;
 }
@@ -126,10 +137,20 @@ export async function lagoonConfigFor(db: Db | Trx, estateId: number): Promise<L
  * is enabled, and whether its service approves requests by itself. The service is enabled while
  * any of its resources is. Changing hours or capacity leaves existing bookings as they are.
  */
-export async function saveFacilitySettings(ctx: AppContext, callerId: string, resourceId: string, args: FacilitySettingsArgs): Promise<{ service: BookingService; resource: BookingResource }> {
+export async function saveFacilitySettings(
+  ctx: AppContext,
+  callerId: string,
+  resourceId: string,
+  args: FacilitySettingsArgs,
+): Promise<{ service: BookingService; resource: BookingResource }> {
   const found = await repo.findResource(ctx.db, resourceId);
   if (!found) throw notFound(BOOKING_MESSAGES.unknownService, 'bookings/unknown-service');
-  await requireAccess(ctx.db, callerId, { estateId: Number(found.estate_id), roles: MANAGER_ROLES, message: BOOKING_MESSAGES.notManager, code: 'bookings/not-manager' });
+  await requireAccess(ctx.db, callerId, {
+    estateId: Number(found.estate_id),
+    roles: MANAGER_ROLES,
+    message: BOOKING_MESSAGES.notManager,
+    code: 'bookings/not-manager',
+  });
   return writeTransaction(ctx.db, async (trx) => {
     const row = await repo.updateResource(trx, resourceId, {
       availability: JSON.stringify(args.availibility),

@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import { API } from '../../../src/contract/api-paths';
-import type { Booking, BookingLine, LagoonAvailability, LagoonBookingAnswer, LagoonBookingArgs, LagoonConfig, LagoonPerson } from '../../../src/contract/bookings';
+import type {
+  Booking,
+  BookingLine,
+  LagoonAvailability,
+  LagoonBookingAnswer,
+  LagoonBookingArgs,
+  LagoonConfig,
+  LagoonPerson,
+} from '../../../src/contract/bookings';
 import type { InviteCreateArgs } from '../../../src/contract/invites';
 import { availableVisitorInvites } from '../../../src/domain/associates';
 import {
@@ -56,7 +64,12 @@ const priceOf = (config: LagoonConfig) => (config.visitorPriceCents > 0 ? config
 
 async function unitPeople(db: Db | Trx, estateId: number, unitNo: string): Promise<{ primaries: LagoonPerson[]; associates: LagoonPerson[] }> {
   const holders = await core.listUnitHolders(db, estateId, unitNo, UNIT_HOLDER_ROLES);
-  const primaries = holders.map((u) => ({ id: u.id, displayName: u.display_name || `${u.first_name} ${u.last_name}`.trim(), photoURL: u.photo_url, isPrimary: true }));
+  const primaries = holders.map((u) => ({
+    id: u.id,
+    displayName: u.display_name || `${u.first_name} ${u.last_name}`.trim(),
+    photoURL: u.photo_url,
+    isPrimary: true,
+  }));
   const associates = (await listUnitAssociateFaces(db, estateId, unitNo)).map((a) => ({
     id: a.id,
     displayName: `${a.first_name} ${a.last_name}`.trim(),
@@ -199,7 +212,8 @@ export async function bookLagoon(ctx: AppContext, callerId: string, args: Lagoon
     const day = await lagoonDay(trx, config, args.date);
     const already = bookedAssociates(day, args.unitNo);
     const available = Math.max(0, config.associatesPerUnit - already.size);
-    if (chosen.filter((p) => !already.has(p.id)).length > available) throw badRequest(format(LAGOON_MESSAGES.associatesLimit, { n: available }), 'lagoon/associates');
+    if (chosen.filter((p) => !already.has(p.id)).length > available)
+      throw badRequest(format(LAGOON_MESSAGES.associatesLimit, { n: available }), 'lagoon/associates');
 
     const [access, ...amenities] = day.resources;
     if (!access) throw badRequest(LAGOON_MESSAGES.notLagoon, 'lagoon/no-service');
@@ -215,7 +229,11 @@ export async function bookLagoon(ctx: AppContext, callerId: string, args: Lagoon
       ...amenities.filter((r) => (quantities.get(r.id) ?? 0) > 0).map((r) => ({ id: r.id, name: resourceTitle(r.name), quantity: quantities.get(r.id) ?? 0 })),
     ];
     const remainingOf = (id: string) => day.services.find((s) => s.id === id)?.remaining ?? 0;
-    const slotDetails = lines.map((line) => ({ name: line.name, remaining: remainingOf(line.id), availableForCurrentBooking: line.quantity <= remainingOf(line.id) }));
+    const slotDetails = lines.map((line) => ({
+      name: line.name,
+      remaining: remainingOf(line.id),
+      availableForCurrentBooking: line.quantity <= remainingOf(line.id),
+    }));
     if (lagoonShortfall(lines, day.services).length > 0) return { id: args.id, available: false, slotDetails, booking: null };
 
     const customer = await core.findUserById(trx, callerId);
@@ -325,7 +343,8 @@ async function sendVisitorInvite(trx: Trx, ctx: AppContext, row: repo.BookingRow
 /** PaymentPurposeHandler.prepare: the caller's own lagoon booking awaiting its visitors' payment. */
 export async function prepareLagoonPayment(trx: Trx, userId: string, args: { estateId: number; subjectId: string }): Promise<Payable> {
   const row = await repo.findBooking(trx, args.subjectId);
-  if (!row || row.user_id !== userId || row.kind !== 'lagoon' || Number(row.estate_id) !== args.estateId) throw notFound(PAYMENT_MESSAGES.notFound, 'lagoon/payment-not-found');
+  if (!row || row.user_id !== userId || row.kind !== 'lagoon' || Number(row.estate_id) !== args.estateId)
+    throw notFound(PAYMENT_MESSAGES.notFound, 'lagoon/payment-not-found');
   if (row.payment !== 'awaiting' || row.status !== 'REQUESTED') throw badRequest(PAYMENT_MESSAGES.alreadyPaid, 'lagoon/already-paid');
   return {
     estateId: Number(row.estate_id),
@@ -347,18 +366,28 @@ export async function lagoonPaymentSettled(trx: Trx, payment: { subjectId: strin
   if (!row || row.kind !== 'lagoon') return;
   const now = Date.now();
   if (payment.state !== 'APPROVED') {
-    const failed = await repo.transitionBooking(trx, row.id, { statuses: ['REQUESTED'], payment: 'awaiting' }, {
-      payment: 'failed',
-      status: 'CANCELED',
-      rejection_reason: LAGOON_MESSAGES.paymentUnsuccessful,
-      updated_at: now,
-    });
+    const failed = await repo.transitionBooking(
+      trx,
+      row.id,
+      { statuses: ['REQUESTED'], payment: 'awaiting' },
+      {
+        payment: 'failed',
+        status: 'CANCELED',
+        rejection_reason: LAGOON_MESSAGES.paymentUnsuccessful,
+        updated_at: now,
+      },
+    );
     if (failed) await publishBooking(trx, failed);
     return;
   }
   const service = await repo.findService(trx, row.service_id);
   const autoApprove = Number(service?.auto_approve ?? 0) === 1;
-  const confirmed = await repo.transitionBooking(trx, row.id, { statuses: ['REQUESTED'], payment: 'awaiting' }, { payment: 'paid', status: autoApprove ? 'BOOKED' : 'REQUESTED', updated_at: now });
+  const confirmed = await repo.transitionBooking(
+    trx,
+    row.id,
+    { statuses: ['REQUESTED'], payment: 'awaiting' },
+    { payment: 'paid', status: autoApprove ? 'BOOKED' : 'REQUESTED', updated_at: now },
+  );
   if (!confirmed) {
     // Cancelled meanwhile: the money is recorded against it (the estate office refunds).
     const late = await repo.transitionBooking(trx, row.id, { statuses: ['CANCELED'], payment: 'awaiting' }, { payment: 'paid', updated_at: now });
@@ -384,14 +413,20 @@ export async function cancelAbandonedLagoonBookings(ctx: AppContext, now: number
   for (const { id } of await repo.listAwaitingSince(ctx.db, now - 45 * 60_000)) {
     if (await hasApprovedPayment(ctx.db, 'lagoon', id)) continue;
     const done = await writeTransaction(ctx.db, async (trx) => {
-      const failed = await repo.transitionBooking(trx, id, { statuses: ['REQUESTED'], payment: 'awaiting' }, {
-        payment: 'failed',
-        status: 'CANCELED',
-        rejection_reason: LAGOON_MESSAGES.paymentUnsuccessful,
-        updated_at: Date.now(),
-      });
+      const failed = await repo.transitionBooking(
+        trx,
+        id,
+        { statuses: ['REQUESTED'], payment: 'awaiting' },
+        {
+          payment: 'failed',
+          status: 'CANCELED',
+          rejection_reason: LAGOON_MESSAGES.paymentUnsuccessful,
+          updated_at: Date.now(),
+        },
+      );
       // Cancelled by its customer while waiting: only the payment is closed.
-      const closed = failed ?? (await repo.transitionBooking(trx, id, { statuses: ['CANCELED'], payment: 'awaiting' }, { payment: 'failed', updated_at: Date.now() }));
+      const closed =
+        failed ?? (await repo.transitionBooking(trx, id, { statuses: ['CANCELED'], payment: 'awaiting' }, { payment: 'failed', updated_at: Date.now() }));
       if (closed) await publishBooking(trx, closed);
       return failed !== undefined;
     });

@@ -1,8 +1,30 @@
 import sanitizeHtml from 'sanitize-html';
-import { HTML_ALLOWED_ATTRIBUTES, HTML_ALLOWED_TAGS, HTML_IMAGE_SCHEMES, HTML_LINK_SCHEMES, isAllowedImage, isAllowedLink } from '../../../src/domain/html-policy';
+import {
+  HTML_ALLOWED_ATTRIBUTES,
+  HTML_ALLOWED_TAGS,
+  HTML_IMAGE_SCHEMES,
+  HTML_LINK_SCHEMES,
+  isAllowedImage,
+  isAllowedLink,
+} from '../../../src/domain/html-policy';
 
 /** Tags dropped with everything inside them (their text is code, markup or a form's, never prose). */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'title', 'head', 'svg', 'math', 'select'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'title',
+  'head',
+  'svg',
+  'math',
+  'select',
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...HTML_ALLOWED_TAGS],
@@ -15,7 +37,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: DROPPED_WITH_CONTENT,
   // A link whose target is not https, mailto or tel (relative ones included) keeps its text and loses its href.
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'href' || isAllowedLink(value))) }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== 'href' || isAllowedLink(value))),
+    }),
   },
   // An image from anywhere but https or a stored file of this product goes entirely.
   exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs.src ?? ''),

@@ -22,7 +22,11 @@ export async function listItems(db: Db | Trx, estateId: number, kind: string): P
 
 /** Inserts a new record; false when one of that kind and id exists (made meanwhile by another save). */
 export async function insertItem(trx: Trx, row: ContentRow): Promise<boolean> {
-  const result = await trx.insertInto('content_items').values(row).onConflict((oc) => oc.columns(['kind', 'id']).doNothing()).executeTakeFirst();
+  const result = await trx
+    .insertInto('content_items')
+    .values(row)
+    .onConflict((oc) => oc.columns(['kind', 'id']).doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 

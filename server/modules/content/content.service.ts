@@ -46,10 +46,25 @@ const ManagerOnly = (estateId: number) => ({ estateId, roles: MANAGER_ROLES });
  * One record written and not yet published: what it replaced (its audience and files), what it is.
  * Every write of a transaction comes before its first publish (which takes the change log's lock).
  */
-type Written = { kind: ContentKind; rowId: string | number; record: Record<string, unknown>; audience: Scope[]; previousAudience: Scope[]; isNew: boolean; touched: string[] };
+type Written = {
+  kind: ContentKind;
+  rowId: string | number;
+  record: Record<string, unknown>;
+  audience: Scope[];
+  previousAudience: Scope[];
+  isNew: boolean;
+  touched: string[];
+};
 
 /** PUT: creates or replaces one record of `kind` at the estate; answers it as stored. */
-export async function saveContent(ctx: AppContext, callerId: string, estateId: number, kind: ContentKind, id: string, body: unknown): Promise<ContentSaveAnswer> {
+export async function saveContent(
+  ctx: AppContext,
+  callerId: string,
+  estateId: number,
+  kind: ContentKind,
+  id: string,
+  body: unknown,
+): Promise<ContentSaveAnswer> {
   await requireAccess(ctx.db, callerId, ManagerOnly(estateId));
   requireSingletonId(kind, estateId, id);
   const input = validate(CONTENT_KINDS[kind].input, body);
@@ -84,7 +99,8 @@ export async function importContent(ctx: AppContext, callerId: string, estateId:
   if (items.length > CONTENT_IMPORT_MAX) throw badRequest(CONTENT_MESSAGES.tooMany, 'content/too-many');
   const seen = new Set<string>();
   const parsed = items.map((item) => {
-    if (typeof item !== 'object' || item === null || !('id' in item) || typeof item.id !== 'string') throw badRequest(CONTENT_MESSAGES.duplicateId, 'content/id-missing');
+    if (typeof item !== 'object' || item === null || !('id' in item) || typeof item.id !== 'string')
+      throw badRequest(CONTENT_MESSAGES.duplicateId, 'content/id-missing');
     const { id } = validate(ContentImportItemSchema, item);
     if (seen.has(id)) throw badRequest(CONTENT_MESSAGES.duplicateId, 'content/duplicate-id');
     seen.add(id);
@@ -118,11 +134,22 @@ function requireSingletonId(kind: ContentKind, estateId: number, id: string): vo
  * leaving its old one first) and the notifications of new events and newsletters. Answers the
  * records as stored and the ids of the files whose bytes go after the commit.
  */
-async function saveAll<K extends ContentKind>(trx: Trx, callerId: string | null, estateId: number, kind: K, items: ReadonlyArray<{ id: string; input: InputOf<K> }>, notify: boolean): Promise<{ answers: ContentSaveAnswer[]; released: string[] }> {
+async function saveAll<K extends ContentKind>(
+  trx: Trx,
+  callerId: string | null,
+  estateId: number,
+  kind: K,
+  items: ReadonlyArray<{ id: string; input: InputOf<K> }>,
+  notify: boolean,
+): Promise<{ answers: ContentSaveAnswer[]; released: string[] }> {
   const now = Date.now();
   const written: Written[] = [];
   for (const { id, input } of items) written.push(await writeOne(trx, callerId, estateId, kind, id, input, now));
-  const released = await settleFiles(trx, estateId, written.flatMap((w) => w.touched));
+  const released = await settleFiles(
+    trx,
+    estateId,
+    written.flatMap((w) => w.touched),
+  );
   for (const w of written) {
     for (const scope of w.previousAudience) if (!w.audience.includes(scope)) await publish(trx, scope, w.kind, w.rowId, null);
     for (const scope of w.audience) await publish(trx, scope, w.kind, w.rowId, w.record);
@@ -135,7 +162,15 @@ async function saveAll<K extends ContentKind>(trx: Trx, callerId: string | null,
  * Writes one checked input as the estate's record `id` (not published yet). A record of another
  * estate under that id is not found: ids come from the path and are not this estate's to replace.
  */
-async function writeOne<K extends ContentKind>(trx: Trx, callerId: string | null, estateId: number, kind: K, id: string, input: InputOf<K>, now: number): Promise<Written> {
+async function writeOne<K extends ContentKind>(
+  trx: Trx,
+  callerId: string | null,
+  estateId: number,
+  kind: K,
+  id: string,
+  input: InputOf<K>,
+  now: number,
+): Promise<Written> {
   const notOurs = () => notFound(CONTENT_MESSAGES.notFound, 'content/not-found');
   let existing = await repo.findItem(trx, kind, id);
   if (existing && Number(existing.estate_id) !== estateId) throw notOurs();
@@ -164,7 +199,9 @@ async function writeOne<K extends ContentKind>(trx: Trx, callerId: string | null
 /** A document's folder ('prefix_Category') names one of the estate's document categories: its title without spaces (spec 3 section 5). */
 async function requireCategory(trx: Trx, estateId: number, folder: string): Promise<void> {
   const segment = folder.split('_')[1] ?? '';
-  const titles = (await repo.listItems(trx, estateId, 'documentCategories')).map((row) => str((JSON.parse(row.data) as { tileDisplayTitle?: unknown }).tileDisplayTitle).replace(/\s/g, ''));
+  const titles = (await repo.listItems(trx, estateId, 'documentCategories')).map((row) =>
+    str((JSON.parse(row.data) as { tileDisplayTitle?: unknown }).tileDisplayTitle).replace(/\s/g, ''),
+  );
   if (!titles.includes(segment)) throw badRequest(CONTENT_MESSAGES.unknownCategory, 'content/unknown-category');
 }
 
@@ -172,12 +209,19 @@ async function requireCategory(trx: Trx, estateId: number, folder: string): Prom
  * Each file the input names exists and is the caller's upload or held by this estate's content
  * (else 'Please upload the file again.'), and is of a type its field takes. Answers URL -> type.
  */
-async function checkFiles<K extends ContentKind>(trx: Trx, callerId: string | null, estateId: number, kind: K, input: InputOf<K>): Promise<Map<string, DetectedType>> {
+async function checkFiles<K extends ContentKind>(
+  trx: Trx,
+  callerId: string | null,
+  estateId: number,
+  kind: K,
+  input: InputOf<K>,
+): Promise<Map<string, DetectedType>> {
   const types = new Map<string, DetectedType>();
   for (const ref of filesOf(kind, input)) {
     const fileId = fileIdOfUrl(ref.url);
     const file = fileId === undefined ? undefined : await fileInfo(trx, fileId);
-    if (!file || (file.ownerId !== callerId && !isHolderOfEstate(file.ownerId, estateId))) throw badRequest(CONTENT_MESSAGES.fileMissing, 'content/file-missing');
+    if (!file || (file.ownerId !== callerId && !isHolderOfEstate(file.ownerId, estateId)))
+      throw badRequest(CONTENT_MESSAGES.fileMissing, 'content/file-missing');
     const type = ref.accepts.find((accepted) => accepted === file.contentType);
     if (!type) throw badRequest(CONTENT_MESSAGES.wrongFileType, 'content/wrong-file-type');
     types.set(ref.url, type);
@@ -230,8 +274,20 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 async function notifyNew(trx: Trx, estateId: number, kind: ContentKind, record: Record<string, unknown>): Promise<void> {
   if (kind === 'events') {
     const description = [eventDate(str(record.startDate), str(record.startTime)), str(record.location)].filter((part) => part !== '').join(', ');
-    await notifyEstate(trx, estateId, { type: 'events', title: str(record.title), description, url: `/notification?id=${encodeURIComponent(str(record.eventID))}`, image: str(record.cardImage) });
+    await notifyEstate(trx, estateId, {
+      type: 'events',
+      title: str(record.title),
+      description,
+      url: `/notification?id=${encodeURIComponent(str(record.eventID))}`,
+      image: str(record.cardImage),
+    });
   } else if (kind === 'newsletters') {
-    await notifyEstate(trx, estateId, { type: 'newsletter', title: str(record.title), description: str(record.description), url: str(record.fileUrl), image: str(record.icon) });
+    await notifyEstate(trx, estateId, {
+      type: 'newsletter',
+      title: str(record.title),
+      description: str(record.description),
+      url: str(record.fileUrl),
+      image: str(record.icon),
+    });
   }
 }

@@ -15,15 +15,21 @@ export const findUserByEmail = (db: Q, email: string) => db.selectFrom('users').
 
 /** The user with this e-mail, compared trimmed and without case. */
 export const findUserByEmailIgnoringCase = (db: Q, email: string) =>
-  db.selectFrom('users').select(['id', 'email', 'first_name', 'display_name']).where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'display_name'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
 
 /** The user's e-mail, undefined when there is no such user. */
 export const findUserEmail = async (db: Q, userId: string) => (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email;
 
-export const userExists = async (db: Q, userId: string) => (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+export const userExists = async (db: Q, userId: string) =>
+  (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
 
 /** The users with these ids (any order). */
-export const listUsersByIds = (db: Q, ids: readonly string[]) => (ids.length === 0 ? Promise.resolve([]) : db.selectFrom('users').selectAll().where('id', 'in', ids).execute());
+export const listUsersByIds = (db: Q, ids: readonly string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
 
 export const insertUser = (db: Q, user: Insertable<UsersTable>) => db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 
@@ -31,8 +37,17 @@ export async function updatePasswordHash(db: Q, userId: string, passwordHash: st
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }
 
-export async function updateUserProfile(trx: Trx, id: string, patch: Partial<Pick<UsersTable, 'first_name' | 'last_name' | 'display_name' | 'id_number' | 'photo_url'>>): Promise<UsersTable> {
-  return trx.updateTable('users').set({ ...patch, updated_at: Date.now() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export async function updateUserProfile(
+  trx: Trx,
+  id: string,
+  patch: Partial<Pick<UsersTable, 'first_name' | 'last_name' | 'display_name' | 'id_number' | 'photo_url'>>,
+): Promise<UsersTable> {
+  return trx
+    .updateTable('users')
+    .set({ ...patch, updated_at: Date.now() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteUserRow(trx: Trx, userId: string): Promise<void> {
@@ -50,10 +65,12 @@ export const findEstate = (db: Q, id: number) => db.selectFrom('estates').select
 export const listEstatesByIds = (db: Q, ids: number[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('estates').selectAll().where('id', 'in', ids).orderBy('id').execute();
 
-export const estateExists = async (db: Q, estateId: number) => (await db.selectFrom('estates').select('id').where('id', '=', estateId).executeTakeFirst()) !== undefined;
+export const estateExists = async (db: Q, estateId: number) =>
+  (await db.selectFrom('estates').select('id').where('id', '=', estateId).executeTakeFirst()) !== undefined;
 
 /** The estate's name, undefined when there is no such estate. */
-export const estateName = async (db: Q, estateId: number) => (await db.selectFrom('estates').select('name').where('id', '=', estateId).executeTakeFirst())?.name;
+export const estateName = async (db: Q, estateId: number) =>
+  (await db.selectFrom('estates').select('name').where('id', '=', estateId).executeTakeFirst())?.name;
 
 /** The names of these estates by id. */
 export async function estateNames(db: Q, ids: readonly number[]): Promise<Map<number, string>> {
@@ -76,7 +93,8 @@ export const listRoles = (db: Q) => db.selectFrom('roles').selectAll().execute()
 export const listUserRoles = (db: Q, userId: string) => db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).execute();
 
 /** The user's role rows as the sync engine's scopes need them. */
-export const listMembershipRows = (db: Q, userId: string) => db.selectFrom('user_roles').select(['estate_id', 'unit_no', 'role_name']).where('user_id', '=', userId).execute();
+export const listMembershipRows = (db: Q, userId: string) =>
+  db.selectFrom('user_roles').select(['estate_id', 'unit_no', 'role_name']).where('user_id', '=', userId).execute();
 
 /** The user's role rows at an estate. */
 export const listUserRolesAt = (db: Q, userId: string, estateId: number) =>
@@ -93,7 +111,12 @@ export const setRoleAccess = (trx: Trx, id: string, accessControl: number) =>
 
 /** Sets the access-list flag on every role row of the user at the estate. */
 export async function setAccessControlFlag(db: Q, userId: string, estateId: number, on: boolean): Promise<void> {
-  await db.updateTable('user_roles').set({ access_control: on ? 1 : 0 }).where('user_id', '=', userId).where('estate_id', '=', estateId).execute();
+  await db
+    .updateTable('user_roles')
+    .set({ access_control: on ? 1 : 0 })
+    .where('user_id', '=', userId)
+    .where('estate_id', '=', estateId)
+    .execute();
 }
 
 /** The role names the user holds at the estate (optionally for one unit), enabled roles only. */
@@ -153,8 +176,9 @@ export async function hasOtherAccessRole(db: Q, userId: string, estateId: number
 }
 
 /** Estates where the user holds any role. */
-export const estatesOfUser = async (db: Q, userId: string) =>
-  [...new Set((await db.selectFrom('user_roles').select('estate_id').where('user_id', '=', userId).execute()).map((r) => Number(r.estate_id)))];
+export const estatesOfUser = async (db: Q, userId: string) => [
+  ...new Set((await db.selectFrom('user_roles').select('estate_id').where('user_id', '=', userId).execute()).map((r) => Number(r.estate_id))),
+];
 
 /** Every (estate, user) membership. */
 export const listMemberships = (db: Q) => db.selectFrom('user_roles').select(['estate_id', 'user_id']).distinct().execute();

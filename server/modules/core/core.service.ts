@@ -69,7 +69,10 @@ setMembershipReader(listMembershipRows);
  * exist is dropped (what an inner join on estates answered).
  */
 export async function withEstateNames<T extends { estate_id: number }>(db: Db | Trx, rows: readonly T[]): Promise<Array<T & { estate_name: string }>> {
-  const names = await estateNames(db, rows.map((r) => Number(r.estate_id)));
+  const names = await estateNames(
+    db,
+    rows.map((r) => Number(r.estate_id)),
+  );
   return rows.flatMap((row) => {
     const name = names.get(Number(row.estate_id));
     return name === undefined ? [] : [{ ...row, estate_name: name }];

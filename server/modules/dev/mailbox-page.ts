@@ -11,8 +11,7 @@ pre{white-space:pre-wrap;word-break:break-word;font-family:inherit}
 /** The CSP source that allows the page's one inline <style> (and nothing else inline). */
 export const MAILBOX_STYLE_HASH = `sha256-${createHash('sha256').update(MAILBOX_STYLE).digest('base64')}`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Escapes the text body and turns http(s) links into anchors (URL found first, then escaped). */
 export function linkify(text: string): string {

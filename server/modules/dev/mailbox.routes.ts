@@ -38,7 +38,10 @@ export const mailboxPublicRoutes: ModuleRoutes = (app, ctx) => {
   // The page's own inline <style> is allowed by its hash, on this page only.
   app.get('/dev/mailbox', { helmet: helmetOptions(ctx.config, { styleHashes: [MAILBOX_STYLE_HASH] }) }, async (request, reply) => {
     const to = validate(MailboxQuery, request.query).to || undefined;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderMailboxPage(await listMailbox(ctx.db, to), to));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(renderMailboxPage(await listMailbox(ctx.db, to), to));
   });
 };
 

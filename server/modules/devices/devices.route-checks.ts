@@ -12,7 +12,10 @@ export const routeChecks: readonly RouteCheck[] = [
   {
     route: `POST ${API.device}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
-    request: ({ me, q }) => ({ url: q(API.device, `userID=${me}`), payload: { model: 'Pixel', brand: 'Google', type: 'phone', manufacturer: 'Google', baseOS: 'Android', tablet: false, deviceId: 'device-0001' } }),
+    request: ({ me, q }) => ({
+      url: q(API.device, `userID=${me}`),
+      payload: { model: 'Pixel', brand: 'Google', type: 'phone', manufacturer: 'Google', baseOS: 'Android', tablet: false, deviceId: 'device-0001' },
+    }),
     reads: { query: userQuery, body: { json: DeviceRecordSchema } },
   },
 ];

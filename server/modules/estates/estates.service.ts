@@ -18,7 +18,13 @@ export type AccessControlConfig = { qrCodeUrl: string; qrCodeKey: string; qrCode
 export async function listEstates(ctx: AppContext): Promise<EstateListItem[]> {
   return (await core.listEstates(ctx.db)).map((row) => {
     const estate = toEstate(row);
-    return { EstateID: estate.EstateID, estateName: estate.estateName, imageUrl: estate.imageUrl, address_Suburb: estate.address_Suburb, address_City: estate.address_City };
+    return {
+      EstateID: estate.EstateID,
+      estateName: estate.estateName,
+      imageUrl: estate.imageUrl,
+      address_Suburb: estate.address_Suburb,
+      address_City: estate.address_City,
+    };
   });
 }
 
@@ -27,7 +33,11 @@ export async function accessControlList(ctx: AppContext, callerId: string, userI
   await requireAccess(ctx.db, callerId, { self: userId, message: ESTATE_MESSAGES.aclForbidden, code: 'acl/forbidden' });
   const userRoles = (await core.listUserRoles(ctx.db, userId)).map(toUserRole);
   const estateIds = [...new Set(userRoles.map((r) => r.estateID))];
-  const [roles, estates, tiles] = await Promise.all([core.listRoles(ctx.db), core.listEstatesByIds(ctx.db, estateIds), repo.listTilesOfEstates(ctx.db, estateIds)]);
+  const [roles, estates, tiles] = await Promise.all([
+    core.listRoles(ctx.db),
+    core.listEstatesByIds(ctx.db, estateIds),
+    repo.listTilesOfEstates(ctx.db, estateIds),
+  ]);
   return buildAccessControl({ userRoles, roles: roles.map(toRole), estates: estates.map(toEstate), tiles: tiles.map(toTile) }).map(toAccessControlListEntry);
 }
 

@@ -60,7 +60,9 @@ export async function readFile(ctx: AppContext, callerId: string, id: string): P
   const row = await findFile(ctx.db, id);
   if (!row) throw notFound();
   const visible =
-    row.owner_id === callerId || (await isContentFileVisible(ctx.db, row.owner_id, callerId)) || (await isProfilePhotoVisibleToStaff(ctx.db, row.owner_id, API.file(id), callerId));
+    row.owner_id === callerId ||
+    (await isContentFileVisible(ctx.db, row.owner_id, callerId)) ||
+    (await isProfilePhotoVisibleToStaff(ctx.db, row.owner_id, API.file(id), callerId));
   if (!visible) throw notFound();
   const bytes = await ctx.files.get(id);
   if (!bytes) throw notFound();

@@ -32,7 +32,8 @@ export async function associatePassFor(ctx: AppContext, callerId: string, associ
       if (active) return active;
       const validFrom = Math.floor(estateInstant(row.valid_from) / 1000);
       const validTo = Math.floor(estateInstant(addDays(row.valid_to, 1)) / 1000) - 1;
-      if (!Number.isFinite(validFrom) || !Number.isFinite(validTo) || validTo < Math.floor(Date.now() / 1000)) throw badRequest(ASSOCIATE_MESSAGES.validity, 'invites/associate-validity');
+      if (!Number.isFinite(validFrom) || !Number.isFinite(validTo) || validTo < Math.floor(Date.now() / 1000))
+        throw badRequest(ASSOCIATE_MESSAGES.validity, 'invites/associate-validity');
       const associate = toAssociate(row);
       return issuePass(trx, ctx, {
         estateId,
@@ -44,7 +45,10 @@ export async function associatePassFor(ctx: AppContext, callerId: string, associ
         validFrom,
         validTo,
         maxEntries: 0,
-        zones: row.zone_ids.split(',').filter((id) => /^\d+$/.test(id)).map(Number),
+        zones: row.zone_ids
+          .split(',')
+          .filter((id) => /^\d+$/.test(id))
+          .map(Number),
         weeklyTimes: weeklyTimesText(weekdayTimesOf(row.access_times)),
         withPin: false,
         ownerId: row.owner_id,

@@ -1,4 +1,14 @@
-import { INVITE_STATUSES, PASS_KINDS, PASS_STATUSES, type GatePass, type Invite, type Pass, type PassKind, type PassStatus, type PassUse } from '../../../src/contract/invites';
+import {
+  INVITE_STATUSES,
+  PASS_KINDS,
+  PASS_STATUSES,
+  type GatePass,
+  type Invite,
+  type Pass,
+  type PassKind,
+  type PassStatus,
+  type PassUse,
+} from '../../../src/contract/invites';
 import type { InviteRow, PassRow, PassUseRow } from './invites.repository';
 
 /** Database rows -> the contract's synced records of this area. */

@@ -28,11 +28,20 @@ export const findInvite = (db: Q, id: string) => db.selectFrom('invites').select
 
 export const insertInvite = (trx: Trx, row: Insertable<InvitesTable>) => trx.insertInto('invites').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updateInvite = (trx: Trx, id: string, patch: Updateable<InvitesTable>) => trx.updateTable('invites').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const updateInvite = (trx: Trx, id: string, patch: Updateable<InvitesTable>) =>
+  trx.updateTable('invites').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The unit's invites with one of `statuses`, earliest visit first. */
 export const listUnitInvites = (db: Q, estateId: number, unitNo: string, statuses: readonly string[]) =>
-  db.selectFrom('invites').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', 'in', statuses).orderBy('date_start').orderBy('id').execute();
+  db
+    .selectFrom('invites')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', 'in', statuses)
+    .orderBy('date_start')
+    .orderBy('id')
+    .execute();
 
 export const listInvitesOwnedBy = (db: Q, userId: string) => db.selectFrom('invites').selectAll().where('owner_id', '=', userId).execute();
 
@@ -46,7 +55,9 @@ export const listEndedActiveInvites = (db: Q, nowMs: number, limit: number) =>
 
 /** Marks the listed invites EXPIRED (they stay ACTIVE-only: one changed meanwhile keeps its status). */
 export const expireInvites = (trx: Trx, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : trx.updateTable('invites').set({ status: 'EXPIRED' }).where('id', 'in', ids).where('status', '=', 'ACTIVE').returningAll().execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : trx.updateTable('invites').set({ status: 'EXPIRED' }).where('id', 'in', ids).where('status', '=', 'ACTIVE').returningAll().execute();
 
 export const estatesWithUnpurgedInvites = async (db: Q) =>
   (await db.selectFrom('invites').select('estate_id').distinct().where('purged_at', 'is', null).execute()).map((r) => Number(r.estate_id));
@@ -63,23 +74,49 @@ export const findPassByToken = (db: Q, token: string) => db.selectFrom('passes')
 
 /** The pass's row, locked until the transaction ends on PostgreSQL (SQLite serialises writers already). */
 export const lockPass = (trx: Trx, dialect: DbDialect, id: string) =>
-  trx.selectFrom('passes').selectAll().where('id', '=', id).$if(dialect === 'postgres', (qb) => qb.forUpdate()).executeTakeFirst();
+  trx
+    .selectFrom('passes')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
 
 export const insertPass = (trx: Trx, row: Insertable<PassesTable>) => trx.insertInto('passes').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updatePass = (trx: Trx, id: string, patch: Updateable<PassesTable>) => trx.updateTable('passes').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const updatePass = (trx: Trx, id: string, patch: Updateable<PassesTable>) =>
+  trx.updateTable('passes').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The subject's passes with one of `statuses`. */
 export const listPassesOfSubject = (db: Q, estateId: number, subjectId: string, statuses: readonly string[]) =>
-  db.selectFrom('passes').selectAll().where('estate_id', '=', estateId).where('subject_id', '=', subjectId).where('status', 'in', statuses).orderBy('created_at').execute();
+  db
+    .selectFrom('passes')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('subject_id', '=', subjectId)
+    .where('status', 'in', statuses)
+    .orderBy('created_at')
+    .execute();
 
 /** Sets the status of the subject's ACTIVE passes in one statement (locking them) and answers them. */
 export const setSubjectPassesStatus = (trx: Trx, estateId: number, subjectId: string, status: string) =>
-  trx.updateTable('passes').set({ status }).where('estate_id', '=', estateId).where('subject_id', '=', subjectId).where('status', '=', 'ACTIVE').returningAll().execute();
+  trx
+    .updateTable('passes')
+    .set({ status })
+    .where('estate_id', '=', estateId)
+    .where('subject_id', '=', subjectId)
+    .where('status', '=', 'ACTIVE')
+    .returningAll()
+    .execute();
 
 /** Whether an ACTIVE pass of the estate has this PIN hash. */
 export const activePinHashExists = async (db: Q, estateId: number, hash: string) =>
-  (await db.selectFrom('passes').select('id').where('estate_id', '=', estateId).where('pin_hash', '=', hash).where('status', '=', 'ACTIVE').executeTakeFirst()) !== undefined;
+  (await db
+    .selectFrom('passes')
+    .select('id')
+    .where('estate_id', '=', estateId)
+    .where('pin_hash', '=', hash)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst()) !== undefined;
 
 export const listPassesOwnedBy = (db: Q, userId: string) => db.selectFrom('passes').selectAll().where('owner_id', '=', userId).execute();
 
@@ -96,11 +133,15 @@ export const listPassesToDrop = (db: Q, nowSec: number, limit: number) =>
 
 /** Marks the listed passes (still ACTIVE) EXPIRED and answers them; the rows stay locked to commit. */
 export const expirePasses = (trx: Trx, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : trx.updateTable('passes').set({ status: 'EXPIRED' }).where('id', 'in', ids).where('status', '=', 'ACTIVE').returningAll().execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : trx.updateTable('passes').set({ status: 'EXPIRED' }).where('id', 'in', ids).where('status', '=', 'ACTIVE').returningAll().execute();
 
 /** Marks the listed passes dropped from the gate scope and answers them. */
 export const markDropped = (trx: Trx, ids: readonly string[]) =>
-  ids.length === 0 ? Promise.resolve([]) : trx.updateTable('passes').set({ gate_dropped: 1 }).where('id', 'in', ids).where('gate_dropped', '=', 0).returningAll().execute();
+  ids.length === 0
+    ? Promise.resolve([])
+    : trx.updateTable('passes').set({ gate_dropped: 1 }).where('id', 'in', ids).where('gate_dropped', '=', 0).returningAll().execute();
 
 export async function deletePasses(trx: Trx, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await trx.deleteFrom('passes').where('id', 'in', ids).execute();
@@ -116,11 +157,14 @@ export const insertUse = (trx: Trx, row: Insertable<PassUsesTable>) => trx.inser
 export const listAllowUses = (db: Q, passId: string) =>
   db.selectFrom('pass_uses').selectAll().where('pass_id', '=', passId).where('decision', '=', 'ALLOW').orderBy('scanned_at').orderBy('id').execute();
 
-export const setUseConflict = (trx: Trx, id: string, conflict: number) => trx.updateTable('pass_uses').set({ conflict }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const setUseConflict = (trx: Trx, id: string, conflict: number) =>
+  trx.updateTable('pass_uses').set({ conflict }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The uses of the listed passes (their holder's name leaves them). */
 export const blankUseNames = async (trx: Trx, passIds: readonly string[]) =>
-  passIds.length === 0 ? [] : trx.updateTable('pass_uses').set({ holder_name: '' }).where('pass_id', 'in', passIds).where('holder_name', '!=', '').returningAll().execute();
+  passIds.length === 0
+    ? []
+    : trx.updateTable('pass_uses').set({ holder_name: '' }).where('pass_id', 'in', passIds).where('holder_name', '!=', '').returningAll().execute();
 
 export const estatesWithUses = async (db: Q) => (await db.selectFrom('pass_uses').select('estate_id').distinct().execute()).map((r) => Number(r.estate_id));
 

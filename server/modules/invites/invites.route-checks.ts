@@ -11,7 +11,7 @@ import type { RouteCheck } from '../../../tests/server/route-checks';
 export const routeChecks: readonly RouteCheck[] = [
   {
     route: `GET ${API.visitPagePattern}`,
-    public: 'the visitor\'s pass page: the link is the credential (rate limited)',
+    public: "the visitor's pass page: the link is the credential (rate limited)",
     answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
     request: ({ r }) => ({ url: API.visitPage(r.passLinkToken) }),
     reads: { params: { token: 'token' } },

@@ -27,7 +27,14 @@ const TokenParamsSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z
 /** The visitor's page: at most this many answers per client address a minute. */
 const VISIT_PAGE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-const zoneList = (value: unknown): unknown => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter((s) => s !== '').map(Number) : value);
+const zoneList = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+        .map(Number)
+    : value;
 const asBoolean = (value: unknown): unknown => (value === 0 || value === '0' ? false : value === 1 || value === '1' ? true : value);
 const asNumber = (value: unknown): unknown => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
 
@@ -57,7 +64,10 @@ function inviteArgs(body: unknown) {
 
 /** The spec's answer (status, details[0].Message) with the invite and its pass for the share step. */
 function inviteAnswer(created: CreatedInvite): InviteAnswer & { details: (InviteAnswer['details'][number] & Pick<CreatedInvite, 'invite' | 'pass'>)[] } {
-  return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: created.invite.inviteId, invite: created.invite, pass: created.pass }] };
+  return {
+    status: 'success',
+    details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: created.invite.inviteId, invite: created.invite, pass: created.pass }],
+  };
 }
 
 /** The spec's visitor-invite calls (spec 2 section 7), invite settings, associate passes; the app itself writes through sync. */

@@ -79,7 +79,12 @@ const window = () => badRequest(INVITE_MESSAGES.window, 'invites/window');
  * starts and after now, starts no earlier than yesterday (a write made offline) and ends at most
  * customDayMax months from today.
  */
-export function inviteWindow(args: Pick<InviteCreateArgs, 'invitedDateStart' | 'invitedDateEnd' | 'dayCount'>, config: PeopleConfig, contractor: boolean, now: number): { startMs: number; endMs: number } {
+export function inviteWindow(
+  args: Pick<InviteCreateArgs, 'invitedDateStart' | 'invitedDateEnd' | 'dayCount'>,
+  config: PeopleConfig,
+  contractor: boolean,
+  now: number,
+): { startMs: number; endMs: number } {
   const startMs = estateInstant(args.invitedDateStart);
   const endMs = estateInstant(args.invitedDateEnd);
   if (Number.isNaN(startMs) || Number.isNaN(endMs)) throw badRequest(INVITE_MESSAGES.requiredFields, 'invites/required');
@@ -92,8 +97,7 @@ export function inviteWindow(args: Pick<InviteCreateArgs, 'invitedDateStart' | '
   if (!allowed.includes(dayCount) || (dayCount > 1 && (contractor || !settings.multiDayAccess))) throw window();
   const days = daysBetween(startDate, endDate);
   const maxDays = dayCount === 99 ? 14 : dayCount;
-  const shapeOk =
-    dayCount === 0 ? days === 0 : dayCount === 1 ? days === 0 && startTime === '00:01' && endTime === '23:59' : days >= 1 && days <= maxDays;
+  const shapeOk = dayCount === 0 ? days === 0 : dayCount === 1 ? days === 0 && startTime === '00:01' && endTime === '23:59' : days >= 1 && days <= maxDays;
   if (!shapeOk || endMs <= startMs || endMs <= now) throw window();
   const today = estateDate(now);
   if (startDate < addDays(today, -1) || endDate > addMonths(today, settings.customDayMax)) throw window();
@@ -115,7 +119,15 @@ async function checkCreate(trx: Trx, userId: string, args: InviteCreateArgs, now
   const phone = comparablePhone(args.visitorPhoneNumber);
   if (resident?.phones.some((own) => comparablePhone(own) === phone)) throw badRequest(INVITE_MESSAGES.ownPhone, 'invites/own-phone');
   const { startMs, endMs } = inviteWindow(args, config, contractor, now);
-  return { type, kind, zoneIds, startMs, endMs, residentName: resident?.displayName ?? '', multiEntry: args.multiEntry && config.visitorSettings.inviteMultiEntryEnabled };
+  return {
+    type,
+    kind,
+    zoneIds,
+    startMs,
+    endMs,
+    residentName: resident?.displayName ?? '',
+    multiEntry: args.multiEntry && config.visitorSettings.inviteMultiEntryEnabled,
+  };
 }
 
 // ---------------------------------------------------------------- create, revoke, resend
@@ -165,7 +177,13 @@ async function storedInvite(db: Db | Trx, row: repo.InviteRow): Promise<CreatedI
  * issues its pass (with a PIN for deliveries and the PIN-only call) and publishes both to the
  * unit. A replay of its id answers the stored invite. The mail is sent by the caller after this.
  */
-export async function createInvite(trx: Trx, ctx: AppContext, userId: string, args: InviteCreateArgs, options: { pinOnly?: boolean } = {}): Promise<CreatedInvite> {
+export async function createInvite(
+  trx: Trx,
+  ctx: AppContext,
+  userId: string,
+  args: InviteCreateArgs,
+  options: { pinOnly?: boolean } = {},
+): Promise<CreatedInvite> {
   await requireInviteUnit(trx, userId, args.estateId, args.unitNo);
   const replay = async () => {
     const existing = await repo.findInvite(trx, args.inviteId);
@@ -321,7 +339,13 @@ async function upcomingOf(db: Db, estateId: number, unitNo: string): Promise<Upc
 }
 
 /** GET API.visitorUpcoming?userId=&unitNo=&estateId=: the unit's active invites (`userId` must be the caller). */
-export async function listUpcomingFor(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number, unitNo: string): Promise<UpcomingVisit[]> {
+export async function listUpcomingFor(
+  ctx: AppContext,
+  callerId: string,
+  userId: string | undefined,
+  estateId: number,
+  unitNo: string,
+): Promise<UpcomingVisit[]> {
   const id = await requireAccess(ctx.db, callerId, { self: userId });
   await requireInviteUnit(ctx.db, id, estateId, unitNo);
   return upcomingOf(ctx.db, estateId, unitNo);
@@ -342,4 +366,5 @@ async function findUserPhones(db: Db | Trx, userId: string): Promise<{ displayNa
 }
 
 /** The ACTIVE visitor invites residents sent these regular visitors (the letting module reads them). */
-export const listActiveInvitesOfRegularVisitors = (db: Db | Trx, regularVisitorIds: readonly string[]) => repo.listActiveInvitesOfRegularVisitors(db, regularVisitorIds);
+export const listActiveInvitesOfRegularVisitors = (db: Db | Trx, regularVisitorIds: readonly string[]) =>
+  repo.listActiveInvitesOfRegularVisitors(db, regularVisitorIds);

@@ -78,7 +78,10 @@ export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()
     await writeTransaction(ctx.db, async (trx) => {
       const rows = await repo.listPurgeableInvites(trx, estateId, before);
       if (rows.length === 0) return;
-      const passes = await repo.listPassesOfSubjects(trx, rows.map((r) => r.id));
+      const passes = await repo.listPassesOfSubjects(
+        trx,
+        rows.map((r) => r.id),
+      );
       for (const row of rows) {
         await repo.updateInvite(trx, row.id, { visitor_name: '', visitor_phone: '', visitor_email: '', purged_at: now });
         await publish(trx, scopes.unit(estateId, row.unit_no), 'invites', row.id, null);
@@ -88,7 +91,11 @@ export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()
         await publish(trx, scopes.unit(estateId, pass.unit_no), 'passes', pass.id, null);
       }
       // The residents' notifications of the visit name the visitor.
-      await withdrawNotifications(trx, [ARRIVAL_TYPE, REFUSAL_TYPE], rows.map((r) => r.id));
+      await withdrawNotifications(
+        trx,
+        [ARRIVAL_TYPE, REFUSAL_TYPE],
+        rows.map((r) => r.id),
+      );
       invites += rows.length;
     });
   }
@@ -100,7 +107,10 @@ export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()
       // A pass still in its window keeps its uses: the consoles count its entries from them.
       const live = new Set(await repo.livePassIds(trx, [...new Set(old.map((r) => r.pass_id).filter((id) => id !== ''))], Math.floor(now / 1000)));
       const rows = old.filter((r) => !live.has(r.pass_id));
-      await repo.deleteUses(trx, rows.map((r) => r.id));
+      await repo.deleteUses(
+        trx,
+        rows.map((r) => r.id),
+      );
       for (const row of rows) await publish(trx, scopes.gate(estateId), 'passUses', row.id, null);
       uses += rows.length;
     });
@@ -117,7 +127,13 @@ export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()
 export async function forgetUser(trx: Trx, userId: string): Promise<void> {
   const invites = await repo.listInvitesOwnedBy(trx, userId);
   const seen = new Set<string>();
-  const passes = [...(await repo.listPassesOfSubjects(trx, invites.map((i) => i.id))), ...(await repo.listPassesOwnedBy(trx, userId))].filter((p) => !seen.has(p.id) && seen.add(p.id));
+  const passes = [
+    ...(await repo.listPassesOfSubjects(
+      trx,
+      invites.map((i) => i.id),
+    )),
+    ...(await repo.listPassesOwnedBy(trx, userId)),
+  ].filter((p) => !seen.has(p.id) && seen.add(p.id));
   for (const pass of passes) {
     const row = await repo.updatePass(trx, pass.id, {
       status: pass.status === 'ACTIVE' ? 'REVOKED' : pass.status,
@@ -130,7 +146,14 @@ export async function forgetUser(trx: Trx, userId: string): Promise<void> {
     await publish(trx, scopes.unit(estateId, row.unit_no), 'passes', row.id, null);
     if (Number(row.gate_dropped) === 0) await publish(trx, scopes.gate(estateId), 'gatePasses', row.id, toGatePass(row));
   }
-  for (const use of await repo.blankUseNames(trx, passes.map((p) => p.id))) await publish(trx, scopes.gate(Number(use.estate_id)), 'passUses', use.id, toPassUse(use));
+  for (const use of await repo.blankUseNames(
+    trx,
+    passes.map((p) => p.id),
+  ))
+    await publish(trx, scopes.gate(Number(use.estate_id)), 'passUses', use.id, toPassUse(use));
   for (const invite of invites) await publish(trx, scopes.unit(Number(invite.estate_id), invite.unit_no), 'invites', invite.id, null);
-  await repo.deleteInvites(trx, invites.map((i) => i.id));
+  await repo.deleteInvites(
+    trx,
+    invites.map((i) => i.id),
+  );
 }

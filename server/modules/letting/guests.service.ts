@@ -50,7 +50,12 @@ function checkGuest(args: LettingGuestCreateArgs, config: PeopleConfig, today: s
     code: (check) => (check === 'zone' ? 'letting/zone' : check === 'document-type' ? 'letting/document-type' : 'letting/guest'),
     today,
   });
-  const ok = isRealDate(args.validFrom) && isRealDate(args.validTo) && args.validFrom >= addDays(today, -1) && args.validTo >= args.validFrom && args.validTo <= addDays(args.validFrom, 366);
+  const ok =
+    isRealDate(args.validFrom) &&
+    isRealDate(args.validTo) &&
+    args.validFrom >= addDays(today, -1) &&
+    args.validTo >= args.validFrom &&
+    args.validTo <= addDays(args.validFrom, 366);
   if (!ok) throw badRequest(ASSOCIATE_MESSAGES.validity, 'letting/validity');
   return person;
 }
@@ -75,7 +80,10 @@ export async function issueGuestPass(trx: Trx, ctx: AppContext, row: repo.GuestR
     validFrom: Math.floor(estateInstant(row.valid_from) / 1000),
     validTo: Math.floor(estateInstant(addDays(row.valid_to, 1)) / 1000) - 1,
     maxEntries: 0,
-    zones: row.zone_ids.split(',').filter((id) => /^\d+$/.test(id)).map(Number),
+    zones: row.zone_ids
+      .split(',')
+      .filter((id) => /^\d+$/.test(id))
+      .map(Number),
     weeklyTimes: '',
     withPin: false,
     ownerId: row.owner_id,
@@ -103,7 +111,12 @@ async function writeGuest(trx: Trx, ctx: AppContext, callerId: string, args: Let
   if (earlier) return earlier;
   if (args.inviteId !== '') {
     const letter = await repo.findLetter(trx, args.inviteId);
-    if (!letter || Number(letter.estate_id) !== args.estateId || letter.unit_no !== args.unitNo || (letter.status !== 'PENDING' && letter.status !== 'ACTIVE')) {
+    if (
+      !letter ||
+      Number(letter.estate_id) !== args.estateId ||
+      letter.unit_no !== args.unitNo ||
+      (letter.status !== 'PENDING' && letter.status !== 'ACTIVE')
+    ) {
       throw notFound(LETTER_NOTICES.notFound, 'letting/letter-not-found');
     }
   }
@@ -162,7 +175,14 @@ export async function createGuest(ctx: AppContext, callerId: string, args: Letti
 }
 
 /** GET API.lettingGuests?uid=&estateID=&unitNo=(&inviteId=): the unit's active guests (`uid` must be the caller). */
-export async function listGuestsFor(ctx: AppContext, callerId: string, uid: string | undefined, estateId: number, unitNo: string, inviteId: string | undefined): Promise<LettingGuest[]> {
+export async function listGuestsFor(
+  ctx: AppContext,
+  callerId: string,
+  uid: string | undefined,
+  estateId: number,
+  unitNo: string,
+  inviteId: string | undefined,
+): Promise<LettingGuest[]> {
   const id = await requireAccess(ctx.db, callerId, { self: uid });
   await requireReader(ctx.db, id, estateId, unitNo);
   return (await repo.listActiveGuests(ctx.db, estateId, unitNo, inviteId)).map(toLettingGuest);

@@ -22,12 +22,24 @@ async function holderOf(ctx: AppContext, subject: ImageSubject, id: string): Pro
   if (subject === 'guests') {
     const row = await repo.findGuest(ctx.db, id);
     if (!row || row.status !== 'ACTIVE') return undefined;
-    return { estateId: Number(row.estate_id), unitNo: row.unit_no, ownerId: row.owner_id, personId: '', files: { face: row.face_file_id, documentFront: row.document_front_file_id, documentBack: row.document_back_file_id } };
+    return {
+      estateId: Number(row.estate_id),
+      unitNo: row.unit_no,
+      ownerId: row.owner_id,
+      personId: '',
+      files: { face: row.face_file_id, documentFront: row.document_front_file_id, documentBack: row.document_back_file_id },
+    };
   }
   const row = subject === 'letters' ? await repo.findLetter(ctx.db, id) : await repo.findRegularVisitor(ctx.db, id);
   if (!row || row.status === 'REMOVED' || row.purged_at !== null) return undefined;
   const personId = 'letter_user_id' in row ? row.letter_user_id : row.visitor_user_id;
-  return { estateId: Number(row.estate_id), unitNo: row.unit_no, ownerId: row.owner_id, personId, files: { face: row.face_file_id, documentFront: row.document_front_file_id, documentBack: row.document_back_file_id } };
+  return {
+    estateId: Number(row.estate_id),
+    unitNo: row.unit_no,
+    ownerId: row.owner_id,
+    personId,
+    files: { face: row.face_file_id, documentFront: row.document_front_file_id, documentBack: row.document_back_file_id },
+  };
 }
 
 async function passes(ctx: AppContext, callerId: string, rule: AccessRule): Promise<boolean> {
@@ -46,7 +58,8 @@ export async function readLettingImage(ctx: AppContext, callerId: string, subjec
   if (!holder || fileId === '') throw notFound();
   const own = callerId === holder.ownerId || (holder.personId !== '' && callerId === holder.personId);
   const staff = await passes(ctx, callerId, { estateId: holder.estateId, roles: GATE_STAFF_ROLES });
-  const allowed = own || staff || (field === 'face' && (await passes(ctx, callerId, { estateId: holder.estateId, unitNo: holder.unitNo, roles: UNIT_PEOPLE_ROLES })));
+  const allowed =
+    own || staff || (field === 'face' && (await passes(ctx, callerId, { estateId: holder.estateId, unitNo: holder.unitNo, roles: UNIT_PEOPLE_ROLES })));
   if (!allowed) throw notFound();
   const file = await readStoredFile(ctx, fileId);
   if (!file) throw notFound();

@@ -28,7 +28,16 @@ const invalid = () => notFound(REGULAR_VISITOR_MESSAGES.joinInvalid, 'letting/jo
 /** A new link for the subject (in the invitation's transaction); answers the token to e-mail. */
 export async function createJoinToken(trx: Trx, kind: JoinKind, subjectId: string, estateId: number, now: number): Promise<string> {
   const token = randomToken();
-  await repo.insertJoinToken(trx, { token_hash: hashToken(token), kind, subject_id: subjectId, estate_id: estateId, expires_at: now + JOIN_TOKEN_TTL_MS, used_by: '', used_at: null, created_at: now });
+  await repo.insertJoinToken(trx, {
+    token_hash: hashToken(token),
+    kind,
+    subject_id: subjectId,
+    estate_id: estateId,
+    expires_at: now + JOIN_TOKEN_TTL_MS,
+    used_by: '',
+    used_at: null,
+    created_at: now,
+  });
   return token;
 }
 

@@ -17,7 +17,18 @@ import { configFor } from '../people/config.service';
 import { lockUnitForCount } from '../people/units.service';
 import { endGuests } from './guests.service';
 import { createJoinToken } from './join.service';
-import { joinMail, knownZones, notYours, passMail, requireHolder, requireLettingUnit, requireReader, sendLater, withIssuingKey, zonesOfKind } from './letting-common';
+import {
+  joinMail,
+  knownZones,
+  notYours,
+  passMail,
+  requireHolder,
+  requireLettingUnit,
+  requireReader,
+  sendLater,
+  withIssuingKey,
+  zonesOfKind,
+} from './letting-common';
 import { faceUrl, toLetter } from './letting-rows';
 import * as repo from './letting.repository';
 import * as core from '../core/core.service';
@@ -80,7 +91,10 @@ export async function issueLetterPass(trx: Trx, ctx: AppContext, row: repo.Lette
     // The end minute is part of the letting.
     validTo: Math.floor(estateInstant(row.date_end) / 1000) + 59,
     maxEntries: Number(row.multi_entry) === 1 ? 0 : 1,
-    zones: row.zone_ids.split(',').filter((id) => /^\d+$/.test(id)).map(Number),
+    zones: row.zone_ids
+      .split(',')
+      .filter((id) => /^\d+$/.test(id))
+      .map(Number),
     weeklyTimes: '',
     withPin: false,
     ownerId: row.owner_id,
@@ -113,7 +127,14 @@ async function heldLetter(db: Db | Trx, callerId: string, id: string): Promise<r
 }
 
 /** New dates for an open letter; an ACTIVE one gets its pass reissued for them. */
-async function moveLetter(trx: Trx, ctx: AppContext, row: repo.LetterRow, start: string, end: string, endMs: number): Promise<{ row: repo.LetterRow; mail: MailMessage | null }> {
+async function moveLetter(
+  trx: Trx,
+  ctx: AppContext,
+  row: repo.LetterRow,
+  start: string,
+  end: string,
+  endMs: number,
+): Promise<{ row: repo.LetterRow; mail: MailMessage | null }> {
   const moved = await repo.updateLetter(trx, row.id, { date_start: start, date_end: end, ends_at: endMs + 59_000 });
   return moved.status === 'ACTIVE' ? issueLetterPass(trx, ctx, moved) : { row: moved, mail: null };
 }
@@ -213,7 +234,13 @@ export async function changeLetterDates(ctx: AppContext, callerId: string, id: s
  * Ends a letter (removed, or its letting over): the pass revoked, the join link gone, and the
  * guests who stay under its invite removed with their passes. Answers the row.
  */
-export async function endLetter(trx: Trx, dialect: AppContext['dialect'], row: repo.LetterRow, status: 'REMOVED' | 'EXPIRED', now: number): Promise<repo.LetterRow> {
+export async function endLetter(
+  trx: Trx,
+  dialect: AppContext['dialect'],
+  row: repo.LetterRow,
+  status: 'REMOVED' | 'EXPIRED',
+  now: number,
+): Promise<repo.LetterRow> {
   const estateId = Number(row.estate_id);
   await lockUnitForCount(trx, dialect, estateId, row.unit_no);
   await revokePassesFor(trx, estateId, row.id);

@@ -44,7 +44,15 @@ export { knownZones } from '../../lib/person-checks';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function mail(to: string, subject: string, text: string): MailMessage {
-  return { to, subject, text, html: text.split('\n\n').map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('') };
+  return {
+    to,
+    subject,
+    text,
+    html: text
+      .split('\n\n')
+      .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+      .join(''),
+  };
 }
 
 /** The join link's e-mail (INVITE_MAIL.join*): `/join/{token}` on the app's public address. */
@@ -54,7 +62,11 @@ export function joinMail(ctx: AppContext, to: string, params: { estate: string; 
 }
 
 /** A letter's pass link e-mail (INVITE_MAIL.visitor*): `/visit/{linkToken}`. */
-export function passMail(ctx: AppContext, to: string, params: { estate: string; name: string; resident: string; window: string; linkToken: string }): MailMessage {
+export function passMail(
+  ctx: AppContext,
+  to: string,
+  params: { estate: string; name: string; resident: string; window: string; linkToken: string },
+): MailMessage {
   const values = { ...params, link: `${ctx.config.publicUrl}/visit/${encodeURIComponent(params.linkToken)}` };
   return mail(to, format(INVITE_MAIL.visitorSubject, values), format(INVITE_MAIL.visitorText, values));
 }

@@ -25,7 +25,8 @@ export const lettingModule: Module = {
       everyMs: TEN_MINUTES,
       async run(ctx, log) {
         const done = await maintainLetting(ctx);
-        if (done.ended + done.issued + done.settled + done.purged > 0) log.info(done, 'letting: lettings ended, passes issued, orphaned visitors settled, records purged');
+        if (done.ended + done.issued + done.settled + done.purged > 0)
+          log.info(done, 'letting: lettings ended, passes issued, orphaned visitors settled, records purged');
       },
     },
   ],

@@ -15,17 +15,27 @@ export type JoinTokenRow = Selectable<JoinTokensTable>;
 
 export const findRegularVisitor = (db: Q, id: string) => db.selectFrom('regular_visitors').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertRegularVisitor = (trx: Trx, row: Insertable<RegularVisitorsTable>) => trx.insertInto('regular_visitors').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertRegularVisitor = (trx: Trx, row: Insertable<RegularVisitorsTable>) =>
+  trx.insertInto('regular_visitors').values(row).returningAll().executeTakeFirstOrThrow();
 
 export const updateRegularVisitor = (trx: Trx, id: string, patch: Updateable<RegularVisitorsTable>) =>
   trx.updateTable('regular_visitors').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The unit's regular visitors that are not removed, oldest first. */
 export const listRegularVisitorsOfUnit = (db: Q, estateId: number, unitNo: string) =>
-  db.selectFrom('regular_visitors').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', '!=', 'REMOVED').orderBy('created_at').orderBy('id').execute();
+  db
+    .selectFrom('regular_visitors')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', '!=', 'REMOVED')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 
 /** The regular visitor rows linked to the user's account (any status). */
-export const listRegularVisitorsOfUser = (db: Q, userId: string) => db.selectFrom('regular_visitors').selectAll().where('visitor_user_id', '=', userId).where('visitor_user_id', '!=', '').execute();
+export const listRegularVisitorsOfUser = (db: Q, userId: string) =>
+  db.selectFrom('regular_visitors').selectAll().where('visitor_user_id', '=', userId).where('visitor_user_id', '!=', '').execute();
 
 export const listRegularVisitorsOwnedBy = (db: Q, userId: string) => db.selectFrom('regular_visitors').selectAll().where('owner_id', '=', userId).execute();
 
@@ -35,26 +45,39 @@ export const findLetter = (db: Q, id: string) => db.selectFrom('letters').select
 
 export const insertLetter = (trx: Trx, row: Insertable<LettersTable>) => trx.insertInto('letters').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updateLetter = (trx: Trx, id: string, patch: Updateable<LettersTable>) => trx.updateTable('letters').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const updateLetter = (trx: Trx, id: string, patch: Updateable<LettersTable>) =>
+  trx.updateTable('letters').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The unit's letters that are PENDING or ACTIVE, oldest first. */
 export const listOpenLettersOfUnit = (db: Q, estateId: number, unitNo: string) =>
-  db.selectFrom('letters').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', 'in', ['PENDING', 'ACTIVE']).orderBy('created_at').orderBy('id').execute();
+  db
+    .selectFrom('letters')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', 'in', ['PENDING', 'ACTIVE'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 
-export const listLettersOfUser = (db: Q, userId: string) => db.selectFrom('letters').selectAll().where('letter_user_id', '=', userId).where('letter_user_id', '!=', '').execute();
+export const listLettersOfUser = (db: Q, userId: string) =>
+  db.selectFrom('letters').selectAll().where('letter_user_id', '=', userId).where('letter_user_id', '!=', '').execute();
 
 export const listLettersOwnedBy = (db: Q, userId: string) => db.selectFrom('letters').selectAll().where('owner_id', '=', userId).execute();
 
 /** PENDING or ACTIVE letters whose letting ended before `now`. */
-export const listEndedLetters = (db: Q, now: number) => db.selectFrom('letters').selectAll().where('status', 'in', ['PENDING', 'ACTIVE']).where('ends_at', '<=', now).execute();
+export const listEndedLetters = (db: Q, now: number) =>
+  db.selectFrom('letters').selectAll().where('status', 'in', ['PENDING', 'ACTIVE']).where('ends_at', '<=', now).execute();
 
 // ---------------------------------------------------------------- letting guests
 
 export const findGuest = (db: Q, id: string) => db.selectFrom('letting_guests').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const insertGuest = (trx: Trx, row: Insertable<LettingGuestsTable>) => trx.insertInto('letting_guests').values(row).returningAll().executeTakeFirstOrThrow();
+export const insertGuest = (trx: Trx, row: Insertable<LettingGuestsTable>) =>
+  trx.insertInto('letting_guests').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updateGuest = (trx: Trx, id: string, patch: Updateable<LettingGuestsTable>) => trx.updateTable('letting_guests').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const updateGuest = (trx: Trx, id: string, patch: Updateable<LettingGuestsTable>) =>
+  trx.updateTable('letting_guests').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /** The unit's active guests (optionally those under one letter), oldest first. */
 export const listActiveGuests = (db: Q, estateId: number, unitNo: string, inviteId?: string) =>
@@ -83,7 +106,8 @@ export async function countActiveGuests(db: Q, estateId: number, unitNo: string)
 export const listGuestsOwnedBy = (db: Q, userId: string) => db.selectFrom('letting_guests').selectAll().where('owner_id', '=', userId).execute();
 
 /** Active guests whose last day ('YYYY-MM-DD') is before `today`. */
-export const listEndedGuests = (db: Q, today: string) => db.selectFrom('letting_guests').selectAll().where('status', '=', 'ACTIVE').where('valid_to', '<', today).execute();
+export const listEndedGuests = (db: Q, today: string) =>
+  db.selectFrom('letting_guests').selectAll().where('status', '=', 'ACTIVE').where('valid_to', '<', today).execute();
 
 // ---------------------------------------------------------------- retention
 
@@ -91,13 +115,21 @@ export type PurgeTable = 'regular_visitors' | 'letters' | 'letting_guests';
 
 /** Rows ended (removed, declined, expired) before `cutoff` and not purged yet, at the estate. */
 export const listPurgeable = (db: Q, table: PurgeTable, estateId: number, cutoff: number) =>
-  db.selectFrom(table).select(['id', 'estate_id', 'unit_no']).where('estate_id', '=', estateId).where('purged_at', 'is', null).where('ended_at', 'is not', null).where('ended_at', '<=', cutoff).execute();
+  db
+    .selectFrom(table)
+    .select(['id', 'estate_id', 'unit_no'])
+    .where('estate_id', '=', estateId)
+    .where('purged_at', 'is', null)
+    .where('ended_at', 'is not', null)
+    .where('ended_at', '<=', cutoff)
+    .execute();
 
 /** Estates with ended rows still to purge. */
 export async function estatesWithUnpurged(db: Q): Promise<number[]> {
   const ids = new Set<number>();
   for (const table of ['regular_visitors', 'letters', 'letting_guests'] as const) {
-    for (const row of await db.selectFrom(table).select('estate_id').distinct().where('purged_at', 'is', null).where('ended_at', 'is not', null).execute()) ids.add(Number(row.estate_id));
+    for (const row of await db.selectFrom(table).select('estate_id').distinct().where('purged_at', 'is', null).where('ended_at', 'is not', null).execute())
+      ids.add(Number(row.estate_id));
   }
   return [...ids].sort((a, b) => a - b);
 }
@@ -161,8 +193,18 @@ export async function purgeRows(trx: Trx, table: PurgeTable, ids: readonly strin
       .execute();
     return;
   }
-  if (table === 'letters') await trx.updateTable('letters').set({ ...PURGED_IDENTITY, purged_at: now }).where('id', 'in', ids).execute();
-  else await trx.updateTable('regular_visitors').set({ ...PURGED_IDENTITY, purged_at: now }).where('id', 'in', ids).execute();
+  if (table === 'letters')
+    await trx
+      .updateTable('letters')
+      .set({ ...PURGED_IDENTITY, purged_at: now })
+      .where('id', 'in', ids)
+      .execute();
+  else
+    await trx
+      .updateTable('regular_visitors')
+      .set({ ...PURGED_IDENTITY, purged_at: now })
+      .where('id', 'in', ids)
+      .execute();
 }
 
 export async function deleteRows(trx: Trx, table: PurgeTable, ids: readonly string[]): Promise<void> {
@@ -197,7 +239,8 @@ export async function clearJoinTokenUser(trx: Trx, userId: string): Promise<void
 }
 
 /** The (visitor, estate) pairs of regular visitors left without an owner by a resident's account deletion. */
-export const listOrphanVisitorLinks = (db: Q) => db.selectFrom('regular_visitors').select(['visitor_user_id', 'estate_id']).distinct().where('owner_id', '=', '').execute();
+export const listOrphanVisitorLinks = (db: Q) =>
+  db.selectFrom('regular_visitors').select(['visitor_user_id', 'estate_id']).distinct().where('owner_id', '=', '').execute();
 
 export async function deleteOrphanVisitors(trx: Trx, visitorUserId: string, estateId: number): Promise<void> {
   await trx.deleteFrom('regular_visitors').where('owner_id', '=', '').where('visitor_user_id', '=', visitorUserId).where('estate_id', '=', estateId).execute();
@@ -209,5 +252,7 @@ export async function orphanRegularVisitors(trx: Trx, ids: readonly string[], no
 }
 
 /** ACTIVE letters and guests that have no gate pass yet (the job issues them). */
-export const listActiveLettersWithoutPass = (db: Q) => db.selectFrom('letters').select(['id', 'estate_id', 'ends_at']).where('status', '=', 'ACTIVE').where('pass_id', '=', '').execute();
-export const listActiveGuestsWithoutPass = (db: Q) => db.selectFrom('letting_guests').select(['id', 'estate_id', 'valid_to']).where('status', '=', 'ACTIVE').where('pass_id', '=', '').execute();
+export const listActiveLettersWithoutPass = (db: Q) =>
+  db.selectFrom('letters').select(['id', 'estate_id', 'ends_at']).where('status', '=', 'ACTIVE').where('pass_id', '=', '').execute();
+export const listActiveGuestsWithoutPass = (db: Q) =>
+  db.selectFrom('letting_guests').select(['id', 'estate_id', 'valid_to']).where('status', '=', 'ACTIVE').where('pass_id', '=', '').execute();

@@ -1,5 +1,13 @@
 import { API } from '../../../src/contract/api-paths';
-import { JoinArgsSchema, LetterDatesArgsSchema, LetterInviteArgsSchema, LettingGuestCreateArgsSchema, RegularVisitorCreateArgsSchema, RegularVisitorDecisionArgsSchema, VisitorOnboardingArgsSchema } from '../../../src/contract/invites';
+import {
+  JoinArgsSchema,
+  LetterDatesArgsSchema,
+  LetterInviteArgsSchema,
+  LettingGuestCreateArgsSchema,
+  RegularVisitorCreateArgsSchema,
+  RegularVisitorDecisionArgsSchema,
+  VisitorOnboardingArgsSchema,
+} from '../../../src/contract/invites';
 import { letterBody, lettingDates, regularVisitorBody, WC } from '../../../tests/server/matrix-world';
 import { unitQuery } from '../../../tests/server/fuzz-routes';
 import { addDays, estateDate } from '../../../src/domain/estate-time';

@@ -29,7 +29,13 @@ import { createRegularVisitor, decideRegularVisitor, listRegularVisitorsFor, rem
 const EstateIdSchema = v.pipe(v.string(ERROR_MESSAGES.invalidRequest), v.regex(/^\d{1,9}$/, ERROR_MESSAGES.invalidRequest), v.transform(Number));
 /** The spec names the user `uid` (the people calls say `userID`): either, and it must be the caller. */
 /** `inviteId` is text(): a NUL (?inviteId=%00) reached PostgreSQL, which refuses NUL in text, as a 500. */
-const UnitQuerySchema = v.object({ estateID: EstateIdSchema, uid: v.optional(v.string()), userID: v.optional(v.string()), unitNo: UnitNoSchema, inviteId: v.optional(v.pipe(text(), v.maxLength(64))) });
+const UnitQuerySchema = v.object({
+  estateID: EstateIdSchema,
+  uid: v.optional(v.string()),
+  userID: v.optional(v.string()),
+  unitNo: UnitNoSchema,
+  inviteId: v.optional(v.pipe(text(), v.maxLength(64))),
+});
 const idParams = (message: string) => v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, message)) });
 const TokenParamsSchema = v.object({ token: JoinArgsSchema.entries.token });
 const ImageParamsSchema = v.object({
@@ -51,7 +57,8 @@ const GuestBodySchema = v.object({
 
 /** The spec: empty payloads are refused for the regular-visitor, letter and onboarding calls. */
 function body(raw: unknown): unknown {
-  if (raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0)) throw badRequest(REGULAR_VISITOR_MESSAGES.emptyPayload, 'letting/empty');
+  if (raw === undefined || raw === null || (typeof raw === 'object' && Object.keys(raw).length === 0))
+    throw badRequest(REGULAR_VISITOR_MESSAGES.emptyPayload, 'letting/empty');
   return raw;
 }
 
@@ -60,7 +67,9 @@ const uidOf = (query: { uid?: string | undefined; userID?: string | undefined })
 /** The onboarding call answers the spec's shape: status 'success' with details[0].Message, or 'fail' with errorDetails.detail. */
 function fail(reply: FastifyReply, error: unknown) {
   if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-  return reply.status(error.statusCode).send({ status: 'fail', errorCode: error.code, errorDescription: error.message, errorDetails: { detail: error.message } });
+  return reply
+    .status(error.statusCode)
+    .send({ status: 'fail', errorCode: error.code, errorDescription: error.message, errorDetails: { detail: error.message } });
 }
 
 /** Anyone: what a join link is for (spec 2 'JoinLink'). */

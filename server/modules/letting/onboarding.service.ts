@@ -69,9 +69,13 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
   const letting = first.kind === 'letter';
   const vinScan = config.visitorSettings.regularVisitorVinScan;
   // Vehicle fields only where the estate scans licence discs.
-  const vehicle = vinScan ? { registration: args.vehicleRegistrationNo, plate: args.licencePlateNumber, disc: args.vinDiscPhotoURL } : { registration: '', plate: '', disc: '' };
+  const vehicle = vinScan
+    ? { registration: args.vehicleRegistrationNo, plate: args.licencePlateNumber, disc: args.vinDiscPhotoURL }
+    : { registration: '', plate: '', disc: '' };
   const allowed = config.visitorSettings.regularVisitorDocTypes;
-  const documentType = enabledDocumentTypes(config).find((d) => d.DocumentTypeId === args.documentType && (allowed.length === 0 || allowed.includes(d.DocumentTypeId)));
+  const documentType = enabledDocumentTypes(config).find(
+    (d) => d.DocumentTypeId === args.documentType && (allowed.length === 0 || allowed.includes(d.DocumentTypeId)),
+  );
   const under18 = letting && args.under18;
   const problem = onboardingProblem(
     {
@@ -112,7 +116,12 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
         licence_plate_number: vehicle.plate,
         onboarded_at: now,
       };
-      const before = { face: row.face_file_id, documentFront: row.document_front_file_id, documentBack: row.document_back_file_id, vinDisc: row.vin_disc_file_id };
+      const before = {
+        face: row.face_file_id,
+        documentFront: row.document_front_file_id,
+        documentBack: row.document_back_file_id,
+        vinDisc: row.vin_disc_file_id,
+      };
       const params = { name: `${args.firstName} ${args.lastName}`, unitNo: row.unit_no };
 
       if (subject.kind === 'regularVisitor') {

@@ -102,7 +102,13 @@ export async function createRegularVisitor(ctx: AppContext, callerId: string, ar
 }
 
 /** GET API.regularVisitors?uid=&estateID=&unitNo=: the unit's regular visitors, not removed (`uid` must be the caller). */
-export async function listRegularVisitorsFor(ctx: AppContext, callerId: string, uid: string | undefined, estateId: number, unitNo: string): Promise<RegularVisitor[]> {
+export async function listRegularVisitorsFor(
+  ctx: AppContext,
+  callerId: string,
+  uid: string | undefined,
+  estateId: number,
+  unitNo: string,
+): Promise<RegularVisitor[]> {
   const id = await requireAccess(ctx.db, callerId, { self: uid });
   await requireReader(ctx.db, id, estateId, unitNo);
   return (await repo.listRegularVisitorsOfUnit(ctx.db, estateId, unitNo)).map(toRegularVisitor);
@@ -113,7 +119,14 @@ export async function listRegularVisitorsFor(ctx: AppContext, callerId: string, 
  * their credentials when they lose the access list), their active invites are revoked (their
  * passes refused after the guards' next sync). Call before the transaction publishes.
  */
-async function endVisitor(ctx: AppContext, trx: Trx, callerId: string, row: repo.RegularVisitorRow, status: 'REMOVED' | 'DECLINED', now: number): Promise<repo.RegularVisitorRow> {
+async function endVisitor(
+  ctx: AppContext,
+  trx: Trx,
+  callerId: string,
+  row: repo.RegularVisitorRow,
+  status: 'REMOVED' | 'DECLINED',
+  now: number,
+): Promise<repo.RegularVisitorRow> {
   const updated = await repo.updateRegularVisitor(trx, row.id, { status, ended_at: now, ...(status === 'DECLINED' ? { decided_at: now } : {}) });
   await repo.deleteJoinTokensOf(trx, 'regularVisitor', [row.id]);
   await reconcileVisitorRole(ctx, trx, row.visitor_user_id, Number(row.estate_id));
@@ -196,11 +209,15 @@ export async function upcomingInvitesOf(ctx: AppContext, callerId: string): Prom
     });
   };
   const visitors = (await repo.listRegularVisitorsOfUser(ctx.db, callerId)).filter((r) => r.status === 'APPROVED');
-  for (const invite of await listActiveInvitesOfRegularVisitors(ctx.db, visitors.map((r) => r.id))) {
+  for (const invite of await listActiveInvitesOfRegularVisitors(
+    ctx.db,
+    visitors.map((r) => r.id),
+  )) {
     if (Number(invite.ends_at) > now) await entry(invite.id, Number(invite.estate_id), invite.unit_no, invite.date_start, invite.date_end);
   }
   for (const letter of await repo.listLettersOfUser(ctx.db, callerId)) {
-    if (letter.status === 'ACTIVE' && Number(letter.ends_at) > now) await entry(letter.id, Number(letter.estate_id), letter.unit_no, letter.date_start, letter.date_end);
+    if (letter.status === 'ACTIVE' && Number(letter.ends_at) > now)
+      await entry(letter.id, Number(letter.estate_id), letter.unit_no, letter.date_start, letter.date_end);
   }
   return answers.sort((a, b) => a.at.localeCompare(b.at)).map(({ at: _at, ...invite }) => invite);
 }

@@ -57,10 +57,18 @@ export async function purgeEnded(ctx: AppContext, now: number = Date.now()): Pro
       const ids: string[] = [];
       for (const table of ['regular_visitors', 'letters', 'letting_guests'] as const) {
         const rows = await repo.listPurgeable(trx, table, estateId, cutoff);
-        const files = await filesHeldBy(trx, rows.flatMap((r) => [lettingFileHolder(r.id), discardedFileHolder(r.id)]));
+        const files = await filesHeldBy(
+          trx,
+          rows.flatMap((r) => [lettingFileHolder(r.id), discardedFileHolder(r.id)]),
+        );
         await deleteFileRecords(trx, files);
         ids.push(...files);
-        await repo.purgeRows(trx, table, rows.map((r) => r.id), now);
+        await repo.purgeRows(
+          trx,
+          table,
+          rows.map((r) => r.id),
+          now,
+        );
         const synced = table === 'regular_visitors' ? 'regularVisitors' : table === 'letters' ? 'letters' : 'lettingGuests';
         for (const row of rows) await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), synced, row.id, null);
         purged += rows.length;
@@ -129,29 +137,65 @@ export async function forgetUser(trx: Trx, userId: string): Promise<void> {
   const letters = await repo.listLettersOwnedBy(trx, userId);
   const guests = await repo.listGuestsOwnedBy(trx, userId);
   const ids = [...visitors, ...letters, ...guests].map((r) => r.id);
-  await giveFilesOf(trx, ids.flatMap((id) => [lettingFileHolder(id), discardedFileHolder(id)]), userId);
-  await repo.deleteJoinTokensOf(trx, 'regularVisitor', visitors.map((r) => r.id));
-  await repo.deleteJoinTokensOf(trx, 'letter', letters.map((r) => r.id));
+  await giveFilesOf(
+    trx,
+    ids.flatMap((id) => [lettingFileHolder(id), discardedFileHolder(id)]),
+    userId,
+  );
+  await repo.deleteJoinTokensOf(
+    trx,
+    'regularVisitor',
+    visitors.map((r) => r.id),
+  );
+  await repo.deleteJoinTokensOf(
+    trx,
+    'letter',
+    letters.map((r) => r.id),
+  );
 
-  for (const row of visitors) if (row.status !== 'REMOVED' && row.purged_at === null) await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'regularVisitors', row.id, null);
-  await repo.purgeRows(trx, 'regular_visitors', visitors.map((r) => r.id), now);
-  await repo.orphanRegularVisitors(trx, visitors.map((r) => r.id), now);
+  for (const row of visitors)
+    if (row.status !== 'REMOVED' && row.purged_at === null)
+      await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'regularVisitors', row.id, null);
+  await repo.purgeRows(
+    trx,
+    'regular_visitors',
+    visitors.map((r) => r.id),
+    now,
+  );
+  await repo.orphanRegularVisitors(
+    trx,
+    visitors.map((r) => r.id),
+    now,
+  );
 
-  for (const row of letters) if (row.status !== 'REMOVED' && row.purged_at === null) await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'letters', row.id, null);
-  await repo.deleteRows(trx, 'letters', letters.map((r) => r.id));
+  for (const row of letters)
+    if (row.status !== 'REMOVED' && row.purged_at === null) await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'letters', row.id, null);
+  await repo.deleteRows(
+    trx,
+    'letters',
+    letters.map((r) => r.id),
+  );
   for (const row of guests) if (row.status === 'ACTIVE') await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'lettingGuests', row.id, null);
-  await repo.deleteRows(trx, 'letting_guests', guests.map((r) => r.id));
-  const units = new Map(guests.filter((g) => g.status === 'ACTIVE').map((g) => [`${g.estate_id}:${g.unit_no}`, { estateId: Number(g.estate_id), unitNo: g.unit_no }]));
+  await repo.deleteRows(
+    trx,
+    'letting_guests',
+    guests.map((r) => r.id),
+  );
+  const units = new Map(
+    guests.filter((g) => g.status === 'ACTIVE').map((g) => [`${g.estate_id}:${g.unit_no}`, { estateId: Number(g.estate_id), unitNo: g.unit_no }]),
+  );
   for (const { estateId, unitNo } of units.values()) await setGuestsCount(trx, estateId, unitNo, await repo.countActiveGuests(trx, estateId, unitNo));
 
   // Records of others that named the user.
   for (const row of await repo.listRegularVisitorsOfUser(trx, userId)) {
     const updated = await repo.updateRegularVisitor(trx, row.id, { visitor_user_id: '' });
-    if (updated.status !== 'REMOVED' && updated.purged_at === null) await publish(trx, scopes.unit(Number(updated.estate_id), updated.unit_no), 'regularVisitors', updated.id, toRegularVisitor(updated));
+    if (updated.status !== 'REMOVED' && updated.purged_at === null)
+      await publish(trx, scopes.unit(Number(updated.estate_id), updated.unit_no), 'regularVisitors', updated.id, toRegularVisitor(updated));
   }
   for (const row of await repo.listLettersOfUser(trx, userId)) {
     const updated = await repo.updateLetter(trx, row.id, { letter_user_id: '' });
-    if (updated.status !== 'REMOVED' && updated.purged_at === null) await publish(trx, scopes.unit(Number(updated.estate_id), updated.unit_no), 'letters', updated.id, toLetter(updated));
+    if (updated.status !== 'REMOVED' && updated.purged_at === null)
+      await publish(trx, scopes.unit(Number(updated.estate_id), updated.unit_no), 'letters', updated.id, toLetter(updated));
   }
   await repo.clearJoinTokenUser(trx, userId);
 }

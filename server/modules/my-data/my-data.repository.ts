@@ -58,7 +58,10 @@ const matches = (link: UserLink, userId: string): RawBuilder<unknown> =>
 /** The rows of `table` that any of `links` ties to the user (names come from the catalogue above). */
 export async function rowsAbout(db: Db | Trx, table: string, links: readonly UserLink[], userId: string): Promise<StoredRow[]> {
   if (links.length === 0) return [];
-  const where = sql.join(links.map((link) => matches(link, userId)), sql` or `);
+  const where = sql.join(
+    links.map((link) => matches(link, userId)),
+    sql` or `,
+  );
   return (await sql<StoredRow>`select * from ${sql.table(table)} where ${where}`.execute(db)).rows;
 }
 

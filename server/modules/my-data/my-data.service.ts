@@ -59,7 +59,11 @@ export function cleanValue(value: unknown): unknown {
 
 /** Ids of the stored files the rows point at (`face_file_id`, `document_front_file_id`, ...). */
 function referencedFileIds(rows: readonly repo.StoredRow[]): string[] {
-  const ids = rows.flatMap((row) => Object.entries(row).filter(([name, value]) => /_file_id$/.test(name) && typeof value === 'string' && value !== '').map(([, value]) => value as string));
+  const ids = rows.flatMap((row) =>
+    Object.entries(row)
+      .filter(([name, value]) => /_file_id$/.test(name) && typeof value === 'string' && value !== '')
+      .map(([, value]) => value as string),
+  );
   return [...new Set(ids)];
 }
 
@@ -101,5 +105,7 @@ export async function exportMyData(ctx: AppContext, callerId: string): Promise<M
   const limit = await hit(ctx.db, myDataRateKey(callerId), MY_DATA_LIMIT.limit, MY_DATA_LIMIT.windowMs);
   if (!limit.allowed) throw tooManyRequests(MY_DATA_MESSAGES.tooMany, 'my-data/too-many');
   const snapshot = ctx.db.transaction();
-  return (ctx.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute((trx) => readAll(trx, ctx, callerId));
+  return (ctx.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute((trx) =>
+    readAll(trx, ctx, callerId),
+  );
 }

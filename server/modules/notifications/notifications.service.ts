@@ -120,7 +120,12 @@ type SendInput = v.InferOutput<typeof SendNotificationRequestSchema>;
  * member. Access first: the caller must hold the estate manager role at that estate.
  */
 export async function sendFromManager(ctx: AppContext, callerId: string, input: SendInput): Promise<Notification[]> {
-  await requireAccess(ctx.db, callerId, { estateId: input.estateId, roles: MANAGER_ROLES, message: SEND_NOTIFICATION_MESSAGES.notManager, code: 'notifications/not-manager' });
+  await requireAccess(ctx.db, callerId, {
+    estateId: input.estateId,
+    roles: MANAGER_ROLES,
+    message: SEND_NOTIFICATION_MESSAGES.notManager,
+    code: 'notifications/not-manager',
+  });
   const base = {
     type: input.type,
     title: input.title,

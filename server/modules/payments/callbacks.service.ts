@@ -26,7 +26,8 @@ export async function receiveNotify(ctx: AppContext, body: string): Promise<{ st
   if (!row) return { statusCode: 400, body: 'ERROR' };
 
   const signed = gatewayFor(ctx).verifyNotify(posted) && field(posted, 'PAYGATE_ID') === row.paygate_id;
-  const ours = field(posted, 'REFERENCE') === row.reference && field(posted, 'AMOUNT') === String(Number(row.amount_cents)) && field(posted, 'CURRENCY') === row.currency;
+  const ours =
+    field(posted, 'REFERENCE') === row.reference && field(posted, 'AMOUNT') === String(Number(row.amount_cents)) && field(posted, 'CURRENCY') === row.currency;
   const verdict = !signed ? 'bad-checksum' : !ours ? 'mismatch' : 'accepted';
   const transactionStatus = field(posted, 'TRANSACTION_STATUS');
   const transactionId = field(posted, 'TRANSACTION_ID');
@@ -56,7 +57,14 @@ export async function receiveReturn(ctx: AppContext, body: string): Promise<{ fo
   const row = payRequestId === '' ? undefined : await repo.findPaymentByRequest(ctx.db, payRequestId);
   if (!row) return { found: false };
   const signed = gatewayFor(ctx).verifyReturn(posted, { paygateId: row.paygate_id, reference: row.reference });
-  await recordEvent(ctx, { paymentId: row.id, payRequestId, kind: 'return', raw: body, verdict: signed ? 'accepted' : 'bad-checksum', transactionStatus: field(posted, 'TRANSACTION_STATUS') });
+  await recordEvent(ctx, {
+    paymentId: row.id,
+    payRequestId,
+    kind: 'return',
+    raw: body,
+    verdict: signed ? 'accepted' : 'bad-checksum',
+    transactionStatus: field(posted, 'TRANSACTION_STATUS'),
+  });
   if (signed && row.state === 'PENDING') await confirmByQuery(ctx, row, 'return');
   return { found: true };
 }

@@ -41,7 +41,8 @@ export async function listHeld(db: Db, settledBefore: number): Promise<Pick<Sand
 
 /** Takes a request's held notifies (answers them), or null when another caller took them first. */
 export async function takeHeld(db: Db, payRequestId: string): Promise<string | null> {
-  const held = (await db.selectFrom('paygate_sandbox_requests').select('held_notify').where('pay_request_id', '=', payRequestId).executeTakeFirst())?.held_notify ?? null;
+  const held =
+    (await db.selectFrom('paygate_sandbox_requests').select('held_notify').where('pay_request_id', '=', payRequestId).executeTakeFirst())?.held_notify ?? null;
   if (held === null) return null;
   const taken = await db
     .updateTable('paygate_sandbox_requests')

@@ -7,7 +7,16 @@ import type { ModuleRoutes } from '../../context';
 import { forbidden } from '../../lib/errors';
 import { isLoopbackAddress } from '../../lib/loopback';
 import { validate } from '../../lib/validate';
-import { currentFaults, deliverHeldNotifies, sandboxInitiate, sandboxPay, sandboxProcess, sandboxQuery, sandboxSession, setFaults } from './paygate-sandbox.service';
+import {
+  currentFaults,
+  deliverHeldNotifies,
+  sandboxInitiate,
+  sandboxPay,
+  sandboxProcess,
+  sandboxQuery,
+  sandboxSession,
+  setFaults,
+} from './paygate-sandbox.service';
 import { rawForm } from './form-body';
 
 const SessionParamsSchema = v.object({ payRequestId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, PAYMENT_MESSAGES.notFound)) });

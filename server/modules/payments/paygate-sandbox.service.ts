@@ -217,7 +217,10 @@ export async function sandboxPay(ctx: AppContext, args: SandboxPayArgs, now: num
     fields: {
       PAY_REQUEST_ID: settled.pay_request_id,
       TRANSACTION_STATUS: status,
-      CHECKSUM: returnChecksum({ PAYGATE_ID: settled.paygate_id, PAY_REQUEST_ID: settled.pay_request_id, TRANSACTION_STATUS: status, REFERENCE: settled.reference }, SANDBOX_KEY),
+      CHECKSUM: returnChecksum(
+        { PAYGATE_ID: settled.paygate_id, PAY_REQUEST_ID: settled.pay_request_id, TRANSACTION_STATUS: status, REFERENCE: settled.reference },
+        SANDBOX_KEY,
+      ),
     },
   };
 }
@@ -230,7 +233,16 @@ function notifiesFor(row: repo.SandboxRequestRow): string[] {
   if (faults.has('changed-amount-notify')) final = signPosted(resultPairs(row, { AMOUNT: String(Number(row.amount) + 10_000) }), SANDBOX_KEY);
   if (faults.has('bad-checksum-notify')) {
     const unsigned = final.filter(([name]) => name !== 'CHECKSUM');
-    final = [...unsigned, ['CHECKSUM', payweb3Checksum(unsigned.map(([, v]) => v), 'not-the-key')]];
+    final = [
+      ...unsigned,
+      [
+        'CHECKSUM',
+        payweb3Checksum(
+          unsigned.map(([, v]) => v),
+          'not-the-key',
+        ),
+      ],
+    ];
   }
   const bodies = Array.from({ length: faults.has('duplicate-notify') ? 3 : 1 }, () => encodeForm(final));
   if (faults.has('reordered-notify')) {
@@ -249,7 +261,12 @@ export async function deliverNotify(ctx: AppContext, notifyUrl: string, body: st
   try {
     const own = `${ctx.config.publicUrl}/`;
     if (notifyUrl.startsWith(own)) return (await postLocally(ctx, notifyUrl.slice(own.length - 1), body)).body;
-    const res = await fetch(notifyUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(notifyUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
     return await res.text();
   } catch (error) {
     return `failed: ${error instanceof Error ? error.message : String(error)}`;

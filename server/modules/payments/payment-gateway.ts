@@ -95,7 +95,10 @@ export function httpTransport(base: string = PAYGATE_LIVE_BASE): PayWeb3Transpor
 /** The PayWeb3 adapter over a transport (reference §3.3-3.6). */
 export function payWeb3Gateway(credentials: Pick<PaygateConfig, 'paygateId' | 'key'>, transport: PayWeb3Transport): PaymentGateway {
   const { paygateId, key } = credentials;
-  const send = async (endpoint: 'initiate.trans' | 'query.trans', pairs: FormPairs): Promise<{ ok: true; answer: FormPairs; raw: string } | { ok: false; error: string; raw: string }> => {
+  const send = async (
+    endpoint: 'initiate.trans' | 'query.trans',
+    pairs: FormPairs,
+  ): Promise<{ ok: true; answer: FormPairs; raw: string } | { ok: false; error: string; raw: string }> => {
     let raw: string;
     try {
       raw = await transport.post(endpoint, encodeForm(pairs));
@@ -109,7 +112,10 @@ export function payWeb3Gateway(credentials: Pick<PaygateConfig, 'paygateId' | 'k
   };
   const redirect = (payment: { payRequestId: string; reference: string }): PaymentRedirect => ({
     RedirectURL: `${transport.browserBase}/process.trans`,
-    fields: { PAY_REQUEST_ID: payment.payRequestId, CHECKSUM: processChecksum({ PAYGATE_ID: paygateId, PAY_REQUEST_ID: payment.payRequestId, REFERENCE: payment.reference }, key) },
+    fields: {
+      PAY_REQUEST_ID: payment.payRequestId,
+      CHECKSUM: processChecksum({ PAYGATE_ID: paygateId, PAY_REQUEST_ID: payment.payRequestId, REFERENCE: payment.reference }, key),
+    },
   });
 
   return {
@@ -134,19 +140,33 @@ export function payWeb3Gateway(credentials: Pick<PaygateConfig, 'paygateId' | 'k
       );
       const sent = await send('initiate.trans', request);
       if (!sent.ok) return sent;
-      const answer = { PAYGATE_ID: field(sent.answer, 'PAYGATE_ID'), PAY_REQUEST_ID: field(sent.answer, 'PAY_REQUEST_ID'), REFERENCE: field(sent.answer, 'REFERENCE') };
+      const answer = {
+        PAYGATE_ID: field(sent.answer, 'PAYGATE_ID'),
+        PAY_REQUEST_ID: field(sent.answer, 'PAY_REQUEST_ID'),
+        REFERENCE: field(sent.answer, 'REFERENCE'),
+      };
       const holds =
         answer.PAYGATE_ID === paygateId &&
         answer.REFERENCE === order.reference &&
         /^[A-Za-z0-9-]{1,64}$/.test(answer.PAY_REQUEST_ID) &&
         checksumMatches(initiateAnswerChecksum(answer, key), field(sent.answer, 'CHECKSUM').toLowerCase());
       if (!holds) return { ok: false, error: ANSWER_CHECKSUM, raw: sent.raw };
-      return { ok: true, payRequestId: answer.PAY_REQUEST_ID, redirect: redirect({ payRequestId: answer.PAY_REQUEST_ID, reference: order.reference }), raw: sent.raw };
+      return {
+        ok: true,
+        payRequestId: answer.PAY_REQUEST_ID,
+        redirect: redirect({ payRequestId: answer.PAY_REQUEST_ID, reference: order.reference }),
+        raw: sent.raw,
+      };
     },
 
     verifyReturn(posted, record) {
       const expected = returnChecksum(
-        { PAYGATE_ID: record.paygateId, PAY_REQUEST_ID: field(posted, 'PAY_REQUEST_ID'), TRANSACTION_STATUS: field(posted, 'TRANSACTION_STATUS'), REFERENCE: record.reference },
+        {
+          PAYGATE_ID: record.paygateId,
+          PAY_REQUEST_ID: field(posted, 'PAY_REQUEST_ID'),
+          TRANSACTION_STATUS: field(posted, 'TRANSACTION_STATUS'),
+          REFERENCE: record.reference,
+        },
         key,
       );
       return checksumMatches(expected, field(posted, 'CHECKSUM').toLowerCase());

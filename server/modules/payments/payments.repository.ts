@@ -68,4 +68,10 @@ export async function clearPayerEmail(trx: Trx, userId: string): Promise<void> {
 
 /** Whether a payment for this purpose and subject was approved. */
 export const hasApprovedPayment = async (db: Db | Trx, purpose: string, subjectId: string) =>
-  (await db.selectFrom('payments').select('id').where('purpose', '=', purpose).where('subject_id', '=', subjectId).where('state', '=', 'APPROVED').executeTakeFirst()) !== undefined;
+  (await db
+    .selectFrom('payments')
+    .select('id')
+    .where('purpose', '=', purpose)
+    .where('subject_id', '=', subjectId)
+    .where('state', '=', 'APPROVED')
+    .executeTakeFirst()) !== undefined;

@@ -6,7 +6,19 @@ import { WC } from '../../../tests/server/matrix-world';
 import type { RouteCheck } from '../../../tests/server/route-checks';
 
 const PAYWEB3_RESULT = ['PAYGATE_ID', 'PAY_REQUEST_ID', 'TRANSACTION_STATUS', 'REFERENCE', 'TRANSACTION_ID', 'RESULT_CODE', 'AMOUNT', 'CURRENCY', 'CHECKSUM'];
-const PAYWEB3_INITIATE = ['PAYGATE_ID', 'REFERENCE', 'AMOUNT', 'CURRENCY', 'RETURN_URL', 'TRANSACTION_DATE', 'LOCALE', 'COUNTRY', 'EMAIL', 'NOTIFY_URL', 'CHECKSUM'];
+const PAYWEB3_INITIATE = [
+  'PAYGATE_ID',
+  'REFERENCE',
+  'AMOUNT',
+  'CURRENCY',
+  'RETURN_URL',
+  'TRANSACTION_DATE',
+  'LOCALE',
+  'COUNTRY',
+  'EMAIL',
+  'NOTIFY_URL',
+  'CHECKSUM',
+];
 const PAYWEB3_QUERY = ['PAYGATE_ID', 'PAY_REQUEST_ID', 'REFERENCE', 'CHECKSUM'];
 
 /**
@@ -17,42 +29,62 @@ const PAYWEB3_QUERY = ['PAYGATE_ID', 'PAY_REQUEST_ID', 'REFERENCE', 'CHECKSUM'];
 export const routeChecks: readonly RouteCheck[] = [
   {
     route: `POST ${API.paymentNotify}`,
-    public: 'the gateway\'s notify, checked by its checksum',
+    public: "the gateway's notify, checked by its checksum",
     answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
-    request: ({ r }) => ({ url: API.paymentNotify, payload: `PAY_REQUEST_ID=${r.payRequestId}&TRANSACTION_STATUS=1&CHECKSUM=0`, contentType: 'application/x-www-form-urlencoded' }),
+    request: ({ r }) => ({
+      url: API.paymentNotify,
+      payload: `PAY_REQUEST_ID=${r.payRequestId}&TRANSACTION_STATUS=1&CHECKSUM=0`,
+      contentType: 'application/x-www-form-urlencoded',
+    }),
     reads: { body: { form: PAYWEB3_RESULT }, refusalShape: 'text' },
   },
   {
     route: `POST ${API.paymentReturn}`,
-    public: 'the payer\'s browser back from the gateway, checked by its checksum',
+    public: "the payer's browser back from the gateway, checked by its checksum",
     answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
-    request: ({ r }) => ({ url: API.paymentReturn, payload: `PAY_REQUEST_ID=${r.payRequestId}&TRANSACTION_STATUS=1&CHECKSUM=0`, contentType: 'application/x-www-form-urlencoded' }),
+    request: ({ r }) => ({
+      url: API.paymentReturn,
+      payload: `PAY_REQUEST_ID=${r.payRequestId}&TRANSACTION_STATUS=1&CHECKSUM=0`,
+      contentType: 'application/x-www-form-urlencoded',
+    }),
     reads: { body: { form: PAYWEB3_RESULT }, refusalShape: 'html' },
   },
   {
     route: 'POST /sandbox/paygate/payweb3/initiate.trans',
-    public: 'PayWeb3\'s protocol, checked by its checksum',
+    public: "PayWeb3's protocol, checked by its checksum",
     answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
-    request: () => ({ url: `${API.paygateSandbox}/initiate.trans`, payload: 'PAYGATE_ID=10011072130&REFERENCE=x&CHECKSUM=0', contentType: 'application/x-www-form-urlencoded' }),
+    request: () => ({
+      url: `${API.paygateSandbox}/initiate.trans`,
+      payload: 'PAYGATE_ID=10011072130&REFERENCE=x&CHECKSUM=0',
+      contentType: 'application/x-www-form-urlencoded',
+    }),
     reads: { body: { form: PAYWEB3_INITIATE }, refusalShape: 'text' },
   },
   {
     route: 'POST /sandbox/paygate/payweb3/query.trans',
-    public: 'PayWeb3\'s protocol, checked by its checksum',
+    public: "PayWeb3's protocol, checked by its checksum",
     answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
-    request: ({ r }) => ({ url: `${API.paygateSandbox}/query.trans`, payload: `PAYGATE_ID=10011072130&PAY_REQUEST_ID=${r.payRequestId}&CHECKSUM=0`, contentType: 'application/x-www-form-urlencoded' }),
+    request: ({ r }) => ({
+      url: `${API.paygateSandbox}/query.trans`,
+      payload: `PAYGATE_ID=10011072130&PAY_REQUEST_ID=${r.payRequestId}&CHECKSUM=0`,
+      contentType: 'application/x-www-form-urlencoded',
+    }),
     reads: { body: { form: PAYWEB3_QUERY }, refusalShape: 'text' },
   },
   {
     route: 'POST /sandbox/paygate/payweb3/process.trans',
-    public: 'PayWeb3\'s protocol, checked by its checksum',
+    public: "PayWeb3's protocol, checked by its checksum",
     answers: { signedOut: 400, otherManager: 400, otherResident: 400, neighbour: 400, guard: 400, manager: 400, resident: 400 },
-    request: ({ r }) => ({ url: `${API.paygateSandbox}/process.trans`, payload: `PAY_REQUEST_ID=${r.payRequestId}&CHECKSUM=0`, contentType: 'application/x-www-form-urlencoded' }),
+    request: ({ r }) => ({
+      url: `${API.paygateSandbox}/process.trans`,
+      payload: `PAY_REQUEST_ID=${r.payRequestId}&CHECKSUM=0`,
+      contentType: 'application/x-www-form-urlencoded',
+    }),
     reads: { body: { form: ['PAY_REQUEST_ID', 'CHECKSUM'] }, refusalShape: 'text' },
   },
   {
     route: 'GET /sandbox/paygate/payweb3/session/:payRequestId',
-    public: 'the sandbox card page\'s header',
+    public: "the sandbox card page's header",
     answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
     request: ({ r }) => ({ url: API.paygateSandboxSession(r.payRequestId) }),
     reads: { params: { payRequestId: 'payRequestId' } },
@@ -60,7 +92,7 @@ export const routeChecks: readonly RouteCheck[] = [
   // the sandbox's card page (no account); the payment is completed by the first call
   {
     route: 'POST /sandbox/paygate/payweb3/pay',
-    public: 'the sandbox\'s card page',
+    public: "the sandbox's card page",
     answers: { signedOut: 200, otherManager: 409, otherResident: 409, neighbour: 409, guard: 409, manager: 409, resident: 409 },
     request: ({ r }) => ({ url: API.paygateSandboxPay, payload: { PAY_REQUEST_ID: r.payRequestId, cancel: true } }),
     reads: { body: { json: SandboxPayArgsSchema } },

@@ -20,7 +20,9 @@ export const paymentsRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(API.paymentStatus, async (request) => ok(await paymentStatus(ctx, request.user.id, validate(PaymentStatusArgsSchema, request.body).payRequestId)));
 
-  app.get(API.paymentHistoryPattern, async (request) => ok(...(await paymentHistory(ctx, request.user.id, validate(HistoryParamsSchema, request.params).userId))));
+  app.get(API.paymentHistoryPattern, async (request) =>
+    ok(...(await paymentHistory(ctx, request.user.id, validate(HistoryParamsSchema, request.params).userId))),
+  );
 };
 
 /**

@@ -41,13 +41,32 @@ export async function startPayment(ctx: AppContext, userId: string, args: Paymen
   const now = Date.now();
 
   const created = await writeTransaction(ctx.db, async (trx) => {
-    const payable = await owner.prepare(trx, userId, { estateId: args.EstateID, subjectId: args.subjectId, requestedCents: args.purpose === 'levy' ? args.amountCents : null });
+    const payable = await owner.prepare(trx, userId, {
+      estateId: args.EstateID,
+      subjectId: args.subjectId,
+      requestedCents: args.purpose === 'levy' ? args.amountCents : null,
+    });
     if (!Number.isSafeInteger(payable.amountCents) || payable.amountCents <= 0) throw badRequest(PAYMENT_MESSAGES.amountInvalid, 'payments/amount');
-    return insertAttempt(trx, { ...payable, userId, purpose: args.purpose, subjectId: args.subjectId, email, paygateId: gateway.paygateId, payRequestId: null, at: now });
+    return insertAttempt(trx, {
+      ...payable,
+      userId,
+      purpose: args.purpose,
+      subjectId: args.subjectId,
+      email,
+      paygateId: gateway.paygateId,
+      payRequestId: null,
+      at: now,
+    });
   });
 
   const answer = await gateway.initiate({ reference: created.reference, amountCents: Number(created.amount_cents), email, ...gatewayUrls(ctx), at: now });
-  await recordEvent(ctx, { paymentId: created.id, payRequestId: answer.ok ? answer.payRequestId : '', kind: 'initiate', raw: answer.raw, verdict: answer.ok ? 'accepted' : `error:${answer.error}` });
+  await recordEvent(ctx, {
+    paymentId: created.id,
+    payRequestId: answer.ok ? answer.payRequestId : '',
+    kind: 'initiate',
+    raw: answer.raw,
+    verdict: answer.ok ? 'accepted' : `error:${answer.error}`,
+  });
   if (!answer.ok) {
     await settle(ctx, created.id, notDone(answer.error), 'initiate', { notifyPayer: false });
     throw initiateRefusal(answer.error);
@@ -66,7 +85,15 @@ export async function startPayment(ctx: AppContext, userId: string, args: Paymen
   };
 }
 
-type Attempt = Payable & { userId: string; purpose: PaymentPurpose; subjectId: string; email: string; paygateId: string; payRequestId: string | null; at: number };
+type Attempt = Payable & {
+  userId: string;
+  purpose: PaymentPurpose;
+  subjectId: string;
+  email: string;
+  paygateId: string;
+  payRequestId: string | null;
+  at: number;
+};
 
 /** A new PENDING attempt with its own REFERENCE, on the payer's devices at once. */
 async function insertAttempt(trx: Trx, a: Attempt): Promise<repo.PaymentRow> {
@@ -118,7 +145,16 @@ export async function recordAnsweredPayment(
   const email = (await core.findUserEmail(ctx.db, userId)) ?? '';
   const row = await writeTransaction(ctx.db, async (trx) => {
     const payable = await owner.prepare(trx, userId, { estateId: args.estateId, subjectId: args.subjectId, requestedCents: args.requestedCents });
-    return insertAttempt(trx, { ...payable, userId, purpose: args.purpose, subjectId: args.subjectId, email, paygateId: ctx.config.paygate.paygateId, payRequestId: args.payRequestId, at: args.at });
+    return insertAttempt(trx, {
+      ...payable,
+      userId,
+      purpose: args.purpose,
+      subjectId: args.subjectId,
+      email,
+      paygateId: ctx.config.paygate.paygateId,
+      payRequestId: args.payRequestId,
+      at: args.at,
+    });
   });
   return settle(ctx, row.id, outcome, 'seed', { at: settledAt, notifyPayer: false });
 }
@@ -132,7 +168,12 @@ export async function paymentStatus(ctx: AppContext, userId: string, payRequestI
   if (!found || found.user_id !== userId) throw notFound(PAYMENT_MESSAGES.notFound, 'payments/not-found');
   const row = found.state === 'PENDING' ? await confirmByQuery(ctx, found, 'status') : found;
   const payment = toPayment(row);
-  return { paymentId: payment.id, state: payment.state, transactionStatusDescription: payment.transactionStatusDescription, resultDescription: payment.resultDescription };
+  return {
+    paymentId: payment.id,
+    state: payment.state,
+    transactionStatusDescription: payment.transactionStatusDescription,
+    resultDescription: payment.resultDescription,
+  };
 }
 
 /** Spec 'Payment history entry': date, payment.reference, payment.transactionStatusDescription. */

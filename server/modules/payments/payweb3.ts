@@ -60,7 +60,10 @@ export type NotifyField = (typeof NOTIFY_FIELDS)[number];
 
 /** PayWeb3's CHECKSUM: md5 of the values concatenated, then the key, as lowercase hex. */
 export function payweb3Checksum(values: readonly string[], key: string): string {
-  return crypto.createHash('md5').update(values.join('') + key, 'utf8').digest('hex');
+  return crypto
+    .createHash('md5')
+    .update(values.join('') + key, 'utf8')
+    .digest('hex');
 }
 
 /**
@@ -73,7 +76,16 @@ export function signInitiate(request: InitiateRequest, key: string): FormPairs {
     const value = request[field];
     if (value !== undefined && value !== '') pairs.push([field, value]);
   }
-  return [...pairs, ['CHECKSUM', payweb3Checksum(pairs.map(([, value]) => value), key)]];
+  return [
+    ...pairs,
+    [
+      'CHECKSUM',
+      payweb3Checksum(
+        pairs.map(([, value]) => value),
+        key,
+      ),
+    ],
+  ];
 }
 
 /** The initiate answer's CHECKSUM: PAYGATE_ID + PAY_REQUEST_ID + REFERENCE + key (reference §3.4). */

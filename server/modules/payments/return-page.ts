@@ -1,7 +1,6 @@
 import { PAYMENT_RETURN_PAGE } from '../../../src/i18n/en/billing';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The page the gateway's frame lands on (RETURN_URL), inside the app's /DynamicIFrame: a few

@@ -73,7 +73,13 @@ export async function publishPayment(trx: Trx, row: repo.PaymentRow): Promise<vo
 export function outcomeOf(transaction: GatewayTransaction): Outcome | null {
   if (!/^\d{1,2}$/.test(transaction.TRANSACTION_STATUS)) return null;
   const status = Number(transaction.TRANSACTION_STATUS);
-  const base = { transactionStatus: status, resultCode: transaction.RESULT_CODE, resultDesc: transaction.RESULT_DESC, payMethodDetail: transaction.PAY_METHOD_DETAIL, transactionId: transaction.TRANSACTION_ID };
+  const base = {
+    transactionStatus: status,
+    resultCode: transaction.RESULT_CODE,
+    resultDesc: transaction.RESULT_DESC,
+    payMethodDetail: transaction.PAY_METHOD_DETAIL,
+    transactionId: transaction.TRANSACTION_ID,
+  };
   switch (status) {
     case TRANSACTION_STATUS.approved:
       return { ...base, state: 'APPROVED', description: PAYMENT_STATUS_LABELS.approved };
@@ -94,7 +100,15 @@ export function outcomeOf(transaction: GatewayTransaction): Outcome | null {
 
 /** Closed without a gateway result (the gateway refused to start it, or holds nothing after 30 minutes). */
 export function notDone(reason: string): Outcome {
-  return { state: 'NOT_DONE', transactionStatus: null, description: PAYMENT_STATUS_LABELS.notDone, resultCode: '', resultDesc: reason, payMethodDetail: '', transactionId: '' };
+  return {
+    state: 'NOT_DONE',
+    transactionStatus: null,
+    description: PAYMENT_STATUS_LABELS.notDone,
+    resultCode: '',
+    resultDesc: reason,
+    payMethodDetail: '',
+    transactionId: '',
+  };
 }
 
 /** 'R1250.00' without the R: cents as rand with two decimals. */
@@ -144,7 +158,13 @@ async function notifyPayer(trx: Trx, row: repo.PaymentRow): Promise<void> {
  * first), the owner's `settled` (its own locks before any publish), the row to the payer's
  * devices and, unless told not to, the payer's notification.
  */
-export async function settle(ctx: AppContext, paymentId: string, outcome: Outcome, by: SettledBy, options: { notifyPayer?: boolean; at?: number } = {}): Promise<repo.PaymentRow | undefined> {
+export async function settle(
+  ctx: AppContext,
+  paymentId: string,
+  outcome: Outcome,
+  by: SettledBy,
+  options: { notifyPayer?: boolean; at?: number } = {},
+): Promise<repo.PaymentRow | undefined> {
   return writeTransaction(ctx.db, async (trx) => {
     const now = options.at ?? Date.now();
     const row = await repo.settleIfPending(trx, paymentId, {
@@ -171,7 +191,16 @@ export async function settle(ctx: AppContext, paymentId: string, outcome: Outcom
 /** Records one raw gateway answer, notify or return for audit. */
 export async function recordEvent(
   ctx: AppContext,
-  event: { paymentId: string | null; payRequestId: string; kind: 'initiate' | 'query' | 'notify' | 'return'; raw: string; verdict: string; transactionStatus?: string; transactionId?: string; dedupeKey?: string },
+  event: {
+    paymentId: string | null;
+    payRequestId: string;
+    kind: 'initiate' | 'query' | 'notify' | 'return';
+    raw: string;
+    verdict: string;
+    transactionStatus?: string;
+    transactionId?: string;
+    dedupeKey?: string;
+  },
 ): Promise<boolean> {
   return repo.recordEvent(ctx.db, {
     id: crypto.randomUUID(),
@@ -203,7 +232,12 @@ export function matchesRecord(transaction: GatewayTransaction, row: repo.Payment
  * `closeUnprocessed` (the job, after 30 minutes), an attempt the gateway holds nothing for is
  * closed as NOT_DONE. Answers the attempt as it now stands.
  */
-export async function confirmByQuery(ctx: AppContext, row: repo.PaymentRow, by: SettledBy, options: { closeUnprocessed?: boolean } = {}): Promise<repo.PaymentRow> {
+export async function confirmByQuery(
+  ctx: AppContext,
+  row: repo.PaymentRow,
+  by: SettledBy,
+  options: { closeUnprocessed?: boolean } = {},
+): Promise<repo.PaymentRow> {
   if (row.state !== 'PENDING') return row;
   if (row.pay_request_id === null) {
     // The gateway never answered the initiate: nothing can have been paid.

@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import { addDays, addMonths, estateDate, isRealDate } from '../../../src/domain/estate-time';
-import { WEEKDAYS, WEEKDAY_TIME_KEYS, type Associate, type AssociateCreateArgs, type AssociateDelegateArgs, type AssociateImageArgs, type PeopleConfig } from '../../../src/contract/people';
+import {
+  WEEKDAYS,
+  WEEKDAY_TIME_KEYS,
+  type Associate,
+  type AssociateCreateArgs,
+  type AssociateDelegateArgs,
+  type AssociateImageArgs,
+  type PeopleConfig,
+} from '../../../src/contract/people';
 import { associateFlow, isMinorRelationship, limitText } from '../../../src/domain/associates';
 import { UNIT_HOLDER_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
@@ -250,19 +258,33 @@ export async function listAssociatesFor(ctx: AppContext, callerId: string, userI
  * The associate a spec call names by ID or passport number (`idNumber`) or by id (`associateId`),
  * among the active associates of a unit the caller manages.
  */
-export async function associateNamed(ctx: AppContext, callerId: string, estateId: number, unitNo: string, named: { idNumber?: string | undefined; associateId?: string | undefined }): Promise<repo.AssociateRow> {
+export async function associateNamed(
+  ctx: AppContext,
+  callerId: string,
+  estateId: number,
+  unitNo: string,
+  named: { idNumber?: string | undefined; associateId?: string | undefined },
+): Promise<repo.AssociateRow> {
   await requireUnitPeople(ctx.db, callerId, estateId, unitNo);
   const row = named.associateId
     ? await repo.findAssociate(ctx.db, named.associateId)
     : named.idNumber
       ? await repo.findAssociateByIdNumber(ctx.db, estateId, unitNo, named.idNumber)
       : undefined;
-  if (!row || row.status !== 'active' || Number(row.estate_id) !== estateId || row.unit_no !== unitNo) throw notFound(ASSOCIATE_MESSAGES.notFound, 'people/associate-not-found');
+  if (!row || row.status !== 'active' || Number(row.estate_id) !== estateId || row.unit_no !== unitNo)
+    throw notFound(ASSOCIATE_MESSAGES.notFound, 'people/associate-not-found');
   return row;
 }
 
 /** PUT API.associateDelegate: the delegate by the spec's call; the e-mail goes after the commit. */
-export async function setDelegateFor(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number, unitNo: string, named: { idNumber?: string | undefined; associateId?: string | undefined }): Promise<Associate> {
+export async function setDelegateFor(
+  ctx: AppContext,
+  callerId: string,
+  userId: string | undefined,
+  estateId: number,
+  unitNo: string,
+  named: { idNumber?: string | undefined; associateId?: string | undefined },
+): Promise<Associate> {
   const id = await requireAccess(ctx.db, callerId, { self: userId });
   const row = await associateNamed(ctx, id, estateId, unitNo, named);
   const { associate, mail } = await writeTransaction(ctx.db, (trx) => setDelegate(trx, id, { associateId: row.id }));

@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { PeopleConfigSchema, UNCONFIGURED_PEOPLE_CONFIG, type AccessZone, type AssociateTypeGroup, type DocumentType, type PeopleConfig, type PeopleConfigArgs } from '../../../src/contract/people';
+import {
+  PeopleConfigSchema,
+  UNCONFIGURED_PEOPLE_CONFIG,
+  type AccessZone,
+  type AssociateTypeGroup,
+  type DocumentType,
+  type PeopleConfig,
+  type PeopleConfigArgs,
+} from '../../../src/contract/people';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { PEOPLE_CONFIG_MESSAGES } from '../../../src/i18n/en/people';
 import { requireAccess } from '../../auth/authorize';
@@ -34,7 +42,13 @@ export function relationshipsOf(config: PeopleConfig, typeName = ''): Relationsh
   return config.associateTypes
     .filter((group) => group.enabled && (typeName === '' || group.associateType === typeName))
     .sort((a, b) => a.priority - b.priority)
-    .flatMap((group) => group.relationships.map((r) => ({ associateTypeId: r.associateTypeId, associateType: group.associateType, associateRelationship: r.associateRelationship })));
+    .flatMap((group) =>
+      group.relationships.map((r) => ({
+        associateTypeId: r.associateTypeId,
+        associateType: group.associateType,
+        associateRelationship: r.associateRelationship,
+      })),
+    );
 }
 
 export const enabledDocumentTypes = (config: PeopleConfig): DocumentType[] => config.documentTypes.filter((d) => d.enabled);

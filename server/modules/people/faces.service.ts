@@ -13,7 +13,11 @@ import * as repo from './people.repository';
 
 const BATCH = 20;
 
-async function enrolOne(ctx: AppContext, log: JobLog, face: { fileId: string; ownerId: string; person: { estateName: string; firstName: string; lastName: string; email: string; phoneNumber: string } }): Promise<boolean> {
+async function enrolOne(
+  ctx: AppContext,
+  log: JobLog,
+  face: { fileId: string; ownerId: string; person: { estateName: string; firstName: string; lastName: string; email: string; phoneNumber: string } },
+): Promise<boolean> {
   const file = await readStoredFile(ctx, face.fileId);
   if (!file) return false;
   try {
@@ -31,7 +35,10 @@ export async function enrolPendingFaces(ctx: AppContext, log: JobLog): Promise<n
   if (!ctx.faces.enabled) return 0;
   let enrolled = 0;
   const associates = await repo.listUnenrolledAssociateFaces(ctx.db, BATCH);
-  const associateEstates = await core.estateNames(ctx.db, associates.map((a) => Number(a.estate_id)));
+  const associateEstates = await core.estateNames(
+    ctx.db,
+    associates.map((a) => Number(a.estate_id)),
+  );
   for (const a of associates) {
     const estateName = associateEstates.get(Number(a.estate_id));
     if (estateName === undefined) continue;
@@ -39,12 +46,28 @@ export async function enrolPendingFaces(ctx: AppContext, log: JobLog): Promise<n
     if (await enrolOne(ctx, log, { fileId: a.face_file_id, ownerId: a.owner_id, person })) enrolled += 1;
   }
   const own = await repo.listUnenrolledOwnFaces(ctx.db, BATCH);
-  const users = new Map((await core.listUsersByIds(ctx.db, own.map((o) => o.user_id))).map((u) => [u.id, u]));
-  const userEstates = await core.estateNames(ctx.db, [...users.values()].map((u) => Number(u.default_estate_id)));
+  const users = new Map(
+    (
+      await core.listUsersByIds(
+        ctx.db,
+        own.map((o) => o.user_id),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  const userEstates = await core.estateNames(
+    ctx.db,
+    [...users.values()].map((u) => Number(u.default_estate_id)),
+  );
   for (const o of own) {
     const u = users.get(o.user_id);
     if (!u) continue;
-    const person = { estateName: userEstates.get(Number(u.default_estate_id)) ?? '', firstName: u.first_name, lastName: u.last_name, email: u.email, phoneNumber: u.mobile };
+    const person = {
+      estateName: userEstates.get(Number(u.default_estate_id)) ?? '',
+      firstName: u.first_name,
+      lastName: u.last_name,
+      email: u.email,
+      phoneNumber: u.mobile,
+    };
     if (await enrolOne(ctx, log, { fileId: o.face_file_id, ownerId: o.user_id, person })) enrolled += 1;
   }
   return enrolled;

@@ -37,7 +37,9 @@ async function maySeeFace(db: Db, viewerId: string, row: repo.AssociateRow): Pro
 }
 
 async function logView(ctx: AppContext, viewerId: string, associateId: string, what: 'identity' | 'documentFront' | 'documentBack'): Promise<void> {
-  await writeTransaction(ctx.db, (trx) => repo.insertView(trx, { id: crypto.randomUUID(), user_id: viewerId, associate_id: associateId, what, at: Date.now() }));
+  await writeTransaction(ctx.db, (trx) =>
+    repo.insertView(trx, { id: crypto.randomUUID(), user_id: viewerId, associate_id: associateId, what, at: Date.now() }),
+  );
 }
 
 /** GET API.associateIdentity(id): the full ID or passport number, logged; 404 to anyone else. */
@@ -101,7 +103,8 @@ export async function completeOwnOnboarding(trx: Trx, actor: Actor, args: OwnOnb
   const fileId = await claimOwnFile(trx, userId, args.faceUrl, userId);
   if (fileId === undefined) throw badRequest(ASSOCIATE_MESSAGES.imageNotYours, 'people/image');
   const earlierConsent = await repo.findConsent(trx, args.consent.consentId);
-  if (earlierConsent && (earlierConsent.subject_kind !== 'self' || earlierConsent.subject_id !== userId)) throw badRequest(ASSOCIATE_MESSAGES.failed, 'people/consent-exists');
+  if (earlierConsent && (earlierConsent.subject_kind !== 'self' || earlierConsent.subject_id !== userId))
+    throw badRequest(ASSOCIATE_MESSAGES.failed, 'people/consent-exists');
   const now = Date.now();
   if (!earlierConsent) {
     const estateId = (await core.estatesOfUser(trx, userId))[0] ?? 0;

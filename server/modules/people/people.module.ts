@@ -1,5 +1,11 @@
 import type { Module } from '../../context';
-import { AssociateCreateArgsSchema, AssociateDelegateArgsSchema, AssociateImageArgsSchema, OwnOnboardingArgsSchema, UnitRequestArgsSchema } from '../../../src/contract/people';
+import {
+  AssociateCreateArgsSchema,
+  AssociateDelegateArgsSchema,
+  AssociateImageArgsSchema,
+  OwnOnboardingArgsSchema,
+  UnitRequestArgsSchema,
+} from '../../../src/contract/people';
 import { defineMutator } from '../../sync/define-mutator';
 import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
 import { linkDelegateOnSignUp } from './delegates.service';

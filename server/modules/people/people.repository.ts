@@ -52,7 +52,15 @@ export async function updateAssociate(trx: Trx, id: string, patch: Updateable<As
 }
 
 export const listActiveAssociates = (db: Q, estateId: number, unitNo: string) =>
-  db.selectFrom('associates').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', '=', 'active').orderBy('created_at').orderBy('id').execute();
+  db
+    .selectFrom('associates')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', '=', 'active')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 
 /** The unit's active associates with their faces, by name. */
 export const listUnitAssociateFaces = (db: Q, estateId: number, unitNo: string) =>
@@ -67,11 +75,26 @@ export const listUnitAssociateFaces = (db: Q, estateId: number, unitNo: string) 
     .execute();
 
 export const findUnitDelegate = (db: Q, estateId: number, unitNo: string) =>
-  db.selectFrom('associates').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', '=', 'active').where('is_delegate', '=', 1).executeTakeFirst();
+  db
+    .selectFrom('associates')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', '=', 'active')
+    .where('is_delegate', '=', 1)
+    .executeTakeFirst();
 
 /** The active associate of the unit with this ID or passport number. */
 export const findAssociateByIdNumber = (db: Q, estateId: number, unitNo: string, idNumber: string) =>
-  db.selectFrom('associates').selectAll().where('estate_id', '=', estateId).where('unit_no', '=', unitNo).where('status', '=', 'active').where('id_number', '=', idNumber).where('id_number', '!=', '').executeTakeFirst();
+  db
+    .selectFrom('associates')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', '=', 'active')
+    .where('id_number', '=', idNumber)
+    .where('id_number', '!=', '')
+    .executeTakeFirst();
 
 /** The delegations of the user (associate rows naming their account), active only. */
 export const listDelegationsOf = (db: Q, userId: string) =>
@@ -100,11 +123,20 @@ export async function deleteAssociates(trx: Trx, ids: readonly string[]): Promis
 
 /** Removed associates not purged yet, removed before `cutoff`, at the estate. */
 export const listPurgeable = (db: Q, estateId: number, cutoff: number) =>
-  db.selectFrom('associates').selectAll().where('estate_id', '=', estateId).where('status', '=', 'removed').where('purged_at', 'is', null).where('removed_at', '<=', cutoff).execute();
+  db
+    .selectFrom('associates')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('status', '=', 'removed')
+    .where('purged_at', 'is', null)
+    .where('removed_at', '<=', cutoff)
+    .execute();
 
 /** Estates with removed associates still to purge. */
 export const estatesWithUnpurged = async (db: Q) =>
-  (await db.selectFrom('associates').select('estate_id').distinct().where('status', '=', 'removed').where('purged_at', 'is', null).execute()).map((r) => Number(r.estate_id));
+  (await db.selectFrom('associates').select('estate_id').distinct().where('status', '=', 'removed').where('purged_at', 'is', null).execute()).map((r) =>
+    Number(r.estate_id),
+  );
 
 // ---------------------------------------------------------------- requests
 
@@ -131,7 +163,12 @@ export async function updateRequest(trx: Trx, id: string, patch: Updateable<Unit
 
 /** Locks the request row until the transaction ends on PostgreSQL (one decision only). */
 export const lockRequest = (trx: Trx, dialect: DbDialect, id: string) =>
-  trx.selectFrom('unit_requests').selectAll().where('id', '=', id).$if(dialect === 'postgres', (qb) => qb.forUpdate()).executeTakeFirst();
+  trx
+    .selectFrom('unit_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
 
 export const listRequestsBy = (db: Q, userId: string) => db.selectFrom('unit_requests').selectAll().where('user_id', '=', userId).execute();
 
@@ -162,7 +199,8 @@ export async function insertView(trx: Trx, row: Insertable<IdentityViewsTable>):
   await trx.insertInto('identity_views').values(row).execute();
 }
 
-export const listViewsOf = (db: Q, associateId: string) => db.selectFrom('identity_views').selectAll().where('associate_id', '=', associateId).orderBy('at').execute();
+export const listViewsOf = (db: Q, associateId: string) =>
+  db.selectFrom('identity_views').selectAll().where('associate_id', '=', associateId).orderBy('at').execute();
 
 export async function deleteViewsOf(trx: Trx, associateIds: readonly string[]): Promise<void> {
   if (associateIds.length > 0) await trx.deleteFrom('identity_views').where('associate_id', 'in', associateIds).execute();
@@ -185,7 +223,15 @@ export const listUnenrolledAssociateFaces = (db: Q, limit: number) =>
   db
     .selectFrom('associates')
     .leftJoin('face_enrolments', 'face_enrolments.file_id', 'associates.face_file_id')
-    .select(['associates.face_file_id', 'associates.owner_id', 'associates.first_name', 'associates.last_name', 'associates.email', 'associates.phone', 'associates.estate_id'])
+    .select([
+      'associates.face_file_id',
+      'associates.owner_id',
+      'associates.first_name',
+      'associates.last_name',
+      'associates.email',
+      'associates.phone',
+      'associates.estate_id',
+    ])
     .where('associates.status', '=', 'active')
     .where('associates.face_file_id', '!=', '')
     .where('face_enrolments.file_id', 'is', null)
@@ -205,7 +251,11 @@ export const listUnenrolledOwnFaces = (db: Q, limit: number) =>
     .execute();
 
 export async function insertEnrolment(db: Q, row: Insertable<FaceEnrolmentsTable>): Promise<void> {
-  await db.insertInto('face_enrolments').values(row).onConflict((oc) => oc.column('file_id').doNothing()).execute();
+  await db
+    .insertInto('face_enrolments')
+    .values(row)
+    .onConflict((oc) => oc.column('file_id').doNothing())
+    .execute();
 }
 
 export async function deleteEnrolments(trx: Trx, fileIds: readonly string[]): Promise<void> {

@@ -94,7 +94,10 @@ export const routeChecks: readonly RouteCheck[] = [
   {
     route: `PUT ${API.unitLimits}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
-    request: ({ q }) => ({ url: q(API.unitLimits, `estateID=${WC}`), payload: { unitNo: '12', standNo: '12', isLettingUnit: true, noOfAssociatesPerUnit: 5, allowedVisitors: 50, maxGuests: 5 } }),
+    request: ({ q }) => ({
+      url: q(API.unitLimits, `estateID=${WC}`),
+      payload: { unitNo: '12', standNo: '12', isLettingUnit: true, noOfAssociatesPerUnit: 5, allowedVisitors: 50, maxGuests: 5 },
+    }),
     reads: { query: { estateID: 'estate' }, body: { json: UnitLimitsArgsSchema } },
   },
   {

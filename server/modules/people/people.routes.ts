@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
-import { AssociateCreateArgsSchema, IMAGE_FIELDS, PeopleConfigArgsSchema, RequestDecisionArgsSchema, UnitLimitsArgsSchema, UnitNoSchema } from '../../../src/contract/people';
+import {
+  AssociateCreateArgsSchema,
+  IMAGE_FIELDS,
+  PeopleConfigArgsSchema,
+  RequestDecisionArgsSchema,
+  UnitLimitsArgsSchema,
+  UnitNoSchema,
+} from '../../../src/contract/people';
 import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import type { ModuleRoutes } from '../../context';
@@ -56,7 +63,13 @@ export const peopleRoutes: ModuleRoutes = (app, ctx) => {
 
   app.get(API.associateTypes, async (request) => {
     const query = validate(TypesQuerySchema, request.query);
-    return ok(...(await listAssociateTypes(ctx, request.user.id, query.estateID, query.name)).map(({ associateTypeId, associateType, associateRelationship }) => ({ associateTypeId, associateType, associateRelationship })));
+    return ok(
+      ...(await listAssociateTypes(ctx, request.user.id, query.estateID, query.name)).map(({ associateTypeId, associateType, associateRelationship }) => ({
+        associateTypeId,
+        associateType,
+        associateRelationship,
+      })),
+    );
   });
 
   app.get(API.documentTypes, async (request) => {

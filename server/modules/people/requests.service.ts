@@ -40,22 +40,26 @@ export async function createRequest(trx: Trx, userId: string, args: UnitRequestA
   else await requireUnitPeople(trx, userId, args.estateId, args.unitNo);
   const existing = await repo.findRequest(trx, args.requestId);
   if (existing) {
-    if (existing.user_id === userId && existing.kind === args.kind && Number(existing.estate_id) === args.estateId && existing.unit_no === args.unitNo) return toUnitRequest(existing);
+    if (existing.user_id === userId && existing.kind === args.kind && Number(existing.estate_id) === args.estateId && existing.unit_no === args.unitNo)
+      return toUnitRequest(existing);
     throw badRequest(ASSOCIATE_MESSAGES.tryLater, 'people/request-exists');
   }
   let associateName = '';
   let associateId = '';
-  if (args.kind === 'moreGuests' && Number((await core.findUnit(trx, args.estateId, args.unitNo))?.is_letting ?? 0) !== 1) throw forbidden(LETTING_MESSAGES.notLettingUnit, 'people/not-letting-unit');
+  if (args.kind === 'moreGuests' && Number((await core.findUnit(trx, args.estateId, args.unitNo))?.is_letting ?? 0) !== 1)
+    throw forbidden(LETTING_MESSAGES.notLettingUnit, 'people/not-letting-unit');
   if (args.kind !== 'moreAssociates' && args.kind !== 'moreGuests') {
     const associate = args.associateId === '' ? undefined : await repo.findAssociate(trx, args.associateId);
     if (!associate || associate.status !== 'active' || Number(associate.estate_id) !== args.estateId || associate.unit_no !== args.unitNo) {
       throw notFound(ASSOCIATE_MESSAGES.notFound, 'people/associate-not-found');
     }
-    if (args.kind === 'delegateChange' && (Number(associate.is_minor) === 1 || isMinorRelationship(associate.relationship))) throw badRequest(ASSOCIATE_MESSAGES.delegateMinor, 'people/delegate-minor');
+    if (args.kind === 'delegateChange' && (Number(associate.is_minor) === 1 || isMinorRelationship(associate.relationship)))
+      throw badRequest(ASSOCIATE_MESSAGES.delegateMinor, 'people/delegate-minor');
     associateName = `${associate.first_name} ${associate.last_name}`;
     associateId = associate.id;
   }
-  if (await repo.findPendingRequest(trx, args.estateId, args.unitNo, args.kind, associateId)) throw badRequest(ASSOCIATE_MESSAGES.requestPending, 'people/request-pending');
+  if (await repo.findPendingRequest(trx, args.estateId, args.unitNo, args.kind, associateId))
+    throw badRequest(ASSOCIATE_MESSAGES.requestPending, 'people/request-pending');
   const requester = await core.findUserById(trx, userId);
   const row = await repo.insertRequest(trx, {
     id: args.requestId,
@@ -80,14 +84,27 @@ export async function createRequestMutator(trx: Trx, actor: Actor, args: UnitReq
 }
 
 /** DELETE API.associates: the removal of the associate named by ID number (or id) is requested (`userID` must be the caller). */
-export async function requestRemovalFor(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number, unitNo: string, named: { idNumber?: string | undefined; associateId?: string | undefined }): Promise<UnitRequest> {
+export async function requestRemovalFor(
+  ctx: AppContext,
+  callerId: string,
+  userId: string | undefined,
+  estateId: number,
+  unitNo: string,
+  named: { idNumber?: string | undefined; associateId?: string | undefined },
+): Promise<UnitRequest> {
   const id = await requireAccess(ctx.db, callerId, { self: userId });
   const associate = await associateNamed(ctx, id, estateId, unitNo, named);
   return writeTransaction(ctx.db, (trx) => createRequest(trx, id, { requestId: newRowId(), kind: 'removal', estateId, unitNo, associateId: associate.id }));
 }
 
 /** PUT API.associatesRequestIncrease: more associates for the unit are requested (`userID` must be the caller). */
-export async function requestIncreaseFor(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number, unitNo: string): Promise<UnitRequest> {
+export async function requestIncreaseFor(
+  ctx: AppContext,
+  callerId: string,
+  userId: string | undefined,
+  estateId: number,
+  unitNo: string,
+): Promise<UnitRequest> {
   const id = await requireAccess(ctx.db, callerId, { self: userId });
   return writeTransaction(ctx.db, (trx) => createRequest(trx, id, { requestId: newRowId(), kind: 'moreAssociates', estateId, unitNo, associateId: '' }));
 }
@@ -155,7 +172,12 @@ export async function decideRequest(ctx: AppContext, callerId: string, requestId
     const now = Date.now();
     const approved = args.decision === 'approve';
     const mail = approved ? await applyApproval(trx, row, now) : null;
-    const updated = await repo.updateRequest(trx, row.id, { status: approved ? 'APPROVED' : 'DECLINED', reason: approved ? '' : args.reason, decided_by: callerId, decided_at: now });
+    const updated = await repo.updateRequest(trx, row.id, {
+      status: approved ? 'APPROVED' : 'DECLINED',
+      reason: approved ? '' : args.reason,
+      decided_by: callerId,
+      decided_at: now,
+    });
     const kind = kindText(updated);
     await notify(trx, {
       userId: updated.user_id,

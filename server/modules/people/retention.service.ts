@@ -77,7 +77,8 @@ export async function forgetUser(trx: Trx, userId: string): Promise<void> {
   for (const associate of owned) if (associate.delegate_user_id !== userId) await withdrawDelegateRole(trx, associate);
   await repo.deleteAssociates(trx, ids);
   const units = new Map(owned.map((a) => [`${a.estate_id}:${a.unit_no}`, a]));
-  for (const associate of owned) if (associate.status === 'active') await publish(trx, scopes.unit(Number(associate.estate_id), associate.unit_no), 'associates', associate.id, null);
+  for (const associate of owned)
+    if (associate.status === 'active') await publish(trx, scopes.unit(Number(associate.estate_id), associate.unit_no), 'associates', associate.id, null);
   for (const a of units.values()) await publishUnit(trx, Number(a.estate_id), a.unit_no);
 
   // Records of others that named the user.

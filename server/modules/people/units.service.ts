@@ -64,7 +64,12 @@ export async function publishUnit(trx: Trx, estateId: number, unitNo: string): P
  * `SELECT ... FOR UPDATE`, so two writers counting its associates run one after the other
  * (SQLite serialises write transactions already). Take it before anything publishes.
  */
-export async function lockUnitForCount(trx: Trx, dialect: DbDialect, estateId: number, unitNo: string): Promise<{ max: number; count: number; created: boolean }> {
+export async function lockUnitForCount(
+  trx: Trx,
+  dialect: DbDialect,
+  estateId: number,
+  unitNo: string,
+): Promise<{ max: number; count: number; created: boolean }> {
   const created = await ensureUnit(trx, estateId, unitNo);
   const row = await core.lockUnit(trx, dialect, estateId, unitNo);
   return { max: Number(row.max_associates), count: await repo.countActiveAssociates(trx, estateId, unitNo), created };
@@ -76,7 +81,13 @@ export async function lockUnitForCount(trx: Trx, dialect: DbDialect, estateId: n
  * one cannot both take it. Answers whether one was left and the day's allowance; when taken, the
  * count is stored and the unit republished. Take it before anything publishes.
  */
-export async function takeVisitorInvite(trx: Trx, dialect: DbDialect, estateId: number, unitNo: string, day: string): Promise<{ taken: boolean; allowed: number }> {
+export async function takeVisitorInvite(
+  trx: Trx,
+  dialect: DbDialect,
+  estateId: number,
+  unitNo: string,
+  day: string,
+): Promise<{ taken: boolean; allowed: number }> {
   await ensureUnit(trx, estateId, unitNo);
   const row = await core.lockUnit(trx, dialect, estateId, unitNo);
   const allowed = Number(row.max_visitors);
@@ -141,7 +152,9 @@ function toTile(unit: Unit): UnitTile {
  */
 export async function listUnitTiles(ctx: AppContext, callerId: string, userId: string | undefined, estateId: number): Promise<UnitTile[]> {
   const id = await requireAccess(ctx.db, callerId, { self: userId });
-  const unitNos = [...new Set((await core.listUnitRoles(ctx.db, id, estateId)).map((r) => r.unit_no))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const unitNos = [...new Set((await core.listUnitRoles(ctx.db, id, estateId)).map((r) => r.unit_no))].sort((a, b) =>
+    a.localeCompare(b, undefined, { numeric: true }),
+  );
   if (unitNos.length === 0) return [];
   const units = await writeTransaction(ctx.db, async (trx) => {
     const list: Unit[] = [];
@@ -185,4 +198,3 @@ export async function setUnitLimits(ctx: AppContext, callerId: string, estateId:
     return unit;
   });
 }
-

@@ -57,7 +57,12 @@ export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, u
   await existingUser(ctx, id);
   return writeTransaction(ctx.db, async (trx) => {
     const displayName = [body.firstName, body.lastName].filter(Boolean).join(' ');
-    const user = await updateUserProfile(trx, id, { first_name: body.firstName, last_name: body.lastName, display_name: displayName, id_number: body.idNumber });
+    const user = await updateUserProfile(trx, id, {
+      first_name: body.firstName,
+      last_name: body.lastName,
+      display_name: displayName,
+      id_number: body.idNumber,
+    });
     await upsertProfileDetails(trx, id, JSON.stringify(body));
     await publishToOwner(trx, id, 'users', id, toUserRecord(user));
     // The estate managers' member cards show the name.

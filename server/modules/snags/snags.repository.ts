@@ -11,11 +11,13 @@ const FIRST_CASE = 1001;
 
 export const findSnag = (db: Q, id: string) => db.selectFrom('snags').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const listUserSnags = (db: Q, userId: string) => db.selectFrom('snags').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+export const listUserSnags = (db: Q, userId: string) =>
+  db.selectFrom('snags').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 
 export const insertSnag = (trx: Trx, row: Insertable<SnagsTable>) => trx.insertInto('snags').values(row).returningAll().executeTakeFirstOrThrow();
 
-export const updateSnag = (trx: Trx, id: string, patch: Updateable<SnagsTable>) => trx.updateTable('snags').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export const updateSnag = (trx: Trx, id: string, patch: Updateable<SnagsTable>) =>
+  trx.updateTable('snags').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 /**
  * The estate's next case number. The counter row is made once, then incremented by one UPDATE,

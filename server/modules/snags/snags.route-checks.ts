@@ -48,7 +48,10 @@ export const routeChecks: readonly RouteCheck[] = [
   {
     route: `POST ${SNAG_API.statusPattern}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
-    request: async (context) => ({ url: SNAG_API.status((await residentSnag(context)).snagId), payload: { status: 'IN_PROGRESS', note: 'A plumber comes on Tuesday.' } }),
+    request: async (context) => ({
+      url: SNAG_API.status((await residentSnag(context)).snagId),
+      payload: { status: 'IN_PROGRESS', note: 'A plumber comes on Tuesday.' },
+    }),
     reads: { params: { id: 'rowId' }, body: { json: SnagStatusArgsSchema } },
   },
   {

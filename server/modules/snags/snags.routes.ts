@@ -20,6 +20,10 @@ export const snagsRoutes: ModuleRoutes = (app, ctx) => {
   app.get(SNAG_API.photoPattern, async (request, reply) => {
     const { id, fileId } = validate(PhotoParamsSchema, request.params);
     const file = await readSnagPhoto(ctx, request.user.id, id, fileId);
-    return reply.header('Content-Type', file.contentType).header('Cache-Control', 'private, max-age=31536000, immutable').header('X-Content-Type-Options', 'nosniff').send(file.bytes);
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.bytes);
   });
 };

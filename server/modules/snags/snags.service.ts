@@ -67,7 +67,13 @@ async function ownSnag(trx: Trx, userId: string, id: string): Promise<repo.SnagR
  * request is OPEN with the estate's next case number. A replay of its id changes nothing.
  */
 export async function reportSnag(trx: Trx, userId: string, args: SnagReportArgs): Promise<Snag> {
-  await requireAccess(trx, userId, { estateId: args.EstateID, unitNo: args.unitNo, roles: UNIT_PEOPLE_ROLES, message: SNAG_MESSAGES.notYourUnit, code: 'snags/not-your-unit' });
+  await requireAccess(trx, userId, {
+    estateId: args.EstateID,
+    unitNo: args.unitNo,
+    roles: UNIT_PEOPLE_ROLES,
+    message: SNAG_MESSAGES.notYourUnit,
+    code: 'snags/not-your-unit',
+  });
   const existing = await repo.findSnag(trx, args.id);
   if (existing) {
     if (existing.user_id !== userId) throw badRequest(SNAG_MESSAGES.exists, 'snags/exists');
@@ -137,7 +143,12 @@ async function notifyReporter(trx: Trx, snag: Snag, note: string): Promise<void>
 export async function setSnagStatus(ctx: AppContext, callerId: string, snagId: string, args: SnagStatusArgs): Promise<Snag> {
   const found = await repo.findSnag(ctx.db, snagId);
   if (!found) throw notFound(SNAG_MESSAGES.notFound, 'snags/not-found');
-  await requireAccess(ctx.db, callerId, { estateId: Number(found.estate_id), roles: MANAGER_ROLES, message: SNAG_MESSAGES.notManager, code: 'snags/not-manager' });
+  await requireAccess(ctx.db, callerId, {
+    estateId: Number(found.estate_id),
+    roles: MANAGER_ROLES,
+    message: SNAG_MESSAGES.notManager,
+    code: 'snags/not-manager',
+  });
   return writeTransaction(ctx.db, async (trx) => {
     const row = await repo.findSnag(trx, snagId);
     if (!row) throw notFound(SNAG_MESSAGES.notFound, 'snags/not-found');

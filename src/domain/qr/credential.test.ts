@@ -83,7 +83,13 @@ describe('credential', () => {
     expect(decodeCredential(bytes)).toEqual(c);
     expect(decodeCredential(new Uint8Array([...bytes, 0]))).toBeNull();
     // Larger estate ids take more bytes (LEB128), only in their shortest form.
-    for (const [estateId, len] of [[127, 72], [128, 73], [16383, 73], [16384, 74], [0xffffffff, 76]] as const) {
+    for (const [estateId, len] of [
+      [127, 72],
+      [128, 73],
+      [16383, 73],
+      [16384, 74],
+      [0xffffffff, 76],
+    ] as const) {
       const wide = encodeCredential({ ...c, estateId });
       expect(wide.length, `estate ${estateId}`).toBe(len);
       expect(decodeCredential(wide)?.estateId).toBe(estateId);
@@ -116,7 +122,10 @@ describe('credential', () => {
     // Another key with the same first two bytes (a guard holding several estates' keys).
     const twin = new Uint8Array(device.publicKey);
     twin.set(issuer.publicKey.subarray(0, 2));
-    const both = new Map([['a', twin], ['b', issuer.publicKey]]);
+    const both = new Map([
+      ['a', twin],
+      ['b', issuer.publicKey],
+    ]);
     expect(lookupIssuerKey(both, s.credential.keyId)).toBeUndefined();
     expect(verifyCredential(s, both, NOW).ok).toBe(true);
     expect(verifyCredential(s, { a: twin }, NOW)).toMatchObject({ reason: 'bad-issuer-signature' });

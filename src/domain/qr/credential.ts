@@ -82,7 +82,12 @@ function keyEntries(keys: IssuerKeys): [string, Uint8Array][] {
  * The server keeps tags unique per estate; a guard serving several estates tries each match.
  */
 export function issuerKeyCandidates(keys: IssuerKeys, keyId: string): Uint8Array[] {
-  const named = keys instanceof Map ? (keys as ReadonlyMap<string, Uint8Array>).get(keyId) : Object.prototype.hasOwnProperty.call(keys, keyId) ? (keys as Readonly<Record<string, Uint8Array>>)[keyId] : undefined;
+  const named =
+    keys instanceof Map
+      ? (keys as ReadonlyMap<string, Uint8Array>).get(keyId)
+      : Object.prototype.hasOwnProperty.call(keys, keyId)
+        ? (keys as Readonly<Record<string, Uint8Array>>)[keyId]
+        : undefined;
   if (named) return [named];
   const tag = fromBase64Url(keyId);
   if (!tag || tag.length !== KEY_TAG_BYTES) return [];
@@ -193,13 +198,7 @@ export function issueCredential(fields: CredentialFields, issuerSecretKey: Uint8
  * Checks the issuer signature over canonical bytes, then the dates, in this order:
  * unknown-key, bad-issuer-signature, not-yet-valid, expired.
  */
-export function checkCredentialBytes(
-  credential: Credential,
-  body: Uint8Array,
-  signature: Uint8Array,
-  issuerKeys: IssuerKeys,
-  nowSec: number,
-): CredentialCheck {
+export function checkCredentialBytes(credential: Credential, body: Uint8Array, signature: Uint8Array, issuerKeys: IssuerKeys, nowSec: number): CredentialCheck {
   const candidates = issuerKeyCandidates(issuerKeys, credential.keyId).filter((k) => k.length === nacl.sign.publicKeyLength);
   if (candidates.length === 0) return { ok: false, reason: 'unknown-key', credential };
   const message = issuerMessage(body);

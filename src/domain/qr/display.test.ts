@@ -47,7 +47,8 @@ describe('QR byte capacity at level M', () => {
 
 describe('QR alphanumeric capacity at level M (Base45 gate codes)', () => {
   it("agrees with the renderer's encoder (qrcode.react) at every version boundary", () => {
-    const modulesOf = (text: string) => Number(/viewBox="0 0 (\d+) /.exec(renderToStaticMarkup(createElement(QRCodeSVG, { value: text, level: 'M', marginSize: 0, boostLevel: false })))?.[1]);
+    const modulesOf = (text: string) =>
+      Number(/viewBox="0 0 (\d+) /.exec(renderToStaticMarkup(createElement(QRCodeSVG, { value: text, level: 'M', marginSize: 0, boostLevel: false })))?.[1]);
     for (const v of [1, 5, 9, 10, 11, 15, 27]) {
       const cap = qrAlphanumericCapacityM(v);
       expect(modulesOf('A'.repeat(cap)), `v${v} holds ${cap}`).toBe(qrModules(v));

@@ -13,9 +13,7 @@ export function qrSize(width: number, height: number): number {
 
 /** The server's refreshInterval (ms) when it is a number greater than 0, else 2000 ms. */
 export function refreshIntervalMs(serverInterval: number | null | undefined): number {
-  return typeof serverInterval === 'number' && Number.isFinite(serverInterval) && serverInterval > 0
-    ? serverInterval
-    : DEFAULT_QR_REFRESH_MS;
+  return typeof serverInterval === 'number' && Number.isFinite(serverInterval) && serverInterval > 0 ? serverInterval : DEFAULT_QR_REFRESH_MS;
 }
 
 /**
@@ -23,8 +21,8 @@ export function refreshIntervalMs(serverInterval: number | null | undefined): nu
  * Index 0 is version 1.
  */
 const DATA_CODEWORDS_M: readonly number[] = [
-  16, 28, 44, 64, 86, 108, 124, 154, 182, 216, 254, 290, 334, 365, 415, 453, 507, 563, 627, 669, 714, 782, 860, 914,
-  1000, 1062, 1128, 1193, 1267, 1373, 1455, 1541, 1631, 1725, 1812, 1914, 1992, 2102, 2216, 2334,
+  16, 28, 44, 64, 86, 108, 124, 154, 182, 216, 254, 290, 334, 365, 415, 453, 507, 563, 627, 669, 714, 782, 860, 914, 1000, 1062, 1128, 1193, 1267, 1373, 1455,
+  1541, 1631, 1725, 1812, 1914, 1992, 2102, 2216, 2334,
 ];
 
 /**

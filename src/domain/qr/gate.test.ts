@@ -97,9 +97,7 @@ describe('payload round trip', () => {
 
   it('carries no location: the decoded credential has exactly the credential fields', () => {
     const decoded = decodePayload(code(credA));
-    expect(Object.keys(decoded?.credential ?? {}).sort()).toEqual(
-      ['credId', 'devicePub', 'estateId', 'keyId', 'notAfter', 'notBefore', 'userId', 'v'].sort(),
-    );
+    expect(Object.keys(decoded?.credential ?? {}).sort()).toEqual(['credId', 'devicePub', 'estateId', 'keyId', 'notAfter', 'notBefore', 'userId', 'v'].sort());
     // Field names only: the values are random base64 and may spell anything.
     expect(Object.keys(decoded?.credential ?? {}).filter((k) => /lat|lon|loc|gps/i.test(k))).toEqual([]);
   });
@@ -137,7 +135,9 @@ describe('payload round trip', () => {
       const decoded = decodePayloadBytes(bytes, { qrCodeKey: sealed ? qrCodeKey : null });
       expect(Array.from(bytes.subarray(DEVICE_SIGNATURE_OFFSET, BODY_OFFSET))).toEqual(Array.from(decoded?.deviceSignature ?? []));
       const body = Array.from(bytes.subarray(BODY_OFFSET));
-      const plainBody = Array.from(concatBytes(decoded?.credentialBytes ?? new Uint8Array(), decoded?.issuerSignature ?? new Uint8Array(), u32be(codeTime(NOW))));
+      const plainBody = Array.from(
+        concatBytes(decoded?.credentialBytes ?? new Uint8Array(), decoded?.issuerSignature ?? new Uint8Array(), u32be(codeTime(NOW))),
+      );
       expect(body.length).toBe(72 + 64 + 4);
       if (sealed) expect(body).not.toEqual(plainBody);
       else expect(body).toEqual(plainBody);
@@ -169,9 +169,7 @@ describe('tampering', () => {
       const text = code(credA, { sealed });
       const key = sealed ? qrCodeKey : null;
       // Every character when sealed; for plain codes the header, the device signature's start and the tail.
-      const positions = sealed
-        ? Array.from(text, (_, i) => i)
-        : [0, 1, 2, 3, 4, 5, 6, 7, text.length - 3, text.length - 2, text.length - 1];
+      const positions = sealed ? Array.from(text, (_, i) => i) : [0, 1, 2, 3, 4, 5, 6, 7, text.length - 3, text.length - 2, text.length - 1];
       for (const i of positions) {
         const ch = text[i] === '0' ? '1' : '0';
         const tampered = text.slice(0, i) + ch + text.slice(i + 1);
@@ -190,7 +188,10 @@ describe('nonces', () => {
     const nonces = new Set<string>();
     // 500 steps of two residents: every (credential, t) has its own nonce.
     for (let step = 0; step < 500; step++) {
-      for (const [signed, secretKey] of [[credA, deviceA.secretKey], [credB, deviceB.secretKey]] as const) {
+      for (const [signed, secretKey] of [
+        [credA, deviceA.secretKey],
+        [credB, deviceB.secretKey],
+      ] as const) {
         const bytes = encodePayloadBytes({ signed, deviceSecretKey: secretKey, nowSec: NOW + step * STEP, encryption: enc() });
         const decoded = decodePayloadBytes(bytes, { qrCodeKey });
         expect(Array.from(decoded?.nonce ?? [])).toEqual(Array.from(bytes.subarray(DEVICE_SIGNATURE_OFFSET, DEVICE_SIGNATURE_OFFSET + 24)));
@@ -259,14 +260,8 @@ describe('acceptance window (absolute, server-corrected time)', () => {
 
 describe('credential checks at the gate', () => {
   it('refuses expired and not-yet-valid credentials', () => {
-    const expired = issueCredential(
-      fields({ devicePub: toBase64Url(deviceA.publicKey), notBefore: NOW - 1 - 7 * DAY, notAfter: NOW - 1 }),
-      issuer.secretKey,
-    );
-    const future = issueCredential(
-      fields({ devicePub: toBase64Url(deviceA.publicKey), notBefore: NOW + 1, notAfter: NOW + 1 + DAY }),
-      issuer.secretKey,
-    );
+    const expired = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), notBefore: NOW - 1 - 7 * DAY, notAfter: NOW - 1 }), issuer.secretKey);
+    const future = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), notBefore: NOW + 1, notAfter: NOW + 1 + DAY }), issuer.secretKey);
     expect(verifyGateCode(code(expired), guard()).reason).toBe('expired');
     expect(verifyGateCode(code(future), guard()).reason).toBe('not-yet-valid');
     const edge = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), notBefore: NOW, notAfter: NOW }), issuer.secretKey);
@@ -282,7 +277,17 @@ describe('credential checks at the gate', () => {
     const k2 = nacl.sign.keyPair.fromSeed(seed(4));
     const cred = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey) }), k2.secretKey); // carries k2's tag
     expect(verifyGateCode(code(cred), guard()).reason).toBe('unknown-key');
-    expect(verifyGateCode(code(cred), guard({ issuerKeys: new Map([['k1', issuer.publicKey], ['k2', k2.publicKey]]) })).reason).toBe('ok');
+    expect(
+      verifyGateCode(
+        code(cred),
+        guard({
+          issuerKeys: new Map([
+            ['k1', issuer.publicKey],
+            ['k2', k2.publicKey],
+          ]),
+        }),
+      ).reason,
+    ).toBe('ok');
     expect(verifyGateCode(code(cred), guard({ issuerKeys: { k2: issuer.publicKey } })).reason).toBe('unknown-key'); // no key with k2's tag
     const claimsEstateKey = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), keyId: credA.credential.keyId }), k2.secretKey);
     expect(verifyGateCode(code(claimsEstateKey), guard()).reason).toBe('bad-issuer-signature');
@@ -307,13 +312,14 @@ describe('credential checks at the gate', () => {
     expect(decodePayload(text)?.credential.userId).toBe(USER_B);
     expect(verifyGateCode(text, guard()).reason).toBe('bad-issuer-signature');
     // A credential for user B signed with the attacker's own key under the estate key's tag.
-    const selfSigned = issueCredential(fields({ devicePub: toBase64Url(deviceA.publicKey), userId: USER_B, keyId: credA.credential.keyId }), attacker.secretKey);
+    const selfSigned = issueCredential(
+      fields({ devicePub: toBase64Url(deviceA.publicKey), userId: USER_B, keyId: credA.credential.keyId }),
+      attacker.secretKey,
+    );
     expect(verifyGateCode(code(selfSigned), guard()).reason).toBe('bad-issuer-signature');
     // A random 64-byte signature.
     const junk: SignedCredential = { credential: forgedFields, signature: toBase64Url(nacl.randomBytes(64)) };
-    expect(verifyGateCode(encodePayload({ signed: junk, deviceSecretKey: deviceA.secretKey, nowSec: NOW }), guard()).reason).toBe(
-      'bad-issuer-signature',
-    );
+    expect(verifyGateCode(encodePayload({ signed: junk, deviceSecretKey: deviceA.secretKey, nowSec: NOW }), guard()).reason).toBe('bad-issuer-signature');
   });
 
   it("keys from resident A's storage cannot make a code for resident B", () => {
@@ -337,9 +343,7 @@ describe('credential checks at the gate', () => {
     expect(verifyGateCode(code(expiredOther), guard()).reason).toBe('expired');
     const revoked = { ...emptyList, revokedUserIds: [USER_B] };
     expect(verifyGateCode(code(credB, { secretKey: deviceA.secretKey }), guard({ revocation: revoked })).reason).toBe('revoked');
-    expect(verifyGateCode(code(credB, { secretKey: deviceA.secretKey, nowSec: NOW + 60 }), guard()).reason).toBe(
-      'bad-device-signature',
-    );
+    expect(verifyGateCode(code(credB, { secretKey: deviceA.secretKey, nowSec: NOW + 60 }), guard()).reason).toBe('bad-device-signature');
   });
 });
 
@@ -407,7 +411,13 @@ describe('replay', () => {
 
 describe('revocation list', () => {
   it('is signed by the issuer and verified; tampering and unknown keys fail; order does not matter', () => {
-    const list: RevocationList = { issuedAt: NOW, seq: 7, revokedCredIds: [credB.credential.credId, credA.credential.credId], revokedUserIds: ['u2', 'u1', 'u1'], minCredNotBefore: NOW - DAY };
+    const list: RevocationList = {
+      issuedAt: NOW,
+      seq: 7,
+      revokedCredIds: [credB.credential.credId, credA.credential.credId],
+      revokedUserIds: ['u2', 'u1', 'u1'],
+      minCredNotBefore: NOW - DAY,
+    };
     const signed = signRevocationList(list, 'k1', issuer.secretKey);
     expect(verifyRevocationList(signed, issuerKeys)).toMatchObject({ ok: true });
     const reordered = { ...signed, list: { ...signed.list, revokedUserIds: ['u1', 'u2'], revokedCredIds: [...signed.list.revokedCredIds].reverse() } };

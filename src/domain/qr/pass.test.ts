@@ -132,7 +132,9 @@ describe('signed pass', () => {
     expect(verifyPass(text, opts()).decision).toBe('ALLOW');
     expect(verifyPass(text, opts()).pass?.passId).toBe(PASS_ID);
     expect(verifyPass(text, opts({ issuerKeys: { k2: other.publicKey } })).reason).toBe('unknown-key');
-    expect(verifyPass(issuePass(fields, other.secretKey), opts({ issuerKeys: { [toBase64Url(other.publicKey.subarray(0, 2))]: issuer.publicKey } })).reason).toBe('bad-issuer-signature');
+    expect(
+      verifyPass(issuePass(fields, other.secretKey), opts({ issuerKeys: { [toBase64Url(other.publicKey.subarray(0, 2))]: issuer.publicKey } })).reason,
+    ).toBe('bad-issuer-signature');
     expect(verifyPass(text, opts({ estateId: 92 })).reason).toBe('wrong-estate');
     expect(verifyPass(text, opts({ nowSec: fields.validFrom - 1 })).reason).toBe('not-yet-valid');
     expect(verifyPass(text, opts({ nowSec: fields.validFrom })).decision).toBe('ALLOW');

@@ -100,8 +100,19 @@ export type PassReason =
   | 'locked';
 
 export const PASS_REASONS: readonly PassReason[] = [
-  'ok', 'malformed', 'unknown-key', 'bad-issuer-signature', 'wrong-estate', 'not-yet-valid', 'expired',
-  'outside-hours', 'wrong-zone', 'revoked', 'used-up', 'unknown-pin', 'locked',
+  'ok',
+  'malformed',
+  'unknown-key',
+  'bad-issuer-signature',
+  'wrong-estate',
+  'not-yet-valid',
+  'expired',
+  'outside-hours',
+  'wrong-zone',
+  'revoked',
+  'used-up',
+  'unknown-pin',
+  'locked',
 ];
 
 export interface PassDecision {
@@ -207,7 +218,8 @@ export function encodePassBody(p: Pass): Uint8Array {
   if (kind < 0) throw new RangeError('unknown pass kind');
   const keyTag = fromBase64Url(p.keyId);
   if (!keyTag || keyTag.length !== KEY_TAG_BYTES) throw new RangeError('keyId must be the issuing key tag (2 bytes, base64url)');
-  if (!isU32(p.validFrom) || !isU32(p.validTo) || p.validTo < p.validFrom) throw new RangeError('validFrom/validTo must be u32 epoch seconds, validTo not before validFrom');
+  if (!isU32(p.validFrom) || !isU32(p.validTo) || p.validTo < p.validFrom)
+    throw new RangeError('validFrom/validTo must be u32 epoch seconds, validTo not before validFrom');
   if (!Number.isInteger(p.maxEntries) || p.maxEntries < 0 || p.maxEntries > PASS_MAX_ENTRIES) throw new RangeError('maxEntries must be 0..255');
   if (!isU32(p.estateId)) throw new RangeError('estateId must be a u32 integer');
   const unit = utf8(p.unitNo);
@@ -240,7 +252,17 @@ function readPassBody(r: ByteReader): Pass | null {
   const estateId = r.varint();
   const unitNo = r.shortString();
   const zoneCount = r.varint();
-  if (passId === null || kindIndex === null || keyTag === null || validFrom === null || validTo === null || maxEntries === null || estateId === null || unitNo === null || zoneCount === null) {
+  if (
+    passId === null ||
+    kindIndex === null ||
+    keyTag === null ||
+    validFrom === null ||
+    validTo === null ||
+    maxEntries === null ||
+    estateId === null ||
+    unitNo === null ||
+    zoneCount === null
+  ) {
     return null;
   }
   const kind = PASS_KINDS[kindIndex];
@@ -404,7 +426,10 @@ export async function checkPassSignatureAsync(
     const key = subtle ? await webCryptoKey(subtle, pub) : null;
     let ok: boolean;
     try {
-      ok = key && subtle ? await subtle.verify({ name: 'Ed25519' }, key, parsed.signature.slice(), message.slice()) : nacl.sign.detached.verify(message, parsed.signature, pub);
+      ok =
+        key && subtle
+          ? await subtle.verify({ name: 'Ed25519' }, key, parsed.signature.slice(), message.slice())
+          : nacl.sign.detached.verify(message, parsed.signature, pub);
     } catch {
       ok = nacl.sign.detached.verify(message, parsed.signature, pub);
     }
@@ -477,7 +502,10 @@ export function normalizePin(typed: string): string | null {
 }
 
 /** The fields of a synced gate pass a PIN decision reads. */
-export type GatePassLike = Pick<GatePass, 'id' | 'estateId' | 'kind' | 'unitNo' | 'validFrom' | 'validTo' | 'maxEntries' | 'accessZoneIDList' | 'weeklyTimes' | 'status'>;
+export type GatePassLike = Pick<
+  GatePass,
+  'id' | 'estateId' | 'kind' | 'unitNo' | 'validFrom' | 'validTo' | 'maxEntries' | 'accessZoneIDList' | 'weeklyTimes' | 'status'
+>;
 
 /** The zone ids of 'accessZoneIDList' text ('1,2'); ids that are not positive integers are dropped. */
 export function zoneIdsOf(list: string): number[] {

@@ -38,8 +38,26 @@ export function isValidPin(pin: string): boolean {
 
 /** Common PINs the create-PIN screen may warn about (reference section 1.6 blocklist). */
 export const WEAK_PINS: readonly string[] = [
-  '0000', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999',
-  '1234', '4321', '1212', '0123', '6969', '2580', '1004', '2000', '1122', '1313',
+  '0000',
+  '1111',
+  '2222',
+  '3333',
+  '4444',
+  '5555',
+  '6666',
+  '7777',
+  '8888',
+  '9999',
+  '1234',
+  '4321',
+  '1212',
+  '0123',
+  '6969',
+  '2580',
+  '1004',
+  '2000',
+  '1122',
+  '1313',
 ];
 
 export function isWeakPin(pin: string): boolean {

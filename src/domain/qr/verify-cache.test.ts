@@ -9,7 +9,13 @@ const issuer = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(1));
 const attacker = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(9));
 const device = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(2));
 const NOW = 1_750_000_000;
-const fields = { userId: '3f2b8c1e-9a4d-4e7b-8c2a-5d6e7f8a9b0c', estateId: 91, devicePub: toBase64Url(device.publicKey), notBefore: NOW - 60, notAfter: NOW - 60 + 3600 };
+const fields = {
+  userId: '3f2b8c1e-9a4d-4e7b-8c2a-5d6e7f8a9b0c',
+  estateId: 91,
+  devicePub: toBase64Url(device.publicKey),
+  notBefore: NOW - 60,
+  notAfter: NOW - 60 + 3600,
+};
 const signed = issueCredential(fields, issuer.secretKey);
 const code = (nowSec: number, cred = signed) => encodePayload({ signed: cred, deviceSecretKey: device.secretKey, nowSec });
 const options = (over: Partial<VerifyGateCodeOptions>): VerifyGateCodeOptions => ({
@@ -37,7 +43,9 @@ describe('verified-credential cache on the guard', () => {
     // The attacker's credential claims the estate key's tag and the cached credential's id.
     const forged = issueCredential({ ...fields, credId: signed.credential.credId, keyId: signed.credential.keyId }, attacker.secretKey);
     expect(verifyGateCode(code(NOW + 2, forged), options({ verifiedCredentials: cache, nowSec: NOW + 2 })).reason).toBe('bad-issuer-signature');
-    expect(verifyGateCode(code(NOW + 4), options({ verifiedCredentials: cache, nowSec: NOW + 4, issuerKeys: { k1: attacker.publicKey } })).reason).toBe('unknown-key');
+    expect(verifyGateCode(code(NOW + 4), options({ verifiedCredentials: cache, nowSec: NOW + 4, issuerKeys: { k1: attacker.publicKey } })).reason).toBe(
+      'unknown-key',
+    );
     expect(cache.size).toBe(1);
   });
 

@@ -88,12 +88,7 @@ export class ReplayCache {
   }
 
   /** Records (credId, t); returns false (and records nothing) when it was already accepted. */
-  checkAndRecord(
-    credId: string,
-    t: number,
-    nowSec: number,
-    windowSec: number = DEFAULT_ACCEPTANCE_WINDOW_SEC,
-  ): boolean {
+  checkAndRecord(credId: string, t: number, nowSec: number, windowSec: number = DEFAULT_ACCEPTANCE_WINDOW_SEC): boolean {
     this.prune(nowSec);
     const key = `${credId}:${t}`;
     if (this.seen.has(key)) return false;
@@ -208,11 +203,7 @@ export function verifyGateCode(text: string, options: VerifyGateCodeOptions): Ga
 
   const credId = fromBase64Url(credential.credId);
   const devicePub = fromBase64Url(credential.devicePub);
-  if (
-    !credId ||
-    !devicePub ||
-    !nacl.sign.detached.verify(deviceSigningMessage(credId, t, credential.estateId), decoded.deviceSignature, devicePub)
-  ) {
+  if (!credId || !devicePub || !nacl.sign.detached.verify(deviceSigningMessage(credId, t, credential.estateId), decoded.deviceSignature, devicePub)) {
     return deny('bad-device-signature', credential, t);
   }
 

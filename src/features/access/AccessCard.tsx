@@ -118,7 +118,9 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
         )}
         <div>
           <h2 className="access-name">{name}</h2>
-          <p className="muted access-role">{t('access.roleEstate', { role: current?.roleDisplayName ?? '', estate: estate?.estateName ?? current?.estateName ?? '' })}</p>
+          <p className="muted access-role">
+            {t('access.roleEstate', { role: current?.roleDisplayName ?? '', estate: estate?.estateName ?? current?.estateName ?? '' })}
+          </p>
         </div>
       </div>
       <div className="access-qr" data-testid="gate-qr" data-payload={payload ?? ''} data-mode={mode} style={{ minHeight: size }}>

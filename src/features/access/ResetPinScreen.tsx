@@ -41,7 +41,14 @@ export function ResetPinScreen() {
       <main className="page">
         <form noValidate className="card" onSubmit={(e) => void handleSubmit(e)}>
           <p>{t('resetPin.intro')}</p>
-          <TextField label={t('resetPin.password')} type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label={t('resetPin.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           {online ? null : (
             <p className="notice notice-error" role="alert">
               {t('resetPin.offline')}

@@ -50,7 +50,13 @@ export function useAccessState(): AccessState | null | undefined {
     const [user, pin, roles, accessInfo, config, credential, offsetMs] = await Promise.all([
       db.users.get(userId),
       db.accessPins.get(userId),
-      estateId === undefined ? Promise.resolve([]) : db.userRoles.where('userId').equals(userId).filter((r) => r.estateID === estateId).toArray(),
+      estateId === undefined
+        ? Promise.resolve([])
+        : db.userRoles
+            .where('userId')
+            .equals(userId)
+            .filter((r) => r.estateID === estateId)
+            .toArray(),
       estateId === undefined ? Promise.resolve(undefined) : db.accessInfo.get(estateId),
       estateId === undefined ? Promise.resolve(undefined) : db.accessControlConfig.get(estateId),
       estateId === undefined ? Promise.resolve(undefined) : db.accessCredentials.get(`${userId}:${estateId}`),

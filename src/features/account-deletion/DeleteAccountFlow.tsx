@@ -70,8 +70,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
       if (error instanceof ApiError && (error.code === 'auth/wrong-password' || error.code === 'auth/too-many-requests')) setPasswordError(error.message);
       else if (error instanceof FirebaseAuthError && (error.code === 'auth/wrong-password' || error.code === 'auth/too-many-requests')) {
         setPasswordError(t(error.code === 'auth/wrong-password' ? 'login.error.wrongPassword' : 'login.error.tooManyRequests'));
-      }
-      else showMessage(error instanceof OfflineError ? t('deleteAccount.offline') : t('deleteAccount.sendFailure'));
+      } else showMessage(error instanceof OfflineError ? t('deleteAccount.offline') : t('deleteAccount.sendFailure'));
     } finally {
       setBusy(null);
     }
@@ -127,11 +126,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
   return (
     <>
       {step === 'warning' ? (
-        <Dialog
-          title={t('deleteAccount.warningTitle')}
-          onClose={close}
-          actions={stepActions(t('deleteAccount.confirm'), handleConfirm, password === '')}
-        >
+        <Dialog title={t('deleteAccount.warningTitle')} onClose={close} actions={stepActions(t('deleteAccount.confirm'), handleConfirm, password === '')}>
           <p>{t('deleteAccount.warning')}</p>
           {firebase ? <p className="notice notice-pending">{t('deleteAccount.firebaseNote')}</p> : null}
           <p className="muted">{t('deleteAccount.passwordHint')}</p>
@@ -152,11 +147,7 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
         </Dialog>
       ) : null}
       {step === 'code' ? (
-        <Dialog
-          title={t('deleteAccount.codeTitle')}
-          onClose={close}
-          actions={stepActions(t('deleteAccount.verify'), handleVerify, !isOtpEntryComplete(entry))}
-        >
+        <Dialog title={t('deleteAccount.codeTitle')} onClose={close} actions={stepActions(t('deleteAccount.verify'), handleVerify, !isOtpEntryComplete(entry))}>
           <p>{t('deleteAccount.codeBody', { email: session.email })}</p>
           <form onSubmit={submitTo(handleVerify)}>
             <OtpBoxes state={entry} dispatch={dispatch} disabled={busy !== null} />

@@ -13,7 +13,16 @@ import { TopBar } from '../../ui/TopBar';
 import { AssociatePassSection } from './AssociatePassSection';
 import { AssociatePhoto } from './AssociatePhoto';
 import { useAssociateUploader, usePendingAssociateImages } from './associate-uploads';
-import { fetchAssociateIdNumber, hasPendingRequest, requestForUnit, useAssociate, usePeopleConfig, usePendingRequests, usePropertyLines, useUnit } from './associates.api';
+import {
+  fetchAssociateIdNumber,
+  hasPendingRequest,
+  requestForUnit,
+  useAssociate,
+  usePeopleConfig,
+  usePendingRequests,
+  usePropertyLines,
+  useUnit,
+} from './associates.api';
 import { RefusedNotices } from './RefusedNotices';
 import { RequestResult, type RequestAnswer } from './RequestResult';
 
@@ -132,7 +141,12 @@ export function AssociateDetailsScreen({ unitNo, associateId }: { unitNo: string
   const sendRemoval = async () => {
     setConfirming(false);
     if (estateId === undefined) return;
-    setAnswer(await requestForUnit('removal', estateId, unitNo, associate).then((outcome): RequestAnswer => ({ outcome }), () => ({ outcome: { kind: 'failed' } })));
+    setAnswer(
+      await requestForUnit('removal', estateId, unitNo, associate).then(
+        (outcome): RequestAnswer => ({ outcome }),
+        () => ({ outcome: { kind: 'failed' } }),
+      ),
+    );
   };
 
   return (
@@ -150,7 +164,9 @@ export function AssociateDetailsScreen({ unitNo, associateId }: { unitNo: string
           </div>
         </div>
         <dl className="associate-fields">
-          <Field label={t('associates.property')}>{property.length > 0 ? property.map((line) => <div key={line}>{line}</div>) : t('units.unit', { unitNo })}</Field>
+          <Field label={t('associates.property')}>
+            {property.length > 0 ? property.map((line) => <div key={line}>{line}</div>) : t('units.unit', { unitNo })}
+          </Field>
           {hidesContactAndId(associate) ? null : (
             <>
               <Field label={t('associates.mobile')}>{associate.phoneNumber}</Field>
@@ -166,7 +182,9 @@ export function AssociateDetailsScreen({ unitNo, associateId }: { unitNo: string
             </Field>
           ) : null}
           <Field label={t('associates.accessZones')}>{zoneNames.join(', ')}</Field>
-          {associate.validFrom ? <Field label={t('associates.validityLabel')}>{t('associates.validity', { from: associate.validFrom, to: associate.validTo })}</Field> : null}
+          {associate.validFrom ? (
+            <Field label={t('associates.validityLabel')}>{t('associates.validity', { from: associate.validFrom, to: associate.validTo })}</Field>
+          ) : null}
         </dl>
         <AssociatePassSection associate={associate} zones={config?.accessZones ?? []} estateName={access?.estateName ?? ''} />
         {removalPending ? (

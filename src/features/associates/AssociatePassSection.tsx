@@ -68,7 +68,13 @@ export function AssociatePassSection({ associate, zones, estateName }: { associa
             <Button variant="secondary" onClick={() => window.print()}>
               {t('passes.print')}
             </Button>
-            <a className="btn btn-text" href={`/visit/${encodeURIComponent(active.linkToken)}`} target="_blank" rel="noopener noreferrer" data-testid="associate-pass-link">
+            <a
+              className="btn btn-text"
+              href={`/visit/${encodeURIComponent(active.linkToken)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="associate-pass-link"
+            >
               {t('passes.link')}
             </a>
           </div>

@@ -4,7 +4,15 @@ import { useObjectUrl, useStoredFileUrl } from '../../app/stored-files';
 import { Icon } from '../../ui/Icon';
 
 /** An associate's face: the picture still waiting on this device, else the stored one, else a placeholder. */
-export function AssociatePhoto({ associate, local, large = false }: { associate: Pick<Associate, 'associateImage' | 'firstName'>; local?: Blob | undefined; large?: boolean }) {
+export function AssociatePhoto({
+  associate,
+  local,
+  large = false,
+}: {
+  associate: Pick<Associate, 'associateImage' | 'firstName'>;
+  local?: Blob | undefined;
+  large?: boolean;
+}) {
   const stored = useStoredFileUrl(associate.associateImage || undefined);
   const pending = useObjectUrl(local);
   const src = pending ?? stored;

@@ -42,7 +42,12 @@ export function AssociatesListScreen({ unitNo }: { unitNo: string }) {
 
   const askForMore = async () => {
     if (estateId === undefined) return;
-    setAnswer(await requestForUnit('moreAssociates', estateId, unitNo).then((outcome): RequestAnswer => ({ outcome }), () => ({ outcome: { kind: 'failed' } })));
+    setAnswer(
+      await requestForUnit('moreAssociates', estateId, unitNo).then(
+        (outcome): RequestAnswer => ({ outcome }),
+        () => ({ outcome: { kind: 'failed' } }),
+      ),
+    );
   };
 
   return (

@@ -23,13 +23,26 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { preparePicture, submitDraft, type AssociateDraft, type DraftFields } from './associate-draft';
 import { Switch, ZoneTiles } from '../../app/FormParts';
-import { AddressSection, DocumentSection, FaceSection, GuardianSection, RelationshipSelect, type DocumentWords, type GuardianWords } from '../../app/PersonForm';
+import {
+  AddressSection,
+  DocumentSection,
+  FaceSection,
+  GuardianSection,
+  RelationshipSelect,
+  type DocumentWords,
+  type GuardianWords,
+} from '../../app/PersonForm';
 import { useMyRecord, usePeopleConfig } from './associates.api';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';
 
-const DOCUMENT_WORDS: DocumentWords = { front: 'associates.documentFront', back: 'associates.documentBack', capture: 'associates.capture', recapture: 'associates.recapture' };
+const DOCUMENT_WORDS: DocumentWords = {
+  front: 'associates.documentFront',
+  back: 'associates.documentBack',
+  capture: 'associates.capture',
+  recapture: 'associates.recapture',
+};
 const GUARDIAN_WORDS: GuardianWords = {
   heading: 'associates.guardianHeading',
   firstName: 'associates.guardianFirstName',
@@ -151,7 +164,12 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
       <div>
         <TopBar title={t('associates.createTitle')} onBack={() => setCapturing(null)} backLabel={t('app.back')} />
         <main className="page">
-          <DocumentCapture documentType={documentType} side={capturing} onCapture={({ image, fields: read }) => void handleDocument(capturing, image, read)} onCancel={() => setCapturing(null)} />
+          <DocumentCapture
+            documentType={documentType}
+            side={capturing}
+            onCapture={({ image, fields: read }) => void handleDocument(capturing, image, read)}
+            onCancel={() => setCapturing(null)}
+          />
         </main>
       </div>
     );
@@ -159,7 +177,11 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
 
   return (
     <div>
-      <TopBar title={t('associates.createTitle')} onBack={() => void navigate({ to: '/associates/type', search: { unitNo: draft.unitNo } })} backLabel={t('app.back')} />
+      <TopBar
+        title={t('associates.createTitle')}
+        onBack={() => void navigate({ to: '/associates/type', search: { unitNo: draft.unitNo } })}
+        backLabel={t('app.back')}
+      />
       <main className="page associate-form">
         <p className="muted">
           {draft.associateType} · {t('units.unit', { unitNo: draft.unitNo })}
@@ -206,7 +228,14 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
               onChange={(e) => set('idNumber', e.target.value)}
               autoComplete="off"
             />
-            <TextField label={t('associates.mobileLabel')} name="mobile" type="tel" inputMode="tel" value={fields.mobile} onChange={(e) => set('mobile', e.target.value)} />
+            <TextField
+              label={t('associates.mobileLabel')}
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              value={fields.mobile}
+              onChange={(e) => set('mobile', e.target.value)}
+            />
             <TextField label={t('associates.emailLabel')} name="email" type="email" value={fields.email} onChange={(e) => set('email', e.target.value)} />
           </>
         ) : null}
@@ -226,13 +255,20 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
                 fields: {
                   ...d.fields,
                   parentIsOwner: on,
-                  ...guardianFromResident(on, { firstName: me?.firstName ?? '', lastName: me?.lastName ?? '', mobile: me?.mobile ?? '', email: me?.email ?? '' }),
+                  ...guardianFromResident(on, {
+                    firstName: me?.firstName ?? '',
+                    lastName: me?.lastName ?? '',
+                    mobile: me?.mobile ?? '',
+                    email: me?.email ?? '',
+                  }),
                 },
               }))
             }
           />
         ) : null}
-        {needsAddress(draft.associateType, fields.relationship) ? <AddressSection heading={t('associates.addressHeading')} labels={ADDRESS_LABELS} fields={fields} set={patch} /> : null}
+        {needsAddress(draft.associateType, fields.relationship) ? (
+          <AddressSection heading={t('associates.addressHeading')} labels={ADDRESS_LABELS} fields={fields} set={patch} />
+        ) : null}
         <ZoneTiles
           heading={t('associates.zonesHeading')}
           zones={zones}
@@ -255,7 +291,14 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
         </Button>
       </main>
       {busy ? <LoadingOverlay /> : null}
-      {consentFor ? <ConsentDialog subjectName={subjectName} retentionDays={config?.limits.retentionDays ?? 0} onAccept={acceptConsent} onDecline={() => setConsentFor(null)} /> : null}
+      {consentFor ? (
+        <ConsentDialog
+          subjectName={subjectName}
+          retentionDays={config?.limits.retentionDays ?? 0}
+          onAccept={acceptConsent}
+          onDecline={() => setConsentFor(null)}
+        />
+      ) : null}
       {problem ? <ProblemDialog problem={problem} onClose={() => setProblem(null)} /> : null}
       {answer ? <SubmitResult answer={answer} onClose={() => setAnswer(null)} /> : null}
     </div>

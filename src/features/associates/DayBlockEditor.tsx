@@ -25,7 +25,12 @@ export function DayBlockEditor({
   return (
     <section className="day-block" aria-label={t('associates.dayHeading', { n: index + 1 })} data-testid="day-block">
       <h3 className="day-block-title">{t('associates.dayHeading', { n: index + 1 })}</h3>
-      <SelectField label={t('associates.day')} name={`day-${block.id}`} value={block.day} onChange={(e) => onChange({ ...block, day: e.target.value as Weekday })}>
+      <SelectField
+        label={t('associates.day')}
+        name={`day-${block.id}`}
+        value={block.day}
+        onChange={(e) => onChange({ ...block, day: e.target.value as Weekday })}
+      >
         {WEEKDAYS.filter((day) => weekdayFree(blocks, block.id, day)).map((day) => (
           <option key={day} value={day}>
             {dayName(day)}

@@ -16,7 +16,11 @@ import { ProblemDialog } from '../../app/PeopleParts';
 import { RefusedNotices } from './RefusedNotices';
 import { RequestResult, type RequestAnswer } from './RequestResult';
 
-type Step = { kind: 'intro' } | { kind: 'choose' } | { kind: 'confirm'; associate: Associate } | { kind: 'request'; associate: Associate; problem: FormProblem };
+type Step =
+  | { kind: 'intro' }
+  | { kind: 'choose' }
+  | { kind: 'confirm'; associate: Associate }
+  | { kind: 'request'; associate: Associate; problem: FormProblem };
 
 /**
  * /associates/delegate ('Associate Delegate'): an intro, then one adult associate to choose and
@@ -58,7 +62,12 @@ export function DelegateScreen({ unitNo }: { unitNo: string }) {
   const sendRequest = async (associate: Associate) => {
     setStep({ kind: 'choose' });
     if (estateId === undefined) return;
-    setAnswer(await requestForUnit('delegateChange', estateId, unitNo, associate).then((outcome): RequestAnswer => ({ outcome, failure: ASSOCIATE_MESSAGES.delegateFailed }), () => ({ outcome: { kind: 'failed' }, failure: ASSOCIATE_MESSAGES.delegateFailed })));
+    setAnswer(
+      await requestForUnit('delegateChange', estateId, unitNo, associate).then(
+        (outcome): RequestAnswer => ({ outcome, failure: ASSOCIATE_MESSAGES.delegateFailed }),
+        () => ({ outcome: { kind: 'failed' }, failure: ASSOCIATE_MESSAGES.delegateFailed }),
+      ),
+    );
   };
 
   return (
@@ -91,7 +100,11 @@ export function DelegateScreen({ unitNo }: { unitNo: string }) {
         )}
       </main>
       {step.kind === 'intro' ? (
-        <Dialog title={t('associates.delegateIntroTitle')} onClose={() => setStep({ kind: 'choose' })} actions={<Button onClick={() => setStep({ kind: 'choose' })}>{t('associates.delegateContinue')}</Button>}>
+        <Dialog
+          title={t('associates.delegateIntroTitle')}
+          onClose={() => setStep({ kind: 'choose' })}
+          actions={<Button onClick={() => setStep({ kind: 'choose' })}>{t('associates.delegateContinue')}</Button>}
+        >
           <p>{t('associates.delegateIntro')}</p>
         </Dialog>
       ) : null}

@@ -15,9 +15,11 @@ export type RequestAnswer = { outcome: WriteOutcome | { kind: 'failed' }; succes
  */
 export function RequestResult({ answer, onClose }: { answer: RequestAnswer; onClose: () => void }) {
   const { outcome } = answer;
-  if (outcome.kind === 'synced') return <Popup title={t('associates.thankYouTitle')} message={answer.success ?? ASSOCIATE_MESSAGES.requestSent} ms={5000} onClose={onClose} />;
+  if (outcome.kind === 'synced')
+    return <Popup title={t('associates.thankYouTitle')} message={answer.success ?? ASSOCIATE_MESSAGES.requestSent} ms={5000} onClose={onClose} />;
   if (outcome.kind === 'pending') return <Popup title={t('associates.thankYouTitle')} message={t('associates.requestQueued')} ms={5000} onClose={onClose} />;
-  const message = outcome.kind === 'refused' ? outcome.message || (answer.failure ?? ASSOCIATE_MESSAGES.tryLater) : (answer.failure ?? ASSOCIATE_MESSAGES.tryLater);
+  const message =
+    outcome.kind === 'refused' ? outcome.message || (answer.failure ?? ASSOCIATE_MESSAGES.tryLater) : (answer.failure ?? ASSOCIATE_MESSAGES.tryLater);
   const close = () => {
     if (outcome.kind === 'refused') void dismissRefusedWrite(outcome.outboxId);
     onClose();

@@ -1,7 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AssociateTypeGroup, ConsentArgs, PeopleConfig, WeekdayTimes } from '../../contract/people';
 import { db } from '../../db/db';
-import { firstDayBlocks, isMinorRelationship, needsAddress, normalisePhone, validityDates, type AssociateFormInput, type DayBlock } from '../../domain/associates';
+import {
+  firstDayBlocks,
+  isMinorRelationship,
+  needsAddress,
+  normalisePhone,
+  validityDates,
+  type AssociateFormInput,
+  type DayBlock,
+} from '../../domain/associates';
 import { newRowId } from '../../sync/mutate';
 import { prepareImageForUpload } from '../../app/photo-files';
 import { createAssociate, type AssociateCreateInput, type AssociateImages, type Outcome } from './associates.api';

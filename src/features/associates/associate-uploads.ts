@@ -26,7 +26,11 @@ export async function keepAssociateImages(associateId: string, images: Partial<R
   await db.transaction('rw', db.associateUploads, async () => {
     for (const [field, blob] of Object.entries(images) as [AssociateImageField, Blob | undefined][]) {
       if (!blob) continue;
-      await db.associateUploads.where('associateId').equals(associateId).filter((p) => p.field === field).delete();
+      await db.associateUploads
+        .where('associateId')
+        .equals(associateId)
+        .filter((p) => p.field === field)
+        .delete();
       await db.associateUploads.put({ id: newRowId(), associateId, field, blob, createdAt: Date.now() });
     }
   });

@@ -46,7 +46,10 @@ export function usePeopleConfig(estateId: number | undefined): PeopleConfig | nu
 export function usePendingRequests(estateId: number | undefined, unitNo: string): UnitRequest[] {
   return (
     useLiveQuery(
-      async () => (estateId === undefined ? [] : (await db.unitRequests.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()).filter((r) => r.status === 'PENDING')),
+      async () =>
+        estateId === undefined
+          ? []
+          : (await db.unitRequests.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()).filter((r) => r.status === 'PENDING'),
       [estateId, unitNo],
     ) ?? []
   );
@@ -81,7 +84,11 @@ export function usePropertyLines(estateId: number | undefined, unit: Pick<Unit, 
       const addresses = await db.addresses.toArray();
       const stand = (a: (typeof addresses)[number]) => a.standNo.trim();
       const match = addresses.find((a) => a.estateID === estateId && (stand(a) === unit.standNo || stand(a) === unit.unitNo));
-      return match ? [match.context, `${match.streetNoOrUnitNo} ${match.streetName}`, match.suburbName, match.localityOrCity].map((line) => line.trim()).filter((line) => line !== '') : [];
+      return match
+        ? [match.context, `${match.streetNoOrUnitNo} ${match.streetName}`, match.suburbName, match.localityOrCity]
+            .map((line) => line.trim())
+            .filter((line) => line !== '')
+        : [];
     }, [estateId, unit?.standNo, unit?.unitNo]) ?? []
   );
 }
@@ -100,7 +107,11 @@ export type AssociateImages = Partial<Record<AssociateImageField, Blob>>;
  * the limit inside its write transaction). The pictures taken stay on the device and upload once
  * the associate exists on the server. Online, waits for the server's answer.
  */
-export async function createAssociate(input: AssociateCreateInput, names: { associateType: string; relationship: string }, images: AssociateImages = {}): Promise<Outcome> {
+export async function createAssociate(
+  input: AssociateCreateInput,
+  names: { associateType: string; relationship: string },
+  images: AssociateImages = {},
+): Promise<Outcome> {
   await requireUserId();
   await mutate('associates.create', input, names);
   // After the row: the uploader drops pictures whose associate is not on the device.
@@ -111,7 +122,12 @@ export async function createAssociate(input: AssociateCreateInput, names: { asso
 }
 
 /** A request to the estate manager (removal, more associates, delegate change), pending on the device until sent. */
-export async function requestForUnit(kind: UnitRequestKind, estateId: number, unitNo: string, associate?: Pick<Associate, 'pkiAssociateID' | 'firstName' | 'lastName'>): Promise<Outcome> {
+export async function requestForUnit(
+  kind: UnitRequestKind,
+  estateId: number,
+  unitNo: string,
+  associate?: Pick<Associate, 'pkiAssociateID' | 'firstName' | 'lastName'>,
+): Promise<Outcome> {
   await requireUserId();
   const requestId = newRowId();
   await mutate(
@@ -133,4 +149,3 @@ export async function fetchAssociateIdNumber(associateId: string): Promise<strin
   const body = await apiFetch<{ details?: { passportOrIDNumber?: string }[] }>(API.associateIdentity(associateId));
   return body.details?.[0]?.passportOrIDNumber ?? '';
 }
-

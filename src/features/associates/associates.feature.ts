@@ -21,7 +21,20 @@ function masked(idNumber: string): string {
 
 /** The row the device shows while the server has not confirmed the associate yet. */
 function optimisticAssociate(args: AssociateCreateArgs, ownerId: string, names: AssociateNames): Associate {
-  const { associateId, estateId, unitNo, associateTypeId, passportOrIDNumber, street1, street2, accessZoneIDList, consent: _consent, faceDeferred: _deferred, termsAccepted: _terms, ...rest } = args;
+  const {
+    associateId,
+    estateId,
+    unitNo,
+    associateTypeId,
+    passportOrIDNumber,
+    street1,
+    street2,
+    accessZoneIDList,
+    consent: _consent,
+    faceDeferred: _deferred,
+    termsAccepted: _terms,
+    ...rest
+  } = args;
   return {
     ...rest,
     pkiAssociateID: associateId,

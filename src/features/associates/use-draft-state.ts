@@ -28,7 +28,11 @@ export function useDraftState(options: {
     void (async () => {
       await adoptCapturedFace();
       let stored = await readDraft();
-      if (startUnit !== undefined && startType !== undefined && (!stored || stored.estateId !== estateId || stored.unitNo !== startUnit || stored.associateType !== startType)) {
+      if (
+        startUnit !== undefined &&
+        startType !== undefined &&
+        (!stored || stored.estateId !== estateId || stored.unitNo !== startUnit || stored.associateType !== startType)
+      ) {
         const group = config?.associateTypes.find((g) => g.associateType === startType);
         stored = newDraft(estateId, startUnit, group, config);
         await saveDraft(stored);

@@ -59,8 +59,22 @@ export function ResetPasswordScreen({ token }: { token: string }) {
                 {error}
               </p>
             ) : null}
-            <TextField label={t('reset.password')} type="password" autoComplete="new-password" value={password} error={tooShort ? passwordLengthMessage(minLength) : undefined} onChange={(e) => setPassword(e.target.value)} />
-            <TextField label={t('reset.confirmPassword')} type="password" autoComplete="new-password" value={confirm} error={mismatch ? t('signup.passwordsMismatch') : undefined} onChange={(e) => setConfirm(e.target.value)} />
+            <TextField
+              label={t('reset.password')}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              error={tooShort ? passwordLengthMessage(minLength) : undefined}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label={t('reset.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              error={mismatch ? t('signup.passwordsMismatch') : undefined}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
             <Button type="submit" className="btn-block" disabled={busy || !password || !confirm || mismatch || tooShort}>
               {t('reset.submit')}
             </Button>

@@ -54,7 +54,17 @@ export function SignUpScreen() {
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setTouched({ firstname: true, lastname: true, mobile: true, email: true, estateId: true, password: true, confirmPassword: true, userType: true, acceptedPrivacyPolicy: true });
+    setTouched({
+      firstname: true,
+      lastname: true,
+      mobile: true,
+      email: true,
+      estateId: true,
+      password: true,
+      confirmPassword: true,
+      userType: true,
+      acceptedPrivacyPolicy: true,
+    });
     if (Object.keys(errors).length > 0 || estateId === null) return;
     const estate = estates.data?.find((x) => x.EstateID === estateId);
     setBusy(true);
@@ -107,11 +117,49 @@ export function SignUpScreen() {
           </p>
         ) : null}
         <form noValidate className="card" onSubmit={(e) => void handleSubmit(e)}>
-          <TextField label={t('signup.firstName')} autoComplete="given-name" value={form.firstname} error={shown('firstname')} onChange={(e) => set('firstname', e.target.value)} onBlur={() => touch('firstname')} />
-          <TextField label={t('signup.lastName')} autoComplete="family-name" value={form.lastname} error={shown('lastname')} onChange={(e) => set('lastname', e.target.value)} onBlur={() => touch('lastname')} />
-          <TextField label={t('signup.mobile')} type="tel" autoComplete="tel" inputMode="tel" value={form.mobile} error={shown('mobile')} onChange={(e) => set('mobile', e.target.value)} onBlur={() => touch('mobile')} />
-          <TextField label={t('signup.email')} type="email" autoComplete="email" inputMode="email" value={form.email} error={shown('email')} onChange={(e) => set('email', e.target.value)} onBlur={() => touch('email')} />
-          <SelectField label={t('signup.estate')} value={form.estateId} error={shown('estateId')} onChange={(e) => set('estateId', e.target.value)} onBlur={() => touch('estateId')}>
+          <TextField
+            label={t('signup.firstName')}
+            autoComplete="given-name"
+            value={form.firstname}
+            error={shown('firstname')}
+            onChange={(e) => set('firstname', e.target.value)}
+            onBlur={() => touch('firstname')}
+          />
+          <TextField
+            label={t('signup.lastName')}
+            autoComplete="family-name"
+            value={form.lastname}
+            error={shown('lastname')}
+            onChange={(e) => set('lastname', e.target.value)}
+            onBlur={() => touch('lastname')}
+          />
+          <TextField
+            label={t('signup.mobile')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={form.mobile}
+            error={shown('mobile')}
+            onChange={(e) => set('mobile', e.target.value)}
+            onBlur={() => touch('mobile')}
+          />
+          <TextField
+            label={t('signup.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            error={shown('email')}
+            onChange={(e) => set('email', e.target.value)}
+            onBlur={() => touch('email')}
+          />
+          <SelectField
+            label={t('signup.estate')}
+            value={form.estateId}
+            error={shown('estateId')}
+            onChange={(e) => set('estateId', e.target.value)}
+            onBlur={() => touch('estateId')}
+          >
             <option value="">{estates.data ? t('signup.estatePlaceholder') : t('signup.estatesLoading')}</option>
             {(estates.data ?? []).map((estate) => (
               <option key={estate.EstateID} value={String(estate.EstateID)}>
@@ -119,7 +167,15 @@ export function SignUpScreen() {
               </option>
             ))}
           </SelectField>
-          <TextField label={t('signup.password')} type="password" autoComplete="new-password" value={password} error={shown('password')} onChange={(e) => setPassword(e.target.value)} onBlur={() => touch('password')} />
+          <TextField
+            label={t('signup.password')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            error={shown('password')}
+            onChange={(e) => setPassword(e.target.value)}
+            onBlur={() => touch('password')}
+          />
           <TextField
             label={t('signup.confirmPassword')}
             type="password"
@@ -129,7 +185,13 @@ export function SignUpScreen() {
             onChange={(e) => setConfirmPassword(e.target.value)}
             onBlur={() => touch('confirmPassword')}
           />
-          <SelectField label={t('signup.userType')} value={form.userType} error={shown('userType')} onChange={(e) => set('userType', e.target.value)} onBlur={() => touch('userType')}>
+          <SelectField
+            label={t('signup.userType')}
+            value={form.userType}
+            error={shown('userType')}
+            onChange={(e) => set('userType', e.target.value)}
+            onBlur={() => touch('userType')}
+          >
             <option value="">{t('signup.userTypePlaceholder')}</option>
             <option value="resident">{t('signup.userType.resident')}</option>
             <option value="owner">{t('signup.userType.owner')}</option>
@@ -151,7 +213,9 @@ export function SignUpScreen() {
         </form>
       </main>
       {busy ? <LoadingOverlay /> : null}
-      {success ? <Popup title={t('signup.successTitle')} message={t('signup.successBody')} ms={2000} onClose={() => void navigate({ to: '/home', replace: true })} /> : null}
+      {success ? (
+        <Popup title={t('signup.successTitle')} message={t('signup.successBody')} ms={2000} onClose={() => void navigate({ to: '/home', replace: true })} />
+      ) : null}
       {failure ? (
         <Dialog title={t('signup.failedTitle')} onClose={() => setFailure(null)} actions={<Button onClick={() => setFailure(null)}>{t('app.ok')}</Button>}>
           <p>{failure}</p>

@@ -16,7 +16,9 @@ export type SignUpDraft = {
 function isDraft(value: unknown): value is SignUpDraft {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
-  return ['firstname', 'lastname', 'mobile', 'email', 'estateId', 'userType'].every((k) => typeof r[k] === 'string') && typeof r.acceptedPrivacyPolicy === 'boolean';
+  return (
+    ['firstname', 'lastname', 'mobile', 'email', 'estateId', 'userType'].every((k) => typeof r[k] === 'string') && typeof r.acceptedPrivacyPolicy === 'boolean'
+  );
 }
 
 export async function saveSignUpDraft(draft: SignUpDraft): Promise<void> {

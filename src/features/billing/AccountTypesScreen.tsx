@@ -18,7 +18,11 @@ export function AccountTypesScreen() {
       onBack={() => void navigate({ href: '/home' })}
       picker={picker}
       tile={(tile) => (
-        <UnitTileButton key={tile.unitNo} testId="levy-unit-tile" onClick={() => void navigate({ href: `/accounttypesselect?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` })}>
+        <UnitTileButton
+          key={tile.unitNo}
+          testId="levy-unit-tile"
+          onClick={() => void navigate({ href: `/accounttypesselect?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` })}
+        >
           <StandTileHead tile={tile} />
           <span className="tile-description">{t('billing.unitTile', { unitNo: tile.unitNo })}</span>
         </UnitTileButton>

@@ -37,7 +37,10 @@ async function importBills(estateId: number, csvFile: File, pdfs: readonly File[
     }
     onProgress(i + 1);
   }
-  const answer = await onlineCall<unknown>(`${API.billImport}?${new URLSearchParams({ estateID: String(estateId) }).toString()}`, { method: 'POST', body: { csv: await csvFile.text(), statements } satisfies BillImportArgs });
+  const answer = await onlineCall<unknown>(`${API.billImport}?${new URLSearchParams({ estateID: String(estateId) }).toString()}`, {
+    method: 'POST',
+    body: { csv: await csvFile.text(), statements } satisfies BillImportArgs,
+  });
   if (answer.kind === 'offline') return { ok: false, text: t('billing.importOffline') };
   if (answer.kind === 'failed') return { ok: false, text: answer.message || GENERIC_FAILURE_MESSAGE };
   const parsed = v.safeParse(v.object({ details: v.tuple([BillImportAnswerSchema]) }), answer.body);
@@ -66,7 +69,9 @@ export function BillImport({ estateId, online }: { estateId: number; online: boo
     }
     setResult(null);
     setBusy(pdfs.length > 0 ? t('billing.importUploading', { done: 0, n: pdfs.length }) : t('billing.importSending'));
-    const answer = await importBills(estateId, csvFile, pdfs, (done) => setBusy(done < pdfs.length ? t('billing.importUploading', { done, n: pdfs.length }) : t('billing.importSending')));
+    const answer = await importBills(estateId, csvFile, pdfs, (done) =>
+      setBusy(done < pdfs.length ? t('billing.importUploading', { done, n: pdfs.length }) : t('billing.importSending')),
+    );
     setBusy(null);
     setResult(answer);
   };

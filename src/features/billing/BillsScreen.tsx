@@ -132,7 +132,9 @@ export function BillsScreen({ search }: { search: BillsSearch }) {
                             <span>
                               {periodLabel(bill.period)}
                               <br />
-                              <span className="muted">{t('billing.dueDate')}: {bill.DueDate}</span>
+                              <span className="muted">
+                                {t('billing.dueDate')}: {bill.DueDate}
+                              </span>
                             </span>
                             <span className="levy-amount">{formatCents(bill.TotalDueCents)}</span>
                           </button>

@@ -18,7 +18,11 @@ export function PaymentHistoryScreen() {
   const payments = useLevyPayments();
   return (
     <div>
-      <TopBar title={t('billing.historyTitle')} onBack={() => (window.history.length > 1 ? window.history.back() : void navigate({ href: '/accounttypes' }))} backLabel={t('app.back')} />
+      <TopBar
+        title={t('billing.historyTitle')}
+        onBack={() => (window.history.length > 1 ? window.history.back() : void navigate({ href: '/accounttypes' }))}
+        backLabel={t('app.back')}
+      />
       <main className="page levy-page">
         {payments === undefined ? (
           <LoadingOverlay />
@@ -35,7 +39,9 @@ export function PaymentHistoryScreen() {
                 <div className="levy-payment-head">
                   <span className={`levy-status-${payment.state}`}>
                     {payment.transactionStatusDescription}
-                    {payment.state !== 'APPROVED' && payment.resultDescription && payment.resultDescription !== payment.transactionStatusDescription ? ` · ${payment.resultDescription}` : ''}
+                    {payment.state !== 'APPROVED' && payment.resultDescription && payment.resultDescription !== payment.transactionStatusDescription
+                      ? ` · ${payment.resultDescription}`
+                      : ''}
                   </span>
                   <span className="muted">{estateDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}</span>
                 </div>

@@ -20,7 +20,11 @@ import { useLevyAccount } from './billing.api';
 import { billsHref } from './billing-search';
 import './billing.css';
 
-type Step = { kind: 'form' } | { kind: 'starting' } | { kind: 'frame'; start: PaymentStartAnswer } | { kind: 'result'; payRequestId: string; answer: PaymentStatusAnswer };
+type Step =
+  | { kind: 'form' }
+  | { kind: 'starting' }
+  | { kind: 'frame'; start: PaymentStartAnswer }
+  | { kind: 'result'; payRequestId: string; answer: PaymentStatusAnswer };
 
 /**
  * /Payment (spec 3 'Levy payment', 'Card payment form'): the amount for the account named in the
@@ -47,7 +51,12 @@ export function PaymentScreen({ accountNumber }: { accountNumber: string }) {
     e.preventDefault();
     if (estateId === undefined || !account) return;
     const cents = randToCents(amount);
-    const args = v.safeParse(PaymentStartArgsSchema, { purpose: 'levy', EstateID: estateId, subjectId: account.sAccountNumber, amountCents: cents ?? Number.NaN });
+    const args = v.safeParse(PaymentStartArgsSchema, {
+      purpose: 'levy',
+      EstateID: estateId,
+      subjectId: account.sAccountNumber,
+      amountCents: cents ?? Number.NaN,
+    });
     if (!args.success) {
       setAmountError(args.issues[0]?.message ?? PAYMENT_MESSAGES.amountInvalid);
       return;

@@ -5,7 +5,17 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
 /** Spec 3 'Select Account': the levy accounts to choose from, each with its name, number, unit and balance. */
-export function SelectAccountDialog({ accounts, current, onChoose, onClose }: { accounts: readonly LevyAccount[]; current?: string; onChoose: (account: LevyAccount) => void; onClose: () => void }) {
+export function SelectAccountDialog({
+  accounts,
+  current,
+  onChoose,
+  onClose,
+}: {
+  accounts: readonly LevyAccount[];
+  current?: string;
+  onChoose: (account: LevyAccount) => void;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       title={t('billing.selectAccount')}

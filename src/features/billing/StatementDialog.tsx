@@ -56,7 +56,12 @@ export function StatementDialog({ bill, onClose }: { bill: Bill; onClose: () => 
     >
       {url ? (
         <div className="row statement-links">
-          <Link className="btn btn-primary" to="/pdfViewer" search={{ url: bill.statementUrl, title: t('billing.statementTitle', { period: periodLabel(bill.period) }) }} data-testid="statement-open">
+          <Link
+            className="btn btn-primary"
+            to="/pdfViewer"
+            search={{ url: bill.statementUrl, title: t('billing.statementTitle', { period: periodLabel(bill.period) }) }}
+            data-testid="statement-open"
+          >
             {t('billing.statementOpen')}
           </Link>
           <a className="btn btn-secondary" href={url} download={`statement-${bill.AccountNumber}-${bill.period}.pdf`} data-testid="statement-download">

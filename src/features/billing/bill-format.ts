@@ -6,4 +6,3 @@ export function periodLabel(period: string): string {
   if (!match) return period;
   return monthFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
 }
-

@@ -68,7 +68,8 @@ export function BookingDetailsScreen({ id }: { id: string }) {
   const waiting = write.state === 'pending';
 
   const settle = (outcome: WriteOutcome, success: { title: string; text: string }, failure: string) => {
-    if (outcome.kind === 'refused') setAnswer({ ok: false, title: t('bookings.detailTitle'), text: failure, server: outcome.message, outboxId: outcome.outboxId });
+    if (outcome.kind === 'refused')
+      setAnswer({ ok: false, title: t('bookings.detailTitle'), text: failure, server: outcome.message, outboxId: outcome.outboxId });
     else setAnswer({ ok: true, title: success.title, text: outcome.kind === 'pending' ? `${success.text} ${t('bookings.savedOffline')}` : success.text });
   };
 
@@ -78,7 +79,12 @@ export function BookingDetailsScreen({ id }: { id: string }) {
     try {
       settle(await cancelBooking(target), { title: BOOKING_MESSAGES.cancelledTitle, text: BOOKING_MESSAGES.cancelled }, BOOKING_MESSAGES.cancelFailed);
     } catch (error) {
-      setAnswer({ ok: false, title: t('bookings.detailTitle'), text: BOOKING_MESSAGES.cancelFailed, server: error instanceof v.ValiError ? error.message : '' });
+      setAnswer({
+        ok: false,
+        title: t('bookings.detailTitle'),
+        text: BOOKING_MESSAGES.cancelFailed,
+        server: error instanceof v.ValiError ? error.message : '',
+      });
     } finally {
       setBusy(false);
     }
@@ -88,9 +94,18 @@ export function BookingDetailsScreen({ id }: { id: string }) {
     setRescheduling(false);
     setBusy(true);
     try {
-      settle(await rescheduleBooking(target, choice.date, choice.start, choice.end), { title: t('bookings.detailTitle'), text: BOOKING_MESSAGES.rescheduled }, BOOKING_MESSAGES.rescheduleFailed);
+      settle(
+        await rescheduleBooking(target, choice.date, choice.start, choice.end),
+        { title: t('bookings.detailTitle'), text: BOOKING_MESSAGES.rescheduled },
+        BOOKING_MESSAGES.rescheduleFailed,
+      );
     } catch (error) {
-      setAnswer({ ok: false, title: t('bookings.detailTitle'), text: BOOKING_MESSAGES.rescheduleFailed, server: error instanceof v.ValiError ? error.message : '' });
+      setAnswer({
+        ok: false,
+        title: t('bookings.detailTitle'),
+        text: BOOKING_MESSAGES.rescheduleFailed,
+        server: error instanceof v.ValiError ? error.message : '',
+      });
     } finally {
       setBusy(false);
     }
@@ -103,7 +118,11 @@ export function BookingDetailsScreen({ id }: { id: string }) {
         {booking ? (
           <article className="card booking-detail" data-testid="booking-detail" data-variant={secondVariant ? '2' : '1'}>
             <div className="booking-card-badges">
-              {waiting && booking.status === 'REQUESTED' ? <span className="record-badge">{t('bookings.waiting')}</span> : <StatusBadge status={booking.status} />}
+              {waiting && booking.status === 'REQUESTED' ? (
+                <span className="record-badge">{t('bookings.waiting')}</span>
+              ) : (
+                <StatusBadge status={booking.status} />
+              )}
               {waiting && booking.status !== 'REQUESTED' ? <span className="record-badge">{t('bookings.changeWaiting')}</span> : null}
             </div>
             <dl className="booking-fields">
@@ -145,7 +164,9 @@ export function BookingDetailsScreen({ id }: { id: string }) {
           <p>{t('bookings.cancelConfirm')}</p>
         </Dialog>
       ) : null}
-      {rescheduling && booking ? <RescheduleDialog booking={booking} onCancel={() => setRescheduling(false)} onSave={(choice) => void reschedule(booking, choice)} /> : null}
+      {rescheduling && booking ? (
+        <RescheduleDialog booking={booking} onCancel={() => setRescheduling(false)} onSave={(choice) => void reschedule(booking, choice)} />
+      ) : null}
       {busy ? <LoadingOverlay /> : null}
       {answer?.ok ? <Popup title={answer.title} message={answer.text} ms={3000} onClose={home} /> : null}
       {answer && !answer.ok ? (

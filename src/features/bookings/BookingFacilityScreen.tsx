@@ -138,7 +138,19 @@ function FacilityCard({ service }: { service: BookingService }) {
 type ScheduleOutcome = { kind: 'synced' | 'pending' } | { kind: 'refused'; message: string; outboxId: number } | { kind: 'invalid'; message: string };
 
 /** The 'Schedule Booking' dialog: date, start, then end; Book once an end is chosen; Cancel. */
-function ScheduleDialog({ service, resource, unitNo, onCancel, onDone }: { service: BookingService; resource: BookingResource; unitNo: string; onCancel: () => void; onDone: (outcome: ScheduleOutcome) => void }) {
+function ScheduleDialog({
+  service,
+  resource,
+  unitNo,
+  onCancel,
+  onDone,
+}: {
+  service: BookingService;
+  resource: BookingResource;
+  unitNo: string;
+  onCancel: () => void;
+  onDone: (outcome: ScheduleOutcome) => void;
+}) {
   const [choice, setChoice] = useState<SlotChoice>(() => ({ date: estateDate(), start: '', end: '' }));
   const [busy, setBusy] = useState(false);
   const parts = resourceParts(resource.name);

@@ -30,7 +30,8 @@ export function BookingRequests({ estateId, online }: Props) {
   return (
     <section className="manager-requests" aria-labelledby={headingId} data-testid="manager-booking-requests">
       <h2 id={headingId} className="section-title">
-        {t('bookings.manager.heading')} {requests.length > 0 ? <span className="muted">{t('bookings.manager.pendingCount', { n: requests.length })}</span> : null}
+        {t('bookings.manager.heading')}{' '}
+        {requests.length > 0 ? <span className="muted">{t('bookings.manager.pendingCount', { n: requests.length })}</span> : null}
       </h2>
       {result ? (
         <p className={`notice ${result.ok ? 'notice-success' : 'notice-error'}`} role={result.ok ? 'status' : 'alert'}>
@@ -56,10 +57,19 @@ export function BookingRequests({ estateId, online }: Props) {
                 </p>
                 {booking.customer_name && booking.customer_email ? <p className="muted manager-member-email">{booking.customer_email}</p> : null}
                 <div className="manager-member-actions">
-                  <Button disabled={!online || busy} onClick={() => (setResult(null), setDeciding({ booking, decision: 'approve' }))} aria-label={`${t('bookings.manager.approve')}: ${facility} ${booking.date} ${booking.start}`}>
+                  <Button
+                    disabled={!online || busy}
+                    onClick={() => (setResult(null), setDeciding({ booking, decision: 'approve' }))}
+                    aria-label={`${t('bookings.manager.approve')}: ${facility} ${booking.date} ${booking.start}`}
+                  >
                     {t('bookings.manager.approve')}
                   </Button>
-                  <Button variant="secondary" disabled={!online || busy} onClick={() => (setResult(null), setDeciding({ booking, decision: 'reject' }))} aria-label={`${t('bookings.manager.decline')}: ${facility} ${booking.date} ${booking.start}`}>
+                  <Button
+                    variant="secondary"
+                    disabled={!online || busy}
+                    onClick={() => (setResult(null), setDeciding({ booking, decision: 'reject' }))}
+                    aria-label={`${t('bookings.manager.decline')}: ${facility} ${booking.date} ${booking.start}`}
+                  >
                     {t('bookings.manager.decline')}
                   </Button>
                 </div>

@@ -16,7 +16,11 @@ import { useMinuteClock } from './SlotFields';
 import { StatusBadge } from './StatusBadge';
 import './bookings.css';
 
-const TABS: { tab: BookingsTab; label: 'bookings.tabRequested' | 'bookings.tabUpcoming' | 'bookings.tabPast'; empty: 'bookings.noRequested' | 'bookings.noUpcoming' | 'bookings.noPast' }[] = [
+const TABS: {
+  tab: BookingsTab;
+  label: 'bookings.tabRequested' | 'bookings.tabUpcoming' | 'bookings.tabPast';
+  empty: 'bookings.noRequested' | 'bookings.noUpcoming' | 'bookings.noPast';
+}[] = [
   { tab: 'requested', label: 'bookings.tabRequested', empty: 'bookings.noRequested' },
   { tab: 'upcoming', label: 'bookings.tabUpcoming', empty: 'bookings.noUpcoming' },
   { tab: 'past', label: 'bookings.tabPast', empty: 'bookings.noPast' },
@@ -46,7 +50,12 @@ export function BookingsScreen({ tab }: { tab: BookingsTab }) {
         <Button className="btn-block bookings-new" onClick={() => void navigate({ to: '/MakeBooking' })}>
           {t('bookings.makeNew')}
         </Button>
-        <Tabs label={t('bookings.title')} tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))} current={tab} onSelect={(tab) => void navigate({ to: '/bookings', search: { tab }, replace: true })} />
+        <Tabs
+          label={t('bookings.title')}
+          tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))}
+          current={tab}
+          onSelect={(tab) => void navigate({ to: '/bookings', search: { tab }, replace: true })}
+        />
         <div role="tabpanel">
           {tab === 'requested' ? <RefusedBookings estateId={access?.estateId} /> : null}
           {rows.length === 0 ? (
@@ -54,7 +63,12 @@ export function BookingsScreen({ tab }: { tab: BookingsTab }) {
           ) : (
             <ul className="record-list">
               {rows.map((booking) => (
-                <BookingCard key={booking.id} booking={booking} waiting={states.get(booking.id)?.state === 'pending'} onOpen={() => void navigate({ to: '/RequestedBookingDetails', search: { id: booking.id } })} />
+                <BookingCard
+                  key={booking.id}
+                  booking={booking}
+                  waiting={states.get(booking.id)?.state === 'pending'}
+                  onOpen={() => void navigate({ to: '/RequestedBookingDetails', search: { id: booking.id } })}
+                />
               ))}
             </ul>
           )}
@@ -68,7 +82,12 @@ function BookingCard({ booking, waiting, onOpen }: { booking: Booking; waiting: 
   const facility = facilityText(booking);
   const resource = resourceParts(booking.resources[0]?.name ?? '').title;
   return (
-    <li className={`record-card${waiting ? ' record-pending' : ''}`} data-testid="booking-card" data-status={booking.status} data-waiting={waiting ? 'yes' : 'no'}>
+    <li
+      className={`record-card${waiting ? ' record-pending' : ''}`}
+      data-testid="booking-card"
+      data-status={booking.status}
+      data-waiting={waiting ? 'yes' : 'no'}
+    >
       <button type="button" className="record-open" onClick={onOpen}>
         <span className="record-text">
           <strong>{facility}</strong>
@@ -78,7 +97,11 @@ function BookingCard({ booking, waiting, onOpen }: { booking: Booking; waiting: 
           </span>
           {booking.rejectionReason ? <span className="muted">{booking.rejectionReason}</span> : null}
           <span className="booking-card-badges">
-            {waiting && booking.status === 'REQUESTED' ? <span className="record-badge">{t('bookings.waiting')}</span> : <StatusBadge status={booking.status} />}
+            {waiting && booking.status === 'REQUESTED' ? (
+              <span className="record-badge">{t('bookings.waiting')}</span>
+            ) : (
+              <StatusBadge status={booking.status} />
+            )}
             {waiting && booking.status !== 'REQUESTED' ? <span className="record-badge">{t('bookings.changeWaiting')}</span> : null}
           </span>
         </span>

@@ -32,7 +32,12 @@ export function FacilitySettings({ estateId, online }: Props) {
         resources.map((resource) => {
           const title = resources.length > 1 ? `${service.name}: ${resourceTitle(resource.name)}` : service.name;
           return (
-            <Collapsible key={resource.id} title={title} summary={t(service.autoApprove ? 'bookings.manager.autoOn' : 'bookings.manager.autoOff')} testId="manager-facility">
+            <Collapsible
+              key={resource.id}
+              title={title}
+              summary={t(service.autoApprove ? 'bookings.manager.autoOn' : 'bookings.manager.autoOff')}
+              testId="manager-facility"
+            >
               <SettingsForm service={service} resource={resource} online={online} />
             </Collapsible>
           );
@@ -61,7 +66,8 @@ function SettingsForm({ service, resource, online }: { service: BookingService; 
     setResult(null);
     setDraftState(update);
   };
-  const setDay = (day: BookingWeekday, hours: FacilitySettingsArgs['availibility'][BookingWeekday]) => setDraft((d) => ({ ...d, availibility: { ...d.availibility, [day]: hours } }));
+  const setDay = (day: BookingWeekday, hours: FacilitySettingsArgs['availibility'][BookingWeekday]) =>
+    setDraft((d) => ({ ...d, availibility: { ...d.availibility, [day]: hours } }));
 
   const save = async () => {
     setResult(null);
@@ -90,7 +96,13 @@ function SettingsForm({ service, resource, online }: { service: BookingService; 
     <div data-testid="manager-facility-form" data-resource-id={resource.id}>
       <CheckField label={t('bookings.manager.autoApprove')} checked={draft.autoApprove} onChange={(autoApprove) => setDraft((d) => ({ ...d, autoApprove }))} />
       <CheckField label={t('bookings.manager.enabled')} checked={draft.enabled} onChange={(enabled) => setDraft((d) => ({ ...d, enabled }))} />
-      <NumberField label={t('bookings.manager.capacity')} value={draft.capacity} min={1} max={10000} onChange={(capacity) => setDraft((d) => ({ ...d, capacity }))} />
+      <NumberField
+        label={t('bookings.manager.capacity')}
+        value={draft.capacity}
+        min={1}
+        max={10000}
+        onChange={(capacity) => setDraft((d) => ({ ...d, capacity }))}
+      />
       <fieldset className="card">
         <legend>
           <strong>{t('bookings.manager.hours')}</strong>
@@ -100,11 +112,27 @@ function SettingsForm({ service, resource, online }: { service: BookingService; 
           const dayName = t(`bookings.day.${day}`);
           return (
             <div key={day} data-testid="manager-facility-day" data-day={day}>
-              <CheckField label={t('bookings.manager.open', { day: dayName })} checked={hours !== null} onChange={(open) => setDay(day, open ? { ...DEFAULT_DAY } : null)} />
+              <CheckField
+                label={t('bookings.manager.open', { day: dayName })}
+                checked={hours !== null}
+                onChange={(open) => setDay(day, open ? { ...DEFAULT_DAY } : null)}
+              />
               {hours ? (
                 <div className="row">
-                  <TextField label={`${t('bookings.manager.from')} (${dayName})`} type="time" step={1800} value={hours.start} onChange={(e) => setDay(day, { ...hours, start: e.target.value })} />
-                  <TextField label={`${t('bookings.manager.to')} (${dayName})`} type="time" step={1800} value={hours.end} onChange={(e) => setDay(day, { ...hours, end: e.target.value })} />
+                  <TextField
+                    label={`${t('bookings.manager.from')} (${dayName})`}
+                    type="time"
+                    step={1800}
+                    value={hours.start}
+                    onChange={(e) => setDay(day, { ...hours, start: e.target.value })}
+                  />
+                  <TextField
+                    label={`${t('bookings.manager.to')} (${dayName})`}
+                    type="time"
+                    step={1800}
+                    value={hours.end}
+                    onChange={(e) => setDay(day, { ...hours, end: e.target.value })}
+                  />
                 </div>
               ) : null}
             </div>

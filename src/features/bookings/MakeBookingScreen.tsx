@@ -26,8 +26,19 @@ export function MakeBookingScreen() {
           <ul className="booking-facilities">
             {list.map((service) => (
               <li key={service.id}>
-                <button type="button" className="booking-facility-card" data-testid="facility-card" onClick={() => void navigate({ to: '/BookingFacility', search: { serviceId: service.id } })}>
-                  {service.imageUrl ? <img src={service.imageUrl} alt="" className="booking-facility-image" /> : <span className="booking-facility-image booking-facility-icon"><Icon name="building" size={40} /></span>}
+                <button
+                  type="button"
+                  className="booking-facility-card"
+                  data-testid="facility-card"
+                  onClick={() => void navigate({ to: '/BookingFacility', search: { serviceId: service.id } })}
+                >
+                  {service.imageUrl ? (
+                    <img src={service.imageUrl} alt="" className="booking-facility-image" />
+                  ) : (
+                    <span className="booking-facility-image booking-facility-icon">
+                      <Icon name="building" size={40} />
+                    </span>
+                  )}
                   <span className="booking-facility-body">
                     <strong>{service.name}</strong>
                     {service.locationName ? <span className="muted">{service.locationName}</span> : null}

@@ -28,7 +28,17 @@ export type SlotChoice = { date: string; start: string; end: string };
  * the resource's minimum after it; changing the date or the start clears what follows.
  * 'No Bookings Available' when the day has no slot left (past closing, closed, or full).
  */
-export function SlotFields({ resource, value, onChange, exceptId = '' }: { resource: BookingResource; value: SlotChoice; onChange: (next: SlotChoice) => void; exceptId?: string }) {
+export function SlotFields({
+  resource,
+  value,
+  onChange,
+  exceptId = '',
+}: {
+  resource: BookingResource;
+  value: SlotChoice;
+  onChange: (next: SlotChoice) => void;
+  exceptId?: string;
+}) {
   const now = useMinuteClock();
   const today = estateDate(now.getTime());
   const pastDate = value.date !== '' && value.date < today;
@@ -60,7 +70,12 @@ export function SlotFields({ resource, value, onChange, exceptId = '' }: { resou
         </p>
       ) : value.date && !pastDate && taken !== undefined ? (
         <>
-          <SelectField label={t('bookings.start')} name="start" value={startKnown ? value.start : ''} onChange={(e) => onChange({ ...value, start: e.target.value, end: '' })}>
+          <SelectField
+            label={t('bookings.start')}
+            name="start"
+            value={startKnown ? value.start : ''}
+            onChange={(e) => onChange({ ...value, start: e.target.value, end: '' })}
+          >
             <option value="" disabled>
               {t('bookings.chooseStart')}
             </option>
@@ -71,7 +86,12 @@ export function SlotFields({ resource, value, onChange, exceptId = '' }: { resou
             ))}
           </SelectField>
           {value.start && startKnown ? (
-            <SelectField label={t('bookings.end')} name="end" value={ends.includes(value.end) ? value.end : ''} onChange={(e) => onChange({ ...value, end: e.target.value })}>
+            <SelectField
+              label={t('bookings.end')}
+              name="end"
+              value={ends.includes(value.end) ? value.end : ''}
+              onChange={(e) => onChange({ ...value, end: e.target.value })}
+            >
               <option value="" disabled>
                 {t('bookings.chooseEnd')}
               </option>

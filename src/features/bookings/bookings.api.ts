@@ -22,7 +22,10 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 /** The estate's bookable facilities (spec /MakeBooking: services of kind 'facility', enabled), by name. */
 export function useFacilities(estateId: number | undefined): BookingService[] | undefined {
   return useLiveQuery(
-    async () => (estateId === undefined ? undefined : (await db.bookingServices.where('EstateID').equals(estateId).toArray()).filter((s) => s.kind === 'facility' && s.enabled).sort(byName)),
+    async () =>
+      estateId === undefined
+        ? undefined
+        : (await db.bookingServices.where('EstateID').equals(estateId).toArray()).filter((s) => s.kind === 'facility' && s.enabled).sort(byName),
     [estateId],
   );
 }
@@ -34,7 +37,10 @@ export function useService(serviceId: string): BookingService | null | undefined
 
 /** The service's bookable resources, by name. */
 export function useResources(serviceId: string): BookingResource[] | undefined {
-  return useLiveQuery(async () => (await db.bookingResources.where('serviceId').equals(serviceId).toArray()).filter((r) => r.enabled).sort(byName), [serviceId]);
+  return useLiveQuery(
+    async () => (await db.bookingResources.where('serviceId').equals(serviceId).toArray()).filter((r) => r.enabled).sort(byName),
+    [serviceId],
+  );
 }
 
 /** One resource (a booking's first resource): undefined while loading, null when not on this device. */
@@ -62,7 +68,9 @@ export function useTakenSlots(resourceId: string, date: string, exceptId = ''): 
     const mine = userId ? await db.bookings.where('userId').equals(userId).toArray() : [];
     const waiting = mine
       .filter((b) => !known.has(b.id) && b.date === date && b.resources[0]?.id === resourceId && (b.status === 'REQUESTED' || b.status === 'BOOKED'))
-      .map((b): BookingSlot => ({ id: b.id, EstateID: b.EstateID, resourceId, date: b.date, start: b.start, end: b.end, quantity: b.resources[0]?.quantity ?? 1 }));
+      .map(
+        (b): BookingSlot => ({ id: b.id, EstateID: b.EstateID, resourceId, date: b.date, start: b.start, end: b.end, quantity: b.resources[0]?.quantity ?? 1 }),
+      );
     return { key, slots: [...synced, ...waiting].filter((s) => s.id !== exceptId) };
   }, [key]);
   return read?.key === key ? read.slots : undefined;
@@ -77,7 +85,11 @@ export async function facilityBookingsOf(userId: string, estateId: number): Prom
 }
 
 /** The bookings of one /bookings tab in its order (spec 3 section 4: the tab by date and status, then sortBookings). */
-export function bookingsOnTab<T extends Pick<Booking, 'status' | 'date' | 'kind' | 'start' | 'end'>>(rows: readonly T[], tab: BookingTab, now: BookingNow): T[] {
+export function bookingsOnTab<T extends Pick<Booking, 'status' | 'date' | 'kind' | 'start' | 'end'>>(
+  rows: readonly T[],
+  tab: BookingTab,
+  now: BookingNow,
+): T[] {
   return sortBookings(
     rows.filter((booking) => bookingTab(booking, now) === tab),
     tab,
@@ -150,7 +162,16 @@ export async function requestBooking(choice: BookingChoice): Promise<{ id: strin
   const id = newRowId();
   await mutate(
     'bookings.request',
-    { id, EstateID: choice.service.EstateID, serviceId: choice.service.id, resourceId: choice.resource.id, date: choice.date, start: choice.start, end: choice.end, unitNo: choice.unitNo },
+    {
+      id,
+      EstateID: choice.service.EstateID,
+      serviceId: choice.service.id,
+      resourceId: choice.resource.id,
+      date: choice.date,
+      start: choice.start,
+      end: choice.end,
+      unitNo: choice.unitNo,
+    },
     { service: choice.service, resource: choice.resource },
   );
   return { id, outcome: await awaitWrite('bookings', id) };

@@ -60,12 +60,14 @@ export const feature = defineFeature({
     'bookings.cancel': defineMutation(m['bookings.cancel'], {
       table: 'bookings',
       rowId: (args) => args.id,
-      apply: (args, { db }) => db.bookings.update(args.id, { status: 'CANCELED', rejectionReason: BOOKING_MESSAGES.cancelReason, modified: Math.floor(Date.now() / 1000) }),
+      apply: (args, { db }) =>
+        db.bookings.update(args.id, { status: 'CANCELED', rejectionReason: BOOKING_MESSAGES.cancelReason, modified: Math.floor(Date.now() / 1000) }),
     }),
     'bookings.reschedule': defineMutation(m['bookings.reschedule'], {
       table: 'bookings',
       rowId: (args) => args.id,
-      apply: (args, { db }) => db.bookings.update(args.id, { date: args.date, start: args.start, end: args.end, status: 'REQUESTED', modified: Math.floor(Date.now() / 1000) }),
+      apply: (args, { db }) =>
+        db.bookings.update(args.id, { date: args.date, start: args.start, end: args.end, status: 'REQUESTED', modified: Math.floor(Date.now() / 1000) }),
     }),
   },
 });

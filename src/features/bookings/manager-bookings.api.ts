@@ -32,7 +32,12 @@ import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
  */
 export function useBookingRequests(estateId: number): Booking[] | undefined {
   return useLiveQuery(
-    async () => sortBookings((await db.bookings.where('EstateID').equals(estateId).toArray()).filter((b) => b.status === 'REQUESTED' && (b.payment === 'none' || b.payment === 'paid'))),
+    async () =>
+      sortBookings(
+        (await db.bookings.where('EstateID').equals(estateId).toArray()).filter(
+          (b) => b.status === 'REQUESTED' && (b.payment === 'none' || b.payment === 'paid'),
+        ),
+      ),
     [estateId],
   );
 }
@@ -42,7 +47,10 @@ export type FacilityWithResources = { service: BookingService; resources: Bookin
 /** The estate's facilities (enabled or not) with their resources, by name. */
 export function useEstateFacilities(estateId: number): FacilityWithResources[] | undefined {
   return useLiveQuery(async () => {
-    const [services, resources] = await Promise.all([db.bookingServices.where('EstateID').equals(estateId).toArray(), db.bookingResources.where('EstateID').equals(estateId).toArray()]);
+    const [services, resources] = await Promise.all([
+      db.bookingServices.where('EstateID').equals(estateId).toArray(),
+      db.bookingResources.where('EstateID').equals(estateId).toArray(),
+    ]);
     return services
       .filter((s) => s.kind === 'facility')
       .sort((a, b) => a.name.localeCompare(b.name))
@@ -53,7 +61,10 @@ export function useEstateFacilities(estateId: number): FacilityWithResources[] |
 // ---------------------------------------------------------------- decisions
 
 /** The decision the server would accept, or the message: declining needs a reason. */
-export function bookingDecisionArgs(decision: BookingDecisionArgs['decision'], reason: string): { ok: true; args: BookingDecisionArgs } | { ok: false; message: string } {
+export function bookingDecisionArgs(
+  decision: BookingDecisionArgs['decision'],
+  reason: string,
+): { ok: true; args: BookingDecisionArgs } | { ok: false; message: string } {
   const parsed = v.safeParse(BookingDecisionArgsSchema, { decision, reason: decision === 'reject' ? reason : '' });
   if (!parsed.success) return { ok: false, message: parsed.issues[0]?.message ?? BOOKING_MESSAGES.reasonRequired };
   if (decision === 'reject' && parsed.output.reason === '') return { ok: false, message: BOOKING_MESSAGES.reasonRequired };

@@ -22,7 +22,18 @@ const emptyEntry = (): ContentInput<'directory'> => ({
 /** The import's example: one contact under a service group and a service type. */
 const EXAMPLE = JSON.stringify(
   [
-    { id: 'plumbing-1', dlevel1Name: 'Home services', dlevel1Icon: 'wrench', dlevel2Name: 'Plumbers', dlevel2Icon: 'wrench', dlevel3Name: 'Drip Fix Plumbing', dlevel3Icon: 'phone', dlevel3ContactNumber: '011 555 0101', description: '', rank: 1 },
+    {
+      id: 'plumbing-1',
+      dlevel1Name: 'Home services',
+      dlevel1Icon: 'wrench',
+      dlevel2Name: 'Plumbers',
+      dlevel2Icon: 'wrench',
+      dlevel3Name: 'Drip Fix Plumbing',
+      dlevel3Icon: 'phone',
+      dlevel3ContactNumber: '011 555 0101',
+      description: '',
+      rank: 1,
+    },
   ],
   null,
   2,
@@ -41,19 +52,41 @@ export function ContentDirectory({ estateId, online }: { estateId: number; onlin
   const names = (pick: (r: ContentInput<'directory'>) => string) => [...new Set((rows ?? []).map(pick).filter(Boolean))].sort();
   const items = rows
     ?.slice()
-    .sort((a, b) => a.dlevel1Name.localeCompare(b.dlevel1Name) || a.dlevel2Name.localeCompare(b.dlevel2Name) || a.rank - b.rank || a.dlevel3Name.localeCompare(b.dlevel3Name))
+    .sort(
+      (a, b) =>
+        a.dlevel1Name.localeCompare(b.dlevel1Name) ||
+        a.dlevel2Name.localeCompare(b.dlevel2Name) ||
+        a.rank - b.rank ||
+        a.dlevel3Name.localeCompare(b.dlevel3Name),
+    )
     .map((r) => ({ key: r.id, title: r.dlevel3Name, detail: `${r.dlevel1Name} › ${r.dlevel2Name} · ${r.dlevel3ContactNumber}`, record: r }));
 
   const text = (key: 'dlevel1Name' | 'dlevel2Name' | 'dlevel3Name' | 'dlevel3ContactNumber', label: string, list?: string) => (
-    <TextField label={label} value={draft[key]} maxLength={200} list={list} aria-invalid={invalid(key) || undefined} onChange={(e) => set({ [key]: e.target.value })} />
+    <TextField
+      label={label}
+      value={draft[key]}
+      maxLength={200}
+      list={list}
+      aria-invalid={invalid(key) || undefined}
+      onChange={(e) => set({ [key]: e.target.value })}
+    />
   );
   const icon = (key: 'dlevel1Icon' | 'dlevel2Icon' | 'dlevel3Icon') => (
-    <TextField label={t('managerContent.iconName')} value={draft[key]} maxLength={200} trailing={draft[key] ? <Icon name={draft[key]} /> : undefined} onChange={(e) => set({ [key]: e.target.value })} />
+    <TextField
+      label={t('managerContent.iconName')}
+      value={draft[key]}
+      maxLength={200}
+      trailing={draft[key] ? <Icon name={draft[key]} /> : undefined}
+      onChange={(e) => set({ [key]: e.target.value })}
+    />
   );
 
   return (
     <>
-      <ContentCard title={editor.editingId ? t('managerContent.directory.editHeading') : t('managerContent.directory.newHeading')} testId="content-directory-form">
+      <ContentCard
+        title={editor.editingId ? t('managerContent.directory.editHeading') : t('managerContent.directory.newHeading')}
+        testId="content-directory-form"
+      >
         <ContentForm onSave={() => void editor.save()}>
           <fieldset className="content-fieldset">
             <legend>{t('managerContent.directory.level1')}</legend>
@@ -81,8 +114,21 @@ export function ContentDirectory({ estateId, online }: { estateId: number; onlin
               <option key={n} value={n} />
             ))}
           </datalist>
-          <TextAreaField label={t('managerContent.description')} value={draft.description} maxLength={5000} invalid={invalid('description')} onChange={(description) => set({ description })} />
-          <NumberField label={t('managerContent.rank')} value={draft.rank} min={0} invalid={invalid('rank')} hint={t('managerContent.rankHint')} onChange={(rank) => set({ rank })} />
+          <TextAreaField
+            label={t('managerContent.description')}
+            value={draft.description}
+            maxLength={5000}
+            invalid={invalid('description')}
+            onChange={(description) => set({ description })}
+          />
+          <NumberField
+            label={t('managerContent.rank')}
+            value={draft.rank}
+            min={0}
+            invalid={invalid('rank')}
+            hint={t('managerContent.rankHint')}
+            onChange={(rank) => set({ rank })}
+          />
           <FormActions editor={editor} online={online} testId="content-directory-save" />
         </ContentForm>
       </ContentCard>
@@ -90,7 +136,15 @@ export function ContentDirectory({ estateId, online }: { estateId: number; onlin
         <JsonImport estateId={estateId} kind="directory" online={online} example={EXAMPLE} text={json} onText={setJson} testId="content-directory-import" />
       </ContentCard>
       <ContentCard title={t('managerContent.directory.listHeading')}>
-        <RecordList items={items} empty={t('managerContent.directory.none')} onEdit={editor.edit} onDelete={(r) => void editor.remove(r)} online={online} busy={editor.busy} result={editor.removed} />
+        <RecordList
+          items={items}
+          empty={t('managerContent.directory.none')}
+          onEdit={editor.edit}
+          onDelete={(r) => void editor.remove(r)}
+          online={online}
+          busy={editor.busy}
+          result={editor.removed}
+        />
       </ContentCard>
     </>
   );

@@ -14,7 +14,15 @@ const folderOf = (categoryTitle: string): string => `${FOLDER_PREFIX}_${category
 const categorySegment = (folder: string): string => folder.split('_')[1] ?? '';
 
 const emptyCategory = (): ContentInput<'documentCategories'> => ({ iconName: '', tileDisplayTitle: '', tileDescription: '', rank: 0 });
-const emptyDocument = (): ContentInput<'documents'> => ({ folder: '', friendlyName: '', contentType: '', extension: '', fontIcon: '', fileUrl: '', unitNo: '' });
+const emptyDocument = (): ContentInput<'documents'> => ({
+  folder: '',
+  friendlyName: '',
+  contentType: '',
+  extension: '',
+  fontIcon: '',
+  fileUrl: '',
+  unitNo: '',
+});
 
 /**
  * The document vault (spec 3 'Document category', 'Document item'): the categories (icon, title,
@@ -37,13 +45,33 @@ function CategoriesForm({ estateId, online }: { estateId: number; online: boolea
   const items = rows
     ?.slice()
     .sort((a, b) => a.rank - b.rank || a.tileDisplayTitle.localeCompare(b.tileDisplayTitle))
-    .map((c) => ({ key: c.id, title: c.tileDisplayTitle, detail: t('managerContent.documents.folderIs', { folder: folderOf(c.tileDisplayTitle) }), record: c }));
+    .map((c) => ({
+      key: c.id,
+      title: c.tileDisplayTitle,
+      detail: t('managerContent.documents.folderIs', { folder: folderOf(c.tileDisplayTitle) }),
+      record: c,
+    }));
   return (
     <>
-      <ContentCard title={editor.editingId ? t('managerContent.categories.editHeading') : t('managerContent.categories.newHeading')} testId="content-category-form">
+      <ContentCard
+        title={editor.editingId ? t('managerContent.categories.editHeading') : t('managerContent.categories.newHeading')}
+        testId="content-category-form"
+      >
         <ContentForm onSave={() => void editor.save()}>
-          <TextField label={t('managerContent.categories.title')} value={draft.tileDisplayTitle} maxLength={200} aria-invalid={invalid('tileDisplayTitle') || undefined} onChange={(e) => set({ tileDisplayTitle: e.target.value })} />
-          <TextAreaField label={t('managerContent.categories.description')} value={draft.tileDescription} maxLength={5000} invalid={invalid('tileDescription')} onChange={(tileDescription) => set({ tileDescription })} />
+          <TextField
+            label={t('managerContent.categories.title')}
+            value={draft.tileDisplayTitle}
+            maxLength={200}
+            aria-invalid={invalid('tileDisplayTitle') || undefined}
+            onChange={(e) => set({ tileDisplayTitle: e.target.value })}
+          />
+          <TextAreaField
+            label={t('managerContent.categories.description')}
+            value={draft.tileDescription}
+            maxLength={5000}
+            invalid={invalid('tileDescription')}
+            onChange={(tileDescription) => set({ tileDescription })}
+          />
           <TextField
             label={t('managerContent.iconName')}
             value={draft.iconName}
@@ -51,12 +79,27 @@ function CategoriesForm({ estateId, online }: { estateId: number; online: boolea
             trailing={draft.iconName ? <Icon name={draft.iconName} fallback={draft.tileDisplayTitle} /> : undefined}
             onChange={(e) => set({ iconName: e.target.value })}
           />
-          <NumberField label={t('managerContent.rank')} value={draft.rank} min={0} invalid={invalid('rank')} hint={t('managerContent.rankHint')} onChange={(rank) => set({ rank })} />
+          <NumberField
+            label={t('managerContent.rank')}
+            value={draft.rank}
+            min={0}
+            invalid={invalid('rank')}
+            hint={t('managerContent.rankHint')}
+            onChange={(rank) => set({ rank })}
+          />
           <FormActions editor={editor} online={online} />
         </ContentForm>
       </ContentCard>
       <ContentCard title={t('managerContent.categories.listHeading')}>
-        <RecordList items={items} empty={t('managerContent.categories.none')} onEdit={editor.edit} onDelete={(c) => void editor.remove(c)} online={online} busy={editor.busy} result={editor.removed} />
+        <RecordList
+          items={items}
+          empty={t('managerContent.categories.none')}
+          onEdit={editor.edit}
+          onDelete={(c) => void editor.remove(c)}
+          online={online}
+          busy={editor.busy}
+          result={editor.removed}
+        />
       </ContentCard>
     </>
   );
@@ -68,7 +111,10 @@ function DocumentsForm({ estateId, online }: { estateId: number; online: boolean
   const categories = useContentRows(estateId, 'documentCategories');
   const units = useEstateUnitNumbers(estateId);
   const { draft, set, invalid } = editor;
-  const folders = (categories ?? []).slice().sort((a, b) => a.rank - b.rank || a.tileDisplayTitle.localeCompare(b.tileDisplayTitle)).map((c) => ({ folder: folderOf(c.tileDisplayTitle), title: c.tileDisplayTitle }));
+  const folders = (categories ?? [])
+    .slice()
+    .sort((a, b) => a.rank - b.rank || a.tileDisplayTitle.localeCompare(b.tileDisplayTitle))
+    .map((c) => ({ folder: folderOf(c.tileDisplayTitle), title: c.tileDisplayTitle }));
   const titleOfFolder = (folder: string) => folders.find((f) => categorySegment(f.folder) === categorySegment(folder))?.title ?? folder;
   const items = rows
     ?.slice()
@@ -76,7 +122,11 @@ function DocumentsForm({ estateId, online }: { estateId: number; online: boolean
     .map((d) => ({
       key: d.id,
       title: d.friendlyName,
-      detail: [titleOfFolder(d.folder), d.extension.toUpperCase(), d.unitNo ? t('manager.members.unit', { unit: d.unitNo }) : t('managerContent.documents.allUnits')].join(' · '),
+      detail: [
+        titleOfFolder(d.folder),
+        d.extension.toUpperCase(),
+        d.unitNo ? t('manager.members.unit', { unit: d.unitNo }) : t('managerContent.documents.allUnits'),
+      ].join(' · '),
       record: d,
     }));
   const folderKnown = draft.folder === '' || folders.some((f) => f.folder === draft.folder);
@@ -84,9 +134,17 @@ function DocumentsForm({ estateId, online }: { estateId: number; online: boolean
 
   return (
     <>
-      <ContentCard title={editor.editingId ? t('managerContent.documents.editHeading') : t('managerContent.documents.newHeading')} testId="content-document-form">
+      <ContentCard
+        title={editor.editingId ? t('managerContent.documents.editHeading') : t('managerContent.documents.newHeading')}
+        testId="content-document-form"
+      >
         <ContentForm onSave={() => void editor.save()}>
-          <SelectField label={t('managerContent.documents.category')} value={draft.folder} aria-invalid={invalid('folder') || undefined} onChange={(e) => set({ folder: e.target.value })}>
+          <SelectField
+            label={t('managerContent.documents.category')}
+            value={draft.folder}
+            aria-invalid={invalid('folder') || undefined}
+            onChange={(e) => set({ folder: e.target.value })}
+          >
             <option value="">{t('managerContent.documents.chooseCategory')}</option>
             {folders.map((f) => (
               <option key={f.folder} value={f.folder}>
@@ -96,7 +154,13 @@ function DocumentsForm({ estateId, online }: { estateId: number; online: boolean
             {folderKnown ? null : <option value={draft.folder}>{draft.folder}</option>}
           </SelectField>
           {folders.length === 0 ? <p className="muted content-hint">{t('managerContent.documents.noCategories')}</p> : null}
-          <TextField label={t('managerContent.documents.name')} value={draft.friendlyName} maxLength={200} aria-invalid={invalid('friendlyName') || undefined} onChange={(e) => set({ friendlyName: e.target.value })} />
+          <TextField
+            label={t('managerContent.documents.name')}
+            value={draft.friendlyName}
+            maxLength={200}
+            aria-invalid={invalid('friendlyName') || undefined}
+            onChange={(e) => set({ friendlyName: e.target.value })}
+          />
           <FileField
             label={t('managerContent.documents.file')}
             purpose="document"
@@ -104,7 +168,13 @@ function DocumentsForm({ estateId, online }: { estateId: number; online: boolean
             showAsPdf={draft.contentType === 'application/pdf'}
             online={online}
             invalid={invalid('fileUrl')}
-            onUploaded={(f) => set(f ? { fileUrl: f.url, contentType: f.contentType, extension: f.extension, fontIcon: f.contentType === 'application/pdf' ? 'pdf' : 'image' } : { fileUrl: '', contentType: '', extension: '', fontIcon: '' })}
+            onUploaded={(f) =>
+              set(
+                f
+                  ? { fileUrl: f.url, contentType: f.contentType, extension: f.extension, fontIcon: f.contentType === 'application/pdf' ? 'pdf' : 'image' }
+                  : { fileUrl: '', contentType: '', extension: '', fontIcon: '' },
+              )
+            }
             testId="content-document-file"
           />
           <SelectField label={t('managerContent.documents.unit')} value={draft.unitNo} onChange={(e) => set({ unitNo: e.target.value })}>
@@ -120,7 +190,15 @@ function DocumentsForm({ estateId, online }: { estateId: number; online: boolean
         </ContentForm>
       </ContentCard>
       <ContentCard title={t('managerContent.documents.listHeading')}>
-        <RecordList items={items} empty={t('managerContent.documents.none')} onEdit={editor.edit} onDelete={(d) => void editor.remove(d)} online={online} busy={editor.busy} result={editor.removed} />
+        <RecordList
+          items={items}
+          empty={t('managerContent.documents.none')}
+          onEdit={editor.edit}
+          onDelete={(d) => void editor.remove(d)}
+          online={online}
+          busy={editor.busy}
+          result={editor.removed}
+        />
       </ContentCard>
     </>
   );

@@ -45,13 +45,26 @@ export function ContentEvents({ estateId, online }: { estateId: number; online: 
   const items = rows
     ?.slice()
     .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.title.localeCompare(b.title))
-    .map((e) => ({ key: e.eventID, title: e.title, detail: [e.startDate, e.eventCategory, e.eventType].filter(Boolean).join(' · '), record: e, thumb: e.cardImage || e.headerImage }));
+    .map((e) => ({
+      key: e.eventID,
+      title: e.title,
+      detail: [e.startDate, e.eventCategory, e.eventType].filter(Boolean).join(' · '),
+      record: e,
+      thumb: e.cardImage || e.headerImage,
+    }));
 
   return (
     <>
       <ContentCard title={editor.editingId ? t('managerContent.events.editHeading') : t('managerContent.events.newHeading')} testId="content-event-form">
         <ContentForm onSave={() => void editor.save()}>
-          <TextField label={t('managerContent.events.title')} name="title" value={draft.title} maxLength={200} aria-invalid={invalid('title') || undefined} onChange={(e) => set({ title: e.target.value })} />
+          <TextField
+            label={t('managerContent.events.title')}
+            name="title"
+            value={draft.title}
+            maxLength={200}
+            aria-invalid={invalid('title') || undefined}
+            onChange={(e) => set({ title: e.target.value })}
+          />
           <TextField
             label={t('managerContent.events.category')}
             name="eventCategory"
@@ -75,34 +88,123 @@ export function ContentEvents({ estateId, online }: { estateId: number; online: 
           </SelectField>
           <CheckField label={t('managerContent.events.featured')} checked={draft.featured} onChange={(featured) => set({ featured })} />
           <div className="content-pair">
-            <TextField label={t('managerContent.events.startDate')} type="date" value={draft.startDate} aria-invalid={invalid('startDate') || undefined} onChange={(e) => set({ startDate: e.target.value })} />
-            <TextField label={t('managerContent.events.startTime')} type="time" value={draft.startTime} aria-invalid={invalid('startTime') || undefined} onChange={(e) => set({ startTime: e.target.value })} />
+            <TextField
+              label={t('managerContent.events.startDate')}
+              type="date"
+              value={draft.startDate}
+              aria-invalid={invalid('startDate') || undefined}
+              onChange={(e) => set({ startDate: e.target.value })}
+            />
+            <TextField
+              label={t('managerContent.events.startTime')}
+              type="time"
+              value={draft.startTime}
+              aria-invalid={invalid('startTime') || undefined}
+              onChange={(e) => set({ startTime: e.target.value })}
+            />
           </div>
           <div className="content-pair">
-            <TextField label={t('managerContent.events.endDate')} type="date" value={draft.endDate} aria-invalid={invalid('endDate') || undefined} onChange={(e) => set({ endDate: e.target.value })} />
-            <TextField label={t('managerContent.events.endTime')} type="time" value={draft.endTime} aria-invalid={invalid('endTime') || undefined} onChange={(e) => set({ endTime: e.target.value })} />
+            <TextField
+              label={t('managerContent.events.endDate')}
+              type="date"
+              value={draft.endDate}
+              aria-invalid={invalid('endDate') || undefined}
+              onChange={(e) => set({ endDate: e.target.value })}
+            />
+            <TextField
+              label={t('managerContent.events.endTime')}
+              type="time"
+              value={draft.endTime}
+              aria-invalid={invalid('endTime') || undefined}
+              onChange={(e) => set({ endTime: e.target.value })}
+            />
           </div>
-          <TextField label={t('managerContent.events.location')} value={draft.location} maxLength={200} aria-invalid={invalid('location') || undefined} onChange={(e) => set({ location: e.target.value })} />
-          <NumberField label={t('managerContent.events.cost')} value={draft.cost} min={0} invalid={invalid('cost')} hint={t('managerContent.events.costHint')} onChange={(cost) => set({ cost })} />
+          <TextField
+            label={t('managerContent.events.location')}
+            value={draft.location}
+            maxLength={200}
+            aria-invalid={invalid('location') || undefined}
+            onChange={(e) => set({ location: e.target.value })}
+          />
+          <NumberField
+            label={t('managerContent.events.cost')}
+            value={draft.cost}
+            min={0}
+            invalid={invalid('cost')}
+            hint={t('managerContent.events.costHint')}
+            onChange={(cost) => set({ cost })}
+          />
           <div className="content-pair">
-            <DecimalField label={t('managerContent.latitude')} value={draft.latitude} invalid={invalid('latitude')} onChange={(latitude) => set({ latitude })} />
-            <DecimalField label={t('managerContent.longitude')} value={draft.longitude} invalid={invalid('longitude')} onChange={(longitude) => set({ longitude })} />
+            <DecimalField
+              label={t('managerContent.latitude')}
+              value={draft.latitude}
+              invalid={invalid('latitude')}
+              onChange={(latitude) => set({ latitude })}
+            />
+            <DecimalField
+              label={t('managerContent.longitude')}
+              value={draft.longitude}
+              invalid={invalid('longitude')}
+              onChange={(longitude) => set({ longitude })}
+            />
           </div>
-          <UrlField label={t('managerContent.events.locationLink')} value={draft.locationLink} invalid={invalid('locationLink')} onChange={(locationLink) => set({ locationLink })} />
-          <FileField label={t('managerContent.events.cardImage')} purpose="image" value={draft.cardImage} online={online} invalid={invalid('cardImage')} onUploaded={(f) => set({ cardImage: f?.url ?? '' })} testId="content-event-card-image" />
-          <FileField label={t('managerContent.events.headerImage')} purpose="image" value={draft.headerImage} online={online} invalid={invalid('headerImage')} onUploaded={(f) => set({ headerImage: f?.url ?? '' })} testId="content-event-header-image" />
+          <UrlField
+            label={t('managerContent.events.locationLink')}
+            value={draft.locationLink}
+            invalid={invalid('locationLink')}
+            onChange={(locationLink) => set({ locationLink })}
+          />
+          <FileField
+            label={t('managerContent.events.cardImage')}
+            purpose="image"
+            value={draft.cardImage}
+            online={online}
+            invalid={invalid('cardImage')}
+            onUploaded={(f) => set({ cardImage: f?.url ?? '' })}
+            testId="content-event-card-image"
+          />
+          <FileField
+            label={t('managerContent.events.headerImage')}
+            purpose="image"
+            value={draft.headerImage}
+            online={online}
+            invalid={invalid('headerImage')}
+            onUploaded={(f) => set({ headerImage: f?.url ?? '' })}
+            testId="content-event-header-image"
+          />
           <div className="field">
             <label htmlFor={`${id}-body`}>{t('managerContent.events.body')}</label>
-            <textarea id={`${id}-body`} className="content-code" rows={8} value={draft.body} aria-invalid={invalid('body') || undefined} onChange={(e) => set({ body: e.target.value })} />
+            <textarea
+              id={`${id}-body`}
+              className="content-code"
+              rows={8}
+              value={draft.body}
+              aria-invalid={invalid('body') || undefined}
+              onChange={(e) => set({ body: e.target.value })}
+            />
             <p className="muted content-hint">{t('managerContent.events.bodyHint')}</p>
           </div>
           <EventBodyPreview html={draft.body} />
-          <UrlField label={t('managerContent.events.externalLink')} value={draft.externalLink1} invalid={invalid('externalLink1')} onChange={(externalLink1) => set({ externalLink1 })} />
+          <UrlField
+            label={t('managerContent.events.externalLink')}
+            value={draft.externalLink1}
+            invalid={invalid('externalLink1')}
+            onChange={(externalLink1) => set({ externalLink1 })}
+          />
           <FormActions editor={editor} online={online} testId="content-event-save" />
         </ContentForm>
       </ContentCard>
       <ContentCard title={t('managerContent.events.listHeading')}>
-        <RecordList items={items} empty={t('managerContent.events.none')} onEdit={editor.edit} onDelete={(e) => void editor.remove(e)} online={online} busy={editor.busy} result={editor.removed} testId="content-event-list" />
+        <RecordList
+          items={items}
+          empty={t('managerContent.events.none')}
+          onEdit={editor.edit}
+          onDelete={(e) => void editor.remove(e)}
+          online={online}
+          busy={editor.busy}
+          result={editor.removed}
+          testId="content-event-list"
+        />
       </ContentCard>
     </>
   );

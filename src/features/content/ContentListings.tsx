@@ -49,7 +49,16 @@ const DEVELOPMENT_EXAMPLE = JSON.stringify(
       priceRange: 'R 1 850 000 - R 2 600 000',
       description: 'Twelve garden homes beside the park.',
       buyOnlineUrl: 'https://example.com/buy',
-      sales: [{ title: 'Three-bedroom home', from: 2150000, rooms: '3 bed, 2 bath', images: [], contacts: [{ contactPerson: 'Thandi Nkosi', contactNumber: '082 555 0142' }], virtualTour: '' }],
+      sales: [
+        {
+          title: 'Three-bedroom home',
+          from: 2150000,
+          rooms: '3 bed, 2 bath',
+          images: [],
+          contacts: [{ contactPerson: 'Thandi Nkosi', contactNumber: '082 555 0142' }],
+          virtualTour: '',
+        },
+      ],
       rank: 1,
     },
   ],
@@ -66,7 +75,17 @@ const PROVIDER_EXAMPLE = JSON.stringify(
       navigatePath: 'RestaurantMenu',
       rank: 1,
       categories: [{ id: 'breakfast', title: 'Breakfast', imageURL: '' }],
-      offerings: [{ id: 'full-english', categoryId: 'breakfast', title: 'Full breakfast', time: '07:00 - 11:00', description: 'Eggs, bacon, toast.\n\nServed with coffee.', price: 95, imageURL: '' }],
+      offerings: [
+        {
+          id: 'full-english',
+          categoryId: 'breakfast',
+          title: 'Full breakfast',
+          time: '07:00 - 11:00',
+          description: 'Eggs, bacon, toast.\n\nServed with coffee.',
+          price: 95,
+          imageURL: '',
+        },
+      ],
     },
   ],
   null,
@@ -101,28 +120,94 @@ function Developments({ estateId, online }: { estateId: number; online: boolean 
   const items = rows
     ?.slice()
     .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name))
-    .map((d) => ({ key: d.id, title: d.name, detail: [t(`managerContent.developments.type.${d.type}`), d.priceRange, d.enabled ? '' : t('managerContent.places.disabled')].filter(Boolean).join(' · '), record: d, thumb: d.coverImage }));
+    .map((d) => ({
+      key: d.id,
+      title: d.name,
+      detail: [t(`managerContent.developments.type.${d.type}`), d.priceRange, d.enabled ? '' : t('managerContent.places.disabled')].filter(Boolean).join(' · '),
+      record: d,
+      thumb: d.coverImage,
+    }));
 
   return (
     <>
-      <ContentCard title={editor.editingId ? t('managerContent.developments.editHeading') : t('managerContent.developments.newHeading')} testId="content-development-form">
+      <ContentCard
+        title={editor.editingId ? t('managerContent.developments.editHeading') : t('managerContent.developments.newHeading')}
+        testId="content-development-form"
+      >
         <ContentForm onSave={() => void editor.save()}>
-          <TextField label={t('managerContent.developments.name')} value={draft.name} maxLength={200} aria-invalid={invalid('name') || undefined} onChange={(e) => set({ name: e.target.value })} />
+          <TextField
+            label={t('managerContent.developments.name')}
+            value={draft.name}
+            maxLength={200}
+            aria-invalid={invalid('name') || undefined}
+            onChange={(e) => set({ name: e.target.value })}
+          />
           <TextField label={t('managerContent.developments.area')} value={draft.area} maxLength={200} onChange={(e) => set({ area: e.target.value })} />
-          <SelectField label={t('managerContent.developments.type')} value={draft.type} onChange={(e) => set({ type: e.target.value === 'rentals' ? 'rentals' : 'sales' })}>
+          <SelectField
+            label={t('managerContent.developments.type')}
+            value={draft.type}
+            onChange={(e) => set({ type: e.target.value === 'rentals' ? 'rentals' : 'sales' })}
+          >
             <option value="sales">{t('managerContent.developments.type.sales')}</option>
             <option value="rentals">{t('managerContent.developments.type.rentals')}</option>
           </SelectField>
-          <TextField label={t('managerContent.developments.priceRange')} value={draft.priceRange} maxLength={200} onChange={(e) => set({ priceRange: e.target.value })} />
+          <TextField
+            label={t('managerContent.developments.priceRange')}
+            value={draft.priceRange}
+            maxLength={200}
+            onChange={(e) => set({ priceRange: e.target.value })}
+          />
           <p className="muted content-hint">{t('managerContent.developments.soldOutHint')}</p>
-          <TextField label={t('managerContent.developments.ownedBy')} value={draft.ownedBy} maxLength={200} onChange={(e) => set({ ownedBy: e.target.value })} />
-          <TextAreaField label={t('managerContent.description')} value={draft.description} maxLength={5000} rows={4} invalid={invalid('description')} onChange={(description) => set({ description })} />
-          <FileField label={t('managerContent.developments.coverImage')} purpose="image" value={draft.coverImage} online={online} onUploaded={(f) => set({ coverImage: f?.url ?? '' })} />
-          <FileField label={t('managerContent.developments.logo')} purpose="image" value={draft.logo} online={online} onUploaded={(f) => set({ logo: f?.url ?? '' })} />
-          <FileField label={t('managerContent.developments.brochure')} purpose="pdf" value={draft.brochure} online={online} onUploaded={(f) => set({ brochure: f?.url ?? '' })} />
-          <UrlField label={t('managerContent.developments.buyOnline')} value={draft.buyOnlineUrl} invalid={invalid('buyOnlineUrl')} onChange={(buyOnlineUrl) => set({ buyOnlineUrl })} />
+          <TextField
+            label={t('managerContent.developments.ownedBy')}
+            value={draft.ownedBy}
+            maxLength={200}
+            onChange={(e) => set({ ownedBy: e.target.value })}
+          />
+          <TextAreaField
+            label={t('managerContent.description')}
+            value={draft.description}
+            maxLength={5000}
+            rows={4}
+            invalid={invalid('description')}
+            onChange={(description) => set({ description })}
+          />
+          <FileField
+            label={t('managerContent.developments.coverImage')}
+            purpose="image"
+            value={draft.coverImage}
+            online={online}
+            onUploaded={(f) => set({ coverImage: f?.url ?? '' })}
+          />
+          <FileField
+            label={t('managerContent.developments.logo')}
+            purpose="image"
+            value={draft.logo}
+            online={online}
+            onUploaded={(f) => set({ logo: f?.url ?? '' })}
+          />
+          <FileField
+            label={t('managerContent.developments.brochure')}
+            purpose="pdf"
+            value={draft.brochure}
+            online={online}
+            onUploaded={(f) => set({ brochure: f?.url ?? '' })}
+          />
+          <UrlField
+            label={t('managerContent.developments.buyOnline')}
+            value={draft.buyOnlineUrl}
+            invalid={invalid('buyOnlineUrl')}
+            onChange={(buyOnlineUrl) => set({ buyOnlineUrl })}
+          />
           <CheckField label={t('managerContent.developments.enabled')} checked={draft.enabled} onChange={(enabled) => set({ enabled })} />
-          <NumberField label={t('managerContent.rank')} value={draft.rank} min={0} invalid={invalid('rank')} hint={t('managerContent.rankHint')} onChange={(rank) => set({ rank })} />
+          <NumberField
+            label={t('managerContent.rank')}
+            value={draft.rank}
+            min={0}
+            invalid={invalid('rank')}
+            hint={t('managerContent.rankHint')}
+            onChange={(rank) => set({ rank })}
+          />
           <p className="muted content-hint">{t('managerContent.developments.keeps', { sales: draft.sales.length, images: draft.sliderImages.length })}</p>
           <FormActions editor={editor} online={online} testId="content-development-save" />
         </ContentForm>
@@ -174,7 +259,10 @@ function Providers({ estateId, online }: { estateId: number; online: boolean }) 
     .map((p) => ({
       key: p.id,
       title: p.title,
-      detail: [t(`managerContent.providers.location.${p.location}`), t('managerContent.providers.counts', { categories: p.categories.length, offerings: p.offerings.length })].join(' · '),
+      detail: [
+        t(`managerContent.providers.location.${p.location}`),
+        t('managerContent.providers.counts', { categories: p.categories.length, offerings: p.offerings.length }),
+      ].join(' · '),
       record: p,
       thumb: p.logo || p.imageURL,
     }));

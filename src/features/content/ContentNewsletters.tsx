@@ -24,18 +24,64 @@ export function ContentNewsletters({ estateId, online }: { estateId: number; onl
 
   return (
     <>
-      <ContentCard title={editor.editingId ? t('managerContent.newsletters.editHeading') : t('managerContent.newsletters.newHeading')} testId="content-newsletter-form">
+      <ContentCard
+        title={editor.editingId ? t('managerContent.newsletters.editHeading') : t('managerContent.newsletters.newHeading')}
+        testId="content-newsletter-form"
+      >
         <ContentForm onSave={() => void editor.save((d) => (editor.editingId === null || d.created === 0 ? { ...d, created: Date.now() } : d))}>
-          <TextField label={t('managerContent.newsletters.title')} name="title" value={draft.title} maxLength={200} aria-invalid={invalid('title') || undefined} onChange={(e) => set({ title: e.target.value })} />
-          <TextAreaField label={t('managerContent.newsletters.description')} value={draft.description} maxLength={5000} rows={4} invalid={invalid('description')} onChange={(description) => set({ description })} />
-          <FileField label={t('managerContent.newsletters.icon')} purpose="image" value={draft.icon} online={online} invalid={invalid('icon')} onUploaded={(f) => set({ icon: f?.url ?? '' })} testId="content-newsletter-icon" />
-          <FileField label={t('managerContent.newsletters.pdf')} purpose="pdf" value={draft.fileUrl} online={online} invalid={invalid('fileUrl')} onUploaded={(f) => set({ fileUrl: f?.url ?? '' })} testId="content-newsletter-pdf" />
-          <p className="muted content-hint">{editor.editingId === null ? t('managerContent.newsletters.publishedNow') : t('managerContent.newsletters.publishedAt', { date: estateDateTime(draft.created) })}</p>
+          <TextField
+            label={t('managerContent.newsletters.title')}
+            name="title"
+            value={draft.title}
+            maxLength={200}
+            aria-invalid={invalid('title') || undefined}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+          <TextAreaField
+            label={t('managerContent.newsletters.description')}
+            value={draft.description}
+            maxLength={5000}
+            rows={4}
+            invalid={invalid('description')}
+            onChange={(description) => set({ description })}
+          />
+          <FileField
+            label={t('managerContent.newsletters.icon')}
+            purpose="image"
+            value={draft.icon}
+            online={online}
+            invalid={invalid('icon')}
+            onUploaded={(f) => set({ icon: f?.url ?? '' })}
+            testId="content-newsletter-icon"
+          />
+          <FileField
+            label={t('managerContent.newsletters.pdf')}
+            purpose="pdf"
+            value={draft.fileUrl}
+            online={online}
+            invalid={invalid('fileUrl')}
+            onUploaded={(f) => set({ fileUrl: f?.url ?? '' })}
+            testId="content-newsletter-pdf"
+          />
+          <p className="muted content-hint">
+            {editor.editingId === null
+              ? t('managerContent.newsletters.publishedNow')
+              : t('managerContent.newsletters.publishedAt', { date: estateDateTime(draft.created) })}
+          </p>
           <FormActions editor={editor} online={online} testId="content-newsletter-save" />
         </ContentForm>
       </ContentCard>
       <ContentCard title={t('managerContent.newsletters.listHeading')}>
-        <RecordList items={items} empty={t('managerContent.newsletters.none')} onEdit={editor.edit} onDelete={(n) => void editor.remove(n)} online={online} busy={editor.busy} result={editor.removed} testId="content-newsletter-list" />
+        <RecordList
+          items={items}
+          empty={t('managerContent.newsletters.none')}
+          onEdit={editor.edit}
+          onDelete={(n) => void editor.remove(n)}
+          online={online}
+          busy={editor.busy}
+          result={editor.removed}
+          testId="content-newsletter-list"
+        />
       </ContentCard>
     </>
   );

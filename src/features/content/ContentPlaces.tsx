@@ -44,7 +44,13 @@ export function ContentPlaces({ estateId, online }: { estateId: number; online: 
   const items = points
     ?.slice()
     .sort((a, b) => a.title.localeCompare(b.title))
-    .map((p) => ({ key: p.id, title: p.title, detail: [p.category, p.isEnabled ? '' : t('managerContent.places.disabled')].filter(Boolean).join(' · '), record: p, thumb: p.image }));
+    .map((p) => ({
+      key: p.id,
+      title: p.title,
+      detail: [p.category, p.isEnabled ? '' : t('managerContent.places.disabled')].filter(Boolean).join(' · '),
+      record: p,
+      thumb: p.image,
+    }));
 
   const place = (e: MouseEvent<HTMLDivElement>) => {
     if (!planUsable(plan)) return;
@@ -58,17 +64,63 @@ export function ContentPlaces({ estateId, online }: { estateId: number; online: 
     <>
       <ContentCard title={pointEditor.editingId ? t('managerContent.places.editHeading') : t('managerContent.places.newHeading')} testId="content-poi-form">
         <ContentForm onSave={() => void pointEditor.save()}>
-          <TextField label={t('managerContent.places.title')} value={point.title} maxLength={200} aria-invalid={pointEditor.invalid('title') || undefined} onChange={(e) => setPoint({ title: e.target.value })} />
-          <TextAreaField label={t('managerContent.description')} value={point.description} maxLength={5000} invalid={pointEditor.invalid('description')} onChange={(description) => setPoint({ description })} />
-          <TextField label={t('managerContent.places.category')} value={point.category} maxLength={200} onChange={(e) => setPoint({ category: e.target.value })} />
-          <TextField label={t('managerContent.places.geolocation')} value={point.geolocation} maxLength={200} onChange={(e) => setPoint({ geolocation: e.target.value })} />
+          <TextField
+            label={t('managerContent.places.title')}
+            value={point.title}
+            maxLength={200}
+            aria-invalid={pointEditor.invalid('title') || undefined}
+            onChange={(e) => setPoint({ title: e.target.value })}
+          />
+          <TextAreaField
+            label={t('managerContent.description')}
+            value={point.description}
+            maxLength={5000}
+            invalid={pointEditor.invalid('description')}
+            onChange={(description) => setPoint({ description })}
+          />
+          <TextField
+            label={t('managerContent.places.category')}
+            value={point.category}
+            maxLength={200}
+            onChange={(e) => setPoint({ category: e.target.value })}
+          />
+          <TextField
+            label={t('managerContent.places.geolocation')}
+            value={point.geolocation}
+            maxLength={200}
+            onChange={(e) => setPoint({ geolocation: e.target.value })}
+          />
           <div className="content-pair">
-            <DecimalField label={t('managerContent.latitude')} value={point.latitude} invalid={pointEditor.invalid('latitude')} onChange={(v) => setPoint({ latitude: v ?? Number.NaN })} />
-            <DecimalField label={t('managerContent.longitude')} value={point.longitude} invalid={pointEditor.invalid('longitude')} onChange={(v) => setPoint({ longitude: v ?? Number.NaN })} />
+            <DecimalField
+              label={t('managerContent.latitude')}
+              value={point.latitude}
+              invalid={pointEditor.invalid('latitude')}
+              onChange={(v) => setPoint({ latitude: v ?? Number.NaN })}
+            />
+            <DecimalField
+              label={t('managerContent.longitude')}
+              value={point.longitude}
+              invalid={pointEditor.invalid('longitude')}
+              onChange={(v) => setPoint({ longitude: v ?? Number.NaN })}
+            />
           </div>
           {planUsable(plan) ? <p className="muted content-hint">{t('managerContent.places.tapHint')}</p> : null}
-          <TextField label={t('managerContent.places.phone')} type="tel" inputMode="tel" value={point.phone} maxLength={20} aria-invalid={pointEditor.invalid('phone') || undefined} onChange={(e) => setPoint({ phone: e.target.value })} />
-          <FileField label={t('managerContent.places.image')} purpose="image" value={point.image} online={online} onUploaded={(f) => setPoint({ image: f?.url ?? '' })} />
+          <TextField
+            label={t('managerContent.places.phone')}
+            type="tel"
+            inputMode="tel"
+            value={point.phone}
+            maxLength={20}
+            aria-invalid={pointEditor.invalid('phone') || undefined}
+            onChange={(e) => setPoint({ phone: e.target.value })}
+          />
+          <FileField
+            label={t('managerContent.places.image')}
+            purpose="image"
+            value={point.image}
+            online={online}
+            onUploaded={(f) => setPoint({ image: f?.url ?? '' })}
+          />
           <CheckField label={t('managerContent.places.enabled')} checked={point.isEnabled} onChange={(isEnabled) => setPoint({ isEnabled })} />
           <FormActions editor={pointEditor} online={online} testId="content-poi-save" />
         </ContentForm>
@@ -76,27 +128,72 @@ export function ContentPlaces({ estateId, online }: { estateId: number; online: 
       <ContentCard title={t('managerContent.places.planHeading')} testId="content-site-plan">
         <PlanPreview plan={plan} points={points ?? []} editing={point} onPlace={place} />
         <ContentForm onSave={() => void planEditor.save()}>
-          <FileField label={t('managerContent.places.planImage')} purpose="image" value={plan.imageUrl} online={online} invalid={planEditor.invalid('imageUrl')} onUploaded={(f) => setPlan({ imageUrl: f?.url ?? '' })} />
+          <FileField
+            label={t('managerContent.places.planImage')}
+            purpose="image"
+            value={plan.imageUrl}
+            online={online}
+            invalid={planEditor.invalid('imageUrl')}
+            onUploaded={(f) => setPlan({ imageUrl: f?.url ?? '' })}
+          />
           <p className="muted content-hint">{t('managerContent.places.cornersHint')}</p>
           <div className="content-pair">
-            <DecimalField label={t('managerContent.places.north')} value={plan.north} invalid={planEditor.invalid('north')} onChange={(v) => setPlan({ north: v ?? Number.NaN })} />
-            <DecimalField label={t('managerContent.places.west')} value={plan.west} invalid={planEditor.invalid('west')} onChange={(v) => setPlan({ west: v ?? Number.NaN })} />
+            <DecimalField
+              label={t('managerContent.places.north')}
+              value={plan.north}
+              invalid={planEditor.invalid('north')}
+              onChange={(v) => setPlan({ north: v ?? Number.NaN })}
+            />
+            <DecimalField
+              label={t('managerContent.places.west')}
+              value={plan.west}
+              invalid={planEditor.invalid('west')}
+              onChange={(v) => setPlan({ west: v ?? Number.NaN })}
+            />
           </div>
           <div className="content-pair">
-            <DecimalField label={t('managerContent.places.south')} value={plan.south} invalid={planEditor.invalid('south')} onChange={(v) => setPlan({ south: v ?? Number.NaN })} />
-            <DecimalField label={t('managerContent.places.east')} value={plan.east} invalid={planEditor.invalid('east')} onChange={(v) => setPlan({ east: v ?? Number.NaN })} />
+            <DecimalField
+              label={t('managerContent.places.south')}
+              value={plan.south}
+              invalid={planEditor.invalid('south')}
+              onChange={(v) => setPlan({ south: v ?? Number.NaN })}
+            />
+            <DecimalField
+              label={t('managerContent.places.east')}
+              value={plan.east}
+              invalid={planEditor.invalid('east')}
+              onChange={(v) => setPlan({ east: v ?? Number.NaN })}
+            />
           </div>
           <FormActions editor={planEditor} online={online} testId="content-plan-save" />
         </ContentForm>
       </ContentCard>
       <ContentCard title={t('managerContent.places.listHeading')}>
-        <RecordList items={items} empty={t('managerContent.places.none')} onEdit={pointEditor.edit} onDelete={(p) => void pointEditor.remove(p)} online={online} busy={pointEditor.busy} result={pointEditor.removed} />
+        <RecordList
+          items={items}
+          empty={t('managerContent.places.none')}
+          onEdit={pointEditor.edit}
+          onDelete={(p) => void pointEditor.remove(p)}
+          online={online}
+          busy={pointEditor.busy}
+          result={pointEditor.removed}
+        />
       </ContentCard>
     </>
   );
 }
 
-function PlanPreview({ plan, points, editing, onPlace }: { plan: Plan; points: PointOfInterest[]; editing: ContentInput<'pointsOfInterest'>; onPlace: (e: MouseEvent<HTMLDivElement>) => void }) {
+function PlanPreview({
+  plan,
+  points,
+  editing,
+  onPlace,
+}: {
+  plan: Plan;
+  points: PointOfInterest[];
+  editing: ContentInput<'pointsOfInterest'>;
+  onPlace: (e: MouseEvent<HTMLDivElement>) => void;
+}) {
   if (!plan.imageUrl) return <p className="muted">{t('managerContent.places.noPlan')}</p>;
   const usable = planUsable(plan);
   // Where residents' map puts them (the same projection; points outside the plan are left out).
@@ -111,7 +208,13 @@ function PlanPreview({ plan, points, editing, onPlace }: { plan: Plan; points: P
       <div className="content-plan-frame" onClick={onPlace}>
         <StoredImage url={plan.imageUrl} alt={t('managerContent.places.planHeading')} className="content-plan-image" />
         {shown.map((m) => (
-          <span key={m.id} className={`content-plan-mark${m.at.x > 0.65 ? ' content-plan-mark-west' : ''}`} style={{ left: `${m.at.x * 100}%`, top: `${m.at.y * 100}%` }} title={m.title} data-testid="content-plan-mark">
+          <span
+            key={m.id}
+            className={`content-plan-mark${m.at.x > 0.65 ? ' content-plan-mark-west' : ''}`}
+            style={{ left: `${m.at.x * 100}%`, top: `${m.at.y * 100}%` }}
+            title={m.title}
+            data-testid="content-plan-mark"
+          >
             <span className="content-plan-label">{m.title}</span>
           </span>
         ))}

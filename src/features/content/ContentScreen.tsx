@@ -19,7 +19,12 @@ import './content.css';
  * saving, deleting, importing and uploading are immediate server calls, so they need a connection.
  * Residents get each change by sync.
  */
-export function ContentScreen({ estateId, online, section, onSection }: ConsoleSectionProps & { section: ContentSection; onSection: (section: ContentSection) => void }) {
+export function ContentScreen({
+  estateId,
+  online,
+  section,
+  onSection,
+}: ConsoleSectionProps & { section: ContentSection; onSection: (section: ContentSection) => void }) {
   const panel = (): ReactNode => {
     const props = { estateId, online };
     switch (section) {
@@ -50,7 +55,12 @@ export function ContentScreen({ estateId, online, section, onSection }: ConsoleS
         </p>
       )}
       <div className="content-tabs">
-        <Tabs label={t('managerContent.title')} tabs={CONTENT_SECTIONS.map((tab) => ({ tab, label: t(`managerContent.tab.${tab}`) }))} current={section} onSelect={onSection} />
+        <Tabs
+          label={t('managerContent.title')}
+          tabs={CONTENT_SECTIONS.map((tab) => ({ tab, label: t(`managerContent.tab.${tab}`) }))}
+          current={section}
+          onSelect={onSection}
+        />
       </div>
       <div role="tabpanel" aria-label={t(`managerContent.tab.${section}`)} key={section}>
         {panel()}

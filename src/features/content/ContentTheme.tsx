@@ -51,12 +51,25 @@ export function ContentTheme({ estateId, online }: { estateId: number; online: b
           {COLOURS.map(({ key, label }) => (
             <div key={key} className="field content-colour">
               <label htmlFor={`${id}-${key}`}>{t(label)}</label>
-              <input id={`${id}-${key}`} type="color" value={draft[key]} aria-invalid={invalid(key) || undefined} onChange={(e) => set({ [key]: e.target.value })} />
+              <input
+                id={`${id}-${key}`}
+                type="color"
+                value={draft[key]}
+                aria-invalid={invalid(key) || undefined}
+                onChange={(e) => set({ [key]: e.target.value })}
+              />
               <code>{draft[key]}</code>
             </div>
           ))}
         </div>
-        <FileField label={t('managerContent.theme.banner')} purpose="image" value={draft.banner} online={online} invalid={invalid('banner')} onUploaded={(f) => set({ banner: f?.url ?? '' })} />
+        <FileField
+          label={t('managerContent.theme.banner')}
+          purpose="image"
+          value={draft.banner}
+          online={online}
+          invalid={invalid('banner')}
+          onUploaded={(f) => set({ banner: f?.url ?? '' })}
+        />
         <FormActions editor={editor} online={online} testId="content-theme-save" />
       </ContentForm>
     </ContentCard>
@@ -67,7 +80,15 @@ function ThemeSwatch({ theme }: { theme: ThemeDraft }) {
   const banner = useStoredFileUrl(theme.banner || undefined);
   return (
     <div className="content-swatch" aria-label={t('managerContent.theme.preview')} role="img" data-testid="content-theme-swatch">
-      <div className="content-swatch-header" style={{ backgroundImage: banner ? `linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.35)), url("${banner}")` : `linear-gradient(90deg, ${theme.gradientStart}, ${theme.gradientEnd})`, color: theme.onPrimary }}>
+      <div
+        className="content-swatch-header"
+        style={{
+          backgroundImage: banner
+            ? `linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.35)), url("${banner}")`
+            : `linear-gradient(90deg, ${theme.gradientStart}, ${theme.gradientEnd})`,
+          color: theme.onPrimary,
+        }}
+      >
         {t('managerContent.theme.sampleTitle')}
       </div>
       <div className="content-swatch-body">

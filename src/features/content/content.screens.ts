@@ -1,6 +1,4 @@
 import type { Screen } from '../../../e2e/screens';
 
 /** The screens this feature adds to the accessibility run (e2e/accessibility.test.ts), with the seeded demo's ids. */
-export const screens: readonly Screen[] = [
-  { path: '/DynamicIFrame', search: { url: '/help.html', heading: 'Help' }, as: ['signedOut', 'resident'] },
-];
+export const screens: readonly Screen[] = [{ path: '/DynamicIFrame', search: { url: '/help.html', heading: 'Help' }, as: ['signedOut', 'resident'] }];

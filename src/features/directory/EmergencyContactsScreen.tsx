@@ -34,8 +34,7 @@ export function EmergencyContactsScreen() {
                   </span>
                   {/* Spaces between the parts: the link's text reads 'name description number', as its label does. */}
                   <span className="directory-contact-text">
-                    <strong>{contact.name}</strong>{' '}
-                    {contact.description ? <span className="muted">{contact.description}</span> : null}{' '}
+                    <strong>{contact.name}</strong> {contact.description ? <span className="muted">{contact.description}</span> : null}{' '}
                     <span className="directory-number">{contact.number}</span>
                   </span>
                 </>
@@ -43,7 +42,11 @@ export function EmergencyContactsScreen() {
               return (
                 <li key={contact.id}>
                   {href ? (
-                    <a className="directory-contact directory-contact-link" href={href} aria-label={t('directory.callDetails', { name: contact.name, details: [contact.description, contact.number].filter(Boolean).join(', ') })}>
+                    <a
+                      className="directory-contact directory-contact-link"
+                      href={href}
+                      aria-label={t('directory.callDetails', { name: contact.name, details: [contact.description, contact.number].filter(Boolean).join(', ') })}
+                    >
                       {body}
                     </a>
                   ) : (

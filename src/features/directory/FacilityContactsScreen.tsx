@@ -28,7 +28,18 @@ export function FacilityContactsScreen() {
               const href = telHref(contact.number);
               if (href) return <Tile key={contact.id} {...look} href={href} />;
               const path = contact.navigatePath.trim();
-              if (path.startsWith('/')) return <Tile key={contact.id} {...look} href={path} onClick={(e) => { e.preventDefault(); void router.navigate({ href: path }); }} />;
+              if (path.startsWith('/'))
+                return (
+                  <Tile
+                    key={contact.id}
+                    {...look}
+                    href={path}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void router.navigate({ href: path });
+                    }}
+                  />
+                );
               return <Tile key={contact.id} {...look} />;
             })}
           </div>

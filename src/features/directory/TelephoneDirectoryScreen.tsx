@@ -19,7 +19,11 @@ export function TelephoneDirectoryScreen({ service: serviceName, type: typeName 
   const contacts = type ? searchBy(type.contacts, query, (c) => c.dlevel3Name) : [];
   return (
     <div>
-      <TopBar title={typeName || t('directory.title')} onBack={() => void navigate({ to: '/SecondaryDirectory', search: { service: serviceName } })} backLabel={t('app.back')} />
+      <TopBar
+        title={typeName || t('directory.title')}
+        onBack={() => void navigate({ to: '/SecondaryDirectory', search: { service: serviceName } })}
+        backLabel={t('app.back')}
+      />
       <main className="page">
         <SearchBox label={t('directory.searchContacts')} value={query} onChange={setQuery} />
         {services === undefined ? (

@@ -19,7 +19,12 @@ export function DocumentUnitsScreen() {
       onBack={() => void navigate({ to: '/home' })}
       picker={picker}
       tile={(tile) => (
-        <HrefLink key={tile.unitNo} href={`/documentcategories?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}`} className="tile unit-tile document-unit" testId="document-unit">
+        <HrefLink
+          key={tile.unitNo}
+          href={`/documentcategories?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}`}
+          className="tile unit-tile document-unit"
+          testId="document-unit"
+        >
           <StandTileHead tile={tile} />
           <span className="tile-description">{t('units.unit', { unitNo: tile.unitNo })}</span>
         </HrefLink>

@@ -27,7 +27,11 @@ export function DocumentUploadsScreen({ unitNo, categoryId }: { unitNo: string; 
   const title = found?.category?.tileDisplayTitle ?? t('documents.title');
   return (
     <div>
-      <TopBar title={title} onBack={() => void navigate({ href: `/documentcategories?${new URLSearchParams({ unitNo }).toString()}` })} backLabel={t('app.back')} />
+      <TopBar
+        title={title}
+        onBack={() => void navigate({ href: `/documentcategories?${new URLSearchParams({ unitNo }).toString()}` })}
+        backLabel={t('app.back')}
+      />
       <main className="page">
         {loading ? (
           <LoadingOverlay />
@@ -37,7 +41,12 @@ export function DocumentUploadsScreen({ unitNo, categoryId }: { unitNo: string; 
           <ul className="list document-list">
             {documents.map((document) => (
               <li key={document.id} className="document-item">
-                <HrefLink href={documentHref(document)} className="list-row document-row" label={openLabel(document.friendlyName, document.contentType || document.extension)} testId="document-upload">
+                <HrefLink
+                  href={documentHref(document)}
+                  className="list-row document-row"
+                  label={openLabel(document.friendlyName, document.contentType || document.extension)}
+                  testId="document-upload"
+                >
                   <span className="document-icon" aria-hidden="true">
                     <Icon name={document.fontIcon || 'book'} fallback={document.friendlyName} size={28} />
                   </span>

@@ -2,7 +2,19 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /** A link to a path of the app (with its search): a real link (long-press, new tab), followed in the app on a plain click. */
-export function HrefLink({ href, className, label, testId, children }: { href: string; className: string; label?: string; testId?: string; children: ReactNode }) {
+export function HrefLink({
+  href,
+  className,
+  label,
+  testId,
+  children,
+}: {
+  href: string;
+  className: string;
+  label?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   return (
     <a

@@ -43,7 +43,12 @@ export function NewslettersScreen() {
           <ul className="list document-list">
             {shown.map((newsletter) => (
               <li key={newsletter.id} className="document-item">
-                <HrefLink href={pdfViewerHref(newsletter.fileUrl, newsletter.title)} className="list-row document-row" label={openLabel(newsletter.title, newsletter.description, newsletterDateTime(newsletter.created))} testId="newsletter">
+                <HrefLink
+                  href={pdfViewerHref(newsletter.fileUrl, newsletter.title)}
+                  className="list-row document-row"
+                  label={openLabel(newsletter.title, newsletter.description, newsletterDateTime(newsletter.created))}
+                  testId="newsletter"
+                >
                   <span className="document-icon" aria-hidden="true">
                     <NewsletterIcon newsletter={newsletter} />
                   </span>

@@ -4,7 +4,15 @@ import { db } from '../../db/db';
 import { categoriesOf, categoryOf, documentsOf, newslettersOf } from './use-documents';
 
 const server = { updatedAt: 1 };
-const category = (id: string, tileDisplayTitle: string, rank: number, estateID = 91): DocumentCategory => ({ id, iconName: 'book', tileDisplayTitle, tileDescription: '', rank, estateID, ...server });
+const category = (id: string, tileDisplayTitle: string, rank: number, estateID = 91): DocumentCategory => ({
+  id,
+  iconName: 'book',
+  tileDisplayTitle,
+  tileDescription: '',
+  rank,
+  estateID,
+  ...server,
+});
 const document = (id: string, folder: string, friendlyName: string, unitNo = '', estateID = 91): EstateDocument => ({
   id,
   folder,
@@ -17,7 +25,16 @@ const document = (id: string, folder: string, friendlyName: string, unitNo = '',
   estateID,
   ...server,
 });
-const newsletter = (id: string, title: string, created: number, estateID = 91): Newsletter => ({ id, title, description: '', icon: '', fileUrl: `/sdk/files/${id}-file-0001`, created, estateID, ...server });
+const newsletter = (id: string, title: string, created: number, estateID = 91): Newsletter => ({
+  id,
+  title,
+  description: '',
+  icon: '',
+  fileUrl: `/sdk/files/${id}-file-0001`,
+  created,
+  estateID,
+  ...server,
+});
 
 /** The vault's lists as the screens read them from the device (rows put in Dexie as sync would). */
 describe('the document vault on the device', () => {

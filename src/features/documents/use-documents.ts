@@ -36,7 +36,11 @@ export function useCategories(estateId: number | undefined): DocumentCategory[] 
 }
 
 /** A category and its documents for the unit; `category` null when the device has no such category. */
-export function useCategoryDocuments(estateId: number | undefined, categoryId: string, unitNo: string): { category: DocumentCategory | null; documents: EstateDocument[] } | undefined {
+export function useCategoryDocuments(
+  estateId: number | undefined,
+  categoryId: string,
+  unitNo: string,
+): { category: DocumentCategory | null; documents: EstateDocument[] } | undefined {
   return useLiveQuery(async () => {
     if (estateId === undefined) return undefined;
     const category = await categoryOf(estateId, categoryId);

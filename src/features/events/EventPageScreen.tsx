@@ -21,7 +21,15 @@ import './events.css';
  * nowhere says 'Sorry this notification cannot be found, please contact support for assistance.'.
  * Loading while the device is read; the page follows sync, so an event that arrives later shows.
  */
-export function EventNotificationScreen({ id, fallback, onNotificationOpened }: { id: string; fallback: ReactNode; onNotificationOpened: (notification: Notification) => void }) {
+export function EventNotificationScreen({
+  id,
+  fallback,
+  onNotificationOpened,
+}: {
+  id: string;
+  fallback: ReactNode;
+  onNotificationOpened: (notification: Notification) => void;
+}) {
   const page = useNotificationPage(id);
   const opened = page?.kind === 'event' ? page.notification : null;
   // Once per notification shown (a refused read puts the row back; that must not ask again).

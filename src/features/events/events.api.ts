@@ -24,7 +24,10 @@ export function useEstateEvents(estateId: number | undefined): EstateEvent[] | u
  * notification, which opening marks read); else the notification's own page ('message'); an
  * id found nowhere is 'missing'.
  */
-export type NotificationPage = { kind: 'event'; event: EstateEvent; notification: Notification | null } | { kind: 'message'; notification: Notification } | { kind: 'missing' };
+export type NotificationPage =
+  | { kind: 'event'; event: EstateEvent; notification: Notification | null }
+  | { kind: 'message'; notification: Notification }
+  | { kind: 'missing' };
 
 export async function notificationPageOf(id: string): Promise<NotificationPage> {
   if (!id) return { kind: 'missing' };

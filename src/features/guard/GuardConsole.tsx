@@ -8,7 +8,18 @@ import { prefetchStoredFiles, useStoredFileUrl } from '../../app/stored-files';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { checkCode, guardKeys, guardWarnings, logDecision, useGateFace, useGateResident, useGateResidentPhotos, type GuardState, type RefusedGateEvent, type RefusedPassUse } from './guard.api';
+import {
+  checkCode,
+  guardKeys,
+  guardWarnings,
+  logDecision,
+  useGateFace,
+  useGateResident,
+  useGateResidentPhotos,
+  type GuardState,
+  type RefusedGateEvent,
+  type RefusedPassUse,
+} from './guard.api';
 import { FACE_KINDS, scanPass, scanPin, setGateZone, UNTRUSTED_REASONS, type PassVerdict } from './guard-passes';
 import { CameraScanner } from './CameraScanner';
 import { readCodeFromImage } from './scanner';
@@ -246,7 +257,15 @@ type RecentRow = { id: string; kind: 'resident' | 'pass'; decision: 'ALLOW' | 'D
 /** Resident scans and pass decisions, newest first (20). */
 function recentRows(state: GuardState): RecentRow[] {
   const rows: RecentRow[] = [
-    ...state.events.map((e) => ({ id: e.id, kind: 'resident' as const, decision: e.decision, reason: t(reasonKey(e.reason)), who: '', scannedAt: e.scannedAt, pending: state.pendingEventIds.has(e.id) })),
+    ...state.events.map((e) => ({
+      id: e.id,
+      kind: 'resident' as const,
+      decision: e.decision,
+      reason: t(reasonKey(e.reason)),
+      who: '',
+      scannedAt: e.scannedAt,
+      pending: state.pendingEventIds.has(e.id),
+    })),
     ...state.passUses.map((u) => ({
       id: u.id,
       kind: 'pass' as const,
@@ -322,7 +341,15 @@ function Verdict({ result, estateId, scan }: { result: GateDecision; estateId: n
   const face = useGateFace(estateId, trusted ? result.credential?.userId : undefined);
   const photo = useStoredFileUrl(face || resident?.photoURL || undefined);
   return (
-    <section className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`} data-testid="gate-decision" data-scan={scan} data-decision={result.decision} data-reason={result.reason} role="status" aria-live="assertive">
+    <section
+      className={`guard-verdict guard-verdict-${allow ? 'allow' : 'deny'}`}
+      data-testid="gate-decision"
+      data-scan={scan}
+      data-decision={result.decision}
+      data-reason={result.reason}
+      role="status"
+      aria-live="assertive"
+    >
       <p className="guard-verdict-word">{t(allow ? 'guard.allow' : 'guard.deny')}</p>
       <p className="guard-verdict-reason">{t(reasonKey(result.reason))}</p>
       {trusted && result.credential ? (

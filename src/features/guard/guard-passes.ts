@@ -80,14 +80,19 @@ function staleList(keys: GuardKeys, nowSec: number): boolean {
 export async function decidePass(text: string, keys: GuardKeys, o: PassCheckOptions = {}): Promise<Omit<PassVerdict, 'useId'>> {
   const nowSec = (o.nowMs ?? (await serverNowMs())) / 1000;
   const parsed = parsePass(text.trim());
-  if (!parsed) return { method: 'qr', ...verifyPass(text.trim(), { issuerKeys: keys.issuerKeys, estateId: keys.estateId, nowSec, isRevoked: () => false, entriesUsed: () => 0 }) };
+  if (!parsed)
+    return {
+      method: 'qr',
+      ...verifyPass(text.trim(), { issuerKeys: keys.issuerKeys, estateId: keys.estateId, nowSec, isRevoked: () => false, entriesUsed: () => 0 }),
+    };
   const passId = parsed.pass.passId;
   const [held, used] = await Promise.all([db.gatePasses.get(passId), passEntriesUsed(passId)]);
   const row = liveRow(held, keys.estateId, nowSec);
   // A synced row may narrow the signed window (the server ended the pass early); it never widens it.
-  const window = held && held.estateId === keys.estateId
-    ? { validFrom: Math.max(parsed.pass.validFrom, held.validFrom), validTo: Math.min(parsed.pass.validTo, held.status === 'EXPIRED' ? -1 : held.validTo) }
-    : null;
+  const window =
+    held && held.estateId === keys.estateId
+      ? { validFrom: Math.max(parsed.pass.validFrom, held.validFrom), validTo: Math.min(parsed.pass.validTo, held.status === 'EXPIRED' ? -1 : held.validTo) }
+      : null;
   const effective = window ? { ...parsed, pass: { ...parsed.pass, ...window } } : parsed;
   const result: PassDecision = await verifyParsedPassAsync(effective, {
     issuerKeys: keys.issuerKeys,
@@ -122,7 +127,13 @@ export async function decidePin(typed: string, keys: GuardKeys, o: PassCheckOpti
     entriesUsed: () => used,
     ...(o.timeZone ? { timeZone: o.timeZone } : {}),
   });
-  const verdict = { method: 'pin' as const, decision: result.decision, reason: result.reason as ConsolePassReason, ...(result.pass ? { pass: result.pass } : {}), ...(row ? { row } : {}) };
+  const verdict = {
+    method: 'pin' as const,
+    decision: result.decision,
+    reason: result.reason as ConsolePassReason,
+    ...(result.pass ? { pass: result.pass } : {}),
+    ...(row ? { row } : {}),
+  };
   if (verdict.decision === 'ALLOW' && staleList(keys, nowSec)) return { ...verdict, decision: 'DENY', reason: 'list-out-of-date' };
   return verdict;
 }

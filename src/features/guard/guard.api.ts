@@ -3,7 +3,15 @@ import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { PassUseArgsSchema, type PassUse, type PassUseArgs } from '../../contract/invites';
 import type { AccessZone } from '../../contract/people';
-import { GateEventArgsSchema, type AccessControlConfig, type GateEvent, type GateEventArgs, type GateKey, type GateResident, type RevocationListRecord } from '../../contract/gate';
+import {
+  GateEventArgsSchema,
+  type AccessControlConfig,
+  type GateEvent,
+  type GateEventArgs,
+  type GateKey,
+  type GateResident,
+  type RevocationListRecord,
+} from '../../contract/gate';
 import type { AccessInfo } from '../../contract/records';
 import { loadAccessChoices } from '../../db/estate-roles';
 import { db, META } from '../../db/db';
@@ -119,7 +127,8 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
         const parsed = v.safeParse(GateEventArgsSchema, e.args);
         return { outboxId: e.id, message: e.error ?? '', event: parsed.success ? parsed.output : null };
       }),
-    clock: typeof sample?.offsetMs === 'number' && typeof sample.rttMs === 'number' && typeof sample.measuredAt === 'number' ? (sample as ClockSample) : undefined,
+    clock:
+      typeof sample?.offsetMs === 'number' && typeof sample.rttMs === 'number' && typeof sample.measuredAt === 'number' ? (sample as ClockSample) : undefined,
     passUses,
     pendingPassUseIds: new Set(pendingUses.filter((e) => e.status === 'pending').map((e) => e.rowId)),
     refusedPassUses: pendingUses
@@ -158,11 +167,18 @@ export function useGateResidentPhotos(estateId: number | undefined): string[] {
 
 /** The person's onboarding face at this estate (spec 2: for the guard's human match), '' when none. */
 export function useGateFace(estateId: number | undefined, userId: string | undefined): string {
-  return useLiveQuery(async () => (estateId === undefined || !userId ? '' : ((await db.gateFaces.get(`${estateId}:${userId}`))?.faceURL ?? '')), [estateId, userId], '');
+  return useLiveQuery(
+    async () => (estateId === undefined || !userId ? '' : ((await db.gateFaces.get(`${estateId}:${userId}`))?.faceURL ?? '')),
+    [estateId, userId],
+    '',
+  );
 }
 
 export function useGateResident(estateId: number | undefined, userId: string | undefined): GateResident | null | undefined {
-  return useLiveQuery(async () => (estateId === undefined || !userId ? null : ((await db.gateResidents.get(`${estateId}:${userId}`)) ?? null)), [estateId, userId]);
+  return useLiveQuery(
+    async () => (estateId === undefined || !userId ? null : ((await db.gateResidents.get(`${estateId}:${userId}`)) ?? null)),
+    [estateId, userId],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +252,11 @@ async function seedReplayCache(keys: GuardKeys, nowSec: number): Promise<void> {
   seededFor = keys.estateId;
   // Ten minutes more than the cache keeps, for events logged before the clock offset changed.
   const since = (nowSec - keys.windowSec - REPLAY_GRACE_SEC - 600) * 1000;
-  const recent = await db.gateEvents.where('estateId').equals(keys.estateId).filter((e) => e.decision === 'ALLOW' && e.scannedAt >= since).toArray();
+  const recent = await db.gateEvents
+    .where('estateId')
+    .equals(keys.estateId)
+    .filter((e) => e.decision === 'ALLOW' && e.scannedAt >= since)
+    .toArray();
   for (const e of recent) replayCache.checkAndRecord(e.credId, e.t, nowSec, keys.windowSec);
 }
 

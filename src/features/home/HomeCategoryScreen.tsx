@@ -15,7 +15,9 @@ export function HomeCategoryScreen({ location }: { location: string }) {
   return (
     <div>
       <TopBar title={t('home.categoryTitle')} onBack={() => router.history.back()} backLabel={t('app.back')} />
-      <main className="page">{data === undefined ? <LoadingOverlay /> : tiles.length === 0 ? <EmptyState message={t('home.notAvailable')} /> : <TileGrid tiles={tiles} />}</main>
+      <main className="page">
+        {data === undefined ? <LoadingOverlay /> : tiles.length === 0 ? <EmptyState message={t('home.notAvailable')} /> : <TileGrid tiles={tiles} />}
+      </main>
     </div>
   );
 }

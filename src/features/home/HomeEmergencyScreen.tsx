@@ -13,7 +13,9 @@ export function HomeEmergencyScreen() {
   return (
     <div>
       <TopBar title={t('home.emergencyTitle')} />
-      <main className="page">{data === undefined ? <LoadingOverlay /> : tiles.length === 0 ? <EmptyState message={t('home.notAvailable')} /> : <TileGrid tiles={tiles} />}</main>
+      <main className="page">
+        {data === undefined ? <LoadingOverlay /> : tiles.length === 0 ? <EmptyState message={t('home.notAvailable')} /> : <TileGrid tiles={tiles} />}
+      </main>
     </div>
   );
 }

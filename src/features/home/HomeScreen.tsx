@@ -82,7 +82,16 @@ export function HomeScreen() {
               ) : null}
             </div>
           </div>
-          {searching ? <TextField className="search-field" label={t('home.searchLabel')} type="search" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} /> : null}
+          {searching ? (
+            <TextField
+              className="search-field"
+              label={t('home.searchLabel')}
+              type="search"
+              autoFocus
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          ) : null}
         </div>
       </header>
       <main className="page">

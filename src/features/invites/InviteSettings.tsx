@@ -28,7 +28,11 @@ export function InviteSettings({ estateId, online }: Props) {
         {t('invites.settings.heading')}
       </h2>
       {synced === null ? <p className="muted">{t('invites.settings.defaults')}</p> : null}
-      <Collapsible title={t('invites.settings.types')} summary={String(current.visitorTypes.filter((type) => type.active).length)} testId="manager-invite-settings-form">
+      <Collapsible
+        title={t('invites.settings.types')}
+        summary={String(current.visitorTypes.filter((type) => type.active).length)}
+        testId="manager-invite-settings-form"
+      >
         <SettingsForm estateId={estateId} online={online} current={current} />
       </Collapsible>
     </section>
@@ -55,7 +59,8 @@ function SettingsForm({ estateId, online, current }: Props & { current: InviteSe
     setResult(null);
     setDraftState(update);
   };
-  const setType = (index: number, patch: Partial<VisitorType>) => setDraft((d) => ({ ...d, visitorTypes: d.visitorTypes.map((type, j) => (j === index ? { ...type, ...patch } : type)) }));
+  const setType = (index: number, patch: Partial<VisitorType>) =>
+    setDraft((d) => ({ ...d, visitorTypes: d.visitorTypes.map((type, j) => (j === index ? { ...type, ...patch } : type)) }));
   const invalid = (path: string) => paths.has(path);
 
   const save = async () => {
@@ -107,7 +112,11 @@ function SettingsForm({ estateId, online, current }: Props & { current: InviteSe
             aria-invalid={invalid(`visitorTypes.${i}.tileDescription`) || undefined}
             onChange={(e) => setType(i, { tileDescription: e.target.value })}
           />
-          <CheckField label={t('invites.settings.delivery')} checked={type.isDelivery} onChange={(isDelivery) => setType(i, { isDelivery, isServiceProvider: isDelivery ? false : type.isServiceProvider })} />
+          <CheckField
+            label={t('invites.settings.delivery')}
+            checked={type.isDelivery}
+            onChange={(isDelivery) => setType(i, { isDelivery, isServiceProvider: isDelivery ? false : type.isServiceProvider })}
+          />
           <CheckField
             label={t('invites.settings.serviceProvider')}
             checked={type.isServiceProvider}
@@ -132,7 +141,17 @@ function SettingsForm({ estateId, online, current }: Props & { current: InviteSe
         onClick={() =>
           setDraft((d) => ({
             ...d,
-            visitorTypes: [...d.visitorTypes, { pkivisitorInviteTypeID: nextId, tileDisplayTitle: t('invites.settings.newType'), tileDescription: '', isDelivery: false, isServiceProvider: false, active: true }],
+            visitorTypes: [
+              ...d.visitorTypes,
+              {
+                pkivisitorInviteTypeID: nextId,
+                tileDisplayTitle: t('invites.settings.newType'),
+                tileDescription: '',
+                isDelivery: false,
+                isServiceProvider: false,
+                active: true,
+              },
+            ],
           }))
         }
       >

@@ -26,7 +26,12 @@ export function BookingHistoryScreen() {
           <ul className="list">
             {payments.map((payment) => (
               <li key={payment.id}>
-                <button type="button" className="list-row" data-testid="lagoon-payment" onClick={() => void navigate({ to: '/PaymentsDetailScreen', search: { id: payment.id } })}>
+                <button
+                  type="button"
+                  className="list-row"
+                  data-testid="lagoon-payment"
+                  onClick={() => void navigate({ to: '/PaymentsDetailScreen', search: { id: payment.id } })}
+                >
                   <span className="record-text">
                     <strong>{payment.reference}</strong>
                     <span className="muted">{`${paymentStatusText(payment)} · ${estateDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}`}</span>

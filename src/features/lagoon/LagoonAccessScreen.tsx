@@ -38,7 +38,8 @@ export function LagoonAccessScreen({ unitNo }: { unitNo: string }) {
   const accessId = useLagoonAccessId(config);
   // A new form's id is made once: when its first change is saved the kept draft has the same id, so the form is not mounted again (a remount lost what was being typed).
   const [freshId] = useState(() => crypto.randomUUID());
-  if (access === undefined || config === undefined || unit === undefined || draft === undefined || estateId === undefined || accessId === undefined) return <LoadingOverlay />;
+  if (access === undefined || config === undefined || unit === undefined || draft === undefined || estateId === undefined || accessId === undefined)
+    return <LoadingOverlay />;
   const today = estateDate();
   const kept = draft && draft.estateId === estateId && draft.unitNo === unitNo && draft.date >= today ? draft : null;
   const initial = kept ?? newLagoonDraft(estateId, unitNo, today, freshId);
@@ -47,7 +48,19 @@ export function LagoonAccessScreen({ unitNo }: { unitNo: string }) {
 
 type Availability = { kind: 'loading' } | { kind: 'ok'; value: LagoonAvailability } | { kind: 'offline' } | { kind: 'failed'; message: string };
 
-function LagoonForm({ initial, config, unit, today, accessId }: { initial: LagoonDraft; config: LagoonConfig | null; unit: Unit | null; today: string; accessId: string }) {
+function LagoonForm({
+  initial,
+  config,
+  unit,
+  today,
+  accessId,
+}: {
+  initial: LagoonDraft;
+  config: LagoonConfig | null;
+  unit: Unit | null;
+  today: string;
+  accessId: string;
+}) {
   const navigate = useNavigate();
   const online = useOnline();
   const [form, setForm] = useState<LagoonDraft>(initial);
@@ -81,7 +94,12 @@ function LagoonForm({ initial, config, unit, today, accessId }: { initial: Lagoo
       const primary = value.people.filter((p) => p.isPrimary).map((p) => p.id);
       const others = current.people.filter((id) => known.has(id) && !primary.includes(id)).slice(0, value.availableAssociateBookings);
       const quantities = Object.fromEntries(amenitiesOf(value, accessId).map((s) => [s.id, current.quantities[s.id] ?? 0]));
-      update({ availability: value, people: [...primary, ...others], quantities, visitors: clampVisitors(current.visitors, visitorMax(value.allowedVisitors, value.availableVisitorInvites)) });
+      update({
+        availability: value,
+        people: [...primary, ...others],
+        quantities,
+        visitors: clampVisitors(current.visitors, visitorMax(value.allowedVisitors, value.availableVisitorInvites)),
+      });
       setDay({ kind: 'ok', value });
     });
     return () => {
@@ -96,14 +114,20 @@ function LagoonForm({ initial, config, unit, today, accessId }: { initial: Lagoo
   const maxVisitors = visitorMax(allowed, invitesLeft);
   const price = availability?.price || config?.visitorPriceCents || DEFAULT_VISITOR_PRICE_CENTS;
   const lastDate = config?.futureBookingsEnabled ? addDays(today, 365) : today;
-  const toggles = availability ? toggleState(availability.people, form.people, availability.availableAssociateBookings) : new Map<string, { checked: boolean; disabled: boolean }>();
+  const toggles = availability
+    ? toggleState(availability.people, form.people, availability.availableAssociateBookings)
+    : new Map<string, { checked: boolean; disabled: boolean }>();
   const accessLine = availability?.services.find((s) => s.id === accessOf(availability, accessId));
   const amenities = availability ? amenitiesOf(availability, accessId) : [];
 
   const createBooking = () => {
     if (form.visitors > 0 && form.visitorName.trim() === '') return setProblem({ title: t('lagoon.accessTitle'), message: LAGOON_MESSAGES.visitorName });
     if (form.visitors > 0 && form.visitorPhone.trim() === '') return setProblem({ title: t('lagoon.accessTitle'), message: LAGOON_MESSAGES.visitorPhone });
-    if (!availability) return setProblem({ title: t('lagoon.accessTitle'), message: day.kind === 'failed' && day.message ? t('lagoon.availabilityFailed', { message: day.message }) : t('lagoon.offline') });
+    if (!availability)
+      return setProblem({
+        title: t('lagoon.accessTitle'),
+        message: day.kind === 'failed' && day.message ? t('lagoon.availabilityFailed', { message: day.message }) : t('lagoon.offline'),
+      });
     const checked = v.safeParse(LagoonBookingArgsSchema, draftToBookingArgs(form));
     if (!checked.success) return setProblem({ title: t('lagoon.accessTitle'), message: checked.issues[0].message });
     void saveLagoonDraft(form).then(() => navigate({ to: '/LagoonPreview' }));
@@ -128,7 +152,14 @@ function LagoonForm({ initial, config, unit, today, accessId }: { initial: Lagoo
           </div>
         </dl>
         {config === null ? <p className="notice notice-error">{t('lagoon.notConfigured')}</p> : null}
-        <TextField label={t('lagoon.date')} type="date" value={form.date} min={today} max={lastDate} onChange={(e) => e.target.value >= today && e.target.value <= lastDate && update({ date: e.target.value })} />
+        <TextField
+          label={t('lagoon.date')}
+          type="date"
+          value={form.date}
+          min={today}
+          max={lastDate}
+          onChange={(e) => e.target.value >= today && e.target.value <= lastDate && update({ date: e.target.value })}
+        />
         <div className="row lagoon-times">
           <SelectField
             label={t('lagoon.start')}
@@ -169,8 +200,22 @@ function LagoonForm({ initial, config, unit, today, accessId }: { initial: Lagoo
               <p className="lagoon-cost" data-testid="lagoon-cost">
                 {t('lagoon.visitorCost', { amount: formatCents(visitorCost(price, form.visitors)) })}
               </p>
-              <TextField label={t('lagoon.visitorName')} value={form.visitorName} autoComplete="off" maxLength={100} onChange={(e) => update({ visitorName: e.target.value })} />
-              <TextField label={t('lagoon.visitorPhone')} value={form.visitorPhone} type="tel" inputMode="tel" autoComplete="off" maxLength={20} onChange={(e) => update({ visitorPhone: e.target.value })} />
+              <TextField
+                label={t('lagoon.visitorName')}
+                value={form.visitorName}
+                autoComplete="off"
+                maxLength={100}
+                onChange={(e) => update({ visitorName: e.target.value })}
+              />
+              <TextField
+                label={t('lagoon.visitorPhone')}
+                value={form.visitorPhone}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                maxLength={20}
+                onChange={(e) => update({ visitorPhone: e.target.value })}
+              />
             </>
           ) : null}
         </section>

@@ -48,15 +48,21 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
           <Row label={t('lagoon.facility')}>{`${booking.serviceName || t('lagoon.facilityName')} · ${bookingKindLabel(booking, accessId)}`}</Row>
           <Row label={t('lagoon.date')}>{booking.date}</Row>
           <Row label={t('lagoon.time')}>{t('lagoon.timeRange', { start: booking.start, end: booking.end })}</Row>
-          <Row label={t('lagoon.amenities')}>{lines.length > 0 ? lines.map((line) => t('lagoon.quantity', { name: line.name, n: line.quantity })).join(', ') : t('lagoon.none')}</Row>
+          <Row label={t('lagoon.amenities')}>
+            {lines.length > 0 ? lines.map((line) => t('lagoon.quantity', { name: line.name, n: line.quantity })).join(', ') : t('lagoon.none')}
+          </Row>
           <Row label={t('lagoon.people')}>{booking.people.length > 0 ? booking.people.map((p) => p.displayName).join(', ') : t('lagoon.none')}</Row>
           <Row label={t('lagoon.visitors')}>
-            {booking.visitors > 0 ? `${booking.visitors} · ${t('lagoon.visitorLine', { name: booking.visitorName, phone: booking.visitorPhone })}` : t('lagoon.none')}
+            {booking.visitors > 0
+              ? `${booking.visitors} · ${t('lagoon.visitorLine', { name: booking.visitorName, phone: booking.visitorPhone })}`
+              : t('lagoon.none')}
           </Row>
           <Row label={t('lagoon.unit')}>{booking.unitNo}</Row>
           <Row label={t('lagoon.payment')}>{t(`lagoon.payment${booking.payment}`)}</Row>
           {booking.rejectionReason ? <Row label={t('lagoon.rejectionReason')}>{booking.rejectionReason}</Row> : null}
-          {sent.invite ? <Row label={t('lagoon.viewInvite')}>{`${sent.invite.visitorName} · ${windowText(sent.invite.invitedDateStart, sent.invite.invitedDateEnd)}`}</Row> : null}
+          {sent.invite ? (
+            <Row label={t('lagoon.viewInvite')}>{`${sent.invite.visitorName} · ${windowText(sent.invite.invitedDateStart, sent.invite.invitedDateEnd)}`}</Row>
+          ) : null}
           {sent.pass?.pin ? <Row label={t('lagoon.pin')}>{sent.pass.pin}</Row> : null}
         </dl>
         {canPay && upcoming && booking.status !== 'CANCELED' && booking.status !== 'REJECTED' ? (
@@ -65,7 +71,11 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
           </Button>
         ) : null}
         {sent.invite ? (
-          <Button variant="secondary" className="btn-block" onClick={() => void navigate({ to: '/visitor', search: { unitNo: booking.unitNo, tab: 'upcoming' } })}>
+          <Button
+            variant="secondary"
+            className="btn-block"
+            onClick={() => void navigate({ to: '/visitor', search: { unitNo: booking.unitNo, tab: 'upcoming' } })}
+          >
             {t('lagoon.viewInvite')}
           </Button>
         ) : null}

@@ -25,12 +25,32 @@ export function bookingKindLabel(booking: Pick<Booking, 'resources'>, accessId: 
 }
 
 /** A number with − and + (never below `min`, never above `max`); `onBlocked` hears a + at the top. */
-export function Stepper({ label, value, min = 0, max, onChange, onBlockedMore }: { label: string; value: number; min?: number; max: number; onChange: (n: number) => void; onBlockedMore?: () => void }) {
+export function Stepper({
+  label,
+  value,
+  min = 0,
+  max,
+  onChange,
+  onBlockedMore,
+}: {
+  label: string;
+  value: number;
+  min?: number;
+  max: number;
+  onChange: (n: number) => void;
+  onBlockedMore?: () => void;
+}) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields; a fieldset's default box would change the layout.
     <div className="lagoon-stepper" role="group" aria-label={label}>
       <span className="lagoon-stepper-label">{label}</span>
-      <button type="button" className="icon-btn lagoon-step" aria-label={t('lagoon.fewer', { name: label })} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button
+        type="button"
+        className="icon-btn lagoon-step"
+        aria-label={t('lagoon.fewer', { name: label })}
+        disabled={value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
         −
       </button>
       <output className="lagoon-stepper-value" aria-live="polite">
@@ -77,5 +97,11 @@ export function Row({ label, children }: { label: string; children: ReactNode })
 /** The spec's label of a payment's state (the gateway's own description once it has one). */
 export function paymentStatusText(payment: Pick<Payment, 'state' | 'transactionStatusDescription'>): string {
   if (payment.transactionStatusDescription) return payment.transactionStatusDescription;
-  return { PENDING: PAYMENT_STATUS_LABELS.pending, APPROVED: PAYMENT_STATUS_LABELS.approved, DECLINED: PAYMENT_STATUS_LABELS.declined, NOT_DONE: PAYMENT_STATUS_LABELS.notDone, CANCELLED: PAYMENT_STATUS_LABELS.cancelled }[payment.state];
+  return {
+    PENDING: PAYMENT_STATUS_LABELS.pending,
+    APPROVED: PAYMENT_STATUS_LABELS.approved,
+    DECLINED: PAYMENT_STATUS_LABELS.declined,
+    NOT_DONE: PAYMENT_STATUS_LABELS.notDone,
+    CANCELLED: PAYMENT_STATUS_LABELS.cancelled,
+  }[payment.state];
 }

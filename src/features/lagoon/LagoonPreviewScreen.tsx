@@ -107,7 +107,9 @@ export function LagoonPreviewScreen() {
             )}
           </Row>
           <Row label={t('lagoon.people')}>{people.length > 0 ? people.map((p) => p.displayName).join(', ') : t('lagoon.none')}</Row>
-          <Row label={t('lagoon.amenities')}>{lines.length > 0 ? lines.map((s) => t('lagoon.quantity', { name: s.name, n: shown.quantities[s.id] ?? 0 })).join(', ') : t('lagoon.none')}</Row>
+          <Row label={t('lagoon.amenities')}>
+            {lines.length > 0 ? lines.map((s) => t('lagoon.quantity', { name: s.name, n: shown.quantities[s.id] ?? 0 })).join(', ') : t('lagoon.none')}
+          </Row>
         </dl>
         <div className="row">
           <Button variant="secondary" style={{ flex: 1 }} onClick={() => router.history.back()}>
@@ -119,12 +121,24 @@ export function LagoonPreviewScreen() {
         </div>
       </main>
       {busy ? <LoadingOverlay /> : null}
-      {outcome ? <OutcomeDialog outcome={outcome} noCapacityTitle={config?.noCapacityTitle} noCapacityMsg={config?.noCapacityMsg} onClose={closeOutcome} /> : null}
+      {outcome ? (
+        <OutcomeDialog outcome={outcome} noCapacityTitle={config?.noCapacityTitle} noCapacityMsg={config?.noCapacityMsg} onClose={closeOutcome} />
+      ) : null}
     </div>
   );
 }
 
-function OutcomeDialog({ outcome, noCapacityTitle, noCapacityMsg, onClose }: { outcome: Outcome; noCapacityTitle: string | undefined; noCapacityMsg: string | undefined; onClose: () => void }) {
+function OutcomeDialog({
+  outcome,
+  noCapacityTitle,
+  noCapacityMsg,
+  onClose,
+}: {
+  outcome: Outcome;
+  noCapacityTitle: string | undefined;
+  noCapacityMsg: string | undefined;
+  onClose: () => void;
+}) {
   const ok = <Button onClick={onClose}>{t('lagoon.ok')}</Button>;
   switch (outcome.kind) {
     case 'message':

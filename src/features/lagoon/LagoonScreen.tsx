@@ -47,21 +47,37 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
     else void navigate({ to });
   };
   const now = new Date();
-  const shown = tab === 'book' ? [] : sortBookings(bookings.filter((b) => lagoonTab(b, now) === tab), tab);
+  const shown =
+    tab === 'book'
+      ? []
+      : sortBookings(
+          bookings.filter((b) => lagoonTab(b, now) === tab),
+          tab,
+        );
   const open = (booking: Booking) => void navigate({ to: '/RequestedLagoonDetails', search: { id: booking.id } });
 
   return (
     <div>
       <TopBar title={t('lagoon.title')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page lagoon-page">
-        <Tabs label={t('lagoon.title')} tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))} current={tab} onSelect={(tab) => void navigate({ to: '/lagoon', search: { tab }, replace: true })} />
+        <Tabs
+          label={t('lagoon.title')}
+          tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))}
+          current={tab}
+          onSelect={(tab) => void navigate({ to: '/lagoon', search: { tab }, replace: true })}
+        />
         <div role="tabpanel">
           {tab === 'book' ? (
             <>
               {config ? <LagoonBanner config={config} /> : <p className="notice">{t('lagoon.notConfigured')}</p>}
               <div className="tiles">
                 <Tile title={t('lagoon.accessTile')} description={t('lagoon.accessTileText')} iconName="calendar" onClick={() => openTile('/LagoonAccess')} />
-                <Tile title={t('lagoon.historyTile')} description={t('lagoon.historyTileText')} iconName="payments" onClick={() => openTile('/BookingHistory')} />
+                <Tile
+                  title={t('lagoon.historyTile')}
+                  description={t('lagoon.historyTileText')}
+                  iconName="payments"
+                  onClick={() => openTile('/BookingHistory')}
+                />
               </div>
             </>
           ) : shown.length === 0 ? (
@@ -76,7 +92,11 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
         </div>
       </main>
       {addressNeeded ? (
-        <Dialog title={t('lagoon.addressTitle')} onClose={() => setAddressNeeded(false)} actions={<Button onClick={() => setAddressNeeded(false)}>{t('lagoon.ok')}</Button>}>
+        <Dialog
+          title={t('lagoon.addressTitle')}
+          onClose={() => setAddressNeeded(false)}
+          actions={<Button onClick={() => setAddressNeeded(false)}>{t('lagoon.ok')}</Button>}
+        >
           <p>{LAGOON_MESSAGES.addressRequired}</p>
         </Dialog>
       ) : null}

@@ -143,10 +143,7 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
       </main>
       {step.kind === 'starting' ? <LoadingOverlay /> : null}
       {step.kind === 'result' ? (
-        <PaymentResult
-          answer={step.answer}
-          onDone={() => void clearPendingPayment(step.payRequestId).then(() => setStep({ kind: 'summary' }))}
-        />
+        <PaymentResult answer={step.answer} onDone={() => void clearPendingPayment(step.payRequestId).then(() => setStep({ kind: 'summary' }))} />
       ) : null}
       {step.kind === 'paid' ? (
         <Dialog title={t('lagoon.paidTitle')} onClose={toUpcoming} actions={<Button onClick={toUpcoming}>{t('lagoon.ok')}</Button>}>
@@ -154,7 +151,11 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
         </Dialog>
       ) : null}
       {step.kind === 'refused' ? (
-        <Dialog title={PAYMENT_MESSAGES.failedTitle} onClose={() => setStep({ kind: 'summary' })} actions={<Button onClick={() => setStep({ kind: 'summary' })}>{t('app.ok')}</Button>}>
+        <Dialog
+          title={PAYMENT_MESSAGES.failedTitle}
+          onClose={() => setStep({ kind: 'summary' })}
+          actions={<Button onClick={() => setStep({ kind: 'summary' })}>{t('app.ok')}</Button>}
+        >
           <p role="alert">{step.message}</p>
         </Dialog>
       ) : null}

@@ -32,7 +32,14 @@ export type LagoonDraft = {
 
 function isDraft(value: unknown): value is LagoonDraft {
   const d = value as Partial<LagoonDraft> | undefined;
-  return typeof d?.id === 'string' && typeof d.estateId === 'number' && typeof d.unitNo === 'string' && typeof d.date === 'string' && Array.isArray(d.people) && typeof d.quantities === 'object';
+  return (
+    typeof d?.id === 'string' &&
+    typeof d.estateId === 'number' &&
+    typeof d.unitNo === 'string' &&
+    typeof d.date === 'string' &&
+    Array.isArray(d.people) &&
+    typeof d.quantities === 'object'
+  );
 }
 
 /** The draft on this device: undefined while loading, null when there is none. */
@@ -70,7 +77,16 @@ export function newLagoonDraft(estateId: number, unitNo: string, date: string, i
 export function draftFromBooking(booking: Booking, today: string, accessId: string): LagoonDraft {
   const fresh = newLagoonDraft(booking.EstateID, booking.unitNo, booking.date >= today ? booking.date : today);
   const quantities = Object.fromEntries(booking.resources.filter((line) => line.id !== accessId && line.quantity > 0).map((line) => [line.id, line.quantity]));
-  return { ...fresh, start: booking.start, end: booking.end, visitors: booking.visitors, visitorName: booking.visitorName, visitorPhone: booking.visitorPhone, people: booking.people.map((p) => p.id), quantities };
+  return {
+    ...fresh,
+    start: booking.start,
+    end: booking.end,
+    visitors: booking.visitors,
+    visitorName: booking.visitorName,
+    visitorPhone: booking.visitorPhone,
+    people: booking.people.map((p) => p.id),
+    quantities,
+  };
 }
 
 /** The booking call's arguments from a draft (the schema checks them again at the call). */

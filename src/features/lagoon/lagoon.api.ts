@@ -78,7 +78,11 @@ export function useHasLagoonAddress(config: LagoonConfig | null | undefined): bo
 
 /** A user's lagoon bookings at an estate (every status; the screens sort and split). */
 export async function lagoonBookingsOf(userId: string, estateId: number): Promise<Booking[]> {
-  return db.bookings.where('userId').equals(userId).filter((b) => b.kind === 'lagoon' && b.EstateID === estateId).toArray();
+  return db.bookings
+    .where('userId')
+    .equals(userId)
+    .filter((b) => b.kind === 'lagoon' && b.EstateID === estateId)
+    .toArray();
 }
 
 /** The signed-in user's lagoon bookings at an estate. */
@@ -98,7 +102,11 @@ export function useBooking(id: string): Booking | null | undefined {
 
 /** A user's lagoon payments, newest first. */
 export async function lagoonPaymentsOf(userId: string): Promise<Payment[]> {
-  const rows = await db.payments.where('userId').equals(userId).filter((p) => p.purpose === 'lagoon').toArray();
+  const rows = await db.payments
+    .where('userId')
+    .equals(userId)
+    .filter((p) => p.purpose === 'lagoon')
+    .toArray();
   return rows.sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
 }
 

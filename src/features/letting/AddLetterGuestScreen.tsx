@@ -89,7 +89,12 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
   const submit = async () => {
     if (estateId === undefined) return;
     const found = lettingGuestProblem(
-      { ...fields, documentTypeId: documentType?.DocumentTypeId ?? 0, hasDocumentFront: pictures.documentFront !== undefined, hasDocumentBack: pictures.documentBack !== undefined },
+      {
+        ...fields,
+        documentTypeId: documentType?.DocumentTypeId ?? 0,
+        hasDocumentFront: pictures.documentFront !== undefined,
+        hasDocumentBack: pictures.documentBack !== undefined,
+      },
       { zonesAvailable: zones.length, documentType },
     );
     if (found) {
@@ -147,7 +152,12 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
       <div>
         <TopBar title={t('letting.guest.title')} onBack={() => setCapturing(null)} backLabel={t('app.back')} />
         <main className="page">
-          <DocumentCapture documentType={documentType} side={capturing} onCapture={({ image, fields: read }) => void handleDocument(capturing, image, read)} onCancel={() => setCapturing(null)} />
+          <DocumentCapture
+            documentType={documentType}
+            side={capturing}
+            onCapture={({ image, fields: read }) => void handleDocument(capturing, image, read)}
+            onCancel={() => setCapturing(null)}
+          />
         </main>
       </div>
     );
@@ -155,7 +165,11 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
 
   return (
     <div>
-      <TopBar title={t('letting.guest.title')} onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ href: guestsHref }))} backLabel={t('app.back')} />
+      <TopBar
+        title={t('letting.guest.title')}
+        onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ href: guestsHref }))}
+        backLabel={t('app.back')}
+      />
       <main className="page associate-form">
         <p className="muted">{t('letting.unitHeading', { unitNo })}</p>
         <RelationshipSelect
@@ -180,7 +194,11 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
                 onSwitch={(on) =>
                   patch({
                     ownerIsGuardian: on,
-                    ...guardianFromResident(on, { firstName: me?.firstName ?? '', lastName: me?.lastName ?? '', mobile: me?.mobile ?? '', email: me?.email ?? '' }, cleanPhone),
+                    ...guardianFromResident(
+                      on,
+                      { firstName: me?.firstName ?? '', lastName: me?.lastName ?? '', mobile: me?.mobile ?? '', email: me?.email ?? '' },
+                      cleanPhone,
+                    ),
                   })
                 }
               >
@@ -188,10 +206,23 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
               </GuardianSection>
             ) : (
               <>
-                <TextField label={t('letting.guest.mobile')} name="mobile" type="tel" inputMode="tel" value={fields.mobile} onChange={(e) => set('mobile', e.target.value)} />
+                <TextField
+                  label={t('letting.guest.mobile')}
+                  name="mobile"
+                  type="tel"
+                  inputMode="tel"
+                  value={fields.mobile}
+                  onChange={(e) => set('mobile', e.target.value)}
+                />
                 <TextField label={t('letting.guest.email')} name="email" type="email" value={fields.email} onChange={(e) => set('email', e.target.value)} />
                 <AddressSection heading={t('letting.guest.addressHeading')} labels={ADDRESS_LABELS} fields={fields} set={patch} />
-                <TextField label={t('letting.guest.idNumber')} name="idNumber" value={fields.idNumber} autoComplete="off" onChange={(e) => set('idNumber', e.target.value)} />
+                <TextField
+                  label={t('letting.guest.idNumber')}
+                  name="idNumber"
+                  value={fields.idNumber}
+                  autoComplete="off"
+                  onChange={(e) => set('idNumber', e.target.value)}
+                />
                 <DocumentSection
                   heading={t('letting.guest.documentHeading')}
                   label={t('letting.guest.documentType')}
@@ -233,14 +264,22 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
       {busy ? <LoadingOverlay /> : null}
       {problem ? <ProblemDialog problem={problem} onClose={() => setProblem(null)} /> : null}
       {result?.kind === 'done' ? (
-        <Dialog title={t('letting.thankYouTitle')} onClose={() => void navigate({ href: guestsHref })} actions={<Button onClick={() => void navigate({ href: guestsHref })}>{t('letting.viewGuests')}</Button>}>
+        <Dialog
+          title={t('letting.thankYouTitle')}
+          onClose={() => void navigate({ href: guestsHref })}
+          actions={<Button onClick={() => void navigate({ href: guestsHref })}>{t('letting.viewGuests')}</Button>}
+        >
           <p>{t('letting.guest.added')}</p>
         </Dialog>
       ) : result?.kind === 'offline' ? (
         <ProblemDialog problem={{ title: t('letting.offlineTitle'), message: t('letting.offline') }} onClose={() => setResult(null)} />
       ) : result?.kind === 'failed' ? (
         <ProblemDialog
-          problem={result.message ? { title: t('letting.errorTitle'), message: result.message } : { title: t('letting.failedTitle'), message: LETTING_MESSAGES.guestFailed }}
+          problem={
+            result.message
+              ? { title: t('letting.errorTitle'), message: result.message }
+              : { title: t('letting.failedTitle'), message: LETTING_MESSAGES.guestFailed }
+          }
           onClose={() => setResult(null)}
         />
       ) : null}

@@ -74,7 +74,11 @@ export function GuestsScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
           <ul className="record-list associate-list">
             {guests.map((guest) => (
               <li key={guest.id} className="record-card" data-testid="guest-card">
-                <button type="button" className="record-open" onClick={() => void navigate({ href: `/guestDetails?${new URLSearchParams({ id: guest.id }).toString()}` })}>
+                <button
+                  type="button"
+                  className="record-open"
+                  onClick={() => void navigate({ href: `/guestDetails?${new URLSearchParams({ id: guest.id }).toString()}` })}
+                >
                   <PersonPhoto url={guest.associateImage} name={guest.firstName} />
                   <span className="record-text">
                     <strong>

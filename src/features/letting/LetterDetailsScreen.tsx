@@ -62,13 +62,18 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
     setBusy(false);
     setRemoving(false);
     if (result.kind === 'done') back();
-    else setProblem(result.kind === 'failed' && result.message ? result.message : result.kind === 'offline' ? t('letting.offline') : INVITE_MESSAGES.removeFailed);
+    else
+      setProblem(result.kind === 'failed' && result.message ? result.message : result.kind === 'offline' ? t('letting.offline') : INVITE_MESSAGES.removeFailed);
   };
 
   const confirmDates = async () => {
     if (!dates) return;
     // A letting under way keeps its start (the pickers only offer dates from today).
-    const found = lettingWindowProblem(dates, { lettingCustomDayMax, keptStart: letter.invitedDateStart, multiDay: config?.visitorSettings.shortTermLettingMultiDayAccess ?? true });
+    const found = lettingWindowProblem(dates, {
+      lettingCustomDayMax,
+      keptStart: letter.invitedDateStart,
+      multiDay: config?.visitorSettings.shortTermLettingMultiDayAccess ?? true,
+    });
     if (found) {
       setProblem(found);
       return;

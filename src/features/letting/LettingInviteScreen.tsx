@@ -19,7 +19,8 @@ import { WindowFields } from './WindowFields';
 /** The window a validity option gives from its start date: one day (the full day's times locked for 1), or that many days. */
 function windowFor(value: number, window: LettingWindow, lettingCustomDayMax: number | undefined): LettingWindow {
   const validity = validityOf(value);
-  if (validity.kind === 'fullDay') return { startDate: window.startDate, endDate: window.startDate, startTime: FULL_DAY_TIMES.start, endTime: FULL_DAY_TIMES.end };
+  if (validity.kind === 'fullDay')
+    return { startDate: window.startDate, endDate: window.startDate, startTime: FULL_DAY_TIMES.start, endTime: FULL_DAY_TIMES.end };
   if (validity.kind === 'single') return { ...window, endDate: window.startDate };
   return { ...window, endDate: lettingEndDate(value, window.startDate, estateClock(new Date()).date, lettingCustomDayMax) };
 }
@@ -42,7 +43,9 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
   const [problem, setProblem] = useState<string | null>(null);
 
   const settings = config?.visitorSettings;
-  const choices = settings ? validityChoices({ multiDayAccess: settings.shortTermLettingMultiDayAccess, accessDayOptions: settings.shortTermLettingAccessDayOptions }, false) : [];
+  const choices = settings
+    ? validityChoices({ multiDayAccess: settings.shortTermLettingMultiDayAccess, accessDayOptions: settings.shortTermLettingAccessDayOptions }, false)
+    : [];
   const firstChoice = choices[0]?.value ?? 0;
 
   // The stored form for this unit (back from the preview), else a new one.
@@ -57,7 +60,13 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
     });
   }, [estateId, unitNo, config, draft, firstChoice, settings?.lettingCustomDayMax]);
 
-  const top = <TopBar title={t('letting.inviteTitle')} onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }))} backLabel={t('app.back')} />;
+  const top = (
+    <TopBar
+      title={t('letting.inviteTitle')}
+      onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }))}
+      backLabel={t('app.back')}
+    />
+  );
   if (unitNo === '') return <NoLettingUnit top={top} />;
   if (access === undefined || unitNo === undefined || config === undefined || !draft) return <LoadingOverlay />;
 
@@ -66,7 +75,10 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
   const set = (part: Partial<LettingInviteDraft>) => setDraft((d) => (d ? { ...d, ...part } : d));
   const setWindow = (window: LettingWindow) =>
     // A new start date moves the end date of a multi-day option with it.
-    set({ window: validity.kind === 'multiDay' && window.startDate !== draft.window.startDate ? windowFor(draft.validity, window, settings?.lettingCustomDayMax) : window });
+    set({
+      window:
+        validity.kind === 'multiDay' && window.startDate !== draft.window.startDate ? windowFor(draft.validity, window, settings?.lettingCustomDayMax) : window,
+    });
 
   const confirm = async () => {
     const found = lettingInviteProblem(
@@ -87,8 +99,23 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
       <main className="page associate-form">
         <p className="muted">{t('letting.unitHeading', { unitNo })}</p>
         <TextField label={t('letting.name')} name="name" autoComplete="off" value={draft.name} onChange={(e) => set({ name: e.target.value })} />
-        <TextField label={t('letting.phone')} name="phone" type="tel" inputMode="tel" autoComplete="off" value={draft.phone} onChange={(e) => set({ phone: e.target.value })} />
-        <TextField label={t('letting.email')} name="email" type="email" autoComplete="off" value={draft.email} onChange={(e) => set({ email: e.target.value })} />
+        <TextField
+          label={t('letting.phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={draft.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+        />
+        <TextField
+          label={t('letting.email')}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={draft.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
         {choices.length > 0 ? (
           <SelectField
             label={t('letting.validity')}
@@ -96,7 +123,10 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
             value={draft.validity}
             onChange={(e) => {
               const value = Number(e.target.value);
-              set({ validity: value, window: windowFor(value, validityOf(draft.validity).kind === 'fullDay' ? lettingDefaultWindow() : draft.window, settings?.lettingCustomDayMax) });
+              set({
+                validity: value,
+                window: windowFor(value, validityOf(draft.validity).kind === 'fullDay' ? lettingDefaultWindow() : draft.window, settings?.lettingCustomDayMax),
+              });
             }}
           >
             {choices.map((choice) => (
@@ -119,7 +149,9 @@ export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }
           selected={draft.zoneIds}
           onToggle={(id) => set({ zoneIds: draft.zoneIds.includes(id) ? draft.zoneIds.filter((z) => z !== id) : [...draft.zoneIds, id] })}
         />
-        {settings?.inviteMultiEntryEnabled ? <Switch name="multiEntry" label={t('letting.multiEntry')} checked={draft.multiEntry} onChange={(multiEntry) => set({ multiEntry })} /> : null}
+        {settings?.inviteMultiEntryEnabled ? (
+          <Switch name="multiEntry" label={t('letting.multiEntry')} checked={draft.multiEntry} onChange={(multiEntry) => set({ multiEntry })} />
+        ) : null}
         <Button className="btn-block associate-submit" onClick={() => void confirm()}>
           {t('letting.confirmDetails')}
         </Button>

@@ -27,7 +27,8 @@ export function ManageLettingUsersScreen({ unitNo: searchUnitNo, tab }: { unitNo
   const shown = lettersOf(letters, tab);
   const open = (inviteId: string) =>
     void navigate({ href: `/${tab === 'registered' ? 'verifiedLetterDetails' : 'pendingLetterDetails'}?${new URLSearchParams({ id: inviteId }).toString()}` });
-  const switchTab = (next: VisitorTab) => void navigate({ href: `/manageLettingUsers?${new URLSearchParams({ unitNo, tab: next }).toString()}`, replace: true });
+  const switchTab = (next: VisitorTab) =>
+    void navigate({ href: `/manageLettingUsers?${new URLSearchParams({ unitNo, tab: next }).toString()}`, replace: true });
 
   return (
     <div>
@@ -62,7 +63,10 @@ export function ManageLettingUsersScreen({ unitNo: searchUnitNo, tab }: { unitNo
           </ul>
         )}
         {unitNo ? (
-          <Button className="btn-block associates-add" onClick={() => void navigate({ href: `/inviteLettingUser?${new URLSearchParams({ unitNo }).toString()}` })}>
+          <Button
+            className="btn-block associates-add"
+            onClick={() => void navigate({ href: `/inviteLettingUser?${new URLSearchParams({ unitNo }).toString()}` })}
+          >
             {t('letting.inviteTitle')}
           </Button>
         ) : null}

@@ -34,7 +34,8 @@ export function PreviewLettingUserScreen() {
   const start = inviteDateTime(draft.window.startDate, draft.window.startTime);
   const end = inviteDateTime(draft.window.endDate, draft.window.endTime);
   // The form goes once the letter is invited (kept until then, also offline).
-  const done = () => void clearLettingInviteDraft().then(() => navigate({ href: `/visitorOnboard?${new URLSearchParams({ unitNo: draft.unitNo }).toString()}` }));
+  const done = () =>
+    void clearLettingInviteDraft().then(() => navigate({ href: `/visitorOnboard?${new URLSearchParams({ unitNo: draft.unitNo }).toString()}` }));
 
   const invite = async () => {
     setBusy(true);

@@ -27,10 +27,44 @@ export function WindowFields({
   const set = (part: Partial<LettingWindow>) => onChange({ ...window, ...part, ...(singleDay && part.startDate ? { endDate: part.startDate } : {}) });
   return (
     <div className="letting-window">
-      <TextField label={t('letting.startDate')} name="startDate" type="date" min={min} max={max} value={window.startDate} onChange={(e) => set({ startDate: e.target.value })} />
-      {singleDay ? null : <TextField label={t('letting.endDate')} name="endDate" type="date" min={window.startDate || min} max={max} value={window.endDate} onChange={(e) => set({ endDate: e.target.value })} />}
-      <TextField label={t('letting.startTime')} name="startTime" type="time" step={60} readOnly={lockedTimes} value={window.startTime} onChange={(e) => set({ startTime: e.target.value })} />
-      <TextField label={t('letting.endTime')} name="endTime" type="time" step={60} readOnly={lockedTimes} value={window.endTime} onChange={(e) => set({ endTime: e.target.value })} />
+      <TextField
+        label={t('letting.startDate')}
+        name="startDate"
+        type="date"
+        min={min}
+        max={max}
+        value={window.startDate}
+        onChange={(e) => set({ startDate: e.target.value })}
+      />
+      {singleDay ? null : (
+        <TextField
+          label={t('letting.endDate')}
+          name="endDate"
+          type="date"
+          min={window.startDate || min}
+          max={max}
+          value={window.endDate}
+          onChange={(e) => set({ endDate: e.target.value })}
+        />
+      )}
+      <TextField
+        label={t('letting.startTime')}
+        name="startTime"
+        type="time"
+        step={60}
+        readOnly={lockedTimes}
+        value={window.startTime}
+        onChange={(e) => set({ startTime: e.target.value })}
+      />
+      <TextField
+        label={t('letting.endTime')}
+        name="endTime"
+        type="time"
+        step={60}
+        readOnly={lockedTimes}
+        value={window.endTime}
+        onChange={(e) => set({ endTime: e.target.value })}
+      />
     </div>
   );
 }

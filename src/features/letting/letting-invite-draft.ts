@@ -25,7 +25,9 @@ export type LettingInviteDraft = {
 
 function isDraft(value: unknown): value is LettingInviteDraft {
   const d = value as Partial<LettingInviteDraft> | undefined;
-  return typeof d?.estateId === 'number' && typeof d.unitNo === 'string' && typeof d.name === 'string' && typeof d.window === 'object' && Array.isArray(d.zoneIds);
+  return (
+    typeof d?.estateId === 'number' && typeof d.unitNo === 'string' && typeof d.name === 'string' && typeof d.window === 'object' && Array.isArray(d.zoneIds)
+  );
 }
 
 /** The draft on this device: undefined while loading, null when there is none. */

@@ -31,7 +31,10 @@ export function usePeopleConfig(estateId: number | undefined): PeopleConfig | nu
 
 /** The unit's letters on this device (every status; the screens filter). */
 export function useUnitLetters(estateId: number | undefined, unitNo: string): Letter[] | undefined {
-  return useLiveQuery(async () => (estateId === undefined ? undefined : db.letters.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()), [estateId, unitNo]);
+  return useLiveQuery(
+    async () => (estateId === undefined ? undefined : db.letters.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()),
+    [estateId, unitNo],
+  );
 }
 
 /** One letter: undefined while loading, null when not on this device. */
@@ -66,7 +69,9 @@ export function useMoreGuestsPending(estateId: number | undefined, unitNo: strin
       async () =>
         estateId === undefined
           ? false
-          : (await db.unitRequests.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()).some((r) => r.kind === 'moreGuests' && r.status === 'PENDING'),
+          : (await db.unitRequests.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()).some(
+              (r) => r.kind === 'moreGuests' && r.status === 'PENDING',
+            ),
       [estateId, unitNo],
     ) ?? false
   );
@@ -126,11 +131,18 @@ async function upload(blob: Blob | undefined): Promise<string> {
  * POST create letter guest: the pictures are uploaded first (the existing file upload), then the
  * guest is created with their URLs. Offline nothing is sent and the form keeps everything.
  */
-export async function createGuest(args: Omit<LettingGuestCreateArgs, 'associateImage' | 'documentFrontImage' | 'documentBackImage'>, pictures: GuestPictures): Promise<LettingResult> {
+export async function createGuest(
+  args: Omit<LettingGuestCreateArgs, 'associateImage' | 'documentFrontImage' | 'documentBackImage'>,
+  pictures: GuestPictures,
+): Promise<LettingResult> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
   let urls: { associateImage: string; documentFrontImage: string; documentBackImage: string };
   try {
-    const [associateImage, documentFrontImage, documentBackImage] = await Promise.all([upload(pictures.face), upload(pictures.documentFront), upload(pictures.documentBack)]);
+    const [associateImage, documentFrontImage, documentBackImage] = await Promise.all([
+      upload(pictures.face),
+      upload(pictures.documentFront),
+      upload(pictures.documentBack),
+    ]);
     urls = { associateImage, documentFrontImage, documentBackImage };
   } catch (error) {
     if (error instanceof OfflineError) return { kind: 'offline' };

@@ -11,7 +11,11 @@ import { TopBar } from '../../ui/TopBar';
 import { useEstateDevelopments } from './listings.api';
 import './listings.css';
 
-const TAB_LABELS: Record<DevelopmentTab, MessageKey> = { sales: 'developments.tabSales', rentals: 'developments.tabRentals', soldout: 'developments.tabSoldOut' };
+const TAB_LABELS: Record<DevelopmentTab, MessageKey> = {
+  sales: 'developments.tabSales',
+  rentals: 'developments.tabRentals',
+  soldout: 'developments.tabSoldOut',
+};
 
 /**
  * /Developments (title Developments, spec 3): the current estate's enabled developments from

@@ -15,7 +15,8 @@ import './listings.css';
 type Sale = Development['sales'][number];
 
 /** The brochure in the app's PDF viewer. */
-const brochureHref = (development: Development): string => `/pdf-viewer?${new URLSearchParams({ url: development.brochure, title: development.name }).toString()}`;
+const brochureHref = (development: Development): string =>
+  `/pdf-viewer?${new URLSearchParams({ url: development.brochure, title: development.name }).toString()}`;
 
 /**
  * /EstateDevelopments?id= (spec 3): the development's pictures in a carousel, its logo and
@@ -51,13 +52,19 @@ export function EstateDevelopmentScreen({ id }: { id: string }) {
           />
         ) : null}
         <section className="card development-intro">
-          {development.logo ? <StoredImage className="development-logo" url={development.logo} alt={t('developments.logo', { name: development.name })} /> : null}
+          {development.logo ? (
+            <StoredImage className="development-logo" url={development.logo} alt={t('developments.logo', { name: development.name })} />
+          ) : null}
           <h2>{development.name}</h2>
-          {development.area || development.priceRange ? <p className="muted">{[development.area, development.priceRange].filter(Boolean).join(' · ')}</p> : null}
+          {development.area || development.priceRange ? (
+            <p className="muted">{[development.area, development.priceRange].filter(Boolean).join(' · ')}</p>
+          ) : null}
           {development.description ? <p className="development-description">{development.description}</p> : null}
           {development.buyOnlineUrl || development.brochure ? (
             <div className="development-actions">
-              {development.buyOnlineUrl ? <Button onClick={() => void navigate({ href: embeddedHref(development.buyOnlineUrl, development.name) })}>{t('developments.buyOnline')}</Button> : null}
+              {development.buyOnlineUrl ? (
+                <Button onClick={() => void navigate({ href: embeddedHref(development.buyOnlineUrl, development.name) })}>{t('developments.buyOnline')}</Button>
+              ) : null}
               {development.brochure ? (
                 <Button variant="secondary" onClick={() => void navigate({ href: brochureHref(development) })}>
                   {t('developments.brochure')}
@@ -89,7 +96,10 @@ function SaleBlock({ sale }: { sale: Sale }) {
             <li key={`${index}:${contact.contactNumber}`}>
               <span>{contact.contactPerson}</span>
               {contact.contactNumber ? (
-                <a href={`tel:${contact.contactNumber.replace(/[^0-9+]/g, '')}`} aria-label={t('developments.callNumber', { name: contact.contactPerson || contact.contactNumber, number: contact.contactNumber })}>
+                <a
+                  href={`tel:${contact.contactNumber.replace(/[^0-9+]/g, '')}`}
+                  aria-label={t('developments.callNumber', { name: contact.contactPerson || contact.contactNumber, number: contact.contactNumber })}
+                >
                   {contact.contactNumber}
                 </a>
               ) : null}

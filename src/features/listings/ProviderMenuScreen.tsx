@@ -15,8 +15,17 @@ type Category = LifestyleProvider['categories'][number];
 /** The two pages of a provider: a lifestyle provider's and a restaurant's menu. */
 export type MenuKind = 'lifestyle' | 'food';
 
-const KINDS: Record<MenuKind, { title: MessageKey; empty: MessageKey; path: '/LifestyleProviderDetails' | '/RestaurantMenu'; back: '/lifestyle' | '/Foods'; fullDescription: boolean }> = {
-  lifestyle: { title: 'lifestyle.providerTitle', empty: 'lifestyle.providerEmpty', path: '/LifestyleProviderDetails', back: '/lifestyle', fullDescription: false },
+const KINDS: Record<
+  MenuKind,
+  { title: MessageKey; empty: MessageKey; path: '/LifestyleProviderDetails' | '/RestaurantMenu'; back: '/lifestyle' | '/Foods'; fullDescription: boolean }
+> = {
+  lifestyle: {
+    title: 'lifestyle.providerTitle',
+    empty: 'lifestyle.providerEmpty',
+    path: '/LifestyleProviderDetails',
+    back: '/lifestyle',
+    fullDescription: false,
+  },
   food: { title: 'lifestyle.menuTitle', empty: 'lifestyle.menuEmpty', path: '/RestaurantMenu', back: '/Foods', fullDescription: true },
 };
 
@@ -52,7 +61,13 @@ export function ProviderMenuScreen({ kind, id, category }: { kind: MenuKind; id:
                 {t('lifestyle.overview')}
               </button>
               {provider.categories.map((c) => (
-                <button key={c.id} type="button" className={`provider-chip${chosen?.id === c.id ? ' provider-chip-on' : ''}`} aria-pressed={chosen?.id === c.id} onClick={() => choose(c.id)}>
+                <button
+                  key={c.id}
+                  type="button"
+                  className={`provider-chip${chosen?.id === c.id ? ' provider-chip-on' : ''}`}
+                  aria-pressed={chosen?.id === c.id}
+                  onClick={() => choose(c.id)}
+                >
                   {c.title}
                 </button>
               ))}

@@ -11,7 +11,11 @@ import { TopBar } from '../../ui/TopBar';
 import { useEstateProviders } from './listings.api';
 import './listings.css';
 
-const TITLES: Record<LifestyleLocation, MessageKey> = { lifestylecenter: 'lifestyle.title', Foods: 'lifestyle.foodsTitle', trainingscience: 'lifestyle.trainingTitle' };
+const TITLES: Record<LifestyleLocation, MessageKey> = {
+  lifestylecenter: 'lifestyle.title',
+  Foods: 'lifestyle.foodsTitle',
+  trainingscience: 'lifestyle.trainingTitle',
+};
 
 /**
  * /lifestyle (Lifestyle Centre), /Foods (Restaurant) and /TrainingScience (spec 3): the current
@@ -48,7 +52,12 @@ export function ProviderTilesScreen({ location }: { location: LifestyleLocation 
 function TileBody({ provider }: { provider: LifestyleProvider }) {
   return (
     <>
-      <StoredImage className={`provider-tile-image${provider.imageURL ? '' : ' provider-tile-logo'}`} url={provider.imageURL || provider.logo} alt="" fallback={provider.title} />
+      <StoredImage
+        className={`provider-tile-image${provider.imageURL ? '' : ' provider-tile-logo'}`}
+        url={provider.imageURL || provider.logo}
+        alt=""
+        fallback={provider.title}
+      />
       <span className="provider-tile-title">{provider.title}</span>
     </>
   );

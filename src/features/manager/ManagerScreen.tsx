@@ -16,7 +16,17 @@ type Estate = { estateId: number; online: boolean; state: ManagerState };
  * A page of the estate manager console: the top bar, then, for a manager of the current estate,
  * the estate's name and the page's content; anyone else sees 'not available'. Reads Dexie only.
  */
-export function ConsoleFrame({ title, onBack, pageClass = '', children }: { title: string; onBack: () => void; pageClass?: string; children: (estate: Estate) => ReactNode }) {
+export function ConsoleFrame({
+  title,
+  onBack,
+  pageClass = '',
+  children,
+}: {
+  title: string;
+  onBack: () => void;
+  pageClass?: string;
+  children: (estate: Estate) => ReactNode;
+}) {
   const state = useManagerState();
   const online = useOnline();
   if (state === undefined) return <LoadingOverlay />;

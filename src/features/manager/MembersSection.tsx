@@ -61,7 +61,14 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
       ) : (
         <ul className="list manager-member-list">
           {state.members.map((m) => (
-            <li key={m.id} className="manager-member" data-testid="manager-member" data-email={m.email} data-access={m.accessControl ? 'on' : 'off'} data-banned={m.banned ? 'yes' : 'no'}>
+            <li
+              key={m.id}
+              className="manager-member"
+              data-testid="manager-member"
+              data-email={m.email}
+              data-access={m.accessControl ? 'on' : 'off'}
+              data-banned={m.banned ? 'yes' : 'no'}
+            >
               <div className="manager-member-head">
                 <p className="manager-member-name">{m.displayName || m.email}</p>
                 <Button variant="text" onClick={() => onNotify(m.userId)} aria-label={`${t('manager.members.notify')}: ${m.displayName || m.email}`}>
@@ -74,7 +81,9 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
               </p>
               <p className="muted manager-member-email">{m.email}</p>
               <p className="manager-chips">
-                <span className={`manager-chip ${m.accessControl ? 'manager-chip-on' : 'manager-chip-off'}`}>{t(m.accessControl ? 'manager.members.accessOn' : 'manager.members.accessOff')}</span>
+                <span className={`manager-chip ${m.accessControl ? 'manager-chip-on' : 'manager-chip-off'}`}>
+                  {t(m.accessControl ? 'manager.members.accessOn' : 'manager.members.accessOff')}
+                </span>
                 {m.banned ? <span className="manager-chip manager-chip-banned">{t('manager.members.banned')}</span> : null}
               </p>
               <div className="manager-member-actions">

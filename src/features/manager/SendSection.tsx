@@ -61,7 +61,15 @@ export function SendSection({ estateId, online }: ConsoleSectionProps) {
           <label htmlFor={messageId}>{t('manager.send.message')}</label>
           <textarea id={messageId} name="message" rows={4} maxLength={4000} value={form.description} onChange={(e) => set({ description: e.target.value })} />
         </div>
-        <TextField label={t('manager.send.link')} name="url" type="url" inputMode="url" placeholder="https://" value={form.url} onChange={(e) => set({ url: e.target.value })} />
+        <TextField
+          label={t('manager.send.link')}
+          name="url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={form.url}
+          onChange={(e) => set({ url: e.target.value })}
+        />
         <SelectField label={t('manager.send.type')} name="type" value={form.type} onChange={(e) => set({ type: e.target.value as ConsoleNotificationType })}>
           {CONSOLE_NOTIFICATION_TYPES.map((type) => (
             <option key={type} value={type}>

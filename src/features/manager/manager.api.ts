@@ -47,7 +47,14 @@ export async function loadManagerState(userId: string): Promise<ManagerState> {
   const isManager = roles.some((r) => r.estateID === estateId && isRoleIn(r.roleName, MANAGER_ROLES));
   members.sort((a, b) => a.displayName.localeCompare(b.displayName) || a.email.localeCompare(b.email));
   events.sort((a, b) => b.scannedAt - a.scannedAt);
-  return { userId, estateId, estateName: current?.estateName ?? '', isManager, members: isManager ? members : [], events: isManager ? events.slice(0, RECENT_EVENTS) : [] };
+  return {
+    userId,
+    estateId,
+    estateName: current?.estateName ?? '',
+    isManager,
+    members: isManager ? members : [],
+    events: isManager ? events.slice(0, RECENT_EVENTS) : [],
+  };
 }
 
 export type SendForm = { title: string; description: string; url: string; type: ConsoleNotificationType; userId: string };

@@ -56,7 +56,8 @@ export function NotificationDetailScreen({ id, kind, title }: { id: string; kind
           <article className="card notification-detail">
             <h2>{notification.title}</h2>
             <p className="muted">
-              <time dateTime={new Date(notification.createdAt).toISOString()}>{relativeTime(notification.createdAt, now)}</time> · {absoluteTime(notification.createdAt)}
+              <time dateTime={new Date(notification.createdAt).toISOString()}>{relativeTime(notification.createdAt, now)}</time> ·{' '}
+              {absoluteTime(notification.createdAt)}
             </p>
             {notification.image ? <img className="notification-image" src={notification.image} alt="" /> : null}
             {notification.description ? <p className="notification-description">{notification.description}</p> : null}

@@ -13,7 +13,11 @@ export function NotificationItem({ notification, now, onOpen }: { notification: 
   const created = toEpochMs(notification.createdAt);
   const category = categoryOf(notification.type) ?? 'All';
   const details = useId();
-  const describedBy = [notification.description ? `${details}-text` : '', created !== null ? `${details}-time` : '', pending.state === 'pending' ? `${details}-sync` : '']
+  const describedBy = [
+    notification.description ? `${details}-text` : '',
+    created !== null ? `${details}-time` : '',
+    pending.state === 'pending' ? `${details}-sync` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -15,7 +15,15 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import type { OnboardingSearch } from './onboarding-flow';
-import { finishPendingOnboarding, keepAssociateFace, saveOwnConsent, submitOwnFace, useOwnConsent, useOwnFaceWaiting, type OwnOnboardingResult } from './own-onboarding';
+import {
+  finishPendingOnboarding,
+  keepAssociateFace,
+  saveOwnConsent,
+  submitOwnFace,
+  useOwnConsent,
+  useOwnFaceWaiting,
+  type OwnOnboardingResult,
+} from './own-onboarding';
 import { usePeopleConfig } from './use-wizard-config';
 
 /** Days kept after removal when the estate's configuration is not on the device yet (the seed's default). */
@@ -123,7 +131,12 @@ function OwnFace() {
           onDecline={() => setDeclined(true)}
         />
       ) : (
-        <CameraCapture facing="user" label={t('onboarding.faceLabel')} onCapture={(blob) => handleCapture(blob, consent)} onCancel={() => router.history.back()} />
+        <CameraCapture
+          facing="user"
+          label={t('onboarding.faceLabel')}
+          onCapture={(blob) => handleCapture(blob, consent)}
+          onCancel={() => router.history.back()}
+        />
       )}
     </div>
   );

@@ -16,7 +16,13 @@ export function WizardCompleteScreen({ flow }: OnboardingSearch) {
     <div>
       <TopBar title={t('onboarding.completeTitle')} onBack={() => router.history.back()} backLabel={t('app.back')} />
       <main className="page onboarding-page">
-        {wizard === undefined ? <LoadingOverlay /> : wizard === null ? <p className="muted">{t('onboarding.noConfig')}</p> : <WizardBlocks blocks={wizard.wizardCompletedScreen} />}
+        {wizard === undefined ? (
+          <LoadingOverlay />
+        ) : wizard === null ? (
+          <p className="muted">{t('onboarding.noConfig')}</p>
+        ) : (
+          <WizardBlocks blocks={wizard.wizardCompletedScreen} />
+        )}
         <div className="onboarding-actions">
           <Button className="btn-block" disabled={wizard === undefined} onClick={() => void navigate({ to: '/facialRecognition', search: { flow } })}>
             {t('onboarding.next')}

@@ -16,7 +16,13 @@ export function WizardInfoScreen({ flow }: OnboardingSearch) {
     <div>
       <TopBar title={t('onboarding.title')} onBack={() => router.history.back()} backLabel={t('app.back')} />
       <main className="page onboarding-page">
-        {wizard === undefined ? <LoadingOverlay /> : wizard === null ? <p className="muted">{t('onboarding.noConfig')}</p> : <WizardBlocks blocks={wizard.wizardInfoScreen} />}
+        {wizard === undefined ? (
+          <LoadingOverlay />
+        ) : wizard === null ? (
+          <p className="muted">{t('onboarding.noConfig')}</p>
+        ) : (
+          <WizardBlocks blocks={wizard.wizardInfoScreen} />
+        )}
         <div className="onboarding-actions">
           <Button className="btn-block" disabled={wizard === undefined} onClick={() => void navigate({ to: '/onboardingwizard', search: { flow, step: 0 } })}>
             {t('onboarding.next')}

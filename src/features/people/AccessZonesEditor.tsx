@@ -43,7 +43,11 @@ export function AccessZonesEditor({ section }: { section: SettingsSection<'acces
               </option>
             ))}
           </SelectField>
-          <CheckField label={t('manager.people.zones.contractors')} checked={zone.allowContDelivery} onChange={(allowContDelivery) => setZone(zi, { allowContDelivery })} />
+          <CheckField
+            label={t('manager.people.zones.contractors')}
+            checked={zone.allowContDelivery}
+            onChange={(allowContDelivery) => setZone(zi, { allowContDelivery })}
+          />
           <CheckField label={t('manager.people.active')} checked={zone.active} onChange={(active) => setZone(zi, { active })} />
           {savedIds.has(zone.id) ? null : (
             <Button
@@ -63,7 +67,13 @@ export function AccessZonesEditor({ section }: { section: SettingsSection<'acces
         onClick={() =>
           setDraft((all) => [
             ...all,
-            { id: Math.max(0, ...all.map((z) => z.id), ...synced.map((z) => z.id)) + 1, accessZoneName: t('manager.people.zones.newZone'), kind: 'estate', allowContDelivery: false, active: true },
+            {
+              id: Math.max(0, ...all.map((z) => z.id), ...synced.map((z) => z.id)) + 1,
+              accessZoneName: t('manager.people.zones.newZone'),
+              kind: 'estate',
+              allowContDelivery: false,
+              active: true,
+            },
           ])
         }
       >

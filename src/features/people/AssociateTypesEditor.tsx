@@ -44,7 +44,12 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
             aria-invalid={invalid(`${gi}.description`) || undefined}
             onChange={(e) => setGroup(gi, { description: e.target.value })}
           />
-          <NumberField label={t('manager.people.types.priority')} value={group.priority} invalid={invalid(`${gi}.priority`)} onChange={(priority) => setGroup(gi, { priority })} />
+          <NumberField
+            label={t('manager.people.types.priority')}
+            value={group.priority}
+            invalid={invalid(`${gi}.priority`)}
+            onChange={(priority) => setGroup(gi, { priority })}
+          />
           <CheckField label={t('manager.people.enabled')} checked={group.enabled} onChange={(enabled) => setGroup(gi, { enabled })} />
           <h4 className="section-title">{t('manager.people.types.relationships')}</h4>
           {group.relationships.length === 0 ? <p className="muted">{t('manager.people.types.noRelationships')}</p> : null}
@@ -65,7 +70,9 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
               <Button
                 variant="text"
                 style={{ marginBottom: 12 }}
-                aria-label={t('manager.people.removeLabel', { name: relationship.associateRelationship || t('manager.people.types.relationshipId', { id: relationship.associateTypeId }) })}
+                aria-label={t('manager.people.removeLabel', {
+                  name: relationship.associateRelationship || t('manager.people.types.relationshipId', { id: relationship.associateTypeId }),
+                })}
                 onClick={() => setGroup(gi, { relationships: group.relationships.filter((_, i) => i !== ri) })}
               >
                 {t('manager.people.remove')}
@@ -77,7 +84,11 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
               variant="secondary"
               onClick={() =>
                 setDraft((all) =>
-                  all.map((g, i) => (i === gi ? { ...g, relationships: [...g.relationships, { associateTypeId: nextRelationshipId(all, section.synced), associateRelationship: '' }] } : g)),
+                  all.map((g, i) =>
+                    i === gi
+                      ? { ...g, relationships: [...g.relationships, { associateTypeId: nextRelationshipId(all, section.synced), associateRelationship: '' }] }
+                      : g,
+                  ),
                 )
               }
             >
@@ -98,7 +109,16 @@ export function AssociateTypesEditor({ section }: { section: SettingsSection<'as
         className="btn-block"
         style={{ marginBottom: 12 }}
         onClick={() =>
-          setDraft((all) => [...all, { associateType: t('manager.people.types.newType'), description: '', priority: Math.max(0, ...all.map((g) => g.priority)) + 1, enabled: true, relationships: [] }])
+          setDraft((all) => [
+            ...all,
+            {
+              associateType: t('manager.people.types.newType'),
+              description: '',
+              priority: Math.max(0, ...all.map((g) => g.priority)) + 1,
+              enabled: true,
+              relationships: [],
+            },
+          ])
         }
       >
         {t('manager.people.types.add')}

@@ -72,16 +72,30 @@ export function PeopleRequests({ estateId, online }: { estateId: number; online:
   );
 }
 
-function RequestRow({ request, online, busy, onDecide }: { request: UnitRequest; online: boolean; busy: boolean; onDecide: (decision: 'approve' | 'decline') => void }) {
+function RequestRow({
+  request,
+  online,
+  busy,
+  onDecide,
+}: {
+  request: UnitRequest;
+  online: boolean;
+  busy: boolean;
+  onDecide: (decision: 'approve' | 'decline') => void;
+}) {
   const kind = requestKindText(request);
   const isPending = request.status === 'PENDING';
   return (
     <li className="manager-member" data-testid="manager-request" data-request-id={request.id} data-kind={request.kind} data-status={request.status}>
       <p className="manager-member-name">{kind}</p>
       <p className="muted">{t('manager.requests.unit', { unitNo: request.unitNo })}</p>
-      <p className="muted">{t('manager.requests.by', { name: request.requestedByName || request.requestedBy, date: new Date(request.createdAt).toLocaleString() })}</p>
+      <p className="muted">
+        {t('manager.requests.by', { name: request.requestedByName || request.requestedBy, date: new Date(request.createdAt).toLocaleString() })}
+      </p>
       <p className="manager-chips">
-        <span className={`manager-chip ${request.status === 'APPROVED' ? 'manager-chip-on' : request.status === 'DECLINED' ? 'manager-chip-banned' : 'manager-chip-off'}`}>
+        <span
+          className={`manager-chip ${request.status === 'APPROVED' ? 'manager-chip-on' : request.status === 'DECLINED' ? 'manager-chip-banned' : 'manager-chip-off'}`}
+        >
           {t(REQUEST_STATUS_KEYS[request.status])}
         </span>
       </p>

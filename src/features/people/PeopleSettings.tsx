@@ -30,7 +30,14 @@ export function PeopleSettings({ estateId, online }: Props) {
         {t('manager.people.heading')}
       </h2>
       {synced === null ? <p className="muted">{t('manager.people.none')}</p> : null}
-      <Part title={t('manager.people.section.associateTypes')} summary={String(config.associateTypes.length)} sectionKey="associateTypes" estateId={estateId} config={config} online={online}>
+      <Part
+        title={t('manager.people.section.associateTypes')}
+        summary={String(config.associateTypes.length)}
+        sectionKey="associateTypes"
+        estateId={estateId}
+        config={config}
+        online={online}
+      >
         {(s) => <AssociateTypesEditor section={s} />}
       </Part>
       <Part
@@ -59,7 +66,14 @@ export function PeopleSettings({ estateId, online }: Props) {
       <Part title={t('manager.people.section.limits')} sectionKey="limits" estateId={estateId} config={config} online={online}>
         {(s) => <LimitsEditor section={s} />}
       </Part>
-      <Part title={t('manager.people.section.wizard')} summary={String(config.wizard.wizardSlides.length)} sectionKey="wizard" estateId={estateId} config={config} online={online}>
+      <Part
+        title={t('manager.people.section.wizard')}
+        summary={String(config.wizard.wizardSlides.length)}
+        sectionKey="wizard"
+        estateId={estateId}
+        config={config}
+        online={online}
+      >
         {(s) => <WizardEditor section={s} />}
       </Part>
     </section>
@@ -83,7 +97,13 @@ function Part<K extends SectionKey>({
 }
 
 /** Mounted while the part is open: its draft lives here and is dropped when the part closes. */
-function PartBody<K extends SectionKey>({ estateId, online, config, sectionKey, children }: Props & { config: PeopleConfig; sectionKey: K; children: (section: SettingsSection<K>) => ReactNode }) {
+function PartBody<K extends SectionKey>({
+  estateId,
+  online,
+  config,
+  sectionKey,
+  children,
+}: Props & { config: PeopleConfig; sectionKey: K; children: (section: SettingsSection<K>) => ReactNode }) {
   const section = useSettingsSection(estateId, config, sectionKey, online);
   return (
     <>
@@ -135,7 +155,12 @@ function DocumentTypesEditor({ section }: { section: SettingsSection<'documentTy
         onClick={() =>
           setDraft((all) => [
             ...all,
-            { DocumentTypeId: Math.max(0, ...all.map((d) => d.DocumentTypeId), ...synced.map((d) => d.DocumentTypeId)) + 1, DocumentType: '', needsBack: false, enabled: true },
+            {
+              DocumentTypeId: Math.max(0, ...all.map((d) => d.DocumentTypeId), ...synced.map((d) => d.DocumentTypeId)) + 1,
+              DocumentType: '',
+              needsBack: false,
+              enabled: true,
+            },
           ])
         }
       >

@@ -191,9 +191,23 @@ function UnitForm({
         {isNew ? t('manager.units.addTitle') : t('manager.units.editTitle', { unitNo: initial.unitNo })}
       </h3>
       {isNew ? (
-        <TextField label={t('manager.units.unitNo')} name="unitNo" value={form.unitNo} maxLength={20} aria-invalid={bad('unitNo') || undefined} onChange={(e) => set({ unitNo: e.target.value })} />
+        <TextField
+          label={t('manager.units.unitNo')}
+          name="unitNo"
+          value={form.unitNo}
+          maxLength={20}
+          aria-invalid={bad('unitNo') || undefined}
+          onChange={(e) => set({ unitNo: e.target.value })}
+        />
       ) : null}
-      <TextField label={t('manager.units.standNo')} name="standNo" value={form.standNo} maxLength={20} aria-invalid={bad('standNo') || undefined} onChange={(e) => set({ standNo: e.target.value })} />
+      <TextField
+        label={t('manager.units.standNo')}
+        name="standNo"
+        value={form.standNo}
+        maxLength={20}
+        aria-invalid={bad('standNo') || undefined}
+        onChange={(e) => set({ standNo: e.target.value })}
+      />
       <NumberField
         label={t('manager.units.maxAssociates')}
         value={form.noOfAssociatesPerUnit}
@@ -202,9 +216,25 @@ function UnitForm({
         invalid={bad('noOfAssociatesPerUnit')}
         onChange={(n) => set({ noOfAssociatesPerUnit: n })}
       />
-      <NumberField label={t('manager.units.maxVisitors')} value={form.allowedVisitors} min={0} max={500} invalid={bad('allowedVisitors')} onChange={(n) => set({ allowedVisitors: n })} />
+      <NumberField
+        label={t('manager.units.maxVisitors')}
+        value={form.allowedVisitors}
+        min={0}
+        max={500}
+        invalid={bad('allowedVisitors')}
+        onChange={(n) => set({ allowedVisitors: n })}
+      />
       <CheckField label={t('manager.units.isLetting')} checked={form.isLettingUnit} onChange={(isLettingUnit) => set({ isLettingUnit })} />
-      {form.isLettingUnit ? <NumberField label={t('manager.units.maxGuests')} value={form.maxGuests} min={0} max={100} invalid={bad('maxGuests')} onChange={(n) => set({ maxGuests: n })} /> : null}
+      {form.isLettingUnit ? (
+        <NumberField
+          label={t('manager.units.maxGuests')}
+          value={form.maxGuests}
+          min={0}
+          max={100}
+          invalid={bad('maxGuests')}
+          onChange={(n) => set({ maxGuests: n })}
+        />
+      ) : null}
       {error ? (
         <p className="notice notice-error" role="alert">
           {error.message}

@@ -20,7 +20,11 @@ export function VisitorSettingsEditor({ section, documentTypes }: { section: Set
 
   return (
     <div>
-      <CheckField label={t('manager.people.visitors.multiEntry')} checked={settings.inviteMultiEntryEnabled} onChange={(inviteMultiEntryEnabled) => set({ inviteMultiEntryEnabled })} />
+      <CheckField
+        label={t('manager.people.visitors.multiEntry')}
+        checked={settings.inviteMultiEntryEnabled}
+        onChange={(inviteMultiEntryEnabled) => set({ inviteMultiEntryEnabled })}
+      />
       <CheckField label={t('manager.people.visitors.multiDay')} checked={settings.multiDayAccess} onChange={(multiDayAccess) => set({ multiDayAccess })} />
       <NumberField
         label={t('manager.people.visitors.customDayMax')}
@@ -45,9 +49,18 @@ export function VisitorSettingsEditor({ section, documentTypes }: { section: Set
         invalid={invalid('lettingCustomDayMax')}
         onChange={(lettingCustomDayMax) => set({ lettingCustomDayMax })}
       />
-      <DayOptionsEditor title="manager.people.visitors.lettingDayOptions" listKey="shortTermLettingAccessDayOptions" options={settings.shortTermLettingAccessDayOptions} section={section} />
+      <DayOptionsEditor
+        title="manager.people.visitors.lettingDayOptions"
+        listKey="shortTermLettingAccessDayOptions"
+        options={settings.shortTermLettingAccessDayOptions}
+        section={section}
+      />
 
-      <CheckField label={t('manager.people.visitors.vinScan')} checked={settings.regularVisitorVinScan} onChange={(regularVisitorVinScan) => set({ regularVisitorVinScan })} />
+      <CheckField
+        label={t('manager.people.visitors.vinScan')}
+        checked={settings.regularVisitorVinScan}
+        onChange={(regularVisitorVinScan) => set({ regularVisitorVinScan })}
+      />
       <fieldset className="card">
         <legend>
           <strong>{t('manager.people.visitors.docTypes')}</strong>
@@ -57,7 +70,9 @@ export function VisitorSettingsEditor({ section, documentTypes }: { section: Set
             key={doc.DocumentTypeId}
             label={doc.DocumentType}
             checked={docTypes.has(doc.DocumentTypeId)}
-            onChange={(on) => set({ regularVisitorDocTypes: documentTypes.map((d) => d.DocumentTypeId).filter((id) => (id === doc.DocumentTypeId ? on : docTypes.has(id))) })}
+            onChange={(on) =>
+              set({ regularVisitorDocTypes: documentTypes.map((d) => d.DocumentTypeId).filter((id) => (id === doc.DocumentTypeId ? on : docTypes.has(id))) })
+            }
           />
         ))}
       </fieldset>
@@ -87,7 +102,17 @@ export function VisitorSettingsEditor({ section, documentTypes }: { section: Set
   );
 }
 
-function DayOptionsEditor({ title, listKey, options, section }: { title: MessageKey; listKey: DayOptionsKey; options: DayOptions; section: SettingsSection<'visitorSettings'> }) {
+function DayOptionsEditor({
+  title,
+  listKey,
+  options,
+  section,
+}: {
+  title: MessageKey;
+  listKey: DayOptionsKey;
+  options: DayOptions;
+  section: SettingsSection<'visitorSettings'>;
+}) {
   const { setDraft, invalid } = section;
   const setOptions = (update: (all: DayOptions) => DayOptions) => setDraft((s) => ({ ...s, [listKey]: update(s[listKey]) }));
   const setOption = (index: number, patch: Partial<DayOptions[number]>) => setOptions((all) => all.map((o, i) => (i === index ? { ...o, ...patch } : o)));
@@ -108,9 +133,20 @@ function DayOptionsEditor({ title, listKey, options, section }: { title: Message
             aria-invalid={invalid(`${listKey}.${oi}.name`) || undefined}
             onChange={(e) => setOption(oi, { name: e.target.value })}
           />
-          <NumberField label={t('manager.people.visitors.dayValue')} value={option.value} min={0} max={99} invalid={invalid(`${listKey}.${oi}.value`)} onChange={(value) => setOption(oi, { value })} />
+          <NumberField
+            label={t('manager.people.visitors.dayValue')}
+            value={option.value}
+            min={0}
+            max={99}
+            invalid={invalid(`${listKey}.${oi}.value`)}
+            onChange={(value) => setOption(oi, { value })}
+          />
           <CheckField label={t('manager.people.active')} checked={option.active} onChange={(active) => setOption(oi, { active })} />
-          <Button variant="text" aria-label={t('manager.people.removeLabel', { name: option.name })} onClick={() => setOptions((all) => all.filter((_, i) => i !== oi))}>
+          <Button
+            variant="text"
+            aria-label={t('manager.people.removeLabel', { name: option.name })}
+            onClick={() => setOptions((all) => all.filter((_, i) => i !== oi))}
+          >
             {t('manager.people.remove')}
           </Button>
         </div>

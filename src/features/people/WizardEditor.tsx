@@ -35,16 +35,27 @@ const ranked = (blocks: WizardBlock[]) => blocks.map((block, i) => ({ ...block, 
 export function WizardEditor({ section }: { section: SettingsSection<'wizard'> }) {
   const { draft: wizard, setDraft, invalid } = section;
   const set = (patch: Partial<WizardConfig>) => setDraft((w) => ({ ...w, ...patch }));
-  const setSlide = (index: number, patch: Partial<WizardSlide>) => set({ wizardSlides: wizard.wizardSlides.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
+  const setSlide = (index: number, patch: Partial<WizardSlide>) =>
+    set({ wizardSlides: wizard.wizardSlides.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
   const freeKey = SLIDE_KEYS.find((key) => !wizard.wizardSlides.some((s) => s.key === key));
 
   return (
     <div>
-      <BlocksEditor title={t('manager.people.wizard.info')} blocks={wizard.wizardInfoScreen} path="wizardInfoScreen" invalid={invalid} onChange={(wizardInfoScreen) => set({ wizardInfoScreen })} />
+      <BlocksEditor
+        title={t('manager.people.wizard.info')}
+        blocks={wizard.wizardInfoScreen}
+        path="wizardInfoScreen"
+        invalid={invalid}
+        onChange={(wizardInfoScreen) => set({ wizardInfoScreen })}
+      />
       <h4 className="section-title">{t('manager.people.wizard.slides')}</h4>
       {wizard.wizardSlides.map((slide, si) => (
         <div key={slide.key} className="card" data-testid="manager-wizard-slide">
-          <CheckField label={`${t('manager.people.wizard.slide', { n: si + 1 })}: ${t('manager.people.enabled')}`} checked={slide.enabled} onChange={(enabled) => setSlide(si, { enabled })} />
+          <CheckField
+            label={`${t('manager.people.wizard.slide', { n: si + 1 })}: ${t('manager.people.enabled')}`}
+            checked={slide.enabled}
+            onChange={(enabled) => setSlide(si, { enabled })}
+          />
           <BlocksEditor
             title={t('manager.people.wizard.slide', { n: si + 1 })}
             blocks={slide.blocks}
@@ -58,7 +69,12 @@ export function WizardEditor({ section }: { section: SettingsSection<'wizard'> }
         </div>
       ))}
       {wizard.wizardSlides.length < MAX_SLIDES && freeKey ? (
-        <Button variant="secondary" className="btn-block" style={{ marginBottom: 12 }} onClick={() => set({ wizardSlides: [...wizard.wizardSlides, { key: freeKey, enabled: true, blocks: [] }] })}>
+        <Button
+          variant="secondary"
+          className="btn-block"
+          style={{ marginBottom: 12 }}
+          onClick={() => set({ wizardSlides: [...wizard.wizardSlides, { key: freeKey, enabled: true, blocks: [] }] })}
+        >
           {t('manager.people.wizard.addSlide')}
         </Button>
       ) : null}
@@ -117,7 +133,11 @@ function BlocksEditor({
         return (
           // biome-ignore lint/a11y/useSemanticElements: names one block's card; a fieldset's default box would change the layout.
           <div key={index} className="card" role="group" aria-label={label}>
-            <SelectField label={t('manager.people.wizard.style')} value={block.style} onChange={(e) => setBlock(index, { style: e.target.value as WizardBlock['style'] })}>
+            <SelectField
+              label={t('manager.people.wizard.style')}
+              value={block.style}
+              onChange={(e) => setBlock(index, { style: e.target.value as WizardBlock['style'] })}
+            >
               {WIZARD_BLOCK_STYLES.map((style) => (
                 <option key={style} value={style}>
                   {t(STYLE_KEYS[style])}
@@ -125,7 +145,13 @@ function BlocksEditor({
               ))}
             </SelectField>
             {block.style === 'break' ? null : (
-              <TextAreaField label={t('manager.people.wizard.text')} value={block.text} maxLength={1000} invalid={invalid(`${path}.${index}.text`)} onChange={(text) => setBlock(index, { text })} />
+              <TextAreaField
+                label={t('manager.people.wizard.text')}
+                value={block.text}
+                maxLength={1000}
+                invalid={invalid(`${path}.${index}.text`)}
+                onChange={(text) => setBlock(index, { text })}
+              />
             )}
             {block.style === 'image' ? (
               <TextField
@@ -139,20 +165,37 @@ function BlocksEditor({
               />
             ) : null}
             <div className="row">
-              <Button variant="text" disabled={position === 0} aria-label={`${t('manager.people.moveUp')}: ${label}`} onClick={() => swap(position, position - 1)}>
+              <Button
+                variant="text"
+                disabled={position === 0}
+                aria-label={`${t('manager.people.moveUp')}: ${label}`}
+                onClick={() => swap(position, position - 1)}
+              >
                 {t('manager.people.moveUp')}
               </Button>
-              <Button variant="text" disabled={position === shown.length - 1} aria-label={`${t('manager.people.moveDown')}: ${label}`} onClick={() => swap(position, position + 1)}>
+              <Button
+                variant="text"
+                disabled={position === shown.length - 1}
+                aria-label={`${t('manager.people.moveDown')}: ${label}`}
+                onClick={() => swap(position, position + 1)}
+              >
                 {t('manager.people.moveDown')}
               </Button>
-              <Button variant="text" aria-label={t('manager.people.removeLabel', { name: label })} onClick={() => onChange(ranked(shown.filter((s) => s.index !== index).map((s) => s.block)))}>
+              <Button
+                variant="text"
+                aria-label={t('manager.people.removeLabel', { name: label })}
+                onClick={() => onChange(ranked(shown.filter((s) => s.index !== index).map((s) => s.block)))}
+              >
                 {t('manager.people.remove')}
               </Button>
             </div>
           </div>
         );
       })}
-      <Button variant="secondary" onClick={() => onChange([...ranked(shown.map((s) => s.block)), { style: 'text', text: '', url: '', rank: shown.length + 1 }])}>
+      <Button
+        variant="secondary"
+        onClick={() => onChange([...ranked(shown.map((s) => s.block)), { style: 'text', text: '', url: '', rank: shown.length + 1 }])}
+      >
         {t('manager.people.wizard.addBlock')}
       </Button>
     </fieldset>

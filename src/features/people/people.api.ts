@@ -85,7 +85,12 @@ export const REQUEST_STATUS_KEYS: Record<UnitRequest['status'], MessageKey> = {
  * Messages the contract's schemas carry that are meant for people; a schema's built-in message
  * (valibot's English 'Invalid ...') is replaced by the settings' own.
  */
-const CONTRACT_MESSAGES = new Set<string>([...Object.values(PEOPLE_CONFIG_MESSAGES), ...Object.values(REQUEST_MESSAGES), ERROR_MESSAGES.invalidId, UNSUPPORTED_CHARACTERS_MESSAGE]);
+const CONTRACT_MESSAGES = new Set<string>([
+  ...Object.values(PEOPLE_CONFIG_MESSAGES),
+  ...Object.values(REQUEST_MESSAGES),
+  ERROR_MESSAGES.invalidId,
+  UNSUPPORTED_CHARACTERS_MESSAGE,
+]);
 
 export type FormIssues = {
   /** One line for the form. */
@@ -109,7 +114,10 @@ const contractMessage = (issue: v.BaseIssue<unknown>) => (CONTRACT_MESSAGES.has(
 // ---------------------------------------------------------------- requests
 
 /** The decision the server would accept, or the contract's message (decline needs a reason). */
-export function decisionArgs(decision: RequestDecisionArgs['decision'], reason: string): { ok: true; args: RequestDecisionArgs } | { ok: false; message: string } {
+export function decisionArgs(
+  decision: RequestDecisionArgs['decision'],
+  reason: string,
+): { ok: true; args: RequestDecisionArgs } | { ok: false; message: string } {
   const parsed = v.safeParse(RequestDecisionArgsSchema, { decision, reason });
   if (parsed.success) return { ok: true, args: parsed.output };
   return { ok: false, message: contractMessage(parsed.issues[0]) };

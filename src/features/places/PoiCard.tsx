@@ -5,7 +5,13 @@ import { useStoredFileUrl } from '../../app/stored-files';
 export function PoiCard({ point, number, selected, onSelect }: { point: PointOfInterest; number: number; selected: boolean; onSelect: (id: string) => void }) {
   const image = useStoredFileUrl(point.image || undefined);
   return (
-    <button type="button" className={`poi-card${selected ? ' poi-card-selected' : ''}`} aria-pressed={selected} data-point-id={point.id} onClick={() => onSelect(point.id)}>
+    <button
+      type="button"
+      className={`poi-card${selected ? ' poi-card-selected' : ''}`}
+      aria-pressed={selected}
+      data-point-id={point.id}
+      onClick={() => onSelect(point.id)}
+    >
       {image ? <img className="poi-card-image" src={image} alt="" /> : point.image ? <span className="poi-card-image" aria-hidden="true" /> : null}
       <span className="poi-card-body">
         <span className="poi-card-title">

@@ -20,9 +20,7 @@ function useBasemap(styleUrl: string | null | undefined): Basemap | null | undef
   useEffect(() => {
     if (!styleUrl) return;
     let live = true;
-    import('./BasemapMap')
-      .then((m) => live && setBasemap(() => m.default))
-      .catch(() => live && setBasemap(null));
+    import('./BasemapMap').then((m) => live && setBasemap(() => m.default)).catch(() => live && setBasemap(null));
     return () => {
       live = false;
     };
@@ -62,7 +60,15 @@ export function PoiScreen() {
     <div>
       <TopBar title={t('places.title')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page">
-        <TextField className="poi-search" label={t('places.search')} type="search" placeholder={t('places.search')} autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <TextField
+          className="poi-search"
+          label={t('places.search')}
+          type="search"
+          placeholder={t('places.search')}
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
         {shown === undefined || plan === undefined ? (
           <LoadingOverlay />
         ) : shown.length === 0 ? (
@@ -72,7 +78,14 @@ export function PoiScreen() {
             {plan || showBasemap ? (
               <section ref={mapFrame} className="poi-map" aria-label={t('places.map')}>
                 {showBasemap && Basemap && styleUrl ? (
-                  <Basemap styleUrl={styleUrl} plan={plan} points={shown} selectedId={selectedId} onSelect={setSelectedId} onFailed={() => setBasemapFailed(true)} />
+                  <Basemap
+                    styleUrl={styleUrl}
+                    plan={plan}
+                    points={shown}
+                    selectedId={selectedId}
+                    onSelect={setSelectedId}
+                    onFailed={() => setBasemapFailed(true)}
+                  />
                 ) : plan ? (
                   <SitePlanMap plan={plan} estateName={estate?.name ?? ''} points={shown} selectedId={selectedId} onSelect={setSelectedId} />
                 ) : null}

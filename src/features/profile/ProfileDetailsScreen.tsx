@@ -68,9 +68,31 @@ export function ProfileDetailsScreen() {
       <TopBar title={t('details.title')} onBack={() => void navigate({ to: '/profile' })} backLabel={t('app.back')} />
       <main className="page">
         <form noValidate className="card" onSubmit={(e) => void handleSubmit(e)}>
-          <TextField name="firstName" label={t('details.firstName')} value={form.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" />
-          <TextField name="lastName" label={t('details.lastName')} value={form.lastName} onChange={set('lastName')} error={errors.lastName} autoComplete="family-name" />
-          <TextField name="idNumber" label={t('details.idNumber')} value={form.idNumber} onChange={set('idNumber')} error={errors.idNumber} inputMode="numeric" maxLength={13} />
+          <TextField
+            name="firstName"
+            label={t('details.firstName')}
+            value={form.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+            autoComplete="given-name"
+          />
+          <TextField
+            name="lastName"
+            label={t('details.lastName')}
+            value={form.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+            autoComplete="family-name"
+          />
+          <TextField
+            name="idNumber"
+            label={t('details.idNumber')}
+            value={form.idNumber}
+            onChange={set('idNumber')}
+            error={errors.idNumber}
+            inputMode="numeric"
+            maxLength={13}
+          />
           {!online ? (
             <p className="notice notice-error" role="alert">
               {t('details.offline')}

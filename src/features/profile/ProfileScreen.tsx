@@ -54,7 +54,8 @@ export function ProfileScreen() {
       await downloadMyData();
       setToast({ message: t('profile.myData.saved', { file: MY_DATA_FILE_NAME }), kind: 'success' });
     } catch (error) {
-      const message = error instanceof OfflineError ? t('signup.offline') : error instanceof ApiError && error.message ? error.message : t('profile.myData.failure');
+      const message =
+        error instanceof OfflineError ? t('signup.offline') : error instanceof ApiError && error.message ? error.message : t('profile.myData.failure');
       setToast({ message, kind: 'error' });
     } finally {
       setBusy(null);
@@ -77,7 +78,13 @@ export function ProfileScreen() {
       </TopBar>
       <main className="page">
         <div className="card row">
-          {photo ? <img className="avatar avatar-large" src={photo} alt={t('home.profilePhoto')} /> : <span className="avatar avatar-large" style={{ background: 'var(--primary)' }}>{name.charAt(0)}</span>}
+          {photo ? (
+            <img className="avatar avatar-large" src={photo} alt={t('home.profilePhoto')} />
+          ) : (
+            <span className="avatar avatar-large" style={{ background: 'var(--primary)' }}>
+              {name.charAt(0)}
+            </span>
+          )}
           <div>
             <strong>{name}</strong>
             <div className="muted">{user?.email}</div>
@@ -97,7 +104,13 @@ export function ProfileScreen() {
         <ul className="list" style={{ marginTop: 12 }}>
           <li>
             {online ? (
-              <button type="button" className="list-row" aria-describedby="profile-my-data-hint" onClick={() => void handleDownload()} data-testid="profile-my-data">
+              <button
+                type="button"
+                className="list-row"
+                aria-describedby="profile-my-data-hint"
+                onClick={() => void handleDownload()}
+                data-testid="profile-my-data"
+              >
                 {t('profile.myData')}
               </button>
             ) : (

@@ -48,7 +48,11 @@ export function SwitchEstateScreen() {
                 {estate?.imageUrl ? <img src={estate.imageUrl} alt="" loading="lazy" /> : null}
                 <span className="estate-card-body">
                   <strong>{group.estateName}</strong>
-                  {estate ? <span className="muted" style={{ display: 'block' }}>{[estate.address_Suburb, estate.address_City].filter(Boolean).join(', ')}</span> : null}
+                  {estate ? (
+                    <span className="muted" style={{ display: 'block' }}>
+                      {[estate.address_Suburb, estate.address_City].filter(Boolean).join(', ')}
+                    </span>
+                  ) : null}
                   {current ? <span style={{ color: 'var(--accent)', fontWeight: 600 }}>{t('switch.current')}</span> : null}
                 </span>
               </button>
@@ -57,7 +61,15 @@ export function SwitchEstateScreen() {
         </div>
       </main>
       {picked ? (
-        <Dialog title={t('switch.chooseRole', { estate: picked.estateName })} onClose={() => setPicked(null)} actions={<Button variant="text" onClick={() => setPicked(null)}>{t('app.cancel')}</Button>}>
+        <Dialog
+          title={t('switch.chooseRole', { estate: picked.estateName })}
+          onClose={() => setPicked(null)}
+          actions={
+            <Button variant="text" onClick={() => setPicked(null)}>
+              {t('app.cancel')}
+            </Button>
+          }
+        >
           <ul className="list">
             {picked.entries.map((entry) => (
               <li key={entry.key}>

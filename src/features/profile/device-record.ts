@@ -14,8 +14,23 @@ type UaData = { brands?: { brand: string; version: string }[]; mobile?: boolean;
 function describeDevice(deviceId: string): DeviceRecord {
   const ua = navigator.userAgent;
   const data = (navigator as Navigator & { userAgentData?: UaData }).userAgentData;
-  const brand = data?.brands?.find((b) => !/not.a.brand/i.test(b.brand) && b.brand !== 'Chromium')?.brand ?? data?.brands?.[0]?.brand ?? (/Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '');
-  const baseOS = data?.platform || (/Android/.test(ua) ? 'Android' : /iPhone|iPad|iPod/.test(ua) ? 'iOS' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'macOS' : /Linux/.test(ua) ? 'Linux' : '');
+  const brand =
+    data?.brands?.find((b) => !/not.a.brand/i.test(b.brand) && b.brand !== 'Chromium')?.brand ??
+    data?.brands?.[0]?.brand ??
+    (/Firefox\//.test(ua) ? 'Firefox' : /Safari\//.test(ua) ? 'Safari' : '');
+  const baseOS =
+    data?.platform ||
+    (/Android/.test(ua)
+      ? 'Android'
+      : /iPhone|iPad|iPod/.test(ua)
+        ? 'iOS'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Mac OS X/.test(ua)
+            ? 'macOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : '');
   const tablet = /iPad|Tablet/.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua));
   const model = /\(([^;)]+);/.exec(ua)?.[1]?.trim() ?? '';
   return v.parse(DeviceRecordSchema, {

@@ -20,7 +20,7 @@ export async function saveProfileDetails(input: ProfileDetails): Promise<Profile
     const displayName = [saved.firstName, saved.lastName].filter(Boolean).join(' ');
     await db.users.update(userId, { firstName: saved.firstName, lastName: saved.lastName, idNumber: saved.idNumber, displayName });
   }
-  return saved ?? { ...details } as ProfileBody;
+  return saved ?? ({ ...details } as ProfileBody);
 }
 
 /** Online-only: resizes the picked photo, uploads it and sets it as the profile photo. */

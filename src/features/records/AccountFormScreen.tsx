@@ -20,33 +20,65 @@ export function AccountFormScreen({ accountID }: { accountID?: string | undefine
   const record = useRecordForm<AccountInput>({
     table: 'accounts',
     rowId: accountID || undefined,
-    initial: accountID ? existing && { estateID: existing.estateID, accountType: existing.accountType, unitNumber: existing.unitNumber, accountNumber: existing.accountNumber } : BLANK,
+    initial: accountID
+      ? existing && { estateID: existing.estateID, accountType: existing.accountType, unitNumber: existing.unitNumber, accountNumber: existing.accountNumber }
+      : BLANK,
     save: (form) => (accountID ? editAccount(accountID, form.accountNumber) : addAccount(form)),
     failure: recordText('accounts', editing ? 'editFailed' : 'addFailed'),
   });
 
   return (
-    <RecordFormFrame kind="accounts" editing={editing} record={record} onBack={() => void navigate({ to: '/Accounts' })} saveIn="header" ready={estates !== undefined}>
+    <RecordFormFrame
+      kind="accounts"
+      editing={editing}
+      record={record}
+      onBack={() => void navigate({ to: '/Accounts' })}
+      saveIn="header"
+      ready={estates !== undefined}
+    >
       {(form) => (
         <>
-          <SelectField label={t('accounts.estate')} value={form.estateID || ''} disabled={editing} onChange={(e) => record.set('estateID', Number(e.target.value))}>
+          <SelectField
+            label={t('accounts.estate')}
+            value={form.estateID || ''}
+            disabled={editing}
+            onChange={(e) => record.set('estateID', Number(e.target.value))}
+          >
             <option value="">{t('records.select')}</option>
             {(estates ?? []).map((estate) => (
               <option key={estate.EstateID} value={estate.EstateID}>
                 {estate.estateName}
               </option>
             ))}
-            {editing && existing && !estates?.some((x) => x.EstateID === existing.estateID) ? <option value={existing.estateID}>{existing.context}</option> : null}
+            {editing && existing && !estates?.some((x) => x.EstateID === existing.estateID) ? (
+              <option value={existing.estateID}>{existing.context}</option>
+            ) : null}
           </SelectField>
-          <SelectField label={t('accounts.type')} value={mapAccountType(form.accountType)} disabled={editing} onChange={(e) => record.set('accountType', e.target.value)}>
+          <SelectField
+            label={t('accounts.type')}
+            value={mapAccountType(form.accountType)}
+            disabled={editing}
+            onChange={(e) => record.set('accountType', e.target.value)}
+          >
             {ACCOUNT_TYPE_OPTIONS.map((type) => (
               <option key={type} value={type}>
                 {type}
               </option>
             ))}
           </SelectField>
-          <TextField name="unitNumber" label={t('accounts.unit')} value={form.unitNumber} onChange={(e) => record.set('unitNumber', e.target.value)} readOnly={editing} />
-          <TextField name="accountNumber" label={t('accounts.number')} value={form.accountNumber} onChange={(e) => record.set('accountNumber', e.target.value)} />
+          <TextField
+            name="unitNumber"
+            label={t('accounts.unit')}
+            value={form.unitNumber}
+            onChange={(e) => record.set('unitNumber', e.target.value)}
+            readOnly={editing}
+          />
+          <TextField
+            name="accountNumber"
+            label={t('accounts.number')}
+            value={form.accountNumber}
+            onChange={(e) => record.set('accountNumber', e.target.value)}
+          />
         </>
       )}
     </RecordFormFrame>

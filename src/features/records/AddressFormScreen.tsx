@@ -36,11 +36,25 @@ export function AddressFormScreen({ addressID }: { addressID?: string | undefine
   });
 
   const field = (form: AddressFields, f: Field) => (
-    <TextField key={f.key} name={f.key} label={t(f.label)} value={form[f.key]} {...(f.inputMode ? { inputMode: f.inputMode } : {})} onChange={(e) => record.set(f.key, e.target.value)} />
+    <TextField
+      key={f.key}
+      name={f.key}
+      label={t(f.label)}
+      value={form[f.key]}
+      {...(f.inputMode ? { inputMode: f.inputMode } : {})}
+      onChange={(e) => record.set(f.key, e.target.value)}
+    />
   );
 
   return (
-    <RecordFormFrame kind="addresses" editing={editing} record={record} onBack={() => void navigate({ to: '/Addresses' })} saveIn="header" ready={estates !== undefined}>
+    <RecordFormFrame
+      kind="addresses"
+      editing={editing}
+      record={record}
+      onBack={() => void navigate({ to: '/Addresses' })}
+      saveIn="header"
+      ready={estates !== undefined}
+    >
       {(form) => (
         <>
           {field(form, STAND)}

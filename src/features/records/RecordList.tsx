@@ -91,7 +91,12 @@ export function RecordList({ kind, items, onAdd, onOpen, onDelete }: Props) {
                     </span>
                   </button>
                   {deleteMode ? (
-                    <button type="button" className="record-delete" aria-label={t('records.deleteIcon', { name: item.title })} onClick={() => setConfirming(item)}>
+                    <button
+                      type="button"
+                      className="record-delete"
+                      aria-label={t('records.deleteIcon', { name: item.title })}
+                      onClick={() => setConfirming(item)}
+                    >
                       ✕
                     </button>
                   ) : null}

@@ -10,7 +10,19 @@ import type { Outcome, RecordKind } from './records.api';
  * screen goes back), the same popup saying the change waits to sync when offline, or the
  * failure title with the server's message (the screen stays).
  */
-export function SaveResult({ kind, editing, outcome, onDone, onDismiss }: { kind: RecordKind; editing: boolean; outcome: Outcome | null; onDone: () => void; onDismiss: () => void }) {
+export function SaveResult({
+  kind,
+  editing,
+  outcome,
+  onDone,
+  onDismiss,
+}: {
+  kind: RecordKind;
+  editing: boolean;
+  outcome: Outcome | null;
+  onDone: () => void;
+  onDismiss: () => void;
+}) {
   if (!outcome) return null;
   if (outcome.kind === 'refused') {
     const failure = recordText(kind, editing ? 'editFailed' : 'addFailed');
@@ -20,5 +32,11 @@ export function SaveResult({ kind, editing, outcome, onDone, onDismiss }: { kind
       </Dialog>
     );
   }
-  return <Popup title={t('records.success')} message={outcome.kind === 'synced' ? recordText(kind, editing ? 'edited' : 'added') : t('records.savedOffline')} onClose={onDone} />;
+  return (
+    <Popup
+      title={t('records.success')}
+      message={outcome.kind === 'synced' ? recordText(kind, editing ? 'edited' : 'added') : t('records.savedOffline')}
+      onClose={onDone}
+    />
+  );
 }

@@ -79,8 +79,18 @@ export function VehicleFormScreen({ vehicleId }: { vehicleId?: string | undefine
               onChange={(e) => record.set(field.key, e.target.value)}
             />
           ))}
-          <PhotoField label={t('vehicles.carPhoto')} url={form.carPhotoURL} local={localOf('carPhotoURL')} onPick={(blob) => setPhotos((p) => ({ ...p, carPhotoURL: blob }))} />
-          <PhotoField label={t('vehicles.discPhoto')} url={form.licenseDiscPhotoURL} local={localOf('licenseDiscPhotoURL')} onPick={(blob) => setPhotos((p) => ({ ...p, licenseDiscPhotoURL: blob }))} />
+          <PhotoField
+            label={t('vehicles.carPhoto')}
+            url={form.carPhotoURL}
+            local={localOf('carPhotoURL')}
+            onPick={(blob) => setPhotos((p) => ({ ...p, carPhotoURL: blob }))}
+          />
+          <PhotoField
+            label={t('vehicles.discPhoto')}
+            url={form.licenseDiscPhotoURL}
+            local={localOf('licenseDiscPhotoURL')}
+            onPick={(blob) => setPhotos((p) => ({ ...p, licenseDiscPhotoURL: blob }))}
+          />
         </>
       )}
     </RecordFormFrame>

@@ -12,7 +12,13 @@ function VehiclePhoto({ url, local }: { url: string; local: Blob | undefined }) 
   const stored = useStoredFileUrl(url || undefined);
   const pending = useObjectUrl(local);
   const src = pending ?? stored;
-  return src ? <img className="record-photo" src={src} alt="" /> : <span className="record-photo record-photo-empty"><Icon name="car" /></span>;
+  return src ? (
+    <img className="record-photo" src={src} alt="" />
+  ) : (
+    <span className="record-photo record-photo-empty">
+      <Icon name="car" />
+    </span>
+  );
 }
 
 /** /Vehicles (spec 2.15): cards with make and model, registration, colour and year, the car photo and its upload state. */

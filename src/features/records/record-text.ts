@@ -4,7 +4,20 @@ import { t, type MessageKey } from '../../i18n';
 import type { RecordKind } from './records.api';
 
 /** The messages every record kind has; the catalogue keys them alike (`accounts.added`, `vehicles.added`, ...). */
-type KindMessage = 'title' | 'empty' | 'add' | 'addTitle' | 'editTitle' | 'confirmDelete' | 'added' | 'addFailed' | 'edited' | 'editFailed' | 'deleted' | 'deleteFailed' | 'notFound';
+type KindMessage =
+  | 'title'
+  | 'empty'
+  | 'add'
+  | 'addTitle'
+  | 'editTitle'
+  | 'confirmDelete'
+  | 'added'
+  | 'addFailed'
+  | 'edited'
+  | 'editFailed'
+  | 'deleted'
+  | 'deleteFailed'
+  | 'notFound';
 
 export function recordText(kind: RecordKind, message: KindMessage): string {
   return t(`${kind}.${message}`);

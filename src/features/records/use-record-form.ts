@@ -71,10 +71,11 @@ export function useRecordForm<F extends object>({ table, rowId, initial, save, f
 
   return {
     form,
-    set: (key, value) => setDraft((d) => {
-      const base = d ?? initial;
-      return base ? { ...base, [key]: value } : d;
-    }),
+    set: (key, value) =>
+      setDraft((d) => {
+        const base = d ?? initial;
+        return base ? { ...base, [key]: value } : d;
+      }),
     submit: (e) => {
       e.preventDefault();
       if (form) void handleSave(form);

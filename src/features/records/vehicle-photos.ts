@@ -18,7 +18,11 @@ export async function keepPhotos(vehicleId: string, photos: NewPhotos): Promise<
   await db.transaction('rw', db.photoUploads, async () => {
     for (const [field, blob] of Object.entries(photos) as [VehiclePhotoField, Blob | undefined][]) {
       if (!blob) continue;
-      await db.photoUploads.where('vehicleId').equals(vehicleId).filter((p) => p.field === field).delete();
+      await db.photoUploads
+        .where('vehicleId')
+        .equals(vehicleId)
+        .filter((p) => p.field === field)
+        .delete();
       await db.photoUploads.put({ id: newRowId(), vehicleId, field, blob, createdAt: Date.now() });
     }
   });

@@ -39,9 +39,15 @@ export function AddRegularVisitorScreen({ unitNo }: { unitNo: string }) {
   // The stored form for this unit (back from the confirm screen), else a new one.
   useEffect(() => {
     if (estateId === undefined || unit === undefined || draft) return;
-    void addVisitorDraft.read().then((stored) =>
-      setDraft(stored && stored.estateId === estateId && stored.unitNo === unitNo ? stored : { estateId, unitNo, standNo: unit?.standNo || unitNo, name: '', phone: '', email: '', zoneIds: [] }),
-    );
+    void addVisitorDraft
+      .read()
+      .then((stored) =>
+        setDraft(
+          stored && stored.estateId === estateId && stored.unitNo === unitNo
+            ? stored
+            : { estateId, unitNo, standNo: unit?.standNo || unitNo, name: '', phone: '', email: '', zoneIds: [] },
+        ),
+      );
   }, [estateId, unit, unitNo, draft]);
 
   if (access === undefined || config === undefined || !draft) return <LoadingOverlay />;
@@ -63,12 +69,38 @@ export function AddRegularVisitorScreen({ unitNo }: { unitNo: string }) {
 
   return (
     <div>
-      <TopBar title={t('regularVisitors.addTitle')} onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }))} backLabel={t('app.back')} />
+      <TopBar
+        title={t('regularVisitors.addTitle')}
+        onBack={() => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }))}
+        backLabel={t('app.back')}
+      />
       <main className="page associate-form">
         <p className="muted">{t('letting.unitHeading', { unitNo })}</p>
-        <TextField label={t('letting.name')} name="name" autoComplete="off" value={draft.name} onChange={(e) => set({ name: capitaliseName(e.target.value) })} />
-        <TextField label={t('letting.phone')} name="phone" type="tel" inputMode="tel" autoComplete="off" placeholder="0821234567" value={draft.phone} onChange={(e) => set({ phone: e.target.value })} />
-        <TextField label={t('letting.email')} name="email" type="email" autoComplete="off" value={draft.email} onChange={(e) => set({ email: e.target.value })} />
+        <TextField
+          label={t('letting.name')}
+          name="name"
+          autoComplete="off"
+          value={draft.name}
+          onChange={(e) => set({ name: capitaliseName(e.target.value) })}
+        />
+        <TextField
+          label={t('letting.phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="0821234567"
+          value={draft.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+        />
+        <TextField
+          label={t('letting.email')}
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={draft.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
         <ZoneTiles
           heading={t('letting.zonesHeading')}
           zones={zones}

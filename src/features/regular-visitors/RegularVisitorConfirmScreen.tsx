@@ -33,7 +33,8 @@ export function RegularVisitorConfirmScreen() {
 
   if (!draft) return <LoadingOverlay />;
 
-  const close = () => void addVisitorDraft.clear().then(() => navigate({ href: `/visitorOnboard?${new URLSearchParams({ unitNo: draft.unitNo }).toString()}` }));
+  const close = () =>
+    void addVisitorDraft.clear().then(() => navigate({ href: `/visitorOnboard?${new URLSearchParams({ unitNo: draft.unitNo }).toString()}` }));
 
   const invite = async () => {
     setBusy(true);
@@ -50,7 +51,9 @@ export function RegularVisitorConfirmScreen() {
   };
 
   const sentMessage = (r: Extract<CallResult, { kind: 'done' }>) =>
-    r.alreadyActive ? config?.wizard.regularVisitExistsMsg || r.message || REGULAR_VISITOR_NOTICES.alreadyRegistered : r.message || t('regularVisitors.invited');
+    r.alreadyActive
+      ? config?.wizard.regularVisitExistsMsg || r.message || REGULAR_VISITOR_NOTICES.alreadyRegistered
+      : r.message || t('regularVisitors.invited');
 
   return (
     <div>
@@ -73,12 +76,19 @@ export function RegularVisitorConfirmScreen() {
       </main>
       {busy ? <LoadingOverlay /> : null}
       {result?.kind === 'done' ? (
-        <Dialog title={t(result.alreadyActive ? 'regularVisitors.alreadyTitle' : 'letting.successTitle')} onClose={close} actions={<Button onClick={close}>{t('regularVisitors.close')}</Button>}>
+        <Dialog
+          title={t(result.alreadyActive ? 'regularVisitors.alreadyTitle' : 'letting.successTitle')}
+          onClose={close}
+          actions={<Button onClick={close}>{t('regularVisitors.close')}</Button>}
+        >
           <p>{sentMessage(result)}</p>
         </Dialog>
       ) : result ? (
         <ProblemDialog
-          problem={{ title: t('letting.errorTitle'), message: result.kind === 'offline' ? t('letting.offline') : result.message || INVITE_MESSAGES.captureFailed }}
+          problem={{
+            title: t('letting.errorTitle'),
+            message: result.kind === 'offline' ? t('letting.offline') : result.message || INVITE_MESSAGES.captureFailed,
+          }}
           onClose={() => setResult(null)}
         />
       ) : null}

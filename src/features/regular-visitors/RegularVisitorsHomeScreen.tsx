@@ -74,7 +74,8 @@ export function RegularVisitorsHomeScreen({ unitNo: searchUnitNo, tab }: { unitN
 
   const shown = visitorsOfTab(visitors, tab);
   const invited = tab === 'pending' ? dedupeByPhone(visitors.filter((r) => r.status === 'INVITED')) : [];
-  const open = (visitor: RegularVisitor) => void navigate({ href: href(visitor.status === 'APPROVED' ? '/verifiedVisitor' : '/pendingVisitor', { id: visitor.id }) });
+  const open = (visitor: RegularVisitor) =>
+    void navigate({ href: href(visitor.status === 'APPROVED' ? '/verifiedVisitor' : '/pendingVisitor', { id: visitor.id }) });
   const switchTab = (next: VisitorTab) => void navigate({ href: href('/visitorOnboard', { unitNo, tab: next }), replace: true });
 
   return (

@@ -1,7 +1,17 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { RegularVisitor, VisitorType } from '../../contract/invites';
-import { activeVisitorTypes, defaultVisit, endDateFor, estateClock, inviteProblem, isContractorType, latestEndDate, validityChoices, validityOf } from '../../domain/invites';
+import {
+  activeVisitorTypes,
+  defaultVisit,
+  endDateFor,
+  estateClock,
+  inviteProblem,
+  isContractorType,
+  latestEndDate,
+  validityChoices,
+  validityOf,
+} from '../../domain/invites';
 import { t } from '../../i18n';
 import { newRowId } from '../../sync/mutate';
 import { useCurrentAccess } from '../../app/use-current-access';
@@ -77,7 +87,11 @@ export function SendVisitorInviteScreen({ id }: { id: string }) {
   // The stored invite for this visitor (back from the preview), else a new one.
   useEffect(() => {
     if (!visitor || config === undefined || inviteSettings === undefined || draft) return;
-    void visitorInviteDraft.read().then((stored) => setDraft(stored && stored.regularVisitorId === visitor.id && stored.date >= today ? stored : newDraft(visitor, type, choices[0]?.value ?? 0, latest)));
+    void visitorInviteDraft
+      .read()
+      .then((stored) =>
+        setDraft(stored && stored.regularVisitorId === visitor.id && stored.date >= today ? stored : newDraft(visitor, type, choices[0]?.value ?? 0, latest)),
+      );
   }, [visitor, config, inviteSettings, draft, type, choices, latest, today]);
 
   const back = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }));
@@ -138,7 +152,9 @@ export function SendVisitorInviteScreen({ id }: { id: string }) {
           selected={draft.zoneIds}
           onToggle={(zone) => set({ zoneIds: draft.zoneIds.includes(zone) ? draft.zoneIds.filter((z) => z !== zone) : [...draft.zoneIds, zone] })}
         />
-        {settings?.inviteMultiEntryEnabled ? <Switch name="multiEntry" label={t('letting.multiEntry')} checked={draft.multiEntry} onChange={(multiEntry) => set({ multiEntry })} /> : null}
+        {settings?.inviteMultiEntryEnabled ? (
+          <Switch name="multiEntry" label={t('letting.multiEntry')} checked={draft.multiEntry} onChange={(multiEntry) => set({ multiEntry })} />
+        ) : null}
         <Button className="btn-block associate-submit" onClick={() => void confirm()}>
           {t('letting.confirmDetails')}
         </Button>

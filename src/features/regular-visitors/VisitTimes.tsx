@@ -14,7 +14,14 @@ function SlotGrid({ slots, times, onTap }: { slots: Slot[]; times: readonly numb
       {slots.map((slot) => {
         const on = times.includes(slot.value);
         return (
-          <button key={slot.value} type="button" className={`zone-tile${on ? ' zone-tile-on' : ''}`} aria-pressed={on} disabled={slot.disabled} onClick={() => onTap(slot.value)}>
+          <button
+            key={slot.value}
+            type="button"
+            className={`zone-tile${on ? ' zone-tile-on' : ''}`}
+            aria-pressed={on}
+            disabled={slot.disabled}
+            onClick={() => onTap(slot.value)}
+          >
             {slotLabel(slot.value)}
           </button>
         );
@@ -24,7 +31,21 @@ function SlotGrid({ slots, times, onTap }: { slots: Slot[]; times: readonly numb
 }
 
 /** A start or end hour of a multi-day visit, as a picker of the day's slots. */
-function SlotSelect({ label, name, slots, value, onChange, end }: { label: string; name: string; slots: Slot[]; value: number | null; onChange: (value: number | null) => void; end: boolean }) {
+function SlotSelect({
+  label,
+  name,
+  slots,
+  value,
+  onChange,
+  end,
+}: {
+  label: string;
+  name: string;
+  slots: Slot[];
+  value: number | null;
+  onChange: (value: number | null) => void;
+  end: boolean;
+}) {
   return (
     <SelectField label={label} name={name} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}>
       <option value="">{t('regularVisitors.chooseTime')}</option>
@@ -42,7 +63,19 @@ function SlotSelect({ label, name, slots, value, onChange, end }: { label: strin
  * of hourly slots; 1 the whole day, 00:01 - 23:59, locked; 99 and N an end date that many days
  * on (99: 14) with a start and an end time. Dates from today to `latest` (customDayMax months).
  */
-export function VisitTimes({ when, onChange, today, latest, endDateOf }: { when: InviteWhen; onChange: (when: InviteWhen) => void; today: string; latest: string; endDateOf: (value: number, startDate: string) => string }) {
+export function VisitTimes({
+  when,
+  onChange,
+  today,
+  latest,
+  endDateOf,
+}: {
+  when: InviteWhen;
+  onChange: (when: InviteWhen) => void;
+  today: string;
+  latest: string;
+  endDateOf: (value: number, startDate: string) => string;
+}) {
   const [refused, setRefused] = useState(false);
   const now = new Date();
   const validity = validityOf(when.validity);
@@ -51,7 +84,15 @@ export function VisitTimes({ when, onChange, today, latest, endDateOf }: { when:
     onChange({ ...when, date, times: [], startSlot: null, endSlot: null, endDate: validity.kind === 'multiDay' ? endDateOf(when.validity, date) : '' });
   return (
     <div className="stack">
-      <TextField label={t('regularVisitors.date')} name="date" type="date" min={today} max={latest} value={when.date} onChange={(e) => setDate(e.target.value)} />
+      <TextField
+        label={t('regularVisitors.date')}
+        name="date"
+        type="date"
+        min={today}
+        max={latest}
+        value={when.date}
+        onChange={(e) => setDate(e.target.value)}
+      />
       {validity.kind === 'single' ? (
         <fieldset className="associate-section">
           <legend className="section-title">{t('regularVisitors.times')}</legend>
@@ -75,8 +116,22 @@ export function VisitTimes({ when, onChange, today, latest, endDateOf }: { when:
       ) : (
         <>
           <TextField label={t('regularVisitors.endDate')} name="endDate" type="date" readOnly value={when.endDate} />
-          <SlotSelect label={t('regularVisitors.startTime')} name="startTime" slots={slots} value={when.startSlot} end={false} onChange={(startSlot) => onChange({ ...when, startSlot })} />
-          <SlotSelect label={t('regularVisitors.endTime')} name="endTime" slots={visitorSlots(when.endDate, now)} value={when.endSlot} end onChange={(endSlot) => onChange({ ...when, endSlot })} />
+          <SlotSelect
+            label={t('regularVisitors.startTime')}
+            name="startTime"
+            slots={slots}
+            value={when.startSlot}
+            end={false}
+            onChange={(startSlot) => onChange({ ...when, startSlot })}
+          />
+          <SlotSelect
+            label={t('regularVisitors.endTime')}
+            name="endTime"
+            slots={visitorSlots(when.endDate, now)}
+            value={when.endSlot}
+            end
+            onChange={(endSlot) => onChange({ ...when, endSlot })}
+          />
         </>
       )}
     </div>

@@ -26,7 +26,9 @@ function SentOverlay({ draft, estateName, onClose }: { draft: VisitorInviteDraft
   const pass = usePassFor(draft.inviteId);
   const write = useWriteState('invites', draft.inviteId);
   const issued = pass && pass.status === 'ACTIVE' ? pass : null;
-  const message = issued ? shareMessage({ visitorName: draft.visitorName, estateName, delivery: false, pin: '', link: visitLink(window.location.origin, issued.linkToken) }) : null;
+  const message = issued
+    ? shareMessage({ visitorName: draft.visitorName, estateName, delivery: false, pin: '', link: visitLink(window.location.origin, issued.linkToken) })
+    : null;
   return (
     <Dialog title={t('regularVisitors.sentTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('regularVisitors.close')}</Button>}>
       {message ? (

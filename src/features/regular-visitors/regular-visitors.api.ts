@@ -2,7 +2,15 @@ import { createInvite, type InviteCreateInput } from '../../app/create-invite';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { API } from '../../contract/api-paths';
-import { DEFAULT_INVITE_SETTINGS, type InviteAnswer, type InviteSettingsArgs, type JoinInfo, type RegularVisitor, type RegularVisitorCreateArgs, type VisitorOnboardingArgs } from '../../contract/invites';
+import {
+  DEFAULT_INVITE_SETTINGS,
+  type InviteAnswer,
+  type InviteSettingsArgs,
+  type JoinInfo,
+  type RegularVisitor,
+  type RegularVisitorCreateArgs,
+  type VisitorOnboardingArgs,
+} from '../../contract/invites';
 import type { PeopleConfig, Unit } from '../../contract/people';
 import { text } from '../../contract/text';
 import { db } from '../../db/db';
@@ -27,7 +35,10 @@ import { ApiError, OfflineError } from '../../sync/transport';
 // ---------------------------------------------------------------- reads
 
 export function useUnit(estateId: number | undefined, unitNo: string): Unit | null | undefined {
-  return useLiveQuery(async () => (estateId === undefined || !unitNo ? undefined : ((await db.units.get(`${estateId}:${unitNo}`)) ?? null)), [estateId, unitNo]);
+  return useLiveQuery(
+    async () => (estateId === undefined || !unitNo ? undefined : ((await db.units.get(`${estateId}:${unitNo}`)) ?? null)),
+    [estateId, unitNo],
+  );
 }
 
 export function usePeopleConfig(estateId: number | undefined): PeopleConfig | null | undefined {

@@ -37,7 +37,8 @@ export type AddVisitorDraft = { estateId: number; unitNo: string; standNo: strin
 
 export const addVisitorDraft = draftStore<AddVisitorDraft>(
   'regular-visitor-add',
-  (value): value is AddVisitorDraft => isObject(value) && typeof value.estateId === 'number' && typeof value.unitNo === 'string' && typeof value.name === 'string' && Array.isArray(value.zoneIds),
+  (value): value is AddVisitorDraft =>
+    isObject(value) && typeof value.estateId === 'number' && typeof value.unitNo === 'string' && typeof value.name === 'string' && Array.isArray(value.zoneIds),
 );
 
 /**
@@ -61,5 +62,9 @@ export type VisitorInviteDraft = InviteWhen & {
 export const visitorInviteDraft = draftStore<VisitorInviteDraft>(
   'regular-visitor-invite',
   (value): value is VisitorInviteDraft =>
-    isObject(value) && typeof value.inviteId === 'string' && typeof value.regularVisitorId === 'string' && Array.isArray(value.times) && Array.isArray(value.zoneIds),
+    isObject(value) &&
+    typeof value.inviteId === 'string' &&
+    typeof value.regularVisitorId === 'string' &&
+    Array.isArray(value.times) &&
+    Array.isArray(value.zoneIds),
 );

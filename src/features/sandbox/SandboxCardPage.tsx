@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SandboxPayArgs, SandboxPayAnswer, SandboxSession } from '../../contract/billing';
-import { cardIssuer, cardNumberInput, cvcInput, expiryInput, expiryProblem, formatCents, isCardNumberFlagged, isCardNumberValid, isCvcValid, CARD_NUMBER_MAX } from '../../domain/cards';
+import {
+  cardIssuer,
+  cardNumberInput,
+  cvcInput,
+  expiryInput,
+  expiryProblem,
+  formatCents,
+  isCardNumberFlagged,
+  isCardNumberValid,
+  isCvcValid,
+  CARD_NUMBER_MAX,
+} from '../../domain/cards';
 import { estateDate } from '../../domain/estate-time';
 import { SANDBOX_CARDS } from '../../domain/sandbox-cards';
 import { t } from '../../i18n';
@@ -98,7 +109,13 @@ export function SandboxCardPage({ payRequestId }: { payRequestId: string }) {
 
   const issuer = cardIssuer(card.cardNumber);
   const flagged = isCardNumberFlagged(card.cardNumber);
-  const issuerText = flagged ? (issuer ? t('billing.sandboxIssuerInvalid', { issuer }) : t('billing.sandboxIssuerUnknown')) : issuer ? t('billing.sandboxIssuer', { issuer }) : '';
+  const issuerText = flagged
+    ? issuer
+      ? t('billing.sandboxIssuerInvalid', { issuer })
+      : t('billing.sandboxIssuerUnknown')
+    : issuer
+      ? t('billing.sandboxIssuer', { issuer })
+      : '';
   const session = step.kind === 'card' || step.kind === 'paying' || step.kind === '3ds' ? step.session : null;
 
   return (

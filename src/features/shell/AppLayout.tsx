@@ -40,7 +40,12 @@ export function AppLayout() {
     tabTiles.length > 0
       ? tabTiles.map((tile) => {
           const key = tabKey(tile.navigatePath) ?? tile.id;
-          return { key, path: tile.navigatePath.startsWith('/') ? tile.navigatePath : `/${tile.navigatePath}`, label: tile.tileDisplayTitle, icon: tile.iconName || key };
+          return {
+            key,
+            path: tile.navigatePath.startsWith('/') ? tile.navigatePath : `/${tile.navigatePath}`,
+            label: tile.tileDisplayTitle,
+            icon: tile.iconName || key,
+          };
         })
       : DEFAULT_TABS.map((tab) => ({ key: tab.key, path: tab.path, label: t(tab.label), icon: tab.key }));
 

@@ -110,7 +110,15 @@ export function SnagFormScreen() {
             </SelectField>
             <div className="field">
               <label htmlFor={requestId}>{t('snags.requestLabel')}</label>
-              <textarea id={requestId} className="snag-textarea" name="request" rows={5} maxLength={2000} value={request} onChange={(e) => setRequest(e.target.value)} />
+              <textarea
+                id={requestId}
+                className="snag-textarea"
+                name="request"
+                rows={5}
+                maxLength={2000}
+                value={request}
+                onChange={(e) => setRequest(e.target.value)}
+              />
             </div>
             <div className="field">
               <span className="snag-photos-label">{t('snags.photosLabel')}</span>

@@ -22,7 +22,10 @@ const newestFirst = (a: Snag, b: Snag) => b.createdAt - a.createdAt;
 export function useMySnags(estateId: number | undefined): Snag[] | undefined {
   const userId = useSession()?.userId;
   return useLiveQuery(
-    async () => (!userId || estateId === undefined ? undefined : (await db.snags.where('userId').equals(userId).toArray()).filter((s) => s.EstateID === estateId).sort(newestFirst)),
+    async () =>
+      !userId || estateId === undefined
+        ? undefined
+        : (await db.snags.where('userId').equals(userId).toArray()).filter((s) => s.EstateID === estateId).sort(newestFirst),
     [userId, estateId],
   );
 }

@@ -76,5 +76,10 @@ export function VisitorUnitPickerScreen() {
 /** /letterSelectUnitVisitorAccess: the unit picker of a resident letting user (letting units only). */
 export function LettingUnitPickerScreen() {
   const navigate = useNavigate();
-  return <StandUnitPicker lettingOnly onChoose={(tile) => void navigate({ href: `/letterAllVisitors?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` })} />;
+  return (
+    <StandUnitPicker
+      lettingOnly
+      onChoose={(tile) => void navigate({ href: `/letterAllVisitors?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` })}
+    />
+  );
 }

@@ -120,7 +120,11 @@ export function PdfPages({ doc, zoom, title }: { doc: PDFDocumentProxy; zoom: nu
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of rendered pages, not form fields.
     <div ref={boxRef} className="pdf-pages" role="group" aria-label={t('viewer.pages', { title })}>
-      {first && scale > 0 ? Array.from({ length: doc.numPages }, (_, i) => i + 1).map((pageNumber) => <PdfPage key={pageNumber} doc={doc} pageNumber={pageNumber} scale={scale} fallbackSize={first} />) : null}
+      {first && scale > 0
+        ? Array.from({ length: doc.numPages }, (_, i) => i + 1).map((pageNumber) => (
+            <PdfPage key={pageNumber} doc={doc} pageNumber={pageNumber} scale={scale} fallbackSize={first} />
+          ))
+        : null}
     </div>
   );
 }

@@ -23,7 +23,19 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] as const;
  * origin is opened in the browser; otherwise the file is fetched again, and when even that fails:
  * 'Please contact support for assistance.'
  */
-function CannotView({ url, title, blob, external, onNo }: { url: string; title: string; blob?: Blob | undefined; external?: string | undefined; onNo: () => void }) {
+function CannotView({
+  url,
+  title,
+  blob,
+  external,
+  onNo,
+}: {
+  url: string;
+  title: string;
+  blob?: Blob | undefined;
+  external?: string | undefined;
+  onNo: () => void;
+}) {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -66,7 +78,10 @@ export function PdfViewerScreen({ url, title }: { url: string; title: string }) 
   const [sharing, setSharing] = useState(false);
   const zoom = ZOOMS[zoomIndex] ?? 1;
   const back = () => (router.history.length > 1 ? router.history.back() : void router.navigate({ to: '/home' }));
-  const file = useMemo(() => (state.kind === 'pdf' ? new File([state.blob], downloadName(heading, 'application/pdf'), { type: 'application/pdf' }) : undefined), [state, heading]);
+  const file = useMemo(
+    () => (state.kind === 'pdf' ? new File([state.blob], downloadName(heading, 'application/pdf'), { type: 'application/pdf' }) : undefined),
+    [state, heading],
+  );
 
   return (
     <div className="pdf-viewer">
@@ -91,13 +106,30 @@ export function PdfViewerScreen({ url, title }: { url: string; title: string }) 
       {state.kind === 'pdf' ? (
         <main className="pdf-main">
           <div className="pdf-toolbar" role="toolbar" aria-label={heading}>
-            <button type="button" className="pdf-zoom" aria-label={t('viewer.zoomOut')} disabled={zoomIndex === 0} onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}>
+            <button
+              type="button"
+              className="pdf-zoom"
+              aria-label={t('viewer.zoomOut')}
+              disabled={zoomIndex === 0}
+              onClick={() => setZoomIndex((i) => Math.max(0, i - 1))}
+            >
               −
             </button>
-            <button type="button" className="pdf-zoom-level" aria-label={t('viewer.fitWidthAt', { zoom: t('viewer.zoom', { percent: Math.round(zoom * 100) }) })} onClick={() => setZoomIndex(ZOOMS.indexOf(1))}>
+            <button
+              type="button"
+              className="pdf-zoom-level"
+              aria-label={t('viewer.fitWidthAt', { zoom: t('viewer.zoom', { percent: Math.round(zoom * 100) }) })}
+              onClick={() => setZoomIndex(ZOOMS.indexOf(1))}
+            >
               {t('viewer.zoom', { percent: Math.round(zoom * 100) })}
             </button>
-            <button type="button" className="pdf-zoom" aria-label={t('viewer.zoomIn')} disabled={zoomIndex === ZOOMS.length - 1} onClick={() => setZoomIndex((i) => Math.min(ZOOMS.length - 1, i + 1))}>
+            <button
+              type="button"
+              className="pdf-zoom"
+              aria-label={t('viewer.zoomIn')}
+              disabled={zoomIndex === ZOOMS.length - 1}
+              onClick={() => setZoomIndex((i) => Math.min(ZOOMS.length - 1, i + 1))}
+            >
               +
             </button>
             <span className="pdf-count">{t('viewer.pageCount', { count: state.doc.numPages })}</span>

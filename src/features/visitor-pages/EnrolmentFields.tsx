@@ -24,7 +24,12 @@ export type EnrolmentForm = {
 type Set = (part: Partial<EnrolmentForm>) => void;
 
 /** The document's words: the letting guest's (the spec gives these screens the same). */
-const DOCUMENT_WORDS: DocumentWords = { front: 'letting.guest.documentFront', back: 'letting.guest.documentBack', capture: 'letting.guest.capture', recapture: 'letting.guest.recapture' };
+const DOCUMENT_WORDS: DocumentWords = {
+  front: 'letting.guest.documentFront',
+  back: 'letting.guest.documentBack',
+  capture: 'letting.guest.capture',
+  recapture: 'letting.guest.recapture',
+};
 
 /**
  * Names 'as per identity document', mobile, optional e-mail; unless the identity is skipped
@@ -54,10 +59,37 @@ export function EnrolmentFields({
 }) {
   return (
     <>
-      <TextField label={t('regularVisitors.firstName')} name="firstName" autoComplete="given-name" value={form.firstName} onChange={(e) => set({ firstName: e.target.value })} />
-      <TextField label={t('regularVisitors.lastName')} name="lastName" autoComplete="family-name" value={form.lastName} onChange={(e) => set({ lastName: e.target.value })} />
-      <TextField label={t('regularVisitors.mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel" value={form.phoneNumber} onChange={(e) => set({ phoneNumber: e.target.value })} />
-      <TextField label={t('regularVisitors.email')} name="email" type="email" autoComplete="email" value={form.email} onChange={(e) => set({ email: e.target.value })} />
+      <TextField
+        label={t('regularVisitors.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        value={form.firstName}
+        onChange={(e) => set({ firstName: e.target.value })}
+      />
+      <TextField
+        label={t('regularVisitors.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        value={form.lastName}
+        onChange={(e) => set({ lastName: e.target.value })}
+      />
+      <TextField
+        label={t('regularVisitors.mobile')}
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={form.phoneNumber}
+        onChange={(e) => set({ phoneNumber: e.target.value })}
+      />
+      <TextField
+        label={t('regularVisitors.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={(e) => set({ email: e.target.value })}
+      />
       {skipIdentity ? null : (
         <>
           <div className="row" role="radiogroup" aria-label={t('regularVisitors.identityKind')}>
@@ -77,7 +109,15 @@ export function EnrolmentFields({
             value={form.idNumberOrPassportNo}
             onChange={(e) => set({ idNumberOrPassportNo: e.target.value })}
           />
-          {form.passport ? <TextField label={t('regularVisitors.citizenship')} name="nationality" autoComplete="country-name" value={form.nationality} onChange={(e) => set({ nationality: e.target.value })} /> : null}
+          {form.passport ? (
+            <TextField
+              label={t('regularVisitors.citizenship')}
+              name="nationality"
+              autoComplete="country-name"
+              value={form.nationality}
+              onChange={(e) => set({ nationality: e.target.value })}
+            />
+          ) : null}
           <DocumentSection
             label={t('regularVisitors.documentType')}
             placeholder={t('regularVisitors.chooseDocumentType')}

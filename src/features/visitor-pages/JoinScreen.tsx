@@ -58,14 +58,30 @@ export function JoinScreen({ token }: { token: string }) {
 
   let body: ReactNode;
   if (answer === null || session === undefined) body = <LoadingOverlay />;
-  else if (answer.kind === 'offline') body = <p className="notice notice-error" role="alert">{t('regularVisitors.joinOffline')}</p>;
-  else if (answer.kind === 'failed') body = <p className="notice notice-error" role="alert">{answer.message || REGULAR_VISITOR_MESSAGES.joinInvalid}</p>;
+  else if (answer.kind === 'offline')
+    body = (
+      <p className="notice notice-error" role="alert">
+        {t('regularVisitors.joinOffline')}
+      </p>
+    );
+  else if (answer.kind === 'failed')
+    body = (
+      <p className="notice notice-error" role="alert">
+        {answer.message || REGULAR_VISITOR_MESSAGES.joinInvalid}
+      </p>
+    );
   else {
     const info = answer.info;
     body = (
       <div className="card stack" data-testid="join-invitation">
         <h2>{t('regularVisitors.joinHeading', { estate: info.estateName })}</h2>
-        <p>{t(info.kind === 'letter' ? 'regularVisitors.joinLetter' : 'regularVisitors.joinVisitor', { resident: info.residentName, name: info.displayName, estate: info.estateName })}</p>
+        <p>
+          {t(info.kind === 'letter' ? 'regularVisitors.joinLetter' : 'regularVisitors.joinVisitor', {
+            resident: info.residentName,
+            name: info.displayName,
+            estate: info.estateName,
+          })}
+        </p>
         <p className="muted">{t('regularVisitors.joinNext')}</p>
         {failure ? (
           <p className="notice notice-error" role="alert">

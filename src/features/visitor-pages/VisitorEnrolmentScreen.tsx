@@ -64,7 +64,10 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
   const me = useLiveQuery(async () => (userId ? ((await db.users.get(userId)) ?? null) : undefined), [userId]);
   // The invitation's estate (from the join link), else the account's default estate.
   const estateId = invitedEstateId > 0 ? invitedEstateId : me === undefined ? undefined : (me?.defaultEstate ?? null);
-  const config = useLiveQuery(async () => (typeof estateId === 'number' ? ((await db.peopleConfig.get(estateId)) ?? null) : estateId === null ? null : undefined), [estateId]);
+  const config = useLiveQuery(
+    async () => (typeof estateId === 'number' ? ((await db.peopleConfig.get(estateId)) ?? null) : estateId === null ? null : undefined),
+    [estateId],
+  );
   const [form, setForm] = useState<EnrolmentForm | null>(null);
   const [pictures, setPictures] = useState<OnboardingPictures>({});
   const [capturing, setCapturing] = useState<Capture | null>(null);
@@ -94,7 +97,9 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
 
   const settings = config?.visitorSettings;
   const allowed = settings?.regularVisitorDocTypes ?? [];
-  const documentTypes = (config?.documentTypes ?? []).filter((d) => d.enabled && (allowed.length === 0 || allowed.includes(d.DocumentTypeId)) && isPassportDocument(d.DocumentTypeId) === form.passport);
+  const documentTypes = (config?.documentTypes ?? []).filter(
+    (d) => d.enabled && (allowed.length === 0 || allowed.includes(d.DocumentTypeId)) && isPassportDocument(d.DocumentTypeId) === form.passport,
+  );
   const documentType = documentTypes.find((d) => d.DocumentTypeId === form.documentType);
   const vinScan = settings?.regularVisitorVinScan ?? false;
   const set = (part: Partial<EnrolmentForm>) => setForm((f) => (f ? { ...f, ...part } : f));
@@ -175,7 +180,12 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
           ) : capturing === 'vinDisc' ? (
             <DocumentCapture documentType={VIN_DISC} side="front" onCapture={({ image, fields }) => void handleDisc(image, fields)} onCancel={cancelCapture} />
           ) : documentType ? (
-            <DocumentCapture documentType={documentType} side={capturing} onCapture={({ image, fields }) => void handleDocument(capturing, image, fields)} onCancel={cancelCapture} />
+            <DocumentCapture
+              documentType={documentType}
+              side={capturing}
+              onCapture={({ image, fields }) => void handleDocument(capturing, image, fields)}
+              onCancel={cancelCapture}
+            />
           ) : null}
         </main>
       </div>
@@ -233,7 +243,9 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
       </main>
       {busy ? <LoadingOverlay /> : null}
       {problem ? <ProblemDialog problem={{ title: title, message: problem }} onClose={() => setProblem(null)} /> : null}
-      {result?.kind === 'done' ? <Popup title={title} message={result.message || REGULAR_VISITOR_MESSAGES.onboardingDone} ms={3000} onClose={() => void navigate({ to: '/home' })} /> : null}
+      {result?.kind === 'done' ? (
+        <Popup title={title} message={result.message || REGULAR_VISITOR_MESSAGES.onboardingDone} ms={3000} onClose={() => void navigate({ to: '/home' })} />
+      ) : null}
     </div>
   );
 }

@@ -64,7 +64,10 @@ async function upload(blob: Blob | undefined): Promise<string> {
  * The 'Access onboarding' form sent (online): the pictures are uploaded through the app's file
  * store first, then POST onboard with their URLs. A refusal answers the server's errorDetails.
  */
-export async function submitOnboarding(args: Omit<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>, pictures: OnboardingPictures): Promise<CallResult> {
+export async function submitOnboarding(
+  args: Omit<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>,
+  pictures: OnboardingPictures,
+): Promise<CallResult> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
   let urls: Pick<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>;
   try {

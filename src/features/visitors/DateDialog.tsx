@@ -4,7 +4,19 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
 /** The shared date picker modal (spec 2: title 'Select Date:', Confirm), from `min` to `max` ('YYYY-MM-DD'). */
-export function DateDialog({ value, min, max, onConfirm, onClose }: { value: string; min: string; max: string; onConfirm: (date: string) => void; onClose: () => void }) {
+export function DateDialog({
+  value,
+  min,
+  max,
+  onConfirm,
+  onClose,
+}: {
+  value: string;
+  min: string;
+  max: string;
+  onConfirm: (date: string) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const [date, setDate] = useState(value || min);
   const allowed = date >= min && date <= max;

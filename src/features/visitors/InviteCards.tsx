@@ -18,7 +18,17 @@ export function useMinuteClock(): Date {
 }
 
 /** The unit's upcoming invites (spec 2 'Upcoming visit': Visitor, Phone Number, From, To), each with share, resend (with an e-mail) and remove. */
-export function InviteCards({ invites, onShare, onResend, onRemove }: { invites: readonly Invite[]; onShare: (invite: Invite) => void; onResend: (invite: Invite) => void; onRemove: (invite: Invite) => void }) {
+export function InviteCards({
+  invites,
+  onShare,
+  onResend,
+  onRemove,
+}: {
+  invites: readonly Invite[];
+  onShare: (invite: Invite) => void;
+  onResend: (invite: Invite) => void;
+  onRemove: (invite: Invite) => void;
+}) {
   const now = useMinuteClock();
   const states = useWriteStates('invites');
   const upcoming = upcomingInvites(invites, now);

@@ -1,6 +1,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { capitaliseName, cleanPhone, earliestEndDate, endDateFor, inviteProblem, inviteZones, latestEndDate, slotEndTime, slotStartTime, validityChoices, validityOf } from '../../domain/invites';
+import {
+  capitaliseName,
+  cleanPhone,
+  earliestEndDate,
+  endDateFor,
+  inviteProblem,
+  inviteZones,
+  latestEndDate,
+  slotEndTime,
+  slotStartTime,
+  validityChoices,
+  validityOf,
+} from '../../domain/invites';
 import { t } from '../../i18n';
 import { useCurrentAccess } from '../../app/use-current-access';
 import { Button } from '../../ui/Button';
@@ -57,7 +69,13 @@ export function InviteDetailsScreen() {
 
   const choose = (value: number) => change((d) => ({ ...d, validity: value, endDate: endDateFor(value, d.date, latest), startSlot: null, endSlot: null }));
   const setDate = (date: string) =>
-    change((d) => ({ ...d, date, times: keepTimes(date, d.times), startSlot: null, ...(validityOf(d.validity).kind === 'multiDay' ? { endDate: endDateFor(d.validity, date, latest), endSlot: null } : {}) }));
+    change((d) => ({
+      ...d,
+      date,
+      times: keepTimes(date, d.times),
+      startSlot: null,
+      ...(validityOf(d.validity).kind === 'multiDay' ? { endDate: endDateFor(d.validity, date, latest), endSlot: null } : {}),
+    }));
   const toggleZone = (id: number) => change((d) => ({ ...d, zoneIds: d.zoneIds.includes(id) ? d.zoneIds.filter((z) => z !== id) : [...d.zoneIds, id] }));
   const confirm = () => {
     const form: InviteDraft = { ...draft, zoneIds: chosenZones };
@@ -87,7 +105,12 @@ export function InviteDetailsScreen() {
           </dl>
         ) : (
           <>
-            <TextField label={t('visitors.name')} value={draft.visitorName} autoComplete="off" onChange={(e) => change((d) => ({ ...d, visitorName: capitaliseName(e.target.value) }))} />
+            <TextField
+              label={t('visitors.name')}
+              value={draft.visitorName}
+              autoComplete="off"
+              onChange={(e) => change((d) => ({ ...d, visitorName: capitaliseName(e.target.value) }))}
+            />
             <TextField
               label={t('visitors.phone')}
               value={draft.visitorPhoneNumber}
@@ -119,12 +142,26 @@ export function InviteDetailsScreen() {
             </div>
           </fieldset>
         ) : null}
-        <DateField label={validity.kind === 'multiDay' ? 'visitors.startDate' : 'visitors.date'} value={draft.date} min={today} max={latest} onChange={setDate} />
+        <DateField
+          label={validity.kind === 'multiDay' ? 'visitors.startDate' : 'visitors.date'}
+          value={draft.date}
+          min={today}
+          max={latest}
+          onChange={setDate}
+        />
         {validity.kind === 'single' ? <RangeField date={draft.date} times={draft.times} onChange={(times) => change((d) => ({ ...d, times }))} /> : null}
-        {validity.kind === 'fullDay' ? <PickerField label={t('visitors.time')} value={t('visitors.fullDay')} placeholder="" onOpen={() => undefined} disabled /> : null}
+        {validity.kind === 'fullDay' ? (
+          <PickerField label={t('visitors.time')} value={t('visitors.fullDay')} placeholder="" onOpen={() => undefined} disabled />
+        ) : null}
         {validity.kind === 'multiDay' ? (
           <>
-            <HourField label="visitors.startTime" date={draft.date} slot={draft.startSlot} show={slotStartTime} onChange={(startSlot) => change((d) => ({ ...d, startSlot }))} />
+            <HourField
+              label="visitors.startTime"
+              date={draft.date}
+              slot={draft.startSlot}
+              show={slotStartTime}
+              onChange={(startSlot) => change((d) => ({ ...d, startSlot }))}
+            />
             <DateField
               label="visitors.endDate"
               value={draft.endDate}
@@ -132,7 +169,13 @@ export function InviteDetailsScreen() {
               max={endDateFor(draft.validity, draft.date, latest)}
               onChange={(endDate) => change((d) => ({ ...d, endDate, endSlot: null }))}
             />
-            <HourField label="visitors.endTime" date={draft.endDate} slot={draft.endSlot} show={slotEndTime} onChange={(endSlot) => change((d) => ({ ...d, endSlot }))} />
+            <HourField
+              label="visitors.endTime"
+              date={draft.endDate}
+              slot={draft.endSlot}
+              show={slotEndTime}
+              onChange={(endSlot) => change((d) => ({ ...d, endSlot }))}
+            />
           </>
         ) : null}
         <ZoneTiles heading={t('visitors.zonesHeading')} zones={zones} selected={chosenZones} onToggle={toggleZone} />

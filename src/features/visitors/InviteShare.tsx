@@ -18,7 +18,13 @@ const ASK_EVERY_MS = 4000;
 
 /** What the visitor receives: for a delivery the PIN, else the link to their pass page. */
 export function messageFor(invite: Invite, pass: Pass, estateName: string) {
-  return shareMessage({ visitorName: invite.visitorName, estateName, delivery: invite.kind === 'delivery', pin: pass.pin, link: visitLink(window.location.origin, pass.linkToken) });
+  return shareMessage({
+    visitorName: invite.visitorName,
+    estateName,
+    delivery: invite.kind === 'delivery',
+    pin: pass.pin,
+    link: visitLink(window.location.origin, pass.linkToken),
+  });
 }
 
 /**
@@ -27,7 +33,17 @@ export function messageFor(invite: Invite, pass: Pass, estateName: string) {
  * server's message until dismissed; once the pass is on the device, 'Visitor code successfully
  * sent.' with the share options. `onClose` leaves (Close goes to /home from the preview).
  */
-export function InviteShareDialog({ inviteId, estateName, onClose, closeLabel }: { inviteId: string; estateName: string; onClose: () => void; closeLabel?: string }) {
+export function InviteShareDialog({
+  inviteId,
+  estateName,
+  onClose,
+  closeLabel,
+}: {
+  inviteId: string;
+  estateName: string;
+  onClose: () => void;
+  closeLabel?: string;
+}) {
   const invite = useInvite(inviteId);
   const pass = usePassFor(inviteId);
   const write = useWriteState('invites', inviteId);

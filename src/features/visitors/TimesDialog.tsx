@@ -11,7 +11,19 @@ import { Icon } from '../../ui/Icon';
  * picks the start, the second the end (a range across a disabled slot is rejected); in 'single'
  * mode one tap picks one hour and closes.
  */
-export function TimesDialog({ slots, picked, mode, onPick, onClose }: { slots: Slot[]; picked: readonly number[]; mode: 'range' | 'single'; onPick: (times: number[]) => void; onClose: () => void }) {
+export function TimesDialog({
+  slots,
+  picked,
+  mode,
+  onPick,
+  onClose,
+}: {
+  slots: Slot[];
+  picked: readonly number[];
+  mode: 'range' | 'single';
+  onPick: (times: number[]) => void;
+  onClose: () => void;
+}) {
   const [rejected, setRejected] = useState(false);
   const tap = (value: number) => {
     if (mode === 'single') {
@@ -38,7 +50,14 @@ export function TimesDialog({ slots, picked, mode, onPick, onClose }: { slots: S
           {slots.map((slot) => {
             const on = picked.includes(slot.value);
             return (
-              <button key={slot.value} type="button" className={`time-slot${on ? ' time-slot-on' : ''}`} aria-pressed={on} disabled={slot.disabled} onClick={() => tap(slot.value)}>
+              <button
+                key={slot.value}
+                type="button"
+                className={`time-slot${on ? ' time-slot-on' : ''}`}
+                aria-pressed={on}
+                disabled={slot.disabled}
+                onClick={() => tap(slot.value)}
+              >
                 {slotLabel(slot.value)}
               </button>
             );

@@ -45,7 +45,11 @@ export function VisitorAccessScreen({ unitNo }: { unitNo: string }) {
       <TopBar title={t('visitors.title')} onBack={() => void navigate({ to: '/visitorUnits' })} backLabel={t('app.back')} />
       <main className="page visitors-page">
         <p className="muted">{t('visitors.unitHeading', { unitNo: unit?.standNo || unitNo })}</p>
-        {unit === null ? <p className="notice notice-error">{t('visitors.unitMissing')}</p> : <p className="muted">{t('visitors.invitesLeft', { count: left ?? 0 })}</p>}
+        {unit === null ? (
+          <p className="notice notice-error">{t('visitors.unitMissing')}</p>
+        ) : (
+          <p className="muted">{t('visitors.invitesLeft', { count: left ?? 0 })}</p>
+        )}
         <RefusedInvites />
         <UpcomingInvites invites={invites} estateName={access?.estateName ?? ''} />
         {unit ? (

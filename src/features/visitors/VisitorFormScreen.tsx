@@ -51,7 +51,12 @@ export function VisitorFormScreen({ unitNo, variant }: { unitNo: string; variant
     <div>
       <TopBar title={t('visitors.informationTitle')} onBack={back} backLabel={t('app.back')} />
       <main className="page visitor-form">
-        <TextField label={t('visitors.name')} value={draft.visitorName} autoComplete="off" onChange={(e) => change((d) => ({ ...d, visitorName: capitaliseName(e.target.value) }))} />
+        <TextField
+          label={t('visitors.name')}
+          value={draft.visitorName}
+          autoComplete="off"
+          onChange={(e) => change((d) => ({ ...d, visitorName: capitaliseName(e.target.value) }))}
+        />
         <TextField
           label={t('visitors.phone')}
           value={draft.visitorPhoneNumber}
@@ -61,15 +66,37 @@ export function VisitorFormScreen({ unitNo, variant }: { unitNo: string; variant
           placeholder={t('visitors.phonePlaceholder')}
           onChange={(e) => change((d) => ({ ...d, visitorPhoneNumber: cleanPhone(e.target.value) }))}
         />
-        {variant === 'new' ? <TextField label={t('visitors.email')} value={draft.visitorEmail} type="email" autoComplete="off" onChange={(e) => change((d) => ({ ...d, visitorEmail: e.target.value }))} /> : null}
-        <DateField label="visitors.date" value={draft.date} min={today} max={latest} onChange={(date) => change((d) => ({ ...d, date, times: keepTimes(date, d.times) }))} />
+        {variant === 'new' ? (
+          <TextField
+            label={t('visitors.email')}
+            value={draft.visitorEmail}
+            type="email"
+            autoComplete="off"
+            onChange={(e) => change((d) => ({ ...d, visitorEmail: e.target.value }))}
+          />
+        ) : null}
+        <DateField
+          label="visitors.date"
+          value={draft.date}
+          min={today}
+          max={latest}
+          onChange={(date) => change((d) => ({ ...d, date, times: keepTimes(date, d.times) }))}
+        />
         <RangeField date={draft.date} times={draft.times} onChange={(times) => change((d) => ({ ...d, times }))} />
-        <Button className="btn-block visitor-submit" disabled={variant === 'simple' && (draft.visitorName.trim() === '' || draft.visitorPhoneNumber.trim() === '')} onClick={next}>
+        <Button
+          className="btn-block visitor-submit"
+          disabled={variant === 'simple' && (draft.visitorName.trim() === '' || draft.visitorPhoneNumber.trim() === '')}
+          onClick={next}
+        >
           {variant === 'simple' ? t('visitors.addVisitorButton') : t('visitors.confirmDetails')}
         </Button>
       </main>
       {problem ? (
-        <Dialog title={t('visitors.informationTitle')} onClose={() => setProblem(null)} actions={<Button onClick={() => setProblem(null)}>{t('visitors.close')}</Button>}>
+        <Dialog
+          title={t('visitors.informationTitle')}
+          onClose={() => setProblem(null)}
+          actions={<Button onClick={() => setProblem(null)}>{t('visitors.close')}</Button>}
+        >
           <p>{problem}</p>
         </Dialog>
       ) : null}

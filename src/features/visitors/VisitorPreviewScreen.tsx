@@ -52,7 +52,18 @@ export function VisitorPreviewScreen({ inviteId }: { inviteId: string }) {
     return (
       <div>
         <TopBar title={t('visitors.previewTitle')} onBack={home} backLabel={t('app.back')} />
-        <main className="page">{sent ? <Summary name={sent.visitorName} phone={sent.visitorPhoneNumber} email={sent.visitorEmail} type={sent.inviteTypeName} window={windowText(sent.invitedDateStart, sent.invitedDateEnd)} multiEntry={sent.multiEntry} /> : null}</main>
+        <main className="page">
+          {sent ? (
+            <Summary
+              name={sent.visitorName}
+              phone={sent.visitorPhoneNumber}
+              email={sent.visitorEmail}
+              type={sent.inviteTypeName}
+              window={windowText(sent.invitedDateStart, sent.invitedDateEnd)}
+              multiEntry={sent.multiEntry}
+            />
+          ) : null}
+        </main>
         <InviteShareDialog inviteId={inviteId} estateName={estateName} onClose={home} />
       </div>
     );
@@ -107,7 +118,11 @@ export function VisitorPreviewScreen({ inviteId }: { inviteId: string }) {
         </div>
       </main>
       {problem ? (
-        <Dialog title={t('visitors.previewTitle')} onClose={() => setProblem(null)} actions={<Button onClick={() => setProblem(null)}>{t('visitors.close')}</Button>}>
+        <Dialog
+          title={t('visitors.previewTitle')}
+          onClose={() => setProblem(null)}
+          actions={<Button onClick={() => setProblem(null)}>{t('visitors.close')}</Button>}
+        >
           <p>{problem}</p>
         </Dialog>
       ) : null}
@@ -115,7 +130,21 @@ export function VisitorPreviewScreen({ inviteId }: { inviteId: string }) {
   );
 }
 
-function Summary({ name, phone, email, type, window, multiEntry }: { name: string; phone: string; email: string; type: string; window: string; multiEntry: boolean }) {
+function Summary({
+  name,
+  phone,
+  email,
+  type,
+  window,
+  multiEntry,
+}: {
+  name: string;
+  phone: string;
+  email: string;
+  type: string;
+  window: string;
+  multiEntry: boolean;
+}) {
   return (
     <dl className="visitor-summary" data-testid="visitor-summary">
       <Row label={t('visitors.name')} value={name} />

@@ -42,7 +42,12 @@ export function VisitorTabsScreen({ unitNo, tab }: { unitNo: string; tab: Visito
     <div>
       <TopBar title={t('visitors.listTitle')} onBack={() => void navigate({ to: '/home' })} backLabel={t('app.back')} />
       <main className="page visitors-page">
-        <Tabs label={t('visitors.listTitle')} tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))} current={tab} onSelect={(tab) => void navigate({ to: '/visitor', search: { unitNo, tab }, replace: true })} />
+        <Tabs
+          label={t('visitors.listTitle')}
+          tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))}
+          current={tab}
+          onSelect={(tab) => void navigate({ to: '/visitor', search: { unitNo, tab }, replace: true })}
+        />
         <div role="tabpanel">
           {tab === 'upcoming' ? (
             <>

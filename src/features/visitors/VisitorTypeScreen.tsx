@@ -63,7 +63,11 @@ export function VisitorTypeScreen() {
         </Button>
       </main>
       {problem ? (
-        <Dialog title={t('visitors.typeTitle')} onClose={() => setProblem(null)} actions={<Button onClick={() => setProblem(null)}>{t('visitors.close')}</Button>}>
+        <Dialog
+          title={t('visitors.typeTitle')}
+          onClose={() => setProblem(null)}
+          actions={<Button onClick={() => setProblem(null)}>{t('visitors.close')}</Button>}
+        >
           <p>{problem}</p>
         </Dialog>
       ) : null}

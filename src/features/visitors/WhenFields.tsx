@@ -6,7 +6,19 @@ import { DateDialog } from './DateDialog';
 import { TimesDialog } from './TimesDialog';
 
 /** A read-only field that opens its picker on a tap, Enter or Space (spec 2: date and time are read-only). */
-export function PickerField({ label, value, placeholder, onOpen, disabled = false }: { label: string; value: string; placeholder: string; onOpen: () => void; disabled?: boolean }) {
+export function PickerField({
+  label,
+  value,
+  placeholder,
+  onOpen,
+  disabled = false,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  onOpen: () => void;
+  disabled?: boolean;
+}) {
   return (
     <TextField
       label={label}
@@ -27,7 +39,19 @@ export function PickerField({ label, value, placeholder, onOpen, disabled = fals
 }
 
 /** A date field with the 'Select Date:' modal, from `min` to `max`. */
-export function DateField({ label, value, min, max, onChange }: { label: MessageKey; value: string; min: string; max: string; onChange: (date: string) => void }) {
+export function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: MessageKey;
+  value: string;
+  min: string;
+  max: string;
+  onChange: (date: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -54,18 +78,42 @@ export function RangeField({ date, times, onChange }: { date: string; times: rea
   const range = slotsToTimes(times);
   return (
     <>
-      <PickerField label={t('visitors.time')} value={range ? `${range.start} - ${range.end}` : ''} placeholder={t('visitors.chooseTime')} onOpen={() => setOpen(true)} disabled={!date} />
+      <PickerField
+        label={t('visitors.time')}
+        value={range ? `${range.start} - ${range.end}` : ''}
+        placeholder={t('visitors.chooseTime')}
+        onOpen={() => setOpen(true)}
+        disabled={!date}
+      />
       {open ? <TimesDialog slots={visitorSlots(date, new Date())} picked={times} mode="range" onPick={onChange} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
 /** One hour of a day (a multi-day visit's start or end time). */
-export function HourField({ label, date, slot, show, onChange }: { label: MessageKey; date: string; slot: number | null; show: (value: number) => string; onChange: (value: number) => void }) {
+export function HourField({
+  label,
+  date,
+  slot,
+  show,
+  onChange,
+}: {
+  label: MessageKey;
+  date: string;
+  slot: number | null;
+  show: (value: number) => string;
+  onChange: (value: number) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <PickerField label={t(label)} value={slot === null ? '' : show(slot)} placeholder={t('visitors.chooseTime')} onOpen={() => setOpen(true)} disabled={!date} />
+      <PickerField
+        label={t(label)}
+        value={slot === null ? '' : show(slot)}
+        placeholder={t('visitors.chooseTime')}
+        onOpen={() => setOpen(true)}
+        disabled={!date}
+      />
       {open ? (
         <TimesDialog
           slots={visitorSlots(date, new Date())}

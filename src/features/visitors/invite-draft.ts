@@ -82,7 +82,10 @@ export async function startInviteDraft(estateId: number, unitNo: string): Promis
  * kept or it is for another unit), kept in React state so typing stays smooth, and written back
  * on every change. undefined while loading, null when there is none and no unit to start one for.
  */
-export function useInviteDraft(estateId: number | undefined, unitNo: string): { draft: InviteDraft | null | undefined; change: (update: (draft: InviteDraft) => InviteDraft) => void } {
+export function useInviteDraft(
+  estateId: number | undefined,
+  unitNo: string,
+): { draft: InviteDraft | null | undefined; change: (update: (draft: InviteDraft) => InviteDraft) => void } {
   const [draft, setDraft] = useState<InviteDraft | null | undefined>(undefined);
   const current = useRef<InviteDraft | null>(null);
   useEffect(() => {

@@ -48,7 +48,9 @@ export function useInvite(inviteId: string): Invite | null | undefined {
 export function useRegularVisitors(estateId: number | undefined, unitNo: string): RegularVisitor[] | undefined {
   return useLiveQuery(async () => {
     if (estateId === undefined) return undefined;
-    return unitNo ? db.regularVisitors.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray() : db.regularVisitors.filter((r) => r.EstateID === estateId).toArray();
+    return unitNo
+      ? db.regularVisitors.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()
+      : db.regularVisitors.filter((r) => r.EstateID === estateId).toArray();
   }, [estateId, unitNo]);
 }
 

@@ -54,7 +54,8 @@ export const associatesEntries = {
   // /associates/delegate
   'associates.delegateTitle': 'Associate Delegate',
   'associates.delegateIntroTitle': 'Associate Delegate',
-  'associates.delegateIntro': 'An Associate Delegate is an adult associate who may add new associates and request removals for your unit. You may have one delegate. We will send them an e-mail.',
+  'associates.delegateIntro':
+    'An Associate Delegate is an adult associate who may add new associates and request removals for your unit. You may have one delegate. We will send them an e-mail.',
   'associates.delegateContinue': 'CONTINUE',
   'associates.delegateChoose': 'Choose your Associate Delegate',
   'associates.delegateNeedsEmail': 'An Associate Delegate needs an e-mail address: we send them an e-mail.',

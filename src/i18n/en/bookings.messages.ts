@@ -18,7 +18,8 @@ export const BOOKING_MESSAGES = {
   rescheduleFailed: 'Unable to reschedule your booking at this time. Please try again later.',
   noBookingsAvailable: 'No Bookings Available',
   /** Server refusals the spec leaves unnamed, in the product's words. */
-  slotTaken: 'Unable to make booking: {facility} is no longer available on {date} from {start} to {end}. Another resident booked it first; please choose another time.',
+  slotTaken:
+    'Unable to make booking: {facility} is no longer available on {date} from {start} to {end}. Another resident booked it first; please choose another time.',
   pastDate: 'The date cannot be in the past.',
   outsideHours: 'The chosen times are outside the opening hours of this facility.',
   minimumLength: 'The end must be at least {minutes} minutes after the start.',

@@ -12,7 +12,8 @@ export const CONTENT_MESSAGES = {
   titleRequired: 'Please enter a title.',
   tooLong: 'This text is too long.',
   fileMissing: 'Please upload the file again.',
-  wrongFileType: 'This file is not of the type this field takes. Please upload a PDF for documents and newsletters, and a JPEG, PNG or WebP image for pictures.',
+  wrongFileType:
+    'This file is not of the type this field takes. Please upload a PDF for documents and newsletters, and a JPEG, PNG or WebP image for pictures.',
   badLink: 'Please enter a link starting with https://.',
   badDate: 'Please enter a date as YYYY-MM-DD.',
   badTime: 'Please enter a time as HH:mm.',

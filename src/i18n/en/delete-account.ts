@@ -7,7 +7,8 @@ export const deleteAccountEntries = {
   'deleteAccount.warningTitle': 'Delete Account',
   'deleteAccount.firebaseNote':
     "This deletes your account in this app. Your sign-in (e-mail and password) belongs to the estate's Firebase project and stays there: ask the estate to remove it.",
-  'deleteAccount.warning': 'Deleting your account removes your profile, contacts, addresses, accounts, vehicles and notifications, and signs you out on every device. This cannot be undone. We will e-mail you a one-time code to confirm.',
+  'deleteAccount.warning':
+    'Deleting your account removes your profile, contacts, addresses, accounts, vehicles and notifications, and signs you out on every device. This cannot be undone. We will e-mail you a one-time code to confirm.',
   'deleteAccount.confirm': 'Confirm',
   'deleteAccount.password': 'Password',
   'deleteAccount.passwordHint': 'Enter your password to confirm that it is you.',

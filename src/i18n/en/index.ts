@@ -7,7 +7,18 @@ import type { Catalogue } from './catalogue';
  * which stay out of the first-load bundle. Under the server (tsx) nothing imports this file.
  */
 const files = import.meta.glob<Readonly<Record<string, string>>>(
-  ['./*.ts', '!./index.ts', '!./catalogue.ts', '!./*.test.ts', '!./*.messages.ts', '!./errors.ts', '!./estates.ts', '!./files.ts', '!./mail.ts', '!./regular-visitors.ts'],
+  [
+    './*.ts',
+    '!./index.ts',
+    '!./catalogue.ts',
+    '!./*.test.ts',
+    '!./*.messages.ts',
+    '!./errors.ts',
+    '!./estates.ts',
+    '!./files.ts',
+    '!./mail.ts',
+    '!./regular-visitors.ts',
+  ],
   { eager: true, import: 'default' },
 );
 

@@ -81,7 +81,8 @@ export const lettingEntries = {
   'regularVisitors.dates': 'Date',
   'regularVisitors.sentTitle': 'Visitor Access',
   'regularVisitors.waitingForCode': 'Your invite has been sent. The access code can be shared as soon as the estate has issued it…',
-  'regularVisitors.sentOffline': 'Your invite is saved on this device and will be sent when you are back online. You can share the access code from the visitor list once it is issued.',
+  'regularVisitors.sentOffline':
+    'Your invite is saved on this device and will be sent when you are back online. You can share the access code from the visitor list once it is issued.',
   'regularVisitors.shareEmail': 'Share by e-mail',
   'regularVisitors.shareWhatsapp': 'Share on WhatsApp',
   'regularVisitors.shareTelegram': 'Share on Telegram',

@@ -69,7 +69,10 @@ export function deleteCodeMail(p: { firstName: string; code: string; ttlMs: numb
 }
 
 export function accountDeletedMail(p: { firstName: string }): MailText {
-  return mail('Your account was deleted', [hello(p.firstName), ['Your estate app account and its personal details were deleted and every device was signed out.']]);
+  return mail('Your account was deleted', [
+    hello(p.firstName),
+    ['Your estate app account and its personal details were deleted and every device was signed out.'],
+  ]);
 }
 
 /** The stored mailbox (a development page that answers this machine only). */

@@ -4,8 +4,10 @@ import type { Area } from './catalogue';
 export const managerContentEntries = {
   'managerContent.title': 'Estate content',
   'managerContent.link': 'Estate content',
-  'managerContent.linkIntro': 'Events, newsletters, documents, directory, contacts, points of interest, developments, lifestyle and the theme that residents see.',
-  'managerContent.offlineNotice': 'You are offline. Saving, deleting, importing and uploading need an internet connection; the lists below are from your last sync.',
+  'managerContent.linkIntro':
+    'Events, newsletters, documents, directory, contacts, points of interest, developments, lifestyle and the theme that residents see.',
+  'managerContent.offlineNotice':
+    'You are offline. Saving, deleting, importing and uploading need an internet connection; the lists below are from your last sync.',
   'managerContent.tab.events': 'Events',
   'managerContent.tab.newsletters': 'Newsletters',
   'managerContent.tab.documents': 'Documents',
@@ -40,7 +42,8 @@ export const managerContentEntries = {
   'managerContent.import.heading': 'Import many (JSON)',
   'managerContent.import.label': 'JSON array',
   'managerContent.import.file': 'Or read a JSON file',
-  'managerContent.import.hint': 'Each item keeps its id: importing an id again replaces that item. Items without an id are added as new. Every item is saved, or none.',
+  'managerContent.import.hint':
+    'Each item keeps its id: importing an id again replaces that item. Items without an id are added as new. Every item is saved, or none.',
   'managerContent.import.button': 'Import',
   'managerContent.import.done': '{n} item(s) imported.',
   'managerContent.import.notJson': 'This is not valid JSON.',
@@ -145,12 +148,12 @@ export const managerContentEntries = {
   'managerContent.places.tapHint': 'Tip: tap the site plan below to place the point there.',
   'managerContent.places.planHeading': 'Site plan',
   'managerContent.places.planImage': 'Site plan image',
-  'managerContent.places.cornersHint': 'The coordinates of the image\'s top-left (north-west) and bottom-right (south-east) corners.',
+  'managerContent.places.cornersHint': "The coordinates of the image's top-left (north-west) and bottom-right (south-east) corners.",
   'managerContent.places.north': 'North (top edge latitude)',
   'managerContent.places.west': 'West (left edge longitude)',
   'managerContent.places.south': 'South (bottom edge latitude)',
   'managerContent.places.east': 'East (right edge longitude)',
-  'managerContent.places.noPlan': 'No site plan yet: upload the estate\'s plan below.',
+  'managerContent.places.noPlan': "No site plan yet: upload the estate's plan below.",
   'managerContent.places.planIncomplete': 'Enter the four corners to see the points on the plan.',
   'managerContent.places.onPlan': '{n} point(s) on the plan, {outside} outside it.',
 
@@ -175,7 +178,8 @@ export const managerContentEntries = {
   'managerContent.developments.keeps': 'Its {sales} sale(s) and {images} slider image(s) are kept; change them with Edit as JSON.',
 
   'managerContent.providers.importHeading': 'Lifestyle and food providers (JSON)',
-  'managerContent.providers.intro': 'Location lifestylecenter lists a provider on Lifestyle Centre, Foods on Restaurant (with its menu: categories and offerings), trainingscience on Training Science.',
+  'managerContent.providers.intro':
+    'Location lifestylecenter lists a provider on Lifestyle Centre, Foods on Restaurant (with its menu: categories and offerings), trainingscience on Training Science.',
   'managerContent.providers.listHeading': 'Providers',
   'managerContent.providers.none': 'No providers yet.',
   'managerContent.providers.location.lifestylecenter': 'Lifestyle Centre',

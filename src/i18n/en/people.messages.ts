@@ -76,7 +76,7 @@ export const PEOPLE_CONFIG_MESSAGES = {
 /** The e-mail to a new associate delegate (spec 2 section 4: confirming delegation sends an e-mail). */
 export const DELEGATE_MAIL = {
   subject: 'You are now an Associate Delegate at {estate}',
-  text: 'Hello {name},\n\n{resident} made you the Associate Delegate of unit {unitNo} at {estate}. As the delegate you may add new associates and request removals.\n\nSign in to the app with this e-mail address ({email}) to manage the unit\'s associates. If you do not have an account yet, sign up with this address.\n',
+  text: "Hello {name},\n\n{resident} made you the Associate Delegate of unit {unitNo} at {estate}. As the delegate you may add new associates and request removals.\n\nSign in to the app with this e-mail address ({email}) to manage the unit's associates. If you do not have an account yet, sign up with this address.\n",
 } as const;
 
 /** 'Download my data' (POPIA): the server's refusal when it is asked too often. */

@@ -7,7 +7,8 @@ import { DeleteAccountFlow } from '../../features/account-deletion/DeleteAccount
  * delete-account flow (warning modal, e-mailed code, six boxes); closing it clears the flag.
  */
 export const Route = createFileRoute('/_app/PersonalInformation')({
-  validateSearch: (search: Record<string, unknown>): { deleteAccount?: 1 } => (search.deleteAccount === 1 || search.deleteAccount === '1' ? { deleteAccount: 1 } : {}),
+  validateSearch: (search: Record<string, unknown>): { deleteAccount?: 1 } =>
+    search.deleteAccount === 1 || search.deleteAccount === '1' ? { deleteAccount: 1 } : {},
   component: function PersonalInformationRoute() {
     const navigate = Route.useNavigate();
     const { deleteAccount } = Route.useSearch();

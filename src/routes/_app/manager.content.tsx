@@ -13,7 +13,12 @@ export const Route = createFileRoute('/_app/manager/content')({
     return (
       <ConsoleFrame title={t('managerContent.title')} onBack={() => void navigate({ to: '/manager' })} pageClass="content-page">
         {({ estateId, online }) => (
-          <ContentScreen estateId={estateId} online={online} section={section ?? 'events'} onSection={(next) => void navigate({ to: '/manager/content', search: { section: next }, replace: true })} />
+          <ContentScreen
+            estateId={estateId}
+            online={online}
+            section={section ?? 'events'}
+            onSection={(next) => void navigate({ to: '/manager/content', search: { section: next }, replace: true })}
+          />
         )}
       </ConsoleFrame>
     );

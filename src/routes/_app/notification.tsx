@@ -13,6 +13,12 @@ export const Route = createFileRoute('/_app/notification')({
   validateSearch: (search: Record<string, unknown>): { id: string } => ({ id: search.id === undefined || search.id === null ? '' : String(search.id) }),
   component: function NotificationRoute() {
     const { id } = Route.useSearch();
-    return <EventNotificationScreen id={id} onNotificationOpened={markRead} fallback={<NotificationDetailScreen id={id} kind="message" title={t('notifications.messageTitle')} />} />;
+    return (
+      <EventNotificationScreen
+        id={id}
+        onNotificationOpened={markRead}
+        fallback={<NotificationDetailScreen id={id} kind="message" title={t('notifications.messageTitle')} />}
+      />
+    );
   },
 });

@@ -32,15 +32,25 @@ export const contentItemsMigration: Migration = {
       { table: 'points_of_interest', kind: 'pointsOfInterest', convert: convertPointOfInterest },
     ] as const;
     for (const { table, kind, convert } of moves) {
-      const { rows } = await sql<{ id: string; estate_id: number | string; data: string }>`select id, estate_id, data from ${sql.table(table)} order by estate_id, id`.execute(db);
+      const { rows } = await sql<{
+        id: string;
+        estate_id: number | string;
+        data: string;
+      }>`select id, estate_id, data from ${sql.table(table)} order by estate_id, id`.execute(db);
       const converted = new Map<string, object>();
       for (const [index, row] of rows.entries()) {
         const record = convert(parse(row.data), Number(row.estate_id), index, now);
         converted.set(row.id, record);
-        await sql`insert into content_items (kind, id, estate_id, unit_no, data, updated_at) values (${kind}, ${row.id}, ${Number(row.estate_id)}, '', ${JSON.stringify(record)}, ${now})`.execute(db);
+        await sql`insert into content_items (kind, id, estate_id, unit_no, data, updated_at) values (${kind}, ${row.id}, ${Number(row.estate_id)}, '', ${JSON.stringify(record)}, ${now})`.execute(
+          db,
+        );
       }
       // The change log's latest copy of each row, as the row now is (tombstones have no data and stay as they are).
-      const logged = await sql<{ v: number | string; row_id: string; data: string }>`select v, row_id, data from change_log where tbl = ${kind} and op = 'put' and data is not null`.execute(db);
+      const logged = await sql<{
+        v: number | string;
+        row_id: string;
+        data: string;
+      }>`select v, row_id, data from change_log where tbl = ${kind} and op = 'put' and data is not null`.execute(db);
       for (const entry of logged.rows) {
         const old = parse(entry.data);
         const record = converted.get(entry.row_id) ?? convert(old, Number(old.estateID ?? 0), 0, now);

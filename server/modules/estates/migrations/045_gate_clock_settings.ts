@@ -7,7 +7,13 @@ import type { Migration } from 'kysely/migration';
  */
 export const gateClockSettingsMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('estates').addColumn('gate_window_sec', 'integer', (c) => c.notNull().defaultTo(30)).execute();
-    await db.schema.alterTable('estates').addColumn('gate_list_max_age_sec', 'integer', (c) => c.notNull().defaultTo(72 * 3600)).execute();
+    await db.schema
+      .alterTable('estates')
+      .addColumn('gate_window_sec', 'integer', (c) => c.notNull().defaultTo(30))
+      .execute();
+    await db.schema
+      .alterTable('estates')
+      .addColumn('gate_list_max_age_sec', 'integer', (c) => c.notNull().defaultTo(72 * 3600))
+      .execute();
   },
 };

@@ -93,7 +93,13 @@ export const invitesMigration: Migration = {
     await db.schema.createIndex('pass_uses_estate').on('pass_uses').columns(['estate_id', 'scanned_at']).execute();
 
     // The unit's visitor invites of one day (spec 2 daily limit), counted with the unit's row locked.
-    await db.schema.alterTable('units').addColumn('visitor_invites_day', 'text', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('units').addColumn('visitor_invites_used', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('units')
+      .addColumn('visitor_invites_day', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('units')
+      .addColumn('visitor_invites_used', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
 };
