@@ -14,7 +14,7 @@ import {
   type FirebaseEmulator,
 } from './firebase-emulator';
 import { readPayload, typePin } from './gate-helpers';
-import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi, startServer } from './harness';
+import { launchBrowser, newContext, readMailbox, screenshot, signInThroughUi } from './harness';
 import { test, type Product } from './fixtures';
 
 /**

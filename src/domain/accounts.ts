@@ -6,7 +6,6 @@ import { NO_RECORDS, VEHICLE_RESULT } from '../i18n/en/records';
 export const LEVIES = 'Levies';
 /** The only account type offered on /AddAccount. */
 export const ACCOUNT_TYPE_OPTIONS = [LEVIES] as const;
-export type AccountTypeOption = (typeof ACCOUNT_TYPE_OPTIONS)[number];
 
 const LEVIES_ALIASES: ReadonlySet<string> = new Set(['trafalgar', 'elgaru', 'levies']);
 

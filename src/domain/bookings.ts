@@ -258,11 +258,6 @@ export const BOOKING_STATUS_COLOURS: Readonly<Record<BookingStatus, string>> = {
   CANCELED: '#f4511e',
 };
 
-/** Spec 3 section 4: rescheduling (and cancelling) is offered on a REQUESTED booking not yet past; the server also lets a BOOKED one be cancelled. */
-export function isChangeable(booking: Pick<Booking, 'status'>): boolean {
-  return booking.status === 'REQUESTED' || booking.status === 'BOOKED';
-}
-
 // ---------------------------------------------------------------- the lagoon
 
 /** Spec 3 sections 5 and 9: 08:00 to 19:00 at hourly intervals, at least 60 minutes. */

@@ -12,8 +12,6 @@ export { luhnValid };
 /** Card number: digits only, at most 16 (spec 3 section 9). */
 export const CARD_NUMBER_MAX = 16;
 export const CVC_LENGTH = 3;
-/** 'MM/YY'. */
-export const EXPIRY_LENGTH = 5;
 
 export type CardIssuer = 'Visa' | 'Mastercard' | 'American Express' | 'Diners Club' | 'Discover' | 'JCB';
 

@@ -12,7 +12,7 @@ import { clockOf, SLOT_STEP, tapSlot, timesToRange, type Slot, type SlotTap } fr
  */
 
 // The estate's clock and calendar arithmetic live in ./estate-time (shared with the server).
-export { ESTATE_TIME_ZONE, addDays, addMonths, estateClock, estateDateTime, type EstateClock } from './estate-time';
+export { addDays, addMonths, estateClock, estateDateTime } from './estate-time';
 import { addDays, addMonths, estateClock, estateDateTime, type EstateClock } from './estate-time';
 
 /** The invite date-time text of the contract: 'YYYY-MM-DD HH:mm'. */

@@ -94,5 +94,4 @@ export function makeProfileDetailsSchema(today: () => Date = () => new Date()) {
 }
 
 export const ProfileDetailsSchema = makeProfileDetailsSchema();
-export type ProfileDetailsInput = v.InferInput<typeof ProfileDetailsSchema>;
 export type ProfileDetails = v.InferOutput<typeof ProfileDetailsSchema>;

@@ -36,10 +36,5 @@ export function allSyncedTables(): Table<Row, IndexableType>[] {
   return SYNCED_TABLE_NAMES.map(syncedTable);
 }
 
-export function keyOf(table: SyncedTable, row: Row): string {
-  const declared = CLIENT_TABLES.get(table);
-  return String(declared ? row[declared.key] : undefined);
-}
-
 /** Key of a row in the outbox / shadows: `table|rowId`. */
 export const shadowKey = (table: SyncedTable, rowId: string) => `${table}|${rowId}`;

@@ -7,7 +7,7 @@ import { UNUSABLE_PASSWORD_HASH } from '../../server/auth/passwords';
 import { FIREBASE_REAUTH_MAX_AGE_S, isFreshFirebaseSignInOf } from '../../server/modules/auth/firebase.service';
 import { LIMITS } from '../../server/auth/rate-limit';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
-import { makeEstate, makeUser, signInAs, type TestUser } from '../helpers/factories';
+import { makeEstate, makeUser, type TestUser } from '../helpers/factories';
 import { makeSigningKey, signIdToken, startKeyServer, unsignedIdToken, type IdTokenSpec } from '../helpers/firebase-keys';
 import { availableDialects, useTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { Associate, Unit, UnitRequest } from '../../src/contract/people';
+import type { Associate, Unit } from '../../src/contract/people';
 import { ASSOCIATE_MESSAGES } from '../../src/i18n/en/people';
 import { FILE_MESSAGES } from '../../src/i18n/en/files';
 import { availableDialects } from '../helpers/test-app';

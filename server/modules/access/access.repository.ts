@@ -1,13 +1,10 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { GateCredentialsTable, GateEventsTable, GateIssuerKeysTable } from './access.tables';
 import type { Trx } from '../../sync/change-log';
 
 /** Kysely only: issuing keys, credentials, bans, revocation-list state, gate events. */
 type Q = Db | Trx;
-
-export type IssuerKeyRow = Selectable<GateIssuerKeysTable>;
-export type CredentialRow = Selectable<GateCredentialsTable>;
 
 export const findIssuerKey = (db: Q, estateId: number) => db.selectFrom('gate_issuer_keys').selectAll().where('estate_id', '=', estateId).executeTakeFirst();
 
@@ -140,14 +137,3 @@ export const findGateEvent = (db: Q, id: string) => db.selectFrom('gate_events')
 export async function insertGateEvent(db: Q, row: Insertable<GateEventsTable>): Promise<void> {
   await db.insertInto('gate_events').values(row).execute();
 }
-
-export const countGateEvents = async (db: Q, estateId: number) =>
-  Number(
-    (
-      await db
-        .selectFrom('gate_events')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('estate_id', '=', estateId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );

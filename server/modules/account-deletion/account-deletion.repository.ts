@@ -34,7 +34,7 @@ export async function updateOtp(trx: Trx, id: string, set: { attempts: number; c
 }
 
 /** The tables to erase: every table with an owner column (the catalogue is shared with 'Download my data'). */
-export { OWNER_COLUMNS, tablesWithOwnerColumns } from '../../db/catalogue';
+export { tablesWithOwnerColumns } from '../../db/catalogue';
 
 /** Deletes the rows of `table` whose `column` is the user (names come from the catalogue above). */
 export async function deleteOwnedRows(trx: Trx, table: string, column: string, userId: string): Promise<number> {

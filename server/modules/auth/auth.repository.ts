@@ -1,11 +1,10 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
 import type { FirebaseLinksTable, RefreshTokensTable } from './auth.tables';
 
 /** Kysely only: refresh tokens, reset tokens and Firebase links (users and their roles are core's). */
 
 export type { UserRow } from '../core/core-rows';
-export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 
 // Refresh tokens -------------------------------------------------------------------------
 

@@ -5,7 +5,6 @@ import { BOOKING_MESSAGES, BOOKING_NOTIFICATIONS } from '../../../src/i18n/en/bo
 import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
-import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { revokeInvite } from '../invites/invites.service';
@@ -320,10 +319,4 @@ export async function storeBooking(trx: Trx, row: Parameters<typeof repo.insertB
   const booking = await publishBooking(trx, stored);
   await publishSlot(trx, stored);
   return booking;
-}
-
-/** A read for tests and the seed: the booking as published. */
-export async function bookingRecord(db: Db | Trx, id: string): Promise<Booking | undefined> {
-  const row = await repo.findBooking(db, id);
-  return row ? toBooking(row, await repo.findService(db, row.service_id)) : undefined;
 }

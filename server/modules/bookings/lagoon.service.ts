@@ -55,8 +55,6 @@ import { requireLagoon } from './catalogue.service';
  * owners, the associates brought and the extra visitors); the others count the quantity chosen.
  */
 
-const ACTIVE_STATUSES = repo.HOLDING_STATUSES as readonly string[];
-
 /** Spec 9: 100 rand per visitor when no price is set. */
 const priceOf = (config: LagoonConfig) => (config.visitorPriceCents > 0 ? config.visitorPriceCents : DEFAULT_VISITOR_PRICE_CENTS);
 

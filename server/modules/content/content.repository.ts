@@ -9,12 +9,6 @@ export async function findItem(db: Db | Trx, kind: string, id: string): Promise<
   return db.selectFrom('content_items').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
 }
 
-/** The records of several ids of a kind, whatever their estate. */
-export async function findItems(db: Db | Trx, kind: string, ids: readonly string[]): Promise<ContentRow[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('content_items').selectAll().where('kind', '=', kind).where('id', 'in', ids).execute();
-}
-
 /** Every record of a kind at an estate. */
 export async function listItems(db: Db | Trx, estateId: number, kind: string): Promise<ContentRow[]> {
   return db.selectFrom('content_items').selectAll().where('estate_id', '=', estateId).where('kind', '=', kind).orderBy('id').execute();

@@ -2,12 +2,10 @@ import type { Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import { setMembershipReader } from '../../sync/scopes';
 import { estateNames, listMembershipRows } from './core.repository';
-
 /**
  * What other modules may do with users, their role rows, estates, the role catalogue and units:
  * the core repository's functions, named here so no other module imports a repository.
  */
-export type { UnitRow, UserRow } from './core-rows';
 export {
   findUserById,
   findUserByEmail,

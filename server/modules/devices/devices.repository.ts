@@ -9,7 +9,3 @@ export async function upsertDevice(db: Db, row: DevicesTable): Promise<void> {
     .onConflict((oc) => oc.column('id').doUpdateSet(rest))
     .execute();
 }
-
-export async function listDevices(db: Db, userId: string): Promise<DevicesTable[]> {
-  return db.selectFrom('devices').selectAll().where('user_id', '=', userId).orderBy('updated_at').execute();
-}

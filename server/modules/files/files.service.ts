@@ -47,9 +47,6 @@ export async function storeFile(ctx: AppContext, ownerId: string, kind: FileKind
   return { id, url: API.file(id) };
 }
 
-/** A profile or vehicle photo: JPEG, PNG or WebP, at most 5 MB. */
-export const uploadPhoto = (ctx: AppContext, ownerId: string, bytes: Buffer) => storeFile(ctx, ownerId, 'image', bytes);
-
 /**
  * A file the caller may read: its owner, for a profile photo the guards and estate managers of
  * an estate where the owner holds a role, and for a file the estate's content holds that

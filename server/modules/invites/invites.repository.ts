@@ -143,10 +143,6 @@ export const markDropped = (trx: Trx, ids: readonly string[]) =>
     ? Promise.resolve([])
     : trx.updateTable('passes').set({ gate_dropped: 1 }).where('id', 'in', ids).where('gate_dropped', '=', 0).returningAll().execute();
 
-export async function deletePasses(trx: Trx, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await trx.deleteFrom('passes').where('id', 'in', ids).execute();
-}
-
 // ---------------------------------------------------------------- pass uses
 
 export const findUse = (db: Q, id: string) => db.selectFrom('pass_uses').selectAll().where('id', '=', id).executeTakeFirst();

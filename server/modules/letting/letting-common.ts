@@ -1,5 +1,4 @@
 import type { AccessZone, PeopleConfig } from '../../../src/contract/people';
-import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { INVITE_MAIL, LETTING_MESSAGES } from '../../../src/i18n/en/invites';
 import { format } from '../../../src/i18n/format';
 import type { AppContext } from '../../context';
@@ -95,6 +94,3 @@ export async function withIssuingKey<T>(ctx: AppContext, estateId: number, write
 
 /** 404 with the message for a row the caller may not see (the same as for none). */
 export const notYours = (message: string, code: string) => notFound(message, code);
-
-/** The validity of a guest ('YYYY-MM-DD' dates), in the people module's words. */
-export const validityMessage = ASSOCIATE_MESSAGES.validity;

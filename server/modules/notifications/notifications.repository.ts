@@ -17,10 +17,6 @@ export async function setNotificationStatus(trx: Trx, id: string, status: string
   return trx.updateTable('notifications').set({ status, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Newest first, at most `limit` (the spec's listener reads 40). */
-export const listNotificationsOf = (db: Db | Trx, userId: string, limit: number) =>
-  db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-
 /** Deletes the notifications of these types about these actions (their `action_id`) and answers them. */
 export async function deleteAbout(trx: Trx, types: readonly string[], actionIds: readonly string[]): Promise<NotificationRow[]> {
   if (types.length === 0 || actionIds.length === 0) return [];

@@ -4,7 +4,6 @@ import type { Trx } from '../../sync/change-log';
 import type { PaymentEventsTable, PaymentsTable } from './payments.tables';
 
 export type PaymentRow = Selectable<PaymentsTable>;
-export type PaymentEventRow = Selectable<PaymentEventsTable>;
 
 export async function insertPayment(trx: Trx, row: Insertable<PaymentsTable>): Promise<PaymentRow> {
   return trx.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
@@ -55,10 +54,6 @@ export async function recordEvent(db: Db | Trx, row: Insertable<PaymentEventsTab
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function listEvents(db: Db | Trx, paymentId: string): Promise<PaymentEventRow[]> {
-  return db.selectFrom('payment_events').selectAll().where('payment_id', '=', paymentId).orderBy('created_at').execute();
 }
 
 /** The payer's e-mail goes with their account; the payment record itself is kept (a financial record). */

@@ -22,8 +22,6 @@ export async function upsertConfigRow(trx: Trx, estateId: number, data: string, 
     .execute();
 }
 
-export const listConfigRows = (db: Q) => db.selectFrom('people_config').selectAll().execute();
-
 // ---------------------------------------------------------------- units
 
 export async function countActiveAssociates(db: Q, estateId: number, unitNo: string): Promise<number> {
@@ -198,9 +196,6 @@ export async function deleteConsentsOf(trx: Trx, subjectKind: string, subjectIds
 export async function insertView(trx: Trx, row: Insertable<IdentityViewsTable>): Promise<void> {
   await trx.insertInto('identity_views').values(row).execute();
 }
-
-export const listViewsOf = (db: Q, associateId: string) =>
-  db.selectFrom('identity_views').selectAll().where('associate_id', '=', associateId).orderBy('at').execute();
 
 export async function deleteViewsOf(trx: Trx, associateIds: readonly string[]): Promise<void> {
   if (associateIds.length > 0) await trx.deleteFrom('identity_views').where('associate_id', 'in', associateIds).execute();

@@ -7,8 +7,6 @@
  */
 import { decode, encode } from '@digitalbazaar/base45';
 
-export const BASE45_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
-
 /** Base45 text of `bytes` (copied first: the library reads the view's buffer from offset 0). */
 export function toBase45(bytes: Uint8Array): string {
   return encode(bytes.slice());
@@ -21,9 +19,4 @@ export function fromBase45(text: string): Uint8Array | null {
   } catch {
     return null;
   }
-}
-
-/** Base45 text length for n bytes: 3 characters per 2 bytes, 2 for a last odd byte. */
-export function base45Length(byteLength: number): number {
-  return Math.floor(byteLength / 2) * 3 + (byteLength % 2) * 2;
 }

@@ -242,11 +242,3 @@ export function parseSignedCredential(text: string): SignedCredential | null {
   if (!got || !sig || r.remaining !== 0) return null;
   return { credential: got.credential, signature: toBase64Url(sig) };
 }
-
-export function signedCredentialsEqual(a: SignedCredential, b: SignedCredential): boolean {
-  try {
-    return bytesEqual(encodeCredential(a.credential), encodeCredential(b.credential)) && a.signature === b.signature;
-  } catch {
-    return false;
-  }
-}

@@ -9,7 +9,7 @@ import nacl from 'tweetnacl';
 import { concatBytes, fromBase64Url, toBase64Url, u32be, utf8 } from './bytes';
 import { isAcceptableDeviceKey } from '../../contract/small-order';
 
-export { hasSmallOrder, isAcceptableDeviceKey, isAcceptableDeviceKeyText, isCanonicalPoint } from '../../contract/small-order';
+export { hasSmallOrder, isAcceptableDeviceKey, isCanonicalPoint } from '../../contract/small-order';
 
 export const ENROL_DOMAIN_TAG = 'estate-enrol-v1';
 export const ENROL_CHALLENGE_BYTES = 32;

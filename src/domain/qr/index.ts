@@ -3,7 +3,7 @@
  * security reference section 2). Pure: usable from the app, the QR worker and the server.
  */
 export { toBase64Url, fromBase64Url, keyMaterialFromText } from './bytes';
-export { toBase45, fromBase45, base45Length } from './base45';
+export { fromBase45 } from './base45';
 export * from './credential';
 export * from './device-key';
 export * from './payload';

@@ -99,22 +99,6 @@ export type PassReason =
   | 'unknown-pin'
   | 'locked';
 
-export const PASS_REASONS: readonly PassReason[] = [
-  'ok',
-  'malformed',
-  'unknown-key',
-  'bad-issuer-signature',
-  'wrong-estate',
-  'not-yet-valid',
-  'expired',
-  'outside-hours',
-  'wrong-zone',
-  'revoked',
-  'used-up',
-  'unknown-pin',
-  'locked',
-];
-
 export interface PassDecision {
   readonly decision: 'ALLOW' | 'DENY';
   readonly reason: PassReason;

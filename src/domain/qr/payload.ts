@@ -42,8 +42,6 @@ export const GATE_DOMAIN_TAG = 'estate-gate-v2';
 /** Format-2 headers (u16): their Base45 text is 'EGP' and 'EGS'. */
 export const HEADER_PLAIN = 0xc89f;
 export const HEADER_SEALED = 0xe05a;
-export const PAYLOAD_PREFIX_PLAIN = 'EGP';
-export const PAYLOAD_PREFIX_SEALED = 'EGS';
 export const HEADER_BYTES = 2;
 /** Where the device signature sits in the payload bytes. */
 export const DEVICE_SIGNATURE_OFFSET = HEADER_BYTES;

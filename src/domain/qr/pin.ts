@@ -18,7 +18,6 @@
 import nacl from 'tweetnacl';
 import { concatBytes, fromBase64Url, toBase64Url, u32be, utf8 } from './bytes';
 
-export const PIN_LENGTH = 4;
 /** Consecutive wrong PINs allowed; the 10th failure wipes the wrapped key (NIST 800-63B 5.2.11). */
 export const MAX_PIN_ATTEMPTS = 10;
 /**

@@ -102,11 +102,6 @@ export function verifyRevocationList(signed: SignedRevocationList, issuerKeys: I
   return { ok: true, list: signed.list };
 }
 
-/** True when `incoming` may replace `current` (strictly newer seq; blocks rollback). */
-export function isNewerRevocationList(current: RevocationList | null, incoming: RevocationList): boolean {
-  return current === null || incoming.seq > current.seq;
-}
-
 export interface RevocationListAge {
   /** Seconds since issuedAt (0 when issuedAt is in the future). */
   readonly ageSec: number;

@@ -3,7 +3,7 @@ import { API } from '../../contract/api-paths';
 import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolChallengeAnswer, type EnrolDeviceAnswer } from '../../contract/gate';
 import { db } from '../../db/db';
 import type { AccessCredentialRow } from '../../db/gate-rows';
-import { afterFailedPin, isValidPin, MAX_PIN_ATTEMPTS, SIGNED_CREDENTIAL_PREFIX, type GateSessionStart } from '../../domain/qr';
+import { afterFailedPin, isValidPin, SIGNED_CREDENTIAL_PREFIX, type GateSessionStart } from '../../domain/qr';
 import { serverNowMs } from '../../sync/clock';
 import { ApiError, apiFetch } from '../../sync/transport';
 import { qrWorker } from './qr-worker-client';
@@ -47,8 +47,6 @@ export async function verifyPin(userId: string, pin: string): Promise<PinCheck> 
   if (next.wipe) await db.accessCredentials.where('userId').equals(userId).delete();
   return { ok: false, attemptsLeft: next.attemptsLeft, wiped: next.wipe };
 }
-
-export { MAX_PIN_ATTEMPTS };
 
 /**
  * Online: registers the device key for the estate and stores the signed credential. The device

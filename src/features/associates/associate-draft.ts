@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { AssociateTypeGroup, ConsentArgs, PeopleConfig, WeekdayTimes } from '../../contract/people';
 import { db } from '../../db/db';
 import {
@@ -84,11 +83,6 @@ export function newDraft(estateId: number, unitNo: string, group: AssociateTypeG
     faceRequestedAt: 0,
     access: { mode: 'allDay', blocks: firstDayBlocks() },
   };
-}
-
-/** The draft on this device: undefined while loading, null when there is none. */
-export function useAssociateDraft(): AssociateDraft | null | undefined {
-  return useLiveQuery(async () => ((await db.drafts.get(DRAFT_KEY))?.value as AssociateDraft | undefined) ?? null, []);
 }
 
 export async function readDraft(): Promise<AssociateDraft | null> {

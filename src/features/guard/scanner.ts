@@ -16,10 +16,6 @@ function detectorCtor(): BarcodeDetectorCtor | null {
   return typeof ctor === 'function' ? ctor : null;
 }
 
-export function hasBarcodeDetector(): boolean {
-  return detectorCtor() !== null;
-}
-
 export function createDetector(): BarcodeDetectorLike | null {
   const Ctor = detectorCtor();
   return Ctor ? new Ctor({ formats: ['qr_code'] }) : null;

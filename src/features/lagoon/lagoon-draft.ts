@@ -50,11 +50,6 @@ export function useLagoonDraft(): LagoonDraft | null | undefined {
   }, []);
 }
 
-export async function readLagoonDraft(): Promise<LagoonDraft | null> {
-  const value = (await db.drafts.get(KEY))?.value;
-  return isDraft(value) ? value : null;
-}
-
 export async function saveLagoonDraft(draft: LagoonDraft): Promise<void> {
   await db.drafts.put({ key: KEY, value: draft, savedAt: Date.now() });
 }

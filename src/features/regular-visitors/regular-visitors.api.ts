@@ -6,23 +6,18 @@ import {
   DEFAULT_INVITE_SETTINGS,
   type InviteAnswer,
   type InviteSettingsArgs,
-  type JoinInfo,
   type RegularVisitor,
   type RegularVisitorCreateArgs,
-  type VisitorOnboardingArgs,
 } from '../../contract/invites';
 import type { PeopleConfig, Unit } from '../../contract/people';
 import { text } from '../../contract/text';
 import { db } from '../../db/db';
 import { availableVisitorInvites } from '../../domain/associates';
 import { estateClock } from '../../domain/invites';
-import { syncNow } from '../../sync/engine';
 import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../../sync/hooks';
 import { onlineCall } from '../../sync/online-call';
 import { resultOf, type CallResult } from '../../app/call-result';
-import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
 import { requireUserId } from '../../sync/session';
-import { ApiError, OfflineError } from '../../sync/transport';
 
 /*
  * Regular visitors: the resident's lists and details are live queries over Dexie (the unit's
