@@ -8,6 +8,9 @@ import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
 import { toUserRecord, toUserRole } from '../modules/auth/user-rows';
 import { saveContacts } from '../modules/contacts/contacts.service';
 import { publishMemberCard } from '../modules/manager/manager.service';
+// A member card says whether the member is banned at the gate: the access module hands that check to
+// the manager module when it loads, so a seed run outside the server (tests) loads it too.
+import '../modules/access/revocation.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_APP_CONFIG, DEMO_ROLES, demoEstates } from './demo-content';
 import { demoTiles } from './demo-tiles';
