@@ -6,7 +6,7 @@ import { openDb } from '../server/db/database';
 import { insertUserWithRoles } from '../server/seed/demo';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
-import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl, type RunningServer } from './harness';
 import { test } from './fixtures';
 
 /**
@@ -170,7 +170,8 @@ test.describe('associates', () => {
     await context.setOffline(false);
     await card.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
     await card.getByText('Photos waiting to upload').waitFor({ state: 'detached', timeout: 30_000 });
-    await page.waitForFunction(
+    await untilInPage(
+      page,
       () =>
         new Promise<boolean>((resolve) => {
           const open = indexedDB.open('estate');
@@ -183,7 +184,6 @@ test.describe('associates', () => {
           };
         }),
       undefined,
-      { timeout: 30_000, polling: 250 },
     );
 
     // A second browser of the same user: the associate and its photo, from the server.

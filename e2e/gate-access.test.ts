@@ -5,7 +5,7 @@ import nacl from 'tweetnacl';
 import { type Page } from 'playwright-core';
 import { encodePayload, issueCredential, keyMaterialFromText, toBase64Url } from '../src/domain/qr';
 import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -34,8 +34,9 @@ async function apiSignIn(email: string, password: string): Promise<{ token: stri
 
 /** Waits until the guard's mirror holds a revocation list for estate 91 that names `userId`. */
 async function waitForRevocationOf(page: Page, userId: string): Promise<void> {
-  await page.waitForFunction(
-    (uid) =>
+  await untilInPage(
+    page,
+    (uid: string) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('estate');
         open.onsuccess = () => {
@@ -50,7 +51,6 @@ async function waitForRevocationOf(page: Page, userId: string): Promise<void> {
         open.onerror = () => resolve(false);
       }),
     userId,
-    { timeout: 30_000, polling: 200 },
   );
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Page } from 'playwright-core';
 import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -19,7 +19,8 @@ const REFUSAL = "Only the estate's guards may record gate events.";
 
 /** The clock offset this device measured against the server (Dexie meta 'clockOffset'), once there is one. */
 async function storedOffsetMs(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
+  return untilInPage(
+    page,
     () =>
       new Promise<number | null>((resolve) => {
         const open = indexedDB.open('estate');
@@ -35,9 +36,7 @@ async function storedOffsetMs(page: Page): Promise<number> {
         open.onerror = () => resolve(null);
       }),
     undefined,
-    { timeout: 30_000, polling: 200 },
   );
-  return Number(await handle.jsonValue());
 }
 
 test.describe('gate clock: corrected time, absolute window, stale list, refused events', () => {

@@ -6,7 +6,7 @@ import { type Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Pass } from '../src/contract/invites';
 import { createConsolePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -57,8 +57,9 @@ async function invite(token: string, visitorName: string, phone: string, typeId:
 
 /** Waits until the console's mirror holds the pass's gate row (with `status` when given). */
 async function waitForGatePass(page: Page, passId: string, status = 'ACTIVE'): Promise<void> {
-  await page.waitForFunction(
-    ([id, want]) =>
+  await untilInPage(
+    page,
+    ([id, want]: readonly [string, string]) =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open('estate');
         open.onsuccess = () => {
@@ -72,7 +73,6 @@ async function waitForGatePass(page: Page, passId: string, status = 'ACTIVE'): P
         open.onerror = () => resolve(false);
       }),
     [passId, status] as const,
-    { timeout: 30_000, polling: 200 },
   );
 }
 

@@ -64,3 +64,19 @@ export async function readMailbox(server: RunningServer, to: string): Promise<Ar
   const body = (await res.json()) as { details: Array<{ subject: string; text: string }> };
   return body.details;
 }
+
+/**
+ * Runs `fn` in the page until it answers something other than null, false or undefined, and
+ * returns that answer. Use it for checks that read IndexedDB: `page.waitForFunction` does not
+ * await a promise its predicate returns (a pending promise is truthy), so such a wait ends at once.
+ */
+export async function untilInPage<A, T>(page: Page, fn: (arg: A) => Promise<T | null | false | undefined>, arg: A, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // Playwright types the page function's argument as its serialised form; `arg` is plain data.
+    const value = await page.evaluate(fn as (arg: unknown) => Promise<T | null | false | undefined>, arg as unknown);
+    if (value !== null && value !== false && value !== undefined) return value as T;
+    if (Date.now() > deadline) throw new Error(`untilInPage: no answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
