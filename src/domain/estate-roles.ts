@@ -112,6 +112,6 @@ export function defaultAccessControl(input: {
     unitNo: '',
     accessControl: false,
     visitorAccessAPIPath: '/sdk/visitors',
-    tiles: defaultHomeTiles(estateId, estate?.supportEmail ?? '', input.homeTiles),
+    tiles: defaultHomeTiles(estateId, input.homeTiles),
   };
 }

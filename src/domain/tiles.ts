@@ -67,11 +67,9 @@ export function tileCornerRadius(value: string): string {
  * A default home tile as its feature declares it (`src/features/<area>/<area>.tiles.ts`, exported
  * as `homeTiles`; found by `src/app/home-tiles.ts`). Data only, so it may be read anywhere.
  */
-export type DefaultHomeTile = Pick<Tile, 'tileDisplayTitle' | 'iconName' | 'tileDescription' | 'navigateType'> & {
+export type DefaultHomeTile = Pick<Tile, 'tileDisplayTitle' | 'iconName' | 'tileDescription' | 'navigateType' | 'navigatePath'> & {
   /** Its place among the default home tiles, 1 first: it fixes the tile's id, back-office name and priority. */
   slot: number;
-  /** Where it leads: a path, or one made from the estate's settings. */
-  navigatePath: string | ((estate: { supportEmail: string }) => string);
 };
 
 /**
@@ -79,12 +77,11 @@ export type DefaultHomeTile = Pick<Tile, 'tileDisplayTitle' | 'iconName' | 'tile
  * Maintenance, Buy & Rent, Associates), shown with the default estate when the user holds no
  * role, each declared by its feature, in slot order.
  */
-export function defaultHomeTiles(estateId: number, supportEmail: string, declared: readonly DefaultHomeTile[]): Tile[] {
+export function defaultHomeTiles(estateId: number, declared: readonly DefaultHomeTile[]): Tile[] {
   return [...declared]
     .sort((a, b) => a.slot - b.slot)
-    .map(({ slot, navigatePath, ...spec }) => ({
+    .map(({ slot, ...spec }) => ({
       ...spec,
-      navigatePath: typeof navigatePath === 'string' ? navigatePath : navigatePath({ supportEmail }),
       id: `default:${estateId}:home:${slot}`,
       estateID: estateId,
       roleName: '',
