@@ -1,3 +1,4 @@
+import type { CallResult } from '../../app/call-result';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { validityDates, type FormProblem } from '../../domain/associates';
@@ -21,7 +22,7 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { NoLettingUnit } from './NoLettingUnit';
 import { ADDRESS_LABELS, BLANK_GUEST, GUARDIAN_WORDS, GUEST_DOCUMENT_WORDS, GuestTermsLinks, type GuestFields } from './GuestFormSections';
-import { createGuest, useLettingUnitNo, useMyRecord, usePeopleConfig, type GuestPictures, type LettingResult } from './letting.api';
+import { createGuest, useLettingUnitNo, useMyRecord, usePeopleConfig, type GuestPictures } from './letting.api';
 import { ProblemDialog } from '../../app/PeopleParts';
 
 type Capture = 'front' | 'back' | 'face';
@@ -51,7 +52,7 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
   const [capturing, setCapturing] = useState<Capture | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<LettingResult | null>(null);
+  const [result, setResult] = useState<CallResult | null>(null);
 
   if (unitNo === '') return <NoLettingUnit top={<TopBar title={t('letting.guest.title')} onBack={() => router.history.back()} backLabel={t('app.back')} />} />;
   if (access === undefined || unitNo === undefined || config === undefined) return <LoadingOverlay />;
@@ -132,7 +133,7 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
         validTo,
       },
       minor ? { face: pictures.face } : pictures,
-    ).catch((): LettingResult => ({ kind: 'failed', message: '' }));
+    ).catch((): CallResult => ({ kind: 'failed', message: '' }));
     setBusy(false);
     setResult(answer);
   };

@@ -1,3 +1,4 @@
+import type { CallResult } from '../../app/call-result';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { guestLimitReached, guestLimitText } from '../../domain/letting';
@@ -11,12 +12,12 @@ import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
-import { requestMoreGuests, useLettingUnitNo, useMoreGuestsPending, useUnit, useUnitGuests, type LettingResult } from './letting.api';
+import { requestMoreGuests, useLettingUnitNo, useMoreGuestsPending, useUnit, useUnitGuests } from './letting.api';
 import { PersonPhoto, ProblemDialog } from '../../app/PeopleParts';
 import { NoLettingUnit } from './NoLettingUnit';
 
 /** The answer to 'request more guests': sent (5 s popup), offline, or refused ('Please try again later.'). */
-function RequestAnswer({ result, onClose }: { result: LettingResult; onClose: () => void }) {
+function RequestAnswer({ result, onClose }: { result: CallResult; onClose: () => void }) {
   if (result.kind === 'done') return <Popup title={t('letting.requestSentTitle')} message={LETTING_MESSAGES.requestSent} ms={5000} onClose={onClose} />;
   const message = result.kind === 'offline' ? t('letting.offline') : result.message || LETTING_MESSAGES.tryLater;
   return <ProblemDialog problem={{ title: t('letting.errorTitle'), message }} onClose={onClose} />;
@@ -39,7 +40,7 @@ export function GuestsScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
   const requestPending = useMoreGuestsPending(estateId, unitNo ?? '');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<LettingResult | null>(null);
+  const [result, setResult] = useState<CallResult | null>(null);
 
   const back = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }));
   const top = <TopBar title={t('letting.guestsTitle')} onBack={back} backLabel={t('app.back')} />;

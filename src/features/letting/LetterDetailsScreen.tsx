@@ -1,3 +1,4 @@
+import type { CallResult } from '../../app/call-result';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { inviteDateTime } from '../../domain/invites';
@@ -11,12 +12,12 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
-import { removeLetter, updateLetterDates, useLetter, usePeopleConfig, type LettingResult } from './letting.api';
+import { removeLetter, updateLetterDates, useLetter, usePeopleConfig } from './letting.api';
 import { Field, PersonPhoto, ProblemDialog, RemoveDialog } from '../../app/PeopleParts';
 import { WindowFields, windowOf } from './WindowFields';
 
 /** The result of a call made here, as a dialog: offline, or the spec's failure text for dates ('Please contact support for assistance.'). */
-function failureOf(result: LettingResult): string {
+function failureOf(result: CallResult): string {
   if (result.kind === 'offline') return t('letting.offline');
   return result.kind === 'failed' && result.message ? result.message : LETTING_MESSAGES.support;
 }

@@ -1,3 +1,4 @@
+import type { CallResult } from '../../app/call-result';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { cleanPhone, inviteDateTime, windowText } from '../../domain/invites';
@@ -7,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { inviteLetter, type LettingResult } from './letting.api';
+import { inviteLetter } from './letting.api';
 import { clearLettingInviteDraft, useLettingInviteDraft } from './letting-invite-draft';
 import { Field, ProblemDialog } from '../../app/PeopleParts';
 
@@ -23,7 +24,7 @@ export function PreviewLettingUserScreen() {
   const router = useRouter();
   const draft = useLettingInviteDraft();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<LettingResult | null>(null);
+  const [result, setResult] = useState<CallResult | null>(null);
 
   useEffect(() => {
     if (draft === null && !result) void navigate({ to: '/home', replace: true });
@@ -49,7 +50,7 @@ export function PreviewLettingUserScreen() {
       invitedDateStart: start,
       invitedDateEnd: end,
       multiEntry: draft.multiEntry,
-    }).catch((): LettingResult => ({ kind: 'failed', message: '' }));
+    }).catch((): CallResult => ({ kind: 'failed', message: '' }));
     setBusy(false);
     setResult(answer);
   };

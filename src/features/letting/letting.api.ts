@@ -4,8 +4,8 @@ import type { InviteAnswer, Letter, LetterDatesArgs, LetterInviteArgs, LettingGu
 import type { PeopleConfig, Unit } from '../../contract/people';
 import type { UserRecord } from '../../contract/records';
 import { db } from '../../db/db';
-import { syncNow } from '../../sync/engine';
-import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
+import { onlineCall } from '../../sync/online-call';
+import { resultOf, type CallResult } from '../../app/call-result';
 import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
 import { requireUserId, useSession } from '../../sync/session';
 import { useUnitTiles } from '../../app/use-my-units';
@@ -79,39 +79,23 @@ export function useMoreGuestsPending(estateId: number | undefined, unitNo: strin
 
 // ---------------------------------------------------------------- writes (online only)
 
-/** What became of a letting call, as the screens show it. */
-export type LettingResult = { kind: 'done'; message: string; alreadyActive: boolean } | { kind: 'offline' } | { kind: 'failed'; message: string };
-
-/** The answer as a result; a success pulls at once (awaited when the letter was active already: the spec reloads the list before the message). */
-async function resultOf(answer: OnlineAnswer<unknown>): Promise<LettingResult> {
-  if (answer.kind === 'offline') return { kind: 'offline' };
-  if (answer.kind === 'failed') return { kind: 'failed', message: answer.message };
-  const body = answer.body as Partial<InviteAnswer> | undefined;
-  const first = Array.isArray(body?.details) ? body.details[0] : undefined;
-  const message = typeof first?.Message === 'string' ? first.Message : '';
-  const alreadyActive = first?.alreadyActive === 1;
-  const pulled = syncNow().catch(() => undefined);
-  if (alreadyActive) await pulled;
-  return { kind: 'done', message, alreadyActive };
-}
-
 /** POST inviteShortTermLetter: the letter gets an e-mail with the join link; alreadyActive 1 when the phone is active already. */
-export async function inviteLetter(args: LetterInviteArgs): Promise<LettingResult> {
+export async function inviteLetter(args: LetterInviteArgs): Promise<CallResult> {
   return resultOf(await onlineCall<InviteAnswer>(API.letters, { method: 'POST', body: args }));
 }
 
 /** DELETE a letter (by invite id): the letter and their guests lose access. */
-export async function removeLetter(inviteId: string): Promise<LettingResult> {
+export async function removeLetter(inviteId: string): Promise<CallResult> {
   return resultOf(await onlineCall(API.letter(inviteId), { method: 'DELETE' }));
 }
 
 /** PUT updateLetter: new start and end date-times. */
-export async function updateLetterDates(args: LetterDatesArgs): Promise<LettingResult> {
+export async function updateLetterDates(args: LetterDatesArgs): Promise<CallResult> {
   return resultOf(await onlineCall(API.letter(args.inviteId), { method: 'PUT', body: args }));
 }
 
 /** PUT the guest increase request (user and unit): a request to the estate manager. */
-export async function requestMoreGuests(estateId: number, unitNo: string): Promise<LettingResult> {
+export async function requestMoreGuests(estateId: number, unitNo: string): Promise<CallResult> {
   const userId = await requireUserId();
   const query = new URLSearchParams({ userID: userId, estateID: String(estateId), unitNo }).toString();
   return resultOf(await onlineCall(`${API.guestIncrease}?${query}`, { method: 'PUT', body: { estateId, unitNo } }));
@@ -134,7 +118,7 @@ async function upload(blob: Blob | undefined): Promise<string> {
 export async function createGuest(
   args: Omit<LettingGuestCreateArgs, 'associateImage' | 'documentFrontImage' | 'documentBackImage'>,
   pictures: GuestPictures,
-): Promise<LettingResult> {
+): Promise<CallResult> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
   let urls: { associateImage: string; documentFrontImage: string; documentBackImage: string };
   try {
