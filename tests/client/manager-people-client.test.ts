@@ -13,7 +13,7 @@ import {
   saveUnitLimits,
   savePeopleConfig,
   sortRequests,
-} from '../../src/features/people/people.api';
+} from '../../src/app/people.api';
 import { pullOnce } from '../../src/sync/pull';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
 import { signInAs } from '../helpers/factories';

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { callMessage } from '../../sync/online-call';
-import { REQUEST_STATUS_KEYS, decideRequest, decisionArgs, requestKindText, useEstateRequests, useEstateUnits } from './people.api';
+import { REQUEST_STATUS_KEYS, decideRequest, decisionArgs, requestKindText, useEstateRequests, useEstateUnits } from '../../app/people.api';
 
 type Deciding = { request: UnitRequest; decision: 'approve' | 'decline' };
 

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { callMessage } from '../../sync/online-call';
-import { emptyPeopleConfig, parseUnitLimits, saveUnitLimits, useEstateUnits, usePeopleConfig } from './people.api';
+import { emptyPeopleConfig, parseUnitLimits, saveUnitLimits, useEstateUnits, usePeopleConfig } from '../../app/people.api';
 import { CheckField, Collapsible, NumberField } from '../../ui/SettingsFields';
 
 /** What the edit form starts from: the unit's own values, or the estate's defaults for a new unit. */

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { API } from '../../contract/api-paths';
-import type { Ok } from '../../contract/envelope';
+import { API } from '../contract/api-paths';
+import type { Ok } from '../contract/envelope';
 import {
   UNCONFIGURED_PEOPLE_CONFIG,
   PeopleConfigArgsSchema,
@@ -14,12 +14,12 @@ import {
   type Unit,
   type UnitLimitsArgs,
   type UnitRequest,
-} from '../../contract/people';
-import { db } from '../../db/db';
-import { t, type MessageKey } from '../../i18n';
-import { ERROR_MESSAGES, UNSUPPORTED_CHARACTERS_MESSAGE } from '../../i18n/en/errors';
-import { ASSOCIATE_MESSAGES, PEOPLE_CONFIG_MESSAGES, REQUEST_MESSAGES } from '../../i18n/en/people';
-import { apiFetch } from '../../sync/transport';
+} from '../contract/people';
+import { db } from '../db/db';
+import { t, type MessageKey } from '../i18n';
+import { ERROR_MESSAGES, UNSUPPORTED_CHARACTERS_MESSAGE } from '../i18n/en/errors';
+import { ASSOCIATE_MESSAGES, PEOPLE_CONFIG_MESSAGES, REQUEST_MESSAGES } from '../i18n/en/people';
+import { apiFetch } from '../sync/transport';
 
 /**
  * The estate manager's side of people at a unit (spec 2 sections 6, 7): requests to decide, the

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { AccessZonesEditor } from './AccessZonesEditor';
 import { AssociateTypesEditor } from './AssociateTypesEditor';
-import { emptyPeopleConfig, usePeopleConfig } from './people.api';
+import { emptyPeopleConfig, usePeopleConfig } from '../../app/people.api';
 import { CheckField, Collapsible, NumberField, SaveBar } from '../../ui/SettingsFields';
 import { useSettingsSection, type SectionKey, type SettingsSection } from './use-settings-section';
 import { VisitorSettingsEditor } from './VisitorSettingsEditor';

@@ -3,7 +3,7 @@ import type { PeopleConfig, PeopleConfigArgs } from '../../contract/people';
 import { t } from '../../i18n';
 import { PEOPLE_CONFIG_MESSAGES } from '../../i18n/en/people';
 import { callMessage } from '../../sync/online-call';
-import { configArgs, parseConfig, savePeopleConfig } from './people.api';
+import { configArgs, parseConfig, savePeopleConfig } from '../../app/people.api';
 
 export type SectionKey = keyof PeopleConfigArgs;
 
