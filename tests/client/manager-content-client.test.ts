@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
 import { checkContent, checkImport, contentRowsOf, deleteContent, importContent, saveContent, type ContentInput } from '../../src/content-editing/content.api';
 import { uploadContentFile } from '../../src/content-editing/content-files';
-import { withoutHandlerAttributes } from '../../src/features/content/content-preview';
+import { withoutHandlerAttributes } from '../../src/features/events/content-preview';
 import { pullOnce } from '../../src/sync/pull';
 import { signOut } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';

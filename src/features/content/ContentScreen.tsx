@@ -1,17 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { t } from '../../i18n';
 import type { ConsoleSectionProps } from '../../ui/console-section';
 import { Tabs } from '../../ui/Tabs';
 import { CONTENT_SECTIONS, type ContentSection } from './content-sections';
-import { ContentContacts } from './ContentContacts';
-import { ContentDirectory } from './ContentDirectory';
-import { ContentDocuments } from './ContentDocuments';
-import { ContentEvents } from './ContentEvents';
-import { ContentListings } from './ContentListings';
-import { ContentNewsletters } from './ContentNewsletters';
-import { ContentPlaces } from './ContentPlaces';
 import { ContentTheme } from './ContentTheme';
 import './content.css';
+
+/** Each section's editor, kept by the area that shows that content (the route gathers them); the theme's is here. */
+export type ContentEditors = Record<Exclude<ContentSection, 'theme'>, ComponentType<ConsoleSectionProps>>;
 
 /**
  * /manager/content: the estate's content for the estate the manager manages now, one tab per
@@ -24,28 +20,9 @@ export function ContentScreen({
   online,
   section,
   onSection,
-}: ConsoleSectionProps & { section: ContentSection; onSection: (section: ContentSection) => void }) {
-  const panel = (): ReactNode => {
-    const props = { estateId, online };
-    switch (section) {
-      case 'events':
-        return <ContentEvents {...props} />;
-      case 'newsletters':
-        return <ContentNewsletters {...props} />;
-      case 'documents':
-        return <ContentDocuments {...props} />;
-      case 'directory':
-        return <ContentDirectory {...props} />;
-      case 'contacts':
-        return <ContentContacts {...props} />;
-      case 'places':
-        return <ContentPlaces {...props} />;
-      case 'listings':
-        return <ContentListings {...props} />;
-      case 'theme':
-        return <ContentTheme {...props} />;
-    }
-  };
+  editors,
+}: ConsoleSectionProps & { section: ContentSection; onSection: (section: ContentSection) => void; editors: ContentEditors }) {
+  const Editor = section === 'theme' ? ContentTheme : editors[section];
 
   return (
     <>
@@ -63,7 +40,7 @@ export function ContentScreen({
         />
       </div>
       <div role="tabpanel" aria-label={t(`managerContent.tab.${section}`)} key={section}>
-        {panel()}
+        <Editor estateId={estateId} online={online} />
       </div>
     </>
   );
