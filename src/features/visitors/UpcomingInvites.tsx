@@ -9,8 +9,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Toast } from '../../ui/Toast';
 import { InviteCards } from './InviteCards';
-import { InviteShareDialog } from './InviteShare';
-import { resendInvite, revokeInvite } from './visitors.api';
+import { InviteShareDialog } from '../../app/InviteShare';
+import { resendInvite, revokeInvite } from '../../app/visitors.api';
 
 type Answer = { text: string; kind: 'info' | 'success' | 'error' };
 

@@ -7,10 +7,10 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { startInviteDraft } from './invite-draft';
+import { startInviteDraft } from '../../app/invite-draft';
 import { RefusedInvites } from './RefusedInvites';
 import { UpcomingInvites } from './UpcomingInvites';
-import { useInvites, useInvitesLeft, useVisitorUnit } from './visitors.api';
+import { useInvites, useInvitesLeft, useVisitorUnit } from '../../app/visitors.api';
 import './visitors.css';
 
 /**

@@ -10,7 +10,7 @@ import { Tabs } from '../../ui/Tabs';
 import { RefusedInvites } from './RefusedInvites';
 import { UpcomingInvites } from './UpcomingInvites';
 import type { VisitorTab } from './visitor-search';
-import { useInvites, useRegularVisitors } from './visitors.api';
+import { useInvites, useRegularVisitors } from '../../app/visitors.api';
 import './visitors.css';
 
 const TABS: { tab: VisitorTab; label: 'visitors.tabUpcoming' | 'visitors.tabRegistered' | 'visitors.tabPending' }[] = [

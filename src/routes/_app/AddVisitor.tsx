@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VisitorFormScreen } from '../../features/visitors/VisitorFormScreen';
+import { VisitorFormScreen } from '../../features/invite-form/VisitorFormScreen';
 import { visitorUnitSearch, type VisitorUnitSearch } from '../../features/visitors/visitor-search';
 
 /** The new-visitor form with an optional e-mail (spec 1 /AddVisitor, spec 2 'New visitor form'). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VisitorFormScreen } from '../../features/visitors/VisitorFormScreen';
+import { VisitorFormScreen } from '../../features/invite-form/VisitorFormScreen';
 import { visitorUnitSearch, type VisitorUnitSearch } from '../../features/visitors/visitor-search';
 
 /** The simple visitor form (spec 2 /VisitorInformationScreen). */

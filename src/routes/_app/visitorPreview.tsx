@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VisitorPreviewScreen } from '../../features/visitors/VisitorPreviewScreen';
+import { VisitorPreviewScreen } from '../../features/invite-form/VisitorPreviewScreen';
 import { inviteSearch, type InviteSearch } from '../../features/visitors/visitor-search';
 
 /** The spec's '{product}VisitorPreview': confirm and send; with an inviteId, that invite's share step. */

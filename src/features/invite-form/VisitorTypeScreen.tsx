@@ -9,9 +9,9 @@ import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { useInviteDraft, withType } from './invite-draft';
-import { useInviteSettings } from './visitors.api';
-import './visitors.css';
+import { useInviteDraft, withType } from '../../app/invite-draft';
+import { useInviteSettings } from '../../app/visitors.api';
+import './invite-form.css';
 
 /**
  * /VisitorInviteTypeScreen, /visitorInformation and /visitorInviteTypes: the estate's visitor type

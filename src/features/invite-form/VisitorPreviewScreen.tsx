@@ -9,11 +9,11 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { clearInviteDraft, draftToInvite, useInviteDraft } from './invite-draft';
-import { InviteShareDialog } from './InviteShare';
-import { createInvite, useInvite, useInvitesLeft, useVisitorConfig, useVisitorUnit } from './visitors.api';
+import { clearInviteDraft, draftToInvite, useInviteDraft } from '../../app/invite-draft';
+import { InviteShareDialog } from '../../app/InviteShare';
+import { createInvite, useInvite, useInvitesLeft, useVisitorConfig, useVisitorUnit } from '../../app/visitors.api';
 import { ZoneTiles } from '../../app/FormParts';
-import './visitors.css';
+import './invite-form.css';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

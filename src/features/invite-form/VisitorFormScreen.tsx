@@ -8,10 +8,10 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
-import { useInviteDraft } from './invite-draft';
-import { useOwnPhones, useVisitorConfig } from './visitors.api';
+import { useInviteDraft } from '../../app/invite-draft';
+import { useOwnPhones, useVisitorConfig } from '../../app/visitors.api';
 import { DateField, estateToday, keepTimes, RangeField } from './WhenFields';
-import './visitors.css';
+import './invite-form.css';
 
 /**
  * The visitor's details before the type: /VisitorInformationScreen ('simple': Visitor Name, Phone

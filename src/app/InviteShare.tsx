@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import type { Invite, Pass } from '../../contract/invites';
-import { shareMessage, visitLink } from '../../domain/invites';
-import { t } from '../../i18n';
-import { INVITE_MESSAGES } from '../../i18n/en/invites';
-import { syncNow } from '../../sync/engine';
-import { useOnline, useWriteState } from '../../sync/hooks';
-import { dismissRefusedWrite } from '../../sync/outbox';
-import { usePassFor } from '../../app/use-passes';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import type { Invite, Pass } from '../contract/invites';
+import { shareMessage, visitLink } from '../domain/invites';
+import { t } from '../i18n';
+import { INVITE_MESSAGES } from '../i18n/en/invites';
+import { syncNow } from '../sync/engine';
+import { useOnline, useWriteState } from '../sync/hooks';
+import { dismissRefusedWrite } from '../sync/outbox';
+import { usePassFor } from './use-passes';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import { ShareOptions } from './ShareOptions';
 import { useInvite } from './visitors.api';
-import './visitors.css';
+import './invite-share.css';
 
 /** How often the share step asks the server for the pass while it waits online. */
 const ASK_EVERY_MS = 4000;

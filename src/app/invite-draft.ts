@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { VisitorType } from '../../contract/invites';
-import { db } from '../../db/db';
-import { capitaliseName, cleanPhone, defaultVisit, estateClock, inviteKind, inviteWindow, type InviteForm } from '../../domain/invites';
-import { newRowId } from '../../sync/mutate';
+import type { VisitorType } from '../contract/invites';
+import { db } from '../db/db';
+import { capitaliseName, cleanPhone, defaultVisit, estateClock, inviteKind, inviteWindow, type InviteForm } from '../domain/invites';
+import { newRowId } from '../sync/mutate';
 import type { InviteCreateInput, InviteNames } from './visitors.api';
 
 /*

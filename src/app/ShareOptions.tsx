@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { mailtoUrl, telegramUrl, whatsappUrl, type ShareMessage } from '../../domain/invites';
-import { t } from '../../i18n';
-import { INVITE_MESSAGES } from '../../i18n/en/invites';
-import { Button } from '../../ui/Button';
-import { Toast } from '../../ui/Toast';
+import { mailtoUrl, telegramUrl, whatsappUrl, type ShareMessage } from '../domain/invites';
+import { t } from '../i18n';
+import { INVITE_MESSAGES } from '../i18n/en/invites';
+import { Button } from '../ui/Button';
+import { Toast } from '../ui/Toast';
 
 type ShareNavigator = Navigator & { share?: (data: { title?: string; text?: string; url?: string }) => Promise<void> };
 

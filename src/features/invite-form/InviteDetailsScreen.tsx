@@ -20,11 +20,11 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
-import { useInviteDraft, type InviteDraft } from './invite-draft';
-import { useOwnPhones, useVisitorConfig } from './visitors.api';
+import { useInviteDraft, type InviteDraft } from '../../app/invite-draft';
+import { useOwnPhones, useVisitorConfig } from '../../app/visitors.api';
 import { DateField, estateToday, HourField, keepTimes, PickerField, RangeField } from './WhenFields';
 import { ZoneTiles } from '../../app/FormParts';
-import './visitors.css';
+import './invite-form.css';
 
 /**
  * The staged invite (/visitorInviteDetails, 'Visitor Access'): for normal visitors the name and

@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { DEFAULT_INVITE_SETTINGS, type Invite, type InviteSettingsArgs, type RegularVisitor } from '../../contract/invites';
-import type { PeopleConfig, Unit } from '../../contract/people';
-import { db } from '../../db/db';
-import { availableVisitorInvites } from '../../domain/associates';
-import { estateClock } from '../../domain/invites';
-import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../../sync/hooks';
-import { mutate } from '../../sync/mutate';
-import { useSession } from '../../sync/session';
+import { DEFAULT_INVITE_SETTINGS, type Invite, type InviteSettingsArgs, type RegularVisitor } from '../contract/invites';
+import type { PeopleConfig, Unit } from '../contract/people';
+import { db } from '../db/db';
+import { availableVisitorInvites } from '../domain/associates';
+import { estateClock } from '../domain/invites';
+import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../sync/hooks';
+import { mutate } from '../sync/mutate';
+import { useSession } from '../sync/session';
 
 /*
  * Visitor invites of a unit: reads are live queries over Dexie (invites, passes, regular visitors,
@@ -79,7 +79,7 @@ export function useInvitesLeft(estateId: number | undefined, unit: Unit | null |
 
 // ---------------------------------------------------------------- writes
 
-export { createInvite, type InviteCreateInput, type InviteNames } from '../../app/create-invite';
+export { createInvite, type InviteCreateInput, type InviteNames } from './create-invite';
 
 /** Removes an invite (spec: revokeInvite): gone from the list at once; the guard refuses it after the next sync. */
 export async function revokeInvite(inviteId: string): Promise<WriteOutcome> {
