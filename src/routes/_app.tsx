@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app')({
     void import('../features/profile/device-record').then((m) => m.postDeviceRecordOnce()).catch(() => undefined);
     void import('../features/records/vehicle-photos').then((m) => m.uploadPendingPhotos()).catch(() => undefined);
     // An associate's face and document pictures taken offline: uploaded once the associate is on the server.
-    void import('../features/associates/associate-uploads').then((m) => m.uploadPendingAssociateImages()).catch(() => undefined);
+    void import('../app/associate-uploads').then((m) => m.uploadPendingAssociateImages()).catch(() => undefined);
     // A face taken offline in identity onboarding: uploaded and its onboarding completed once online.
     void import('../features/onboarding/own-onboarding').then((m) => m.finishPendingOnboarding()).catch(() => undefined);
   },

@@ -12,7 +12,7 @@ import { flushOutbox } from '../../src/sync/flush';
 import { dismissRefusedWrite } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { apiFetch, configureTransport } from '../../src/sync/transport';
-import { createAssociate } from '../../src/features/associates/associates.api';
+import { createAssociate } from '../../src/app/associates.api';
 import { DEMO_PEOPLE_CONFIG } from '../../server/seed/demo-people-config';
 import { insertCast, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';

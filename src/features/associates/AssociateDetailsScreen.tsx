@@ -12,7 +12,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { AssociatePassSection } from './AssociatePassSection';
 import { AssociatePhoto } from './AssociatePhoto';
-import { useAssociateUploader, usePendingAssociateImages } from './associate-uploads';
+import { useAssociateUploader, usePendingAssociateImages } from '../../app/associate-uploads';
 import {
   fetchAssociateIdNumber,
   hasPendingRequest,
@@ -22,7 +22,7 @@ import {
   usePendingRequests,
   usePropertyLines,
   useUnit,
-} from './associates.api';
+} from '../../app/associates.api';
 import { RefusedNotices } from './RefusedNotices';
 import { RequestResult, type RequestAnswer } from './RequestResult';
 

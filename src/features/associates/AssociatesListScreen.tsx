@@ -10,8 +10,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { AssociatePhoto } from './AssociatePhoto';
-import { discardAssociateImage, useAssociateUploader, usePendingAssociateImages } from './associate-uploads';
-import { hasPendingRequest, requestForUnit, useUnit, useUnitAssociates, usePendingRequests } from './associates.api';
+import { discardAssociateImage, useAssociateUploader, usePendingAssociateImages } from '../../app/associate-uploads';
+import { hasPendingRequest, requestForUnit, useUnit, useUnitAssociates, usePendingRequests } from '../../app/associates.api';
 import { RequestResult, type RequestAnswer } from './RequestResult';
 import { RefusedNotices } from './RefusedNotices';
 

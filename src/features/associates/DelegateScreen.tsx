@@ -11,7 +11,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { AssociatePhoto } from './AssociatePhoto';
-import { makeDelegate, requestForUnit, usePendingRequests, useUnitAssociates } from './associates.api';
+import { makeDelegate, requestForUnit, usePendingRequests, useUnitAssociates } from '../../app/associates.api';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { RefusedNotices } from './RefusedNotices';
 import { RequestResult, type RequestAnswer } from './RequestResult';

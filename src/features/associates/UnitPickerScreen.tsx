@@ -3,7 +3,7 @@ import { unitTileOpens } from '../../domain/associates';
 import { t } from '../../i18n';
 import { useUnitPicker } from '../../app/use-my-units';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
-import { useAssociateUploader } from './associate-uploads';
+import { useAssociateUploader } from '../../app/associate-uploads';
 
 /** /associates: 'Select Unit Number', one tile per unit the user holds at the current estate (from Dexie). */
 export function UnitPickerScreen() {

@@ -7,9 +7,6 @@ const UNIT = '12';
 export const screens: readonly Screen[] = [
   { path: '/associates', as: ['resident', 'manager'] },
   { path: '/associates/list', search: { unitNo: UNIT }, as: ['resident'] },
-  { path: '/associates/type', search: { unitNo: UNIT }, as: ['resident'] },
-  { path: '/associates/create', search: { unitNo: UNIT }, as: ['resident'] },
-  { path: '/associates/access-term', search: { unitNo: UNIT }, as: ['resident'] },
   { path: '/associates/details', search: { unitNo: UNIT, id: 'demoAssociateSpouse' }, as: ['resident'] },
   { path: '/associates/delegate', search: { unitNo: UNIT }, as: ['resident'] },
 ];

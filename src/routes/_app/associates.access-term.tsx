@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccessTermScreen } from '../../features/associates/AccessTermScreen';
+import { AccessTermScreen } from '../../features/associate-form/AccessTermScreen';
 import { createSearch, type CreateSearch } from '../../features/associates/associate-search';
 
 export const Route = createFileRoute('/_app/associates/access-term')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateAssociateScreen } from '../../features/associates/CreateAssociateScreen';
+import { CreateAssociateScreen } from '../../features/associate-form/CreateAssociateScreen';
 import { createSearch, type CreateSearch } from '../../features/associates/associate-search';
 
 /** Without search params (back from the face capture) the form continues from its draft. */

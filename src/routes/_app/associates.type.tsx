@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AssociateTypeScreen } from '../../features/associates/AssociateTypeScreen';
+import { AssociateTypeScreen } from '../../features/associate-form/AssociateTypeScreen';
 import { unitSearch, type UnitSearch } from '../../features/associates/associate-search';
 
 export const Route = createFileRoute('/_app/associates/type')({

@@ -11,7 +11,7 @@ import {
 } from '../../domain/associates';
 import { newRowId } from '../../sync/mutate';
 import { prepareImageForUpload } from '../../app/photo-files';
-import { createAssociate, type AssociateCreateInput, type AssociateImages, type Outcome } from './associates.api';
+import { createAssociate, type AssociateCreateInput, type AssociateImages, type Outcome } from '../../app/associates.api';
 
 /*
  * The add-associate form lives in db.drafts (key 'associate-create') from the first field on,

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Tile } from '../../ui/Tile';
 import { TopBar } from '../../ui/TopBar';
-import { usePeopleConfig, useUnit, useUnitAssociates, useUnitRole } from './associates.api';
+import { usePeopleConfig, useUnit, useUnitAssociates, useUnitRole } from '../../app/associates.api';
 
 /**
  * /associates/type: 'You have x/max associates', the allowance, and one tile per enabled

@@ -21,7 +21,7 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { submitDraft } from './associate-draft';
 import { Switch } from '../../app/FormParts';
-import { usePeopleConfig, useUnit } from './associates.api';
+import { usePeopleConfig, useUnit } from '../../app/associates.api';
 import { DayBlockEditor } from './DayBlockEditor';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';

@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { API } from '../../contract/api-paths';
-import type { AssociateImageField } from '../../contract/people';
-import { db, type AssociateUploadRow } from '../../db/db';
-import { UPLOAD_MESSAGES } from '../../i18n/en/onboarding';
-import { hasUnsettledWrite } from '../../sync/hooks';
-import { mutate, newRowId } from '../../sync/mutate';
-import { ApiError } from '../../sync/transport';
-import { uploadQueue } from '../../sync/upload-queue';
+import { API } from '../contract/api-paths';
+import type { AssociateImageField } from '../contract/people';
+import { db, type AssociateUploadRow } from '../db/db';
+import { UPLOAD_MESSAGES } from '../i18n/en/onboarding';
+import { hasUnsettledWrite } from '../sync/hooks';
+import { mutate, newRowId } from '../sync/mutate';
+import { ApiError } from '../sync/transport';
+import { uploadQueue } from '../sync/upload-queue';
 
 /*
  * Face and document pictures of associates taken on this device wait in db.associateUploads

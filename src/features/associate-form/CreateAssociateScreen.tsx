@@ -32,7 +32,7 @@ import {
   type DocumentWords,
   type GuardianWords,
 } from '../../app/PersonForm';
-import { useMyRecord, usePeopleConfig } from './associates.api';
+import { useMyRecord, usePeopleConfig } from '../../app/associates.api';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';

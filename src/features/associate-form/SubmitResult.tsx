@@ -7,7 +7,7 @@ import { dismissRefusedWrite } from '../../sync/outbox';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import type { AssociateDraft } from './associate-draft';
-import type { Outcome } from './associates.api';
+import type { Outcome } from '../../app/associates.api';
 import { ProblemDialog } from '../../app/PeopleParts';
 
 /** The checks' view of a draft: its fields plus what the pictures and the chosen type tell. */

@@ -1,13 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { API } from '../../contract/api-paths';
-import type { Associate, AssociateImageField, PeopleConfig, Unit, UnitRequest, UnitRequestKind } from '../../contract/people';
-import type { UserRecord } from '../../contract/records';
-import { db } from '../../db/db';
-import { isRoleIn, ROLES, UNIT_HOLDER_ROLES } from '../../domain/roles';
-import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
-import { mutate, newRowId, type MutationInput } from '../../sync/mutate';
-import { requireUserId, useSession } from '../../sync/session';
-import { apiFetch } from '../../sync/transport';
+import { API } from '../contract/api-paths';
+import type { Associate, AssociateImageField, PeopleConfig, Unit, UnitRequest, UnitRequestKind } from '../contract/people';
+import type { UserRecord } from '../contract/records';
+import { db } from '../db/db';
+import { isRoleIn, ROLES, UNIT_HOLDER_ROLES } from '../domain/roles';
+import { awaitWrite, type WriteOutcome } from '../sync/hooks';
+import { mutate, newRowId, type MutationInput } from '../sync/mutate';
+import { requireUserId, useSession } from '../sync/session';
+import { apiFetch } from '../sync/transport';
 import { keepAssociateImages, uploadPendingAssociateImages } from './associate-uploads';
 
 /*

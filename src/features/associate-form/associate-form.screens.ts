@@ -1,0 +1,11 @@
+import type { Screen } from '../../../e2e/screens';
+
+/** The seeded resident's unit at Willow Creek Estate. */
+const UNIT = '12';
+
+/** The screens this feature adds to the accessibility run (e2e/accessibility.test.ts), with the seeded demo's ids. */
+export const screens: readonly Screen[] = [
+  { path: '/associates/type', search: { unitNo: UNIT }, as: ['resident'] },
+  { path: '/associates/create', search: { unitNo: UNIT }, as: ['resident'] },
+  { path: '/associates/access-term', search: { unitNo: UNIT }, as: ['resident'] },
+];
