@@ -16,7 +16,7 @@ import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harnes
 import { makePeopleConfig } from '../helpers/factories';
 
 /**
- * The associate screens' writes (src/features/associates) on real Dexie (fake-indexeddb) against
+ * The associate screens' writes (src/features/associate-form, src/app/associates.api.ts) on real Dexie (fake-indexeddb) against
  * the real server: created offline, they survive a reload and reach the server exactly once with
  * their pictures; over the unit's limit the server refuses, the row rolls back and the refusal
  * stays until dismissed. Willow Creek allows one associate per unit here.

@@ -20,7 +20,7 @@ import { makePeopleConfig } from '../helpers/factories';
 import { spouseArgs } from '../server/people-helpers';
 
 /**
- * The visitor invite screens' writes (src/features/visitors) on real Dexie (fake-indexeddb) against
+ * The visitor invite screens' writes (src/features/invite-form, src/app/visitors.api.ts) on real Dexie (fake-indexeddb) against
  * the real server: an invite made offline survives a reload, reaches the server exactly once and
  * its pass (code, link) arrives with the next pull; over the unit's daily limit the server refuses,
  * the row rolls back and the refusal stays until dismissed. Willow Creek allows one visitor
