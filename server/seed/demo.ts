@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
+import type { ModuleHooks } from '../context';
 import type { Tile } from '../../src/contract/records';
 import { hashPassword } from '../auth/passwords';
 import type { EstatesTable } from '../modules/estates/estates.tables';
@@ -8,9 +9,6 @@ import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
 import { toUserRecord, toUserRole } from '../modules/auth/user-rows';
 import { saveContacts } from '../modules/contacts/contacts.service';
 import { publishMemberCard } from '../modules/manager/manager.service';
-// A member card says whether the member is banned at the gate: the access module hands that check to
-// the manager module when it loads, so a seed run outside the server (tests) loads it too.
-import '../modules/access/revocation.service';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_APP_CONFIG, DEMO_ROLES, demoEstates } from './demo-content';
 import { demoTiles } from './demo-tiles';
@@ -77,13 +75,10 @@ export async function insertTiles(trx: Trx, tiles: readonly Tile[]): Promise<voi
 }
 
 /** The demo accounts with their roles, contacts and member cards (the auth module's demo seed), after `demoPasswordHashes()`. */
-export async function seedDemoUsers(trx: Trx): Promise<void> {
-  await seedUsers(trx, await demoPasswordHashes());
-}
-
-async function seedUsers(trx: Trx, hashes: Map<string, string>): Promise<void> {
+export async function seedDemoUsers(trx: Trx, hooks: ModuleHooks): Promise<void> {
+  const hashes = await demoPasswordHashes();
   for (const account of DEMO_ACCOUNTS) {
-    await insertUserWithRoles(trx, {
+    await insertUserWithRoles(trx, hooks, {
       email: account.email,
       passwordHash: hashes.get(account.email) ?? '',
       firstName: account.firstName,
@@ -110,9 +105,9 @@ export type NewUser = {
 
 /**
  * A user with roles and contacts, every row published, and the member card at each of their
- * estates. Returns the new user's id. Also used by the tests' factories.
+ * estates (`hooks`: the modules' hooks, which the card's gate ban is read through). Returns the new user's id. Also used by the tests' factories.
  */
-export async function insertUserWithRoles(trx: Trx, account: NewUser): Promise<string> {
+export async function insertUserWithRoles(trx: Trx, hooks: ModuleHooks, account: NewUser): Promise<string> {
   const now = Date.now();
   const id = crypto.randomUUID();
   const scope = scopes.user(id);
@@ -154,7 +149,7 @@ export async function insertUserWithRoles(trx: Trx, account: NewUser): Promise<s
     await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
   }
   // The estate managers' member cards (estate manager console).
-  for (const estateId of new Set(account.roles.map((r) => r.estateId))) await publishMemberCard(trx, estateId, id);
+  for (const estateId of new Set(account.roles.map((r) => r.estateId))) await publishMemberCard(trx, hooks, estateId, id);
   await saveContacts(trx, id, { cellNumber: account.mobile, homeNumber: '', workNumber: '', emergencyContactName: '', emergencyContactNumber: '' });
   return id;
 }

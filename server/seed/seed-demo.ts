@@ -1,6 +1,6 @@
 import type { AppContext, Module } from '../context';
 import { isUniqueViolation, type Db } from '../db/database';
-import { assembleDemoSeeds, modules } from '../modules';
+import { assembleDemoSeeds, assembleHooks, modules } from '../modules';
 import { writeTransaction } from '../sync/change-log';
 
 /**
@@ -12,11 +12,12 @@ import { writeTransaction } from '../sync/change-log';
 export async function seedDemo(db: Db, list: readonly Module[] = modules): Promise<boolean> {
   if (await db.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
   const seeds = assembleDemoSeeds(list);
+  const hooks = assembleHooks(list);
   for (const seed of seeds) await seed.prepare?.();
   try {
     return await writeTransaction(db, async (trx) => {
       if (await trx.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
-      for (const seed of seeds) await seed.rows?.(trx);
+      for (const seed of seeds) await seed.rows?.(trx, hooks);
       return true;
     });
   } catch (error) {

@@ -168,7 +168,7 @@ export async function insertUser(s: Pick<Server, 'ctx'>, spec: UserSpec = {}): P
   if (defaultEstateId === undefined) throw new Error('a user without roles needs a defaultEstateId');
   const passwordHash = await hashOnce(password, spec.passwordHash ?? 'test');
   const userId = await writeTransaction(s.ctx.db, (trx) =>
-    insertUserWithRoles(trx, {
+    insertUserWithRoles(trx, s.ctx.hooks, {
       email,
       passwordHash,
       firstName: spec.firstName ?? 'Test',

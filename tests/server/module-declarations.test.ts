@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Module } from '../../server/context';
 import { assembleMigrations, migrations } from '../../server/db/migrations';
-import { assembleDemoSeeds, modules } from '../../server/modules';
+import { assembleDemoSeeds, assembleHooks, modules } from '../../server/modules';
 
 /** Every migration ever shipped, by name: databases in the field have run them, so none is renamed or dropped. */
 const SHIPPED = [
@@ -63,6 +63,20 @@ describe('what each module declares', () => {
     expect(() => assembleMigrations([...modules, { name: 'copy', migrations: { '020_profile': { up: async () => {} } } }])).toThrow(
       'Migration 020_profile (module copy) reuses a legacy migration name',
     );
+  });
+
+  it('hands things to other modules by declaration: one ban check, one membership reader, the associate-removal steps', () => {
+    const declaring = (key: 'banCheck' | 'memberships' | 'onAssociateRemoved') => modules.filter((m) => m[key] !== undefined).map((m) => m.name);
+    expect(declaring('banCheck')).toEqual(['access']);
+    expect(declaring('memberships')).toEqual(['core']);
+    expect(declaring('onAssociateRemoved')).toEqual(['invites']);
+    const hooks = assembleHooks(modules);
+    expect(hooks.banCheck).toBe(modules.find((m) => m.name === 'access')?.banCheck);
+    expect(hooks.memberships).toBe(modules.find((m) => m.name === 'core')?.memberships);
+    expect(hooks.associateRemoved).toEqual([modules.find((m) => m.name === 'invites')?.onAssociateRemoved]);
+    const banCheck = async () => false;
+    expect(() => assembleHooks([...modules, { name: 'copy', banCheck }])).toThrow('Two modules declare the gate-ban check (access and copy)');
+    expect(() => assembleHooks(modules.filter((m) => m.name !== 'core'))).toThrow('No module declares the membership reader');
   });
 
   it('imports its tables file, which adds the tables to Database; schema.ts names no area', () => {
