@@ -115,6 +115,11 @@ export type PaymentPurposeHandler = {
 export type DemoSeed = {
   /** Modules whose demo rows this module's steps read (e.g. the users' ids). */
   after?: readonly string[];
+  /**
+   * Whether the database already holds this module's kind of data: the demo is seeded only when no
+   * module's answer is yes (asked before the write transaction and again inside it).
+   */
+  present?: (db: Db | Trx) => Promise<boolean>;
   /** Slow work before the write transaction (hashing the demo passwords), remembered by the step. */
   prepare?: () => Promise<unknown>;
   /** `hooks`: what the modules declare (`ModuleHooks`), assembled from the seeded list. */
@@ -185,6 +190,11 @@ export type Module = {
    * hooks see every route (the dev module's test controls).
    */
   rootRoutes?: ModuleRoutes;
+  /**
+   * Runs at every boot, after the migrations and the demo seed and before the context exists
+   * (the estates module makes the synced maintenance flag follow MAINTENANCE).
+   */
+  boot?: (db: Db, config: Config) => Promise<void>;
   /** What the module says at boot about its configuration (warnings, modes). */
   bootNotes?: (ctx: AppContext) => readonly BootNote[];
 };
