@@ -3,7 +3,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import { hashPassword } from '../server/auth/passwords';
 import { openDb } from '../server/db/database';
-import { insertUserWithRoles } from '../server/seed/demo';
+import { insertUserWithRoles } from '../server/seed/demo-users';
+import { assembleHooks, modules } from '../server/modules';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl, type RunningServer } from './harness';
@@ -33,7 +34,7 @@ test.beforeAll(async ({ productServers }, testInfo) => {
   const { db } = openDb({ dataDir: server.dataDir });
   try {
     await writeTransaction(db, async (trx) =>
-      insertUserWithRoles(trx, {
+      insertUserWithRoles(trx, assembleHooks(modules), {
         ...NOMSA,
         passwordHash: await hashPassword(NOMSA.password),
         defaultEstateId: 91,

@@ -4,7 +4,8 @@ import { API } from '../src/contract/api-paths';
 import { LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../src/i18n/en/invites';
 import { hashPassword } from '../server/auth/passwords';
 import { openDb } from '../server/db/database';
-import { insertUserWithRoles } from '../server/seed/demo';
+import { insertUserWithRoles } from '../server/seed/demo-users';
+import { assembleHooks, modules } from '../server/modules';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, readMailbox, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
@@ -46,7 +47,7 @@ test.beforeAll(async ({ productServers }, testInfo) => {
   const { db } = openDb({ dataDir: server.dataDir });
   try {
     await writeTransaction(db, async (trx) =>
-      insertUserWithRoles(trx, {
+      insertUserWithRoles(trx, assembleHooks(modules), {
         ...AYANDA,
         passwordHash: await hashPassword(AYANDA.password),
         defaultEstateId: 91,

@@ -13,7 +13,6 @@ import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
-import { applyMaintenanceFlag } from './seed/maintenance';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
 import { createLocalFileStore } from './files/local-file-store';
@@ -48,8 +47,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = options.db ?? openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(db);
   const seeded = config.seedDemo && (await seedDemo(db));
-  // MAINTENANCE reaches signed-in apps through sync (public scope) and signed-out ones via /sdk/health.
-  await applyMaintenanceFlag(db, config.maintenance);
+  // The modules' boot steps: MAINTENANCE reaches signed-in apps through sync (public scope) and signed-out ones via /sdk/health.
+  for (const module of modules) await module.boot?.(db, config);
 
   const ctx: AppContext = {
     config,

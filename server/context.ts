@@ -9,6 +9,7 @@ import type { FaceService } from './faces/face-service';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { Trx } from './sync/change-log';
+import type { MembershipReader } from './sync/scopes';
 
 /** What every module receives: configuration, the database and the adapters. */
 export type AppContext = {
@@ -55,11 +56,15 @@ export type Job = {
 };
 
 /** Runs inside the account-deletion transaction, before the user's own rows are erased. */
-export type AccountDeletionStep = (trx: Trx, userId: string) => Promise<void>;
+export type AccountDeletionStep = (trx: Trx, userId: string, ctx: AppContext) => Promise<void>;
 /** Runs inside the sign-up transaction, after the new user's rows are written (e.g. a delegation waiting for their e-mail). */
-export type SignUpStep = (trx: Trx, user: { id: string; email: string }) => Promise<void>;
+export type SignUpStep = (trx: Trx, user: { id: string; email: string }, ctx: AppContext) => Promise<void>;
 /** Runs after a session ended by sign-out (the session's other state, e.g. gate credentials). */
 export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<void>;
+/** Runs inside the removal's transaction when an associate is removed (e.g. the associate's gate passes revoked). */
+export type AssociateRemovedStep = (trx: Trx, estateId: number, associateId: string) => Promise<void>;
+/** Whether a member is banned from an estate's gate (the access module's data; the manager's member cards show it). */
+export type BanCheck = (db: Db | Trx, estateId: number, userId: string) => Promise<boolean>;
 
 /** What a payment is for, as the module that owns the purpose answers it when a payment starts. */
 export type Payable = {
@@ -110,9 +115,15 @@ export type PaymentPurposeHandler = {
 export type DemoSeed = {
   /** Modules whose demo rows this module's steps read (e.g. the users' ids). */
   after?: readonly string[];
+  /**
+   * Whether the database already holds this module's kind of data: the demo is seeded only when no
+   * module's answer is yes (asked before the write transaction and again inside it).
+   */
+  present?: (db: Db | Trx) => Promise<boolean>;
   /** Slow work before the write transaction (hashing the demo passwords), remembered by the step. */
   prepare?: () => Promise<unknown>;
-  rows?: (trx: Trx) => Promise<void>;
+  /** `hooks`: what the modules declare (`ModuleHooks`), assembled from the seeded list. */
+  rows?: (trx: Trx, hooks: ModuleHooks) => Promise<void>;
   withContext?: (ctx: AppContext) => Promise<void>;
 };
 
@@ -127,6 +138,12 @@ export type ModuleHooks = {
   keptOnAccountDeletion: ReadonlySet<string>;
   sessionEnd: readonly SessionEndStep[];
   signUp: readonly SignUpStep[];
+  /** In module order (see `Module.onAssociateRemoved`). */
+  associateRemoved: readonly AssociateRemovedStep[];
+  /** The one module's gate-ban check (see `Module.banCheck`). */
+  banCheck: BanCheck;
+  /** The one module's reader of a user's role rows, which the sync engine makes scopes of (see `Module.memberships`). */
+  memberships: MembershipReader;
 };
 
 /**
@@ -151,6 +168,15 @@ export type Module = {
   keptOnAccountDeletion?: readonly string[];
   onSessionEnd?: SessionEndStep;
   onSignUp?: SignUpStep;
+  /** Runs when the people module removes an associate, in the removal's transaction. */
+  onAssociateRemoved?: AssociateRemovedStep;
+  /** Answers whether a member is banned at an estate's gate; exactly one module declares it (checked at boot). */
+  banCheck?: BanCheck;
+  /**
+   * Reads a user's role rows, from which the sync engine (which imports no module) derives the
+   * scopes the user may pull; exactly one module declares it (checked at boot).
+   */
+  memberships?: MembershipReader;
   /** The card payment purposes this module owns (a purpose has exactly one owner, checked at boot). */
   payments?: Partial<Record<PaymentPurpose, PaymentPurposeHandler>>;
   /**
@@ -164,6 +190,11 @@ export type Module = {
    * hooks see every route (the dev module's test controls).
    */
   rootRoutes?: ModuleRoutes;
+  /**
+   * Runs at every boot, after the migrations and the demo seed and before the context exists
+   * (the estates module makes the synced maintenance flag follow MAINTENANCE).
+   */
+  boot?: (db: Db, config: Config) => Promise<void>;
   /** What the module says at boot about its configuration (warnings, modes). */
   bootNotes?: (ctx: AppContext) => readonly BootNote[];
 };

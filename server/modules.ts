@@ -88,6 +88,11 @@ export function assembleMutators(list: readonly Module[], required: readonly str
   return map as Mutators;
 }
 
+/**
+ * What the modules asked to be told about, and the hand-overs between them, from their
+ * declarations: no module registers anything with another when it is imported. A payment purpose,
+ * the ban check and the membership reader each have exactly one owner (checked here, at boot).
+ */
 export function assembleHooks(list: readonly Module[]): ModuleHooks {
   const payments = new Map<PaymentPurpose, PaymentPurposeHandler>();
   for (const module of list) {
@@ -102,7 +107,20 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     keptOnAccountDeletion: new Set(list.flatMap((m) => m.keptOnAccountDeletion ?? [])),
     sessionEnd: list.flatMap((m) => (m.onSessionEnd ? [m.onSessionEnd] : [])),
     signUp: list.flatMap((m) => (m.onSignUp ? [m.onSignUp] : [])),
+    associateRemoved: list.flatMap((m) => (m.onAssociateRemoved ? [m.onAssociateRemoved] : [])),
+    banCheck: onlyOne(list, 'banCheck', 'the gate-ban check'),
+    memberships: onlyOne(list, 'memberships', 'the membership reader'),
   };
+}
+
+/** The one module's declaration of `key`; none, or two, stop the server at boot. */
+function onlyOne<K extends 'banCheck' | 'memberships'>(list: readonly Module[], key: K, what: string): NonNullable<Module[K]> {
+  const owners = list.filter((m) => m[key] !== undefined);
+  const [owner, second] = owners;
+  if (second) throw new Error(`Two modules declare ${what} (${owners.map((m) => m.name).join(' and ')})`);
+  const declared = owner?.[key];
+  if (declared === undefined) throw new Error(`No module declares ${what}`);
+  return declared;
 }
 
 export function assembleJobs(list: readonly Module[]): Job[] {

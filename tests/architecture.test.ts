@@ -5,7 +5,7 @@ import type { Module } from '../server/context';
 import { assembleMutators, modules, type UnhandledMutations } from '../server/modules';
 import type { contactsModule } from '../server/modules/contacts/contacts.module';
 import { CLIENT_MUTATIONS } from '../src/db/features';
-import { foreignTableUses, importsInto, moduleImportLoops, sourcesUnder, tableOwners, type SourceFile } from './helpers/architecture-rules';
+import { foreignTableUses, importsInto, moduleImportLoops, seedAreas, sourcesUnder, tableOwners, type SourceFile } from './helpers/architecture-rules';
 
 /** Every relative import (`from '…'`, `import '…'`, `import('…')`) of every .ts/.tsx file under `dir`, resolved to a repo path. */
 function importsUnder(dir: string): { file: string; target: string }[] {
@@ -103,6 +103,38 @@ describe('areas are boundaries', () => {
 
   it("no module (nor server/sync, server/auth, server/lib) names another area's table in a query", () => {
     expect(foreignTableUses(server, owners)).toEqual([]);
+  });
+
+  it("no demo seed names another area's table: a module's seed files write its own tables, others' through their functions", () => {
+    const seeds = seedAreas(server);
+    expect(seeds.get(path.join('server', 'seed', 'demo-people.ts'))).toBe('people');
+    expect(seeds.get(path.join('server', 'seed', 'demo-users.ts'))).toBe('auth');
+    expect(seeds.get(path.join('server', 'seed', 'seed-demo.ts'))).toBe('seed');
+    expect(foreignTableUses(server, owners, seeds)).toEqual([]);
+  });
+
+  it("reports a seed naming another area's table, in a module's seed file, a file it imports, or one no module seeds with", () => {
+    const module: SourceFile = { path: 'server/modules/bookings/bookings.module.ts', text: "import { seedDemoBookings } from '../../seed/demo-bookings';" };
+    const seed: SourceFile = {
+      path: 'server/seed/demo-bookings.ts',
+      text: "import { slots } from './demo-slots';\nimport type { Db } from '../db/database';\ntrx.insertInto('bookings').values(row);\ntrx.selectFrom('users').select('id');",
+    };
+    const helper: SourceFile = {
+      path: 'server/seed/demo-slots.ts',
+      text: "trx.insertInto('booking_resources').values(row);\ntrx.insertInto('units').values(row);",
+    };
+    const runner: SourceFile = { path: 'server/seed/seed-everything.ts', text: "db.selectFrom('estates').select('id');" };
+    const files = [module, seed, helper, runner];
+    const seeds = seedAreas(files);
+    expect([...seeds.values()]).toEqual(['bookings', 'bookings', 'seed']);
+    expect(foreignTableUses(files, owners, seeds).map((c) => `${c.area}>${c.table}:${c.owner}`)).toEqual([
+      'bookings>users:core',
+      'bookings>units:core',
+      'seed>estates:core',
+    ]);
+    // Seeded by two modules: no single owner, so it may name no table.
+    const other: SourceFile = { path: 'server/modules/letting/letting.module.ts', text: "import { slots } from '../../seed/demo-slots';" };
+    expect(seedAreas([...files, other]).get('server/seed/demo-slots.ts')).toBe('seed');
   });
 
   it('reports a query naming a table another area declares, in any query call or sql template', () => {

@@ -6,6 +6,7 @@ import { storeBooking } from '../modules/bookings/bookings.service';
 import { saveLagoonConfig, saveResource, saveService } from '../modules/bookings/catalogue.service';
 import type { Trx } from '../sync/change-log';
 import { demoAccount } from './demo-accounts';
+import { demoUser } from './demo-user-ids';
 
 /** Willow Creek Estate (91), where the demo resident Thandi holds unit 12. */
 const WC = 91;
@@ -128,7 +129,7 @@ export async function seedDemoBookings(trx: Trx): Promise<void> {
   await saveLagoonConfig(trx, config);
 
   const thandi = demoAccount('owner');
-  const user = await trx.selectFrom('users').select(['id', 'email', 'display_name']).where('email', '=', thandi.email).executeTakeFirstOrThrow();
+  const user = await demoUser(trx, thandi.email);
   const today = estateDate();
   const now = Date.now();
   const tennis = (id: string, date: string, start: string, end: string, status: 'BOOKED' | 'REQUESTED', createdAt: number) =>

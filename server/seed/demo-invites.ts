@@ -6,6 +6,7 @@ import { createInvite } from '../modules/invites/invites.service';
 import { saveInviteSettings } from '../modules/invites/settings.service';
 import { writeTransaction, type Trx } from '../sync/change-log';
 import { demoAccount } from './demo-accounts';
+import { demoUser } from './demo-user-ids';
 
 /** The demo estates' invite settings: the three default visitor types and each estate's directions. */
 export const DEMO_INVITE_SETTINGS: Record<number, InviteSettingsArgs> = {
@@ -35,7 +36,7 @@ export async function seedDemoInvites(ctx: AppContext): Promise<void> {
   await ensureGateEstate(ctx, 91);
   const tomorrow = addDays(estateDate(), 1);
   await writeTransaction(ctx.db, async (trx) => {
-    const thandi = await trx.selectFrom('users').select('id').where('email', '=', demoAccount('owner').email).executeTakeFirstOrThrow();
+    const thandi = await demoUser(trx, demoAccount('owner').email);
     await createInvite(trx, ctx, thandi.id, {
       inviteId: 'demoInviteVisitor',
       estateId: 91,

@@ -3,7 +3,9 @@ import { toLetter, toLettingGuest, toRegularVisitor } from '../modules/letting/l
 import * as letting from '../modules/letting/letting.repository';
 import { ensureUnit, publishUnit, setGuestsCount } from '../modules/people/units.service';
 import { publish, scopes, type Trx } from '../sync/change-log';
+import * as core from '../modules/core/core.service';
 import { demoAccount } from './demo-accounts';
+import { demoUser } from './demo-user-ids';
 
 /** Baobab Ridge (92): its regular-visitor zone 4, letting zone 5 (demo people configuration). */
 const BR = 92;
@@ -19,9 +21,9 @@ const UNIT = 'B4';
  */
 export async function seedDemoLetting(trx: Trx): Promise<void> {
   const thandi = demoAccount('owner');
-  const thandiId = (await trx.selectFrom('users').select('id').where('email', '=', thandi.email).executeTakeFirstOrThrow()).id;
+  const thandiId = (await demoUser(trx, thandi.email)).id;
   await ensureUnit(trx, BR, UNIT);
-  await trx.updateTable('units').set({ is_letting: 1 }).where('estate_id', '=', BR).where('unit_no', '=', UNIT).execute();
+  await core.updateUnit(trx, BR, UNIT, { is_letting: 1 });
   await publishUnit(trx, BR, UNIT);
 
   const now = Date.now();

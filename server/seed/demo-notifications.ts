@@ -1,5 +1,6 @@
 import { notify, type NotifyInput } from '../modules/notifications/notifications.service';
 import type { Trx } from '../sync/change-log';
+import { demoUserIds } from './demo-user-ids';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -82,5 +83,5 @@ export async function seedDemoNotifications(trx: Trx, userIdsByEmail: ReadonlyMa
 
 /** The notifications module's demo seed: the demo notifications of the seeded accounts. */
 export async function seedDemoNotificationRows(trx: Trx): Promise<void> {
-  await seedDemoNotifications(trx, new Map((await trx.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id])));
+  await seedDemoNotifications(trx, await demoUserIds(trx));
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { recordAnsweredPayment } from '../modules/payments/payments.service';
 import type { Outcome } from '../modules/payments/settlement.service';
 import { demoAccount } from './demo-accounts';
+import { demoUser } from './demo-user-ids';
 import { DEMO_LEVY_ACCOUNT } from './demo-billing';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ const outcome = (state: 'APPROVED' | 'DECLINED', result: SandboxResult, brand: s
  * notifications (the demo inbox stays spec 1's set). Settled through the payments module's own `settle`.
  */
 export async function seedDemoPayments(ctx: AppContext): Promise<void> {
-  const thandi = await ctx.db.selectFrom('users').select('id').where('email', '=', demoAccount('owner').email).executeTakeFirstOrThrow();
+  const thandi = await demoUser(ctx.db, demoAccount('owner').email);
   const { estateId, accountNumber } = DEMO_LEVY_ACCOUNT;
   const now = Date.now();
   const payments = [

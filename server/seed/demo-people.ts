@@ -8,6 +8,7 @@ import { createRequest } from '../modules/people/requests.service';
 import { ensureUnit, publishUnit } from '../modules/people/units.service';
 import type { Trx } from '../sync/change-log';
 import { demoAccount } from './demo-accounts';
+import { demoUser } from './demo-user-ids';
 import { DEMO_PEOPLE_CONFIG } from './demo-people-config';
 
 /**
@@ -21,7 +22,7 @@ import { DEMO_PEOPLE_CONFIG } from './demo-people-config';
 export async function seedDemoPeople(trx: Trx): Promise<void> {
   for (const [estateId, config] of Object.entries(DEMO_PEOPLE_CONFIG)) await savePeopleConfig(trx, Number(estateId), config);
 
-  const userIdOf = async (email: string) => (await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const userIdOf = async (email: string) => (await demoUser(trx, email)).id;
   const thandi = demoAccount('owner');
   const pieter = demoAccount('resident');
   const thandiId = await userIdOf(thandi.email);

@@ -1,22 +1,28 @@
 import type { AppContext, Module } from '../context';
 import { isUniqueViolation, type Db } from '../db/database';
-import { assembleDemoSeeds, modules } from '../modules';
-import { writeTransaction } from '../sync/change-log';
+import { assembleDemoSeeds, assembleHooks, modules } from '../modules';
+import { writeTransaction, type Trx } from '../sync/change-log';
 
 /**
- * Seeds the demo (each module's `seed.rows`, in seed order) when the estates table is empty. One
+ * Seeds the demo (each module's `seed.rows`, in seed order) when no module's `seed.present` finds
+ * its data (the estates module: no estate yet). One
  * write transaction, every synced row published; a second boot (or a second process racing this
  * one on PostgreSQL) leaves the data as it is. True when it seeded: then, once the context
  * exists, `seedDemoWithContext` writes the rest.
  */
 export async function seedDemo(db: Db, list: readonly Module[] = modules): Promise<boolean> {
-  if (await db.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
   const seeds = assembleDemoSeeds(list);
+  const present = async (q: Db | Trx) => {
+    for (const seed of seeds) if (await seed.present?.(q)) return true;
+    return false;
+  };
+  if (await present(db)) return false;
+  const hooks = assembleHooks(list);
   for (const seed of seeds) await seed.prepare?.();
   try {
     return await writeTransaction(db, async (trx) => {
-      if (await trx.selectFrom('estates').select('id').limit(1).executeTakeFirst()) return false;
-      for (const seed of seeds) await seed.rows?.(trx);
+      if (await present(trx)) return false;
+      for (const seed of seeds) await seed.rows?.(trx, hooks);
       return true;
     });
   } catch (error) {

@@ -3,18 +3,12 @@ import { GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../src/domain/role
 import type { Db } from '../db/database';
 import { scopes as scope, type Scope, type Trx } from './change-log';
 
-/** A user's role rows as scopes need them (estate, unit, role name). */
-export type MembershipReader = (db: Db | Trx, userId: string) => Promise<Array<{ estate_id: number; unit_no: string; role_name: string }>>;
-
-let readMemberships: MembershipReader | undefined;
-
 /**
- * The role rows are the core module's table, and the sync engine imports no module: core hands
- * its reader over when it loads (server/modules/core/core.service.ts).
+ * A user's role rows as scopes need them (estate, unit, role name). The role rows are the core
+ * module's table, and the sync engine imports no module: core declares its reader
+ * (`Module.memberships`), handed in as `ctx.hooks.memberships`.
  */
-export function setMembershipReader(reader: MembershipReader): void {
-  readMemberships = reader;
-}
+export type MembershipReader = (db: Db | Trx, userId: string) => Promise<Array<{ estate_id: number; unit_no: string; role_name: string }>>;
 
 /**
  * Every scope a user may read: public, their own, each estate they hold a role at, each unit
@@ -22,8 +16,7 @@ export function setMembershipReader(reader: MembershipReader): void {
  * gate staff also read their estate's `gate:` scope, managers its `manager:` scope (member
  * cards with e-mails).
  */
-export async function userScopes(db: Db | Trx, userId: string): Promise<Scope[]> {
-  if (!readMemberships) throw new Error('No membership reader: the core module is not loaded');
+export async function userScopes(readMemberships: MembershipReader, db: Db | Trx, userId: string): Promise<Scope[]> {
   const roles = await readMemberships(db, userId);
   const set = new Set<Scope>([scope.public, scope.user(userId)]);
   for (const role of roles) {

@@ -25,7 +25,7 @@ export function sourcesUnder(dir: string, skip: RegExp = /(\.test\.tsx?$)|(\/mig
 /**
  * The area a server file belongs to: `server/modules/<area>/`, the sync engine (`server/sync/`),
  * the mailer (`server/mail/`) and the auth library (`server/auth/`, the auth module's code).
- * Undefined for files that are no area's (the database plumbing, seeds, the app's assembly).
+ * Undefined for files that are no area's (the database plumbing, the app's assembly; seeds: `seedAreas`).
  */
 export function serverAreaOf(file: string): string | undefined {
   const p = file.split(path.sep).join('/');
@@ -81,11 +81,62 @@ export function tablesNamedIn(file: SourceFile): TableUse[] {
 
 export type TableCrossing = { area: string; table: string; owner: string; at: string };
 
-/** Each query that names a table another area declares (a CTE named like one counts too: name it otherwise). Unknown names belong to no area. */
-export function foreignTableUses(files: readonly SourceFile[], owners: ReadonlyMap<string, string>): TableCrossing[] {
+/** What a seed file belongs to when no single module seeds with it: an area that owns no table. */
+export const SHARED_SEED_AREA = 'seed';
+
+/**
+ * The area of each file under server/seed/: the one module whose files import it, directly or
+ * through other seed files (demo-people.ts is the people module's seed). A file no module imports,
+ * or several do, is `SHARED_SEED_AREA`, which owns no table: its data goes through the modules'
+ * functions. Keys are the files' paths as given.
+ */
+export function seedAreas(files: readonly SourceFile[]): Map<string, string> {
+  const norm = (p: string) => p.split(path.sep).join('/');
+  const seedKey = (p: string) => norm(p).replace(/\.tsx?$/, '');
+  const areasOf = new Map<string, Set<string>>();
+  const seedImports = new Map<string, string[]>();
+  const addArea = (seed: string, area: string) => {
+    const set = areasOf.get(seed) ?? new Set<string>();
+    const added = !set.has(area);
+    set.add(area);
+    areasOf.set(seed, set);
+    return added;
+  };
+  for (const file of files) {
+    const p = norm(file.path);
+    const targets = runtimeImportsOf(file).filter((t) => t.startsWith('server/seed/'));
+    const module = /^server\/modules\/([^/]+)\//.exec(p)?.[1];
+    if (module !== undefined) for (const target of targets) addArea(target, module);
+    else if (p.startsWith('server/seed/')) seedImports.set(seedKey(p), targets);
+  }
+  // A seed file imported by a module's seed file is that module's too.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [from, targets] of seedImports) {
+      for (const area of areasOf.get(from) ?? []) for (const target of targets) changed = addArea(target, area) || changed;
+    }
+  }
+  const areas = new Map<string, string>();
+  for (const file of files) {
+    if (!norm(file.path).startsWith('server/seed/')) continue;
+    const found = [...(areasOf.get(seedKey(file.path)) ?? [])];
+    areas.set(file.path, found.length === 1 && found[0] !== undefined ? found[0] : SHARED_SEED_AREA);
+  }
+  return areas;
+}
+
+/**
+ * Each query that names a table another area declares (a CTE named like one counts too: name it otherwise). Unknown names belong to no area.
+ * Seed files count as the area `seeds` gives them (`seedAreas`).
+ */
+export function foreignTableUses(
+  files: readonly SourceFile[],
+  owners: ReadonlyMap<string, string>,
+  seeds: ReadonlyMap<string, string> = new Map(),
+): TableCrossing[] {
   const crossings: TableCrossing[] = [];
   for (const file of files) {
-    const area = serverAreaOf(file.path);
+    const area = serverAreaOf(file.path) ?? seeds.get(file.path);
     if (area === undefined) continue;
     for (const use of tablesNamedIn(file)) {
       const owner = owners.get(use.table);

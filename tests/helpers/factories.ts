@@ -10,7 +10,8 @@ import { issueSession } from '../../server/modules/auth/sessions.service';
 import type { AppContext } from '../../server/context';
 import { ensureGateEstate } from '../../server/modules/access/gate-state.service';
 import { savePeopleConfig } from '../../server/modules/people/config.service';
-import { insertEstate, insertRoles, insertTiles, insertUserWithRoles } from '../../server/seed/demo';
+import { insertEstate, insertRoles, insertTiles } from '../../server/seed/demo';
+import { insertUserWithRoles } from '../../server/seed/demo-users';
 import { estateRow } from '../../server/seed/demo-content';
 import { demoTiles } from '../../server/seed/demo-tiles';
 import { writeTransaction } from '../../server/sync/change-log';
@@ -168,7 +169,7 @@ export async function insertUser(s: Pick<Server, 'ctx'>, spec: UserSpec = {}): P
   if (defaultEstateId === undefined) throw new Error('a user without roles needs a defaultEstateId');
   const passwordHash = await hashOnce(password, spec.passwordHash ?? 'test');
   const userId = await writeTransaction(s.ctx.db, (trx) =>
-    insertUserWithRoles(trx, {
+    insertUserWithRoles(trx, s.ctx.hooks, {
       email,
       passwordHash,
       firstName: spec.firstName ?? 'Test',

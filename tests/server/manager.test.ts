@@ -192,8 +192,8 @@ describe.each(dialects)('estate manager console (member cards) on %s', (dialect)
   it('backfills cards for memberships that have none (data from before the console), once', async () => {
     const id = `91:${guard.userId}`;
     await t.ctx.db.deleteFrom('change_log').where('tbl', '=', 'managerMembers').where('row_id', '=', id).execute();
-    expect(await backfillMemberCards(t.ctx.db)).toBe(1);
-    expect(await backfillMemberCards(t.ctx.db)).toBe(0);
+    expect(await backfillMemberCards(t.ctx.db, t.ctx.hooks)).toBe(1);
+    expect(await backfillMemberCards(t.ctx.db, t.ctx.hooks)).toBe(0);
     expect(await cardOf(guard.userId)).toMatchObject({ roleDisplayName: 'Guard', email: 'guard@example.com' });
   });
 });

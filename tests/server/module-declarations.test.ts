@@ -3,9 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Module } from '../../server/context';
 import { assembleMigrations, migrations } from '../../server/db/migrations';
-import { assembleDemoSeeds, modules } from '../../server/modules';
+import { assembleDemoSeeds, assembleHooks, modules } from '../../server/modules';
 
-/** Every migration ever shipped, by name: databases in the field have run them, so none is renamed or dropped. */
+/**
+ * The migrations shipped so far, by name, in the order they run: databases in the field have run
+ * them, so none is renamed, dropped or moved. A new migration needs no edit here: it sorts after them.
+ */
 const SHIPPED = [
   '001_users',
   '002_estates',
@@ -43,8 +46,11 @@ const relativeImports = (file: string) =>
   [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*'(\.[^']+)'/g)].map((m) => path.normalize(path.join(path.dirname(file), m[1] ?? '')));
 
 describe('what each module declares', () => {
-  it('assembles every shipped migration from the modules, in name order', () => {
-    expect(Object.keys(migrations)).toEqual(SHIPPED);
+  it('assembles every shipped migration from the modules, in name order, and any new one after them', () => {
+    const names = Object.keys(migrations);
+    // In name order with the shipped ones first: a new name sorting among them would move one.
+    expect(names).toEqual([...names].sort());
+    expect(names.slice(0, SHIPPED.length)).toEqual(SHIPPED);
   });
 
   it("declares exactly the migration files of its own migrations/ folder, under the file's name", () => {
@@ -65,6 +71,20 @@ describe('what each module declares', () => {
     );
   });
 
+  it('hands things to other modules by declaration: one ban check, one membership reader, the associate-removal steps', () => {
+    const declaring = (key: 'banCheck' | 'memberships' | 'onAssociateRemoved') => modules.filter((m) => m[key] !== undefined).map((m) => m.name);
+    expect(declaring('banCheck')).toEqual(['access']);
+    expect(declaring('memberships')).toEqual(['core']);
+    expect(declaring('onAssociateRemoved')).toEqual(['invites']);
+    const hooks = assembleHooks(modules);
+    expect(hooks.banCheck).toBe(modules.find((m) => m.name === 'access')?.banCheck);
+    expect(hooks.memberships).toBe(modules.find((m) => m.name === 'core')?.memberships);
+    expect(hooks.associateRemoved).toEqual([modules.find((m) => m.name === 'invites')?.onAssociateRemoved]);
+    const banCheck = async () => false;
+    expect(() => assembleHooks([...modules, { name: 'copy', banCheck }])).toThrow('Two modules declare the gate-ban check (access and copy)');
+    expect(() => assembleHooks(modules.filter((m) => m.name !== 'core'))).toThrow('No module declares the membership reader');
+  });
+
   it('imports its tables file, which adds the tables to Database; schema.ts names no area', () => {
     for (const module of modules) {
       const folder = folderOf(module);
@@ -82,19 +102,28 @@ describe('what each module declares', () => {
   });
 
   it('runs the demo seeds after the seeds whose rows they need, else in module order', () => {
-    expect(assembleDemoSeeds(modules).map((s) => s.module)).toEqual([
-      'estates',
-      'auth',
-      'notifications',
-      'people',
-      'invites',
-      'letting',
-      'bookings',
-      'billing',
-      'payments',
-      'content',
-    ]);
+    // Every module's seed once, each after the seeds it names (and theirs).
+    const order = assembleDemoSeeds(modules).map((s) => s.module);
+    expect([...order].sort()).toEqual(
+      modules
+        .filter((m) => m.seed)
+        .map((m) => m.name)
+        .sort(),
+    );
+    const needs = (name: string): string[] => (modules.find((m) => m.name === name)?.seed?.after ?? []).flatMap((n) => [n, ...needs(n)]);
+    order.forEach((name, at) => {
+      for (const need of needs(name)) expect(order.indexOf(need), `${need} before ${name}`).toBeLessThan(at);
+    });
+    expect(order.indexOf('estates')).toBe(0);
     const rows = async () => {};
+    // A seed's own needs are pulled ahead of it; otherwise the list's order holds.
+    const listed: Module[] = [
+      { name: 'a', seed: { after: ['c'], rows } },
+      { name: 'b', seed: { rows } },
+      { name: 'c', seed: { rows } },
+      { name: 'd', seed: { after: ['b'], rows } },
+    ];
+    expect(assembleDemoSeeds(listed).map((s) => s.module)).toEqual(['c', 'a', 'b', 'd']);
     expect(() => assembleDemoSeeds([{ name: 'a', seed: { after: ['b'], rows } }])).toThrow('Demo seed of module a runs after b, which has no demo seed');
     expect(() =>
       assembleDemoSeeds([

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
-import { applyMaintenanceFlag } from '../../server/seed/maintenance';
+import { applyMaintenanceFlag } from '../../server/modules/estates/maintenance.service';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 
 const dialects = await availableDialects();

@@ -1,6 +1,7 @@
 import type { Module } from '../../context';
 import { GateEventArgsSchema } from '../../../src/contract/gate';
 import { defineMutator } from '../../sync/define-mutator';
+import { isUserBanned } from './access.repository';
 import { accessRoutes } from './access.routes';
 import { recordGateEvent } from './gate-events.service';
 import { maintainGateState } from './gate-state.service';
@@ -25,6 +26,8 @@ export const accessModule = {
   keptOnAccountDeletion: ['gate_credentials', 'gate_user_revocations'],
   // Sign-out: the gate credentials the ended session enrolled stop opening the gate.
   onSessionEnd: (ctx, sessionId) => revokeSessionDevices(ctx, sessionId),
+  // The estate managers' member cards show whether the member is banned at the gate.
+  banCheck: isUserBanned,
   migrations: {
     '010_gate_access': gateAccessMigration,
     '046_gate_enrol_challenges': gateEnrolChallengesMigration,

@@ -8,13 +8,9 @@ import { notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
-import { setBanCheck } from '../manager/member-card-sources';
 import * as repo from './access.repository';
 import { ensureGateEstate, lockRevocationLists, publishRevocationList, republish, revokeAndLock } from './gate-state.service';
 import * as core from '../core/core.service';
-
-// Member cards show the gate ban, which is this module's data.
-setBanCheck(repo.isUserBanned);
 
 /** Revocation: sign-out, lost access role, account deletion, the estate manager's bans and access list. */
 
@@ -67,7 +63,7 @@ export async function revokeByManager(ctx: AppContext, caller: AuthUser, input: 
       await repo.banUser(trx, { estate_id: input.estateId, user_id: input.userId, reason: 'manager', revoked_at: now });
     }
     await lockRevocationLists(ctx, trx, [input.estateId]); // before the member card publishes
-    if (input.userId !== undefined) await publishMemberCard(trx, input.estateId, input.userId);
+    if (input.userId !== undefined) await publishMemberCard(trx, ctx.hooks, input.estateId, input.userId);
     return publishRevocationList(ctx, trx, input.estateId);
   });
 }
@@ -90,6 +86,6 @@ export async function setAccessControl(ctx: AppContext, caller: AuthUser, input:
       await publish(trx, scopes.user(input.userId), 'userRoles', row.id, toUserRole(row));
     }
     await republish(ctx, trx, revoked);
-    await publishMemberCard(trx, input.estateId, input.userId);
+    await publishMemberCard(trx, ctx.hooks, input.estateId, input.userId);
   });
 }

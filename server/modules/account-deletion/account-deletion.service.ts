@@ -142,7 +142,7 @@ export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): 
   // Gate credentials first, before any module's step publishes (the gate's lock order):
   // revoked, the user banned, and the guards' lists republished.
   await revokeUserEverywhere(ctx, trx, userId);
-  for (const step of ctx.hooks.accountDeletion) await step(trx, userId);
+  for (const step of ctx.hooks.accountDeletion) await step(trx, userId, ctx);
   // After the steps: a step may give the user back files it held for them (associates' photos).
   const fileIds = await filesHeldBy(trx, [userId]);
   for (const { table, column } of await repo.tablesWithOwnerColumns(trx, ctx.dialect)) {

@@ -5,7 +5,7 @@ import { authMigration } from './migrations/003_auth';
 import { firebaseLinksMigration } from './migrations/057_firebase_links';
 // Adds the area's tables to Database (declaration merging).
 import './auth.tables';
-import { demoPasswordHashes, seedDemoUsers } from '../../seed/demo';
+import { demoPasswordHashes, seedDemoUsers } from '../../seed/demo-users';
 import { firebaseBootNotes } from '../../auth/firebase-tokens';
 
 export const authModule: Module = {

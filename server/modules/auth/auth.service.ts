@@ -145,8 +145,8 @@ export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccou
   await publish(trx, scope, 'users', userId, toUserRecord(user));
   await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
   await saveContacts(trx, userId, NO_CONTACT_NUMBERS);
-  await publishMemberCard(trx, account.estateId, userId);
-  for (const step of ctx.hooks.signUp) await step(trx, { id: userId, email: account.email });
+  await publishMemberCard(trx, ctx.hooks, account.estateId, userId);
+  for (const step of ctx.hooks.signUp) await step(trx, { id: userId, email: account.email }, ctx);
   return user;
 }
 

@@ -1,4 +1,5 @@
 import type { Module } from '../../context';
+import { listMembershipRows } from './core.repository';
 import './core.tables';
 
 /**
@@ -8,4 +9,6 @@ import './core.tables';
  */
 export const coreModule: Module = {
   name: 'core',
+  // The sync engine derives the scopes a user may pull from their role rows.
+  memberships: listMembershipRows,
 };

@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import { ROLES, UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES, type RoleName } from '../../../src/domain/roles';
 import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import type { UnitsTable, UserRolesTable, UsersTable } from './core.tables';
+import type { EstatesTable, RolesTable, UnitsTable, UserRolesTable, UsersTable } from './core.tables';
 
 /** Kysely only: users, their role rows, estates, the role catalogue and units. Other modules call these through core.service.ts. */
 type Q = Db | Trx;
@@ -56,6 +56,11 @@ export async function deleteUserRow(trx: Trx, userId: string): Promise<void> {
 
 // ---------------------------------------------------------------- estates and the role catalogue
 
+export const insertEstateRow = (db: Q, estate: Insertable<EstatesTable>) => db.insertInto('estates').values(estate).returningAll().executeTakeFirstOrThrow();
+
+/** Whether the database holds any estate (the demo is seeded only into one without). */
+export const anyEstateExists = async (db: Q) => (await db.selectFrom('estates').select('id').limit(1).executeTakeFirst()) !== undefined;
+
 export const listEstates = (db: Q) => db.selectFrom('estates').selectAll().orderBy('id').execute();
 
 export const listEstateIds = async (db: Q) => (await db.selectFrom('estates').select('id').orderBy('id').execute()).map((r) => Number(r.id));
@@ -85,6 +90,8 @@ export const findEstateIdByName = async (db: Q, name: string) => {
   const row = await db.selectFrom('estates').select('id').where('name', '=', name).executeTakeFirst();
   return row ? Number(row.id) : undefined;
 };
+
+export const insertRoleRow = (db: Q, role: Insertable<RolesTable>) => db.insertInto('roles').values(role).returningAll().executeTakeFirstOrThrow();
 
 export const listRoles = (db: Q) => db.selectFrom('roles').selectAll().execute();
 

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import { setMembershipReader } from '../../sync/scopes';
-import { estateNames, listMembershipRows } from './core.repository';
+import { estateNames } from './core.repository';
 /**
  * What other modules may do with users, their role rows, estates, the role catalogue and units:
  * the core repository's functions, named here so no other module imports a repository.
@@ -17,6 +16,8 @@ export {
   updatePasswordHash,
   updateUserProfile,
   deleteUserRow,
+  insertEstateRow,
+  anyEstateExists,
   listEstates,
   listEstateIds,
   findEstate,
@@ -25,6 +26,7 @@ export {
   estateName,
   estateNames,
   findEstateIdByName,
+  insertRoleRow,
   listRoles,
   listUserRoles,
   listUserRolesAt,
@@ -58,9 +60,6 @@ export {
   addGuestPlace,
   listHeldUnitsWithoutRow,
 } from './core.repository';
-
-// The sync engine reads a user's scopes from the role rows through this reader (it imports no module).
-setMembershipReader(listMembershipRows);
 
 /**
  * The rows with their estate's name as `estate_name`, in their order; a row whose estate does not

@@ -1,10 +1,11 @@
 import type { Module } from '../../context';
 import { estatesPublicRoutes, estatesRoutes } from './estates.routes';
+import { applyMaintenanceFlag } from './maintenance.service';
 import { estatesMigration } from './migrations/002_estates';
 import { gateClockSettingsMigration } from './migrations/045_gate_clock_settings';
 // Adds the area's tables to Database (declaration merging).
 import './estates.tables';
-import { seedEstates } from '../../seed/demo';
+import { estatesPresent, seedEstates } from '../../seed/demo';
 
 export const estatesModule: Module = {
   name: 'estates',
@@ -14,5 +15,9 @@ export const estatesModule: Module = {
     '002_estates': estatesMigration,
     '045_gate_clock_settings': gateClockSettingsMigration,
   },
-  seed: { rows: seedEstates },
+  seed: { present: estatesPresent, rows: seedEstates },
+  // MAINTENANCE reaches signed-in apps as the synced appConfig row.
+  async boot(db, config) {
+    await applyMaintenanceFlag(db, config.maintenance);
+  },
 };

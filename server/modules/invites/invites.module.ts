@@ -4,6 +4,7 @@ import { defineMutator } from '../../sync/define-mutator';
 import { createInviteMutator, resendInviteMutator, revokeInviteMutator } from './invites.service';
 import { invitesPublicRoutes, invitesRoutes } from './invites.routes';
 import { recordPassUseMutator } from './pass-uses.service';
+import { revokePassesFor } from './passes.service';
 import { expireEnded, forgetUser, purgeVisitorData } from './retention.service';
 import { publishDefaultSettings } from './settings.service';
 import { invitesMigration } from './migrations/051_invites';
@@ -60,6 +61,8 @@ export const invitesModule = {
     },
   ],
   onAccountDeletion: forgetUser,
+  // A removed associate's passes are revoked in the removal's transaction (the people module runs this step).
+  onAssociateRemoved: revokePassesFor,
   migrations: {
     '051_invites': invitesMigration,
   },

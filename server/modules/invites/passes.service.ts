@@ -11,7 +11,6 @@ import { toGatePass, toPass } from './invites-rows';
 import * as repo from './invites.repository';
 import { settingsFor } from './settings.service';
 import * as core from '../core/core.service';
-import { onAssociateRemoved } from '../people/associate-removal';
 
 /**
  * Gate passes: every visitor invite, delivery, associate without the app and letting
@@ -127,9 +126,6 @@ export async function issuePass(trx: Trx, ctx: AppContext, input: IssuePassInput
 export async function revokePassesFor(trx: Trx, estateId: number, subjectId: string): Promise<void> {
   for (const row of await repo.setSubjectPassesStatus(trx, estateId, subjectId, 'REVOKED')) await publishPass(trx, row);
 }
-
-// A removed associate's passes are revoked in the removal's transaction (the people module runs this step).
-onAssociateRemoved(revokePassesFor);
 
 /** The subject's ACTIVE pass, if it has one (the newest). */
 export async function activePassOf(db: AppContext['db'] | Trx, estateId: number, subjectId: string): Promise<Pass | undefined> {

@@ -72,7 +72,7 @@ export async function reconcileVisitorRole(ctx: AppContext, trx: Trx, userId: st
     const updated = await core.setRoleAccess(trx, role.id, wanted === 'access' ? 1 : 0);
     await publish(trx, scopes.user(userId), 'userRoles', updated.id, toUserRole(updated));
   }
-  await publishMemberCard(trx, estateId, userId);
+  await publishMemberCard(trx, ctx.hooks, estateId, userId);
 }
 
 /**

@@ -13,7 +13,7 @@ export const managerModule: Module = {
     {
       name: 'member-card backfill',
       async run(ctx, log) {
-        const published = await backfillMemberCards(ctx.db);
+        const published = await backfillMemberCards(ctx.db, ctx.hooks);
         if (published > 0) log.info({ published }, 'published missing member cards');
       },
     },

@@ -13,7 +13,7 @@ import { associateFlow, isMinorRelationship, limitText } from '../../../src/doma
 import { UNIT_HOLDER_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { requireAccess } from '../../auth/authorize';
-import type { Actor, AppContext } from '../../context';
+import type { Actor, AppContext, ModuleHooks } from '../../context';
 import { isUniqueViolation, type Db, type DbDialect } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -208,7 +208,12 @@ export async function setAssociateImage(trx: Trx, userId: string, args: Associat
  * `associates.setDelegate`: a holder (not the delegate) makes an adult associate the unit's
  * delegate while it has none. Answers the associate and the e-mail to send after the commit.
  */
-export async function setDelegate(trx: Trx, userId: string, args: AssociateDelegateArgs): Promise<{ associate: Associate; mail: MailMessage | null }> {
+export async function setDelegate(
+  trx: Trx,
+  hooks: ModuleHooks,
+  userId: string,
+  args: AssociateDelegateArgs,
+): Promise<{ associate: Associate; mail: MailMessage | null }> {
   const row = await managedAssociate(trx, userId, args.associateId);
   await requireUnitHolder(trx, userId, Number(row.estate_id), row.unit_no);
   const current = await repo.findUnitDelegate(trx, Number(row.estate_id), row.unit_no);
@@ -216,7 +221,7 @@ export async function setDelegate(trx: Trx, userId: string, args: AssociateDeleg
   if (current) throw badRequest(ASSOCIATE_MESSAGES.delegateAlreadyLoaded, 'people/delegate-loaded');
   if (Number(row.is_minor) === 1 || isMinorRelationship(row.relationship)) throw badRequest(ASSOCIATE_MESSAGES.delegateMinor, 'people/delegate-minor');
   if (row.email === '') throw badRequest(ASSOCIATE_MESSAGES.delegateFailed, 'people/delegate-email');
-  const { row: updated, mail } = await makeDelegate(trx, row, userId);
+  const { row: updated, mail } = await makeDelegate(trx, hooks, row, userId);
   return { associate: toAssociate(updated), mail };
 }
 
@@ -231,7 +236,7 @@ export async function setAssociateImageMutator(trx: Trx, actor: Actor, args: Ass
 }
 
 export async function setDelegateMutator(trx: Trx, actor: Actor, args: AssociateDelegateArgs, ctx: AppContext): Promise<void> {
-  sendLater(ctx, (await setDelegate(trx, actor.userId, args)).mail);
+  sendLater(ctx, (await setDelegate(trx, ctx.hooks, actor.userId, args)).mail);
 }
 
 // ---------------------------------------------------------------- REST
@@ -287,7 +292,7 @@ export async function setDelegateFor(
 ): Promise<Associate> {
   const id = await requireAccess(ctx.db, callerId, { self: userId });
   const row = await associateNamed(ctx, id, estateId, unitNo, named);
-  const { associate, mail } = await writeTransaction(ctx.db, (trx) => setDelegate(trx, id, { associateId: row.id }));
+  const { associate, mail } = await writeTransaction(ctx.db, (trx) => setDelegate(trx, ctx.hooks, id, { associateId: row.id }));
   sendLater(ctx, mail);
   return associate;
 }

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { ROLES } from '../../../src/domain/roles';
 import { DELEGATE_MAIL } from '../../../src/i18n/en/people';
 import { format } from '../../../src/i18n/format';
-import type { AppContext } from '../../context';
+import type { AppContext, ModuleHooks } from '../../context';
 import { publish, scopes, type Trx } from '../../sync/change-log';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
@@ -18,7 +18,7 @@ import * as core from '../core/core.service';
  */
 
 /** Gives the delegate's account the role at the unit (once), linking the associate row to it. */
-export async function grantDelegateRole(trx: Trx, associate: repo.AssociateRow, userId: string): Promise<repo.AssociateRow> {
+export async function grantDelegateRole(trx: Trx, hooks: ModuleHooks, associate: repo.AssociateRow, userId: string): Promise<repo.AssociateRow> {
   const estateId = Number(associate.estate_id);
   if (!(await core.findDelegateRole(trx, userId, estateId, associate.unit_no))) {
     const role = await core.insertUserRole(trx, {
@@ -31,13 +31,13 @@ export async function grantDelegateRole(trx: Trx, associate: repo.AssociateRow, 
       created_at: Date.now(),
     });
     await publish(trx, scopes.user(userId), 'userRoles', role.id, toUserRole(role));
-    await publishMemberCard(trx, estateId, userId);
+    await publishMemberCard(trx, hooks, estateId, userId);
   }
   return associate.delegate_user_id === userId ? associate : repo.updateAssociate(trx, associate.id, { delegate_user_id: userId });
 }
 
 /** Takes the role back from the associate's account (removal, delegate change), tombstoning the role row. */
-export async function withdrawDelegateRole(trx: Trx, associate: repo.AssociateRow): Promise<void> {
+export async function withdrawDelegateRole(trx: Trx, hooks: ModuleHooks, associate: repo.AssociateRow): Promise<void> {
   const userId = associate.delegate_user_id;
   if (userId === '') return;
   const estateId = Number(associate.estate_id);
@@ -45,17 +45,22 @@ export async function withdrawDelegateRole(trx: Trx, associate: repo.AssociateRo
   if (!role) return;
   await core.deleteUserRole(trx, role.id);
   await publish(trx, scopes.user(userId), 'userRoles', role.id, null);
-  await publishMemberCard(trx, estateId, userId);
+  await publishMemberCard(trx, hooks, estateId, userId);
 }
 
 /**
  * Makes the associate the unit's delegate: the flag, the role for an existing account with the
  * associate's e-mail, the row republished. Answers the e-mail to send once the write commits.
  */
-export async function makeDelegate(trx: Trx, associate: repo.AssociateRow, delegatedBy: string): Promise<{ row: repo.AssociateRow; mail: MailMessage | null }> {
+export async function makeDelegate(
+  trx: Trx,
+  hooks: ModuleHooks,
+  associate: repo.AssociateRow,
+  delegatedBy: string,
+): Promise<{ row: repo.AssociateRow; mail: MailMessage | null }> {
   let row = await repo.updateAssociate(trx, associate.id, { is_delegate: 1 });
   const account = row.email === '' ? undefined : await core.findUserByEmailIgnoringCase(trx, row.email);
-  if (account) row = await grantDelegateRole(trx, row, account.id);
+  if (account) row = await grantDelegateRole(trx, hooks, row, account.id);
   await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));
   if (row.email === '') return { row, mail: null };
   const resident = await core.findUserById(trx, delegatedBy);
@@ -75,8 +80,8 @@ export async function makeDelegate(trx: Trx, associate: repo.AssociateRow, deleg
 }
 
 /** Clears the unit's delegate flag on the associate and takes the role back. */
-export async function clearDelegate(trx: Trx, associate: repo.AssociateRow): Promise<repo.AssociateRow> {
-  await withdrawDelegateRole(trx, associate);
+export async function clearDelegate(trx: Trx, hooks: ModuleHooks, associate: repo.AssociateRow): Promise<repo.AssociateRow> {
+  await withdrawDelegateRole(trx, hooks, associate);
   const row = await repo.updateAssociate(trx, associate.id, { is_delegate: 0, delegate_user_id: '' });
   if (row.status === 'active') await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));
   return row;
@@ -92,9 +97,9 @@ export function sendLater(ctx: AppContext, mail: MailMessage | null): void {
 }
 
 /** Sign-up: a delegate whose account is created now gets the role at each unit that delegated to their e-mail. */
-export async function linkDelegateOnSignUp(trx: Trx, userId: string, email: string): Promise<void> {
+export async function linkDelegateOnSignUp(trx: Trx, hooks: ModuleHooks, userId: string, email: string): Promise<void> {
   for (const associate of await repo.listUnlinkedDelegatesByEmail(trx, email)) {
-    const row = await grantDelegateRole(trx, associate, userId);
+    const row = await grantDelegateRole(trx, hooks, associate, userId);
     await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));
   }
 }

@@ -68,7 +68,7 @@ export const peopleModule = {
   ],
   onAccountDeletion: forgetUser,
   // A delegate whose account is made after the delegation gets the role then.
-  onSignUp: (trx, user) => linkDelegateOnSignUp(trx, user.id, user.email),
+  onSignUp: (trx, user, ctx) => linkDelegateOnSignUp(trx, ctx.hooks, user.id, user.email),
   migrations: {
     '050_people': peopleMigration,
   },

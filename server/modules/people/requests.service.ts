@@ -4,12 +4,11 @@ import { LETTING_MESSAGES } from '../../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES, REQUEST_MESSAGES } from '../../../src/i18n/en/people';
 import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/authorize';
-import type { Actor, AppContext } from '../../context';
+import type { Actor, AppContext, ModuleHooks } from '../../context';
 import type { MailMessage } from '../../mail/mailer';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { notify } from '../notifications/notifications.service';
-import { runAssociateRemovedSteps } from './associate-removal';
 import { clearDelegate, makeDelegate, sendLater } from './delegates.service';
 import { toUnitRequest } from './people-rows';
 import * as repo from './people.repository';
@@ -109,11 +108,15 @@ export async function requestIncreaseFor(
   return writeTransaction(ctx.db, (trx) => createRequest(trx, id, { requestId: newRowId(), kind: 'moreAssociates', estateId, unitNo, associateId: '' }));
 }
 
-/** Removes an associate (approved removal): its passes revoked, removed, tombstoned, the delegate's role taken back, the unit's count republished. */
-export async function removeAssociate(trx: Trx, associate: repo.AssociateRow, now: number): Promise<void> {
+/**
+ * Removes an associate (approved removal): what other modules do on a removal (`hooks.associateRemoved`:
+ * the invites module revokes the associate's passes), removed, tombstoned, the delegate's role taken
+ * back, the unit's count republished.
+ */
+async function removeAssociate(trx: Trx, hooks: ModuleHooks, associate: repo.AssociateRow, now: number): Promise<void> {
   // The associate's gate pass first (its rows locked before anything publishes): refused at the guards' next sync.
-  await runAssociateRemovedSteps(trx, Number(associate.estate_id), associate.id);
-  if (Number(associate.is_delegate) === 1) await clearDelegate(trx, associate);
+  for (const step of hooks.associateRemoved) await step(trx, Number(associate.estate_id), associate.id);
+  if (Number(associate.is_delegate) === 1) await clearDelegate(trx, hooks, associate);
   await repo.updateAssociate(trx, associate.id, { status: 'removed', removed_at: now, is_delegate: 0, delegate_user_id: '' });
   const estateId = Number(associate.estate_id);
   await publish(trx, scopes.unit(estateId, associate.unit_no), 'associates', associate.id, null);
@@ -129,7 +132,7 @@ function kindText(row: repo.RequestRow): string {
 }
 
 /** Approving changes the data: removal, one more associate or guest place at the unit, or the new delegate (the old one cleared). */
-async function applyApproval(trx: Trx, row: repo.RequestRow, now: number): Promise<MailMessage | null> {
+async function applyApproval(trx: Trx, hooks: ModuleHooks, row: repo.RequestRow, now: number): Promise<MailMessage | null> {
   const estateId = Number(row.estate_id);
   if (row.kind === 'moreAssociates') {
     await ensureUnit(trx, estateId, row.unit_no);
@@ -147,14 +150,14 @@ async function applyApproval(trx: Trx, row: repo.RequestRow, now: number): Promi
   const active = associate?.status === 'active' ? associate : undefined;
   if (row.kind === 'removal') {
     // Removed meanwhile (by another request): nothing left to do.
-    if (active) await removeAssociate(trx, active, now);
+    if (active) await removeAssociate(trx, hooks, active, now);
     return null;
   }
   if (!active) throw badRequest(ASSOCIATE_MESSAGES.removed, 'people/associate-removed');
   const current = await repo.findUnitDelegate(trx, estateId, row.unit_no);
   if (current?.id === active.id) return null;
-  if (current) await clearDelegate(trx, current);
-  return (await makeDelegate(trx, active, row.user_id)).mail;
+  if (current) await clearDelegate(trx, hooks, current);
+  return (await makeDelegate(trx, hooks, active, row.user_id)).mail;
 }
 
 /**
@@ -171,7 +174,7 @@ export async function decideRequest(ctx: AppContext, callerId: string, requestId
     if (row.status !== 'PENDING') throw badRequest(REQUEST_MESSAGES.alreadyDecided, 'people/request-decided');
     const now = Date.now();
     const approved = args.decision === 'approve';
-    const mail = approved ? await applyApproval(trx, row, now) : null;
+    const mail = approved ? await applyApproval(trx, ctx.hooks, row, now) : null;
     const updated = await repo.updateRequest(trx, row.id, {
       status: approved ? 'APPROVED' : 'DECLINED',
       reason: approved ? '' : args.reason,

@@ -57,7 +57,7 @@ export async function purgeExpired(ctx: AppContext, now: number = Date.now()): P
  * requests the user made are tombstoned; the user's name leaves other records (the delegate
  * they were, the associates they added for a resident, the consents they gave).
  */
-export async function forgetUser(trx: Trx, userId: string): Promise<void> {
+export async function forgetUser(trx: Trx, userId: string, ctx: AppContext): Promise<void> {
   const owned = await repo.listAssociatesOwnedBy(trx, userId);
   const ids = owned.map((a) => a.id);
   await giveFilesOf(trx, [...ids.flatMap((id) => [associateFileHolder(id), discardedFileHolder(id)]), `discarded:self:${userId}`], userId);
@@ -74,7 +74,7 @@ export async function forgetUser(trx: Trx, userId: string): Promise<void> {
   await repo.deleteViewsOf(trx, ids);
   await repo.deleteConsentsOf(trx, 'associate', ids);
   // A delegate's role goes with the associate.
-  for (const associate of owned) if (associate.delegate_user_id !== userId) await withdrawDelegateRole(trx, associate);
+  for (const associate of owned) if (associate.delegate_user_id !== userId) await withdrawDelegateRole(trx, ctx.hooks, associate);
   await repo.deleteAssociates(trx, ids);
   const units = new Map(owned.map((a) => [`${a.estate_id}:${a.unit_no}`, a]));
   for (const associate of owned)

@@ -66,7 +66,7 @@ export async function saveProfileDetailsFor(ctx: AppContext, callerId: string, u
     await upsertProfileDetails(trx, id, JSON.stringify(body));
     await publishToOwner(trx, id, 'users', id, toUserRecord(user));
     // The estate managers' member cards show the name.
-    await publishMemberCardsOf(trx, id);
+    await publishMemberCardsOf(trx, ctx.hooks, id);
     return body;
   });
 }

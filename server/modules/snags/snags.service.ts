@@ -8,9 +8,9 @@ import type { Actor, AppContext } from '../../context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { claimOwnFile, giveFilesOf, readStoredFile } from '../files/files.service';
-import { buildMemberCard } from '../manager/manager.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './snags.repository';
+import * as core from '../core/core.service';
 
 /**
  * Maintenance requests (spec 'Snag'): reported by a holder of the unit through the outbox (numbered
@@ -79,7 +79,8 @@ export async function reportSnag(trx: Trx, userId: string, args: SnagReportArgs)
     if (existing.user_id !== userId) throw badRequest(SNAG_MESSAGES.exists, 'snags/exists');
     return toSnag(existing);
   }
-  const reporter = await buildMemberCard(trx, args.EstateID, userId);
+  // The reporter holds a role at the unit (checked above): their e-mail and name go on the request.
+  const reporter = await core.findUserById(trx, userId);
   const now = Date.now();
   const row = await repo.insertSnag(trx, {
     id: args.id,
@@ -90,7 +91,7 @@ export async function reportSnag(trx: Trx, userId: string, args: SnagReportArgs)
     category: args.category,
     request: args.request,
     email: reporter?.email ?? '',
-    user_name: reporter?.displayName ?? '',
+    user_name: reporter?.display_name ?? '',
     photos: '[]',
     status: 'OPEN',
     history: '[]',

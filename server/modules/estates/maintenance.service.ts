@@ -1,9 +1,9 @@
-import type { Db } from '../db/database';
-import { publish, scopes, writeTransaction } from '../sync/change-log';
+import type { Db } from '../../db/database';
+import { publish, scopes, writeTransaction } from '../../sync/change-log';
 
 /**
- * Makes the synced appConfig `maintenance` row follow the MAINTENANCE setting. Call at app
- * start after seeding; does nothing (and publishes nothing) when they already agree.
+ * Makes the synced appConfig `maintenance` row follow the MAINTENANCE setting. Runs at every
+ * boot after seeding (the estates module's `boot`); does nothing (and publishes nothing) when they already agree.
  */
 export async function applyMaintenanceFlag(db: Db, flag: boolean): Promise<boolean> {
   const stored = await db.selectFrom('app_config').select('value').where('key', '=', 'maintenance').executeTakeFirst();
