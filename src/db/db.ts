@@ -142,7 +142,7 @@ export const META = {
   cursor: 'cursor',
   scopes: 'scopes',
   nextMutationId: 'nextMutationId',
-  /** { estateID, roleName } chosen on /SwitchEstate (default: highest-ranked role). */
+  /** { estateId, roleName } chosen on /SwitchEstate (default: highest-ranked role). */
   currentAccess: 'currentAccess',
   lastSyncAt: 'lastSyncAt',
   /** ClockSample (src/sync/clock.ts): this device's offset to server time, measured at every pull. */

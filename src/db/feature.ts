@@ -13,7 +13,7 @@ import type { EstateDb } from './db';
 export type ClientTable<T extends SyncedTable = SyncedTable> = SyncedTableRegistry[T] & {
   /** The database version that added the table (a new table takes the next version). */
   readonly since: number;
-  /** Dexie index specs after the primary key, e.g. `'[EstateID+unitNo]'`. */
+  /** Dexie index specs after the primary key, e.g. `'[estateId+unitNo]'`. */
   readonly indexes: readonly string[];
 };
 

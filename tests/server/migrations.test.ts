@@ -173,7 +173,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     for (const row of content) v.parse(row.kind === 'directory' ? DirectoryEntrySchema : PointOfInterestSchema, JSON.parse(row.data));
     expect(record('dir-91-emergency')).toMatchObject({
       id: 'dir-91-emergency',
-      estateID: 91,
+      estateId: 91,
       dlevel1Name: 'Emergency',
       dlevel2Name: 'Security',
       dlevel3Name: 'Willow Creek Security Control Room',
@@ -188,7 +188,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     ]);
     expect(record('poi-91-1')).toEqual({
       id: 'poi-91-1',
-      estateID: 91,
+      estateId: 91,
       title: 'Main Gate',
       category: 'security',
       description: 'Visitor entrance and guard house',

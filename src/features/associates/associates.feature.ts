@@ -38,7 +38,7 @@ function optimisticAssociate(args: AssociateCreateArgs, ownerId: string, names: 
   return {
     ...rest,
     pkiAssociateID: associateId,
-    EstateID: estateId,
+    estateId: estateId,
     unitNo,
     resident_userId: ownerId,
     fkiAssociateTypeID: associateTypeId,
@@ -61,10 +61,10 @@ function optimisticAssociate(args: AssociateCreateArgs, ownerId: string, names: 
 /** People at a unit: units, the estate's people configuration, associates, requests to the manager, gate faces. */
 export const feature = defineFeature({
   tables: {
-    units: clientTable(t.units, 3, ['EstateID']),
+    units: clientTable(t.units, 3, ['estateId']),
     peopleConfig: clientTable(t.peopleConfig, 3),
-    associates: clientTable(t.associates, 3, ['[EstateID+unitNo]']),
-    unitRequests: clientTable(t.unitRequests, 3, ['[EstateID+unitNo]', 'status']),
+    associates: clientTable(t.associates, 3, ['[estateId+unitNo]']),
+    unitRequests: clientTable(t.unitRequests, 3, ['[estateId+unitNo]', 'status']),
     gateFaces: clientTable(t.gateFaces, 3, ['estateId']),
   },
   mutations: {
@@ -80,7 +80,7 @@ export const feature = defineFeature({
         const me = await db.users.get(userId);
         await db.unitRequests.put({
           id: args.requestId,
-          EstateID: args.estateId,
+          estateId: args.estateId,
           unitNo: args.unitNo,
           kind: args.kind,
           associateId: args.associateId,

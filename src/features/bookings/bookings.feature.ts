@@ -14,10 +14,10 @@ declare module '../../db/feature' {
 /** Facility bookings and the lagoon. */
 export const feature = defineFeature({
   tables: {
-    bookingServices: clientTable(t.bookingServices, 5, ['EstateID']),
-    bookingResources: clientTable(t.bookingResources, 5, ['EstateID', 'serviceId']),
+    bookingServices: clientTable(t.bookingServices, 5, ['estateId']),
+    bookingResources: clientTable(t.bookingResources, 5, ['estateId', 'serviceId']),
     bookingSlots: clientTable(t.bookingSlots, 5, ['[resourceId+date]']),
-    bookings: clientTable(t.bookings, 5, ['EstateID', 'userId', 'status', 'date']),
+    bookings: clientTable(t.bookings, 5, ['estateId', 'userId', 'status', 'date']),
     lagoonConfig: clientTable(t.lagoonConfig, 5),
   },
   mutations: {
@@ -29,7 +29,7 @@ export const feature = defineFeature({
         const now = Date.now();
         await db.bookings.put({
           id: args.id,
-          EstateID: args.EstateID,
+          estateId: args.estateId,
           userId,
           kind: 'facility',
           serviceId: args.serviceId,

@@ -6,8 +6,8 @@ export const feature = defineFeature({
   tables: {
     estates: clientTable(t.estates, 1),
     roles: clientTable(t.roles, 1),
-    tiles: clientTable(t.tiles, 1, ['[estateID+roleName]', 'estateID']),
-    userRoles: clientTable(t.userRoles, 1, ['userId', 'estateID']),
+    tiles: clientTable(t.tiles, 1, ['[estateId+roleName]', 'estateId']),
+    userRoles: clientTable(t.userRoles, 1, ['userId', 'estateId']),
     users: clientTable(t.users, 1),
     accessInfo: clientTable(t.accessInfo, 1),
     appConfig: clientTable(t.appConfig, 1),

@@ -17,7 +17,7 @@ const fileIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 /** Maintenance requests: the user's own and, for an estate manager, the estate's; photos wait on the device until uploaded. */
 export const feature = defineFeature({
   tables: {
-    snags: clientTable(snagsTables.snags, 7, ['EstateID', 'userId']),
+    snags: clientTable(snagsTables.snags, 7, ['estateId', 'userId']),
   },
   localTables: {
     snagUploads: { since: 7, stores: 'id, snagId, createdAt' },

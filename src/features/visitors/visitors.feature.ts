@@ -14,13 +14,13 @@ declare module '../../db/feature' {
 export const feature = defineFeature({
   tables: {
     inviteSettings: clientTable(t.inviteSettings, 4),
-    invites: clientTable(t.invites, 4, ['[EstateID+unitNo]']),
-    passes: clientTable(t.passes, 4, ['subjectId', '[EstateID+unitNo]']),
+    invites: clientTable(t.invites, 4, ['[estateId+unitNo]']),
+    passes: clientTable(t.passes, 4, ['subjectId', '[estateId+unitNo]']),
     gatePasses: clientTable(t.gatePasses, 4, ['estateId', 'pinHash']),
     passUses: clientTable(t.passUses, 4, ['estateId', 'passId', 'scannedAt']),
-    regularVisitors: clientTable(t.regularVisitors, 4, ['[EstateID+unitNo]', 'visitor_userId']),
-    letters: clientTable(t.letters, 4, ['[EstateID+unitNo]', 'letter_userId']),
-    lettingGuests: clientTable(t.lettingGuests, 4, ['[EstateID+unitNo]', 'inviteId']),
+    regularVisitors: clientTable(t.regularVisitors, 4, ['[estateId+unitNo]', 'visitor_userId']),
+    letters: clientTable(t.letters, 4, ['[estateId+unitNo]', 'letter_userId']),
+    lettingGuests: clientTable(t.lettingGuests, 4, ['[estateId+unitNo]', 'inviteId']),
   },
   mutations: {
     'invites.create': defineMutation(m['invites.create'], {
@@ -30,7 +30,7 @@ export const feature = defineFeature({
         const me = await db.users.get(userId);
         await db.invites.put({
           inviteId: args.inviteId,
-          EstateID: args.estateId,
+          estateId: args.estateId,
           unitNo: args.unitNo,
           residentUserID: userId,
           residentName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
