@@ -11,10 +11,10 @@ export type AccessChoices = {
   isDefault: boolean;
 };
 
-/** The choice as stored in meta (`{ estateId, roleName }`, kept as written by earlier versions). */
+/** The choice as stored in meta (`{ estateId, roleName }`; the version 8 upgrade renamed the `estateID` earlier versions wrote). */
 function chosenAccess(value: unknown): { estateId: number; roleName: string } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { estateId: estateId, roleName } = value as Record<string, unknown>;
+  const { estateId, roleName } = value as Record<string, unknown>;
   return typeof estateId === 'number' && typeof roleName === 'string' ? { estateId, roleName } : undefined;
 }
 
@@ -50,5 +50,5 @@ export async function loadAccessChoices(userId: string): Promise<AccessChoices> 
 
 /** Sets the current access control (estate + role). Local only: the choice is per device. */
 export async function chooseAccess(estateId: number, roleName: string): Promise<void> {
-  await db.meta.put({ key: META.currentAccess, value: { estateId: estateId, roleName } });
+  await db.meta.put({ key: META.currentAccess, value: { estateId, roleName } });
 }

@@ -4,7 +4,7 @@ import type { Estate, Role, UserRole } from '../contract/records';
 import { buildAccessControl, currentAccessControl, defaultAccessControl, tilesAt } from './estate-roles';
 
 const estate = (estateId: number, estateName: string): Estate => ({
-  estateId: estateId,
+  estateId,
   estateName,
   imageUrl: '',
   address_Suburb: '',
@@ -22,7 +22,7 @@ const role = (roleName: string, roleRank: number): Role => ({
 const holds = (estateId: number, roleName: string): UserRole => ({
   id: `${estateId}-${roleName}`,
   userId: 'u1',
-  estateId: estateId,
+  estateId,
   roleName,
   unitNo: '',
   accessControl: false,

@@ -14,16 +14,16 @@ const SHIPPED: Record<number, Record<string, string>> = {
     outbox: 'id, status, [table+rowId]',
     shadows: 'key',
     drafts: 'key',
-    estates: 'estateId',
+    estates: 'EstateID',
     roles: 'roleName',
-    tiles: 'id, [estateId+roleName], estateId',
-    userRoles: 'id, userId, estateId',
+    tiles: 'id, [estateID+roleName], estateID',
+    userRoles: 'id, userId, estateID',
     users: 'uid',
     contacts: 'userId',
-    accessInfo: 'estateId',
+    accessInfo: 'EstateID',
     appConfig: 'key',
-    pointsOfInterest: 'id, estateId',
-    directory: 'id, estateId',
+    pointsOfInterest: 'id, estateID',
+    directory: 'id, estateID',
     mutationErrors: 'id',
   },
   2: {
@@ -33,7 +33,7 @@ const SHIPPED: Record<number, Record<string, string>> = {
     photoUploads: 'id, vehicleId',
     fileCache: 'url',
     notifications: 'notificationId, status, createdAt',
-    accessControlConfig: 'estateId',
+    accessControlConfig: 'EstateID',
     gateKeys: 'keyId, estateId',
     revocationLists: 'estateId',
     gateResidents: 'id, estateId',
@@ -44,43 +44,43 @@ const SHIPPED: Record<number, Record<string, string>> = {
     managerMembers: 'id, estateId',
   },
   3: {
-    units: 'id, estateId',
-    peopleConfig: 'estateId',
-    associates: 'pkiAssociateID, [estateId+unitNo]',
-    unitRequests: 'id, [estateId+unitNo], status',
+    units: 'id, EstateID',
+    peopleConfig: 'EstateID',
+    associates: 'pkiAssociateID, [EstateID+unitNo]',
+    unitRequests: 'id, [EstateID+unitNo], status',
     associateUploads: 'id, associateId',
     gateFaces: 'id, estateId',
   },
   4: {
-    inviteSettings: 'estateId',
-    invites: 'inviteId, [estateId+unitNo]',
-    passes: 'id, subjectId, [estateId+unitNo]',
+    inviteSettings: 'EstateID',
+    invites: 'inviteId, [EstateID+unitNo]',
+    passes: 'id, subjectId, [EstateID+unitNo]',
     gatePasses: 'id, estateId, pinHash',
     passUses: 'id, estateId, passId, scannedAt',
-    regularVisitors: 'id, [estateId+unitNo], visitor_userId',
-    letters: 'inviteId, [estateId+unitNo], letter_userId',
-    lettingGuests: 'id, [estateId+unitNo], inviteId',
+    regularVisitors: 'id, [EstateID+unitNo], visitor_userId',
+    letters: 'inviteId, [EstateID+unitNo], letter_userId',
+    lettingGuests: 'id, [EstateID+unitNo], inviteId',
   },
   5: {
-    bookingServices: 'id, estateId',
-    bookingResources: 'id, estateId, serviceId',
+    bookingServices: 'id, EstateID',
+    bookingResources: 'id, EstateID, serviceId',
     bookingSlots: 'id, [resourceId+date]',
-    bookings: 'id, estateId, userId, status, date',
-    lagoonConfig: 'estateId',
-    levyAccounts: 'id, [estateId+unitNo]',
-    bills: 'id, [estateId+unitNo], AccountNumber',
+    bookings: 'id, EstateID, userId, status, date',
+    lagoonConfig: 'EstateID',
+    levyAccounts: 'id, [EstateID+unitNo]',
+    bills: 'id, [EstateID+unitNo], AccountNumber',
     payments: 'id, userId, purpose, PAY_REQUEST_ID',
   },
   6: {
-    events: 'eventID, estateId, startDate',
-    newsletters: 'id, estateId, created',
-    documentCategories: 'id, estateId',
-    documents: 'id, estateId, unitNo',
-    estateContacts: 'id, estateId, kind',
-    sitePlans: 'estateId',
-    developments: 'id, estateId',
-    lifestyleProviders: 'id, estateId, location',
-    themes: 'estateId',
+    events: 'eventID, estateID, startDate',
+    newsletters: 'id, estateID, created',
+    documentCategories: 'id, estateID',
+    documents: 'id, estateID, unitNo',
+    estateContacts: 'id, estateID, kind',
+    sitePlans: 'estateID',
+    developments: 'id, estateID',
+    lifestyleProviders: 'id, estateID, location',
+    themes: 'estateID',
   },
 };
 
@@ -103,13 +103,46 @@ describe('the features declare the client side of sync', () => {
     for (let version = 1; version <= 6; version += 1) expect(derived.get(version), `version ${version}`).toEqual(SHIPPED[version]);
   });
 
-  it('a new table opens the next version, and a table or mutation declared twice stops the app', () => {
-    // Version 7 holds the maintenance requests' tables; a table declared after them opens version 8.
-    expect(storesByVersion().get(7)).toEqual({ snags: 'id, estateId, userId', snagUploads: 'id, snagId, createdAt' });
-    const withNew = storesByVersion(CLIENT_TABLES, new Map([['photoQueue', { since: 8, stores: 'id, ownerId' }]]));
+  it('version 8 renames the estate id in keys and indexes, version 9 makes the re-keyed tables again, a new table opens version 10', () => {
+    // Version 7 holds the maintenance requests' tables.
+    expect(storesByVersion().get(7)).toEqual({ snags: 'id, EstateID, userId', snagUploads: 'id, snagId, createdAt' });
+    const rekeyed = ['estates', 'accessInfo', 'accessControlConfig', 'peopleConfig', 'inviteSettings', 'lagoonConfig', 'sitePlans', 'themes'];
+    expect(storesByVersion().get(8)).toEqual({
+      ...Object.fromEntries(rekeyed.flatMap((name) => [[name, null], [`${name}_rekey`, 'estateId']])),
+      tiles: 'id, [estateId+roleName], estateId',
+      userRoles: 'id, userId, estateId',
+      pointsOfInterest: 'id, estateId',
+      directory: 'id, estateId',
+      units: 'id, estateId',
+      associates: 'pkiAssociateID, [estateId+unitNo]',
+      unitRequests: 'id, [estateId+unitNo], status',
+      invites: 'inviteId, [estateId+unitNo]',
+      passes: 'id, subjectId, [estateId+unitNo]',
+      regularVisitors: 'id, [estateId+unitNo], visitor_userId',
+      letters: 'inviteId, [estateId+unitNo], letter_userId',
+      lettingGuests: 'id, [estateId+unitNo], inviteId',
+      bookingServices: 'id, estateId',
+      bookingResources: 'id, estateId, serviceId',
+      bookings: 'id, estateId, userId, status, date',
+      levyAccounts: 'id, [estateId+unitNo]',
+      bills: 'id, [estateId+unitNo], AccountNumber',
+      events: 'eventID, estateId, startDate',
+      newsletters: 'id, estateId, created',
+      documentCategories: 'id, estateId',
+      documents: 'id, estateId, unitNo',
+      estateContacts: 'id, estateId, kind',
+      developments: 'id, estateId',
+      lifestyleProviders: 'id, estateId, location',
+      snags: 'id, estateId, userId',
+    });
+    expect(storesByVersion().get(9)).toEqual(Object.fromEntries(rekeyed.flatMap((name) => [[name, 'estateId'], [`${name}_rekey`, null]])));
+    const withNew = storesByVersion(CLIENT_TABLES, new Map([['photoQueue', { since: 10, stores: 'id, ownerId' }]]));
     for (let version = 1; version <= 6; version += 1) expect(withNew.get(version), `version ${version}`).toEqual(SHIPPED[version]);
-    expect(withNew.get(8)).toEqual({ photoQueue: 'id, ownerId' });
-    expect(storesByVersion().has(8)).toBe(false);
+    expect(withNew.get(10)).toEqual({ photoQueue: 'id, ownerId' });
+    expect(storesByVersion().has(10)).toBe(false);
+  });
+
+  it('a table or mutation declared twice stops the app', () => {
     const estates = { tables: { estates: clientTable(recordsTables.estates, 1) } };
     expect(() => assembleFeatures({ a: estates, b: estates })).toThrow('Synced table estates is declared twice (b)');
     const save = defineMutation(recordsMutations['contacts.save'], { table: 'contacts', rowId: (_args, { userId }) => userId, apply: async () => undefined });

@@ -13,7 +13,7 @@ export function toLevyAccount(row: AccountRow): LevyAccount {
   const estateId = Number(row.estate_id);
   return {
     id: accountId(estateId, row.account_no),
-    estateId: estateId,
+    estateId,
     unitNo: row.unit_no,
     sAccountName: row.account_name,
     sAccountNumber: row.account_no,

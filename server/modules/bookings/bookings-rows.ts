@@ -119,6 +119,6 @@ export function toSlot(row: Pick<BookingRow, 'id' | 'estate_id' | 'resource_id' 
 
 /** The stored lagoon configuration of an estate, read with the contract's schema; undefined when unreadable. */
 export function toLagoonConfig(estateId: number, json: string): LagoonConfig | undefined {
-  const parsed = v.safeParse(LagoonConfigSchema, { ...(JSON.parse(json) as object), estateId: estateId });
+  const parsed = v.safeParse(LagoonConfigSchema, { ...(JSON.parse(json) as object), estateId });
   return parsed.success ? parsed.output : undefined;
 }

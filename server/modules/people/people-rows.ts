@@ -11,7 +11,7 @@ export function toUnit(row: UnitRow, associatesCount: number): Unit {
   const estateId = Number(row.estate_id);
   return {
     id: unitId(estateId, row.unit_no),
-    estateId: estateId,
+    estateId,
     unitNo: row.unit_no,
     standNo: row.stand_no,
     isLettingUnit: Number(row.is_letting) === 1,

@@ -57,7 +57,7 @@ export function usePeopleConfig(estateId: number): PeopleConfig | null | undefin
 
 /** Where the editor starts for an estate without a configuration: the contract's default, as the server applies it. */
 export function emptyPeopleConfig(estateId: number): PeopleConfig {
-  return { estateId: estateId, ...(structuredClone(UNCONFIGURED_PEOPLE_CONFIG) as Omit<PeopleConfig, 'estateId'>) };
+  return { estateId, ...(structuredClone(UNCONFIGURED_PEOPLE_CONFIG) as Omit<PeopleConfig, 'estateId'>) };
 }
 
 async function estateRows(table: typeof db.unitRequests, estateId: number): Promise<UnitRequest[]> {
