@@ -2,6 +2,7 @@ import type { Module } from '../../context';
 import { estatesPublicRoutes, estatesRoutes } from './estates.routes';
 import { estatesMigration } from './migrations/002_estates';
 import { gateClockSettingsMigration } from './migrations/045_gate_clock_settings';
+import { estateIdMigration } from './migrations/059_estate_id';
 // Adds the area's tables to Database (declaration merging).
 import './estates.tables';
 import { seedEstates } from '../../seed/demo';
@@ -13,6 +14,7 @@ export const estatesModule: Module = {
   migrations: {
     '002_estates': estatesMigration,
     '045_gate_clock_settings': gateClockSettingsMigration,
+    '059_estate_id': estateIdMigration,
   },
   seed: { rows: seedEstates },
 };
