@@ -35,11 +35,13 @@ describe('the version 8 upgrade names the estate id estateId, offline, keeping e
       status: 'pending',
       createdAt: 1,
     };
-    await old.table('outbox').bulkPut([
-      pending,
-      { ...pending, id: 2, name: 'accounts.add', args: { accountID: 'acc00001', estateID: 92 }, table: 'accounts', rowId: 'acc00001' },
-      { ...pending, id: 3, name: 'snags.addPhoto', args: { id: 's1', url: '/sdk/files/photo001' }, prev: { id: 's1', EstateID: 91, unitNo: '12' } },
-    ]);
+    await old
+      .table('outbox')
+      .bulkPut([
+        pending,
+        { ...pending, id: 2, name: 'accounts.add', args: { accountID: 'acc00001', estateID: 92 }, table: 'accounts', rowId: 'acc00001' },
+        { ...pending, id: 3, name: 'snags.addPhoto', args: { id: 's1', url: '/sdk/files/photo001' }, prev: { id: 's1', EstateID: 91, unitNo: '12' } },
+      ]);
     await old.table('shadows').put({ key: 'units:91:12', table: 'units', rowId: '91:12', op: 'put', data: { id: '91:12', EstateID: 91, unitNo: '12' } });
     await old.table('meta').put({ key: META.currentAccess, value: { estateID: 92, roleName: 'owner' } });
     await old.table('meta').put({ key: META.cursor, value: 42 });

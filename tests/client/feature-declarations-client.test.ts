@@ -108,7 +108,12 @@ describe('the features declare the client side of sync', () => {
     expect(storesByVersion().get(7)).toEqual({ snags: 'id, EstateID, userId', snagUploads: 'id, snagId, createdAt' });
     const rekeyed = ['estates', 'accessInfo', 'accessControlConfig', 'peopleConfig', 'inviteSettings', 'lagoonConfig', 'sitePlans', 'themes'];
     expect(storesByVersion().get(8)).toEqual({
-      ...Object.fromEntries(rekeyed.flatMap((name) => [[name, null], [`${name}_rekey`, 'estateId']])),
+      ...Object.fromEntries(
+        rekeyed.flatMap((name) => [
+          [name, null],
+          [`${name}_rekey`, 'estateId'],
+        ]),
+      ),
       tiles: 'id, [estateId+roleName], estateId',
       userRoles: 'id, userId, estateId',
       pointsOfInterest: 'id, estateId',
@@ -135,7 +140,14 @@ describe('the features declare the client side of sync', () => {
       lifestyleProviders: 'id, estateId, location',
       snags: 'id, estateId, userId',
     });
-    expect(storesByVersion().get(9)).toEqual(Object.fromEntries(rekeyed.flatMap((name) => [[name, 'estateId'], [`${name}_rekey`, null]])));
+    expect(storesByVersion().get(9)).toEqual(
+      Object.fromEntries(
+        rekeyed.flatMap((name) => [
+          [name, 'estateId'],
+          [`${name}_rekey`, null],
+        ]),
+      ),
+    );
     const withNew = storesByVersion(CLIENT_TABLES, new Map([['photoQueue', { since: 10, stores: 'id, ownerId' }]]));
     for (let version = 1; version <= 6; version += 1) expect(withNew.get(version), `version ${version}`).toEqual(SHIPPED[version]);
     expect(withNew.get(10)).toEqual({ photoQueue: 'id, ownerId' });

@@ -11,7 +11,8 @@ import { importBills } from './import.service';
 
 const BillsParamsSchema = v.object({ userId: v.pipe(v.string(), v.minLength(1)) });
 const BillsQuerySchema = estateQuery(v.optional(EstateIdParamSchema), {
-  accountType: v.optional(v.pipe(v.string(), v.maxLength(30)), 'Levies') });
+  accountType: v.optional(v.pipe(v.string(), v.maxLength(30)), 'Levies'),
+});
 const StatementParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}:[A-Za-z0-9-]{1,30}:\d{4}-\d{2}$/, BILLING_MESSAGES.statementFailed)) });
 const ImportQuerySchema = estateQuery(EstateIdParamSchema, {});
 

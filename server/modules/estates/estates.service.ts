@@ -1,5 +1,12 @@
 import { buildAccessControl } from '../../../src/domain/estate-roles';
-import { toWireAccessInfo, toWireEstate, toWireRoleEntry, type AccessControlListEntry, type WireAccessInfo, type WireEstate } from '../../../src/contract/records';
+import {
+  toWireAccessInfo,
+  toWireEstate,
+  toWireRoleEntry,
+  type AccessControlListEntry,
+  type WireAccessInfo,
+  type WireEstate,
+} from '../../../src/contract/records';
 import type { FirebaseClientConfig } from '../../../src/contract/auth';
 import { ESTATE_MESSAGES } from '../../../src/i18n/en/estates';
 import type { AppContext } from '../../context';

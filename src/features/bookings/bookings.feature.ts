@@ -17,7 +17,10 @@ export const feature = defineFeature({
     bookingServices: clientTable(t.bookingServices, 5, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID'] }),
     bookingResources: clientTable(t.bookingResources, 5, ['estateId', 'serviceId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID', 'serviceId'] }),
     bookingSlots: clientTable(t.bookingSlots, 5, ['[resourceId+date]']),
-    bookings: clientTable(t.bookings, 5, ['estateId', 'userId', 'status', 'date'], { until: ESTATE_ID_VERSION, indexes: ['EstateID', 'userId', 'status', 'date'] }),
+    bookings: clientTable(t.bookings, 5, ['estateId', 'userId', 'status', 'date'], {
+      until: ESTATE_ID_VERSION,
+      indexes: ['EstateID', 'userId', 'status', 'date'],
+    }),
     lagoonConfig: clientTable(t.lagoonConfig, 5, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
   },
   mutations: {

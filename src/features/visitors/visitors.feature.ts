@@ -18,7 +18,10 @@ export const feature = defineFeature({
     passes: clientTable(t.passes, 4, ['subjectId', '[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['subjectId', '[EstateID+unitNo]'] }),
     gatePasses: clientTable(t.gatePasses, 4, ['estateId', 'pinHash']),
     passUses: clientTable(t.passUses, 4, ['estateId', 'passId', 'scannedAt']),
-    regularVisitors: clientTable(t.regularVisitors, 4, ['[estateId+unitNo]', 'visitor_userId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'visitor_userId'] }),
+    regularVisitors: clientTable(t.regularVisitors, 4, ['[estateId+unitNo]', 'visitor_userId'], {
+      until: ESTATE_ID_VERSION,
+      indexes: ['[EstateID+unitNo]', 'visitor_userId'],
+    }),
     letters: clientTable(t.letters, 4, ['[estateId+unitNo]', 'letter_userId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'letter_userId'] }),
     lettingGuests: clientTable(t.lettingGuests, 4, ['[estateId+unitNo]', 'inviteId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'inviteId'] }),
   },
