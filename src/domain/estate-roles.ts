@@ -1,7 +1,7 @@
 import type { Estate, Role, Tile, UserRole } from '../contract/records';
 import { defaultHomeTiles, type DefaultHomeTile } from './tiles';
 
-/** One access-control role entry (spec 1 section 3) with its tiles; on the wire its id is `estateId` (AccessControlListEntry). */
+/** One access-control role entry (spec 1 section 3) with its tiles; on the wire its id has the spec's casing (AccessControlListEntry, `toWireRoleEntry`). */
 export type AccessControlEntry = {
   key: string;
   estateName: string;
