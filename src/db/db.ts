@@ -138,7 +138,8 @@ const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
     // `EstateID` and `estateID` become `estateId` in place, offline: the mirrored rows, the writes waiting in the
     // outbox (args and the rows they roll back to), the shadows, the drafts and the chosen access. Nothing is dropped.
     const rekey = new Set(rekeyedTables());
-    for (const name of CLIENT_TABLES.keys()) {
+    for (const [name, table] of CLIENT_TABLES) {
+      if (table.since >= ESTATE_ID_VERSION) continue;
       if (rekey.has(name)) {
         const rows = await tx.table(name).toArray();
         await tx.table(rekeyed(name)).bulkPut(rows.map(withEstateId));
