@@ -129,7 +129,7 @@ test.describe('facility bookings', () => {
     // Meanwhile the neighbour, online, books 12:30-13:30 that day from their phone.
     await pushAsNeighbour({
       id: `nb${Date.now().toString(36)}xxxxxxxx`,
-      EstateID: 91,
+      estateId: 91,
       serviceId: DEMO_BOOKINGS.tennis.service,
       resourceId: DEMO_BOOKINGS.tennis.resource,
       date: DAY,

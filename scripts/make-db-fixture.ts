@@ -77,7 +77,7 @@ async function addUserData(app: FastifyInstance): Promise<void> {
     carPhotoURL: '',
   });
   await call(app, 'POST', `${API.addresses}${me}`, resident, {
-    estateID: 91,
+    estateId: 91,
     standNo: 'B12',
     streetNoOrUnitNo: '12',
     streetName: 'Willow Lane',
@@ -85,7 +85,7 @@ async function addUserData(app: FastifyInstance): Promise<void> {
     localityOrCity: 'Johannesburg',
     addressPostalCode: '2191',
   });
-  await call(app, 'POST', `${API.accounts}${me}`, resident, { estateID: 91, accountType: 'Levies', unitNumber: '12', accountNumber: 'LEV-12' });
+  await call(app, 'POST', `${API.accounts}${me}`, resident, { estateId: 91, accountType: 'Levies', unitNumber: '12', accountNumber: 'LEV-12' });
   await call(app, 'POST', `${API.device}${me}`, resident, {
     model: 'X11',
     brand: 'Chromium',

@@ -113,7 +113,7 @@ export async function seedDemoBookings(trx: Trx): Promise<void> {
     position: 2,
   });
   const config: LagoonConfig = {
-    EstateID: WC,
+    estateId: WC,
     LAGOON_ID: lagoon.service,
     LAGOON_LOCATION: 'Lagoon',
     maxQty: 1000,

@@ -104,7 +104,7 @@ function toTile(estateId: number, roleName: string, spec: TileSpec): Tile {
   const isEmergency = spec.location === 'emergency';
   return {
     id: `${estateId}:${roleName}:${spec.location}:${slug(spec.title)}`,
-    estateID: estateId,
+    estateId,
     roleName,
     tileDisplayTitle: spec.title,
     tilePriority: spec.priority,

@@ -52,13 +52,13 @@ export async function insertTiles(trx: Trx, tiles: readonly Tile[]): Promise<voi
       .insertInto('tiles')
       .values({
         id: tile.id,
-        estate_id: tile.estateID,
+        estate_id: tile.estateId,
         role_name: tile.roleName,
         location: tile.tileAppLocation,
         priority: tile.tilePriority,
         data: JSON.stringify(tile),
       })
       .execute();
-    await publish(trx, scopes.estate(tile.estateID), 'tiles', tile.id, tile);
+    await publish(trx, scopes.estate(tile.estateId), 'tiles', tile.id, tile);
   }
 }

@@ -27,7 +27,7 @@ export function useUnit(estateId: number | undefined, unitNo: string): Unit | nu
 export function useUnitAssociates(estateId: number | undefined, unitNo: string): Associate[] | undefined {
   return useLiveQuery(async () => {
     if (estateId === undefined) return undefined;
-    const rows = await db.associates.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray();
+    const rows = await db.associates.where('[estateId+unitNo]').equals([estateId, unitNo]).toArray();
     return rows.sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
   }, [estateId, unitNo]);
 }
@@ -49,7 +49,7 @@ export function usePendingRequests(estateId: number | undefined, unitNo: string)
       async () =>
         estateId === undefined
           ? []
-          : (await db.unitRequests.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()).filter((r) => r.status === 'PENDING'),
+          : (await db.unitRequests.where('[estateId+unitNo]').equals([estateId, unitNo]).toArray()).filter((r) => r.status === 'PENDING'),
       [estateId, unitNo],
     ) ?? []
   );
@@ -65,7 +65,7 @@ export function useUnitRole(estateId: number | undefined, unitNo: string): { hol
   const userId = useSession()?.userId;
   return useLiveQuery(async () => {
     if (!userId || estateId === undefined) return undefined;
-    const roles = (await db.userRoles.where('userId').equals(userId).toArray()).filter((r) => r.estateID === estateId && r.unitNo === unitNo);
+    const roles = (await db.userRoles.where('userId').equals(userId).toArray()).filter((r) => r.estateId === estateId && r.unitNo === unitNo);
     return { holder: roles.some((r) => isRoleIn(r.roleName, UNIT_HOLDER_ROLES)), delegate: roles.some((r) => r.roleName === ROLES.associateDelegate) };
   }, [userId, estateId, unitNo]);
 }
@@ -83,7 +83,7 @@ export function usePropertyLines(estateId: number | undefined, unit: Pick<Unit, 
       if (estateId === undefined || !unit) return [];
       const addresses = await db.addresses.toArray();
       const stand = (a: (typeof addresses)[number]) => a.standNo.trim();
-      const match = addresses.find((a) => a.estateID === estateId && (stand(a) === unit.standNo || stand(a) === unit.unitNo));
+      const match = addresses.find((a) => a.estateId === estateId && (stand(a) === unit.standNo || stand(a) === unit.unitNo));
       return match
         ? [match.context, `${match.streetNoOrUnitNo} ${match.streetName}`, match.suburbName, match.localityOrCity]
             .map((line) => line.trim())

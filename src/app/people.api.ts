@@ -43,7 +43,7 @@ export function sortRequests(requests: UnitRequest[]): UnitRequest[] {
 
 /** The estate's units, in unit-number order (12 before 100). */
 export function useEstateUnits(estateId: number): Unit[] | undefined {
-  return useLiveQuery(async () => (await db.units.where('EstateID').equals(estateId).toArray()).sort((a, b) => compareUnitNo(a.unitNo, b.unitNo)), [estateId]);
+  return useLiveQuery(async () => (await db.units.where('estateId').equals(estateId).toArray()).sort((a, b) => compareUnitNo(a.unitNo, b.unitNo)), [estateId]);
 }
 
 export function compareUnitNo(a: string, b: string): number {
@@ -57,11 +57,11 @@ export function usePeopleConfig(estateId: number): PeopleConfig | null | undefin
 
 /** Where the editor starts for an estate without a configuration: the contract's default, as the server applies it. */
 export function emptyPeopleConfig(estateId: number): PeopleConfig {
-  return { EstateID: estateId, ...(structuredClone(UNCONFIGURED_PEOPLE_CONFIG) as Omit<PeopleConfig, 'EstateID'>) };
+  return { estateId, ...(structuredClone(UNCONFIGURED_PEOPLE_CONFIG) as Omit<PeopleConfig, 'estateId'>) };
 }
 
 async function estateRows(table: typeof db.unitRequests, estateId: number): Promise<UnitRequest[]> {
-  return table.where('[EstateID+unitNo]').between([estateId, Dexie.minKey], [estateId, Dexie.maxKey], true, true).toArray();
+  return table.where('[estateId+unitNo]').between([estateId, Dexie.minKey], [estateId, Dexie.maxKey], true, true).toArray();
 }
 
 // ---------------------------------------------------------------- words
@@ -132,7 +132,7 @@ export async function decideRequest(requestId: string, args: RequestDecisionArgs
 
 /** The configuration without its key, as the PUT takes it. */
 export function configArgs(config: PeopleConfig): PeopleConfigArgs {
-  const { EstateID: _estate, ...args } = config;
+  const { estateId: _estate, ...args } = config;
   return args;
 }
 

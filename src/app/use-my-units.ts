@@ -18,7 +18,7 @@ export function useUnitTiles(estateId: number | undefined): UnitTile[] | undefin
   const userId = useSession()?.userId;
   return useLiveQuery(async () => {
     if (!userId || estateId === undefined) return undefined;
-    const [roles, units] = await Promise.all([db.userRoles.where('userId').equals(userId).toArray(), db.units.where('EstateID').equals(estateId).toArray()]);
+    const [roles, units] = await Promise.all([db.userRoles.where('userId').equals(userId).toArray(), db.units.where('estateId').equals(estateId).toArray()]);
     return unitTiles(roles, units, estateId, isoDate(new Date()));
   }, [userId, estateId]);
 }
@@ -34,7 +34,7 @@ export type UnitListError = { errorDescription: string; errorDetails: string };
 export async function refreshMyUnits(estateId: number): Promise<UnitListError | null> {
   const userId = await requireUserId();
   try {
-    await apiFetch(`${API.unitProperties}?${new URLSearchParams({ userID: userId, estateID: String(estateId) }).toString()}`);
+    await apiFetch(`${API.unitProperties}?${new URLSearchParams({ userID: userId, estateId: String(estateId) }).toString()}`);
     return null;
   } catch (error) {
     if (!(error instanceof ApiError)) return null;

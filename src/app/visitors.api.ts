@@ -35,7 +35,7 @@ export function useInviteSettings(estateId: number | undefined): InviteSettingsA
 export function useInvites(estateId: number | undefined, unitNo: string): Invite[] | undefined {
   return useLiveQuery(async () => {
     if (estateId === undefined) return undefined;
-    return unitNo ? db.invites.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray() : db.invites.filter((i) => i.EstateID === estateId).toArray();
+    return unitNo ? db.invites.where('[estateId+unitNo]').equals([estateId, unitNo]).toArray() : db.invites.filter((i) => i.estateId === estateId).toArray();
   }, [estateId, unitNo]);
 }
 
@@ -49,8 +49,8 @@ export function useRegularVisitors(estateId: number | undefined, unitNo: string)
   return useLiveQuery(async () => {
     if (estateId === undefined) return undefined;
     return unitNo
-      ? db.regularVisitors.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()
-      : db.regularVisitors.filter((r) => r.EstateID === estateId).toArray();
+      ? db.regularVisitors.where('[estateId+unitNo]').equals([estateId, unitNo]).toArray()
+      : db.regularVisitors.filter((r) => r.estateId === estateId).toArray();
   }, [estateId, unitNo]);
 }
 

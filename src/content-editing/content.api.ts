@@ -61,7 +61,7 @@ export type ContentIssue = { message: string; path: string };
 
 /** The estate's records of one kind in the local mirror (each section sorts them its own way). */
 export function contentRowsOf<K extends ContentKind>(estateId: number, kind: K): Promise<ContentRecords[K][]> {
-  return (db[kind] as unknown as Table<ContentRecords[K]>).where('estateID').equals(estateId).toArray();
+  return (db[kind] as unknown as Table<ContentRecords[K]>).where('estateId').equals(estateId).toArray();
 }
 
 /** contentRowsOf, live (undefined while reading). */
@@ -73,7 +73,7 @@ export function useContentRows<K extends ContentKind>(estateId: number, kind: K)
 export function useEstateUnitNumbers(estateId: number): string[] {
   return (
     useLiveQuery(async () => {
-      const units = await db.units.where('EstateID').equals(estateId).toArray();
+      const units = await db.units.where('estateId').equals(estateId).toArray();
       return [...new Set(units.map((u) => u.unitNo))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
     }, [estateId]) ?? []
   );
@@ -81,7 +81,7 @@ export function useEstateUnitNumbers(estateId: number): string[] {
 
 /** The id a record of this kind is saved under (singletons: the estate id). */
 export function recordIdOf<K extends ContentKind>(kind: K, record: ContentRecords[K]): string {
-  if (CONTENT_KINDS[kind].singleton) return String(record.estateID);
+  if (CONTENT_KINDS[kind].singleton) return String(record.estateId);
   if ('eventID' in record) return record.eventID;
   return 'id' in record ? record.id : '';
 }

@@ -15,10 +15,10 @@ import { text } from './text';
 /** Spec: account type mapping (trafalgar, elgaru and levies map to levies; coj to coj). Levies is the only option. */
 export const ACCOUNT_TYPES = ['levies'] as const;
 
-/** A unit's levy account (spec 3 'User account'), unit scope; `id` is `${EstateID}:${sAccountNumber}`. */
+/** A unit's levy account (spec 3 'User account'), unit scope; `id` is `${estateId}:${sAccountNumber}`. */
 export const LevyAccountSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   sAccountName: text(),
   sAccountNumber: text(),
@@ -30,10 +30,10 @@ export const LevyAccountSchema = v.object({
 });
 export type LevyAccount = v.InferOutput<typeof LevyAccountSchema>;
 
-/** A month's levy bill (spec 3 'Bill'), unit scope; `id` is `${EstateID}:${AccountNumber}:${period}`. */
+/** A month's levy bill (spec 3 'Bill'), unit scope; `id` is `${estateId}:${AccountNumber}:${period}`. */
 export const BillSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   AccountNumber: text(),
   /** 'YYYY-MM'. */
@@ -58,7 +58,7 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** A card payment attempt (spec 3 'Payment record' and 'Payment history entry'), the payer's (user scope). */
 export const PaymentSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   userId: text(),
   purpose: v.picklist(PAYMENT_PURPOSES),
   /** The levy account number, or the lagoon booking's id. */
@@ -98,14 +98,14 @@ export const AmountCentsSchema = v.pipe(
 export const PaymentStartArgsSchema = v.variant('purpose', [
   v.object({
     purpose: v.literal('levy'),
-    EstateID: v.pipe(v.number(), v.integer()),
+    estateId: v.pipe(v.number(), v.integer()),
     /** The levy account number. */
     subjectId: v.pipe(text(), v.trim(), v.regex(/^[A-Za-z0-9-]{1,30}$/, BILLING_MESSAGES.noAccount)),
     amountCents: AmountCentsSchema,
   }),
   v.object({
     purpose: v.literal('lagoon'),
-    EstateID: v.pipe(v.number(), v.integer()),
+    estateId: v.pipe(v.number(), v.integer()),
     /** The lagoon booking's id. */
     subjectId: v.pipe(text(), v.regex(/^[A-Za-z0-9_:.-]{1,64}$/, PAYMENT_MESSAGES.notFound)),
   }),

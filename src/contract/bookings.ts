@@ -45,7 +45,7 @@ export type Availability = v.InferOutput<typeof AvailabilitySchema>;
 /** A bookable service (spec 3 'Booking service'), estate scope. /MakeBooking lists the facilities (kind 'facility'). */
 export const BookingServiceSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   name: text(),
   kind: v.picklist(BOOKING_KINDS),
   description: text(),
@@ -64,7 +64,7 @@ export type BookingService = v.InferOutput<typeof BookingServiceSchema>;
 /** A bookable resource (spec 3 'Booking resource'), estate scope. */
 export const BookingResourceSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   serviceId: text(),
   locationId: text(),
   /** Spec: two parts separated by a pipe, 'Location|Facility'. */
@@ -88,7 +88,7 @@ export type BookingResource = v.InferOutput<typeof BookingResourceSchema>;
  */
 export const BookingSlotSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   resourceId: text(),
   date: text(),
   start: text(),
@@ -107,7 +107,7 @@ export type LagoonPerson = v.InferOutput<typeof LagoonPersonSchema>;
 /** A booking (spec 3 'Booking'): the customer's (user scope) and every one of the estate's (manager scope). */
 export const BookingSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   userId: text(),
   kind: v.picklist(BOOKING_KINDS),
   serviceId: text(),
@@ -145,7 +145,7 @@ export type Booking = v.InferOutput<typeof BookingSchema>;
 
 /** Lagoon configuration (spec 3 'Lagoon configuration'), estate scope, keyed by estate. */
 export const LagoonConfigSchema = v.object({
-  EstateID: v.number(),
+  estateId: v.number(),
   /** The lagoon's booking service id. */
   LAGOON_ID: text(),
   LAGOON_LOCATION: text(),
@@ -173,7 +173,7 @@ const quantity = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)
 export const BookingRequestArgsSchema = v.object({
   /** The client's row id (UUID): the booking's id on the server too. */
   id: v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, BOOKING_MESSAGES.createFailed)),
-  EstateID: v.pipe(v.number(), v.integer()),
+  estateId: v.pipe(v.number(), v.integer()),
   serviceId: BookingIdSchema,
   resourceId: BookingIdSchema,
   date: BookingDateSchema,
@@ -235,7 +235,7 @@ export type LagoonAvailability = v.InferOutput<typeof LagoonAvailabilitySchema>;
 export const LagoonBookingArgsSchema = v.object({
   /** The client's id for this attempt (UUID): a retried POST answers the same booking. */
   id: v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, BOOKING_MESSAGES.createFailed)),
-  EstateID: v.pipe(v.number(), v.integer()),
+  estateId: v.pipe(v.number(), v.integer()),
   unitNo: UnitNoSchema,
   date: BookingDateSchema,
   start: BookingTimeSchema,
@@ -267,7 +267,7 @@ export const bookingsTables = {
   bookingResources: syncedTable(BookingResourceSchema, 'id'),
   bookingSlots: syncedTable(BookingSlotSchema, 'id'),
   bookings: syncedTable(BookingSchema, 'id'),
-  lagoonConfig: syncedTable(LagoonConfigSchema, 'EstateID'),
+  lagoonConfig: syncedTable(LagoonConfigSchema, 'estateId'),
 };
 /** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
 export const bookingsMutations = {

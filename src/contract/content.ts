@@ -47,7 +47,7 @@ const Longitude = v.pipe(v.number(), v.minValue(-180, CONTENT_MESSAGES.badCoordi
 export const ContentIdSchema = v.pipe(text(), v.regex(/^[A-Za-z0-9_:.-]{1,64}$/, CONTENT_MESSAGES.notFound));
 
 /** Written by the server on every save: the record's estate and when it last changed (epoch ms). */
-const SERVER_FIELDS = { estateID: v.number(), updatedAt: v.number() };
+const SERVER_FIELDS = { estateId: v.number(), updatedAt: v.number() };
 
 // --- events (spec 3: Event, event notification data) ---
 
@@ -258,7 +258,7 @@ export type Theme = v.InferOutput<typeof ThemeSchema>;
 
 /**
  * The kinds the manager edits: the synced table, the input schema and whether the kind is one
- * record per estate (keyed by `estateID`; the path's id is the estate id).
+ * record per estate (keyed by `estateId`; the path's id is the estate id).
  */
 export const CONTENT_KINDS = {
   events: { input: EventInputSchema, singleton: false },
@@ -303,10 +303,10 @@ export const contentTables = {
   documentCategories: syncedTable(DocumentCategorySchema, 'id'),
   documents: syncedTable(DocumentSchema, 'id'),
   estateContacts: syncedTable(EstateContactSchema, 'id'),
-  sitePlans: syncedTable(SitePlanSchema, 'estateID'),
+  sitePlans: syncedTable(SitePlanSchema, 'estateId'),
   developments: syncedTable(DevelopmentSchema, 'id'),
   lifestyleProviders: syncedTable(LifestyleProviderSchema, 'id'),
-  themes: syncedTable(ThemeSchema, 'estateID'),
+  themes: syncedTable(ThemeSchema, 'estateId'),
 };
 
 type ContentTables = typeof contentTables;

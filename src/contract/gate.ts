@@ -30,7 +30,7 @@ export type GateSettings = v.InferOutput<typeof GateSettingsSchema>;
 
 /** Access control config of one estate (spec 3), mirrored to everyone holding a role there. */
 export const AccessControlConfigSchema = v.object({
-  EstateID: v.number(),
+  estateId: v.number(),
   qrCodeUrl: text(),
   qrCodeKey: text(),
   qrCodeKeyIv: text(),
@@ -147,7 +147,7 @@ export type SetAccessControlRequest = v.InferOutput<typeof SetAccessControlReque
 
 /** The synced tables of this area (Dexie table names and the change log's `tbl`). */
 export const gateTables = {
-  accessControlConfig: syncedTable(AccessControlConfigSchema, 'EstateID'),
+  accessControlConfig: syncedTable(AccessControlConfigSchema, 'estateId'),
   gateKeys: syncedTable(GateKeySchema, 'keyId'),
   revocationLists: syncedTable(RevocationListRecordSchema, 'estateId'),
   gateResidents: syncedTable(GateResidentSchema, 'id'),

@@ -42,7 +42,7 @@ export type PassStatus = (typeof PASS_STATUSES)[number];
  */
 export const PassSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   kind: v.picklist(PASS_KINDS),
   subjectId: text(),
@@ -155,7 +155,7 @@ export const DEFAULT_VISITOR_TYPES: VisitorType[] = [
 
 /** The invite settings of an estate beside its people configuration (estate scope, one row per estate). */
 export const InviteSettingsSchema = v.object({
-  EstateID: v.number(),
+  estateId: v.number(),
   visitorTypes: v.array(VisitorTypeSchema),
   /** Directions shown on the visitor's pass page (free text: gate, address, what to bring). */
   directions: trimmed(1000),
@@ -163,14 +163,14 @@ export const InviteSettingsSchema = v.object({
   visitorRetentionDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3650)),
 });
 export type InviteSettings = v.InferOutput<typeof InviteSettingsSchema>;
-export const InviteSettingsArgsSchema = v.omit(InviteSettingsSchema, ['EstateID']);
+export const InviteSettingsArgsSchema = v.omit(InviteSettingsSchema, ['estateId']);
 export type InviteSettingsArgs = v.InferOutput<typeof InviteSettingsArgsSchema>;
 export const DEFAULT_INVITE_SETTINGS: InviteSettingsArgs = { visitorTypes: DEFAULT_VISITOR_TYPES, directions: '', visitorRetentionDays: 90 };
 
 /** A visitor invite (spec 2 'Upcoming visit' and invite preview state), synced to the unit's scope. */
 export const InviteSchema = v.object({
   inviteId: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   residentUserID: text(),
   residentName: text(),
@@ -235,7 +235,7 @@ export const REGULAR_VISITOR_STATUSES = ['INVITED', 'PENDING', 'APPROVED', 'DECL
  */
 export const RegularVisitorSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   resident_userId: text(),
   /** Their account once they joined through the link ('' before). */
@@ -326,7 +326,7 @@ export const LETTER_STATUSES = ['PENDING', 'ACTIVE', 'REMOVED', 'EXPIRED'] as co
 /** A short-term letter of a letting unit (spec 2 'Short-term letter invite'), synced to the unit's scope. */
 export const LetterSchema = v.object({
   inviteId: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   resident_userId: text(),
   letter_userId: text(),
@@ -373,7 +373,7 @@ export type LetterDatesArgs = v.InferOutput<typeof LetterDatesArgsSchema>;
 /** A letting guest (spec 2 'Guest creation payload (letting)'), synced to the unit's scope. */
 export const LettingGuestSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   resident_userId: text(),
   /** The letter's invite the guest stays under ('' when added to the unit directly). */
@@ -464,11 +464,48 @@ export function weeklyTimesText(times: Partial<Record<WeekdayTimeKey, string>>):
   return days.every((d) => d === '') ? '' : days.join(',');
 }
 
+// ---------------------------------------------------------------- the spec's visitor invite payload
+
+const zoneList = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+        .map(Number)
+    : value;
+const asBoolean = (value: unknown): unknown => (value === 0 || value === '0' ? false : value === 1 || value === '1' ? true : value);
+const asNumber = (value: unknown): unknown => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
+
+/**
+ * The spec's visitor invite payload (estateID, accessgroups as a comma list, multiEntry 0/1, inviteType, unitNo as a
+ * number) as the `invites.create` args (parse the result with `InviteCreateArgsSchema`); the app's own shape passes as
+ * it is. `newInviteId` is used when the caller sent no id.
+ */
+export function fromWireInvite(body: unknown, newInviteId: string): Record<string, unknown> {
+  const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return {
+    inviteId: raw.inviteId ?? newInviteId,
+    estateId: asNumber(raw.estateId ?? raw.estateID),
+    unitNo: typeof raw.unitNo === 'number' ? String(raw.unitNo) : raw.unitNo,
+    pkivisitorInviteTypeID: asNumber(raw.pkivisitorInviteTypeID ?? raw.inviteType ?? 1),
+    visitorName: raw.visitorName,
+    visitorPhoneNumber: raw.visitorPhoneNumber,
+    visitorEmail: raw.visitorEmail ?? '',
+    invitedDateStart: raw.invitedDateStart,
+    invitedDateEnd: raw.invitedDateEnd,
+    dayCount: asNumber(raw.dayCount ?? 0),
+    multiEntry: asBoolean(raw.multiEntry ?? false),
+    accessZoneIDList: zoneList(raw.accessZoneIDList ?? raw.accessgroups ?? raw.accessGroups),
+    regularVisitorId: raw.regularVisitorId ?? '',
+  };
+}
+
 // ---------------------------------------------------------------- sync declarations
 
 /** The synced tables of this area (Dexie table names and the change log's `tbl`). */
 export const invitesTables = {
-  inviteSettings: syncedTable(InviteSettingsSchema, 'EstateID'),
+  inviteSettings: syncedTable(InviteSettingsSchema, 'estateId'),
   invites: syncedTable(InviteSchema, 'inviteId'),
   passes: syncedTable(PassSchema, 'id'),
   gatePasses: syncedTable(GatePassSchema, 'id'),

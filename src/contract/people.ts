@@ -36,9 +36,9 @@ export type WeekdayTimes = Record<WeekdayTimeKey, string>;
  * roles (`userRoles.unitNo`); the property lines come from their address with that stand number.
  */
 export const UnitSchema = v.object({
-  /** `${EstateID}:${unitNo}`. */
+  /** `${estateId}:${unitNo}`. */
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   standNo: text(),
   isLettingUnit: v.boolean(),
@@ -170,7 +170,7 @@ export type PeopleLimits = v.InferOutput<typeof PeopleLimitsSchema>;
 
 /** The estate's live people configuration, one synced record per estate (estate scope). */
 export const PeopleConfigSchema = v.object({
-  EstateID: v.number(),
+  estateId: v.number(),
   associateTypes: v.array(AssociateTypeGroupSchema),
   documentTypes: v.array(DocumentTypeSchema),
   accessZones: v.array(AccessZoneSchema),
@@ -205,10 +205,10 @@ export const UNCONFIGURED_PEOPLE_CONFIG = {
   },
   wizard: { wizardInfoScreen: [], wizardSlides: [], wizardCompletedScreen: [], regularVisitExistsMsg: '' },
   limits: { associatesPerUnit: 5, visitorsPerDay: 10, guestsPerLettingUnit: 6, retentionDays: 30 },
-} as const satisfies Omit<PeopleConfig, 'EstateID'>;
+} as const satisfies Omit<PeopleConfig, 'estateId'>;
 
 /** What the estate manager sends to replace the configuration (PUT, online); the estate comes from the query. */
-export const PeopleConfigArgsSchema = v.omit(PeopleConfigSchema, ['EstateID']);
+export const PeopleConfigArgsSchema = v.omit(PeopleConfigSchema, ['estateId']);
 export type PeopleConfigArgs = v.InferOutput<typeof PeopleConfigArgsSchema>;
 
 // ---------------------------------------------------------------- associates
@@ -223,7 +223,7 @@ export type AssociateImageField = (typeof IMAGE_FIELDS)[number];
  */
 export const AssociateSchema = v.object({
   pkiAssociateID: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   /** The resident who owns the record (for a delegate's addition, the resident who delegated). */
   resident_userId: text(),
@@ -329,7 +329,7 @@ export const REQUEST_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 /** A request to the estate manager, synced to the unit's scope and the estate's managers. */
 export const UnitRequestSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   kind: v.picklist(REQUEST_KINDS),
   /** The associate concerned ('' for more associates). */
@@ -395,7 +395,7 @@ export const CONSENT_VERSION = '2026-11';
 /** The synced tables of this area (Dexie table names and the change log's `tbl`). */
 export const peopleTables = {
   units: syncedTable(UnitSchema, 'id'),
-  peopleConfig: syncedTable(PeopleConfigSchema, 'EstateID'),
+  peopleConfig: syncedTable(PeopleConfigSchema, 'estateId'),
   associates: syncedTable(AssociateSchema, 'pkiAssociateID'),
   unitRequests: syncedTable(UnitRequestSchema, 'id'),
   gateFaces: syncedTable(GateFaceSchema, 'id'),

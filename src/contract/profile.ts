@@ -26,7 +26,7 @@ const required = (message: string, max = 100) => v.pipe(text(), v.trim(), v.nonE
 export const AccountSchema = v.object({
   accountID: text(),
   userId: text(),
-  estateID: v.number(),
+  estateId: v.number(),
   /** The estate's name (spec: context). */
   context: text(),
   accountType: text(),
@@ -38,7 +38,7 @@ export type Account = v.InferOutput<typeof AccountSchema>;
 export const AddressSchema = v.object({
   addressID: text(),
   userId: text(),
-  estateID: v.number(),
+  estateId: v.number(),
   context: text(),
   addressType: text(),
   standNo: text(),
@@ -105,7 +105,7 @@ const EstateIdSchema = v.pipe(
 
 export const AccountAddArgsSchema = v.object({
   accountID: RowIdSchema,
-  estateID: EstateIdSchema,
+  estateId: EstateIdSchema,
   accountType: trimmed(50),
   unitNumber: trimmed(20),
   accountNumber: required(ACCOUNT_FIELD_MESSAGES.accountNumberRequired, 50),
@@ -121,7 +121,7 @@ export type AccountDeleteArgs = v.InferOutput<typeof AccountDeleteArgsSchema>;
 // ---------------------------------------------------------------- address mutations
 
 export const AddressFieldsSchema = v.object({
-  estateID: EstateIdSchema,
+  estateId: EstateIdSchema,
   standNo: trimmed(20),
   streetNoOrUnitNo: trimmed(20),
   streetName: required(ADDRESS_FIELD_MESSAGES.streetNameRequired),

@@ -5,11 +5,13 @@ import { text } from './text';
 
 /**
  * Rows mirrored to clients through sync. The `table` names are the Dexie table names and
- * the `tbl` column of the server's change log. Field names follow the spec.
+ * the `tbl` column of the server's change log. Field names follow the spec, except the estate's id: `estateId` in every
+ * synced row; the spec's calls that answer it with its wire casing map it here (`toWireEstate`, `toWireRoleEntry`,
+ * `toWireAccessInfo`).
  */
 
 export const EstateSchema = v.object({
-  EstateID: v.number(),
+  estateId: v.number(),
   estateName: text(),
   imageUrl: text(),
   address_Suburb: text(),
@@ -17,6 +19,21 @@ export const EstateSchema = v.object({
   supportEmail: text(),
 });
 export type Estate = v.InferOutput<typeof EstateSchema>;
+
+/** An estate as GET lookupapi/Estates lists it: the spec's Estate entry. */
+export type EstateListItem = Pick<Estate, 'estateId' | 'estateName' | 'imageUrl' | 'address_Suburb' | 'address_City'>;
+/** The same entry with the spec's wire casing (`EstateID`). */
+export type WireEstate = Omit<EstateListItem, 'estateId'> & { EstateID: number };
+
+/** The spec's Estate entry on the wire (GET lookupapi/Estates). */
+export function toWireEstate({ estateId, estateName, imageUrl, address_Suburb, address_City }: EstateListItem): WireEstate {
+  return { EstateID: estateId, estateName, imageUrl, address_Suburb, address_City };
+}
+
+/** Reads the spec's Estate entry (GET lookupapi/Estates) as the app names it. */
+export function fromWireEstate({ EstateID, estateName, imageUrl, address_Suburb, address_City }: WireEstate): EstateListItem {
+  return { estateId: EstateID, estateName, imageUrl, address_Suburb, address_City };
+}
 
 export const RoleSchema = v.object({
   roleName: text(),
@@ -34,7 +51,7 @@ export const NAVIGATE_TYPES = ['call', 'local', 'iframe', 'none'] as const;
 /** A home/emergency/tab-bar tile for one estate and role (spec 1 section 3). */
 export const TileSchema = v.object({
   id: text(),
-  estateID: v.number(),
+  estateId: v.number(),
   roleName: text(),
   tileDisplayTitle: text(),
   tilePriority: v.number(),
@@ -59,7 +76,10 @@ export const TileSchema = v.object({
 });
 export type Tile = v.InferOutput<typeof TileSchema>;
 
-/** GET /sdk/acl/:userId (not synced; the app builds the same list from its mirror): one (estate, role) entry with its tiles. */
+/**
+ * GET /sdk/acl/:userId (not synced; the app builds the same list from its mirror): one (estate, role) entry with its
+ * tiles, with the spec's wire casing (`estateID`; the app's entry says `estateId`, `toWireRoleEntry`).
+ */
 export const AccessControlListEntrySchema = v.object({
   key: text(),
   estateName: text(),
@@ -74,11 +94,16 @@ export const AccessControlListEntrySchema = v.object({
 });
 export type AccessControlListEntry = v.InferOutput<typeof AccessControlListEntrySchema>;
 
+/** An access-control role entry with the spec's wire casing (`estateID`). */
+export function toWireRoleEntry<E extends { estateId: number }>({ estateId, ...entry }: E): Omit<E, 'estateId'> & { estateID: number } {
+  return { ...entry, estateID: estateId };
+}
+
 /** One role a user holds at an estate (spec: access-control role entry, without tiles). */
 export const UserRoleSchema = v.object({
   id: text(),
   userId: text(),
-  estateID: v.number(),
+  estateId: v.number(),
   roleName: text(),
   unitNo: text(),
   /** The estate is in the user's access-location list: PIN and QR may be used there. */
@@ -125,12 +150,19 @@ export type ContactsSaveArgs = v.InferOutput<typeof ContactsSaveArgsSchema>;
 
 /** Access info entry per estate (spec 3). */
 export const AccessInfoSchema = v.object({
-  EstateID: v.number(),
+  estateId: v.number(),
   revertToOffline: v.boolean(),
   Message: text(),
   refreshInterval: v.number(),
 });
 export type AccessInfo = v.InferOutput<typeof AccessInfoSchema>;
+/** The spec's access info entry on the wire (`EstateID`). */
+export type WireAccessInfo = Omit<AccessInfo, 'estateId'> & { EstateID: number };
+
+/** An access info entry with the spec's wire casing (GET accessInfo). */
+export function toWireAccessInfo({ estateId, ...info }: AccessInfo): WireAccessInfo {
+  return { EstateID: estateId, ...info };
+}
 
 export const AppConfigSchema = v.object({ key: text(), value: v.unknown() });
 export type AppConfig = v.InferOutput<typeof AppConfigSchema>;
@@ -149,13 +181,13 @@ export type MutationError = v.InferOutput<typeof MutationErrorSchema>;
 
 /** The synced tables of this area (Dexie table names and the change log's `tbl`). */
 export const recordsTables = {
-  estates: syncedTable(EstateSchema, 'EstateID'),
+  estates: syncedTable(EstateSchema, 'estateId'),
   roles: syncedTable(RoleSchema, 'roleName'),
   tiles: syncedTable(TileSchema, 'id'),
   userRoles: syncedTable(UserRoleSchema, 'id'),
   users: syncedTable(UserRecordSchema, 'uid'),
   contacts: syncedTable(ContactSchema, 'userId'),
-  accessInfo: syncedTable(AccessInfoSchema, 'EstateID'),
+  accessInfo: syncedTable(AccessInfoSchema, 'estateId'),
   appConfig: syncedTable(AppConfigSchema, 'key'),
   mutationErrors: syncedTable(MutationErrorSchema, 'id'),
 };

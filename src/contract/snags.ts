@@ -29,7 +29,7 @@ export type SnagHistoryEntry = v.InferOutput<typeof SnagHistoryEntrySchema>;
 /** A maintenance request (spec 'Snag'), as synced. */
 export const SnagSchema = v.object({
   id: text(),
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: text(),
   userId: text(),
   /** The estate's case number (from 1001); 0 until the server has numbered it. */
@@ -54,7 +54,7 @@ export type Snag = v.InferOutput<typeof SnagSchema>;
 /** `snags.report`: a new request at one of the caller's units; the id is made on the device. */
 export const SnagReportArgsSchema = v.object({
   id: RowIdSchema,
-  EstateID: v.number(),
+  estateId: v.number(),
   unitNo: UnitNoSchema,
   category: v.picklist(SNAG_CATEGORIES, SNAG_MESSAGES.categoryRequired),
   request: v.pipe(text(), v.trim(), v.nonEmpty(SNAG_MESSAGES.requestRequired), v.maxLength(2000, SNAG_MESSAGES.requestTooLong)),

@@ -3,7 +3,7 @@ import type { MutationName, SyncedKey, SyncedRow, SyncedTable } from '../contrac
 import type { VehiclePhotoField } from '../contract/profile';
 import type { AssociateImageField } from '../contract/people';
 import type { AccessCredentialRow, AccessPinRow, GuardPinRow } from './gate-rows';
-import type { ClientTable, LocalTable, LocalTableRegistry } from './feature';
+import { ESTATE_ID_VERSION, type ClientTable, type LocalTable, type LocalTableRegistry } from './feature';
 import { CLIENT_LOCAL_TABLES, CLIENT_TABLES } from './features';
 
 /** A face or document picture taken on this device for an associate, waiting for upload (then `associates.setImage`). */
@@ -69,30 +69,62 @@ const LOCAL_STORES: Readonly<Record<number, Readonly<Record<string, string>>>> =
   3: { associateUploads: 'id, associateId' },
 };
 
+/** Where a table whose key changed keeps its rows for one version while Dexie makes it again (it cannot change a key in place). */
+const rekeyed = (name: string) => `${name}_rekey`;
+
 /**
  * The Dexie stores of each version: the local tables above and the tables features declare
  * with that `since`. Shipped versions never change (devices upgrade through them); a new
- * table declares the next version, and that version's block is made from it.
+ * table declares the next version, and that version's block is made from it. A table that
+ * declares how it was stored before (`former`) keeps that in the blocks before `former.until`;
+ * when its key changed, `former.until` moves it aside (`null` deletes a store) and the
+ * version after makes it again with the new key.
  */
 export function storesByVersion(
   tables: ReadonlyMap<string, ClientTable> = CLIENT_TABLES,
   localTables: ReadonlyMap<string, LocalTable> = CLIENT_LOCAL_TABLES,
-): Map<number, Record<string, string>> {
-  const versions = new Map<number, Record<string, string>>();
+): Map<number, Record<string, string | null>> {
+  const versions = new Map<number, Record<string, string | null>>();
   const block = (version: number) => {
     const existing = versions.get(version);
     if (existing) return existing;
-    const made: Record<string, string> = {};
+    const made: Record<string, string | null> = {};
     versions.set(version, made);
     return made;
   };
+  const spec = (key: string, indexes: readonly string[]) => [key, ...indexes].join(', ');
   for (const [version, stores] of Object.entries(LOCAL_STORES)) Object.assign(block(Number(version)), stores);
-  for (const [name, table] of tables) block(table.since)[name] = [table.key, ...table.indexes].join(', ');
+  for (const [name, table] of tables) {
+    const { former } = table;
+    if (!former) {
+      block(table.since)[name] = spec(table.key, table.indexes);
+      continue;
+    }
+    const formerKey = former.key ?? table.key;
+    block(table.since)[name] = spec(formerKey, former.indexes);
+    if (formerKey === table.key) {
+      block(former.until)[name] = spec(table.key, table.indexes);
+      continue;
+    }
+    Object.assign(block(former.until), { [name]: null, [rekeyed(name)]: spec(table.key, []) });
+    Object.assign(block(former.until + 1), { [name]: spec(table.key, table.indexes), [rekeyed(name)]: null });
+  }
   for (const [name, table] of localTables) block(table.since)[name] = table.stores;
   const last = Math.max(...versions.keys());
   for (let version = 1; version <= last; version += 1) block(version);
   return new Map([...versions].sort(([a], [b]) => a - b));
 }
+
+/** A record with its `EstateID` or `estateID` field named `estateId` (as the server sends rows since version 8). */
+export function withEstateId(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { EstateID, estateID, ...rest } = value as Record<string, unknown>;
+  const estateId = rest.estateId ?? estateID ?? EstateID;
+  return estateId === undefined ? value : { ...rest, estateId };
+}
+
+/** The synced tables whose key was renamed in version 8 (moved aside, then made again in version 9). */
+const rekeyedTables = () => [...CLIENT_TABLES].filter(([, table]) => table.former?.key !== undefined && table.former.key !== table.key).map(([name]) => name);
 
 /** Upgrades that move data between shipped versions (kept as they shipped). */
 const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
@@ -101,6 +133,55 @@ const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
     await tx.table('directory').clear();
     await tx.table('pointsOfInterest').clear();
     await tx.table('meta').bulkDelete(['cursor', 'scopes']);
+  },
+  [ESTATE_ID_VERSION]: async (tx) => {
+    // `EstateID` and `estateID` become `estateId` in place, offline: the mirrored rows, the writes waiting in the
+    // outbox (args and the rows they roll back to), the shadows, the drafts and the chosen access. Nothing is dropped.
+    const rekey = new Set(rekeyedTables());
+    for (const [name, table] of CLIENT_TABLES) {
+      if (table.since >= ESTATE_ID_VERSION) continue;
+      if (rekey.has(name)) {
+        const rows = await tx.table(name).toArray();
+        await tx.table(rekeyed(name)).bulkPut(rows.map(withEstateId));
+      } else {
+        await tx
+          .table(name)
+          .toCollection()
+          .modify((row: Record<string, unknown>, ref: { value: unknown }) => {
+            ref.value = withEstateId(row);
+          });
+      }
+    }
+    await tx
+      .table('outbox')
+      .toCollection()
+      .modify((entry: OutboxEntry) => {
+        entry.args = withEstateId(entry.args);
+        entry.prev = withEstateId(entry.prev);
+      });
+    await tx
+      .table('shadows')
+      .toCollection()
+      .modify((shadow: ShadowRow) => {
+        if (shadow.data) shadow.data = withEstateId(shadow.data) as Record<string, unknown>;
+      });
+    await tx
+      .table('drafts')
+      .toCollection()
+      .modify((draft: DraftRow) => {
+        draft.value = withEstateId(draft.value);
+      });
+    await tx
+      .table('meta')
+      .where('key')
+      .equals(META.currentAccess)
+      .modify((row: MetaRow) => {
+        row.value = withEstateId(row.value);
+      });
+  },
+  [ESTATE_ID_VERSION + 1]: async (tx) => {
+    // The tables keyed by the estate id are made again with the key `estateId`: their rows come back.
+    for (const name of rekeyedTables()) await tx.table(name).bulkPut(await tx.table(rekeyed(name)).toArray());
   },
 };
 
@@ -142,7 +223,7 @@ export const META = {
   cursor: 'cursor',
   scopes: 'scopes',
   nextMutationId: 'nextMutationId',
-  /** { estateID, roleName } chosen on /SwitchEstate (default: highest-ranked role). */
+  /** { estateId, roleName } chosen on /SwitchEstate (default: highest-ranked role). */
   currentAccess: 'currentAccess',
   lastSyncAt: 'lastSyncAt',
   /** ClockSample (src/sync/clock.ts): this device's offset to server time, measured at every pull. */

@@ -11,10 +11,10 @@ export type AccessChoices = {
   isDefault: boolean;
 };
 
-/** The choice as stored in meta (`{ estateID, roleName }`, kept as written by earlier versions). */
+/** The choice as stored in meta (`{ estateId, roleName }`; the version 8 upgrade renamed the `estateID` earlier versions wrote). */
 function chosenAccess(value: unknown): { estateId: number; roleName: string } | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { estateID: estateId, roleName } = value as Record<string, unknown>;
+  const { estateId, roleName } = value as Record<string, unknown>;
   return typeof estateId === 'number' && typeof roleName === 'string' ? { estateId, roleName } : undefined;
 }
 
@@ -36,7 +36,7 @@ export async function loadAccessChoices(userId: string): Promise<AccessChoices> 
     db.meta.get(META.lastSyncAt),
   ]);
   const entries = buildAccessControl({ userRoles, roles, estates, tiles });
-  const byId = new Map(estates.map((e) => [e.EstateID, e]));
+  const byId = new Map(estates.map((e) => [e.estateId, e]));
   const isDefault = entries.length === 0 && lastSync !== undefined;
   return {
     entries,
@@ -50,5 +50,5 @@ export async function loadAccessChoices(userId: string): Promise<AccessChoices> 
 
 /** Sets the current access control (estate + role). Local only: the choice is per device. */
 export async function chooseAccess(estateId: number, roleName: string): Promise<void> {
-  await db.meta.put({ key: META.currentAccess, value: { estateID: estateId, roleName } });
+  await db.meta.put({ key: META.currentAccess, value: { estateId, roleName } });
 }

@@ -9,21 +9,40 @@ import type { EstateDb } from './db';
  * page and the service worker alike: they import contract and domain code only, never React.
  */
 
+/** The version that renamed the synced rows' `EstateID` and `estateID` to `estateId` (keys and indexes with them). */
+export const ESTATE_ID_VERSION = 8;
+
+/**
+ * How a table was stored before a shipped version changed its key or indexes (version 8 renamed `EstateID` and
+ * `estateID` to `estateId`): the version blocks before `until` keep this, and `until` moves the rows over.
+ */
+export type FormerStore = {
+  /** The version that stores the table as declared now. */
+  readonly until: number;
+  /** The key field before (when it changed). */
+  readonly key?: string;
+  /** The index specs before. */
+  readonly indexes: readonly string[];
+};
+
 /** A synced table on the device: the contract's declaration, the Dexie version it appeared in and its indexes besides the key. */
 export type ClientTable<T extends SyncedTable = SyncedTable> = SyncedTableRegistry[T] & {
   /** The database version that added the table (a new table takes the next version). */
   readonly since: number;
-  /** Dexie index specs after the primary key, e.g. `'[EstateID+unitNo]'`. */
+  /** Dexie index specs after the primary key, e.g. `'[estateId+unitNo]'`. */
   readonly indexes: readonly string[];
+  /** How the shipped versions before `former.until` stored it. */
+  readonly former?: FormerStore;
 };
 
-/** Declares a synced table on the device (contract declaration, version, indexes). */
+/** Declares a synced table on the device (contract declaration, version, indexes, and how shipped versions stored it when that changed). */
 export function clientTable<D extends SyncedTableRegistry[SyncedTable]>(
   decl: D,
   since: number,
   indexes: readonly string[] = [],
-): D & { since: number; indexes: readonly string[] } {
-  return { ...decl, since, indexes };
+  former?: FormerStore,
+): D & { since: number; indexes: readonly string[]; former?: FormerStore } {
+  return former ? { ...decl, since, indexes, former } : { ...decl, since, indexes };
 }
 
 /** What an optimistic write may use: the database (only meta, outbox, shadows and the synced tables are in its transaction) and the signed-in user. */

@@ -420,7 +420,7 @@ describe('delegate (spec 2 sections 4 and 5)', () => {
 describe('unit picker (spec 2 section 2)', () => {
   const unit = (unitNo: string, over: Partial<Unit> = {}): Unit => ({
     id: `91:${unitNo}`,
-    EstateID: 91,
+    estateId: 91,
     unitNo,
     standNo: `S${unitNo}`,
     isLettingUnit: false,
@@ -433,10 +433,10 @@ describe('unit picker (spec 2 section 2)', () => {
     guestsCount: 0,
     ...over,
   });
-  const role = (estateID: number, roleName: string, unitNo: string): UserRole => ({
-    id: `${estateID}-${roleName}-${unitNo}`,
+  const role = (estateId: number, roleName: string, unitNo: string): UserRole => ({
+    id: `${estateId}-${roleName}-${unitNo}`,
     userId: 'u1',
-    estateID,
+    estateId,
     roleName,
     unitNo,
     accessControl: true,
@@ -452,7 +452,7 @@ describe('unit picker (spec 2 section 2)', () => {
       role(91, 'associateDelegate', '20'),
       role(91, 'resident', '99'),
     ];
-    const units = [unit('12'), unit('3'), unit('7'), unit('20'), { ...unit('12'), id: '92:12', EstateID: 92 }];
+    const units = [unit('12'), unit('3'), unit('7'), unit('20'), { ...unit('12'), id: '92:12', estateId: 92 }];
     const tiles = unitTiles(roles, units, 91, '2026-06-15');
     // Unit 7 is held as a guard only; unit 99 has no unit row yet; estate 92 is another estate.
     expect(tiles.map((t) => t.unitNo)).toEqual(['3', '12', '20']);

@@ -347,13 +347,13 @@ export function availableVisitorInvites(unit: Pick<Unit, 'allowedVisitors' | 'vi
 /**
  * The user's units at the current estate (spec 2 unit picker): their roles there with a unit
  * number and a role that manages the unit's people, joined to the synced unit rows by
- * `${EstateID}:${unitNo}`, one tile per unit, in unit-number order.
+ * `${estateId}:${unitNo}`, one tile per unit, in unit-number order.
  */
 export function unitTiles(userRoles: readonly UserRole[], units: readonly Unit[], estateId: number, today: string): UnitTile[] {
   const byId = new Map(units.map((u) => [u.id, u]));
   const tiles = new Map<string, UnitTile>();
   for (const role of userRoles) {
-    if (role.estateID !== estateId || role.unitNo === '' || !isRoleIn(role.roleName, UNIT_PEOPLE_ROLES)) continue;
+    if (role.estateId !== estateId || role.unitNo === '' || !isRoleIn(role.roleName, UNIT_PEOPLE_ROLES)) continue;
     const unit = byId.get(`${estateId}:${role.unitNo}`);
     if (!unit || tiles.has(unit.unitNo)) continue;
     tiles.set(unit.unitNo, {

@@ -4,7 +4,7 @@ import type { Estate, Role, UserRole } from '../contract/records';
 import { buildAccessControl, currentAccessControl, defaultAccessControl, tilesAt } from './estate-roles';
 
 const estate = (estateId: number, estateName: string): Estate => ({
-  EstateID: estateId,
+  estateId,
   estateName,
   imageUrl: '',
   address_Suburb: '',
@@ -22,7 +22,7 @@ const role = (roleName: string, roleRank: number): Role => ({
 const holds = (estateId: number, roleName: string): UserRole => ({
   id: `${estateId}-${roleName}`,
   userId: 'u1',
-  estateID: estateId,
+  estateId,
   roleName,
   unitNo: '',
   accessControl: false,
@@ -53,7 +53,7 @@ describe('current access control', () => {
 });
 
 describe('default access control (no role anywhere)', () => {
-  const byId = new Map(estates.map((e) => [e.EstateID, { ...e, supportEmail: `help@${e.EstateID}.example` }]));
+  const byId = new Map(estates.map((e) => [e.estateId, { ...e, supportEmail: `help@${e.estateId}.example` }]));
 
   test("the user's own default estate when known, else estate 91; the default role; the eight default home tiles", () => {
     expect(defaultAccessControl({ estates: byId, roles, defaultEstateId: 92, homeTiles })).toMatchObject({

@@ -1,7 +1,7 @@
 import type { Estate, Role, Tile, UserRole } from '../contract/records';
 import { defaultHomeTiles, type DefaultHomeTile } from './tiles';
 
-/** One access-control role entry (spec 1 section 3) with its tiles; on the wire its id is `estateID` (AccessControlListEntry). */
+/** One access-control role entry (spec 1 section 3) with its tiles; on the wire its id has the spec's casing (AccessControlListEntry, `toWireRoleEntry`). */
 export type AccessControlEntry = {
   key: string;
   estateName: string;
@@ -27,19 +27,19 @@ export function accessControlKey(estateName: string, roleDisplayName: string): s
  */
 export function buildAccessControl(input: { userRoles: UserRole[]; roles: Role[]; estates: Estate[]; tiles: Tile[] }): AccessControlEntry[] {
   const roleByName = new Map(input.roles.map((r) => [r.roleName, r]));
-  const estateById = new Map(input.estates.map((e) => [e.EstateID, e]));
+  const estateById = new Map(input.estates.map((e) => [e.estateId, e]));
   const entries: AccessControlEntry[] = [];
   for (const ur of input.userRoles) {
     const role = roleByName.get(ur.roleName);
-    const estate = estateById.get(ur.estateID);
+    const estate = estateById.get(ur.estateId);
     if (!role || !estate || !role.roleIsEnabled || role.roleIsDeleted) continue;
     const tiles = input.tiles
-      .filter((t) => t.estateID === ur.estateID && t.roleName === ur.roleName && t.tileEnabled)
+      .filter((t) => t.estateId === ur.estateId && t.roleName === ur.roleName && t.tileEnabled)
       .sort((a, b) => a.tilePriority - b.tilePriority);
     entries.push({
       key: accessControlKey(estate.estateName, role.roleDisplayName),
       estateName: estate.estateName,
-      estateId: estate.EstateID,
+      estateId: estate.estateId,
       roleName: role.roleName,
       roleRank: role.roleRank,
       roleDisplayName: role.roleDisplayName,
@@ -100,7 +100,7 @@ export function defaultAccessControl(input: {
 }): AccessControlEntry {
   const estate = (input.defaultEstateId !== undefined ? input.estates.get(input.defaultEstateId) : undefined) ?? input.estates.get(DEFAULT_ESTATE_ID);
   const role = input.roles.find((r) => r.roleName === DEFAULT_ROLE.roleName) ?? DEFAULT_ROLE;
-  const estateId = estate?.EstateID ?? DEFAULT_ESTATE_ID;
+  const estateId = estate?.estateId ?? DEFAULT_ESTATE_ID;
   const estateName = estate?.estateName ?? '';
   return {
     key: accessControlKey(estateName, role.roleDisplayName),

@@ -292,7 +292,7 @@ describe('visitor types and zones', () => {
 describe('lists', () => {
   const visitor = (id: string, phoneNumber: string, status: RegularVisitor['status'], createdAt: number, firstName = id): RegularVisitor => ({
     id,
-    EstateID: 91,
+    estateId: 91,
     unitNo: '12',
     resident_userId: 'u',
     visitor_userId: '',

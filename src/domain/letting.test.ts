@@ -236,7 +236,7 @@ describe('guest count', () => {
 
 const letter = (inviteId: string, phoneNumber: string, status: Letter['status'], createdAt: number): Letter => ({
   inviteId,
-  EstateID: 91,
+  estateId: 91,
   unitNo: '12',
   resident_userId: 'r',
   letter_userId: '',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DirectoryEntry, EstateContact, PointOfInterest } from '../contract/content';
 import { activeContacts, directionsUrl, directoryServices, mapsSearchUrl, matchesQuery, projectOntoPlan, searchBy, telHref, visiblePoints } from './places';
 
-const SERVER = { estateID: 91, updatedAt: 0 };
+const SERVER = { estateId: 91, updatedAt: 0 };
 
 function entry(id: string, level1: string, level2: string, level3: string, rank: number, number = '011 000 0000'): DirectoryEntry {
   return {

@@ -83,7 +83,7 @@ export function defaultHomeTiles(estateId: number, declared: readonly DefaultHom
     .map(({ slot, ...spec }) => ({
       ...spec,
       id: `default:${estateId}:home:${slot}`,
-      estateID: estateId,
+      estateId,
       roleName: '',
       tilePriority: slot + 3,
       tileEnabled: true,

@@ -38,7 +38,7 @@ const JPEG = new Blob(
 /** A spouse (family: 24-hour access, no address) as the add-associate form would leave it, with consent, face and document. */
 function spouseDraft(unitNo: string, firstName: string): AssociateDraft {
   const family = CONFIG.associateTypes.find((g) => g.associateType === 'Family Member');
-  const draft = newDraft(WILLOW_CREEK.id, unitNo, family, { ...CONFIG, EstateID: WILLOW_CREEK.id });
+  const draft = newDraft(WILLOW_CREEK.id, unitNo, family, { ...CONFIG, estateId: WILLOW_CREEK.id });
   return {
     ...draft,
     fields: {
@@ -70,7 +70,7 @@ const serverAssociates = (unitNo: string) =>
 describe('the form to associates.create', () => {
   it('a minor goes without mobile, e-mail, ID, document and address; the guardian and terms go along', () => {
     const family = CONFIG.associateTypes.find((g) => g.associateType === 'Family Member');
-    const draft = newDraft(WILLOW_CREEK.id, '12', family, { ...CONFIG, EstateID: WILLOW_CREEK.id });
+    const draft = newDraft(WILLOW_CREEK.id, '12', family, { ...CONFIG, estateId: WILLOW_CREEK.id });
     const minor: AssociateDraft = {
       ...draft,
       fields: {

@@ -75,7 +75,7 @@ describe('levy bills and card payments on the device', () => {
     expect(device.payments).toEqual([]);
 
     // R 100.00 with the approved card: the attempt is kept until shown, the status call settles and pulls it.
-    const started = await startPayment({ purpose: 'levy', EstateID: WC, subjectId: 'WC-12', amountCents: 10_000 }, '/bills?defaultAccountNumber=WC-12');
+    const started = await startPayment({ purpose: 'levy', estateId: WC, subjectId: 'WC-12', amountCents: 10_000 }, '/bills?defaultAccountNumber=WC-12');
     if (started.kind !== 'ok') throw new Error(`start: ${JSON.stringify(started)}`);
     expect(started.body.amountCents).toBe(10_000);
     expect(await readPendingPayment()).toMatchObject({
@@ -112,7 +112,7 @@ describe('levy bills and card payments on the device', () => {
     db.close();
     await db.open();
     expect(await screens(userId)).toEqual(device);
-    expect(await startPayment({ purpose: 'levy', EstateID: WC, subjectId: 'WC-12', amountCents: 5_000 }, '/bills')).toEqual({ kind: 'offline' });
+    expect(await startPayment({ purpose: 'levy', estateId: WC, subjectId: 'WC-12', amountCents: 5_000 }, '/bills')).toEqual({ kind: 'offline' });
     expect(await readPendingPayment()).toBeNull();
   });
 
@@ -121,7 +121,7 @@ describe('levy bills and card payments on the device', () => {
     const balanceBefore = (await levyAccountsOf(WC))[0]?.balanceCents;
     expect(balanceBefore).toEqual(expect.any(Number));
     await setFaults(['no-notify']);
-    const started = await startPayment({ purpose: 'levy', EstateID: WC, subjectId: 'WC-12', amountCents: 5_000 }, '/bills');
+    const started = await startPayment({ purpose: 'levy', estateId: WC, subjectId: 'WC-12', amountCents: 5_000 }, '/bills');
     if (started.kind !== 'ok') throw new Error(`start: ${JSON.stringify(started)}`);
     // Paid with the declined card; the app dies before the gateway's return reaches it.
     await payOnCardPage(started.body.PAY_REQUEST_ID, started.body.fields, DECLINED);

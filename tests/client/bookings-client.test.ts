@@ -191,7 +191,7 @@ describe('facility bookings on the device', () => {
     const writes = await published(id);
     expect(writes).toBe(3);
     expect(await db.bookings.get(id)).toMatchObject({ status: 'REQUESTED', rejectionReason: '', customer_name: 'Thandi Mokoena' });
-    expect(await db.bookingSlots.get(id)).toEqual({ id, EstateID: WC, resourceId: 'court-1', date: IN_2_DAYS, start: '10:00', end: '11:00', quantity: 1 });
+    expect(await db.bookingSlots.get(id)).toEqual({ id, estateId: WC, resourceId: 'court-1', date: IN_2_DAYS, start: '10:00', end: '11:00', quantity: 1 });
 
     // Another flush and pull change nothing on the server: it arrived once.
     await flushOutbox();
@@ -251,7 +251,7 @@ describe('facility bookings on the device', () => {
 
     // Meanwhile the neighbour books 08:30-09:30 on that day from their phone, online.
     const neighbour = await signInAs(h.t.app, NEIGHBOUR);
-    const theirs = { id: rowId('nb'), EstateID: WC, serviceId: 'court', resourceId: 'court-1', date: IN_5_DAYS, start: '08:30', end: '09:30', unitNo: '14' };
+    const theirs = { id: rowId('nb'), estateId: WC, serviceId: 'court', resourceId: 'court-1', date: IN_5_DAYS, start: '08:30', end: '09:30', unitNo: '14' };
     expect((await push(h.t.app, neighbour, rowId('cl'), [{ id: 1, name: 'bookings.request', args: theirs }])).body.results).toEqual([{ id: 1, ok: true }]);
 
     // Online again: both refused with the server's message, rolled back, never shown as booked.
@@ -273,7 +273,7 @@ describe('facility bookings on the device', () => {
     expect(mine.map((b) => b.id)).not.toContain(late.id);
     expect(await db.bookingSlots.get(theirs.id)).toEqual({
       id: theirs.id,
-      EstateID: WC,
+      estateId: WC,
       resourceId: 'court-1',
       date: IN_5_DAYS,
       start: '08:30',
@@ -306,7 +306,7 @@ describe('facility bookings on the device', () => {
     expect(theirs.every((b) => b.userId === neighbourId && b.customer_email === NEIGHBOUR.email)).toBe(true);
     expect((await facilityBookingsOf(neighbourId, WC)).map((b) => b.id)).not.toContain(id);
     const slot = await db.bookingSlots.get(id);
-    expect(slot).toEqual({ id, EstateID: WC, resourceId: 'court-1', date: IN_5_DAYS, start: '18:00', end: '19:00', quantity: 1 });
+    expect(slot).toEqual({ id, estateId: WC, resourceId: 'court-1', date: IN_5_DAYS, start: '18:00', end: '19:00', quantity: 1 });
     expect(JSON.stringify(slot)).not.toContain(RESIDENT.email);
 
     // A cancel of it (its id known somehow) is refused by the server; nothing changes there.

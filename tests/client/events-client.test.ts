@@ -35,7 +35,7 @@ function makeEvent(eventID: string, over: Partial<EstateEvent> = {}): EstateEven
     headerImage: '',
     body: '<p>Hello</p>',
     externalLink1: '',
-    estateID: HERE,
+    estateId: HERE,
     updatedAt: 1,
     ...over,
   };
@@ -78,7 +78,7 @@ function makeDevelopment(id: string, over: Partial<Development> = {}): Developme
     brochure: '',
     sales: [],
     rank: 0,
-    estateID: HERE,
+    estateId: HERE,
     updatedAt: 1,
     ...over,
   };
@@ -97,7 +97,7 @@ function makeProvider(id: string, over: Partial<LifestyleProvider> = {}): Lifest
     rank: 0,
     categories: [],
     offerings: [],
-    estateID: HERE,
+    estateId: HERE,
     updatedAt: 1,
     ...over,
   };
@@ -114,7 +114,7 @@ describe('events on the device', () => {
       makeEvent('market', { title: 'Market', startDate: '2026-11-20' }),
       makeEvent('gala', { title: 'Gala', eventCategory: 'community', startDate: '2027-02-01', featured: true }),
       makeEvent('notice', { title: 'Water off', eventCategory: 'Notices', eventType: 'Notice', startDate: '2026-11-25' }),
-      makeEvent('other', { title: 'Other estate', estateID: ELSEWHERE }),
+      makeEvent('other', { title: 'Other estate', estateId: ELSEWHERE }),
     ]);
     const events = await estateEventsOf(HERE);
     expect(events.map((e) => e.eventID).sort()).toEqual(['gala', 'market', 'notice', 'run']);
@@ -158,7 +158,7 @@ describe('developments on the device', () => {
       makeDevelopment('c', { name: 'Cedar', type: 'rentals', priceRange: 'R9 500 pm' }),
       makeDevelopment('d', { name: 'Dune', priceRange: 'Sold Out' }),
       makeDevelopment('e', { name: 'Hidden', enabled: false }),
-      makeDevelopment('f', { name: 'Elsewhere', estateID: ELSEWHERE }),
+      makeDevelopment('f', { name: 'Elsewhere', estateId: ELSEWHERE }),
     ]);
     const split = splitDevelopments(await estateDevelopmentsOf(HERE));
     expect(split.sales.map((d) => d.name)).toEqual(['Baobab', 'Acacia']);
@@ -197,7 +197,7 @@ describe('lifestyle and food on the device', () => {
       makeProvider('bistro', { title: 'Bistro', location: 'Foods', ...menu }),
       makeProvider('kiosk', { title: 'Kiosk', location: 'Foods', navigatePath: 'NA' }),
       makeProvider('coach', { title: 'Coach', location: 'trainingscience', navigateType: 'iframe', navigatePath: 'https://coach.example' }),
-      makeProvider('far', { title: 'Far', estateID: ELSEWHERE }),
+      makeProvider('far', { title: 'Far', estateId: ELSEWHERE }),
     ]);
     const providers = await estateProvidersOf(HERE);
     expect(lifestyleTiles(providers, 'lifestylecenter').map((p) => p.title)).toEqual(['Gym', 'Spa']);

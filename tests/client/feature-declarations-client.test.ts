@@ -116,6 +116,51 @@ describe('the features declare the client side of sync', () => {
     expect(versions.slice(0, SHIPPED_VERSIONS.length)).toEqual(SHIPPED_VERSIONS);
   });
 
+  it('version 8 renames the estate id in keys and indexes, version 9 makes the re-keyed tables again', () => {
+    const rekeyed = ['estates', 'accessInfo', 'accessControlConfig', 'peopleConfig', 'inviteSettings', 'lagoonConfig', 'sitePlans', 'themes'];
+    expect(storesByVersion().get(8)).toEqual({
+      ...Object.fromEntries(
+        rekeyed.flatMap((name) => [
+          [name, null],
+          [`${name}_rekey`, 'estateId'],
+        ]),
+      ),
+      tiles: 'id, [estateId+roleName], estateId',
+      userRoles: 'id, userId, estateId',
+      pointsOfInterest: 'id, estateId',
+      directory: 'id, estateId',
+      units: 'id, estateId',
+      associates: 'pkiAssociateID, [estateId+unitNo]',
+      unitRequests: 'id, [estateId+unitNo], status',
+      invites: 'inviteId, [estateId+unitNo]',
+      passes: 'id, subjectId, [estateId+unitNo]',
+      regularVisitors: 'id, [estateId+unitNo], visitor_userId',
+      letters: 'inviteId, [estateId+unitNo], letter_userId',
+      lettingGuests: 'id, [estateId+unitNo], inviteId',
+      bookingServices: 'id, estateId',
+      bookingResources: 'id, estateId, serviceId',
+      bookings: 'id, estateId, userId, status, date',
+      levyAccounts: 'id, [estateId+unitNo]',
+      bills: 'id, [estateId+unitNo], AccountNumber',
+      events: 'eventID, estateId, startDate',
+      newsletters: 'id, estateId, created',
+      documentCategories: 'id, estateId',
+      documents: 'id, estateId, unitNo',
+      estateContacts: 'id, estateId, kind',
+      developments: 'id, estateId',
+      lifestyleProviders: 'id, estateId, location',
+      snags: 'id, estateId, userId',
+    });
+    expect(storesByVersion().get(9)).toEqual(
+      Object.fromEntries(
+        rekeyed.flatMap((name) => [
+          [name, 'estateId'],
+          [`${name}_rekey`, null],
+        ]),
+      ),
+    );
+  });
+
   it('a new table opens the next version, and a table or mutation declared twice stops the app', () => {
     // A table declared after the latest version (shipped or not) opens the one after it, leaving every other as it was.
     const current = storesByVersion();

@@ -285,7 +285,7 @@ describe('passes at the guard console, offline', () => {
     const { guardId } = await offlineConsole();
     const config: PeopleConfig = {
       ...UNCONFIGURED_PEOPLE_CONFIG,
-      EstateID: 91,
+      estateId: 91,
       accessZones: [
         { id: 1, accessZoneName: 'Main gate', kind: 'estate', allowContDelivery: true, active: true },
         { id: 2, accessZoneName: 'Old gate', kind: 'estate', allowContDelivery: false, active: false },

@@ -40,7 +40,7 @@ describe('home for a user who holds no role', () => {
       accessControl: false,
     });
     expect(tilesAt(home.access, 'home').map((tile) => tile.tileDisplayTitle)).toEqual(DEFAULT_TILES);
-    expect(home.estate?.EstateID).toBe(91);
+    expect(home.estate?.estateId).toBe(91);
     expect(home.contactEmail).toBe('support@willowcreek.example');
     const maintenance = tilesAt(home.access, 'home').find((tile) => tile.tileDisplayTitle === 'Maintenance');
     expect(maintenance).toMatchObject({ navigateType: 'local', navigatePath: '/snags' });

@@ -81,7 +81,7 @@ async function book(draft: LagoonDraft): Promise<Booking> {
 
 /** Pay on /LagoonBookingSummary with `card`: the attempt, the card page, the gateway's return in the frame, the status the frame polls; answers the final state. */
 async function pay(booking: Booking, card: string): Promise<{ paymentId: string; state: string }> {
-  const started = await startPayment({ purpose: 'lagoon', EstateID: WC, subjectId: booking.id }, `/LagoonBookingSummary?id=${booking.id}`);
+  const started = await startPayment({ purpose: 'lagoon', estateId: WC, subjectId: booking.id }, `/LagoonBookingSummary?id=${booking.id}`);
   if (started.kind !== 'ok') throw new Error(`start: ${JSON.stringify(started)}`);
   // The server prices it from the booking, never from the device.
   expect(started.body.amountCents).toBe(PRICE * booking.visitors);
@@ -208,7 +208,7 @@ describe('the lagoon on the device', () => {
     expect(await screens(userId, paidBooking.id, approved.paymentId)).toEqual(device);
     expect(await fetchLagoonAvailability(WC, '12', TOMORROW)).toEqual({ kind: 'offline' });
     expect(await requestLagoonBooking(draftToBookingArgs(form(userId, { start: '16:00', end: '17:00' })))).toEqual({ kind: 'offline' });
-    expect(await startPayment({ purpose: 'lagoon', EstateID: WC, subjectId: paidBooking.id }, '/lagoon')).toEqual({ kind: 'offline' });
+    expect(await startPayment({ purpose: 'lagoon', estateId: WC, subjectId: paidBooking.id }, '/lagoon')).toEqual({ kind: 'offline' });
     expect(await lagoonBookingsOf(userId, WC)).toHaveLength(3);
   });
 

@@ -67,7 +67,7 @@ describe('estate content from the manager console', () => {
       issue: { message: 'The north-west corner must be north and west of the south-east corner.' },
     });
     // The parsed draft is what is sent: trimmed, extra fields dropped.
-    const parsed = checkContent('events', { ...event({ title: '  Carols  ' }), eventID: 'x', estateID: 91 });
+    const parsed = checkContent('events', { ...event({ title: '  Carols  ' }), eventID: 'x', estateId: 91 });
     expect(parsed.ok && parsed.input).toEqual(event({ title: 'Carols' }));
 
     expect(checkImport('directory', 'not json')).toEqual({ ok: false, message: 'This is not valid JSON.' });

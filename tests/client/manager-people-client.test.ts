@@ -25,7 +25,7 @@ const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, NEIGHBOUR, M
 
 const request = (patch: Partial<UnitRequest>): UnitRequest => ({
   id: 'req-00000000',
-  EstateID: 91,
+  estateId: 91,
   unitNo: '12',
   kind: 'removal',
   associateId: 'asc-00000001',

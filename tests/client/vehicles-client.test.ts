@@ -76,12 +76,12 @@ describe('vehicle and account writes through the outbox', () => {
 
   it('accounts: add and edit answer synced; a refused add (estate without a role) answers the server message', async () => {
     await signInClient(NEIGHBOUR);
-    expect((await addAccount({ estateID: 91, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-1' })).kind).toBe('synced');
+    expect((await addAccount({ estateId: 91, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-1' })).kind).toBe('synced');
     const [account] = await db.accounts.toArray();
     expect(account).toMatchObject({ context: 'Willow Creek Estate', accountType: 'Levies', accountNumber: 'N-1' });
     expect((await editAccount(account?.accountID ?? '', 'N-2')).kind).toBe('synced');
     expect(await db.accounts.count()).toBe(1);
-    const refused = await addAccount({ estateID: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-3' });
+    const refused = await addAccount({ estateId: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-3' });
     expect(refused).toEqual({ kind: 'refused', message: 'Account could not be added' });
     expect((await db.accounts.toArray()).map((a) => a.accountNumber)).toEqual(['N-2']);
     expect(await db.outbox.count()).toBe(0);

@@ -121,8 +121,8 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
         tracked.push({ ...base, accountId, screen: outcome.kind, ...(outcome.kind === 'refused' ? { screenMessage: outcome.message } : {}) });
         return;
       }
-      const estateID = w.op === 'account-add' ? world.estateId : world.foreignEstateId;
-      const outcome = await device.run((c) => c.accounts.addAccount({ estateID, accountType: 'Levies', unitNumber: '1', accountNumber: w.number }));
+      const estateId = w.op === 'account-add' ? world.estateId : world.foreignEstateId;
+      const outcome = await device.run((c) => c.accounts.addAccount({ estateId, accountType: 'Levies', unitNumber: '1', accountNumber: w.number }));
       const accountId = await device.run(async (c) => {
         const entry = (await c.db.outbox.toArray()).find(
           (e) => e.name === 'accounts.add' && (e.args as { accountNumber?: unknown }).accountNumber === w.number,
@@ -215,7 +215,7 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
       await side.setSandboxFaults(step.notify === 'normal' ? [] : [step.notify]);
       const device = deviceOf(m, 0);
       const answer = await device.run((c) =>
-        c.payments.startPayment({ purpose: 'levy', EstateID: world.estateId, subjectId: account, amountCents: PAYMENT_CENTS }, '/bills'),
+        c.payments.startPayment({ purpose: 'levy', estateId: world.estateId, subjectId: account, amountCents: PAYMENT_CENTS }, '/bills'),
       );
       const record: PayRecord = { step: index, card: step.card, account };
       payments.push(record);

@@ -8,7 +8,7 @@ import type { Trx } from '../../server/sync/change-log';
 export const TEST_LAGOON_PRICE_CENTS = 12_500;
 
 export const TEST_LAGOON_CONFIG: LagoonConfig = {
-  EstateID: 91,
+  estateId: 91,
   LAGOON_ID: 'lagoon',
   LAGOON_LOCATION: 'Lagoon',
   maxQty: 1000,

@@ -116,7 +116,7 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
     const mine = (await pullAll(t.app, resident)).changes;
     expect(account(mine, 'WC-12')).toEqual({
       id: `${WC}:WC-12`,
-      EstateID: WC,
+      estateId: WC,
       unitNo: '12',
       sAccountName: 'T Mokoena',
       sAccountNumber: 'WC-12',

@@ -76,7 +76,7 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
   const day = addDays(estateDate(), 2);
   const args = (overrides: Partial<BookingRequestArgs> = {}): BookingRequestArgs => ({
     id: rowId('bk'),
-    EstateID: WC,
+    estateId: WC,
     serviceId: 'court',
     resourceId: 'court-1',
     date: day,
@@ -115,7 +115,7 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
     expect(loserChanges.some((c) => c.table === 'bookings')).toBe(false);
     expect(latest<BookingSlot>(loserChanges, 'bookingSlots', stored[0]?.id ?? '')).toEqual({
       id: stored[0]?.id,
-      EstateID: WC,
+      estateId: WC,
       resourceId: 'court-1',
       date: day,
       start: '10:00',
@@ -146,7 +146,7 @@ describe.each(dialects)('facility bookings on %s', (dialect) => {
       [args({ resourceId: 'hall-1' }), BOOKING_MESSAGES.unknownService],
       [args({ serviceId: 'nowhere' }), BOOKING_MESSAGES.unknownService],
       [args({ unitNo: '14' }), BOOKING_MESSAGES.failed],
-      [args({ EstateID: 92, unitNo: 'B4' }), BOOKING_MESSAGES.unknownService],
+      [args({ estateId: 92, unitNo: 'B4' }), BOOKING_MESSAGES.unknownService],
     ];
     for (const [a, message] of refusals) expect(await send(resident, 'bookings.request', a), message).toEqual({ id: 1, ok: false, error: message });
     expect(await rows()).toEqual(before);

@@ -23,7 +23,7 @@ function rowsOf(changes: Change[], table: string): Row[] {
   }
   return [...rows.values()];
 }
-const at = (rows: Row[], estateId: number) => rows.filter((row) => row.estateID === estateId);
+const at = (rows: Row[], estateId: number) => rows.filter((row) => row.estateId === estateId);
 const str = (value: unknown) => String(value);
 
 /** The demo estates' content as the demo people's devices receive it, and its files as they are served. */

@@ -93,8 +93,8 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
       expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).toBe(200);
       const answer = res.body.details?.[0];
       expect(answer?.table).toBe(kind);
-      const key = isSingleton(kind) ? 'estateID' : kind === 'events' ? 'eventID' : 'id';
-      expect(answer?.record).toMatchObject({ [key]: isSingleton(kind) ? estate : id, estateID: estate, updatedAt: expect.any(Number) });
+      const key = isSingleton(kind) ? 'estateId' : kind === 'events' ? 'eventID' : 'id';
+      expect(answer?.record).toMatchObject({ [key]: isSingleton(kind) ? estate : id, estateId: estate, updatedAt: expect.any(Number) });
       // Every member of the estate reads it, a visitor too; documents only those with a unit (and the managers).
       expect((await pulled(kind === 'documents' ? resident : visitor, kind)).get(id), kind).toEqual(answer?.record);
       expect((await pulled(outsider, kind)).get(id), kind).toBeUndefined();
@@ -110,11 +110,11 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     const again = await putContent(t.app, manager, estate, 'directory', 'dir-replace', {
       ...sampleInput('directory'),
       dlevel3Name: 'Drip Drop Plumbing (after hours)',
-      estateID: otherEstate,
+      estateId: otherEstate,
       id: 'other',
     });
     expect(again.status).toBe(200);
-    expect(again.body.details?.[0]?.record).toMatchObject({ id: 'dir-replace', estateID: estate, dlevel3Name: 'Drip Drop Plumbing (after hours)' });
+    expect(again.body.details?.[0]?.record).toMatchObject({ id: 'dir-replace', estateId: estate, dlevel3Name: 'Drip Drop Plumbing (after hours)' });
     expect((await pulled(resident, 'directory')).get('dir-replace')?.dlevel3Name).toBe('Drip Drop Plumbing (after hours)');
     const rows = await t.ctx.db.selectFrom('content_items').select(['kind', 'estate_id']).where('id', '=', 'dir-replace').execute();
     expect(rows.map((r) => [r.kind, Number(r.estate_id)])).toEqual([['directory', estate]]);
@@ -132,7 +132,7 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     expect([again.status, message(again)]).toEqual([404, CONTENT_MESSAGES.notFound]);
     // A singleton by its estate's id.
     await putContent(t.app, manager, estate, 'themes', String(estate), sampleInput('themes'));
-    expect((await deleteContent(t.app, manager, estate, 'themes', String(estate))).body.details).toEqual([{ table: 'themes', record: { estateID: estate } }]);
+    expect((await deleteContent(t.app, manager, estate, 'themes', String(estate))).body.details).toEqual([{ table: 'themes', record: { estateId: estate } }]);
     expect((await pulled(resident, 'themes')).has(String(estate))).toBe(false);
   });
 

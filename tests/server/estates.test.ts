@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { AccessControlListEntry, AccessInfo } from '../../src/contract/records';
+import type { AccessControlListEntry, WireAccessInfo } from '../../src/contract/records';
 import { availableDialects } from '../helpers/test-app';
 import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import type { TestUser } from '../helpers/factories';
@@ -98,7 +98,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'success',
-      accessInfo: [{ EstateID: 91, revertToOffline: false, Message: '', refreshInterval: 0 } satisfies AccessInfo],
+      accessInfo: [{ EstateID: 91, revertToOffline: false, Message: '', refreshInterval: 0 } satisfies WireAccessInfo],
     });
   });
 

@@ -49,7 +49,7 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     const { estateId: _e, keyId, signature, ...list } = record;
     const checked = verifyRevocationList({ list, keyId, signature }, issuerKeys);
     if (!checked.ok) throw new Error(`revocation list does not verify: ${checked.reason}`);
-    const config = rowsOf<AccessControlConfig>(changes, 'accessControlConfig').find((c) => c.EstateID === 91);
+    const config = rowsOf<AccessControlConfig>(changes, 'accessControlConfig').find((c) => c.estateId === 91);
     return { changes, issuerKeys, list: checked.list, record, config };
   }
 
@@ -65,7 +65,7 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     const guardSide = await guardView();
     expect(Object.keys(guardSide.issuerKeys)).toHaveLength(1);
     expect(guardSide.list.seq).toBeGreaterThanOrEqual(1);
-    expect(guardSide.config).toMatchObject({ EstateID: 91, encryptionEnabled: true });
+    expect(guardSide.config).toMatchObject({ estateId: 91, encryptionEnabled: true });
     expect(keyMaterialFromText(guardSide.config?.qrCodeKey ?? '')).toHaveLength(32);
 
     const residentSide = await pullAll(t.app, resident);
@@ -259,16 +259,16 @@ describe.each(dialects)('gate access server on %s', (dialect) => {
     expect((await set(manager, true, newcomer.userId, 92)).status).toBe(403);
     expect((await set(manager, true, 'nobody')).status).toBe(404);
     expect((await set(manager, true)).status).toBe(200);
-    const mirrored = rowsOf<{ estateID: number; accessControl: boolean }>((await pullAll(t.app, newcomer)).changes, 'userRoles');
-    expect(mirrored.filter((r) => r.estateID === 91).every((r) => r.accessControl)).toBe(true);
+    const mirrored = rowsOf<{ estateId: number; accessControl: boolean }>((await pullAll(t.app, newcomer)).changes, 'userRoles');
+    expect(mirrored.filter((r) => r.estateId === 91).every((r) => r.accessControl)).toBe(true);
     const answer = (await enrol(newcomer, device)).body.details?.[0] as EnrolDeviceAnswer;
     expect(answer.credId).toBeTruthy();
 
     expect((await set(manager, false)).status).toBe(200);
     expect((await guardView()).list.revokedCredIds).toContain(answer.credId);
     expect((await enrol(newcomer, newDevice())).status).toBe(403);
-    const after = rowsOf<{ estateID: number; accessControl: boolean }>((await pullAll(t.app, newcomer)).changes, 'userRoles');
-    expect(after.filter((r) => r.estateID === 91).every((r) => !r.accessControl)).toBe(true);
+    const after = rowsOf<{ estateId: number; accessControl: boolean }>((await pullAll(t.app, newcomer)).changes, 'userRoles');
+    expect(after.filter((r) => r.estateId === 91).every((r) => !r.accessControl)).toBe(true);
   });
 
   it('concurrent revocations all end up in the signed list', async () => {

@@ -32,7 +32,7 @@ describe.each(dialects)('gate clock settings on %s', (dialect) => {
     expect([Number(estate.gate_window_sec), Number(estate.gate_list_max_age_sec)]).toEqual([30, 72 * 3600]);
     for (const who of [guard, resident]) {
       const { config } = await configSeenBy(who);
-      expect(config).toMatchObject({ EstateID: 91, acceptanceWindowSec: 30, revocationMaxAgeSec: 72 * 3600 });
+      expect(config).toMatchObject({ estateId: 91, acceptanceWindowSec: 30, revocationMaxAgeSec: 72 * 3600 });
       expect(v.safeParse(AccessControlConfigSchema, config).success).toBe(true);
     }
   });

@@ -403,7 +403,7 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     expect(JSON.stringify(gatePass)).not.toContain(pass.pin);
     // The PIN-only call issues a PIN for any type.
     const rest = await call<{ Message: string; pass: Pass; invite: Invite }>(t.app, 'POST', API.visitorInvitePinOnly, resident, {
-      estateID: WC,
+      estateId: WC,
       residentUserID: resident.userId,
       unitNo: 12,
       visitorName: 'Parcel',
@@ -453,7 +453,7 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     const saved = await call<InviteSettings>(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, settings);
     expect(saved.status).toBe(200);
     expect(latest<InviteSettings>((await pullAll(t.app, neighbour)).changes, 'inviteSettings', String(WC))).toMatchObject({
-      EstateID: WC,
+      estateId: WC,
       directions: settings.directions,
       visitorRetentionDays: 30,
     });

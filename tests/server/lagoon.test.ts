@@ -72,7 +72,7 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
     call<LagoonAvailability>(t.app, 'GET', `${API.lagoonAvailability}?EstateID=${estateId}&unitNo=${unitNo}&date=${day}`, who);
   const args = (overrides: Partial<LagoonBookingArgs> = {}): LagoonBookingArgs => ({
     id: rowId('lg'),
-    EstateID: WC,
+    estateId: WC,
     unitNo: '12',
     date: day,
     start: '10:00',
@@ -270,7 +270,7 @@ describe.each(dialects)('the lagoon on %s', (dialect) => {
 
     // Paid through the built-in sandbox with its approved test card: the gateway's notify settles it.
     const invitesBefore = await count('invites');
-    const started = await call<PaymentStartAnswer>(t.app, 'POST', API.paymentStart, resident, { purpose: 'lagoon', EstateID: WC, subjectId: paid.id });
+    const started = await call<PaymentStartAnswer>(t.app, 'POST', API.paymentStart, resident, { purpose: 'lagoon', estateId: WC, subjectId: paid.id });
     const redirect = started.body.details?.[0];
     if (!redirect) throw new Error(`payment start: ${JSON.stringify(started.body)}`);
     const processed = await t.app.inject({

@@ -198,7 +198,7 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     const role = await roleOf(visitor.userId);
     expect(role).toMatchObject({ unit_no: '', access_control: 0 });
     const roles = (await pullAll(t.app, visitor)).changes.filter((c) => c.table === 'userRoles').map((c) => c.data as UserRole);
-    expect(roles).toContainEqual(expect.objectContaining({ roleName: 'regularVisitor', estateID: WC, accessControl: false }));
+    expect(roles).toContainEqual(expect.objectContaining({ roleName: 'regularVisitor', estateId: WC, accessControl: false }));
     expect((await pullAll(t.app, visitor)).changes.some((c) => c.table === 'associates' || c.table === 'letters' || c.table === 'passes')).toBe(false);
 
     // The link works once per person; after use it tells nothing more.

@@ -93,7 +93,7 @@ export const vehicleFields = {
   carPhotoURL: '',
 };
 export const addressFields = {
-  estateID: WC,
+  estateId: WC,
   standNo: '12',
   streetNoOrUnitNo: '12',
   streetName: 'Acacia Road',
@@ -194,7 +194,7 @@ export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resource
   const vehicleId = first<{ vehicleId: string }>(await ok(app, 'POST', `${API.vehicles}?userID=${resident.userId}`, resident, vehicleFields)).vehicleId;
   const accountId = first<{ accountID: string }>(
     await ok(app, 'POST', `${API.accounts}?userID=${resident.userId}`, resident, {
-      estateID: WC,
+      estateId: WC,
       accountType: 'Levies',
       unitNumber: '12',
       accountNumber: 'ACC-12',
@@ -221,7 +221,7 @@ export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resource
         name: 'bookings.request',
         args: {
           id: bookingId,
-          EstateID: WC,
+          estateId: WC,
           serviceId: 'court',
           resourceId: 'court-1',
           date: addDays(estateDate(), 2),
@@ -239,7 +239,7 @@ export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resource
   });
   const bill = await s.ctx.db.selectFrom('bills').select('id').where('estate_id', '=', WC).executeTakeFirstOrThrow();
   const started = first<{ payRequestId?: string; PAY_REQUEST_ID?: string }>(
-    await ok(app, 'POST', API.paymentStart, resident, { purpose: 'levy', EstateID: WC, subjectId: 'ACC-12', amountCents: 150000 }),
+    await ok(app, 'POST', API.paymentStart, resident, { purpose: 'levy', estateId: WC, subjectId: 'ACC-12', amountCents: 150000 }),
   );
   const payRequestId = started.payRequestId ?? started.PAY_REQUEST_ID ?? '';
   const contentId = 'evt-matrix-1';

@@ -16,6 +16,7 @@ import { FIXTURE_SCHEMA_PLACEHOLDER, FIXTURE_TOKEN_SECRET } from '../../scripts/
 import { availableDialects, buildTestApp, PG_URL, runOnTestPostgres } from '../helpers/test-app';
 import { RESIDENT } from '../helpers/cast';
 import { signInAs } from '../helpers/factories';
+import { pullAll } from '../sync/sync-helpers';
 
 const dialects = await availableDialects();
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
@@ -114,6 +115,13 @@ function withoutMovedContent(snap: Record<string, unknown[]>): Record<string, un
   return out;
 }
 
+/** A snapshot with the JSON records' `EstateID` and `estateID` named `estateId` (what 059_estate_id does to the stored JSON). */
+function withEstateIdRenamed(snap: Record<string, unknown[]>): Record<string, unknown[]> {
+  return Object.fromEntries(
+    Object.entries(snap).map(([table, rows]) => [table, rows.map((row) => String(row).replace(/\\"(EstateID|estateID)\\":/g, '\\"estateId\\":')).sort()]),
+  );
+}
+
 type LogRow = { v: number | string; scope: string; tbl: string; row_id: string; op: string; data: string | null };
 const movedLog = async (db: Db) =>
   (await db
@@ -156,9 +164,13 @@ describe.each(dialects)('migrations on %s', (dialect) => {
 
     await migrateToLatest(fixture.db);
 
-    // Every row kept; the tables of later migrations (e.g. 050_people) are added empty.
+    // Every row kept (the estate id named estateId in the stored tiles and the change log's rows, 059_estate_id); the
+    // tables of later migrations (e.g. 050_people) are added empty.
     const tablesAfter = await tableNames(fixture.db, dialect);
-    expect(withoutMovedContent(await snapshot(fixture.db, dialect))).toEqual(withoutMovedContent({ ...before, ...addedTables(before, tablesAfter) }));
+    expect(Object.values(before).some((rows) => rows.some((row) => /\\"(EstateID|estateID)\\":/.test(String(row))))).toBe(true);
+    expect(withoutMovedContent(await snapshot(fixture.db, dialect))).toEqual(
+      withoutMovedContent({ ...withEstateIdRenamed(before), ...addedTables(before, tablesAfter) }),
+    );
     expect(tablesAfter).not.toContain('points_of_interest');
     expect(tablesAfter).not.toContain('directory_entries');
 
@@ -173,7 +185,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     for (const row of content) v.parse(row.kind === 'directory' ? DirectoryEntrySchema : PointOfInterestSchema, JSON.parse(row.data));
     expect(record('dir-91-emergency')).toMatchObject({
       id: 'dir-91-emergency',
-      estateID: 91,
+      estateId: 91,
       dlevel1Name: 'Emergency',
       dlevel2Name: 'Security',
       dlevel3Name: 'Willow Creek Security Control Room',
@@ -188,7 +200,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     ]);
     expect(record('poi-91-1')).toEqual({
       id: 'poi-91-1',
-      estateID: 91,
+      estateId: 91,
       title: 'Main Gate',
       category: 'security',
       description: 'Visitor entrance and guard house',
@@ -235,7 +247,7 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     expect(await snapshot(fixture.db, dialect)).toEqual(once);
   });
 
-  it('boots the server on a version-4 database: it migrates, the resident signs in and lists the vehicle', async () => {
+  it('boots the server on a version-4 database: it migrates, the resident signs in, lists the vehicle and pulls rows named estateId', async () => {
     const legacy = await openFixture(dialect);
     const config = loadConfig({
       DATA_DIR: legacy.dataDir,
@@ -251,6 +263,15 @@ describe.each(dialects)('migrations on %s', (dialect) => {
       const res = await app.inject({ method: 'GET', url: `${API.vehicles}?userID=${resident.userId}`, headers: { authorization: `Bearer ${resident.token}` } });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ details: Array<{ registrationNumber: string }> }>().details.map((v) => v.registrationNumber)).toEqual(['CA 123-456']);
+      // The rows version 4 published, pulled after the upgrade: the estate id is estateId in every one.
+      const { changes } = await pullAll(app, resident);
+      const rowsOf = (table: string) => changes.filter((change) => change.table === table && change.op === 'put').map((change) => change.data);
+      expect(rowsOf('estates')).toContainEqual(expect.objectContaining({ estateId: 91, estateName: 'Willow Creek Estate' }));
+      expect(rowsOf('accessInfo')).toContainEqual(expect.objectContaining({ estateId: 91 }));
+      expect(rowsOf('tiles').length).toBeGreaterThan(0);
+      for (const tile of rowsOf('tiles')) expect(tile).toHaveProperty('estateId');
+      for (const change of changes) expect(Object.keys(change.data ?? {}), `${change.table} ${change.id}`).not.toEqual(expect.arrayContaining(['EstateID']));
+      for (const change of changes) expect(Object.keys(change.data ?? {}), `${change.table} ${change.id}`).not.toEqual(expect.arrayContaining(['estateID']));
     } finally {
       // Closing the app closes the database too.
       await app.close();

@@ -38,6 +38,8 @@ const SHIPPED = [
   '056_content_items',
   '057_firebase_links',
   '058_snags',
+  '059_estate_id',
+  '060_content_estate_id',
 ];
 
 /** The folder a module's files live in (feature modules under server/modules, mail and sync beside them). */

@@ -63,8 +63,8 @@ const vehicle = {
   licenseDiscPhotoURL: '',
   carPhotoURL: '',
 };
-const address = (estateID: number, streetName: string) => ({
-  estateID,
+const address = (estateId: number, streetName: string) => ({
+  estateId,
   standNo: 'B12',
   streetNoOrUnitNo: '12',
   streetName,

@@ -69,7 +69,7 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
       method: 'POST',
       url: API.paymentStart,
       headers: auth(caller),
-      payload: { purpose: 'levy', EstateID: f.estateId, subjectId: account, amountCents },
+      payload: { purpose: 'levy', estateId: f.estateId, subjectId: account, amountCents },
     });
 
   /** Starts a levy payment and takes the browser to the card page, as the app's frame does. */
@@ -410,7 +410,7 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     expect(tooSmall.json()).toMatchObject({ errorDescription: PAYMENT_MESSAGES.amountMinimum.replace('{min}', '1.00') });
     expect(await count()).toBe(before);
     expect(
-      (await t.app.inject({ method: 'POST', url: API.paymentStart, payload: { purpose: 'levy', EstateID: f.estateId, subjectId: 'A-12', amountCents: 500 } }))
+      (await t.app.inject({ method: 'POST', url: API.paymentStart, payload: { purpose: 'levy', estateId: f.estateId, subjectId: 'A-12', amountCents: 500 } }))
         .statusCode,
     ).toBe(401);
 

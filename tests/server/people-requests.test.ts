@@ -167,7 +167,7 @@ describe.each(dialects)('requests to the estate manager and the delegate on %s',
     expect(mail?.subject).toBe('You are now an Associate Delegate at Willow Creek Estate');
     expect(mail?.text).toContain('Thandi Mokoena made you the Associate Delegate of unit 12 at Willow Creek Estate');
     const roles = (await pullAll(t.app, delegateUser)).changes.filter((c) => c.table === 'userRoles').map((c) => c.data as UserRole);
-    expect(roles).toContainEqual(expect.objectContaining({ roleName: 'associateDelegate', unitNo: '12', estateID: WC, accessControl: false }));
+    expect(roles).toContainEqual(expect.objectContaining({ roleName: 'associateDelegate', unitNo: '12', estateId: WC, accessControl: false }));
     expect((await latest<Associate>(resident, 'associates', spouse.associateId))?.data).toMatchObject({
       delegateAssociate: 1,
       delegateUserId: delegateUser.userId,

@@ -65,7 +65,7 @@ describe.each(dialects)('the demo people on %s', (dialect) => {
         .map((c) => c.id)
         .sort(),
     ).toEqual(['91:12', '91:14']);
-    expect(changes.find((c) => c.table === 'peopleConfig' && c.id === '91')?.data).toEqual({ EstateID: 91, ...DEMO_PEOPLE_CONFIG[91] });
+    expect(changes.find((c) => c.table === 'peopleConfig' && c.id === '91')?.data).toEqual({ estateId: 91, ...DEMO_PEOPLE_CONFIG[91] });
 
     const neighbour = await signInAs(t.app, demoAccount('resident'));
     expect((await pullAll(t.app, neighbour)).changes.some((c) => c.table === 'associates')).toBe(false);

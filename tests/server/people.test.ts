@@ -323,9 +323,9 @@ describe.each(dialects)('people at a unit on %s', (dialect) => {
     const config = peopleConfig(3);
     expect((await call(t.app, 'PUT', `${API.peopleConfig}?estateID=${WC}`, resident, config)).status).toBe(403);
     expect((await call(t.app, 'PUT', `${API.peopleConfig}?estateID=92`, manager, config)).status).toBe(403);
-    const saved = await call<{ EstateID: number; limits: { associatesPerUnit: number } }>(t.app, 'PUT', `${API.peopleConfig}?estateID=${WC}`, manager, config);
+    const saved = await call<{ estateId: number; limits: { associatesPerUnit: number } }>(t.app, 'PUT', `${API.peopleConfig}?estateID=${WC}`, manager, config);
     expect(saved.status).toBe(200);
-    expect(saved.body.details?.[0]).toMatchObject({ EstateID: WC, limits: { associatesPerUnit: 3 } });
+    expect(saved.body.details?.[0]).toMatchObject({ estateId: WC, limits: { associatesPerUnit: 3 } });
     const published = (await pullAll(t.app, neighbour)).changes.filter((c) => c.table === 'peopleConfig' && c.id === String(WC));
     expect(published.at(-1)?.data).toMatchObject({ limits: { associatesPerUnit: 3 } });
     // Relationship ids must be unique.

@@ -9,7 +9,7 @@ import type { Caller } from '../helpers/factories';
 const dialects = await availableDialects();
 
 const address = {
-  estateID: 91,
+  estateId: 91,
   standNo: 'B12',
   streetNoOrUnitNo: '12',
   streetName: 'Willow Lane',
@@ -43,7 +43,7 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     const empty = await call('GET', `${API.accounts}?userID=${resident.userId}`, resident);
     expect([empty.status, empty.body.errorDetails?.detail]).toEqual([404, 'No associated records found']);
     const added = await call<Account>('POST', `${API.accounts}?userID=${resident.userId}`, resident, {
-      estateID: 91,
+      estateId: 91,
       accountType: 'trafalgar',
       unitNumber: '12',
       accountNumber: 'LEV-1',
@@ -58,7 +58,7 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     // A second user is refused every call.
     expect((await call('GET', `${API.accounts}?userID=${resident.userId}`, neighbour)).status).toBe(403);
     expect(
-      (await call('POST', `${API.accounts}?userID=${resident.userId}`, neighbour, { estateID: 91, accountType: 'Levies', unitNumber: '', accountNumber: 'X' }))
+      (await call('POST', `${API.accounts}?userID=${resident.userId}`, neighbour, { estateId: 91, accountType: 'Levies', unitNumber: '', accountNumber: 'X' }))
         .status,
     ).toBe(403);
     const foreignEdit = await call('PUT', `${API.accounts}?userID=${neighbour.userId}&accountID=${account.accountID}`, neighbour, { accountNumber: 'X' });
@@ -73,7 +73,7 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
       unitNumber: 'B4',
       accountNumber: 'LEV-B4',
     });
-    expect(byName.body.details?.[0]).toMatchObject({ estateID: 92, context: 'Baobab Ridge Estate' });
+    expect(byName.body.details?.[0]).toMatchObject({ estateId: 92, context: 'Baobab Ridge Estate' });
     expect((await call('DELETE', `${API.accounts}?userID=${resident.userId}&accountID=${byName.body.details?.[0]?.accountID ?? ''}`, resident)).status).toBe(
       200,
     );
@@ -84,11 +84,11 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
 
   it('accounts: refuses bad input and estates the user holds no role at, writing nothing', async () => {
     const url = `${API.accounts}?userID=${neighbour.userId}`;
-    const noNumber = await call('POST', url, neighbour, { estateID: 91, accountType: 'Levies', unitNumber: '14', accountNumber: ' ' });
+    const noNumber = await call('POST', url, neighbour, { estateId: 91, accountType: 'Levies', unitNumber: '14', accountNumber: ' ' });
     expect([noNumber.status, noNumber.body.errorDetails?.detail]).toEqual([400, 'Please enter an Account Number']);
-    const coj = await call('POST', url, neighbour, { estateID: 91, accountType: 'coj', unitNumber: '14', accountNumber: '1' });
+    const coj = await call('POST', url, neighbour, { estateId: 91, accountType: 'coj', unitNumber: '14', accountNumber: '1' });
     expect([coj.status, coj.body.errorDetails?.detail]).toEqual([400, 'Only Levies accounts can be added']);
-    const otherEstate = await call('POST', url, neighbour, { estateID: 92, accountType: 'Levies', unitNumber: '14', accountNumber: '1' });
+    const otherEstate = await call('POST', url, neighbour, { estateId: 92, accountType: 'Levies', unitNumber: '14', accountNumber: '1' });
     expect([otherEstate.status, otherEstate.body.errorDetails?.detail]).toEqual([403, 'Account could not be added']);
     const unknownEstate = await call('POST', url, neighbour, { context: 'Nowhere Estate', accountType: 'Levies', unitNumber: '14', accountNumber: '1' });
     expect([unknownEstate.status, unknownEstate.body.errorDetails?.detail]).toEqual([400, 'Please select an estate']);
@@ -106,7 +106,7 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     expect(row).toMatchObject({ context: 'Willow Creek Estate', addressType: 'Residential', addressCountry: 'South Africa', localityOrCity: 'Johannesburg' });
     const edited = await call<Address>('PUT', `${API.addresses}?userID=${resident.userId}&addressId=${row.addressID}`, resident, {
       ...address,
-      estateID: 92,
+      estateId: 92,
       localityOrCity: 'Pretoria',
     });
     expect(edited.body.message).toBe('Address successfully Edited');
@@ -124,7 +124,7 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     );
     const noStreet = await call('POST', `${API.addresses}?userID=${resident.userId}`, resident, { ...address, streetName: '' });
     expect([noStreet.status, noStreet.body.errorDetails?.detail]).toEqual([400, 'Please enter a Street Name']);
-    const notMine = await call('POST', `${API.addresses}?userID=${neighbour.userId}`, neighbour, { ...address, estateID: 92 });
+    const notMine = await call('POST', `${API.addresses}?userID=${neighbour.userId}`, neighbour, { ...address, estateId: 92 });
     expect([notMine.status, notMine.body.errorDetails?.detail]).toEqual([403, 'Address could not be added']);
     expect(await count('user_addresses')).toBe(1);
 
@@ -138,7 +138,7 @@ describe.each(dialects)('accounts and addresses on %s', (dialect) => {
     const accountID = `acc${dialect}00001`;
     const addressID = `adr${dialect}00001`;
     const res = await push(t.app, resident, clientId, [
-      { id: 1, name: 'accounts.add', args: { accountID, estateID: 91, accountType: 'Levies', unitNumber: '12', accountNumber: 'A-1' } },
+      { id: 1, name: 'accounts.add', args: { accountID, estateId: 91, accountType: 'Levies', unitNumber: '12', accountNumber: 'A-1' } },
       { id: 2, name: 'accounts.edit', args: { accountID, accountNumber: 'A-2' } },
       { id: 3, name: 'addresses.add', args: { addressID, ...address } },
       { id: 4, name: 'addresses.edit', args: { addressID, ...address, streetName: 'Oak Road' } },

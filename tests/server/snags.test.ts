@@ -31,7 +31,7 @@ describe.each(dialects)('maintenance requests on %s', (dialect) => {
 
   const report = (overrides: Record<string, unknown> = {}) => ({
     id: rowId('sn'),
-    EstateID: WC,
+    estateId: WC,
     unitNo: '12',
     category: 'plumbing',
     request: 'The gutter above the garage leaks.',
@@ -91,7 +91,7 @@ describe.each(dialects)('maintenance requests on %s', (dialect) => {
     const before = await count();
     expect(await send(neighbour, 'snags.report', report())).toEqual({ id: 1, ok: false, error: SNAG_MESSAGES.notYourUnit });
     expect(await send(manager, 'snags.report', report())).toEqual({ id: 1, ok: false, error: SNAG_MESSAGES.notYourUnit });
-    expect(await send(resident, 'snags.report', report({ EstateID: BAOBAB_RIDGE.id }))).toEqual({ id: 1, ok: false, error: SNAG_MESSAGES.notYourUnit });
+    expect(await send(resident, 'snags.report', report({ estateId: BAOBAB_RIDGE.id }))).toEqual({ id: 1, ok: false, error: SNAG_MESSAGES.notYourUnit });
     expect(await send(resident, 'snags.report', report({ request: '   ' }))).toEqual({ id: 1, ok: false, error: SNAG_MESSAGES.requestRequired });
     expect(await send(resident, 'snags.report', report({ category: 'spaceship' }))).toEqual({ id: 1, ok: false, error: SNAG_MESSAGES.categoryRequired });
     // Someone else's id: refused, and the first stays the resident's.

@@ -31,7 +31,7 @@ describe('outbox failure paths', () => {
     const userId = await signInClient(NEIGHBOUR);
     // 1. A write the server refuses (the neighbour has no role at estate 92), made offline and refused at the next flush.
     configureTransport({ baseUrl: CLOSED });
-    expect((await addAccount({ estateID: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-9' })).kind).toBe('pending');
+    expect((await addAccount({ estateId: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-9' })).kind).toBe('pending');
     await syncIdle();
     configureTransport({ baseUrl: h.base });
     await flushOutbox();
@@ -84,7 +84,7 @@ describe('outbox failure paths', () => {
     await syncIdle();
     configureTransport({ baseUrl: h.base });
     // Sent as [2, 3]: a gap, then [1, 2] under a new client id; the account (now id 2) is refused.
-    expect(await addAccount({ estateID: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-8' })).toEqual({
+    expect(await addAccount({ estateId: 92, accountType: 'Levies', unitNumber: '14', accountNumber: 'N-8' })).toEqual({
       kind: 'refused',
       message: 'Account could not be added',
     });

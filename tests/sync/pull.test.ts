@@ -15,7 +15,7 @@ describe.each(dialects)('sync pull (%s)', (dialect) => {
     people: [resident],
   } = useCast(dialect, [RESIDENT]);
 
-  const entry = (id: string, name: string) => ({ id, estateID: 1, category: 'general' as const, name, phone: '', email: '', description: '' });
+  const entry = (id: string, name: string) => ({ id, estateId: 1, category: 'general' as const, name, phone: '', email: '', description: '' });
   async function publishDirectory(ids: string[], scope = scopes.user(resident.userId)) {
     for (const id of ids) await writeTransaction(t.ctx.db, (trx) => publish(trx, scope, 'directory', id, entry(id, `Name ${id}`)));
   }

@@ -22,7 +22,7 @@ describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
     people: [resident],
   } = useCast(dialect, [RESIDENT]);
 
-  const entry = (id: string) => ({ id, estateID: 1, category: 'general' as const, name: `Name ${id}`, phone: '', email: '', description: '' });
+  const entry = (id: string) => ({ id, estateId: 1, category: 'general' as const, name: `Name ${id}`, phone: '', email: '', description: '' });
   const publishAs = (id: string, data: object | null) => writeTransaction(t.ctx.db, (trx) => publish(trx, scopes.user(resident.userId), 'directory', id, data));
   const logRow = (id: string) =>
     t.ctx.db.selectFrom('change_log').select(['v', 'op']).where('tbl', '=', 'directory').where('row_id', '=', id).executeTakeFirst();

@@ -24,7 +24,7 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function toAccessControlConfig(row: Selectable<EstatesTable>): AccessControlConfig {
   return {
-    EstateID: Number(row.id),
+    estateId: Number(row.id),
     qrCodeUrl: row.qr_code_url,
     qrCodeKey: row.qr_code_key,
     qrCodeKeyIv: row.qr_code_key_iv,

@@ -22,7 +22,7 @@ export const routeChecks: readonly RouteCheck[] = [
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
     request: ({ me, q }) => ({
       url: q(API.accounts, `userID=${me}`),
-      payload: { estateID: WC, accountType: 'Levies', unitNumber: '12', accountNumber: 'ACC-13' },
+      payload: { estateId: WC, accountType: 'Levies', unitNumber: '12', accountNumber: 'ACC-13' },
     }),
     reads: { query: userQuery, body: { json: v.object({ ...AccountAddArgsSchema.entries }) } },
   },

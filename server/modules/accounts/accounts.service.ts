@@ -31,7 +31,7 @@ export function toAccount(row: AccountWithEstate): Account {
   return {
     accountID: row.id,
     userId: row.user_id,
-    estateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     context: row.estate_name,
     accountType: mapAccountType(row.account_type),
     unitNumber: row.unit_number,
@@ -45,7 +45,7 @@ async function ownAccount(trx: Trx, userId: string, accountId: string, message: 
 
 /** Adds a Levies account at an estate where the user holds a role (spec 2.13: only Levies). */
 export async function addAccount(trx: Trx, userId: string, args: AccountAddArgs): Promise<Account> {
-  await requireAccess(trx, userId, { estateId: args.estateID, member: true, message: ACCOUNT_MESSAGES.addFailed, code: 'accounts/estate' });
+  await requireAccess(trx, userId, { estateId: args.estateId, member: true, message: ACCOUNT_MESSAGES.addFailed, code: 'accounts/estate' });
   const type = mapAccountType(args.accountType || LEVIES);
   if (type !== LEVIES) throw badRequest(ACCOUNT_FIELD_MESSAGES.onlyLevies, 'accounts/type');
   if (await findAccount(trx, args.accountID)) throw badRequest(ACCOUNT_MESSAGES.addFailed, 'accounts/exists');
@@ -53,7 +53,7 @@ export async function addAccount(trx: Trx, userId: string, args: AccountAddArgs)
   const row = {
     id: args.accountID,
     user_id: userId,
-    estate_id: args.estateID,
+    estate_id: args.estateId,
     account_type: type,
     unit_number: args.unitNumber,
     account_number: args.accountNumber,

@@ -42,7 +42,7 @@ export function toAddress(row: AddressWithEstate): Address {
   return {
     addressID: row.id,
     userId: row.user_id,
-    estateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     context: row.estate_name,
     addressType: row.address_type,
     standNo: row.stand_no,
@@ -59,7 +59,7 @@ export function toAddress(row: AddressWithEstate): Address {
 
 function columns(fields: AddressFields) {
   return {
-    estate_id: fields.estateID,
+    estate_id: fields.estateId,
     stand_no: fields.standNo,
     street_no: fields.streetNoOrUnitNo,
     street_name: fields.streetName,
@@ -75,7 +75,7 @@ async function ownAddress(trx: Trx, userId: string, addressId: string, message: 
 
 /** Adds an address at an estate where the user holds a role. */
 export async function addAddress(trx: Trx, userId: string, args: AddressSaveArgs): Promise<Address> {
-  await requireAccess(trx, userId, { estateId: args.estateID, member: true, message: ADDRESS_RESULT.addFailed, code: 'addresses/estate' });
+  await requireAccess(trx, userId, { estateId: args.estateId, member: true, message: ADDRESS_RESULT.addFailed, code: 'addresses/estate' });
   if (await findAddress(trx, args.addressID)) throw badRequest(ADDRESS_RESULT.addFailed, 'addresses/exists');
   const now = Date.now();
   const row: UserAddressesTable = {
@@ -95,7 +95,7 @@ export async function addAddress(trx: Trx, userId: string, args: AddressSaveArgs
 /** The spec edits by DELETE then POST; here one update in one transaction (same end state, no gap). */
 export async function editAddress(trx: Trx, userId: string, args: AddressSaveArgs): Promise<Address> {
   await ownAddress(trx, userId, args.addressID, ADDRESS_RESULT.editFailed);
-  await requireAccess(trx, userId, { estateId: args.estateID, member: true, message: ADDRESS_RESULT.editFailed, code: 'addresses/estate' });
+  await requireAccess(trx, userId, { estateId: args.estateId, member: true, message: ADDRESS_RESULT.editFailed, code: 'addresses/estate' });
   const row = await updateAddress(trx, args.addressID, { ...columns(args), updated_at: Date.now() });
   return publishToOwner(trx, userId, 'addresses', row.id, toAddress(row));
 }

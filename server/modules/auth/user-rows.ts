@@ -30,7 +30,7 @@ export function toUserRole(row: Selectable<UserRolesTable>): UserRole {
   return {
     id: row.id,
     userId: row.user_id,
-    estateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     roleName: row.role_name,
     unitNo: row.unit_no,
     accessControl: Number(row.access_control) === 1,

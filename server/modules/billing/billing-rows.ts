@@ -2,7 +2,7 @@ import { API } from '../../../src/contract/api-paths';
 import type { Bill, LevyAccount } from '../../../src/contract/billing';
 import type { AccountRow, BillRow } from './billing.repository';
 
-/** The contract's ids: an account is `${EstateID}:${account}`, a bill `${EstateID}:${account}:${period}`. */
+/** The contract's ids: an account is `${estateId}:${account}`, a bill `${estateId}:${account}:${period}`. */
 export const accountId = (estateId: number, accountNo: string) => `${estateId}:${accountNo}`;
 export const billId = (estateId: number, accountNo: string, period: string) => `${estateId}:${accountNo}:${period}`;
 
@@ -13,7 +13,7 @@ export function toLevyAccount(row: AccountRow): LevyAccount {
   const estateId = Number(row.estate_id);
   return {
     id: accountId(estateId, row.account_no),
-    EstateID: estateId,
+    estateId,
     unitNo: row.unit_no,
     sAccountName: row.account_name,
     sAccountNumber: row.account_no,
@@ -27,7 +27,7 @@ export function toLevyAccount(row: AccountRow): LevyAccount {
 export function toBill(row: BillRow): Bill {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     AccountNumber: row.account_no,
     period: row.period,

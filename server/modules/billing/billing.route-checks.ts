@@ -13,7 +13,7 @@ export const routeChecks: readonly RouteCheck[] = [
     route: `GET ${API.billsPattern}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
     request: ({ me, q }) => ({ url: q(API.bills(me), `estateID=${WC}`) }),
-    reads: { params: { userId: 'user' }, query: { estateID: 'estate', accountType: 'text' } },
+    reads: { params: { userId: 'user' }, query: { estateId: 'estate', accountType: 'text' } },
   },
   // the unit's holders and the estate's managers; anyone else 404 (as for no bill)
   {
@@ -32,6 +32,6 @@ export const routeChecks: readonly RouteCheck[] = [
         statements: [],
       },
     }),
-    reads: { query: { estateID: 'estate' }, body: { json: BillImportArgsSchema } },
+    reads: { query: { estateId: 'estate' }, body: { json: BillImportArgsSchema } },
   },
 ];

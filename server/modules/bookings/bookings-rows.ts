@@ -43,7 +43,7 @@ const pick = <T extends string>(list: readonly T[], value: string, fallback: T):
 export function toService(row: ServiceRow, resourceIds: readonly string[]): BookingService {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     name: row.name,
     kind: pick(BOOKING_KINDS, row.kind, 'facility'),
     description: row.description,
@@ -59,7 +59,7 @@ export function toService(row: ServiceRow, resourceIds: readonly string[]): Book
 export function toResource(row: ResourceRow): BookingResource {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     serviceId: row.service_id,
     locationId: row.location_id,
     name: row.name,
@@ -76,7 +76,7 @@ export function toResource(row: ResourceRow): BookingResource {
 export function toBooking(row: BookingRow, service: Pick<ServiceRow, 'name' | 'location_id' | 'location_name'> | undefined): Booking {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     userId: row.user_id,
     kind: pick(BOOKING_KINDS, row.kind, 'facility'),
     serviceId: row.service_id,
@@ -108,7 +108,7 @@ export function toBooking(row: BookingRow, service: Pick<ServiceRow, 'name' | 'l
 export function toSlot(row: Pick<BookingRow, 'id' | 'estate_id' | 'resource_id' | 'booking_date' | 'start_time' | 'end_time' | 'lines'>): BookingSlot {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     resourceId: row.resource_id,
     date: row.booking_date,
     start: row.start_time,
@@ -119,6 +119,6 @@ export function toSlot(row: Pick<BookingRow, 'id' | 'estate_id' | 'resource_id' 
 
 /** The stored lagoon configuration of an estate, read with the contract's schema; undefined when unreadable. */
 export function toLagoonConfig(estateId: number, json: string): LagoonConfig | undefined {
-  const parsed = v.safeParse(LagoonConfigSchema, { ...(JSON.parse(json) as object), EstateID: estateId });
+  const parsed = v.safeParse(LagoonConfigSchema, { ...(JSON.parse(json) as object), estateId });
   return parsed.success ? parsed.output : undefined;
 }

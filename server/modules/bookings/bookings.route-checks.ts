@@ -16,13 +16,13 @@ export const routeChecks: readonly RouteCheck[] = [
     route: `GET ${API.bookingServices}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 200, guard: 200, manager: 200, resident: 200 },
     request: ({ q }) => ({ url: q(API.bookingServices, `EstateID=${WC}`) }),
-    reads: { query: { EstateID: 'estate' } },
+    reads: { query: { estateId: 'estate' } },
   },
   {
     route: `GET ${API.bookingResources}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 200, guard: 200, manager: 200, resident: 200 },
     request: ({ q }) => ({ url: q(API.bookingResources, `EstateID=${WC}`) }),
-    reads: { query: { EstateID: 'estate', serviceId: 'rowId' } },
+    reads: { query: { estateId: 'estate', serviceId: 'rowId' } },
   },
   {
     route: `GET ${API.resourceAvailability}`,
@@ -49,7 +49,7 @@ export const routeChecks: readonly RouteCheck[] = [
     route: `GET ${API.lagoonAvailability}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
     request: ({ q }) => ({ url: q(API.lagoonAvailability, `EstateID=${WC}&unitNo=12&date=${addDays(estateDate(), 3)}`) }),
-    reads: { query: { EstateID: 'estate', unitNo: 'unit', date: 'date' } },
+    reads: { query: { estateId: 'estate', unitNo: 'unit', date: 'date' } },
   },
   {
     route: `POST ${API.lagoonBooking}`,
@@ -58,7 +58,7 @@ export const routeChecks: readonly RouteCheck[] = [
       url: API.lagoonBooking,
       payload: {
         id: rowId('lg'),
-        EstateID: WC,
+        estateId: WC,
         unitNo: '12',
         date: addDays(estateDate(), 3),
         start: '10:00',

@@ -30,7 +30,7 @@ const BOOKING_TYPE = 'booking';
 export async function publishBooking(trx: Trx, row: repo.BookingRow): Promise<Booking> {
   const booking = toBooking(row, await repo.findService(trx, row.service_id));
   await publish(trx, scopes.user(row.user_id), 'bookings', booking.id, booking);
-  await publish(trx, scopes.manager(booking.EstateID), 'bookings', booking.id, booking);
+  await publish(trx, scopes.manager(booking.estateId), 'bookings', booking.id, booking);
   return booking;
 }
 
@@ -53,7 +53,7 @@ export async function notifyDecision(trx: Trx, booking: Booking): Promise<void> 
   const booked = booking.status === 'BOOKED';
   await notify(trx, {
     userId: booking.userId,
-    estateId: booking.EstateID,
+    estateId: booking.estateId,
     type: BOOKING_TYPE,
     title: booked ? BOOKING_NOTIFICATIONS.bookedTitle : BOOKING_NOTIFICATIONS.rejectedTitle,
     description: format(booked ? BOOKING_NOTIFICATIONS.bookedText : BOOKING_NOTIFICATIONS.rejectedText, params),
@@ -99,10 +99,10 @@ async function checkSlot(trx: Trx, ctx: AppContext, resourceId: string, date: st
  */
 export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, args: BookingRequestArgs): Promise<Booking> {
   if (args.unitNo === '')
-    await requireAccess(trx, userId, { estateId: args.EstateID, member: true, message: BOOKING_MESSAGES.failed, code: 'bookings/not-member' });
+    await requireAccess(trx, userId, { estateId: args.estateId, member: true, message: BOOKING_MESSAGES.failed, code: 'bookings/not-member' });
   else
     await requireAccess(trx, userId, {
-      estateId: args.EstateID,
+      estateId: args.estateId,
       unitNo: args.unitNo,
       roles: UNIT_PEOPLE_ROLES,
       message: BOOKING_MESSAGES.failed,
@@ -123,7 +123,7 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
   if (
     !service ||
     !resource ||
-    Number(service.estate_id) !== args.EstateID ||
+    Number(service.estate_id) !== args.estateId ||
     resource.service_id !== service.id ||
     service.kind !== 'facility' ||
     Number(service.enabled) !== 1
@@ -139,7 +139,7 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
   const now = Date.now();
   const row = await repo.insertBooking(trx, {
     id: args.id,
-    estate_id: args.EstateID,
+    estate_id: args.estateId,
     user_id: userId,
     kind: 'facility',
     service_id: service.id,

@@ -31,7 +31,7 @@ export interface BookingResourcesTable {
   updated_at: number;
 }
 
-/** The estate's lagoon configuration (LagoonConfig without EstateID, as JSON). */
+/** The estate's lagoon configuration (LagoonConfig without estateId, as JSON). */
 export interface LagoonConfigTable {
   estate_id: number;
   data: string;

@@ -64,13 +64,13 @@ export async function publishService(trx: Trx, serviceId: string): Promise<Booki
     row,
     (await repo.listServiceResources(trx, serviceId)).map((r) => r.id),
   );
-  await publish(trx, scopes.estate(service.EstateID), 'bookingServices', service.id, service);
+  await publish(trx, scopes.estate(service.estateId), 'bookingServices', service.id, service);
   return service;
 }
 
 async function publishResource(trx: Trx, row: repo.ResourceRow): Promise<BookingResource> {
   const resource = toResource(row);
-  await publish(trx, scopes.estate(resource.EstateID), 'bookingResources', resource.id, resource);
+  await publish(trx, scopes.estate(resource.estateId), 'bookingResources', resource.id, resource);
   return resource;
 }
 
@@ -120,9 +120,9 @@ export async function saveResource(trx: Trx, input: ResourceInput): Promise<Book
 
 /** Stores and publishes the estate's lagoon configuration (estate scope, keyed by estate). */
 export async function saveLagoonConfig(trx: Trx, config: LagoonConfig): Promise<LagoonConfig> {
-  const { EstateID, ...data } = config;
-  await repo.upsertLagoonConfigRow(trx, EstateID, JSON.stringify(data), Date.now());
-  await publish(trx, scopes.estate(EstateID), 'lagoonConfig', EstateID, config);
+  const { estateId, ...data } = config;
+  await repo.upsertLagoonConfigRow(trx, estateId, JSON.stringify(data), Date.now());
+  await publish(trx, scopes.estate(estateId), 'lagoonConfig', estateId, config);
   return config;
 }
 

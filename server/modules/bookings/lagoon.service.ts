@@ -89,7 +89,7 @@ type LagoonDay = {
 /** What each lagoon service has left on a date: its capacity (0 on a closed weekday) less what the day's bookings hold. */
 async function lagoonDay(db: Db | Trx, config: LagoonConfig, date: string): Promise<LagoonDay> {
   const resources = (await repo.listServiceResources(db, config.LAGOON_ID)).filter((r) => Number(r.enabled) === 1);
-  const holding = await repo.listHoldingLagoonDay(db, config.EstateID, date);
+  const holding = await repo.listHoldingLagoonDay(db, config.estateId, date);
   const held = new Map<string, number>();
   for (const booking of holding) {
     for (const line of JSON.parse(booking.lines) as BookingLine[]) held.set(line.id, (held.get(line.id) ?? 0) + line.quantity);
@@ -157,7 +157,7 @@ async function checkLagoonForm(db: Db | Trx, userId: string, config: LagoonConfi
   if (args.visitors > 0) {
     if (args.visitorName === '') throw badRequest(LAGOON_MESSAGES.visitorName, 'lagoon/visitor-name');
     if (args.visitorPhone === '') throw badRequest(LAGOON_MESSAGES.visitorPhone, 'lagoon/visitor-phone');
-    const { available } = await visitorAllowance(db, args.EstateID, args.unitNo);
+    const { available } = await visitorAllowance(db, args.estateId, args.unitNo);
     if (available === 0) throw badRequest(LAGOON_MESSAGES.noInvites, 'lagoon/no-invites');
     if (args.visitors > available) throw badRequest(format(LAGOON_MESSAGES.visitorsLimit, { n: available }), 'lagoon/visitors');
   }
@@ -185,8 +185,8 @@ async function bookingOf(db: Db | Trx, row: repo.BookingRow): Promise<Booking> {
  * which confirms it (the payments purpose 'lagoon'). A retried POST (same id) answers the same booking.
  */
 export async function bookLagoon(ctx: AppContext, callerId: string, args: LagoonBookingArgs): Promise<LagoonBookingAnswer> {
-  await requireUnitPeople(ctx.db, callerId, args.EstateID, args.unitNo);
-  const config = await requireLagoon(ctx.db, args.EstateID);
+  await requireUnitPeople(ctx.db, callerId, args.estateId, args.unitNo);
+  const config = await requireLagoon(ctx.db, args.estateId);
   const earlier = await replayed(ctx.db, callerId, args.id);
   if (earlier) return earlier;
   await checkLagoonForm(ctx.db, callerId, config, args);
@@ -197,7 +197,7 @@ export async function bookLagoon(ctx: AppContext, callerId: string, args: Lagoon
     const raced = await replayed(trx, callerId, args.id);
     if (raced) return raced;
 
-    const { primaries, associates } = await unitPeople(trx, args.EstateID, args.unitNo);
+    const { primaries, associates } = await unitPeople(trx, args.estateId, args.unitNo);
     const primaryIds = new Set(primaries.map((p) => p.id));
     const chosen: LagoonPerson[] = [];
     for (const id of new Set(args.people)) {
@@ -240,7 +240,7 @@ export async function bookLagoon(ctx: AppContext, callerId: string, args: Lagoon
     const now = Date.now();
     const row = await repo.insertBooking(trx, {
       id: args.id,
-      estate_id: args.EstateID,
+      estate_id: args.estateId,
       user_id: callerId,
       kind: 'lagoon',
       service_id: service.id,

@@ -96,8 +96,8 @@ export function withFileTypes<K extends ContentKind>(kind: K, input: InputOf<K>,
 export const isSingleton = (kind: ContentKind): boolean => CONTENT_KINDS[kind].singleton;
 
 /** The record's key field: the estate for a singleton, eventID for events, id for the rest (the synced table's key). */
-export function keyFieldOf(kind: ContentKind): 'estateID' | 'eventID' | 'id' {
-  if (isSingleton(kind)) return 'estateID';
+export function keyFieldOf(kind: ContentKind): 'estateId' | 'eventID' | 'id' {
+  if (isSingleton(kind)) return 'estateId';
   return kind === 'events' ? 'eventID' : 'id';
 }
 

@@ -3,6 +3,7 @@ import { contentRoutes } from './content.routes';
 import { contentMigration } from './migrations/006_content';
 import { directoryMigration } from './migrations/007_directory';
 import { contentItemsMigration } from './migrations/056_content_items';
+import { contentEstateIdMigration } from './migrations/060_content_estate_id';
 // Adds the area's tables to Database (declaration merging).
 import './content.tables';
 import { seedDemoContent } from '../../seed/demo-estate-content';
@@ -21,6 +22,7 @@ export const contentModule: Module = {
     '006_content': contentMigration,
     '007_directory': directoryMigration,
     '056_content_items': contentItemsMigration,
+    '060_content_estate_id': contentEstateIdMigration,
   },
   seed: { after: ['estates'], withContext: (ctx) => seedDemoContent(ctx) },
 };

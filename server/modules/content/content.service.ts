@@ -179,7 +179,7 @@ async function writeOne<K extends ContentKind>(
   const types = await checkFiles(trx, callerId, estateId, kind, cleaned);
   const fields = withFileTypes(kind, cleaned, (url) => types.get(url));
   const rowId = rowIdOf(kind, estateId, id);
-  const record: Record<string, unknown> = { [keyFieldOf(kind)]: rowId, ...fields, estateID: estateId, updatedAt: now };
+  const record: Record<string, unknown> = { [keyFieldOf(kind)]: rowId, ...fields, estateId, updatedAt: now };
   const unitNo = unitOf(kind, fields);
   const row = { kind, id, estate_id: estateId, unit_no: unitNo, data: JSON.stringify(record), updated_at: now };
   // A save racing this one for the same new id (PostgreSQL) made it first: then this one replaces it (and notifies no one).

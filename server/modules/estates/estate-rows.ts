@@ -7,7 +7,7 @@ import type { TilesTable } from './estates.tables';
 
 export function toEstate(row: Selectable<EstatesTable>): Estate {
   return {
-    EstateID: Number(row.id),
+    estateId: Number(row.id),
     estateName: row.name,
     imageUrl: row.image_url,
     address_Suburb: row.suburb,
@@ -33,7 +33,7 @@ export function toTile(row: Selectable<TilesTable>): Tile {
 
 export function toAccessInfo(row: Selectable<EstatesTable>): AccessInfo {
   return {
-    EstateID: Number(row.id),
+    estateId: Number(row.id),
     revertToOffline: Number(row.revert_to_offline) === 1,
     Message: row.access_message,
     refreshInterval: Number(row.refresh_interval),

@@ -3,6 +3,7 @@ import { estatesPublicRoutes, estatesRoutes } from './estates.routes';
 import { applyMaintenanceFlag } from './maintenance.service';
 import { estatesMigration } from './migrations/002_estates';
 import { gateClockSettingsMigration } from './migrations/045_gate_clock_settings';
+import { estateIdMigration } from './migrations/059_estate_id';
 // Adds the area's tables to Database (declaration merging).
 import './estates.tables';
 import { estatesPresent, seedEstates } from '../../seed/demo';
@@ -14,6 +15,7 @@ export const estatesModule: Module = {
   migrations: {
     '002_estates': estatesMigration,
     '045_gate_clock_settings': gateClockSettingsMigration,
+    '059_estate_id': estateIdMigration,
   },
   seed: { present: estatesPresent, rows: seedEstates },
   // MAINTENANCE reaches signed-in apps as the synced appConfig row.

@@ -1,5 +1,12 @@
-import { buildAccessControl, type AccessControlEntry } from '../../../src/domain/estate-roles';
-import type { AccessControlListEntry, AccessInfo, Estate } from '../../../src/contract/records';
+import { buildAccessControl } from '../../../src/domain/estate-roles';
+import {
+  toWireAccessInfo,
+  toWireEstate,
+  toWireRoleEntry,
+  type AccessControlListEntry,
+  type WireAccessInfo,
+  type WireEstate,
+} from '../../../src/contract/records';
 import type { FirebaseClientConfig } from '../../../src/contract/auth';
 import { ESTATE_MESSAGES } from '../../../src/i18n/en/estates';
 import type { AppContext } from '../../context';
@@ -11,47 +18,32 @@ import { toAccessInfo, toEstate, toRole, toTile } from './estate-rows';
 import { APP_VERSION } from '../../../src/contract/version';
 import * as core from '../core/core.service';
 
-export type EstateListItem = Omit<Estate, 'supportEmail'>;
 export type AccessControlConfig = { qrCodeUrl: string; qrCodeKey: string; qrCodeKeyIv: string; encryptionEnabled: boolean };
 
 /** Public: the estates a person may choose at sign-up. */
-export async function listEstates(ctx: AppContext): Promise<EstateListItem[]> {
-  return (await core.listEstates(ctx.db)).map((row) => {
-    const estate = toEstate(row);
-    return {
-      EstateID: estate.EstateID,
-      estateName: estate.estateName,
-      imageUrl: estate.imageUrl,
-      address_Suburb: estate.address_Suburb,
-      address_City: estate.address_City,
-    };
-  });
+export async function listEstates(ctx: AppContext): Promise<WireEstate[]> {
+  return (await core.listEstates(ctx.db)).map((row) => toWireEstate(toEstate(row)));
 }
 
 /** The caller's access-control list: one entry per (estate, role), highest rank first. */
 export async function accessControlList(ctx: AppContext, callerId: string, userId: string): Promise<AccessControlListEntry[]> {
   await requireAccess(ctx.db, callerId, { self: userId, message: ESTATE_MESSAGES.aclForbidden, code: 'acl/forbidden' });
   const userRoles = (await core.listUserRoles(ctx.db, userId)).map(toUserRole);
-  const estateIds = [...new Set(userRoles.map((r) => r.estateID))];
+  const estateIds = [...new Set(userRoles.map((r) => r.estateId))];
   const [roles, estates, tiles] = await Promise.all([
     core.listRoles(ctx.db),
     core.listEstatesByIds(ctx.db, estateIds),
     repo.listTilesOfEstates(ctx.db, estateIds),
   ]);
-  return buildAccessControl({ userRoles, roles: roles.map(toRole), estates: estates.map(toEstate), tiles: tiles.map(toTile) }).map(toAccessControlListEntry);
-}
-
-/** The spec's wire name for the entry's estate id. */
-function toAccessControlListEntry({ estateId, ...entry }: AccessControlEntry): AccessControlListEntry {
-  return { ...entry, estateID: estateId };
+  return buildAccessControl({ userRoles, roles: roles.map(toRole), estates: estates.map(toEstate), tiles: tiles.map(toTile) }).map(toWireRoleEntry);
 }
 
 /** Access info for the estates in the caller's access-location list (role rows with access_control). */
-export async function accessInfo(ctx: AppContext, callerId: string, userId: string): Promise<AccessInfo[]> {
+export async function accessInfo(ctx: AppContext, callerId: string, userId: string): Promise<WireAccessInfo[]> {
   await requireAccess(ctx.db, callerId, { self: userId, message: ESTATE_MESSAGES.accessInfoForbidden, code: 'acl/forbidden' });
   const userRoles = await core.listUserRoles(ctx.db, userId);
   const estateIds = [...new Set(userRoles.filter((r) => Number(r.access_control) === 1).map((r) => Number(r.estate_id)))];
-  return (await core.listEstatesByIds(ctx.db, estateIds)).map(toAccessInfo);
+  return (await core.listEstatesByIds(ctx.db, estateIds)).map((row) => toWireAccessInfo(toAccessInfo(row)));
 }
 
 /** QR settings of one estate; only for people who hold a role there. */

@@ -21,7 +21,7 @@ const inviteKind = (kind: string): Invite['kind'] => (kind === 'delivery' || kin
 export function toInvite(row: InviteRow): Invite {
   return {
     inviteId: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     residentUserID: row.owner_id,
     residentName: row.resident_name,
@@ -46,7 +46,7 @@ export function toInvite(row: InviteRow): Invite {
 export function toPass(row: PassRow): Pass {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     kind: isPassKind(row.kind) ? row.kind : 'visitor',
     subjectId: row.subject_id,

@@ -47,7 +47,7 @@ export const routeChecks: readonly RouteCheck[] = [
       url: q(API.inviteSettings, `estateID=${WC}`),
       payload: DEFAULT_INVITE_SETTINGS,
     }),
-    reads: { query: { estateID: 'estate' }, body: { json: InviteSettingsArgsSchema } },
+    reads: { query: { estateId: 'estate' }, body: { json: InviteSettingsArgsSchema } },
   },
   {
     route: `POST ${API.associatePassPattern}`,

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import * as v from 'valibot';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
-import { InviteCreateArgsSchema, InviteSettingsArgsSchema, type InviteAnswer } from '../../../src/contract/invites';
+import { fromWireInvite, InviteCreateArgsSchema, InviteSettingsArgsSchema, type InviteAnswer } from '../../../src/contract/invites';
 import { UnitNoSchema } from '../../../src/contract/people';
-import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
+import { EstateIdParamSchema, estateQuery } from '../../../src/contract/estate-query';
 import { INVITE_MESSAGES } from '../../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { hit } from '../../auth/rate-limit';
@@ -16,10 +16,8 @@ import { createInviteFor, listUpcomingFor, revokeInviteFor, type CreatedInvite }
 import { visitPage } from './passes.service';
 import { putInviteSettings } from './settings.service';
 
-/** Query values arrive as strings: an estate id is digits. */
-const EstateIdSchema = v.pipe(v.string(ERROR_MESSAGES.invalidRequest), v.regex(/^\d{1,9}$/, ERROR_MESSAGES.invalidRequest), v.transform(Number));
-const EstateQuerySchema = v.object({ estateID: EstateIdSchema });
-const UpcomingQuerySchema = v.object({ userId: v.optional(v.string()), unitNo: UnitNoSchema, estateId: EstateIdSchema });
+const EstateQuerySchema = estateQuery(EstateIdParamSchema, {});
+const UpcomingQuerySchema = estateQuery(EstateIdParamSchema, { userId: v.optional(v.string()), unitNo: UnitNoSchema });
 const RevokeQuerySchema = v.object({ inviteID: v.pipe(v.string(INVITE_MESSAGES.notFound), v.regex(/^[A-Za-z0-9_-]{8,64}$/, INVITE_MESSAGES.notFound)) });
 const AssociateParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, ASSOCIATE_MESSAGES.notFound)) });
 const TokenParamsSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, INVITE_MESSAGES.passNotFound)) });
@@ -27,39 +25,9 @@ const TokenParamsSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z
 /** The visitor's page: at most this many answers per client address a minute. */
 const VISIT_PAGE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-const zoneList = (value: unknown): unknown =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s !== '')
-        .map(Number)
-    : value;
-const asBoolean = (value: unknown): unknown => (value === 0 || value === '0' ? false : value === 1 || value === '1' ? true : value);
-const asNumber = (value: unknown): unknown => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value);
-
-/**
- * The spec's invite payload (estateID, accessgroups as a comma list, multiEntry 0/1, inviteType,
- * unitNo as a number) read as the contract's `invites.create` args; the app's own shape passes
- * as it is. The invite id is the caller's or a new one.
- */
+/** The spec's invite payload or the app's own shape, read as the contract's `invites.create` args; the invite id is the caller's or a new one. */
 function inviteArgs(body: unknown) {
-  const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return validate(InviteCreateArgsSchema, {
-    inviteId: raw.inviteId ?? crypto.randomUUID().replace(/-/g, ''),
-    estateId: asNumber(raw.estateId ?? raw.estateID),
-    unitNo: typeof raw.unitNo === 'number' ? String(raw.unitNo) : raw.unitNo,
-    pkivisitorInviteTypeID: asNumber(raw.pkivisitorInviteTypeID ?? raw.inviteType ?? 1),
-    visitorName: raw.visitorName,
-    visitorPhoneNumber: raw.visitorPhoneNumber,
-    visitorEmail: raw.visitorEmail ?? '',
-    invitedDateStart: raw.invitedDateStart,
-    invitedDateEnd: raw.invitedDateEnd,
-    dayCount: asNumber(raw.dayCount ?? 0),
-    multiEntry: asBoolean(raw.multiEntry ?? false),
-    accessZoneIDList: zoneList(raw.accessZoneIDList ?? raw.accessgroups ?? raw.accessGroups),
-    regularVisitorId: raw.regularVisitorId ?? '',
-  });
+  return validate(InviteCreateArgsSchema, fromWireInvite(body, crypto.randomUUID().replace(/-/g, '')));
 }
 
 /** The spec's answer (status, details[0].Message) with the invite and its pass for the share step. */
@@ -95,8 +63,8 @@ export const invitesRoutes: ModuleRoutes = (app, ctx) => {
   });
 
   app.put(API.inviteSettings, async (request) => {
-    const { estateID } = validate(EstateQuerySchema, request.query);
-    return ok(await putInviteSettings(ctx, request.user.id, estateID, validate(InviteSettingsArgsSchema, request.body ?? {})));
+    const { estateId } = validate(EstateQuerySchema, request.query);
+    return ok(await putInviteSettings(ctx, request.user.id, estateId, validate(InviteSettingsArgsSchema, request.body ?? {})));
   });
 
   app.post(API.associatePassPattern, async (request) => {

@@ -140,7 +140,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&a
 async function inviteMail(db: Db | Trx, ctx: AppContext, invite: Invite, pass: Pass): Promise<MailMessage | null> {
   if (invite.visitorEmail === '') return null;
   const params = {
-    estate: (await core.estateName(db, invite.EstateID)) ?? '',
+    estate: (await core.estateName(db, invite.estateId)) ?? '',
     name: invite.visitorName,
     resident: invite.residentName,
     window: `${invite.invitedDateStart} - ${invite.invitedDateEnd}`,
@@ -354,7 +354,7 @@ export async function listUpcomingFor(
 /** PUT API.visitorRevoke?inviteID=: revokes, then answers the unit's upcoming list (the spec's 'returns details (the list)'). */
 export async function revokeInviteFor(ctx: AppContext, callerId: string, inviteId: string): Promise<UpcomingVisit[]> {
   const invite = await writeTransaction(ctx.db, (trx) => revokeInvite(trx, callerId, { inviteId }));
-  return upcomingOf(ctx.db, invite.EstateID, invite.unitNo);
+  return upcomingOf(ctx.db, invite.estateId, invite.unitNo);
 }
 
 /** The user's name and the phone numbers that are theirs (account mobile, contacts cell). */

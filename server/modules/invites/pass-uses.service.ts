@@ -50,7 +50,7 @@ async function settleEntries(trx: Trx, pass: repo.PassRow, useId: string): Promi
   if (entries !== Number(pass.entries_used)) {
     const updated = await repo.updatePass(trx, pass.id, { entries_used: entries });
     const record = toPass(updated);
-    await publish(trx, scopes.unit(record.EstateID, record.unitNo), 'passes', record.id, record);
+    await publish(trx, scopes.unit(record.estateId, record.unitNo), 'passes', record.id, record);
   }
   return recorded;
 }

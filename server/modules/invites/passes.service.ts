@@ -48,8 +48,8 @@ const LINK_TOKEN_BYTES = 24;
 /** Publishes the pass to its unit (the holder's people) and to the estate's gate staff. */
 export async function publishPass(trx: Trx, row: repo.PassRow): Promise<Pass> {
   const pass = toPass(row);
-  await publish(trx, scopes.unit(pass.EstateID, pass.unitNo), 'passes', pass.id, pass);
-  if (Number(row.gate_dropped) === 0) await publish(trx, scopes.gate(pass.EstateID), 'gatePasses', pass.id, toGatePass(row));
+  await publish(trx, scopes.unit(pass.estateId, pass.unitNo), 'passes', pass.id, pass);
+  if (Number(row.gate_dropped) === 0) await publish(trx, scopes.gate(pass.estateId), 'gatePasses', pass.id, toGatePass(row));
   return pass;
 }
 
@@ -148,9 +148,9 @@ export async function visitPage(ctx: AppContext, token: string): Promise<VisitPa
   const nowSec = Math.floor(Date.now() / 1000);
   const status = pass.status === 'ACTIVE' && pass.validTo < nowSec ? 'EXPIRED' : pass.status;
   const live = status === 'ACTIVE';
-  const settings = await settingsFor(ctx.db, pass.EstateID);
+  const settings = await settingsFor(ctx.db, pass.estateId);
   return {
-    estateName: (await core.estateName(ctx.db, pass.EstateID)) ?? '',
+    estateName: (await core.estateName(ctx.db, pass.estateId)) ?? '',
     directions: settings.directions,
     holderName: pass.holderName,
     kind: pass.kind,

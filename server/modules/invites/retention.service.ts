@@ -32,7 +32,7 @@ export async function expireEnded(ctx: AppContext, now: number = Date.now()): Pr
     await writeTransaction(ctx.db, async (trx) => {
       for (const row of await repo.expirePasses(trx, ids)) {
         const pass = toPass(row);
-        await publish(trx, scopes.unit(pass.EstateID, pass.unitNo), 'passes', pass.id, pass);
+        await publish(trx, scopes.unit(pass.estateId, pass.unitNo), 'passes', pass.id, pass);
       }
     });
     if (ids.length < BATCH) break;
@@ -55,7 +55,7 @@ export async function expireEnded(ctx: AppContext, now: number = Date.now()): Pr
     await writeTransaction(ctx.db, async (trx) => {
       for (const row of await repo.expireInvites(trx, ids)) {
         const invite = toInvite(row);
-        await publish(trx, scopes.unit(invite.EstateID, invite.unitNo), 'invites', invite.inviteId, invite);
+        await publish(trx, scopes.unit(invite.estateId, invite.unitNo), 'invites', invite.inviteId, invite);
       }
     });
     if (ids.length < BATCH) break;

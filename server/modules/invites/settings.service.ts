@@ -21,10 +21,10 @@ import * as core from '../core/core.service';
 export async function settingsFor(db: Db | Trx, estateId: number): Promise<InviteSettings> {
   const row = await repo.findSettingsRow(db, estateId);
   if (row) {
-    const parsed = v.safeParse(InviteSettingsSchema, { ...(JSON.parse(row.data) as object), EstateID: estateId });
+    const parsed = v.safeParse(InviteSettingsSchema, { ...(JSON.parse(row.data) as object), estateId });
     if (parsed.success) return parsed.output;
   }
-  return { EstateID: estateId, ...structuredClone(DEFAULT_INVITE_SETTINGS) };
+  return { estateId, ...structuredClone(DEFAULT_INVITE_SETTINGS) };
 }
 
 /** The active visitor type with this id, if the estate offers it. */
@@ -40,7 +40,7 @@ export async function saveInviteSettings(trx: Trx, estateId: number, args: Invit
   // A type id is stored with each invite (an integer column): 1e308 or 2^31 was accepted here and
   // every later invite of that type failed in PostgreSQL (500).
   if (new Set(ids).size !== ids.length || ids.some((id) => id > MAX_TYPE_ID)) throw badRequest(PEOPLE_CONFIG_MESSAGES.invalid, 'invites/settings-invalid');
-  const settings: InviteSettings = { EstateID: estateId, ...args };
+  const settings: InviteSettings = { estateId, ...args };
   await repo.upsertSettingsRow(trx, estateId, JSON.stringify(args), Date.now());
   await publish(trx, scopes.estate(estateId), 'inviteSettings', estateId, settings);
   return settings;

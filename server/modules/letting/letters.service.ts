@@ -67,7 +67,7 @@ export function lettingWindow(start: string, end: string, config: PeopleConfig, 
 /** Publishes the letter to its unit (a removed one is tombstoned). */
 export async function publishLetter(trx: Trx, row: repo.LetterRow): Promise<Letter> {
   const letter = toLetter(row);
-  await publish(trx, scopes.unit(letter.EstateID, letter.unitNo), 'letters', letter.inviteId, row.status === 'REMOVED' ? null : letter);
+  await publish(trx, scopes.unit(letter.estateId, letter.unitNo), 'letters', letter.inviteId, row.status === 'REMOVED' ? null : letter);
   return letter;
 }
 

@@ -31,7 +31,7 @@ export function toRegularVisitor(row: RegularVisitorRow): RegularVisitor {
   const named = row.first_name !== '' ? { first: row.first_name, last: row.last_name } : splitName(row.display_name);
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     resident_userId: row.owner_id,
     visitor_userId: row.visitor_user_id,
@@ -55,7 +55,7 @@ export function toLetter(row: LetterRow): Letter {
   const onboarded = row.first_name !== '';
   return {
     inviteId: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     resident_userId: row.owner_id,
     letter_userId: row.letter_user_id,
@@ -78,7 +78,7 @@ export function toLetter(row: LetterRow): Letter {
 export function toLettingGuest(row: GuestRow): LettingGuest {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     resident_userId: row.owner_id,
     inviteId: row.invite_id,

@@ -13,6 +13,7 @@ import {
 } from '../../../src/contract/invites';
 import { UnitNoSchema } from '../../../src/contract/people';
 import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
+import { EstateIdParamSchema, estateQuery } from '../../../src/contract/estate-query';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../../../src/i18n/en/invites';
 import { text } from '../../../src/contract/text';
 import type { ModuleRoutes } from '../../context';
@@ -25,12 +26,9 @@ import { changeLetterDates, inviteLetter, listLettersFor, removeLetter } from '.
 import { onboardVisitor } from './onboarding.service';
 import { createRegularVisitor, decideRegularVisitor, listRegularVisitorsFor, removeRegularVisitor, upcomingInvitesOf } from './regular-visitors.service';
 
-/** Query values arrive as strings: an estate id is digits. */
-const EstateIdSchema = v.pipe(v.string(ERROR_MESSAGES.invalidRequest), v.regex(/^\d{1,9}$/, ERROR_MESSAGES.invalidRequest), v.transform(Number));
 /** The spec names the user `uid` (the people calls say `userID`): either, and it must be the caller. */
 /** `inviteId` is text(): a NUL (?inviteId=%00) reached PostgreSQL, which refuses NUL in text, as a 500. */
-const UnitQuerySchema = v.object({
-  estateID: EstateIdSchema,
+const UnitQuerySchema = estateQuery(EstateIdParamSchema, {
   uid: v.optional(v.string()),
   userID: v.optional(v.string()),
   unitNo: UnitNoSchema,
@@ -88,7 +86,7 @@ export const lettingRoutes: ModuleRoutes = (app, ctx) => {
 
   app.get(API.regularVisitors, async (request) => {
     const query = validate(UnitQuerySchema, request.query);
-    return ok(...(await listRegularVisitorsFor(ctx, request.user.id, uidOf(query), query.estateID, query.unitNo)));
+    return ok(...(await listRegularVisitorsFor(ctx, request.user.id, uidOf(query), query.estateId, query.unitNo)));
   });
 
   app.get(API.regularVisitorInvites, async (request) => ok(...(await upcomingInvitesOf(ctx, request.user.id))));
@@ -121,7 +119,7 @@ export const lettingRoutes: ModuleRoutes = (app, ctx) => {
 
   app.get(API.letters, async (request) => {
     const query = validate(UnitQuerySchema, request.query);
-    return ok(...(await listLettersFor(ctx, request.user.id, uidOf(query), query.estateID, query.unitNo)));
+    return ok(...(await listLettersFor(ctx, request.user.id, uidOf(query), query.estateId, query.unitNo)));
   });
 
   app.put(API.letterPattern, async (request) => {
@@ -141,12 +139,12 @@ export const lettingRoutes: ModuleRoutes = (app, ctx) => {
 
   app.get(API.lettingGuests, async (request) => {
     const query = validate(UnitQuerySchema, request.query);
-    return ok(...(await listGuestsFor(ctx, request.user.id, uidOf(query), query.estateID, query.unitNo, query.inviteId)));
+    return ok(...(await listGuestsFor(ctx, request.user.id, uidOf(query), query.estateId, query.unitNo, query.inviteId)));
   });
 
   app.put(API.guestIncrease, async (request) => {
     const query = validate(UnitQuerySchema, request.query);
-    return { ...ok(await requestMoreGuests(ctx, request.user.id, uidOf(query), query.estateID, query.unitNo)), message: LETTING_MESSAGES.requestSent };
+    return { ...ok(await requestMoreGuests(ctx, request.user.id, uidOf(query), query.estateId, query.unitNo)), message: LETTING_MESSAGES.requestSent };
   });
 
   app.delete(API.lettingGuestPattern, async (request) => {

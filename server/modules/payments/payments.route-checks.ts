@@ -128,7 +128,7 @@ export const routeChecks: readonly RouteCheck[] = [
   {
     route: `POST ${API.paymentStart}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
-    request: () => ({ url: API.paymentStart, payload: { purpose: 'levy', EstateID: WC, subjectId: 'ACC-12', amountCents: 1000 } }),
+    request: () => ({ url: API.paymentStart, payload: { purpose: 'levy', estateId: WC, subjectId: 'ACC-12', amountCents: 1000 } }),
     reads: { body: { json: PaymentStartArgsSchema } },
   },
   {

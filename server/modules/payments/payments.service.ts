@@ -42,7 +42,7 @@ export async function startPayment(ctx: AppContext, userId: string, args: Paymen
 
   const created = await writeTransaction(ctx.db, async (trx) => {
     const payable = await owner.prepare(trx, userId, {
-      estateId: args.EstateID,
+      estateId: args.estateId,
       subjectId: args.subjectId,
       requestedCents: args.purpose === 'levy' ? args.amountCents : null,
     });

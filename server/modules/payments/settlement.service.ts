@@ -43,7 +43,7 @@ export const ABANDONED_AFTER_MS = 30 * 60 * 1000;
 export function toPayment(row: repo.PaymentRow): Payment {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     userId: row.user_id,
     purpose: row.purpose as PaymentPurpose,
     subjectId: row.subject_id,

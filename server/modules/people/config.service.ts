@@ -30,9 +30,9 @@ export const UNCONFIGURED: PeopleConfigArgs = structuredClone(UNCONFIGURED_PEOPL
 /** The estate's configuration: its stored row (read with the contract's schema), or UNCONFIGURED. */
 export async function configFor(db: Db | Trx, estateId: number): Promise<PeopleConfig> {
   const row = await repo.findConfigRow(db, estateId);
-  if (!row) return { EstateID: estateId, ...UNCONFIGURED };
-  const parsed = v.safeParse(PeopleConfigSchema, { ...(JSON.parse(row.data) as object), EstateID: estateId });
-  return parsed.success ? parsed.output : { EstateID: estateId, ...UNCONFIGURED };
+  if (!row) return { estateId, ...UNCONFIGURED };
+  const parsed = v.safeParse(PeopleConfigSchema, { ...(JSON.parse(row.data) as object), estateId });
+  return parsed.success ? parsed.output : { estateId, ...UNCONFIGURED };
 }
 
 /** A relationship of an enabled associate type, with its type. */
@@ -76,7 +76,7 @@ function checkConfig(args: PeopleConfigArgs): void {
 /** Stores and publishes the estate's configuration (the manager's PUT and the seed). */
 export async function savePeopleConfig(trx: Trx, estateId: number, args: PeopleConfigArgs): Promise<PeopleConfig> {
   checkConfig(args);
-  const config: PeopleConfig = { EstateID: estateId, ...args };
+  const config: PeopleConfig = { estateId, ...args };
   await repo.upsertConfigRow(trx, estateId, JSON.stringify(args), Date.now());
   await publish(trx, scopes.estate(estateId), 'peopleConfig', estateId, config);
   return config;

@@ -11,7 +11,7 @@ export function toUnit(row: UnitRow, associatesCount: number): Unit {
   const estateId = Number(row.estate_id);
   return {
     id: unitId(estateId, row.unit_no),
-    EstateID: estateId,
+    estateId,
     unitNo: row.unit_no,
     standNo: row.stand_no,
     isLettingUnit: Number(row.is_letting) === 1,
@@ -40,7 +40,7 @@ export function maskIdNumber(idNumber: string): string {
 export function toAssociate(row: AssociateRow): Associate {
   return {
     pkiAssociateID: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     resident_userId: row.owner_id,
     fkiAssociateTypeID: Number(row.type_id),
@@ -82,7 +82,7 @@ const isStatus = (status: string): status is UnitRequest['status'] => (REQUEST_S
 export function toUnitRequest(row: RequestRow): UnitRequest {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     kind: isKind(row.kind) ? row.kind : 'removal',
     associateId: row.associate_id,

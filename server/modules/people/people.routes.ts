@@ -10,6 +10,7 @@ import {
   UnitNoSchema,
 } from '../../../src/contract/people';
 import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
+import { EstateIdParamSchema, estateQuery } from '../../../src/contract/estate-query';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import type { ModuleRoutes } from '../../context';
 import { validate } from '../../lib/validate';
@@ -20,19 +21,16 @@ import { readIdentity, readImage } from './identity.service';
 import { decideRequest, requestIncreaseFor, requestRemovalFor } from './requests.service';
 import { estateMax, listUnitTiles, setUnitLimits } from './units.service';
 
-/** Query values arrive as strings: an estate id is digits. */
-const EstateIdSchema = v.pipe(v.string(ERROR_MESSAGES.invalidRequest), v.regex(/^\d{1,9}$/, ERROR_MESSAGES.invalidRequest), v.transform(Number));
 const RowIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, ASSOCIATE_MESSAGES.notFound));
 
-const EstateQuerySchema = v.object({ estateID: EstateIdSchema });
-const StandNumbersQuerySchema = v.object({ estateID: EstateIdSchema, uid: v.optional(v.string()), isBooking: v.optional(v.string()) });
-const UnitPropertiesQuerySchema = v.object({ estateID: EstateIdSchema, userID: v.optional(v.string()) });
-const UnitQuerySchema = v.object({ estateID: EstateIdSchema, userID: v.optional(v.string()), unitNo: UnitNoSchema });
-const EstateMaxQuerySchema = v.object({ estateID: EstateIdSchema, unitNo: v.optional(UnitNoSchema) });
-const TypesQuerySchema = v.object({ estateID: EstateIdSchema, name: v.optional(v.pipe(v.string(), v.trim()), '') });
+const EstateQuerySchema = estateQuery(EstateIdParamSchema, {});
+const StandNumbersQuerySchema = estateQuery(EstateIdParamSchema, { uid: v.optional(v.string()), isBooking: v.optional(v.string()) });
+const UnitPropertiesQuerySchema = estateQuery(EstateIdParamSchema, { userID: v.optional(v.string()) });
+const UnitQuerySchema = estateQuery(EstateIdParamSchema, { userID: v.optional(v.string()), unitNo: UnitNoSchema });
+const EstateMaxQuerySchema = estateQuery(EstateIdParamSchema, { unitNo: v.optional(UnitNoSchema) });
+const TypesQuerySchema = estateQuery(EstateIdParamSchema, { name: v.optional(v.pipe(v.string(), v.trim()), '') });
 /** The spec names an associate by its ID number; the app may name it by id. */
-const NamedAssociateQuerySchema = v.object({
-  estateID: EstateIdSchema,
+const NamedAssociateQuerySchema = estateQuery(EstateIdParamSchema, {
   userID: v.optional(v.string()),
   unitNo: UnitNoSchema,
   // text(): a NUL (?idNumber=%00) reached PostgreSQL, which refuses NUL in text, as a 500.
@@ -48,23 +46,23 @@ const RequestParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^[A-Za-z0
 export const peopleRoutes: ModuleRoutes = (app, ctx) => {
   app.get(API.standNumbers, async (request) => {
     const query = validate(StandNumbersQuerySchema, request.query);
-    return ok(...(await listUnitTiles(ctx, request.user.id, query.uid, query.estateID)));
+    return ok(...(await listUnitTiles(ctx, request.user.id, query.uid, query.estateId)));
   });
 
   app.get(API.unitProperties, async (request) => {
     const query = validate(UnitPropertiesQuerySchema, request.query);
-    return ok(...(await listUnitTiles(ctx, request.user.id, query.userID, query.estateID)));
+    return ok(...(await listUnitTiles(ctx, request.user.id, query.userID, query.estateId)));
   });
 
   app.get(API.associatesEstateMax, async (request) => {
     const query = validate(EstateMaxQuerySchema, request.query);
-    return ok({ estateMax: await estateMax(ctx, request.user.id, query.estateID, query.unitNo) });
+    return ok({ estateMax: await estateMax(ctx, request.user.id, query.estateId, query.unitNo) });
   });
 
   app.get(API.associateTypes, async (request) => {
     const query = validate(TypesQuerySchema, request.query);
     return ok(
-      ...(await listAssociateTypes(ctx, request.user.id, query.estateID, query.name)).map(({ associateTypeId, associateType, associateRelationship }) => ({
+      ...(await listAssociateTypes(ctx, request.user.id, query.estateId, query.name)).map(({ associateTypeId, associateType, associateRelationship }) => ({
         associateTypeId,
         associateType,
         associateRelationship,
@@ -74,12 +72,12 @@ export const peopleRoutes: ModuleRoutes = (app, ctx) => {
 
   app.get(API.documentTypes, async (request) => {
     const query = validate(EstateQuerySchema, request.query);
-    return ok(...(await listDocumentTypes(ctx, request.user.id, query.estateID)));
+    return ok(...(await listDocumentTypes(ctx, request.user.id, query.estateId)));
   });
 
   app.get(API.associates, async (request) => {
     const query = validate(UnitQuerySchema, request.query);
-    return ok(...(await listAssociatesFor(ctx, request.user.id, query.userID, query.estateID, query.unitNo)));
+    return ok(...(await listAssociatesFor(ctx, request.user.id, query.userID, query.estateId, query.unitNo)));
   });
 
   app.post(API.associates, async (request) => {
@@ -90,17 +88,17 @@ export const peopleRoutes: ModuleRoutes = (app, ctx) => {
   // DELETE: the spec's removal is a request to the estate manager.
   app.delete(API.associates, async (request) => {
     const query = validate(NamedAssociateQuerySchema, request.query);
-    return { ...ok(await requestRemovalFor(ctx, request.user.id, query.userID, query.estateID, query.unitNo, query)), message: ASSOCIATE_MESSAGES.requestSent };
+    return { ...ok(await requestRemovalFor(ctx, request.user.id, query.userID, query.estateId, query.unitNo, query)), message: ASSOCIATE_MESSAGES.requestSent };
   });
 
   app.put(API.associateDelegate, async (request) => {
     const query = validate(NamedAssociateQuerySchema, request.query);
-    return ok(await setDelegateFor(ctx, request.user.id, query.userID, query.estateID, query.unitNo, query));
+    return ok(await setDelegateFor(ctx, request.user.id, query.userID, query.estateId, query.unitNo, query));
   });
 
   app.put(API.associatesRequestIncrease, async (request) => {
     const query = validate(UnitQuerySchema, request.query);
-    return { ...ok(await requestIncreaseFor(ctx, request.user.id, query.userID, query.estateID, query.unitNo)), message: ASSOCIATE_MESSAGES.requestSent };
+    return { ...ok(await requestIncreaseFor(ctx, request.user.id, query.userID, query.estateId, query.unitNo)), message: ASSOCIATE_MESSAGES.requestSent };
   });
 
   app.get(API.associateIdentityPattern, async (request) => {
@@ -119,13 +117,13 @@ export const peopleRoutes: ModuleRoutes = (app, ctx) => {
   });
 
   app.put(API.peopleConfig, async (request) => {
-    const { estateID } = validate(EstateQuerySchema, request.query);
-    return ok(await putPeopleConfig(ctx, request.user.id, estateID, validate(PeopleConfigArgsSchema, request.body ?? {})));
+    const { estateId } = validate(EstateQuerySchema, request.query);
+    return ok(await putPeopleConfig(ctx, request.user.id, estateId, validate(PeopleConfigArgsSchema, request.body ?? {})));
   });
 
   app.put(API.unitLimits, async (request) => {
-    const { estateID } = validate(EstateQuerySchema, request.query);
-    return ok(await setUnitLimits(ctx, request.user.id, estateID, validate(UnitLimitsArgsSchema, request.body ?? {})));
+    const { estateId } = validate(EstateQuerySchema, request.query);
+    return ok(await setUnitLimits(ctx, request.user.id, estateId, validate(UnitLimitsArgsSchema, request.body ?? {})));
   });
 
   app.post(API.requestDecisionPattern, async (request) => {

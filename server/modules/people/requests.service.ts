@@ -27,8 +27,8 @@ import * as core from '../core/core.service';
 /** Publishes the request to the unit's people and the estate's managers. */
 async function publishRequest(trx: Trx, row: repo.RequestRow): Promise<UnitRequest> {
   const request = toUnitRequest(row);
-  await publish(trx, scopes.unit(request.EstateID, request.unitNo), 'unitRequests', request.id, request);
-  await publish(trx, scopes.manager(request.EstateID), 'unitRequests', request.id, request);
+  await publish(trx, scopes.unit(request.estateId, request.unitNo), 'unitRequests', request.id, request);
+  await publish(trx, scopes.manager(request.estateId), 'unitRequests', request.id, request);
   return request;
 }
 

@@ -31,7 +31,7 @@ function residentSnag({ app, cast, r }: RequestContext): Promise<SnagWorld> {
       payload: {
         clientId: rowId('cl'),
         mutations: [
-          { id: 1, name: 'snags.report', args: { id: snagId, EstateID: WC, unitNo: '12', category: 'plumbing', request: 'The gutter leaks.' } },
+          { id: 1, name: 'snags.report', args: { id: snagId, estateId: WC, unitNo: '12', category: 'plumbing', request: 'The gutter leaks.' } },
           { id: 2, name: 'snags.addPhoto', args: { snagId, url: API.file(fileId) } },
         ],
       },

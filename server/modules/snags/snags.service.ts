@@ -31,7 +31,7 @@ const historyOf = (row: repo.SnagRow): SnagHistoryEntry[] => JSON.parse(row.hist
 export function toSnag(row: repo.SnagRow): Snag {
   return {
     id: row.id,
-    EstateID: Number(row.estate_id),
+    estateId: Number(row.estate_id),
     unitNo: row.unit_no,
     userId: row.user_id,
     caseNumber: Number(row.case_number),
@@ -51,7 +51,7 @@ export function toSnag(row: repo.SnagRow): Snag {
 async function publishSnag(trx: Trx, row: repo.SnagRow): Promise<Snag> {
   const snag = toSnag(row);
   await publish(trx, scopes.user(row.user_id), 'snags', snag.id, snag);
-  await publish(trx, scopes.manager(snag.EstateID), 'snags', snag.id, snag);
+  await publish(trx, scopes.manager(snag.estateId), 'snags', snag.id, snag);
   return snag;
 }
 
@@ -68,7 +68,7 @@ async function ownSnag(trx: Trx, userId: string, id: string): Promise<repo.SnagR
  */
 export async function reportSnag(trx: Trx, userId: string, args: SnagReportArgs): Promise<Snag> {
   await requireAccess(trx, userId, {
-    estateId: args.EstateID,
+    estateId: args.estateId,
     unitNo: args.unitNo,
     roles: UNIT_PEOPLE_ROLES,
     message: SNAG_MESSAGES.notYourUnit,
@@ -84,10 +84,10 @@ export async function reportSnag(trx: Trx, userId: string, args: SnagReportArgs)
   const now = Date.now();
   const row = await repo.insertSnag(trx, {
     id: args.id,
-    estate_id: args.EstateID,
+    estate_id: args.estateId,
     unit_no: args.unitNo,
     user_id: userId,
-    case_number: await repo.nextCaseNumber(trx, args.EstateID),
+    case_number: await repo.nextCaseNumber(trx, args.estateId),
     category: args.category,
     request: args.request,
     email: reporter?.email ?? '',
@@ -128,7 +128,7 @@ async function notifyReporter(trx: Trx, snag: Snag, note: string): Promise<void>
   const params = { category: SNAG_CATEGORY_WORDS[snag.category], status: SNAG_STATUS_WORDS[snag.status].toLowerCase(), note };
   await notify(trx, {
     userId: snag.userId,
-    estateId: snag.EstateID,
+    estateId: snag.estateId,
     type: SNAG_TYPE,
     title: format(SNAG_NOTIFICATIONS.title, { caseNumber: snag.caseNumber }),
     description: format(note ? SNAG_NOTIFICATIONS.textWithNote : SNAG_NOTIFICATIONS.text, params),

@@ -1,10 +1,10 @@
 import { gateTables as t } from '../../contract/gate';
-import { clientTable, defineFeature } from '../../db/feature';
+import { clientTable, defineFeature, ESTATE_ID_VERSION } from '../../db/feature';
 
 /** The gate's synced state: access configs, issuing keys, revocation lists, residents and the gate log. */
 export const feature = defineFeature({
   tables: {
-    accessControlConfig: clientTable(t.accessControlConfig, 2),
+    accessControlConfig: clientTable(t.accessControlConfig, 2, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
     gateKeys: clientTable(t.gateKeys, 2, ['estateId']),
     revocationLists: clientTable(t.revocationLists, 2),
     gateResidents: clientTable(t.gateResidents, 2, ['estateId']),

@@ -55,7 +55,7 @@ export function useAccessState(): AccessState | null | undefined {
         : db.userRoles
             .where('userId')
             .equals(userId)
-            .filter((r) => r.estateID === estateId)
+            .filter((r) => r.estateId === estateId)
             .toArray(),
       estateId === undefined ? Promise.resolve(undefined) : db.accessInfo.get(estateId),
       estateId === undefined ? Promise.resolve(undefined) : db.accessControlConfig.get(estateId),

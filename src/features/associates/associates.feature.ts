@@ -1,6 +1,6 @@
 import { API } from '../../contract/api-paths';
 import { peopleMutations as m, peopleTables as t, type Associate, type AssociateCreateArgs } from '../../contract/people';
-import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { clientTable, defineFeature, defineMutation, ESTATE_ID_VERSION } from '../../db/feature';
 
 /** The names the optimistic associate shows that the args do not carry (the screen has them from the estate's configuration). */
 export type AssociateNames = { associateType: string; relationship: string };
@@ -38,7 +38,7 @@ function optimisticAssociate(args: AssociateCreateArgs, ownerId: string, names: 
   return {
     ...rest,
     pkiAssociateID: associateId,
-    EstateID: estateId,
+    estateId,
     unitNo,
     resident_userId: ownerId,
     fkiAssociateTypeID: associateTypeId,
@@ -61,10 +61,10 @@ function optimisticAssociate(args: AssociateCreateArgs, ownerId: string, names: 
 /** People at a unit: units, the estate's people configuration, associates, requests to the manager, gate faces. */
 export const feature = defineFeature({
   tables: {
-    units: clientTable(t.units, 3, ['EstateID']),
-    peopleConfig: clientTable(t.peopleConfig, 3),
-    associates: clientTable(t.associates, 3, ['[EstateID+unitNo]']),
-    unitRequests: clientTable(t.unitRequests, 3, ['[EstateID+unitNo]', 'status']),
+    units: clientTable(t.units, 3, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID'] }),
+    peopleConfig: clientTable(t.peopleConfig, 3, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
+    associates: clientTable(t.associates, 3, ['[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]'] }),
+    unitRequests: clientTable(t.unitRequests, 3, ['[estateId+unitNo]', 'status'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'status'] }),
     gateFaces: clientTable(t.gateFaces, 3, ['estateId']),
   },
   mutations: {
@@ -80,7 +80,7 @@ export const feature = defineFeature({
         const me = await db.users.get(userId);
         await db.unitRequests.put({
           id: args.requestId,
-          EstateID: args.estateId,
+          estateId: args.estateId,
           unitNo: args.unitNo,
           kind: args.kind,
           associateId: args.associateId,

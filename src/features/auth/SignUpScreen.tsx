@@ -66,7 +66,7 @@ export function SignUpScreen() {
       acceptedPrivacyPolicy: true,
     });
     if (Object.keys(errors).length > 0 || estateId === null) return;
-    const estate = estates.data?.find((x) => x.EstateID === estateId);
+    const estate = estates.data?.find((x) => x.estateId === estateId);
     setBusy(true);
     try {
       await signUp({
@@ -162,7 +162,7 @@ export function SignUpScreen() {
           >
             <option value="">{estates.data ? t('signup.estatePlaceholder') : t('signup.estatesLoading')}</option>
             {(estates.data ?? []).map((estate) => (
-              <option key={estate.EstateID} value={String(estate.EstateID)}>
+              <option key={estate.estateId} value={String(estate.estateId)}>
                 {estate.estateName}
               </option>
             ))}

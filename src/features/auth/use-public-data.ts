@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Estate } from '../../contract/records';
+import { fromWireEstate, type EstateListItem, type WireEstate } from '../../contract/records';
 import { API } from '../../contract/api-paths';
 import { usePublicConfig } from '../../sync/public-config';
 import { apiFetch, OfflineError } from '../../sync/transport';
 
-export type EstateOption = Pick<Estate, 'EstateID' | 'estateName' | 'imageUrl' | 'address_Suburb' | 'address_City'>;
+export type EstateOption = EstateListItem;
 type Load<T> = { data: T | undefined; error: 'offline' | 'failed' | null };
 
 /** Online-only: the estates a person may sign up for (GET lookupapi/Estates). */
@@ -12,8 +12,8 @@ export function useSignUpEstates(): Load<EstateOption[]> {
   const [state, setState] = useState<Load<EstateOption[]>>({ data: undefined, error: null });
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch<{ details: EstateOption[] }>(API.estates, { auth: false, signal: controller.signal })
-      .then((body) => setState({ data: [...body.details].sort((a, b) => a.estateName.localeCompare(b.estateName)), error: null }))
+    apiFetch<{ details: WireEstate[] }>(API.estates, { auth: false, signal: controller.signal })
+      .then((body) => setState({ data: body.details.map(fromWireEstate).sort((a, b) => a.estateName.localeCompare(b.estateName)), error: null }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         setState({ data: [], error: err instanceof OfflineError ? 'offline' : 'failed' });

@@ -37,7 +37,7 @@ async function importBills(estateId: number, csvFile: File, pdfs: readonly File[
     }
     onProgress(i + 1);
   }
-  const answer = await onlineCall<unknown>(`${API.billImport}?${new URLSearchParams({ estateID: String(estateId) }).toString()}`, {
+  const answer = await onlineCall<unknown>(`${API.billImport}?${new URLSearchParams({ estateId: String(estateId) }).toString()}`, {
     method: 'POST',
     body: { csv: await csvFile.text(), statements } satisfies BillImportArgs,
   });

@@ -53,7 +53,7 @@ export function PaymentScreen({ accountNumber }: { accountNumber: string }) {
     const cents = randToCents(amount);
     const args = v.safeParse(PaymentStartArgsSchema, {
       purpose: 'levy',
-      EstateID: estateId,
+      estateId,
       subjectId: account.sAccountNumber,
       amountCents: cents ?? Number.NaN,
     });

@@ -15,14 +15,14 @@ import { accessToken, apiUrl } from '../../sync/transport';
 export async function levyAccountsOf(estateId: number, unitNo?: string): Promise<LevyAccount[]> {
   const rows = await db.levyAccounts.toArray();
   return rows
-    .filter((a) => a.EstateID === estateId && (unitNo === undefined || a.unitNo === unitNo))
+    .filter((a) => a.estateId === estateId && (unitNo === undefined || a.unitNo === unitNo))
     .sort((a, b) => a.unitNo.localeCompare(b.unitNo, undefined, { numeric: true }) || a.sAccountNumber.localeCompare(b.sAccountNumber));
 }
 
 /** An account's bills, newest period first (the first is the latest bill). */
 export async function billsOf(estateId: number, accountNumber: string): Promise<Bill[]> {
   const rows = await db.bills.where('AccountNumber').equals(accountNumber).toArray();
-  return rows.filter((b) => b.EstateID === estateId).sort((a, b) => b.period.localeCompare(a.period));
+  return rows.filter((b) => b.estateId === estateId).sort((a, b) => b.period.localeCompare(a.period));
 }
 
 /** A user's levy payments (spec 'Payment history'), newest first. */

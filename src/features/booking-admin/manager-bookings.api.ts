@@ -34,7 +34,7 @@ export function useBookingRequests(estateId: number): Booking[] | undefined {
   return useLiveQuery(
     async () =>
       sortBookings(
-        (await db.bookings.where('EstateID').equals(estateId).toArray()).filter(
+        (await db.bookings.where('estateId').equals(estateId).toArray()).filter(
           (b) => b.status === 'REQUESTED' && (b.payment === 'none' || b.payment === 'paid'),
         ),
       ),
@@ -48,8 +48,8 @@ export type FacilityWithResources = { service: BookingService; resources: Bookin
 export function useEstateFacilities(estateId: number): FacilityWithResources[] | undefined {
   return useLiveQuery(async () => {
     const [services, resources] = await Promise.all([
-      db.bookingServices.where('EstateID').equals(estateId).toArray(),
-      db.bookingResources.where('EstateID').equals(estateId).toArray(),
+      db.bookingServices.where('estateId').equals(estateId).toArray(),
+      db.bookingResources.where('estateId').equals(estateId).toArray(),
     ]);
     return services
       .filter((s) => s.kind === 'facility')

@@ -25,7 +25,7 @@ export function useFacilities(estateId: number | undefined): BookingService[] | 
     async () =>
       estateId === undefined
         ? undefined
-        : (await db.bookingServices.where('EstateID').equals(estateId).toArray()).filter((s) => s.kind === 'facility' && s.enabled).sort(byName),
+        : (await db.bookingServices.where('estateId').equals(estateId).toArray()).filter((s) => s.kind === 'facility' && s.enabled).sort(byName),
     [estateId],
   );
 }
@@ -69,7 +69,7 @@ export function useTakenSlots(resourceId: string, date: string, exceptId = ''): 
     const waiting = mine
       .filter((b) => !known.has(b.id) && b.date === date && b.resources[0]?.id === resourceId && (b.status === 'REQUESTED' || b.status === 'BOOKED'))
       .map(
-        (b): BookingSlot => ({ id: b.id, EstateID: b.EstateID, resourceId, date: b.date, start: b.start, end: b.end, quantity: b.resources[0]?.quantity ?? 1 }),
+        (b): BookingSlot => ({ id: b.id, estateId: b.estateId, resourceId, date: b.date, start: b.start, end: b.end, quantity: b.resources[0]?.quantity ?? 1 }),
       );
     return { key, slots: [...synced, ...waiting].filter((s) => s.id !== exceptId) };
   }, [key]);
@@ -81,7 +81,7 @@ export function useTakenSlots(resourceId: string, date: string, exceptId = ''): 
  * syncs other people's bookings into the same table, so rows are picked by the user's id.
  */
 export async function facilityBookingsOf(userId: string, estateId: number): Promise<Booking[]> {
-  return (await db.bookings.where('userId').equals(userId).toArray()).filter((b) => b.kind === 'facility' && b.EstateID === estateId);
+  return (await db.bookings.where('userId').equals(userId).toArray()).filter((b) => b.kind === 'facility' && b.estateId === estateId);
 }
 
 /** The bookings of one /bookings tab in its order (spec 3 section 4: the tab by date and status, then sortBookings). */
@@ -139,7 +139,7 @@ export function refusedBooking(entry: OutboxEntry, serviceNames: ReadonlyMap<str
 
 /** The names of the estate's services by id (every kind, enabled or not: a refused request may name any). */
 export async function serviceNamesOf(estateId: number): Promise<ReadonlyMap<string, string>> {
-  return new Map((await db.bookingServices.where('EstateID').equals(estateId).toArray()).map((s) => [s.id, s.name]));
+  return new Map((await db.bookingServices.where('estateId').equals(estateId).toArray()).map((s) => [s.id, s.name]));
 }
 
 /** serviceNamesOf, live. */
@@ -164,7 +164,7 @@ export async function requestBooking(choice: BookingChoice): Promise<{ id: strin
     'bookings.request',
     {
       id,
-      EstateID: choice.service.EstateID,
+      estateId: choice.service.estateId,
       serviceId: choice.service.id,
       resourceId: choice.resource.id,
       date: choice.date,

@@ -1,5 +1,5 @@
 import { bookingsMutations as m, bookingsTables as t, type BookingResource, type BookingService } from '../../contract/bookings';
-import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { clientTable, defineFeature, defineMutation, ESTATE_ID_VERSION } from '../../db/feature';
 import { BOOKING_MESSAGES } from '../../i18n/en/bookings.messages';
 
 /** The service and resource the screen chose: the optimistic booking shows their names. */
@@ -14,11 +14,14 @@ declare module '../../db/feature' {
 /** Facility bookings and the lagoon. */
 export const feature = defineFeature({
   tables: {
-    bookingServices: clientTable(t.bookingServices, 5, ['EstateID']),
-    bookingResources: clientTable(t.bookingResources, 5, ['EstateID', 'serviceId']),
+    bookingServices: clientTable(t.bookingServices, 5, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID'] }),
+    bookingResources: clientTable(t.bookingResources, 5, ['estateId', 'serviceId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID', 'serviceId'] }),
     bookingSlots: clientTable(t.bookingSlots, 5, ['[resourceId+date]']),
-    bookings: clientTable(t.bookings, 5, ['EstateID', 'userId', 'status', 'date']),
-    lagoonConfig: clientTable(t.lagoonConfig, 5),
+    bookings: clientTable(t.bookings, 5, ['estateId', 'userId', 'status', 'date'], {
+      until: ESTATE_ID_VERSION,
+      indexes: ['EstateID', 'userId', 'status', 'date'],
+    }),
+    lagoonConfig: clientTable(t.lagoonConfig, 5, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
   },
   mutations: {
     'bookings.request': defineMutation(m['bookings.request'], {
@@ -29,7 +32,7 @@ export const feature = defineFeature({
         const now = Date.now();
         await db.bookings.put({
           id: args.id,
-          EstateID: args.EstateID,
+          estateId: args.estateId,
           userId,
           kind: 'facility',
           serviceId: args.serviceId,

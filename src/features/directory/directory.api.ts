@@ -6,12 +6,12 @@ import { useCurrentAccess } from '../../app/use-current-access';
 
 /** The estate's three-level directory as the device holds it (synced to the estate's members; so it reads offline). */
 export async function directoryServicesOf(estateId: number): Promise<DirectoryService[]> {
-  return directoryServices(await db.directory.where('estateID').equals(estateId).toArray());
+  return directoryServices(await db.directory.where('estateId').equals(estateId).toArray());
 }
 
 /** The estate's emergency or facility contacts as the device holds them: by rank, 'DELETED' hidden. */
 export async function estateContactsOf(estateId: number, kind: EstateContact['kind']): Promise<EstateContact[]> {
-  return activeContacts(await db.estateContacts.where('estateID').equals(estateId).toArray(), kind);
+  return activeContacts(await db.estateContacts.where('estateId').equals(estateId).toArray(), kind);
 }
 
 /** directoryServicesOf, live; undefined while loading. */

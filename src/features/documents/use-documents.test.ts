@@ -4,16 +4,16 @@ import { db } from '../../db/db';
 import { categoriesOf, categoryOf, documentsOf, newslettersOf } from './use-documents';
 
 const server = { updatedAt: 1 };
-const category = (id: string, tileDisplayTitle: string, rank: number, estateID = 91): DocumentCategory => ({
+const category = (id: string, tileDisplayTitle: string, rank: number, estateId = 91): DocumentCategory => ({
   id,
   iconName: 'book',
   tileDisplayTitle,
   tileDescription: '',
   rank,
-  estateID,
+  estateId,
   ...server,
 });
-const document = (id: string, folder: string, friendlyName: string, unitNo = '', estateID = 91): EstateDocument => ({
+const document = (id: string, folder: string, friendlyName: string, unitNo = '', estateId = 91): EstateDocument => ({
   id,
   folder,
   friendlyName,
@@ -22,17 +22,17 @@ const document = (id: string, folder: string, friendlyName: string, unitNo = '',
   fontIcon: '',
   fileUrl: `/sdk/files/${id}-file-0001`,
   unitNo,
-  estateID,
+  estateId,
   ...server,
 });
-const newsletter = (id: string, title: string, created: number, estateID = 91): Newsletter => ({
+const newsletter = (id: string, title: string, created: number, estateId = 91): Newsletter => ({
   id,
   title,
   description: '',
   icon: '',
   fileUrl: `/sdk/files/${id}-file-0001`,
   created,
-  estateID,
+  estateId,
   ...server,
 });
 

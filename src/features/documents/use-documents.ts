@@ -12,23 +12,23 @@ import { documentsFor, sortCategories, sortNewsletters } from '../../domain/docu
 
 /** The estate's document categories, by rank. */
 export async function categoriesOf(estateId: number): Promise<DocumentCategory[]> {
-  return sortCategories(await db.documentCategories.where('estateID').equals(estateId).toArray());
+  return sortCategories(await db.documentCategories.where('estateId').equals(estateId).toArray());
 }
 
 /** One category of the estate; null when the device has none with that id. */
 export async function categoryOf(estateId: number, id: string): Promise<DocumentCategory | null> {
   const category = id ? await db.documentCategories.get(id) : undefined;
-  return category && category.estateID === estateId ? category : null;
+  return category && category.estateId === estateId ? category : null;
 }
 
 /** The documents of a category for one unit (the folder filter and the unit filter), by name. */
 export async function documentsOf(estateId: number, category: DocumentCategory, unitNo: string): Promise<EstateDocument[]> {
-  return documentsFor(await db.documents.where('estateID').equals(estateId).toArray(), category, unitNo);
+  return documentsFor(await db.documents.where('estateId').equals(estateId).toArray(), category, unitNo);
 }
 
 /** The estate's newsletters, newest first. */
 export async function newslettersOf(estateId: number): Promise<Newsletter[]> {
-  return sortNewsletters(await db.newsletters.where('estateID').equals(estateId).toArray());
+  return sortNewsletters(await db.newsletters.where('estateId').equals(estateId).toArray());
 }
 
 export function useCategories(estateId: number | undefined): DocumentCategory[] | undefined {

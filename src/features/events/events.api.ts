@@ -11,7 +11,7 @@ import { eventIdOfUrl } from '../../domain/content';
 
 /** The events of one estate (any order; the screens sort them). */
 export function estateEventsOf(estateId: number): Promise<EstateEvent[]> {
-  return db.events.where('estateID').equals(estateId).toArray();
+  return db.events.where('estateId').equals(estateId).toArray();
 }
 
 export function useEstateEvents(estateId: number | undefined): EstateEvent[] | undefined {

@@ -25,7 +25,7 @@ export function defaultInviteSettings(): InviteSettingsArgs {
 }
 
 export function settingsArgs(settings: InviteSettings): InviteSettingsArgs {
-  const { EstateID: _estate, ...args } = settings;
+  const { estateId: _estate, ...args } = settings;
   return args;
 }
 

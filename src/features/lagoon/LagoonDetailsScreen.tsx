@@ -20,7 +20,7 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
   const router = useRouter();
   const booking = useBooking(id);
   const sent = useBookingInvite(booking?.inviteId ?? '');
-  const config = useLagoonConfig(booking?.EstateID);
+  const config = useLagoonConfig(booking?.estateId);
   const accessId = useLagoonAccessId(config);
   if (booking === undefined || sent === undefined) return <LoadingOverlay />;
   const back = () => router.history.back();

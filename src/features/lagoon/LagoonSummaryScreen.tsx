@@ -80,7 +80,7 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
   const pay = async () => {
     setOffline(false);
     setStep({ kind: 'starting' });
-    const answer = await startPayment({ purpose: 'lagoon', EstateID: booking.EstateID, subjectId: booking.id }, summaryHref(booking.id));
+    const answer = await startPayment({ purpose: 'lagoon', estateId: booking.estateId, subjectId: booking.id }, summaryHref(booking.id));
     if (answer.kind === 'ok') return setStep({ kind: 'frame', start: answer.body });
     if (answer.kind === 'offline') {
       setOffline(true);
@@ -90,7 +90,7 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
   };
 
   const bookAgain = async () => {
-    const accessId = await lagoonAccessIdOf(await lagoonConfigOf(booking.EstateID));
+    const accessId = await lagoonAccessIdOf(await lagoonConfigOf(booking.estateId));
     await saveLagoonDraft(draftFromBooking(booking, estateDate(), accessId));
     await navigate({ to: '/LagoonAccess/list', search: { unitNo: booking.unitNo } });
   };

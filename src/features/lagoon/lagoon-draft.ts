@@ -70,7 +70,7 @@ export function newLagoonDraft(estateId: number, unitNo: string, date: string, i
  * checks it against the day's availability again.
  */
 export function draftFromBooking(booking: Booking, today: string, accessId: string): LagoonDraft {
-  const fresh = newLagoonDraft(booking.EstateID, booking.unitNo, booking.date >= today ? booking.date : today);
+  const fresh = newLagoonDraft(booking.estateId, booking.unitNo, booking.date >= today ? booking.date : today);
   const quantities = Object.fromEntries(booking.resources.filter((line) => line.id !== accessId && line.quantity > 0).map((line) => [line.id, line.quantity]));
   return {
     ...fresh,
@@ -88,7 +88,7 @@ export function draftFromBooking(booking: Booking, today: string, accessId: stri
 export function draftToBookingArgs(draft: LagoonDraft): LagoonBookingArgs {
   return {
     id: draft.id,
-    EstateID: draft.estateId,
+    estateId: draft.estateId,
     unitNo: draft.unitNo,
     date: draft.date,
     start: draft.start,

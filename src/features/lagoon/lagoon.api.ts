@@ -71,8 +71,8 @@ export function useHasLagoonAddress(config: LagoonConfig | null | undefined): bo
     if (config === undefined || !userId) return undefined;
     if (required === '') return true;
     const [addresses, estates] = await Promise.all([db.addresses.filter((a) => a.userId === userId).toArray(), db.estates.toArray()]);
-    const estateIds = new Set(estates.filter((e) => e.estateName.trim().toLowerCase() === required).map((e) => e.EstateID));
-    return addresses.some((a) => a.context.trim().toLowerCase() === required || estateIds.has(a.estateID));
+    const estateIds = new Set(estates.filter((e) => e.estateName.trim().toLowerCase() === required).map((e) => e.estateId));
+    return addresses.some((a) => a.context.trim().toLowerCase() === required || estateIds.has(a.estateId));
   }, [config, userId, required]);
 }
 
@@ -81,7 +81,7 @@ export async function lagoonBookingsOf(userId: string, estateId: number): Promis
   return db.bookings
     .where('userId')
     .equals(userId)
-    .filter((b) => b.kind === 'lagoon' && b.EstateID === estateId)
+    .filter((b) => b.kind === 'lagoon' && b.estateId === estateId)
     .toArray();
 }
 
@@ -159,7 +159,7 @@ async function call<T>(schema: v.GenericSchema<unknown, T>, path: string, init?:
 
 /** The lagoon's day for a unit (spec: service availability, lagoon price, people of a unit). */
 export function fetchLagoonAvailability(estateId: number, unitNo: string, date: string): Promise<LagoonCall<LagoonAvailability>> {
-  const query = new URLSearchParams({ EstateID: String(estateId), unitNo, date });
+  const query = new URLSearchParams({ estateId: String(estateId), unitNo, date });
   return call(LagoonAvailabilitySchema, `${API.lagoonAvailability}?${query.toString()}`);
 }
 

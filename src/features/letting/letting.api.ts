@@ -32,7 +32,7 @@ export function usePeopleConfig(estateId: number | undefined): PeopleConfig | nu
 /** The unit's letters on this device (every status; the screens filter). */
 export function useUnitLetters(estateId: number | undefined, unitNo: string): Letter[] | undefined {
   return useLiveQuery(
-    async () => (estateId === undefined ? undefined : db.letters.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()),
+    async () => (estateId === undefined ? undefined : db.letters.where('[estateId+unitNo]').equals([estateId, unitNo]).toArray()),
     [estateId, unitNo],
   );
 }
@@ -46,7 +46,7 @@ export function useLetter(inviteId: string): Letter | null | undefined {
 export function useUnitGuests(estateId: number | undefined, unitNo: string): LettingGuest[] | undefined {
   return useLiveQuery(async () => {
     if (estateId === undefined) return undefined;
-    const rows = await db.lettingGuests.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray();
+    const rows = await db.lettingGuests.where('[estateId+unitNo]').equals([estateId, unitNo]).toArray();
     return rows.filter((g) => g.status === 'ACTIVE').sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
   }, [estateId, unitNo]);
 }
@@ -69,7 +69,7 @@ export function useMoreGuestsPending(estateId: number | undefined, unitNo: strin
       async () =>
         estateId === undefined
           ? false
-          : (await db.unitRequests.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()).some(
+          : (await db.unitRequests.where('[estateId+unitNo]').equals([estateId, unitNo]).toArray()).some(
               (r) => r.kind === 'moreGuests' && r.status === 'PENDING',
             ),
       [estateId, unitNo],
@@ -97,7 +97,7 @@ export async function updateLetterDates(args: LetterDatesArgs): Promise<CallResu
 /** PUT the guest increase request (user and unit): a request to the estate manager. */
 export async function requestMoreGuests(estateId: number, unitNo: string): Promise<CallResult> {
   const userId = await requireUserId();
-  const query = new URLSearchParams({ userID: userId, estateID: String(estateId), unitNo }).toString();
+  const query = new URLSearchParams({ userID: userId, estateId: String(estateId), unitNo }).toString();
   return resultOf(await onlineCall(`${API.guestIncrease}?${query}`, { method: 'PUT', body: { estateId, unitNo } }));
 }
 

@@ -9,7 +9,7 @@ import { db } from '../../db/db';
  */
 
 export function estateDevelopmentsOf(estateId: number): Promise<Development[]> {
-  return db.developments.where('estateID').equals(estateId).toArray();
+  return db.developments.where('estateId').equals(estateId).toArray();
 }
 
 export async function developmentOf(id: string): Promise<Development | null> {
@@ -17,7 +17,7 @@ export async function developmentOf(id: string): Promise<Development | null> {
 }
 
 export function estateProvidersOf(estateId: number): Promise<LifestyleProvider[]> {
-  return db.lifestyleProviders.where('estateID').equals(estateId).toArray();
+  return db.lifestyleProviders.where('estateId').equals(estateId).toArray();
 }
 
 export async function providerOf(id: string): Promise<LifestyleProvider | null> {

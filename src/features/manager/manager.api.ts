@@ -44,7 +44,7 @@ export async function loadManagerState(userId: string): Promise<ManagerState> {
     db.gateEvents.where('estateId').equals(estateId).toArray(),
   ]);
   // The console opens for the estate's managers (the server checks again on every action).
-  const isManager = roles.some((r) => r.estateID === estateId && isRoleIn(r.roleName, MANAGER_ROLES));
+  const isManager = roles.some((r) => r.estateId === estateId && isRoleIn(r.roleName, MANAGER_ROLES));
   members.sort((a, b) => a.displayName.localeCompare(b.displayName) || a.email.localeCompare(b.email));
   events.sort((a, b) => b.scannedAt - a.scannedAt);
   return {

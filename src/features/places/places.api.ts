@@ -13,7 +13,7 @@ export function useCurrentEstate(): { id: number; name: string } | undefined {
 
 /** The estate's points of interest as the device holds them (all of them; the screen filters with visiblePoints). */
 export function pointsOfInterestOf(estateId: number): Promise<PointOfInterest[]> {
-  return db.pointsOfInterest.where('estateID').equals(estateId).toArray();
+  return db.pointsOfInterest.where('estateId').equals(estateId).toArray();
 }
 
 /** The estate's site plan as the device holds it; null when it has none. */

@@ -9,7 +9,7 @@ import { RecordFormFrame } from './RecordFormFrame';
 import { useMyEstates, useRecord } from './records.api';
 import { useRecordForm } from './use-record-form';
 
-const BLANK: AccountInput = { estateID: 0, accountType: LEVIES, unitNumber: '', accountNumber: '' };
+const BLANK: AccountInput = { estateId: 0, accountType: LEVIES, unitNumber: '', accountNumber: '' };
 
 /** /AddAccount (Estate, Account Type: only Levies, Unit Number, Account Number) and /EditAccount (account number). Save is in the header. */
 export function AccountFormScreen({ accountID }: { accountID?: string | undefined }) {
@@ -21,7 +21,7 @@ export function AccountFormScreen({ accountID }: { accountID?: string | undefine
     table: 'accounts',
     rowId: accountID || undefined,
     initial: accountID
-      ? existing && { estateID: existing.estateID, accountType: existing.accountType, unitNumber: existing.unitNumber, accountNumber: existing.accountNumber }
+      ? existing && { estateId: existing.estateId, accountType: existing.accountType, unitNumber: existing.unitNumber, accountNumber: existing.accountNumber }
       : BLANK,
     save: (form) => (accountID ? editAccount(accountID, form.accountNumber) : addAccount(form)),
     failure: recordText('accounts', editing ? 'editFailed' : 'addFailed'),
@@ -40,18 +40,18 @@ export function AccountFormScreen({ accountID }: { accountID?: string | undefine
         <>
           <SelectField
             label={t('accounts.estate')}
-            value={form.estateID || ''}
+            value={form.estateId || ''}
             disabled={editing}
-            onChange={(e) => record.set('estateID', Number(e.target.value))}
+            onChange={(e) => record.set('estateId', Number(e.target.value))}
           >
             <option value="">{t('records.select')}</option>
             {(estates ?? []).map((estate) => (
-              <option key={estate.EstateID} value={estate.EstateID}>
+              <option key={estate.estateId} value={estate.estateId}>
                 {estate.estateName}
               </option>
             ))}
-            {editing && existing && !estates?.some((x) => x.EstateID === existing.estateID) ? (
-              <option value={existing.estateID}>{existing.context}</option>
+            {editing && existing && !estates?.some((x) => x.estateId === existing.estateId) ? (
+              <option value={existing.estateId}>{existing.context}</option>
             ) : null}
           </SelectField>
           <SelectField

@@ -9,8 +9,8 @@ import { RecordFormFrame } from './RecordFormFrame';
 import { useMyEstates, useRecord } from './records.api';
 import { useRecordForm } from './use-record-form';
 
-const BLANK: AddressFields = { estateID: 0, standNo: '', streetNoOrUnitNo: '', streetName: '', suburbName: '', localityOrCity: '', addressPostalCode: '' };
-type TextKey = Exclude<keyof AddressFields, 'estateID'>;
+const BLANK: AddressFields = { estateId: 0, standNo: '', streetNoOrUnitNo: '', streetName: '', suburbName: '', localityOrCity: '', addressPostalCode: '' };
+type TextKey = Exclude<keyof AddressFields, 'estateId'>;
 type Field = { key: TextKey; label: MessageKey; inputMode?: 'numeric' };
 const STAND: Field = { key: 'standNo', label: 'addresses.stand' };
 const AFTER_ESTATE: Field[] = [
@@ -58,10 +58,10 @@ export function AddressFormScreen({ addressID }: { addressID?: string | undefine
       {(form) => (
         <>
           {field(form, STAND)}
-          <SelectField label={t('addresses.estate')} value={form.estateID || ''} onChange={(e) => record.set('estateID', Number(e.target.value))}>
+          <SelectField label={t('addresses.estate')} value={form.estateId || ''} onChange={(e) => record.set('estateId', Number(e.target.value))}>
             <option value="">{t('records.select')}</option>
             {(estates ?? []).map((estate) => (
-              <option key={estate.EstateID} value={estate.EstateID}>
+              <option key={estate.estateId} value={estate.estateId}>
                 {estate.estateName}
               </option>
             ))}
@@ -73,6 +73,6 @@ export function AddressFormScreen({ addressID }: { addressID?: string | undefine
   );
 }
 
-function fieldsOf({ estateID, standNo, streetNoOrUnitNo, streetName, suburbName, localityOrCity, addressPostalCode }: AddressFields): AddressFields {
-  return { estateID, standNo, streetNoOrUnitNo, streetName, suburbName, localityOrCity, addressPostalCode };
+function fieldsOf({ estateId, standNo, streetNoOrUnitNo, streetName, suburbName, localityOrCity, addressPostalCode }: AddressFields): AddressFields {
+  return { estateId, standNo, streetNoOrUnitNo, streetName, suburbName, localityOrCity, addressPostalCode };
 }

@@ -52,7 +52,7 @@ export function useMyEstates(): Estate[] | undefined {
     const session = await db.session.get('current');
     if (!session) return [];
     const roles = await db.userRoles.where('userId').equals(session.userId).toArray();
-    const ids = [...new Set(roles.map((r) => r.estateID))];
+    const ids = [...new Set(roles.map((r) => r.estateId))];
     const estates = (await db.estates.bulkGet(ids)).filter((e): e is Estate => e !== undefined);
     return estates.sort((a, b) => a.estateName.localeCompare(b.estateName));
   }, []);

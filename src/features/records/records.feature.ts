@@ -42,7 +42,7 @@ export const feature = defineFeature({
       rowId: (args) => args.accountID,
       // The estate's name is the card's context.
       apply: async (args, { db, userId }) => {
-        const estate = await db.estates.get(args.estateID);
+        const estate = await db.estates.get(args.estateId);
         await db.accounts.put({ ...args, userId, context: estate?.estateName ?? '', accountType: mapAccountType(args.accountType) });
       },
     }),
@@ -68,7 +68,7 @@ export const feature = defineFeature({
 
 /** An address as the form saved it; what the form does not show keeps its stored (or default) value. */
 async function putAddress(args: AddressSaveArgs, { db, userId }: MutationContext): Promise<void> {
-  const [estate, existing] = await Promise.all([db.estates.get(args.estateID), db.addresses.get(args.addressID)]);
+  const [estate, existing] = await Promise.all([db.estates.get(args.estateId), db.addresses.get(args.addressID)]);
   await db.addresses.put({
     userId,
     context: estate?.estateName ?? '',

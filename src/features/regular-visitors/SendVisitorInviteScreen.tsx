@@ -37,7 +37,7 @@ function newDraft(visitor: RegularVisitor, type: VisitorType | undefined, validi
   const visit = defaultVisit(new Date());
   const multi = validityOf(validity).kind === 'multiDay';
   return {
-    estateId: visitor.EstateID,
+    estateId: visitor.estateId,
     unitNo: visitor.unitNo,
     regularVisitorId: visitor.id,
     inviteId: newRowId(),

@@ -48,7 +48,7 @@ export function useInviteSettings(estateId: number | undefined): InviteSettingsA
 /** The unit's regular visitors on this device (every status; the screens filter). */
 export function useUnitRegularVisitors(estateId: number | undefined, unitNo: string): RegularVisitor[] | undefined {
   return useLiveQuery(
-    async () => (estateId === undefined || !unitNo ? undefined : db.regularVisitors.where('[EstateID+unitNo]').equals([estateId, unitNo]).toArray()),
+    async () => (estateId === undefined || !unitNo ? undefined : db.regularVisitors.where('[estateId+unitNo]').equals([estateId, unitNo]).toArray()),
     [estateId, unitNo],
   );
 }

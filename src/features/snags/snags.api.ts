@@ -25,7 +25,7 @@ export function useMySnags(estateId: number | undefined): Snag[] | undefined {
     async () =>
       !userId || estateId === undefined
         ? undefined
-        : (await db.snags.where('userId').equals(userId).toArray()).filter((s) => s.EstateID === estateId).sort(newestFirst),
+        : (await db.snags.where('userId').equals(userId).toArray()).filter((s) => s.estateId === estateId).sort(newestFirst),
     [userId, estateId],
   );
 }
@@ -41,7 +41,7 @@ export function useReportableUnits(estateId: number | undefined): string[] | und
   return useLiveQuery(async () => {
     if (!userId || estateId === undefined) return undefined;
     const roles = await db.userRoles.where('userId').equals(userId).toArray();
-    const units = roles.filter((r) => r.estateID === estateId && r.unitNo !== '' && isRoleIn(r.roleName, UNIT_PEOPLE_ROLES)).map((r) => r.unitNo);
+    const units = roles.filter((r) => r.estateId === estateId && r.unitNo !== '' && isRoleIn(r.roleName, UNIT_PEOPLE_ROLES)).map((r) => r.unitNo);
     return [...new Set(units)].sort();
   }, [userId, estateId]);
 }
@@ -56,7 +56,7 @@ export type SnagInput = { estateId: number; unitNo: string; category: SnagCatego
 export async function reportSnag(input: SnagInput, photos: readonly Blob[]): Promise<{ id: string; outcome: WriteOutcome }> {
   await requireUserId();
   const id = newRowId();
-  await mutate('snags.report', { id, EstateID: input.estateId, unitNo: input.unitNo, category: input.category as SnagCategory, request: input.request });
+  await mutate('snags.report', { id, estateId: input.estateId, unitNo: input.unitNo, category: input.category as SnagCategory, request: input.request });
   // After the row: the uploader drops photos whose request is not on the device.
   await keepSnagPhotos(id, photos);
   void uploadSnagPhotos();
@@ -68,7 +68,7 @@ export async function reportSnag(input: SnagInput, photos: readonly Blob[]): Pro
 /** The estate's requests for its managers: open and in progress first (oldest first), then resolved (newest first). */
 export function useEstateSnags(estateId: number): Snag[] | undefined {
   return useLiveQuery(async () => {
-    const rows = await db.snags.where('EstateID').equals(estateId).toArray();
+    const rows = await db.snags.where('estateId').equals(estateId).toArray();
     const waiting = rows.filter((s) => s.status !== 'RESOLVED').sort((a, b) => a.createdAt - b.createdAt);
     const resolved = rows.filter((s) => s.status === 'RESOLVED').sort(newestFirst);
     return [...waiting, ...resolved];

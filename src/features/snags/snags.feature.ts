@@ -1,6 +1,6 @@
 import type { EntityTable } from 'dexie';
 import { snagPhotoUrl, snagsMutations as m, snagsTables } from '../../contract/snags';
-import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { clientTable, defineFeature, defineMutation, ESTATE_ID_VERSION } from '../../db/feature';
 
 /** A maintenance request's photo taken on this device, kept until it is uploaded and the request holds it. */
 export type SnagUploadRow = { id: string; snagId: string; blob: Blob; createdAt: number; error?: string };
@@ -17,7 +17,7 @@ const fileIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 /** Maintenance requests: the user's own and, for an estate manager, the estate's; photos wait on the device until uploaded. */
 export const feature = defineFeature({
   tables: {
-    snags: clientTable(snagsTables.snags, 7, ['EstateID', 'userId']),
+    snags: clientTable(snagsTables.snags, 7, ['estateId', 'userId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID', 'userId'] }),
   },
   localTables: {
     snagUploads: { since: 7, stores: 'id, snagId, createdAt' },

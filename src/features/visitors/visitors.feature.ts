@@ -1,5 +1,5 @@
 import { invitesMutations as m, invitesTables as t, type Invite } from '../../contract/invites';
-import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { clientTable, defineFeature, defineMutation, ESTATE_ID_VERSION } from '../../db/feature';
 
 /** The names the optimistic invite shows that the args do not carry. */
 export type InviteShown = { kind: Invite['kind']; inviteTypeName: string };
@@ -13,14 +13,17 @@ declare module '../../db/feature' {
 /** Invites and passes: the estate's invite settings, invites, passes, pass uses, regular visitors, letters and letting guests. */
 export const feature = defineFeature({
   tables: {
-    inviteSettings: clientTable(t.inviteSettings, 4),
-    invites: clientTable(t.invites, 4, ['[EstateID+unitNo]']),
-    passes: clientTable(t.passes, 4, ['subjectId', '[EstateID+unitNo]']),
+    inviteSettings: clientTable(t.inviteSettings, 4, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
+    invites: clientTable(t.invites, 4, ['[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]'] }),
+    passes: clientTable(t.passes, 4, ['subjectId', '[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['subjectId', '[EstateID+unitNo]'] }),
     gatePasses: clientTable(t.gatePasses, 4, ['estateId', 'pinHash']),
     passUses: clientTable(t.passUses, 4, ['estateId', 'passId', 'scannedAt']),
-    regularVisitors: clientTable(t.regularVisitors, 4, ['[EstateID+unitNo]', 'visitor_userId']),
-    letters: clientTable(t.letters, 4, ['[EstateID+unitNo]', 'letter_userId']),
-    lettingGuests: clientTable(t.lettingGuests, 4, ['[EstateID+unitNo]', 'inviteId']),
+    regularVisitors: clientTable(t.regularVisitors, 4, ['[estateId+unitNo]', 'visitor_userId'], {
+      until: ESTATE_ID_VERSION,
+      indexes: ['[EstateID+unitNo]', 'visitor_userId'],
+    }),
+    letters: clientTable(t.letters, 4, ['[estateId+unitNo]', 'letter_userId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'letter_userId'] }),
+    lettingGuests: clientTable(t.lettingGuests, 4, ['[estateId+unitNo]', 'inviteId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'inviteId'] }),
   },
   mutations: {
     'invites.create': defineMutation(m['invites.create'], {
@@ -30,7 +33,7 @@ export const feature = defineFeature({
         const me = await db.users.get(userId);
         await db.invites.put({
           inviteId: args.inviteId,
-          EstateID: args.estateId,
+          estateId: args.estateId,
           unitNo: args.unitNo,
           residentUserID: userId,
           residentName: me ? `${me.firstName} ${me.lastName}`.trim() : '',
