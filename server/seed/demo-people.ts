@@ -55,60 +55,79 @@ export async function seedDemoPeople(trx: Trx): Promise<void> {
     faceDeferred: true,
     ...allDayAccess(),
   } satisfies Partial<AssociateCreateArgs>;
+  const added = Date.now();
   const consent = (id: string) => ({ consentId: id, version: CONSENT_VERSION, acceptedAt: Date.now() });
 
-  await createAssociate(trx, dialect, thandiId, {
-    ...base,
-    associateId: 'demoAssociateSpouse',
-    associateTypeId: 1, // Family Member: Spouse
-    firstName: 'Sipho',
-    lastName: 'Mokoena',
-    phoneNumber: '0825550111',
-    email: 'sipho.mokoena@example.com',
-    passportOrIDNumber: '7806155088084',
-    documentType: 2, // Smart ID Card
-    consent: consent('demoConsentSpouse'),
-  });
-  await createAssociate(trx, dialect, thandiId, {
-    ...base,
-    ...noAccess(),
-    MondayStartTime: '07:00',
-    MondayEndTime: '16:00',
-    WednesdayStartTime: '07:00',
-    WednesdayEndTime: '16:00',
-    FridayStartTime: '07:00',
-    FridayEndTime: '16:00',
-    associateId: 'demoAssociateStaff',
-    associateTypeId: 7, // Staff: Domestic Worker
-    firstName: 'Grace',
-    lastName: 'Nkosi',
-    phoneNumber: '0835550122',
-    passportOrIDNumber: '8503120583088',
-    documentType: 3, // Green Bar-coded ID Book
-    street1: '14 Msasa Street',
-    street2: 'Extension 2',
-    suburb: 'Diepsloot',
-    town: 'Johannesburg',
-    postalCode: '2189',
-    accessZoneIDList: [1],
-    consent: consent('demoConsentStaff'),
-  });
-  await createAssociate(trx, dialect, thandiId, {
-    ...base,
-    associateId: 'demoAssociateMinor',
-    associateTypeId: 4, // Family Member: Owner - Minor Child (Under 16)
-    firstName: 'Lwazi',
-    lastName: 'Mokoena',
-    phoneNumber: '',
-    passportOrIDNumber: '',
-    documentType: 0,
-    isMinor: true,
-    guardianFirstName: thandi.firstName,
-    guardianLastName: thandi.lastName,
-    guardianMobile: thandi.mobile,
-    guardianEmail: thandi.email,
-    termsAccepted: true,
-    consent: null,
-  });
+  await createAssociate(
+    trx,
+    dialect,
+    thandiId,
+    {
+      ...base,
+      associateId: 'demoAssociateSpouse',
+      associateTypeId: 1, // Family Member: Spouse
+      firstName: 'Sipho',
+      lastName: 'Mokoena',
+      phoneNumber: '0825550111',
+      email: 'sipho.mokoena@example.com',
+      passportOrIDNumber: '7806155088084',
+      documentType: 2, // Smart ID Card
+      consent: consent('demoConsentSpouse'),
+    },
+    added + 0,
+  );
+  await createAssociate(
+    trx,
+    dialect,
+    thandiId,
+    {
+      ...base,
+      ...noAccess(),
+      MondayStartTime: '07:00',
+      MondayEndTime: '16:00',
+      WednesdayStartTime: '07:00',
+      WednesdayEndTime: '16:00',
+      FridayStartTime: '07:00',
+      FridayEndTime: '16:00',
+      associateId: 'demoAssociateStaff',
+      associateTypeId: 7, // Staff: Domestic Worker
+      firstName: 'Grace',
+      lastName: 'Nkosi',
+      phoneNumber: '0835550122',
+      passportOrIDNumber: '8503120583088',
+      documentType: 3, // Green Bar-coded ID Book
+      street1: '14 Msasa Street',
+      street2: 'Extension 2',
+      suburb: 'Diepsloot',
+      town: 'Johannesburg',
+      postalCode: '2189',
+      accessZoneIDList: [1],
+      consent: consent('demoConsentStaff'),
+    },
+    added + 1,
+  );
+  await createAssociate(
+    trx,
+    dialect,
+    thandiId,
+    {
+      ...base,
+      associateId: 'demoAssociateMinor',
+      associateTypeId: 4, // Family Member: Owner - Minor Child (Under 16)
+      firstName: 'Lwazi',
+      lastName: 'Mokoena',
+      phoneNumber: '',
+      passportOrIDNumber: '',
+      documentType: 0,
+      isMinor: true,
+      guardianFirstName: thandi.firstName,
+      guardianLastName: thandi.lastName,
+      guardianMobile: thandi.mobile,
+      guardianEmail: thandi.email,
+      termsAccepted: true,
+      consent: null,
+    },
+    added + 2,
+  );
   await createRequest(trx, thandiId, { requestId: 'demoRequestRemoval', kind: 'removal', estateId: 91, unitNo: '12', associateId: 'demoAssociateStaff' });
 }

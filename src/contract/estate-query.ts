@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
+import { text } from './text';
 
 /** Query values arrive as strings: an estate id is digits. */
-export const EstateIdParamSchema = v.pipe(v.string(ERROR_MESSAGES.invalidRequest), v.regex(/^\d{1,9}$/, ERROR_MESSAGES.invalidRequest), v.transform(Number));
+export const EstateIdParamSchema = v.pipe(text(ERROR_MESSAGES.invalidRequest), v.regex(/^\d{1,9}$/, ERROR_MESSAGES.invalidRequest), v.transform(Number));
 
 /**
  * A query that names an estate the way the spec's calls do (`?estateID=`, or `?EstateID=` for bookings; `?estateId=`

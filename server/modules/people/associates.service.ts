@@ -103,7 +103,8 @@ async function ownerFor(trx: Trx, userId: string, estateId: number, unitNo: stri
 }
 
 /** `associates.create` and POST API.associates: one associate, within the unit's limit; a replay of its id changes nothing. */
-export async function createAssociate(trx: Trx, dialect: DbDialect, userId: string, args: AssociateCreateArgs): Promise<Associate> {
+/** `createdAt` orders a unit's associates (the demo seed gives its three distinct times, as people add them one by one). */
+export async function createAssociate(trx: Trx, dialect: DbDialect, userId: string, args: AssociateCreateArgs, createdAt = Date.now()): Promise<Associate> {
   await requireUnitPeople(trx, userId, args.estateId, args.unitNo);
   const replay = async () => {
     const existing = await repo.findAssociate(trx, args.associateId);
@@ -122,7 +123,7 @@ export async function createAssociate(trx: Trx, dialect: DbDialect, userId: stri
   if (raced) return raced;
   if (count >= max) throw badRequest(`${limitText(count, max)}. ${ASSOCIATE_MESSAGES.limitAdvice}`, 'people/limit');
 
-  const now = Date.now();
+  const now = createdAt;
   const ownerId = await ownerFor(trx, userId, args.estateId, args.unitNo);
   if (args.consent) {
     const earlier = await repo.findConsent(trx, args.consent.consentId);
