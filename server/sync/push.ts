@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { withEstateId } from '../../src/contract/estate-id';
 import type { ArgsSchema, MutationName } from '../../src/contract/registry';
 import type { Mutation, MutationResult, PushRequest, PushResponse } from '../../src/contract/sync';
 import type { AppContext, Mutators, MutatorOf } from '../context';
@@ -127,7 +128,8 @@ async function applyOne(ctx: AppContext, mutators: Mutators, log: PushLog, userI
       refusal = `Unknown mutation ${mutation.name}`;
       return null;
     }
-    const parsed = v.safeParse(mutator.schema, mutation.args);
+    // An app still on a version from before the estate id had one name pushes `EstateID`/`estateID`.
+    const parsed = v.safeParse(mutator.schema, withEstateId(mutation.args));
     if (!parsed.success) {
       refusal = parsed.issues[0]?.message ?? ERROR_MESSAGES.invalidRequest;
       return null;

@@ -5,6 +5,7 @@ import type { AssociateImageField } from '../contract/people';
 import type { AccessCredentialRow, AccessPinRow, GuardPinRow } from './gate-rows';
 import { ESTATE_ID_VERSION, type ClientTable, type LocalTable, type LocalTableRegistry } from './feature';
 import { CLIENT_LOCAL_TABLES, CLIENT_TABLES } from './features';
+import { withEstateId } from '../contract/estate-id';
 
 /** A face or document picture taken on this device for an associate, waiting for upload (then `associates.setImage`). */
 export type AssociateUploadRow = { id: string; associateId: string; field: AssociateImageField; blob: Blob; createdAt: number; error?: string };
@@ -113,14 +114,6 @@ export function storesByVersion(
   const last = Math.max(...versions.keys());
   for (let version = 1; version <= last; version += 1) block(version);
   return new Map([...versions].sort(([a], [b]) => a - b));
-}
-
-/** A record with its `EstateID` or `estateID` field named `estateId` (as the server sends rows since version 8). */
-export function withEstateId(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const { EstateID, estateID, ...rest } = value as Record<string, unknown>;
-  const estateId = rest.estateId ?? estateID ?? EstateID;
-  return estateId === undefined ? value : { ...rest, estateId };
 }
 
 /** The synced tables whose key was renamed in version 8 (moved aside, then made again in version 9). */

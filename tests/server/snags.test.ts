@@ -87,6 +87,21 @@ describe.each(dialects)('maintenance requests on %s', (dialect) => {
     expect((await pullAll(t.app, boss)).changes.some((c) => c.table === 'snags')).toBe(false);
   });
 
+  it('reads a push from an app still on a version that named the estate EstateID, and still checks the unit', async () => {
+    const { estateId, ...rest } = report();
+    const old = { ...rest, EstateID: estateId };
+    expect(await send(resident, 'snags.report', old)).toEqual({ id: 1, ok: true });
+    expect(await t.ctx.db.selectFrom('snags').select(['estate_id', 'unit_no']).where('id', '=', old.id).executeTakeFirst()).toEqual({
+      estate_id: WC,
+      unit_no: '12',
+    });
+    expect(await send(neighbour, 'snags.report', { ...rest, id: rowId('sn'), EstateID: estateId })).toEqual({
+      id: 1,
+      ok: false,
+      error: SNAG_MESSAGES.notYourUnit,
+    });
+  });
+
   it('refuses a report for a unit the caller does not hold, and bad input, with the message; nothing is written', async () => {
     const before = await count();
     expect(await send(neighbour, 'snags.report', report())).toEqual({ id: 1, ok: false, error: SNAG_MESSAGES.notYourUnit });
