@@ -7,6 +7,7 @@
 // gone. Knobs: LOAD_SSE_CLIENTS (500), LOAD_SECONDS (5, per pull and push phase), LOAD_CONNECTIONS
 // (16,64), LOAD_SIGNINS_PER_CONNECTION (2), LOAD_SETTLE_SECONDS (10). docs/load.md has a full run.
 // tests/server/load.test.ts runs the same code with small numbers inside `npm test`.
+import { ROW_SHAPE } from '../src/contract/estate-id';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -44,7 +45,7 @@ async function pullToHead(base: string, token: string, from?: { cursor: number; 
   let cursor = from?.cursor ?? 0;
   let scopes = from?.scopes;
   for (let page = 0; page < 100; page++) {
-    const query = new URLSearchParams({ cursor: String(cursor), limit: '5000', ...(scopes ? { scopes } : {}) });
+    const query = new URLSearchParams({ cursor: String(cursor), limit: '5000', shape: String(ROW_SHAPE), ...(scopes ? { scopes } : {}) });
     const res = await fetch(`${base}${API.syncPull}?${query}`, { headers: jsonHeaders(token) });
     if (!res.ok) throw new Error(`pull answered ${res.status}`);
     const body = (await res.json()) as PullResponse;
@@ -118,7 +119,7 @@ const pullRequests =
   (sessions: Session[], delta: boolean): Requests =>
   (client) => {
     const s = sessions[client % sessions.length] as Session;
-    const query = delta ? `cursor=${s.cursor}&scopes=${encodeURIComponent(s.scopes)}` : 'cursor=0';
+    const query = `${delta ? `cursor=${s.cursor}&scopes=${encodeURIComponent(s.scopes)}` : 'cursor=0'}&shape=${ROW_SHAPE}`;
     return [{ method: 'GET', path: `${API.syncPull}?${query}`, headers: jsonHeaders(s.token) }];
   };
 

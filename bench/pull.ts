@@ -3,6 +3,7 @@
 // Fastify route (bench/bare-server.ts, its own process like the product's) answering the same
 // bytes. Both driven by autocannon from this process on the loopback address with the same
 // concurrency, in alternating rounds.
+import { ROW_SHAPE } from '../src/contract/estate-id';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,13 +32,13 @@ async function upToDatePullPath(server: RunningServer, token: string): Promise<s
   let cursor = 0;
   let scopes = '';
   for (;;) {
-    const query = new URLSearchParams({ cursor: String(cursor), limit: '1000', ...(scopes ? { scopes } : {}) });
+    const query = new URLSearchParams({ cursor: String(cursor), limit: '1000', shape: String(ROW_SHAPE), ...(scopes ? { scopes } : {}) });
     const res = await fetch(`${server.url}${API.syncPull}?${query.toString()}`, { headers: { authorization: `Bearer ${token}` } });
     const page = (await res.json()) as PullResponse;
     if (page.reset) throw new Error('pull answered reset');
     cursor = page.cursor;
     scopes = page.scopes;
-    if (!page.hasMore) return `${API.syncPull}?${new URLSearchParams({ cursor: String(cursor), limit: '100', scopes }).toString()}`;
+    if (!page.hasMore) return `${API.syncPull}?${new URLSearchParams({ cursor: String(cursor), limit: '100', scopes, shape: String(ROW_SHAPE) }).toString()}`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { ROW_SHAPE, withFormerEstateField } from '../../src/contract/estate-id';
 import { sql } from 'kysely';
 import type { Change, PullResponse } from '../../src/contract/sync';
 import type { SyncedTable } from '../../src/contract/registry';
@@ -8,7 +9,14 @@ import { forbidden } from '../lib/errors';
 import { writeTransaction, type Trx } from './change-log';
 import { scopesHash, userScopes } from './scopes';
 
-export type PullInput = { cursor: number; limit: number; scopes?: string | undefined; clientId?: string | undefined };
+export type PullInput = {
+  cursor: number;
+  limit: number;
+  scopes?: string | undefined;
+  clientId?: string | undefined;
+  /** The row shape the app reads (the route reads 1 when an older app sends none); unset: the current one. */
+  shape?: number | undefined;
+};
 
 /** The client's last applied mutation id; 403 when the client id belongs to another user. */
 export async function lastMutationIdOf(trx: Trx | Db, userId: string, clientId: string | undefined): Promise<number> {
@@ -52,7 +60,10 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
     for (const row of page) {
       // Every `tbl` was written by publish(), typed to the registry's tables; a client skips a table it does not declare.
       const change: Change = { v: Number(row.v), table: row.tbl as SyncedTable, id: row.row_id, op: row.op };
-      if (row.op === 'put' && row.data !== null) change.data = JSON.parse(row.data) as Record<string, unknown>;
+      if (row.op === 'put' && row.data !== null) {
+        const data = JSON.parse(row.data) as Record<string, unknown>;
+        change.data = (input.shape ?? ROW_SHAPE) < ROW_SHAPE ? withFormerEstateField(row.tbl, data) : data;
+      }
       changes.push(change);
     }
     const last = page[page.length - 1];

@@ -9,3 +9,67 @@ export function withEstateId(value: unknown): unknown {
   const estateId = rest.estateId ?? estateID ?? EstateID;
   return estateId === undefined ? value : { ...rest, estateId };
 }
+
+/**
+ * The row shape this version of the app reads, sent with every pull (`shape=`). An app from before the estate id had
+ * one name sends none, and the server answers it rows with the names it reads (`withFormerEstateField`) until it
+ * takes the update; otherwise its screens would look for the estate under a name the rows no longer have.
+ */
+export const ROW_SHAPE = 2;
+
+/** How the app named the estate id in each synced table's rows before the rename (tables not listed kept `estateId` or have none). */
+const FORMER_ESTATE_FIELD: Readonly<Record<string, 'EstateID' | 'estateID'>> = {
+  ...Object.fromEntries(
+    [
+      'levyAccounts',
+      'bills',
+      'payments',
+      'bookingServices',
+      'bookingResources',
+      'bookingSlots',
+      'bookings',
+      'lagoonConfig',
+      'accessControlConfig',
+      'inviteSettings',
+      'invites',
+      'passes',
+      'regularVisitors',
+      'letters',
+      'lettingGuests',
+      'units',
+      'peopleConfig',
+      'associates',
+      'unitRequests',
+      'estates',
+      'accessInfo',
+      'snags',
+    ].map((table) => [table, 'EstateID' as const]),
+  ),
+  ...Object.fromEntries(
+    [
+      'pointsOfInterest',
+      'directory',
+      'events',
+      'newsletters',
+      'documentCategories',
+      'documents',
+      'estateContacts',
+      'sitePlans',
+      'developments',
+      'lifestyleProviders',
+      'themes',
+      'accounts',
+      'addresses',
+      'tiles',
+      'userRoles',
+    ].map((table) => [table, 'estateID' as const]),
+  ),
+};
+
+/** A synced row as an app from before the rename reads it: `estateId` under the table's former name. */
+export function withFormerEstateField(table: string, row: Record<string, unknown>): Record<string, unknown> {
+  const former = FORMER_ESTATE_FIELD[table];
+  if (!former || !('estateId' in row)) return row;
+  const { estateId, ...rest } = row;
+  return { ...rest, [former]: estateId };
+}

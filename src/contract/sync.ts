@@ -14,6 +14,8 @@ export const PullQuerySchema = v.object({
   /** Hash of the scope set the client bootstrapped with; a different set answers `reset`. */
   scopes: v.optional(v.pipe(text(), v.maxLength(128))),
   clientId: v.optional(v.pipe(text(), v.maxLength(64))),
+  /** The row shape the app reads (`ROW_SHAPE`, src/contract/estate-id.ts); none: an app from before it was sent. */
+  shape: v.optional(v.pipe(text(), v.regex(/^\d{1,3}$/, 'shape must be a whole number'), v.transform(Number)), '1'),
 });
 
 export const ChangeSchema = v.object({

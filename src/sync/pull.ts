@@ -1,3 +1,4 @@
+import { ROW_SHAPE } from '../contract/estate-id';
 import { API } from '../contract/api-paths';
 import type { Change, PullResponse } from '../contract/sync';
 import type { SyncedTable } from '../contract/registry';
@@ -85,7 +86,7 @@ async function resetMirror(): Promise<void> {
 }
 
 function pullUrl(cursor: number, scopes: string | undefined, clientId: string | undefined): string {
-  const query = new URLSearchParams({ cursor: String(cursor), limit: String(PAGE) });
+  const query = new URLSearchParams({ cursor: String(cursor), limit: String(PAGE), shape: String(ROW_SHAPE) });
   if (scopes) query.set('scopes', scopes);
   if (clientId) query.set('clientId', clientId);
   return `${API.syncPull}?${query.toString()}`;

@@ -119,6 +119,22 @@ describe.each(dialects)('sync pull (%s)', (dialect) => {
     expect(changes.some((c) => c.table === 'estates')).toBe(true);
   });
 
+  it('answers an app from before the estate id had one name (no shape sent) rows with the names it reads', async () => {
+    await publishDirectory(['shape1']);
+    await writeTransaction(t.ctx.db, (trx) =>
+      publish(trx, scopes.user(resident.userId), 'snags', 'shape-snag', { id: 'shape-snag', estateId: 91, unitNo: '12' }),
+    );
+    const now = await pull(t.app, resident, { limit: 5000 });
+    const old = await pull(t.app, resident, { limit: 5000, shape: undefined });
+    const find = (body: typeof now.body, table: string, id: string) => body.changes.find((c) => c.table === table && c.id === id)?.data;
+    expect(find(now.body, 'directory', 'shape1')).toMatchObject({ estateId: 1 });
+    expect(find(now.body, 'snags', 'shape-snag')).toEqual({ id: 'shape-snag', estateId: 91, unitNo: '12' });
+    const { estateId, ...rest } = entry('shape1', 'Name shape1');
+    expect(find(old.body, 'directory', 'shape1')).toEqual({ ...rest, estateID: estateId });
+    expect(find(old.body, 'snags', 'shape-snag')).toEqual({ id: 'shape-snag', EstateID: 91, unitNo: '12' });
+    expect(old.body.changes.map((c) => c.id)).toEqual(now.body.changes.map((c) => c.id));
+  });
+
   it('requires a bearer token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sdk/sync/pull' });
     expect(res.statusCode).toBe(401);

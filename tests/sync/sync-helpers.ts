@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ContactsSaveArgs } from '../../src/contract/records';
 import type { PullResponse, PushResponse } from '../../src/contract/sync';
 import { API } from '../../src/contract/api-paths';
+import { ROW_SHAPE } from '../../src/contract/estate-id';
 import type { Caller } from '../helpers/factories';
 
 export const contactArgs = (cell: string): ContactsSaveArgs => ({
@@ -17,8 +18,10 @@ export async function push(app: FastifyInstance, caller: Caller, clientId: strin
   return { status: res.statusCode, body: res.json() as PushResponse & { errorCode?: string; errorDescription?: string } };
 }
 
-export async function pull(app: FastifyInstance, caller: Caller, query: Record<string, string | number> = {}) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+export async function pull(app: FastifyInstance, caller: Caller, query: Record<string, string | number | undefined> = {}) {
+  // As the app pulls: with the row shape it reads (`shape: undefined` pulls as an app from before it was sent).
+  const params = Object.entries({ shape: ROW_SHAPE, ...query }).filter(([, v]) => v !== undefined);
+  const qs = new URLSearchParams(params.map(([k, v]) => [k, String(v)])).toString();
   const res = await app.inject({ method: 'GET', url: `${API.syncPull}?${qs}`, headers: { authorization: `Bearer ${caller.token}` } });
   return { status: res.statusCode, body: res.json() as PullResponse };
 }
