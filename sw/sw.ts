@@ -35,6 +35,8 @@ registerRoute(({ request, url }) => request.destination === 'image' && !url.path
 const wakeup = new Queue('outbox-wakeup', {
   maxRetentionTime: 60 * 24 * 30,
   onSync: async ({ queue }) => {
+    // Without Background Sync this runs at every start, also of a version still waiting: it leaves the database alone.
+    if (!isActiveWorker()) return;
     while (await queue.shiftRequest()) {
       // Placeholders carry no write.
     }
@@ -81,5 +83,16 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   else if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-// Safari and Firefox have no `sync` event: flush whenever the worker starts.
-void flushAndArm();
+/**
+ * Whether this worker is the one in charge. A new version waits (installed, not active) until the user accepts the
+ * update, and must not open the device's database meanwhile: opening it runs the new version's upgrade under the page
+ * still running the old one, whose queries then name indexes the upgrade replaced.
+ */
+function isActiveWorker(): boolean {
+  const own = self.serviceWorker as ServiceWorker | undefined;
+  if (own) return own.state === 'activating' || own.state === 'activated';
+  return !self.registration.installing && !self.registration.waiting;
+}
+
+// Safari and Firefox have no `sync` event: flush whenever the worker starts, once it is the active one.
+if (isActiveWorker()) void flushAndArm();
