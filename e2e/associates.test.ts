@@ -233,6 +233,22 @@ test.describe('associates', () => {
     await refusal.getByText(LIMIT_REFUSAL).waitFor();
     await screenshot(other, 'associates-limit-refused');
     await refusal.getByRole('button', { name: 'OK' }).click();
+    // OK dismisses the refused write on the device: let that land before the reload below (a reload aborts it).
+    await untilInPage(
+      other,
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('estate');
+          open.onsuccess = () => {
+            const req = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
+            req.onsuccess = () => {
+              resolve(req.result === 0);
+              open.result.close();
+            };
+          };
+        }),
+      undefined,
+    );
     await other.goto(`/associates/list?unitNo=${UNIT}`);
     await other.getByTestId('associate-card').first().waitFor();
     assert.deepEqual(await other.getByTestId('associate-card').locator('strong').allTextContents(), ['Sizwe Ndlovu']);
