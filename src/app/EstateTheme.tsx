@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { db } from '../db/db';
 import { THEME_VARIABLES, themeVariables, type ThemeVariables } from '../domain/theme';
 import { useStoredFileUrl } from './stored-files';
-import { useCurrentAccess } from './use-current-access';
+import { useCurrentRole } from './use-current-role';
 
 /** The page's <meta name="theme-color"> as index.html ships it (the default red), taken once. */
 let defaultThemeColour: string | null | undefined;
@@ -31,7 +31,7 @@ function applyThemeVariables(vars: ThemeVariables): void {
  * Mounted once by the signed-in layout; renders nothing.
  */
 export function EstateTheme() {
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   // The estate, null when signed out (or before the first sync), undefined while loading.
   const estateId = access === undefined ? undefined : (access?.estateId ?? null);
   // The theme, null for none (the default look), undefined while loading (the current look stays).

@@ -7,7 +7,7 @@ import { db } from '../db/db';
 import { isoDate, unitTiles, type UnitTile } from '../domain/associates';
 import { requireUserId, useSession } from '../sync/session';
 import { apiFetch, ApiError } from '../sync/transport';
-import { useCurrentAccess } from './use-current-access';
+import { useCurrentRole } from './use-current-role';
 
 /**
  * The units the signed-in user holds at an estate, for every unit picker (associates 'Select Unit
@@ -50,7 +50,7 @@ export async function refreshMyUnits(estateId: number): Promise<UnitListError | 
  * still loading, and, online, the server's refusal of the unit list for the spec's dialog.
  */
 export function useUnitPicker(): { tiles: UnitTile[] | undefined; loading: boolean; listError: UnitListError | null; closeListError: () => void } {
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const tiles = useUnitTiles(estateId);
   const [listError, setListError] = useState<UnitListError | null>(null);

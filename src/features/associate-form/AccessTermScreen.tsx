@@ -14,7 +14,7 @@ import {
 } from '../../domain/associates';
 import { t } from '../../i18n';
 import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
@@ -34,7 +34,7 @@ import { useDraftState } from './use-draft-state';
  */
 export function AccessTermScreen({ unitNo }: { unitNo?: string | undefined }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = usePeopleConfig(estateId);
   const { draft, change } = useDraftState({ estateId, config });

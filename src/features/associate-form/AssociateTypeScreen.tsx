@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { limitText } from '../../domain/associates';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Tile } from '../../ui/Tile';
@@ -15,7 +15,7 @@ import { usePeopleConfig, useUnit, useUnitAssociates, useUnitRole } from '../../
  */
 export function AssociateTypeScreen({ unitNo }: { unitNo: string }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = usePeopleConfig(estateId);
   const unit = useUnit(estateId, unitNo);

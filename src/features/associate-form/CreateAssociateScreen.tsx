@@ -14,7 +14,7 @@ import {
 import type { IdentityFields } from '../../domain/identity-documents';
 import { fieldsFromDocument, toggleZone, type AddressKey } from '../../domain/person-form';
 import { t, type MessageKey } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { ConsentDialog } from '../../ui/ConsentDialog';
 import { DocumentCapture } from '../../ui/DocumentCapture';
@@ -71,7 +71,7 @@ type Capture = 'idNumber' | 'face' | 'front' | 'back';
  */
 export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | undefined; type?: string | undefined }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = usePeopleConfig(estateId);
   const me = useMyRecord();

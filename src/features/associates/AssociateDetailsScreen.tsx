@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { WEEKDAYS, type Associate, type Weekday } from '../../contract/people';
 import { hidesContactAndId, showsAccessTimes } from '../../domain/associates';
 import { t, type MessageKey } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -101,7 +101,7 @@ function AccessTimes({ associate }: { associate: Associate }) {
 export function AssociateDetailsScreen({ unitNo, associateId }: { unitNo: string; associateId: string }) {
   const navigate = useNavigate();
   useAssociateUploader();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const associate = useAssociate(associateId);
   const unit = useUnit(estateId, unitNo);

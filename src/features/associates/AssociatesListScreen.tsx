@@ -4,7 +4,7 @@ import { limitReached, limitText } from '../../domain/associates';
 import { t } from '../../i18n';
 import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
 import { useWriteStates } from '../../sync/hooks';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -23,7 +23,7 @@ import { RefusedNotices } from './RefusedNotices';
 export function AssociatesListScreen({ unitNo }: { unitNo: string }) {
   const navigate = useNavigate();
   useAssociateUploader();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const unit = useUnit(estateId, unitNo);
   const associates = useUnitAssociates(estateId, unitNo);

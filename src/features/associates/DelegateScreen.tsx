@@ -4,7 +4,7 @@ import type { Associate } from '../../contract/people';
 import { delegateCandidates, delegateProblem, problemOf, type FormProblem } from '../../domain/associates';
 import { t } from '../../i18n';
 import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -29,7 +29,7 @@ type Step =
  */
 export function DelegateScreen({ unitNo }: { unitNo: string }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const associates = useUnitAssociates(estateId, unitNo);
   const requests = usePendingRequests(estateId, unitNo);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { LevyAccount } from '../../contract/billing';
 import { t } from '../../i18n';
 import { BILLING_MESSAGES } from '../../i18n/en/billing';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
@@ -20,7 +20,7 @@ import './billing.css';
  */
 export function AccountTypeSelectScreen({ unitNo }: { unitNo: string }) {
   const navigate = useNavigate();
-  const estateId = useCurrentAccess()?.estateId;
+  const estateId = useCurrentRole()?.estateId;
   const accounts = useLevyAccounts(estateId, unitNo);
   const [picking, setPicking] = useState(false);
   const [noAccount, setNoAccount] = useState(false);

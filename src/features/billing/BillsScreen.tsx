@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { BILLING_MESSAGES } from '../../i18n/en/billing';
 import { useOnline } from '../../sync/hooks';
 import { usePendingPayment } from '../../app/payments';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -35,7 +35,7 @@ function chosenAccount(accounts: readonly LevyAccount[] | undefined, named: Levy
 export function BillsScreen({ search }: { search: BillsSearch }) {
   const navigate = useNavigate();
   const online = useOnline();
-  const estateId = useCurrentAccess()?.estateId;
+  const estateId = useCurrentRole()?.estateId;
   const accounts = useLevyAccounts(estateId);
   const named = useLevyAccount(estateId, search.defaultAccountNumber);
   const account = chosenAccount(accounts, named, search.unitNo);

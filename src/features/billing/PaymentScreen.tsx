@@ -6,7 +6,7 @@ import { AMOUNT_MIN, AMOUNT_STEP, formatCents, isBlockedAmountKey, randToCents }
 import { t } from '../../i18n';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '../../i18n/en/billing';
 import { clearPendingPayment, startPayment, usePendingPayment } from '../../app/payments';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -36,7 +36,7 @@ type Step =
  */
 export function PaymentScreen({ accountNumber }: { accountNumber: string }) {
   const navigate = useNavigate();
-  const estateId = useCurrentAccess()?.estateId;
+  const estateId = useCurrentRole()?.estateId;
   const account = useLevyAccount(estateId, accountNumber);
   const pending = usePendingPayment();
   const [step, setStep] = useState<Step>({ kind: 'form' });

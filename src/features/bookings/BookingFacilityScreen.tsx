@@ -7,7 +7,7 @@ import { estateDate } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -31,7 +31,7 @@ type Failure = { message: string; outboxId?: number };
  */
 export function BookingFacilityScreen({ serviceId }: { serviceId: string }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const service = useService(serviceId);
   const resources = useResources(serviceId);
   const now = useMinuteClock();

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Booking } from '../../contract/bookings';
 import { t } from '../../i18n';
 import { useWriteStates } from '../../sync/hooks';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -34,7 +34,7 @@ const TABS: {
  */
 export function BookingsScreen({ tab }: { tab: BookingsTab }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const bookings = useMyFacilityBookings(access?.estateId);
   const states = useWriteStates('bookings');
   const now = useMinuteClock();

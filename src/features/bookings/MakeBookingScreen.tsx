@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -11,7 +11,7 @@ import './bookings.css';
 /** /MakeBooking: the current estate's facilities (bookable services, the lagoon excluded) as cards; one opens /BookingFacility. */
 export function MakeBookingScreen() {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const facilities = useFacilities(access?.estateId);
   if (access === undefined || (access !== null && facilities === undefined)) return <LoadingOverlay />;
   const list = facilities ?? [];

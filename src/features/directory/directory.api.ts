@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { EstateContact } from '../../contract/content';
 import { db } from '../../db/db';
 import { activeContacts, directoryServices, type DirectoryService } from '../../domain/places';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 
 /** The estate's three-level directory as the device holds it (synced to the estate's members; so it reads offline). */
 export async function directoryServicesOf(estateId: number): Promise<DirectoryService[]> {
@@ -29,6 +29,6 @@ export function useEstateContacts(estateId: number | undefined, kind: EstateCont
  * first sync: the screens show their empty state until it lands).
  */
 export function useCurrentEstateId(): number | undefined {
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   return access === undefined ? undefined : (access?.estateId ?? -1);
 }

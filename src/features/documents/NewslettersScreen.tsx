@@ -3,7 +3,7 @@ import type { Newsletter } from '../../contract/content';
 import { isStoredFile, newsletterDateTime, pdfViewerHref } from '../../domain/documents';
 import { t } from '../../i18n';
 import { useStoredFileUrl } from '../../app/stored-files';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
 import { KeepOfflineButton } from '../../app/KeepOfflineButton';
@@ -27,7 +27,7 @@ function NewsletterIcon({ newsletter }: { newsletter: Newsletter }) {
  */
 export function NewslettersScreen() {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const newsletters = useNewsletters(access?.estateId);
   const loading = access === undefined || (access !== null && newsletters === undefined);
   const shown = newsletters ?? [];

@@ -3,7 +3,7 @@ import type { EstateEvent } from '../../contract/content';
 import { ALL_CATEGORIES, carouselEvents, eventCategories, eventsInCategory, formatEventDate } from '../../domain/content';
 import { estateDate } from '../../domain/estate-time';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Carousel } from '../../ui/Carousel';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -19,7 +19,7 @@ import './events.css';
  */
 export function EventsScreen({ category }: { category: string }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const events = useEstateEvents(access === undefined ? undefined : (access?.estateId ?? -1));
   const back = () => void navigate({ to: '/home' });
   if (access === undefined || events === undefined) return <LoadingOverlay />;

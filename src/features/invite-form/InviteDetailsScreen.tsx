@@ -14,7 +14,7 @@ import {
   validityOf,
 } from '../../domain/invites';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -35,7 +35,7 @@ import './invite-form.css';
  */
 export function InviteDetailsScreen() {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = useVisitorConfig(estateId);
   const ownPhones = useOwnPhones();

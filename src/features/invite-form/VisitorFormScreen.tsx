@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { capitaliseName, cleanPhone, latestEndDate, newVisitorProblem } from '../../domain/invites';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -21,7 +21,7 @@ import './invite-form.css';
  */
 export function VisitorFormScreen({ unitNo, variant }: { unitNo: string; variant: 'simple' | 'new' }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = useVisitorConfig(estateId);
   const ownPhones = useOwnPhones();

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { dailyLimitProblem, inviteWindow, inviteZones, windowText } from '../../domain/invites';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -32,7 +32,7 @@ function Row({ label, value }: { label: string; value: string }) {
  */
 export function VisitorPreviewScreen({ inviteId }: { inviteId: string }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = useVisitorConfig(estateId);
   const { draft } = useInviteDraft(estateId, '');

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { activeVisitorTypes, isContractorType } from '../../domain/invites';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
@@ -19,7 +19,7 @@ import './invite-form.css';
  */
 export function VisitorTypeScreen() {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const settings = useInviteSettings(estateId);
   const { draft, change } = useInviteDraft(estateId, '');

@@ -10,7 +10,7 @@ import { formatCents } from '../../domain/cards';
 import { t } from '../../i18n';
 import { LAGOON_MESSAGES } from '../../i18n/en/bookings';
 import { useOnline } from '../../sync/hooks';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Switch } from '../../app/FormParts';
@@ -30,7 +30,7 @@ import { Stepper } from './LagoonParts';
  * db.drafts; Create Booking leads to /LagoonPreview.
  */
 export function LagoonAccessScreen({ unitNo }: { unitNo: string }) {
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = useLagoonConfig(estateId);
   const unit = useUnitRow(estateId, unitNo);

@@ -6,7 +6,7 @@ import { lagoonRemaining, shortfallText, visitorCost } from '../../domain/bookin
 import { formatCents } from '../../domain/cards';
 import { t } from '../../i18n';
 import { LAGOON_MESSAGES } from '../../i18n/en/bookings';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -32,7 +32,7 @@ type Outcome =
 export function LagoonPreviewScreen() {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const config = useLagoonConfig(access?.estateId);
   const draft = useLagoonDraft();
   const [busy, setBusy] = useState(false);

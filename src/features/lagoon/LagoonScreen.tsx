@@ -5,7 +5,7 @@ import { lagoonTab, sortBookings } from '../../domain/bookings';
 import { t } from '../../i18n';
 import { LAGOON_MESSAGES } from '../../i18n/en/bookings';
 import { useStoredFileUrl } from '../../app/stored-files';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -31,7 +31,7 @@ const TABS: { tab: LagoonTab; label: 'lagoon.tabBook' | 'lagoon.tabUpcoming' | '
  */
 export function LagoonScreen({ tab }: { tab: LagoonTab }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = useLagoonConfig(estateId);
   const hasAddress = useHasLagoonAddress(config);

@@ -10,7 +10,7 @@ import { t } from '../../i18n';
 import { LETTING_MESSAGES } from '../../i18n/en/invites';
 import { newRowId } from '../../sync/mutate';
 import { prepareImageForUpload } from '../../app/photo-files';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { CameraCapture } from '../../ui/CameraCapture';
 import { Dialog } from '../../ui/Dialog';
@@ -42,7 +42,7 @@ async function prepared(blob: Blob): Promise<Blob> {
 export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitNo: string; inviteId: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const unitNo = useLettingUnitNo(estateId, searchUnitNo);
   const config = usePeopleConfig(estateId);

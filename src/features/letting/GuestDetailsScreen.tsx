@@ -2,7 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/db';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { EmptyState } from '../../ui/EmptyState';
 import { ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -26,7 +26,7 @@ function useHelpHref(email: string, phone: string): string {
 export function GuestDetailsScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const guest = useGuest(id);
   const config = usePeopleConfig(access?.estateId);
   const me = useMyRecord();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { guestLimitReached, guestLimitText } from '../../domain/letting';
 import { t } from '../../i18n';
 import { LETTING_MESSAGES } from '../../i18n/en/invites';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -32,7 +32,7 @@ function RequestAnswer({ result, onClose }: { result: CallResult; onClose: () =>
 export function GuestsScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const unitNo = useLettingUnitNo(estateId, searchUnitNo);
   const unit = useUnit(estateId, unitNo ?? '');

@@ -5,7 +5,7 @@ import { inviteDateTime } from '../../domain/invites';
 import { lettingWindowProblem, type LettingWindow } from '../../domain/letting';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES, LETTING_MESSAGES } from '../../i18n/en/invites';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -32,7 +32,7 @@ function failureOf(result: CallResult): string {
 export function LetterDetailsScreen({ id, verified }: { id: string; verified: boolean }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const letter = useLetter(id);
   const config = usePeopleConfig(access?.estateId);
   const [removing, setRemoving] = useState(false);

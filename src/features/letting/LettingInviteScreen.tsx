@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { estateClock, FULL_DAY_TIMES, validityChoices, validityOf } from '../../domain/invites';
 import { lettingDefaultWindow, lettingEndDate, lettingInviteProblem, type LettingWindow } from '../../domain/letting';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Switch, ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -35,7 +35,7 @@ function windowFor(value: number, window: LettingWindow, lettingCustomDayMax: nu
 export function LettingInviteScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const unitNo = useLettingUnitNo(estateId, searchUnitNo);
   const config = usePeopleConfig(estateId);

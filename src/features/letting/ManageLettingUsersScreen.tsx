@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lettersOf, type VisitorTab } from '../../domain/letting';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -17,7 +17,7 @@ import { PersonPhoto, TabSwitch } from '../../app/PeopleParts';
 export function ManageLettingUsersScreen({ unitNo: searchUnitNo, tab }: { unitNo: string; tab: VisitorTab }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const unitNo = useLettingUnitNo(estateId, searchUnitNo);
   const letters = useUnitLetters(estateId, unitNo ?? '');

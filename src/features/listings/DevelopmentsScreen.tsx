@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { Development } from '../../contract/content';
 import { DEVELOPMENT_TABS, splitDevelopments, type DevelopmentTab } from '../../domain/content';
 import { t, type MessageKey } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { StoredImage } from '../../app/StoredImage';
@@ -24,7 +24,7 @@ const TAB_LABELS: Record<DevelopmentTab, MessageKey> = {
  */
 export function DevelopmentsScreen({ tab }: { tab: DevelopmentTab }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const developments = useEstateDevelopments(access === undefined ? undefined : (access?.estateId ?? -1));
   if (access === undefined || developments === undefined) return <LoadingOverlay />;
   const shown = splitDevelopments(developments)[tab];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { LifestyleProvider } from '../../contract/content';
 import { lifestyleTiles, opensMenu, trainingTileDestination, type LifestyleLocation } from '../../domain/content';
 import { t, type MessageKey } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { StoredImage } from '../../app/StoredImage';
@@ -25,7 +25,7 @@ const TITLES: Record<LifestyleLocation, MessageKey> = {
  */
 export function ProviderTilesScreen({ location }: { location: LifestyleLocation }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const providers = useEstateProviders(access === undefined ? undefined : (access?.estateId ?? -1));
   if (access === undefined || providers === undefined) return <LoadingOverlay />;
   const tiles = lifestyleTiles(providers, location);

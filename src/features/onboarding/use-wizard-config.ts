@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { PeopleConfig, WizardBlock, WizardConfig, WizardSlide } from '../../contract/people';
 import { db } from '../../db/db';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 
 /** The current estate's people configuration from Dexie (synced per estate; renders offline): undefined while loading, null when none. */
 export function usePeopleConfig(): PeopleConfig | null | undefined {
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   /** undefined while the access list loads, null with no current estate. */
   const estateId = access === undefined ? undefined : (access?.estateId ?? null);
   return useLiveQuery(async () => {

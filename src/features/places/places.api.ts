@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import type { PointOfInterest, SitePlan } from '../../contract/content';
 import { db } from '../../db/db';
 import { loadPublicConfig } from '../../sync/public-config';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 
 /** The current estate (id and name): undefined while loading; id -1 before the first sync. */
 export function useCurrentEstate(): { id: number; name: string } | undefined {
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   return access === undefined ? undefined : { id: access?.estateId ?? -1, name: access?.estateName ?? '' };
 }
 

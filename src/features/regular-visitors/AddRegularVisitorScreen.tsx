@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { capitaliseName, cleanPhone, phoneProblem } from '../../domain/invites';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -23,7 +23,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function AddRegularVisitorScreen({ unitNo }: { unitNo: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const unit = useUnit(estateId, unitNo);
   const config = usePeopleConfig(estateId);

@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -22,7 +22,7 @@ type Decision = 'approve' | 'decline';
 export function PendingVisitorScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const visitor = useRegularVisitor(id);
   const config = usePeopleConfig(access?.estateId);
   const [asking, setAsking] = useState<Decision | null>(null);

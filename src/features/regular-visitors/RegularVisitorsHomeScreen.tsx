@@ -4,7 +4,7 @@ import { dedupeByPhone, visitorsOfTab } from '../../domain/invites';
 import type { VisitorTab } from '../../domain/letting';
 import { t } from '../../i18n';
 import { useUnitTiles } from '../../app/use-my-units';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
@@ -41,7 +41,7 @@ function VisitorRow({ visitor, onOpen }: { visitor: RegularVisitor; onOpen: () =
  */
 export function RegularVisitorsHomeScreen({ unitNo: searchUnitNo, tab }: { unitNo: string; tab: VisitorTab }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const tiles = useUnitTiles(estateId);
   const unitNo = searchUnitNo || (tiles?.length === 1 ? (tiles[0]?.unitNo ?? '') : '');

@@ -14,7 +14,7 @@ import {
 } from '../../domain/invites';
 import { t } from '../../i18n';
 import { newRowId } from '../../sync/mutate';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Switch, ZoneTiles } from '../../app/FormParts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -69,7 +69,7 @@ function newDraft(visitor: RegularVisitor, type: VisitorType | undefined, validi
 export function SendVisitorInviteScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const visitor = useRegularVisitor(id);
   const config = usePeopleConfig(estateId);

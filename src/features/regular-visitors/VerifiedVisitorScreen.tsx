@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { dailyLimitProblem } from '../../domain/invites';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -21,7 +21,7 @@ import { removeRegularVisitor, useInvitesLeft, useRegularVisitor, useUnit } from
 export function VerifiedVisitorScreen({ id }: { id: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const visitor = useRegularVisitor(id);
   const unit = useUnit(estateId, visitor?.unitNo ?? '');

@@ -7,7 +7,7 @@ import { useOnline, useWriteState, type WriteOutcome } from '../../sync/hooks';
 import { newRowId } from '../../sync/mutate';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { usePassFor } from '../../app/use-passes';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -63,7 +63,7 @@ function SentOverlay({ draft, estateName, onClose }: { draft: VisitorInviteDraft
 export function VisitorOnboardPreviewScreen() {
   const navigate = useNavigate();
   const router = useRouter();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const draft = visitorInviteDraft.useValue();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);

@@ -3,7 +3,7 @@ import { badgeText } from '../../domain/badge';
 import { tilesAt } from '../../domain/estate-roles';
 import { t, type MessageKey } from '../../i18n';
 import { TabBar, type TabItem } from '../../ui/TabBar';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { useUnreadCount } from './use-unread-count';
 
 const DEFAULT_TABS: { key: string; path: string; label: MessageKey }[] = [
@@ -30,7 +30,7 @@ function isStandalone(): boolean {
 
 /** The signed-in layout: the page, then the five-tab bar from the role's tabBar tiles. */
 export function AppLayout() {
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const unread = useUnreadCount();
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });

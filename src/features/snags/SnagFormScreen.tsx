@@ -6,7 +6,7 @@ import { t } from '../../i18n';
 import { SNAG_MESSAGES } from '../../i18n/en/snags';
 import { resizePhoto } from '../../app/photo-files';
 import { useObjectUrl } from '../../app/stored-files';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -34,7 +34,7 @@ function PickedPhoto({ blob, n, onRemove }: { blob: Blob; n: number; onRemove: (
  */
 export function SnagFormScreen() {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const units = useReportableUnits(estateId);
   const [unitNo, setUnitNo] = useState('');

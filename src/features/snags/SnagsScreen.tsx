@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { useRefusedWrites, useWriteStates } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -19,7 +19,7 @@ import './snags.css';
  */
 export function SnagsScreen() {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const snags = useMySnags(access?.estateId);
   const states = useWriteStates('snags');
   const refused = useRefusedWrites('snags');

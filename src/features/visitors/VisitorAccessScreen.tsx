@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dailyLimitProblem } from '../../domain/invites';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -20,7 +20,7 @@ import './visitors.css';
  */
 export function VisitorAccessScreen({ unitNo }: { unitNo: string }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const unit = useVisitorUnit(estateId, unitNo);
   const invites = useInvites(estateId, unitNo);

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { RegularVisitor } from '../../contract/invites';
 import { visitorsOfTab } from '../../domain/invites';
 import { t } from '../../i18n';
-import { useCurrentAccess } from '../../app/use-current-access';
+import { useCurrentRole } from '../../app/use-current-role';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
@@ -26,7 +26,7 @@ const TABS: { tab: VisitorTab; label: 'visitors.tabUpcoming' | 'visitors.tabRegi
  */
 export function VisitorTabsScreen({ unitNo, tab }: { unitNo: string; tab: VisitorTab }) {
   const navigate = useNavigate();
-  const access = useCurrentAccess();
+  const access = useCurrentRole();
   const estateId = access?.estateId;
   const invites = useInvites(estateId, unitNo);
   const visitors = useRegularVisitors(estateId, unitNo);
