@@ -171,21 +171,7 @@ test.describe('associates', () => {
     await context.setOffline(false);
     await card.getByText('Waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
     await card.getByText('Photos waiting to upload').waitFor({ state: 'detached', timeout: 30_000 });
-    await untilInPage(
-      page,
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('estate');
-          open.onsuccess = () => {
-            const req = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
-            req.onsuccess = () => {
-              resolve(req.result === 0);
-              open.result.close();
-            };
-          };
-        }),
-      undefined,
-    );
+    await outboxEmptied(page);
 
     // A second browser of the same user: the associate and its photo, from the server.
     const other = await newPage();
@@ -234,21 +220,7 @@ test.describe('associates', () => {
     await screenshot(other, 'associates-limit-refused');
     await refusal.getByRole('button', { name: 'OK' }).click();
     // OK dismisses the refused write on the device: let that land before the reload below (a reload aborts it).
-    await untilInPage(
-      other,
-      () =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('estate');
-          open.onsuccess = () => {
-            const req = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
-            req.onsuccess = () => {
-              resolve(req.result === 0);
-              open.result.close();
-            };
-          };
-        }),
-      undefined,
-    );
+    await outboxEmptied(other);
     await other.goto(`/associates/list?unitNo=${UNIT}`);
     await other.getByTestId('associate-card').first().waitFor();
     assert.deepEqual(await other.getByTestId('associate-card').locator('strong').allTextContents(), ['Sizwe Ndlovu']);
@@ -257,3 +229,22 @@ test.describe('associates', () => {
     await context.close();
   });
 });
+
+/** Waits until the page's outbox holds no entry at all (sent, or refused and then dismissed). */
+async function outboxEmptied(page: Page): Promise<void> {
+  await untilInPage(
+    page,
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('estate');
+        open.onsuccess = () => {
+          const req = open.result.transaction('outbox', 'readonly').objectStore('outbox').count();
+          req.onsuccess = () => {
+            resolve(req.result === 0);
+            open.result.close();
+          };
+        };
+      }),
+    undefined,
+  );
+}
