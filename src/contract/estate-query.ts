@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
+import { withEstateId } from './estate-id';
 import { text } from './text';
 
 /** Query values arrive as strings: an estate id is digits. */
@@ -10,9 +11,5 @@ export const EstateIdParamSchema = v.pipe(text(ERROR_MESSAGES.invalidRequest), v
  * reads too), read as `estateId`: the one place a query's wire casing of the estate id is mapped.
  */
 export function estateQuery<I extends v.GenericSchema<unknown, unknown>, E extends v.ObjectEntries>(estateId: I, entries: E) {
-  return v.pipe(
-    v.record(v.string(), v.unknown()),
-    v.transform(({ EstateID, estateID, ...query }) => ({ ...query, estateId: query.estateId ?? estateID ?? EstateID })),
-    v.object({ ...entries, estateId }),
-  );
+  return v.pipe(v.unknown(), v.transform(withEstateId), v.object({ ...entries, estateId }));
 }
