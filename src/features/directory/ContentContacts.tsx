@@ -1,11 +1,10 @@
 import { CONTACT_KINDS } from '../../contract/content';
 import { t } from '../../i18n';
-import { Icon } from '../../ui/Icon';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor } from '../../content-editing/content-editor';
-import { ContentCard, ContentForm, FormActions, RecordList, ResultLine } from '../../content-editing/ContentParts';
+import { ContentCard, ContentForm, FormActions, IconField, RecordList, ResultLine } from '../../content-editing/ContentParts';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
 
 const STATUSES = ['ACTIVE', 'DELETED'] as const;
@@ -79,13 +78,7 @@ export function ContentContacts({ estateId, online }: { estateId: number; online
             invalid={invalid('description')}
             onChange={(description) => set({ description })}
           />
-          <TextField
-            label={t('managerContent.iconName')}
-            value={draft.icon}
-            maxLength={200}
-            trailing={draft.icon ? <Icon name={draft.icon} fallback={draft.name} /> : undefined}
-            onChange={(e) => set({ icon: e.target.value })}
-          />
+          <IconField value={draft.icon} fallback={draft.name} onChange={(icon) => set({ icon })} />
           <TextField
             label={t('managerContent.contacts.navigatePath')}
             value={draft.navigatePath}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { t } from '../../i18n';
-import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor } from '../../content-editing/content-editor';
-import { ContentCard, ContentForm, FormActions, JsonImport, RecordList } from '../../content-editing/ContentParts';
+import { ContentCard, ContentForm, FormActions, IconField, JsonImport, RecordList } from '../../content-editing/ContentParts';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
 
 const emptyEntry = (): ContentInput<'directory'> => ({
@@ -71,15 +70,7 @@ export function ContentDirectory({ estateId, online }: { estateId: number; onlin
       onChange={(e) => set({ [key]: e.target.value })}
     />
   );
-  const icon = (key: 'dlevel1Icon' | 'dlevel2Icon' | 'dlevel3Icon') => (
-    <TextField
-      label={t('managerContent.iconName')}
-      value={draft[key]}
-      maxLength={200}
-      trailing={draft[key] ? <Icon name={draft[key]} /> : undefined}
-      onChange={(e) => set({ [key]: e.target.value })}
-    />
-  );
+  const icon = (key: 'dlevel1Icon' | 'dlevel2Icon' | 'dlevel3Icon') => <IconField value={draft[key]} onChange={(value) => set({ [key]: value })} />;
 
   return (
     <>

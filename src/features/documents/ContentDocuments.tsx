@@ -1,10 +1,9 @@
 import { t } from '../../i18n';
-import { Icon } from '../../ui/Icon';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, useEstateUnitNumbers, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor } from '../../content-editing/content-editor';
-import { ContentCard, ContentForm, FileField, FormActions, RecordList } from '../../content-editing/ContentParts';
+import { ContentCard, ContentForm, FileField, FormActions, IconField, RecordList } from '../../content-editing/ContentParts';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
 
 /** The vault's folder prefix of documents the console files. */
@@ -72,13 +71,7 @@ function CategoriesForm({ estateId, online }: { estateId: number; online: boolea
             invalid={invalid('tileDescription')}
             onChange={(tileDescription) => set({ tileDescription })}
           />
-          <TextField
-            label={t('managerContent.iconName')}
-            value={draft.iconName}
-            maxLength={200}
-            trailing={draft.iconName ? <Icon name={draft.iconName} fallback={draft.tileDisplayTitle} /> : undefined}
-            onChange={(e) => set({ iconName: e.target.value })}
-          />
+          <IconField value={draft.iconName} fallback={draft.tileDisplayTitle} onChange={(iconName) => set({ iconName })} />
           <NumberField
             label={t('managerContent.rank')}
             value={draft.rank}
