@@ -1,6 +1,8 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
+import { withFormerEstateField } from '../../src/contract/estate-id';
 import { EstateDb, META, storesByVersion, type OutboxEntry } from '../../src/db/db';
+import { CLIENT_TABLES } from '../../src/db/features';
 
 const NAME = 'estate-id-upgrade';
 
@@ -84,6 +86,20 @@ describe('the version 8 upgrade names the estate id estateId, offline, keeping e
     expect((await db.meta.get(META.currentAccess))?.value).toEqual({ estateId: 92, roleName: 'owner' });
     expect((await db.meta.get(META.cursor))?.value).toBe(42);
     db.close();
+  });
+
+  it('answers an older app each table under the name its shipped key or indexes used', () => {
+    // The server's map for pulls without `shape` agrees with what the shipped Dexie versions indexed.
+    const checked: string[] = [];
+    for (const [name, table] of CLIENT_TABLES) {
+      const former = table.former;
+      if (!former) continue;
+      const used = [former.key ?? table.key, ...former.indexes].join(' ').match(/\b(EstateID|estateID)\b/)?.[1];
+      if (!used) continue;
+      expect(Object.keys(withFormerEstateField(name, { estateId: 91 })), name).toEqual([used]);
+      checked.push(name);
+    }
+    expect(checked.length).toBeGreaterThan(20);
   });
 
   it('a new device gets version 9 with the new keys and indexes', async () => {
