@@ -52,10 +52,25 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 /** Waits until a service worker controls the page (first load takes a moment). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
+    const controlled = async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      }
+    };
+    // Fails with the registration's state rather than at the test's timeout, so a run that misses control says where it stopped.
+    const stuck = new Promise<never>((_, reject) =>
+      setTimeout(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        const states = `installing ${r?.installing?.state ?? '-'}, waiting ${r?.waiting?.state ?? '-'}, active ${r?.active?.state ?? '-'}`;
+        reject(
+          new Error(
+            `No service worker controls the page after 60 s (${r ? states : 'no registration'}, controller ${Boolean(navigator.serviceWorker.controller)})`,
+          ),
+        );
+      }, 60_000),
+    );
+    await Promise.race([controlled(), stuck]);
   });
 }
 
