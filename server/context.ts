@@ -8,6 +8,7 @@ import type { Db, DbDialect } from './db/database';
 import type { FaceService } from './faces/face-service';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
+import type { RoleName } from '../src/domain/roles';
 import type { Trx } from './sync/change-log';
 import type { MembershipReader } from './sync/scopes';
 
@@ -63,6 +64,16 @@ export type SignUpStep = (trx: Trx, user: { id: string; email: string }, ctx: Ap
 export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<void>;
 /** Runs inside the removal's transaction when an associate is removed (e.g. the associate's gate passes revoked). */
 export type AssociateRemovedStep = (trx: Trx, estateId: number, associateId: string) => Promise<void>;
+/**
+ * Invites a person by e-mail to a role at an estate (e.g. a unit's owner named in the units
+ * import); runs inside the caller's transaction, the e-mail goes after it commits. The staff
+ * module's invitations.
+ */
+export type MemberInvite = (
+  trx: Trx,
+  ctx: AppContext,
+  invite: { estateId: number; email: string; roleName: RoleName; unitNo: string; invitedBy: string },
+) => Promise<void>;
 /** Whether a member is banned from an estate's gate (the access module's data; the manager's member cards show it). */
 export type BanCheck = (db: Db | Trx, estateId: number, userId: string) => Promise<boolean>;
 
@@ -142,6 +153,8 @@ export type ModuleHooks = {
   associateRemoved: readonly AssociateRemovedStep[];
   /** The one module's gate-ban check (see `Module.banCheck`). */
   banCheck: BanCheck;
+  /** The one module that invites people by e-mail (see `Module.inviteMember`); undefined when none does. */
+  inviteMember: MemberInvite | undefined;
   /** The one module's reader of a user's role rows, which the sync engine makes scopes of (see `Module.memberships`). */
   memberships: MembershipReader;
 };
@@ -172,6 +185,8 @@ export type Module = {
   onAssociateRemoved?: AssociateRemovedStep;
   /** Answers whether a member is banned at an estate's gate; exactly one module declares it (checked at boot). */
   banCheck?: BanCheck;
+  /** Invites a person by e-mail to a role at an estate; at most one module declares it (checked at boot). */
+  inviteMember?: MemberInvite;
   /**
    * Reads a user's role rows, from which the sync engine (which imports no module) derives the
    * scopes the user may pull; exactly one module declares it (checked at boot).

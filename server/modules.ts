@@ -110,6 +110,7 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     associateRemoved: list.flatMap((m) => (m.onAssociateRemoved ? [m.onAssociateRemoved] : [])),
     banCheck: onlyOne(list, 'banCheck', 'the gate-ban check'),
     memberships: onlyOne(list, 'memberships', 'the membership reader'),
+    inviteMember: atMostOne(list, 'inviteMember', 'invitations by e-mail'),
   };
 }
 
@@ -121,6 +122,13 @@ function onlyOne<K extends 'banCheck' | 'memberships'>(list: readonly Module[], 
   const declared = owner?.[key];
   if (declared === undefined) throw new Error(`No module declares ${what}`);
   return declared;
+}
+
+/** The one module's declaration of `key`, or undefined; two stop the server at boot. */
+function atMostOne<K extends 'inviteMember'>(list: readonly Module[], key: K, what: string): Module[K] {
+  const owners = list.filter((m) => m[key] !== undefined);
+  if (owners.length > 1) throw new Error(`Two modules declare ${what} (${owners.map((m) => m.name).join(' and ')})`);
+  return owners[0]?.[key];
 }
 
 export function assembleJobs(list: readonly Module[]): Job[] {

@@ -2,6 +2,13 @@ import type { ComponentType } from 'react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { MessageKey } from '../i18n';
 
+/**
+ * The console's groups, in the order its left navigation lists them; each is a page of its own
+ * (`/manager/<group>`), showing the sections declared in it by `order`.
+ */
+export const CONSOLE_GROUPS = ['today', 'people', 'requests', 'gate', 'bookings', 'levies', 'content', 'settings'] as const;
+export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
+
 /** What the console hands every section: the estate the manager manages now, and whether calls can reach the server. */
 export type ConsoleSectionProps = { estateId: number; online: boolean };
 
@@ -11,7 +18,7 @@ export type ConsoleSectionProps = { estateId: number; online: boolean };
  * declared section by `order`: a section with a `component` is shown in the console (it may be
  * `React.lazy`), one with a `route` is a page of its own the console links to.
  */
-export type ConsoleSection = { id: string; title: MessageKey; order: number } & (
+export type ConsoleSection = { id: string; title: MessageKey; group: ConsoleGroup; order: number } & (
   | { component: ComponentType<ConsoleSectionProps>; route?: undefined }
   | { route: LinkProps['to']; intro?: MessageKey; component?: undefined }
 );

@@ -45,7 +45,7 @@ describe('the manager console lists the sections the areas declare', () => {
   });
 
   it('refuses an id declared by two areas', () => {
-    const one: ConsoleDeclaration = { consoleSections: [{ id: 'x', title: 'manager.title', order: 1, route: '/manager' }] };
+    const one: ConsoleDeclaration = { consoleSections: [{ id: 'x', title: 'manager.title', group: 'today', order: 1, route: '/manager' }] };
     expect(() => consoleSectionsOf({ a: one, b: one })).toThrow('Console section x is declared twice');
   });
 });

@@ -2,5 +2,5 @@ import type { ConsoleSection } from '../../ui/console-section';
 
 /** The estate's content in the manager console: a page of its own, /manager/content. */
 export const consoleSections: readonly ConsoleSection[] = [
-  { id: 'content', title: 'managerContent.link', intro: 'managerContent.linkIntro', order: 10, route: '/manager/content' },
+  { id: 'content', group: 'content', title: 'managerContent.link', intro: 'managerContent.linkIntro', order: 10, route: '/manager/content' },
 ];

@@ -5,7 +5,7 @@ import { SendSection } from './SendSection';
 
 /** The console's own sections: sending notifications, the members, the recent gate events. */
 export const consoleSections: readonly ConsoleSection[] = [
-  { id: 'send', title: 'manager.send.heading', order: 50, component: SendSection },
-  { id: 'members', title: 'manager.members.heading', order: 60, component: MembersSection },
-  { id: 'events', title: 'manager.events.heading', order: 70, component: EventsSection },
+  { id: 'send', group: 'today', title: 'manager.send.heading', order: 50, component: SendSection },
+  { id: 'members', group: 'people', title: 'manager.members.heading', order: 60, component: MembersSection },
+  { id: 'events', group: 'gate', title: 'manager.events.heading', order: 70, component: EventsSection },
 ];

@@ -24,6 +24,15 @@ export const shellEntries = {
   'app.cancel': 'Cancel',
   'app.continue': 'Continue',
 
+  'table.search': 'Search',
+  'table.all': 'All',
+  'table.empty': 'Nothing matches.',
+  'table.count': '{shown} of {total}',
+  'table.page': 'Page {page} of {pages}',
+  'table.previous': 'Previous page',
+  'table.next': 'Next page',
+  'table.sortBy': 'Sort by {column}',
+
   'tab.emergency': 'Emergency',
   'tab.access': 'Access',
   'tab.home': 'Home',
