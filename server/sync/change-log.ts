@@ -25,6 +25,8 @@ export const scopes = {
   manager: (estateId: number): Scope => `manager:${estateId}`,
   /** Everyone with a unit at an estate, and its managers: the estate's document vault. */
   residents: (estateId: number): Scope => `residents:${estateId}`,
+  /** The deployment's operators (above estates): every estate's settings and its managers, never residents' data. */
+  operator: 'operator' as Scope,
   public: 'public' as Scope,
 };
 
