@@ -39,14 +39,15 @@ const ConfigSchema = v.object({
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
   ACCESS_TOKEN_TTL_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '900'),
   REFRESH_TOKEN_TTL_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '30'),
-  SEED_DEMO: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** The demo estate and its accounts, written into an empty database: on by default, off with NODE_ENV=production unless named. */
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Lifetime of a delete-account code in seconds (at most 600); lowered only by tests. */
   DELETE_CODE_TTL_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(600)), '600'),
   /** The stored mailbox's pages (/dev/mailbox, /sdk/dev/mailbox), answering loopback callers only; `false` turns them off. */
-  DEV_MAILBOX: v.optional(v.picklist(['true', 'false']), 'true'),
+  DEV_MAILBOX: v.optional(v.picklist(['true', 'false'])),
   /** Test-only switches for end-to-end tests (server/modules/dev/test-controls.ts); refused with NODE_ENV=production. */
   TEST_CONTROLS: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDRs; unset trusts none. */
@@ -81,6 +82,8 @@ const ConfigSchema = v.object({
   /** A real PayGate PayWeb3 account (both or neither); unset: the built-in sandbox gateway takes the payments. */
   PAYGATE_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'PAYGATE_ID must be the digits of a PayGate ID'))),
   PAYGATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** With NODE_ENV=production, `true` keeps the built-in sandbox gateway (a staging copy); elsewhere the sandbox is the default. */
+  PAYGATE_SANDBOX: v.optional(v.picklist(['true', 'false'])),
   /** The sandbox's fault switches from the start (comma-separated; see src/domain/sandbox-cards.ts). */
   PAYGATE_SANDBOX_FAULTS: v.optional(
     v.pipe(
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = result.output;
   if ((c.PAYGATE_ID === undefined) !== (c.PAYGATE_KEY === undefined)) throw new Error('Invalid configuration: PAYGATE_ID and PAYGATE_KEY must be set together');
   const firebase = firebaseConfig(c);
+  const demo = demoParts(c);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -189,14 +193,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret: c.TOKEN_SECRET,
     accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlDays: c.REFRESH_TOKEN_TTL_DAYS,
-    seedDemo: c.SEED_DEMO === 'true',
+    seedDemo: demo.seedDemo,
     logLevel: c.LOG_LEVEL,
     staticDir: path.resolve(c.STATIC_DIR),
     maintenance: c.MAINTENANCE === 'true',
     deleteCodeTtlS: c.DELETE_CODE_TTL_S,
     tombstoneHorizonDays: c.TOMBSTONE_HORIZON_DAYS,
     fault: c.FAULT,
-    devMailbox: c.DEV_MAILBOX === 'true',
+    devMailbox: demo.devMailbox,
     testControls: testControlsOn(c),
     trustProxy: splitList(c.TRUST_PROXY ?? ''),
     faceServiceUrl: c.FACE_SERVICE_URL,
@@ -207,6 +211,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { mode: 'sandbox', ...SANDBOX_PAYGATE, sandboxFaults: splitList(c.PAYGATE_SANDBOX_FAULTS ?? '') as SandboxFault[] },
     firebase,
   };
+}
+
+/**
+ * The parts that make `npm start` a demo: the seeded demo estate (accounts whose passwords the
+ * README prints), the stored mailbox instead of SMTP, and the sandbox gateway that settles a
+ * published test card. Each is the default on a developer's machine; with NODE_ENV=production
+ * each is off unless its setting names it, and a production server that would need one to work
+ * (no SMTP_URL, no PayGate account) refuses to start, naming the setting to change.
+ */
+function demoParts(c: v.InferOutput<typeof ConfigSchema>): { seedDemo: boolean; devMailbox: boolean } {
+  const production = c.NODE_ENV === 'production';
+  if (c.PAYGATE_SANDBOX === 'true' && c.PAYGATE_ID !== undefined) throw new Error('Invalid configuration: PAYGATE_SANDBOX=true and PAYGATE_ID cannot be set together');
+  if (!production) return { seedDemo: c.SEED_DEMO !== 'false', devMailbox: c.DEV_MAILBOX !== 'false' };
+  if (c.PAYGATE_ID === undefined && c.PAYGATE_SANDBOX !== 'true') {
+    throw new Error(
+      'Invalid configuration: with NODE_ENV=production card payments need a real PayGate account: set PAYGATE_ID and PAYGATE_KEY (or PAYGATE_SANDBOX=true for a staging copy that takes test cards)',
+    );
+  }
+  if (c.SMTP_URL === undefined && c.DEV_MAILBOX !== 'true') {
+    throw new Error(
+      'Invalid configuration: with NODE_ENV=production e-mail needs SMTP_URL (or DEV_MAILBOX=true for a staging copy that keeps mail in the stored mailbox, loopback only)',
+    );
+  }
+  return { seedDemo: c.SEED_DEMO === 'true', devMailbox: c.DEV_MAILBOX === 'true' };
 }
 
 /** TEST_CONTROLS=true turns on switches that make the server fail on purpose: never in production. */

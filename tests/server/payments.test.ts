@@ -6,7 +6,7 @@ import { estateDate } from '../../src/domain/estate-time';
 import { SANDBOX_3DS_CARD, type SandboxFault } from '../../src/domain/sandbox-cards';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES, PAYMENT_NOTIFICATIONS, SANDBOX_MESSAGES } from '../../src/i18n/en/billing';
 import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
-import { encodeForm, parseForm, payweb3Checksum, postedChecksum } from '../../server/modules/payments/payweb3';
+import { encodeForm, parseForm, payweb3Checksum, postedChecksum, signInitiate, transactionDate } from '../../server/modules/payments/payweb3';
 import { ABANDONED_AFTER_MS, reconcilePayments } from '../../server/modules/payments/settlement.service';
 import { demoAccount } from '../../server/seed/demo-accounts';
 import { DEMO_LEVY_ACCOUNT } from '../../server/seed/demo-billing';
@@ -476,6 +476,41 @@ describe.each(dialects)('card payments through the PayWeb3 sandbox on %s', (dial
     // The gateway's own word: declined.
     expect(((await status(started.PAY_REQUEST_ID)).json() as Envelope<PaymentStatusAnswer>).details[0]?.state).toBe('DECLINED');
     await setFaults([]);
+  });
+  it("the sandbox posts and returns only to the product's own origin: another address is refused and nothing is recorded", async () => {
+    const initiate = (urls: { RETURN_URL: string; NOTIFY_URL: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API.paygateSandbox}/initiate.trans`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: encodeForm(
+          signInitiate(
+            {
+              PAYGATE_ID: '10011072130',
+              REFERENCE: 'SSRF-1',
+              AMOUNT: '100',
+              CURRENCY: 'ZAR',
+              TRANSACTION_DATE: transactionDate(Date.now()),
+              LOCALE: 'en-za',
+              COUNTRY: 'ZAF',
+              EMAIL: 'payer@example.com',
+              ...urls,
+            },
+            'secret',
+          ),
+        ),
+      });
+    const own = `${PUBLIC_URL}${API.paymentNotify}`;
+    for (const urls of [
+      { RETURN_URL: `${PUBLIC_URL}${API.paymentReturn}`, NOTIFY_URL: 'http://127.0.0.1:5432/' },
+      { RETURN_URL: 'https://evil.example/return', NOTIFY_URL: own },
+      { RETURN_URL: `${PUBLIC_URL}${API.paymentReturn}`, NOTIFY_URL: 'not a url' },
+    ]) {
+      expect((await initiate(urls)).body).toBe('ERROR=DATA_PW');
+    }
+    const rows = await t.ctx.db.selectFrom('paygate_sandbox_requests').select('pay_request_id').where('reference', '=', 'SSRF-1').execute();
+    expect(rows).toEqual([]);
+    expect((await initiate({ RETURN_URL: `${PUBLIC_URL}${API.paymentReturn}`, NOTIFY_URL: own })).body).toMatch(/^PAYGATE_ID=10011072130&PAY_REQUEST_ID=/);
   });
 });
 

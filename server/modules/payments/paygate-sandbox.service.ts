@@ -80,6 +80,9 @@ export async function sandboxInitiate(ctx: AppContext, body: string, now: number
   const at = date ? estateInstant(date[1] ?? '') + Number(date[2]) * 1000 : Number.NaN;
   if (Number.isNaN(at)) return refuse('DATA_DTTM');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value('EMAIL'))) return refuse('INV_EMAIL');
+  // The sandbox posts to NOTIFY_URL and sends the browser to RETURN_URL: only this product's own
+  // pages, so a caller cannot make the server post to another (loopback) service.
+  if (!isOwnUrl(ctx, value('RETURN_URL')) || (value('NOTIFY_URL') !== '' && !isOwnUrl(ctx, value('NOTIFY_URL')))) return refuse('DATA_PW');
   const faults = currentFaults(ctx);
   if (at < now - EXPIRES_AFTER_MS || faults.includes('expired-initiate')) return refuse('TXN_PRC');
 
@@ -107,6 +110,15 @@ export async function sandboxInitiate(ctx: AppContext, body: string, now: number
   });
   const answer = { PAYGATE_ID: SANDBOX_ID, PAY_REQUEST_ID: payRequestId, REFERENCE: value('REFERENCE') };
   return encodeForm([...Object.entries(answer), ['CHECKSUM', initiateAnswerChecksum(answer, SANDBOX_KEY)]]);
+}
+
+/** Whether a URL is on this product's own origin (PUBLIC_URL). */
+function isOwnUrl(ctx: AppContext, url: string): boolean {
+  try {
+    return new URL(url).origin === new URL(ctx.config.publicUrl).origin;
+  } catch {
+    return false;
+  }
 }
 
 /** process.trans: the browser's form (PAY_REQUEST_ID, CHECKSUM) is checked; answers the card page's address or a refusal. */
