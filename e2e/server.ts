@@ -23,6 +23,8 @@ export type RunningServer = {
   dataDir: string;
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** What the server process has printed so far (stdout and stderr, the last 256 KB), e.g. the operator set-up link. */
+  output(): string;
 };
 
 /**
@@ -35,6 +37,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-e2e-'));
   let child: ChildProcess | undefined;
+  let printed = '';
+  const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
+    to.write(chunk);
+    printed = (printed + chunk.toString('utf8')).slice(-256 * 1024);
+  };
   const url = `http://localhost:${port}`;
   const server: RunningServer = {
     url,
@@ -43,8 +50,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async start() {
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url, TEST_CONTROLS: 'true', ...env },
-        stdio: ['ignore', 'inherit', 'inherit'],
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
+      child.stdout?.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
+      child.stderr?.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline) {
         try {
@@ -57,6 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
       throw new Error('server did not start within 60 s');
     },
+    output: () => printed,
     async stop() {
       const running = child;
       child = undefined;
