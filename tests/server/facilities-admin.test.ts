@@ -72,7 +72,15 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
   const create = (who: Caller, facility: unknown, estateId = WC) => call<FacilityAnswer>(t.app, 'POST', API.facilities, who, { estateId, facility });
   const services = () => t.ctx.db.selectFrom('booking_services').selectAll().where('kind', '=', 'facility').execute();
   const resources = () => t.ctx.db.selectFrom('booking_resources').selectAll().execute();
-  const changeCount = async () => Number((await t.ctx.db.selectFrom('change_log').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const changeCount = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('change_log')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const created = async (facility: FacilityFieldsInput = squash()) => {
     const answer = await create(manager, facility);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -84,7 +92,10 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
   it('creates a facility with each field; a resident pulls it and its resource as the booking screens read them', async () => {
     const photo = await upload(t.app, manager);
     expect(photo.status).toBe(200);
-    const { id, resources: [resourceId] } = await created(squash({ photos: [photo.url], resources: [{ name: 'Court A' }] }));
+    const {
+      id,
+      resources: [resourceId],
+    } = await created(squash({ photos: [photo.url], resources: [{ name: 'Court A' }] }));
     const changes = (await pullAll(t.app, resident)).changes;
     expect(latest<BookingService>(changes, 'bookingServices', id)).toEqual({
       id,
@@ -125,7 +136,21 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
       [squash({ name: 'x'.repeat(81) }), M.nameTooLong],
       [squash({ name: 'Court|B' }), M.namePipe],
       [squash({ availability: { ...sameHoursEveryDay('07:00', '19:00'), monday: { start: '18:00', end: '09:00' } } }), M.hours],
-      [squash({ availability: { ...sameHoursEveryDay('07:00', '19:00'), monday: null, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null } }), M.noOpenDay],
+      [
+        squash({
+          availability: {
+            ...sameHoursEveryDay('07:00', '19:00'),
+            monday: null,
+            tuesday: null,
+            wednesday: null,
+            thursday: null,
+            friday: null,
+            saturday: null,
+            sunday: null,
+          },
+        }),
+        M.noOpenDay,
+      ],
       [squash({ slotMinutes: 25 }), M.slotLength],
       [squash({ slotMinutes: 240, availability: sameHoursEveryDay('08:00', '10:00') }), M.slotFits],
       [squash({ capacity: 0 }), M.capacity],
@@ -150,7 +175,10 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
   });
 
   it('edits a facility: fields, hours and resources (one added, one left out and switched off), published', async () => {
-    const { id, resources: [first] } = await created(squash({ resources: [{ name: 'Court A' }, { name: 'Court B' }] }));
+    const {
+      id,
+      resources: [first],
+    } = await created(squash({ resources: [{ name: 'Court A' }, { name: 'Court B' }] }));
     const edited = squash({
       name: 'Squash Courts',
       priceCents: 0,
@@ -165,8 +193,18 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
     const [kept, added] = answer.body.details?.[0]?.resources ?? [];
     expect(kept).toBe(first);
     const changes = (await pullAll(t.app, neighbour)).changes;
-    expect(latest<BookingService>(changes, 'bookingServices', id)).toMatchObject({ name: 'Squash Courts', priceCents: 0, autoApprove: false, resources: expect.arrayContaining([first, added]) });
-    expect(latest<BookingResource>(changes, 'bookingResources', first ?? '')).toMatchObject({ name: 'Sports Centre|Court A1', slotMinutes: 30, capacity: 2, enabled: true });
+    expect(latest<BookingService>(changes, 'bookingServices', id)).toMatchObject({
+      name: 'Squash Courts',
+      priceCents: 0,
+      autoApprove: false,
+      resources: expect.arrayContaining([first, added]),
+    });
+    expect(latest<BookingResource>(changes, 'bookingResources', first ?? '')).toMatchObject({
+      name: 'Sports Centre|Court A1',
+      slotMinutes: 30,
+      capacity: 2,
+      enabled: true,
+    });
     const dropped = (await resources()).find((r) => r.service_id === id && r.id !== first && r.id !== added);
     expect(Number(dropped?.enabled)).toBe(0);
     expect(latest<BookingResource>(changes, 'bookingResources', dropped?.id ?? '')).toMatchObject({ enabled: false });
@@ -181,9 +219,21 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
   });
 
   it('archives a facility: gone from the list, booking it refused with the spec’s message, its bookings stay; brought back it books again', async () => {
-    const { id, resources: [resourceId] } = await created();
+    const {
+      id,
+      resources: [resourceId],
+    } = await created();
     const day = nextWeekday();
-    const book = (start: string, end: string) => ({ id: rowId('bk'), estateId: WC, serviceId: id, resourceId: resourceId ?? '', date: day, start, end, unitNo: '12' });
+    const book = (start: string, end: string) => ({
+      id: rowId('bk'),
+      estateId: WC,
+      serviceId: id,
+      resourceId: resourceId ?? '',
+      date: day,
+      start,
+      end,
+      unitNo: '12',
+    });
     const first = book('09:00', '10:00');
     const before = await push(t.app, resident, rowId('cl'), [{ id: 1, name: 'bookings.request', args: first }]);
     expect(before.body.results[0]).toMatchObject({ ok: true });
@@ -195,7 +245,9 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
 
     const refused = await push(t.app, resident, rowId('cl'), [{ id: 1, name: 'bookings.request', args: book('11:00', '12:00') }]);
     expect(refused.body.results[0]).toMatchObject({ ok: false, error: BOOKING_MESSAGES.unknownService });
-    const moved = await push(t.app, resident, rowId('cl'), [{ id: 1, name: 'bookings.reschedule', args: { id: first.id, date: day, start: '13:00', end: '14:00' } }]);
+    const moved = await push(t.app, resident, rowId('cl'), [
+      { id: 1, name: 'bookings.reschedule', args: { id: first.id, date: day, start: '13:00', end: '14:00' } },
+    ]);
     expect(moved.body.results[0]).toMatchObject({ ok: false, error: BOOKING_MESSAGES.unknownService });
     const kept = await t.ctx.db.selectFrom('bookings').selectAll().where('service_id', '=', id).execute();
     expect(kept.map((b) => [b.id, b.status, b.start_time])).toEqual([[first.id, 'BOOKED', '09:00']]);
@@ -210,11 +262,23 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
 
   it('a resident pulls a facility created after their last pull and books a slot: pushed twice, stored once, at its price', async () => {
     await pullAll(t.app, resident);
-    const { id, resources: [resourceId] } = await created(squash({ name: 'Padel Court', autoApprove: false, priceCents: 7500 }));
+    const {
+      id,
+      resources: [resourceId],
+    } = await created(squash({ name: 'Padel Court', autoApprove: false, priceCents: 7500 }));
     const changes = (await pullAll(t.app, resident)).changes;
     const service = latest<BookingService>(changes, 'bookingServices', id);
     expect(service).toMatchObject({ name: 'Padel Court', enabled: true });
-    const args = { id: rowId('bk'), estateId: WC, serviceId: id, resourceId: resourceId ?? '', date: nextWeekday(), start: '10:00', end: '11:00', unitNo: '12' };
+    const args = {
+      id: rowId('bk'),
+      estateId: WC,
+      serviceId: id,
+      resourceId: resourceId ?? '',
+      date: nextWeekday(),
+      start: '10:00',
+      end: '11:00',
+      unitNo: '12',
+    };
     const clientId = rowId('cl');
     const first = await push(t.app, resident, clientId, [{ id: 1, name: 'bookings.request', args }]);
     expect(first.body.results[0]).toMatchObject({ ok: true });
@@ -259,7 +323,10 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
       noCapacityTitle: LAGOON_MESSAGES.noCapacityTitle,
       noCapacityMsg: 'Closed for the gala.',
     });
-    expect(latest<BookingResource>(changes, 'bookingResources', 'lg-access')).toMatchObject({ capacity: 80, availibility: { monday: null, tuesday: { start: '08:00', end: '19:00' } } });
+    expect(latest<BookingResource>(changes, 'bookingResources', 'lg-access')).toMatchObject({
+      capacity: 80,
+      availibility: { monday: null, tuesday: { start: '08:00', end: '19:00' } },
+    });
     expect(latest<BookingResource>(changes, 'bookingResources', boardId)).toMatchObject({ name: 'Lagoon|Paddle Board', capacity: 2, serviceId: 'lagoon' });
 
     const before = await changeCount();

@@ -65,7 +65,10 @@ export const routeChecks: readonly RouteCheck[] = [
   {
     route: `POST ${API.facilities}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
-    request: () => ({ url: API.facilities, payload: { estateId: WC, facility: { ...courtFields, name: 'Squash Court', resources: [{ name: 'Squash Court' }] } } }),
+    request: () => ({
+      url: API.facilities,
+      payload: { estateId: WC, facility: { ...courtFields, name: 'Squash Court', resources: [{ name: 'Squash Court' }] } },
+    }),
     reads: { body: { json: CreateFacilityArgsSchema } },
   },
   {

@@ -8,9 +8,21 @@ import type { Migration } from 'kysely/migration';
  */
 export const facilityAdminMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('booking_services').addColumn('price_cents', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-    await db.schema.alterTable('booking_services').addColumn('rules', 'text', (c) => c.notNull().defaultTo('')).execute();
-    await db.schema.alterTable('booking_services').addColumn('photos', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-    await db.schema.alterTable('booking_services').addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('booking_services')
+      .addColumn('price_cents', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable('booking_services')
+      .addColumn('rules', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
+    await db.schema
+      .alterTable('booking_services')
+      .addColumn('photos', 'text', (c) => c.notNull().defaultTo('[]'))
+      .execute();
+    await db.schema
+      .alterTable('booking_services')
+      .addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
 };
