@@ -54,7 +54,7 @@ async function shotsAt(page: Page, name: string, target: () => ReturnType<Page['
 
 test.describe('facilities', () => {
   test('the manager creates a facility; the resident finds and books it; the manager’s calendar shows the booking', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     fs.mkdirSync(SHOTS, { recursive: true });
     const managerCtx = await newContext(product.browser, product.server.url);
     const residentCtx = await newContext(product.browser, product.server.url);
@@ -67,7 +67,7 @@ test.describe('facilities', () => {
     // The manager: Facilities lists the seeded ones; Add facility opens the form.
     await openBookingsConsole(manager);
     const table = manager.getByTestId('facility-table');
-    await table.getByText('Tennis Court').waitFor();
+    await table.getByText('Tennis Court', { exact: true }).waitFor();
     await manager.getByTestId('facility-add').click();
     const form = manager.getByTestId('facility-form');
     await form.getByRole('heading', { name: 'New facility' }).waitFor();
@@ -99,7 +99,7 @@ test.describe('facilities', () => {
     await row.waitFor({ timeout: 20_000 });
     await row.getByText('R 75.00').waitFor();
     await row.getByText('Manager approves').waitFor();
-    await screenshot(manager, 'facilities-02-table');
+    await manager.getByTestId('manager-facilities').screenshot({ path: path.join(SHOTS, 'facilities-02-table.png') });
 
     // The resident finds it under Facilities and books a slot.
     await waitForServiceWorkerControl(resident);
