@@ -100,7 +100,7 @@ export const facilityAdminEntries = {
   'facilityAdmin.calendar.time': 'Time',
   'facilityAdmin.calendar.closed': 'Closed',
   'facilityAdmin.calendar.noFacilities': 'No facilities to show. Add one under Facilities.',
-  'facilityAdmin.calendar.count': '{n} bookings this week',
+  'facilityAdmin.calendar.count': 'Requested or booked this week: {n}',
   'facilityAdmin.calendar.noUnit': 'No unit',
 } as const;
 
