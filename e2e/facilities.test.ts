@@ -13,8 +13,9 @@ import { test, afterThisTest, useProduct } from './fixtures';
  * Chromium: the demo estate manager adds 'Padel Court' in the console's Facilities (a photo, the
  * same hours every day, 60-minute slots, R75 a booking, the manager approves); the demo resident
  * finds it under Facilities -> Make new booking!, sees its price and rules and books a slot; the
- * manager's Calendar shows the booking in its week with the unit and status. Screenshots of the
- * form and the calendar at 1366x800 and 390x844 land in e2e-output/.
+ * manager's Calendar shows the booking in its week with the unit and status (offline too), and the
+ * Lagoon settings show the seeded lagoon. Screenshots of the form and the calendar at 1366x800 and
+ * 390x844 land in e2e-output/.
  */
 const RESIDENT = demoAccount('owner');
 const MANAGER = demoAccount('estateManager');
@@ -143,5 +144,19 @@ test.describe('facilities', () => {
     // Exactly one booking of the facility reached the server (the manager's device holds it once).
     assert.equal(await calendar.getByTestId('calendar-booking').count(), 1);
     await shotsAt(manager, 'facilities-04-calendar', () => calendar);
+
+    // Offline, the calendar still moves between weeks from the device.
+    await managerCtx.setOffline(true);
+    await calendar.getByTestId('calendar-previous').click();
+    await calendar.getByTestId('calendar-next').click();
+    await booking.waitFor();
+    await managerCtx.setOffline(false);
+
+    // The lagoon's settings read from the device (the seeded lagoon: access, kayaks, paddle boards).
+    const lagoon = manager.getByTestId('lagoon-form');
+    await lagoon.getByLabel('Service 2', { exact: true }).waitFor();
+    assert.equal(await lagoon.getByLabel('Service 2', { exact: true }).inputValue(), 'Kayak');
+    await lagoon.scrollIntoViewIfNeeded();
+    await lagoon.screenshot({ path: path.join(SHOTS, 'facilities-05-lagoon-settings.png') });
   });
 });
