@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { Booking, BookingResource, BookingService, LagoonConfig } from '../../src/contract/bookings';
@@ -123,6 +124,17 @@ describe.each(dialects)('the estate manager’s facilities on %s', (dialect) => 
       minMinutes: 60,
       enabled: true,
     });
+    // A PDF the manager uploaded (a document, checked by content) is not a photo; a text file is not stored at all.
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: API.files,
+      headers: { authorization: `Bearer ${manager.token}`, 'content-type': 'application/pdf' },
+      payload: fs.readFileSync(new URL('../../server/files/fixtures/statement.pdf', import.meta.url)),
+    });
+    const pdfUrl = pdf.json<{ details: { url: string }[] }>().details[0]?.url ?? '';
+    const asPhoto = await create(manager, squash({ photos: [pdfUrl] }));
+    expect(asPhoto.body.errorDetails?.detail).toBe(M.photoType);
+    expect((await upload(t.app, manager, Buffer.from('not a picture at all'))).status).toBe(415);
     // The photo is the estate's now: a resident of the estate may see it, another estate's manager may not.
     expect((await call(t.app, 'GET', photo.url, resident)).status).toBe(200);
     expect((await call(t.app, 'GET', photo.url, otherManager)).status).toBe(404);
