@@ -92,6 +92,13 @@ export const API = {
   contentImportPattern: '/sdk/content/:estateId/:kind',
   // facility bookings and the lagoon (spec 3 section 7)
   bookingServices: '/sdk/bookings/services',
+  // the estate manager's facilities and lagoon settings (issue 25 item 4)
+  facilities: '/sdk/bookings/facilities',
+  facility: (id: string) => `/sdk/bookings/facilities/${encodeURIComponent(id)}`,
+  facilityPattern: '/sdk/bookings/facilities/:id',
+  facilityArchive: (id: string) => `/sdk/bookings/facilities/${encodeURIComponent(id)}/archive`,
+  facilityArchivePattern: '/sdk/bookings/facilities/:id/archive',
+  lagoonSettings: '/sdk/bookings/lagoon/settings',
   bookingResources: '/sdk/bookings/resources',
   /** GET ?resourceId=&date= (spec: resource availability): time and availableForBooking. */
   resourceAvailability: '/sdk/bookings/availability',

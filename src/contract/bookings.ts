@@ -58,6 +58,14 @@ export const BookingServiceSchema = v.object({
   /** Requests are BOOKED at once instead of waiting for the estate manager. */
   autoApprove: v.boolean(),
   enabled: v.boolean(),
+  /** Price of one booking, cents (0 free). Absent from rows published before migration 068: read as 0. */
+  priceCents: v.optional(v.number()),
+  /** The facility's rules, plain text ('' none; absent on older rows). */
+  rules: v.optional(text()),
+  /** Its photos ('/sdk/files/<id>'), the first is `imageUrl` (absent on older rows). */
+  photos: v.optional(v.array(text())),
+  /** Archived by the manager: not listed, not bookable; its bookings stay (absent on older rows: not archived). */
+  archived: v.optional(v.boolean()),
 });
 export type BookingService = v.InferOutput<typeof BookingServiceSchema>;
 

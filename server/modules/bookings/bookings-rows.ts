@@ -53,7 +53,17 @@ export function toService(row: ServiceRow, resourceIds: readonly string[]): Book
     resources: [...resourceIds],
     autoApprove: Number(row.auto_approve) === 1,
     enabled: Number(row.enabled) === 1,
+    priceCents: Number(row.price_cents),
+    rules: row.rules,
+    photos: photosOf(row.photos),
+    archived: Number(row.archived) === 1,
   };
+}
+
+/** The stored photo URLs (none when the JSON is not a list of strings). */
+export function photosOf(json: string): string[] {
+  const parsed = v.safeParse(v.array(v.string()), JSON.parse(json));
+  return parsed.success ? parsed.output : [];
 }
 
 export function toResource(row: ResourceRow): BookingResource {

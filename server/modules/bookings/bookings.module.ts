@@ -5,6 +5,7 @@ import { bookingsRoutes } from './bookings.routes';
 import { cancelBookingMutator, forgetUserBookings, requestBookingMutator, rescheduleBookingMutator } from './bookings.service';
 import { cancelAbandonedLagoonBookings, lagoonPaymentSettled, prepareLagoonPayment } from './lagoon.service';
 import { bookingsMigration } from './migrations/053_bookings';
+import { facilityAdminMigration } from './migrations/068_facility_admin';
 // Adds the area's tables to Database (declaration merging).
 import './bookings.tables';
 import { seedDemoBookings } from '../../seed/demo-bookings';
@@ -45,6 +46,7 @@ export const bookingsModule = {
   onAccountDeletion: forgetUserBookings,
   migrations: {
     '053_bookings': bookingsMigration,
+    '068_facility_admin': facilityAdminMigration,
   },
   seed: { after: ['auth'], rows: seedDemoBookings },
 } satisfies Module;

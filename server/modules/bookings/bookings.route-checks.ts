@@ -1,10 +1,26 @@
 import { API } from '../../../src/contract/api-paths';
 import { BookingDecisionArgsSchema, FacilitySettingsArgsSchema, LagoonBookingArgsSchema } from '../../../src/contract/bookings';
+import { ArchiveFacilityArgsSchema, CreateFacilityArgsSchema, FacilityFieldsSchema, LagoonSettingsArgsSchema } from '../../../src/contract/facility-admin';
 import { addDays, estateDate } from '../../../src/domain/estate-time';
 import { sameHoursEveryDay } from '../../../src/domain/bookings';
 import { rowId } from '../../../tests/server/people-helpers';
 import { WC } from '../../../tests/server/matrix-world';
 import type { RouteCheck } from '../../../tests/server/route-checks';
+
+/** The matrix world's tennis court ('court', resource 'court-1') as the facility form sends it: unchanged. */
+const courtFields = {
+  name: 'Tennis Court',
+  locationName: 'Clubhouse',
+  description: '',
+  rules: '',
+  photos: [],
+  availability: sameHoursEveryDay('06:00', '20:00'),
+  slotMinutes: 30,
+  capacity: 1,
+  autoApprove: false,
+  priceCents: 0,
+  resources: [{ id: 'court-1', name: 'Tennis Court 1' }],
+};
 
 /**
  * The bookings routes' checks (tests/server/route-checks.ts): what each caller gets, the owner's
@@ -44,6 +60,51 @@ export const routeChecks: readonly RouteCheck[] = [
       payload: { availibility: sameHoursEveryDay('06:00', '20:00'), capacity: 1, autoApprove: false, enabled: true },
     }),
     reads: { params: { id: 'rowId' }, body: { json: FacilitySettingsArgsSchema } },
+  },
+  // The estate manager's facilities and lagoon: only Willow Creek's manager.
+  {
+    route: `POST ${API.facilities}`,
+    answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
+    request: () => ({
+      url: API.facilities,
+      payload: { estateId: WC, facility: { ...courtFields, name: 'Squash Court', resources: [{ name: 'Squash Court' }] } },
+    }),
+    reads: { body: { json: CreateFacilityArgsSchema } },
+  },
+  {
+    route: `PUT ${API.facilityPattern}`,
+    answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
+    request: () => ({ url: API.facility('court'), payload: courtFields }),
+    reads: { params: { id: 'rowId' }, body: { json: FacilityFieldsSchema } },
+  },
+  {
+    route: `POST ${API.facilityArchivePattern}`,
+    answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
+    request: () => ({ url: API.facilityArchive('court'), payload: { archived: false } }),
+    reads: { params: { id: 'rowId' }, body: { json: ArchiveFacilityArgsSchema } },
+  },
+  {
+    route: `PUT ${API.lagoonSettings}`,
+    answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
+    request: () => ({
+      url: API.lagoonSettings,
+      payload: {
+        estateId: WC,
+        openDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+        resources: [
+          { id: 'lg-access', name: 'Lagoon Access', capacity: 10 },
+          { id: 'lg-kayak', name: 'Kayak', capacity: 2 },
+        ],
+        futureBookingsEnabled: true,
+        visitorPriceCents: 12_500,
+        associatesPerUnit: 1,
+        maxQty: 1000,
+        noCapacityTitle: '',
+        noCapacityMsg: '',
+        addressEstateName: '',
+      },
+    }),
+    reads: { body: { json: LagoonSettingsArgsSchema } },
   },
   {
     route: `GET ${API.lagoonAvailability}`,

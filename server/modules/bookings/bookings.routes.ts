@@ -8,12 +8,14 @@ import {
   LagoonBookingArgsSchema,
 } from '../../../src/contract/bookings';
 import { ok } from '../../../src/contract/envelope';
+import { ArchiveFacilityArgsSchema, CreateFacilityArgsSchema, FacilityFieldsSchema, LagoonSettingsArgsSchema } from '../../../src/contract/facility-admin';
 import { UnitNoSchema } from '../../../src/contract/people';
 import { EstateIdParamSchema, estateQuery } from '../../../src/contract/estate-query';
 import type { ModuleRoutes } from '../../context';
 import { validate } from '../../lib/validate';
 import { decideBooking } from './bookings.service';
 import { listResourcesFor, listServicesFor, resourceAvailabilityFor, saveFacilitySettings } from './catalogue.service';
+import { archiveFacility, createFacility, saveLagoonSettings, updateFacility } from './facilities-admin.service';
 import { bookLagoon, lagoonAvailabilityFor } from './lagoon.service';
 
 const ServicesQuerySchema = estateQuery(EstateIdParamSchema, {});
@@ -47,6 +49,25 @@ export const bookingsRoutes: ModuleRoutes = (app, ctx) => {
   app.put(API.facilitySettingsPattern, async (request) => {
     const { id } = validate(IdParamsSchema, request.params);
     return ok(await saveFacilitySettings(ctx, request.user.id, id, validate(FacilitySettingsArgsSchema, request.body ?? {})));
+  });
+
+  // The estate manager's facilities and lagoon (console, online).
+  app.post(API.facilities, async (request) => {
+    return ok(await createFacility(ctx, request.user.id, validate(CreateFacilityArgsSchema, request.body ?? {})));
+  });
+
+  app.put(API.facilityPattern, async (request) => {
+    const { id } = validate(IdParamsSchema, request.params);
+    return ok(await updateFacility(ctx, request.user.id, id, validate(FacilityFieldsSchema, request.body ?? {})));
+  });
+
+  app.post(API.facilityArchivePattern, async (request) => {
+    const { id } = validate(IdParamsSchema, request.params);
+    return ok(await archiveFacility(ctx, request.user.id, id, validate(ArchiveFacilityArgsSchema, request.body ?? {})));
+  });
+
+  app.put(API.lagoonSettings, async (request) => {
+    return ok(await saveLagoonSettings(ctx, request.user.id, validate(LagoonSettingsArgsSchema, request.body ?? {})));
   });
 
   app.get(API.lagoonAvailability, async (request) => {

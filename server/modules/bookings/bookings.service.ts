@@ -158,7 +158,8 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
     customer_name: customer?.display_name ?? '',
     rejection_reason: '',
     payment: 'none',
-    amount_cents: 0,
+    // The facility's price at the time of the request (paid to the estate; not collected in the app).
+    amount_cents: Number(service.price_cents),
     invite_id: '',
     created_at: now,
     updated_at: now,
@@ -208,7 +209,8 @@ export async function rescheduleBooking(trx: Trx, ctx: AppContext, userId: strin
   if (row.kind !== 'facility' || !(repo.HOLDING_STATUSES as readonly string[]).includes(row.status))
     throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
   const service = await repo.findService(trx, row.service_id);
-  if (!service) throw badRequest(BOOKING_MESSAGES.unknownService, 'bookings/unknown-service');
+  // An archived (or switched off) facility keeps its bookings but takes no new times.
+  if (!service || Number(service.enabled) !== 1) throw badRequest(BOOKING_MESSAGES.unknownService, 'bookings/unknown-service');
   await checkSlot(trx, ctx, row.resource_id, args.date, args.start, args.end, row.id);
   const autoApprove = Number(service.auto_approve) === 1;
   const updated = await repo.transitionBooking(

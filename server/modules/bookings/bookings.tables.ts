@@ -11,6 +11,14 @@ export interface BookingServicesTable {
   location_name: string;
   auto_approve: number;
   enabled: number;
+  /** Price of one booking, cents (0 free); the manager sets it (migration 068). */
+  price_cents: number;
+  /** The facility's rules, plain text. */
+  rules: string;
+  /** JSON array of '/sdk/files/<id>' URLs; the first is `image_url`. */
+  photos: string;
+  /** 1 when the manager archived it: no longer listed nor bookable, its bookings stay. */
+  archived: number;
   updated_at: number;
 }
 

@@ -39,6 +39,12 @@ export type ServiceInput = {
   locationName?: string;
   autoApprove: boolean;
   enabled?: boolean;
+  /** Price of one booking, cents (default 0: free). */
+  priceCents?: number;
+  rules?: string;
+  /** '/sdk/files/<id>' URLs the estate holds; the first becomes `imageUrl` when that is not given. */
+  photos?: readonly string[];
+  archived?: boolean;
 };
 
 export type ResourceInput = {
@@ -68,7 +74,7 @@ export async function publishService(trx: Trx, serviceId: string): Promise<Booki
   return service;
 }
 
-async function publishResource(trx: Trx, row: repo.ResourceRow): Promise<BookingResource> {
+export async function publishResource(trx: Trx, row: repo.ResourceRow): Promise<BookingResource> {
   const resource = toResource(row);
   await publish(trx, scopes.estate(resource.estateId), 'bookingResources', resource.id, resource);
   return resource;
@@ -82,11 +88,15 @@ export async function saveService(trx: Trx, input: ServiceInput): Promise<Bookin
     name: input.name,
     kind: input.kind,
     description: input.description ?? '',
-    image_url: input.imageUrl ?? '',
+    image_url: input.imageUrl ?? input.photos?.[0] ?? '',
     location_id: input.locationId ?? '',
     location_name: input.locationName ?? '',
     auto_approve: input.autoApprove ? 1 : 0,
-    enabled: input.enabled === false ? 0 : 1,
+    enabled: input.enabled === false || input.archived === true ? 0 : 1,
+    price_cents: input.priceCents ?? 0,
+    rules: input.rules ?? '',
+    photos: JSON.stringify(input.photos ?? []),
+    archived: input.archived === true ? 1 : 0,
     updated_at: Date.now(),
   });
   const service = await publishService(trx, input.id);
@@ -159,7 +169,9 @@ export async function saveFacilitySettings(
       updated_at: Date.now(),
     });
     const resource = await publishResource(trx, row);
-    const anyEnabled = (await repo.listServiceResources(trx, row.service_id)).some((r) => Number(r.enabled) === 1);
+    // An archived facility stays off until the manager brings it back (facilities-admin.service).
+    const archived = Number((await repo.findService(trx, row.service_id))?.archived ?? 0) === 1;
+    const anyEnabled = !archived && (await repo.listServiceResources(trx, row.service_id)).some((r) => Number(r.enabled) === 1);
     await repo.updateService(trx, row.service_id, { auto_approve: args.autoApprove ? 1 : 0, enabled: anyEnabled ? 1 : 0, updated_at: Date.now() });
     const service = await publishService(trx, row.service_id);
     if (!service) throw notFound(BOOKING_MESSAGES.unknownService, 'bookings/unknown-service');

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import type { BookingResource, BookingService } from '../../contract/bookings';
 import { openingHoursOn } from '../../domain/bookings';
+import { formatCents } from '../../domain/cards';
+import { StoredImage } from '../../app/StoredImage';
 import { estateDate } from '../../domain/estate-time';
 import { t } from '../../i18n';
 import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
@@ -125,12 +127,29 @@ export function BookingFacilityScreen({ serviceId }: { serviceId: string }) {
 }
 
 function FacilityCard({ service }: { service: BookingService }) {
+  const photos = service.photos ?? (service.imageUrl ? [service.imageUrl] : []);
+  const price = service.priceCents ?? 0;
   return (
     <section className="card booking-facility-head" data-testid="facility-head">
-      {service.imageUrl ? <img src={service.imageUrl} alt="" className="booking-facility-banner" /> : null}
+      {photos.length > 0 ? (
+        <div className="booking-facility-photos">
+          {photos.map((url) => (
+            <StoredImage key={url} url={url} alt="" className="booking-facility-banner" />
+          ))}
+        </div>
+      ) : null}
       <h2 className="booking-facility-name">{service.name}</h2>
       {service.locationName ? <p className="muted">{service.locationName}</p> : null}
       {service.description ? <p>{service.description}</p> : null}
+      <p data-testid="facility-price">
+        {t('bookings.price')}: {price === 0 ? t('bookings.free') : formatCents(price)}
+      </p>
+      {service.rules ? (
+        <div className="booking-facility-rules">
+          <strong>{t('bookings.rules')}</strong>
+          <p>{service.rules}</p>
+        </div>
+      ) : null}
     </section>
   );
 }

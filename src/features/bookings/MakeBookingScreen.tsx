@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { useCurrentRole } from '../../app/use-current-role';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
+import { StoredImage } from '../../app/StoredImage';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useFacilities } from './bookings.api';
@@ -33,7 +34,7 @@ export function MakeBookingScreen() {
                   onClick={() => void navigate({ to: '/BookingFacility', search: { serviceId: service.id } })}
                 >
                   {service.imageUrl ? (
-                    <img src={service.imageUrl} alt="" className="booking-facility-image" />
+                    <StoredImage url={service.imageUrl} alt="" className="booking-facility-image" />
                   ) : (
                     <span className="booking-facility-image booking-facility-icon">
                       <Icon name="building" size={40} />
