@@ -49,6 +49,16 @@ function removableGuard(context: RequestContext): Promise<string> {
   return making;
 }
 
+/** The invitation a new account accepts, once per matrix world. */
+const newAccountTokens = new WeakMap<Resources, Promise<string>>();
+function newAccountToken(context: RequestContext): Promise<string> {
+  const found = newAccountTokens.get(context.r);
+  if (found) return found;
+  const making = invitation(context, freshEmail('new'), 'guard').then((made) => made.token);
+  newAccountTokens.set(context.r, making);
+  return making;
+}
+
 const managerOnly = { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 } as const;
 
 export const routeChecks: readonly RouteCheck[] = [
@@ -90,13 +100,14 @@ export const routeChecks: readonly RouteCheck[] = [
     request: async (context) => ({ url: STAFF_API.lookup((await invitation(context, freshEmail('lookup'), 'guard')).token) }),
     reads: { query: { token: 'token' } },
   },
+  // public; one invitation per matrix world: the first caller makes the account, the link is used for the others (400)
   {
     route: `POST ${STAFF_API.acceptNew}`,
     public: 'the invitation token is the credential (counted per client address)',
-    answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
+    answers: { signedOut: 200, otherManager: 400, otherResident: 400, neighbour: 400, guard: 400, manager: 400, resident: 400 },
     request: async (context) => ({
       url: STAFF_API.acceptNew,
-      payload: { token: (await invitation(context, freshEmail('new'), 'guard')).token, firstName: 'New', lastName: 'Guard', password: 'Matrix#2026-guard' },
+      payload: { token: await newAccountToken(context), firstName: 'New', lastName: 'Guard', password: 'Matrix#2026-guard' },
     }),
     reads: { body: { json: AcceptAsNewAccountSchema }, slow: true },
   },
