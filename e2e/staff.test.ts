@@ -66,9 +66,9 @@ test('the manager invites a guard by e-mail, the guard accepts with a new accoun
   await page.getByRole('button', { name: 'Create account and accept' }).click();
   await guard.waitForURL((url) => !url.pathname.startsWith('/invitation'), { timeout: 60_000 });
   await screenshot(guard, 'staff-03-guard-signed-in-390');
-  expect(queryServer<{ role_name: string }>(server, "select r.role_name from user_roles r join users u on u.id = r.user_id where u.email = ?", [email])).toEqual([
-    { role_name: 'guard' },
-  ]);
+  expect(
+    queryServer<{ role_name: string }>(server, 'select r.role_name from user_roles r join users u on u.id = r.user_id where u.email = ?', [email]),
+  ).toEqual([{ role_name: 'guard' }]);
 
   // The manager sees the new guard (through sync) and removes them.
   const staffTable = section.getByTestId('manager-staff-staff');
@@ -88,5 +88,5 @@ test('the manager invites a guard by e-mail, the guard accepts with a new accoun
   await guard.waitForURL('**/login', { timeout: 60_000 });
   await guard.getByText('Your session has ended. Please sign in again.').waitFor();
   await screenshot(guard, 'staff-06-guard-signed-out-390');
-  expect(queryServer(server, "select count(*) as n from user_roles r join users u on u.id = r.user_id where u.email = ?", [email])).toEqual([{ n: 0 }]);
+  expect(queryServer(server, 'select count(*) as n from user_roles r join users u on u.id = r.user_id where u.email = ?', [email])).toEqual([{ n: 0 }]);
 });

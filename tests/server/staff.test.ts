@@ -95,7 +95,14 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
 
     const details = await lookup(mail.token);
     expect(details.status).toBe(200);
-    expect(details.body.details?.[0]).toMatchObject({ estateId: WC, estateName: WILLOW_CREEK.name, roleName: 'guard', unitNo: '', email, accountExists: false });
+    expect(details.body.details?.[0]).toMatchObject({
+      estateId: WC,
+      estateName: WILLOW_CREEK.name,
+      roleName: 'guard',
+      unitNo: '',
+      email,
+      accountExists: false,
+    });
 
     const short = await post(null, STAFF_API.acceptNew, { token: mail.token, firstName: 'Nomsa', lastName: 'Zulu', password: 'short' });
     expect(short.status).toBe(400);
@@ -177,7 +184,11 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
     // expired
     expect((await invite(manager, { email: 'late@example.com', roleName: 'guard' })).status).toBe(200);
     const late = await mailedLink('late@example.com');
-    await t.ctx.db.updateTable('staff_invitations').set({ expires_at: Date.now() - 1 }).where('email', '=', 'late@example.com').execute();
+    await t.ctx.db
+      .updateTable('staff_invitations')
+      .set({ expires_at: Date.now() - 1 })
+      .where('email', '=', 'late@example.com')
+      .execute();
     expect((await lookup(late.token)).body.errorDescription).toBe(STAFF_MESSAGES.linkExpired);
     const lateAccept = await post(null, STAFF_API.acceptNew, { token: late.token, firstName: 'L', lastName: 'T', password: 'Late#2026-pass' });
     expect([lateAccept.status, lateAccept.body.errorDescription]).toEqual([400, STAFF_MESSAGES.linkExpired]);
@@ -244,10 +255,14 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
     expect(pulled.statusCode).toBe(401);
     expect((await post(null, API.refresh, { refreshToken: staff.refreshToken })).status).toBe(401);
     // gate keys: revoked, and on the estate's signed list the guards read
-    const cred = await t.ctx.db.selectFrom('gate_credentials').select(['revoked_at', 'revoked_reason']).where('cred_id', '=', enrolled.credId).executeTakeFirstOrThrow();
+    const cred = await t.ctx.db
+      .selectFrom('gate_credentials')
+      .select(['revoked_at', 'revoked_reason'])
+      .where('cred_id', '=', enrolled.credId)
+      .executeTakeFirstOrThrow();
     expect(cred.revoked_at).not.toBeNull();
     const lists = (await pullAll(t.app, guard)).changes.filter((c) => c.table === 'revocationLists' && c.op === 'put');
-    expect((lists.at(-1)?.data as { revokedCredIds: string[] }).revokedCredIds).toContain(enrolled.credId);
+    expect((lists.at(-1)?.data as { revokedCredIds: string[] } | undefined)?.revokedCredIds).toContain(enrolled.credId);
     // the lists
     const managerSide = (await pullAll(t.app, manager)).changes;
     expect(latest(managerSide, 'staffMembers', roleRow?.id ?? '')).toBeNull();
@@ -264,7 +279,7 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
     expect(await core.listUserRolesAt(t.ctx.db, manager.userId, WC)).toHaveLength(1);
   });
 
-  it('an operator (the operator module\'s check) invites and removes estate managers, not guards; their rows reach the operator scope', async () => {
+  it("an operator (the operator module's check) invites and removes estate managers, not guards; their rows reach the operator scope", async () => {
     const operator = await makeUser(t, { defaultEstateId: WC });
     const saved = t.ctx.hooks.isOperator;
     t.ctx.hooks.isOperator = async (_db, userId) => userId === operator.userId;
@@ -285,7 +300,12 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
       const second = await signInAs(t.app, { email: 'second-manager@example.com', password: 'Second#2026-pass' });
       const removed = await post(operator, STAFF_API.remove, { estateId: BR, userId: second.userId, roleName: 'estateManager' });
       expect(removed.status).toBe(200);
-      const staffRows = await t.ctx.db.selectFrom('change_log').select(['scope', 'op']).where('tbl', '=', 'staffMembers').where('scope', '=', 'operator').execute();
+      const staffRows = await t.ctx.db
+        .selectFrom('change_log')
+        .select(['scope', 'op'])
+        .where('tbl', '=', 'staffMembers')
+        .where('scope', '=', 'operator')
+        .execute();
       expect(staffRows.some((r) => r.op === 'del')).toBe(true);
     } finally {
       t.ctx.hooks.isOperator = saved;
@@ -294,7 +314,7 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
     expect((await post(operator, STAFF_API.invite, { estateId: BR, email: 'third@example.com', roleName: 'estateManager' })).status).toBe(403);
   });
 
-  it('the inviteMember hook (the units import) invites a unit owner in the caller\'s transaction and mails after the commit', async () => {
+  it("the inviteMember hook (the units import) invites a unit owner in the caller's transaction and mails after the commit", async () => {
     const hook = t.ctx.hooks.inviteMember;
     if (!hook) throw new Error('no module declares inviteMember');
     await expect(
@@ -305,7 +325,9 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
     ).rejects.toThrow('roll back');
     expect(await t.ctx.db.selectFrom('mailbox').select('id').where('to_address', '=', 'rolled-back@example.com').execute()).toEqual([]);
 
-    await writeTransaction(t.ctx.db, (trx) => hook(trx, t.ctx, { estateId: WC, email: 'owner7@example.com', roleName: 'owner', unitNo: '7', invitedBy: manager.userId }));
+    await writeTransaction(t.ctx.db, (trx) =>
+      hook(trx, t.ctx, { estateId: WC, email: 'owner7@example.com', roleName: 'owner', unitNo: '7', invitedBy: manager.userId }),
+    );
     const { token } = await mailedLink('owner7@example.com');
     expect((await lookup(token)).body.details?.[0]).toMatchObject({ roleName: 'owner', unitNo: '7', email: 'owner7@example.com' });
   });

@@ -1,11 +1,5 @@
 import { API } from '../../../src/contract/api-paths';
-import {
-  AcceptAsNewAccountSchema,
-  AcceptInvitationSchema,
-  InviteArgsSchema,
-  RemoveMemberArgsSchema,
-  STAFF_API,
-} from '../../../src/contract/staff';
+import { AcceptAsNewAccountSchema, AcceptInvitationSchema, InviteArgsSchema, RemoveMemberArgsSchema, STAFF_API } from '../../../src/contract/staff';
 import { WC, type Resources } from '../../../tests/server/matrix-world';
 import type { RequestContext, RouteCheck } from '../../../tests/server/route-checks';
 
@@ -39,7 +33,11 @@ function removableGuard(context: RequestContext): Promise<string> {
   const making = (async () => {
     const email = freshEmail('removed');
     const { token } = await invitation(context, email, 'guard');
-    await context.app.inject({ method: 'POST', url: STAFF_API.acceptNew, payload: { token, firstName: 'Gone', lastName: 'Guard', password: 'Matrix#2026-guard' } });
+    await context.app.inject({
+      method: 'POST',
+      url: STAFF_API.acceptNew,
+      payload: { token, firstName: 'Gone', lastName: 'Guard', password: 'Matrix#2026-guard' },
+    });
     const signedIn = await context.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: email, userPassword: 'Matrix#2026-guard' } });
     const userId = signedIn.json<{ details?: { user: { uid: string } }[] }>().details?.[0]?.user.uid ?? '';
     if (!userId) throw new Error(`the invited guard cannot sign in: ${signedIn.body}`);
@@ -90,7 +88,10 @@ export const routeChecks: readonly RouteCheck[] = [
     // signed in with the invited e-mail (the resident's, as a resident of their unit 12); any other account: 403 (wrong e-mail)
     route: `POST ${STAFF_API.accept}`,
     answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
-    request: async (context) => ({ url: STAFF_API.accept, payload: { token: (await invitation(context, context.cast.resident.email, 'resident', '12')).token } }),
+    request: async (context) => ({
+      url: STAFF_API.accept,
+      payload: { token: (await invitation(context, context.cast.resident.email, 'resident', '12')).token },
+    }),
     reads: { body: { json: AcceptInvitationSchema } },
   },
   {

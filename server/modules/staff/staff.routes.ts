@@ -44,7 +44,9 @@ export const staffPublicRoutes: ModuleRoutes = (app, ctx) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(STAFF_API.lookupPattern, async (request) => ok(await lookupInvitation(ctx, validate(InvitationLookupQuerySchema, request.query ?? {}).token, request.ip)));
+  app.get(STAFF_API.lookupPattern, async (request) =>
+    ok(await lookupInvitation(ctx, validate(InvitationLookupQuerySchema, request.query ?? {}).token, request.ip)),
+  );
 
   app.post(STAFF_API.acceptNew, async (request) => {
     await acceptAsNewAccount(ctx, validate(AcceptAsNewAccountSchema, request.body ?? {}), request.ip);

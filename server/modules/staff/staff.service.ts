@@ -49,7 +49,12 @@ function mailAfterCommit(ctx: AppContext, trx: Trx, invitation: repo.InvitationR
     const roleText = roleArticle(invitation.role_name) + (invitation.unit_no ? ` of unit ${invitation.unit_no}` : '');
     const message = {
       to: invitation.email,
-      ...invitationMail({ estateName: estateName ?? '', roleText, inviterName: inviter?.display_name || 'The estate', link: invitationLink(ctx.config.publicUrl, token) }),
+      ...invitationMail({
+        estateName: estateName ?? '',
+        roleText,
+        inviterName: inviter?.display_name || 'The estate',
+        link: invitationLink(ctx.config.publicUrl, token),
+      }),
     };
     const sending = ctx.mailer.send(message);
     if (ctx.mailer.kind === 'mailbox') return sending;
@@ -104,7 +109,13 @@ export const writeInvitation: MemberInvite = async (trx, ctx, invite) => {
 export async function invite(ctx: AppContext, callerId: string, args: InviteArgs): Promise<{ id: string }> {
   await requireMayManage(ctx, ctx.db, callerId, args.estateId, args.roleName);
   return writeTransaction(ctx.db, async (trx) => {
-    await writeInvitation(trx, ctx, { estateId: args.estateId, email: args.email, roleName: args.roleName as RoleName, unitNo: args.unitNo, invitedBy: callerId });
+    await writeInvitation(trx, ctx, {
+      estateId: args.estateId,
+      email: args.email,
+      roleName: args.roleName as RoleName,
+      unitNo: args.unitNo,
+      invitedBy: callerId,
+    });
     const [made] = await repo.listOpenInvitationsFor(trx, args.estateId, args.email, args.roleName);
     return { id: made?.id ?? '' };
   });

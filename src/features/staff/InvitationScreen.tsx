@@ -159,7 +159,13 @@ function SignInAndAccept({ token, email, onAccepted }: { token: string; email: s
       <h2 className="section-title">{t('staff.page.signInHeading')}</h2>
       {error ? <Notice text={error} /> : null}
       <TextField label={t('staff.page.email')} type="email" value={email} readOnly autoComplete="username" />
-      <TextField label={t('staff.page.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label={t('staff.page.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Button type="submit" className="btn-block" disabled={busy || !password}>
         {t('staff.page.signIn')}
       </Button>

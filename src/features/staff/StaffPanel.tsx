@@ -130,7 +130,12 @@ export function StaffPanel({ estateId, online, listed, invitable, heading, testI
         empty={t('staff.console.noInvitations')}
         testId={`${testId}-invitations`}
       />
-      <InviteForm estateId={estateId} online={online} roles={invitable} onSent={(email) => setNotice({ kind: 'success', text: t('staff.invite.sent', { email }) })} />
+      <InviteForm
+        estateId={estateId}
+        online={online}
+        roles={invitable}
+        onSent={(email) => setNotice({ kind: 'success', text: t('staff.invite.sent', { email }) })}
+      />
       {removing ? (
         <RemoveDialog
           member={removing}
@@ -146,7 +151,17 @@ export function StaffPanel({ estateId, online, listed, invitable, heading, testI
   );
 }
 
-function InviteForm({ estateId, online, roles, onSent }: { estateId: number; online: boolean; roles: readonly InvitableRole[]; onSent: (email: string) => void }) {
+function InviteForm({
+  estateId,
+  online,
+  roles,
+  onSent,
+}: {
+  estateId: number;
+  online: boolean;
+  roles: readonly InvitableRole[];
+  onSent: (email: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [roleName, setRoleName] = useState<InvitableRole>(roles[0] ?? 'guard');
   const [unitNo, setUnitNo] = useState('');
@@ -199,7 +214,17 @@ function InviteForm({ estateId, online, roles, onSent }: { estateId: number; onl
   );
 }
 
-function RemoveDialog({ member, online, onClose, onDone }: { member: StaffMember; online: boolean; onClose: () => void; onDone: (text: string, ok: boolean) => void }) {
+function RemoveDialog({
+  member,
+  online,
+  onClose,
+  onDone,
+}: {
+  member: StaffMember;
+  online: boolean;
+  onClose: () => void;
+  onDone: (text: string, ok: boolean) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);

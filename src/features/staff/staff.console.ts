@@ -16,4 +16,6 @@ function StaffConsole({ estateId, online }: ConsoleSectionProps) {
   });
 }
 
-export const consoleSections: readonly ConsoleSection[] = [{ id: 'staff', group: 'people', title: 'staff.console.heading', order: 20, component: StaffConsole }];
+export const consoleSections: readonly ConsoleSection[] = [
+  { id: 'staff', group: 'people', title: 'staff.console.heading', order: 20, component: StaffConsole },
+];
