@@ -65,6 +65,12 @@ test('the manager invites a guard by e-mail, the guard accepts with a new accoun
   await page.getByLabel('Confirm password').fill('Nomsa#2026');
   await page.getByRole('button', { name: 'Create account and accept' }).click();
   await guard.waitForURL((url) => !url.pathname.startsWith('/invitation'), { timeout: 60_000 });
+  // Signed in: the app's own layout (its tab bar) with the guard's estate.
+  await guard.getByText('Welcome to Willow Creek Estate.', { exact: false }).waitFor({ state: 'detached' });
+  expect(new URL(guard.url()).pathname).not.toBe('/login');
+  expect(
+    queryServer(server, 'select count(*) as n from refresh_tokens t join users u on u.id = t.user_id where u.email = ? and t.revoked_at is null', [email]),
+  ).not.toEqual([{ n: 0 }]);
   await screenshot(guard, 'staff-03-guard-signed-in-390');
   expect(
     queryServer<{ role_name: string }>(server, 'select r.role_name from user_roles r join users u on u.id = r.user_id where u.email = ?', [email]),
