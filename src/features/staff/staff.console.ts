@@ -17,5 +17,5 @@ function StaffConsole({ estateId, online }: ConsoleSectionProps) {
 }
 
 export const consoleSections: readonly ConsoleSection[] = [
-  { id: 'staff', group: 'people', title: 'staff.console.heading', order: 20, component: StaffConsole },
+  { id: 'staff', group: 'people', title: 'staff.console.heading', order: 55, component: StaffConsole },
 ];
