@@ -29,14 +29,7 @@ export const STAFF_MESSAGES = {
   lastManager: "You are this estate's only manager: invite another manager before you remove yourself.",
 } as const;
 
-/** The roles as the invitation and the staff list name them (a / an for the "already" message). */
-export const STAFF_ROLE_WORDS = {
-  estateManager: 'Estate manager',
-  guard: 'Guard',
-  owner: 'Owner',
-  resident: 'Resident',
-} as const;
-
+/** A role as a sentence names it ("already a guard", "as an estate manager"). */
 export const STAFF_ROLE_ARTICLES = {
   estateManager: 'an estate manager',
   guard: 'a guard',
