@@ -12,6 +12,7 @@ test('the manager invites a guard by e-mail, the guard accepts with a new accoun
   server,
   signedInAs,
   mailbox,
+  network,
 }) => {
   test.setTimeout(240_000);
   const email = 'nomsa.guard@example.com';
@@ -88,6 +89,13 @@ test('the manager invites a guard by e-mail, the guard accepts with a new accoun
   await section.getByText('Nomsa Zulu was removed.', { exact: false }).waitFor();
   await staffTable.getByText('Nomsa Zulu').waitFor({ state: 'detached', timeout: 60_000 });
   await screenshot(manager, 'staff-05-console-removed-1366');
+
+  // Offline, the console's lists still read from the device; inviting waits for a connection.
+  await network.offline(managerCtx);
+  await manager.reload();
+  await manager.getByTestId('manager-staff-staff').getByText('Sipho Dlamini').waitFor();
+  await manager.getByTestId('staff-invite-form').getByRole('button', { name: 'You are offline. This needs a connection.' }).waitFor();
+  await network.online(managerCtx);
 
   // The guard's device signs out: the next call answers that the session ended.
   await guard.reload();
