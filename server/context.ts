@@ -74,6 +74,18 @@ export type MemberInvite = (
   ctx: AppContext,
   invite: { estateId: number; email: string; roleName: RoleName; unitNo: string; invitedBy: string },
 ) => Promise<void>;
+/**
+ * Whether a user is an operator of the deployment (above estates: may invite and remove estate
+ * managers). The operator module's data; no module declaring it means nobody is one.
+ */
+export type OperatorCheck = (db: Db | Trx, userId: string) => Promise<boolean>;
+/** One role row a person held at an estate, just removed (staff removal). */
+export type MembershipRemoval = { estateId: number; userId: string; roleName: string; unitNo: string };
+/**
+ * Runs inside the removal's transaction, after the role row is deleted and before anything is
+ * published (the gate's lock order): the person's sessions (auth) and gate keys at the estate (access) end.
+ */
+export type MembershipRemovedStep = (trx: Trx, ctx: AppContext, removal: MembershipRemoval) => Promise<void>;
 /** Whether a member is banned from an estate's gate (the access module's data; the manager's member cards show it). */
 export type BanCheck = (db: Db | Trx, estateId: number, userId: string) => Promise<boolean>;
 
@@ -155,6 +167,10 @@ export type ModuleHooks = {
   banCheck: BanCheck;
   /** The one module that invites people by e-mail (see `Module.inviteMember`); undefined when none does. */
   inviteMember: MemberInvite | undefined;
+  /** The one module's operator check (see `Module.isOperator`); undefined when none declares it (no operators). */
+  isOperator: OperatorCheck | undefined;
+  /** In module order (see `Module.onMembershipRemoved`). */
+  membershipRemoved: readonly MembershipRemovedStep[];
   /** The one module's reader of a user's role rows, which the sync engine makes scopes of (see `Module.memberships`). */
   memberships: MembershipReader;
 };
@@ -187,6 +203,10 @@ export type Module = {
   banCheck?: BanCheck;
   /** Invites a person by e-mail to a role at an estate; at most one module declares it (checked at boot). */
   inviteMember?: MemberInvite;
+  /** Answers whether a user is an operator; at most one module declares it (checked at boot). */
+  isOperator?: OperatorCheck;
+  /** Runs when the staff module removes a person's role at an estate, in the removal's transaction. */
+  onMembershipRemoved?: MembershipRemovedStep;
   /**
    * Reads a user's role rows, from which the sync engine (which imports no module) derives the
    * scopes the user may pull; exactly one module declares it (checked at boot).

@@ -14,6 +14,7 @@ import { Route as DynamicIFrameRouteImport } from './routes/DynamicIFrame'
 import { Route as SignupRouteImport } from './routes/Signup'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PdfViewerRouteImport } from './routes/pdf-viewer'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
@@ -154,6 +155,11 @@ const AppRoute = AppRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvitationRoute = InvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -761,6 +767,7 @@ export interface FileRoutesByFullPath {
   '/DynamicIFrame': typeof DynamicIFrameRoute
   '/Signup': typeof SignupRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -884,6 +891,7 @@ export interface FileRoutesByTo {
   '/DynamicIFrame': typeof DynamicIFrameRoute
   '/Signup': typeof SignupRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -1009,6 +1017,7 @@ export interface FileRoutesById {
   '/Signup': typeof SignupRoute
   '/_app': typeof AppRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
+  '/invitation': typeof InvitationRoute
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -1134,6 +1143,7 @@ export interface FileRouteTypes {
     | '/DynamicIFrame'
     | '/Signup'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
@@ -1257,6 +1267,7 @@ export interface FileRouteTypes {
     | '/DynamicIFrame'
     | '/Signup'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
@@ -1381,6 +1392,7 @@ export interface FileRouteTypes {
     | '/Signup'
     | '/_app'
     | '/forgot-password'
+    | '/invitation'
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
@@ -1506,6 +1518,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute
   AppRoute: typeof AppRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  InvitationRoute: typeof InvitationRoute
   LoginRoute: typeof LoginRoute
   PdfViewerRoute: typeof PdfViewerRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -1549,6 +1562,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invitation': {
+      id: '/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof InvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -2609,6 +2629,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   AppRoute: AppRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  InvitationRoute: InvitationRoute,
   LoginRoute: LoginRoute,
   PdfViewerRoute: PdfViewerRoute,
   ResetPasswordRoute: ResetPasswordRoute,

@@ -91,13 +91,29 @@ export function hasPublished(trx: Trx): boolean {
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   let published: number | undefined;
+  let committed: Array<() => Promise<void>> = [];
   const result = await db.transaction().execute(async (trx) => {
     const value = await work(trx);
     published = pendingAnnouncements.get(trx);
+    committed = afterCommitWork.get(trx) ?? [];
     return value;
   });
   if (published !== undefined) announceVersion(published);
+  for (const step of committed) await step();
   return result;
+}
+
+const afterCommitWork = new WeakMap<Trx, Array<() => Promise<void>>>();
+
+/**
+ * Work that must wait until `trx` (a `writeTransaction`'s) has committed, e.g. an e-mail whose link
+ * names a row the transaction writes: nothing is sent for a transaction that rolls back. Runs in
+ * order after the commit, awaited by the `writeTransaction` call.
+ */
+export function afterCommit(trx: Trx, step: () => Promise<void>): void {
+  const list = afterCommitWork.get(trx) ?? [];
+  list.push(step);
+  afterCommitWork.set(trx, list);
 }
 
 // ---------------------------------------------------------------- reads of the change log, for the modules

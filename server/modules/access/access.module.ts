@@ -5,7 +5,7 @@ import { isUserBanned } from './access.repository';
 import { accessRoutes } from './access.routes';
 import { recordGateEvent } from './gate-events.service';
 import { maintainGateState } from './gate-state.service';
-import { revokeSessionDevices } from './revocation.service';
+import { revokeOnMembershipRemoved, revokeSessionDevices } from './revocation.service';
 import { gateAccessMigration } from './migrations/010_gate_access';
 import { gateEnrolChallengesMigration } from './migrations/046_gate_enrol_challenges';
 // Adds the area's tables to Database (declaration merging).
@@ -28,6 +28,8 @@ export const accessModule = {
   onSessionEnd: (ctx, sessionId) => revokeSessionDevices(ctx, sessionId),
   // The estate managers' member cards show whether the member is banned at the gate.
   banCheck: isUserBanned,
+  // A person removed from an estate (staff module): their gate keys there stop at once.
+  onMembershipRemoved: (trx, ctx, removal) => revokeOnMembershipRemoved(ctx, trx, removal.userId, removal.estateId),
   migrations: {
     '010_gate_access': gateAccessMigration,
     '046_gate_enrol_challenges': gateEnrolChallengesMigration,

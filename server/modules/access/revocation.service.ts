@@ -32,6 +32,19 @@ export async function revokeOnAccessRoleLost(ctx: AppContext, trx: Trx, userId: 
   await republish(ctx, trx, await revokeAndLock(ctx, trx, { userId, estateId }, 'access-role-lost', Date.now()));
 }
 
+/**
+ * A person's role at the estate removed (staff module, `Module.onMembershipRemoved`): their gate
+ * credentials there (a guard's console device, a resident's QR keys) are revoked and the signed
+ * revocation list republished; with no role left there, the guards' card of them goes. Runs before
+ * the removal's transaction publishes anything (lock order).
+ */
+export async function revokeOnMembershipRemoved(ctx: AppContext, trx: Trx, userId: string, estateId: number): Promise<void> {
+  await revokeOnAccessRoleLost(ctx, trx, userId, estateId);
+  if ((await core.listUserRolesAt(trx, userId, estateId)).length === 0) {
+    await publish(trx, scopes.gate(estateId), 'gateResidents', `${estateId}:${userId}`, null);
+  }
+}
+
 /** Account deletion: every credential revoked and the user banned at each estate they held one for. */
 export async function revokeUserEverywhere(ctx: AppContext, trx: Trx, userId: string): Promise<void> {
   const now = Date.now();

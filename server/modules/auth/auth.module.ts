@@ -7,6 +7,7 @@ import { firebaseLinksMigration } from './migrations/057_firebase_links';
 import './auth.tables';
 import { demoPasswordHashes, seedDemoUsers } from '../../seed/demo-users';
 import { firebaseBootNotes } from '../../auth/firebase-tokens';
+import { endEverySessionOf } from './sessions.service';
 
 export const authModule: Module = {
   name: 'auth',
@@ -20,4 +21,6 @@ export const authModule: Module = {
   // The demo accounts' user rows need their estates.
   seed: { after: ['estates'], prepare: demoPasswordHashes, rows: seedDemoUsers },
   bootNotes: (ctx) => firebaseBootNotes(ctx.config.firebase),
+  // A person removed from an estate (staff module): every device of theirs signs out at once.
+  onMembershipRemoved: (trx, _ctx, removal) => endEverySessionOf(trx, removal.userId),
 };

@@ -89,6 +89,15 @@ export async function endSession(ctx: AppContext, familyId: string): Promise<voi
   await repo.revokeFamily(ctx.db, familyId, Date.now());
 }
 
+/**
+ * Every session of the user ends (a role removed at an estate: `Module.onMembershipRemoved`): each
+ * refresh-token family is revoked in the caller's transaction, so their access tokens stop at the
+ * next call and their devices sign out.
+ */
+export async function endEverySessionOf(db: Db, userId: string): Promise<void> {
+  await repo.revokeAllFamiliesOfUser(db, userId, Date.now());
+}
+
 async function insertToken(
   ctx: AppContext,
   db: Db,

@@ -107,6 +107,16 @@ export const listMembershipRows = (db: Q, userId: string) =>
 export const listUserRolesAt = (db: Q, userId: string, estateId: number) =>
   db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).where('estate_id', '=', estateId).execute();
 
+/** Every role row with one of `roleNames` (at one estate, or at all): the staff lists. */
+export const listRoleRowsNamed = (db: Q, roleNames: readonly string[], estateId?: number) =>
+  db
+    .selectFrom('user_roles')
+    .selectAll()
+    .where('role_name', 'in', [...roleNames])
+    .$if(estateId !== undefined, (qb) => qb.where('estate_id', '=', estateId ?? 0))
+    .orderBy('created_at')
+    .execute();
+
 export const insertUserRole = (db: Q, role: Insertable<UserRolesTable>) => db.insertInto('user_roles').values(role).returningAll().executeTakeFirstOrThrow();
 
 export async function deleteUserRole(trx: Trx, id: string): Promise<void> {

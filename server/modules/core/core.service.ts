@@ -30,6 +30,7 @@ export {
   listRoles,
   listUserRoles,
   listUserRolesAt,
+  listRoleRowsNamed,
   insertUserRole,
   deleteUserRole,
   setRoleAccess,

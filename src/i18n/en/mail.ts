@@ -79,3 +79,14 @@ export function accountDeletedMail(p: { firstName: string }): MailText {
 export const MAILBOX_MESSAGES = {
   loopbackOnly: 'The mailbox is only readable from this machine.',
 } as const;
+
+/** An invitation to a role at an estate (staff module): the link opens /invitation, valid for 7 days. */
+export function invitationMail(p: { estateName: string; roleText: string; inviterName: string; link: string }): MailText {
+  return mail(`You are invited to ${p.estateName}`, [
+    ['Hello,'],
+    [{ value: p.inviterName }, ' invites you to join ', { strong: p.estateName }, ' as ', { value: p.roleText }, ' in the estate app.'],
+    ['Open this link within 7 days to accept. You can create your account there, or sign in if you already have one:'],
+    [{ link: p.link }],
+    ['If you did not expect this, you can ignore this e-mail.'],
+  ]);
+}
