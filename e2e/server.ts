@@ -54,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       });
       child.stdout?.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
       child.stderr?.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + 180_000;
       while (Date.now() < deadline) {
         try {
           const res = await fetch(`${url}/sdk/health`);
@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         }
         await new Promise((r) => setTimeout(r, 200));
       }
-      throw new Error('server did not start within 60 s');
+      throw new Error('server did not start within 180 s');
     },
     output: () => printed,
     async stop() {
