@@ -74,6 +74,8 @@ export type MemberInvite = (
   ctx: AppContext,
   invite: { estateId: number; email: string; roleName: RoleName; unitNo: string; invitedBy: string },
 ) => Promise<void>;
+/** Whether the user is an operator of the deployment (above estates); the operator module answers it. */
+export type OperatorCheck = (db: Db | Trx, userId: string) => Promise<boolean>;
 /** Whether a member is banned from an estate's gate (the access module's data; the manager's member cards show it). */
 export type BanCheck = (db: Db | Trx, estateId: number, userId: string) => Promise<boolean>;
 
@@ -155,6 +157,8 @@ export type ModuleHooks = {
   banCheck: BanCheck;
   /** The one module that invites people by e-mail (see `Module.inviteMember`); undefined when none does. */
   inviteMember: MemberInvite | undefined;
+  /** The one module that knows the operators (see `Module.isOperator`); undefined when none does. */
+  isOperator: OperatorCheck | undefined;
   /** The one module's reader of a user's role rows, which the sync engine makes scopes of (see `Module.memberships`). */
   memberships: MembershipReader;
 };
@@ -187,6 +191,8 @@ export type Module = {
   banCheck?: BanCheck;
   /** Invites a person by e-mail to a role at an estate; at most one module declares it (checked at boot). */
   inviteMember?: MemberInvite;
+  /** Answers whether a user is an operator; at most one module declares it (checked at boot). */
+  isOperator?: OperatorCheck;
   /**
    * Reads a user's role rows, from which the sync engine (which imports no module) derives the
    * scopes the user may pull; exactly one module declares it (checked at boot).

@@ -26,6 +26,7 @@ import { paymentsModule } from './modules/payments/payments.module';
 import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
 import { snagsModule } from './modules/snags/snags.module';
+import { unitsModule } from './modules/units/units.module';
 import { vehiclesModule } from './modules/vehicles/vehicles.module';
 import { syncModule } from './sync/sync.routes';
 
@@ -56,6 +57,7 @@ const featureModules = [
   contentModule,
   myDataModule,
   snagsModule,
+  unitsModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */
@@ -111,6 +113,7 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     banCheck: onlyOne(list, 'banCheck', 'the gate-ban check'),
     memberships: onlyOne(list, 'memberships', 'the membership reader'),
     inviteMember: atMostOne(list, 'inviteMember', 'invitations by e-mail'),
+    isOperator: atMostOne(list, 'isOperator', 'the operator check'),
   };
 }
 
@@ -125,7 +128,7 @@ function onlyOne<K extends 'banCheck' | 'memberships'>(list: readonly Module[], 
 }
 
 /** The one module's declaration of `key`, or undefined; two stop the server at boot. */
-function atMostOne<K extends 'inviteMember'>(list: readonly Module[], key: K, what: string): Module[K] {
+function atMostOne<K extends 'inviteMember' | 'isOperator'>(list: readonly Module[], key: K, what: string): Module[K] {
   const owners = list.filter((m) => m[key] !== undefined);
   if (owners.length > 1) throw new Error(`Two modules declare ${what} (${owners.map((m) => m.name).join(' and ')})`);
   return owners[0]?.[key];

@@ -54,6 +54,8 @@ export {
   findDelegateRole,
   findUnit,
   insertUnitIfMissing,
+  insertUnit,
+  listEstateUnits,
   lockUnit,
   updateUnit,
   addAssociatePlace,
