@@ -44,7 +44,7 @@ describe.each(dialects)('units for the manager and the operator on %s', (dialect
     t.ctx.hooks.isOperator = undefined;
   });
 
-  const url = (path: string, estateId = WC) => `${path}?estateID=${estateId}`;
+  const url = (path: string, estateId: number = WC) => `${path}?estateID=${estateId}`;
   const unitCount = async (estateId = WC) =>
     Number(
       (
@@ -56,21 +56,31 @@ describe.each(dialects)('units for the manager and the operator on %s', (dialect
       ).n,
     );
   const unitRow = (unitNo: string) => t.ctx.db.selectFrom('units').selectAll().where('estate_id', '=', WC).where('unit_no', '=', unitNo).executeTakeFirst();
-  const create = (who: Caller, body: object, estateId = WC) => call<Unit>(t.app, 'POST', url(UNITS_API.units, estateId), who, body);
+  const create = (who: Caller, body: object, estateId: number = WC) => call<Unit>(t.app, 'POST', url(UNITS_API.units, estateId), who, body);
   const edit = (who: Caller, body: object) => call<Unit>(t.app, 'PUT', url(UNITS_API.units), who, body);
   const archive = (who: Caller, unitNo: string, archived: boolean) => call<Unit>(t.app, 'POST', url(UNITS_API.archive), who, { unitNo, archived });
   const preview = (who: Caller, csv: string) => call<UnitImportPreview>(t.app, 'POST', url(UNITS_API.importPreview), who, { csv });
   const importCsv = (who: Caller, csv: string) => call<UnitImportAnswer>(t.app, 'POST', url(UNITS_API.import), who, { csv });
   const message = (answer: { body: { errorDetails?: { detail: string }; message?: string } }) => answer.body.errorDetails?.detail ?? answer.body.message;
   const operatorScopeRows = async (unitNo: string) =>
-    (await t.ctx.db.selectFrom('change_log').select('scope').where('tbl', '=', 'units').where('row_id', '=', `${WC}:${unitNo}`).execute()).map((r) => r.scope).sort();
+    (await t.ctx.db.selectFrom('change_log').select('scope').where('tbl', '=', 'units').where('row_id', '=', `${WC}:${unitNo}`).execute())
+      .map((r) => r.scope)
+      .sort();
 
   it('the manager adds a unit: stored with its details and allowances, published to the managers and the operators', async () => {
     const answer = await create(manager, unitBody('7', { standNo: 'S7', unitType: 'townhouse', isLettingUnit: true, maxGuests: 2 }));
     expect(answer.status).toBe(200);
-    expect(answer.body.details?.[0]).toMatchObject({ id: `${WC}:7`, unitNo: '7', standNo: 'S7', block: 'North', unitType: 'townhouse', archived: false, maxGuests: 2 });
+    expect(answer.body.details?.[0]).toMatchObject({
+      id: `${WC}:7`,
+      unitNo: '7',
+      standNo: 'S7',
+      block: 'North',
+      unitType: 'townhouse',
+      archived: false,
+      maxGuests: 2,
+    });
     expect(await unitRow('7')).toMatchObject({ block: 'North', unit_type: 'townhouse', stand_no: 'S7', is_letting: 1, max_associates: 4, max_visitors: 8 });
-    expect(await operatorScopeRows('7')).toEqual(['manager:' + WC, 'operator', `unit:${WC}:7`].sort());
+    expect(await operatorScopeRows('7')).toEqual([`manager:${WC}`, 'operator', `unit:${WC}:7`].sort());
     const pulled = (await pullAll(t.app, manager)).changes.filter((c) => c.table === 'units' && c.id === `${WC}:7`);
     expect(pulled.at(-1)?.data).toMatchObject({ block: 'North', unitType: 'townhouse' });
     // no stand number: the unit number
@@ -116,7 +126,14 @@ describe.each(dialects)('units for the manager and the operator on %s', (dialect
     const notArchived = await archive(manager, '30', false);
     expect([notArchived.status, message(notArchived)]).toEqual([400, format(UNITS_MESSAGES.notArchived, { unitNo: '30' })]);
     // unit 12: the resident owns it
-    await call(t.app, 'PUT', `${API.unitLimits}?estateID=${WC}`, manager, { unitNo: '12', standNo: '12', isLettingUnit: false, noOfAssociatesPerUnit: 5, allowedVisitors: 5, maxGuests: 0 });
+    await call(t.app, 'PUT', `${API.unitLimits}?estateID=${WC}`, manager, {
+      unitNo: '12',
+      standNo: '12',
+      isLettingUnit: false,
+      noOfAssociatesPerUnit: 5,
+      allowedVisitors: 5,
+      maxGuests: 0,
+    });
     const held = await archive(manager, '12', true);
     expect([held.status, message(held)]).toEqual([400, format(UNITS_MESSAGES.hasMembers, { unitNo: '12', n: 1 })]);
     expect(Number((await unitRow('12'))?.archived_at)).toBe(0);
@@ -149,7 +166,17 @@ describe.each(dialects)('units for the manager and the operator on %s', (dialect
     await create(manager, unitBody('55'));
     const before = await unitCount();
     const csv = csvOf(
-      ['201,A,house,', ',A,house,', '#2,A,house,', '55,A,house,', '202,A,castle,', '203,A,house,not-an-email', '201,B,house,', '204,A,house,owner@example.com', '205,A,house,,extra'],
+      [
+        '201,A,house,',
+        ',A,house,',
+        '#2,A,house,',
+        '55,A,house,',
+        '202,A,castle,',
+        '203,A,house,not-an-email',
+        '201,B,house,',
+        '204,A,house,owner@example.com',
+        '205,A,house,,extra',
+      ],
       'unit_no,BLOCK,Unit Type,Owner E-mail',
     );
     const dry = (await preview(manager, csv)).body.details?.[0];

@@ -49,7 +49,8 @@ export function readUnitCsv(text: string): { fileProblem: string; rows: ReadRow[
       info: true,
     }) as unknown as CsvRecord[];
   } catch (error) {
-    if (error instanceof CsvError) return { fileProblem: format(UNITS_MESSAGES.fileUnreadable, { line: typeof error.lines === 'number' ? error.lines : 1 }), rows: [] };
+    if (error instanceof CsvError)
+      return { fileProblem: format(UNITS_MESSAGES.fileUnreadable, { line: typeof error.lines === 'number' ? error.lines : 1 }), rows: [] };
     throw error;
   }
   const [header, ...body] = records;
@@ -104,8 +105,9 @@ export function checkUnitCsv(text: string, context: UnitCsvContext): UnitImportP
   const { fileProblem, rows } = readUnitCsv(text);
   if (fileProblem !== '') return { fileProblem, rows: [], problems: 1, ready: false };
   const firstLine = new Map<string, number>();
-  const checked = rows.map(({ extra: _extra, ...row }): UnitImportRow => {
-    const own = rowProblem({ ...row, extra: _extra }, context);
+  const checked = rows.map((read): UnitImportRow => {
+    const { extra: _, ...row } = read;
+    const own = rowProblem(read, context);
     const key = row.unitNo.toLowerCase();
     const other = firstLine.get(key);
     if (row.unitNo !== '' && other === undefined) firstLine.set(key, row.line);
