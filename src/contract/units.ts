@@ -23,7 +23,13 @@ export const UNIT_IMPORT_MAX_ROWS = 5000;
 export const UNIT_IMPORT_MAX_CHARS = 1_000_000;
 
 const UnitNoArg = v.pipe(text(), v.trim(), v.regex(UNIT_NO_PATTERN, UNITS_MESSAGES.unitNoInvalid));
-const Allowance = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
+const Allowance = (max: number) =>
+  v.pipe(
+    v.number(UNITS_MESSAGES.allowanceInvalid),
+    v.integer(UNITS_MESSAGES.allowanceInvalid),
+    v.minValue(0, UNITS_MESSAGES.allowanceInvalid),
+    v.maxValue(max, UNITS_MESSAGES.allowanceInvalid),
+  );
 
 /** A unit's details and allowances, as the Add and Edit forms send them. */
 const unitFields = {

@@ -9,6 +9,7 @@ export const UNITS_MESSAGES = {
   unitNoInvalid: 'Please enter a unit number: letters, digits, spaces, / or -, at most 20 characters.',
   blockTooLong: 'Please keep the block under 40 characters.',
   standTooLong: 'Please keep the stand number under 20 characters.',
+  allowanceInvalid: 'Please enter the allowances as whole numbers: associates and guests 0 to 100, invites per day 0 to 500.',
   typeUnknown: 'Please choose the type: house, apartment, townhouse, stand or other.',
   exists: 'Unit {unitNo} already exists.',
   notFound: 'Unit {unitNo} could not be found.',
