@@ -76,10 +76,10 @@ test.describe('units in the manager console', () => {
         { block: 'C', archived: 1 },
       ]);
       await units.getByRole('searchbox').fill('');
-      await units.getByLabel('Status').selectOption('archived');
+      await units.getByRole('combobox', { name: 'Status' }).selectOption('archived');
       await rowOf(page, 'T107').waitFor();
-      await units.getByLabel('Status').selectOption('');
-      await units.getByLabel('Block').selectOption('B');
+      await units.getByRole('combobox', { name: 'Status' }).selectOption('');
+      await units.getByRole('combobox', { name: 'Block' }).selectOption('B');
       await rowOf(page, 'T120').waitFor();
       await screenshot(page, 'units-list-1366');
 
