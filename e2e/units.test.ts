@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { newContext, screenshot, signInThroughUi } from './harness';
+import path from 'node:path';
+import { newContext, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { queryServer, test, useProduct } from './fixtures';
 
 const product = useProduct();
@@ -16,6 +17,12 @@ async function chooseCsv(page: Page, csv: string): Promise<void> {
     .getByTestId('unit-import')
     .getByLabel('CSV file')
     .setInputFiles({ name: 'units.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
+
+/** The screen as the manager sees it (the viewport, the units section in view), in e2e-output/. */
+async function shot(page: Page, name: string, scrollTo = 'units-admin'): Promise<void> {
+  await page.getByTestId(scrollTo).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
 const rowOf = (page: Page, unitNo: string) =>
@@ -45,7 +52,8 @@ test.describe('units in the manager console', () => {
       await dialog.getByText('1 row(s) have a problem.', { exact: false }).waitFor();
       await dialog.getByText('Unknown type "castle": use house, apartment, townhouse, stand or other.').waitFor();
       assert.equal(await dialog.getByTestId('unit-import-run').isDisabled(), true);
-      await screenshot(page, 'units-import-problem-1366');
+      await dialog.getByTestId('unit-import-rows').scrollIntoViewIfNeeded();
+      await shot(page, 'units-import-problem-1366', 'unit-import');
       assert.deepEqual(queryServer(product.server, "select count(*) as n from units where unit_no like 'T1%'"), [{ n: 0 }]);
 
       // Fixed: all 20 ready, imported.
@@ -81,9 +89,10 @@ test.describe('units in the manager console', () => {
       await units.getByRole('combobox', { name: 'Status' }).selectOption('');
       await units.getByRole('combobox', { name: 'Block' }).selectOption('B');
       await rowOf(page, 'T120').waitFor();
-      await screenshot(page, 'units-list-1366');
+      await shot(page, 'units-list-1366');
 
       // Offline: the list renders from the device.
+      await waitForServiceWorkerControl(page);
       await context.setOffline(true);
       await page.reload();
       await units.waitFor({ timeout: 20_000 });
@@ -98,10 +107,10 @@ test.describe('units in the manager console', () => {
       await units.getByRole('searchbox').fill('T1');
       await rowOf(page, 'T101').waitFor({ timeout: 20_000 });
       await units.scrollIntoViewIfNeeded();
-      await screenshot(page, 'units-list-390');
+      await shot(page, 'units-list-390');
       await units.getByTestId('units-add').click();
       await page.getByTestId('unit-form').waitFor();
-      await screenshot(page, 'units-add-390');
+      await page.screenshot({ path: path.join(SHOTS, 'units-add-390.png') });
     } finally {
       await context.close();
     }

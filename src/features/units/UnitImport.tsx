@@ -3,7 +3,6 @@ import type { UnitImportPreview, UnitImportRow } from '../../contract/units';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
-import { Dialog } from '../../ui/Dialog';
 import { previewUnitImport, readCsvFile, runUnitImport } from './units.api';
 
 const SAMPLE = 'Unit number,Block,Type,Owner e-mail\n12,A,apartment,owner@example.com\n14,A,townhouse,';
@@ -11,7 +10,7 @@ const SAMPLE = 'Unit number,Block,Type,Owner e-mail\n12,A,apartment,owner@exampl
 type Checked = { csv: string; preview: UnitImportPreview };
 
 /**
- * The CSV import: the file is checked by the server's dry run first, which answers each row's
+ * The CSV import, a panel above the units table (wide enough for the preview): the file is checked by the server's dry run first, which answers each row's
  * problem; the rows show in a table and Import is enabled only when no row has one. The import
  * writes every row or none (the server checks again).
  */
@@ -65,8 +64,11 @@ export function UnitImport({
 
   const preview = checked?.preview;
   return (
-    <Dialog title={t('units.import.title')} onClose={onClose}>
-      <div data-testid="unit-import">
+    <section className="unit-import-panel" aria-labelledby={`${id}-title`} data-testid="unit-import">
+      <h3 id={`${id}-title`} className="section-title">
+        {t('units.import.title')}
+      </h3>
+      <div>
         <p className="muted">{t('units.import.format')}</p>
         <p className="muted">{t('units.import.sample')}</p>
         <pre className="unit-import-sample">{SAMPLE}</pre>
@@ -113,7 +115,7 @@ export function UnitImport({
           </Button>
         </div>
       </div>
-    </Dialog>
+    </section>
   );
 }
 

@@ -109,6 +109,7 @@ export function UnitsAdmin({ estateId, online, withOwners }: { estateId: number;
           {notice}
         </p>
       ) : null}
+      {open?.kind === 'import' ? <UnitImport estateId={estateId} online={online} onClose={() => setOpen(null)} onDone={done} /> : null}
       <DataTable
         label={t('units.admin.tableLabel')}
         rows={rows}
@@ -147,7 +148,6 @@ export function UnitsAdmin({ estateId, online, withOwners }: { estateId: number;
           onDone={done}
         />
       ) : null}
-      {open?.kind === 'import' ? <UnitImport estateId={estateId} online={online} onClose={() => setOpen(null)} onDone={done} /> : null}
     </section>
   );
 }
