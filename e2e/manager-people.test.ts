@@ -189,10 +189,10 @@ test.describe('people requests in the estate manager console', () => {
 
       await units.getByTestId('units-add').click();
       const addForm = manager.getByTestId('unit-form');
-      await addForm.getByLabel('Unit number').fill('12');
+      await addForm.getByLabel('Unit number', { exact: true }).fill('12');
       await addForm.getByRole('button', { name: 'Save unit' }).click();
       await addForm.getByText('Unit 12 already exists.').waitFor();
-      await addForm.getByLabel('Unit number').fill('77');
+      await addForm.getByLabel('Unit number', { exact: true }).fill('77');
       await addForm.getByLabel(/^Stand number/).fill('S77');
       await addForm.getByLabel('Letting unit').check();
       await addForm.getByLabel('Guests allowed at once (letting)').fill('4');

@@ -44,7 +44,7 @@ export const unitsEntries = {
   'units.form.unitNoHint': 'The unit number cannot be changed later.',
   'units.form.block': 'Block (optional)',
   'units.form.type': 'Type',
-  'units.form.standNo': 'Stand number (optional, the unit number when empty)',
+  'units.form.standNo': 'Stand number (optional)',
   'units.form.isLetting': 'Letting unit',
   'units.form.maxAssociates': 'Associates allowed',
   'units.form.maxVisitors': 'Visitor invites per day',
