@@ -172,36 +172,35 @@ test.describe('people requests in the estate manager console', () => {
       await manager.goto('/manager');
       await manager.getByRole('heading', { name: /^Requests/ }).waitFor();
 
-      // Units: unit 12 with its counts; raise its maximum; add a unit with the estate's defaults.
-      await manager.getByRole('button', { name: /^Units/ }).click();
-      const unit12 = manager.locator('[data-testid="manager-unit"][data-unit="12"]');
-      await unit12.waitFor({ timeout: 20_000 });
-      await unit12.getByText(/^Associates: \d+\/\d+$/).waitFor();
-      await unit12.getByRole('button', { name: 'Edit unit 12' }).click();
-      const form = unit12.getByTestId('manager-unit-form');
+      // Units (src/features/units): unit 12 in the table; raise its maximum; add a unit with the estate's defaults.
+      const units = manager.getByTestId('units-admin');
+      await units.getByRole('searchbox').fill('12');
+      const row12 = units.getByRole('row').filter({ has: manager.getByRole('cell', { name: '12', exact: true }) });
+      await row12.getByRole('cell', { name: /^\d+\/\d+$/ }).waitFor({ timeout: 20_000 });
+      await row12.getByRole('button', { name: 'Edit unit 12' }).click();
+      const form = manager.getByTestId('unit-form');
       await form.getByLabel('Associates allowed').fill('-1');
       await form.getByRole('button', { name: 'Save unit' }).click();
-      await form.getByText('Please check the settings: some values are not valid.').waitFor();
+      await form.getByText('Please enter the allowances as whole numbers: associates and guests 0 to 100, invites per day 0 to 500.').waitFor();
       await form.getByLabel('Associates allowed').fill('9');
       await form.getByRole('button', { name: 'Save unit' }).click();
-      await manager.getByText('Unit 12 saved. The list updates when the change syncs.').waitFor();
-      await unit12.getByText(/^Associates: \d+\/9$/).waitFor({ timeout: 20_000 });
+      await manager.getByText('Unit 12 saved.').waitFor();
+      await row12.getByRole('cell', { name: /^\d+\/9$/ }).waitFor({ timeout: 20_000 });
 
-      await manager.getByRole('button', { name: 'Add unit' }).click();
-      const addForm = manager.getByTestId('manager-unit-form');
-      await addForm.getByLabel('Unit number').fill('12');
+      await units.getByTestId('units-add').click();
+      const addForm = manager.getByTestId('unit-form');
+      await addForm.getByLabel('Unit number', { exact: true }).fill('12');
       await addForm.getByRole('button', { name: 'Save unit' }).click();
-      await addForm.getByText('Unit 12 already exists. Edit it in the list.').waitFor();
-      await addForm.getByLabel('Unit number').fill('77');
-      await addForm.getByLabel('Stand number').fill('S77');
+      await addForm.getByText('Unit 12 already exists.').waitFor();
+      await addForm.getByLabel('Unit number', { exact: true }).fill('77');
+      await addForm.getByLabel(/^Stand number/).fill('S77');
       await addForm.getByLabel('Letting unit').check();
       await addForm.getByLabel('Guests allowed at once (letting)').fill('4');
       await addForm.getByRole('button', { name: 'Save unit' }).click();
-      const unit77 = manager.locator('[data-testid="manager-unit"][data-unit="77"]');
-      await unit77.waitFor({ timeout: 20_000 });
-      await unit77.getByText('Stand S77').waitFor();
-      await unit77.getByText('Guests: 0/4').waitFor();
-      await unit77.getByText('Letting unit').waitFor();
+      await units.getByRole('searchbox').fill('77');
+      const row77 = units.getByRole('row').filter({ has: manager.getByRole('cell', { name: '77', exact: true }) });
+      await row77.getByRole('cell', { name: 'S77' }).waitFor({ timeout: 20_000 });
+      await row77.getByText(/Letting/).waitFor();
       await screenshot(manager, 'manager-people-units');
 
       // People settings: a relationship without a name is refused before sending; a renamed one is saved.

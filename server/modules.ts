@@ -27,6 +27,7 @@ import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
 import { snagsModule } from './modules/snags/snags.module';
 import { staffModule } from './modules/staff/staff.module';
+import { unitsModule } from './modules/units/units.module';
 import { vehiclesModule } from './modules/vehicles/vehicles.module';
 import { syncModule } from './sync/sync.routes';
 
@@ -58,6 +59,7 @@ const featureModules = [
   myDataModule,
   snagsModule,
   staffModule,
+  unitsModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */

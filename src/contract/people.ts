@@ -54,6 +54,12 @@ export const UnitSchema = v.object({
   /** Letting units: guests allowed at once. */
   maxGuests: v.number(),
   guestsCount: v.number(),
+  /** The manager's details (issue 25): optional so rows published before them still read ('' and false). */
+  block: v.optional(text(), ''),
+  /** One of UNIT_TYPES (src/contract/units.ts) or ''. */
+  unitType: v.optional(text(), ''),
+  /** Archived: no new members or invites; its people's history stays. */
+  archived: v.optional(v.boolean(), false),
 });
 export type Unit = v.InferOutput<typeof UnitSchema>;
 

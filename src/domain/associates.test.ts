@@ -431,6 +431,9 @@ describe('unit picker (spec 2 section 2)', () => {
     visitorInvitesUsed: 0,
     maxGuests: 0,
     guestsCount: 0,
+    block: '',
+    unitType: '',
+    archived: false,
     ...over,
   });
   const role = (estateId: number, roleName: string, unitNo: string): UserRole => ({

@@ -344,6 +344,14 @@ export async function insertUnitIfMissing(trx: Trx, row: Insertable<UnitsTable>)
     .execute();
 }
 
+/** Creates a new unit (the manager's Add unit and CSV import); a unit number taken fails with a unique violation. */
+export async function insertUnit(trx: Trx, row: Insertable<UnitsTable>) {
+  return trx.insertInto('units').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Every unit of the estate, archived ones too, in no particular order (the console and the import's checks). */
+export const listEstateUnits = (db: Q, estateId: number) => db.selectFrom('units').selectAll().where('estate_id', '=', estateId).execute();
+
 /** The unit row, locked until the transaction ends on PostgreSQL (SQLite serialises writers already). */
 export const lockUnit = (trx: Trx, dialect: DbDialect, estateId: number, unitNo: string) =>
   trx

@@ -55,6 +55,8 @@ export {
   findDelegateRole,
   findUnit,
   insertUnitIfMissing,
+  insertUnit,
+  listEstateUnits,
   lockUnit,
   updateUnit,
   addAssociatePlace,

@@ -71,6 +71,12 @@ export interface UnitsTable {
   visitor_invites_used: Generated<number>;
   /** Letting units: the current guests, counted by the letting module with the unit's row locked (migration 052). */
   guests_count: Generated<number>;
+  /** The manager's grouping of units ('' when none), e.g. a building or a phase (migration 066). */
+  block: Generated<string>;
+  /** One of UNIT_TYPES (src/contract/units.ts), '' when not given (migration 066). */
+  unit_type: Generated<string>;
+  /** When the unit was archived (epoch ms), 0 while it is in use (migration 066). */
+  archived_at: Generated<number>;
 }
 
 /**

@@ -22,6 +22,9 @@ export function toUnit(row: UnitRow, associatesCount: number): Unit {
     visitorInvitesUsed: Number(row.visitor_invites_used),
     maxGuests: Number(row.max_guests),
     guestsCount: Number(row.guests_count),
+    block: row.block,
+    unitType: row.unit_type,
+    archived: Number(row.archived_at) > 0,
   };
 }
 

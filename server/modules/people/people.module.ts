@@ -16,6 +16,7 @@ import { createRequestMutator } from './requests.service';
 import { forgetUser, purgeExpired } from './retention.service';
 import { backfillUnits } from './units.service';
 import { peopleMigration } from './migrations/050_people';
+import { unitDetailsMigration } from './migrations/066_unit_details';
 // Adds the area's tables to Database (declaration merging).
 import './people.tables';
 import { seedDemoPeople } from '../../seed/demo-people';
@@ -71,6 +72,7 @@ export const peopleModule = {
   onSignUp: (trx, user, ctx) => linkDelegateOnSignUp(trx, ctx.hooks, user.id, user.email),
   migrations: {
     '050_people': peopleMigration,
+    '066_unit_details': unitDetailsMigration,
   },
   seed: { after: ['auth'], rows: seedDemoPeople },
 } satisfies Module;

@@ -9,6 +9,7 @@ import { estateDate } from '../../../src/domain/estate-time';
 import { availableVisitorInvites } from '../../../src/domain/associates';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { configFor } from './config.service';
+import type { UnitRow } from '../core/core-rows';
 import { toUnit } from './people-rows';
 import * as repo from './people.repository';
 import * as core from '../core/core.service';
@@ -50,13 +51,28 @@ export async function unitRecord(db: Db | Trx, estateId: number, unitNo: string)
   return row ? toUnit(row, await repo.countActiveAssociates(db, estateId, unitNo)) : undefined;
 }
 
-/** Publishes the unit to its people and the estate's managers (after every change of its limits or count). */
+/**
+ * Publishes the unit to its people, the estate's managers and the operators (after every change of
+ * its details, limits or count). A unit row holds no personal data.
+ */
 export async function publishUnit(trx: Trx, estateId: number, unitNo: string): Promise<Unit | undefined> {
   const unit = await unitRecord(trx, estateId, unitNo);
   if (!unit) return undefined;
-  await publish(trx, scopes.unit(estateId, unitNo), 'units', unit.id, unit);
-  await publish(trx, scopes.manager(estateId), 'units', unit.id, unit);
+  await publishUnitRecord(trx, unit);
   return unit;
+}
+
+/** Publishes a unit row just written with its count of active associates (a new unit: 0) without reading it again. */
+export async function publishUnitRow(trx: Trx, row: UnitRow, associatesCount: number): Promise<Unit> {
+  const unit = toUnit(row, associatesCount);
+  await publishUnitRecord(trx, unit);
+  return unit;
+}
+
+async function publishUnitRecord(trx: Trx, unit: Unit): Promise<void> {
+  await publish(trx, scopes.unit(unit.estateId, unit.unitNo), 'units', unit.id, unit);
+  await publish(trx, scopes.manager(unit.estateId), 'units', unit.id, unit);
+  await publish(trx, scopes.operator, 'units', unit.id, unit);
 }
 
 /**
