@@ -30,5 +30,6 @@ export async function seedDemoBilling(trx: Trx): Promise<void> {
     return { line: i + 2, accountNumber, unitNo, accountName, period, amountCents, dueDate: seventhAfter(period), statementFile: '' };
   });
   // One levy run a month, as the estate office imports them.
-  for (const line of lines) await writeBillLines(trx, estateId, [line], async () => '', { importedBy: '', importedAt: Date.parse(`${line.period}-25T08:00:00Z`) });
+  for (const line of lines)
+    await writeBillLines(trx, estateId, [line], async () => '', { importedBy: '', importedAt: Date.parse(`${line.period}-25T08:00:00Z`) });
 }

@@ -30,7 +30,8 @@ const OTHER_MANAGER = {
 async function logOf(app: Parameters<typeof pullAll>[0], who: Caller): Promise<GateLogEntry[]> {
   const { changes } = await pullAll(app, who);
   const rows = new Map<string, GateLogEntry | null>();
-  for (const change of changes as Change[]) if (change.table === 'gateLog') rows.set(String(change.id), change.op === 'put' ? (change.data as GateLogEntry) : null);
+  for (const change of changes as Change[])
+    if (change.table === 'gateLog') rows.set(String(change.id), change.op === 'put' ? (change.data as GateLogEntry) : null);
   return [...rows.values()].filter((row): row is GateLogEntry => row !== null);
 }
 

@@ -150,9 +150,7 @@ export const insertGateLogOnce = (trx: Trx, row: Insertable<GateLogTable>) =>
     .executeTakeFirst();
 
 export const deleteGateLogRows = (trx: Trx, estateId: number, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : trx.deleteFrom('gate_log').where('estate_id', '=', estateId).where('id', 'in', ids).returning('id').execute();
+  ids.length === 0 ? Promise.resolve([]) : trx.deleteFrom('gate_log').where('estate_id', '=', estateId).where('id', 'in', ids).returning('id').execute();
 
 export const blankGateLogPeople = (trx: Trx, ids: readonly string[]) =>
   ids.length === 0
@@ -161,12 +159,7 @@ export const blankGateLogPeople = (trx: Trx, ids: readonly string[]) =>
 
 /** A deleted account's name leaves the log: as the person shown and as the deciding guard. */
 export async function forgetGateLogUser(trx: Trx, userId: string) {
-  const people = await trx
-    .updateTable('gate_log')
-    .set({ person_name: '', person_user_id: '' })
-    .where('person_user_id', '=', userId)
-    .returningAll()
-    .execute();
+  const people = await trx.updateTable('gate_log').set({ person_name: '', person_user_id: '' }).where('person_user_id', '=', userId).returningAll().execute();
   const guards = await trx.updateTable('gate_log').set({ guard_name: '', guard_user_id: '' }).where('guard_user_id', '=', userId).returningAll().execute();
   return [...people, ...guards];
 }

@@ -166,7 +166,16 @@ export async function writeBillLines(
     if (existing?.statement_file_id && existing.statement_file_id !== fileId) replaced.push(existing.statement_file_id);
     const row = existing
       ? await repo.updateBill(trx, id, values)
-      : await repo.insertBill(trx, { id, estate_id: estateId, account_no: line.accountNumber, period: line.period, created_at: now, paid_cents: 0, paid_at: 0, ...values });
+      : await repo.insertBill(trx, {
+          id,
+          estate_id: estateId,
+          account_no: line.accountNumber,
+          period: line.period,
+          created_at: now,
+          paid_cents: 0,
+          paid_at: 0,
+          ...values,
+        });
     await publish(trx, scopes.unit(estateId, line.unitNo), 'bills', id, toBill(row));
   }
   for (const accountNo of accounts.keys()) await publishAccount(trx, estateId, accountNo);

@@ -116,7 +116,8 @@ export async function refreshRuns(trx: Trx, estateId: number, accountNos: readon
     payments.set(p.account_no, list);
   }
   const byAccount = new Map<string, repo.BillRow[]>();
-  for (const bill of await repo.listBillsOfAccounts(trx, estateId, accountNos)) byAccount.set(bill.account_no, [...(byAccount.get(bill.account_no) ?? []), bill]);
+  for (const bill of await repo.listBillsOfAccounts(trx, estateId, accountNos))
+    byAccount.set(bill.account_no, [...(byAccount.get(bill.account_no) ?? []), bill]);
   for (const [accountNo, bills] of byAccount) {
     const allocation = allocatePayments(
       bills.map((b) => ({ id: b.id, totalCents: Number(b.total_due_cents) })),

@@ -13,8 +13,7 @@ const KIND_LABEL: Record<GateLogKind, MessageKey> = {
 };
 
 /** The guard console's wording of the reason: a resident's code, or a pass and PIN. */
-const reasonText = (entry: GateLogEntry) =>
-  t((entry.kind === 'resident' ? `guard.reason.${entry.reason}` : `guard.passReason.${entry.reason}`) as MessageKey);
+const reasonText = (entry: GateLogEntry) => t((entry.kind === 'resident' ? `guard.reason.${entry.reason}` : `guard.passReason.${entry.reason}`) as MessageKey);
 
 const verdictText = (entry: GateLogEntry) => t(entry.decision === 'ALLOW' ? 'guard.allow' : 'guard.deny');
 
