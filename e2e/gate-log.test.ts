@@ -130,10 +130,10 @@ test.describe('the visitor log', () => {
       assert.ok(!(await log.innerText()).includes(delivery.pin));
 
       // Filters: refused decisions only.
-      await log.getByLabel('Verdict').selectOption('DENY');
+      await log.getByRole('combobox', { name: 'Verdict' }).selectOption('DENY');
       await manager.waitForFunction(() => document.querySelectorAll('[data-testid="visitor-log"] tbody tr').length >= 1);
       for (const text of await log.locator('tbody tr').allInnerTexts()) assert.ok(text.includes('DENY'), text);
-      await log.getByLabel('Verdict').selectOption('');
+      await log.getByRole('combobox', { name: 'Verdict' }).selectOption('');
       await shootSection(manager, 'visitor-log', 'gate-log-visitor-log');
 
       // Offline, after a reload: the log comes from the device.

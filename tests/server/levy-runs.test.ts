@@ -4,7 +4,9 @@ import type { BillImportAnswer, LevyRun, LevyRunBill, PaymentStartAnswer } from 
 import type { Change } from '../../src/contract/sync';
 import { estateDate } from '../../src/domain/estate-time';
 import { ROLES } from '../../src/domain/roles';
-import { allocatePayments } from '../../server/modules/billing/levy-runs.service';
+import type { Kysely } from 'kysely';
+import { allocatePayments, refreshStaleRuns } from '../../server/modules/billing/levy-runs.service';
+import { groupBillsIntoRuns } from '../../server/modules/billing/migrations/071_levy_runs';
 import { BAOBAB_RIDGE, MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import type { Caller } from '../helpers/factories';
 import { payOnSandboxCardPage } from '../helpers/sandbox-card';
@@ -122,5 +124,62 @@ describe.each(dialects)('levy runs on %s', (dialect) => {
 
     // Neither a resident nor another estate's manager holds any of it.
     for (const who of [resident, neighbour, otherManager]) expect(await runsOf(who)).toEqual({ runs: [], bills: [] });
+  });
+
+  it('bills imported before runs existed become a run per import, and the boot computes what was paid of them', async () => {
+    const at = Date.UTC(2026, 5, 25, 8);
+    const bill = (period: string, cents: number) => ({
+      id: `${WC}:WC-77:${period}`,
+      estate_id: WC,
+      account_no: 'WC-77',
+      unit_no: '77',
+      period,
+      account_date: `${period}-01`,
+      due_date: `${period}-28`,
+      total_due_cents: cents,
+      statement_file_id: '',
+      created_at: at,
+      updated_at: at,
+      run_id: '',
+      paid_cents: 0,
+      paid_at: 0,
+    });
+    await t.ctx.db
+      .insertInto('levy_accounts')
+      .values({
+        estate_id: WC,
+        account_no: 'WC-77',
+        unit_no: '77',
+        account_name: 'L Dube',
+        account_type: 'levies',
+        context: '',
+        balance_cents: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await t.ctx.db
+      .insertInto('bills')
+      .values([bill('2026-05', 100_000), bill('2026-06', 100_000)])
+      .execute();
+    await t.ctx.db
+      .insertInto('levy_payments')
+      .values({ payment_id: 'legacy-pay-1', estate_id: WC, account_no: 'WC-77', amount_cents: 150_000, state: 'APPROVED', settled_at: at + 1000 })
+      .execute();
+
+    await groupBillsIntoRuns(t.ctx.db as unknown as Kysely<unknown>);
+    await refreshStaleRuns(t.ctx.db);
+    await refreshStaleRuns(t.ctx.db);
+
+    const runId = `run-${WC}-${at}`;
+    const { runs, bills } = await runsOf(manager);
+    expect(runs.find((r) => r.id === runId)).toMatchObject({ importedAt: at, units: 1, bills: 2, paidBills: 1, billedCents: 200_000, paidCents: 150_000 });
+    expect(bills.filter((b) => b.runId === runId).map((b) => [b.period, b.paidCents, b.status])).toEqual(
+      expect.arrayContaining([
+        ['2026-05', 100_000, 'paid'],
+        ['2026-06', 50_000, 'part'],
+      ]),
+    );
+    expect((await t.ctx.db.selectFrom('levy_runs').select('stale').where('id', '=', runId).executeTakeFirstOrThrow()).stale).toBe(0);
   });
 });

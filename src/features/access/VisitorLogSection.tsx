@@ -5,6 +5,7 @@ import { t, type MessageKey } from '../../i18n';
 import type { ConsoleSectionProps } from '../../ui/console-section';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
 import { useGateLog, useZoneNames } from './access.api';
+import './visitor-log.css';
 
 const KIND_LABEL: Record<GateLogKind, MessageKey> = {
   resident: 'gateLog.kind.resident',

@@ -44,7 +44,7 @@ export function LevyRunsSection({ estateId }: ConsoleSectionProps) {
           r.id === runId ? (
             <span className="muted">{t('levyRuns.viewing')}</span>
           ) : (
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setChosen(r.id)}>
+            <button type="button" className="levy-run-view" onClick={() => setChosen(r.id)}>
               {t('levyRuns.view')}
             </button>
           ),

@@ -34,14 +34,21 @@ export const levyRunsMigration: Migration = {
       .execute();
     await db.schema.createIndex('bills_run').on('bills').columns(['run_id']).execute();
 
-    // The bills already there: one run per estate and write time.
-    const groups = await sql<{ estate_id: number; created_at: number | string }>`select distinct estate_id, created_at from bills`.execute(db);
-    for (const group of groups.rows) {
-      const estateId = Number(group.estate_id);
-      const at = Number(group.created_at);
-      const id = `run-${estateId}-${at}`;
-      await sql`insert into levy_runs (id, estate_id, imported_at, imported_by, stale) values (${id}, ${estateId}, ${at}, '', 1)`.execute(db);
-      await sql`update bills set run_id = ${id} where estate_id = ${estateId} and created_at = ${at}`.execute(db);
-    }
+    await groupBillsIntoRuns(db);
   },
 };
+
+/**
+ * The bills of no run (those imported before runs existed): one run per estate and write time,
+ * marked stale so the billing module's boot computes what was paid of them.
+ */
+export async function groupBillsIntoRuns(db: Kysely<unknown>): Promise<void> {
+  const groups = await sql<{ estate_id: number; created_at: number | string }>`select distinct estate_id, created_at from bills where run_id = ''`.execute(db);
+  for (const group of groups.rows) {
+    const estateId = Number(group.estate_id);
+    const at = Number(group.created_at);
+    const id = `run-${estateId}-${at}`;
+    await sql`insert into levy_runs (id, estate_id, imported_at, imported_by, stale) values (${id}, ${estateId}, ${at}, '', 1)`.execute(db);
+    await sql`update bills set run_id = ${id} where estate_id = ${estateId} and created_at = ${at} and run_id = ''`.execute(db);
+  }
+}
