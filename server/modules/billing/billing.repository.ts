@@ -8,7 +8,6 @@ type Q = Db | Trx;
 
 export type AccountRow = Selectable<LevyAccountsTable>;
 export type BillRow = Selectable<BillsTable>;
-export type RunRow = Selectable<LevyRunsTable>;
 
 // ---------------------------------------------------------------- levy accounts
 
