@@ -155,14 +155,21 @@ describe.each(dialects)('the visitor log of every gate decision on %s', (dialect
       { id: 2, name: 'passes.recordUse', args: allowed },
       { id: 3, name: 'gate.recordEvent', args: qr },
     ]);
+    // Decided offline two hours ago, synced now: both times are kept.
+    const offline = use(visitor.id, { decision: 'DENY', reason: 'used-up', scannedAt: Date.now() - 2 * 3600_000 });
+    await push(t.app, guard, rowId('cl'), [{ id: 1, name: 'passes.recordUse', args: offline }]);
     const before = new Map((await logOf(t.app, manager)).map((row) => [row.id, row]));
     expect(before.get(unknown.id)).toMatchObject({ kind: 'pin', person: '', unitNo: '', decision: 'DENY', reason: 'unknown-pin' });
+    const late = before.get(offline.id);
+    expect(late?.decidedAt).toBe(offline.scannedAt);
+    expect((late?.syncedAt ?? 0) - (late?.decidedAt ?? 0)).toBeGreaterThanOrEqual(2 * 3600_000);
 
     // Long after the visit: the pass uses are purged, and their log rows leave the devices.
     await purgeVisitorData(t.ctx, Date.now() + 400 * 86_400_000);
     const purged = new Map((await logOf(t.app, manager)).map((row) => [row.id, row]));
     expect(purged.has(allowed.id)).toBe(false);
     expect(purged.has(unknown.id)).toBe(false);
+    expect(purged.has(offline.id)).toBe(false);
     expect(purged.get(qr.id)).toMatchObject({ person: 'Thandi Mokoena' });
 
     // The resident deletes the account: the row stays, without the name.
