@@ -29,5 +29,7 @@ export async function seedDemoBilling(trx: Trx): Promise<void> {
     const period = addMonths(thisMonth, i - DEMO_LEVIES.length).slice(0, 7);
     return { line: i + 2, accountNumber, unitNo, accountName, period, amountCents, dueDate: seventhAfter(period), statementFile: '' };
   });
-  await writeBillLines(trx, estateId, lines, async () => '');
+  // One levy run a month, as the estate office imports them.
+  for (const line of lines)
+    await writeBillLines(trx, estateId, [line], async () => '', { importedBy: '', importedAt: Date.parse(`${line.period}-25T08:00:00Z`) });
 }

@@ -148,7 +148,7 @@ export const BillImportArgsSchema = v.object({
   statements: v.pipe(v.array(v.object({ fileName: v.pipe(text(), v.maxLength(200)), fileId: v.pipe(text(), v.maxLength(64)) })), v.maxLength(5000)),
 });
 export type BillImportArgs = v.InferOutput<typeof BillImportArgsSchema>;
-export const BillImportAnswerSchema = v.object({ imported: v.number(), periods: v.array(text()), rendered: v.number() });
+export const BillImportAnswerSchema = v.object({ imported: v.number(), periods: v.array(text()), rendered: v.number(), runId: v.optional(text()) });
 export type BillImportAnswer = v.InferOutput<typeof BillImportAnswerSchema>;
 
 // ---------------------------------------------------------------- the built-in PayWeb3 sandbox
@@ -185,10 +185,55 @@ export type SandboxPayAnswer = v.InferOutput<typeof SandboxPayAnswerSchema>;
 // ---------------------------------------------------------------- sync declarations
 
 /** The synced tables of this area (Dexie table names and the change log's `tbl`). */
+// ---------------------------------------------------------------- levy runs (the manager's view)
+
+/**
+ * A levy run: one CSV import of bills, in the estate's `manager:` scope. Its bills are those the
+ * import wrote (a later import of the same account and period takes a bill into its own run);
+ * `paidCents` is what settled payments cover of them, each account's payments paying its oldest
+ * bill first.
+ */
+export const LevyRunSchema = v.object({
+  id: text(),
+  estateId: v.number(),
+  importedAt: v.number(),
+  /** The periods ('YYYY-MM') its bills are for, oldest first. */
+  periods: v.array(text()),
+  /** Units billed (distinct), bills, and of them fully paid. */
+  units: v.number(),
+  bills: v.number(),
+  paidBills: v.number(),
+  billedCents: v.number(),
+  paidCents: v.number(),
+});
+export type LevyRun = v.InferOutput<typeof LevyRunSchema>;
+
+export const LEVY_RUN_BILL_STATUSES = ['paid', 'part', 'unpaid'] as const;
+export type LevyRunBillStatus = (typeof LEVY_RUN_BILL_STATUSES)[number];
+
+/** One bill of a levy run as the manager sees it (`manager:` scope); `id` is the bill's. */
+export const LevyRunBillSchema = v.object({
+  id: text(),
+  estateId: v.number(),
+  runId: text(),
+  unitNo: text(),
+  accountNo: text(),
+  accountName: text(),
+  period: text(),
+  billedCents: v.number(),
+  paidCents: v.number(),
+  /** When the last payment covering part of it settled (epoch ms); 0 when nothing is paid. */
+  paidAt: v.number(),
+  status: v.picklist(LEVY_RUN_BILL_STATUSES),
+});
+export type LevyRunBill = v.InferOutput<typeof LevyRunBillSchema>;
+
 export const billingTables = {
   levyAccounts: syncedTable(LevyAccountSchema, 'id'),
   bills: syncedTable(BillSchema, 'id'),
   payments: syncedTable(PaymentSchema, 'id'),
+  levyRuns: syncedTable(LevyRunSchema, 'id'),
+  levyRunBills: syncedTable(LevyRunBillSchema, 'id'),
 };
 
 type BillingTables = typeof billingTables;

@@ -83,6 +83,8 @@ export const GateEventArgsSchema = v.object({
   t: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Guard clock, epoch ms. */
   scannedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The access zone the console stands at (people configuration); absent or 0: zones not checked. */
+  zoneId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type GateEventArgs = v.InferOutput<typeof GateEventArgsSchema>;
 
@@ -95,6 +97,35 @@ export const GateEventSchema = v.object({
   guardUserId: text(),
 });
 export type GateEvent = v.InferOutput<typeof GateEventSchema>;
+
+/** What was shown at the gate: a resident's QR, a visitor's signed pass, a delivery PIN. */
+export const GATE_LOG_KINDS = ['resident', 'pass', 'pin'] as const;
+export type GateLogKind = (typeof GATE_LOG_KINDS)[number];
+
+/**
+ * One gate decision in the estate's visitor log (gate scope: its guards and managers), whatever
+ * was shown. Names only: never an ID number, a credential, a pass id, a code or a PIN. The row's
+ * id is the decision's own (the gate event's or the pass use's), so a decision synced twice is
+ * one row. `decidedAt` is the guard's server-corrected clock, `syncedAt` when the server got it.
+ */
+export const GateLogEntrySchema = v.object({
+  id: text(),
+  estateId: v.number(),
+  kind: v.picklist(GATE_LOG_KINDS),
+  /** The pass's kind (visitor, delivery, serviceProvider, associate, guest, letter); '' for a resident or an unknown code. */
+  passKind: text(),
+  /** The resident's or the pass holder's name; '' when the code did not prove whose it is. */
+  person: text(),
+  unitNo: text(),
+  /** The console's access zone; 0: zones not checked. */
+  zoneId: v.number(),
+  decision: v.picklist(GATE_DECISIONS),
+  reason: text(),
+  guardName: text(),
+  decidedAt: v.number(),
+  syncedAt: v.number(),
+});
+export type GateLogEntry = v.InferOutput<typeof GateLogEntrySchema>;
 
 /**
  * POST /sdk/access/devices/challenge (no body): a fresh challenge for the next enrolment or
@@ -152,6 +183,7 @@ export const gateTables = {
   revocationLists: syncedTable(RevocationListRecordSchema, 'estateId'),
   gateResidents: syncedTable(GateResidentSchema, 'id'),
   gateEvents: syncedTable(GateEventSchema, 'id'),
+  gateLog: syncedTable(GateLogEntrySchema, 'id'),
 };
 /** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
 export const gateMutations = {

@@ -103,6 +103,8 @@ export const PassUseArgsSchema = v.object({
   reason: v.pipe(text(), v.maxLength(40)),
   /** Guard clock corrected to server time, epoch ms. */
   scannedAt: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The access zone the console stands at; absent or 0: zones are not checked. */
+  zoneId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type PassUseArgs = v.InferOutput<typeof PassUseArgsSchema>;
 

@@ -106,7 +106,7 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
         '"WC-14",14,"van Wyk, P",2026-02,0.07,2026-03-07,',
       ),
     );
-    expect([res.status, res.body.details]).toEqual([200, [{ imported: 3, periods: ['2026-01', '2026-02'], rendered: 3 }]]);
+    expect([res.status, res.body.details]).toEqual([200, [{ imported: 3, periods: ['2026-01', '2026-02'], rendered: 3, runId: expect.any(String) }]]);
     expect([
       Number((await billOf('WC-12', '2026-01')).total_due_cents),
       Number((await billOf('WC-12', '2026-02')).total_due_cents),
@@ -178,7 +178,7 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
   it("keeps the manager's uploaded statement, replaces a re-imported month (its old statement gone) and moves an account to its new unit", async () => {
     const fileId = await uploadPdf(manager, STATEMENT_PDF);
     const first = await importCsv(manager, csv('WC-12U,12,T Mokoena,2026-03,1920.00,2026-04-07,march.pdf'), [{ fileName: 'march.pdf', fileId }]);
-    expect(first.body.details).toEqual([{ imported: 1, periods: ['2026-03'], rendered: 0 }]);
+    expect(first.body.details).toEqual([{ imported: 1, periods: ['2026-03'], rendered: 0, runId: expect.any(String) }]);
     const served = await statement(resident, `${WC}:WC-12U:2026-03`);
     expect(served.status).toBe(200);
     expect(Buffer.compare(served.raw, STATEMENT_PDF)).toBe(0);
@@ -192,7 +192,7 @@ describe.each(dialects)('levy bills on %s', (dialect) => {
 
     // Re-imported: the month is corrected (one bill), its statement rendered anew and the upload deleted.
     const again = await importCsv(manager, csv('WC-12U,12,Thandi Mokoena,2026-03,1900.5,2026-04-07,'));
-    expect(again.body.details).toEqual([{ imported: 1, periods: ['2026-03'], rendered: 1 }]);
+    expect(again.body.details).toEqual([{ imported: 1, periods: ['2026-03'], rendered: 1, runId: expect.any(String) }]);
     const bill = await billOf('WC-12U', '2026-03');
     expect([Number(bill.total_due_cents), bill.statement_file_id === fileId]).toEqual([190050, false]);
     expect(await t.ctx.files.get(fileId)).toBeUndefined();

@@ -8,6 +8,8 @@ import { maintainGateState } from './gate-state.service';
 import { revokeOnMembershipRemoved, revokeSessionDevices } from './revocation.service';
 import { gateAccessMigration } from './migrations/010_gate_access';
 import { gateEnrolChallengesMigration } from './migrations/046_gate_enrol_challenges';
+import { gateLogMigration } from './migrations/070_gate_log';
+import { forgetGateLogUser } from './gate-log.service';
 // Adds the area's tables to Database (declaration merging).
 import './access.tables';
 
@@ -26,6 +28,8 @@ export const accessModule = {
   keptOnAccountDeletion: ['gate_credentials', 'gate_user_revocations'],
   // Sign-out: the gate credentials the ended session enrolled stop opening the gate.
   onSessionEnd: (ctx, sessionId) => revokeSessionDevices(ctx, sessionId),
+  // The visitor log keeps its rows (the estate's record of who came in) without the deleted user's name.
+  onAccountDeletion: (trx, userId) => forgetGateLogUser(trx, userId),
   // The estate managers' member cards show whether the member is banned at the gate.
   banCheck: isUserBanned,
   // A person removed from an estate (staff module): their gate keys there stop at once.
@@ -33,5 +37,6 @@ export const accessModule = {
   migrations: {
     '010_gate_access': gateAccessMigration,
     '046_gate_enrol_challenges': gateEnrolChallengesMigration,
+    '070_gate_log': gateLogMigration,
   },
 } satisfies Module;

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { GateCredentialsTable, GateEventsTable, GateIssuerKeysTable } from './access.tables';
+import type { GateCredentialsTable, GateEventsTable, GateIssuerKeysTable, GateLogTable } from './access.tables';
 import type { Trx } from '../../sync/change-log';
 
 /** Kysely only: issuing keys, credentials, bans, revocation-list state, gate events. */
@@ -136,4 +136,30 @@ export const findGateEvent = (db: Q, id: string) => db.selectFrom('gate_events')
 
 export async function insertGateEvent(db: Q, row: Insertable<GateEventsTable>): Promise<void> {
   await db.insertInto('gate_events').values(row).execute();
+}
+
+// The visitor log ------------------------------------------------------------------------------
+
+/** Inserts the decision's row unless its id is there already; answers the row when inserted. */
+export const insertGateLogOnce = (trx: Trx, row: Insertable<GateLogTable>) =>
+  trx
+    .insertInto('gate_log')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+
+export const deleteGateLogRows = (trx: Trx, estateId: number, ids: readonly string[]) =>
+  ids.length === 0 ? Promise.resolve([]) : trx.deleteFrom('gate_log').where('estate_id', '=', estateId).where('id', 'in', ids).returning('id').execute();
+
+export const blankGateLogPeople = (trx: Trx, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : trx.updateTable('gate_log').set({ person_name: '' }).where('id', 'in', ids).where('person_name', '!=', '').returningAll().execute();
+
+/** A deleted account's name leaves the log: as the person shown and as the deciding guard. */
+export async function forgetGateLogUser(trx: Trx, userId: string) {
+  const people = await trx.updateTable('gate_log').set({ person_name: '', person_user_id: '' }).where('person_user_id', '=', userId).returningAll().execute();
+  const guards = await trx.updateTable('gate_log').set({ guard_name: '', guard_user_id: '' }).where('guard_user_id', '=', userId).returningAll().execute();
+  return [...people, ...guards];
 }

@@ -52,6 +52,25 @@ export interface GateEventsTable {
   received_at: number;
 }
 
+/** The estate's visitor log: one row per gate decision (migration 070). */
+export interface GateLogTable {
+  id: string;
+  estate_id: number;
+  /** 'resident' | 'pass' | 'pin' (src/contract/gate.ts GATE_LOG_KINDS). */
+  kind: string;
+  pass_kind: string;
+  person_name: string;
+  person_user_id: string;
+  unit_no: string;
+  zone_id: number;
+  decision: string;
+  reason: string;
+  guard_user_id: string;
+  guard_name: string;
+  decided_at: number;
+  synced_at: number;
+}
+
 /** Enrolment challenges: single use, short-lived, bound to user and session. */
 export interface GateEnrolChallengesTable {
   /** 32 random bytes, base64url. */
@@ -74,6 +93,7 @@ export interface AccessTables {
   gate_revocation_state: GateRevocationStateTable;
   gate_events: GateEventsTable;
   gate_enrol_challenges: GateEnrolChallengesTable;
+  gate_log: GateLogTable;
 }
 
 /** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */

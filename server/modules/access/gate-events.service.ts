@@ -5,6 +5,7 @@ import { requireAccess } from '../../auth/authorize';
 import { forbidden } from '../../lib/errors';
 import { publish, scopes, type Trx } from '../../sync/change-log';
 import * as repo from './access.repository';
+import { logGateDecision } from './gate-log.service';
 
 /** Guard devices' gate events (mutator `gate.recordEvent`). */
 
@@ -35,4 +36,15 @@ export async function recordGateEvent(trx: Trx, guardUserId: string, args: GateE
   });
   const event: GateEvent = { ...args, guardUserId };
   await publish(trx, scopes.gate(args.estateId), 'gateEvents', args.id, event);
+  await logGateDecision(trx, {
+    id: args.id,
+    estateId: args.estateId,
+    kind: 'resident',
+    personUserId: args.residentUserId,
+    zoneId: args.zoneId,
+    decision: args.decision,
+    reason: args.reason,
+    guardUserId,
+    decidedAt: args.scannedAt,
+  });
 }

@@ -2,6 +2,8 @@ import type { Module } from '../../context';
 import { billingRoutes } from './billing.routes';
 import { levyPayments } from './levy-payments.service';
 import { billingMigration } from './migrations/055_billing';
+import { levyRunsMigration } from './migrations/071_levy_runs';
+import { refreshStaleRuns } from './levy-runs.service';
 // Adds the area's tables to Database (declaration merging).
 import './billing.tables';
 import { seedDemoBilling } from '../../seed/demo-billing';
@@ -18,6 +20,9 @@ export const billingModule: Module = {
   payments: { levy: levyPayments },
   migrations: {
     '055_billing': billingMigration,
+    '071_levy_runs': levyRunsMigration,
   },
+  // Runs the migration made from bills imported before runs existed: what was paid of them, once.
+  boot: (db) => refreshStaleRuns(db),
   seed: { after: ['auth'], rows: seedDemoBilling },
 };

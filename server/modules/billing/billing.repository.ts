@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import type { BillsTable, LevyAccountsTable, LevyPaymentsTable } from './billing.tables';
+import type { BillsTable, LevyAccountsTable, LevyPaymentsTable, LevyRunsTable } from './billing.tables';
 
 /** Kysely only: the billing tables. */
 type Q = Db | Trx;
@@ -143,3 +143,36 @@ export async function insertLevyPaymentOnce(trx: Trx, row: Insertable<LevyPaymen
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
+
+/** The accounts' APPROVED levy payments, oldest settlement first. */
+export async function listApprovedPayments(db: Q, estateId: number, accountNos: readonly string[]) {
+  if (accountNos.length === 0) return [];
+  return db
+    .selectFrom('levy_payments')
+    .select(['account_no', 'amount_cents', 'settled_at'])
+    .where('estate_id', '=', estateId)
+    .where('account_no', 'in', accountNos)
+    .where('state', '=', 'APPROVED')
+    .orderBy('settled_at')
+    .orderBy('payment_id')
+    .execute();
+}
+
+// ---------------------------------------------------------------- levy runs
+
+export const insertRun = (trx: Trx, row: Insertable<LevyRunsTable>) => trx.insertInto('levy_runs').values(row).returningAll().executeTakeFirstOrThrow();
+
+export const findRun = (db: Q, id: string) => db.selectFrom('levy_runs').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const listStaleRuns = (db: Q) => db.selectFrom('levy_runs').selectAll().where('stale', '=', 1).orderBy('imported_at').execute();
+
+export const markRunFresh = (trx: Trx, id: string) => trx.updateTable('levy_runs').set({ stale: 0 }).where('id', '=', id).execute();
+
+export const listBillsOfRun = (db: Q, runId: string) =>
+  db.selectFrom('bills').select(['account_no', 'unit_no', 'period', 'total_due_cents', 'paid_cents']).where('run_id', '=', runId).execute();
+
+export const listAccountNosOfRun = async (db: Q, runId: string) =>
+  (await db.selectFrom('bills').select('account_no').distinct().where('run_id', '=', runId).execute()).map((r) => r.account_no);
+
+export const setBillPaid = (trx: Trx, id: string, paidCents: number, paidAt: number) =>
+  trx.updateTable('bills').set({ paid_cents: paidCents, paid_at: paidAt }).where('id', '=', id).execute();

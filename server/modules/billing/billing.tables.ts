@@ -29,6 +29,22 @@ export interface BillsTable {
   statement_file_id: string;
   created_at: number;
   updated_at: number;
+  /** The levy run (import) that last wrote the bill; '' for none (migration 071). */
+  run_id: string;
+  /** What the account's APPROVED levy payments cover of this bill, oldest bill first (cents). */
+  paid_cents: number;
+  /** When the last payment that covered part of it settled (epoch ms), 0 when nothing is paid. */
+  paid_at: number;
+}
+
+/** A levy run: one CSV import of bills (migration 071). */
+export interface LevyRunsTable {
+  id: string;
+  estate_id: number;
+  imported_at: number;
+  imported_by: string;
+  /** 1 until what was paid of its bills has been computed (runs made by the migration). */
+  stale: number;
 }
 
 /** A settled levy payment, written once by the payments module's settlement (the 'levy' purpose's `settled`). */
@@ -50,6 +66,7 @@ export interface BillingTables {
   levy_accounts: LevyAccountsTable;
   bills: BillsTable;
   levy_payments: LevyPaymentsTable;
+  levy_runs: LevyRunsTable;
 }
 
 /** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */

@@ -17,6 +17,7 @@ import { statementFacts } from './bills.service';
 import { billId, statementHolder, toBill } from './billing-rows';
 import * as repo from './billing.repository';
 import { renderStatement } from './statement-pdf';
+import { refreshRuns, startRun } from './levy-runs.service';
 import * as core from '../core/core.service';
 
 /**
@@ -118,8 +119,12 @@ export async function writeBillLines(
   estateId: number,
   lines: readonly BillLine[],
   statementFor: (line: BillLine) => Promise<string>,
-): Promise<string[]> {
-  const now = Date.now();
+  run: { importedBy: string; importedAt?: number } = { importedBy: '' },
+): Promise<{ replaced: string[]; runId: string }> {
+  const now = run.importedAt ?? Date.now();
+  // The import is a levy run: its bills name it, and the runs they leave are recounted.
+  const runId = await startRun(trx, estateId, run.importedBy, now);
+  const formerRuns = new Set<string>();
   const accounts = new Map<string, BillLine>();
   for (const line of lines) if (!accounts.has(line.accountNumber)) accounts.set(line.accountNumber, line);
   const stored = new Map((await repo.listAccounts(trx, estateId, [...accounts.keys()])).map((a) => [a.account_no, a]));
@@ -154,17 +159,29 @@ export async function writeBillLines(
       total_due_cents: line.amountCents,
       statement_file_id: fileId,
       updated_at: now,
+      run_id: runId,
     };
     const existing = await repo.findBillLocked(trx, id);
+    if (existing?.run_id) formerRuns.add(existing.run_id);
     if (existing?.statement_file_id && existing.statement_file_id !== fileId) replaced.push(existing.statement_file_id);
     const row = existing
       ? await repo.updateBill(trx, id, values)
-      : await repo.insertBill(trx, { id, estate_id: estateId, account_no: line.accountNumber, period: line.period, created_at: now, ...values });
+      : await repo.insertBill(trx, {
+          id,
+          estate_id: estateId,
+          account_no: line.accountNumber,
+          period: line.period,
+          created_at: now,
+          paid_cents: 0,
+          paid_at: 0,
+          ...values,
+        });
     await publish(trx, scopes.unit(estateId, line.unitNo), 'bills', id, toBill(row));
   }
   for (const accountNo of accounts.keys()) await publishAccount(trx, estateId, accountNo);
+  await refreshRuns(trx, estateId, [...accounts.keys()], formerRuns);
   await deleteFileRecords(trx, replaced);
-  return replaced;
+  return { replaced, runId };
 }
 
 /** POST API.billImport?estateID=: the estate's managers only; all lines or none. */
@@ -198,12 +215,12 @@ export async function importBills(ctx: AppContext, callerId: string, estateId: n
   const write = () =>
     writeTransaction(ctx.db, async (trx) => {
       await repo.lockAccounts(trx, ctx.dialect, estateId, accountNos);
-      return writeBillLines(trx, estateId, lines, statementFor(trx));
+      return writeBillLines(trx, estateId, lines, statementFor(trx), { importedBy: callerId });
     });
-  let replaced: string[];
+  let written: { replaced: string[]; runId: string };
   try {
     // Two imports making the same new account at once: the second finds it on its second try.
-    replaced = await write().catch((error: unknown) => {
+    written = await write().catch((error: unknown) => {
       if (isUniqueViolation(error)) return write();
       throw error;
     });
@@ -211,6 +228,6 @@ export async function importBills(ctx: AppContext, callerId: string, estateId: n
     await discardFiles(ctx, [...rendered.values()]);
     throw error;
   }
-  await deleteFileBytes(ctx, replaced);
-  return { imported: lines.length, periods: [...new Set(lines.map((line) => line.period))].sort(), rendered: rendered.size };
+  await deleteFileBytes(ctx, written.replaced);
+  return { imported: lines.length, periods: [...new Set(lines.map((line) => line.period))].sort(), rendered: rendered.size, runId: written.runId };
 }

@@ -5,6 +5,7 @@ import { requireAccess } from '../../auth/authorize';
 import type { PaymentPurposeHandler } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { publishAccount } from './accounts.service';
+import { refreshRuns } from './levy-runs.service';
 import * as repo from './billing.repository';
 
 /**
@@ -55,6 +56,9 @@ export const levyPayments: PaymentPurposeHandler = {
       settled_at: payment.settledAt ?? Date.now(),
     });
     if (!recorded || payment.state !== 'APPROVED') return;
-    if (await repo.findAccount(trx, payment.estateId, payment.subjectId)) await publishAccount(trx, payment.estateId, payment.subjectId);
+    if (!(await repo.findAccount(trx, payment.estateId, payment.subjectId))) return;
+    await publishAccount(trx, payment.estateId, payment.subjectId);
+    // Who has paid each levy run follows the settled payment.
+    await refreshRuns(trx, payment.estateId, [payment.subjectId]);
   },
 };

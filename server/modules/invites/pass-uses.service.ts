@@ -11,6 +11,7 @@ import { notify } from '../notifications/notifications.service';
 import { toPass, toPassUse } from './invites-rows';
 import * as repo from './invites.repository';
 import * as core from '../core/core.service';
+import { logGateDecision } from '../access/gate-log.service';
 
 /**
  * Pass uses (mutation `passes.recordUse`): a guard device's decision on a pass, recorded once
@@ -107,6 +108,19 @@ export async function recordPassUse(trx: Trx, ctx: AppContext, guardUserId: stri
   const row = pass && args.decision === 'ALLOW' ? ((await settleEntries(trx, pass, inserted.id)) ?? inserted) : inserted;
   const use = toPassUse(row);
   await publish(trx, scopes.gate(args.estateId), 'passUses', use.id, use);
+  await logGateDecision(trx, {
+    id: use.id,
+    estateId: args.estateId,
+    kind: args.method === 'pin' ? 'pin' : 'pass',
+    passKind: pass?.kind ?? '',
+    personName: row.holder_name,
+    unitNo: row.unit_no,
+    zoneId: args.zoneId,
+    decision: args.decision,
+    reason: args.reason,
+    guardUserId,
+    decidedAt: args.scannedAt,
+  });
   if (pass) await notifyOwner(trx, pass, use);
   return use;
 }

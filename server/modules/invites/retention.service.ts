@@ -5,6 +5,7 @@ import { toGatePass, toInvite, toPass, toPassUse } from './invites-rows';
 import { ARRIVAL_TYPE, REFUSAL_TYPE } from './pass-uses.service';
 import * as repo from './invites.repository';
 import { settingsFor } from './settings.service';
+import { blankGateLogPeople, forgetGateLogEntries } from '../access/gate-log.service';
 
 /**
  * What the invites module keeps and for how long: passes and invites whose window ended become
@@ -112,6 +113,12 @@ export async function purgeVisitorData(ctx: AppContext, now: number = Date.now()
         rows.map((r) => r.id),
       );
       for (const row of rows) await publish(trx, scopes.gate(estateId), 'passUses', row.id, null);
+      // The visitor log names them too.
+      await forgetGateLogEntries(
+        trx,
+        estateId,
+        rows.map((r) => r.id),
+      );
       uses += rows.length;
     });
   }
@@ -146,11 +153,15 @@ export async function forgetUser(trx: Trx, userId: string): Promise<void> {
     await publish(trx, scopes.unit(estateId, row.unit_no), 'passes', row.id, null);
     if (Number(row.gate_dropped) === 0) await publish(trx, scopes.gate(estateId), 'gatePasses', row.id, toGatePass(row));
   }
-  for (const use of await repo.blankUseNames(
+  const blanked = await repo.blankUseNames(
     trx,
     passes.map((p) => p.id),
-  ))
-    await publish(trx, scopes.gate(Number(use.estate_id)), 'passUses', use.id, toPassUse(use));
+  );
+  for (const use of blanked) await publish(trx, scopes.gate(Number(use.estate_id)), 'passUses', use.id, toPassUse(use));
+  await blankGateLogPeople(
+    trx,
+    blanked.map((use) => use.id),
+  );
   for (const invite of invites) await publish(trx, scopes.unit(Number(invite.estate_id), invite.unit_no), 'invites', invite.id, null);
   await repo.deleteInvites(
     trx,

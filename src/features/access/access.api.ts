@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { API } from '../../contract/api-paths';
-import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolChallengeAnswer, type EnrolDeviceAnswer } from '../../contract/gate';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolChallengeAnswer, type EnrolDeviceAnswer, type GateLogEntry } from '../../contract/gate';
 import { db } from '../../db/db';
 import type { AccessCredentialRow } from '../../db/gate-rows';
 import { afterFailedPin, isValidPin, SIGNED_CREDENTIAL_PREFIX, type GateSessionStart } from '../../domain/qr';
@@ -136,4 +137,21 @@ export async function resetPin(userId: string, password: string): Promise<void> 
     await db.accessCredentials.where('userId').equals(userId).delete();
   });
   await stopQr();
+}
+
+/** The estate's visitor log held on this device (gate scope: its guards and managers), newest first. */
+export function useGateLog(estateId: number): GateLogEntry[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.gateLog.where('estateId').equals(estateId).toArray();
+    return rows.sort((a, b) => b.decidedAt - a.decidedAt);
+  }, [estateId]);
+}
+
+/** The estate's access zones by id (people configuration), for the log's zone column. */
+export function useZoneNames(estateId: number): ReadonlyMap<number, string> {
+  return useLiveQuery(
+    async () => new Map(((await db.peopleConfig.get(estateId))?.accessZones ?? []).map((zone) => [zone.id, zone.accessZoneName])),
+    [estateId],
+    new Map<number, string>(),
+  );
 }

@@ -9,5 +9,7 @@ export const feature = defineFeature({
     revocationLists: clientTable(t.revocationLists, 2),
     gateResidents: clientTable(t.gateResidents, 2, ['estateId']),
     gateEvents: clientTable(t.gateEvents, 2, ['estateId', 'scannedAt']),
+    // The visitor log (every gate decision, resident, pass or PIN), read by the console's Visitor log.
+    gateLog: clientTable(t.gateLog, 10, ['estateId', 'decidedAt']),
   },
 });

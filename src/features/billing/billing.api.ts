@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Bill, LevyAccount, Payment } from '../../contract/billing';
+import type { Bill, LevyAccount, LevyRun, LevyRunBill, Payment } from '../../contract/billing';
 import { db } from '../../db/db';
 import { syncNow } from '../../sync/engine';
 import { useSession } from '../../sync/session';
@@ -95,4 +95,23 @@ export async function fetchStatement(bill: Pick<Bill, 'statementUrl'>): Promise<
   if (!isPdf(blob)) return { kind: 'failed' };
   await db.fileCache.put({ url, blob, fetchedAt: Date.now() });
   return { kind: 'ok', blob };
+}
+
+/** The estate's levy runs on this (manager's) device, newest import first. */
+export function useLevyRuns(estateId: number): LevyRun[] | undefined {
+  return useLiveQuery(async () => (await db.levyRuns.where('estateId').equals(estateId).toArray()).sort((a, b) => b.importedAt - a.importedAt), [estateId]);
+}
+
+/** The bills of one levy run, by unit. */
+export function useLevyRunBills(runId: string | undefined): LevyRunBill[] | undefined {
+  return useLiveQuery(
+    async () =>
+      runId === undefined
+        ? []
+        : (await db.levyRunBills.where('runId').equals(runId).toArray()).sort(
+            (a, b) =>
+              a.unitNo.localeCompare(b.unitNo, undefined, { numeric: true }) || a.accountNo.localeCompare(b.accountNo) || a.period.localeCompare(b.period),
+          ),
+    [runId],
+  );
 }

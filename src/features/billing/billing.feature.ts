@@ -7,5 +7,8 @@ export const feature = defineFeature({
     levyAccounts: clientTable(t.levyAccounts, 5, ['[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]'] }),
     bills: clientTable(t.bills, 5, ['[estateId+unitNo]', 'AccountNumber'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'AccountNumber'] }),
     payments: clientTable(t.payments, 5, ['userId', 'purpose', 'PAY_REQUEST_ID']),
+    // The managers' levy runs and their bills (the estate's manager scope).
+    levyRuns: clientTable(t.levyRuns, 10, ['estateId']),
+    levyRunBills: clientTable(t.levyRunBills, 10, ['runId', 'estateId']),
   },
 });

@@ -73,7 +73,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
       } else {
         const decision = await checkCode(code, keys);
         setResult({ kind: 'resident', decision });
-        await logDecision(state.userId, estateId, decision);
+        await logDecision(state.userId, estateId, decision, undefined, state.gateZoneId);
       }
     } finally {
       busy.current = false;

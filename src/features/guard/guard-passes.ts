@@ -139,7 +139,13 @@ export async function decidePin(typed: string, keys: GuardKeys, o: PassCheckOpti
 }
 
 /** Writes a pass decision through the outbox (reaches the server exactly once); scannedAt in server-corrected time. */
-export async function logPassDecision(guardUserId: string, estateId: number, verdict: Omit<PassVerdict, 'useId'>, nowMs?: number): Promise<string> {
+export async function logPassDecision(
+  guardUserId: string,
+  estateId: number,
+  verdict: Omit<PassVerdict, 'useId'>,
+  nowMs?: number,
+  zoneId?: number | null,
+): Promise<string> {
   const scannedAt = Math.floor(nowMs ?? (await serverNowMs()));
   const id = crypto.randomUUID();
   const args: PassUseArgs = {
@@ -150,6 +156,7 @@ export async function logPassDecision(guardUserId: string, estateId: number, ver
     decision: verdict.decision,
     reason: verdict.reason,
     scannedAt,
+    ...(zoneId ? { zoneId } : {}),
   };
   // The name only from the synced row, and only once the pass itself held (its signature, or the PIN matched).
   const trusted = verdict.pass !== undefined && !UNTRUSTED_REASONS.has(verdict.reason);
@@ -175,7 +182,7 @@ export function scanPass(guardUserId: string, text: string, keys: GuardKeys, o: 
   return serial(async () => {
     const nowMs = o.nowMs ?? (await serverNowMs());
     const verdict = await decidePass(text, keys, { ...o, nowMs });
-    const useId = await logPassDecision(guardUserId, keys.estateId, verdict, nowMs);
+    const useId = await logPassDecision(guardUserId, keys.estateId, verdict, nowMs, o.zoneId);
     return { ...verdict, useId };
   });
 }
@@ -207,7 +214,7 @@ export function scanPin(guardUserId: string, typed: string, keys: GuardKeys, o: 
         await db.meta.put({ key: PIN_LOCKOUT_META, value: current.toJSON() });
       });
     }
-    const useId = await logPassDecision(guardUserId, keys.estateId, verdict, nowMs);
+    const useId = await logPassDecision(guardUserId, keys.estateId, verdict, nowMs, o.zoneId);
     const after = await loadPinLockout();
     return { ...verdict, useId, pinLockedUntil: after.lockedUntil(nowSec) };
   });

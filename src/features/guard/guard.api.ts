@@ -281,7 +281,7 @@ export async function checkCode(text: string, keys: GuardKeys, nowMs?: number): 
 }
 
 /** Logs the decision as a gate event through the outbox (reaches the server exactly once); scannedAt in server-corrected time. */
-export async function logDecision(guardUserId: string, estateId: number, decision: GateDecision, nowMs?: number): Promise<string> {
+export async function logDecision(guardUserId: string, estateId: number, decision: GateDecision, nowMs?: number, zoneId?: number | null): Promise<string> {
   const scannedAt = nowMs ?? (await serverNowMs());
   const id = crypto.randomUUID();
   await mutate(
@@ -295,6 +295,7 @@ export async function logDecision(guardUserId: string, estateId: number, decisio
       residentUserId: decision.credential?.userId ?? '',
       t: decision.t ?? 0,
       scannedAt: Math.floor(scannedAt),
+      ...(zoneId ? { zoneId } : {}),
     },
     { guardUserId },
   );

@@ -4,7 +4,7 @@ import type { DefaultHomeTile } from '../../domain/tiles';
 export const homeTiles: readonly DefaultHomeTile[] = [
   {
     slot: 7,
-    tileDisplayTitle: 'Buy \& Rent',
+    tileDisplayTitle: 'Buy & Rent',
     iconName: 'home',
     tileDescription: 'Homes for sale and to let',
     navigateType: 'local',

@@ -34,6 +34,28 @@ export const accessEntries = {
   'resetPin.success': 'PIN reset successfully, please choose your new PIN code on Access Control',
   'resetPin.failure': 'Failed to reset PIN code, please ensure your password is typed in correctly',
   'resetPin.offline': 'Resetting your PIN needs an internet connection.',
+
+  // --- the manager console's visitor log: every gate decision ---
+  'gateLog.heading': 'Visitor log',
+  'gateLog.intro': "Every decision at the estate's gates: residents' codes, visitors' passes and delivery PINs, allowed or refused.",
+  'gateLog.none': 'No gate decisions yet.',
+  'gateLog.col.time': 'Time',
+  'gateLog.col.kind': 'Kind',
+  'gateLog.col.person': 'Person',
+  'gateLog.col.unit': 'Unit',
+  'gateLog.col.zone': 'Zone',
+  'gateLog.col.verdict': 'Verdict',
+  'gateLog.col.reason': 'Reason',
+  'gateLog.col.guard': 'Guard',
+  'gateLog.kind.resident': 'Resident',
+  'gateLog.kind.pass': 'Visitor pass',
+  'gateLog.kind.pin': 'Delivery PIN',
+  'gateLog.unknownPerson': 'Unknown',
+  'gateLog.day': 'Day',
+  'gateLog.day.today': 'Today',
+  'gateLog.day.week': 'Last 7 days',
+  'gateLog.syncedAt': 'Reached the server {time}',
+  'gateLog.syncedLater': 'synced {time}',
 } as const;
 
 /** The server's answers about gate access: enrolment, PIN reset, revocation, gate events. */

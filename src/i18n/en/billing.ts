@@ -97,6 +97,31 @@ export const billingEntries = {
   'billing.importChooseCsv': 'Please choose the CSV file.',
   'billing.importOffline': 'You are offline. Importing bills needs the network.',
   'billing.importUploadFailed': '{file}: {message}',
+
+  // --- the manager console's levy runs: who has paid each import ---
+  'levyRuns.heading': 'Levy runs',
+  'levyRuns.intro': "Each import of levy bills is a run. Card payments pay each account's oldest bill first.",
+  'levyRuns.none': 'No levy runs yet. Import a month of levy bills to start one.',
+  'levyRuns.runs': 'Levy runs',
+  'levyRuns.col.imported': 'Imported',
+  'levyRuns.col.periods': 'Months',
+  'levyRuns.col.units': 'Units billed',
+  'levyRuns.col.billed': 'Billed',
+  'levyRuns.col.paid': 'Paid',
+  'levyRuns.col.paidUnits': 'Bills paid',
+  'levyRuns.col.outstanding': 'Outstanding',
+  'levyRuns.col.unit': 'Unit',
+  'levyRuns.col.account': 'Account',
+  'levyRuns.col.period': 'Month',
+  'levyRuns.col.paidOn': 'Paid on',
+  'levyRuns.col.status': 'Status',
+  'levyRuns.paidOf': '{paid} of {bills}',
+  'levyRuns.view': 'Show units',
+  'levyRuns.viewing': 'Shown',
+  'levyRuns.unitsOf': 'Units of the run imported {date}',
+  'levyRuns.status.paid': 'Paid',
+  'levyRuns.status.part': 'Part paid',
+  'levyRuns.status.unpaid': 'Unpaid',
 } as const;
 
 /** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */

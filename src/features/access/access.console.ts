@@ -1,0 +1,7 @@
+import type { ConsoleSection } from '../../ui/console-section';
+import { VisitorLogSection } from './VisitorLogSection';
+
+/** The gate in the manager console: the visitor log of every gate decision. */
+export const consoleSections: readonly ConsoleSection[] = [
+  { id: 'visitor-log', group: 'gate', title: 'gateLog.heading', order: 10, component: VisitorLogSection },
+];
