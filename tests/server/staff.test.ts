@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { AccessControlListEntry } from '../../src/contract/records';
 import type { EnrolDeviceAnswer } from '../../src/contract/gate';
+import { UNITS_API } from '../../src/contract/units';
 import { STAFF_API, type InvitationDetails, type StaffInvitation, type StaffMember } from '../../src/contract/staff';
 import type { Change } from '../../src/contract/sync';
 import { ROLES } from '../../src/domain/roles';
@@ -138,6 +139,10 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
   });
 
   it('refuses an invitation from anyone but the estate manager, and bad input, each with its message; nothing is written', async () => {
+    // An archived unit takes no new members.
+    const unit = { unitNo: 'A-9', block: '', unitType: '', standNo: '', isLettingUnit: false, noOfAssociatesPerUnit: 2, allowedVisitors: 5, maxGuests: 0 };
+    expect((await post(manager, `${UNITS_API.units}?estateID=${WC}`, unit)).status).toBe(200);
+    expect((await post(manager, `${UNITS_API.archive}?estateID=${WC}`, { unitNo: 'A-9', archived: true })).status).toBe(200);
     const before = await invitationCount();
     const cases: Array<[Caller, Record<string, unknown>, number, string]> = [
       [resident, { email: 'x1@example.com', roleName: 'guard' }, 403, STAFF_MESSAGES.notManager],
@@ -146,6 +151,7 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
       [otherManager, { email: 'x1@example.com', roleName: 'estateManager' }, 403, STAFF_MESSAGES.managersOnly],
       [resident, { email: 'x1@example.com', roleName: 'estateManager' }, 403, STAFF_MESSAGES.managersOnly],
       [manager, { email: 'x1@example.com', roleName: 'owner', unitNo: '999' }, 400, format(STAFF_MESSAGES.unitUnknown, { unitNo: '999' })],
+      [manager, { email: 'x1@example.com', roleName: 'owner', unitNo: 'A-9' }, 400, format(STAFF_MESSAGES.unitArchived, { unitNo: 'A-9' })],
       [manager, { email: 'x1@example.com', roleName: 'resident' }, 400, STAFF_MESSAGES.unitRequired],
       [manager, { email: 'not-an-email', roleName: 'guard' }, 400, STAFF_MESSAGES.invalidEmail],
       [manager, { email: '', roleName: 'guard' }, 400, STAFF_MESSAGES.emailRequired],

@@ -71,8 +71,12 @@ function mailAfterCommit(ctx: AppContext, trx: Trx, invitation: repo.InvitationR
 export const writeInvitation: MemberInvite = async (trx, ctx, invite) => {
   const email = invite.email.trim().toLowerCase();
   const unitNo = isUnitRole(invite.roleName) ? invite.unitNo.trim() : '';
-  if (isUnitRole(invite.roleName) && !(await core.findUnit(trx, invite.estateId, unitNo))) {
+  const unit = isUnitRole(invite.roleName) ? await core.findUnit(trx, invite.estateId, unitNo) : undefined;
+  if (isUnitRole(invite.roleName) && !unit) {
     throw badRequest(format(STAFF_MESSAGES.unitUnknown, { unitNo }), 'staff/unit-unknown');
+  }
+  if (unit && Number(unit.archived_at) > 0) {
+    throw badRequest(format(STAFF_MESSAGES.unitArchived, { unitNo }), 'staff/unit-archived');
   }
   const person = await core.findUserByEmailIgnoringCase(trx, email);
   if (person) {

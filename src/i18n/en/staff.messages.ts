@@ -9,6 +9,7 @@ export const STAFF_MESSAGES = {
   unitRequired: 'Please enter the unit number for an owner or resident.',
   invalidUnit: 'Please enter a valid unit number.',
   unitUnknown: 'Unit {unitNo} does not exist at this estate.',
+  unitArchived: 'Unit {unitNo} is archived: restore it before inviting anyone to it.',
   notManager: "Only this estate's manager may invite or remove its people.",
   managersOnly: "Only an operator or this estate's manager may invite or remove its managers.",
   estateUnknown: 'This estate does not exist.',
