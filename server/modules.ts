@@ -22,6 +22,7 @@ import { lettingModule } from './modules/letting/letting.module';
 import { managerModule } from './modules/manager/manager.module';
 import { myDataModule } from './modules/my-data/my-data.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { operatorModule } from './modules/operator/operator.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
@@ -56,6 +57,7 @@ const featureModules = [
   contentModule,
   myDataModule,
   snagsModule,
+  operatorModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */
@@ -111,6 +113,7 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     banCheck: onlyOne(list, 'banCheck', 'the gate-ban check'),
     memberships: onlyOne(list, 'memberships', 'the membership reader'),
     inviteMember: atMostOne(list, 'inviteMember', 'invitations by e-mail'),
+    scopes: list.flatMap((m) => (m.scopes ? [m.scopes] : [])),
   };
 }
 
