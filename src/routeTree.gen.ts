@@ -17,6 +17,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PdfViewerRouteImport } from './routes/pdf-viewer'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as AppAboutRouteImport } from './routes/_app/About'
 import { Route as AppAccountsRouteImport } from './routes/_app/Accounts'
 import { Route as AppAddAccountRouteImport } from './routes/_app/AddAccount'
@@ -124,6 +125,9 @@ import { Route as AppManagerIndexRouteImport } from './routes/_app/manager.index
 import { Route as AppManagerContentRouteImport } from './routes/_app/manager.content'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
+import { Route as AppOperatorIndexRouteImport } from './routes/_app/operator.index'
+import { Route as AppOperatorEstateIdRouteImport } from './routes/_app/operator.$estateId'
+import { Route as AppOperatorNewRouteImport } from './routes/_app/operator.new'
 import { Route as AppSnagsIndexRouteImport } from './routes/_app/snags.index'
 import { Route as AppSnagsDetailRouteImport } from './routes/_app/snags.detail'
 import { Route as AppSnagsNewRouteImport } from './routes/_app/snags.new'
@@ -169,6 +173,11 @@ const PdfViewerRoute = PdfViewerRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAboutRoute = AppAboutRouteImport.update({
@@ -717,6 +726,21 @@ const AppNotificationsSectionRoute = AppNotificationsSectionRouteImport.update({
   path: '/notifications/$section',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOperatorIndexRoute = AppOperatorIndexRouteImport.update({
+  id: '/operator/',
+  path: '/operator/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOperatorEstateIdRoute = AppOperatorEstateIdRouteImport.update({
+  id: '/operator/$estateId',
+  path: '/operator/$estateId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOperatorNewRoute = AppOperatorNewRouteImport.update({
+  id: '/operator/new',
+  path: '/operator/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSnagsIndexRoute = AppSnagsIndexRouteImport.update({
   id: '/snags/',
   path: '/snags/',
@@ -764,6 +788,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/About': typeof AppAboutRoute
   '/Accounts': typeof AppAccountsRoute
   '/AddAccount': typeof AppAddAccountRoute
@@ -867,6 +892,8 @@ export interface FileRoutesByFullPath {
   '/associates/type': typeof AppAssociatesTypeRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/operator/$estateId': typeof AppOperatorEstateIdRoute
+  '/operator/new': typeof AppOperatorNewRoute
   '/snags/detail': typeof AppSnagsDetailRoute
   '/snags/new': typeof AppSnagsNewRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
@@ -875,6 +902,7 @@ export interface FileRoutesByFullPath {
   '/associates/': typeof AppAssociatesIndexRoute
   '/manager/': typeof AppManagerIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/operator/': typeof AppOperatorIndexRoute
   '/snags/': typeof AppSnagsIndexRoute
   '/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -887,6 +915,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/About': typeof AppAboutRoute
   '/Accounts': typeof AppAccountsRoute
   '/AddAccount': typeof AppAddAccountRoute
@@ -990,6 +1019,8 @@ export interface FileRoutesByTo {
   '/associates/type': typeof AppAssociatesTypeRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/operator/$estateId': typeof AppOperatorEstateIdRoute
+  '/operator/new': typeof AppOperatorNewRoute
   '/snags/detail': typeof AppSnagsDetailRoute
   '/snags/new': typeof AppSnagsNewRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
@@ -998,6 +1029,7 @@ export interface FileRoutesByTo {
   '/associates': typeof AppAssociatesIndexRoute
   '/manager': typeof AppManagerIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/operator': typeof AppOperatorIndexRoute
   '/snags': typeof AppSnagsIndexRoute
   '/visitorAccessLagoon': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -1012,6 +1044,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/_app/About': typeof AppAboutRoute
   '/_app/Accounts': typeof AppAccountsRoute
   '/_app/AddAccount': typeof AppAddAccountRoute
@@ -1115,6 +1148,8 @@ export interface FileRoutesById {
   '/_app/associates/type': typeof AppAssociatesTypeRoute
   '/_app/manager/content': typeof AppManagerContentRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
+  '/_app/operator/$estateId': typeof AppOperatorEstateIdRoute
+  '/_app/operator/new': typeof AppOperatorNewRoute
   '/_app/snags/detail': typeof AppSnagsDetailRoute
   '/_app/snags/new': typeof AppSnagsNewRoute
   '/_app/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
@@ -1123,6 +1158,7 @@ export interface FileRoutesById {
   '/_app/associates/': typeof AppAssociatesIndexRoute
   '/_app/manager/': typeof AppManagerIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/operator/': typeof AppOperatorIndexRoute
   '/_app/snags/': typeof AppSnagsIndexRoute
   '/_app/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/_app/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -1137,6 +1173,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
+    | '/setup'
     | '/About'
     | '/Accounts'
     | '/AddAccount'
@@ -1240,6 +1277,8 @@ export interface FileRouteTypes {
     | '/associates/type'
     | '/manager/content'
     | '/notifications/$section'
+    | '/operator/$estateId'
+    | '/operator/new'
     | '/snags/detail'
     | '/snags/new'
     | '/visitorAccessLagoon/list'
@@ -1248,6 +1287,7 @@ export interface FileRouteTypes {
     | '/associates/'
     | '/manager/'
     | '/notifications/'
+    | '/operator/'
     | '/snags/'
     | '/visitorAccessLagoon/'
     | '/notifications/detail/$kind'
@@ -1260,6 +1300,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
+    | '/setup'
     | '/About'
     | '/Accounts'
     | '/AddAccount'
@@ -1363,6 +1404,8 @@ export interface FileRouteTypes {
     | '/associates/type'
     | '/manager/content'
     | '/notifications/$section'
+    | '/operator/$estateId'
+    | '/operator/new'
     | '/snags/detail'
     | '/snags/new'
     | '/visitorAccessLagoon/list'
@@ -1371,6 +1414,7 @@ export interface FileRouteTypes {
     | '/associates'
     | '/manager'
     | '/notifications'
+    | '/operator'
     | '/snags'
     | '/visitorAccessLagoon'
     | '/notifications/detail/$kind'
@@ -1384,6 +1428,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
+    | '/setup'
     | '/_app/About'
     | '/_app/Accounts'
     | '/_app/AddAccount'
@@ -1487,6 +1532,8 @@ export interface FileRouteTypes {
     | '/_app/associates/type'
     | '/_app/manager/content'
     | '/_app/notifications/$section'
+    | '/_app/operator/$estateId'
+    | '/_app/operator/new'
     | '/_app/snags/detail'
     | '/_app/snags/new'
     | '/_app/visitorAccessLagoon/list'
@@ -1495,6 +1542,7 @@ export interface FileRouteTypes {
     | '/_app/associates/'
     | '/_app/manager/'
     | '/_app/notifications/'
+    | '/_app/operator/'
     | '/_app/snags/'
     | '/_app/visitorAccessLagoon/'
     | '/_app/notifications/detail/$kind'
@@ -1509,6 +1557,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PdfViewerRoute: typeof PdfViewerRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SetupRoute: typeof SetupRoute
   JoinTokenRoute: typeof JoinTokenRoute
   VisitTokenRoute: typeof VisitTokenRoute
   SandboxPaygatePayRoute: typeof SandboxPaygatePayRoute
@@ -1570,6 +1619,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/About': {
@@ -2321,6 +2377,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationsSectionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/operator/': {
+      id: '/_app/operator/'
+      path: '/operator'
+      fullPath: '/operator/'
+      preLoaderRoute: typeof AppOperatorIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/operator/$estateId': {
+      id: '/_app/operator/$estateId'
+      path: '/operator/$estateId'
+      fullPath: '/operator/$estateId'
+      preLoaderRoute: typeof AppOperatorEstateIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/operator/new': {
+      id: '/_app/operator/new'
+      path: '/operator/new'
+      fullPath: '/operator/new'
+      preLoaderRoute: typeof AppOperatorNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/snags/': {
       id: '/_app/snags/'
       path: '/snags'
@@ -2475,6 +2552,8 @@ interface AppRouteChildren {
   AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
   AppManagerContentRoute: typeof AppManagerContentRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
+  AppOperatorEstateIdRoute: typeof AppOperatorEstateIdRoute
+  AppOperatorNewRoute: typeof AppOperatorNewRoute
   AppSnagsDetailRoute: typeof AppSnagsDetailRoute
   AppSnagsNewRoute: typeof AppSnagsNewRoute
   AppVisitorAccessLagoonListRoute: typeof AppVisitorAccessLagoonListRoute
@@ -2482,6 +2561,7 @@ interface AppRouteChildren {
   AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
   AppManagerIndexRoute: typeof AppManagerIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppOperatorIndexRoute: typeof AppOperatorIndexRoute
   AppSnagsIndexRoute: typeof AppSnagsIndexRoute
   AppVisitorAccessLagoonIndexRoute: typeof AppVisitorAccessLagoonIndexRoute
   AppNotificationsDetailKindRoute: typeof AppNotificationsDetailKindRoute
@@ -2589,6 +2669,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesTypeRoute: AppAssociatesTypeRoute,
   AppManagerContentRoute: AppManagerContentRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
+  AppOperatorEstateIdRoute: AppOperatorEstateIdRoute,
+  AppOperatorNewRoute: AppOperatorNewRoute,
   AppSnagsDetailRoute: AppSnagsDetailRoute,
   AppSnagsNewRoute: AppSnagsNewRoute,
   AppVisitorAccessLagoonListRoute: AppVisitorAccessLagoonListRoute,
@@ -2596,6 +2678,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesIndexRoute: AppAssociatesIndexRoute,
   AppManagerIndexRoute: AppManagerIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppOperatorIndexRoute: AppOperatorIndexRoute,
   AppSnagsIndexRoute: AppSnagsIndexRoute,
   AppVisitorAccessLagoonIndexRoute: AppVisitorAccessLagoonIndexRoute,
   AppNotificationsDetailKindRoute: AppNotificationsDetailKindRoute,
@@ -2612,6 +2695,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PdfViewerRoute: PdfViewerRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SetupRoute: SetupRoute,
   JoinTokenRoute: JoinTokenRoute,
   VisitTokenRoute: VisitTokenRoute,
   SandboxPaygatePayRoute: SandboxPaygatePayRoute,

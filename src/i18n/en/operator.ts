@@ -35,6 +35,7 @@ export const operatorEntries = {
   'operator.search': 'Search estates',
   'operator.empty': 'No estates yet. Create the first one.',
   'operator.back': 'All estates',
+  'operator.notFound': 'This estate could not be found.',
   'operator.newEstate': 'New estate',
   'operator.save': 'Save',
   'operator.saving': 'Saving…',
