@@ -66,7 +66,9 @@ test('the first operator sets up their account from the link, creates, edits and
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('operator-saved')).toBeVisible();
   const estateId = Number(new URL(page.url()).pathname.split('/').pop());
-  const [row] = queryServer<{ refresh_interval: number; contact_email: string }>(server, 'select refresh_interval, contact_email from estates where id = ?', [estateId]);
+  const [row] = queryServer<{ refresh_interval: number; contact_email: string }>(server, 'select refresh_interval, contact_email from estates where id = ?', [
+    estateId,
+  ]);
   expect(row).toEqual({ refresh_interval: 600, contact_email: 'office@acacia.example' });
   const [tile] = queryServer<{ data: string }>(server, "select data from tiles where estate_id = ? and id like '%:owner:home:buy-rent'", [estateId]);
   expect(JSON.parse(tile?.data ?? '{}')).toMatchObject({ tileEnabled: false });

@@ -76,7 +76,13 @@ export const EstateSettingsSchema = v.object({
   refreshInterval: whole(0, 86400, M.refreshIntervalInvalid),
   limits: InviteLimitsSchema,
   /** Home tiles switched on or off, by tile id (omitted: unchanged; a new estate starts with all on). */
-  tiles: v.optional(v.pipe(v.record(v.pipe(text(), v.maxLength(200)), v.boolean()), v.check((r) => Object.keys(r).length <= 1000, M.tileUnknown)), {}),
+  tiles: v.optional(
+    v.pipe(
+      v.record(v.pipe(text(), v.maxLength(200)), v.boolean()),
+      v.check((r) => Object.keys(r).length <= 1000, M.tileUnknown),
+    ),
+    {},
+  ),
 });
 export type EstateSettings = v.InferOutput<typeof EstateSettingsSchema>;
 export type EstateSettingsInput = v.InferInput<typeof EstateSettingsSchema>;

@@ -12,7 +12,7 @@ import { OPERATOR_MESSAGES as M } from '../../src/i18n/en/operator.messages';
 import { createSetupLink } from '../../server/modules/operator/setup.service';
 import { operatorModule } from '../../server/modules/operator/operator.module';
 import { MANAGER, NEIGHBOUR, RESIDENT, useCast, WILLOW_CREEK } from '../helpers/cast';
-import { type Caller } from '../helpers/factories';
+import type { Caller } from '../helpers/factories';
 import { PG_URL, availableDialects, type TestApp } from '../helpers/test-app';
 import { pullAll } from '../sync/sync-helpers';
 
@@ -22,7 +22,7 @@ const WC = WILLOW_CREEK.id;
 const PASSWORD = 'Operator#2026';
 
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
-const latest = <T,>(changes: Change[], table: string, id: string | number): T | null | undefined => {
+const latest = <T>(changes: Change[], table: string, id: string | number): T | null | undefined => {
   const last = changes.filter((c) => c.table === table && c.id === String(id)).at(-1);
   return last === undefined ? undefined : last.op === 'del' ? null : (last.data as T);
 };
@@ -36,7 +36,10 @@ async function post(t: TestApp, url: string, payload: unknown, who?: Caller, met
 async function useLink(t: TestApp, token: string, body: Record<string, string>) {
   const res = await post(t, OPERATOR_API.setupComplete, { token, ...body });
   const details = res.body.details?.[0] as TokenDetails | undefined;
-  return { ...res, caller: details ? ({ token: details.accessToken, userId: details.user.uid, refreshToken: details.refreshToken } satisfies Caller) : undefined };
+  return {
+    ...res,
+    caller: details ? ({ token: details.accessToken, userId: details.user.uid, refreshToken: details.refreshToken } satisfies Caller) : undefined,
+  };
 }
 
 async function makeOperator(t: TestApp, email = 'ops@example.com'): Promise<Caller> {
@@ -120,7 +123,9 @@ describe.each(dialects)('the operator on %s', (dialect) => {
   it('a link bound to an e-mail: another e-mail is refused; an existing account gives its password and becomes an operator', async () => {
     const link = tokenOf(await createSetupLink(t.ctx.db, t.ctx.config, NEIGHBOUR.email));
     expect((await post(t, OPERATOR_API.setupLink, { token: link })).body.details?.[0]).toEqual({ valid: true, email: NEIGHBOUR.email, hasAccount: true });
-    expect((await useLink(t, link, { email: 'else@example.com', firstName: 'E', lastName: 'L', password: PASSWORD })).body.errorDescription).toBe(M.emailMismatch);
+    expect((await useLink(t, link, { email: 'else@example.com', firstName: 'E', lastName: 'L', password: PASSWORD })).body.errorDescription).toBe(
+      M.emailMismatch,
+    );
     const wrong = await useLink(t, link, { email: NEIGHBOUR.email, password: 'Wrong#password1' });
     expect([wrong.status, wrong.body.errorDescription]).toEqual([401, M.wrongPassword]);
     const ok = await useLink(t, link, { email: NEIGHBOUR.email, password: NEIGHBOUR.password });

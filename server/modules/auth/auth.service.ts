@@ -195,8 +195,9 @@ export async function hashNewPassword(ctx: AppContext, password: string): Promis
 
 /** Whether `password` is the account's (scrypt); an unknown account is hashed the same way and answers false. */
 export async function isAccountPassword(user: repo.UserRow | undefined, password: string): Promise<boolean> {
-  if (!user) return (await dummyVerify(password), false);
-  return verifyPassword(password, user.password_hash);
+  if (user) return verifyPassword(password, user.password_hash);
+  await dummyVerify(password);
+  return false;
 }
 
 const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, 'auth/email-already-in-use');

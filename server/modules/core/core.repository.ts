@@ -69,7 +69,10 @@ export const listAllEstates = (db: Q) => db.selectFrom('estates').selectAll().or
 
 /** The id a new estate takes: one past the largest (the seed's estates keep theirs). */
 export const nextEstateId = async (db: Q) => {
-  const row = await db.selectFrom('estates').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst();
+  const row = await db
+    .selectFrom('estates')
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirst();
   return Number(row?.top ?? 0) + 1;
 };
 

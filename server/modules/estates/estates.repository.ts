@@ -10,7 +10,8 @@ export const listTilesOfEstates = (db: Db, estateIds: number[]) =>
 
 export const insertTileRow = (db: Db | Trx, row: Insertable<TilesTable>) => db.insertInto('tiles').values(row).execute();
 
-export const listTilesOfEstate = (db: Db | Trx, estateId: number) => db.selectFrom('tiles').selectAll().where('estate_id', '=', estateId).orderBy('id').execute();
+export const listTilesOfEstate = (db: Db | Trx, estateId: number) =>
+  db.selectFrom('tiles').selectAll().where('estate_id', '=', estateId).orderBy('id').execute();
 
 export const findTile = (db: Db | Trx, estateId: number, id: string) =>
   db.selectFrom('tiles').selectAll().where('estate_id', '=', estateId).where('id', '=', id).executeTakeFirst();

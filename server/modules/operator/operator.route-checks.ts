@@ -53,10 +53,12 @@ function matrixEstate(app: FastifyInstance, cast: Cast): Promise<number> {
   return making;
 }
 
-const onMatrixEstate = (path: (id: number) => string, payload?: unknown) => async ({ app, cast }: RequestContext) => ({
-  url: path(await matrixEstate(app, cast)),
-  ...(payload === undefined ? { payload: {} } : { payload }),
-});
+const onMatrixEstate =
+  (path: (id: number) => string, payload?: unknown) =>
+  async ({ app, cast }: RequestContext) => ({
+    url: path(await matrixEstate(app, cast)),
+    ...(payload === undefined ? { payload: {} } : { payload }),
+  });
 
 export const routeChecks: readonly RouteCheck[] = [
   {

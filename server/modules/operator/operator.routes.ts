@@ -29,6 +29,10 @@ export const operatorRoutes: ModuleRoutes = (app, ctx) => {
     const { estateId } = validate(EstateIdParamsSchema, request.params);
     return ok(await updateEstate(ctx, request.user.id, estateId, validate(EstateSettingsSchema, request.body ?? {})));
   });
-  app.post(OPERATOR_API.archivePattern, async (request) => ok(await setArchived(ctx, request.user.id, validate(EstateIdParamsSchema, request.params).estateId, true)));
-  app.post(OPERATOR_API.restorePattern, async (request) => ok(await setArchived(ctx, request.user.id, validate(EstateIdParamsSchema, request.params).estateId, false)));
+  app.post(OPERATOR_API.archivePattern, async (request) =>
+    ok(await setArchived(ctx, request.user.id, validate(EstateIdParamsSchema, request.params).estateId, true)),
+  );
+  app.post(OPERATOR_API.restorePattern, async (request) =>
+    ok(await setArchived(ctx, request.user.id, validate(EstateIdParamsSchema, request.params).estateId, false)),
+  );
 };

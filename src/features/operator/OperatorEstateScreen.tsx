@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { operatorPanels } from '../../app/operator-panels';
 import { EstateSettingsSchema, NEW_ESTATE_DEFAULTS, type EstateSettings, type OperatorEstate, type OperatorTile } from '../../contract/operator';
@@ -58,14 +58,23 @@ function EstateForm({ estate, online }: { estate: OperatorEstate | null; online:
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  useEffect(() => setSaved(false), [form]);
 
-  const set = <K extends keyof EstateSettings>(key: K, value: EstateSettings[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof EstateSettings>(key: K, value: EstateSettings[K]) => {
+    setSaved(false);
+    setForm((f) => ({ ...f, [key]: value }));
+  };
   const text = (key: 'name' | 'street' | 'suburb' | 'city' | 'postalCode' | 'contactNumbers' | 'contactEmail' | 'supportEmail' | 'helpUrl', type = 'text') => (
     <TextField label={t(`operator.field.${key}`)} name={key} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} />
   );
   const whole = (label: string, name: string, value: number, onChange: (n: number) => void) => (
-    <TextField label={label} name={name} type="number" inputMode="numeric" value={String(value)} onChange={(e) => onChange(Math.round(Number(e.target.value)))} />
+    <TextField
+      label={label}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      value={String(value)}
+      onChange={(e) => onChange(Math.round(Number(e.target.value)))}
+    />
   );
 
   const run = async (work: () => Promise<void>) => {
@@ -223,7 +232,9 @@ function EstateForm({ estate, online }: { estate: OperatorEstate | null; online:
 
       <Section title={t('operator.section.limits')}>
         <div className="operator-grid">
-          {whole(t('operator.field.associatesPerUnit'), 'associatesPerUnit', form.limits.associatesPerUnit, (n) => set('limits', { ...form.limits, associatesPerUnit: n }))}
+          {whole(t('operator.field.associatesPerUnit'), 'associatesPerUnit', form.limits.associatesPerUnit, (n) =>
+            set('limits', { ...form.limits, associatesPerUnit: n }),
+          )}
           {whole(t('operator.field.visitorsPerDay'), 'visitorsPerDay', form.limits.visitorsPerDay, (n) => set('limits', { ...form.limits, visitorsPerDay: n }))}
           {whole(t('operator.field.guestsPerLettingUnit'), 'guestsPerLettingUnit', form.limits.guestsPerLettingUnit, (n) =>
             set('limits', { ...form.limits, guestsPerLettingUnit: n }),

@@ -21,7 +21,9 @@ const COLUMNS: ReadonlyArray<DataColumn<OperatorEstate>> = [
   {
     id: 'status',
     header: t('operator.col.status'),
-    cell: (e) => <span className={`operator-status${e.archived ? ' archived' : ''}`}>{e.archived ? t('operator.status.archived') : t('operator.status.active')}</span>,
+    cell: (e) => (
+      <span className={`operator-status${e.archived ? ' archived' : ''}`}>{e.archived ? t('operator.status.archived') : t('operator.status.active')}</span>
+    ),
     sortValue: (e) => (e.archived ? 1 : 0),
   },
 ];

@@ -88,8 +88,20 @@ export function SetupScreen({ token }: { token: string }) {
             />
             {hasAccount ? null : (
               <>
-                <TextField label={t('operator.setup.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-                <TextField label={t('operator.setup.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+                <TextField
+                  label={t('operator.setup.firstName')}
+                  name="firstName"
+                  autoComplete="given-name"
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                />
+                <TextField
+                  label={t('operator.setup.lastName')}
+                  name="lastName"
+                  autoComplete="family-name"
+                  value={lastName}
+                  onChange={(e) => setLastName(e.target.value)}
+                />
               </>
             )}
             <TextField
