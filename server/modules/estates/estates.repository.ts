@@ -13,9 +13,6 @@ export const insertTileRow = (db: Db | Trx, row: Insertable<TilesTable>) => db.i
 export const listTilesOfEstate = (db: Db | Trx, estateId: number) =>
   db.selectFrom('tiles').selectAll().where('estate_id', '=', estateId).orderBy('id').execute();
 
-export const findTile = (db: Db | Trx, estateId: number, id: string) =>
-  db.selectFrom('tiles').selectAll().where('estate_id', '=', estateId).where('id', '=', id).executeTakeFirst();
-
 export async function updateTileData(db: Db | Trx, id: string, data: string): Promise<void> {
   await db.updateTable('tiles').set({ data }).where('id', '=', id).execute();
 }

@@ -43,9 +43,6 @@ export async function firstOperatorLink(db: Db, config: Pick<Config, 'publicUrl'
   return createSetupLink(db, config);
 }
 
-/** The user holds the operator role. */
-export const isOperator = (db: Db | Trx, userId: string) => repo.isOperator(db, userId);
-
 async function countAttempt(ctx: AppContext, ip: string): Promise<void> {
   const { allowed } = await hit(ctx.db, `operator-setup:ip:${ip}`, SETUP_LIMIT.limit, SETUP_LIMIT.windowMs);
   if (!allowed) throw tooManyRequests(M.tooManyAttempts, 'operator/too-many-requests');
