@@ -151,7 +151,7 @@ describe.each(dialects)('the operator on %s', (dialect) => {
     const made = await useLink(t, tokenOf(url), { email: 'new.ops@example.com', firstName: 'New', lastName: 'Ops', password: PASSWORD });
     expect(made.status).toBe(200);
     await expect(run('node', ['--import', 'tsx', 'scripts/operator.ts', 'add'], { cwd: root, env })).rejects.toMatchObject({ code: 2 });
-  }, 60_000);
+  }, 180_000);
 
   it('refuses too many set-up attempts from one address', async () => {
     const clear = () => t.ctx.db.deleteFrom('rate_limits').where('key', 'like', 'operator-setup:%').execute();
@@ -213,7 +213,7 @@ describe.each(dialects)('the operator on %s', (dialect) => {
     expect(latest<OperatorEstate>(changes, 'operatorEstates', estate.estateId)).toEqual(estate);
     // Never to a resident or a manager.
     for (const who of [resident, manager]) expect(latest((await pullAll(t.app, who)).changes, 'operatorEstates', estate.estateId)).toBeUndefined();
-  });
+  }, 120_000);
 
   it('edits an estate: a resident of the estate pulls the new tiles, theme and access info; archive hides it from the public list and restore brings it back', async () => {
     const ops = await makeOperator(t);
@@ -253,5 +253,5 @@ describe.each(dialects)('the operator on %s', (dialect) => {
     expect(latest(archived.changes, 'estates', WC)).toBeNull();
     expect((await post(t, OPERATOR_API.restore(WC), {}, ops)).body.details?.[0]).toMatchObject({ archived: false });
     expect((await t.app.inject({ method: 'GET', url: API.estates })).body).toContain(WILLOW_CREEK.name);
-  });
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { operatorPanels } from '../../app/operator-panels';
+import { StoredImage } from '../../app/StoredImage';
 import { EstateSettingsSchema, NEW_ESTATE_DEFAULTS, type EstateSettings, type OperatorEstate, type OperatorTile } from '../../contract/operator';
 import { t } from '../../i18n';
 import { ApiError, OfflineError } from '../../sync/transport';
@@ -191,7 +192,11 @@ function EstateForm({ estate, online }: { estate: OperatorEstate | null; online:
           ))}
         </div>
         <div className="operator-logo">
-          {form.logoUrl ? <img src={form.logoUrl} alt={t('operator.field.logo')} /> : <span>{t('operator.field.logoNone')}</span>}
+          {form.logoUrl ? (
+            <StoredImage url={form.logoUrl} alt={t('operator.field.logo')} fallback={<span>{t('operator.field.logo')}</span>} />
+          ) : (
+            <span>{t('operator.field.logoNone')}</span>
+          )}
           <label className="btn btn-secondary">
             {t('operator.field.logoUpload')}
             <input type="file" accept="image/png,image/jpeg,image/webp" hidden disabled={!online} onChange={(e) => handleLogo(e.target.files?.[0])} />
