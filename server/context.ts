@@ -10,7 +10,7 @@ import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { RoleName } from '../src/domain/roles';
 import type { Trx } from './sync/change-log';
-import type { MembershipReader } from './sync/scopes';
+import type { MembershipReader, ScopeReader } from './sync/scopes';
 
 /** What every module receives: configuration, the database and the adapters. */
 export type AppContext = {
@@ -173,6 +173,8 @@ export type ModuleHooks = {
   membershipRemoved: readonly MembershipRemovedStep[];
   /** The one module's reader of a user's role rows, which the sync engine makes scopes of (see `Module.memberships`). */
   memberships: MembershipReader;
+  /** Scopes modules grant beyond role rows, in module order (see `Module.scopes`). */
+  scopes: readonly ScopeReader[];
 };
 
 /**
@@ -212,6 +214,8 @@ export type Module = {
    * scopes the user may pull; exactly one module declares it (checked at boot).
    */
   memberships?: MembershipReader;
+  /** Scopes the module grants a user beyond their role rows (the operator module: `operator`); the sync engine adds them. */
+  scopes?: ScopeReader;
   /** The card payment purposes this module owns (a purpose has exactly one owner, checked at boot). */
   payments?: Partial<Record<PaymentPurpose, PaymentPurposeHandler>>;
   /**

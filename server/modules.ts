@@ -22,6 +22,7 @@ import { lettingModule } from './modules/letting/letting.module';
 import { managerModule } from './modules/manager/manager.module';
 import { myDataModule } from './modules/my-data/my-data.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { operatorModule } from './modules/operator/operator.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
@@ -60,6 +61,7 @@ const featureModules = [
   snagsModule,
   staffModule,
   unitsModule,
+  operatorModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */
@@ -117,6 +119,7 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     inviteMember: atMostOne(list, 'inviteMember', 'invitations by e-mail'),
     isOperator: atMostOne(list, 'isOperator', 'the operator check'),
     membershipRemoved: list.flatMap((m) => (m.onMembershipRemoved ? [m.onMembershipRemoved] : [])),
+    scopes: list.flatMap((m) => (m.scopes ? [m.scopes] : [])),
   };
 }
 

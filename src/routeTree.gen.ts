@@ -18,6 +18,7 @@ import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PdfViewerRouteImport } from './routes/pdf-viewer'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as AppAboutRouteImport } from './routes/_app/About'
 import { Route as AppAccountsRouteImport } from './routes/_app/Accounts'
 import { Route as AppAddAccountRouteImport } from './routes/_app/AddAccount'
@@ -125,6 +126,9 @@ import { Route as AppManagerIndexRouteImport } from './routes/_app/manager.index
 import { Route as AppManagerContentRouteImport } from './routes/_app/manager.content'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
+import { Route as AppOperatorIndexRouteImport } from './routes/_app/operator.index'
+import { Route as AppOperatorEstateIdRouteImport } from './routes/_app/operator.$estateId'
+import { Route as AppOperatorNewRouteImport } from './routes/_app/operator.new'
 import { Route as AppSnagsIndexRouteImport } from './routes/_app/snags.index'
 import { Route as AppSnagsDetailRouteImport } from './routes/_app/snags.detail'
 import { Route as AppSnagsNewRouteImport } from './routes/_app/snags.new'
@@ -175,6 +179,11 @@ const PdfViewerRoute = PdfViewerRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAboutRoute = AppAboutRouteImport.update({
@@ -723,6 +732,21 @@ const AppNotificationsSectionRoute = AppNotificationsSectionRouteImport.update({
   path: '/notifications/$section',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOperatorIndexRoute = AppOperatorIndexRouteImport.update({
+  id: '/operator/',
+  path: '/operator/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOperatorEstateIdRoute = AppOperatorEstateIdRouteImport.update({
+  id: '/operator/$estateId',
+  path: '/operator/$estateId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOperatorNewRoute = AppOperatorNewRouteImport.update({
+  id: '/operator/new',
+  path: '/operator/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSnagsIndexRoute = AppSnagsIndexRouteImport.update({
   id: '/snags/',
   path: '/snags/',
@@ -771,6 +795,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/About': typeof AppAboutRoute
   '/Accounts': typeof AppAccountsRoute
   '/AddAccount': typeof AppAddAccountRoute
@@ -874,6 +899,8 @@ export interface FileRoutesByFullPath {
   '/associates/type': typeof AppAssociatesTypeRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/operator/$estateId': typeof AppOperatorEstateIdRoute
+  '/operator/new': typeof AppOperatorNewRoute
   '/snags/detail': typeof AppSnagsDetailRoute
   '/snags/new': typeof AppSnagsNewRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
@@ -882,6 +909,7 @@ export interface FileRoutesByFullPath {
   '/associates/': typeof AppAssociatesIndexRoute
   '/manager/': typeof AppManagerIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/operator/': typeof AppOperatorIndexRoute
   '/snags/': typeof AppSnagsIndexRoute
   '/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -895,6 +923,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/About': typeof AppAboutRoute
   '/Accounts': typeof AppAccountsRoute
   '/AddAccount': typeof AppAddAccountRoute
@@ -998,6 +1027,8 @@ export interface FileRoutesByTo {
   '/associates/type': typeof AppAssociatesTypeRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
+  '/operator/$estateId': typeof AppOperatorEstateIdRoute
+  '/operator/new': typeof AppOperatorNewRoute
   '/snags/detail': typeof AppSnagsDetailRoute
   '/snags/new': typeof AppSnagsNewRoute
   '/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
@@ -1006,6 +1037,7 @@ export interface FileRoutesByTo {
   '/associates': typeof AppAssociatesIndexRoute
   '/manager': typeof AppManagerIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/operator': typeof AppOperatorIndexRoute
   '/snags': typeof AppSnagsIndexRoute
   '/visitorAccessLagoon': typeof AppVisitorAccessLagoonIndexRoute
   '/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -1021,6 +1053,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/_app/About': typeof AppAboutRoute
   '/_app/Accounts': typeof AppAccountsRoute
   '/_app/AddAccount': typeof AppAddAccountRoute
@@ -1124,6 +1157,8 @@ export interface FileRoutesById {
   '/_app/associates/type': typeof AppAssociatesTypeRoute
   '/_app/manager/content': typeof AppManagerContentRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
+  '/_app/operator/$estateId': typeof AppOperatorEstateIdRoute
+  '/_app/operator/new': typeof AppOperatorNewRoute
   '/_app/snags/detail': typeof AppSnagsDetailRoute
   '/_app/snags/new': typeof AppSnagsNewRoute
   '/_app/visitorAccessLagoon/list': typeof AppVisitorAccessLagoonListRoute
@@ -1132,6 +1167,7 @@ export interface FileRoutesById {
   '/_app/associates/': typeof AppAssociatesIndexRoute
   '/_app/manager/': typeof AppManagerIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/operator/': typeof AppOperatorIndexRoute
   '/_app/snags/': typeof AppSnagsIndexRoute
   '/_app/visitorAccessLagoon/': typeof AppVisitorAccessLagoonIndexRoute
   '/_app/notifications/detail/$kind': typeof AppNotificationsDetailKindRoute
@@ -1147,6 +1183,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
+    | '/setup'
     | '/About'
     | '/Accounts'
     | '/AddAccount'
@@ -1250,6 +1287,8 @@ export interface FileRouteTypes {
     | '/associates/type'
     | '/manager/content'
     | '/notifications/$section'
+    | '/operator/$estateId'
+    | '/operator/new'
     | '/snags/detail'
     | '/snags/new'
     | '/visitorAccessLagoon/list'
@@ -1258,6 +1297,7 @@ export interface FileRouteTypes {
     | '/associates/'
     | '/manager/'
     | '/notifications/'
+    | '/operator/'
     | '/snags/'
     | '/visitorAccessLagoon/'
     | '/notifications/detail/$kind'
@@ -1271,6 +1311,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
+    | '/setup'
     | '/About'
     | '/Accounts'
     | '/AddAccount'
@@ -1374,6 +1415,8 @@ export interface FileRouteTypes {
     | '/associates/type'
     | '/manager/content'
     | '/notifications/$section'
+    | '/operator/$estateId'
+    | '/operator/new'
     | '/snags/detail'
     | '/snags/new'
     | '/visitorAccessLagoon/list'
@@ -1382,6 +1425,7 @@ export interface FileRouteTypes {
     | '/associates'
     | '/manager'
     | '/notifications'
+    | '/operator'
     | '/snags'
     | '/visitorAccessLagoon'
     | '/notifications/detail/$kind'
@@ -1396,6 +1440,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/pdf-viewer'
     | '/reset-password'
+    | '/setup'
     | '/_app/About'
     | '/_app/Accounts'
     | '/_app/AddAccount'
@@ -1499,6 +1544,8 @@ export interface FileRouteTypes {
     | '/_app/associates/type'
     | '/_app/manager/content'
     | '/_app/notifications/$section'
+    | '/_app/operator/$estateId'
+    | '/_app/operator/new'
     | '/_app/snags/detail'
     | '/_app/snags/new'
     | '/_app/visitorAccessLagoon/list'
@@ -1507,6 +1554,7 @@ export interface FileRouteTypes {
     | '/_app/associates/'
     | '/_app/manager/'
     | '/_app/notifications/'
+    | '/_app/operator/'
     | '/_app/snags/'
     | '/_app/visitorAccessLagoon/'
     | '/_app/notifications/detail/$kind'
@@ -1522,6 +1570,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PdfViewerRoute: typeof PdfViewerRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SetupRoute: typeof SetupRoute
   JoinTokenRoute: typeof JoinTokenRoute
   VisitTokenRoute: typeof VisitTokenRoute
   SandboxPaygatePayRoute: typeof SandboxPaygatePayRoute
@@ -1590,6 +1639,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/About': {
@@ -2341,6 +2397,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationsSectionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/operator/': {
+      id: '/_app/operator/'
+      path: '/operator'
+      fullPath: '/operator/'
+      preLoaderRoute: typeof AppOperatorIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/operator/$estateId': {
+      id: '/_app/operator/$estateId'
+      path: '/operator/$estateId'
+      fullPath: '/operator/$estateId'
+      preLoaderRoute: typeof AppOperatorEstateIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/operator/new': {
+      id: '/_app/operator/new'
+      path: '/operator/new'
+      fullPath: '/operator/new'
+      preLoaderRoute: typeof AppOperatorNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/snags/': {
       id: '/_app/snags/'
       path: '/snags'
@@ -2495,6 +2572,8 @@ interface AppRouteChildren {
   AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
   AppManagerContentRoute: typeof AppManagerContentRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
+  AppOperatorEstateIdRoute: typeof AppOperatorEstateIdRoute
+  AppOperatorNewRoute: typeof AppOperatorNewRoute
   AppSnagsDetailRoute: typeof AppSnagsDetailRoute
   AppSnagsNewRoute: typeof AppSnagsNewRoute
   AppVisitorAccessLagoonListRoute: typeof AppVisitorAccessLagoonListRoute
@@ -2502,6 +2581,7 @@ interface AppRouteChildren {
   AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
   AppManagerIndexRoute: typeof AppManagerIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppOperatorIndexRoute: typeof AppOperatorIndexRoute
   AppSnagsIndexRoute: typeof AppSnagsIndexRoute
   AppVisitorAccessLagoonIndexRoute: typeof AppVisitorAccessLagoonIndexRoute
   AppNotificationsDetailKindRoute: typeof AppNotificationsDetailKindRoute
@@ -2609,6 +2689,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesTypeRoute: AppAssociatesTypeRoute,
   AppManagerContentRoute: AppManagerContentRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
+  AppOperatorEstateIdRoute: AppOperatorEstateIdRoute,
+  AppOperatorNewRoute: AppOperatorNewRoute,
   AppSnagsDetailRoute: AppSnagsDetailRoute,
   AppSnagsNewRoute: AppSnagsNewRoute,
   AppVisitorAccessLagoonListRoute: AppVisitorAccessLagoonListRoute,
@@ -2616,6 +2698,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesIndexRoute: AppAssociatesIndexRoute,
   AppManagerIndexRoute: AppManagerIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppOperatorIndexRoute: AppOperatorIndexRoute,
   AppSnagsIndexRoute: AppSnagsIndexRoute,
   AppVisitorAccessLagoonIndexRoute: AppVisitorAccessLagoonIndexRoute,
   AppNotificationsDetailKindRoute: AppNotificationsDetailKindRoute,
@@ -2633,6 +2716,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PdfViewerRoute: PdfViewerRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SetupRoute: SetupRoute,
   JoinTokenRoute: JoinTokenRoute,
   VisitTokenRoute: VisitTokenRoute,
   SandboxPaygatePayRoute: SandboxPaygatePayRoute,

@@ -7,6 +7,7 @@ import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
 import * as core from '../modules/core/core.service';
 import { DEMO_APP_CONFIG, DEMO_ROLES, demoEstates } from './demo-content';
 import { demoTiles } from './demo-tiles';
+import { insertTile } from '../modules/estates/estate-settings.service';
 
 /** Whether the database holds estates already: then the demo is not seeded (the estates module's `seed.present`). */
 export const estatesPresent = (db: Db | Trx): Promise<boolean> => core.anyEstateExists(db);
@@ -45,20 +46,7 @@ export async function insertRoles(trx: Trx): Promise<void> {
   }
 }
 
-/** Tiles, each published to its estate's scope. Also used by the tests' factories. */
+/** Tiles, each published to its estate's scope (the estates module's insertTile). Also used by the tests' factories. */
 export async function insertTiles(trx: Trx, tiles: readonly Tile[]): Promise<void> {
-  for (const tile of tiles) {
-    await trx
-      .insertInto('tiles')
-      .values({
-        id: tile.id,
-        estate_id: tile.estateId,
-        role_name: tile.roleName,
-        location: tile.tileAppLocation,
-        priority: tile.tilePriority,
-        data: JSON.stringify(tile),
-      })
-      .execute();
-    await publish(trx, scopes.estate(tile.estateId), 'tiles', tile.id, tile);
-  }
+  for (const tile of tiles) await insertTile(trx, tile);
 }

@@ -38,7 +38,7 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
   const begin = ctx.db.transaction();
   const tx = ctx.dialect === 'postgres' ? begin.setIsolationLevel('repeatable read') : begin;
   return tx.execute(async (trx) => {
-    const scopeList = await userScopes(ctx.hooks.memberships, trx, userId);
+    const scopeList = await userScopes(ctx.hooks.memberships, trx, userId, ctx.hooks.scopes);
     const hash = scopesHash(scopeList);
     const lastMutationId = await lastMutationIdOf(trx, userId, input.clientId);
     const state = await trx.selectFrom('sync_state').select(['version', 'min_version']).where('id', '=', 1).executeTakeFirstOrThrow();

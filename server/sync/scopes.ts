@@ -11,14 +11,21 @@ import { scopes as scope, type Scope, type Trx } from './change-log';
 export type MembershipReader = (db: Db | Trx, userId: string) => Promise<Array<{ estate_id: number; unit_no: string; role_name: string }>>;
 
 /**
+ * Scopes a module grants a user beyond their role rows (the operator module: `operator` for an
+ * operator), declared as `Module.scopes` and handed in as `ctx.hooks.scopes`.
+ */
+export type ScopeReader = (db: Db | Trx, userId: string) => Promise<readonly Scope[]>;
+
+/**
  * Every scope a user may read: public, their own, each estate they hold a role at, each unit
  * (and the estate's `residents:` scope, also read by its managers);
  * gate staff also read their estate's `gate:` scope, managers its `manager:` scope (member
- * cards with e-mails).
+ * cards with e-mails); and what the modules' `more` readers grant (the operator scope).
  */
-export async function userScopes(readMemberships: MembershipReader, db: Db | Trx, userId: string): Promise<Scope[]> {
+export async function userScopes(readMemberships: MembershipReader, db: Db | Trx, userId: string, more: readonly ScopeReader[] = []): Promise<Scope[]> {
   const roles = await readMemberships(db, userId);
   const set = new Set<Scope>([scope.public, scope.user(userId)]);
+  for (const read of more) for (const granted of await read(db, userId)) set.add(granted);
   for (const role of roles) {
     const estateId = Number(role.estate_id);
     set.add(scope.estate(estateId));

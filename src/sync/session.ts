@@ -149,6 +149,11 @@ async function signInWithFirebase(firebase: FirebaseClientConfig, email: string,
   await startSession(details);
 }
 
+/** A sign-in answer another call gave (the operator's set-up link): stores the session and starts syncing, as sign-in does. */
+export async function startSessionFromAnswer(body: unknown): Promise<void> {
+  await startSession(parseTokenAnswer(body));
+}
+
 /** Online-only: signs in (through Firebase when the server names a project), stores the session and the user row, and starts syncing. */
 export async function signIn(email: string, password: string): Promise<void> {
   const { firebase } = await loadPublicConfig();

@@ -8,6 +8,7 @@ import { writeTransaction } from '../../server/sync/change-log';
 import { BAOBAB_RIDGE, makeCastEstates, WILLOW_CREEK } from '../helpers/cast';
 import { makePeopleConfig, makeUser, signInAs, type Server, type TestUser } from '../helpers/factories';
 import { pngBytes } from '../helpers/test-files';
+import { makeOperatorUser } from '../helpers/operator';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
 import { saveTestLagoon } from '../helpers/lagoon';
 import { sampleInput } from './content-helpers';
@@ -25,8 +26,11 @@ import { peopleConfig, rowId, spouseArgs } from './people-helpers';
 export const WC = WILLOW_CREEK.id;
 export const BR = BAOBAB_RIDGE.id;
 
-/** The callers, in the order each route is called (the owner of the resources last: a DELETE they may make goes last). */
-export const CALLERS = ['signedOut', 'otherManager', 'otherResident', 'neighbour', 'guard', 'manager', 'resident'] as const;
+/**
+ * The callers, in the order each route is called (the owner of the resources last: a DELETE they may make goes last).
+ * `operator`: the deployment's operator (above estates, no role at any estate).
+ */
+export const CALLERS = ['signedOut', 'otherManager', 'otherResident', 'operator', 'neighbour', 'guard', 'manager', 'resident'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 export type Cast = Record<Exclude<CallerName, 'signedOut'>, TestUser>;
@@ -155,6 +159,7 @@ export async function makeMatrixWorld(s: Server): Promise<{ cast: Cast; resource
       roles: [{ estateId: BR, role: ROLES.resident, unitNo: '12', accessControl: true }],
     }),
     otherManager: await makeUser(s, { firstName: 'Kagiso', roles: [{ estateId: BR, role: ROLES.estateManager, accessControl: true }] }),
+    operator: await makeOperatorUser(s),
   };
   const { app } = s;
   const { resident, manager } = cast;

@@ -25,6 +25,9 @@ import { WC, type CallerName, type Cast, type MatrixRequest, type MatrixRequestB
  *   signedOut      no Authorization header
  *   otherManager   the estate manager of Baobab Ridge (another estate)
  *   otherResident  a resident of Baobab Ridge who holds unit 12 there (the same unit number)
+ *   operator       the deployment's operator (above estates, no role at any estate); a row that
+ *                  does not name it expects the otherResident's answer (a signed-in stranger to
+ *                  Willow Creek and its resident): only the operator's own routes name it
  *   neighbour      a resident of Willow Creek at unit 14 (another user of the same estate)
  *   guard          Willow Creek's guard (wrong role for resident and manager routes)
  *   manager        Willow Creek's estate manager (wrong role for a resident's own data)
@@ -43,6 +46,11 @@ import { WC, type CallerName, type Cast, type MatrixRequest, type MatrixRequestB
 export type Expected = number | 'stream' | '200 applied' | '200 refused';
 
 export type Row = Record<CallerName, Expected>;
+/** A row as a module declares it: the operator's answer defaults to the otherResident's (see `rowOf`). */
+export type DeclaredRow = Omit<Row, 'operator'> & { operator?: Expected };
+
+/** The full row: an undeclared operator answer is the otherResident's (a signed-in user with no role at Willow Creek). */
+const rowOf = (answers: DeclaredRow): Row => ({ ...answers, operator: answers.operator ?? answers.otherResident });
 
 /** What a route's request is built from: the matrix world and a few shorthands. */
 export type RequestContext = {
@@ -64,7 +72,7 @@ export type RouteCheck = {
   route: string;
   /** Outside the sign-in scope: what guards the route instead (the one kind of row whose signed-out answer is not 401). */
   public?: string;
-  answers: Row;
+  answers: DeclaredRow;
   request: (context: RequestContext, caller: TestUser | null) => MatrixRequest | Promise<MatrixRequest>;
   reads: RouteInput;
 };
@@ -98,7 +106,7 @@ const mapRows = <T>(pick: (check: RouteCheck) => T): Record<string, T> =>
   Object.fromEntries(Object.entries(ROUTE_CHECKS).map(([route, check]) => [route, pick(check)]));
 
 /** What every route answers each caller. */
-export const AUTHORIZATION_TABLE: Record<string, Row> = mapRows((check) => check.answers);
+export const AUTHORIZATION_TABLE: Record<string, Row> = mapRows((check) => rowOf(check.answers));
 
 /** Routes outside the sign-in scope, and what guards them instead. */
 export const PUBLIC_ROUTES: Record<string, string> = Object.fromEntries(

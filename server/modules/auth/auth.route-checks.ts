@@ -59,11 +59,11 @@ export const routeChecks: readonly RouteCheck[] = [
     request: () => ({ url: API.firebaseExchange, payload: { idToken: 'x.y.z' } }),
     reads: { body: { json: FirebaseExchangeRequestSchema } },
   },
-  // public; the 429 is the attempt limit per client address (every injected call comes from 127.0.0.1)
+  // public; the 429 is the limit of 5 per e-mail (every caller asks for the resident's): the sixth caller on
   {
     route: `POST ${API.forgotPassword}`,
     public: 'forgot password',
-    answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 429, resident: 429 },
+    answers: { signedOut: 200, otherManager: 200, otherResident: 200, operator: 200, neighbour: 200, guard: 429, manager: 429, resident: 429 },
     request: ({ cast }) => ({ url: API.forgotPassword, payload: { email: cast.resident.email } }),
     reads: { body: { json: ForgotPasswordRequestSchema } },
   },

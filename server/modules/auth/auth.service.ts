@@ -99,7 +99,7 @@ export async function checkNewAccount(ctx: AppContext, db: Db, input: ProfileInp
   const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
   if (!isSelfServiceUserType(userType)) throw badRequest(SIGN_UP_MESSAGES.userTypeRequired, 'validation');
   // An id past PostgreSQL's integer range is no estate: checked here, as PostgreSQL fails the lookup (500) rather than finding nothing.
-  if (!isEstateId(input.estateId) || !(await core.estateExists(db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
+  if (!isEstateId(input.estateId) || !(await core.estateOpenForSignUp(db, input.estateId))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
   return {
     firstName: titleCase(input.firstname),
     lastName: titleCase(input.lastname),
@@ -148,6 +148,56 @@ export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccou
   await publishMemberCard(trx, ctx.hooks, account.estateId, userId);
   for (const step of ctx.hooks.signUp) await step(trx, { id: userId, email: account.email }, ctx);
   return user;
+}
+
+/**
+ * A new account that holds no role at any estate (the operator's, from a set-up link: above
+ * estates, never a member), written inside the caller's write transaction: the user published to
+ * their scope, empty contact numbers, then every module's sign-up step. The password is hashed
+ * before the transaction (`hashNewPassword`).
+ */
+export async function createAccountWithoutEstate(
+  ctx: AppContext,
+  trx: Trx,
+  account: { email: string; passwordHash: string; firstName: string; lastName: string },
+  now: number,
+): Promise<repo.UserRow> {
+  if (await core.findUserByEmail(trx, account.email)) throw emailInUse();
+  const firstName = titleCase(account.firstName);
+  const lastName = titleCase(account.lastName);
+  const user = await core.insertUser(trx, {
+    id: crypto.randomUUID(),
+    email: account.email,
+    password_hash: account.passwordHash,
+    first_name: firstName,
+    last_name: lastName,
+    display_name: [firstName, lastName].filter((name) => name !== '').join(' '),
+    mobile: '',
+    mobile_verified: 0,
+    photo_url: '',
+    id_number: '',
+    default_estate_id: 0,
+    user_type: '',
+    created_at: now,
+    updated_at: now,
+  });
+  await publish(trx, scopes.user(user.id), 'users', user.id, toUserRecord(user));
+  await saveContacts(trx, user.id, NO_CONTACT_NUMBERS);
+  for (const step of ctx.hooks.signUp) await step(trx, { id: user.id, email: account.email }, ctx);
+  return user;
+}
+
+/** Sign-up's password policy, then the scrypt hash (before any write transaction). */
+export async function hashNewPassword(ctx: AppContext, password: string): Promise<string> {
+  requirePasswordLength(ctx, password);
+  return hashPassword(password);
+}
+
+/** Whether `password` is the account's (scrypt); an unknown account is hashed the same way and answers false. */
+export async function isAccountPassword(user: repo.UserRow | undefined, password: string): Promise<boolean> {
+  if (user) return verifyPassword(password, user.password_hash);
+  await dummyVerify(password);
+  return false;
 }
 
 const emailInUse = () => conflict(AUTH_MESSAGES.emailInUse, 'auth/email-already-in-use');

@@ -1,5 +1,14 @@
 import * as v from 'valibot';
-import { CONTENT_IMPORT_MAX, CONTENT_KINDS, ContentImportItemSchema, type ContentKind, type ContentSaveAnswer } from '../../../src/contract/content';
+import {
+  CONTENT_IMPORT_MAX,
+  CONTENT_KINDS,
+  ContentImportItemSchema,
+  ThemeInputSchema,
+  type ContentKind,
+  type ContentSaveAnswer,
+  type ThemeInput,
+} from '../../../src/contract/content';
+import type { Db } from '../../db/database';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { CONTENT_MESSAGES } from '../../../src/i18n/en/content';
 import { ERROR_MESSAGES } from '../../../src/i18n/en/errors';
@@ -121,6 +130,24 @@ export async function seedContentRecord(trx: Trx, estateId: number, kind: Conten
   const input = validate(CONTENT_KINDS[kind].input, body);
   const { answers } = await saveAll(trx, null, estateId, kind, [{ id: isSingleton(kind) ? String(estateId) : id, input }], false);
   return answers[0] ?? { table: kind, record: {} };
+}
+
+/** The estate's theme as stored (its input fields), undefined when it has none. */
+export async function estateThemeOf(db: Db | Trx, estateId: number): Promise<ThemeInput | undefined> {
+  const row = await repo.findItem(db, 'themes', String(estateId));
+  if (!row) return undefined;
+  const parsed = v.safeParse(ThemeInputSchema, JSON.parse(row.data));
+  return parsed.success ? parsed.output : undefined;
+}
+
+/**
+ * The operator's save of an estate's theme (server/modules/operator; the caller checked the
+ * operator role): stored and published as a manager's save is, in the caller's transaction. Its
+ * banner must already be the estate's (the operator keeps the one the managers chose).
+ */
+export async function saveEstateTheme(trx: Trx, estateId: number, body: ThemeInput): Promise<void> {
+  const input = validate(ThemeInputSchema, body);
+  await saveAll(trx, null, estateId, 'themes', [{ id: String(estateId), input }], false);
 }
 
 /** A singleton kind (site plan, theme) is named by its estate's id. */

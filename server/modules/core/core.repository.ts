@@ -61,7 +61,39 @@ export const insertEstateRow = (db: Q, estate: Insertable<EstatesTable>) => db.i
 /** Whether the database holds any estate (the demo is seeded only into one without). */
 export const anyEstateExists = async (db: Q) => (await db.selectFrom('estates').select('id').limit(1).executeTakeFirst()) !== undefined;
 
-export const listEstates = (db: Q) => db.selectFrom('estates').selectAll().orderBy('id').execute();
+/** The estates open to the public (sign-up and Switch Estate lists): archived ones are left out. */
+export const listEstates = (db: Q) => db.selectFrom('estates').selectAll().where('archived_at', 'is', null).orderBy('id').execute();
+
+/** Every estate, archived ones too (the operator's list). */
+export const listAllEstates = (db: Q) => db.selectFrom('estates').selectAll().orderBy('id').execute();
+
+/** The id a new estate takes: one past the largest (the seed's estates keep theirs). */
+export const nextEstateId = async (db: Q) => {
+  const row = await db
+    .selectFrom('estates')
+    .select((eb) => eb.fn.max('id').as('top'))
+    .executeTakeFirst();
+  return Number(row?.top ?? 0) + 1;
+};
+
+/** The estate whose name is `name` compared without case, other than `exceptId`. */
+export const findEstateIdByNameIgnoringCase = async (db: Q, name: string, exceptId = -1) =>
+  (
+    await db
+      .selectFrom('estates')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.trim().toLowerCase()))
+      .where('id', '!=', exceptId)
+      .executeTakeFirst()
+  )?.id;
+
+/** Sets an estate's settings columns; answers the row as stored, undefined when there is no such estate. */
+export const updateEstateRow = (db: Q, id: number, patch: Updateable<EstatesTable>) =>
+  db.updateTable('estates').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+
+/** Whether a person may choose the estate at sign-up: it exists and is not archived. */
+export const estateOpenForSignUp = async (db: Q, estateId: number) =>
+  (await db.selectFrom('estates').select('id').where('id', '=', estateId).where('archived_at', 'is', null).executeTakeFirst()) !== undefined;
 
 export const listEstateIds = async (db: Q) => (await db.selectFrom('estates').select('id').orderBy('id').execute()).map((r) => Number(r.id));
 

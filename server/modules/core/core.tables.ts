@@ -45,6 +45,16 @@ export interface EstatesTable {
   gate_window_sec: Generated<number>;
   /** Maximum age of a guard's revocation list, seconds (default 72 h). */
   gate_list_max_age_sec: Generated<number>;
+  /** IANA time zone (migration 062, default Africa/Johannesburg). */
+  time_zone: Generated<string>;
+  street: Generated<string>;
+  postal_code: Generated<string>;
+  /** Free text: the estate's numbers as the operator writes them. */
+  contact_numbers: Generated<string>;
+  contact_email: Generated<string>;
+  help_url: Generated<string>;
+  /** When the operator archived the estate (epoch ms); null: active. */
+  archived_at: Generated<number | null>;
 }
 
 export interface RolesTable {

@@ -82,6 +82,19 @@ export async function savePeopleConfig(trx: Trx, estateId: number, args: PeopleC
   return config;
 }
 
+/**
+ * Sets the estate-wide invite limits (the operator's estate settings), the rest of the estate's
+ * configuration as it is; stored and published like the manager's save.
+ */
+export async function savePeopleLimits(
+  trx: Trx,
+  estateId: number,
+  limits: Pick<PeopleConfigArgs['limits'], 'associatesPerUnit' | 'visitorsPerDay' | 'guestsPerLettingUnit'>,
+): Promise<PeopleConfig> {
+  const { estateId: _estate, ...args } = await configFor(trx, estateId);
+  return savePeopleConfig(trx, estateId, { ...args, limits: { ...args.limits, ...limits } });
+}
+
 // REST
 
 /** PUT API.peopleConfig?estateID=: the estate's managers only. */

@@ -28,7 +28,10 @@ function isStandalone(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
 }
 
-/** The signed-in layout: the page, then the five-tab bar from the role's tabBar tiles. */
+/** Paths of the desktop consoles, shown without the tab bar. */
+const DESKTOP_CONSOLES = ['/operator'];
+
+/** The signed-in layout: the page, then the five-tab bar from the role's tabBar tiles (none on a desktop console). */
 export function AppLayout() {
   const access = useCurrentRole();
   const unread = useUnreadCount();
@@ -63,6 +66,9 @@ export function AppLayout() {
       badgeLabel: t('tab.unread', { count: badge ?? '0' }),
     };
   });
+
+  // A desktop console owns the whole window: no resident tab bar.
+  if (DESKTOP_CONSOLES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return <Outlet />;
 
   const handleSelect = (tab: TabItem) => {
     if (!isStandalone()) {
