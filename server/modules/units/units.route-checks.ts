@@ -24,26 +24,27 @@ const unitBody = (unitNo: string) => ({
   maxGuests: 0,
 });
 
-const onlyManager = { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 } as const;
+/** The estate manager and the operator (who imports an estate's units from the operator console). */
+const managerOrOperator = { signedOut: 401, otherManager: 403, otherResident: 403, operator: 200, neighbour: 403, guard: 403, manager: 200, resident: 403 } as const;
 
 export const routeChecks: readonly RouteCheck[] = [
   {
     route: `POST ${UNITS_API.units}`,
-    answers: onlyManager,
+    answers: managerOrOperator,
     request: ({ q }) => ({ url: q(UNITS_API.units, `estateID=${WC}`), payload: unitBody(freshUnitNo()) }),
     reads: { query: { estateId: 'estate' }, body: { json: UnitCreateArgsSchema } },
   },
   // unit 12 exists in the matrix world (its limits are set there)
   {
     route: `PUT ${UNITS_API.units}`,
-    answers: onlyManager,
+    answers: managerOrOperator,
     request: ({ q }) => ({ url: q(UNITS_API.units, `estateID=${WC}`), payload: { ...unitBody('12'), block: 'North' } }),
     reads: { query: { estateId: 'estate' }, body: { json: UnitEditArgsSchema } },
   },
   // a unit without members, made by the manager for each request
   {
     route: `POST ${UNITS_API.archive}`,
-    answers: onlyManager,
+    answers: managerOrOperator,
     request: async ({ app, cast, q }) => {
       const unitNo = freshUnitNo();
       await app.inject({
@@ -58,13 +59,13 @@ export const routeChecks: readonly RouteCheck[] = [
   },
   {
     route: `POST ${UNITS_API.importPreview}`,
-    answers: onlyManager,
+    answers: managerOrOperator,
     request: ({ q }) => ({ url: q(UNITS_API.importPreview, `estateID=${WC}`), payload: { csv: `Unit number,Block,Type\n${freshUnitNo()},A,house\n` } }),
     reads: { query: { estateId: 'estate' }, body: { json: UnitImportArgsSchema } },
   },
   {
     route: `POST ${UNITS_API.import}`,
-    answers: onlyManager,
+    answers: managerOrOperator,
     request: ({ q }) => ({ url: q(UNITS_API.import, `estateID=${WC}`), payload: { csv: `Unit number,Block,Type\n${freshUnitNo()},A,house\n` } }),
     reads: { query: { estateId: 'estate' }, body: { json: UnitImportArgsSchema } },
   },
