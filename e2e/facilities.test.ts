@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { BOOKING_MESSAGES } from '../src/i18n/en/bookings';
 import { addDays, estateDate } from '../src/domain/estate-time';
 import { demoAccount } from '../server/seed/demo-accounts';
+import { openConsoleSection } from './console';
 import { newContext, screenshot, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { test, afterThisTest, useProduct } from './fixtures';
 
@@ -29,17 +30,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The console's page holding the bookings group: /manager/bookings once the console has a page per group, else /manager. */
-async function openBookingsConsole(page: Page): Promise<void> {
-  await page.goto('/manager/bookings');
-  const facilities = page.getByTestId('manager-facilities');
-  try {
-    await facilities.waitFor({ timeout: 8_000 });
-  } catch {
-    await page.goto('/manager');
-    await facilities.waitFor({ timeout: 20_000 });
-  }
-}
+const openBookingsConsole = (page: Page) => openConsoleSection(page, 'bookings', 'manager-facilities');
 
 async function shotsAt(page: Page, name: string, target: () => ReturnType<Page['getByTestId']>): Promise<void> {
   for (const [width, height] of [

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import nacl from 'tweetnacl';
-import { type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { encodePayload, issueCredential, keyMaterialFromText, toBase64Url } from '../src/domain/qr';
-import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { createConsolePin, qrScreenshot, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
@@ -15,11 +15,6 @@ import { test, useProduct } from './fixtures';
  * (jsQR, src/features/guard/qr-reader.ts) decodes it. Forgeries go in through the pasted-text path.
  */
 const product = useProduct();
-
-/** A screenshot (PNG) of the QR the resident's screen shows right now. */
-async function qrScreenshot(page: Page): Promise<Buffer> {
-  return page.getByTestId('gate-qr').locator('svg').screenshot();
-}
 
 async function apiSignIn(email: string, password: string): Promise<{ token: string; userId: string }> {
   const res = await fetch(`${product.server.url}/sdk/system/user/auth`, {

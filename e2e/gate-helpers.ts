@@ -1,4 +1,4 @@
-import { type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /** Page steps shared by the gate e2e files (resident PIN pad, drawn QR payload, guard verdicts). */
 
@@ -17,6 +17,11 @@ export async function readPayload(page: Page, previous = ''): Promise<string> {
     { timeout: 30_000 },
   );
   return (await page.getByTestId('gate-qr').getAttribute('data-payload')) ?? '';
+}
+
+/** A screenshot (PNG) of the QR the resident's screen shows right now (for the console's image reader). */
+export async function qrScreenshot(page: Page): Promise<Buffer> {
+  return page.getByTestId('gate-qr').locator('svg').screenshot();
 }
 
 /** Gives the console a code (pasted text, or a PNG of the QR for its image reader) and returns the logged verdict. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
+import { chooseUnitsCsv } from './console';
 import { newContext, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { queryServer, test, useProduct } from './fixtures';
 
@@ -10,13 +11,6 @@ const product = useProduct();
 function unitsCsv(bad: boolean): string {
   const rows = Array.from({ length: 20 }, (_, i) => `T${101 + i},${i < 10 ? 'A' : 'B'},${bad && i === 4 ? 'castle' : i % 2 ? 'apartment' : 'townhouse'},`);
   return ['Unit number,Block,Type,Owner e-mail', ...rows].join('\n');
-}
-
-async function chooseCsv(page: Page, csv: string): Promise<void> {
-  await page
-    .getByTestId('unit-import')
-    .getByLabel('CSV file')
-    .setInputFiles({ name: 'units.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 }
 
 /** The screen as the manager sees it (the viewport, the units section in view), in e2e-output/. */
@@ -47,7 +41,7 @@ test.describe('units in the manager console', () => {
       // A file with one bad row: the preview names the problem and Import stays disabled; nothing written.
       await units.getByTestId('units-import').click();
       const dialog = page.getByTestId('unit-import');
-      await chooseCsv(page, unitsCsv(true));
+      await chooseUnitsCsv(page, unitsCsv(true));
       await dialog.getByTestId('unit-import-check').click();
       await dialog.getByText('1 row(s) have a problem.', { exact: false }).waitFor();
       await dialog.getByText('Unknown type "castle": use house, apartment, townhouse, stand or other.').waitFor();
@@ -57,7 +51,7 @@ test.describe('units in the manager console', () => {
       assert.deepEqual(queryServer(product.server, "select count(*) as n from units where unit_no like 'T1%'"), [{ n: 0 }]);
 
       // Fixed: all 20 ready, imported.
-      await chooseCsv(page, unitsCsv(false));
+      await chooseUnitsCsv(page, unitsCsv(false));
       await dialog.getByTestId('unit-import-check').click();
       await dialog.getByText('All 20 rows are ready.', { exact: false }).waitFor();
       await dialog.getByRole('button', { name: 'Import 20 units' }).click();
