@@ -253,13 +253,15 @@ test('from an empty database: operator, estate, 20 units, manager, facility, gua
   await owner.waitForURL('**/home', { timeout: 30_000 });
   await owner.getByRole('link', { name: /^Facilities/ }).click();
   await owner.waitForURL('**/bookings**');
+  // Booked at once (automatic approval): on the Upcoming tab.
+  await owner.getByRole('tab', { name: 'Upcoming' }).click();
   await owner
-    .locator('[data-testid="booking-card"][data-waiting="no"]')
+    .locator('[data-testid="booking-card"][data-waiting="no"][data-status="BOOKED"]')
     .filter({ hasText: `${DAY} · 10:00 - 11:00` })
     .waitFor({ timeout: 60_000 });
   await screenshot(owner, 'path-13-owner-booked');
-  const booked = queryServer<{ n: number }>(server, 'select count(*) as n from bookings b join users u on u.id = b.user_id where u.email = ?', [OWNER.email]);
-  assert.deepEqual(booked, [{ n: 1 }]);
+  const booked = queryServer(server, 'select b.status, b.booking_date from bookings b join users u on u.id = b.user_id where u.email = ?', [OWNER.email]);
+  assert.deepEqual(booked, [{ status: 'BOOKED', booking_date: DAY }]);
 
   // A PIN, then the QR.
   await owner.goto('/access');
