@@ -272,6 +272,7 @@ test('from an empty database: operator, estate, 20 units, manager, facility, gua
   await readPayload(owner);
   await owner.getByText(`${OWNER.first} ${OWNER.last}`).waitFor();
   await owner.getByText(`Owner - ${ESTATE}`).waitFor();
+  await owner.locator('[data-testid="gate-qr"][data-mode="online"]').waitFor({ timeout: 30_000 });
   await screenshot(owner, 'path-14-owner-qr');
 
   // The guard's console, offline, allows it.
