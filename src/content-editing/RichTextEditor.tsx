@@ -1,9 +1,8 @@
-import DOMPurify from 'dompurify';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { HTML_ALLOWED_TAGS } from '../domain/html-policy';
 import { t } from '../i18n';
 import { Button } from '../ui/Button';
+import { cleanPastedHtml } from './pasted-html';
 import { RICH_TEXT_EXTENSIONS, isToolbarLink } from './rich-text-schema';
 import './rich-text.css';
 
@@ -15,9 +14,6 @@ export type RichTextEditorProps = {
   hintId?: string;
   invalid?: boolean;
 };
-
-/** What a paste may bring in before the editor's schema reads it: the body allow-list, no attributes but a link's. */
-const PASTE_POLICY = { ALLOWED_TAGS: [...HTML_ALLOWED_TAGS], ALLOWED_ATTR: ['href', 'title', 'start'], ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false };
 
 /** The editor's HTML as stored: '' for an empty document (one empty paragraph). */
 function htmlOf(editor: Editor): string {
@@ -50,9 +46,7 @@ export default function RichTextEditor({ value, onChange, labelId, hintId, inval
         ...(hintId ? { 'aria-describedby': hintId } : {}),
         'data-testid': 'rich-text-content',
       },
-      // Pasted HTML is cleaned first (DOMPurify parses it inert): ProseMirror reads a paste in a
-      // detached document where an <img onerror> would still try to run.
-      transformPastedHTML: (html) => DOMPurify.sanitize(html, PASTE_POLICY),
+      transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
         if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
           event.preventDefault();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
 import { checkContent, checkImport, contentRowsOf, deleteContent, importContent, saveContent, type ContentInput } from '../../src/content-editing/content.api';
 import { uploadContentFile } from '../../src/content-editing/content-files';
+import { withoutHandlerAttributes } from '../../src/content-editing/pasted-html';
 import { pullOnce } from '../../src/sync/pull';
 import { signOut } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
@@ -97,6 +98,13 @@ describe('estate content from the manager console', () => {
     ).toEqual({ ok: false, message: 'Each item of an import needs its own id.' });
     const fine = checkImport('directory', JSON.stringify([{ ...row, id: 'drip-fix' }, row]));
     expect(fine.ok && fine.items.map((i) => i.id)).toEqual(['drip-fix', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+  });
+
+  it('pasted HTML loses its handler attributes before any parser sees it, and keeps the rest', () => {
+    expect(withoutHandlerAttributes('<p><strong>Bring</strong> a chair</p><img src=x onerror=alert(1)><img/onload="x()" alt=\'a\'>')).toBe(
+      "<p><strong>Bring</strong> a chair</p><img src=x ><img/ alt='a'>",
+    );
+    expect(withoutHandlerAttributes('<p>Turn on=the lights</p>')).toBe('<p>Turn on=the lights</p>');
   });
 
   it('publishes, files, imports and deletes; every change reaches the devices through sync; refusals and offline say so', async () => {
