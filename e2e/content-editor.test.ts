@@ -24,6 +24,11 @@ function inTenDays(): string {
   return new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Waits until the editor holds the keyboard focus again (the link form gives it back). */
+async function editorFocused(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.classList.contains('ProseMirror') === true);
+}
+
 /** Pastes `html` into the editor as a browser does (a paste event carrying text/html). */
 async function pasteHtml(editor: Locator, html: string): Promise<void> {
   await editor.evaluate((el, markup) => {
@@ -36,7 +41,7 @@ async function pasteHtml(editor: Locator, html: string): Promise<void> {
 
 test.describe('content edited with a rich-text editor and an icon picker', () => {
   test('the manager writes an event with the toolbar (its HTML is what the sanitiser keeps), the resident reads it formatted; icons are chosen from the picker by keyboard', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const managerCtx = await newContext(product.browser, product.server.url);
     const residentCtx = await newContext(product.browser, product.server.url);
     try {
@@ -59,33 +64,33 @@ test.describe('content edited with a rich-text editor and an icon picker', () =>
       const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
       await body.click();
       await button('Heading').click();
-      await body.pressSequentially('Before you go');
-      await body.press('Enter');
-      await body.pressSequentially('Bring ');
+      await manager.keyboard.type('Before you go');
+      await manager.keyboard.press('Enter');
+      await manager.keyboard.type('Bring ');
       await button('Bold').click();
-      await body.pressSequentially('water');
+      await manager.keyboard.type('water');
       await button('Bold').click();
-      await body.pressSequentially(' and walk ');
+      await manager.keyboard.type(' and walk ');
       await button('Italic').click();
-      await body.pressSequentially('slowly');
+      await manager.keyboard.type('slowly');
       await button('Italic').click();
-      await body.press('Enter');
+      await manager.keyboard.press('Enter');
       await button('Bulleted list').click();
-      await body.pressSequentially('A torch');
-      await body.press('Enter');
-      await body.pressSequentially('A jacket');
-      await body.press('Enter');
-      await body.press('Enter'); // an empty item leaves the list
+      await manager.keyboard.type('A torch');
+      await manager.keyboard.press('Enter');
+      await manager.keyboard.type('A jacket');
+      await manager.keyboard.press('Enter');
+      await manager.keyboard.press('Enter'); // an empty item leaves the list
       await button('Subheading').click();
-      await body.pressSequentially('The route');
-      await body.press('Enter');
+      await manager.keyboard.type('The route');
+      await manager.keyboard.press('Enter');
       await button('Numbered list').click();
-      await body.pressSequentially('Meet at the gate');
-      await body.press('Enter');
-      await body.pressSequentially('Walk to the ridge');
-      await body.press('Enter');
-      await body.press('Enter');
-      await body.pressSequentially('Map: ');
+      await manager.keyboard.type('Meet at the gate');
+      await manager.keyboard.press('Enter');
+      await manager.keyboard.type('Walk to the ridge');
+      await manager.keyboard.press('Enter');
+      await manager.keyboard.press('Enter');
+      await manager.keyboard.type('Map: ');
 
       // A link: only https and mailto are taken; Enter in the address applies it (it does not submit the event).
       await button('Link').click();
@@ -95,14 +100,16 @@ test.describe('content edited with a rich-text editor and an icon picker', () =>
       await form.getByText('A link starts with https:// or mailto:.').waitFor();
       await address.fill('https://example.org/ridge-walk');
       await address.press('Enter');
-      await body.pressSequentially(' or ');
-      await body.press('Control+k'); // the keyboard's way to the same form
+      await editorFocused(manager); // the form closes and the caret is back after the new link
+      await manager.keyboard.type(' or ');
+      await manager.keyboard.press('Control+k'); // the keyboard's way to the same form
       await address.fill('mailto:walks@example.org');
       await form.getByRole('button', { name: 'Apply link' }).click();
+      await editorFocused(manager);
 
       // Undo and redo: a word typed after a pause is undone, redone, then undone again.
       await manager.waitForTimeout(700);
-      await body.pressSequentially(' oops');
+      await manager.keyboard.type(' oops');
       await button('Undo').click();
       assert.equal(await body.getByText('oops').count(), 0);
       await button('Redo').click();
@@ -118,8 +125,8 @@ test.describe('content edited with a rich-text editor and an icon picker', () =>
 
       // A paste of HTML keeps the formatting and drops what runs.
       await body.click();
-      await body.press('Control+End');
-      await body.press('Enter');
+      await manager.keyboard.press('Control+End');
+      await manager.keyboard.press('Enter');
       await pasteHtml(body, '<p>Pasted <b>too</b></p><img src=x onerror=alert(1)><script>alert(2)</script>');
       await form.locator('[data-testid="rich-text-content"] strong', { hasText: 'too' }).waitFor();
 
@@ -209,7 +216,7 @@ test.describe('content edited with a rich-text editor and an icon picker', () =>
       await contact.getByText('Saved. Residents receive it with their next sync.').waitFor();
 
       // The resident's emergency contacts show it with that icon (an SVG, not the name's initial).
-      await resident.goto('/emergency');
+      await resident.locator('.tabbar').getByText('Emergency', { exact: true }).click(); // in-app navigation: no page load
       const tile = resident.locator('ul.list > li', { hasText: CONTACT_NAME });
       await tile.waitFor({ timeout: 30_000 });
       assert.equal(await tile.locator('.directory-contact-icon svg').count(), 1);

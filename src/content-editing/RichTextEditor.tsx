@@ -82,6 +82,24 @@ export default function RichTextEditor({ value, onChange, labelId, hintId, inval
   );
 }
 
+/** Toolbar pictures (Material icons' paths, 24 x 24); the buttons' names are their labels. */
+const GLYPHS = {
+  bulletList:
+    'M4 10.5c-.83 0-1.5.67-1.5 1.5s.67 1.5 1.5 1.5 1.5-.67 1.5-1.5-.67-1.5-1.5-1.5zm0-6c-.83 0-1.5.67-1.5 1.5S3.17 7.5 4 7.5 5.5 6.83 5.5 6 4.83 4.5 4 4.5zm0 12c-.83 0-1.5.68-1.5 1.5s.68 1.5 1.5 1.5 1.5-.68 1.5-1.5-.67-1.5-1.5-1.5zM7 19h14v-2H7v2zm0-6h14v-2H7v2zm0-8v2h14V5H7z',
+  orderedList: 'M2 17h2v.5H3v1h1v.5H2v1h3v-4H2v1zm1-9h1V4H2v1h1v3zm-1 3h1.8L2 13.1v.9h3v-1H3.2L5 10.9V10H2v1zm5-6v2h14V5H7zm0 14h14v-2H7v2zm0-6h14v-2H7v2z',
+  link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1zM8 13h8v-2H8v2zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5z',
+  undo: 'M12.5 8c-2.65 0-5.05.99-6.9 2.6L2 7v9h9l-3.62-3.62c1.39-1.16 3.16-1.88 5.12-1.88 3.54 0 6.55 2.31 7.6 5.5l2.37-.78C21.08 11.03 17.15 8 12.5 8z',
+  redo: 'M18.4 10.6C16.55 8.99 14.15 8 11.5 8c-4.65 0-8.58 3.03-9.96 7.22L3.9 16c1.05-3.19 4.05-5.5 7.6-5.5 1.95 0 3.73.72 5.12 1.88L13 16h9V7l-3.6 3.6z',
+};
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width={20} height={20} focusable="false">
+      <path fill="currentColor" d={d} />
+    </svg>
+  );
+}
+
 type ToolbarButton = { key: string; label: string; glyph: ReactNode; shortcut?: string; pressed?: boolean; disabled?: boolean; run: () => void };
 
 /** The formatting toolbar (WAI-ARIA toolbar: one Tab stop, arrow keys move between its buttons). */
@@ -115,11 +133,44 @@ function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boole
     },
     { key: 'h2', label: t('managerContent.editor.heading2'), glyph: 'H2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
     { key: 'h3', label: t('managerContent.editor.heading3'), glyph: 'H3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'ul', label: t('managerContent.editor.bulletList'), glyph: '•≡', pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-    { key: 'ol', label: t('managerContent.editor.orderedList'), glyph: '1.≡', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
-    { key: 'link', label: t('managerContent.editor.link'), glyph: '🔗', shortcut: 'Control+K', pressed: state.link || linkOpen, run: onLink },
-    { key: 'undo', label: t('managerContent.editor.undo'), glyph: '↶', shortcut: 'Control+Z', disabled: !state.canUndo, run: () => chain().undo().run() },
-    { key: 'redo', label: t('managerContent.editor.redo'), glyph: '↷', shortcut: 'Control+Shift+Z', disabled: !state.canRedo, run: () => chain().redo().run() },
+    {
+      key: 'ul',
+      label: t('managerContent.editor.bulletList'),
+      glyph: <Glyph d={GLYPHS.bulletList} />,
+      pressed: state.bulletList,
+      run: () => chain().toggleBulletList().run(),
+    },
+    {
+      key: 'ol',
+      label: t('managerContent.editor.orderedList'),
+      glyph: <Glyph d={GLYPHS.orderedList} />,
+      pressed: state.orderedList,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      key: 'link',
+      label: t('managerContent.editor.link'),
+      glyph: <Glyph d={GLYPHS.link} />,
+      shortcut: 'Control+K',
+      pressed: state.link || linkOpen,
+      run: onLink,
+    },
+    {
+      key: 'undo',
+      label: t('managerContent.editor.undo'),
+      glyph: <Glyph d={GLYPHS.undo} />,
+      shortcut: 'Control+Z',
+      disabled: !state.canUndo,
+      run: () => chain().undo().run(),
+    },
+    {
+      key: 'redo',
+      label: t('managerContent.editor.redo'),
+      glyph: <Glyph d={GLYPHS.redo} />,
+      shortcut: 'Control+Shift+Z',
+      disabled: !state.canRedo,
+      run: () => chain().redo().run(),
+    },
   ];
 
   const move = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -32,7 +32,7 @@ export const managerContentEntries = {
   'managerContent.iconName': 'Icon',
   'managerContent.icon.choose': 'Choose icon',
   'managerContent.icon.change': 'Change icon',
-  'managerContent.icon.clear': 'No icon',
+  'managerContent.icon.clear': 'Remove icon',
   'managerContent.icon.none': 'No icon chosen.',
   'managerContent.icon.unknown': '"{name}" is not an icon the app can show; residents see the first letter instead. Choose one to replace it.',
   'managerContent.icon.dialogTitle': 'Choose an icon',
