@@ -217,6 +217,7 @@ test.describe('content edited with a rich-text editor and an icon picker', () =>
 
       // The resident's emergency contacts show it with that icon (an SVG, not the name's initial).
       await resident.locator('.tabbar').getByText('Emergency', { exact: true }).click(); // in-app navigation: no page load
+      await resident.getByText('Emergency Contacts', { exact: true }).click();
       const tile = resident.locator('ul.list > li', { hasText: CONTACT_NAME });
       await tile.waitFor({ timeout: 30_000 });
       assert.equal(await tile.locator('.directory-contact-icon svg').count(), 1);
