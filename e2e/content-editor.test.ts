@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { sanitizeEventBody } from '../server/modules/content/content-html';
 import { ICON_NAMES } from '../src/ui/Icon';
-import { SHOTS, newContext, signInThroughUi } from './harness';
+import { SHOTS, newContext, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
 const product = useProduct();
@@ -252,6 +252,17 @@ test.describe('content edited with a rich-text editor and an icon picker', () =>
       assert.equal(await directory.getByTestId('icon-field-unknown').count(), 0);
       await directory.getByTestId('content-directory-save').click();
       await directory.getByText('Saved. Residents receive it with their next sync.').waitFor();
+
+      // --- offline, reloaded: the console and its editor come from the device (saving waits for the network, as before)
+      await waitForServiceWorkerControl(manager);
+      await managerCtx.setOffline(true);
+      await manager.goto('/manager/content');
+      const offlineBody = manager.getByTestId('content-event-form').getByRole('textbox', { name: 'Body' });
+      await offlineBody.click();
+      await manager.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold', exact: true }).click();
+      await manager.keyboard.type('Offline draft');
+      await manager.locator('[data-testid="rich-text-content"] strong', { hasText: 'Offline draft' }).waitFor();
+      await manager.waitForFunction(() => document.querySelector('[data-testid="content-event-save"]')?.hasAttribute('disabled') === true);
     } finally {
       await managerCtx.close();
       await residentCtx.close();
