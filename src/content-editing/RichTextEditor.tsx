@@ -94,7 +94,7 @@ const GLYPHS = {
 
 function Glyph({ d }: { d: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={20} height={20} focusable="false">
+    <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
       <path fill="currentColor" d={d} />
     </svg>
   );
