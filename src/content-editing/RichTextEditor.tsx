@@ -100,7 +100,17 @@ function Glyph({ d }: { d: string }) {
   );
 }
 
-type ToolbarButton = { key: string; label: string; glyph: ReactNode; shortcut?: string; pressed?: boolean; disabled?: boolean; run: () => void };
+/** `textName`: the glyph is words ('H2'), so it is the button's name and `label` only its tooltip (axe: label-content-name-mismatch). */
+type ToolbarButton = {
+  key: string;
+  label: string;
+  glyph: ReactNode;
+  textName?: boolean;
+  shortcut?: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  run: () => void;
+};
 
 /** The formatting toolbar (WAI-ARIA toolbar: one Tab stop, arrow keys move between its buttons). */
 function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boolean; onLink: () => void }) {
@@ -131,8 +141,22 @@ function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boole
       pressed: state.italic,
       run: () => chain().toggleItalic().run(),
     },
-    { key: 'h2', label: t('managerContent.editor.heading2'), glyph: 'H2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', label: t('managerContent.editor.heading3'), glyph: 'H3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    {
+      key: 'h2',
+      label: t('managerContent.editor.heading2'),
+      glyph: 'H2',
+      textName: true,
+      pressed: state.h2,
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: 'h3',
+      label: t('managerContent.editor.heading3'),
+      glyph: 'H3',
+      textName: true,
+      pressed: state.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
     {
       key: 'ul',
       label: t('managerContent.editor.bulletList'),
@@ -194,7 +218,7 @@ function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boole
           type="button"
           className={`rich-text-button${b.key === 'link' || b.key === 'undo' ? ' rich-text-group' : ''}`}
           tabIndex={i === focused ? 0 : -1}
-          aria-label={b.label}
+          aria-label={b.textName ? undefined : b.label}
           title={b.shortcut ? `${b.label} (${b.shortcut.replace('Control', 'Ctrl')})` : b.label}
           aria-keyshortcuts={b.shortcut}
           aria-pressed={b.pressed === undefined ? undefined : b.pressed}
@@ -205,7 +229,7 @@ function Toolbar({ editor, linkOpen, onLink }: { editor: Editor; linkOpen: boole
             if (!b.disabled) b.run();
           }}
         >
-          <span aria-hidden="true">{b.glyph}</span>
+          {b.textName ? b.glyph : <span aria-hidden="true">{b.glyph}</span>}
         </button>
       ))}
     </div>
