@@ -128,7 +128,12 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchText, filters
                 return (
                   <th key={column.id} scope="col" aria-sort={sorted} className={column.numeric ? 'numeric' : undefined}>
                     {column.sortValue ? (
-                      <button type="button" className="data-table-sort" onClick={() => toggleSort(column.id)} aria-label={t('table.sortBy', { column: column.header })}>
+                      <button
+                        type="button"
+                        className="data-table-sort"
+                        onClick={() => toggleSort(column.id)}
+                        aria-label={t('table.sortBy', { column: column.header })}
+                      >
                         {column.header}
                         <span aria-hidden="true">{sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}</span>
                       </button>
