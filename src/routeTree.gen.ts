@@ -82,6 +82,7 @@ import { Route as AppLetterManageVisitorsRouteImport } from './routes/_app/lette
 import { Route as AppLetterSelectUnitVisitorAccessRouteImport } from './routes/_app/letterSelectUnitVisitorAccess'
 import { Route as AppLifestyleRouteImport } from './routes/_app/lifestyle'
 import { Route as AppManageLettingUsersRouteImport } from './routes/_app/manageLettingUsers'
+import { Route as AppManagerRouteImport } from './routes/_app/manager'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
 import { Route as AppOnboardingwizardRouteImport } from './routes/_app/onboardingwizard'
@@ -121,6 +122,7 @@ import { Route as AppAssociatesDetailsRouteImport } from './routes/_app/associat
 import { Route as AppAssociatesListRouteImport } from './routes/_app/associates.list'
 import { Route as AppAssociatesTypeRouteImport } from './routes/_app/associates.type'
 import { Route as AppManagerIndexRouteImport } from './routes/_app/manager.index'
+import { Route as AppManagerGroupRouteImport } from './routes/_app/manager.$group'
 import { Route as AppManagerContentRouteImport } from './routes/_app/manager.content'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
@@ -502,6 +504,11 @@ const AppManageLettingUsersRoute = AppManageLettingUsersRouteImport.update({
   path: '/manageLettingUsers',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManagerRoute = AppManagerRouteImport.update({
+  id: '/manager',
+  path: '/manager',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppNotificationRoute = AppNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
@@ -698,14 +705,19 @@ const AppAssociatesTypeRoute = AppAssociatesTypeRouteImport.update({
   getParentRoute: () => AppRoute,
 } as any)
 const AppManagerIndexRoute = AppManagerIndexRouteImport.update({
-  id: '/manager/',
-  path: '/manager/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppManagerRoute,
+} as any)
+const AppManagerGroupRoute = AppManagerGroupRouteImport.update({
+  id: '/$group',
+  path: '/$group',
+  getParentRoute: () => AppManagerRoute,
 } as any)
 const AppManagerContentRoute = AppManagerContentRouteImport.update({
-  id: '/manager/content',
-  path: '/manager/content',
-  getParentRoute: () => AppRoute,
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AppManagerRoute,
 } as any)
 const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
   id: '/notifications/',
@@ -829,6 +841,7 @@ export interface FileRoutesByFullPath {
   '/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
   '/lifestyle': typeof AppLifestyleRoute
   '/manageLettingUsers': typeof AppManageLettingUsersRoute
+  '/manager': typeof AppManagerRouteWithChildren
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
@@ -865,6 +878,7 @@ export interface FileRoutesByFullPath {
   '/associates/details': typeof AppAssociatesDetailsRoute
   '/associates/list': typeof AppAssociatesListRoute
   '/associates/type': typeof AppAssociatesTypeRoute
+  '/manager/$group': typeof AppManagerGroupRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
   '/snags/detail': typeof AppSnagsDetailRoute
@@ -988,6 +1002,7 @@ export interface FileRoutesByTo {
   '/associates/details': typeof AppAssociatesDetailsRoute
   '/associates/list': typeof AppAssociatesListRoute
   '/associates/type': typeof AppAssociatesTypeRoute
+  '/manager/$group': typeof AppManagerGroupRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
   '/snags/detail': typeof AppSnagsDetailRoute
@@ -1077,6 +1092,7 @@ export interface FileRoutesById {
   '/_app/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
   '/_app/lifestyle': typeof AppLifestyleRoute
   '/_app/manageLettingUsers': typeof AppManageLettingUsersRoute
+  '/_app/manager': typeof AppManagerRouteWithChildren
   '/_app/notification': typeof AppNotificationRoute
   '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
   '/_app/onboardingwizard': typeof AppOnboardingwizardRoute
@@ -1113,6 +1129,7 @@ export interface FileRoutesById {
   '/_app/associates/details': typeof AppAssociatesDetailsRoute
   '/_app/associates/list': typeof AppAssociatesListRoute
   '/_app/associates/type': typeof AppAssociatesTypeRoute
+  '/_app/manager/$group': typeof AppManagerGroupRoute
   '/_app/manager/content': typeof AppManagerContentRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
   '/_app/snags/detail': typeof AppSnagsDetailRoute
@@ -1202,6 +1219,7 @@ export interface FileRouteTypes {
     | '/letterSelectUnitVisitorAccess'
     | '/lifestyle'
     | '/manageLettingUsers'
+    | '/manager'
     | '/notification'
     | '/notificationsScreen'
     | '/onboardingwizard'
@@ -1238,6 +1256,7 @@ export interface FileRouteTypes {
     | '/associates/details'
     | '/associates/list'
     | '/associates/type'
+    | '/manager/$group'
     | '/manager/content'
     | '/notifications/$section'
     | '/snags/detail'
@@ -1361,6 +1380,7 @@ export interface FileRouteTypes {
     | '/associates/details'
     | '/associates/list'
     | '/associates/type'
+    | '/manager/$group'
     | '/manager/content'
     | '/notifications/$section'
     | '/snags/detail'
@@ -1449,6 +1469,7 @@ export interface FileRouteTypes {
     | '/_app/letterSelectUnitVisitorAccess'
     | '/_app/lifestyle'
     | '/_app/manageLettingUsers'
+    | '/_app/manager'
     | '/_app/notification'
     | '/_app/notificationsScreen'
     | '/_app/onboardingwizard'
@@ -1485,6 +1506,7 @@ export interface FileRouteTypes {
     | '/_app/associates/details'
     | '/_app/associates/list'
     | '/_app/associates/type'
+    | '/_app/manager/$group'
     | '/_app/manager/content'
     | '/_app/notifications/$section'
     | '/_app/snags/detail'
@@ -2027,6 +2049,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManageLettingUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manager': {
+      id: '/_app/manager'
+      path: '/manager'
+      fullPath: '/manager'
+      preLoaderRoute: typeof AppManagerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/notification': {
       id: '/_app/notification'
       path: '/notification'
@@ -2295,17 +2324,24 @@ declare module '@tanstack/react-router' {
     }
     '/_app/manager/': {
       id: '/_app/manager/'
-      path: '/manager'
+      path: '/'
       fullPath: '/manager/'
       preLoaderRoute: typeof AppManagerIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/manager/$group': {
+      id: '/_app/manager/$group'
+      path: '/$group'
+      fullPath: '/manager/$group'
+      preLoaderRoute: typeof AppManagerGroupRouteImport
+      parentRoute: typeof AppManagerRoute
     }
     '/_app/manager/content': {
       id: '/_app/manager/content'
-      path: '/manager/content'
+      path: '/content'
       fullPath: '/manager/content'
       preLoaderRoute: typeof AppManagerContentRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppManagerRoute
     }
     '/_app/notifications/': {
       id: '/_app/notifications/'
@@ -2373,6 +2409,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppManagerRouteChildren {
+  AppManagerGroupRoute: typeof AppManagerGroupRoute
+  AppManagerContentRoute: typeof AppManagerContentRoute
+  AppManagerIndexRoute: typeof AppManagerIndexRoute
+}
+
+const AppManagerRouteChildren: AppManagerRouteChildren = {
+  AppManagerGroupRoute: AppManagerGroupRoute,
+  AppManagerContentRoute: AppManagerContentRoute,
+  AppManagerIndexRoute: AppManagerIndexRoute,
+}
+
+const AppManagerRouteWithChildren = AppManagerRoute._addFileChildren(
+  AppManagerRouteChildren,
+)
+
 interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppAccountsRoute: typeof AppAccountsRoute
@@ -2439,6 +2491,7 @@ interface AppRouteChildren {
   AppLetterSelectUnitVisitorAccessRoute: typeof AppLetterSelectUnitVisitorAccessRoute
   AppLifestyleRoute: typeof AppLifestyleRoute
   AppManageLettingUsersRoute: typeof AppManageLettingUsersRoute
+  AppManagerRoute: typeof AppManagerRouteWithChildren
   AppNotificationRoute: typeof AppNotificationRoute
   AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
   AppOnboardingwizardRoute: typeof AppOnboardingwizardRoute
@@ -2473,14 +2526,12 @@ interface AppRouteChildren {
   AppAssociatesDetailsRoute: typeof AppAssociatesDetailsRoute
   AppAssociatesListRoute: typeof AppAssociatesListRoute
   AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
-  AppManagerContentRoute: typeof AppManagerContentRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
   AppSnagsDetailRoute: typeof AppSnagsDetailRoute
   AppSnagsNewRoute: typeof AppSnagsNewRoute
   AppVisitorAccessLagoonListRoute: typeof AppVisitorAccessLagoonListRoute
   AppLagoonAccessIndexRoute: typeof AppLagoonAccessIndexRoute
   AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
-  AppManagerIndexRoute: typeof AppManagerIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppSnagsIndexRoute: typeof AppSnagsIndexRoute
   AppVisitorAccessLagoonIndexRoute: typeof AppVisitorAccessLagoonIndexRoute
@@ -2553,6 +2604,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLetterSelectUnitVisitorAccessRoute: AppLetterSelectUnitVisitorAccessRoute,
   AppLifestyleRoute: AppLifestyleRoute,
   AppManageLettingUsersRoute: AppManageLettingUsersRoute,
+  AppManagerRoute: AppManagerRouteWithChildren,
   AppNotificationRoute: AppNotificationRoute,
   AppNotificationsScreenRoute: AppNotificationsScreenRoute,
   AppOnboardingwizardRoute: AppOnboardingwizardRoute,
@@ -2587,14 +2639,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesDetailsRoute: AppAssociatesDetailsRoute,
   AppAssociatesListRoute: AppAssociatesListRoute,
   AppAssociatesTypeRoute: AppAssociatesTypeRoute,
-  AppManagerContentRoute: AppManagerContentRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
   AppSnagsDetailRoute: AppSnagsDetailRoute,
   AppSnagsNewRoute: AppSnagsNewRoute,
   AppVisitorAccessLagoonListRoute: AppVisitorAccessLagoonListRoute,
   AppLagoonAccessIndexRoute: AppLagoonAccessIndexRoute,
   AppAssociatesIndexRoute: AppAssociatesIndexRoute,
-  AppManagerIndexRoute: AppManagerIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppSnagsIndexRoute: AppSnagsIndexRoute,
   AppVisitorAccessLagoonIndexRoute: AppVisitorAccessLagoonIndexRoute,
