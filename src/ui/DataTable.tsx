@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { shownRows } from './data-table-rows';
 import './data-table.css';
 
 /** One column: its header, how a row shows in it, and (optional) the value it sorts by. */
@@ -79,19 +80,8 @@ export function DataTable<T>({
   const searchIndex = useMemo(() => (searchText ? new Map(rows.map((row) => [row, searchText(row).toLowerCase()])) : undefined), [rows, searchText]);
 
   const shown = useMemo(() => {
-    let list = rows.filter((row) => filters.every((filter) => !chosen[filter.id] || filter.test(row, chosen[filter.id] ?? '')));
-    if (searchIndex && deferredQuery) list = list.filter((row) => searchIndex.get(row)?.includes(deferredQuery));
     const sortColumn = sort ? columns.find((column) => column.id === sort.column) : undefined;
-    if (sort && sortColumn?.sortValue) {
-      const value = sortColumn.sortValue;
-      const direction = sort.descending ? -1 : 1;
-      list = [...list].sort((a, b) => {
-        const x = value(a);
-        const y = value(b);
-        return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), undefined, { numeric: true })) * direction;
-      });
-    }
-    return list;
+    return shownRows(rows, { filters, chosen, searchIndex, query: deferredQuery, sortValue: sortColumn?.sortValue, descending: sort?.descending });
   }, [rows, filters, chosen, searchIndex, deferredQuery, sort, columns]);
 
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
