@@ -40,14 +40,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the Login screen and waits for the home tiles. */
+/** Signs in through the Login screen and waits for the page it lands on. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/home');
+  // Each lands where the app's landingFor() sends them: managers on their console, guards on the gate console, the others Home.
+  await page.waitForURL((url) => LANDINGS.includes(url.pathname));
 }
+
+/** The pages sign-in lands on (src/app/landing.ts). */
+const LANDINGS = ['/home', '/manager', '/guard'];
 
 /** Waits until a service worker controls the page (first load takes a moment). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {

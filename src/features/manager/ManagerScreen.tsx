@@ -30,7 +30,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <ConsoleNav current={group} estateName={state.estateName} />
         <div className="console-main">
           <header className="console-header">
-            <h1>{t(groupTitle(group))}</h1>
+            {/* Keyed: a new group's page draws a new heading (screen readers and the accessibility run see the page change). */}
+            <h1 key={group}>{t(groupTitle(group))}</h1>
             <span className="muted manager-estate">{state.estateName}</span>
           </header>
           {online ? null : (
@@ -48,6 +49,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
 function NotAvailable() {
   return (
     <main className="page">
+      <h1>{t('manager.title')}</h1>
       <EmptyState message={t('home.notAvailable')}>
         <Link to="/home">{t('console.residentApp')}</Link>
       </EmptyState>
