@@ -94,7 +94,7 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
   const columns = useMemo<DataColumn<MemberCard>[]>(
     () => [
       { id: 'name', header: t('console.members.name'), cell: (m) => <strong>{nameOf(m)}</strong>, sortValue: nameOf },
-      { id: 'email', header: t('console.members.email'), cell: (m) => <span className="console-email">{m.email}</span>, sortValue: (m) => m.email },
+      { id: 'email', header: t('console.members.email'), cell: (m) => m.email, sortValue: (m) => m.email },
       { id: 'role', header: t('console.members.role'), cell: (m) => m.roleDisplayName, sortValue: (m) => m.roleDisplayName },
       { id: 'unit', header: t('console.members.unit'), cell: (m) => m.unitNo, sortValue: (m) => m.unitNo },
       {

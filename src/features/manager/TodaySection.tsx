@@ -3,10 +3,11 @@ import type { ConsoleGroup, ConsoleSectionProps } from '../../ui/console-section
 import { GroupLink, groupTitle } from './console-nav';
 import { useTodayCounts, type TodayCounts } from './today.api';
 
-const FIGURES: ReadonlyArray<{ key: keyof TodayCounts; label: MessageKey; group: ConsoleGroup }> = [
-  { key: 'peopleRequests', label: 'console.today.peopleRequests', group: 'requests' },
-  { key: 'openSnags', label: 'console.today.snags', group: 'requests' },
-  { key: 'bookingRequests', label: 'console.today.bookingRequests', group: 'bookings' },
+/** Each figure, where it is decided, and whether a non-zero value waits for the manager (marked). */
+const FIGURES: ReadonlyArray<{ key: keyof TodayCounts; label: MessageKey; group: ConsoleGroup; due?: boolean }> = [
+  { key: 'peopleRequests', label: 'console.today.peopleRequests', group: 'requests', due: true },
+  { key: 'openSnags', label: 'console.today.snags', group: 'requests', due: true },
+  { key: 'bookingRequests', label: 'console.today.bookingRequests', group: 'bookings', due: true },
   { key: 'gateToday', label: 'console.today.gateToday', group: 'gate' },
   { key: 'members', label: 'console.today.members', group: 'people' },
 ];
@@ -24,7 +25,7 @@ export function TodaySection({ estateId }: ConsoleSectionProps) {
           const value = counts?.[figure.key];
           return (
             <li key={figure.key}>
-              <GroupLink group={figure.group} className={`console-figure${value ? ' console-figure-due' : ''}`}>
+              <GroupLink group={figure.group} className={`console-figure${figure.due && value ? ' console-figure-due' : ''}`}>
                 <span className="console-figure-value" data-testid={`console-today-${figure.key}`}>
                   {value ?? '–'}
                 </span>
