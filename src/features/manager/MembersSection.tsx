@@ -94,7 +94,16 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
   const columns = useMemo<DataColumn<MemberCard>[]>(
     () => [
       { id: 'name', header: t('console.members.name'), cell: (m) => <strong>{nameOf(m)}</strong>, sortValue: nameOf },
-      { id: 'email', header: t('console.members.email'), cell: (m) => m.email, sortValue: (m) => m.email },
+      {
+        id: 'email',
+        header: t('console.members.email'),
+        cell: (m) => (
+          <span className="console-clip" title={m.email}>
+            {m.email}
+          </span>
+        ),
+        sortValue: (m) => m.email,
+      },
       { id: 'role', header: t('console.members.role'), cell: (m) => m.roleDisplayName, sortValue: (m) => m.roleDisplayName },
       { id: 'unit', header: t('console.members.unit'), cell: (m) => m.unitNo, sortValue: (m) => m.unitNo },
       {
@@ -130,9 +139,9 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
               variant="text"
               disabled={!online || busy}
               onClick={() => ask({ kind: m.accessControl ? 'removeAccess' : 'addAccess', member: m })}
-              aria-label={`${t(m.accessControl ? 'manager.members.removeAccess' : 'manager.members.addAccess')}: ${nameOf(m)}`}
+              aria-label={`${t(m.accessControl ? 'console.members.removeAccess' : 'console.members.addAccess')}: ${nameOf(m)}`}
             >
-              {t(m.accessControl ? 'manager.members.removeAccess' : 'manager.members.addAccess')}
+              {t(m.accessControl ? 'console.members.removeAccess' : 'console.members.addAccess')}
             </Button>
             {m.banned ? null : (
               <Button
@@ -140,9 +149,9 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
                 className="console-danger"
                 disabled={!online || busy}
                 onClick={() => ask({ kind: 'revoke', member: m })}
-                aria-label={`${t('manager.members.revoke')}: ${nameOf(m)}`}
+                aria-label={`${t('console.members.revoke')}: ${nameOf(m)}`}
               >
-                {t('manager.members.revoke')}
+                {t('console.members.revoke')}
               </Button>
             )}
           </span>

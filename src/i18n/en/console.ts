@@ -30,6 +30,10 @@ export const consoleEntries = {
   'console.members.actions': 'Actions',
   'console.members.active': 'Active',
   'console.members.notifyTitle': 'Notify {name}',
+  // A row's buttons (their accessible names are the full actions with the member's name).
+  'console.members.removeAccess': 'Remove access',
+  'console.members.addAccess': 'Add access',
+  'console.members.revoke': 'Revoke',
 } as const;
 
 /** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
