@@ -112,7 +112,12 @@ test.describe('estate manager console', () => {
       await memberRow(manager, 'neighbour@example.com').waitFor();
       assert.equal(await memberRow(manager, 'neighbour@example.com').getAttribute('data-access'), 'off');
       await manager.getByTestId('manager-offline').waitFor();
-      assert.equal(await memberRow(manager, 'neighbour@example.com').getByRole('button', { name: /^Add access/ }).isDisabled(), true);
+      assert.equal(
+        await memberRow(manager, 'neighbour@example.com')
+          .getByRole('button', { name: /^Add access/ })
+          .isDisabled(),
+        true,
+      );
       await screenshot(manager, 'manager-offline');
       await manager.getByTestId('console-nav-today').click();
       await manager.waitForURL('**/manager');
