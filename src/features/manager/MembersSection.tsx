@@ -107,25 +107,18 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
       { id: 'role', header: t('console.members.role'), cell: (m) => m.roleDisplayName, sortValue: (m) => m.roleDisplayName },
       { id: 'unit', header: t('console.members.unit'), cell: (m) => m.unitNo, sortValue: (m) => m.unitNo },
       {
-        id: 'access',
-        header: t('console.members.access'),
+        id: 'status',
+        header: t('console.members.state'),
         cell: (m) => (
-          <span className={`manager-chip ${m.accessControl ? 'manager-chip-on' : 'manager-chip-off'}`}>
-            {t(m.accessControl ? 'manager.members.accessOn' : 'manager.members.accessOff')}
+          <span className="console-chips">
+            <span className={`manager-chip ${m.accessControl ? 'manager-chip-on' : 'manager-chip-off'}`}>
+              {t(m.accessControl ? 'manager.members.accessOn' : 'manager.members.accessOff')}
+            </span>
+            {m.banned ? <span className="manager-chip manager-chip-banned">{t('manager.members.banned')}</span> : null}
           </span>
         ),
-        sortValue: (m) => (m.accessControl ? 1 : 0),
-      },
-      {
-        id: 'gate',
-        header: t('console.members.status'),
-        cell: (m) =>
-          m.banned ? (
-            <span className="manager-chip manager-chip-banned">{t('manager.members.banned')}</span>
-          ) : (
-            <span className="manager-chip manager-chip-on">{t('console.members.active')}</span>
-          ),
-        sortValue: (m) => (m.banned ? 1 : 0),
+        // Revoked first when descending, then those out of the access list.
+        sortValue: (m) => (m.banned ? 2 : 0) + (m.accessControl ? 0 : 1),
       },
       {
         id: 'actions',

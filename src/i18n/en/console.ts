@@ -27,6 +27,7 @@ export const consoleEntries = {
   'console.members.unit': 'Unit',
   'console.members.access': 'Access list',
   'console.members.status': 'Gate',
+  'console.members.state': 'Status',
   'console.members.actions': 'Actions',
   'console.members.active': 'Active',
   'console.members.notifyTitle': 'Notify {name}',
