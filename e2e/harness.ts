@@ -47,7 +47,8 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   // Each lands where the app's landingFor() sends them: managers on their console, guards on the gate console, the others Home.
-  await page.waitForURL((url) => LANDINGS.includes(url.pathname));
+  // The app decides once the first pull has brought the roles (up to 10 s, more on a busy machine).
+  await page.waitForURL((url) => LANDINGS.includes(url.pathname), { timeout: 60_000 });
 }
 
 /** The pages sign-in lands on (src/app/landing.ts). */
