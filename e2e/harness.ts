@@ -48,7 +48,7 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByRole('button', { name: 'Login' }).click();
   // Each lands where the app's landingFor() sends them: managers on their console, guards on the gate console, the others Home.
   // The app decides once the first pull has brought the roles (up to 10 s, more on a busy machine).
-  await page.waitForURL((url) => LANDINGS.includes(url.pathname), { timeout: 60_000 });
+  await page.waitForFunction((landings) => landings.includes(window.location.pathname), LANDINGS, { timeout: 60_000 });
 }
 
 /** The pages sign-in lands on (src/app/landing.ts). */
