@@ -97,11 +97,11 @@ test.describe('estate content published by the manager', () => {
       })();
       residentReady.catch(() => undefined); // awaited below; a failure here must not go unhandled if the manager's part fails first
 
-      // --- the manager: console -> Estate content -> Events
+      // --- the manager: console -> Content -> Events
       const manager = await managerCtx.newPage();
       await signInThroughUi(manager, 'manager@example.com', 'Manager#2026');
       await manager.goto('/manager');
-      await manager.getByTestId('manager-content-link').click();
+      await manager.getByTestId('console-nav-content').click();
       await manager.waitForURL('**/manager/content');
       await manager.getByRole('tab', { name: 'Events' }).waitFor();
 
