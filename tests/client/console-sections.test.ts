@@ -17,7 +17,7 @@ const SHOWN = [
   'bill-import',
   'send',
   'members',
-  'events',
+  'visitor-log',
   'units',
   'people-settings',
   'invite-settings',
