@@ -22,7 +22,8 @@ export default defineConfig({
         theme_color: '#c62828',
         background_color: '#ffffff',
         display: 'standalone',
-        start_url: '/home',
+        // '/' sends a signed-in person to their landing page (src/app/landing.ts): a manager's console, a guard's gate, Home.
+        start_url: '/',
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

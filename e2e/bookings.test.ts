@@ -156,7 +156,7 @@ test.describe('facility bookings', () => {
     await failed.waitFor({ state: 'detached' });
 
     // The estate manager approves it in the console.
-    await manager.goto('/manager');
+    await manager.goto('/manager/bookings');
     const request = manager.getByTestId('manager-booking').filter({ hasText: `${DAY} · 10:00 - 11:00` });
     await request.waitFor({ timeout: 20_000 });
     await request.getByText('Customer: Thandi Mokoena · Unit 12').waitFor();

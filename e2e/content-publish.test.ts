@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { PNG } from 'pngjs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { pdfBytes } from '../tests/helpers/test-files';
 import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
@@ -9,7 +9,17 @@ const product = useProduct();
 
 const EVENT_TITLE = 'Carols by the dam';
 const NEWSLETTER_TITLE = 'December newsletter';
-const BODY = '<p><strong>Bring</strong> a chair</p><img src=x onerror=alert(1)><script>alert(2)</script>';
+const PASTED = '<p>Carols at seven.</p><img src=x onerror=alert(1)><script>alert(2)</script>';
+
+/** Pastes `html` into a rich-text editor as a browser does (a paste event carrying text/html). */
+async function pasteHtml(editor: Locator, html: string): Promise<void> {
+  await editor.evaluate((el, markup) => {
+    const data = new DataTransfer();
+    data.setData('text/html', markup);
+    data.setData('text/plain', markup.replace(/<[^>]*>/g, ''));
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, html);
+}
 
 /** A small striped PNG (pngjs), so the header image is visibly a picture. */
 function headerPng(): Buffer {
@@ -87,11 +97,11 @@ test.describe('estate content published by the manager', () => {
       })();
       residentReady.catch(() => undefined); // awaited below; a failure here must not go unhandled if the manager's part fails first
 
-      // --- the manager: console -> Estate content -> Events
+      // --- the manager: console -> Content -> Events
       const manager = await managerCtx.newPage();
       await signInThroughUi(manager, 'manager@example.com', 'Manager#2026');
       await manager.goto('/manager');
-      await manager.getByTestId('manager-content-link').click();
+      await manager.getByTestId('console-nav-content').click();
       await manager.waitForURL('**/manager/content');
       await manager.getByRole('tab', { name: 'Events' }).waitFor();
 
@@ -108,10 +118,17 @@ test.describe('estate content published by the manager', () => {
       await form.getByLabel('Location', { exact: true }).fill('The dam lawn');
       await form.getByLabel('Header image').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: headerPng() });
       await form.locator('[data-testid="content-event-header-image"] img').waitFor();
-      await form.getByLabel('Body (HTML)').fill(BODY);
-      // The preview is sanitised as residents will see it.
-      await form.locator('[data-testid="content-body-preview"] strong', { hasText: 'Bring' }).waitFor();
-      assert.equal(await form.locator('[data-testid="content-body-preview"] script, [data-testid="content-body-preview"] [onerror]').count(), 0);
+      // The body in the rich-text editor: 'Bring' in bold from the toolbar, then a paste of HTML with a script and a handler (neither gets in).
+      const body = form.getByRole('textbox', { name: 'Body' });
+      await body.click();
+      await form.getByRole('button', { name: 'Bold' }).click();
+      await body.pressSequentially('Bring');
+      await form.getByRole('button', { name: 'Bold' }).click();
+      await body.pressSequentially(' a chair');
+      await body.press('Enter');
+      await pasteHtml(body, PASTED);
+      await form.locator('[data-testid="rich-text-content"] strong', { hasText: 'Bring' }).waitFor();
+      assert.equal(await form.locator('[data-testid="rich-text-content"] script, [data-testid="rich-text-content"] [onerror]').count(), 0);
       await screenshot(manager, 'content-manager-event-form');
       await form.getByTestId('content-event-save').click();
       await form.getByText('Saved. Residents receive it with their next sync.').waitFor();

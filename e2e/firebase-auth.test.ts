@@ -229,6 +229,8 @@ test.describe('Firebase Auth through the emulator', () => {
     try {
       const page = await context.newPage();
       await signInThroughUi(page, 'guard@example.com', 'Guard#2026');
+      // A guard lands on the gate console; their Home still greets them by name.
+      await page.goto('/home');
       await page.locator('.home-user strong').getByText('Sipho Dlamini', { exact: true }).waitFor();
       await screenshot(page, 'firebase-local-fallback-home');
       assert.deepEqual(linksOf('user_id', localUserId('guard@example.com') ?? ''), []);

@@ -40,14 +40,19 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** Signs in through the Login screen and waits for the home tiles. */
+/** Signs in through the Login screen and waits for the page it lands on. */
 export async function signInThroughUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/home');
+  // Each lands where the app's landingFor() sends them: managers on their console, guards on the gate console, the others Home.
+  // The app decides once the first pull has brought the roles (up to 10 s, more on a busy machine).
+  await page.waitForFunction((landings) => landings.includes(window.location.pathname), LANDINGS, { timeout: 60_000 });
 }
+
+/** The pages sign-in lands on (src/app/landing.ts). */
+const LANDINGS = ['/home', '/manager', '/guard', '/operator'];
 
 /** Waits until a service worker controls the page (first load takes a moment). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {

@@ -139,7 +139,7 @@ test.describe('short-term letting and regular visitors', () => {
     const managerContext = await newContext(browser, server.url);
     const manager = await managerContext.newPage();
     await signInThroughUi(manager, MANAGER.email, MANAGER.password);
-    await manager.goto('/manager');
+    await manager.goto('/manager/requests');
     const request = manager.locator(`[data-testid="manager-request"][data-kind="moreGuests"][data-status="PENDING"]`, { hasText: `Unit ${UNIT}` });
     await request.waitFor({ timeout: 20_000 });
     await request.getByRole('button', { name: /^Approve/ }).click();

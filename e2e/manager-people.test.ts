@@ -53,13 +53,11 @@ test.describe('people requests in the estate manager console', () => {
       await waitForServiceWorkerControl(manager);
       const resident = await apiSignIn('resident@example.com', 'Resident#2026');
 
-      // The demo's pending removal request, listed first with its unit, requester and date.
-      await manager
-        .getByRole('link', { name: /Estate Manager/ })
-        .first()
-        .click();
+      // The demo's pending removal request, listed first with its unit, requester and date: the console's Requests.
       await manager.waitForURL('**/manager');
-      await manager.getByRole('heading', { name: /^Requests/ }).waitFor();
+      await manager.getByTestId('console-nav-requests').click();
+      await manager.waitForURL('**/manager/requests');
+      await manager.getByRole('heading', { level: 2, name: /^Requests/ }).waitFor();
       const pending = requestRow(manager, '[data-kind="removal"][data-status="PENDING"]');
       await pending.first().waitFor({ timeout: 20_000 });
       assert.equal(await pending.count(), 1);
@@ -169,8 +167,8 @@ test.describe('people requests in the estate manager console', () => {
     try {
       const manager = await context.newPage();
       await signInThroughUi(manager, 'manager@example.com', 'Manager#2026');
-      await manager.goto('/manager');
-      await manager.getByRole('heading', { name: /^Requests/ }).waitFor();
+      await manager.goto('/manager/people');
+      await manager.getByRole('heading', { name: 'People and units', level: 1 }).waitFor();
 
       // Units (src/features/units): unit 12 in the table; raise its maximum; add a unit with the estate's defaults.
       const units = manager.getByTestId('units-admin');
@@ -203,7 +201,9 @@ test.describe('people requests in the estate manager console', () => {
       await row77.getByText(/Letting/).waitFor();
       await screenshot(manager, 'manager-people-units');
 
-      // People settings: a relationship without a name is refused before sending; a renamed one is saved.
+      // People settings (the console's Settings): a relationship without a name is refused before sending; a renamed one is saved.
+      await manager.getByTestId('console-nav-settings').click();
+      await manager.waitForURL('**/manager/settings');
       await manager.getByRole('button', { name: 'Associate types' }).click();
       const types = manager.getByTestId('manager-people-associateTypes');
       const firstRelationship = types.getByLabel(/^Relationship \d+$/).first();

@@ -233,7 +233,7 @@ test.describe('levy payments', () => {
     afterThisTest(() => context.close());
     const page = await context.newPage();
     await signInThroughUi(page, MANAGER.email, MANAGER.password);
-    await page.goto('/manager');
+    await page.goto('/manager/levies');
     const section = page.getByTestId('manager-bill-import');
     await section.getByText('accountNumber,unitNo,accountName,period,amount,dueDate,statementFile').waitFor();
     const period = estateDate().slice(0, 7);

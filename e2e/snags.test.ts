@@ -80,7 +80,7 @@ test('a request reported offline syncs once, the manager updates it, and the res
   afterThisTest(() => managerCtx.close());
   const manager = await managerCtx.newPage();
   await signedInAs('manager', manager);
-  await manager.goto('/manager');
+  await manager.goto('/manager/requests');
   const row = manager.getByTestId('manager-snag').filter({ hasText: 'Case 1001' });
   await row.waitFor();
   await row.getByText('The gutter above the garage leaks when it rains.').waitFor();
@@ -97,7 +97,7 @@ test('a request reported offline syncs once, the manager updates it, and the res
     .toBeGreaterThan(0);
   await row.scrollIntoViewIfNeeded();
   await manager.getByTestId('manager-snags').screenshot({ path: path.join(SHOTS, 'snags-04-manager-section.png') });
-  await expectNoSeriousA11yViolations(manager, '/manager (maintenance requests)');
+  await expectNoSeriousA11yViolations(manager, '/manager/requests (maintenance requests)');
   await row.getByRole('button', { name: 'Update: Case 1001' }).click();
   await manager.getByLabel('Status').selectOption('IN_PROGRESS');
   await manager.getByLabel('Note for the resident (optional)').fill('A plumber comes on Tuesday.');

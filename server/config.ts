@@ -222,7 +222,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 function demoParts(c: v.InferOutput<typeof ConfigSchema>): { seedDemo: boolean; devMailbox: boolean } {
   const production = c.NODE_ENV === 'production';
-  if (c.PAYGATE_SANDBOX === 'true' && c.PAYGATE_ID !== undefined) throw new Error('Invalid configuration: PAYGATE_SANDBOX=true and PAYGATE_ID cannot be set together');
+  if (c.PAYGATE_SANDBOX === 'true' && c.PAYGATE_ID !== undefined)
+    throw new Error('Invalid configuration: PAYGATE_SANDBOX=true and PAYGATE_ID cannot be set together');
   if (!production) return { seedDemo: c.SEED_DEMO !== 'false', devMailbox: c.DEV_MAILBOX !== 'false' };
   if (c.PAYGATE_ID === undefined && c.PAYGATE_SANDBOX !== 'true') {
     throw new Error(

@@ -84,6 +84,7 @@ import { Route as AppLetterManageVisitorsRouteImport } from './routes/_app/lette
 import { Route as AppLetterSelectUnitVisitorAccessRouteImport } from './routes/_app/letterSelectUnitVisitorAccess'
 import { Route as AppLifestyleRouteImport } from './routes/_app/lifestyle'
 import { Route as AppManageLettingUsersRouteImport } from './routes/_app/manageLettingUsers'
+import { Route as AppManagerRouteImport } from './routes/_app/manager'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
 import { Route as AppOnboardingwizardRouteImport } from './routes/_app/onboardingwizard'
@@ -123,6 +124,7 @@ import { Route as AppAssociatesDetailsRouteImport } from './routes/_app/associat
 import { Route as AppAssociatesListRouteImport } from './routes/_app/associates.list'
 import { Route as AppAssociatesTypeRouteImport } from './routes/_app/associates.type'
 import { Route as AppManagerIndexRouteImport } from './routes/_app/manager.index'
+import { Route as AppManagerGroupRouteImport } from './routes/_app/manager.$group'
 import { Route as AppManagerContentRouteImport } from './routes/_app/manager.content'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications.index'
 import { Route as AppNotificationsSectionRouteImport } from './routes/_app/notifications.$section'
@@ -517,6 +519,11 @@ const AppManageLettingUsersRoute = AppManageLettingUsersRouteImport.update({
   path: '/manageLettingUsers',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManagerRoute = AppManagerRouteImport.update({
+  id: '/manager',
+  path: '/manager',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppNotificationRoute = AppNotificationRouteImport.update({
   id: '/notification',
   path: '/notification',
@@ -713,14 +720,19 @@ const AppAssociatesTypeRoute = AppAssociatesTypeRouteImport.update({
   getParentRoute: () => AppRoute,
 } as any)
 const AppManagerIndexRoute = AppManagerIndexRouteImport.update({
-  id: '/manager/',
-  path: '/manager/',
-  getParentRoute: () => AppRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppManagerRoute,
+} as any)
+const AppManagerGroupRoute = AppManagerGroupRouteImport.update({
+  id: '/$group',
+  path: '/$group',
+  getParentRoute: () => AppManagerRoute,
 } as any)
 const AppManagerContentRoute = AppManagerContentRouteImport.update({
-  id: '/manager/content',
-  path: '/manager/content',
-  getParentRoute: () => AppRoute,
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AppManagerRoute,
 } as any)
 const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
   id: '/notifications/',
@@ -861,6 +873,7 @@ export interface FileRoutesByFullPath {
   '/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
   '/lifestyle': typeof AppLifestyleRoute
   '/manageLettingUsers': typeof AppManageLettingUsersRoute
+  '/manager': typeof AppManagerRouteWithChildren
   '/notification': typeof AppNotificationRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
@@ -897,6 +910,7 @@ export interface FileRoutesByFullPath {
   '/associates/details': typeof AppAssociatesDetailsRoute
   '/associates/list': typeof AppAssociatesListRoute
   '/associates/type': typeof AppAssociatesTypeRoute
+  '/manager/$group': typeof AppManagerGroupRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
   '/operator/$estateId': typeof AppOperatorEstateIdRoute
@@ -1025,6 +1039,7 @@ export interface FileRoutesByTo {
   '/associates/details': typeof AppAssociatesDetailsRoute
   '/associates/list': typeof AppAssociatesListRoute
   '/associates/type': typeof AppAssociatesTypeRoute
+  '/manager/$group': typeof AppManagerGroupRoute
   '/manager/content': typeof AppManagerContentRoute
   '/notifications/$section': typeof AppNotificationsSectionRoute
   '/operator/$estateId': typeof AppOperatorEstateIdRoute
@@ -1119,6 +1134,7 @@ export interface FileRoutesById {
   '/_app/letterSelectUnitVisitorAccess': typeof AppLetterSelectUnitVisitorAccessRoute
   '/_app/lifestyle': typeof AppLifestyleRoute
   '/_app/manageLettingUsers': typeof AppManageLettingUsersRoute
+  '/_app/manager': typeof AppManagerRouteWithChildren
   '/_app/notification': typeof AppNotificationRoute
   '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
   '/_app/onboardingwizard': typeof AppOnboardingwizardRoute
@@ -1155,6 +1171,7 @@ export interface FileRoutesById {
   '/_app/associates/details': typeof AppAssociatesDetailsRoute
   '/_app/associates/list': typeof AppAssociatesListRoute
   '/_app/associates/type': typeof AppAssociatesTypeRoute
+  '/_app/manager/$group': typeof AppManagerGroupRoute
   '/_app/manager/content': typeof AppManagerContentRoute
   '/_app/notifications/$section': typeof AppNotificationsSectionRoute
   '/_app/operator/$estateId': typeof AppOperatorEstateIdRoute
@@ -1249,6 +1266,7 @@ export interface FileRouteTypes {
     | '/letterSelectUnitVisitorAccess'
     | '/lifestyle'
     | '/manageLettingUsers'
+    | '/manager'
     | '/notification'
     | '/notificationsScreen'
     | '/onboardingwizard'
@@ -1285,6 +1303,7 @@ export interface FileRouteTypes {
     | '/associates/details'
     | '/associates/list'
     | '/associates/type'
+    | '/manager/$group'
     | '/manager/content'
     | '/notifications/$section'
     | '/operator/$estateId'
@@ -1413,6 +1432,7 @@ export interface FileRouteTypes {
     | '/associates/details'
     | '/associates/list'
     | '/associates/type'
+    | '/manager/$group'
     | '/manager/content'
     | '/notifications/$section'
     | '/operator/$estateId'
@@ -1506,6 +1526,7 @@ export interface FileRouteTypes {
     | '/_app/letterSelectUnitVisitorAccess'
     | '/_app/lifestyle'
     | '/_app/manageLettingUsers'
+    | '/_app/manager'
     | '/_app/notification'
     | '/_app/notificationsScreen'
     | '/_app/onboardingwizard'
@@ -1542,6 +1563,7 @@ export interface FileRouteTypes {
     | '/_app/associates/details'
     | '/_app/associates/list'
     | '/_app/associates/type'
+    | '/_app/manager/$group'
     | '/_app/manager/content'
     | '/_app/notifications/$section'
     | '/_app/operator/$estateId'
@@ -2103,6 +2125,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppManageLettingUsersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manager': {
+      id: '/_app/manager'
+      path: '/manager'
+      fullPath: '/manager'
+      preLoaderRoute: typeof AppManagerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/notification': {
       id: '/_app/notification'
       path: '/notification'
@@ -2371,17 +2400,24 @@ declare module '@tanstack/react-router' {
     }
     '/_app/manager/': {
       id: '/_app/manager/'
-      path: '/manager'
+      path: '/'
       fullPath: '/manager/'
       preLoaderRoute: typeof AppManagerIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppManagerRoute
+    }
+    '/_app/manager/$group': {
+      id: '/_app/manager/$group'
+      path: '/$group'
+      fullPath: '/manager/$group'
+      preLoaderRoute: typeof AppManagerGroupRouteImport
+      parentRoute: typeof AppManagerRoute
     }
     '/_app/manager/content': {
       id: '/_app/manager/content'
-      path: '/manager/content'
+      path: '/content'
       fullPath: '/manager/content'
       preLoaderRoute: typeof AppManagerContentRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppManagerRoute
     }
     '/_app/notifications/': {
       id: '/_app/notifications/'
@@ -2470,6 +2506,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppManagerRouteChildren {
+  AppManagerGroupRoute: typeof AppManagerGroupRoute
+  AppManagerContentRoute: typeof AppManagerContentRoute
+  AppManagerIndexRoute: typeof AppManagerIndexRoute
+}
+
+const AppManagerRouteChildren: AppManagerRouteChildren = {
+  AppManagerGroupRoute: AppManagerGroupRoute,
+  AppManagerContentRoute: AppManagerContentRoute,
+  AppManagerIndexRoute: AppManagerIndexRoute,
+}
+
+const AppManagerRouteWithChildren = AppManagerRoute._addFileChildren(
+  AppManagerRouteChildren,
+)
+
 interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppAccountsRoute: typeof AppAccountsRoute
@@ -2536,6 +2588,7 @@ interface AppRouteChildren {
   AppLetterSelectUnitVisitorAccessRoute: typeof AppLetterSelectUnitVisitorAccessRoute
   AppLifestyleRoute: typeof AppLifestyleRoute
   AppManageLettingUsersRoute: typeof AppManageLettingUsersRoute
+  AppManagerRoute: typeof AppManagerRouteWithChildren
   AppNotificationRoute: typeof AppNotificationRoute
   AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
   AppOnboardingwizardRoute: typeof AppOnboardingwizardRoute
@@ -2570,7 +2623,6 @@ interface AppRouteChildren {
   AppAssociatesDetailsRoute: typeof AppAssociatesDetailsRoute
   AppAssociatesListRoute: typeof AppAssociatesListRoute
   AppAssociatesTypeRoute: typeof AppAssociatesTypeRoute
-  AppManagerContentRoute: typeof AppManagerContentRoute
   AppNotificationsSectionRoute: typeof AppNotificationsSectionRoute
   AppOperatorEstateIdRoute: typeof AppOperatorEstateIdRoute
   AppOperatorNewRoute: typeof AppOperatorNewRoute
@@ -2579,7 +2631,6 @@ interface AppRouteChildren {
   AppVisitorAccessLagoonListRoute: typeof AppVisitorAccessLagoonListRoute
   AppLagoonAccessIndexRoute: typeof AppLagoonAccessIndexRoute
   AppAssociatesIndexRoute: typeof AppAssociatesIndexRoute
-  AppManagerIndexRoute: typeof AppManagerIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppOperatorIndexRoute: typeof AppOperatorIndexRoute
   AppSnagsIndexRoute: typeof AppSnagsIndexRoute
@@ -2653,6 +2704,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLetterSelectUnitVisitorAccessRoute: AppLetterSelectUnitVisitorAccessRoute,
   AppLifestyleRoute: AppLifestyleRoute,
   AppManageLettingUsersRoute: AppManageLettingUsersRoute,
+  AppManagerRoute: AppManagerRouteWithChildren,
   AppNotificationRoute: AppNotificationRoute,
   AppNotificationsScreenRoute: AppNotificationsScreenRoute,
   AppOnboardingwizardRoute: AppOnboardingwizardRoute,
@@ -2687,7 +2739,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppAssociatesDetailsRoute: AppAssociatesDetailsRoute,
   AppAssociatesListRoute: AppAssociatesListRoute,
   AppAssociatesTypeRoute: AppAssociatesTypeRoute,
-  AppManagerContentRoute: AppManagerContentRoute,
   AppNotificationsSectionRoute: AppNotificationsSectionRoute,
   AppOperatorEstateIdRoute: AppOperatorEstateIdRoute,
   AppOperatorNewRoute: AppOperatorNewRoute,
@@ -2696,7 +2747,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppVisitorAccessLagoonListRoute: AppVisitorAccessLagoonListRoute,
   AppLagoonAccessIndexRoute: AppLagoonAccessIndexRoute,
   AppAssociatesIndexRoute: AppAssociatesIndexRoute,
-  AppManagerIndexRoute: AppManagerIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppOperatorIndexRoute: AppOperatorIndexRoute,
   AppSnagsIndexRoute: AppSnagsIndexRoute,

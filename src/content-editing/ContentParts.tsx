@@ -4,7 +4,6 @@ import { t } from '../i18n';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { StoredImage } from '../app/StoredImage';
-import { Icon } from '../ui/Icon';
 import { TextField } from '../ui/TextField';
 import { checkImport, importContent, type ContentResult } from './content.api';
 import type { ContentEditor } from './content-editor';
@@ -335,19 +334,6 @@ export function DecimalField({
         setTyped({ text, value: next });
         onChange(next);
       }}
-    />
-  );
-}
-
-/** An icon's name, with the icon it names beside it (`fallback`: what stands in when no icon has that name). */
-export function IconField({ value, fallback, onChange }: { value: string; fallback?: string; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      label={t('managerContent.iconName')}
-      value={value}
-      maxLength={200}
-      trailing={value ? <Icon name={value} fallback={fallback} /> : undefined}
-      onChange={(e) => onChange(e.target.value)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { shownRows } from './data-table-rows';
 import './data-table.css';
 
 /** One column: its header, how a row shows in it, and (optional) the value it sorts by. */
@@ -36,37 +37,52 @@ type Props<T> = {
   /** Buttons or links beside the search box (an Add, an Import). */
   actions?: ReactNode;
   testId?: string;
+  /** The search box's label and placeholder (default 'Search'). */
+  searchLabel?: string;
+  /** The order before the user picks a column. */
+  initialSort?: Sort;
+  /** Attributes of a row's `<tr>` (`data-*` for tests and styles). */
+  rowProps?: (row: T) => Record<`data-${string}`, string>;
 };
 
-type Sort = { column: string; descending: boolean };
+const NO_FILTERS: readonly never[] = [];
+
+export type Sort = { column: string; descending: boolean };
 
 /**
  * The console's table: a search box, filters, sortable columns and paging, so a list of 5,000
  * units or a year of gate decisions stays one screen. Everything happens over the rows it is
- * handed (the caller's Dexie live query), so it works offline.
+ * handed (the caller's Dexie live query), so it works offline. Pass `searchText`, `filters` and
+ * `columns` that keep their identity between renders (module constants or `useMemo`): the rows'
+ * search text is computed once per list, not per keystroke.
  */
-export function DataTable<T>({ label, rows, rowKey, columns, searchText, filters = [], pageSize = 50, empty, actions, testId }: Props<T>) {
+export function DataTable<T>({
+  label,
+  rows,
+  rowKey,
+  columns,
+  searchText,
+  filters = NO_FILTERS,
+  pageSize = 50,
+  empty,
+  actions,
+  testId,
+  searchLabel,
+  initialSort,
+  rowProps,
+}: Props<T>) {
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [sort, setSort] = useState<Sort | undefined>();
+  const [sort, setSort] = useState<Sort | undefined>(initialSort);
   const [page, setPage] = useState(0);
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
 
+  const searchIndex = useMemo(() => (searchText ? new Map(rows.map((row) => [row, searchText(row).toLowerCase()])) : undefined), [rows, searchText]);
+
   const shown = useMemo(() => {
-    let list = rows.filter((row) => filters.every((filter) => !chosen[filter.id] || filter.test(row, chosen[filter.id] ?? '')));
-    if (searchText && deferredQuery) list = list.filter((row) => searchText(row).toLowerCase().includes(deferredQuery));
     const sortColumn = sort ? columns.find((column) => column.id === sort.column) : undefined;
-    if (sort && sortColumn?.sortValue) {
-      const value = sortColumn.sortValue;
-      const direction = sort.descending ? -1 : 1;
-      list = [...list].sort((a, b) => {
-        const x = value(a);
-        const y = value(b);
-        return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), undefined, { numeric: true })) * direction;
-      });
-    }
-    return list;
-  }, [rows, filters, chosen, searchText, deferredQuery, sort, columns]);
+    return shownRows(rows, { filters, chosen, searchIndex, query: deferredQuery, sortValue: sortColumn?.sortValue, descending: sort?.descending });
+  }, [rows, filters, chosen, searchIndex, deferredQuery, sort, columns]);
 
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages - 1);
@@ -82,10 +98,10 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchText, filters
       <div className="data-table-tools">
         {searchText ? (
           <label className="data-table-search">
-            <span className="visually-hidden">{t('table.search')}</span>
+            <span className="visually-hidden">{searchLabel ?? t('table.search')}</span>
             <input
               type="search"
-              placeholder={t('table.search')}
+              placeholder={searchLabel ?? t('table.search')}
               value={query}
               onChange={(event) => {
                 setQuery(event.target.value);
@@ -128,7 +144,12 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchText, filters
                 return (
                   <th key={column.id} scope="col" aria-sort={sorted} className={column.numeric ? 'numeric' : undefined}>
                     {column.sortValue ? (
-                      <button type="button" className="data-table-sort" onClick={() => toggleSort(column.id)} aria-label={t('table.sortBy', { column: column.header })}>
+                      <button
+                        type="button"
+                        className="data-table-sort"
+                        onClick={() => toggleSort(column.id)}
+                        aria-label={t('table.sortBy', { column: column.header })}
+                      >
                         {column.header}
                         <span aria-hidden="true">{sorted === 'ascending' ? ' ▲' : sorted === 'descending' ? ' ▼' : ''}</span>
                       </button>
@@ -142,7 +163,7 @@ export function DataTable<T>({ label, rows, rowKey, columns, searchText, filters
           </thead>
           <tbody>
             {pageRows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
                   <td key={column.id} className={column.numeric ? 'numeric' : undefined}>
                     {column.cell(row)}

@@ -30,7 +30,8 @@ const PATHS: Record<string, string> = {
   eye: 'M12 5C7 5 2.7 8.1 1 12.5 2.7 16.9 7 20 12 20s9.3-3.1 11-7.5C21.3 8.1 17 5 12 5zm0 12.5a5 5 0 1 1 0-10 5 5 0 0 1 0 10zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
 };
 
-const ALIASES: Record<string, string> = {
+/** Other names old content uses for an icon (searchable in the console's icon picker). */
+export const ICON_ALIASES: Readonly<Record<string, string>> = {
   ambulance: 'medical',
   call: 'phone',
   'follow me': 'emergency',
@@ -43,9 +44,23 @@ const ALIASES: Record<string, string> = {
   alert: 'emergency',
 };
 
-export function Icon({ name, fallback, size = 24 }: { name: string; fallback?: string; size?: number }) {
+/** Every icon the app can draw, by the name stored in content (tiles, contacts, directory, document categories). */
+export const ICON_NAMES: readonly string[] = Object.keys(PATHS);
+
+/** True when `name` (or one of its aliases) draws an icon; other names show the title's initial. */
+export function isKnownIcon(name: string): boolean {
+  return pathOf(name) !== undefined;
+}
+
+/** The SVG path an icon name draws (own keys only: 'constructor' is no icon). */
+function pathOf(name: string): string | undefined {
   const key = name.toLowerCase();
-  const path = PATHS[key] ?? PATHS[ALIASES[key] ?? ''];
+  const own = (k: string) => (Object.hasOwn(PATHS, k) ? PATHS[k] : undefined);
+  return own(key) ?? (Object.hasOwn(ICON_ALIASES, key) ? own(ICON_ALIASES[key] ?? '') : undefined);
+}
+
+export function Icon({ name, fallback, size = 24 }: { name: string; fallback?: string; size?: number }) {
+  const path = pathOf(name);
   if (!path) {
     return (
       <span className="icon-initial" aria-hidden="true" style={{ width: size, height: size, fontSize: size * 0.55 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleSectionsOf, type ConsoleDeclaration } from '../../src/ui/console-section';
+import { CONSOLE_GROUPS, consoleSectionsOf, type ConsoleDeclaration } from '../../src/ui/console-section';
 
 /** What the /manager route finds: every area's `<area>.console.ts`, by the same glob. */
 const declarations = import.meta.glob<ConsoleDeclaration>('/src/features/*/*.console.ts', { eager: true });
@@ -17,7 +17,7 @@ const SHOWN = [
   'bill-import',
   'send',
   'members',
-  'events',
+  'visitor-log',
   'units',
   'people-settings',
   'invite-settings',
@@ -34,6 +34,14 @@ describe('the manager console lists the sections the areas declare', () => {
     expect(ids.filter((id) => SHOWN.includes(id))).toEqual(SHOWN);
     for (const section of sections) expect(section.component !== undefined || section.route !== undefined).toBe(true);
     expect(sections.find((s) => s.id === 'content')?.route).toBe('/manager/content');
+  });
+
+  it('gives every group of the navigation a page with something on it, and every section a group it lists', () => {
+    const sections = consoleSectionsOf(declarations);
+    for (const group of CONSOLE_GROUPS) expect(sections.filter((s) => s.group === group).length, group).toBeGreaterThan(0);
+    for (const section of sections) expect(CONSOLE_GROUPS).toContain(section.group);
+    // Today opens with its figures.
+    expect(sections.find((s) => s.group === 'today')?.id).toBe('today');
   });
 
   it('an area file declares its sections next to its screens', () => {

@@ -58,7 +58,7 @@ describe('estate manager console on the device', () => {
     const unknown = await setMemberAccess(91, 'nobody', true).catch((e: unknown) => e);
     expect((unknown as ApiError).message).toBe('This user holds no role at the estate.');
 
-    // Recent gate events of the estate (the guards' log), newest first.
+    // The estate's gate decisions reach the manager's device as the visitor log, with the member's name.
     const guardId = (await h.t.ctx.db.selectFrom('users').select('id').where('email', '=', GUARD.email).executeTakeFirstOrThrow()).id;
     const base = { estateId: 91, reason: 'ok', credId: '', residentUserId: neighbour.userId, t: 1 };
     await writeTransaction(h.t.ctx.db, async (trx) => {
@@ -66,16 +66,17 @@ describe('estate manager console on the device', () => {
       await recordGateEvent(trx, guardId, { ...base, id: 'evt-00000002', decision: 'DENY', reason: 'revoked', scannedAt: 2_000 });
     });
     await pullOnce();
-    expect((await loadManagerState(managerId)).events.map((e) => [e.id, e.decision])).toEqual([
-      ['evt-00000002', 'DENY'],
-      ['evt-00000001', 'ALLOW'],
+    const log = await db.gateLog.where('estateId').equals(91).sortBy('decidedAt');
+    expect(log.filter((e) => e.id.startsWith('evt-')).map((e) => [e.id, e.decision, e.person])).toEqual([
+      ['evt-00000001', 'ALLOW', 'Pieter van Wyk'],
+      ['evt-00000002', 'DENY', 'Pieter van Wyk'],
     ]);
   });
 
   it('shows nothing to a member who is not a manager (and their device holds no cards)', async () => {
     const neighbourId = await signInClient(NEIGHBOUR);
     const state = await loadManagerState(neighbourId);
-    expect(state).toMatchObject({ isManager: false, members: [], events: [] });
+    expect(state).toMatchObject({ isManager: false, members: [] });
     expect(await db.managerMembers.count()).toBe(0);
     await expect(setMemberAccess(91, neighbourId, false)).rejects.toThrow('Only the estate manager may revoke gate access.');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../src/db/db';
 import { checkContent, checkImport, contentRowsOf, deleteContent, importContent, saveContent, type ContentInput } from '../../src/content-editing/content.api';
 import { uploadContentFile } from '../../src/content-editing/content-files';
-import { withoutHandlerAttributes } from '../../src/features/events/content-preview';
+import { withoutHandlerAttributes } from '../../src/content-editing/pasted-html';
 import { pullOnce } from '../../src/sync/pull';
 import { signOut } from '../../src/sync/session';
 import { configureTransport } from '../../src/sync/transport';
@@ -100,7 +100,7 @@ describe('estate content from the manager console', () => {
     expect(fine.ok && fine.items.map((i) => i.id)).toEqual(['drip-fix', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
   });
 
-  it('the preview drops handler attributes before any parser sees them, and keeps the rest', () => {
+  it('pasted HTML loses its handler attributes before any parser sees it, and keeps the rest', () => {
     expect(withoutHandlerAttributes('<p><strong>Bring</strong> a chair</p><img src=x onerror=alert(1)><img/onload="x()" alt=\'a\'>')).toBe(
       "<p><strong>Bring</strong> a chair</p><img src=x ><img/ alt='a'>",
     );

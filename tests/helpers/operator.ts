@@ -1,3 +1,5 @@
+import { grantOperator } from '../../server/modules/operator/setup.service';
+import { writeTransaction } from '../../server/sync/change-log';
 import { makeUser, type Server, type TestUser, type UserSpec } from './factories';
 
 /**
@@ -6,6 +8,6 @@ import { makeUser, type Server, type TestUser, type UserSpec } from './factories
  */
 export async function makeOperatorUser(s: Server, spec: Omit<UserSpec, 'roles' | 'defaultEstateId'> = {}): Promise<TestUser> {
   const user = await makeUser(s, { firstName: 'Olwethu', ...spec, roles: [], defaultEstateId: 0 });
-  await s.ctx.db.insertInto('operators').values({ user_id: user.userId, created_at: Date.now() }).execute();
+  await writeTransaction(s.ctx.db, (trx) => grantOperator(trx, user.userId, Date.now()));
   return user;
 }

@@ -96,7 +96,7 @@ export async function completeSetup(ctx: AppContext, input: SetupInput, ip: stri
 }
 
 /** The role, and the row that tells the user's devices (their own scope). */
-async function grantOperator(trx: Trx, userId: string, now: number): Promise<void> {
+export async function grantOperator(trx: Trx, userId: string, now: number): Promise<void> {
   await repo.insertOperator(trx, userId, now);
   await publish(trx, scopes.user(userId), 'operatorSelf', userId, { userId, isOperator: true });
 }

@@ -25,7 +25,16 @@ const unitBody = (unitNo: string) => ({
 });
 
 /** The estate manager and the operator (who imports an estate's units from the operator console). */
-const managerOrOperator = { signedOut: 401, otherManager: 403, otherResident: 403, operator: 200, neighbour: 403, guard: 403, manager: 200, resident: 403 } as const;
+const managerOrOperator = {
+  signedOut: 401,
+  otherManager: 403,
+  otherResident: 403,
+  operator: 200,
+  neighbour: 403,
+  guard: 403,
+  manager: 200,
+  resident: 403,
+} as const;
 
 export const routeChecks: readonly RouteCheck[] = [
   {

@@ -3,5 +3,5 @@ import { VisitorLogSection } from './VisitorLogSection';
 
 /** The gate in the manager console: the visitor log of every gate decision. */
 export const consoleSections: readonly ConsoleSection[] = [
-  { id: 'visitor-log', group: 'gate', title: 'gateLog.heading', order: 10, component: VisitorLogSection },
+  { id: 'visitor-log', group: 'gate', title: 'gateLog.heading', order: 70, component: VisitorLogSection },
 ];

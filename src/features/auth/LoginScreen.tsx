@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { landingPath } from '../../app/landing';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { FirebaseAuthError, prepareSignIn, signIn, useLoginNotice } from '../../sync/session';
@@ -37,7 +38,8 @@ export function LoginScreen() {
     try {
       await signIn(email.trim().toLowerCase(), password);
       setRetryWhenOnline(false);
-      await navigate({ to: '/home', replace: true });
+      // Managers and guards start on their console once the first pull has brought their roles.
+      await navigate({ to: await landingPath(), replace: true });
     } catch (err) {
       const firebaseFailure = err instanceof FirebaseAuthError ? firebaseSignInFailure(err.code) : null;
       if (err instanceof OfflineError || firebaseFailure === 'offline') return offline();

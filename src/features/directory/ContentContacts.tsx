@@ -4,7 +4,8 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor } from '../../content-editing/content-editor';
-import { ContentCard, ContentForm, FormActions, IconField, RecordList, ResultLine } from '../../content-editing/ContentParts';
+import { ContentCard, ContentForm, FormActions, RecordList, ResultLine } from '../../content-editing/ContentParts';
+import { IconField } from '../../content-editing/IconPicker';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
 
 const STATUSES = ['ACTIVE', 'DELETED'] as const;

@@ -3,7 +3,8 @@ import { t } from '../../i18n';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor } from '../../content-editing/content-editor';
-import { ContentCard, ContentForm, FormActions, IconField, JsonImport, RecordList } from '../../content-editing/ContentParts';
+import { ContentCard, ContentForm, FormActions, JsonImport, RecordList } from '../../content-editing/ContentParts';
+import { IconField } from '../../content-editing/IconPicker';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
 
 const emptyEntry = (): ContentInput<'directory'> => ({

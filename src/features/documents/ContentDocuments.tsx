@@ -3,7 +3,8 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, useEstateUnitNumbers, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor } from '../../content-editing/content-editor';
-import { ContentCard, ContentForm, FileField, FormActions, IconField, RecordList } from '../../content-editing/ContentParts';
+import { ContentCard, ContentForm, FileField, FormActions, RecordList } from '../../content-editing/ContentParts';
+import { IconField } from '../../content-editing/IconPicker';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
 
 /** The vault's folder prefix of documents the console files. */

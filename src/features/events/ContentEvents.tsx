@@ -6,7 +6,7 @@ import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, DecimalField, FileField, FormActions, RecordList, UrlField } from '../../content-editing/ContentParts';
-import { EventBodyPreview } from './ContentBodyPreview';
+import { RichTextField } from '../../content-editing/RichTextField';
 import { CheckField, NumberField } from '../../ui/SettingsFields';
 
 const EVENT_TYPES = ['Event', 'Notice'] as const;
@@ -32,8 +32,8 @@ const emptyEvent = (): ContentInput<'events'> => ({
 });
 
 /**
- * Events (spec 3 'Event'): the form with its pictures and the HTML body (previewed as residents
- * will see it, sanitised), and the estate's events, newest start first. A saved event reaches
+ * Events (spec 3 'Event'): the form with its pictures and the body (a rich-text editor whose HTML
+ * the server sanitises), and the estate's events, newest start first. A saved event reaches
  * residents by sync and notifies them (the server's part).
  */
 export function ContentEvents({ estateId, online }: { estateId: number; online: boolean }) {
@@ -172,19 +172,13 @@ export function ContentEvents({ estateId, online }: { estateId: number; online: 
             onUploaded={(f) => set({ headerImage: f?.url ?? '' })}
             testId="content-event-header-image"
           />
-          <div className="field">
-            <label htmlFor={`${id}-body`}>{t('managerContent.events.body')}</label>
-            <textarea
-              id={`${id}-body`}
-              className="content-code"
-              rows={8}
-              value={draft.body}
-              aria-invalid={invalid('body') || undefined}
-              onChange={(e) => set({ body: e.target.value })}
-            />
-            <p className="muted content-hint">{t('managerContent.events.bodyHint')}</p>
-          </div>
-          <EventBodyPreview html={draft.body} />
+          <RichTextField
+            label={t('managerContent.events.body')}
+            hint={t('managerContent.events.bodyHint')}
+            value={draft.body}
+            invalid={invalid('body')}
+            onChange={(body) => set({ body })}
+          />
           <UrlField
             label={t('managerContent.events.externalLink')}
             value={draft.externalLink1}

@@ -1,21 +1,39 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { MemberCard } from '../../contract/manager';
 import { t } from '../../i18n';
 import { callMessage } from '../../sync/online-call';
 import { Button } from '../../ui/Button';
 import type { ConsoleSectionProps } from '../../ui/console-section';
+import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
 import { Dialog } from '../../ui/Dialog';
 import { useConsole } from './console-context';
 import { revokeMember, setMemberAccess } from './manager.api';
+import { SendNotificationForm } from './SendSection';
 
 type Pending = { kind: 'removeAccess' | 'addAccess' | 'revoke'; member: MemberCard };
 
-/** The estate's members with their access-list and gate-ban actions (immediate server calls, confirmed first). */
+const nameOf = (m: MemberCard) => m.displayName || m.email;
+const searchText = (m: MemberCard) => `${m.displayName} ${m.email} ${m.unitNo}`;
+const rowKey = (m: MemberCard) => m.id;
+const rowProps = (m: MemberCard) => ({
+  'data-testid': 'manager-member',
+  'data-email': m.email,
+  'data-access': m.accessControl ? 'on' : 'off',
+  'data-banned': m.banned ? 'yes' : 'no',
+});
+
+/**
+ * The estate's members as a table (search by name, e-mail or unit; filter by role and gate status;
+ * sort; pages of 50, so 5,000 members stay one screen), each row with Notify and the access-list and
+ * gate-ban actions (immediate server calls, confirmed first).
+ */
 export function MembersSection({ estateId, online }: ConsoleSectionProps) {
-  const { state, notifyMember: onNotify } = useConsole();
+  const { state } = useConsole();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [notifying, setNotifying] = useState<MemberCard | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const members = state.members;
 
   const confirm = async () => {
     if (!pending) return;
@@ -38,9 +56,107 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
     }
   };
 
+  const ask = useCallback((next: Pending) => {
+    setResult(null);
+    setPending(next);
+  }, []);
+
+  const filters = useMemo<DataFilter<MemberCard>[]>(() => {
+    const roles = new Map(members.map((m) => [m.roleName, m.roleDisplayName]));
+    return [
+      {
+        id: 'role',
+        label: t('console.members.role'),
+        options: [...roles].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label)),
+        test: (m, value) => m.roleName === value,
+      },
+      {
+        id: 'gate',
+        label: t('console.members.status'),
+        options: [
+          { value: 'active', label: t('console.members.active') },
+          { value: 'banned', label: t('manager.members.banned') },
+        ],
+        test: (m, value) => m.banned === (value === 'banned'),
+      },
+      {
+        id: 'access',
+        label: t('console.members.access'),
+        options: [
+          { value: 'on', label: t('manager.members.accessOn') },
+          { value: 'off', label: t('manager.members.accessOff') },
+        ],
+        test: (m, value) => m.accessControl === (value === 'on'),
+      },
+    ];
+  }, [members]);
+
+  const columns = useMemo<DataColumn<MemberCard>[]>(
+    () => [
+      { id: 'name', header: t('console.members.name'), cell: (m) => <strong>{nameOf(m)}</strong>, sortValue: nameOf },
+      {
+        id: 'email',
+        header: t('console.members.email'),
+        cell: (m) => (
+          <span className="console-clip" title={m.email}>
+            {m.email}
+          </span>
+        ),
+        sortValue: (m) => m.email,
+      },
+      { id: 'role', header: t('console.members.role'), cell: (m) => m.roleDisplayName, sortValue: (m) => m.roleDisplayName },
+      { id: 'unit', header: t('console.members.unit'), cell: (m) => m.unitNo, sortValue: (m) => m.unitNo },
+      {
+        id: 'status',
+        header: t('console.members.state'),
+        cell: (m) => (
+          <span className="console-chips">
+            <span className={`manager-chip ${m.accessControl ? 'manager-chip-on' : 'manager-chip-off'}`}>
+              {t(m.accessControl ? 'manager.members.accessOn' : 'manager.members.accessOff')}
+            </span>
+            {m.banned ? <span className="manager-chip manager-chip-banned">{t('manager.members.banned')}</span> : null}
+          </span>
+        ),
+        // Revoked first when descending, then those out of the access list.
+        sortValue: (m) => (m.banned ? 2 : 0) + (m.accessControl ? 0 : 1),
+      },
+      {
+        id: 'actions',
+        header: t('console.members.actions'),
+        cell: (m) => (
+          <span className="console-row-actions">
+            <Button variant="text" onClick={() => setNotifying(m)} aria-label={`${t('manager.members.notify')}: ${nameOf(m)}`}>
+              {t('manager.members.notify')}
+            </Button>
+            <Button
+              variant="text"
+              disabled={!online || busy}
+              onClick={() => ask({ kind: m.accessControl ? 'removeAccess' : 'addAccess', member: m })}
+              aria-label={`${t(m.accessControl ? 'console.members.removeAccess' : 'console.members.addAccess')}: ${nameOf(m)}`}
+            >
+              {t(m.accessControl ? 'console.members.removeAccess' : 'console.members.addAccess')}
+            </Button>
+            {m.banned ? null : (
+              <Button
+                variant="text"
+                className="console-danger"
+                disabled={!online || busy}
+                onClick={() => ask({ kind: 'revoke', member: m })}
+                aria-label={`${t('console.members.revoke')}: ${nameOf(m)}`}
+              >
+                {t('console.members.revoke')}
+              </Button>
+            )}
+          </span>
+        ),
+      },
+    ],
+    [online, busy, ask],
+  );
+
   const names = { estate: state.estateName };
   const dialogText = (p: Pending) => {
-    const params = { ...names, name: p.member.displayName || p.member.email };
+    const params = { ...names, name: nameOf(p.member) };
     if (p.kind === 'revoke') return { title: t('manager.confirm.revokeTitle'), body: t('manager.confirm.revoke', params) };
     if (p.kind === 'addAccess') return { title: t('manager.confirm.addAccessTitle'), body: t('manager.confirm.addAccess', params) };
     return { title: t('manager.confirm.removeAccessTitle'), body: t('manager.confirm.removeAccess', params) };
@@ -49,71 +165,39 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
   return (
     <section className="manager-members" aria-labelledby="manager-members-heading">
       <h2 id="manager-members-heading" className="section-title">
-        {t('manager.members.heading')} <span className="muted">{t('manager.members.count', { n: state.members.length })}</span>
+        {t('manager.members.heading')} <span className="muted">{t('manager.members.count', { n: members.length })}</span>
       </h2>
       {result ? (
         <p className={`notice ${result.ok ? 'notice-success' : 'notice-error'}`} role={result.ok ? 'status' : 'alert'}>
           {result.text}
         </p>
       ) : null}
-      {state.members.length === 0 ? (
-        <p className="muted">{t('manager.members.none')}</p>
-      ) : (
-        <ul className="list manager-member-list">
-          {state.members.map((m) => (
-            <li
-              key={m.id}
-              className="manager-member"
-              data-testid="manager-member"
-              data-email={m.email}
-              data-access={m.accessControl ? 'on' : 'off'}
-              data-banned={m.banned ? 'yes' : 'no'}
-            >
-              <div className="manager-member-head">
-                <p className="manager-member-name">{m.displayName || m.email}</p>
-                <Button variant="text" onClick={() => onNotify(m.userId)} aria-label={`${t('manager.members.notify')}: ${m.displayName || m.email}`}>
-                  {t('manager.members.notify')}
-                </Button>
-              </div>
-              <p className="muted">
-                {m.roleDisplayName}
-                {m.unitNo ? ` · ${t('manager.members.unit', { unit: m.unitNo })}` : ''}
-              </p>
-              <p className="muted manager-member-email">{m.email}</p>
-              <p className="manager-chips">
-                <span className={`manager-chip ${m.accessControl ? 'manager-chip-on' : 'manager-chip-off'}`}>
-                  {t(m.accessControl ? 'manager.members.accessOn' : 'manager.members.accessOff')}
-                </span>
-                {m.banned ? <span className="manager-chip manager-chip-banned">{t('manager.members.banned')}</span> : null}
-              </p>
-              <div className="manager-member-actions">
-                <Button
-                  variant="secondary"
-                  disabled={!online || busy}
-                  onClick={() => {
-                    setResult(null);
-                    setPending({ kind: m.accessControl ? 'removeAccess' : 'addAccess', member: m });
-                  }}
-                >
-                  {t(m.accessControl ? 'manager.members.removeAccess' : 'manager.members.addAccess')}
-                </Button>
-                {m.banned ? null : (
-                  <Button
-                    variant="secondary"
-                    disabled={!online || busy}
-                    onClick={() => {
-                      setResult(null);
-                      setPending({ kind: 'revoke', member: m });
-                    }}
-                  >
-                    {t('manager.members.revoke')}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataTable
+        label={t('manager.members.heading')}
+        rows={members}
+        rowKey={rowKey}
+        rowProps={rowProps}
+        columns={columns}
+        searchText={searchText}
+        searchLabel={t('console.members.search')}
+        filters={filters}
+        initialSort={{ column: 'name', descending: false }}
+        empty={members.length === 0 ? t('manager.members.none') : undefined}
+        testId="manager-members-table"
+      />
+      {notifying ? (
+        <Dialog
+          title={t('console.members.notifyTitle', { name: nameOf(notifying) })}
+          onClose={() => setNotifying(null)}
+          actions={
+            <Button variant="secondary" onClick={() => setNotifying(null)}>
+              {t('app.close')}
+            </Button>
+          }
+        >
+          <SendNotificationForm estateId={estateId} online={online} recipient={notifying.userId} />
+        </Dialog>
+      ) : null}
       {pending ? (
         <Dialog
           title={dialogText(pending).title}

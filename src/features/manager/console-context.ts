@@ -1,11 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ManagerState } from './manager.api';
 
-/** The send form's element id: a member's Notify scrolls to it. */
-export const SEND_FORM_ID = 'manager-send-form';
-
-/** What the console's own sections share: the mirror's state, and the send form's recipient (a member's Notify fills it in). */
-export type ConsoleContextValue = { state: ManagerState; recipient: string; setRecipient: (userId: string) => void; notifyMember: (userId: string) => void };
+/** What the console's shell hands its pages: the mirror's state, the estate the manager manages now, whether calls can reach the server. */
+export type ConsoleContextValue = { state: ManagerState; estateId: number; online: boolean };
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);
 

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
 import type { Ok } from '../../contract/envelope';
-import type { GateEvent } from '../../contract/gate';
 import type { MemberCard } from '../../contract/manager';
 import { SendNotificationRequestSchema, type SendNotificationRequest } from '../../contract/notifications';
 import { loadAccessChoices } from '../../db/estate-roles';
@@ -14,8 +13,6 @@ import { apiFetch } from '../../sync/transport';
 /** The types the console offers (a subset of what the send endpoint accepts). */
 export const CONSOLE_NOTIFICATION_TYPES = ['Estate Manager', 'HOA', 'Events', 'Newsletter'] as const;
 export type ConsoleNotificationType = (typeof CONSOLE_NOTIFICATION_TYPES)[number];
-/** How many recent gate events the console lists. */
-const RECENT_EVENTS = 10;
 
 export type ManagerState = {
   userId: string;
@@ -24,7 +21,6 @@ export type ManagerState = {
   isManager: boolean;
   /** Sorted by name. */
   members: MemberCard[];
-  events: GateEvent[];
 };
 
 /** Everything the console shows, from the local mirror only. */
@@ -37,23 +33,20 @@ export function useManagerState(): ManagerState | null | undefined {
 export async function loadManagerState(userId: string): Promise<ManagerState> {
   const { current } = await loadAccessChoices(userId);
   const estateId = current?.estateId;
-  if (estateId === undefined) return { userId, estateId, estateName: '', isManager: false, members: [], events: [] };
-  const [roles, members, events] = await Promise.all([
+  if (estateId === undefined) return { userId, estateId, estateName: '', isManager: false, members: [] };
+  const [roles, members] = await Promise.all([
     db.userRoles.where('userId').equals(userId).toArray(),
     db.managerMembers.where('estateId').equals(estateId).toArray(),
-    db.gateEvents.where('estateId').equals(estateId).toArray(),
   ]);
   // The console opens for the estate's managers (the server checks again on every action).
   const isManager = roles.some((r) => r.estateId === estateId && isRoleIn(r.roleName, MANAGER_ROLES));
   members.sort((a, b) => a.displayName.localeCompare(b.displayName) || a.email.localeCompare(b.email));
-  events.sort((a, b) => b.scannedAt - a.scannedAt);
   return {
     userId,
     estateId,
     estateName: current?.estateName ?? '',
     isManager,
     members: isManager ? members : [],
-    events: isManager ? events.slice(0, RECENT_EVENTS) : [],
   };
 }
 

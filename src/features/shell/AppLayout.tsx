@@ -3,6 +3,7 @@ import { badgeText } from '../../domain/badge';
 import { tilesAt } from '../../domain/estate-roles';
 import { t, type MessageKey } from '../../i18n';
 import { TabBar, type TabItem } from '../../ui/TabBar';
+import { isConsolePath } from '../../app/landing';
 import { useCurrentRole } from '../../app/use-current-role';
 import { useUnreadCount } from './use-unread-count';
 
@@ -28,10 +29,7 @@ function isStandalone(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
 }
 
-/** Paths of the desktop consoles, shown without the tab bar. */
-const DESKTOP_CONSOLES = ['/operator'];
-
-/** The signed-in layout: the page, then the five-tab bar from the role's tabBar tiles (none on a desktop console). */
+/** The signed-in layout: the page, then the five-tab bar from the role's tabBar tiles (none on a console's pages). */
 export function AppLayout() {
   const access = useCurrentRole();
   const unread = useUnreadCount();
@@ -67,9 +65,6 @@ export function AppLayout() {
     };
   });
 
-  // A desktop console owns the whole window: no resident tab bar.
-  if (DESKTOP_CONSOLES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return <Outlet />;
-
   const handleSelect = (tab: TabItem) => {
     if (!isStandalone()) {
       void router.navigate({ href: tab.href });
@@ -80,6 +75,9 @@ export function AppLayout() {
     if (index > 0) router.history.go(-index);
     window.setTimeout(() => void router.navigate({ href: tab.href, replace: true }), 100);
   };
+
+  // A console (/manager, /operator) is a desktop app with its own navigation: no resident tab bar.
+  if (isConsolePath(pathname)) return <Outlet />;
 
   return (
     <div className="with-tabbar">

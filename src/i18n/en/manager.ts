@@ -3,7 +3,6 @@ import type { Area } from './catalogue';
 /** The estate manager console: /manager. */
 export const managerEntries = {
   'manager.title': 'Estate Manager',
-  'manager.sections': 'Console sections',
   'manager.offlineNotice':
     'You are offline. Sending notifications, changing members, deciding requests and saving units or settings need an internet connection; the lists below are from your last sync.',
   'manager.send.heading': 'Send a notification',
@@ -28,9 +27,6 @@ export const managerEntries = {
   'manager.members.accessOn': 'In access list',
   'manager.members.accessOff': 'Not in access list',
   'manager.members.banned': 'Revoked at gate',
-  'manager.members.removeAccess': 'Remove from access list',
-  'manager.members.addAccess': 'Add to access list',
-  'manager.members.revoke': 'Revoke at gate',
   'manager.members.notify': 'Notify',
   'manager.confirm.removeAccessTitle': 'Remove from access list',
   'manager.confirm.removeAccess': '{name} will no longer be able to use access control at {estate}, and their gate codes stop working.',
@@ -42,9 +38,6 @@ export const managerEntries = {
   'manager.confirm.cancel': 'Cancel',
   'manager.action.done': 'Saved. The member list updates when the change syncs.',
   'manager.action.failure': 'Unable to save the change. Please try again.',
-  'manager.events.heading': 'Recent gate events',
-  'manager.events.none': 'No gate events yet.',
-  'manager.events.unknownPerson': 'Unknown person',
 
   // requests to the estate manager (spec 2 section 6)
   'manager.requests.heading': 'Requests',

@@ -7,9 +7,9 @@ import { ContentDocuments } from '../../features/documents/ContentDocuments';
 import { ContentNewsletters } from '../../features/documents/ContentNewsletters';
 import { ContentEvents } from '../../features/events/ContentEvents';
 import { ContentListings } from '../../features/listings/ContentListings';
-import { ConsoleFrame } from '../../features/manager/ManagerScreen';
+import { ConsoleFrame, ConsoleGroupPage } from '../../features/manager/ManagerScreen';
 import { ContentPlaces } from '../../features/places/ContentPlaces';
-import { t } from '../../i18n';
+import { CONSOLE_SECTIONS } from './-console-sections';
 
 /** The content editors, each kept by the area that shows that content to residents. */
 const EDITORS: ContentEditors = {
@@ -22,24 +22,27 @@ const EDITORS: ContentEditors = {
   listings: ContentListings,
 };
 
-/** /manager/content: the estate manager's content editors, a tab per section (?section=), in the console's frame. */
+/** /manager/content: the console's Content group, the content editors a tab per section (?section=), then the group's other sections. */
 export const Route = createFileRoute('/_app/manager/content')({
   validateSearch: (search: Record<string, unknown>): ContentSearch => contentSearch(search),
   component: function ManagerContentRoute() {
     const { section } = Route.useSearch();
     const navigate = useNavigate();
     return (
-      <ConsoleFrame title={t('managerContent.title')} onBack={() => void navigate({ to: '/manager' })} pageClass="content-page">
-        {({ estateId, online }) => (
-          <ContentScreen
-            estateId={estateId}
-            online={online}
-            editors={EDITORS}
-            section={section ?? 'events'}
-            onSection={(next) => void navigate({ to: '/manager/content', search: { section: next }, replace: true })}
-          />
-        )}
-      </ConsoleFrame>
+      <div className="content-page">
+        <ConsoleFrame>
+          {({ estateId, online }) => (
+            <ContentScreen
+              estateId={estateId}
+              online={online}
+              editors={EDITORS}
+              section={section ?? 'events'}
+              onSection={(next) => void navigate({ to: '/manager/content', search: { section: next }, replace: true })}
+            />
+          )}
+        </ConsoleFrame>
+        <ConsoleGroupPage group="content" sections={CONSOLE_SECTIONS} skipRoute="/manager/content" />
+      </div>
     );
   },
 });
