@@ -53,7 +53,13 @@ async function invitationPath(mailbox: Mailbox, email: string): Promise<string> 
 }
 
 /** Opens the invitation in `page` and creates the invited person's account there (which signs them in). */
-async function acceptWithNewAccount(page: Page, path: string, who: { email: string; password: string; first: string; last: string }, role: string) {
+async function acceptWithNewAccount(
+  page: Page,
+  path: string,
+  who: { email: string; password: string; first: string; last: string },
+  role: string,
+  landing: '/manager' | '/guard' | '/home',
+) {
   await page.goto(path);
   const invitation = page.getByTestId('invitation-page');
   await invitation.getByText(`You are invited to ${ESTATE}.`).waitFor({ timeout: 30_000 });
@@ -64,8 +70,8 @@ async function acceptWithNewAccount(page: Page, path: string, who: { email: stri
   await invitation.getByLabel('Password', { exact: true }).fill(who.password);
   await invitation.getByLabel('Confirm password').fill(who.password);
   await invitation.getByRole('button', { name: 'Create account and accept' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/invitation'), { timeout: 60_000 });
-  assert.notEqual(new URL(page.url()).pathname, '/login');
+  // Signed in, where sign-in lands them: the manager's console, the gate console, Home.
+  await page.waitForURL((url) => url.pathname === landing, { timeout: 60_000 });
 }
 
 /** Sends an invitation from the console's Staff section (or the operator's Estate managers panel). */
@@ -165,7 +171,7 @@ test('from an empty database: operator, estate, 20 units, manager, facility, gua
   // 3. The manager: the e-mail's link in a fresh browser, an account, the console.
   const managerCtx = await freshContext(DESKTOP);
   const manager = await managerCtx.newPage();
-  await acceptWithNewAccount(manager, await invitationPath(mailbox, MANAGER.email), MANAGER, 'Estate manager');
+  await acceptWithNewAccount(manager, await invitationPath(mailbox, MANAGER.email), MANAGER, 'Estate manager', '/manager');
   await screenshot(manager, 'path-06-manager-signed-in');
 
   // A facility (automatic approval, so the owner's booking is booked at once).
@@ -203,7 +209,7 @@ test('from an empty database: operator, estate, 20 units, manager, facility, gua
   // 4. The guard: an account from the e-mail, then the guard console enrolled on this device.
   const guardCtx = await freshContext(PHONE);
   const guard = await guardCtx.newPage();
-  await acceptWithNewAccount(guard, await invitationPath(mailbox, GUARD.email), GUARD, 'Guard');
+  await acceptWithNewAccount(guard, await invitationPath(mailbox, GUARD.email), GUARD, 'Guard', '/guard');
   await screenshot(guard, 'path-09-guard-signed-in');
   await waitForServiceWorkerControl(guard);
   await createConsolePin(guard);
@@ -221,12 +227,13 @@ test('from an empty database: operator, estate, 20 units, manager, facility, gua
   // 5. The owner: an account from the e-mail, then signs in on their phone.
   const acceptCtx = await freshContext(PHONE);
   const accepting = await acceptCtx.newPage();
-  await acceptWithNewAccount(accepting, await invitationPath(mailbox, OWNER.email), OWNER, 'Owner');
+  await acceptWithNewAccount(accepting, await invitationPath(mailbox, OWNER.email), OWNER, 'Owner', '/home');
   await acceptCtx.close();
 
   const ownerCtx = await freshContext(PHONE);
   const owner = await ownerCtx.newPage();
   await signInThroughUi(owner, OWNER.email, OWNER.password);
+  assert.equal(new URL(owner.url()).pathname, '/home');
   await waitForServiceWorkerControl(owner);
   // The owner's tiles of the new estate.
   for (const tile of ['Access Control', 'Facilities', 'Visitors', 'Maintenance'])

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { landingPath } from '../../app/landing';
 import type { InvitableRole, InvitationDetails } from '../../contract/staff';
 import { t } from '../../i18n';
 import { passwordLengthMessage } from '../../i18n/en/auth';
@@ -20,7 +21,7 @@ const failure = (error: unknown) =>
 /**
  * The page an invitation e-mail links to: what it invites to, then Accept (signed in with the
  * invited e-mail), a new account with that e-mail, or signing in with the existing one. After
- * accepting, the app pulls the estate's data (the new role changes the sync scopes) and opens home.
+ * accepting, the app pulls the estate's data (the new role changes the sync scopes) and opens where sign-in lands (landingPath: the console for a manager or guard, else Home).
  */
 export function InvitationScreen({ token }: { token: string }) {
   const session = useSession();
@@ -37,7 +38,8 @@ export function InvitationScreen({ token }: { token: string }) {
   const finish = async () => {
     setAccepted(true);
     await syncNow().catch(() => undefined);
-    await navigate({ to: '/home', replace: true });
+    // Where sign-in lands them: a manager on the console, a guard on the gate console, the others Home.
+    await navigate({ to: await landingPath(), replace: true });
   };
 
   let body: ReactNode;
