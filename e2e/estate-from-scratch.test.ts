@@ -72,6 +72,7 @@ async function acceptWithNewAccount(
   await invitation.getByRole('button', { name: 'Create account and accept' }).click();
   // Signed in, where sign-in lands them: the manager's console, the gate console, Home.
   await page.waitForURL((url) => url.pathname === landing, { timeout: 60_000 });
+  await invitation.waitFor({ state: 'detached' });
 }
 
 /** Sends an invitation from the console's Staff section (or the operator's Estate managers panel). */
@@ -172,6 +173,7 @@ test('from an empty database: operator, estate, 20 units, manager, facility, gua
   const managerCtx = await freshContext(DESKTOP);
   const manager = await managerCtx.newPage();
   await acceptWithNewAccount(manager, await invitationPath(mailbox, MANAGER.email), MANAGER, 'Estate manager', '/manager');
+  await manager.getByRole('navigation', { name: 'Console' }).getByText('People and units').waitFor({ timeout: 30_000 });
   await screenshot(manager, 'path-06-manager-signed-in');
 
   // A facility (automatic approval, so the owner's booking is booked at once).
@@ -210,6 +212,7 @@ test('from an empty database: operator, estate, 20 units, manager, facility, gua
   const guardCtx = await freshContext(PHONE);
   const guard = await guardCtx.newPage();
   await acceptWithNewAccount(guard, await invitationPath(mailbox, GUARD.email), GUARD, 'Guard', '/guard');
+  await guard.getByText('Create your console PIN').waitFor({ timeout: 30_000 });
   await screenshot(guard, 'path-09-guard-signed-in');
   await waitForServiceWorkerControl(guard);
   await createConsolePin(guard);
