@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { openConsoleSection } from './console';
 import { SHOTS, screenshot, watchContentSecurityPolicy } from './harness';
 import { afterThisTest, expect, queryServer, test } from './fixtures';
 
@@ -23,9 +24,8 @@ test('the manager invites a guard by e-mail, the guard accepts with a new accoun
   afterThisTest(() => managerCtx.close());
   const manager = await managerCtx.newPage();
   await signedInAs('manager', manager);
-  await manager.goto('/manager');
+  await openConsoleSection(manager, 'people', 'manager-staff');
   const section = manager.getByTestId('manager-staff');
-  await section.waitFor();
   // The seeded staff: the demo manager and guard.
   await section.getByTestId('manager-staff-staff').getByText('guard@example.com').waitFor();
 
@@ -65,8 +65,8 @@ test('the manager invites a guard by e-mail, the guard accepts with a new accoun
   await page.getByText('The passwords do not match.').waitFor();
   await page.getByLabel('Confirm password').fill('Nomsa#2026');
   await page.getByRole('button', { name: 'Create account and accept' }).click();
-  await guard.waitForURL((url) => !url.pathname.startsWith('/invitation'), { timeout: 60_000 });
-  // Signed in: the app's own layout (its tab bar) with the guard's estate.
+  // Signed in, on the gate console (where a guard's sign-in lands).
+  await guard.waitForURL('**/guard', { timeout: 60_000 });
   await guard.getByText('Welcome to Willow Creek Estate.', { exact: false }).waitFor({ state: 'detached' });
   expect(new URL(guard.url()).pathname).not.toBe('/login');
   expect(
