@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import path from 'node:path';
-import { chooseUnitsCsv } from './console';
+import { chooseUnitsCsv, openConsoleSection } from './console';
 import { newContext, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { queryServer, test, useProduct } from './fixtures';
 
@@ -33,9 +33,8 @@ test.describe('units in the manager console', () => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 1366, height: 800 });
       await signInThroughUi(page, 'manager@example.com', 'Manager#2026');
-      await page.goto('/manager');
+      await openConsoleSection(page, 'people', 'units-admin');
       const units = page.getByTestId('units-admin');
-      await units.waitFor({ timeout: 20_000 });
       await units.getByRole('heading', { name: 'Units' }).scrollIntoViewIfNeeded();
 
       // A file with one bad row: the preview names the problem and Import stays disabled; nothing written.
