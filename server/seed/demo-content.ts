@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { RoleName } from '../../src/domain/roles';
 import type { EstatesTable, RolesTable } from '../modules/estates/estates.tables';
+import { ROLE_CATALOGUE } from '../modules/estates/role-catalogue';
 
 /** The demo estates, roles, app config and estate content. All names are fictional. */
 
@@ -33,24 +33,8 @@ export function demoEstates(): Insertable<EstatesTable>[] {
   ];
 }
 
-/** The roles reference data: one row for every role of src/domain/roles.ts (the type makes sure). */
-const ROLE_ROWS: Record<RoleName, Omit<Insertable<RolesTable>, 'name'>> = {
-  visitor: { display_name: 'Visitor', rank: 1, description: 'A visitor with an invite', is_enabled: 1, is_deleted: 0 },
-  regularVisitor: { display_name: 'Regular Visitor', rank: 10, description: 'A visitor who comes often', is_enabled: 1, is_deleted: 0 },
-  guard: { display_name: 'Guard', rank: 30, description: 'Gate security', is_enabled: 1, is_deleted: 0 },
-  resident: { display_name: 'Resident', rank: 50, description: 'Lives on the estate', is_enabled: 1, is_deleted: 0 },
-  owner: { display_name: 'Owner', rank: 68, description: 'Owns a unit on the estate', is_enabled: 1, is_deleted: 0 },
-  associateDelegate: {
-    display_name: 'Associate Delegate',
-    rank: 40,
-    description: 'Manages the associates of a unit for its resident',
-    is_enabled: 1,
-    is_deleted: 0,
-  },
-  estateManager: { display_name: 'Estate Manager', rank: 90, description: 'Runs the estate', is_enabled: 1, is_deleted: 0 },
-};
-
-export const DEMO_ROLES: Insertable<RolesTable>[] = Object.entries(ROLE_ROWS).map(([name, row]) => ({ name, ...row }));
+/** The roles reference data (every deployment has it: server/modules/estates/role-catalogue.ts). */
+export const DEMO_ROLES: Insertable<RolesTable>[] = ROLE_CATALOGUE;
 
 export const DEMO_APP_CONFIG: { key: string; value: unknown }[] = [
   { key: 'maintenance', value: false },

@@ -1,6 +1,7 @@
 import type { Module } from '../../context';
 import { estatesPublicRoutes, estatesRoutes } from './estates.routes';
 import { applyMaintenanceFlag } from './maintenance.service';
+import { ensureRoleCatalogue } from './role-catalogue';
 import { estatesMigration } from './migrations/002_estates';
 import { gateClockSettingsMigration } from './migrations/045_gate_clock_settings';
 import { estateIdMigration } from './migrations/059_estate_id';
@@ -18,8 +19,9 @@ export const estatesModule: Module = {
     '059_estate_id': estateIdMigration,
   },
   seed: { present: estatesPresent, rows: seedEstates },
-  // MAINTENANCE reaches signed-in apps as the synced appConfig row.
+  // The roles every deployment has (not only the demo's); MAINTENANCE reaches signed-in apps as the synced appConfig row.
   async boot(db, config) {
+    await ensureRoleCatalogue(db);
     await applyMaintenanceFlag(db, config.maintenance);
   },
 };
