@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { EstatesTable } from '../modules/estates/estates.tables';
+import type { EstatesTable, RolesTable } from '../modules/estates/estates.tables';
+import { ROLE_CATALOGUE } from '../modules/estates/role-catalogue';
 
 /** The demo estates, roles, app config and estate content. All names are fictional. */
 
@@ -31,6 +32,9 @@ export function demoEstates(): Insertable<EstatesTable>[] {
     estateRow(92, 'Baobab Ridge Estate', 'Faerie Glen', 'Pretoria', 'support@baobabridge.example'),
   ];
 }
+
+/** The roles reference data (every deployment has it: server/modules/estates/role-catalogue.ts). */
+export const DEMO_ROLES: Insertable<RolesTable>[] = ROLE_CATALOGUE;
 
 export const DEMO_APP_CONFIG: { key: string; value: unknown }[] = [
   { key: 'maintenance', value: false },

@@ -3,10 +3,9 @@ import type { Tile } from '../../src/contract/records';
 import type { Db } from '../db/database';
 import type { EstatesTable } from '../modules/estates/estates.tables';
 import { publish, scopes, type Trx } from '../sync/change-log';
-import { toAccessInfo, toEstate } from '../modules/estates/estate-rows';
-import { insertMissingRoles } from '../modules/estates/role-catalogue';
+import { toAccessInfo, toEstate, toRole } from '../modules/estates/estate-rows';
 import * as core from '../modules/core/core.service';
-import { DEMO_APP_CONFIG, demoEstates } from './demo-content';
+import { DEMO_APP_CONFIG, DEMO_ROLES, demoEstates } from './demo-content';
 import { demoTiles } from './demo-tiles';
 import { insertTile } from '../modules/estates/estate-settings.service';
 
@@ -39,9 +38,12 @@ export async function insertEstate(trx: Trx, values: Insertable<EstatesTable>): 
   return estate;
 }
 
-/** The roles reference data (names, display names, ranks), published: those not stored yet. Also used by the tests' factories. */
+/** The roles reference data (names, display names, ranks), published. Also used by the tests' factories. */
 export async function insertRoles(trx: Trx): Promise<void> {
-  await insertMissingRoles(trx);
+  for (const values of DEMO_ROLES) {
+    const role = await core.insertRoleRow(trx, values);
+    await publish(trx, scopes.public, 'roles', role.name, toRole(role));
+  }
 }
 
 /** Tiles, each published to its estate's scope (the estates module's insertTile). Also used by the tests' factories. */

@@ -11,6 +11,8 @@ import { seedDemo } from '../../server/seed/seed-demo';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
 import { applyMaintenanceFlag } from '../../server/modules/estates/maintenance.service';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
+import { ensureRoleCatalogue } from '../../server/modules/estates/role-catalogue';
+import { ROLES } from '../../src/domain/roles';
 
 const dialects = await availableDialects();
 const TABLES = [
@@ -90,7 +92,11 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // ... plus the estates' content (server/seed/demo-estate-content.ts), each record once to its audience (unit 12's
     // document to the unit and to the managers), no notifications.
     const content = c.content_items! + 1;
-    expect(c.change_log).toBe(expected + levyBills + cardPayments + content);
+    // ... plus the console's and the operator's rows: the levy runs and their bills (3 + 3), each estate's row for the
+    // operators (2), the staff (the manager and the guard at 91 to its managers, the manager also to the operators: 3),
+    // and the three units to the operators (3).
+    const consoles = 3 + 3 + 2 + 3 + 3;
+    expect(c.change_log).toBe(expected + levyBills + cardPayments + content + consoles);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
     expect(willow).toMatchObject({
       name: 'Willow Creek Estate',
@@ -180,6 +186,23 @@ describe('demo seed across boots (sqlite data dir)', () => {
       await second.app.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(dialects)('a database without the demo seed on %s', (dialect) => {
+  it('still has every role of the catalogue, published once, so screens show role names', async () => {
+    const t = await buildTestApp(dialect, {}, { seed: false });
+    try {
+      const roles = await t.ctx.db.selectFrom('roles').select(['name', 'display_name']).orderBy('name').execute();
+      expect(roles.map((r) => r.name)).toEqual(Object.values(ROLES).sort());
+      expect(roles.find((r) => r.name === ROLES.estateManager)?.display_name).toBe('Estate Manager');
+      const published = await t.ctx.db.selectFrom('change_log').select('row_id').where('tbl', '=', 'roles').execute();
+      expect(published.length).toBe(roles.length);
+      // A second boot finds them all there and publishes nothing.
+      expect(await ensureRoleCatalogue(t.ctx.db)).toBe(0);
+    } finally {
+      await t.close();
     }
   });
 });

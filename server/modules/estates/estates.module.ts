@@ -1,8 +1,8 @@
 import type { Module } from '../../context';
 import { estatesPublicRoutes, estatesRoutes } from './estates.routes';
 import { applyMaintenanceFlag } from './maintenance.service';
-import { estatesMigration } from './migrations/002_estates';
 import { ensureRoleCatalogue } from './role-catalogue';
+import { estatesMigration } from './migrations/002_estates';
 import { gateClockSettingsMigration } from './migrations/045_gate_clock_settings';
 import { estateIdMigration } from './migrations/059_estate_id';
 // Adds the area's tables to Database (declaration merging).
@@ -19,7 +19,7 @@ export const estatesModule: Module = {
     '059_estate_id': estateIdMigration,
   },
   seed: { present: estatesPresent, rows: seedEstates },
-  // The role catalogue (reference data, with or without the demo seed); MAINTENANCE reaches signed-in apps as the synced appConfig row.
+  // The roles every deployment has (not only the demo's); MAINTENANCE reaches signed-in apps as the synced appConfig row.
   async boot(db, config) {
     await ensureRoleCatalogue(db);
     await applyMaintenanceFlag(db, config.maintenance);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { operatorPanels } from '../../app/operator-panels';
 import { StoredImage } from '../../app/StoredImage';
 import { EstateSettingsSchema, NEW_ESTATE_DEFAULTS, type EstateSettings, type OperatorEstate, type OperatorTile } from '../../contract/operator';
-import { t } from '../../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { TextField } from '../../ui/TextField';
 import { archiveEstate, createEstate, restoreEstate, settingsOf, updateEstate, uploadLogo, useOperatorEstate } from './operator.api';
@@ -32,7 +32,6 @@ export function OperatorEstateScreen({ estateId }: { estateId: number | 'new' })
             <div className="operator-panels">
               {operatorPanels.map((panel) => (
                 <section key={panel.id} className="operator-section" aria-label={t(panel.title)}>
-                  <h3>{t(panel.title)}</h3>
                   <panel.component estateId={estate.estateId} online={online} />
                 </section>
               ))}
@@ -209,7 +208,7 @@ function EstateForm({ estate, online }: { estate: OperatorEstate | null; online:
           <p>{t('operator.tiles.hint')}</p>
           {[...tilesByRole.entries()].map(([role, tiles]) => (
             <fieldset key={role} className="operator-tiles-role">
-              <legend>{role}</legend>
+              <legend>{roleTitle(role)}</legend>
               <div className="operator-tiles">
                 {tiles.map((tile) => (
                   <label key={tile.tileId}>
@@ -265,3 +264,18 @@ function EstateForm({ estate, online }: { estate: OperatorEstate | null; online:
     </form>
   );
 }
+
+/** The roles' names as people read them (the tiles' fieldsets). */
+const ROLE_TITLES: Record<string, MessageKey> = {
+  owner: 'operator.role.owner',
+  resident: 'operator.role.resident',
+  estateManager: 'operator.role.estateManager',
+  guard: 'operator.role.guard',
+  visitor: 'operator.role.visitor',
+  regularVisitor: 'operator.role.regularVisitor',
+  associateDelegate: 'operator.role.associateDelegate',
+};
+const roleTitle = (role: string): string => {
+  const key = ROLE_TITLES[role];
+  return key ? t(key) : role;
+};

@@ -74,6 +74,13 @@ export const operatorEntries = {
   'operator.field.visitorsPerDay': 'Visitor invites per unit per day',
   'operator.field.guestsPerLettingUnit': 'Guests per letting unit',
   'operator.tiles.role': 'Role',
+  'operator.role.owner': 'Owner',
+  'operator.role.resident': 'Resident',
+  'operator.role.estateManager': 'Estate manager',
+  'operator.role.guard': 'Guard',
+  'operator.role.visitor': 'Visitor',
+  'operator.role.regularVisitor': 'Regular visitor',
+  'operator.role.associateDelegate': 'Associate delegate',
   'operator.tiles.hint': 'Untick a tile to hide it from that role’s home screen.',
   'operator.failed': 'Something went wrong. Please try again.',
 } as const;
