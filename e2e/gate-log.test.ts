@@ -113,7 +113,7 @@ test.describe('the visitor log', () => {
       await manager.setViewportSize(DESKTOP);
       await signInThroughUi(manager, 'manager@example.com', 'Manager#2026');
       await waitForServiceWorkerControl(manager);
-      await manager.goto('/manager');
+      await manager.goto('/manager/gate');
       const log = manager.getByTestId('visitor-log');
       await log.waitFor();
       const rowOf = (name: string) => log.locator('tbody tr', { hasText: name });
@@ -154,7 +154,7 @@ test.describe('the visitor log', () => {
       const manager = await managerCtx.newPage();
       await manager.setViewportSize(DESKTOP);
       await signInThroughUi(manager, 'manager@example.com', 'Manager#2026');
-      await manager.goto('/manager');
+      await manager.goto('/manager/levies');
       const runs = manager.getByTestId('levy-runs');
       await runs.waitFor();
       // The demo seed: a run a month for unit 12, its card payments paying the oldest first.
