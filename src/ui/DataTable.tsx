@@ -134,7 +134,8 @@ export function DataTable<T>({
         </span>
         {actions ? <span className="data-table-actions">{actions}</span> : null}
       </div>
-      <div className="data-table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must take the focus so the keyboard can scroll it (axe scrollable-region-focusable) */}
+      <section className="data-table-scroll" tabIndex={0} aria-label={label}>
         <table>
           <caption className="visually-hidden">{label}</caption>
           <thead>
@@ -174,7 +175,7 @@ export function DataTable<T>({
           </tbody>
         </table>
         {pageRows.length === 0 ? <p className="muted data-table-empty">{empty ?? t('table.empty')}</p> : null}
-      </div>
+      </section>
       {pages > 1 ? (
         <nav className="data-table-pages" aria-label={label}>
           <button type="button" className="btn btn-secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>

@@ -29,8 +29,8 @@ export type Tracked = {
 /** A card payment of the schedule: started (the server's answer reached the device) or not. */
 export type PayRecord = { step: number; card: 'approved' | 'declined'; account: string; paymentId?: string; payRequestId?: string };
 
-/** Rows a settled payment publishes: the payment, the account's balance, its notification. */
-const PAYMENT_TABLES = new Set(['payments', 'levyAccounts', 'bills', 'notifications']);
+/** Rows a settled payment publishes: the payment, the account's balance and bills, the levy run's paid figures (to its managers), its notification. */
+const PAYMENT_TABLES = new Set(['payments', 'levyAccounts', 'bills', 'levyRuns', 'levyRunBills', 'notifications']);
 
 type OutboxRow = { name: string; args: unknown; status: string; error?: string };
 

@@ -94,7 +94,8 @@ export function FacilityCalendar({ estateId }: ConsoleSectionProps) {
           {t('facilityAdmin.calendar.count', { n: bookings.filter((b) => b.status === 'REQUESTED' || b.status === 'BOOKED').length })}
         </p>
       </div>
-      <div className="facility-calendar-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must take the focus so the keyboard can scroll it (axe scrollable-region-focusable) */}
+      <section className="facility-calendar-scroll" tabIndex={0} aria-label={facility.service.name}>
         <table className="facility-calendar-grid" data-week={monday}>
           <caption className="visually-hidden">
             {facility.service.name}: {t('facilityAdmin.calendar.week', { date: dayMonth(monday) })}
@@ -159,7 +160,7 @@ export function FacilityCalendar({ estateId }: ConsoleSectionProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
