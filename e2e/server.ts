@@ -39,8 +39,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let child: ChildProcess | undefined;
   let printed = '';
   const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
-    to.write(chunk);
-    printed = (printed + chunk.toString('utf8')).slice(-256 * 1024);
+    const text = chunk.toString('utf8');
+    printed = (printed + text).slice(-256 * 1024);
+    // A server started with LOG_LEVEL=info (to read the set-up link) logs every request: kept here, not echoed.
+    const loud = text
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('{"level":30'))
+      .join('\n');
+    if (loud !== '') to.write(`${loud}\n`);
   };
   const url = `http://localhost:${port}`;
   const server: RunningServer = {
