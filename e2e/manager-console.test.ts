@@ -70,14 +70,14 @@ test.describe('the manager console, a desktop app', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="manager-member"]').length === 1);
     assert.equal(await members(page).first().getAttribute('data-email'), 'manager@example.com');
     await page.locator('section.manager-members').getByRole('combobox', { name: 'Role' }).selectOption({ label: 'All' });
-    await page.getByRole('button', { name: 'Sort by E-mail' }).click();
+    await page.locator('section.manager-members').getByRole('button', { name: 'Sort by E-mail' }).click();
     const emails = await members(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-email') ?? ''));
     assert.equal(emails.length, total);
     assert.deepEqual(
       emails,
       [...emails].sort((a, b) => a.localeCompare(b)),
     );
-    assert.equal(await page.getByRole('columnheader', { name: /E-mail/ }).getAttribute('aria-sort'), 'ascending');
+    assert.equal(await page.locator('section.manager-members').getByRole('columnheader', { name: /E-mail/ }).getAttribute('aria-sort'), 'ascending');
     // Each row keeps the member card's actions.
     const row = members(page).filter({ hasText: 'Pieter van Wyk' });
     for (const action of [/^Notify/, /^Remove access/, /^Revoke/]) await row.getByRole('button', { name: action }).waitFor();
