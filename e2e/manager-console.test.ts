@@ -77,7 +77,13 @@ test.describe('the manager console, a desktop app', () => {
       emails,
       [...emails].sort((a, b) => a.localeCompare(b)),
     );
-    assert.equal(await page.locator('section.manager-members').getByRole('columnheader', { name: /E-mail/ }).getAttribute('aria-sort'), 'ascending');
+    assert.equal(
+      await page
+        .locator('section.manager-members')
+        .getByRole('columnheader', { name: /E-mail/ })
+        .getAttribute('aria-sort'),
+      'ascending',
+    );
     // Each row keeps the member card's actions.
     const row = members(page).filter({ hasText: 'Pieter van Wyk' });
     for (const action of [/^Notify/, /^Remove access/, /^Revoke/]) await row.getByRole('button', { name: action }).waitFor();
