@@ -60,6 +60,7 @@ test.describe('content edited with a rich-text editor and an icon picker', () =>
 
       // --- the editor: one paragraph per toolbar feature, each made with the toolbar's buttons
       const body = form.getByRole('textbox', { name: 'Body' });
+      assert.equal(await body.getAttribute('aria-invalid'), 'false'); // set through the editor's options, before and after the view mounts
       const toolbar = form.getByRole('toolbar', { name: 'Formatting' });
       const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
       await body.click();

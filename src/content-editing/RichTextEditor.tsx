@@ -45,6 +45,10 @@ export default function RichTextEditor({ value, onChange, labelId, hintId, inval
         'aria-labelledby': labelId,
         ...(hintId ? { 'aria-describedby': hintId } : {}),
         'data-testid': 'rich-text-content',
+        // In the options, not set on the view: the view mounts after the first effects run (a slow
+        // device reached `editor.view.dom` before it existed, and the page fell to the error screen).
+        // The options object is new at each render, so useEditor hands a change to the view.
+        'aria-invalid': invalid ? 'true' : 'false',
       },
       transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
@@ -68,10 +72,6 @@ export default function RichTextEditor({ value, onChange, labelId, hintId, inval
     known.current = value;
     editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
-
-  useEffect(() => {
-    editor.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
-  }, [editor, invalid]);
 
   return (
     <div className="rich-text" data-testid="rich-text-editor">
