@@ -60,6 +60,17 @@ export type Job = {
 export type AccountDeletionStep = (trx: Trx, userId: string, ctx: AppContext) => Promise<void>;
 /** Runs inside the sign-up transaction, after the new user's rows are written (e.g. a delegation waiting for their e-mail). */
 export type SignUpStep = (trx: Trx, user: { id: string; email: string }, ctx: AppContext) => Promise<void>;
+/**
+ * Runs in the transaction that marks a user's e-mail address verified (the code or link of
+ * sign-up's mail, a verified Firebase sign-in, an accepted invitation), and for an account made
+ * verified. Only from then on may anything be bound to the address (a delegate, a request shown to
+ * the estate's managers).
+ */
+export type EmailVerifiedStep = (trx: Trx, user: { id: string; email: string }, ctx: AppContext) => Promise<void>;
+/** What a sign-up asked to join: the estate, the user type chosen and the unit the person names ('' when none). */
+export type JoinRequest = { userId: string; estateId: number; userType: string; unitNo: string };
+/** Records a sign-up's wish to join an estate (a membership request), in the sign-up's transaction. */
+export type JoinRequestedStep = (trx: Trx, ctx: AppContext, request: JoinRequest) => Promise<void>;
 /** Runs after a session ended by sign-out (the session's other state, e.g. gate credentials). */
 export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<void>;
 /** Runs inside the removal's transaction when an associate is removed (e.g. the associate's gate passes revoked). */
@@ -161,6 +172,10 @@ export type ModuleHooks = {
   keptOnAccountDeletion: ReadonlySet<string>;
   sessionEnd: readonly SessionEndStep[];
   signUp: readonly SignUpStep[];
+  /** In module order (see `Module.onEmailVerified`). */
+  emailVerified: readonly EmailVerifiedStep[];
+  /** The one module that records membership requests (see `Module.onJoinRequested`); undefined when none does. */
+  joinRequested: JoinRequestedStep | undefined;
   /** In module order (see `Module.onAssociateRemoved`). */
   associateRemoved: readonly AssociateRemovedStep[];
   /** The one module's gate-ban check (see `Module.banCheck`). */
@@ -199,6 +214,10 @@ export type Module = {
   keptOnAccountDeletion?: readonly string[];
   onSessionEnd?: SessionEndStep;
   onSignUp?: SignUpStep;
+  /** Runs when a user's e-mail address becomes verified, in that transaction (see `EmailVerifiedStep`). */
+  onEmailVerified?: EmailVerifiedStep;
+  /** Records a sign-up's membership request; at most one module declares it (checked at boot). */
+  onJoinRequested?: JoinRequestedStep;
   /** Runs when the people module removes an associate, in the removal's transaction. */
   onAssociateRemoved?: AssociateRemovedStep;
   /** Answers whether a member is banned at an estate's gate; exactly one module declares it (checked at boot). */

@@ -113,6 +113,8 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     keptOnAccountDeletion: new Set(list.flatMap((m) => m.keptOnAccountDeletion ?? [])),
     sessionEnd: list.flatMap((m) => (m.onSessionEnd ? [m.onSessionEnd] : [])),
     signUp: list.flatMap((m) => (m.onSignUp ? [m.onSignUp] : [])),
+    emailVerified: list.flatMap((m) => (m.onEmailVerified ? [m.onEmailVerified] : [])),
+    joinRequested: atMostOne(list, 'onJoinRequested', 'membership requests'),
     associateRemoved: list.flatMap((m) => (m.onAssociateRemoved ? [m.onAssociateRemoved] : [])),
     banCheck: onlyOne(list, 'banCheck', 'the gate-ban check'),
     memberships: onlyOne(list, 'memberships', 'the membership reader'),
@@ -134,7 +136,7 @@ function onlyOne<K extends 'banCheck' | 'memberships'>(list: readonly Module[], 
 }
 
 /** The one module's declaration of `key`, or undefined; two stop the server at boot. */
-function atMostOne<K extends 'inviteMember' | 'isOperator'>(list: readonly Module[], key: K, what: string): Module[K] {
+function atMostOne<K extends 'inviteMember' | 'isOperator' | 'onJoinRequested'>(list: readonly Module[], key: K, what: string): Module[K] {
   const owners = list.filter((m) => m[key] !== undefined);
   if (owners.length > 1) throw new Error(`Two modules declare ${what} (${owners.map((m) => m.name).join(' and ')})`);
   return owners[0]?.[key];
