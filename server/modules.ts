@@ -20,6 +20,7 @@ import { healthModule } from './modules/health/health.module';
 import { invitesModule } from './modules/invites/invites.module';
 import { lettingModule } from './modules/letting/letting.module';
 import { managerModule } from './modules/manager/manager.module';
+import { membershipModule } from './modules/membership/membership.module';
 import { myDataModule } from './modules/my-data/my-data.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { operatorModule } from './modules/operator/operator.module';
@@ -62,6 +63,7 @@ const featureModules = [
   staffModule,
   unitsModule,
   operatorModule,
+  membershipModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */

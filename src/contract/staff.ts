@@ -11,14 +11,14 @@ import { text } from './text';
  * (`operator`). Removing a person ends their sessions and gate keys (`Module.onMembershipRemoved`).
  */
 
-/** The roles an invitation can give: staff (estate manager, guard) and a unit's people (owner, resident). */
-export const INVITABLE_ROLES = ['estateManager', 'guard', 'owner', 'resident'] as const;
+/** The roles an invitation can give: staff (estate manager, guard) and a unit's people (owner, tenant, resident). */
+export const INVITABLE_ROLES = ['estateManager', 'guard', 'owner', 'tenant', 'resident'] as const;
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 /** Roles held at the estate itself (no unit): the staff list shows them. */
 export const STAFF_ROLES: readonly InvitableRole[] = ['estateManager', 'guard'];
 /** Roles held at a unit: the invitation names the unit, which must exist at the estate. */
-export const UNIT_ROLES: readonly InvitableRole[] = ['owner', 'resident'];
+export const UNIT_ROLES: readonly InvitableRole[] = ['owner', 'tenant', 'resident'];
 
 export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 export const isUnitRole = (role: string): boolean => (UNIT_ROLES as readonly string[]).includes(role);

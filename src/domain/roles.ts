@@ -8,6 +8,8 @@ export const ROLES = {
   guard: 'guard',
   resident: 'resident',
   owner: 'owner',
+  /** Rents a unit on the estate: a unit holder like its resident (issue 26). */
+  tenant: 'tenant',
   estateManager: 'estateManager',
   /** An adult associate the unit's resident made their delegate (spec 2): manages the unit's associates. */
   associateDelegate: 'associateDelegate',
@@ -22,10 +24,10 @@ export const GATE_STAFF_ROLES: readonly RoleName[] = [ROLES.guard, ROLES.estateM
 export const MANAGER_ROLES: readonly RoleName[] = [ROLES.estateManager];
 
 /** Roles that hold a unit (their `unitNo`): they own its associates, set its delegate and ask for more. */
-export const UNIT_HOLDER_ROLES: readonly RoleName[] = [ROLES.resident, ROLES.owner];
+export const UNIT_HOLDER_ROLES: readonly RoleName[] = [ROLES.resident, ROLES.owner, ROLES.tenant];
 
 /** Roles that manage a unit's associates: its holders and its delegate. */
-export const UNIT_PEOPLE_ROLES: readonly RoleName[] = [ROLES.resident, ROLES.owner, ROLES.associateDelegate];
+export const UNIT_PEOPLE_ROLES: readonly RoleName[] = [ROLES.resident, ROLES.owner, ROLES.tenant, ROLES.associateDelegate];
 
 export function isRoleIn(role: string, allowed: readonly RoleName[]): boolean {
   return (allowed as readonly string[]).includes(role);

@@ -92,6 +92,8 @@ const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {
   regularVisitor: [HOME.regularVisitorAccess],
   guard: [HOME.guardConsole],
   resident: FULL_HOME,
+  // A tenant's tiles are the resident's (estates made before the role: migration 075).
+  tenant: FULL_HOME,
   owner: FULL_HOME,
   estateManager: [...FULL_HOME, HOME.managerConsole],
   associateDelegate: [HOME.associates, HOME.events, HOME.directory],

@@ -5,6 +5,7 @@ import { ensureRoleCatalogue } from './role-catalogue';
 import { estatesMigration } from './migrations/002_estates';
 import { gateClockSettingsMigration } from './migrations/045_gate_clock_settings';
 import { estateIdMigration } from './migrations/059_estate_id';
+import { tenantTilesMigration } from './migrations/075_tenant_tiles';
 // Adds the area's tables to Database (declaration merging).
 import './estates.tables';
 import { estatesPresent, seedEstates } from '../../seed/demo';
@@ -17,6 +18,7 @@ export const estatesModule: Module = {
     '002_estates': estatesMigration,
     '045_gate_clock_settings': gateClockSettingsMigration,
     '059_estate_id': estateIdMigration,
+    '075_tenant_tiles': tenantTilesMigration,
   },
   seed: { present: estatesPresent, rows: seedEstates },
   // The roles every deployment has (not only the demo's); MAINTENANCE reaches signed-in apps as the synced appConfig row.

@@ -12,6 +12,8 @@ const ROLE_ROWS: Record<RoleName, Omit<Insertable<RolesTable>, 'name'>> = {
   regularVisitor: { display_name: 'Regular Visitor', rank: 10, description: 'A visitor who comes often', is_enabled: 1, is_deleted: 0 },
   guard: { display_name: 'Guard', rank: 30, description: 'Gate security', is_enabled: 1, is_deleted: 0 },
   resident: { display_name: 'Resident', rank: 50, description: 'Lives on the estate', is_enabled: 1, is_deleted: 0 },
+  // Ranked as the resident: a tenant holds a unit the same way (issue 26).
+  tenant: { display_name: 'Tenant', rank: 50, description: 'Rents a unit on the estate', is_enabled: 1, is_deleted: 0 },
   owner: { display_name: 'Owner', rank: 68, description: 'Owns a unit on the estate', is_enabled: 1, is_deleted: 0 },
   associateDelegate: {
     display_name: 'Associate Delegate',

@@ -4,8 +4,10 @@ import { tilesAt } from '../../domain/estate-roles';
 import { homeTileLocation } from '../../domain/home-category';
 import { embeddedHref, filterTilesByTitle, withoutLettingTiles } from '../../domain/tiles';
 import { useUnitTiles } from '../../app/use-my-units';
+import { useOwnJoinRequest } from '../../app/join-request';
 import { t } from '../../i18n';
 import { syncNow } from '../../sync/engine';
+import { useSession } from '../../sync/session';
 import { useStoredFileUrl } from '../../app/stored-files';
 import { Dialog } from '../../ui/Dialog';
 import { EmptyState } from '../../ui/EmptyState';
@@ -19,6 +21,7 @@ import { useHomeData } from './use-home-data';
 export function HomeScreen() {
   const navigate = useNavigate();
   const data = useHomeData();
+  const joinRequest = useOwnJoinRequest(useSession()?.userId);
   const photo = useStoredFileUrl(data?.user?.photoURL || undefined);
   const [searching, setSearching] = useState(false);
   const [query, setQuery] = useState('');
@@ -95,7 +98,7 @@ export function HomeScreen() {
         </div>
       </header>
       <main className="page">
-        {data?.noRole ? <NoRoleNotice estateName={estateName} email={data.contactEmail} /> : null}
+        {data?.noRole ? <NoRoleNotice estateName={estateName} email={data.contactEmail} joinRequest={joinRequest} /> : null}
         {tiles.length === 0 ? <LoadingOverlay /> : shown.length === 0 ? <EmptyState message={t('home.noMatch')} /> : <TileGrid tiles={shown} />}
         <Link to="/homeEmergencyScreen" className="emergency-btn">
           {t('home.emergency')}

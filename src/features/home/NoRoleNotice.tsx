@@ -1,14 +1,26 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { OwnJoinRequest } from '../../app/join-request';
+import { withdrawJoinRequest } from '../../app/join-request';
 import { t } from '../../i18n';
 
-/** What a user who holds no role can do next: switch estate, or write to the estate. */
-export function NoRoleNotice({ estateName, email }: { estateName: string; email: string }) {
+/**
+ * What a user who holds no role can do next: switch estate, or write to the estate. When their
+ * request to join an estate waits (or was declined), that is said first, with the reason.
+ */
+export function NoRoleNotice({ estateName, email, joinRequest }: { estateName: string; email: string; joinRequest?: OwnJoinRequest | null }) {
   return (
     <section className="card no-role" aria-labelledby="no-role-title">
-      <h2 id="no-role-title" className="no-role-title">
-        {t('home.noRole.title')}
-      </h2>
-      <p>{t('home.noRole.body', { estate: estateName })}</p>
+      {joinRequest ? (
+        <JoinRequestText joinRequest={joinRequest} fallbackEstate={estateName} />
+      ) : (
+        <>
+          <h2 id="no-role-title" className="no-role-title">
+            {t('home.noRole.title')}
+          </h2>
+          <p>{t('home.noRole.body', { estate: estateName })}</p>
+        </>
+      )}
       <div className="no-role-actions">
         <Link to="/SwitchEstate" className="btn btn-secondary">
           {t('home.noRole.switch')}
@@ -21,5 +33,40 @@ export function NoRoleNotice({ estateName, email }: { estateName: string; email:
       </div>
       {email ? <p className="muted no-role-email">{email}</p> : null}
     </section>
+  );
+}
+
+/** The person's own request: waiting for their e-mail address, for the manager, or declined with the reason. */
+function JoinRequestText({ joinRequest, fallbackEstate }: { joinRequest: OwnJoinRequest; fallbackEstate: string }) {
+  const { request } = joinRequest;
+  const estate = joinRequest.estateName || fallbackEstate;
+  const [withdrawing, setWithdrawing] = useState(false);
+  const title =
+    request.status === 'declined'
+      ? t('membership.home.declined', { estate })
+      : request.status === 'awaitingVerification'
+        ? t('membership.home.unverified', { estate })
+        : t('membership.home.waiting', { estate });
+  return (
+    <div data-testid="join-request" data-status={request.status}>
+      <h2 id="no-role-title" className="no-role-title">
+        {title}
+      </h2>
+      {request.status === 'declined' ? <p>{t('membership.home.reason', { reason: request.reason })}</p> : null}
+      {request.status !== 'declined' && request.unitClaimed ? <p className="muted">{t('membership.home.unit', { unitNo: request.unitClaimed })}</p> : null}
+      {request.status !== 'declined' ? (
+        <button
+          type="button"
+          className="btn btn-text"
+          disabled={withdrawing}
+          onClick={() => {
+            setWithdrawing(true);
+            void withdrawJoinRequest(request.id).finally(() => setWithdrawing(false));
+          }}
+        >
+          {t('membership.home.withdraw')}
+        </button>
+      ) : null}
+    </div>
   );
 }

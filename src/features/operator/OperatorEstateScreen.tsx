@@ -269,6 +269,7 @@ function EstateForm({ estate, online }: { estate: OperatorEstate | null; online:
 const ROLE_TITLES: Record<string, MessageKey> = {
   owner: 'operator.role.owner',
   resident: 'operator.role.resident',
+  tenant: 'operator.role.tenant',
   estateManager: 'operator.role.estateManager',
   guard: 'operator.role.guard',
   visitor: 'operator.role.visitor',

@@ -10,7 +10,7 @@ function StaffConsole({ estateId, online }: ConsoleSectionProps) {
     estateId,
     online,
     listed: ['estateManager', 'guard'],
-    invitable: ['guard', 'estateManager', 'owner', 'resident'],
+    invitable: ['guard', 'estateManager', 'owner', 'tenant', 'resident'],
     heading: t('staff.console.heading'),
     testId: 'manager-staff',
   });

@@ -90,3 +90,22 @@ export function invitationMail(p: { estateName: string; roleText: string; invite
     ['If you did not expect this, you can ignore this e-mail.'],
   ]);
 }
+
+/** The estate manager's decision on a request to join (membership module): approved as a role, or declined with the reason. */
+export function membershipDecisionMail(
+  p: { firstName: string; estateName: string } & ({ approved: true; roleText: string } | { approved: false; reason: string }),
+): MailText {
+  if (p.approved) {
+    return mail(`Welcome to ${p.estateName}`, [
+      hello(p.firstName),
+      ['Your request to join ', { strong: p.estateName }, ' was approved: you are ', { value: p.roleText }, '.'],
+      ['Open the estate app: your home screen shows your tiles after the next refresh.'],
+    ]);
+  }
+  return mail(`Your request to join ${p.estateName}`, [
+    hello(p.firstName),
+    ['Your request to join ', { strong: p.estateName }, ' was declined by the estate manager.'],
+    ['Reason: ', { value: p.reason }],
+    ['If you think this is a mistake, please contact the estate.'],
+  ]);
+}

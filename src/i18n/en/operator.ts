@@ -76,6 +76,7 @@ export const operatorEntries = {
   'operator.tiles.role': 'Role',
   'operator.role.owner': 'Owner',
   'operator.role.resident': 'Resident',
+  'operator.role.tenant': 'Tenant',
   'operator.role.estateManager': 'Estate manager',
   'operator.role.guard': 'Guard',
   'operator.role.visitor': 'Visitor',

@@ -6,7 +6,7 @@ export const STAFF_MESSAGES = {
   emailRequired: 'Please enter the e-mail address.',
   invalidEmail: 'Please enter a valid e-mail address.',
   roleRequired: 'Please choose a role.',
-  unitRequired: 'Please enter the unit number for an owner or resident.',
+  unitRequired: 'Please enter the unit number for an owner, tenant or resident.',
   invalidUnit: 'Please enter a valid unit number.',
   unitUnknown: 'Unit {unitNo} does not exist at this estate.',
   unitArchived: 'Unit {unitNo} is archived: restore it before inviting anyone to it.',
@@ -35,5 +35,6 @@ export const STAFF_ROLE_ARTICLES = {
   estateManager: 'an estate manager',
   guard: 'a guard',
   owner: 'an owner',
+  tenant: 'a tenant',
   resident: 'a resident',
 } as const;

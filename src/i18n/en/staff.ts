@@ -39,6 +39,7 @@ export const staffEntries = {
   'staff.role.estateManager': 'Estate manager',
   'staff.role.guard': 'Guard',
   'staff.role.owner': 'Owner',
+  'staff.role.tenant': 'Tenant',
   'staff.role.resident': 'Resident',
   'staff.roleWithUnit': '{role}, unit {unitNo}',
   // invite form
