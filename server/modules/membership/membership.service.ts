@@ -65,12 +65,13 @@ async function toRequest(trx: Trx, row: repo.RequestRow): Promise<MembershipRequ
 
 /**
  * Publishes a request to its person and, once it is past e-mail verification, to the estate's
- * managers (a request of an unverified address is not theirs to see).
+ * managers (a request of an unverified address is not theirs to see). `seenByManagers`: whether
+ * the managers had it (a request withdrawn before verification never reaches them).
  */
-async function publishRequest(trx: Trx, row: repo.RequestRow): Promise<MembershipRequest> {
+async function publishRequest(trx: Trx, row: repo.RequestRow, seenByManagers = row.status !== 'awaitingVerification'): Promise<MembershipRequest> {
   const request = await toRequest(trx, row);
   await publish(trx, scopes.user(row.user_id), 'membershipRequests', row.id, request);
-  if (request.status !== 'awaitingVerification') await publish(trx, scopes.manager(request.estateId), 'membershipRequests', row.id, request);
+  if (seenByManagers) await publish(trx, scopes.manager(request.estateId), 'membershipRequests', row.id, request);
   return request;
 }
 
@@ -86,7 +87,7 @@ export const recordJoinRequest: JoinRequestedStep = async (trx, _ctx, request) =
   const now = Date.now();
   for (const open of earlier.filter((r) => Number(r.estate_id) === request.estateId && isOpenRequest(r.status as MembershipStatus))) {
     const withdrawn = await repo.updateRequestFrom(trx, open.id, open.status, { status: 'withdrawn', updated_at: now });
-    if (withdrawn) await publishRequest(trx, withdrawn);
+    if (withdrawn) await publishRequest(trx, withdrawn, open.status === 'pending');
   }
   const row = await repo.insertRequest(trx, {
     id: crypto.randomUUID(),
@@ -235,7 +236,7 @@ export async function withdrawRequest(trx: Trx, actor: Actor, args: MembershipWi
   if (!isOpenRequest(row.status as MembershipStatus)) throw conflict(MEMBERSHIP_MESSAGES.alreadyDecided, 'membership/decided');
   const withdrawn = await repo.updateRequestFrom(trx, row.id, row.status, { status: 'withdrawn', updated_at: Date.now() });
   if (!withdrawn) throw conflict(MEMBERSHIP_MESSAGES.alreadyDecided, 'membership/decided');
-  await publishRequest(trx, withdrawn);
+  await publishRequest(trx, withdrawn, row.status === 'pending');
 }
 
 /**
