@@ -250,6 +250,8 @@ export function routeFor(n: AppNotification): NotificationRoute | null {
       };
     case 'booking':
       return { to: `${NOTIFICATION_DETAIL_BASE}/bookingDetail`, search: { id }, state };
+    case 'membership':
+      return { to: `${NOTIFICATION_DETAIL_BASE}/membershipDetail`, search: { id }, state };
     case 'visitor access request':
     case 'access':
       return {
