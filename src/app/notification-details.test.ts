@@ -9,6 +9,7 @@ describe('notification detail renderers, declared by their areas', () => {
     expect([...notificationDetailRenderers.keys()].sort()).toEqual([
       'accessAlert',
       'bookingDetail',
+      'membershipDetail',
       'newsletterdetail',
       'paymentdetail',
       'snagDetail',
