@@ -59,7 +59,7 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     const c = await counts(t.ctx.db);
     expect(c).toMatchObject({
       estates: 2,
-      roles: 7,
+      roles: 8,
       users: 4,
       user_roles: 5,
       contacts: 4,
@@ -83,7 +83,7 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // (issued by the letting job after boot) to the unit and the gate (4).
     // ... plus bookings at 91: 3 services, 5 resources, the lagoon configuration, the resident's two
     // bookings to her and the managers (4) and their two taken slots (15).
-    const expected = 2 * 2 + 7 + c.tiles! + 3 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4 + 15;
+    const expected = 2 * 2 + 8 + c.tiles! + 3 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4 + 15;
     // ... plus levy bills at unit 12 (server/seed/demo-billing.ts): the account and its three bills (4).
     const levyBills = 4;
     // ... plus Thandi's two demo card payments to her own devices (server/seed/demo-payments.ts; settling the
@@ -106,13 +106,14 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
       qr_code_url: '',
     });
     expect(Number(willow.encryption_enabled)).toBe(1);
-    const roles = await t.ctx.db.selectFrom('roles').select(['name', 'display_name', 'rank']).orderBy('rank').execute();
+    const roles = await t.ctx.db.selectFrom('roles').select(['name', 'display_name', 'rank']).orderBy('rank').orderBy('name').execute();
     expect(roles.map((r) => [r.name, r.display_name, Number(r.rank)])).toEqual([
       ['visitor', 'Visitor', 1],
       ['regularVisitor', 'Regular Visitor', 10],
       ['guard', 'Guard', 30],
       ['associateDelegate', 'Associate Delegate', 40],
       ['resident', 'Resident', 50],
+      ['tenant', 'Tenant', 50],
       ['owner', 'Owner', 68],
       ['estateManager', 'Estate Manager', 90],
     ]);
