@@ -9,6 +9,7 @@ import type { ConsoleSectionProps } from '../../ui/console-section';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { approveRequest, checkApproval, checkDecline, declineRequest, usePendingRequests } from './membership.api';
+import './membership.css';
 
 type Deciding = { request: MembershipRequest; decision: 'approve' | 'decline' };
 
