@@ -77,6 +77,12 @@ export type JoinRequestedStep = (trx: Trx, ctx: AppContext, request: JoinRequest
  * what must be accounted for when read (the people module: associates' full ID numbers) records it.
  */
 export type DataExportedStep = (trx: Trx, viewerId: string, tables: Readonly<Record<string, readonly unknown[]>>) => Promise<void>;
+/**
+ * Which of these stored files (ids in the `files` table) the module's rows refer to, by id or by
+ * their `/sdk/files/<id>` URL (a profile photo, a vehicle's photos, an own onboarding face). The
+ * files module deletes an upload only when no module names it (the purge of unused uploads).
+ */
+export type FileReferenceCheck = (db: Db | Trx, fileIds: readonly string[]) => Promise<readonly string[]>;
 /** Runs after a session ended by sign-out (the session's other state, e.g. gate credentials). */
 export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<void>;
 /** Runs inside the removal's transaction when an associate is removed (e.g. the associate's gate passes revoked). */
@@ -179,6 +185,8 @@ export type ModuleHooks = {
   sessionEnd: readonly SessionEndStep[];
   /** In module order (see `Module.onDataExported`). */
   dataExported: readonly DataExportedStep[];
+  /** Every module's check (see `Module.fileReferences`). */
+  fileReferences: readonly FileReferenceCheck[];
   signUp: readonly SignUpStep[];
   /** In module order (see `Module.onEmailVerified`). */
   emailVerified: readonly EmailVerifiedStep[];
@@ -223,6 +231,11 @@ export type Module = {
   onSessionEnd?: SessionEndStep;
   /** Runs after a user's data export is produced (see `DataExportedStep`). */
   onDataExported?: DataExportedStep;
+  /**
+   * Answers which stored files the module's rows refer to while the uploader still owns them
+   * (see `FileReferenceCheck`); a module whose rows take their files over (`claimOwnFile`) needs none.
+   */
+  fileReferences?: FileReferenceCheck;
   onSignUp?: SignUpStep;
   /** Runs when a user's e-mail address becomes verified, in that transaction (see `EmailVerifiedStep`). */
   onEmailVerified?: EmailVerifiedStep;

@@ -11,6 +11,7 @@ import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } 
 import { linkDelegateOnSignUp } from './delegates.service';
 import { enrolPendingFaces } from './faces.service';
 import { completeOwnOnboarding, logExportedIdentities } from './identity.service';
+import { filesUsedByPeople } from './people.repository';
 import { peopleRoutes } from './people.routes';
 import { createRequestMutator } from './requests.service';
 import { forgetUser, purgeExpired } from './retention.service';
@@ -73,6 +74,8 @@ export const peopleModule = {
   // with its owner's account takes it (forgetUser).
   keptOnAccountDeletion: ['identity_views'],
   onDataExported: logExportedIdentities,
+  // A user's own onboarding face stays their file (and an associate's images are held by it).
+  fileReferences: filesUsedByPeople,
   // A delegate whose account is made after the delegation gets the role then.
   onSignUp: (trx, user, ctx) => linkDelegateOnSignUp(trx, ctx.hooks, user.id, user.email),
   migrations: {
