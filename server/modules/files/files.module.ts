@@ -1,6 +1,6 @@
 import type { Module } from '../../context';
 import { filesRoutes } from './files.routes';
-import { purgeUnusedUploads } from './files.service';
+import { forgetUploader, purgeUnusedUploads } from './files.service';
 import { filesMigration } from './migrations/024_files';
 // Adds the area's tables to Database (declaration merging).
 import './files.tables';
@@ -8,6 +8,7 @@ import './files.tables';
 export const filesModule: Module = {
   name: 'files',
   routes: filesRoutes,
+  onAccountDeletion: forgetUploader,
   jobs: [
     {
       // Uploads no row refers to (a photo picked and never saved) after UPLOAD_PURGE_AFTER_HOURS.

@@ -15,7 +15,7 @@ import {
   setFileOwner,
   userHeldFilesBefore,
 } from './files.repository';
-import { hit } from '../../auth/rate-limit';
+import { hit, resetKeys } from '../../auth/rate-limit';
 import { UPLOAD_LIMIT_MESSAGES } from '../../../src/i18n/en/files';
 import { format } from '../../../src/i18n/format';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors';
@@ -62,6 +62,9 @@ export async function storeFile(ctx: AppContext, ownerId: string, kind: FileKind
 
 /** The key of a user's upload counter (`rate_limits`). */
 const uploadRateKey = (userId: string) => `uploads:${userId}`;
+
+/** `Module.onAccountDeletion`: the deleted account's upload counter goes (its files go with its rows). */
+export const forgetUploader = (trx: Trx, userId: string) => resetKeys(trx, [uploadRateKey(userId)]);
 
 /**
  * POST /sdk/files: a user's upload, within their limits (UPLOADS_PER_HOUR, counted per attempt

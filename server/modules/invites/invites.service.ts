@@ -10,7 +10,7 @@ import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/error
 import { addDays, addMonths, daysBetween, estateDate, estateInstant } from '../../../src/domain/estate-time';
 import type { MailMessage } from '../../mail/mailer';
 import { plainName } from '../../mail/plain-name';
-import { hit } from '../../auth/rate-limit';
+import { hit, resetKeys } from '../../auth/rate-limit';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { ensureGateEstate } from '../access/gate-state.service';
 import { configFor } from '../people/config.service';
@@ -273,6 +273,12 @@ export async function revokeInvite(trx: Trx, userId: string, args: InviteRevokeA
  * How often a visitor's link may be mailed again: a few times per invite and a cap per resident,
  * each in an hour. Without them one push of 30 resends mailed 30 times to any address typed.
  */
+/** The key of a resident's resend counter (`rate_limits`). */
+const resendUserKey = (userId: string) => `invite-resend:user:${userId}`;
+
+/** Part of the invites module's account deletion: the deleted account's resend counter goes. */
+export const forgetResender = (trx: Trx, userId: string) => resetKeys(trx, [resendUserKey(userId)]);
+
 export const RESEND_LIMITS = {
   perInvite: { limit: 3, windowMs: 60 * 60_000 },
   perUser: { limit: 10, windowMs: 60 * 60_000 },
@@ -293,7 +299,7 @@ export async function resendInvite(trx: Trx, ctx: AppContext, userId: string, ar
   if (!(await hit(trx, `invite-resend:invite:${row.id}`, perInvite.limit, perInvite.windowMs)).allowed) {
     throw tooManyRequests(format(INVITE_MESSAGES.resendInviteLimit, { n: perInvite.limit }), 'invites/resend-limit');
   }
-  if (!(await hit(trx, `invite-resend:user:${userId}`, perUser.limit, perUser.windowMs)).allowed) {
+  if (!(await hit(trx, resendUserKey(userId), perUser.limit, perUser.windowMs)).allowed) {
     throw tooManyRequests(format(INVITE_MESSAGES.resendUserLimit, { n: perUser.limit }), 'invites/resend-limit');
   }
   return mail;
