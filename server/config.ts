@@ -54,6 +54,12 @@ const ConfigSchema = v.object({
   TRUST_PROXY: v.optional(v.pipe(v.string(), v.check(isTrustProxyList, 'TRUST_PROXY must be comma-separated IP addresses or CIDRs'))),
   /** Change-log tombstones older than this many days are purged (a cursor behind them re-bootstraps). */
   TOMBSTONE_HORIZON_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3650)), '30'),
+  /** What one user's uploads (the files they own: photos, documents not yet given to a record) may add up to, in MB. */
+  UPLOAD_QUOTA_MB: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '200'),
+  /** Uploads one user may make in an hour (a manager's bill import uploads one statement PDF a unit). */
+  UPLOADS_PER_HOUR: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '300'),
+  /** An upload no row refers to is deleted after this many hours (a write made offline may reference it days later). */
+  UPLOAD_PURGE_AFTER_HOURS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), '72'),
   /** An external face-recognition service (spec 2 face upload); unset: faces are stored for the guard's eyes only. */
   FACE_SERVICE_URL: v.optional(v.pipe(v.string(), v.url('FACE_SERVICE_URL must be a URL'))),
   /** A MapLibre style (https) for the points-of-interest map; unset: the estate's own site plan is the map (works offline). */
@@ -128,6 +134,8 @@ export type Config = {
   maintenance: boolean;
   deleteCodeTtlS: number;
   tombstoneHorizonDays: number;
+  /** Per-user upload limits and the purge of unreferenced uploads (server/modules/files). */
+  uploads: { quotaBytes: number; perHour: number; purgeAfterMs: number };
   fault: 'exit-after-apply' | `throw-in-mutator:${string}` | undefined;
   devMailbox: boolean;
   /** TEST_CONTROLS=true: the loopback-only test switches (fail the next N pushes) are registered. */
@@ -199,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenance: c.MAINTENANCE === 'true',
     deleteCodeTtlS: c.DELETE_CODE_TTL_S,
     tombstoneHorizonDays: c.TOMBSTONE_HORIZON_DAYS,
+    uploads: { quotaBytes: c.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: c.UPLOADS_PER_HOUR, purgeAfterMs: c.UPLOAD_PURGE_AFTER_HOURS * 60 * 60_000 },
     fault: c.FAULT,
     devMailbox: demo.devMailbox,
     testControls: testControlsOn(c),

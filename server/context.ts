@@ -71,6 +71,18 @@ export type EmailVerifiedStep = (trx: Trx, user: { id: string; email: string }, 
 export type JoinRequest = { userId: string; estateId: number; userType: string; unitNo: string };
 /** Records a sign-up's wish to join an estate (a membership request), in the sign-up's transaction. */
 export type JoinRequestedStep = (trx: Trx, ctx: AppContext, request: JoinRequest) => Promise<void>;
+/**
+ * Runs once a user's data export ('Download my data') is produced, in a write transaction of its
+ * own: `tables` are the exported rows by table, as the file holds them. A module whose rows carry
+ * what must be accounted for when read (the people module: associates' full ID numbers) records it.
+ */
+export type DataExportedStep = (trx: Trx, viewerId: string, tables: Readonly<Record<string, readonly unknown[]>>) => Promise<void>;
+/**
+ * Which of these stored files (ids in the `files` table) the module's rows refer to, by id or by
+ * their `/sdk/files/<id>` URL (a profile photo, a vehicle's photos, an own onboarding face). The
+ * files module deletes an upload only when no module names it (the purge of unused uploads).
+ */
+export type FileReferenceCheck = (db: Db | Trx, fileIds: readonly string[]) => Promise<readonly string[]>;
 /** Runs after a session ended by sign-out (the session's other state, e.g. gate credentials). */
 export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<void>;
 /** Runs inside the removal's transaction when an associate is removed (e.g. the associate's gate passes revoked). */
@@ -171,6 +183,10 @@ export type ModuleHooks = {
   /** Tables whose rows outlive their owner's account (see `Module.keptOnAccountDeletion`). */
   keptOnAccountDeletion: ReadonlySet<string>;
   sessionEnd: readonly SessionEndStep[];
+  /** In module order (see `Module.onDataExported`). */
+  dataExported: readonly DataExportedStep[];
+  /** Every module's check (see `Module.fileReferences`). */
+  fileReferences: readonly FileReferenceCheck[];
   signUp: readonly SignUpStep[];
   /** In module order (see `Module.onEmailVerified`). */
   emailVerified: readonly EmailVerifiedStep[];
@@ -213,6 +229,13 @@ export type Module = {
    */
   keptOnAccountDeletion?: readonly string[];
   onSessionEnd?: SessionEndStep;
+  /** Runs after a user's data export is produced (see `DataExportedStep`). */
+  onDataExported?: DataExportedStep;
+  /**
+   * Answers which stored files the module's rows refer to while the uploader still owns them
+   * (see `FileReferenceCheck`); a module whose rows take their files over (`claimOwnFile`) needs none.
+   */
+  fileReferences?: FileReferenceCheck;
   onSignUp?: SignUpStep;
   /** Runs when a user's e-mail address becomes verified, in that transaction (see `EmailVerifiedStep`). */
   onEmailVerified?: EmailVerifiedStep;

@@ -114,6 +114,8 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     accountDeletion: list.flatMap((m) => (m.onAccountDeletion ? [m.onAccountDeletion] : [])),
     keptOnAccountDeletion: new Set(list.flatMap((m) => m.keptOnAccountDeletion ?? [])),
     sessionEnd: list.flatMap((m) => (m.onSessionEnd ? [m.onSessionEnd] : [])),
+    dataExported: list.flatMap((m) => (m.onDataExported ? [m.onDataExported] : [])),
+    fileReferences: list.flatMap((m) => (m.fileReferences ? [m.fileReferences] : [])),
     signUp: list.flatMap((m) => (m.onSignUp ? [m.onSignUp] : [])),
     emailVerified: list.flatMap((m) => (m.onEmailVerified ? [m.onEmailVerified] : [])),
     joinRequested: atMostOne(list, 'onJoinRequested', 'membership requests'),

@@ -3,6 +3,7 @@ import { syncedTable } from './registry';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
 import { DateSchema, UnitNoSchema, WEEKDAY_TIME_KEYS, TimeOfDaySchema, type WeekdayTimeKey } from './people';
+import { noLinks } from './person-name';
 import { text } from './text';
 
 /**
@@ -25,7 +26,10 @@ export const InvitePhoneSchema = v.pipe(
 );
 const optionalEmail = v.pipe(text(), v.trim(), v.maxLength(200), v.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVITE_MESSAGES.requiredFields));
 const ZoneIds = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(50));
-const name = (message: string) => v.pipe(text(), v.trim(), v.nonEmpty(message), v.maxLength(100));
+/** A visitor's, guest's or regular visitor's name: required, at most 100 characters, never link-like (it is mailed). */
+const name = (message: string) => v.pipe(text(), v.trim(), v.nonEmpty(message), v.maxLength(100), noLinks);
+/** An optional name of the onboarding form: at most 100 characters, never link-like. */
+const optionalName = v.pipe(text(), v.trim(), v.maxLength(100), noLinks);
 
 // ---------------------------------------------------------------- passes
 
@@ -302,8 +306,8 @@ export type JoinInfo = {
  */
 export const VisitorOnboardingArgsSchema = v.object({
   token: JoinArgsSchema.entries.token,
-  firstName: trimmed(100),
-  lastName: trimmed(100),
+  firstName: optionalName,
+  lastName: optionalName,
   phoneNumber: trimmed(20),
   email: trimmed(200),
   /** Letting only: under 18 skips ID, document and face. */
@@ -415,8 +419,8 @@ export const LettingGuestCreateArgsSchema = v.object({
   passportOrIDNumber: trimmed(20),
   documentType: v.pipe(v.number(), v.integer(), v.minValue(0)),
   isMinor: v.boolean(),
-  guardianFirstName: trimmed(100),
-  guardianLastName: trimmed(100),
+  guardianFirstName: optionalName,
+  guardianLastName: optionalName,
   guardianMobile: trimmed(20),
   guardianEmail: trimmed(200),
   termsAccepted: v.boolean(),

@@ -1,5 +1,7 @@
 import type { RegularVisitor, VisitorType } from '../contract/invites';
 import type { AccessZone } from '../contract/people';
+import { looksLikeLink } from '../contract/person-name';
+import { NAME_MESSAGES } from '../i18n/en/errors';
 import { INVITE_MAIL, INVITE_MESSAGES, invitesEntries } from '../i18n/en/invites';
 import { format } from '../i18n/format';
 import { clockOf, SLOT_STEP, tapSlot, timesToRange, type Slot, type SlotTap } from './associates';
@@ -272,6 +274,7 @@ export function newVisitorProblem(
   form: Pick<InviteForm, 'visitorName' | 'visitorPhoneNumber' | 'date' | 'times'>,
   ownPhones: readonly string[],
 ): string | null {
+  if (looksLikeLink(form.visitorName)) return NAME_MESSAGES.noLinks;
   const phone = phoneProblem(form.visitorPhoneNumber, ownPhones);
   if (phone) return phone;
   if (!filled(form.visitorName) || !filled(form.visitorPhoneNumber) || !filled(form.date) || form.times.length === 0) return INVITE_MESSAGES.requiredFields;

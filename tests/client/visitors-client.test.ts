@@ -6,7 +6,7 @@ import { addDays, estateClock } from '../../src/domain/invites';
 import { INVITE_MESSAGES } from '../../src/i18n/en/invites';
 import { format } from '../../src/i18n/format';
 import { draftToInvite, newInviteDraft, type InviteDraft } from '../../src/app/invite-draft';
-import { createInvite } from '../../src/app/visitors.api';
+import { createInvite, resendInvite } from '../../src/app/visitors.api';
 import { awaitWrite } from '../../src/sync/hooks';
 import { flushOutbox } from '../../src/sync/flush';
 import { dismissRefusedWrite } from '../../src/sync/outbox';
@@ -140,6 +140,20 @@ describe('visitor invites from the device', () => {
     await dismissRefusedWrite(outcome.outboxId);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.invites.get(first)).toBeDefined();
+  });
+
+  it('resending a code too often is refused with the message the screen shows, and sends no more mail', async () => {
+    // The earlier test used unit 12's invites of today.
+    await h.t.ctx.db.updateTable('units').set({ visitor_invites_used: 0 }).where('estate_id', '=', WILLOW_CREEK.id).where('unit_no', '=', '12').execute();
+    await signInClient(RESIDENT);
+    const inviteId = await create({ ...visitorDraft('12', 'Thabo', '0861113333'), visitorEmail: 'thabo@example.com' });
+    expect(await awaitWrite('invites', inviteId)).toEqual({ kind: 'synced' });
+    for (let i = 0; i < 3; i++) expect(await resendInvite(inviteId)).toEqual({ kind: 'synced' });
+    const outcome = await resendInvite(inviteId);
+    // UpcomingInvites shows a refused outcome's message in its toast.
+    expect(outcome).toMatchObject({ kind: 'refused', message: format(INVITE_MESSAGES.resendInviteLimit, { n: 3 }) });
+    // The visitor row stays (a resend changes nothing on the device).
+    expect(await db.invites.get(inviteId)).toMatchObject({ status: 'ACTIVE' });
   });
 
   it("an associate's gate pass, asked for online (as /associates/details does), arrives through sync and opens the pass page", async () => {

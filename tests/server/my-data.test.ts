@@ -8,6 +8,7 @@ import type { AssociatesTable } from '../../server/modules/people/people.tables'
 import { notify } from '../../server/modules/notifications/notifications.service';
 import { DEFAULT_PEOPLE_CONFIG, DEMO_PEOPLE_CONFIG } from '../../server/seed/demo-people-config';
 import { writeTransaction } from '../../server/sync/change-log';
+import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { makeEstate, makeUsers, type TestUser } from '../helpers/factories';
 import { availableDialects, useTestApp } from '../helpers/test-app';
 import { askChallenge } from './gate-helpers';
@@ -312,5 +313,53 @@ describe('what never leaves the server', () => {
     });
     expect(['password_hash', 'token_hash', 'code_hash', 'key_id', 'secret_box', 'challenge'].every(isSecretName)).toBe(true);
     expect(['first_name', 'postal_code', 'id_number', 'face_file_id', 'registration_number'].some(isSecretName)).toBe(false);
+  });
+});
+
+describe.each(dialects)("the log of who saw an associate's ID number on %s", (dialect) => {
+  let estate = 0;
+  let owner: TestUser;
+  let manager: TestUser;
+  const t = useTestApp(dialect, async (app) => {
+    estate = await makeEstate(app);
+    [owner, manager] = await makeUsers(app, [
+      { firstName: 'Olive', lastName: 'Owner', roles: [{ estateId: estate, role: 'owner', unitNo: '12' }] },
+      { firstName: 'Mia', lastName: 'Manager', roles: [{ estateId: estate, role: 'estateManager' }] },
+    ] as const);
+  });
+  const download = async (who: TestUser) => {
+    const res = await t.app.inject({ method: 'GET', url: API.myData, headers: { authorization: `Bearer ${who.token}` } });
+    expect(res.statusCode).toBe(200);
+    return res.json<MyData>().tables;
+  };
+  const views = (tables: MyData['tables']) => (tables.identity_views ?? []).map((v) => [v.user_id, v.associate_id, v.what]);
+
+  it("logs the ID numbers a data export carries, and keeps every view after the viewer's account is deleted", async () => {
+    await t.ctx.db
+      .insertInto('associates')
+      .values([
+        associateRow('assoc-id-0001', estate, '12', owner.userId, { id_number: '8001015009087' }),
+        associateRow('assoc-noid-0001', estate, '12', owner.userId),
+      ])
+      .execute();
+    // The export carries the full ID number: logged as the owner's view, listed in their next export.
+    expect((await download(owner)).associates?.find((a) => a.id === 'assoc-id-0001')?.id_number).toBe('8001015009087');
+    expect(views(await download(owner))).toEqual([[owner.userId, 'assoc-id-0001', 'export']]);
+
+    // The manager reads it through the identity call (logged); then the manager's account is deleted.
+    const read = await t.app.inject({ method: 'GET', url: API.associateIdentity('assoc-id-0001'), headers: { authorization: `Bearer ${manager.token}` } });
+    expect(read.statusCode).toBe(200);
+    await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, manager.userId));
+    expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', manager.userId).execute()).toEqual([]);
+
+    // The associate's record still says who saw the number and when, where its owner reads it (this
+    // export's own view is logged after it is read).
+    expect(views(await download(owner)).sort()).toEqual(
+      [
+        [manager.userId, 'assoc-id-0001', 'identity'],
+        [owner.userId, 'assoc-id-0001', 'export'],
+        [owner.userId, 'assoc-id-0001', 'export'],
+      ].sort(),
+    );
   });
 });

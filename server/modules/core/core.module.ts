@@ -1,5 +1,5 @@
 import type { Module } from '../../context';
-import { listMembershipRows } from './core.repository';
+import { filesUsedAsPhotos, listMembershipRows } from './core.repository';
 import './core.tables';
 
 /**
@@ -11,4 +11,6 @@ export const coreModule: Module = {
   name: 'core',
   // The sync engine derives the scopes a user may pull from their role rows.
   memberships: listMembershipRows,
+  // A profile photo stays the user's file: the purge of unused uploads keeps it.
+  fileReferences: filesUsedAsPhotos,
 };

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import { API } from '../../../src/contract/api-paths';
 import { ROLES, UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES, type RoleName } from '../../../src/domain/roles';
 import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
@@ -429,3 +430,15 @@ export const listHeldUnitsWithoutRow = (db: Q) =>
     .where('user_roles.role_name', 'in', UNIT_PEOPLE_ROLES)
     .where('units.unit_no', 'is', null)
     .execute();
+
+/** Which of the stored files (by id) are a user's profile photo (`/sdk/files/<id>`). */
+export async function filesUsedAsPhotos(db: Q, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const byUrl = new Map(fileIds.map((id) => [API.file(id), id]));
+  const rows = await db
+    .selectFrom('users')
+    .select('photo_url')
+    .where('photo_url', 'in', [...byUrl.keys()])
+    .execute();
+  return rows.flatMap((r) => byUrl.get(r.photo_url) ?? []);
+}

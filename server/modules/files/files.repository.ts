@@ -34,3 +34,30 @@ export async function fileIdsOwnedLike(db: Db | Trx, prefix: string): Promise<st
 export async function deleteFileRows(db: Db | Trx, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('files').where('id', 'in', ids).execute();
 }
+
+/** The bytes of the files `ownerId` holds. */
+export async function bytesOwnedBy(db: Db | Trx, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | bigint>('size'), eb.lit(0)).as('total'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Uploads still held by their uploader (a user's id: no record took them over, whose holders are
+ * `<kind>:<id>`) and made before `before`: a page of at most `limit` in id order after `afterId`.
+ */
+export async function userHeldFilesBefore(db: Db | Trx, before: number, afterId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('files')
+    .select('id')
+    .where('owner_id', 'not like', '%:%')
+    .where('created_at', '<', before)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

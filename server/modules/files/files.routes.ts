@@ -6,7 +6,7 @@ import type { ModuleRoutes } from '../../context';
 import { FILE_POLICIES, fileBadType, fileTooLarge, type FileKind } from '../../files/file-policy';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { readFile, storeFile } from './files.service';
+import { readFile, uploadFile } from './files.service';
 
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
 /** A PDF (e.g. a levy statement the manager uploads before the bills' import) is a document: up to 20 MB. */
@@ -32,7 +32,7 @@ export const filesRoutes: ModuleRoutes = (app, ctx) => {
   // The photo's policy, or the document's for a body sent as application/pdf (checked by content either way).
   app.post(API.files, async (request) => {
     const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return ok(await storeFile(ctx, request.user.id, kindOf(request.headers['content-type']), bytes));
+    return ok(await uploadFile(ctx, request.user.id, kindOf(request.headers['content-type']), bytes));
   });
 
   app.get(API.filePattern, async (request, reply) => {

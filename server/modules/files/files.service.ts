@@ -4,9 +4,22 @@ import { API } from '../../../src/contract/api-paths';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { checkFile, type FileKind } from '../../files/file-policy';
-import { notFound } from '../../lib/errors';
-import type { Trx } from '../../sync/change-log';
-import { deleteFileRows, fileIdsOfOwners, fileIdsOwnedLike, findFile, insertFile, moveFilesOwner, setFileOwner } from './files.repository';
+import {
+  bytesOwnedBy,
+  deleteFileRows,
+  fileIdsOfOwners,
+  fileIdsOwnedLike,
+  findFile,
+  insertFile,
+  moveFilesOwner,
+  setFileOwner,
+  userHeldFilesBefore,
+} from './files.repository';
+import { hit, resetKeys } from '../../auth/rate-limit';
+import { UPLOAD_LIMIT_MESSAGES } from '../../../src/i18n/en/files';
+import { format } from '../../../src/i18n/format';
+import { AppError, notFound, tooManyRequests } from '../../lib/errors';
+import { writeTransaction, type Trx } from '../../sync/change-log';
 import { GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../../src/domain/roles';
 import { findUserById, listUserRolesAt, sharesEstateAsStaff } from '../core/core.service';
 
@@ -45,6 +58,59 @@ export async function storeFile(ctx: AppContext, ownerId: string, kind: FileKind
   await ctx.files.put(id, bytes);
   await insertFile(ctx.db, { id, owner_id: ownerId, content_type: contentType, size: bytes.length, created_at: Date.now() });
   return { id, url: API.file(id) };
+}
+
+/** The key of a user's upload counter (`rate_limits`). */
+const uploadRateKey = (userId: string) => `uploads:${userId}`;
+
+/** `Module.onAccountDeletion`: the deleted account's upload counter goes (its files go with its rows). */
+export const forgetUploader = (trx: Trx, userId: string) => resetKeys(trx, [uploadRateKey(userId)]);
+
+/**
+ * POST /sdk/files: a user's upload, within their limits (UPLOADS_PER_HOUR, counted per attempt
+ * before anything is read: 429; UPLOAD_QUOTA_MB over the files they hold, this one included: 413),
+ * then stored for them like any file. Files a record took over (a snag's photos, an associate's
+ * documents) no longer count; unused uploads leave with the purge (`purgeUnusedUploads`).
+ */
+export async function uploadFile(ctx: AppContext, userId: string, kind: FileKind, bytes: Buffer): Promise<{ id: string; url: string }> {
+  const { perHour, quotaBytes } = ctx.config.uploads;
+  if (!(await hit(ctx.db, uploadRateKey(userId), perHour, 60 * 60_000)).allowed) {
+    throw tooManyRequests(format(UPLOAD_LIMIT_MESSAGES.tooMany, { n: perHour }), 'files/too-many');
+  }
+  checkFile(kind, bytes);
+  if ((await bytesOwnedBy(ctx.db, userId)) + bytes.length > quotaBytes) {
+    throw new AppError(413, 'files/quota', format(UPLOAD_LIMIT_MESSAGES.quota, { mb: Math.floor(quotaBytes / (1024 * 1024)) }));
+  }
+  return storeFile(ctx, userId, kind, bytes);
+}
+
+/** How many uploads the purge weighs at a time. */
+const PURGE_PAGE = 200;
+
+/**
+ * The purge of unused uploads (a job): every upload still held by its uploader, older than
+ * UPLOAD_PURGE_AFTER_HOURS, that no module's rows refer to (`Module.fileReferences`: a profile
+ * photo, a vehicle's photos, an own onboarding face) is deleted: its row, then its bytes. The
+ * references are checked again in the deleting transaction. Answers how many went.
+ */
+export async function purgeUnusedUploads(ctx: AppContext, now = Date.now()): Promise<number> {
+  const before = now - ctx.config.uploads.purgeAfterMs;
+  let purged = 0;
+  let after = '';
+  for (;;) {
+    const page = await userHeldFilesBefore(ctx.db, before, after, PURGE_PAGE);
+    if (page.length === 0) return purged;
+    after = page.at(-1) ?? after;
+    const unused = await writeTransaction(ctx.db, async (trx) => {
+      const referenced = new Set<string>();
+      for (const check of ctx.hooks.fileReferences) for (const id of await check(trx, page)) referenced.add(id);
+      const gone = page.filter((id) => !referenced.has(id));
+      await deleteFileRows(trx, gone);
+      return gone;
+    });
+    await deleteFileBytes(ctx, unused);
+    purged += unused.length;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Module } from '../../context';
 import { InviteCreateArgsSchema, InviteResendArgsSchema, InviteRevokeArgsSchema, PassUseArgsSchema } from '../../../src/contract/invites';
 import { defineMutator } from '../../sync/define-mutator';
-import { createInviteMutator, resendInviteMutator, revokeInviteMutator } from './invites.service';
+import { createInviteMutator, forgetResender, resendInviteMutator, revokeInviteMutator } from './invites.service';
+import { filesUsedByPasses } from './invites.repository';
 import { invitesPublicRoutes, invitesRoutes } from './invites.routes';
 import { recordPassUseMutator } from './pass-uses.service';
 import { revokePassesFor } from './passes.service';
@@ -25,6 +26,8 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export const invitesModule = {
   name: 'invites',
   publicRoutes: invitesPublicRoutes,
+  // A pass's photo names a stored file: the purge of unused uploads keeps it.
+  fileReferences: filesUsedByPasses,
   routes: invitesRoutes,
   mutators: {
     'invites.create': defineMutator(InviteCreateArgsSchema, createInviteMutator),
@@ -60,7 +63,10 @@ export const invitesModule = {
       },
     },
   ],
-  onAccountDeletion: forgetUser,
+  onAccountDeletion: async (trx, userId) => {
+    await forgetUser(trx, userId);
+    await forgetResender(trx, userId);
+  },
   // A removed associate's passes are revoked in the removal's transaction (the people module runs this step).
   onAssociateRemoved: revokePassesFor,
   migrations: {

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { API } from '../../../src/contract/api-paths';
 import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { InvitesTable, PassesTable, PassUsesTable } from './invites.tables';
@@ -187,3 +188,15 @@ export const listActiveInvitesOfRegularVisitors = (db: Q, regularVisitorIds: rea
         .where('status', '=', 'ACTIVE')
         .orderBy('ends_at')
         .execute();
+
+/** Which of the stored files (by id) are a pass's photo (`/sdk/files/<id>`). */
+export async function filesUsedByPasses(db: Q, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const byUrl = new Map(fileIds.map((id) => [API.file(id), id]));
+  const rows = await db
+    .selectFrom('passes')
+    .select('photo_url')
+    .where('photo_url', 'in', [...byUrl.keys()])
+    .execute();
+  return rows.flatMap((r) => byUrl.get(r.photo_url) ?? []);
+}

@@ -6,9 +6,11 @@ import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { addDays, addMonths, daysBetween, estateDate, estateInstant } from '../../../src/domain/estate-time';
 import type { MailMessage } from '../../mail/mailer';
+import { plainName } from '../../mail/plain-name';
+import { hit, resetKeys } from '../../auth/rate-limit';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { ensureGateEstate } from '../access/gate-state.service';
 import { configFor } from '../people/config.service';
@@ -141,8 +143,8 @@ async function inviteMail(db: Db | Trx, ctx: AppContext, invite: Invite, pass: P
   if (invite.visitorEmail === '') return null;
   const params = {
     estate: (await core.estateName(db, invite.estateId)) ?? '',
-    name: invite.visitorName,
-    resident: invite.residentName,
+    name: plainName(invite.visitorName),
+    resident: plainName(invite.residentName),
     window: `${invite.invitedDateStart} - ${invite.invitedDateEnd}`,
     link: `${ctx.config.publicUrl}/visit/${pass.linkToken}`,
   };
@@ -267,7 +269,25 @@ export async function revokeInvite(trx: Trx, userId: string, args: InviteRevokeA
   return invite;
 }
 
-/** `invites.resend`: the visitor's link is mailed again (an active invite with an e-mail address). */
+/**
+ * How often a visitor's link may be mailed again: a few times per invite and a cap per resident,
+ * each in an hour. Without them one push of 30 resends mailed 30 times to any address typed.
+ */
+/** The key of a resident's resend counter (`rate_limits`). */
+const resendUserKey = (userId: string) => `invite-resend:user:${userId}`;
+
+/** Part of the invites module's account deletion: the deleted account's resend counter goes. */
+export const forgetResender = (trx: Trx, userId: string) => resetKeys(trx, [resendUserKey(userId)]);
+
+export const RESEND_LIMITS = {
+  perInvite: { limit: 3, windowMs: 60 * 60_000 },
+  perUser: { limit: 10, windowMs: 60 * 60_000 },
+} as const;
+
+/**
+ * `invites.resend`: the visitor's link is mailed again (an active invite with an e-mail address),
+ * within `RESEND_LIMITS` (counted in the push's transaction, so a refused resend counts nothing).
+ */
 export async function resendInvite(trx: Trx, ctx: AppContext, userId: string, args: InviteRevokeArgs): Promise<MailMessage> {
   const row = await managedInvite(trx, userId, args.inviteId);
   if (row.status === 'REVOKED') throw badRequest(INVITE_MESSAGES.revoked, 'invites/revoked');
@@ -275,6 +295,13 @@ export async function resendInvite(trx: Trx, ctx: AppContext, userId: string, ar
   if (!pass) throw badRequest(INVITE_MESSAGES.passNotFound, 'invites/not-active');
   const mail = await inviteMail(trx, ctx, toInvite(row), pass);
   if (!mail) throw badRequest(INVITE_MESSAGES.noEmail, 'invites/no-email');
+  const { perInvite, perUser } = RESEND_LIMITS;
+  if (!(await hit(trx, `invite-resend:invite:${row.id}`, perInvite.limit, perInvite.windowMs)).allowed) {
+    throw tooManyRequests(format(INVITE_MESSAGES.resendInviteLimit, { n: perInvite.limit }), 'invites/resend-limit');
+  }
+  if (!(await hit(trx, resendUserKey(userId), perUser.limit, perUser.windowMs)).allowed) {
+    throw tooManyRequests(format(INVITE_MESSAGES.resendUserLimit, { n: perUser.limit }), 'invites/resend-limit');
+  }
   return mail;
 }
 

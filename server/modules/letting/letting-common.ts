@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { MailMessage } from '../../mail/mailer';
+import { plainName } from '../../mail/plain-name';
 import type { Trx } from '../../sync/change-log';
 import { ensureGateEstate } from '../access/gate-state.service';
 import { requireUnitHolder, requireUnitPeople, unitRecord } from '../people/units.service';
@@ -54,9 +55,12 @@ function mail(to: string, subject: string, text: string): MailMessage {
   };
 }
 
+/** The visitor's and the resident's names as the mails carry them: plain, one line, no link made of them. */
+const plainNames = (params: { name: string; resident: string }) => ({ name: plainName(params.name), resident: plainName(params.resident) });
+
 /** The join link's e-mail (INVITE_MAIL.join*): `/join/{token}` on the app's public address. */
 export function joinMail(ctx: AppContext, to: string, params: { estate: string; name: string; resident: string; token: string }): MailMessage {
-  const values = { ...params, link: `${ctx.config.publicUrl}/join/${encodeURIComponent(params.token)}` };
+  const values = { ...params, ...plainNames(params), link: `${ctx.config.publicUrl}/join/${encodeURIComponent(params.token)}` };
   return mail(to, format(INVITE_MAIL.joinSubject, values), format(INVITE_MAIL.joinText, values));
 }
 
@@ -66,7 +70,7 @@ export function passMail(
   to: string,
   params: { estate: string; name: string; resident: string; window: string; linkToken: string },
 ): MailMessage {
-  const values = { ...params, link: `${ctx.config.publicUrl}/visit/${encodeURIComponent(params.linkToken)}` };
+  const values = { ...params, ...plainNames(params), link: `${ctx.config.publicUrl}/visit/${encodeURIComponent(params.linkToken)}` };
   return mail(to, format(INVITE_MAIL.visitorSubject, values), format(INVITE_MAIL.visitorText, values));
 }
 

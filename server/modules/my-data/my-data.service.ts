@@ -2,7 +2,7 @@ import { MY_DATA_MESSAGES } from '../../../src/i18n/en/people';
 import { hit } from '../../auth/rate-limit';
 import type { AppContext } from '../../context';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
-import type { Trx } from '../../sync/change-log';
+import { writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './my-data.repository';
 
 /** An export reads every table: at most this many per user per hour. */
@@ -105,7 +105,15 @@ export async function exportMyData(ctx: AppContext, callerId: string): Promise<M
   const limit = await hit(ctx.db, myDataRateKey(callerId), MY_DATA_LIMIT.limit, MY_DATA_LIMIT.windowMs);
   if (!limit.allowed) throw tooManyRequests(MY_DATA_MESSAGES.tooMany, 'my-data/too-many');
   const snapshot = ctx.db.transaction();
-  return (ctx.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute((trx) =>
+  const file = await (ctx.dialect === 'postgres' ? snapshot.setIsolationLevel('repeatable read').setAccessMode('read only') : snapshot).execute((trx) =>
     readAll(trx, ctx, callerId),
   );
+  // What the file disclosed is recorded before it is answered (the people module logs the full ID
+  // numbers of the caller's associates as viewed); if that fails, nothing is answered.
+  const steps = ctx.hooks.dataExported;
+  if (steps.length > 0)
+    await writeTransaction(ctx.db, async (trx) => {
+      for (const step of steps) await step(trx, callerId, file.tables);
+    });
+  return file;
 }

@@ -36,10 +36,32 @@ async function maySeeFace(db: Db, viewerId: string, row: repo.AssociateRow): Pro
   return core.holdsEstateRole(db, viewerId, estateId, GATE_STAFF_ROLES);
 }
 
-async function logView(ctx: AppContext, viewerId: string, associateId: string, what: 'identity' | 'documentFront' | 'documentBack'): Promise<void> {
+/**
+ * What the log says was seen: the ID number through its call, a document image, or the ID numbers
+ * of the viewer's associates in their data export.
+ */
+type ViewKind = 'identity' | 'documentFront' | 'documentBack' | 'export';
+
+async function logView(ctx: AppContext, viewerId: string, associateId: string, what: ViewKind): Promise<void> {
   await writeTransaction(ctx.db, (trx) =>
     repo.insertView(trx, { id: crypto.randomUUID(), user_id: viewerId, associate_id: associateId, what, at: Date.now() }),
   );
+}
+
+/**
+ * `Module.onDataExported`: a data export ('Download my data') carries the full ID numbers of the
+ * associates it lists (the caller's own associates, by `owner_id`); each is logged as a view
+ * ('export'), in the export's write transaction, like a view through the identity call.
+ */
+export async function logExportedIdentities(trx: Trx, viewerId: string, tables: Readonly<Record<string, readonly unknown[]>>): Promise<void> {
+  const at = Date.now();
+  const ids = new Set<string>();
+  for (const row of tables.associates ?? []) {
+    if (typeof row !== 'object' || row === null) continue;
+    const { id, id_number: idNumber } = row as { id?: unknown; id_number?: unknown };
+    if (typeof id === 'string' && typeof idNumber === 'string' && idNumber !== '') ids.add(id);
+  }
+  for (const associateId of ids) await repo.insertView(trx, { id: crypto.randomUUID(), user_id: viewerId, associate_id: associateId, what: 'export', at });
 }
 
 /** GET API.associateIdentity(id): the full ID or passport number, logged; 404 to anyone else. */

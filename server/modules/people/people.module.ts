@@ -10,7 +10,8 @@ import { defineMutator } from '../../sync/define-mutator';
 import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
 import { linkDelegateOnSignUp } from './delegates.service';
 import { enrolPendingFaces } from './faces.service';
-import { completeOwnOnboarding } from './identity.service';
+import { completeOwnOnboarding, logExportedIdentities } from './identity.service';
+import { filesUsedByPeople } from './people.repository';
 import { peopleRoutes } from './people.routes';
 import { createRequestMutator } from './requests.service';
 import { forgetUser, purgeExpired } from './retention.service';
@@ -68,6 +69,13 @@ export const peopleModule = {
     },
   ],
   onAccountDeletion: forgetUser,
+  // The log of who saw an associate's ID number is the associate's record (POPIA): a viewer's
+  // account deletion leaves it (the viewer's id no longer names anyone); the associate's removal
+  // with its owner's account takes it (forgetUser).
+  keptOnAccountDeletion: ['identity_views'],
+  onDataExported: logExportedIdentities,
+  // A user's own onboarding face stays their file (and an associate's images are held by it).
+  fileReferences: filesUsedByPeople,
   // A delegate whose account is made after the delegation gets the role then.
   onSignUp: (trx, user, ctx) => linkDelegateOnSignUp(trx, ctx.hooks, user.id, user.email),
   migrations: {

@@ -256,3 +256,19 @@ export async function insertEnrolment(db: Q, row: Insertable<FaceEnrolmentsTable
 export async function deleteEnrolments(trx: Trx, fileIds: readonly string[]): Promise<void> {
   if (fileIds.length > 0) await trx.deleteFrom('face_enrolments').where('file_id', 'in', fileIds).execute();
 }
+
+/** Which of the stored files (by id) are a user's own onboarding face or an associate's image. */
+export async function filesUsedByPeople(db: Q, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const ids = [...fileIds];
+  const own = await db.selectFrom('own_onboarding').select('face_file_id as id').where('face_file_id', 'in', ids).execute();
+  const associates = await db
+    .selectFrom('associates')
+    .select(['face_file_id', 'document_front_file_id', 'document_back_file_id'])
+    .where((eb) => eb.or([eb('face_file_id', 'in', ids), eb('document_front_file_id', 'in', ids), eb('document_back_file_id', 'in', ids)]))
+    .execute();
+  const wanted = new Set(ids);
+  return [...own.map((r) => r.id), ...associates.flatMap((r) => [r.face_file_id, r.document_front_file_id, r.document_back_file_id])].filter((id) =>
+    wanted.has(id),
+  );
+}

@@ -90,12 +90,12 @@ export interface ConsentsTable {
   created_at: number;
 }
 
-/** One view of an ID number or a document image; `user_id` is the viewer. */
+/** One view of an ID number or a document image; `user_id` is the viewer (kept after the viewer's account deletion). */
 export interface IdentityViewsTable {
   id: string;
   user_id: string;
   associate_id: string;
-  /** 'identity' | 'documentFront' | 'documentBack'. */
+  /** 'identity' | 'documentFront' | 'documentBack' | 'export' (the viewer's data export). */
   what: string;
   at: number;
 }

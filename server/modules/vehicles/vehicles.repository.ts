@@ -1,3 +1,4 @@
+import { API } from '../../../src/contract/api-paths';
 import type { Db } from '../../db/database';
 import type { VehiclesTable } from './vehicles.tables';
 import type { Trx } from '../../sync/change-log';
@@ -20,4 +21,17 @@ export async function updateVehicle(trx: Trx, id: string, patch: Partial<Omit<Ve
 
 export async function deleteVehicleRow(trx: Trx, id: string): Promise<void> {
   await trx.deleteFrom('vehicles').where('id', '=', id).execute();
+}
+
+/** Which of the stored files (by id) are a vehicle's car or licence-disc photo (`/sdk/files/<id>`). */
+export async function filesUsedByVehicles(db: Db | Trx, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const byUrl = new Map(fileIds.map((id) => [API.file(id), id]));
+  const urls = [...byUrl.keys()];
+  const rows = await db
+    .selectFrom('vehicles')
+    .select(['car_photo_url', 'license_disc_photo_url'])
+    .where((eb) => eb.or([eb('car_photo_url', 'in', urls), eb('license_disc_photo_url', 'in', urls)]))
+    .execute();
+  return rows.flatMap((r) => [byUrl.get(r.car_photo_url), byUrl.get(r.license_disc_photo_url)].filter((id): id is string => id !== undefined));
 }

@@ -5,6 +5,11 @@ import { shellEntries } from './shell';
 /** Any text field holding NUL or a lone surrogate (src/contract/text.ts). */
 export const UNSUPPORTED_CHARACTERS_MESSAGE = 'Please remove unsupported characters.';
 
+/** A person's name that looks like a web or e-mail address (src/contract/person-name.ts). */
+export const NAME_MESSAGES = {
+  noLinks: 'Please enter a name only, without a web or e-mail address.',
+} as const;
+
 /** The spec's generic failure text: what a caller sees when the server failed in a way it did not foresee. */
 export const GENERIC_FAILURE_MESSAGE = 'An error has occured, please try again later';
 

@@ -36,6 +36,9 @@ export const INVITE_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   /** Resend of an invite without the visitor's e-mail. */
   noEmail: 'This visitor has no e-mail address to send the code to.',
+  /** Resends beyond the limits (server/modules/invites RESEND_LIMITS). */
+  resendInviteLimit: 'This visitor has already been sent the code {n} times in the last hour. Please try again later.',
+  resendUserLimit: 'You have resent {n} visitor codes in the last hour. Please try again later.',
 } as const;
 
 /** What a pass used at the gate tells the inviting resident (spec 1 Visitor Access notifications). */

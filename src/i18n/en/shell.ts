@@ -43,6 +43,8 @@ export const shellEntries = {
 
   'iframe.share': 'Share',
   'iframe.noUrl': 'This page could not be opened.',
+  /** /DynamicIFrame with an address none of the estate's own content names (src/app/frame-sources.ts). */
+  'iframe.notEstatePage': "This page is not one of your estate's pages, so it is not shown here. Open links only from messages you trust.",
   /** The heading and frame title of an embedded page opened without a heading. */
   'iframe.untitled': 'Embedded page',
 } as const;
