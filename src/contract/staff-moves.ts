@@ -22,6 +22,7 @@ const UnitRoleSchema = v.pipe(
   v.picklist(INVITABLE_ROLES, STAFF_MESSAGES.roleRequired),
   v.check((role) => isUnitRole(role), MOVES_MESSAGES.unitRoleOnly),
 );
+const EmailShape = v.pipe(v.string(), v.email());
 const ReasonSchema = v.optional(v.pipe(text(), v.trim(), v.maxLength(500, MOVES_MESSAGES.reasonTooLong)), '');
 
 /** POST MOVES_API.move: the member's unit role (`roleName` at `unitNo`) becomes `toRoleName` at `toUnitNo`. */
@@ -70,7 +71,13 @@ export const TransferOwnershipArgsSchema = v.pipe(
     fromUserId: UserIdSchema,
     toUserId: v.optional(v.pipe(text(), v.maxLength(64, STAFF_MESSAGES.memberNotFound)), ''),
     toEmail: v.optional(
-      v.union([v.literal(''), v.pipe(text(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email())], STAFF_MESSAGES.invalidEmail),
+      v.pipe(
+        text(),
+        v.trim(),
+        v.toLowerCase(),
+        v.maxLength(254, STAFF_MESSAGES.invalidEmail),
+        v.check((e) => e === '' || v.is(EmailShape, e), STAFF_MESSAGES.invalidEmail),
+      ),
       '',
     ),
     reason: ReasonSchema,
