@@ -125,7 +125,14 @@ export function MemberMoveDialog({ kind, estateId, subject, online, candidates =
               <option value="">{t('moves.transfer.noMember')}</option>
             </SelectField>
             {toUserId === '' ? (
-              <TextField label={t('moves.transfer.email')} type="email" name="toEmail" autoComplete="off" value={toEmail} onChange={(e) => setToEmail(e.target.value)} />
+              <TextField
+                label={t('moves.transfer.email')}
+                type="email"
+                name="toEmail"
+                autoComplete="off"
+                value={toEmail}
+                onChange={(e) => setToEmail(e.target.value)}
+              />
             ) : null}
           </>
         ) : null}

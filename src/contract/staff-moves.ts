@@ -16,7 +16,12 @@ import { text } from './text';
 
 const EstateIdSchema = v.pipe(v.number(), v.integer());
 const UserIdSchema = v.pipe(text(), v.minLength(1, STAFF_MESSAGES.memberNotFound), v.maxLength(64, STAFF_MESSAGES.memberNotFound));
-const UnitNoSchema = v.pipe(text(), v.trim(), v.minLength(1, STAFF_MESSAGES.unitRequired), v.regex(/^[A-Za-z0-9][A-Za-z0-9 /-]{0,19}$/, STAFF_MESSAGES.invalidUnit));
+const UnitNoSchema = v.pipe(
+  text(),
+  v.trim(),
+  v.minLength(1, STAFF_MESSAGES.unitRequired),
+  v.regex(/^[A-Za-z0-9][A-Za-z0-9 /-]{0,19}$/, STAFF_MESSAGES.invalidUnit),
+);
 /** A role held at a unit (owner, resident, and those added to UNIT_ROLES). */
 const UnitRoleSchema = v.pipe(
   v.picklist(INVITABLE_ROLES, STAFF_MESSAGES.roleRequired),

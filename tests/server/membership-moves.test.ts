@@ -5,7 +5,15 @@ import type { GatePass, InviteCreateArgs, Pass } from '../../src/contract/invite
 import { MOVES_API, type MembershipLogEntry } from '../../src/contract/staff-moves';
 import { STAFF_API } from '../../src/contract/staff';
 import type { Change } from '../../src/contract/sync';
-import { encodePayload, fromBase64Url, keyMaterialFromText, parseSignedCredential, ReplayCache, verifyGateCode, verifyRevocationList } from '../../src/domain/qr';
+import {
+  encodePayload,
+  fromBase64Url,
+  keyMaterialFromText,
+  parseSignedCredential,
+  ReplayCache,
+  verifyGateCode,
+  verifyRevocationList,
+} from '../../src/domain/qr';
 import { verifyPass } from '../../src/domain/qr/pass';
 import { addDays, estateDate } from '../../src/domain/estate-time';
 import { ROLES } from '../../src/domain/roles';
@@ -94,7 +102,8 @@ describe.each(dialects)('moves within an estate and the membership log on %s', (
   });
 
   const post = (who: Caller, url: string, payload: object) => call(t.app, 'POST', url, who, payload);
-  const holder = (unitNo: string, role: 'resident' | 'owner' = 'resident') => makeUser(t, { roles: [{ estateId: WC, role: ROLES[role], unitNo, accessControl: true }] });
+  const holder = (unitNo: string, role: 'resident' | 'owner' = 'resident') =>
+    makeUser(t, { roles: [{ estateId: WC, role: ROLES[role], unitNo, accessControl: true }] });
   const rolesOf = async (userId: string) => (await core.listUserRolesAt(t.ctx.db, userId, WC)).map((r) => `${r.role_name}@${r.unit_no}`).sort();
   const logCount = async () =>
     Number(
@@ -238,7 +247,7 @@ describe.each(dialects)('moves within an estate and the membership log on %s', (
     expect(await rolesOf(staying.userId)).toEqual(['owner@16']);
   });
 
-  it("a move-out ends the regular visitors who came through the person: their row, role and gate keys", async () => {
+  it('a move-out ends the regular visitors who came through the person: their row, role and gate keys', async () => {
     const member = await holder('17');
     const visitor = await makeUser(t, { roles: [{ estateId: WC, role: ROLES.regularVisitor, accessControl: true }] });
     const now = Date.now();
@@ -290,7 +299,14 @@ describe.each(dialects)('moves within an estate and the membership log on %s', (
     const enrolled = await enrol(member, device);
     const pass = await visitorPass(member, '18');
 
-    const sameUnit = await post(manager, MOVES_API.move, { estateId: WC, userId: member.userId, roleName: 'resident', unitNo: '18', toRoleName: 'owner', toUnitNo: '18' });
+    const sameUnit = await post(manager, MOVES_API.move, {
+      estateId: WC,
+      userId: member.userId,
+      roleName: 'resident',
+      unitNo: '18',
+      toRoleName: 'owner',
+      toUnitNo: '18',
+    });
     expect(sameUnit.status).toBe(200);
     expect(await rolesOf(member.userId)).toEqual(['owner@18']);
     let gate = await guardConsole();
@@ -378,10 +394,20 @@ describe.each(dialects)('moves within an estate and the membership log on %s', (
       [MOVES_API.moveIn, { ...base, unitNo: '22' }, 409, format(MOVES_MESSAGES.alreadyHolds, { unitNo: '22' })],
       [MOVES_API.moveIn, { ...base, userId: 'nobody-at-all' }, 404, MOVES_MESSAGES.notFormerMember],
       [MOVES_API.moveIn, { ...base, userId: otherManager.userId }, 404, MOVES_MESSAGES.notFormerMember],
-      [MOVES_API.transfer, { estateId: WC, unitNo: '23', fromUserId: member.userId, toUserId: staying.userId }, 404, format(MOVES_MESSAGES.notOwner, { unitNo: '23' })],
+      [
+        MOVES_API.transfer,
+        { estateId: WC, unitNo: '23', fromUserId: member.userId, toUserId: staying.userId },
+        404,
+        format(MOVES_MESSAGES.notOwner, { unitNo: '23' }),
+      ],
       [MOVES_API.transfer, { estateId: WC, unitNo: '23', fromUserId: staying.userId, toUserId: otherManager.userId }, 404, MOVES_MESSAGES.notMember],
       [MOVES_API.transfer, { estateId: WC, unitNo: '23', fromUserId: staying.userId }, 400, MOVES_MESSAGES.transferTarget],
-      [MOVES_API.transfer, { estateId: WC, unitNo: '23', fromUserId: staying.userId, toUserId: member.userId, toEmail: 'a@example.com' }, 400, MOVES_MESSAGES.transferTarget],
+      [
+        MOVES_API.transfer,
+        { estateId: WC, unitNo: '23', fromUserId: staying.userId, toUserId: member.userId, toEmail: 'a@example.com' },
+        400,
+        MOVES_MESSAGES.transferTarget,
+      ],
       [MOVES_API.transfer, { estateId: WC, unitNo: '23', fromUserId: staying.userId, toUserId: staying.userId }, 400, MOVES_MESSAGES.transferToSelf],
       [MOVES_API.transfer, { estateId: WC, unitNo: '23', fromUserId: staying.userId, toEmail: 'not-an-address' }, 400, STAFF_MESSAGES.invalidEmail],
     ];
@@ -425,8 +451,15 @@ describe.each(dialects)('moves within an estate and the membership log on %s', (
     expect(removed).toMatchObject({ action: 'removed', roleBefore: 'resident', unitBefore: '12', actorName: 'Acting Manager' });
 
     await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, acting.userId));
-    const kept = await t.ctx.db.selectFrom('membership_log').selectAll().where('id', '=', removed?.id ?? '').executeTakeFirstOrThrow();
+    const kept = await t.ctx.db
+      .selectFrom('membership_log')
+      .selectAll()
+      .where('id', '=', removed?.id ?? '')
+      .executeTakeFirstOrThrow();
     expect([kept.action, kept.person_id, kept.actor_id, kept.actor_name]).toEqual(['removed', member.userId, '', '']);
-    expect(latest<MembershipLogEntry>((await pullAll(t.app, manager)).changes, 'membershipLog', removed?.id ?? '')).toMatchObject({ actorName: '', action: 'removed' });
+    expect(latest<MembershipLogEntry>((await pullAll(t.app, manager)).changes, 'membershipLog', removed?.id ?? '')).toMatchObject({
+      actorName: '',
+      action: 'removed',
+    });
   });
 });

@@ -200,7 +200,13 @@ export async function transferOwnership(ctx: AppContext, callerId: string, args:
       });
       return;
     }
-    await writeInvitation(trx, ctx, { estateId: args.estateId, email: args.toEmail, roleName: ROLES.owner as RoleName, unitNo: args.unitNo, invitedBy: callerId });
+    await writeInvitation(trx, ctx, {
+      estateId: args.estateId,
+      email: args.toEmail,
+      roleName: ROLES.owner as RoleName,
+      unitNo: args.unitNo,
+      invitedBy: callerId,
+    });
     await logMembershipChange(trx, {
       estateId: args.estateId,
       personId: '',

@@ -127,7 +127,15 @@ export const routeChecks: readonly RouteCheck[] = [
     answers: managerOnly,
     request: async (context) => ({
       url: MOVES_API.move,
-      payload: { estateId: WC, userId: await mover(context, 'move'), roleName: 'resident', unitNo: '12', toRoleName: 'owner', toUnitNo: '12', reason: 'Bought it' },
+      payload: {
+        estateId: WC,
+        userId: await mover(context, 'move'),
+        roleName: 'resident',
+        unitNo: '12',
+        toRoleName: 'owner',
+        toUnitNo: '12',
+        reason: 'Bought it',
+      },
     }),
     reads: { body: { json: MoveMemberArgsSchema }, slow: true },
   },

@@ -10,7 +10,8 @@ import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable'
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const personOf = (r: MembershipLogEntry) => r.personName || r.personEmail || t('moves.log.deleted');
-const placeOf = (role: string, unitNo: string) => (role === '' ? '' : unitNo === '' ? roleLabel(role) : t('moves.log.roleAtUnit', { role: roleLabel(role), unitNo }));
+const placeOf = (role: string, unitNo: string) =>
+  role === '' ? '' : unitNo === '' ? roleLabel(role) : t('moves.log.roleAtUnit', { role: roleLabel(role), unitNo });
 /** A former member the manager may move in again: the row ended a unit role of a person whose account still exists. */
 const mayMoveIn = (r: MembershipLogEntry) => r.personId !== '' && r.roleAfter === '' && isUnitRole(r.roleBefore);
 
@@ -26,7 +27,14 @@ export function MembershipLogSection({ estateId, online }: ConsoleSectionProps) 
 
   const filters = useMemo<DataFilter<MembershipLogEntry>[]>(() => {
     const actions = [...new Set((rows ?? []).map((r) => r.action))];
-    return [{ id: 'what', label: t('moves.log.what'), options: actions.map((a) => ({ value: a, label: t(`moves.log.action.${a}`) })), test: (r, value) => r.action === value }];
+    return [
+      {
+        id: 'what',
+        label: t('moves.log.what'),
+        options: actions.map((a) => ({ value: a, label: t(`moves.log.action.${a}`) })),
+        test: (r, value) => r.action === value,
+      },
+    ];
   }, [rows]);
 
   const columns = useMemo<DataColumn<MembershipLogEntry>[]>(

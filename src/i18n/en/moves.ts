@@ -14,7 +14,8 @@ export const movesEntries = {
   'moves.action.moveIn': 'Move in',
   // dialogs
   'moves.move.title': 'Change the unit or role of {name}',
-  'moves.move.intro': '{name} is {role} of unit {unitNo}. Their gate keys are issued again for the new unit or role; moving away from unit {unitNo} ends the visitor passes they issued there.',
+  'moves.move.intro':
+    '{name} is {role} of unit {unitNo}. Their gate keys are issued again for the new unit or role; moving away from unit {unitNo} ends the visitor passes they issued there.',
   'moves.moveOut.title': 'Move {name} out of unit {unitNo}?',
   'moves.moveOut.intro':
     "{name} stops being {role} of unit {unitNo}. At once: their devices are signed out, their gate code stops working, and the visitor passes they issued and their regular visitors' access end. If nobody else holds the unit, its associates' passes end too. Their profile, vehicles and notifications stay theirs; the unit's bills, documents and bookings stay with the unit.",
