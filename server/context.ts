@@ -102,11 +102,19 @@ export type MemberInvite = (
  * managers). The operator module's data; no module declaring it means nobody is one.
  */
 export type OperatorCheck = (db: Db | Trx, userId: string) => Promise<boolean>;
-/** One role row a person held at an estate, just removed (staff removal). */
-export type MembershipRemoval = { estateId: number; userId: string; roleName: string; unitNo: string };
 /**
- * Runs inside the removal's transaction, after the role row is deleted and before anything is
- * published (the gate's lock order): the person's sessions (auth) and gate keys at the estate (access) end.
+ * Why a role row went: the manager removed it ('removed', the default), ended a unit membership
+ * ('moved-out'), moved the person to another unit or role at the estate ('moved': their new role
+ * row is already written), or gave the unit's ownership to someone else ('transferred').
+ */
+export type MembershipRemovalCause = 'removed' | 'moved-out' | 'moved' | 'transferred';
+/** One role row a person held at an estate, just removed (staff removal, move-out, move, transfer). */
+export type MembershipRemoval = { estateId: number; userId: string; roleName: string; unitNo: string; cause?: MembershipRemovalCause };
+/**
+ * Runs inside the removal's transaction, after the role row is deleted (and a move's new one
+ * written) and before anything is published (the gate's lock order): revocations only, nothing
+ * published. The person's sessions (auth), their gate keys at the estate (access), the gate keys of
+ * regular visitors who lose their access through them (letting).
  */
 export type MembershipRemovedStep = (trx: Trx, ctx: AppContext, removal: MembershipRemoval) => Promise<void>;
 /** Whether a member is banned from an estate's gate (the access module's data; the manager's member cards show it). */
@@ -202,6 +210,8 @@ export type ModuleHooks = {
   isOperator: OperatorCheck | undefined;
   /** In module order (see `Module.onMembershipRemoved`). */
   membershipRemoved: readonly MembershipRemovedStep[];
+  /** In module order, after every `membershipRemoved` step (see `Module.afterMembershipRemoved`). */
+  afterMembershipRemoved: readonly MembershipRemovedStep[];
   /** The one module's reader of a user's role rows, which the sync engine makes scopes of (see `Module.memberships`). */
   memberships: MembershipReader;
   /** Scopes modules grant beyond role rows, in module order (see `Module.scopes`). */
@@ -249,8 +259,16 @@ export type Module = {
   inviteMember?: MemberInvite;
   /** Answers whether a user is an operator; at most one module declares it (checked at boot). */
   isOperator?: OperatorCheck;
-  /** Runs when the staff module removes a person's role at an estate, in the removal's transaction. */
+  /**
+   * Runs when the staff module removes a person's role at an estate, in the removal's transaction,
+   * before anything publishes: revokes gate credentials (and locks the estate's revocation list), publishes nothing.
+   */
   onMembershipRemoved?: MembershipRemovedStep;
+  /**
+   * Runs after every module's `onMembershipRemoved` step, in the same transaction: what publishes
+   * (the signed revocation list, passes revoked, visitors ended); revokes no gate credential.
+   */
+  afterMembershipRemoved?: MembershipRemovedStep;
   /**
    * Reads a user's role rows, from which the sync engine (which imports no module) derives the
    * scopes the user may pull; exactly one module declares it (checked at boot).

@@ -125,6 +125,7 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     inviteMember: atMostOne(list, 'inviteMember', 'invitations by e-mail'),
     isOperator: atMostOne(list, 'isOperator', 'the operator check'),
     membershipRemoved: list.flatMap((m) => (m.onMembershipRemoved ? [m.onMembershipRemoved] : [])),
+    afterMembershipRemoved: list.flatMap((m) => (m.afterMembershipRemoved ? [m.afterMembershipRemoved] : [])),
     scopes: list.flatMap((m) => (m.scopes ? [m.scopes] : [])),
   };
 }

@@ -27,6 +27,12 @@ export type AccessCredentialRow = {
   /** Epoch seconds. */
   notAfter: number;
   receivedAt: number;
+  /**
+   * The user's role rows at the estate in its access list when it was issued (`accessRoleKey`): a
+   * move to another unit or role revokes the credential on the server, and a different key here
+   * makes the app fetch a new one at once. Absent on rows stored before issue 26.
+   */
+  roleKey?: string;
 };
 
 /** The per-guard console PIN on a shared device: a random secret wrapped under the PIN. */

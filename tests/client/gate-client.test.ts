@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { db } from '../../src/db/db';
-import { createPin, enrolCredential, needsCredential, nextQr, resetPin, startQr, stopQr, verifyPin } from '../../src/features/access/access.api';
+import { accessRoleKey, createPin, enrolCredential, needsCredential, nextQr, resetPin, startQr, stopQr, verifyPin } from '../../src/features/access/access.api';
+import { MOVES_API } from '../../src/contract/staff-moves';
+import * as core from '../../server/modules/core/core.service';
+import { writeTransaction } from '../../server/sync/change-log';
 import { checkCode, checkGuardPin, createGuardPin, guardKeys, guardWarnings, loadGuardState, logDecision } from '../../src/features/guard/guard.api';
 import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
@@ -9,17 +12,26 @@ import { pullOnce } from '../../src/sync/pull';
 import { ApiError, configureTransport, OfflineError } from '../../src/sync/transport';
 import { GUARD, insertCast, MANAGER, RESIDENT } from '../helpers/cast';
 
+/** An owner at Willow Creek whom the manager moves (issue 26). */
+const MOVER = {
+  email: 'mover@example.com',
+  password: 'Mover#2026-owner',
+  firstName: 'Moving',
+  lastName: 'Owner',
+  roles: [{ estateId: 91, role: 'owner', unitNo: '16', accessControl: true }],
+} as const;
+
 /** The device halves of gate access: real Dexie (fake-indexeddb), the QR worker API in-process, the real server. */
 const h = useClientHarness({
-  setUp: (t) => insertCast(t, [RESIDENT, GUARD, MANAGER]),
+  setUp: (t) => insertCast(t, [RESIDENT, GUARD, MANAGER, MOVER]),
   beforeEachTest: async () => {
     await stopQr();
   },
 });
 
 /** The resident's device: PIN, credential, and a payload drawn by the worker. */
-async function residentCode(): Promise<{ userId: string; text: string; atMs: number; devicePub: string }> {
-  const userId = await signInClient(RESIDENT);
+async function residentCode(who: { email: string; password: string } = RESIDENT): Promise<{ userId: string; text: string; atMs: number; devicePub: string }> {
+  const userId = await signInClient(who);
   configureTransport({ baseUrl: CLOSED });
   await createPin(userId, '4821'); // offline: the key is made on the device
   await expect(enrolCredential(userId, 91)).rejects.toBeInstanceOf(OfflineError);
@@ -143,5 +155,51 @@ describe('gate access on the devices', () => {
     expect(ban.statusCode).toBe(200);
     await expect(enrolCredential(code.userId, 91)).rejects.toMatchObject({ status: 403 });
     expect(await db.accessCredentials.get(`${code.userId}:91`)).toBeUndefined();
+  });
+
+  it('a move to another unit or role revoked the credential: the device fetches a fresh one for its new role at once', async () => {
+    const code = await residentCode(MOVER);
+    const before = await db.accessCredentials.get(`${code.userId}:91`);
+    const rolesNow = async () => accessRoleKey((await db.userRoles.where('userId').equals(code.userId).toArray()).filter((r) => r.estateId === 91));
+    expect(needsCredential(before, code.devicePub, undefined, await rolesNow())).toBeNull();
+
+    // The manager makes the owner of unit 16 its resident (a move within the estate: the session stays).
+    await writeTransaction(h.t.ctx.db, (trx) =>
+      core.insertUnitIfMissing(trx, {
+        estate_id: 91,
+        unit_no: '16',
+        stand_no: '',
+        is_letting: 0,
+        max_associates: 5,
+        max_visitors: 5,
+        max_guests: 0,
+        updated_at: Date.now(),
+      }),
+    );
+    const signedIn = await h.t.app.inject({
+      method: 'POST',
+      url: '/sdk/system/user/auth',
+      payload: { userEmail: MANAGER.email, userPassword: MANAGER.password },
+    });
+    const managerToken = signedIn.json<{ details: { accessToken: string }[] }>().details[0]?.accessToken;
+    const moved = await h.t.app.inject({
+      method: 'POST',
+      url: MOVES_API.move,
+      headers: { authorization: `Bearer ${managerToken}` },
+      payload: { estateId: 91, userId: code.userId, roleName: 'owner', unitNo: '16', toRoleName: 'resident', toUnitNo: '16' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await pullOnce();
+    // The stored credential was issued for the owner role: the app treats it as missing and enrols again.
+    expect(needsCredential(before, code.devicePub, undefined, await rolesNow())).toBe('missing');
+    const fresh = await enrolCredential(code.userId, 91);
+    expect(fresh.credId).not.toBe(before?.credId);
+    expect(needsCredential(fresh, code.devicePub, undefined, await rolesNow())).toBeNull();
+    const revoked = await h.t.ctx.db
+      .selectFrom('gate_credentials')
+      .select('revoked_reason')
+      .where('cred_id', '=', before?.credId ?? '')
+      .executeTakeFirstOrThrow();
+    expect(revoked.revoked_reason).toBe('access-role-lost');
   });
 });

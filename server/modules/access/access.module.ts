@@ -5,7 +5,7 @@ import { isUserBanned } from './access.repository';
 import { accessRoutes } from './access.routes';
 import { recordGateEvent } from './gate-events.service';
 import { maintainGateState } from './gate-state.service';
-import { revokeOnMembershipRemoved, revokeSessionDevices } from './revocation.service';
+import { publishAfterMembershipRemoved, revokeOnMembershipRemoved, revokeSessionDevices } from './revocation.service';
 import { gateAccessMigration } from './migrations/010_gate_access';
 import { gateEnrolChallengesMigration } from './migrations/046_gate_enrol_challenges';
 import { gateLogMigration } from './migrations/070_gate_log';
@@ -33,7 +33,9 @@ export const accessModule = {
   // The estate managers' member cards show whether the member is banned at the gate.
   banCheck: isUserBanned,
   // A person removed from an estate (staff module): their gate keys there stop at once.
+  // (or moved within the estate): their gate keys there stop at once; the list publishes after every module revoked.
   onMembershipRemoved: (trx, ctx, removal) => revokeOnMembershipRemoved(ctx, trx, removal.userId, removal.estateId),
+  afterMembershipRemoved: (trx, ctx, removal) => publishAfterMembershipRemoved(ctx, trx, removal.userId, removal.estateId),
   migrations: {
     '010_gate_access': gateAccessMigration,
     '046_gate_enrol_challenges': gateEnrolChallengesMigration,

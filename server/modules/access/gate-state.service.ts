@@ -191,3 +191,8 @@ export async function openEstateIssuerKey(
 export async function republish(ctx: AppContext, trx: Trx, estateIds: readonly number[]): Promise<void> {
   for (const estateId of [...new Set(estateIds)].sort((a, b) => a - b)) await publishRevocationList(ctx, trx, estateId);
 }
+
+/** Publishes the list of every estate this transaction locked (the revocations of several modules' steps, one list each). */
+export async function republishLocked(ctx: AppContext, trx: Trx): Promise<void> {
+  await republish(ctx, trx, [...(lockedLists.get(trx) ?? [])]);
+}

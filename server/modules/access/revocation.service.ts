@@ -9,7 +9,7 @@ import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-l
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './access.repository';
-import { ensureGateEstate, lockRevocationLists, publishRevocationList, republish, revokeAndLock } from './gate-state.service';
+import { ensureGateEstate, lockRevocationLists, publishRevocationList, republish, republishLocked, revokeAndLock } from './gate-state.service';
 import * as core from '../core/core.service';
 
 /** Revocation: sign-out, lost access role, account deletion, the estate manager's bans and access list. */
@@ -33,16 +33,23 @@ export async function revokeOnAccessRoleLost(ctx: AppContext, trx: Trx, userId: 
 }
 
 /**
- * A person's role at the estate removed (staff module, `Module.onMembershipRemoved`): their gate
- * credentials there (a guard's console device, a resident's QR keys) are revoked and the signed
- * revocation list republished; with no role left there, the guards' card of them goes. Runs before
- * the removal's transaction publishes anything (lock order).
+ * A person's role at the estate removed, or moved to another unit or role (staff module,
+ * `Module.onMembershipRemoved`): their gate credentials there (a guard's console device, a
+ * resident's QR keys, each bound to the role it was enrolled for) are revoked and the estate's
+ * revocation list locked. Publishes nothing (lock order): `publishAfterMembershipRemoved` follows.
  */
 export async function revokeOnMembershipRemoved(ctx: AppContext, trx: Trx, userId: string, estateId: number): Promise<void> {
-  await revokeOnAccessRoleLost(ctx, trx, userId, estateId);
-  if ((await core.listUserRolesAt(trx, userId, estateId)).length === 0) {
-    await publish(trx, scopes.gate(estateId), 'gateResidents', `${estateId}:${userId}`, null);
-  }
+  await revokeAndLock(ctx, trx, { userId, estateId }, 'access-role-lost', Date.now());
+}
+
+/**
+ * After every module's revocations (`Module.afterMembershipRemoved`): the signed revocation lists
+ * this transaction locked are republished, and the guards' card of the person goes (its unit and
+ * role are no longer theirs; a new enrolment publishes it again).
+ */
+export async function publishAfterMembershipRemoved(ctx: AppContext, trx: Trx, userId: string, estateId: number): Promise<void> {
+  await republishLocked(ctx, trx);
+  await publish(trx, scopes.gate(estateId), 'gateResidents', `${estateId}:${userId}`, null);
 }
 
 /** Account deletion: every credential revoked and the user banned at each estate they held one for. */

@@ -21,6 +21,9 @@ export const authModule: Module = {
   // The demo accounts' user rows need their estates.
   seed: { after: ['estates'], prepare: demoPasswordHashes, rows: seedDemoUsers },
   bootNotes: (ctx) => firebaseBootNotes(ctx.config.firebase),
-  // A person removed from an estate (staff module): every device of theirs signs out at once.
-  onMembershipRemoved: (trx, _ctx, removal) => endEverySessionOf(trx, removal.userId),
+  // A person removed from an estate, moved out or no longer owner (staff module): every device of theirs
+  // signs out at once. A move to another unit or role keeps them a member: their sessions stay.
+  onMembershipRemoved: async (trx, _ctx, removal) => {
+    if (removal.cause !== 'moved') await endEverySessionOf(trx, removal.userId);
+  },
 };

@@ -5,6 +5,7 @@ import { createInviteMutator, forgetResender, resendInviteMutator, revokeInviteM
 import { filesUsedByPasses } from './invites.repository';
 import { invitesPublicRoutes, invitesRoutes } from './invites.routes';
 import { recordPassUseMutator } from './pass-uses.service';
+import { endPassesOnMembershipRemoved } from './membership.service';
 import { revokePassesFor } from './passes.service';
 import { expireEnded, forgetUser, purgeVisitorData } from './retention.service';
 import { publishDefaultSettings } from './settings.service';
@@ -69,6 +70,9 @@ export const invitesModule = {
   },
   // A removed associate's passes are revoked in the removal's transaction (the people module runs this step).
   onAssociateRemoved: revokePassesFor,
+  // A member leaving a unit (staff module): the passes they issued there end, and the associates'
+  // passes when nobody holds the unit any more.
+  afterMembershipRemoved: (trx, _ctx, removal) => endPassesOnMembershipRemoved(trx, removal),
   migrations: {
     '051_invites': invitesMigration,
   },

@@ -200,3 +200,31 @@ export async function filesUsedByPasses(db: Q, fileIds: readonly string[]): Prom
     .execute();
   return rows.flatMap((r) => byUrl.get(r.photo_url) ?? []);
 }
+
+/** The ACTIVE invites of a unit that `ownerId` sent (a member leaving the unit: issue 26). */
+export const listActiveInvitesOwnedAt = (db: Q, estateId: number, unitNo: string, ownerId: string) =>
+  db
+    .selectFrom('invites')
+    .selectAll()
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('owner_id', '=', ownerId)
+    .where('status', '=', 'ACTIVE')
+    .orderBy('id')
+    .execute();
+
+/**
+ * Sets the unit's ACTIVE passes issued for `ownerId` (or, `ownerId` null, every ACTIVE pass of
+ * `kind`) to REVOKED in one statement (locking them) and answers them.
+ */
+export const revokeUnitPasses = (trx: Trx, estateId: number, unitNo: string, filter: { ownerId: string } | { kind: string }) =>
+  trx
+    .updateTable('passes')
+    .set({ status: 'REVOKED' })
+    .where('estate_id', '=', estateId)
+    .where('unit_no', '=', unitNo)
+    .where('status', '=', 'ACTIVE')
+    .$if('ownerId' in filter, (qb) => qb.where('owner_id', '=', 'ownerId' in filter ? filter.ownerId : ''))
+    .$if('kind' in filter, (qb) => qb.where('kind', '=', 'kind' in filter ? filter.kind : ''))
+    .returningAll()
+    .execute();

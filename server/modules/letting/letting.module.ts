@@ -1,5 +1,6 @@
 import type { Module } from '../../context';
 import { lettingPublicRoutes, lettingRoutes } from './letting.routes';
+import { endVisitorsOnMembershipRemoved, publishEndedVisitors } from './membership.service';
 import { forgetUser, maintainLetting } from './retention.service';
 import { lettingMigration } from './migrations/052_letting';
 // Adds the area's tables to Database (declaration merging).
@@ -31,6 +32,10 @@ export const lettingModule: Module = {
     },
   ],
   onAccountDeletion: forgetUser,
+  // A member leaving a unit (staff module): the regular visitors who come through them end, their
+  // gate keys revoked first (lock order), their rows, roles and invites published after.
+  onMembershipRemoved: (trx, ctx, removal) => endVisitorsOnMembershipRemoved(ctx, trx, removal),
+  afterMembershipRemoved: (trx, ctx, removal) => publishEndedVisitors(ctx, trx, removal),
   migrations: {
     '052_letting': lettingMigration,
   },

@@ -42,7 +42,7 @@ async function heldVisitor(db: AppContext['db'] | Trx, callerId: string, id: str
   return row;
 }
 
-const publishVisitor = (trx: Trx, row: repo.RegularVisitorRow) =>
+export const publishVisitor = (trx: Trx, row: repo.RegularVisitorRow) =>
   publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'regularVisitors', row.id, row.status === 'REMOVED' ? null : toRegularVisitor(row));
 
 /**

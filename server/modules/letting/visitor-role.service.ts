@@ -3,6 +3,7 @@ import { ROLES } from '../../../src/domain/roles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { revokeAndLock } from '../access/gate-state.service';
 import { revokeOnAccessRoleLost } from '../access/revocation.service';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
@@ -38,6 +39,25 @@ async function needsChange(db: Db | Trx, userId: string, estateId: number): Prom
   return wanted === 'none' || (wanted === 'access') !== (Number(role.access_control) === 1);
 }
 
+/** Whether the visitor's role is in the access list now and their rows no longer call for it (nor another role of theirs). */
+async function losesGateAccess(db: Db | Trx, userId: string, estateId: number): Promise<boolean> {
+  const role = await core.findEstateRoleRow(db, userId, estateId, ROLES.regularVisitor);
+  if (role === undefined || Number(role.access_control) !== 1) return false;
+  return (await wantedRole(db, userId, estateId)) !== 'access' && !(await core.hasOtherAccessRole(db, userId, estateId, role.id));
+}
+
+/**
+ * The first half of `reconcileVisitorRole` for a transaction that must revoke before it publishes
+ * (a member's removal: its steps revoke first): when the visitor loses the access list, their
+ * credentials at the estate are revoked and the estate's list locked; nothing is published.
+ * `reconcileVisitorRole` later finds nothing left to revoke.
+ */
+export async function revokeIfVisitorLosesAccess(ctx: AppContext, trx: Trx, userId: string, estateId: number): Promise<void> {
+  if (userId !== '' && (await losesGateAccess(trx, userId, estateId))) {
+    await revokeAndLock(ctx, trx, { userId, estateId }, 'access-role-lost', Date.now());
+  }
+}
+
 /**
  * Brings the visitor's role at the estate in line with their rows (after a join, an approval, a
  * decline or a removal). Call before the transaction publishes anything: losing the access list
@@ -48,10 +68,7 @@ export async function reconcileVisitorRole(ctx: AppContext, trx: Trx, userId: st
   if (userId === '' || !(await needsChange(trx, userId, estateId))) return;
   const wanted = await wantedRole(trx, userId, estateId);
   const role = await core.findEstateRoleRow(trx, userId, estateId, ROLES.regularVisitor);
-  const hadAccess = role !== undefined && Number(role.access_control) === 1;
-  if (hadAccess && wanted !== 'access' && !(await core.hasOtherAccessRole(trx, userId, estateId, role.id))) {
-    await revokeOnAccessRoleLost(ctx, trx, userId, estateId);
-  }
+  if (await losesGateAccess(trx, userId, estateId)) await revokeOnAccessRoleLost(ctx, trx, userId, estateId);
   if (wanted === 'none') {
     if (role) {
       await core.deleteUserRole(trx, role.id);

@@ -14,6 +14,7 @@ import { toUserRecord, toUserRole } from '../auth/user-rows';
 import { saveContacts } from '../contacts/contacts.service';
 import { publishMemberCard } from '../manager/manager.service';
 import * as core from '../core/core.service';
+import { logMembershipChange } from './membership-log.service';
 import * as repo from './staff.repository';
 import { publishInvitation, publishStaffMember } from './staff-rows.service';
 
@@ -78,6 +79,15 @@ async function grantInvitation(ctx: AppContext, trx: Trx, invitation: repo.Invit
     });
     await publish(trx, scopes.user(userId), 'userRoles', role.id, toUserRole(role));
     await publishStaffMember(trx, role, (await core.findUserById(trx, userId)) ?? null);
+    await logMembershipChange(trx, {
+      estateId,
+      personId: userId,
+      actorId: invitation.invited_by,
+      action: 'invitation-accepted',
+      roleAfter: role.role_name,
+      unitAfter: role.unit_no,
+      at: now,
+    });
   }
   await publishInvitation(trx, invitation, false);
   await publishMemberCard(trx, ctx.hooks, estateId, userId);

@@ -1,5 +1,7 @@
 import type { Module } from '../../context';
+import { forgetMembershipLogUser } from './membership-log.service';
 import { staffMigration } from './migrations/064_staff';
+import { membershipLogMigration } from './migrations/076_membership_log';
 import { backfillStaffRows, forgetStaffOf } from './staff-rows.service';
 import { staffPublicRoutes, staffRoutes } from './staff.routes';
 import { writeInvitation } from './staff.service';
@@ -9,7 +11,8 @@ import './staff.tables';
 /**
  * Staff: invitations by e-mail to a role at an estate (managers, guards, a unit's owner or
  * resident), accepting them from the mailed link, the synced staff and invitation lists, and
- * removing a person's role (their sessions and gate keys end: `Module.onMembershipRemoved`).
+ * removing a person's role and the moves within an estate (what came through the role ends:
+ * `Module.onMembershipRemoved`), and the membership log its managers read.
  */
 export const staffModule = {
   name: 'staff',
@@ -17,10 +20,15 @@ export const staffModule = {
   routes: staffRoutes,
   migrations: {
     '064_staff': staffMigration,
+    '076_membership_log': membershipLogMigration,
   },
   // The units import (and any other module) invites a unit's owner through this.
   inviteMember: writeInvitation,
-  onAccountDeletion: forgetStaffOf,
+  onAccountDeletion: async (trx, userId) => {
+    await forgetStaffOf(trx, userId);
+    // The membership log is the estate's record: its rows stay, without the deleted account's id and name.
+    await forgetMembershipLogUser(trx, userId);
+  },
   jobs: [
     {
       name: 'staff list backfill',

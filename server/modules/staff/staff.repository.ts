@@ -1,9 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
-import type { StaffInvitationsTable } from './staff.tables';
+import type { MembershipLogTable, StaffInvitationsTable } from './staff.tables';
 
-/** Kysely only, the staff_invitations table only. */
+/** Kysely only, the staff_invitations and membership_log tables only. */
 
 type Q = Db | Trx;
 export type InvitationRow = Selectable<StaffInvitationsTable>;
@@ -75,4 +75,28 @@ export async function deleteInvitation(db: Q, id: string): Promise<void> {
 /** Forgets who sent an invitation (their account is deleted). */
 export async function clearInviter(db: Q, id: string): Promise<void> {
   await db.updateTable('staff_invitations').set({ invited_by: '' }).where('id', '=', id).execute();
+}
+
+// ---------------------------------------------------------------- the membership log
+
+export type MembershipLogRow = Selectable<MembershipLogTable>;
+
+export const insertMembershipLog = (db: Q, row: Insertable<MembershipLogTable>) =>
+  db.insertInto('membership_log').values(row).returningAll().executeTakeFirstOrThrow();
+
+/** Whether the person appears in the estate's log (a former member the manager may move in again). */
+export const appearsInMembershipLog = async (db: Q, estateId: number, personId: string) =>
+  (await db.selectFrom('membership_log').select('id').where('estate_id', '=', estateId).where('person_id', '=', personId).limit(1).executeTakeFirst()) !==
+  undefined;
+
+/** A deleted account leaves the rows that name it: its id and name go from them (answers the rows changed). */
+export async function forgetInMembershipLog(db: Q, userId: string): Promise<MembershipLogRow[]> {
+  const asPerson = await db
+    .updateTable('membership_log')
+    .set({ person_id: '', person_name: '', person_email: '' })
+    .where('person_id', '=', userId)
+    .returningAll()
+    .execute();
+  const asActor = await db.updateTable('membership_log').set({ actor_id: '', actor_name: '' }).where('actor_id', '=', userId).returningAll().execute();
+  return [...asPerson, ...asActor];
 }

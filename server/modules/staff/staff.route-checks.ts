@@ -1,5 +1,6 @@
 import { API } from '../../../src/contract/api-paths';
 import { AcceptAsNewAccountSchema, AcceptInvitationSchema, InviteArgsSchema, RemoveMemberArgsSchema, STAFF_API } from '../../../src/contract/staff';
+import { MOVES_API, MoveInArgsSchema, MoveMemberArgsSchema, MoveOutArgsSchema, TransferOwnershipArgsSchema } from '../../../src/contract/staff-moves';
 import { WC, type Resources } from '../../../tests/server/matrix-world';
 import type { RequestContext, RouteCheck } from '../../../tests/server/route-checks';
 
@@ -47,6 +48,43 @@ function removableGuard(context: RequestContext): Promise<string> {
   return making;
 }
 
+/** A new account that accepted an invitation to `roleName` at `unitNo` (Willow Creek); answers its user id. */
+async function invitedMember(context: RequestContext, what: string, roleName: string, unitNo: string): Promise<string> {
+  const email = freshEmail(what);
+  const { token } = await invitation(context, email, roleName, unitNo);
+  const password = 'Matrix#2026-member';
+  await context.app.inject({ method: 'POST', url: STAFF_API.acceptNew, payload: { token, firstName: 'Moving', lastName: 'Member', password } });
+  const signedIn = await context.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: email, userPassword: password } });
+  const userId = signedIn.json<{ details?: { user: { uid: string } }[] }>().details?.[0]?.user.uid ?? '';
+  if (!userId) throw new Error(`the invited member cannot sign in: ${signedIn.body}`);
+  return userId;
+}
+
+/** One member per matrix world and move route (each route's manager request changes its member's roles). */
+const movers = new WeakMap<Resources, Map<string, Promise<string>>>();
+function mover(context: RequestContext, route: 'move' | 'moveOut' | 'moveIn' | 'transfer'): Promise<string> {
+  const mine = movers.get(context.r) ?? new Map<string, Promise<string>>();
+  movers.set(context.r, mine);
+  const found = mine.get(route);
+  if (found) return found;
+  const making = (async () => {
+    const userId = await invitedMember(context, route, route === 'transfer' ? 'owner' : 'resident', '12');
+    if (route === 'moveIn') {
+      // A former member: moved out by the manager, so the manager may move them in again.
+      const out = await context.app.inject({
+        method: 'POST',
+        url: MOVES_API.moveOut,
+        headers: { authorization: `Bearer ${context.cast.manager.token}` },
+        payload: { estateId: WC, userId, roleName: 'resident', unitNo: '12' },
+      });
+      if (out.statusCode !== 200) throw new Error(`move-out refused: ${out.body}`);
+    }
+    return userId;
+  })();
+  mine.set(route, making);
+  return making;
+}
+
 /** The invitation a new account accepts, once per matrix world. */
 const newAccountTokens = new WeakMap<Resources, Promise<string>>();
 function newAccountToken(context: RequestContext): Promise<string> {
@@ -83,6 +121,50 @@ export const routeChecks: readonly RouteCheck[] = [
     answers: managerOnly,
     request: async (context) => ({ url: STAFF_API.remove, payload: { estateId: WC, userId: await removableGuard(context), roleName: 'guard', unitNo: '' } }),
     reads: { body: { json: RemoveMemberArgsSchema }, slow: true },
+  },
+  {
+    route: `POST ${MOVES_API.move}`,
+    answers: managerOnly,
+    request: async (context) => ({
+      url: MOVES_API.move,
+      payload: {
+        estateId: WC,
+        userId: await mover(context, 'move'),
+        roleName: 'resident',
+        unitNo: '12',
+        toRoleName: 'owner',
+        toUnitNo: '12',
+        reason: 'Bought it',
+      },
+    }),
+    reads: { body: { json: MoveMemberArgsSchema }, slow: true },
+  },
+  {
+    route: `POST ${MOVES_API.moveOut}`,
+    answers: managerOnly,
+    request: async (context) => ({
+      url: MOVES_API.moveOut,
+      payload: { estateId: WC, userId: await mover(context, 'moveOut'), roleName: 'resident', unitNo: '12', reason: 'Lease ended' },
+    }),
+    reads: { body: { json: MoveOutArgsSchema }, slow: true },
+  },
+  {
+    route: `POST ${MOVES_API.moveIn}`,
+    answers: managerOnly,
+    request: async (context) => ({
+      url: MOVES_API.moveIn,
+      payload: { estateId: WC, userId: await mover(context, 'moveIn'), roleName: 'resident', unitNo: '12', reason: 'Back again' },
+    }),
+    reads: { body: { json: MoveInArgsSchema }, slow: true },
+  },
+  {
+    route: `POST ${MOVES_API.transfer}`,
+    answers: managerOnly,
+    request: async (context) => ({
+      url: MOVES_API.transfer,
+      payload: { estateId: WC, unitNo: '12', fromUserId: await mover(context, 'transfer'), toEmail: freshEmail('buyer'), reason: 'Sold' },
+    }),
+    reads: { body: { json: TransferOwnershipArgsSchema }, slow: true },
   },
   {
     // signed in with the invited e-mail (the resident's, as a resident of their unit 12); any other account: 403 (wrong e-mail)

@@ -8,12 +8,14 @@ import {
   RemoveMemberArgsSchema,
   STAFF_API,
 } from '../../../src/contract/staff';
+import { MOVES_API, MoveInArgsSchema, MoveMemberArgsSchema, MoveOutArgsSchema, TransferOwnershipArgsSchema } from '../../../src/contract/staff-moves';
 import type { ModuleRoutes } from '../../context';
 import { validate } from '../../lib/validate';
 import { acceptAsNewAccount, acceptInvitation, lookupInvitation } from './invitation.service';
-import { invite, removeMember, resendInvitation, revokeInvitation } from './staff.service';
+import { moveIn, moveMember, moveOut, removeMember, transferOwnership } from './moves.service';
+import { invite, resendInvitation, revokeInvitation } from './staff.service';
 
-/** The console's and the operator's calls: invite, resend, revoke, remove; accepting signed in. */
+/** The console's and the operator's calls: invite, resend, revoke, remove, the moves; accepting signed in. */
 export const staffRoutes: ModuleRoutes = (app, ctx) => {
   app.post(STAFF_API.invite, async (request) => ok(await invite(ctx, request.user.id, validate(InviteArgsSchema, request.body ?? {}))));
 
@@ -29,6 +31,26 @@ export const staffRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(STAFF_API.remove, async (request) => {
     await removeMember(ctx, request.user.id, validate(RemoveMemberArgsSchema, request.body ?? {}));
+    return ok();
+  });
+
+  app.post(MOVES_API.move, async (request) => {
+    await moveMember(ctx, request.user.id, validate(MoveMemberArgsSchema, request.body ?? {}));
+    return ok();
+  });
+
+  app.post(MOVES_API.moveOut, async (request) => {
+    await moveOut(ctx, request.user.id, validate(MoveOutArgsSchema, request.body ?? {}));
+    return ok();
+  });
+
+  app.post(MOVES_API.moveIn, async (request) => {
+    await moveIn(ctx, request.user.id, validate(MoveInArgsSchema, request.body ?? {}));
+    return ok();
+  });
+
+  app.post(MOVES_API.transfer, async (request) => {
+    await transferOwnership(ctx, request.user.id, validate(TransferOwnershipArgsSchema, request.body ?? {}));
     return ok();
   });
 

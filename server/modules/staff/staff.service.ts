@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { INVITATION_TTL_MS, invitationLink, isUnitRole, type InviteArgs, type RemoveMemberArgs } from '../../../src/contract/staff';
+import { INVITATION_TTL_MS, invitationLink, isUnitRole, type InviteArgs } from '../../../src/contract/staff';
 import { MANAGER_ROLES, ROLES, type RoleName } from '../../../src/domain/roles';
 import { format } from '../../../src/i18n/format';
 import { invitationMail } from '../../../src/i18n/en/mail';
@@ -9,16 +9,15 @@ import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppContext, MemberInvite } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { afterCommit, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import { publishMemberCard } from '../manager/manager.service';
+import { afterCommit, writeTransaction, type Trx } from '../../sync/change-log';
 import * as core from '../core/core.service';
 import * as repo from './staff.repository';
-import { publishInvitation, publishStaffMember } from './staff-rows.service';
+import { publishInvitation } from './staff-rows.service';
 
 /**
  * Staff and invitations (the manager console's Staff section, the operator's Estate managers):
- * who may invite whom, the invitation and its e-mail, resend, revoke, and removing a person's role
- * at an estate (their sessions and gate keys end with it: `ctx.hooks.membershipRemoved`).
+ * who may invite whom, the invitation and its e-mail, resend, revoke. Removing a person's role and
+ * the moves within an estate are in moves.service.ts.
  */
 
 /**
@@ -153,29 +152,5 @@ export async function revokeInvitation(ctx: AppContext, callerId: string, id: st
   await writeTransaction(ctx.db, async (trx) => {
     const row = await repo.findInvitation(trx, id);
     if (row && (await repo.revokeInvitation(trx, id, Date.now()))) await publishInvitation(trx, row, false);
-  });
-}
-
-/**
- * POST STAFF_API.remove: the person's role row at the estate goes; the modules' steps end their
- * sessions and their gate keys there (`ctx.hooks.membershipRemoved`, before anything publishes:
- * the gate's lock order); then the role row's tombstone, the staff list and the member card.
- * A manager cannot remove themself while no other manager is left.
- */
-export async function removeMember(ctx: AppContext, callerId: string, args: RemoveMemberArgs): Promise<void> {
-  await requireMayManage(ctx, ctx.db, callerId, args.estateId, args.roleName);
-  await writeTransaction(ctx.db, async (trx) => {
-    const role = (await core.listUserRolesAt(trx, args.userId, args.estateId)).find((r) => r.role_name === args.roleName && r.unit_no === args.unitNo);
-    if (!role) throw notFound(STAFF_MESSAGES.memberNotFound, 'staff/member-not-found');
-    if (role.role_name === ROLES.estateManager && args.userId === callerId) {
-      const managers = new Set((await core.listRoleRowsNamed(trx, [ROLES.estateManager], args.estateId)).map((r) => r.user_id));
-      if (managers.size <= 1) throw badRequest(STAFF_MESSAGES.lastManager, 'staff/last-manager');
-    }
-    await core.deleteUserRole(trx, role.id);
-    const removal = { estateId: args.estateId, userId: args.userId, roleName: role.role_name, unitNo: role.unit_no };
-    for (const step of ctx.hooks.membershipRemoved) await step(trx, ctx, removal);
-    await publish(trx, scopes.user(args.userId), 'userRoles', role.id, null);
-    await publishStaffMember(trx, role, null);
-    await publishMemberCard(trx, ctx.hooks, args.estateId, args.userId);
   });
 }

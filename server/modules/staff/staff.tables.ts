@@ -20,9 +20,32 @@ export interface StaffInvitationsTable {
   revoked_at: number | null;
 }
 
-/** The Kysely tables of this area (staff and invitations). Times are epoch milliseconds. */
+/**
+ * One change of a person's membership of an estate (issue 26). `person_id` and `actor_id` are not
+ * `user_id`: the rows are the estate's record and outlive either account (names blanked then).
+ * `action` is a MembershipAction (src/contract/staff-moves.ts).
+ */
+export interface MembershipLogTable {
+  id: string;
+  estate_id: number;
+  person_id: string;
+  person_name: string;
+  person_email: string;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  role_before: string;
+  unit_before: string;
+  role_after: string;
+  unit_after: string;
+  reason: string;
+  created_at: number;
+}
+
+/** The Kysely tables of this area (staff, invitations and the membership log). Times are epoch milliseconds. */
 export interface StaffTables {
   staff_invitations: StaffInvitationsTable;
+  membership_log: MembershipLogTable;
 }
 
 /** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */

@@ -33,7 +33,7 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
   const size = useWindowQrSize();
   const devicePub = pin?.devicePub ?? '';
   // Credential dates are the server's: compare them with server-corrected time.
-  const need = needsCredential(credential, devicePub, (Date.now() + state.clockOffsetMs) / 1000);
+  const need = needsCredential(credential, devicePub, (Date.now() + state.clockOffsetMs) / 1000, state.roleKey);
   const estateId = current?.estateId;
 
   // Get (or renew) the credential whenever the device is online and needs one. A failure other than

@@ -16,6 +16,25 @@ export const RECHECK_AFTER_MS = 12 * 3600_000;
 
 export const credentialKey = (userId: string, estateId: number) => `${userId}:${estateId}`;
 
+/** Which of the user's role rows at the estate are in its access list: a credential is issued for these. */
+export const accessRoleKey = (roles: ReadonlyArray<{ id: string; accessControl: boolean }>) =>
+  roles
+    .filter((r) => r.accessControl)
+    .map((r) => r.id)
+    .sort()
+    .join(',');
+
+/** The key of the user's roles at the estate held on this device now. */
+async function currentAccessRoleKey(userId: string, estateId: number): Promise<string> {
+  return accessRoleKey(
+    await db.userRoles
+      .where('userId')
+      .equals(userId)
+      .filter((r) => r.estateId === estateId)
+      .toArray(),
+  );
+}
+
 export type PinCheck = { ok: true } | { ok: false; attemptsLeft: number; wiped: boolean };
 
 /** Creates the device key in the QR worker, wrapped under the new PIN. Works offline. */
@@ -57,6 +76,7 @@ export async function verifyPin(userId: string, pin: string): Promise<PinCheck> 
 export async function enrolCredential(userId: string, estateId: number): Promise<AccessCredentialRow> {
   const pin = await db.accessPins.get(userId);
   if (!pin?.wrappedKey) throw new Error('No PIN on this device');
+  const roleKey = await currentAccessRoleKey(userId, estateId);
   let answer: { details: EnrolDeviceAnswer[] };
   try {
     const asked = await apiFetch<{ details: EnrolChallengeAnswer[] }>(API.gateDeviceChallenge, { method: 'POST', body: {} });
@@ -80,6 +100,7 @@ export async function enrolCredential(userId: string, estateId: number): Promise
     credId: detail.credId,
     notAfter: detail.notAfter,
     receivedAt: await serverNowMs(), // compared with server-corrected time in needsCredential
+    roleKey,
   };
   // A PIN reset in the meantime makes this credential useless: keep it only for the same key.
   await db.transaction('rw', db.accessPins, db.accessCredentials, async () => {
@@ -89,10 +110,20 @@ export async function enrolCredential(userId: string, estateId: number): Promise
   return row;
 }
 
-/** `nowSec`: server-corrected time (the credential's dates are the server's). */
-export function needsCredential(row: AccessCredentialRow | undefined, devicePub: string, nowSec = Date.now() / 1000): 'missing' | 'renew' | null {
+/**
+ * `nowSec`: server-corrected time (the credential's dates are the server's). `roleKey`: the
+ * `accessRoleKey` of the user's roles at the estate now; a credential issued for other roles (the
+ * manager moved them to another unit or role, which revoked it) is as good as missing.
+ */
+export function needsCredential(
+  row: AccessCredentialRow | undefined,
+  devicePub: string,
+  nowSec = Date.now() / 1000,
+  roleKey?: string,
+): 'missing' | 'renew' | null {
   // A credential in an older format (not 'EC2.') cannot draw today's codes.
   if (!row || row.devicePub !== devicePub || row.notAfter <= nowSec || !row.credential.startsWith(SIGNED_CREDENTIAL_PREFIX)) return 'missing';
+  if (roleKey !== undefined && row.roleKey !== undefined && row.roleKey !== roleKey) return 'missing';
   return row.notAfter - nowSec < RENEW_BELOW_SEC || nowSec * 1000 - row.receivedAt > RECHECK_AFTER_MS ? 'renew' : null;
 }
 

@@ -7,6 +7,7 @@ import { db } from '../../db/db';
 import type { AccessCredentialRow, AccessPinRow } from '../../db/gate-rows';
 import type { AccessControlEntry } from '../../domain/estate-roles';
 import { clockOffsetMs } from '../../sync/clock';
+import { accessRoleKey } from './access.api';
 import { useSession } from '../../sync/session';
 
 /** Spec 2.8 and 9: permission is re-checked every 2 s. */
@@ -23,6 +24,8 @@ export type AccessState = {
   config: AccessControlConfig | undefined;
   pin: AccessPinRow | undefined;
   credential: AccessCredentialRow | undefined;
+  /** The user's roles at the estate in its access list (`accessRoleKey`): a credential issued for others is fetched again. */
+  roleKey: string;
   /** Add to Date.now() for server time (src/sync/clock.ts; 0 before the first pull). */
   clockOffsetMs: number;
 };
@@ -73,6 +76,7 @@ export function useAccessState(): AccessState | null | undefined {
       config,
       pin,
       credential,
+      roleKey: accessRoleKey(roles),
       clockOffsetMs: offsetMs,
     };
     // `tick` re-runs the check every 2 s even when nothing in the mirror changed.

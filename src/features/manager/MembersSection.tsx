@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { MemberCard } from '../../contract/manager';
+import { isUnitRole } from '../../contract/staff';
+import { MemberMoveDialog, type MoveKind } from '../../app/MemberMoveDialog';
 import { t } from '../../i18n';
 import { callMessage } from '../../sync/online-call';
 import { Button } from '../../ui/Button';
@@ -11,6 +13,7 @@ import { revokeMember, setMemberAccess } from './manager.api';
 import { SendNotificationForm } from './SendSection';
 
 type Pending = { kind: 'removeAccess' | 'addAccess' | 'revoke'; member: MemberCard };
+type Moving = { kind: MoveKind; member: MemberCard };
 
 const nameOf = (m: MemberCard) => m.displayName || m.email;
 const searchText = (m: MemberCard) => `${m.displayName} ${m.email} ${m.unitNo}`;
@@ -24,13 +27,15 @@ const rowProps = (m: MemberCard) => ({
 
 /**
  * The estate's members as a table (search by name, e-mail or unit; filter by role and gate status;
- * sort; pages of 50, so 5,000 members stay one screen), each row with Notify and the access-list and
- * gate-ban actions (immediate server calls, confirmed first).
+ * sort; pages of 50, so 5,000 members stay one screen), each row with Notify, the access-list and
+ * gate-ban actions, and for a unit's people the moves (change unit/role, move out, transfer
+ * ownership: immediate server calls, confirmed first).
  */
 export function MembersSection({ estateId, online }: ConsoleSectionProps) {
   const { state } = useConsole();
   const [pending, setPending] = useState<Pending | null>(null);
   const [notifying, setNotifying] = useState<MemberCard | null>(null);
+  const [moving, setMoving] = useState<Moving | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const members = state.members;
@@ -59,6 +64,11 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
   const ask = useCallback((next: Pending) => {
     setResult(null);
     setPending(next);
+  }, []);
+
+  const move = useCallback((next: Moving) => {
+    setResult(null);
+    setMoving(next);
   }, []);
 
   const filters = useMemo<DataFilter<MemberCard>[]>(() => {
@@ -136,6 +146,32 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
             >
               {t(m.accessControl ? 'console.members.removeAccess' : 'console.members.addAccess')}
             </Button>
+            {isUnitRole(m.roleName) ? (
+              <>
+                <Button variant="text" disabled={busy} onClick={() => move({ kind: 'move', member: m })} aria-label={`${t('moves.action.move')}: ${nameOf(m)}`}>
+                  {t('moves.action.move')}
+                </Button>
+                {m.roleName === 'owner' ? (
+                  <Button
+                    variant="text"
+                    disabled={busy}
+                    onClick={() => move({ kind: 'transfer', member: m })}
+                    aria-label={`${t('moves.action.transfer')}: ${nameOf(m)}`}
+                  >
+                    {t('moves.action.transfer')}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="text"
+                  className="console-danger"
+                  disabled={busy}
+                  onClick={() => move({ kind: 'moveOut', member: m })}
+                  aria-label={`${t('moves.action.moveOut')}: ${nameOf(m)}`}
+                >
+                  {t('moves.action.moveOut')}
+                </Button>
+              </>
+            ) : null}
             {m.banned ? null : (
               <Button
                 variant="text"
@@ -151,7 +187,7 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
         ),
       },
     ],
-    [online, busy, ask],
+    [online, busy, ask, move],
   );
 
   const names = { estate: state.estateName };
@@ -197,6 +233,20 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
         >
           <SendNotificationForm estateId={estateId} online={online} recipient={notifying.userId} />
         </Dialog>
+      ) : null}
+      {moving ? (
+        <MemberMoveDialog
+          kind={moving.kind}
+          estateId={estateId}
+          online={online}
+          subject={{ userId: moving.member.userId, name: nameOf(moving.member), roleName: moving.member.roleName, unitNo: moving.member.unitNo }}
+          candidates={members.filter((m) => m.userId !== moving.member.userId).map((m) => ({ userId: m.userId, name: `${nameOf(m)} (${m.email})` }))}
+          onClose={() => setMoving(null)}
+          onDone={() => {
+            setMoving(null);
+            setResult({ ok: true, text: t('moves.done') });
+          }}
+        />
       ) : null}
       {pending ? (
         <Dialog

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { t } from '../../i18n';
 import type { ConsoleSection, ConsoleSectionProps } from '../../ui/console-section';
+import { MembershipLogSection } from './MembershipLogSection';
 import { StaffPanel } from './StaffPanel';
 import './staff.css';
 
@@ -18,4 +19,6 @@ function StaffConsole({ estateId, online }: ConsoleSectionProps) {
 
 export const consoleSections: readonly ConsoleSection[] = [
   { id: 'staff', group: 'people', title: 'staff.console.heading', order: 55, component: StaffConsole },
+  // Who changed whose membership, when (issue 26).
+  { id: 'membership-log', group: 'people', title: 'moves.log.heading', order: 57, component: MembershipLogSection },
 ];
