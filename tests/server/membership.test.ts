@@ -124,6 +124,11 @@ describe.each(dialects)('membership requests on %s', (dialect) => {
     const mails = await mailTo(person.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toContain('you are a tenant of unit 15');
+    // The estate's membership log records who let them in, as what, where.
+    const logged = await t.ctx.db.selectFrom('membership_log').selectAll().where('person_id', '=', person.userId).execute();
+    expect(logged.map((r) => [r.action, r.role_after, r.unit_after, r.estate_id === WC || Number(r.estate_id) === WC])).toEqual([
+      ['approved', 'tenant', '15', true],
+    ]);
 
     // Decided: a second decision is refused with its message, and nothing more is written.
     expect(await send(manager, 'membership.decline', { id: person.requestId, reason: 'Too late' })).toEqual({
@@ -159,6 +164,8 @@ describe.each(dialects)('membership requests on %s', (dialect) => {
     const note = changes.find((c) => c.table === 'notifications')?.data as Notification | undefined;
     expect(note?.description).toContain('Reason: Unit 99 does not exist here.');
     expect((await mailTo(person.email))[0]?.text_body).toContain('Reason: Unit 99 does not exist here.');
+    const logged = await t.ctx.db.selectFrom('membership_log').selectAll().where('person_id', '=', person.userId).execute();
+    expect(logged.map((r) => [r.action, r.reason])).toEqual([['declined', 'Unit 99 does not exist here.']]);
   });
 
   it('refuses a non-manager, a manager of another estate and each bad input with its message; nothing is written', async () => {

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { afterCommit, publish, scopes, type Trx } from '../../sync/change-log';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
+import { logMembershipChange } from '../staff/membership-log.service';
 import { notify } from '../notifications/notifications.service';
 import * as core from '../core/core.service';
 import * as repo from './membership.repository';
@@ -210,6 +211,15 @@ export async function approveRequest(trx: Trx, actor: Actor, args: MembershipApp
   await publish(trx, scopes.user(row.user_id), 'userRoles', role.id, toUserRole(role));
   await publishMemberCard(trx, ctx.hooks, estateId, row.user_id);
   await publishRequest(trx, decided);
+  await logMembershipChange(trx, {
+    estateId,
+    personId: row.user_id,
+    actorId: actor.userId,
+    action: 'approved',
+    roleAfter: args.roleName,
+    unitAfter: unitNo,
+    at: now,
+  });
   await tellPerson(ctx, trx, decided);
 }
 
@@ -226,6 +236,14 @@ export async function declineRequest(trx: Trx, actor: Actor, args: MembershipDec
   });
   if (!decided) throw conflict(MEMBERSHIP_MESSAGES.alreadyDecided, 'membership/decided');
   await publishRequest(trx, decided);
+  await logMembershipChange(trx, {
+    estateId: Number(row.estate_id),
+    personId: row.user_id,
+    actorId: actor.userId,
+    action: 'declined',
+    reason: args.reason,
+    at: now,
+  });
   await tellPerson(ctx, trx, decided);
 }
 
