@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract/people';
 import { defineMutator } from '../../sync/define-mutator';
 import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
-import { linkDelegateOnSignUp } from './delegates.service';
+import { linkDelegateOnEmailVerified } from './delegates.service';
 import { enrolPendingFaces } from './faces.service';
 import { completeOwnOnboarding } from './identity.service';
 import { peopleRoutes } from './people.routes';
@@ -68,8 +68,8 @@ export const peopleModule = {
     },
   ],
   onAccountDeletion: forgetUser,
-  // A delegate whose account is made after the delegation gets the role then.
-  onSignUp: (trx, user, ctx) => linkDelegateOnSignUp(trx, ctx.hooks, user.id, user.email),
+  // A delegate's account gets the role once its address is verified (issue 26), not when it is made.
+  onEmailVerified: (trx, user, ctx) => linkDelegateOnEmailVerified(trx, ctx.hooks, user.id, user.email),
   migrations: {
     '050_people': peopleMigration,
     '066_unit_details': unitDetailsMigration,
