@@ -48,7 +48,10 @@ export const SignUpRequestSchema = v.object({
   acceptedPrivacyPolicy: v.literal(true, SIGN_UP_MESSAGES.termsRequired),
   defaultEstate: v.optional(v.pipe(v.number(), v.integer())),
   /** The unit the person says they live in or own (issue 26): part of their request to join the estate; '' when not given. */
-  unitNo: v.optional(v.pipe(text(), v.trim(), v.maxLength(20, SIGN_UP_MESSAGES.invalidUnitNo), v.regex(/^$|^[A-Za-z0-9][A-Za-z0-9 /-]*$/, SIGN_UP_MESSAGES.invalidUnitNo)), ''),
+  unitNo: v.optional(
+    v.pipe(text(), v.trim(), v.maxLength(20, SIGN_UP_MESSAGES.invalidUnitNo), v.regex(/^$|^[A-Za-z0-9][A-Za-z0-9 /-]*$/, SIGN_UP_MESSAGES.invalidUnitNo)),
+    '',
+  ),
 });
 export type SignUpRequest = v.InferInput<typeof SignUpRequestSchema>;
 

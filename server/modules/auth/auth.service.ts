@@ -92,7 +92,12 @@ export async function signUp(ctx: AppContext, input: SignUpInput, ip: string): P
   const now = Date.now();
   try {
     return await writeTransaction(ctx.db, async (trx) => {
-      const user = await createAccount(ctx, trx, { ...profile, email: input.email, passwordHash, unitNo: input.unitNo, requestsJoin: true, emailVerified: false }, now);
+      const user = await createAccount(
+        ctx,
+        trx,
+        { ...profile, email: input.email, passwordHash, unitNo: input.unitNo, requestsJoin: true, emailVerified: false },
+        now,
+      );
       return issueSession(ctx, trx, user, now);
     });
   } catch (error) {

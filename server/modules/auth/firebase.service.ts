@@ -144,8 +144,12 @@ async function localUserOf(
     const user = await core.findUserById(trx, linked.user_id);
     // Account deletion erases the link with the user; a link without one is never expected.
     if (!user) throw unauthorized(AUTH_MESSAGES.firebaseFailed, 'auth/custom-auth-failed');
-    // Made unverified, and Firebase has verified the address since.
-    if (identity.emailVerified && (await markEmailVerified(ctx, trx, user.id, now))) return { ...user, email_verified: 1 };
+    // Made unverified, and Firebase has verified the address since (e.g. after its owner reset the
+    // Firebase password): the sessions from before the proof end, as at a link (issue 26).
+    if (identity.emailVerified && (await markEmailVerified(ctx, trx, user.id, now))) {
+      await repo.revokeAllFamiliesOfUser(trx, user.id, now);
+      return { ...user, email_verified: 1 };
+    }
     return user;
   }
   const existing = await core.findUserByEmail(trx, email);

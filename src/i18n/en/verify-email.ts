@@ -3,7 +3,8 @@ import type { Area } from './catalogue';
 /** E-mail verification: the Home screen's banner and the page the mail's link opens (/verify-email). */
 export const verifyEmailEntries = {
   'verifyEmail.banner.title': 'Verify your e-mail address',
-  'verifyEmail.banner.body': 'We sent a 6-digit code to {email}. Enter it here, or open the link in that e-mail. Until then nothing at an estate can be linked to your account.',
+  'verifyEmail.banner.body':
+    'We sent a 6-digit code to {email}. Enter it here, or open the link in that e-mail. Until then nothing at an estate can be linked to your account.',
   'verifyEmail.code': '6-digit code',
   'verifyEmail.submit': 'Verify',
   'verifyEmail.resend': 'Send a new e-mail',
