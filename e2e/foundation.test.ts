@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { cspViolations, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
+import { cspViolations, newContext, readMailbox, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
 const product = useProduct();
 
 test.describe('sign-in, sign-up and the signed-out guard', () => {
-  test('a new user signs up, signs in again and sees the home tiles', async () => {
+  test('a new user signs up, verifies the e-mail address from the Home banner, signs in again and sees the home tiles', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     await page.goto('/Signup');
@@ -22,7 +22,17 @@ test.describe('sign-in, sign-up and the signed-out guard', () => {
     await page.getByText('User Registered').waitFor();
     await page.waitForURL('**/home');
     await page.getByText('Nomvula Dube').first().waitFor();
+    // Issue 26: no role yet, and the banner to verify the address with the mailed code.
+    const banner = page.getByTestId('verify-email-banner');
+    await banner.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor();
     await screenshot(page, 'signup-home');
+    const mail = (await readMailbox(product.server, 'nomvula@example.com')).find((m) => m.subject === 'Verify your e-mail address');
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    assert.ok(code, 'the verification mail carries a 6-digit code');
+    await banner.getByLabel('6-digit code').fill(code);
+    await banner.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Your e-mail address is verified.').waitFor();
+    await screenshot(page, 'signup-verified');
 
     // Sign out, then sign in with the new account.
     await page.goto('/profile');

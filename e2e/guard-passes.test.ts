@@ -2,7 +2,7 @@ import { estateDate } from '../src/domain/estate-time';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Pass } from '../src/contract/invites';
 import { createConsolePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';

@@ -19,6 +19,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PdfViewerRouteImport } from './routes/pdf-viewer'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SetupRouteImport } from './routes/setup'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAboutRouteImport } from './routes/_app/About'
 import { Route as AppAccountsRouteImport } from './routes/_app/Accounts'
 import { Route as AppAddAccountRouteImport } from './routes/_app/AddAccount'
@@ -186,6 +187,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SetupRoute = SetupRouteImport.update({
   id: '/setup',
   path: '/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAboutRoute = AppAboutRouteImport.update({
@@ -808,6 +814,7 @@ export interface FileRoutesByFullPath {
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/About': typeof AppAboutRoute
   '/Accounts': typeof AppAccountsRoute
   '/AddAccount': typeof AppAddAccountRoute
@@ -938,6 +945,7 @@ export interface FileRoutesByTo {
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/About': typeof AppAboutRoute
   '/Accounts': typeof AppAccountsRoute
   '/AddAccount': typeof AppAddAccountRoute
@@ -1069,6 +1077,7 @@ export interface FileRoutesById {
   '/pdf-viewer': typeof PdfViewerRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_app/About': typeof AppAboutRoute
   '/_app/Accounts': typeof AppAccountsRoute
   '/_app/AddAccount': typeof AppAddAccountRoute
@@ -1201,6 +1210,7 @@ export interface FileRouteTypes {
     | '/pdf-viewer'
     | '/reset-password'
     | '/setup'
+    | '/verify-email'
     | '/About'
     | '/Accounts'
     | '/AddAccount'
@@ -1331,6 +1341,7 @@ export interface FileRouteTypes {
     | '/pdf-viewer'
     | '/reset-password'
     | '/setup'
+    | '/verify-email'
     | '/About'
     | '/Accounts'
     | '/AddAccount'
@@ -1461,6 +1472,7 @@ export interface FileRouteTypes {
     | '/pdf-viewer'
     | '/reset-password'
     | '/setup'
+    | '/verify-email'
     | '/_app/About'
     | '/_app/Accounts'
     | '/_app/AddAccount'
@@ -1593,6 +1605,7 @@ export interface RootRouteChildren {
   PdfViewerRoute: typeof PdfViewerRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SetupRoute: typeof SetupRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   JoinTokenRoute: typeof JoinTokenRoute
   VisitTokenRoute: typeof VisitTokenRoute
   SandboxPaygatePayRoute: typeof SandboxPaygatePayRoute
@@ -1668,6 +1681,13 @@ declare module '@tanstack/react-router' {
       path: '/setup'
       fullPath: '/setup'
       preLoaderRoute: typeof SetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/About': {
@@ -2767,6 +2787,7 @@ const rootRouteChildren: RootRouteChildren = {
   PdfViewerRoute: PdfViewerRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SetupRoute: SetupRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   JoinTokenRoute: JoinTokenRoute,
   VisitTokenRoute: VisitTokenRoute,
   SandboxPaygatePayRoute: SandboxPaygatePayRoute,

@@ -21,6 +21,13 @@ export const LIMITS = {
   signInPerIp: { limit: 50, windowMs: 15 * 60_000 },
   forgotPerEmail: { limit: 5, windowMs: 60 * 60_000 },
   forgotPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /** Sign-up (issue 26): accounts made per address and per e-mail, counted before the password hash. */
+  signUpPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+  signUpPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  /** Verification mails a signed-in user may ask for (sign-up's own mail not counted). */
+  verifyResendPerUser: { limit: 3, windowMs: 60 * 60_000 },
+  /** The public verification link, tried per client address (the token is the credential). */
+  verifyLinkPerIp: { limit: 60, windowMs: 15 * 60_000 },
 } as const;
 
 /** Counts one event for `key`; allowed while the count in the current window is <= limit. */

@@ -48,6 +48,8 @@ export type NewUser = {
   defaultEstateId: number;
   userType: string;
   roles: readonly { estateId: number; role: string; unitNo: string; accessControl: boolean }[];
+  /** Whether the e-mail address counts as verified (issue 26); default yes (the demo's and the tests' people). */
+  emailVerified?: boolean;
 };
 
 /**
@@ -71,6 +73,7 @@ export async function insertUserWithRoles(trx: Trx, hooks: ModuleHooks, account:
     id_number: '',
     default_estate_id: account.defaultEstateId,
     user_type: account.userType,
+    email_verified: account.emailVerified === false ? 0 : 1,
     created_at: now,
     updated_at: now,
   });

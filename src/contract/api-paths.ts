@@ -9,6 +9,10 @@ export const API = {
   signUp: '/sdk/system/user/register',
   forgotPassword: '/sdk/system/user/forgot-password',
   resetPassword: '/sdk/system/user/reset-password',
+  /** E-mail verification (issue 26): the code (signed in), the mail's link (public), another mail (signed in). */
+  verifyEmail: '/sdk/system/user/verify-email',
+  verifyEmailLink: '/sdk/system/user/verify-email/link',
+  verifyEmailResend: '/sdk/system/user/verify-email/resend',
   estates: '/sdk/lookupapi/Estates',
   acl: (userId: string) => `/sdk/acl/${encodeURIComponent(userId)}`,
   aclPattern: '/sdk/acl/:userId',

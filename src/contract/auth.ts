@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { UserRecordSchema } from './records';
 import { AUTH_MESSAGES, SIGN_UP_MESSAGES } from '../i18n/en/auth';
+import { VERIFY_EMAIL_MESSAGES } from '../i18n/en/verify-email.messages';
 import { text } from './text';
 
 export const SignInRequestSchema = v.object({
@@ -46,8 +47,28 @@ export const SignUpRequestSchema = v.object({
   userType: v.optional(v.pipe(text(), v.maxLength(50)), 'resident'),
   acceptedPrivacyPolicy: v.literal(true, SIGN_UP_MESSAGES.termsRequired),
   defaultEstate: v.optional(v.pipe(v.number(), v.integer())),
+  /** The unit the person says they live in or own (issue 26): part of their request to join the estate; '' when not given. */
+  unitNo: v.optional(
+    v.pipe(text(), v.trim(), v.maxLength(20, SIGN_UP_MESSAGES.invalidUnitNo), v.regex(/^$|^[A-Za-z0-9][A-Za-z0-9 /-]*$/, SIGN_UP_MESSAGES.invalidUnitNo)),
+    '',
+  ),
 });
 export type SignUpRequest = v.InferInput<typeof SignUpRequestSchema>;
+
+/** POST API.verifyEmail (signed in): the 6-digit code of the verification mail. */
+export const VerifyEmailCodeRequestSchema = v.object({
+  code: v.pipe(text(), v.trim(), v.regex(/^[0-9]{6}$/, VERIFY_EMAIL_MESSAGES.codeFormat)),
+});
+export type VerifyEmailCodeRequest = v.InferInput<typeof VerifyEmailCodeRequestSchema>;
+
+/** POST API.verifyEmailLink (public): the token of the mail's link (`/verify-email?token=`). */
+export const VerifyEmailLinkRequestSchema = v.object({
+  token: v.pipe(text(), v.minLength(10, VERIFY_EMAIL_MESSAGES.linkInvalid), v.maxLength(200, VERIFY_EMAIL_MESSAGES.linkInvalid)),
+});
+
+/** details[0] of a verification call: the address is verified (the synced users row follows). */
+export const EmailVerifiedAnswerSchema = v.object({ emailVerified: v.literal(true) });
+export type EmailVerifiedAnswer = v.InferOutput<typeof EmailVerifiedAnswerSchema>;
 
 export const ForgotPasswordRequestSchema = v.object({
   email: v.pipe(text(), v.trim(), v.toLowerCase(), v.maxLength(254), v.regex(/^\S+@\S+\.\S+$/, SIGN_UP_MESSAGES.invalidEmail)),

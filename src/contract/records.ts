@@ -123,6 +123,8 @@ export const UserRecordSchema = v.object({
   mobileVerified: v.boolean(),
   defaultEstate: v.number(),
   userType: text(),
+  /** Whether the person proved their e-mail address (issue 26): until then the app shows the banner to verify it. */
+  emailVerified: v.boolean(),
 });
 export type UserRecord = v.InferOutput<typeof UserRecordSchema>;
 

@@ -48,7 +48,7 @@ export function profileFieldValue(value: unknown): string {
 export function profileBody(input: Readonly<Record<string, unknown>>): ProfileBody {
   const body = {} as ProfileBody;
   for (const field of PROFILE_FIELDS) {
-    body[field] = Object.prototype.hasOwnProperty.call(input, field) ? profileFieldValue(input[field]) : '';
+    body[field] = Object.hasOwn(input, field) ? profileFieldValue(input[field]) : '';
   }
   return body;
 }

@@ -42,6 +42,8 @@ async function startSession(details: TokenDetails): Promise<void> {
     mobileVerified: false,
     defaultEstate: 0,
     userType: '',
+    // Until the first pull brings the row (a new sign-up's says false, and its banner shows then).
+    emailVerified: true,
     ...known,
     ...details.user,
   };

@@ -5,7 +5,6 @@ import { tilesAt } from '../../src/domain/estate-roles';
 import { loadHomeData } from '../../src/features/home/use-home-data';
 import { loadGuardState } from '../../src/features/guard/guard.api';
 import { loadManagerState } from '../../src/features/manager/manager.api';
-import { signUp } from '../../src/sync/session';
 import { pullOnce } from '../../src/sync/pull';
 import { insertCast } from '../helpers/cast';
 import { insertUser } from '../helpers/factories';
@@ -54,18 +53,9 @@ describe('home for a user who holds no role', () => {
   });
 
   it('a user whose only role was removed: the default tiles at their own default estate, with its contact, after the next pull', async () => {
+    // A member of Baobab Ridge (sign-up grants no role since issue 26: the factory writes the member).
     const who = { email: 'removed@example.com', password: 'Removed#2026' };
-    await signUp({
-      firstname: 'Bongani',
-      lastname: 'Zulu',
-      mobile: '0831112233',
-      estateName: 'Baobab Ridge Estate',
-      estateId: 92,
-      email: who.email,
-      password: who.password,
-      userType: 'resident',
-      acceptedPrivacyPolicy: true,
-    });
+    await insertUser(h.t, { ...who, firstName: 'Bongani', lastName: 'Zulu', roles: [{ estateId: 92, role: 'resident' }] });
     const userId = await signInClient(who);
     const before = await loadHomeData(userId);
     expect(before.noRole).toBe(false);

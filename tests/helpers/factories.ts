@@ -117,6 +117,8 @@ export type UserSpec = {
   roles?: readonly RoleSpec[];
   /** Default: the estate of the first role (required when there is none). */
   defaultEstateId?: number;
+  /** Whether the e-mail address counts as verified (issue 26). Default: yes. */
+  emailVerified?: boolean;
 };
 
 const DEFAULT_PASSWORD = 'Factory#2026-pass';
@@ -178,6 +180,7 @@ export async function insertUser(s: Pick<Server, 'ctx'>, spec: UserSpec = {}): P
       defaultEstateId,
       userType: roles[0]?.role ?? 'resident',
       roles,
+      emailVerified: spec.emailVerified ?? true,
     }),
   );
   return { userId, email, password };

@@ -374,6 +374,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       [{ userType: 'guard' }, 'Please choose a user type'],
       [{ userType: 'estateManager' }, 'Please choose a user type'],
       [{ acceptedPrivacyPolicy: false }, 'Please accept the terms and privacy policy'],
+      [{ unitNo: '-12' }, 'Please enter a valid unit number (letters, digits, spaces, / or -, at most 20 characters).'],
+      [{ unitNo: '1'.repeat(21) }, 'Please enter a valid unit number (letters, digits, spaces, / or -, at most 20 characters).'],
     ])('refuses %o with the spec message and writes nothing', async (change, message) => {
       const before = await count();
       const res = await post(API.signUp, { ...valid, ...change });
@@ -383,36 +385,44 @@ describe.each(dialects)('auth on %s', (dialect) => {
       expect(await count()).toEqual(before);
     });
 
-    it('creates the user, role and contacts in one transaction, publishes them and signs in', async () => {
+    it('creates the user and contacts in one transaction, unverified and with NO role, publishes them, mails the verification and signs in', async () => {
       const before = await count();
       const res = await post(API.signUp, valid);
       expect(res.status).toBe(201);
       const d = tokens(res.body);
       expect(d.user).toMatchObject({ email: 'nomsa@example.com', firstName: 'Nomsa', lastName: 'Van Der Merwe', displayName: 'Nomsa Van Der Merwe' });
-      // change log: users, userRoles, contacts, and the estate managers' member card.
-      expect(await count()).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]! + 4]);
+      // change log: users and contacts; no role row, no member card (issue 26: joining is a request).
+      expect(await count()).toEqual([before[0]! + 1, before[1]!, before[2]! + 1, before[3]! + 2]);
       const user = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', d.user.uid).executeTakeFirstOrThrow();
       expect(user).toMatchObject({ mobile: '0827654321', default_estate_id: 91, user_type: 'resident' });
       expect(Number(user.mobile_verified)).toBe(0);
-      const role = await t.ctx.db.selectFrom('user_roles').selectAll().where('user_id', '=', d.user.uid).executeTakeFirstOrThrow();
-      expect(role).toMatchObject({ role_name: 'resident', unit_no: '' });
-      expect(Number(role.estate_id)).toBe(91);
-      expect(Number(role.access_control)).toBe(0);
+      expect(Number(user.email_verified)).toBe(0);
+      expect(await t.ctx.db.selectFrom('user_roles').selectAll().where('user_id', '=', d.user.uid).execute()).toEqual([]);
       const changes = await t.ctx.db.selectFrom('change_log').select(['tbl', 'data']).where('scope', '=', `user:${d.user.uid}`).execute();
-      expect(changes.map((c) => c.tbl).sort()).toEqual(['contacts', 'userRoles', 'users']);
-      expect(JSON.parse(changes.find((c) => c.tbl === 'users')?.data ?? '{}')).toMatchObject({ uid: d.user.uid, mobileVerified: false, defaultEstate: 91 });
+      expect(changes.map((c) => c.tbl).sort()).toEqual(['contacts', 'users']);
+      expect(JSON.parse(changes.find((c) => c.tbl === 'users')?.data ?? '{}')).toMatchObject({
+        uid: d.user.uid,
+        mobileVerified: false,
+        emailVerified: false,
+        defaultEstate: 91,
+      });
+      const mail = await t.ctx.db.selectFrom('mailbox').selectAll().where('to_address', '=', 'nomsa@example.com').execute();
+      expect(mail.map((m) => m.subject)).toEqual(['Verify your e-mail address']);
+      expect(mail[0]?.text_body).toMatch(new RegExp(`${PUBLIC_URL}/verify-email\\?token=\\S+`));
+      expect(mail[0]?.text_body).toMatch(/\b\d{6}\b/);
       expect(await acl(d.accessToken, d.user.uid)).toBe(200);
       expect((await signIn('nomsa@example.com', valid.password)).status).toBe(200);
     });
 
-    it('defaults the user type to resident and accepts owner', async () => {
+    it('keeps the user type asked for on the account (resident by default, owner allowed) without granting it', async () => {
       const { userType: _ignored, ...noType } = valid;
       const res = await post(API.signUp, { ...noType, email: 'sam@example.com', mobile: '+27731112222' });
       expect(res.status).toBe(201);
-      const owner = await post(API.signUp, { ...valid, email: 'olwethu@example.com', userType: 'owner', estateId: 92 });
+      const owner = await post(API.signUp, { ...valid, email: 'olwethu@example.com', userType: 'owner', estateId: 92, unitNo: ' 12A ' });
       expect(owner.status).toBe(201);
-      const role = await t.ctx.db.selectFrom('user_roles').selectAll().where('user_id', '=', tokens(owner.body).user.uid).executeTakeFirstOrThrow();
-      expect(role.role_name).toBe('owner');
+      const ownerId = tokens(owner.body).user.uid;
+      expect((await t.ctx.db.selectFrom('users').select('user_type').where('id', '=', ownerId).executeTakeFirstOrThrow()).user_type).toBe('owner');
+      expect(await t.ctx.db.selectFrom('user_roles').selectAll().where('user_id', '=', ownerId).execute()).toEqual([]);
     });
 
     it('refuses an e-mail in use (any case) and writes nothing', async () => {
@@ -428,8 +438,8 @@ describe.each(dialects)('auth on %s', (dialect) => {
       const before = await count();
       const [a, b] = await Promise.all([post(API.signUp, { ...valid, email: 'race@example.com' }), post(API.signUp, { ...valid, email: 'race@example.com' })]);
       expect([a.status, b.status].sort()).toEqual([201, 409]);
-      // change log: users, userRoles, contacts, and the estate managers' member card.
-      expect(await count()).toEqual([before[0]! + 1, before[1]! + 1, before[2]! + 1, before[3]! + 4]);
+      // change log: users and contacts (no role: issue 26).
+      expect(await count()).toEqual([before[0]! + 1, before[1]!, before[2]! + 1, before[3]! + 2]);
     });
   });
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { CONTENT_KIND_NAMES, contentTables } from '../../src/contract/content';
 import type { Tile } from '../../src/contract/records';
 import type { Change } from '../../src/contract/sync';
-import { DEMO_ACCOUNTS, demoAccount } from '../../server/seed/demo-accounts';
+import { type DEMO_ACCOUNTS, demoAccount } from '../../server/seed/demo-accounts';
 import { DEMO_BAOBAB } from '../../server/seed/demo-content-baobab';
 import { DEMO_WILLOW } from '../../server/seed/demo-content-willow';
 import { signInAs, type Caller } from '../helpers/factories';

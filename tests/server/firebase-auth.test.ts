@@ -73,7 +73,7 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
   const acl = async (accessToken: string, userId: string) =>
     (await t.app.inject({ method: 'GET', url: API.acl(userId), headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
 
-  it('a new uid makes a local user as sign-up does (default estate and user type, names from the token), and the same user ever after', async () => {
+  it('a new uid makes a local user as sign-up does (default estate and user type, names from the token; no role, unverified as the token says), and the same user ever after', async () => {
     const uid = freshUid();
     const email = `${uid}@Example.com`;
     const before = await counts();
@@ -86,26 +86,27 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     const user = await userRow(d.user.uid);
     expect(user).toMatchObject({ email: email.toLowerCase(), mobile: '', user_type: 'resident', password_hash: UNUSABLE_PASSWORD_HASH });
     expect(Number(user.default_estate_id)).toBe(DEFAULT_ESTATE_ID);
-    const roles = await db().selectFrom('user_roles').selectAll().where('user_id', '=', d.user.uid).execute();
-    expect(roles.map((r) => [Number(r.estate_id), r.role_name])).toEqual([[DEFAULT_ESTATE_ID, 'resident']]);
+    // Issue 26: no role (a Firebase sign-in without the sign-up form asks to join nothing), and the address unproven.
+    expect(await db().selectFrom('user_roles').selectAll().where('user_id', '=', d.user.uid).execute()).toEqual([]);
+    expect(Number(user.email_verified)).toBe(0);
+    expect((await listMailbox(t.ctx.db, email)).map((m) => m.subject)).toEqual(['Verify your e-mail address']);
     expect(await linkOf(uid)).toMatchObject({ user_id: d.user.uid });
-    // Published as sign-up publishes: the user's rows, contacts, and the estate managers' member card.
+    // Published as sign-up publishes: the user's row and contacts.
     const published = await db()
       .selectFrom('change_log')
       .select(['tbl', 'scope'])
       .where((eb) => eb.or([eb('scope', '=', `user:${d.user.uid}`), eb('row_id', 'like', `%${d.user.uid}%`)]))
       .execute();
-    expect(new Set(published.map((c) => `${c.scope.split(':')[0]}/${c.tbl}`))).toEqual(
-      new Set(['user/users', 'user/userRoles', 'user/contacts', 'manager/managerMembers']),
-    );
-    expect(await counts()).toEqual({ users: before.users + 1, roles: before.roles + 1, links: before.links + 1 });
+    expect(new Set(published.map((c) => `${c.scope.split(':')[0]}/${c.tbl}`))).toEqual(new Set(['user/users', 'user/contacts']));
+    expect(await counts()).toEqual({ users: before.users + 1, roles: before.roles, links: before.links + 1 });
 
-    // The next sign-in (another token of the same uid, e-mail now verified): the same user, nothing new written.
+    // The next sign-in (another token of the same uid, e-mail now verified): the same user, now verified, nothing new written.
     const again = await exchange({ idToken: await token({ uid, email, name: 'Someone Else', emailVerified: true }) });
     expect(again.status).toBe(200);
     expect(details(again).user.uid).toBe(d.user.uid);
     expect(details(again).user.firstName).toBe('Thandi');
-    expect(await counts()).toEqual({ users: before.users + 1, roles: before.roles + 1, links: before.links + 1 });
+    expect(Number((await userRow(d.user.uid)).email_verified)).toBe(1);
+    expect(await counts()).toEqual({ users: before.users + 1, roles: before.roles, links: before.links + 1 });
 
     // The built-in sign-in cannot use the account: any password is a wrong one.
     const builtIn = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: email, userPassword: UNUSABLE_PASSWORD_HASH } });
@@ -120,7 +121,7 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     expect(details(answer).user).toMatchObject({ firstName: 'Sipho', lastName: `Ndlovu ${uids}`, displayName: `Sipho Ndlovu ${uids}` });
   });
 
-  it("with the sign-up form's profile: its estate, names, mobile and user type, checked as sign-up checks them", async () => {
+  it("with the sign-up form's profile: its estate, names, mobile and user type, checked as sign-up checks them (no role granted)", async () => {
     const profile = {
       firstname: 'olwethu',
       lastname: 'mahlangu',
@@ -156,17 +157,20 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
       password_hash: UNUSABLE_PASSWORD_HASH,
     });
     expect(Number(user.default_estate_id)).toBe(profileEstate);
-    const roles = await db().selectFrom('user_roles').selectAll().where('user_id', '=', user.id).execute();
-    expect(roles.map((r) => [Number(r.estate_id), r.role_name])).toEqual([[profileEstate, 'owner']]);
+    expect(await db().selectFrom('user_roles').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
-  it('links an existing local user whose e-mail Firebase has verified; from then on Firebase holds the password (the local one and its reset links retired)', async () => {
+  it("links an existing local user whose e-mail Firebase has verified, ending the account's other sessions; from then on Firebase holds the password (the local one and its reset links retired)", async () => {
     const local = await makeUser(t, { roles: [{ estateId: profileEstate, role: 'resident' }] });
     const uid = freshUid();
     const before = await counts();
     const linked = await exchange({ idToken: await token({ uid, email: local.email.toUpperCase(), emailVerified: true }) });
     expect(linked.status).toBe(200);
     expect(details(linked).user.uid).toBe(local.userId);
+    // The session the account had before is over (issue 26); the one just issued works.
+    expect(await acl(local.token, local.userId)).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: API.refresh, payload: { refreshToken: local.refreshToken } })).statusCode).toBe(401);
+    expect(await acl(details(linked).accessToken, local.userId)).toBe(200);
     expect(await linkOf(uid)).toMatchObject({ user_id: local.userId });
     expect(await counts()).toEqual({ ...before, links: before.links + 1 });
     const localSignIn = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: local.email, userPassword: local.password } });
@@ -269,7 +273,7 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     const answers = await Promise.all([exchange({ idToken }), exchange({ idToken }), exchange({ idToken })]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => details(a).user.uid)).size).toBe(1);
-    expect(await counts()).toEqual({ users: before.users + 1, roles: before.roles + 1, links: before.links + 1 });
+    expect(await counts()).toEqual({ users: before.users + 1, roles: before.roles, links: before.links + 1 });
   });
 
   it('deleting the account deletes the link; the same uid then starts a new account', async () => {

@@ -14,6 +14,7 @@ import type { Unit, UnitRequest } from '../../src/contract/people';
 import type { UserRole } from '../../src/contract/records';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES } from '../../src/i18n/en/people';
+import { VERIFY_EMAIL_MESSAGES } from '../../src/i18n/en/verify-email.messages';
 import { REGULAR_VISITOR_NOTICES } from '../../src/i18n/en/regular-visitors';
 import { addDays, estateDate } from '../../src/domain/estate-time';
 import { listMailbox } from '../../server/mail/mailbox-mailer';
@@ -146,6 +147,28 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect((await call(t.app, 'POST', API.join, visitor, { token })).status).toBe(200);
     return { visitor, id, token };
   }
+
+  it('a join link binds only a verified address: another unverified account is refused with the message to verify, the invited address unverified is proven by joining (issue 26)', async () => {
+    const invited = await makeUser(t, { emailVerified: false, roles: [{ estateId: 92, role: 'visitor' }] });
+    const stranger = await makeUser(t, { emailVerified: false, roles: [{ estateId: 92, role: 'visitor' }] });
+    const created = await call(t.app, 'POST', API.regularVisitors, resident, {
+      estateId: WC,
+      standNo: '12',
+      displayName: 'Lindiwe Zulu',
+      phoneNumber: '0825559301',
+      email: invited.email,
+      accessGroups: [VISITOR_ZONE],
+    });
+    expect(created.status).toBe(200);
+    const token = await joinToken(invited.email);
+    const refused = await call(t.app, 'POST', API.join, stranger, { token });
+    expect([refused.status, refused.body.errorDetails?.detail]).toEqual([403, VERIFY_EMAIL_MESSAGES.verifyFirst]);
+    expect(await roleOf(stranger.userId)).toBeUndefined();
+    expect((await call(t.app, 'POST', API.join, invited, { token })).status).toBe(200);
+    expect(await roleOf(invited.userId)).toBeDefined();
+    const row = await t.ctx.db.selectFrom('users').select('email_verified').where('id', '=', invited.userId).executeTakeFirstOrThrow();
+    expect(Number(row.email_verified)).toBe(1);
+  });
 
   it('invites a regular visitor by a join link once per phone, and the link gives the joined person the Regular Visitor role', async () => {
     const visitor = await makeVisitor();

@@ -60,7 +60,7 @@ describe.each(dialects)('membership requests on %s', (dialect) => {
   /** A person who signed up at Willow Creek naming `unitNo` as `userType`: the sign-up's hook, as sign-up calls it. Holds no role. */
   async function joiner(unitNo = '12', userType = 'owner'): Promise<TestUser & { requestId: string }> {
     made += 1;
-    const person = await makeUser(t, { firstName: 'Ayanda', lastName: `Joiner${made}`, defaultEstateId: WC });
+    const person = await makeUser(t, { firstName: 'Ayanda', lastName: `Joiner${made}`, defaultEstateId: WC, emailVerified: false });
     const hook = t.ctx.hooks.joinRequested;
     if (!hook) throw new Error('no module records membership requests');
     await writeTransaction(t.ctx.db, (trx) => hook(trx, t.ctx, { userId: person.userId, estateId: WC, userType, unitNo }));

@@ -7,6 +7,7 @@ import { listMailbox } from '../../server/mail/mailbox-mailer';
 import { availableDialects } from '../helpers/test-app';
 import { GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import { makePeopleConfig, makeUser, signInAs, type Caller } from '../helpers/factories';
+import { verifyWithMailedCode } from '../helpers/email-verification';
 import { pullAll, push } from '../sync/sync-helpers';
 import { associatesUrl, call, minorArgs, peopleConfig, rowId, SA_IDS, spouseArgs, staffArgs } from './people-helpers';
 
@@ -213,7 +214,7 @@ describe.each(dialects)('requests to the estate manager and the delegate on %s',
     });
   });
 
-  it('gives the role to a delegate whose account is made after the delegation, and takes it back when the delegate is removed', async () => {
+  it('gives the role to a delegate whose account is made after the delegation once its address is verified, and takes it back when the delegate is removed', async () => {
     const email = `later-${rowId('e').toLowerCase()}@example.com`;
     const spouse = spouseArgs(WC, '14', { email, passportOrIDNumber: SA_IDS[1] });
     expect((await call(t.app, 'POST', API.associates, neighbour, spouse)).status).toBe(200);
@@ -243,6 +244,10 @@ describe.each(dialects)('requests to the estate manager and the delegate on %s',
     });
     expect(signUp.statusCode).toBe(201);
     const account = await signInAs(t.app, { email, password: 'Delegate#2026-x' });
+    // Issue 26: nothing is bound to the address until it is verified.
+    expect((await call<Associate>(t.app, 'GET', associatesUrl(account, WC, '14'), account)).status).toBe(403);
+    expect((await latest<Associate>(neighbour, 'associates', spouse.associateId))?.data?.delegateUserId).toBe('');
+    expect(await verifyWithMailedCode(t.app, t.ctx.db, { ...account, email })).toBe(200);
     expect((await call<Associate>(t.app, 'GET', associatesUrl(account, WC, '14'), account)).status).toBe(200);
     expect((await latest<Associate>(neighbour, 'associates', spouse.associateId))?.data?.delegateUserId).toBe(account.userId);
 

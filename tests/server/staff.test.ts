@@ -115,6 +115,8 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
     const newGuard = await signInAs(t.app, { email, password: 'Guard#2026-new' });
     const roles = await core.listUserRolesAt(t.ctx.db, newGuard.userId, WC);
     expect(roles.map((r) => [r.role_name, r.unit_no, Number(r.access_control)])).toEqual([['guard', '', 1]]);
+    // Made from the mailed link: the address is verified (issue 26).
+    expect(Number((await core.findUserById(t.ctx.db, newGuard.userId))?.email_verified)).toBe(1);
 
     const { changes, last } = await pullAll(t.app, newGuard);
     expect(changes.some((c) => c.table === 'userRoles' && (c.data as { roleName?: string } | null)?.roleName === 'guard')).toBe(true);
@@ -164,6 +166,16 @@ describe.each(dialects)('staff and invitations on %s', (dialect) => {
     }
     expect((await post(null, STAFF_API.invite, { estateId: WC, email: 'x1@example.com', roleName: 'guard' })).status).toBe(401);
     expect(await invitationCount()).toBe(before);
+  });
+
+  it('accepting signed in proves the address: an unverified account of the invited e-mail is verified with the role (issue 26)', async () => {
+    const person = await makeUser(t, { emailVerified: false, defaultEstateId: WC });
+    expect((await invite(manager, { email: person.email, roleName: 'guard' })).status).toBe(200);
+    const { token } = await mailedLink(person.email);
+    expect((await post(person, STAFF_API.accept, { token })).status).toBe(200);
+    expect(Number((await core.findUserById(t.ctx.db, person.userId))?.email_verified)).toBe(1);
+    const { changes } = await pullAll(t.app, person);
+    expect(changes.filter((c) => c.table === 'users').at(-1)?.data).toMatchObject({ emailVerified: true });
   });
 
   it('an existing account accepts signed in; a wrong e-mail, a used, an expired and a revoked link each say so', async () => {

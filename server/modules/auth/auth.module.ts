@@ -3,6 +3,7 @@ import { authPublicRoutes, authRoutes } from './auth.routes';
 import { usersMigration } from './migrations/001_users';
 import { authMigration } from './migrations/003_auth';
 import { firebaseLinksMigration } from './migrations/057_firebase_links';
+import { emailVerificationMigration } from './migrations/072_email_verification';
 // Adds the area's tables to Database (declaration merging).
 import './auth.tables';
 import { demoPasswordHashes, seedDemoUsers } from '../../seed/demo-users';
@@ -17,6 +18,7 @@ export const authModule: Module = {
     '001_users': usersMigration,
     '003_auth': authMigration,
     '057_firebase_links': firebaseLinksMigration,
+    '072_email_verification': emailVerificationMigration,
   },
   // The demo accounts' user rows need their estates.
   seed: { after: ['estates'], prepare: demoPasswordHashes, rows: seedDemoUsers },

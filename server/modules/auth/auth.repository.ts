@@ -1,8 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { Db, DbDialect } from '../../db/database';
-import type { FirebaseLinksTable, RefreshTokensTable } from './auth.tables';
+import { sql } from 'kysely';
+import type { EmailVerificationsTable, FirebaseLinksTable, RefreshTokensTable } from './auth.tables';
 
-/** Kysely only: refresh tokens, reset tokens and Firebase links (users and their roles are core's). */
+/** Kysely only: refresh tokens, reset tokens, Firebase links and e-mail verifications (users and their roles are core's). */
 
 export type { UserRow } from '../core/core-rows';
 
@@ -111,4 +112,51 @@ export const findFirebaseLinkOfUser = (db: Db, projectId: string, userId: string
 
 export async function insertFirebaseLink(db: Db, link: Insertable<FirebaseLinksTable>): Promise<void> {
   await db.insertInto('firebase_links').values(link).execute();
+}
+
+// E-mail verifications ------------------------------------------------------------
+
+export async function insertEmailVerification(db: Db, row: Insertable<EmailVerificationsTable>): Promise<void> {
+  await db.insertInto('email_verifications').values(row).execute();
+}
+
+/** Ends every open verification of the user (a newer mail replaces them, or the address was just verified). */
+export async function closeEmailVerificationsOf(db: Db, userId: string, now: number): Promise<void> {
+  await db.updateTable('email_verifications').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** The user's newest verification still open and unexpired (the one whose code counts). */
+export const findLiveEmailVerificationOf = (db: Db, userId: string, now: number) =>
+  db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const findEmailVerificationByTokenHash = (db: Db, tokenHash: string) =>
+  db.selectFrom('email_verifications').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+/**
+ * Counts one code tried against the row, atomically and only below `max`: of any number of
+ * parallel tries at most `max` are counted. False when the row is used up (or closed).
+ */
+export async function countCodeAttempt(db: Db, id: string, max: number): Promise<boolean> {
+  const result = await db
+    .updateTable('email_verifications')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', max)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Marks the row used only if nobody did first; false when another request won. */
+export async function markEmailVerificationUsed(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('email_verifications').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

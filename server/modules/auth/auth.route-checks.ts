@@ -6,6 +6,8 @@ import {
   ResetPasswordRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  VerifyEmailCodeRequestSchema,
+  VerifyEmailLinkRequestSchema,
 } from '../../../src/contract/auth';
 import { WILLOW_CREEK } from '../../../tests/helpers/cast';
 import { WC } from '../../../tests/server/matrix-world';
@@ -32,11 +34,11 @@ export const routeChecks: readonly RouteCheck[] = [
     request: ({ r }) => ({ url: API.refresh, payload: { refreshToken: r.refreshToken } }),
     reads: { body: { json: RefreshRequestSchema } },
   },
-  // public; the same new address again is taken (409)
+  // public; the same new address again is taken (409); the 429 is the limit of 5 sign-ups per e-mail (every caller sends the same): the sixth caller on
   {
     route: `POST ${API.signUp}`,
-    public: 'sign-up',
-    answers: { signedOut: 201, otherManager: 409, otherResident: 409, neighbour: 409, guard: 409, manager: 409, resident: 409 },
+    public: 'sign-up (counted per e-mail and per client address)',
+    answers: { signedOut: 201, otherManager: 409, otherResident: 409, operator: 409, neighbour: 409, guard: 429, manager: 429, resident: 429 },
     request: () => ({
       url: API.signUp,
       payload: {
@@ -73,6 +75,28 @@ export const routeChecks: readonly RouteCheck[] = [
     answers: { signedOut: 400, otherManager: 400, otherResident: 400, neighbour: 400, guard: 400, manager: 400, resident: 400 },
     request: () => ({ url: API.resetPassword, payload: { token: 'x'.repeat(43), password: 'Matrix#2026-pass' } }),
     reads: { body: { json: ResetPasswordRequestSchema }, slow: true },
+  },
+  // public, the link's token is the credential (an unknown one here: 400)
+  {
+    route: `POST ${API.verifyEmailLink}`,
+    public: "the verification link's token is the credential, counted per client address",
+    answers: { signedOut: 400, otherManager: 400, otherResident: 400, neighbour: 400, guard: 400, manager: 400, resident: 400 },
+    request: () => ({ url: API.verifyEmailLink, payload: { token: 'x'.repeat(43) } }),
+    reads: { body: { json: VerifyEmailLinkRequestSchema } },
+  },
+  // the caller's own address; every cast member's is verified already, which answers success
+  {
+    route: `POST ${API.verifyEmail}`,
+    answers: { signedOut: 401, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
+    request: () => ({ url: API.verifyEmail, payload: { code: '123456' } }),
+    reads: { body: { json: VerifyEmailCodeRequestSchema } },
+  },
+  // the caller's own address; verified already (409)
+  {
+    route: `POST ${API.verifyEmailResend}`,
+    answers: { signedOut: 401, otherManager: 409, otherResident: 409, neighbour: 409, guard: 409, manager: 409, resident: 409 },
+    request: () => ({ url: API.verifyEmailResend }),
+    reads: {},
   },
   {
     route: `POST ${API.signOut}`,

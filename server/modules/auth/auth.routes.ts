@@ -7,6 +7,8 @@ import {
   ResetPasswordRequestSchema,
   SignInRequestSchema,
   SignUpRequestSchema,
+  VerifyEmailCodeRequestSchema,
+  VerifyEmailLinkRequestSchema,
 } from '../../../src/contract/auth';
 import { ok } from '../../../src/contract/envelope';
 import { SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
@@ -16,6 +18,7 @@ import type { ModuleRoutes } from '../../context';
 import * as auth from './auth.service';
 import { exchangeFirebaseToken, requireFirebase } from './firebase.service';
 import { endSession, refreshSession } from './sessions.service';
+import { resendVerification, verifyWithCode, verifyWithLink } from './email-verification.service';
 
 /** Token and account answers must never be cached (shared guard devices, ASVS 14.3.2). */
 function noStore(app: FastifyInstance): void {
@@ -24,7 +27,7 @@ function noStore(app: FastifyInstance): void {
   });
 }
 
-/** Sign-in, refresh, sign-up, forgot and reset password, the Firebase exchange: the calls made before there is a session. */
+/** Sign-in, refresh, sign-up, forgot and reset password, the Firebase exchange, the verification link: the calls made before there is a session. */
 export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
   noStore(app);
 
@@ -32,7 +35,9 @@ export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(API.refresh, async (request) => ok(await refreshSession(ctx, validate(RefreshRequestSchema, request.body).refreshToken)));
 
-  app.post(API.signUp, async (request, reply) => reply.status(201).send(ok(await auth.signUp(ctx, validate(SignUpRequestSchema, request.body)))));
+  app.post(API.signUp, async (request, reply) => reply.status(201).send(ok(await auth.signUp(ctx, validate(SignUpRequestSchema, request.body), request.ip))));
+
+  app.post(API.verifyEmailLink, async (request) => ok(await verifyWithLink(ctx, validate(VerifyEmailLinkRequestSchema, request.body).token, request.ip)));
 
   app.post(API.firebaseExchange, async (request) => {
     const verifier = requireFirebase(ctx);
@@ -50,9 +55,19 @@ export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
   });
 };
 
-/** Sign-out: ends the caller's session, then what other modules keep per session (their `onSessionEnd`). */
+/**
+ * Sign-out: ends the caller's session, then what other modules keep per session (their `onSessionEnd`).
+ * E-mail verification with the mail's code, and another mail.
+ */
 export const authRoutes: ModuleRoutes = (app, ctx) => {
   noStore(app);
+
+  app.post(API.verifyEmail, async (request) => ok(await verifyWithCode(ctx, request.user.id, validate(VerifyEmailCodeRequestSchema, request.body).code)));
+
+  app.post(API.verifyEmailResend, async (request) => {
+    await resendVerification(ctx, request.user.id);
+    return ok();
+  });
 
   app.post(API.signOut, async (request) => {
     const { sessionId } = request.user;

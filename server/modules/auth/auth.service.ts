@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { SignUpRequestSchema, TokenDetails } from '../../../src/contract/auth';
 import { DEFAULT_USER_TYPE, isSaMobile, isSelfServiceUserType, normaliseMobile, titleCase } from '../../../src/domain/sign-up';
 import { AUTH_MESSAGES, passwordLengthMessage, SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
+import { VERIFY_EMAIL_MESSAGES } from '../../../src/i18n/en/verify-email.messages';
 import { passwordChangedMail, resetPasswordMail } from '../../../src/i18n/en/mail';
 import type { AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
@@ -12,10 +13,11 @@ import { hashToken, randomToken } from '../../auth/tokens';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { saveContacts } from '../contacts/contacts.service';
-import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
-import { toUserRecord, toUserRole } from './user-rows';
+import { toUserRecord } from './user-rows';
+import { markEmailVerified, startEmailVerification } from './email-verification.service';
+import { deliver } from './auth-mail';
 import { isEstateId } from '../../auth/authorize';
 import * as core from '../core/core.service';
 
@@ -66,15 +68,36 @@ export async function signIn(ctx: AppContext, input: { userEmail: string; userPa
   return issueSession(ctx, ctx.db, user);
 }
 
-export async function signUp(ctx: AppContext, input: SignUpInput): Promise<TokenDetails> {
+/**
+ * Sign-up (issue 26): the form's checks, then the attempt counted per client address and per
+ * e-mail (a form refused for a typo uses up nothing) before the e-mail's lookup and the password
+ * hash; the account
+ * is made unverified and holds no role: the estate, user type and unit asked for become a request
+ * to join (`ctx.hooks.joinRequested`), and a mail with a link and a code goes to the address. The
+ * answer is a session, as before: the app shows the no-role home with the banner to verify.
+ */
+export async function signUp(ctx: AppContext, input: SignUpInput, ip: string): Promise<TokenDetails> {
   const profile = await checkNewAccount(ctx, ctx.db, input, input.password);
+  await countAttempt(
+    ctx,
+    [
+      [`signup:email:${input.email}`, LIMITS.signUpPerEmail],
+      [`signup:ip:${ip}`, LIMITS.signUpPerIp],
+    ],
+    VERIFY_EMAIL_MESSAGES.tooManySignUps,
+  );
   if (await core.findUserByEmail(ctx.db, input.email)) throw emailInUse();
 
   const passwordHash = await hashPassword(input.password);
   const now = Date.now();
   try {
     return await writeTransaction(ctx.db, async (trx) => {
-      const user = await createAccount(ctx, trx, { ...profile, email: input.email, passwordHash }, now);
+      const user = await createAccount(
+        ctx,
+        trx,
+        { ...profile, email: input.email, passwordHash, unitNo: input.unitNo, requestsJoin: true, emailVerified: false },
+        now,
+      );
       return issueSession(ctx, trx, user, now);
     });
   } catch (error) {
@@ -83,8 +106,24 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<Token
   }
 }
 
-/** What a new local account is made of: sign-up's form, or a first Firebase sign-in (firebase.service.ts). */
-export type NewAccount = { email: string; passwordHash: string; firstName: string; lastName: string; mobile: string; estateId: number; userType: string };
+/**
+ * What a new local account is made of: sign-up's form, or a first Firebase sign-in (firebase.service.ts).
+ * `estateId` (also the default estate), `userType` and `unitNo`: the request to join, made when
+ * `requestsJoin` (not for a Firebase sign-in without the sign-up form, which asked for nothing).
+ * `emailVerified`: whether the address is proven already (a Firebase token that says so).
+ */
+export type NewAccount = {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  estateId: number;
+  userType: string;
+  unitNo: string;
+  requestsJoin: boolean;
+  emailVerified: boolean;
+};
 
 type ProfileInput = Pick<SignUpInput, 'firstname' | 'lastname' | 'mobile' | 'estateId' | 'userType'>;
 
@@ -93,7 +132,12 @@ type ProfileInput = Pick<SignUpInput, 'firstname' | 'lastname' | 'mobile' | 'est
  * estate); the password's length only when this server holds the password. Answers the account's
  * fields with the names title-cased and the mobile normalised.
  */
-export async function checkNewAccount(ctx: AppContext, db: Db, input: ProfileInput, password?: string): Promise<Omit<NewAccount, 'email' | 'passwordHash'>> {
+export async function checkNewAccount(
+  ctx: AppContext,
+  db: Db,
+  input: ProfileInput,
+  password?: string,
+): Promise<Omit<NewAccount, 'email' | 'passwordHash' | 'unitNo' | 'requestsJoin' | 'emailVerified'>> {
   if (!isSaMobile(input.mobile)) throw badRequest(SIGN_UP_MESSAGES.invalidMobile, 'validation');
   if (password !== undefined) requirePasswordLength(ctx, password);
   const userType = input.userType.trim() === '' ? DEFAULT_USER_TYPE : input.userType.trim();
@@ -110,9 +154,10 @@ export async function checkNewAccount(ctx: AppContext, db: Db, input: ProfileInp
 }
 
 /**
- * Writes a new account inside the caller's write transaction, as sign-up always has: the user,
- * their role at the estate (the user type), both published to the user's scope, empty contact
- * numbers, the member card for the estate's managers, then every module's sign-up step.
+ * Writes a new account inside the caller's write transaction (issue 26: it holds no role): the
+ * user published to their scope, empty contact numbers, every module's sign-up step, the request
+ * to join the estate asked for (`ctx.hooks.joinRequested`); then, for an address proven already,
+ * what its verification runs, else the mail with a link and a code (sent after the commit).
  */
 export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccount, now: number): Promise<repo.UserRow> {
   const userId = crypto.randomUUID();
@@ -129,24 +174,21 @@ export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccou
     id_number: '',
     default_estate_id: account.estateId,
     user_type: account.userType,
+    email_verified: 0,
     created_at: now,
     updated_at: now,
   });
-  const role = await core.insertUserRole(trx, {
-    id: crypto.randomUUID(),
-    user_id: userId,
-    estate_id: account.estateId,
-    role_name: account.userType,
-    unit_no: '',
-    access_control: 0,
-    created_at: now,
-  });
-  const scope = scopes.user(userId);
-  await publish(trx, scope, 'users', userId, toUserRecord(user));
-  await publish(trx, scope, 'userRoles', role.id, toUserRole(role));
+  await publish(trx, scopes.user(userId), 'users', userId, toUserRecord(user));
   await saveContacts(trx, userId, NO_CONTACT_NUMBERS);
-  await publishMemberCard(trx, ctx.hooks, account.estateId, userId);
   for (const step of ctx.hooks.signUp) await step(trx, { id: userId, email: account.email }, ctx);
+  if (account.requestsJoin) {
+    await ctx.hooks.joinRequested?.(trx, ctx, { userId, estateId: account.estateId, userType: account.userType, unitNo: account.unitNo });
+  }
+  if (account.emailVerified) {
+    await markEmailVerified(ctx, trx, userId, now);
+    return { ...user, email_verified: 1 };
+  }
+  await startEmailVerification(ctx, trx, user, now);
   return user;
 }
 
@@ -154,7 +196,9 @@ export async function createAccount(ctx: AppContext, trx: Trx, account: NewAccou
  * A new account that holds no role at any estate (the operator's, from a set-up link: above
  * estates, never a member), written inside the caller's write transaction: the user published to
  * their scope, empty contact numbers, then every module's sign-up step. The password is hashed
- * before the transaction (`hashNewPassword`).
+ * before the transaction (`hashNewPassword`). Its address is not verified (issue 26): the set-up
+ * link comes from the server's log or command line, not from the address, so it proves nothing
+ * about it; the verification mail goes after the commit.
  */
 export async function createAccountWithoutEstate(
   ctx: AppContext,
@@ -178,12 +222,14 @@ export async function createAccountWithoutEstate(
     id_number: '',
     default_estate_id: 0,
     user_type: '',
+    email_verified: 0,
     created_at: now,
     updated_at: now,
   });
   await publish(trx, scopes.user(user.id), 'users', user.id, toUserRecord(user));
   await saveContacts(trx, user.id, NO_CONTACT_NUMBERS);
   for (const step of ctx.hooks.signUp) await step(trx, { id: user.id, email: account.email }, ctx);
+  await startEmailVerification(ctx, trx, user, now);
   return user;
 }
 
@@ -237,7 +283,8 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
 
 /**
  * Sets a new password from a single-use reset link, and in the same transaction marks every
- * other outstanding link of the user used and ends every session; does not sign in.
+ * other outstanding link of the user used, ends every session and counts the address verified (the
+ * link was mailed to it); does not sign in.
  */
 export async function resetPassword(ctx: AppContext, input: { token: string; password: string }): Promise<void> {
   requirePasswordLength(ctx, input.password);
@@ -245,11 +292,13 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
   const reset = await repo.findLivePasswordReset(ctx.db, hashToken(input.token), now);
   if (!reset) throw invalidResetToken();
   const passwordHash = await hashPassword(input.password);
-  const user = await ctx.db.transaction().execute(async (trx) => {
+  const user = await writeTransaction(ctx.db, async (trx) => {
     if (!(await repo.markPasswordResetUsed(trx, reset.id, Date.now()))) return null;
     await repo.markUserPasswordResetsUsed(trx, reset.user_id, Date.now());
     await core.updatePasswordHash(trx, reset.user_id, passwordHash, Date.now());
     await repo.revokeAllFamiliesOfUser(trx, reset.user_id, Date.now());
+    // The link went to the address: using it proves the address (issue 26).
+    await markEmailVerified(ctx, trx, reset.user_id);
     return core.findUserById(trx, reset.user_id);
   });
   if (!user) throw invalidResetToken();
@@ -257,9 +306,3 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
 }
 
 const invalidResetToken = () => badRequest(AUTH_MESSAGES.invalidResetToken, 'reset/invalid-token');
-
-async function deliver(ctx: AppContext, message: { to: string; subject: string; text: string; html: string }): Promise<void> {
-  const sending = ctx.mailer.send(message);
-  if (ctx.mailer.kind === 'mailbox') return sending;
-  sending.catch((error: unknown) => console.error('mail delivery failed', error));
-}

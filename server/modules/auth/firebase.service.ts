@@ -13,6 +13,7 @@ import { writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './auth.repository';
 import { checkNewAccount, createAccount, type NewAccount } from './auth.service';
 import { issueSession } from './sessions.service';
+import { markEmailVerified } from './email-verification.service';
 import * as core from '../core/core.service';
 
 type ExchangeInput = v.InferOutput<typeof FirebaseExchangeRequestSchema>;
@@ -74,12 +75,12 @@ export async function isFreshFirebaseSignInOf(ctx: AppContext, userId: string, i
  * attempts). The token verified (firebase-tokens.ts), then ONE write transaction decides who it is:
  * - the uid's link in this project: that user;
  * - else a local user with the token's e-mail: linked when Firebase says the e-mail is verified and
- *   the user has no other uid in this project (409 when it has), and its local password retired
- *   (Firebase holds the password from then on); an unverified e-mail never links to an existing
- *   account (403, nothing written);
+ *   the user has no other uid in this project (409 when it has), its local password retired
+ *   (Firebase holds the password from then on), its other sessions ended and its address counted
+ *   verified; an unverified e-mail never links to an existing account (403, nothing written);
  * - else a new local user, made as sign-up makes one (`profile` from the sign-up form, checked as
  *   sign-up checks it; else the token's name or the e-mail's local part, the default estate and
- *   user type), whose password hash matches nothing, and the link.
+ *   user type), whose password hash matches nothing, and the link; verified as the token says.
  * Two first sign-ins racing: the loser's unique violation runs the decision once more (it then
  * finds the winner's link or user), so the answer is never a 500.
  */
@@ -143,6 +144,12 @@ async function localUserOf(
     const user = await core.findUserById(trx, linked.user_id);
     // Account deletion erases the link with the user; a link without one is never expected.
     if (!user) throw unauthorized(AUTH_MESSAGES.firebaseFailed, 'auth/custom-auth-failed');
+    // Made unverified, and Firebase has verified the address since (e.g. after its owner reset the
+    // Firebase password): the sessions from before the proof end, as at a link (issue 26).
+    if (identity.emailVerified && (await markEmailVerified(ctx, trx, user.id, now))) {
+      await repo.revokeAllFamiliesOfUser(trx, user.id, now);
+      return { ...user, email_verified: 1 };
+    }
     return user;
   }
   const existing = await core.findUserByEmail(trx, email);
@@ -154,7 +161,12 @@ async function localUserOf(
     // stops working, so an old or leaked local password cannot stand beside the Firebase one.
     await core.updatePasswordHash(trx, existing.id, UNUSABLE_PASSWORD_HASH, now);
     await repo.markUserPasswordResetsUsed(trx, existing.id, now);
-    return { ...existing, password_hash: UNUSABLE_PASSWORD_HASH };
+    // Whoever held the local account's sessions is signed out: it may be someone who registered
+    // the address before its owner (issue 26). The caller's session is issued after this.
+    await repo.revokeAllFamiliesOfUser(trx, existing.id, now);
+    // The token proves the address: what waited for it is bound now, to its owner.
+    await markEmailVerified(ctx, trx, existing.id, now);
+    return { ...existing, password_hash: UNUSABLE_PASSWORD_HASH, email_verified: 1 };
   }
   const user = await createAccount(ctx, trx, await newAccountOf(ctx, trx, identity, email, profile), now);
   await repo.insertFirebaseLink(trx, { ...link, user_id: user.id });
@@ -163,14 +175,24 @@ async function localUserOf(
 
 /**
  * A new account's fields, checked only when one is made (a thrown refusal rolls back): from the
- * sign-up form's `profile` with sign-up's checks, else from the token at the default estate and
- * user type, which must exist (400 as sign-up answers a missing estate).
+ * sign-up form's `profile` with sign-up's checks (its estate, user type and unit: a request to
+ * join), else from the token with the default estate (which must exist: 400 as sign-up answers a
+ * missing estate) and no request. Verified as the token says; unverified, the account gets sign-up's
+ * mail (its code or link, or a later token that says verified, verifies it).
  */
 async function newAccountOf(ctx: AppContext, trx: Trx, identity: FirebaseIdentity, email: string, profile: Profile | undefined): Promise<NewAccount> {
-  const base = { email, passwordHash: UNUSABLE_PASSWORD_HASH };
-  if (profile) return { ...base, ...(await checkNewAccount(ctx, trx, profile)) };
+  const base = { email, passwordHash: UNUSABLE_PASSWORD_HASH, emailVerified: identity.emailVerified };
+  if (profile) return { ...base, ...(await checkNewAccount(ctx, trx, profile)), unitNo: profile.unitNo, requestsJoin: true };
   if (!(await core.estateExists(trx, DEFAULT_ESTATE_ID))) throw badRequest(SIGN_UP_MESSAGES.estateRequired, 'validation');
-  return { ...base, ...namesFrom(identity.name ?? email.split('@')[0] ?? ''), mobile: '', estateId: DEFAULT_ESTATE_ID, userType: DEFAULT_USER_TYPE };
+  return {
+    ...base,
+    ...namesFrom(identity.name ?? email.split('@')[0] ?? ''),
+    mobile: '',
+    estateId: DEFAULT_ESTATE_ID,
+    userType: DEFAULT_USER_TYPE,
+    unitNo: '',
+    requestsJoin: false,
+  };
 }
 
 /** "jane van der merwe" -> Jane / Van Der Merwe; "jane.doe" (an e-mail's local part) -> Jane / Doe. Control characters dropped, 100 characters each at most. */

@@ -18,6 +18,7 @@ export function toUserRecord(row: Selectable<UsersTable>): UserRecord {
     mobileVerified: Number(row.mobile_verified) === 1,
     defaultEstate: Number(row.default_estate_id),
     userType: row.user_type,
+    emailVerified: Number(row.email_verified) === 1,
   };
 }
 

@@ -18,7 +18,7 @@ export const findUserByEmail = (db: Q, email: string) => db.selectFrom('users').
 export const findUserByEmailIgnoringCase = (db: Q, email: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'display_name'])
+    .select(['id', 'email', 'first_name', 'display_name', 'email_verified'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
 
@@ -37,6 +37,19 @@ export const insertUser = (db: Q, user: Insertable<UsersTable>) => db.insertInto
 export async function updatePasswordHash(db: Q, userId: string, passwordHash: string, now: number): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', userId).execute();
 }
+
+/**
+ * Marks the user's e-mail address verified; answers the row when this call changed it (undefined
+ * when it was verified already or there is no such user), so a verification's steps run once.
+ */
+export const markEmailVerified = (db: Q, userId: string, now: number) =>
+  db
+    .updateTable('users')
+    .set({ email_verified: 1, updated_at: now })
+    .where('id', '=', userId)
+    .where('email_verified', '=', 0)
+    .returningAll()
+    .executeTakeFirst();
 
 export async function updateUserProfile(
   trx: Trx,

@@ -14,6 +14,7 @@ export {
   listUsersByIds,
   insertUser,
   updatePasswordHash,
+  markEmailVerified,
   updateUserProfile,
   deleteUserRow,
   insertEstateRow,

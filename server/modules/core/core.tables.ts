@@ -13,6 +13,8 @@ export interface UsersTable {
   id_number: string;
   default_estate_id: number;
   user_type: string;
+  /** 1 once the person proved the address (sign-up's code or link, a verified Firebase sign-in, an invitation link; migration 072). */
+  email_verified: number;
   created_at: number;
   updated_at: number;
 }

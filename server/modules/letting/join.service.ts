@@ -1,14 +1,16 @@
 import type { JoinInfo } from '../../../src/contract/invites';
 import { REGULAR_VISITOR_MESSAGES } from '../../../src/i18n/en/invites';
+import { VERIFY_EMAIL_MESSAGES } from '../../../src/i18n/en/verify-email.messages';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { toLetter, toRegularVisitor } from './letting-rows';
 import * as repo from './letting.repository';
 import { reconcileVisitorRole } from './visitor-role.service';
 import * as core from '../core/core.service';
+import { markEmailVerified } from '../auth/email-verification.service';
 
 /**
  * Join links (spec 2 'JoinLink'): the resident's invitation e-mails a single-use link
@@ -98,7 +100,21 @@ export async function joinedSubject(db: Db | Trx, callerId: string, token: strin
 }
 
 /**
- * POST API.join (signed in): the caller takes the invitation. A regular visitor's account is
+ * Nothing is bound to an unproven address (issue 26). The link was mailed to the invitation's
+ * address, so a caller whose account has that address proves it by joining with it (counted
+ * verified here, with what waited for the address); any other caller must have verified their own
+ * address first, else 403 with the message to do so (nothing written).
+ */
+async function requireVerifiedJoiner(trx: Trx, callerId: string, invitedEmail: string): Promise<{ verifiesNow: boolean }> {
+  const caller = await core.findUserById(trx, callerId);
+  if (!caller) throw invalid();
+  if (Number(caller.email_verified) === 1) return { verifiesNow: false };
+  if (invitedEmail !== '' && caller.email.toLowerCase() === invitedEmail.trim().toLowerCase()) return { verifiesNow: true };
+  throw forbidden(VERIFY_EMAIL_MESSAGES.verifyFirst, 'auth/email-not-verified');
+}
+
+/**
+ * POST API.join (signed in): the caller takes the invitation (see `requireVerifiedJoiner`). A regular visitor's account is
  * linked and gets the Regular Visitor role at the estate (not yet in its access list: that
  * follows the resident's approval); a letter's account is linked (letters enter with their
  * pass link). The link works once per person: the same caller again answers the same.
@@ -112,17 +128,22 @@ export async function join(ctx: AppContext, callerId: string, token: string): Pr
     if (!subject) throw invalid();
     if (row.used_by === callerId && linkedUser(subject) === callerId) return joinInfoOf(trx, subject);
     if (row.used_by !== '' || Number(row.expires_at) <= Date.now() || !joinable(subject) || linkedUser(subject) !== '') throw invalid();
+    const { verifiesNow } = await requireVerifiedJoiner(trx, callerId, subject.row.email);
     if (!(await repo.takeJoinToken(trx, hash, callerId, Date.now()))) throw invalid();
     const estateId = Number(subject.row.estate_id);
+    let info: JoinInfo;
     if (subject.kind === 'regularVisitor') {
       const updated = await repo.updateRegularVisitor(trx, subject.row.id, { visitor_user_id: callerId });
       // The role before anything publishes (lock order of the gate state).
       await reconcileVisitorRole(ctx, trx, callerId, estateId);
       await publish(trx, scopes.unit(estateId, updated.unit_no), 'regularVisitors', updated.id, toRegularVisitor(updated));
-      return joinInfoOf(trx, { kind: 'regularVisitor', row: updated });
+      info = await joinInfoOf(trx, { kind: 'regularVisitor', row: updated });
+    } else {
+      const updated = await repo.updateLetter(trx, subject.row.id, { letter_user_id: callerId });
+      await publish(trx, scopes.unit(estateId, updated.unit_no), 'letters', updated.id, toLetter(updated));
+      info = await joinInfoOf(trx, { kind: 'letter', row: updated });
     }
-    const updated = await repo.updateLetter(trx, subject.row.id, { letter_user_id: callerId });
-    await publish(trx, scopes.unit(estateId, updated.unit_no), 'letters', updated.id, toLetter(updated));
-    return joinInfoOf(trx, { kind: 'letter', row: updated });
+    if (verifiesNow) await markEmailVerified(ctx, trx, callerId);
+    return info;
   });
 }

@@ -78,13 +78,13 @@ async function publishRequest(trx: Trx, row: repo.RequestRow, seenByManagers = r
 
 /**
  * `Module.onJoinRequested`: records a sign-up's request in its transaction. It waits for the
- * person's e-mail address to be verified, unless the address was verified before (a request of
- * theirs has already been past verification): then the estate's managers see it at once. An
+ * person's e-mail address to be verified, unless the address is verified already: then the
+ * estate's managers see it at once. An
  * open request of theirs at the same estate is replaced (withdrawn), so a manager sees one.
  */
 export const recordJoinRequest: JoinRequestedStep = async (trx, _ctx, request) => {
   const earlier = await repo.listUserRequests(trx, request.userId);
-  const verified = earlier.some((r) => r.status !== 'awaitingVerification');
+  const verified = Number((await core.findUserById(trx, request.userId))?.email_verified ?? 0) === 1;
   const now = Date.now();
   for (const open of earlier.filter((r) => Number(r.estate_id) === request.estateId && isOpenRequest(r.status as MembershipStatus))) {
     const withdrawn = await repo.updateRequestFrom(trx, open.id, open.status, { status: 'withdrawn', updated_at: now });

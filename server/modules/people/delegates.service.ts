@@ -50,7 +50,9 @@ export async function withdrawDelegateRole(trx: Trx, hooks: ModuleHooks, associa
 
 /**
  * Makes the associate the unit's delegate: the flag, the role for an existing account with the
- * associate's e-mail, the row republished. Answers the e-mail to send once the write commits.
+ * associate's e-mail whose address is verified (issue 26: an account someone made with the address
+ * but never proved gets nothing; the role waits for the verification, `linkDelegateOnEmailVerified`),
+ * the row republished. Answers the e-mail to send once the write commits.
  */
 export async function makeDelegate(
   trx: Trx,
@@ -60,7 +62,7 @@ export async function makeDelegate(
 ): Promise<{ row: repo.AssociateRow; mail: MailMessage | null }> {
   let row = await repo.updateAssociate(trx, associate.id, { is_delegate: 1 });
   const account = row.email === '' ? undefined : await core.findUserByEmailIgnoringCase(trx, row.email);
-  if (account) row = await grantDelegateRole(trx, hooks, row, account.id);
+  if (account && Number(account.email_verified) === 1) row = await grantDelegateRole(trx, hooks, row, account.id);
   await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));
   if (row.email === '') return { row, mail: null };
   const resident = await core.findUserById(trx, delegatedBy);
@@ -96,8 +98,11 @@ export function sendLater(ctx: AppContext, mail: MailMessage | null): void {
   ctx.mailer.send(mail).catch((error: unknown) => console.error('delegate mail failed', error));
 }
 
-/** Sign-up: a delegate whose account is created now gets the role at each unit that delegated to their e-mail. */
-export async function linkDelegateOnSignUp(trx: Trx, hooks: ModuleHooks, userId: string, email: string): Promise<void> {
+/**
+ * An address just verified (`Module.onEmailVerified`): its account gets the delegate role at each
+ * unit that delegated to that e-mail and is not linked yet.
+ */
+export async function linkDelegateOnEmailVerified(trx: Trx, hooks: ModuleHooks, userId: string, email: string): Promise<void> {
   for (const associate of await repo.listUnlinkedDelegatesByEmail(trx, email)) {
     const row = await grantDelegateRole(trx, hooks, associate, userId);
     await publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'associates', row.id, toAssociate(row));

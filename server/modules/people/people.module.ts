@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract/people';
 import { defineMutator } from '../../sync/define-mutator';
 import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
-import { linkDelegateOnSignUp } from './delegates.service';
+import { linkDelegateOnEmailVerified } from './delegates.service';
 import { enrolPendingFaces } from './faces.service';
 import { completeOwnOnboarding, logExportedIdentities } from './identity.service';
 import { filesUsedByPeople } from './people.repository';
@@ -76,8 +76,8 @@ export const peopleModule = {
   onDataExported: logExportedIdentities,
   // A user's own onboarding face stays their file (and an associate's images are held by it).
   fileReferences: filesUsedByPeople,
-  // A delegate whose account is made after the delegation gets the role then.
-  onSignUp: (trx, user, ctx) => linkDelegateOnSignUp(trx, ctx.hooks, user.id, user.email),
+  // A delegate's account gets the role once its address is verified (issue 26), not when it is made.
+  onEmailVerified: (trx, user, ctx) => linkDelegateOnEmailVerified(trx, ctx.hooks, user.id, user.email),
   migrations: {
     '050_people': peopleMigration,
     '066_unit_details': unitDetailsMigration,

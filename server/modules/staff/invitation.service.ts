@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { markEmailVerified } from '../auth/email-verification.service';
 import { toUserRecord, toUserRole } from '../auth/user-rows';
 import { saveContacts } from '../contacts/contacts.service';
 import { publishMemberCard } from '../manager/manager.service';
@@ -93,14 +94,19 @@ async function grantInvitation(ctx: AppContext, trx: Trx, invitation: repo.Invit
   await publishMemberCard(trx, ctx.hooks, estateId, userId);
 }
 
-/** POST STAFF_API.accept (signed in): the caller's e-mail must be the invited one. */
+/** POST STAFF_API.accept (signed in): the caller's e-mail must be the invited one; it counts verified from then on. */
 export async function acceptInvitation(ctx: AppContext, callerId: string, token: string): Promise<void> {
   const invitation = await openInvitation(ctx.db, token);
   const caller = await core.findUserById(ctx.db, callerId);
   if (!caller || caller.email.toLowerCase() !== invitation.email) {
     throw forbidden(format(STAFF_MESSAGES.wrongEmail, { email: invitation.email }), 'staff/wrong-email');
   }
-  await writeTransaction(ctx.db, async (trx) => grantInvitation(ctx, trx, await openInvitation(trx, token), callerId, Date.now()));
+  await writeTransaction(ctx.db, async (trx) => {
+    const now = Date.now();
+    await grantInvitation(ctx, trx, await openInvitation(trx, token), callerId, now);
+    // The link went to the caller's address: accepting it proves the address (issue 26).
+    await markEmailVerified(ctx, trx, callerId, now);
+  });
 }
 
 /**
@@ -132,6 +138,7 @@ export async function acceptAsNewAccount(ctx: AppContext, input: AcceptAsNewAcco
         id_number: '',
         default_estate_id: Number(open.estate_id),
         user_type: open.role_name,
+        email_verified: 0,
         created_at: now,
         updated_at: now,
       });
@@ -139,6 +146,8 @@ export async function acceptAsNewAccount(ctx: AppContext, input: AcceptAsNewAcco
       await saveContacts(trx, userId, { cellNumber: '', homeNumber: '', workNumber: '', emergencyContactName: '', emergencyContactNumber: '' });
       await grantInvitation(ctx, trx, open, userId, now);
       for (const step of ctx.hooks.signUp) await step(trx, { id: userId, email: open.email }, ctx);
+      // Made from the link mailed to the address: verified, with what waited for the address.
+      await markEmailVerified(ctx, trx, userId, now);
     });
   } catch (error) {
     if (!(error instanceof AppError) && isUniqueViolation(error)) throw conflict(STAFF_MESSAGES.accountExists, 'staff/account-exists');

@@ -85,7 +85,7 @@ export function issuerKeyCandidates(keys: IssuerKeys, keyId: string): Uint8Array
   const named =
     keys instanceof Map
       ? (keys as ReadonlyMap<string, Uint8Array>).get(keyId)
-      : Object.prototype.hasOwnProperty.call(keys, keyId)
+      : Object.hasOwn(keys, keyId)
         ? (keys as Readonly<Record<string, Uint8Array>>)[keyId]
         : undefined;
   if (named) return [named];

@@ -15,7 +15,7 @@ import { firebaseSignUpFailure, signUpRefusalKey } from './firebase-errors';
 import { clearSignUpDraft, loadSignUpDraft, saveSignUpDraft, type SignUpDraft } from './signup-draft';
 import { usePasswordMinLength, useSignUpEstates } from './use-public-data';
 
-const EMPTY: SignUpDraft = { firstname: '', lastname: '', mobile: '', email: '', estateId: '', userType: '', acceptedPrivacyPolicy: false };
+const EMPTY: SignUpDraft = { firstname: '', lastname: '', mobile: '', email: '', estateId: '', userType: '', unitNo: '', acceptedPrivacyPolicy: false };
 
 export function SignUpScreen() {
   const navigate = useNavigate();
@@ -78,6 +78,7 @@ export function SignUpScreen() {
         email: form.email.trim().toLowerCase(),
         password,
         userType: form.userType,
+        unitNo: form.unitNo.trim(),
         acceptedPrivacyPolicy: true,
         defaultEstate: estateId,
       });
@@ -197,6 +198,17 @@ export function SignUpScreen() {
             <option value="owner">{t('signup.userType.owner')}</option>
             <option value="visitor">{t('signup.userType.visitor')}</option>
           </SelectField>
+          <TextField
+            label={t('signup.unitNo')}
+            autoComplete="off"
+            maxLength={20}
+            aria-describedby="signup-unit-hint"
+            value={form.unitNo}
+            onChange={(e) => set('unitNo', e.target.value)}
+          />
+          <p id="signup-unit-hint" className="muted">
+            {t('signup.unitNoHint')}
+          </p>
           <div className="check">
             <input id="signup-terms" type="checkbox" checked={form.acceptedPrivacyPolicy} onChange={(e) => set('acceptedPrivacyPolicy', e.target.checked)} />
             <label htmlFor="signup-terms">{t('signup.terms')}</label>

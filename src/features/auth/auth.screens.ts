@@ -6,4 +6,5 @@ export const screens: readonly Screen[] = [
   { path: '/Signup', as: ['signedOut'] },
   { path: '/forgot-password', as: ['signedOut'] },
   { path: '/reset-password', search: { token: 'not-a-real-token' }, as: ['signedOut'] },
+  { path: '/verify-email', search: { token: 'not-a-real-token' }, as: ['signedOut'] },
 ];

@@ -10,10 +10,12 @@ export type SignUpDraft = {
   email: string;
   estateId: string;
   userType: string;
+  /** The unit the person names (issue 26); drafts saved before it have none. */
+  unitNo: string;
   acceptedPrivacyPolicy: boolean;
 };
 
-function isDraft(value: unknown): value is SignUpDraft {
+function isDraft(value: unknown): value is Omit<SignUpDraft, 'unitNo'> & { unitNo?: string } {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   return (
@@ -27,7 +29,7 @@ export async function saveSignUpDraft(draft: SignUpDraft): Promise<void> {
 
 export async function loadSignUpDraft(): Promise<SignUpDraft | undefined> {
   const row = await db.drafts.get(KEY);
-  return row && isDraft(row.value) ? row.value : undefined;
+  return row && isDraft(row.value) ? { ...row.value, unitNo: typeof row.value.unitNo === 'string' ? row.value.unitNo : '' } : undefined;
 }
 
 export async function clearSignUpDraft(): Promise<void> {

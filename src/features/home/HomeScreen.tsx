@@ -16,6 +16,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { NoRoleNotice } from './NoRoleNotice';
 import { TileGrid } from './TileGrid';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { useHomeData } from './use-home-data';
 
 export function HomeScreen() {
@@ -98,6 +99,7 @@ export function HomeScreen() {
         </div>
       </header>
       <main className="page">
+        {data ? <VerifyEmailBanner user={data.user} /> : null}
         {data?.noRole ? <NoRoleNotice estateName={estateName} email={data.contactEmail} joinRequest={joinRequest} /> : null}
         {tiles.length === 0 ? <LoadingOverlay /> : shown.length === 0 ? <EmptyState message={t('home.noMatch')} /> : <TileGrid tiles={shown} />}
         <Link to="/homeEmergencyScreen" className="emergency-btn">

@@ -40,6 +40,8 @@ export const authEntries = {
   'signup.userType.resident': 'Resident',
   'signup.userType.owner': 'Owner',
   'signup.userType.visitor': 'Visitor',
+  'signup.unitNo': 'Unit number',
+  'signup.unitNoHint': 'The unit you live in or own, if you know it. The estate manager checks it before you are added.',
   'signup.terms': 'I accept the terms and privacy policy',
   'signup.viewTerms': 'View terms',
   'signup.termsTitle': 'Terms and Privacy Policy',
@@ -96,6 +98,7 @@ export const SIGN_UP_MESSAGES = {
   passwordMismatch: 'Passwords do not Match',
   userTypeRequired: 'Please choose a user type',
   termsRequired: 'Please accept the terms and privacy policy',
+  invalidUnitNo: 'Please enter a valid unit number (letters, digits, spaces, / or -, at most 20 characters).',
 } as const;
 
 export function passwordLengthMessage(minLength: number): string {

@@ -49,6 +49,19 @@ export function resetPasswordMail(p: { firstName: string; link: string }): MailT
   ]);
 }
 
+/** Sign-up's mail (issue 26): the link and the 6-digit code, either proves the address. */
+export function verifyEmailMail(p: { firstName: string; link: string; code: string; ttlMs: number }): MailText {
+  const hours = Math.round(p.ttlMs / 3600_000);
+  return mail('Verify your e-mail address', [
+    hello(p.firstName),
+    ['Please confirm that this is your e-mail address for the estate app. Open this link:'],
+    [{ link: p.link }],
+    ['or enter this code on the Home screen of the app: ', { strong: p.code }],
+    [`The link and the code work for ${plural(hours, 'hour')}. Until your address is verified, nothing at an estate is linked to your account.`],
+    ['If you did not sign up, you can ignore this e-mail.'],
+  ]);
+}
+
 export function passwordChangedMail(p: { firstName: string; publicUrl: string }): MailText {
   return mail('Your password was changed', [
     hello(p.firstName),
