@@ -14,6 +14,6 @@ export const verifyEmailCode = (args: VerifyEmailCodeRequest): Promise<OnlineAns
 /** Another mail with a new link and code (signed in; a few an hour). */
 export const resendVerificationMail = (): Promise<OnlineAnswer<unknown>> => onlineCall(API.verifyEmailResend, { method: 'POST', body: {} });
 
-/** The token of the mail's link (signed in or not). */
+/** The token of the mail's link (signed in as the account that signed up). */
 export const verifyEmailLink = (token: string): Promise<OnlineAnswer<{ details: EmailVerifiedAnswer[] }>> =>
-  onlineCall(API.verifyEmailLink, { method: 'POST', body: { token }, auth: false });
+  onlineCall(API.verifyEmailLink, { method: 'POST', body: { token } });

@@ -50,7 +50,7 @@ describe('verifying the e-mail address from the device', () => {
     expect((await getSession())?.userId).toBe(userId);
   });
 
-  it('the resend answers its 429 message after three; the link page verifies signed out', async () => {
+  it('the resend answers its 429 message after three; the link verifies the signed-in account', async () => {
     const email = 'sipho@example.com';
     await signUp(newcomer(email));
     const userId = await signInClient({ email, password: 'Newcomer#2026' });

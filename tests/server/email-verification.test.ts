@@ -86,7 +86,7 @@ describe.each(dialects)('e-mail verification on %s', (dialect) => {
     return sessionOf(answer, email);
   };
   const verifyCode = (who: { token: string }, code: string) => post(API.verifyEmail, { code }, who);
-  const verifyLink = (token: string) => post(API.verifyEmailLink, { token });
+  const verifyLink = (token: string, who?: { token: string }) => post(API.verifyEmailLink, { token }, who);
   const resend = (who: { token: string }) => post(API.verifyEmailResend, undefined, who);
   const newest = async (email: string) => {
     const [mail] = await verificationMails(t.ctx.db, email);
@@ -163,25 +163,30 @@ describe.each(dialects)('e-mail verification on %s', (dialect) => {
     expect((await syncedUser(me))?.emailVerified).toBe(true);
     // A second tap, or the link opened afterwards: the same success, nothing more.
     expect((await verifyCode(me, code)).status).toBe(200);
-    expect((await verifyLink(token)).status).toBe(200);
+    expect((await verifyLink(token, me)).status).toBe(200);
     expect(refusal(await resend(me))).toEqual([409, M.alreadyVerified]);
     // Still no role: joining the estate is the manager's decision, not the verification's.
     expect(await rolesOf(me.userId)).toEqual([]);
   });
 
-  it('the link verifies signed out; a link or code of a mail a newer one replaced, and an unknown link, do not', async () => {
+  it('the link verifies only its own account signed in; a link or code of a mail a newer one replaced, and an unknown link, do not', async () => {
     const email = fresh('link');
     const me = await signedUp(email);
     const first = await newest(email);
     expect((await resend(me)).status).toBe(200);
     const second = await newest(email);
     expect(second.token).not.toBe(first.token);
-    expect(refusal(await verifyLink(first.token))).toEqual([400, M.linkInvalid]);
+    expect(refusal(await verifyLink(first.token, me))).toEqual([400, M.linkInvalid]);
     if (first.code !== second.code) expect(refusal(await verifyCode(me, first.code))).toEqual([400, M.wrongCode]);
-    expect(refusal(await verifyLink('x'.repeat(43)))).toEqual([400, M.linkInvalid]);
+    expect(refusal(await verifyLink('x'.repeat(43), me))).toEqual([400, M.linkInvalid]);
+    // The person whose address a stranger signed up with opens the mail: signed out the click does
+    // nothing, signed in as anyone else it is refused, and the stranger's account stays unverified.
+    expect((await verifyLink(second.token)).status).toBe(401);
+    const someoneElse = await signedUp(fresh('someone-else'));
+    expect(refusal(await verifyLink(second.token, someoneElse))).toEqual([403, M.linkOtherAccount]);
     expect(await isVerified(me.userId)).toBe(false);
 
-    const opened = await verifyLink(second.token);
+    const opened = await verifyLink(second.token, me);
     expect([opened.status, opened.body.details]).toEqual([200, [{ emailVerified: true }]]);
     expect(await isVerified(me.userId)).toBe(true);
     expect((await syncedUser(me))?.emailVerified).toBe(true);
@@ -207,7 +212,7 @@ describe.each(dialects)('e-mail verification on %s', (dialect) => {
       .where('used_at', 'is', null)
       .execute();
     expect(refusal(await verifyCode(me, renewed.code))).toEqual([400, M.codeExpired]);
-    expect(refusal(await verifyLink(renewed.token))).toEqual([400, M.linkInvalid]);
+    expect(refusal(await verifyLink(renewed.token, me))).toEqual([400, M.linkInvalid]);
     expect(await isVerified(me.userId)).toBe(false);
   });
 

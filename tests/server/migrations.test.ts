@@ -136,6 +136,29 @@ function withUsersVerified(snap: Record<string, unknown[]>): Record<string, unkn
   return { ...snap, users };
 }
 
+/**
+ * A snapshot without what 075_tenant_tiles adds to an estate made before the tenant role: the
+ * tenant's tiles (copies of the resident's), their change-log rows and the version they took.
+ * `tenantTilesAdded` checks those on their own.
+ */
+function withoutTenantTiles(snap: Record<string, unknown[]>): Record<string, unknown[]> {
+  const parse = (row: unknown) => JSON.parse(String(row)) as Record<string, unknown>;
+  return {
+    ...snap,
+    tiles: (snap.tiles ?? []).filter((row) => parse(row).role_name !== 'tenant'),
+    change_log: (snap.change_log ?? []).filter((row) => !(parse(row).tbl === 'tiles' && String(parse(row).row_id).includes(':tenant:'))),
+    sync_state: (snap.sync_state ?? []).map((row) => JSON.stringify({ ...parse(row), version: 'any' })),
+  };
+}
+
+/** A snapshot's tiles of `role` per estate. */
+const tilesOf = (snap: Record<string, unknown[]>, role: string) =>
+  (snap.tiles ?? [])
+    .map((row) => JSON.parse(String(row)) as { estate_id: number; role_name: string; location: string })
+    .filter((row) => row.role_name === role)
+    .map((row) => `${row.estate_id}:${row.location}`)
+    .sort();
+
 /** A snapshot with the JSON records' `EstateID` and `estateID` named `estateId` (what 059_estate_id does to the stored JSON). */
 function withEstateIdRenamed(snap: Record<string, unknown[]>): Record<string, unknown[]> {
   return Object.fromEntries(
@@ -189,9 +212,13 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     // tables of later migrations (e.g. 050_people) are added empty.
     const tablesAfter = await tableNames(fixture.db, dialect);
     expect(Object.values(before).some((rows) => rows.some((row) => /\\"(EstateID|estateID)\\":/.test(String(row))))).toBe(true);
-    expect(withoutMovedContent(await snapshot(fixture.db, dialect))).toEqual(
-      withoutMovedContent(withUsersVerified(withEstateSettings({ ...withEstateIdRenamed(before), ...addedTables(before, tablesAfter) }))),
+    const after = await snapshot(fixture.db, dialect);
+    expect(withoutTenantTiles(withoutMovedContent(after))).toEqual(
+      withoutTenantTiles(withoutMovedContent(withUsersVerified(withEstateSettings({ ...withEstateIdRenamed(before), ...addedTables(before, tablesAfter) })))),
     );
+    // 075_tenant_tiles: each estate's tenant has the resident's tiles.
+    expect(tilesOf(after, 'tenant').length).toBeGreaterThan(0);
+    expect(tilesOf(after, 'tenant')).toEqual(tilesOf(after, 'resident'));
     expect(tablesAfter).not.toContain('points_of_interest');
     expect(tablesAfter).not.toContain('directory_entries');
 

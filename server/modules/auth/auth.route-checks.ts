@@ -76,11 +76,10 @@ export const routeChecks: readonly RouteCheck[] = [
     request: () => ({ url: API.resetPassword, payload: { token: 'x'.repeat(43), password: 'Matrix#2026-pass' } }),
     reads: { body: { json: ResetPasswordRequestSchema }, slow: true },
   },
-  // public, the link's token is the credential (an unknown one here: 400)
+  // the caller's own link only (an unknown token here: 400)
   {
     route: `POST ${API.verifyEmailLink}`,
-    public: "the verification link's token is the credential, counted per client address",
-    answers: { signedOut: 400, otherManager: 400, otherResident: 400, neighbour: 400, guard: 400, manager: 400, resident: 400 },
+    answers: { signedOut: 401, otherManager: 400, otherResident: 400, neighbour: 400, guard: 400, manager: 400, resident: 400 },
     request: () => ({ url: API.verifyEmailLink, payload: { token: 'x'.repeat(43) } }),
     reads: { body: { json: VerifyEmailLinkRequestSchema } },
   },

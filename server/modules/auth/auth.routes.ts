@@ -27,7 +27,7 @@ function noStore(app: FastifyInstance): void {
   });
 }
 
-/** Sign-in, refresh, sign-up, forgot and reset password, the Firebase exchange, the verification link: the calls made before there is a session. */
+/** Sign-in, refresh, sign-up, forgot and reset password, the Firebase exchange: the calls made before there is a session. */
 export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
   noStore(app);
 
@@ -36,8 +36,6 @@ export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
   app.post(API.refresh, async (request) => ok(await refreshSession(ctx, validate(RefreshRequestSchema, request.body).refreshToken)));
 
   app.post(API.signUp, async (request, reply) => reply.status(201).send(ok(await auth.signUp(ctx, validate(SignUpRequestSchema, request.body), request.ip))));
-
-  app.post(API.verifyEmailLink, async (request) => ok(await verifyWithLink(ctx, validate(VerifyEmailLinkRequestSchema, request.body).token, request.ip)));
 
   app.post(API.firebaseExchange, async (request) => {
     const verifier = requireFirebase(ctx);
@@ -61,6 +59,10 @@ export const authPublicRoutes: ModuleRoutes = (app, ctx) => {
  */
 export const authRoutes: ModuleRoutes = (app, ctx) => {
   noStore(app);
+
+  app.post(API.verifyEmailLink, async (request) =>
+    ok(await verifyWithLink(ctx, request.user.id, validate(VerifyEmailLinkRequestSchema, request.body).token, request.ip)),
+  );
 
   app.post(API.verifyEmail, async (request) => ok(await verifyWithCode(ctx, request.user.id, validate(VerifyEmailCodeRequestSchema, request.body).code)));
 

@@ -5,7 +5,7 @@ import { VERIFY_EMAIL_MESSAGES as M } from '../../../src/i18n/en/verify-email.me
 import { hit, LIMITS } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { afterCommit, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as core from '../core/core.service';
 import { deliver } from './auth-mail';
@@ -93,17 +93,21 @@ export async function verifyWithCode(ctx: AppContext, userId: string, code: stri
 }
 
 /**
- * POST API.verifyEmailLink (public, counted per client address): the token of a mail's link,
- * used once, while its address is still the account's. A link of an address verified already
- * answers success (opened twice, or the code was used first).
+ * POST API.verifyEmailLink (signed in, counted per client address): the token of a mail's link,
+ * used once, while its address is still the account's, by that account only. Signed in as the
+ * account is required so that a person who opens a mail they did not ask for (someone else signed
+ * up with their address) cannot verify the stranger's account by the click: the link of another
+ * account is refused and stays usable. A link of an address verified already answers success
+ * (opened twice, or the code was used first).
  */
-export async function verifyWithLink(ctx: AppContext, token: string, ip: string): Promise<EmailVerifiedAnswer> {
+export async function verifyWithLink(ctx: AppContext, callerId: string, token: string, ip: string): Promise<EmailVerifiedAnswer> {
   const { limit, windowMs } = LIMITS.verifyLinkPerIp;
   if (!(await hit(ctx.db, `verify-link:ip:${ip}`, limit, windowMs)).allowed) throw tooManyRequests(M.tooManyAttempts, 'verify/too-many-attempts');
   const invalid = () => badRequest(M.linkInvalid, 'verify/link-invalid');
   const row = await repo.findEmailVerificationByTokenHash(ctx.db, hashToken(token));
   const user = row ? await core.findUserById(ctx.db, row.user_id) : undefined;
   if (!row || !user || user.email !== row.email) throw invalid();
+  if (user.id !== callerId) throw forbidden(M.linkOtherAccount, 'verify/other-account');
   if (Number(user.email_verified) === 1) return verified;
   if (row.used_at !== null || Number(row.expires_at) <= Date.now()) throw invalid();
   await writeTransaction(ctx.db, async (trx) => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import * as v from 'valibot';
-import { SendNotificationRequestSchema, type Notification, type NotificationMarkReadArgs } from '../../../src/contract/notifications';
+import type * as v from 'valibot';
+import type { SendNotificationRequestSchema, Notification, NotificationMarkReadArgs } from '../../../src/contract/notifications';
 import { NOTIFICATION_ID_REQUIRED, NOTIFICATION_NOT_FOUND, SEND_NOTIFICATION_MESSAGES } from '../../../src/i18n/en/notifications';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { requireAccess } from '../../auth/authorize';

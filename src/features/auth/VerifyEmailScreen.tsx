@@ -9,15 +9,19 @@ import { TopBar } from '../../ui/TopBar';
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
- * The page the verification mail links to (/verify-email?token=...), signed in or not: it sends
- * the token once and says what came of it. Signed in, the app pulls at once so the Home banner goes.
+ * The page the verification mail links to (/verify-email?token=...). Signed in, it sends the token
+ * once and says what came of it, and the app pulls at once so the Home banner goes. Signed out, it
+ * asks the person to sign in with the account they signed up with first (the server takes a link
+ * only from its own account: a stranger's sign-up with someone's address is not verified by that
+ * person's click).
  */
 export function VerifyEmailScreen({ token }: { token: string }) {
   const session = useSession();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
+  const signedIn = session !== null && session !== undefined;
   useEffect(() => {
-    if (!token) return;
+    if (!token || !signedIn) return;
     let active = true;
     void verifyEmailLink(token).then((answer) => {
       if (!active) return;
@@ -29,10 +33,16 @@ export function VerifyEmailScreen({ token }: { token: string }) {
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, signedIn]);
 
-  const text = !token ? t('verifyEmail.page.missingToken') : outcome ? outcome.text : t('verifyEmail.page.working');
-  const kind = !token ? 'error' : (outcome?.kind ?? 'working');
+  const text = !token
+    ? t('verifyEmail.page.missingToken')
+    : session === null
+      ? t('verifyEmail.page.signInFirst')
+      : outcome
+        ? outcome.text
+        : t('verifyEmail.page.working');
+  const kind = !token ? 'error' : session === null ? 'pending' : (outcome?.kind ?? 'working');
 
   return (
     <div>

@@ -7,6 +7,7 @@ export const VERIFY_EMAIL_MESSAGES = {
   wrongCode: 'That code is not right. Please check the e-mail and try again.',
   tooManyWrongCodes: 'Too many wrong codes. Please ask for a new e-mail and use its code.',
   codeExpired: 'This code has expired or was replaced by a newer e-mail. Please ask for a new one.',
+  linkOtherAccount: 'This link verifies another account. Sign in with the account you signed up with, then open the link again.',
   linkInvalid: 'This verification link is not valid or has expired. Sign in and ask for a new e-mail.',
   alreadyVerified: 'Your e-mail address is already verified.',
   tooManyResends: 'You have asked for too many verification e-mails. Please wait an hour and try again.',

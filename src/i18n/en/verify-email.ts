@@ -15,6 +15,8 @@ export const verifyEmailEntries = {
   'verifyEmail.page.title': 'Verify e-mail',
   'verifyEmail.page.working': 'Verifying your e-mail address...',
   'verifyEmail.page.missingToken': 'This verification link is not complete. Open the link from the e-mail again, or enter the code on the Home screen.',
+  'verifyEmail.page.signInFirst':
+    'Sign in with the account you signed up with, then open the link in the e-mail again. Or enter the 6-digit code from the e-mail on the Home screen.',
   'verifyEmail.page.toHome': 'Go to Home',
   'verifyEmail.page.toLogin': 'Go to Login',
 } as const;
