@@ -31,7 +31,7 @@ test.describe('sign-in, sign-up and the signed-out guard', () => {
     assert.ok(code, 'the verification mail carries a 6-digit code');
     await banner.getByLabel('6-digit code').fill(code);
     await banner.getByRole('button', { name: 'Verify' }).click();
-    await page.getByText('Your e-mail address is verified.').waitFor();
+    await page.getByText('Your e-mail address is verified.', { exact: true }).waitFor();
     await screenshot(page, 'signup-verified');
 
     // Sign out, then sign in with the new account.

@@ -57,7 +57,7 @@ test.describe('people requests in the estate manager console', () => {
       await manager.waitForURL('**/manager');
       await manager.getByTestId('console-nav-requests').click();
       await manager.waitForURL('**/manager/requests');
-      await manager.getByRole('heading', { level: 2, name: /^Requests/ }).waitFor();
+      await manager.getByRole('heading', { level: 2, name: /^Requests \d+ pending/ }).waitFor();
       const pending = requestRow(manager, '[data-kind="removal"][data-status="PENDING"]');
       await pending.first().waitFor({ timeout: 20_000 });
       assert.equal(await pending.count(), 1);

@@ -71,27 +71,33 @@ export function MembershipLogSection({ estateId, online }: ConsoleSectionProps) 
 
   return (
     <section className="staff-panel membership-log" aria-labelledby="membership-log-heading" data-testid="membership-log">
-      <h2 id="membership-log-heading" className="section-title">
-        {t('moves.log.heading')}
-      </h2>
       {done ? (
         <p className="notice notice-success" role="status">
           {t('moves.done')}
         </p>
       ) : null}
-      <DataTable
-        label={t('moves.log.table')}
-        rows={rows ?? []}
-        rowKey={(r) => r.id}
-        rowProps={(r) => ({ 'data-testid': 'membership-log-row', 'data-action': r.action })}
-        columns={columns}
-        searchText={(r) => `${personOf(r)} ${r.personEmail} ${r.unitBefore} ${r.unitAfter} ${r.actorName} ${r.reason}`}
-        searchLabel={t('moves.log.search')}
-        filters={filters}
-        initialSort={{ column: 'when', descending: true }}
-        empty={rows && rows.length === 0 ? t('moves.log.none') : undefined}
-        testId="membership-log-table"
-      />
+      {/* Reference material, below the people it is about: closed until the manager opens it (a phone's page stays short). */}
+      <details className="membership-log-details" data-testid="membership-log-details">
+        <summary>
+          <h2 id="membership-log-heading" className="section-title">
+            {t('moves.log.heading')}
+          </h2>
+          <span className="membership-log-count">{t('moves.log.count', { n: rows?.length ?? 0 })}</span>
+        </summary>
+        <DataTable
+          label={t('moves.log.table')}
+          rows={rows ?? []}
+          rowKey={(r) => r.id}
+          rowProps={(r) => ({ 'data-testid': 'membership-log-row', 'data-action': r.action })}
+          columns={columns}
+          searchText={(r) => `${personOf(r)} ${r.personEmail} ${r.unitBefore} ${r.unitAfter} ${r.actorName} ${r.reason}`}
+          searchLabel={t('moves.log.search')}
+          filters={filters}
+          initialSort={{ column: 'when', descending: true }}
+          empty={rows && rows.length === 0 ? t('moves.log.none') : undefined}
+          testId="membership-log-table"
+        />
+      </details>
       {movingIn ? (
         <MemberMoveDialog
           kind="moveIn"

@@ -20,5 +20,5 @@ function StaffConsole({ estateId, online }: ConsoleSectionProps) {
 export const consoleSections: readonly ConsoleSection[] = [
   { id: 'staff', group: 'people', title: 'staff.console.heading', order: 55, component: StaffConsole },
   // Who changed whose membership, when (issue 26).
-  { id: 'membership-log', group: 'people', title: 'moves.log.heading', order: 57, component: MembershipLogSection },
+  { id: 'membership-log', group: 'people', title: 'moves.log.heading', order: 85, component: MembershipLogSection },
 ];

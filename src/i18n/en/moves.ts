@@ -36,6 +36,7 @@ export const movesEntries = {
   'moves.offline': 'You are offline. This needs a connection.',
   // the membership log
   'moves.log.heading': 'Membership log',
+  'moves.log.count': '({n} changes)',
   'moves.log.table': 'Changes of membership, newest first',
   'moves.log.none': 'No changes of membership yet.',
   'moves.log.search': 'Search',
