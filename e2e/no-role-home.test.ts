@@ -42,7 +42,9 @@ test.describe('home for a user who holds no role', () => {
     const page = await context.newPage();
     await signInThroughUi(page, 'zanele@example.com', 'Zanele#2026');
 
-    await page.getByRole('heading', { name: 'You do not hold a role at an estate yet' }).waitFor();
+    // Sign-up asked to join Willow Creek: the notice says where that request stands (issue 26).
+    const waiting = 'Your request to join Willow Creek Estate reaches the estate manager once your e-mail address is verified.';
+    await page.getByRole('heading', { name: waiting }).waitFor();
     await page.getByText('Visitor - Willow Creek Estate').waitFor();
     const tiles = page.locator('.tiles .tile-title');
     await tiles.nth(DEFAULT_TILES.length - 1).waitFor();
@@ -71,7 +73,7 @@ test.describe('home for a user who holds no role', () => {
     await context.setOffline(true);
     await page.goto('/home');
     await page.getByText('No internet. Functionality limited and some data outdated.').waitFor();
-    await page.getByRole('heading', { name: 'You do not hold a role at an estate yet' }).waitFor();
+    await page.getByRole('heading', { name: waiting }).waitFor();
     await tiles.nth(DEFAULT_TILES.length - 1).waitFor();
     assert.deepEqual(await tiles.allTextContents(), DEFAULT_TILES);
     // The banner to verify the address shows from Dexie; verifying needs the network, and says so.

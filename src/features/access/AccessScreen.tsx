@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -41,9 +41,13 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
   const hasPin = state.pin !== undefined;
   const current: Step = step ?? (hasPin ? { kind: 'enter' } : { kind: 'create' });
 
-  // A PIN removed elsewhere (reset, wipe) sends the flow back to the start.
+  // A PIN removed elsewhere (reset, wipe) sends the flow back to the start. Only a PIN that was
+  // there and went: a PIN just created is unlocked before the live query has read it back, and
+  // resetting then would ask for the PIN the person has just chosen (seen on a loaded machine).
+  const hadPin = useRef(hasPin);
   useEffect(() => {
-    if (!hasPin && step?.kind === 'unlocked') setStep(null);
+    if (hadPin.current && !hasPin && step?.kind === 'unlocked') setStep(null);
+    hadPin.current = hasPin;
   }, [hasPin, step?.kind]);
 
   if (!state.current || !state.permitted) {
@@ -73,7 +77,10 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
     );
   }
 
-  if (current.kind === 'unlocked' && state.pin) return <AccessCard state={state} online={online} />;
+  if (current.kind === 'unlocked') {
+    // Unlocked by a PIN just created: the card once the live query has read the PIN back.
+    return state.pin ? <AccessCard state={state} online={online} /> : <LoadingOverlay />;
+  }
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
