@@ -17,7 +17,7 @@ import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
 import { toUserRecord } from './user-rows';
 import { markEmailVerified, startEmailVerification } from './email-verification.service';
-import { deliver } from './auth-mail';
+import { deliverMail } from '../../mail/mailer';
 import { isEstateId } from '../../auth/authorize';
 import * as core from '../core/core.service';
 
@@ -278,7 +278,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
     expires_at: now + RESET_TOKEN_TTL_MS,
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deliver(ctx, { to: user.email, ...resetPasswordMail({ firstName: user.first_name, link }) });
+  await deliverMail(ctx.mailer, { to: user.email, ...resetPasswordMail({ firstName: user.first_name, link }) });
 }
 
 /**
@@ -302,7 +302,7 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     return core.findUserById(trx, reset.user_id);
   });
   if (!user) throw invalidResetToken();
-  await deliver(ctx, { to: user.email, ...passwordChangedMail({ firstName: user.first_name, publicUrl: ctx.config.publicUrl }) });
+  await deliverMail(ctx.mailer, { to: user.email, ...passwordChangedMail({ firstName: user.first_name, publicUrl: ctx.config.publicUrl }) });
 }
 
 const invalidResetToken = () => badRequest(AUTH_MESSAGES.invalidResetToken, 'reset/invalid-token');

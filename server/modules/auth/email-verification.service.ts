@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import { afterCommit, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as core from '../core/core.service';
-import { deliver } from './auth-mail';
+import { deliverMail } from '../../mail/mailer';
 import * as repo from './auth.repository';
 import { toUserRecord } from './user-rows';
 
@@ -54,7 +54,9 @@ export async function startEmailVerification(ctx: AppContext, trx: Trx, user: { 
     used_at: null,
   });
   const link = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  afterCommit(trx, () => deliver(ctx, { to: user.email, ...verifyEmailMail({ firstName: user.first_name, link, code, ttlMs: EMAIL_VERIFICATION_TTL_MS }) }));
+  afterCommit(trx, () =>
+    deliverMail(ctx.mailer, { to: user.email, ...verifyEmailMail({ firstName: user.first_name, link, code, ttlMs: EMAIL_VERIFICATION_TTL_MS }) }),
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { deliverMail } from '../../mail/mailer';
 import crypto from 'node:crypto';
 import {
   isMembershipUnitRole,
@@ -163,11 +164,7 @@ async function tellPerson(ctx: AppContext, trx: Trx, row: repo.RequestRow): Prom
         : { firstName: person.first_name, estateName, approved: false, reason: row.reason },
     ),
   };
-  afterCommit(trx, async () => {
-    const sending = ctx.mailer.send(message);
-    if (ctx.mailer.kind === 'mailbox') return sending;
-    sending.catch((error: unknown) => console.error('membership decision mail failed', error));
-  });
+  afterCommit(trx, () => deliverMail(ctx.mailer, message, 'membership decision mail'));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { deliverMail } from '../../mail/mailer';
 import crypto from 'node:crypto';
 import { INVITATION_TTL_MS, invitationLink, isUnitRole, type InviteArgs } from '../../../src/contract/staff';
 import { MANAGER_ROLES, ROLES, type RoleName } from '../../../src/domain/roles';
@@ -55,9 +56,7 @@ function mailAfterCommit(ctx: AppContext, trx: Trx, invitation: repo.InvitationR
         link: invitationLink(ctx.config.publicUrl, token),
       }),
     };
-    const sending = ctx.mailer.send(message);
-    if (ctx.mailer.kind === 'mailbox') return sending;
-    sending.catch((error: unknown) => console.error('invitation mail delivery failed', error));
+    return deliverMail(ctx.mailer, message, 'invitation mail');
   });
 }
 
