@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Booking } from '../../contract/bookings';
 import { resourceTitle } from '../../domain/bookings';
 import { t } from '../../i18n';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { bookingDecisionArgs, decideBooking, useBookingRequests } from './manager-bookings.api';
@@ -99,7 +100,6 @@ function DecisionDialog({ deciding, online, onClose, onDone }: { deciding: Decid
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
   const approve = decision === 'approve';
 
   const submit = async () => {
@@ -143,21 +143,18 @@ function DecisionDialog({ deciding, online, onClose, onDone }: { deciding: Decid
       </p>
       <p className="muted">{t('bookings.manager.notify')}</p>
       {approve ? null : (
-        <div className="field">
-          <label htmlFor={reasonId}>{t('bookings.manager.reasonLabel')}</label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={3}
-            maxLength={300}
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setError(null);
-              setReason(e.target.value);
-            }}
-          />
-        </div>
+        <TextAreaField
+          label={t('bookings.manager.reasonLabel')}
+          name="reason"
+          rows={3}
+          maxLength={300}
+          value={reason}
+          invalid={Boolean(error)}
+          onChange={(e) => {
+            setError(null);
+            setReason(e.target.value);
+          }}
+        />
       )}
       {error ? (
         <p className="notice notice-error" role="alert">

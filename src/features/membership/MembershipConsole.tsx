@@ -1,3 +1,4 @@
+import { TextAreaField } from '../../ui/TextAreaField';
 import { useId, useState } from 'react';
 import { MEMBERSHIP_ROLES, isMembershipUnitRole, type MembershipRequest, type MembershipRole } from '../../contract/membership';
 import { useEstateUnits } from '../../app/people.api';
@@ -137,7 +138,6 @@ function DecisionDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
   const unit = isMembershipUnitRole(role) ? (unitNo ?? claimed) : '';
 
   /** The decision checked by the contract's schema, ready to queue; its message when it is not valid. */
@@ -210,21 +210,18 @@ function DecisionDialog({
           ) : null}
         </>
       ) : (
-        <div className="field">
-          <label htmlFor={reasonId}>{t('membership.console.reasonLabel')}</label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setError(null);
-              setReason(e.target.value);
-            }}
-          />
-        </div>
+        <TextAreaField
+          label={t('membership.console.reasonLabel')}
+          name="reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          invalid={Boolean(error)}
+          onChange={(e) => {
+            setError(null);
+            setReason(e.target.value);
+          }}
+        />
       )}
       <p className="muted">{t('membership.console.told')}</p>
       {error ? (

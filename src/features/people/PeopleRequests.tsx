@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Unit, UnitRequest } from '../../contract/people';
 import { t } from '../../i18n';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { callMessage } from '../../sync/online-call';
@@ -144,7 +145,6 @@ function DecisionDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
 
   const submit = async () => {
     setError(null);
@@ -188,21 +188,18 @@ function DecisionDialog({
       {decision === 'approve' ? <p>{effectText(request, unit)}</p> : null}
       <p className="muted">{t('manager.requests.notify', { requester: request.requestedByName || request.requestedBy })}</p>
       {decision === 'decline' ? (
-        <div className="field">
-          <label htmlFor={reasonId}>{t('manager.requests.reasonLabel')}</label>
-          <textarea
-            id={reasonId}
-            name="reason"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => {
-              setError(null);
-              setReason(e.target.value);
-            }}
-          />
-        </div>
+        <TextAreaField
+          label={t('manager.requests.reasonLabel')}
+          name="reason"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          invalid={Boolean(error)}
+          onChange={(e) => {
+            setError(null);
+            setReason(e.target.value);
+          }}
+        />
       ) : null}
       {error ? (
         <p className="notice notice-error" role="alert">
