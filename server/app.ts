@@ -17,6 +17,7 @@ import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
 import { createLocalFileStore } from './files/local-file-store';
 import { assembleHooks, modules } from './modules';
+import { createMetrics } from './lib/metrics';
 
 /** One route the app registered: its method and URL pattern as Fastify holds them. */
 export type RegisteredRoute = { method: string; url: string };
@@ -50,6 +51,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The modules' boot steps: MAINTENANCE reaches signed-in apps through sync (public scope) and signed-out ones via /sdk/health.
   for (const module of modules) await module.boot?.(db, config);
 
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    // Refusals before routing (an undecodable URL, an over-long path parameter) in the error envelope too.
+    frameworkErrors: answerFrameworkError,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (unset: none).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // The load balancer's request id names each request's log lines (Fastify makes one when absent).
+    requestIdHeader: 'x-request-id',
+  });
+
   const ctx: AppContext = {
     config,
     db,
@@ -58,21 +70,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     files: createLocalFileStore(config.dataDir),
     faces: createFaceService(config),
     tokenSecret: loadTokenSecret(config),
+    log: app.log,
+    metrics: createMetrics(),
     hooks: assembleHooks(modules),
   };
   // The demo's visitor pass is signed with the estate's issuing key, its card payments are
   // settled through the payments module (which hands them to their owners), and its content's
   // pictures and PDFs go to the file store: once the context exists.
   if (seeded) await seedDemoWithContext(ctx);
-
-  const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-    bodyLimit: 1024 * 1024,
-    // Refusals before routing (an undecodable URL, an over-long path parameter) in the error envelope too.
-    frameworkErrors: answerFrameworkError,
-    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (unset: none).
-    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-  });
 
   const table: RegisteredRoute[] = [];
   routeTables.set(app, table);

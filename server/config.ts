@@ -85,6 +85,8 @@ const ConfigSchema = v.object({
     'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
   ),
   NODE_ENV: v.optional(v.string()),
+  /** A bearer token Prometheus sends to /metrics from anywhere; unset: /metrics answers loopback callers that came through no proxy. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters'))),
   /** A real PayGate PayWeb3 account (both or neither); unset: the built-in sandbox gateway takes the payments. */
   PAYGATE_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'PAYGATE_ID must be the digits of a PayGate ID'))),
   PAYGATE_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -150,6 +152,8 @@ export type Config = {
   paygate: PaygateConfig;
   /** Firebase Auth as the identity provider; undefined: the built-in accounts only. */
   firebase: FirebaseConfig | undefined;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; undefined: loopback callers only (server/lib/metrics-route.ts). */
+  metricsToken: string | undefined;
 };
 
 /** The estate's Firebase project. */
@@ -219,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { mode: 'live', paygateId: c.PAYGATE_ID, key: c.PAYGATE_KEY, sandboxFaults: [] }
         : { mode: 'sandbox', ...SANDBOX_PAYGATE, sandboxFaults: splitList(c.PAYGATE_SANDBOX_FAULTS ?? '') as SandboxFault[] },
     firebase,
+    metricsToken: c.METRICS_TOKEN,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely/migration';
 import type { PaymentPurpose, PaymentState } from '../src/contract/billing';
 import type * as v from 'valibot';
@@ -8,6 +8,7 @@ import type { Db, DbDialect } from './db/database';
 import type { FaceService } from './faces/face-service';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './lib/metrics';
 import type { RoleName } from '../src/domain/roles';
 import type { Trx } from './sync/change-log';
 import type { MembershipReader, ScopeReader } from './sync/scopes';
@@ -22,6 +23,10 @@ export type AppContext = {
   /** The face-recognition adapter (none by default: faces are only stored and shown to the guard). */
   faces: FaceService;
   tokenSecret: string;
+  /** The server's logger (Fastify's): work outside a request (jobs, mail, the listener) logs here, never on the console. */
+  log: FastifyBaseLogger;
+  /** The Prometheus metrics served at /metrics (server/lib/metrics.ts). */
+  metrics: Metrics;
   /** What modules asked to be told about, collected from their `Module` declarations. */
   hooks: ModuleHooks;
 };

@@ -1,4 +1,5 @@
 import { API } from '../../../src/contract/api-paths';
+import { METRICS_PATH } from './metrics.routes';
 import type { RouteCheck } from '../../../tests/server/route-checks';
 
 /**
@@ -12,6 +13,14 @@ export const routeChecks: readonly RouteCheck[] = [
     public: 'health',
     answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
     request: () => ({ url: API.health }),
+    reads: {},
+  },
+  {
+    // Loopback callers (app.inject is one) get the figures; a caller through a proxy or from elsewhere gets 404 (tests/server/metrics.test.ts).
+    route: `GET ${METRICS_PATH}`,
+    public: 'metrics',
+    answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
+    request: () => ({ url: METRICS_PATH }),
     reads: {},
   },
 ];
