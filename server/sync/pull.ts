@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ROW_SHAPE, withFormerEstateField } from '../../src/contract/estate-id';
 import { sql } from 'kysely';
 import type { Change, PullResponse } from '../../src/contract/sync';
@@ -31,17 +32,18 @@ export async function lastMutationIdOf(trx: Trx | Db, userId: string, clientId: 
  * One page of changes after `cursor` in the caller's scopes, read in one snapshot
  * (repeatable read on PostgreSQL; SQLite transactions are snapshots already).
  * Answers `reset` when the client's scope set changed, its cursor is behind the purge horizon
- * (it could miss a delete), or its cursor is ahead of the server's version (the database was
- * restored from a backup: the client would skip every write up to its old cursor).
+ * (it could miss a delete), its cursor is ahead of the server's version, or the database was
+ * restored from a backup since its last pull (the sync epoch, in the scope hash: its cursor and
+ * rows may be ahead of the restored log, and new versions would reuse numbers it has seen).
  */
 export async function pullChanges(ctx: AppContext, userId: string, input: PullInput): Promise<PullResponse> {
   const begin = ctx.db.transaction();
   const tx = ctx.dialect === 'postgres' ? begin.setIsolationLevel('repeatable read') : begin;
   return tx.execute(async (trx) => {
     const scopeList = await userScopes(ctx.hooks.memberships, trx, userId, ctx.hooks.scopes);
-    const hash = scopesHash(scopeList);
     const lastMutationId = await lastMutationIdOf(trx, userId, input.clientId);
-    const state = await trx.selectFrom('sync_state').select(['version', 'min_version']).where('id', '=', 1).executeTakeFirstOrThrow();
+    const state = await trx.selectFrom('sync_state').select(['version', 'min_version', 'epoch']).where('id', '=', 1).executeTakeFirstOrThrow();
+    const hash = scopesHash(scopeList, state.epoch);
     const stale = input.scopes !== hash || input.cursor < Number(state.min_version) || input.cursor > Number(state.version);
     if (input.cursor > 0 && stale) {
       return { reset: true, cursor: 0, hasMore: true, changes: [], lastMutationId, scopes: hash, serverTime: Date.now() };
@@ -97,4 +99,16 @@ export async function purgeTombstones(db: Db, olderThanMs: number): Promise<numb
       .execute();
     return Number(deleted.numDeletedRows);
   });
+}
+
+/**
+ * After a restore from backup (`npm run migrate -- --restored`): a new sync epoch, so every
+ * client re-bootstraps on its next pull. A client keeps its outbox through a reset; its queued
+ * mutations are renumbered after the restored database's last mutation id (push's gap answer)
+ * and land once.
+ */
+export async function startNewSyncEpoch(db: Db): Promise<string> {
+  const epoch = crypto.randomBytes(8).toString('hex');
+  await db.updateTable('sync_state').set({ epoch }).where('id', '=', 1).execute();
+  return epoch;
 }

@@ -37,11 +37,16 @@ export async function userScopes(readMemberships: MembershipReader, db: Db | Trx
   return [...set].sort();
 }
 
-/** First 16 hex chars of sha256 over the sorted scope list; a change makes clients re-bootstrap. */
-export function scopesHash(list: readonly Scope[]): string {
+/**
+ * First 16 hex chars of sha256 over the sorted scope list and the database's sync epoch (empty
+ * until a restore from backup, so hashes made before epochs existed still match); a change of
+ * either makes clients re-bootstrap.
+ */
+export function scopesHash(list: readonly Scope[], epoch = ''): string {
+  const scopes = [...list].sort().join('\n');
   return crypto
     .createHash('sha256')
-    .update([...list].sort().join('\n'))
+    .update(epoch === '' ? scopes : `${scopes}\nepoch:${epoch}`)
     .digest('hex')
     .slice(0, 16);
 }

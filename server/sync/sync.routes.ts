@@ -6,6 +6,7 @@ import { registerPokeHub } from './events';
 import { pullChanges } from './pull';
 import { MutationGapError, pushMutations } from './push';
 import { syncMigration } from './migrations/008_sync';
+import { syncEpochMigration } from './migrations/080_sync_epoch';
 import { tombstonePurgeJob } from './purge-job';
 // Adds sync's tables to Database (declaration merging).
 import './sync.tables';
@@ -18,7 +19,7 @@ import './sync.tables';
 export function syncModule(mutators: Mutators): Module {
   return {
     name: 'sync',
-    migrations: { '008_sync': syncMigration },
+    migrations: { '008_sync': syncMigration, '080_sync_epoch': syncEpochMigration },
     jobs: [tombstonePurgeJob],
     async routes(app, ctx) {
       const hub = await registerPokeHub(app, ctx);

@@ -2,6 +2,8 @@ export interface SyncStateTable {
   id: number;
   version: number;
   min_version: number;
+  /** '' until the database is restored from a backup; a new random value at each restore (pull's scope hash carries it). */
+  epoch: string;
 }
 
 export interface ChangeLogTable {

@@ -1,0 +1,41 @@
+import { loadConfig } from '../server/config';
+import { openDb } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { startNewSyncEpoch } from '../server/sync/pull';
+
+/**
+ * `npm run migrate`: brings the configured database (DATA_DIR's SQLite file or DATABASE_URL) up
+ * to the latest schema and exits: a rolling deploy's own step, before the new servers start
+ * (docs/DEPLOYING.md). `npm run migrate -- --restored` also starts a new sync epoch, once,
+ * after the database was restored from a backup: every app re-bootstraps on its next pull and
+ * keeps what it had queued.
+ */
+const USAGE = 'Usage: npm run migrate [-- --restored]';
+
+async function main(args: readonly string[]): Promise<number> {
+  if (args.some((arg) => arg !== '--restored')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const { db } = openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  try {
+    await migrateToLatest(db);
+    console.log('The database is at the latest schema.');
+    if (args.includes('--restored')) {
+      const epoch = await startNewSyncEpoch(db);
+      console.log(`Restored database: new sync epoch ${epoch}; every app re-bootstraps on its next pull.`);
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
