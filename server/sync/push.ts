@@ -181,6 +181,7 @@ export async function pushMutations(ctx: AppContext, mutators: Mutators, log: Pu
       const message = await earlierRefusal(ctx, userId, request.clientId, mutation.id);
       if (message !== undefined) outcome = { kind: 'rejected', message };
     }
+    ctx.metrics.pushedMutations.inc({ outcome: outcome.kind === 'rejected' ? 'refused' : outcome.kind === 'duplicate' ? 'duplicate' : 'applied' });
     results.push(outcome.kind === 'rejected' ? { id: mutation.id, ok: false, error: outcome.message } : { id: mutation.id, ok: true });
   }
   const row = await ctx.db.selectFrom('sync_clients').select('last_mutation_id').where('client_id', '=', request.clientId).executeTakeFirst();

@@ -24,7 +24,11 @@ export function syncModule(mutators: Mutators): Module {
     async routes(app, ctx) {
       const hub = await registerPokeHub(app, ctx);
 
-      app.get(API.syncPull, async (request) => pullChanges(ctx, request.user.id, validate(PullQuerySchema, request.query)));
+      app.get(API.syncPull, async (request) => {
+        const page = await pullChanges(ctx, request.user.id, validate(PullQuerySchema, request.query));
+        ctx.metrics.pulls.inc({ outcome: page.reset ? 'reset' : 'page' });
+        return page;
+      });
 
       app.post(API.syncPush, async (request, reply) => {
         const body = validate(PushRequestSchema, request.body);

@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { METRICS_PATH } from '../../server/modules/health/metrics.routes';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs } from '../helpers/factories';
+import { buildTestApp, type TestApp } from '../helpers/test-app';
+import { contactArgs, pull, push } from '../sync/sync-helpers';
+
+const opened: TestApp[] = [];
+afterAll(async () => {
+  for (const t of opened) await t.close();
+});
+
+async function app(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await buildTestApp('sqlite', env);
+  opened.push(t);
+  return t;
+}
+
+/** One sample's value from the exposition text, or undefined when the series is absent. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/**
+ * /metrics (server/modules/health/metrics.routes.ts): the figures an operator scrapes, counted by
+ * the code that does the work, and who may read them.
+ */
+describe('metrics', () => {
+  it('counts requests by route pattern, pushed mutations by outcome and pulls', async () => {
+    const t = await app();
+    const resident = await signInAs(t.app, RESIDENT);
+    expect((await push(t.app, resident, 'metrics-client-1', [{ id: 1, name: 'contacts.save', args: contactArgs('0821239901') }])).status).toBe(200);
+    expect((await push(t.app, resident, 'metrics-client-1', [{ id: 1, name: 'contacts.save', args: contactArgs('0821239901') }])).status).toBe(200);
+    expect((await push(t.app, resident, 'metrics-client-1', [{ id: 2, name: 'contacts.save', args: contactArgs('not a number') }])).status).toBe(200);
+    expect((await pull(t.app, resident)).status).toBe(200);
+
+    const res = await t.app.inject({ method: 'GET', url: METRICS_PATH });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    expect(sample(text, 'sync_pushed_mutations_total{outcome="applied"}')).toBe(1);
+    expect(sample(text, 'sync_pushed_mutations_total{outcome="duplicate"}')).toBe(1);
+    expect(sample(text, 'sync_pushed_mutations_total{outcome="refused"}')).toBe(1);
+    expect(sample(text, 'sync_pulls_total{outcome="page"}')).toBe(1);
+    expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/sdk/sync/push",status="200"}')).toBe(3);
+    expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('answers only callers on this machine that came through no proxy, unless a bearer token is set', async () => {
+    const open = await app();
+    expect((await open.app.inject({ method: 'GET', url: METRICS_PATH, headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    expect((await open.app.inject({ method: 'GET', url: METRICS_PATH, remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+
+    const token = 'a-long-metrics-token-0123456789';
+    const guarded = await app({ METRICS_TOKEN: token });
+    expect((await guarded.app.inject({ method: 'GET', url: METRICS_PATH })).statusCode).toBe(404);
+    expect((await guarded.app.inject({ method: 'GET', url: METRICS_PATH, headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(404);
+    const scraped = await guarded.app.inject({ method: 'GET', url: METRICS_PATH, remoteAddress: '203.0.113.9', headers: { authorization: `Bearer ${token}` } });
+    expect(scraped.statusCode).toBe(200);
+    expect(scraped.body).toContain('http_request_duration_seconds');
+  });
+});
