@@ -117,7 +117,7 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
     return { outcome: decision.outcome, farewell: deleted };
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
-    console.error('account deletion failed', error);
+    ctx.log.error({ err: error, userId: callerId }, 'account deletion failed');
     throw new AppError(500, 'delete-account/failed', DELETE_ACCOUNT_MESSAGES.deleteFailure);
   });
   if (farewell) {

@@ -329,7 +329,7 @@ async function sendVisitorInvite(trx: Trx, ctx: AppContext, row: repo.BookingRow
     return (await createInvite(trx, ctx, row.user_id, args)).invite.inviteId;
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
-      console.warn(`lagoon booking ${row.id}: visitor invite refused: ${error.message}`);
+      ctx.log.warn({ bookingId: row.id, reason: error.message }, 'lagoon booking: visitor invite refused');
       return '';
     }
     throw error;
