@@ -11,7 +11,7 @@ import { AppError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
-import { loadTokenSecret } from './auth/token-secret';
+import { loadTokenKeyring } from './auth/token-keys';
 import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: createMailer(config, db),
     files: createLocalFileStore(config.dataDir),
     faces: createFaceService(config),
-    tokenSecret: loadTokenSecret(config),
+    tokenKeys: loadTokenKeyring(config),
     log: app.log,
     metrics: createMetrics(),
     hooks: assembleHooks(modules),

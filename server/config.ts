@@ -35,8 +35,12 @@ const ConfigSchema = v.object({
   /** Base URL used in e-mailed links; never taken from the Host header. */
   PUBLIC_URL: v.optional(v.string()),
   PASSWORD_MIN_LENGTH: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '8'),
-  /** Secret for signing access tokens; generated and kept in DATA_DIR when unset. */
-  TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32))),
+  /**
+   * The server's secret (signs access tokens, seals the estates' gate issuing keys): the same on
+   * every process. Required on PostgreSQL and with NODE_ENV=production; elsewhere generated once
+   * into DATA_DIR/token-secret when unset.
+   */
+  TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters'))),
   ACCESS_TOKEN_TTL_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '900'),
   REFRESH_TOKEN_TTL_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), '30'),
   /** The demo estate and its accounts, written into an empty database: on by default, off with NODE_ENV=production unless named. */
@@ -116,6 +120,20 @@ const ConfigSchema = v.object({
       ),
     ]),
   ),
+  /**
+   * Older secrets still accepted while TOKEN_SECRET is rotated (comma-separated, each at least 32
+   * characters): their access tokens and codes still verify, the gate issuing keys they sealed
+   * still open and are re-sealed with TOKEN_SECRET. Unset: TOKEN_SECRET alone.
+   */
+  TOKEN_SECRETS_PREVIOUS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (list) => splitList(list).every((secret) => secret.length >= 32),
+        'TOKEN_SECRETS_PREVIOUS must be comma-separated secrets of at least 32 characters each',
+      ),
+    ),
+  ),
 });
 
 export type Config = {
@@ -154,6 +172,8 @@ export type Config = {
   firebase: FirebaseConfig | undefined;
   /** METRICS_TOKEN: the bearer token /metrics asks for; undefined: loopback callers only (server/lib/metrics-route.ts). */
   metricsToken: string | undefined;
+  /** TOKEN_SECRETS_PREVIOUS: secrets accepted besides `tokenSecret` during a rotation (server/auth/token-keys.ts); empty: none. */
+  tokenSecretsPrevious: string[];
 };
 
 /** The estate's Firebase project. */
@@ -224,7 +244,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { mode: 'sandbox', ...SANDBOX_PAYGATE, sandboxFaults: splitList(c.PAYGATE_SANDBOX_FAULTS ?? '') as SandboxFault[] },
     firebase,
     metricsToken: c.METRICS_TOKEN,
+    tokenSecretsPrevious: tokenSecretsPrevious(c),
   };
+}
+
+/**
+ * TOKEN_SECRET is required wherever more than this process's own files could hold what it signs:
+ * on PostgreSQL (processes sharing the database verify each other's tokens and open the gate keys
+ * sealed by any of them) and in production (a secret generated into DATA_DIR is lost with the
+ * disk). TOKEN_SECRETS_PREVIOUS only makes sense beside it.
+ */
+function tokenSecretsPrevious(c: v.InferOutput<typeof ConfigSchema>): string[] {
+  if (c.TOKEN_SECRET === undefined) {
+    const why = c.DATABASE_URL !== undefined ? 'when DATABASE_URL is set' : c.NODE_ENV === 'production' ? 'with NODE_ENV=production' : undefined;
+    if (why !== undefined) {
+      throw new Error(
+        `Invalid configuration: TOKEN_SECRET must be set ${why} (a random secret of at least 32 characters, the same on every server process): it signs the access tokens and seals the estates' gate issuing keys`,
+      );
+    }
+    if (c.TOKEN_SECRETS_PREVIOUS !== undefined) throw new Error('Invalid configuration: TOKEN_SECRETS_PREVIOUS needs TOKEN_SECRET (the current secret)');
+  }
+  return splitList(c.TOKEN_SECRETS_PREVIOUS ?? '');
 }
 
 /**

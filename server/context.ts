@@ -3,6 +3,7 @@ import type { Migration } from 'kysely/migration';
 import type { PaymentPurpose, PaymentState } from '../src/contract/billing';
 import type * as v from 'valibot';
 import type { ArgsSchema, MutationName, MutationSchema } from '../src/contract/registry';
+import type { TokenKeyring } from './auth/token-keys';
 import type { Config } from './config';
 import type { Db, DbDialect } from './db/database';
 import type { FaceService } from './faces/face-service';
@@ -22,7 +23,8 @@ export type AppContext = {
   files: FileStore;
   /** The face-recognition adapter (none by default: faces are only stored and shown to the guard). */
   faces: FaceService;
-  tokenSecret: string;
+  /** TOKEN_SECRET and the previous secrets still accepted: signs and verifies access tokens, seals gate issuing keys (server/auth/token-keys.ts). */
+  tokenKeys: TokenKeyring;
   /** The server's logger (Fastify's): work outside a request (jobs, mail, the listener) logs here, never on the console. */
   log: FastifyBaseLogger;
   /** The Prometheus metrics served at /metrics (server/lib/metrics.ts). */

@@ -22,7 +22,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
   if (!token) throw unauthorized();
-  const claims = verifyAccessToken(ctx.tokenSecret, token);
+  const claims = verifyAccessToken(ctx.tokenKeys, token);
   if (!claims) throw unauthorized();
   const live = await ctx.db
     .selectFrom('refresh_tokens')

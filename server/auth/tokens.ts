@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { TokenKey, TokenKeyring } from './token-keys';
 
 export type AccessClaims = {
   /** User id. */
@@ -10,33 +11,62 @@ export type AccessClaims = {
 };
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
+const hmac = (secret: string, data: string) => crypto.createHmac('sha256', secret).update(data).digest();
 
-/** Access tokens: HMAC-SHA256 over a JSON claim set, `payload.signature`, base64url. */
-export function signAccessToken(secret: string, claims: AccessClaims): string {
+/**
+ * Access tokens are JWTs (HS256): `header.payload.signature`, base64url, the header's `kid` naming
+ * the secret that signed (see TokenKeyring). Tokens issued before key ids, `payload.signature`
+ * with the HMAC over the payload alone, are still read until they expire.
+ */
+export function signAccessToken(key: TokenKey, claims: AccessClaims): string {
+  const header = b64url(Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: key.id })));
   const payload = b64url(Buffer.from(JSON.stringify({ typ: 'access', ...claims })));
-  const sig = b64url(crypto.createHmac('sha256', secret).update(payload).digest());
-  return `${payload}.${sig}`;
+  return `${header}.${payload}.${b64url(hmac(key.secret, `${header}.${payload}`))}`;
 }
 
-/** Returns the claims when the signature, type and expiry hold; otherwise null. */
-export function verifyAccessToken(secret: string, token: string, nowMs = Date.now()): AccessClaims | null {
+/**
+ * Returns the claims when the signature (under the secret the `kid` names; a token without a kid
+ * under any secret of the keyring), type and expiry hold; otherwise null.
+ */
+export function verifyAccessToken(keys: TokenKeyring, token: string, nowMs = Date.now()): AccessClaims | null {
   const parts = token.split('.');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
-  const expected = crypto.createHmac('sha256', secret).update(parts[0]).digest();
-  const given = Buffer.from(parts[1], 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(parts[0], 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (typeof claims !== 'object' || claims === null) return null;
-  const c = claims as Record<string, unknown>;
+  if (parts.some((part) => part === '')) return null;
+  let payload: string;
+  if (parts.length === 3) {
+    const [header = '', body = '', signature = ''] = parts;
+    const key = keyOfHeader(keys, header);
+    if (!key || !sameBytes(Buffer.from(signature, 'base64url'), hmac(key.secret, `${header}.${body}`))) return null;
+    payload = body;
+  } else if (parts.length === 2) {
+    const [body = '', signature = ''] = parts;
+    const given = Buffer.from(signature, 'base64url');
+    if (!keys.all.some((key) => sameBytes(given, hmac(key.secret, body)))) return null;
+    payload = body;
+  } else return null;
+  const c = parseObject(payload);
+  if (!c) return null;
   if (c.typ !== 'access' || typeof c.sub !== 'string' || typeof c.sid !== 'string' || typeof c.exp !== 'number' || typeof c.iat !== 'number') return null;
   if (c.exp * 1000 <= nowMs) return null;
   return { sub: c.sub, sid: c.sid, iat: c.iat, exp: c.exp };
 }
+
+/** The key a JWT header names (HS256 only: the header never chooses a weaker algorithm). */
+function keyOfHeader(keys: TokenKeyring, header: string): TokenKey | undefined {
+  const h = parseObject(header);
+  if (h?.alg !== 'HS256' || typeof h.kid !== 'string') return undefined;
+  return keys.byId(h.kid);
+}
+
+function parseObject(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const sameBytes = (given: Buffer, expected: Buffer) => given.length === expected.length && crypto.timingSafeEqual(given, expected);
 
 /** Opaque random secret (refresh tokens, reset links): 256 bits from the CSPRNG. */
 export function randomToken(): string {

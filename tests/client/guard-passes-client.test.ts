@@ -27,7 +27,7 @@ const NOW = Math.floor(NOW_MS / 1000);
 
 async function issuerSecret(): Promise<Uint8Array> {
   const key = await h.t.ctx.db.selectFrom('gate_issuer_keys').selectAll().where('estate_id', '=', 91).executeTakeFirstOrThrow();
-  return openIssuerKey(h.t.ctx.tokenSecret, key.secret_box);
+  return openIssuerKey(h.t.ctx.tokenKeys, key);
 }
 
 let n = 0;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenKeyring } from '../../server/auth/token-keys';
 import { openDb, type Db } from '../../server/db/database';
 import { buildTestApp } from '../helpers/test-app';
 import { startServerProcess, type ServerProcess } from '../sync/server-process';
@@ -65,7 +66,7 @@ describe('no-data-lost fault matrix with the server process killed between apply
       label: 'sqlite, server process',
       db: readDb,
       target: () => (alive() ? current?.base : undefined),
-      tokenSecret: secret,
+      tokenKeys: tokenKeyring(secret),
       ...data,
       makeUsers: async (seed) => {
         const made = users.get(seed);

@@ -84,7 +84,7 @@ export function describeMatrix(dialect: DbDialect, defaultRuns: number, file: st
         label: dialect,
         db: server.ctx.db,
         target: () => base,
-        tokenSecret: server.ctx.tokenSecret,
+        tokenKeys: server.ctx.tokenKeys,
         ...data,
         payments,
         makeUsers: (seed) => insertScheduleUsers(server, data.estateId, seed),

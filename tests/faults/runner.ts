@@ -17,7 +17,7 @@ export type Matrix = { net: FaultNet; devices: Device[]; world: World; realFetch
 
 export async function openMatrix(world: World): Promise<Matrix> {
   const realFetch = globalThis.fetch;
-  const net = createFaultNet({ target: () => world.target(), realFetch, expiredTokenFor: (token) => expiredTokenFor(world.tokenSecret, token) });
+  const net = createFaultNet({ target: () => world.target(), realFetch, expiredTokenFor: (token) => expiredTokenFor(world.tokenKeys, token) });
   globalThis.fetch = net.fetch;
   // Loaded last to first: a dynamic import inside the client (awaitWrite's flush) resolves to the
   // latest evaluation, which should be the main device's (see reseatMainDevice).
@@ -172,7 +172,7 @@ async function runStep(m: Matrix, schedule: Schedule, users: Users, step: Step, 
     case 'expire':
       await deviceOf(m, step.device).run(async (c) => {
         const session = await c.db.session.get('current');
-        if (session) await c.db.session.update('current', { accessToken: expiredTokenFor(world.tokenSecret, session.accessToken) });
+        if (session) await c.db.session.update('current', { accessToken: expiredTokenFor(world.tokenKeys, session.accessToken) });
       });
       return;
     case 'late':

@@ -1,4 +1,5 @@
 import type { Db } from '../../server/db/database';
+import type { TokenKeyring } from '../../server/auth/token-keys';
 import { signAccessToken } from '../../server/auth/tokens';
 import { saveResource, saveService } from '../../server/modules/bookings/catalogue.service';
 import { writeTransaction } from '../../server/sync/change-log';
@@ -20,7 +21,8 @@ export type World = {
   db: Db;
   /** The real server's base URL now; undefined while it is down. */
   target(): string | undefined;
-  tokenSecret: string;
+  /** The server's secrets: the fault net signs expired tokens with the current one. */
+  tokenKeys: TokenKeyring;
   estateId: number;
   /** An estate where the schedule's users hold no role (their accounts there are refused). */
   foreignEstateId: number;
@@ -99,8 +101,8 @@ export async function insertScheduleUsers(s: Pick<Server, 'ctx'>, estateId: numb
 }
 
 /** An access token of the same session that the server finds expired (signed with its own secret). */
-export function expiredTokenFor(secret: string, token: string): string {
-  const payload = token.split('.')[0] ?? '';
+export function expiredTokenFor(keys: TokenKeyring, token: string): string {
+  const payload = token.split('.')[1] ?? '';
   let claims: { sub?: unknown; sid?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown; sid?: unknown };
@@ -109,5 +111,5 @@ export function expiredTokenFor(secret: string, token: string): string {
   }
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return token;
   const now = Math.floor(Date.now() / 1000);
-  return signAccessToken(secret, { sub: claims.sub, sid: claims.sid, iat: now - 1000, exp: now - 5 });
+  return signAccessToken(keys.current, { sub: claims.sub, sid: claims.sid, iat: now - 1000, exp: now - 5 });
 }

@@ -136,6 +136,12 @@ function withUsersVerified(snap: Record<string, unknown[]>): Record<string, unkn
   return { ...snap, users };
 }
 
+/** The issuing keys' column 079_issuer_key_wrap_id adds, after the others: '' (sealed before the secret's id was recorded). */
+function withIssuerKeysWrapId(snap: Record<string, unknown[]>): Record<string, unknown[]> {
+  const keys = (snap.gate_issuer_keys ?? []).map((row) => JSON.stringify({ ...(JSON.parse(String(row)) as object), wrap_key_id: '' })).sort();
+  return { ...snap, gate_issuer_keys: keys };
+}
+
 /**
  * A snapshot without what 075_tenant_tiles adds to an estate made before the tenant role: the
  * tenant's tiles (copies of the resident's), their change-log rows and the version they took.
@@ -214,7 +220,11 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     expect(Object.values(before).some((rows) => rows.some((row) => /\\"(EstateID|estateID)\\":/.test(String(row))))).toBe(true);
     const after = await snapshot(fixture.db, dialect);
     expect(withoutTenantTiles(withoutMovedContent(after))).toEqual(
-      withoutTenantTiles(withoutMovedContent(withUsersVerified(withEstateSettings({ ...withEstateIdRenamed(before), ...addedTables(before, tablesAfter) })))),
+      withoutTenantTiles(
+        withoutMovedContent(
+          withIssuerKeysWrapId(withUsersVerified(withEstateSettings({ ...withEstateIdRenamed(before), ...addedTables(before, tablesAfter) }))),
+        ),
+      ),
     );
     // 075_tenant_tiles: each estate's tenant has the resident's tiles.
     expect(tilesOf(after, 'tenant').length).toBeGreaterThan(0);

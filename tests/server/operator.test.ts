@@ -138,6 +138,8 @@ describe.each(dialects)('the operator on %s', (dialect) => {
     if (dialect === 'postgres') {
       if (!t.config.databaseUrl || t.config.databaseUrl === PG_URL) return; // a schema of the shared database: the CLI cannot name it
       env.DATABASE_URL = t.config.databaseUrl;
+      // The server's settings on PostgreSQL: TOKEN_SECRET is required there (loadConfig).
+      env.TOKEN_SECRET = t.config.tokenSecret ?? '';
     } else delete env.DATABASE_URL;
     const root = path.resolve(import.meta.dirname, '../..');
     const { stdout } = await run('node', ['--import', 'tsx', 'scripts/operator.ts', 'add', 'New.Ops@Example.com'], { cwd: root, env });

@@ -3,7 +3,8 @@ import { loadConfig } from '../../server/config';
 
 /** What a production server may run with: no demo part unless its setting names it (issue 25 item 7). */
 describe('production defaults', () => {
-  const live = { PAYGATE_ID: '10011072130', PAYGATE_KEY: 'key', SMTP_URL: 'smtp://mail.example:587' };
+  const secret = 'production-token-secret-0123456789abcdef';
+  const live = { PAYGATE_ID: '10011072130', PAYGATE_KEY: 'key', SMTP_URL: 'smtp://mail.example:587', TOKEN_SECRET: secret };
 
   it('npm start with no settings stays the seeded demo with the stored mailbox and the sandbox gateway', () => {
     const config = loadConfig({});
@@ -32,7 +33,7 @@ describe('production defaults', () => {
   });
 
   it('a staging copy asks for each demo part by name', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', PAYGATE_SANDBOX: 'true', DEV_MAILBOX: 'true' });
+    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', PAYGATE_SANDBOX: 'true', DEV_MAILBOX: 'true', TOKEN_SECRET: secret });
     expect(config.seedDemo).toBe(true);
     expect(config.devMailbox).toBe(true);
     expect(config.paygate.mode).toBe('sandbox');
@@ -40,6 +41,13 @@ describe('production defaults', () => {
 
   it('the sandbox switch and a real account are not set together', () => {
     expect(() => loadConfig({ ...live, PAYGATE_SANDBOX: 'true' })).toThrow('PAYGATE_SANDBOX=true and PAYGATE_ID cannot be set together');
+  });
+
+  it('refuses to start without TOKEN_SECRET and names the setting', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...live, TOKEN_SECRET: undefined })).toThrow(
+      'Invalid configuration: TOKEN_SECRET must be set with NODE_ENV=production (a random secret of at least 32 characters, the same on every server process)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ...live, TOKEN_SECRET: 'short' })).toThrow('TOKEN_SECRET must be at least 32 characters');
   });
 
   it('outside production SEED_DEMO=false and DEV_MAILBOX=false still turn each off', () => {

@@ -4,11 +4,12 @@ import { defineMutator } from '../../sync/define-mutator';
 import { isUserBanned } from './access.repository';
 import { accessRoutes } from './access.routes';
 import { recordGateEvent } from './gate-events.service';
-import { maintainGateState } from './gate-state.service';
+import { maintainGateState, resealIssuerKeys } from './gate-state.service';
 import { publishAfterMembershipRemoved, revokeOnMembershipRemoved, revokeSessionDevices } from './revocation.service';
 import { gateAccessMigration } from './migrations/010_gate_access';
 import { gateEnrolChallengesMigration } from './migrations/046_gate_enrol_challenges';
 import { gateLogMigration } from './migrations/070_gate_log';
+import { issuerKeyWrapIdMigration } from './migrations/079_issuer_key_wrap_id';
 import { forgetGateLogUser } from './gate-log.service';
 // Adds the area's tables to Database (declaration merging).
 import './access.tables';
@@ -22,7 +23,12 @@ export const accessModule = {
   mutators: {
     'gate.recordEvent': defineMutator(GateEventArgsSchema, (trx, actor, args) => recordGateEvent(trx, actor.userId, args)),
   },
-  jobs: [{ name: 'gate state maintenance', everyMs: MAINTAIN_EVERY_MS, run: (ctx) => maintainGateState(ctx) }],
+  jobs: [
+    { name: 'gate state maintenance', everyMs: MAINTAIN_EVERY_MS, run: (ctx) => maintainGateState(ctx) },
+    // After TOKEN_SECRET is rotated: keys sealed with a previous secret are sealed again with the
+    // current one, at boot and then hourly (a key a not-yet-restarted process made in between too).
+    { name: 'gate issuing keys re-seal', everyMs: MAINTAIN_EVERY_MS, run: (ctx, log) => resealIssuerKeys(ctx, log) },
+  ],
   // A deleted user's credentials must stay revoked: these rows hold ids and device public keys,
   // no personal details, and the guards' revocation lists are built from them.
   keptOnAccountDeletion: ['gate_credentials', 'gate_user_revocations'],
@@ -40,5 +46,6 @@ export const accessModule = {
     '010_gate_access': gateAccessMigration,
     '046_gate_enrol_challenges': gateEnrolChallengesMigration,
     '070_gate_log': gateLogMigration,
+    '079_issuer_key_wrap_id': issuerKeyWrapIdMigration,
   },
 } satisfies Module;

@@ -12,6 +12,24 @@ export async function insertIssuerKey(db: Q, row: Insertable<GateIssuerKeysTable
   await db.insertInto('gate_issuer_keys').values(row).execute();
 }
 
+/** Issuing keys sealed with another secret than `wrapKeyId` (or before the id was recorded). */
+export const listIssuerKeysNotSealedWith = (db: Q, wrapKeyId: string) =>
+  db
+    .selectFrom('gate_issuer_keys')
+    .select(['key_id', 'estate_id', 'secret_box', 'wrap_key_id'])
+    .where('wrap_key_id', '<>', wrapKeyId)
+    .orderBy('estate_id')
+    .execute();
+
+/**
+ * Replaces a key's sealed box if it is still the one read (another process may have re-sealed it
+ * meanwhile); answers whether this call did.
+ */
+export async function replaceIssuerKeySeal(db: Q, keyId: string, from: string, to: { secret_box: string; wrap_key_id: string }): Promise<boolean> {
+  const result = await db.updateTable('gate_issuer_keys').set(to).where('key_id', '=', keyId).where('secret_box', '=', from).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export const isUserBanned = async (db: Q, estateId: number, userId: string) =>
   (await db.selectFrom('gate_user_revocations').select('user_id').where('estate_id', '=', estateId).where('user_id', '=', userId).executeTakeFirst()) !==
   undefined;

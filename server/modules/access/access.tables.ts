@@ -3,8 +3,10 @@ export interface GateIssuerKeysTable {
   estate_id: number;
   /** Ed25519 public key, base64url. */
   public_key: string;
-  /** The 64-byte secret key sealed with a key derived from TOKEN_SECRET (nonce || box, base64url). */
+  /** The 64-byte secret key sealed with a key derived from one of the server's secrets (nonce || box, base64url). */
   secret_box: string;
+  /** The key id of the secret that sealed `secret_box` (server/auth/token-keys.ts); '' when sealed before migration 079. */
+  wrap_key_id: string;
   created_at: number;
 }
 

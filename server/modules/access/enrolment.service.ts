@@ -83,7 +83,7 @@ export async function enrolDevice(ctx: AppContext, caller: AuthUser, input: Enro
     const key = await repo.findIssuerKey(trx, input.estateId);
     if (!key) throw new Error('issuing key vanished');
     const nowSec = nowSeconds();
-    const secretKey = openIssuerKey(ctx.tokenSecret, key.secret_box);
+    const secretKey = openIssuerKey(ctx.tokenKeys, key);
     const signed = issueCredential(
       {
         userId: caller.id,

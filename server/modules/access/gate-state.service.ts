@@ -2,13 +2,13 @@ import type { Selectable } from 'kysely';
 import type { AccessControlConfig, GateKey, RevocationListRecord } from '../../../src/contract/gate';
 import { signRevocationList } from '../../../src/domain/qr';
 import { ACCESS_MESSAGES } from '../../../src/i18n/en/access';
-import type { AppContext } from '../../context';
+import type { AppContext, JobLog } from '../../context';
 import { isUniqueViolation } from '../../db/database';
 import type { EstatesTable } from '../core/core.tables';
 import { notFound } from '../../lib/errors';
 import { findPublishedData, hasChangeLogRow, hasPublished, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './access.repository';
-import { newIssuerKey, openIssuerKey } from './issuer-keys';
+import { IssuerKeyUnopenable, newIssuerKey, openIssuerKey, resealIssuerKey } from './issuer-keys';
 import * as core from '../core/core.service';
 
 /**
@@ -94,7 +94,7 @@ export async function publishRevocationList(ctx: AppContext, trx: Trx, estateId:
   const nowSec = nowSeconds();
   const seq = (state ? Number(state.seq) : 0) + 1;
   const issuedAt = Math.max(nowSec, state ? Number(state.issued_at) : 0);
-  const secretKey = openIssuerKey(ctx.tokenSecret, key.secret_box);
+  const secretKey = openIssuerKey(ctx.tokenKeys, key);
   const signed = signRevocationList(
     {
       issuedAt,
@@ -133,9 +133,16 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
       const estate = await core.findEstate(trx, estateId);
       if (!estate) throw notFound(ACCESS_MESSAGES.estateUnknown);
       await lockRevocationLists(ctx, trx, [estateId]); // no row yet: nothing to wait for
-      const { publicKey, secretBox } = newIssuerKey(ctx.tokenSecret);
+      const { publicKey, secretBox, wrapKeyId } = newIssuerKey(ctx.tokenKeys);
       const keyId = `e${estateId}-${publicKey.slice(0, 8)}`;
-      await repo.insertIssuerKey(trx, { key_id: keyId, estate_id: estateId, public_key: publicKey, secret_box: secretBox, created_at: Date.now() });
+      await repo.insertIssuerKey(trx, {
+        key_id: keyId,
+        estate_id: estateId,
+        public_key: publicKey,
+        secret_box: secretBox,
+        wrap_key_id: wrapKeyId,
+        created_at: Date.now(),
+      });
       const gateKey: GateKey = { keyId, estateId, publicKey };
       await publish(trx, scopes.gate(estateId), 'gateKeys', keyId, gateKey);
       if (!(await hasChangeLogRow(trx, 'accessControlConfig', String(estateId)))) {
@@ -151,24 +158,34 @@ export async function ensureGateEstate(ctx: AppContext, estateId: number): Promi
 /**
  * Boot and hourly: every estate has its gate state, its published config matches the estate row
  * (configs published before the gate clock settings existed gain them), and lists about to go
- * stale are re-signed.
+ * stale are re-signed. An estate whose issuing key no configured secret opens is logged and the
+ * other estates are still maintained.
  */
 export async function maintainGateState(ctx: AppContext): Promise<void> {
   await repo.deleteExpiredEnrolChallenges(ctx.db, Date.now());
   for (const estateId of await core.listEstateIds(ctx.db)) {
-    await ensureGateEstate(ctx, estateId);
-    const estate = await core.findEstate(ctx.db, estateId);
-    const published = await findPublishedData(ctx.db, 'accessControlConfig', String(estateId));
-    if (estate && published !== JSON.stringify(toAccessControlConfig(estate))) {
-      await writeTransaction(ctx.db, (trx) => publishAccessControlConfig(trx, estateId));
+    try {
+      await maintainEstate(ctx, estateId);
+    } catch (error) {
+      if (!(error instanceof IssuerKeyUnopenable)) throw error;
+      ctx.log.error({ estateId }, error.message);
     }
-    const state = await repo.findRevocationState(ctx.db, estateId);
-    if (state && nowSeconds() - Number(state.issued_at) > RESIGN_AFTER_SEC) {
-      await writeTransaction(ctx.db, async (trx) => {
-        await lockRevocationLists(ctx, trx, [estateId]);
-        await publishRevocationList(ctx, trx, estateId);
-      });
-    }
+  }
+}
+
+async function maintainEstate(ctx: AppContext, estateId: number): Promise<void> {
+  await ensureGateEstate(ctx, estateId);
+  const estate = await core.findEstate(ctx.db, estateId);
+  const published = await findPublishedData(ctx.db, 'accessControlConfig', String(estateId));
+  if (estate && published !== JSON.stringify(toAccessControlConfig(estate))) {
+    await writeTransaction(ctx.db, (trx) => publishAccessControlConfig(trx, estateId));
+  }
+  const state = await repo.findRevocationState(ctx.db, estateId);
+  if (state && nowSeconds() - Number(state.issued_at) > RESIGN_AFTER_SEC) {
+    await writeTransaction(ctx.db, async (trx) => {
+      await lockRevocationLists(ctx, trx, [estateId]);
+      await publishRevocationList(ctx, trx, estateId);
+    });
   }
 }
 
@@ -184,7 +201,7 @@ export async function openEstateIssuerKey(
 ): Promise<{ keyId: string; publicKey: string; secretKey: Uint8Array } | undefined> {
   const key = await repo.findIssuerKey(db, estateId);
   if (!key) return undefined;
-  return { keyId: key.key_id, publicKey: key.public_key, secretKey: openIssuerKey(ctx.tokenSecret, key.secret_box) };
+  return { keyId: key.key_id, publicKey: key.public_key, secretKey: openIssuerKey(ctx.tokenKeys, key) };
 }
 
 /** Publishes the lists of estates already locked by revokeAndLock / lockRevocationLists. */
@@ -195,4 +212,30 @@ export async function republish(ctx: AppContext, trx: Trx, estateIds: readonly n
 /** Publishes the list of every estate this transaction locked (the revocations of several modules' steps, one list each). */
 export async function republishLocked(ctx: AppContext, trx: Trx): Promise<void> {
   await republish(ctx, trx, [...(lockedLists.get(trx) ?? [])]);
+}
+
+/**
+ * Seals every issuing key that a previous secret (TOKEN_SECRETS_PREVIOUS) sealed, or that was
+ * sealed before the secret's id was recorded, again with the current TOKEN_SECRET, so the old
+ * secret can be dropped once this has run. A key no configured secret opens is logged, named with
+ * the setting to fix, and left as it is: the rest of the server keeps running. Safe when several
+ * processes run it at once (each replacement checks the box it read).
+ */
+export async function resealIssuerKeys(ctx: AppContext, log: JobLog): Promise<void> {
+  const current = ctx.tokenKeys.current.id;
+  let resealed = 0;
+  for (const row of await repo.listIssuerKeysNotSealedWith(ctx.db, current)) {
+    let secretKey: Uint8Array;
+    try {
+      secretKey = openIssuerKey(ctx.tokenKeys, row);
+    } catch (error) {
+      if (!(error instanceof IssuerKeyUnopenable)) throw error;
+      log.error({ estateId: row.estate_id, keyId: row.key_id, wrapKeyId: row.wrap_key_id }, error.message);
+      continue;
+    }
+    const sealed = resealIssuerKey(ctx.tokenKeys, secretKey);
+    secretKey.fill(0);
+    if (await repo.replaceIssuerKeySeal(ctx.db, row.key_id, row.secret_box, { secret_box: sealed.secretBox, wrap_key_id: sealed.wrapKeyId })) resealed += 1;
+  }
+  if (resealed > 0) log.info({ resealed, wrapKeyId: current }, 'gate issuing keys re-sealed with the current TOKEN_SECRET');
 }

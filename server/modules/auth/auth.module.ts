@@ -8,6 +8,7 @@ import { emailVerificationMigration } from './migrations/072_email_verification'
 import './auth.tables';
 import { demoPasswordHashes, seedDemoUsers } from '../../seed/demo-users';
 import { firebaseBootNotes } from '../../auth/firebase-tokens';
+import { tokenKeysBootNote } from '../../auth/token-keys';
 import { endEverySessionOf } from './sessions.service';
 
 export const authModule: Module = {
@@ -22,7 +23,8 @@ export const authModule: Module = {
   },
   // The demo accounts' user rows need their estates.
   seed: { after: ['estates'], prepare: demoPasswordHashes, rows: seedDemoUsers },
-  bootNotes: (ctx) => firebaseBootNotes(ctx.config.firebase),
+  // The secrets' key ids (a rotation's progress), then Firebase's mode.
+  bootNotes: (ctx) => [tokenKeysBootNote(ctx.tokenKeys), ...firebaseBootNotes(ctx.config.firebase)],
   // A person removed from an estate, moved out or no longer owner (staff module): every device of theirs
   // signs out at once. A move to another unit or role keeps them a member: their sessions stay.
   onMembershipRemoved: async (trx, _ctx, removal) => {

@@ -26,10 +26,14 @@ import { toUserRecord } from './user-rows';
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 3600_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
-const codeHash = (ctx: AppContext, verificationId: string, code: string) =>
-  crypto.createHmac('sha256', ctx.tokenSecret).update(`email-code:${verificationId}:${code}`).digest('base64url');
+const codeHash = (secret: string, verificationId: string, code: string) =>
+  crypto.createHmac('sha256', secret).update(`email-code:${verificationId}:${code}`).digest('base64url');
 
 const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A code mailed before a secret rotation still verifies: its hash is checked under every secret of the keyring. */
+const codeMatches = (ctx: AppContext, row: { id: string; code_hash: string }, code: string) =>
+  ctx.tokenKeys.all.some((key) => sameHash(codeHash(key.secret, row.id, code), row.code_hash));
 
 const verified: EmailVerifiedAnswer = { emailVerified: true };
 
@@ -47,7 +51,7 @@ export async function startEmailVerification(ctx: AppContext, trx: Trx, user: { 
     user_id: user.id,
     email: user.email,
     token_hash: hashToken(token),
-    code_hash: codeHash(ctx, id, code),
+    code_hash: codeHash(ctx.tokenKeys.current.secret, id, code),
     attempts: 0,
     created_at: now,
     expires_at: now + EMAIL_VERIFICATION_TTL_MS,
@@ -85,7 +89,7 @@ export async function verifyWithCode(ctx: AppContext, userId: string, code: stri
   const row = await repo.findLiveEmailVerificationOf(ctx.db, userId, Date.now());
   if (!row || row.email !== user.email) throw badRequest(M.codeExpired, 'verify/code-expired');
   if (!(await repo.countCodeAttempt(ctx.db, row.id, MAX_CODE_ATTEMPTS))) throw tooManyRequests(M.tooManyWrongCodes, 'verify/too-many-codes');
-  if (!sameHash(codeHash(ctx, row.id, code), row.code_hash)) throw badRequest(M.wrongCode, 'verify/wrong-code');
+  if (!codeMatches(ctx, row, code)) throw badRequest(M.wrongCode, 'verify/wrong-code');
   await writeTransaction(ctx.db, async (trx) => {
     const now = Date.now();
     if (!(await repo.markEmailVerificationUsed(trx, row.id, now))) throw badRequest(M.codeExpired, 'verify/code-expired');

@@ -121,6 +121,6 @@ async function insertToken(
 
 function tokenDetails(ctx: AppContext, user: repo.UserRow, familyId: string, refreshToken: string, now: number): TokenDetails {
   const iat = Math.floor(now / 1000);
-  const accessToken = signAccessToken(ctx.tokenSecret, { sub: user.id, sid: familyId, iat, exp: iat + ctx.config.accessTokenTtlS });
+  const accessToken = signAccessToken(ctx.tokenKeys.current, { sub: user.id, sid: familyId, iat, exp: iat + ctx.config.accessTokenTtlS });
   return { accessToken, refreshToken, expiresIn: ctx.config.accessTokenTtlS, user: toSessionUser(user) };
 }
