@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { SANDBOX_FAULTS, type SandboxFault } from '../src/domain/sandbox-cards';
+import { POOL_DEFAULTS, type PoolSettings } from './db/pool-settings';
 
 const splitList = (list: string) =>
   list
@@ -116,6 +117,15 @@ const ConfigSchema = v.object({
       ),
     ]),
   ),
+  // The PostgreSQL pool (server/db/pool-settings.ts says why these defaults); unused on SQLite.
+  /** Connections each process opens at most; the fleet's processes times this must stay under the database's limit. */
+  DB_POOL_MAX: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(1000)), String(POOL_DEFAULTS.max)),
+  /** PostgreSQL's statement_timeout on every pooled connection, in ms (a stuck query frees its connection); 0 turns it off. */
+  DB_STATEMENT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), String(POOL_DEFAULTS.statementTimeoutMs)),
+  /** How long opening a database connection may take, in ms, before the query that waits for it fails. */
+  DB_CONNECT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), String(POOL_DEFAULTS.connectTimeoutMs)),
+  /** An idle pooled connection is closed after this many ms; 0 keeps idle connections open. */
+  DB_IDLE_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), String(POOL_DEFAULTS.idleTimeoutMs)),
 });
 
 export type Config = {
@@ -154,6 +164,8 @@ export type Config = {
   firebase: FirebaseConfig | undefined;
   /** METRICS_TOKEN: the bearer token /metrics asks for; undefined: loopback callers only (server/lib/metrics-route.ts). */
   metricsToken: string | undefined;
+  /** DB_*: the PostgreSQL pool's size and timeouts (server/db/pool-settings.ts). */
+  db: PoolSettings;
 };
 
 /** The estate's Firebase project. */
@@ -224,6 +236,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { mode: 'sandbox', ...SANDBOX_PAYGATE, sandboxFaults: splitList(c.PAYGATE_SANDBOX_FAULTS ?? '') as SandboxFault[] },
     firebase,
     metricsToken: c.METRICS_TOKEN,
+    db: {
+      max: c.DB_POOL_MAX,
+      statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: c.DB_IDLE_TIMEOUT_MS,
+    },
   };
 }
 
