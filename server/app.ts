@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDb, type Db, type DbDialect } from './db/database';
+import { openDb, type OpenedDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ERROR_MESSAGES, GENERIC_FAILURE_MESSAGE } from '../src/i18n/en/errors';
 import { AppError } from './lib/errors';
@@ -18,6 +18,7 @@ import { createFaceService } from './faces/face-service';
 import { createLocalFileStore } from './files/local-file-store';
 import { assembleHooks, modules } from './modules';
 import { createMetrics } from './lib/metrics';
+import { createReadiness } from './lib/readiness';
 
 /** One route the app registered: its method and URL pattern as Fastify holds them. */
 export type RegisteredRoute = { method: string; url: string };
@@ -36,7 +37,7 @@ export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute
 
 export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests). */
-  db?: { db: Db; dialect: DbDialect };
+  db?: OpenedDb;
   logger?: boolean;
 };
 
@@ -45,7 +46,7 @@ export type BuildOptions = {
  * Tests call this and use `app.inject`; `main.ts` adds `listen()` and shutdown.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const { db, dialect } = options.db ?? openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const { db, dialect, pool } = options.db ?? openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pool: config.db });
   await migrateToLatest(db);
   const seeded = config.seedDemo && (await seedDemo(db));
   // The modules' boot steps: MAINTENANCE reaches signed-in apps through sync (public scope) and signed-out ones via /sdk/health.
@@ -61,6 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The load balancer's request id names each request's log lines (Fastify makes one when absent).
     requestIdHeader: 'x-request-id',
   });
+  // A lost database connection is logged here from now on (the pool replaces it either way).
+  pool?.attachLog(app.log);
 
   const ctx: AppContext = {
     config,
@@ -72,12 +75,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenKeys: loadTokenKeyring(config),
     log: app.log,
     metrics: createMetrics(),
+    readiness: createReadiness(),
     hooks: assembleHooks(modules),
   };
   // The demo's visitor pass is signed with the estate's issuing key, its card payments are
   // settled through the payments module (which hands them to their owners), and its content's
   // pictures and PDFs go to the file store: once the context exists.
   if (seeded) await seedDemoWithContext(ctx);
+  if (pool) {
+    ctx.metrics.gauge('db_pool_connections', 'Database pool connections: total open, idle, and queries waiting for one', ['state'], (set) => {
+      for (const [state, count] of Object.entries(pool.counts())) set({ state }, count);
+    });
+  }
 
   const table: RegisteredRoute[] = [];
   routeTables.set(app, table);

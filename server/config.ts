@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import { SANDBOX_FAULTS, type SandboxFault } from '../src/domain/sandbox-cards';
+import { POOL_DEFAULTS, type PoolSettings } from './db/pool-settings';
 
 const splitList = (list: string) =>
   list
@@ -134,6 +135,15 @@ const ConfigSchema = v.object({
       ),
     ),
   ),
+  // The PostgreSQL pool (server/db/pool-settings.ts says why these defaults); unused on SQLite.
+  /** Connections each process opens at most; the fleet's processes times this must stay under the database's limit. */
+  DB_POOL_MAX: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(1000)), String(POOL_DEFAULTS.max)),
+  /** PostgreSQL's statement_timeout on every pooled connection, in ms (a stuck query frees its connection); 0 turns it off. */
+  DB_STATEMENT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), String(POOL_DEFAULTS.statementTimeoutMs)),
+  /** How long opening a database connection may take, in ms, before the query that waits for it fails. */
+  DB_CONNECT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), String(POOL_DEFAULTS.connectTimeoutMs)),
+  /** An idle pooled connection is closed after this many ms; 0 keeps idle connections open. */
+  DB_IDLE_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), String(POOL_DEFAULTS.idleTimeoutMs)),
 });
 
 export type Config = {
@@ -174,6 +184,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** TOKEN_SECRETS_PREVIOUS: secrets accepted besides `tokenSecret` during a rotation (server/auth/token-keys.ts); empty: none. */
   tokenSecretsPrevious: string[];
+  /** DB_*: the PostgreSQL pool's size and timeouts (server/db/pool-settings.ts). */
+  db: PoolSettings;
 };
 
 /** The estate's Firebase project. */
@@ -245,6 +257,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebase,
     metricsToken: c.METRICS_TOKEN,
     tokenSecretsPrevious: tokenSecretsPrevious(c),
+    db: {
+      max: c.DB_POOL_MAX,
+      statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+      idleTimeoutMs: c.DB_IDLE_TIMEOUT_MS,
+    },
   };
 }
 

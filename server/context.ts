@@ -10,6 +10,7 @@ import type { FaceService } from './faces/face-service';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
 import type { Metrics } from './lib/metrics';
+import type { Readiness } from './lib/readiness';
 import type { RoleName } from '../src/domain/roles';
 import type { Trx } from './sync/change-log';
 import type { MembershipReader, ScopeReader } from './sync/scopes';
@@ -29,6 +30,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** The Prometheus metrics served at /metrics (server/lib/metrics.ts). */
   metrics: Metrics;
+  /** What /readyz asks besides the database and the migrations (the sync listener on PostgreSQL). */
+  readiness: Readiness;
   /** What modules asked to be told about, collected from their `Module` declarations. */
   hooks: ModuleHooks;
 };

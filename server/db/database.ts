@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { POOL_DEFAULTS, type PoolSettings } from './pool-settings';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -17,16 +18,39 @@ export type OpenDbOptions = {
   databaseUrl?: string | undefined;
   /** PostgreSQL schema to use (tests give each suite its own). */
   pgSchema?: string;
+  /** The PostgreSQL pool's size and timeouts (server/config.ts `db`); POOL_DEFAULTS when absent. */
+  pool?: PoolSettings;
 };
 
-export function openDb(options: OpenDbOptions): { db: Db; dialect: DbDialect } {
+/** Where the pool reports a lost connection (the server's logger, once the app has one). */
+export type DbLog = { warn(details: object, message: string): void };
+
+/** What the server watches of a PostgreSQL pool: its connections (a metric) and its lost ones (logged). */
+export type DbPool = {
+  /** Connections open, of those the idle ones, and queries waiting for one. */
+  counts(): { total: number; idle: number; waiting: number };
+  /** Sends the pool's reports to `log` from now on (the app's logger exists only after the database is open). */
+  attachLog(log: DbLog): void;
+};
+
+/** An open database; `pool` on PostgreSQL. */
+export type OpenedDb = { db: Db; dialect: DbDialect; pool?: DbPool };
+
+export function openDb(options: OpenDbOptions): OpenedDb {
   if (options.databaseUrl) {
+    const settings = options.pool ?? POOL_DEFAULTS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: settings.max,
+      statement_timeout: settings.statementTimeoutMs,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      idleTimeoutMillis: settings.idleTimeoutMs,
+      // A connection a failover left half-open (no reset ever arrives) is found by the kernel's keepalive probes.
+      keepAlive: true,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const watched = watchPool(pool);
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool: watched };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, 'estate.sqlite'));
@@ -35,6 +59,37 @@ export function openDb(options: OpenDbOptions): { db: Db; dialect: DbDialect } {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+}
+
+/**
+ * Keeps a lost connection from taking the process down. A connection ends under the pool when
+ * PostgreSQL restarts, fails over or terminates it; pg then emits 'error' on the client, and an
+ * 'error' nobody listens to is an uncaught exception. The pool listens on its idle clients only
+ * (and re-emits on itself, hence its own listener); a client lent out (a transaction between two
+ * statements) has no listener but ours, added as each connects. Either way the client is already
+ * unusable: the pool drops it (an idle one at once, a lent one when it is released after its
+ * query failed) and opens a new one when next asked. Each lost connection is logged once.
+ */
+function watchPool(pool: pg.Pool): DbPool {
+  let log: DbLog | undefined;
+  const lost = new WeakSet<pg.Client>();
+  const lent = new WeakSet<pg.Client>();
+  const report = (error: Error, client: pg.Client) => {
+    if (lost.has(client)) return;
+    lost.add(client);
+    // Before the app's logger is attached (the migrations at boot) the pool still replaces the connection, unlogged.
+    log?.warn({ err: error, connection: lent.has(client) ? 'in use' : 'idle' }, 'database connection lost; the pool opens a new one when next needed');
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', (error) => report(error, client)));
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_error, client) => lent.delete(client));
+  return {
+    counts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    attachLog(next) {
+      log = next;
+    },
+  };
 }
 
 /** True when the error is a unique-constraint violation on either dialect. */

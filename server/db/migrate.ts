@@ -65,3 +65,11 @@ async function hasMigrationTable(db: Db, schema: string | undefined): Promise<bo
     : await sql`select 1 from sqlite_master where type = 'table' and name = ${MIGRATION_TABLE}`.execute(db);
   return found.rows.length > 0;
 }
+
+/** The migrations this server has that the database has not run (none: it is at the latest); throws when it cannot tell. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  // Unqualified: on PostgreSQL the table is in the connection's current schema, the first of its search path.
+  const ran = await db.withTables<MigrationTables>().selectFrom(MIGRATION_TABLE).select('name').execute();
+  const done = new Set(ran.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !done.has(name));
+}

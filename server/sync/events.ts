@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { onCommittedVersion } from './change-log';
+import { SyncListener } from './listener';
 
 export const SYNC_CHANNEL = 'estate_sync';
 const KEEPALIVE_MS = 25_000;
@@ -18,13 +18,15 @@ const POKE_COALESCE_MS = 20;
 
 /**
  * Fan-out of "something changed" pokes to the SSE streams of this process. On PostgreSQL
- * every commit is also NOTIFYed on `estate_sync`, and one LISTEN client per process relays
- * other processes' commits to local streams.
+ * every commit is also NOTIFYed on `estate_sync`, and one LISTEN connection per process relays
+ * other processes' commits to local streams. That connection reconnects whenever it is lost
+ * (server/sync/listener.ts); what was notified while it was down is gone, so once it is back
+ * every stream is poked with the latest version and its client pulls what it missed.
  */
 export class PokeHub {
   private readonly streams = new Set<ServerResponse>();
   private readonly origin = crypto.randomBytes(8).toString('hex');
-  private listener: pg.Client | undefined;
+  private listener: SyncListener | undefined;
   private stopCommits: (() => void) | undefined;
   private keepalive: NodeJS.Timeout | undefined;
   private pending: NodeJS.Timeout | undefined;
@@ -43,33 +45,57 @@ export class PokeHub {
       this.poke(version);
       if (this.ctx.dialect === 'postgres') void this.notify(version);
     });
-    this.keepalive = setInterval(() => this.broadcast(': keepalive\n\n'), KEEPALIVE_MS);
+    this.keepalive = setInterval(() => {
+      this.broadcast(': keepalive\n\n');
+      void this.listener?.check();
+    }, KEEPALIVE_MS);
     this.keepalive.unref();
     if (this.ctx.dialect === 'postgres' && this.ctx.config.databaseUrl) await this.listen(this.ctx.config.databaseUrl);
   }
 
   private async listen(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => undefined);
-    client.on('notification', (message) => {
-      if (message.channel !== SYNC_CHANNEL || !message.payload) return;
-      const [origin, version] = message.payload.split(':');
-      if (origin !== this.origin && version) this.poke(Number(version));
+    const listener = new SyncListener({
+      url,
+      channel: SYNC_CHANNEL,
+      connectTimeoutMs: this.ctx.config.db.connectTimeoutMs,
+      log: this.ctx.log,
+      onPayload: (payload) => {
+        const [origin, version] = payload.split(':');
+        if (origin !== this.origin && version) this.poke(Number(version));
+      },
+      onRecovered: () => this.pokeEveryStream(),
     });
-    try {
-      await client.connect();
-      await client.query(`listen ${SYNC_CHANNEL}`);
-      this.listener = client;
-    } catch {
-      await client.end().catch(() => undefined);
-    }
+    this.listener = listener;
+    this.ctx.readiness.add('listener', () => listener.isConnected);
+    await listener.start();
   }
 
-  private async notify(version: number): Promise<void> {
+  /**
+   * After the listener was down: reads the latest version (the listener already LISTENs, so
+   * nothing committed after this read is missed) and pokes every stream with it, even one
+   * already poked with that version: a needless poke costs a pull that finds nothing, and no
+   * stream is left waiting on a commit this process was not told about.
+   */
+  private async pokeEveryStream(): Promise<void> {
     try {
-      await sql`select pg_notify(${SYNC_CHANNEL}, ${`${this.origin}:${version}`})`.execute(this.ctx.db);
-    } catch {
-      // Best effort: other processes still poll every 60 s.
+      const current = await this.ctx.db.selectFrom('sync_state').select('version').where('id', '=', 1).executeTakeFirst();
+      if (current) this.latest = Math.max(this.latest, Number(current.version));
+    } catch (error) {
+      this.ctx.log.warn({ err: error }, 'sync listener could not read the latest version; streams are poked with the last one known');
+    }
+    for (const stream of this.streams) this.poked.delete(stream);
+    this.poke(this.latest);
+  }
+
+  /** Tells other processes' listeners about a commit. Tried twice: the first try may get a pooled connection that was just lost. */
+  private async notify(version: number): Promise<void> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        await sql`select pg_notify(${SYNC_CHANNEL}, ${`${this.origin}:${version}`})`.execute(this.ctx.db);
+        return;
+      } catch {
+        // Best effort: a client that misses this poke pulls at its next poll (60 s) or poke.
+      }
     }
   }
 
@@ -134,7 +160,7 @@ export class PokeHub {
     for (const stream of this.streams) stream.end();
     this.streams.clear();
     this.behind.clear();
-    if (this.listener) await this.listener.end().catch(() => undefined);
+    await this.listener?.close();
     this.listener = undefined;
   }
 }

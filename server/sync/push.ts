@@ -48,8 +48,11 @@ function isTransient(error: unknown): boolean {
     if (/^SQLITE_(BUSY|LOCKED|IOERR|FULL|NOMEM|CANTOPEN|INTERRUPT)/.test(code)) return true;
     if (/^E[A-Z]+$/.test(code)) return true; // Node system errors: ECONNRESET, ETIMEDOUT, ...
   }
+  // pg's own errors carry no code: a lost connection ('Connection terminated unexpectedly'; a
+  // statement on a connection lost mid-transaction: 'Client has encountered a connection error
+  // and is not queryable'), no connection in time ('timeout exceeded when trying to connect').
   const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && /connection terminated|timeout exceeded/i.test(message);
+  return typeof message === 'string' && /connection terminated|timeout exceeded|timeout expired|not queryable/i.test(message);
 }
 
 /** Test-only (FAULT=throw-in-mutator:<name>[,<name>...]): this mutator fails after its writes. */

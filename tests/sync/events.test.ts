@@ -5,38 +5,9 @@ import { API } from '../../src/contract/api-paths';
 import { contactArgs, push } from './sync-helpers';
 import { makeCast, RESIDENT } from '../helpers/cast';
 import type { Caller } from '../helpers/factories';
+import { frames } from '../helpers/event-stream';
 
 const dialects = await availableDialects();
-
-/** Reads SSE frames from a fetch body. */
-function frames(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(): Promise<string> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          return frame;
-        }
-        const { value, done } = await reader.read();
-        if (done) return '';
-        buffer += decoder.decode(value, { stream: true });
-      }
-    },
-    async nextPoke(): Promise<number> {
-      for (;;) {
-        const frame = await this.next();
-        if (frame === '') throw new Error('stream ended');
-        const data = frame.split('\n').find((l) => l.startsWith('data: '));
-        if (frame.includes('event: poke') && data) return (JSON.parse(data.slice(6)) as { v: number }).v;
-      }
-    },
-  };
-}
 
 describe.each(dialects)('sync events (%s)', (dialect) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { API } from '../../../src/contract/api-paths';
 import { METRICS_PATH } from './metrics.routes';
+import { LIVEZ_PATH, READYZ_PATH } from './probes.routes';
 import type { RouteCheck } from '../../../tests/server/route-checks';
 
 /**
@@ -21,6 +22,21 @@ export const routeChecks: readonly RouteCheck[] = [
     public: 'metrics',
     answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
     request: () => ({ url: METRICS_PATH }),
+    reads: {},
+  },
+  {
+    // The probes answer anyone: they say only whether the process serves (tests/server/probes.test.ts).
+    route: `GET ${LIVEZ_PATH}`,
+    public: 'liveness probe',
+    answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
+    request: () => ({ url: LIVEZ_PATH }),
+    reads: {},
+  },
+  {
+    route: `GET ${READYZ_PATH}`,
+    public: 'readiness probe',
+    answers: { signedOut: 200, otherManager: 200, otherResident: 200, neighbour: 200, guard: 200, manager: 200, resident: 200 },
+    request: () => ({ url: READYZ_PATH }),
     reads: {},
   },
 ];
