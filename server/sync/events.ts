@@ -120,6 +120,7 @@ export class PokeHub {
   private pokeOne(stream: ServerResponse): void {
     if (this.behind.has(stream) || (this.poked.get(stream) ?? -1) >= this.latest) return;
     this.poked.set(stream, this.latest);
+    this.ctx.metrics.pokes.inc();
     this.send(stream, this.pokeFrame());
   }
 
@@ -145,8 +146,9 @@ export class PokeHub {
     raw.write(`retry: 5000\nevent: poke\ndata: ${JSON.stringify({ v: this.latest })}\n\n`);
     this.poked.set(raw, this.latest);
     this.streams.add(raw);
+    this.ctx.metrics.openStreams.inc();
     raw.on('close', () => {
-      this.streams.delete(raw);
+      if (this.streams.delete(raw)) this.ctx.metrics.openStreams.dec();
       this.behind.delete(raw);
     });
   }
@@ -158,6 +160,7 @@ export class PokeHub {
     if (this.pending) clearTimeout(this.pending);
     this.pending = undefined;
     for (const stream of this.streams) stream.end();
+    this.ctx.metrics.openStreams.dec(this.streams.size);
     this.streams.clear();
     this.behind.clear();
     await this.listener?.close();

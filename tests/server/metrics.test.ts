@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
 import { METRICS_PATH } from '../../server/modules/health/metrics.routes';
 import { RESIDENT } from '../helpers/cast';
+import { frames } from '../helpers/event-stream';
 import { signInAs } from '../helpers/factories';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { contactArgs, pull, push } from '../sync/sync-helpers';
@@ -45,6 +47,27 @@ describe('metrics', () => {
     expect(sample(text, 'sync_pulls_total{outcome="page"}')).toBe(1);
     expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/sdk/sync/push",status="200"}')).toBe(3);
     expect(text).toContain('process_cpu_user_seconds_total');
+  });
+
+  it('counts open event streams and the pokes written to them', async () => {
+    const t = await app();
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const resident = await signInAs(t.app, RESIDENT);
+    const scrape = async () => (await t.app.inject({ method: 'GET', url: METRICS_PATH })).body;
+    const controller = new AbortController();
+    const res = await fetch(`${base}${API.syncEvents}`, { headers: { authorization: `Bearer ${resident.token}` }, signal: controller.signal });
+    if (!res.body) throw new Error('no stream');
+    const stream = frames(res.body);
+    const opened = await stream.nextPoke();
+    expect(sample(await scrape(), 'sync_open_streams')).toBe(1);
+    expect((await push(t.app, resident, 'metrics-client-2', [{ id: 1, name: 'contacts.save', args: contactArgs('0821239902') }])).status).toBe(200);
+    expect(await stream.nextPoke()).toBeGreaterThan(opened);
+    expect(sample(await scrape(), 'sync_pokes_total')).toBe(1);
+    controller.abort();
+    for (let tries = 0; sample(await scrape(), 'sync_open_streams') !== 0; tries += 1) {
+      if (tries > 100) throw new Error('the stream was not counted as closed');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 
   it('answers only callers on this machine that came through no proxy, unless a bearer token is set', async () => {
