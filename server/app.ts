@@ -15,7 +15,7 @@ import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
-import { createLocalFileStore } from './files/local-file-store';
+import { createFileStore } from './files/create-file-store';
 import { assembleHooks, modules } from './modules';
 import { createMetrics } from './lib/metrics';
 
@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     dialect,
     mailer: createMailer(config, db),
-    files: createLocalFileStore(config.dataDir),
+    files: createFileStore(config),
     faces: createFaceService(config),
     tokenSecret: loadTokenSecret(config),
     log: app.log,
