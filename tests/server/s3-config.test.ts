@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { fileStoreBootNotes } from '../../server/files/create-file-store';
 
 // S3_* settings: which file store the server uses (server/files/create-file-store.ts).
 
@@ -86,5 +87,24 @@ describe('S3 file store settings', () => {
       expect(message).not.toContain(SECRET);
       expect(message).not.toContain(encodeURIComponent(SECRET));
     }
+  });
+
+  it('are said at boot without the keys; a server on PostgreSQL keeping files on its own disk is warned', () => {
+    const notes = (env: Record<string, string>) => fileStoreBootNotes(loadConfig({ DATA_DIR: '/srv/estate', ...env }));
+    expect(notes({ ...MINIO, S3_PREFIX: 'estate/prod' })).toEqual([
+      { level: 'info', message: 'Uploaded files: S3 bucket estate-files at http://minio:9000, under estate/prod/' },
+    ]);
+    expect(notes({ S3_BUCKET: 'estate-files', S3_REGION: 'eu-west-1' })).toEqual([
+      { level: 'info', message: 'Uploaded files: S3 bucket estate-files at AWS S3 in eu-west-1' },
+    ]);
+    expect(JSON.stringify(notes(MINIO))).not.toContain(SECRET);
+    expect(notes({ DATABASE_URL: 'postgres://db/estate' })).toEqual([
+      {
+        level: 'warn',
+        message: 'Uploaded files are kept in /srv/estate/files, which only this process reads: with several processes on one database, set S3_BUCKET',
+      },
+    ]);
+    // One process on SQLite is what the folder is for.
+    expect(notes({})).toEqual([]);
   });
 });
