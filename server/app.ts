@@ -15,7 +15,7 @@ import { loadTokenKeyring } from './auth/token-keys';
 import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
-import { createLocalFileStore } from './files/local-file-store';
+import { createFileStore } from './files/create-file-store';
 import { assembleHooks, modules } from './modules';
 import { createMetrics } from './lib/metrics';
 import { createReadiness } from './lib/readiness';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     dialect,
     mailer: createMailer(config, db),
-    files: createLocalFileStore(config.dataDir),
+    files: createFileStore(config),
     faces: createFaceService(config),
     tokenKeys: loadTokenKeyring(config),
     log: app.log,

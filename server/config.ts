@@ -144,6 +144,42 @@ const ConfigSchema = v.object({
   DB_CONNECT_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1)), String(POOL_DEFAULTS.connectTimeoutMs)),
   /** An idle pooled connection is closed after this many ms; 0 keeps idle connections open. */
   DB_IDLE_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number)), String(POOL_DEFAULTS.idleTimeoutMs)),
+  /**
+   * The S3-compatible bucket that holds uploaded files (server/files/s3-file-store.ts); unset: a
+   * folder under DATA_DIR, which only one process sees. The other S3_* settings need it.
+   */
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)')),
+  ),
+  /** The server's URL for a store other than AWS S3 (MinIO, Ceph, Cloudflare R2); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((url) => URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol), 'S3_ENDPOINT must be an http:// or https:// URL'),
+      v.check(
+        (url) => !URL.canParse(url) || new URL(url).username + new URL(url).password === '',
+        'S3_ENDPOINT must not hold credentials (set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)',
+      ),
+    ),
+  ),
+  /** The bucket's region (what the requests are signed for), us-east-1 when unset; `auto` for Cloudflare R2. */
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/, 'S3_REGION must be a region name such as us-east-1'))),
+  /** An access key (both or neither); unset: the SDK's default chain (AWS_* variables, shared files, the instance's or task's role). */
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,128}$/, 'S3_ACCESS_KEY_ID must be an access key id'))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,256}$/, 'S3_SECRET_ACCESS_KEY must be printable characters without spaces'))),
+  /** `true`: the bucket in the path (`<endpoint>/<bucket>/<key>`), which MinIO and most self-hosted servers need; `false` (unset): in the host name (AWS). */
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false')),
+  /** A folder in the bucket for this deployment's files (`estate/prod` -> `estate/prod/<id>`); unset: the bucket's top level. */
+  S3_PREFIX: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\/*[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/*$/,
+        'S3_PREFIX must be folder names of letters, digits, dots, hyphens and underscores, separated by /',
+      ),
+      v.maxLength(200, 'S3_PREFIX must be at most 200 characters'),
+    ),
+  ),
 });
 
 export type Config = {
@@ -186,6 +222,21 @@ export type Config = {
   tokenSecretsPrevious: string[];
   /** DB_*: the PostgreSQL pool's size and timeouts (server/db/pool-settings.ts). */
   db: PoolSettings;
+  /** S3_*: the S3-compatible bucket of uploaded files; undefined: the folder under DATA_DIR (server/files/create-file-store.ts). */
+  s3: S3Config | undefined;
+};
+
+/** An S3-compatible bucket for uploaded files. The secret key is never logged nor put in a message. */
+export type S3Config = {
+  bucket: string;
+  /** S3_ENDPOINT: a server other than AWS S3; undefined: AWS S3 in `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Undefined: the SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** The folder in the bucket, without leading or trailing `/`; '' for the top level. */
+  prefix: string;
 };
 
 /** The estate's Firebase project. */
@@ -263,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
       idleTimeoutMs: c.DB_IDLE_TIMEOUT_MS,
     },
+    s3: s3Config(c),
   };
 }
 
@@ -347,4 +399,33 @@ function firebaseConfig(c: v.InferOutput<typeof ConfigSchema>): FirebaseConfig |
     throw new Error("Invalid configuration: FIREBASE_PROJECT_ID needs FIREBASE_API_KEY and FIREBASE_AUTH_DOMAIN (the project web app's settings)");
   }
   return { projectId, apiKey: c.FIREBASE_API_KEY, authDomain: c.FIREBASE_AUTH_DOMAIN, emulatorHost: undefined, keysUrl: c.FIREBASE_KEYS_URL };
+}
+
+/**
+ * S3_*: S3_BUCKET turns the S3 file store on, and every other S3_* setting needs it (one set
+ * without it would be ignored silently while files stay on one disk). The keys come both or
+ * neither. The messages name the settings, never their values.
+ */
+function s3Config(c: v.InferOutput<typeof ConfigSchema>): S3Config | undefined {
+  const bucket = c.S3_BUCKET;
+  if (bucket === undefined) {
+    const orphans = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const).filter(
+      (name) => c[name] !== undefined,
+    );
+    if (orphans.length > 0) throw new Error(`Invalid configuration: ${orphans.join(', ')} need${orphans.length === 1 ? 's' : ''} S3_BUCKET`);
+    return undefined;
+  }
+  if ((c.S3_ACCESS_KEY_ID === undefined) !== (c.S3_SECRET_ACCESS_KEY === undefined))
+    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the default credential chain)');
+  return {
+    bucket,
+    endpoint: c.S3_ENDPOINT,
+    region: c.S3_REGION ?? 'us-east-1',
+    credentials:
+      c.S3_ACCESS_KEY_ID !== undefined && c.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE === 'true',
+    prefix: (c.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+  };
 }

@@ -1,16 +1,12 @@
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore } from './file-store';
-
-const SAFE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+import { assertSafeFileId, type FileStore } from './file-store';
 
 /** Files as plain files in `<dataDir>/files`, written to a temporary name and renamed into place. */
 export function createLocalFileStore(dataDir: string): FileStore {
   const root = path.join(dataDir, 'files');
-  const fileOf = (id: string) => {
-    if (!SAFE_ID.test(id)) throw new Error('unsafe file id');
-    return path.join(root, id);
-  };
+  const fileOf = (id: string) => path.join(root, assertSafeFileId(id));
   return {
     async put(id, bytes) {
       const target = fileOf(id);
@@ -29,6 +25,11 @@ export function createLocalFileStore(dataDir: string): FileStore {
     },
     async delete(id) {
       await fs.rm(fileOf(id), { force: true });
+    },
+    // The folder exists (or can be made) and this process may read and write it: what `put` and `get` need.
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { API } from '../../src/contract/api-paths';
 import { insertCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 import { dropTestDatabase, isPostgresAvailable, pgDatabaseUrl, runOnTestPostgres } from '../helpers/postgres';
-import { startS3Server, type S3Server } from '../helpers/s3';
+import { startS3Server, type S3TestServer } from '../helpers/s3';
 import { contactArgs } from '../sync/sync-helpers';
 import { killServerProcesses, startServerProcess, type ServerProcess } from '../sync/server-process';
 
@@ -27,7 +27,7 @@ const database = `fleet_${crypto.randomBytes(4).toString('hex')}`;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-fleet-'));
 const secret = crypto.randomBytes(32).toString('hex');
 const databaseUrl = pgDatabaseUrl(database);
-let s3: S3Server | undefined;
+let s3: S3TestServer | undefined;
 const fleet: ServerProcess[] = [];
 
 type Caller = { token: string; userId: string };
@@ -215,7 +215,11 @@ describe.skipIf(!available)('a fleet of three processes on one PostgreSQL and on
   });
 
   it('serves a file uploaded through one process from another', async () => {
-    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]), crypto.randomBytes(4096), Buffer.from([0xff, 0xd9])]);
+    const photo = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]),
+      crypto.randomBytes(4096),
+      Buffer.from([0xff, 0xd9]),
+    ]);
     const uploaded = await fetch(`${a()}${API.files}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${resident.token}`, 'content-type': 'application/octet-stream' },
@@ -258,7 +262,10 @@ describe.skipIf(!available)('a fleet of three processes on one PostgreSQL and on
     const caller = resident;
     for (let id = 2; id <= 4; id += 1) {
       const mutation = { id, name: 'contacts.save', args: contactArgs(`082111000${id + 1}`) };
-      await until(async () => (await pushTo(fleet[id % 3]?.base ?? '', caller, 'fleet-client-1', [mutation]).catch(() => ({ status: 0 }))).status === 200, `push ${id}`);
+      await until(
+        async () => (await pushTo(fleet[id % 3]?.base ?? '', caller, 'fleet-client-1', [mutation]).catch(() => ({ status: 0 }))).status === 200,
+        `push ${id}`,
+      );
     }
     for (const server of fleet.slice(0, 3)) expect(alive(server)).toBe(true);
     for (const server of fleet.slice(0, 3)) await until(async () => (await readyz(server.base)) === 200, 'readiness back');

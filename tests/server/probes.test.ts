@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +45,24 @@ describe.each(dialects)('/livez and /readyz (%s)', (dialect) => {
   it('/readyz: the database answers, it is at the latest migration and, on PostgreSQL, the sync listener is connected', async () => {
     const { status, body } = await readyz();
     expect(status).toBe(200);
-    const expected = dialect === 'postgres' ? { database: 'ok', migrations: 'ok', listener: 'ok' } : { database: 'ok', migrations: 'ok' };
+    const expected =
+      dialect === 'postgres' ? { database: 'ok', migrations: 'ok', files: 'ok', listener: 'ok' } : { database: 'ok', migrations: 'ok', files: 'ok' };
     expect(body).toEqual({ status: 'success', details: [{ checks: expected }] });
+  });
+
+  it('/readyz answers 503 naming the file store while it does not answer', async () => {
+    // The local store's folder replaced by a file: the store can neither read nor write.
+    const files = path.join(t.dataDir, 'files');
+    fs.rmSync(files, { recursive: true, force: true });
+    fs.writeFileSync(files, 'not a folder');
+    try {
+      const { status, body } = await readyz();
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ errorDescription: 'Not ready: files', errorDetails: { checks: { files: 'failed' } } });
+    } finally {
+      fs.rmSync(files, { force: true });
+    }
+    expect((await readyz()).status).toBe(200);
   });
 
   it('/readyz answers 503 naming the migrations while the database is behind this server', async () => {

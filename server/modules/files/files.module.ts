@@ -1,4 +1,5 @@
 import type { Module } from '../../context';
+import { fileStoreBootNotes } from '../../files/create-file-store';
 import { filesRoutes } from './files.routes';
 import { forgetUploader, purgeUnusedUploads } from './files.service';
 import { filesMigration } from './migrations/024_files';
@@ -9,6 +10,7 @@ export const filesModule: Module = {
   name: 'files',
   routes: filesRoutes,
   onAccountDeletion: forgetUploader,
+  bootNotes: (ctx) => fileStoreBootNotes(ctx.config),
   jobs: [
     {
       // Uploads no row refers to (a photo picked and never saved) after UPLOAD_PURGE_AFTER_HOURS.

@@ -12,7 +12,7 @@ type CheckState = 'ok' | 'failed' | 'pending' | 'disconnected';
 /**
  * /livez: the process answers (restart it when it does not). /readyz: it can serve, so the load
  * balancer sends it requests: the database answers a query, the database is at this server's
- * latest migration, and every part in `ctx.readiness` is up (on PostgreSQL the sync listener,
+ * latest migration, the file store answers, and every part in `ctx.readiness` is up (on PostgreSQL the sync listener,
  * which relays other processes' pokes). 503 names what is not. Neither reads anything a caller
  * could not learn from an error page, so neither asks who calls.
  */
@@ -40,6 +40,14 @@ export const probesPublicRoutes: ModuleRoutes = (app, ctx) => {
       }
     }
     checks.migrations = migrated ? 'ok' : 'pending';
+    try {
+      // The file store answers (a HeadBucket on S3, the folder readable and writable on disk).
+      await ctx.files.check();
+      checks.files = 'ok';
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'readiness: the file store did not answer');
+      checks.files = 'failed';
+    }
     for (const [name, up] of Object.entries(ctx.readiness.read())) checks[name] = up ? 'ok' : 'disconnected';
     reply.header('Cache-Control', 'no-store');
     const failed = Object.keys(checks).filter((name) => checks[name] !== 'ok');

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
 import { detectFileType } from './detect-type';
 import { checkFile, FILE_POLICIES } from './file-policy';
-import { createLocalFileStore } from './local-file-store';
 
 describe('detectFileType', () => {
   it('knows JPEG, PNG and WebP by their magic bytes, and nothing else', () => {
@@ -71,24 +68,5 @@ describe('file policy per kind', () => {
       status: 413,
       code: 'files/too-large',
     });
-  });
-});
-
-describe('local file store', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-test-'));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const store = createLocalFileStore(dir);
-
-  it('stores, reads back and deletes bytes under DATA_DIR/files', async () => {
-    await store.put('abcdefgh1234', Buffer.from('hello'));
-    expect(fs.readFileSync(path.join(dir, 'files', 'abcdefgh1234'), 'utf8')).toBe('hello');
-    expect((await store.get('abcdefgh1234'))?.toString()).toBe('hello');
-    await store.delete('abcdefgh1234');
-    expect(await store.get('abcdefgh1234')).toBeUndefined();
-  });
-
-  it('refuses ids that could leave its folder', async () => {
-    await expect(store.put('../../etc/passwd', Buffer.from('x'))).rejects.toThrow('unsafe file id');
-    await expect(store.get('a/b')).rejects.toThrow('unsafe file id');
   });
 });
