@@ -11,6 +11,7 @@ import { AppError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
+import { watchOutbox } from './mail/outbox.service';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
 import { requireSignIn } from './auth/authenticate';
@@ -74,6 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics: createMetrics(),
     hooks: assembleHooks(modules),
   };
+  // The outbox's rows by state, read when /metrics is scraped.
+  watchOutbox(ctx);
   // The demo's visitor pass is signed with the estate's issuing key, its card payments are
   // settled through the payments module (which hands them to their owners), and its content's
   // pictures and PDFs go to the file store: once the context exists.
