@@ -11,7 +11,7 @@ import { AppError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
-import { watchOutbox } from './mail/outbox.service';
+import { firstTriesSettled, watchOutbox } from './mail/outbox.service';
 import { loadTokenSecret } from './auth/token-secret';
 import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
 import { requireSignIn } from './auth/authenticate';
@@ -108,6 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.addHook('onClose', async () => {
+    // A mail's first try still running (SMTP's, in the background) records its outcome first: cut
+    // off, it would be tried again after its hold and could go out twice.
+    await firstTriesSettled(db);
     await db.destroy();
   });
 
