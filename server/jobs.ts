@@ -35,20 +35,19 @@ function newHolder(): string {
  * process of the fleet starts them; each run is claimed in `job_runs` (`runJobOnce`), so a job runs
  * in one process per interval. Each job is tried at once, then again when the schedule says it is
  * due (or its claim lapses), never two runs of one job at a time in a process. A failed run is
- * logged and tried again at the next interval. `now` is the clock the claims use (tests drive it).
+ * logged and tried again at the next interval. Tests drive the clock through `runJobOnce`.
  */
-export function startJobs(ctx: AppContext, log: JobLog, jobs: readonly Job[], options: { now?: () => number } = {}): RunningJobs {
+export function startJobs(ctx: AppContext, log: JobLog, jobs: readonly Job[]): RunningJobs {
   const holder = newHolder();
-  const now = options.now ?? Date.now;
   let stopped = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const current = new Map<string, Promise<void>>();
   const cycle = (job: Job) => {
     if (stopped) return;
     const turn = (async () => {
-      await runJobOnce(ctx, log, job, { holder, now: now() });
+      await runJobOnce(ctx, log, job, { holder, now: Date.now() });
       if (job.everyMs === undefined || stopped) return;
-      const wait = await waitForTurn(ctx, job, job.everyMs, now());
+      const wait = await waitForTurn(ctx, job, job.everyMs, Date.now());
       if (stopped) return;
       const timer = setTimeout(() => {
         timers.delete(timer);
