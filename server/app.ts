@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenKeyring } from './auth/token-keys';
+import { firstTriesSettled, watchOutbox } from './mail/outbox.service';
 import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
 import { requireSignIn } from './auth/authenticate';
 import { createFaceService } from './faces/face-service';
@@ -78,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     readiness: createReadiness(),
     hooks: assembleHooks(modules),
   };
+  // The outbox's rows by state, read when /metrics is scraped.
+  watchOutbox(ctx);
   // The demo's visitor pass is signed with the estate's issuing key, its card payments are
   // settled through the payments module (which hands them to their owners), and its content's
   // pictures and PDFs go to the file store: once the context exists.
@@ -114,6 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.addHook('onClose', async () => {
+    // A mail's first try still running (SMTP's, in the background) records its outcome first: cut
+    // off, it would be tried again after its hold and could go out twice.
+    await firstTriesSettled(db);
     await db.destroy();
   });
 

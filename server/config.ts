@@ -180,6 +180,20 @@ const ConfigSchema = v.object({
       v.maxLength(200, 'S3_PREFIX must be at most 200 characters'),
     ),
   ),
+  /**
+   * Periodic jobs run once per fleet (server/jobs.ts): how long, in seconds, a process's claim on a
+   * job holds without being renewed. A process that dies in the middle of a run gives the job up
+   * after this long, and another takes it.
+   */
+  JOB_LEASE_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(5), v.maxValue(3600)), '60'),
+  /** The mail outbox (server/mail/outbox.service.ts): tries per mail before it is marked failed. */
+  MAIL_MAX_ATTEMPTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '10'),
+  /** Seconds before a failed mail's second try; each further try waits twice as long, at most an hour. */
+  MAIL_RETRY_BASE_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3600)), '30'),
+  /** Days a sent mail's row (address and subject; the body goes when it is sent) stays in the outbox. */
+  MAIL_KEEP_SENT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(365)), '3'),
+  /** Days a failed mail stays in the outbox for the operator to retry (`npm run operator -- mail`). */
+  MAIL_KEEP_FAILED_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(365)), '14'),
 });
 
 export type Config = {
@@ -224,6 +238,10 @@ export type Config = {
   db: PoolSettings;
   /** S3_*: the S3-compatible bucket of uploaded files; undefined: the folder under DATA_DIR (server/files/create-file-store.ts). */
   s3: S3Config | undefined;
+  /** JOB_LEASE_S: how long a claim on a periodic job holds without renewal (server/jobs.ts). */
+  jobLeaseMs: number;
+  /** The mail outbox's retries and how long it keeps rows (server/mail/outbox.service.ts). */
+  mailOutbox: MailOutboxConfig;
 };
 
 /** An S3-compatible bucket for uploaded files. The secret key is never logged nor put in a message. */
@@ -238,6 +256,9 @@ export type S3Config = {
   /** The folder in the bucket, without leading or trailing `/`; '' for the top level. */
   prefix: string;
 };
+
+/** MAIL_*: the outbox's tries per mail, the first retry's wait (doubling after), and how long sent and failed rows stay. */
+export type MailOutboxConfig = { maxAttempts: number; retryBaseMs: number; keepSentMs: number; keepFailedMs: number };
 
 /** The estate's Firebase project. */
 export type FirebaseConfig = {
@@ -315,6 +336,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleTimeoutMs: c.DB_IDLE_TIMEOUT_MS,
     },
     s3: s3Config(c),
+    jobLeaseMs: c.JOB_LEASE_S * 1000,
+    mailOutbox: {
+      maxAttempts: c.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: c.MAIL_RETRY_BASE_S * 1000,
+      keepSentMs: c.MAIL_KEEP_SENT_DAYS * 24 * 60 * 60_000,
+      keepFailedMs: c.MAIL_KEEP_FAILED_DAYS * 24 * 60 * 60_000,
+    },
   };
 }
 

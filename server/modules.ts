@@ -1,6 +1,7 @@
 import type { MutationName } from '../src/contract/registry';
 import type { PaymentPurpose } from '../src/contract/billing';
 import type { AppContext, BootNote, DemoSeed, Module, ModuleHooks, Mutators, Job, PaymentPurposeHandler } from './context';
+import { jobRunsModule } from './job-runs/job-runs.module';
 import { mailModule } from './mail/mail.module';
 import { accessModule } from './modules/access/access.module';
 import { accountDeletionModule } from './modules/account-deletion/account-deletion.module';
@@ -74,8 +75,8 @@ export type UnhandledMutations<List extends readonly Module[]> = Exclude<Mutatio
 const everyMutationHandled: [UnhandledMutations<typeof featureModules>] extends [never] ? true : UnhandledMutations<typeof featureModules> = true;
 void everyMutationHandled;
 
-/** What buildApp() registers: mail's table, the feature modules, then sync with the mutators they declare. */
-export const modules: readonly Module[] = [mailModule, ...featureModules, syncModule(assembleMutators(featureModules))];
+/** What buildApp() registers: mail's tables, the job schedule's, the feature modules, then sync with the mutators they declare. */
+export const modules: readonly Module[] = [mailModule, jobRunsModule, ...featureModules, syncModule(assembleMutators(featureModules))];
 
 /**
  * The push route's mutator map, assembled from the modules' shares; each mutator carries the

@@ -23,4 +23,3 @@ export const forbidden = (message: string = ERROR_MESSAGES.forbidden, code = 'fo
 export const notFound = (message: string = ERROR_MESSAGES.notFound, code = 'not-found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
 export const tooManyRequests = (message: string, code = 'too-many-requests') => new AppError(429, code, message);
-export const unavailable = (message: string = ERROR_MESSAGES.maintenance, code = 'maintenance') => new AppError(503, code, message);

@@ -1,10 +1,16 @@
 import type { Module } from '../context';
 import { mailboxMigration } from './migrations/004_mailbox';
-// Adds the stored mailbox's table to Database (declaration merging).
+import { mailOutboxMigration } from './migrations/078_mail_outbox';
+import { mailOutboxJob, mailOutboxPurgeJob } from './outbox.service';
+// Adds the stored mailbox's and the outbox's tables to Database (declaration merging).
 import './mail.tables';
 
-/** The mailers' own table (the stored mailbox the mailbox mailer writes); its page is the dev module's. */
+/**
+ * The mailers' own tables: the stored mailbox the mailbox mailer writes (its page is the dev
+ * module's) and the outbox every mail goes through, with its jobs (due mail, old rows purged).
+ */
 export const mailModule: Module = {
   name: 'mail',
-  migrations: { '004_mailbox': mailboxMigration },
+  migrations: { '004_mailbox': mailboxMigration, '078_mail_outbox': mailOutboxMigration },
+  jobs: [mailOutboxJob, mailOutboxPurgeJob],
 };

@@ -24,7 +24,8 @@ export function sourcesUnder(dir: string, skip: RegExp = /(\.test\.tsx?$)|(\/mig
 
 /**
  * The area a server file belongs to: `server/modules/<area>/`, the sync engine (`server/sync/`),
- * the mailer (`server/mail/`) and the auth library (`server/auth/`, the auth module's code).
+ * the mailer (`server/mail/`), the job schedule (`server/job-runs/`) and the auth library
+ * (`server/auth/`, the auth module's code).
  * Undefined for files that are no area's (the database plumbing, the app's assembly; seeds: `seedAreas`).
  */
 export function serverAreaOf(file: string): string | undefined {
@@ -33,6 +34,7 @@ export function serverAreaOf(file: string): string | undefined {
   if (module) return module;
   if (p.startsWith('server/sync/')) return 'sync';
   if (p.startsWith('server/mail/')) return 'mail';
+  if (p.startsWith('server/job-runs/')) return 'job-runs';
   if (p.startsWith('server/auth/')) return 'auth';
   if (p.startsWith('server/lib/')) return 'lib';
   return undefined;

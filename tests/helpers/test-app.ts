@@ -29,9 +29,14 @@ export type TestApp = {
  * temporary SQLite file or a fresh PostgreSQL database that is dropped on close. With `dataDir`,
  * on the SQLite file in that folder, which stays after close (for a server process to open).
  * Both start as copies of the databases tests/global-setup.ts migrated once (when it could):
- * `config.databaseUrl` names the test app's own PostgreSQL database.
+ * `config.databaseUrl` names the test app's own PostgreSQL database. With `jobs: false` the boot
+ * jobs do not run (a test that runs them itself, as processes of a fleet would).
  */
-export async function buildTestApp(dialect: DbDialect, env: Record<string, string> = {}, options: { seed?: boolean; dataDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  dialect: DbDialect,
+  env: Record<string, string> = {},
+  options: { seed?: boolean; dataDir?: string; jobs?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -70,8 +75,10 @@ export async function buildTestApp(dialect: DbDialect, env: Record<string, strin
   });
   await app.ready();
   // The boot jobs, as server/main.ts starts them after listen; their first runs finish first.
-  jobs = startJobs(ctx, app.log, serverJobs());
-  await jobs.idle();
+  if (options.jobs !== false) {
+    jobs = startJobs(ctx, app.log, serverJobs());
+    await jobs.idle();
+  }
   return {
     app,
     ctx,

@@ -257,6 +257,9 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     expect((await h.validateCode(u, { ...h.me(u), otp: code })).status).toBe(401);
     const [goodbye] = await listMailbox(db, u.email);
     expect(goodbye?.subject).toBe('Your account was deleted');
+    // The outbox keeps the farewell only (sent, its body gone; no user id), not the code mailed before.
+    const outbox = await db.selectFrom('mail_outbox').select(['subject', 'state', 'text_body', 'html_body']).where('to_address', '=', u.email).execute();
+    expect(outbox).toEqual([{ subject: 'Your account was deleted', state: 'sent', text_body: '', html_body: '' }]);
     // Other users are untouched.
     const neighbourAfter = await pullAll(t.app, neighbour);
     expect(neighbourAfter.changes.filter((c) => c.table !== 'mutationErrors').length).toBeGreaterThanOrEqual(neighbourBefore.changes.length);

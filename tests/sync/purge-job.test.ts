@@ -46,6 +46,9 @@ describe.each(dialects)('tombstone purge job (%s)', (dialect) => {
 
     const logged: string[] = [];
     const log = { info: (_: object, message: string) => void logged.push(message), error: (_: object, message: string) => void logged.push(message) };
+    // The app's boot ran the purge a moment ago, and the fleet's schedule (job_runs) makes it due only
+    // an interval later: the test makes it due now.
+    await t.ctx.db.updateTable('job_runs').set({ next_run_at: 0 }).where('name', '=', tombstonePurgeJob.name).execute();
     const job = startJobs({ ...t.ctx, config: { ...t.ctx.config, tombstoneHorizonDays: 30 } }, log, [tombstonePurgeJob]);
     await job.idle();
     await job.stop();
@@ -97,6 +100,8 @@ describe('tombstone purge started by server/main.ts', () => {
     };
     const oldV = insert('boot-old', Date.now() - 40 * DAY_MS);
     insert('boot-new', Date.now());
+    // The first process's boot ran the purge; a restart keeps the fleet's schedule, so the test makes it due.
+    db.prepare('update job_runs set next_run_at = 0 where name = ?').run(tombstonePurgeJob.name);
     db.close();
 
     const second = await startServerProcess(dataDir, env);

@@ -8,7 +8,8 @@ import { dummyVerify, hashPassword, verifyPassword } from '../../auth/passwords'
 import { hit, reset, resetKeys } from '../../auth/rate-limit';
 import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
-import { AppError, forbidden, tooManyRequests, unauthorized, unavailable } from '../../lib/errors';
+import { AppError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { deliverMail, forgetMailTo } from '../../mail/outbox.service';
 import { publish, purgeScope, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { revokeUserEverywhere } from '../access/revocation.service';
 import * as repo from './account-deletion.repository';
@@ -75,12 +76,9 @@ export async function sendDeleteOtp(ctx: AppContext, callerId: string, input: Se
       attempts: 0,
       consumed: 0,
     });
+    // With the code's row: the outbox sends it after the commit and tries again while the mail server is away.
+    await deliverMail(ctx, { to: user.email, ...deleteCodeMail({ firstName: user.first_name, code, ttlMs }) }, 'account deletion code mail', trx);
   });
-  try {
-    await ctx.mailer.send({ to: user.email, ...deleteCodeMail({ firstName: user.first_name, code, ttlMs }) });
-  } catch {
-    throw unavailable(DELETE_ACCOUNT_MESSAGES.sendFailure, 'delete-account/mail');
-  }
 }
 
 /**
@@ -114,6 +112,8 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
       await repo.updateOtp(trx, row.id, { attempts: Math.min(decision.record.attempts, OTP_MAX_ATTEMPTS), consumed: decision.record.consumed ? 1 : 0 });
     }
     const deleted = decision.outcome === 'VERIFIED' ? await deleteAccount(trx, ctx, callerId) : null;
+    // The farewell goes with the deletion, or not at all: the outbox row holds the mail and nothing of the account.
+    if (deleted) await deliverMail(ctx, { to: deleted.email, ...accountDeletedMail({ firstName: deleted.firstName }) }, 'account deleted mail', trx);
     return { outcome: decision.outcome, farewell: deleted };
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
@@ -123,7 +123,6 @@ export async function validateDeleteOtp(ctx: AppContext, callerId: string, input
   if (farewell) {
     // The photos' bytes go after the rows are committed (a rollback must not lose them).
     for (const id of farewell.fileIds) await ctx.files.delete(id).catch(() => undefined);
-    await ctx.mailer.send({ to: farewell.email, ...accountDeletedMail({ firstName: farewell.firstName }) }).catch(() => undefined);
   }
   return outcome;
 }
@@ -150,6 +149,8 @@ export async function deleteAccount(trx: Trx, ctx: AppContext, userId: string): 
     await repo.deleteOwnedRows(trx, table, column, userId);
   }
   const email = user.email.toLowerCase();
+  // Mail to the address not sent yet (a code, a link) is moot now, and sent rows would only keep the address.
+  await forgetMailTo(trx, email);
   await resetKeys(trx, [`signin:email:${email}`, `forgot:email:${email}`, `delete-otp:${userId}`, `delete-otp-check:${userId}`, `delete-reauth:${userId}`]);
   await core.deleteUserRow(trx, userId);
   const scope = scopes.user(userId);

@@ -17,7 +17,7 @@ import * as repo from './auth.repository';
 import { issueSession } from './sessions.service';
 import { toUserRecord } from './user-rows';
 import { markEmailVerified, startEmailVerification } from './email-verification.service';
-import { deliverMail } from '../../mail/mailer';
+import { deliverMail } from '../../mail/outbox.service';
 import { isEstateId } from '../../auth/authorize';
 import * as core from '../core/core.service';
 
@@ -278,7 +278,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
     expires_at: now + RESET_TOKEN_TTL_MS,
   });
   const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deliverMail(ctx.mailer, { to: user.email, ...resetPasswordMail({ firstName: user.first_name, link }) });
+  await deliverMail(ctx, { to: user.email, ...resetPasswordMail({ firstName: user.first_name, link }) }, 'password reset mail');
 }
 
 /**
@@ -299,10 +299,14 @@ export async function resetPassword(ctx: AppContext, input: { token: string; pas
     await repo.revokeAllFamiliesOfUser(trx, reset.user_id, Date.now());
     // The link went to the address: using it proves the address (issue 26).
     await markEmailVerified(ctx, trx, reset.user_id);
-    return core.findUserById(trx, reset.user_id);
+    const changed = await core.findUserById(trx, reset.user_id);
+    if (changed) {
+      const mail = { to: changed.email, ...passwordChangedMail({ firstName: changed.first_name, publicUrl: ctx.config.publicUrl }) };
+      await deliverMail(ctx, mail, 'password changed mail', trx);
+    }
+    return changed;
   });
   if (!user) throw invalidResetToken();
-  await deliverMail(ctx.mailer, { to: user.email, ...passwordChangedMail({ firstName: user.first_name, publicUrl: ctx.config.publicUrl }) });
 }
 
 const invalidResetToken = () => badRequest(AUTH_MESSAGES.invalidResetToken, 'reset/invalid-token');

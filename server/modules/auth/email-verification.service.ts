@@ -6,9 +6,9 @@ import { hit, LIMITS } from '../../auth/rate-limit';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
-import { afterCommit, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as core from '../core/core.service';
-import { deliverMail } from '../../mail/mailer';
+import { deliverMail } from '../../mail/outbox.service';
 import * as repo from './auth.repository';
 import { toUserRecord } from './user-rows';
 
@@ -58,9 +58,8 @@ export async function startEmailVerification(ctx: AppContext, trx: Trx, user: { 
     used_at: null,
   });
   const link = `${ctx.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  afterCommit(trx, () =>
-    deliverMail(ctx.mailer, { to: user.email, ...verifyEmailMail({ firstName: user.first_name, link, code, ttlMs: EMAIL_VERIFICATION_TTL_MS }) }),
-  );
+  const mail = { to: user.email, ...verifyEmailMail({ firstName: user.first_name, link, code, ttlMs: EMAIL_VERIFICATION_TTL_MS }) };
+  await deliverMail(ctx, mail, 'e-mail verification mail', trx);
 }
 
 /**

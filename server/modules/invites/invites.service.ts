@@ -9,6 +9,7 @@ import { isUniqueViolation, type Db } from '../../db/database';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { addDays, addMonths, daysBetween, estateDate, estateInstant } from '../../../src/domain/estate-time';
 import type { MailMessage } from '../../mail/mailer';
+import { deliverMail } from '../../mail/outbox.service';
 import { plainName } from '../../mail/plain-name';
 import { hit, resetKeys } from '../../auth/rate-limit';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
@@ -157,12 +158,11 @@ async function inviteMail(db: Db | Trx, ctx: AppContext, invite: Invite, pass: P
 }
 
 /**
- * Sends a mail without holding up the write (the stored mailbox writes through the database, which a
- * running transaction holds on SQLite; it goes once that commits). Failures are logged.
+ * Writes the visitor's mail to the outbox in the write's transaction: it leaves once that commits,
+ * never for a write rolled back (a refused push). Nothing without an address.
  */
-export function sendLater(ctx: AppContext, mail: MailMessage | null): void {
-  if (!mail) return;
-  ctx.mailer.send(mail).catch((error: unknown) => console.error('invite mail failed', error));
+async function sendWithWrite(ctx: AppContext, trx: Trx, mail: MailMessage | null): Promise<void> {
+  if (mail) await deliverMail(ctx, mail, 'visitor invite mail', trx);
 }
 
 /** The invite and its pass as stored (a replay of the same id). */
@@ -308,7 +308,7 @@ export async function resendInvite(trx: Trx, ctx: AppContext, userId: string, ar
 // ---------------------------------------------------------------- mutators
 
 export async function createInviteMutator(trx: Trx, actor: Actor, args: InviteCreateArgs, ctx: AppContext): Promise<void> {
-  sendLater(ctx, (await createInvite(trx, ctx, actor.userId, args)).mail);
+  await sendWithWrite(ctx, trx, (await createInvite(trx, ctx, actor.userId, args)).mail);
 }
 
 export async function revokeInviteMutator(trx: Trx, actor: Actor, args: InviteRevokeArgs): Promise<void> {
@@ -316,7 +316,7 @@ export async function revokeInviteMutator(trx: Trx, actor: Actor, args: InviteRe
 }
 
 export async function resendInviteMutator(trx: Trx, actor: Actor, args: InviteRevokeArgs, ctx: AppContext): Promise<void> {
-  sendLater(ctx, await resendInvite(trx, ctx, actor.userId, args));
+  await sendWithWrite(ctx, trx, await resendInvite(trx, ctx, actor.userId, args));
 }
 
 // ---------------------------------------------------------------- REST
@@ -326,7 +326,12 @@ export async function resendInviteMutator(trx: Trx, actor: Actor, args: InviteRe
  * estate whose gate state is not made yet gets it first; an id stored meanwhile answers that invite.
  */
 export async function createInviteFor(ctx: AppContext, callerId: string, args: InviteCreateArgs, pinOnly: boolean): Promise<CreatedInvite> {
-  const run = () => writeTransaction(ctx.db, (trx) => createInvite(trx, ctx, callerId, args, { pinOnly }));
+  const run = () =>
+    writeTransaction(ctx.db, async (trx) => {
+      const made = await createInvite(trx, ctx, callerId, args, { pinOnly });
+      await sendWithWrite(ctx, trx, made.mail);
+      return made;
+    });
   let created: CreatedInvite;
   try {
     created = await run();
@@ -340,7 +345,6 @@ export async function createInviteFor(ctx: AppContext, callerId: string, args: I
       throw error;
     }
   }
-  sendLater(ctx, created.mail);
   return created;
 }
 

@@ -10,25 +10,14 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { estateDate, estateInstant } from '../../../src/domain/estate-time';
-import type { MailMessage } from '../../mail/mailer';
+import { deliverMail } from '../../mail/outbox.service';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { issuePass, revokePassesFor } from '../invites/passes.service';
 import { configFor } from '../people/config.service';
 import { lockUnitForCount } from '../people/units.service';
 import { endGuests } from './guests.service';
 import { createJoinToken } from './join.service';
-import {
-  joinMail,
-  knownZones,
-  notYours,
-  passMail,
-  requireHolder,
-  requireLettingUnit,
-  requireReader,
-  sendLater,
-  withIssuingKey,
-  zonesOfKind,
-} from './letting-common';
+import { joinMail, knownZones, notYours, passMail, requireHolder, requireLettingUnit, requireReader, withIssuingKey, zonesOfKind } from './letting-common';
 import { faceUrl, toLetter } from './letting-rows';
 import * as repo from './letting.repository';
 import * as core from '../core/core.service';
@@ -73,10 +62,10 @@ export async function publishLetter(trx: Trx, row: repo.LetterRow): Promise<Lett
 
 /**
  * Issues the ACTIVE letter's gate pass for the letting dates (kind 'letter', the face for the
- * guard, single entry unless multi-entry), revoking the one it replaces. Answers the row with
- * the pass and the pass link's e-mail to the letter, to send after the commit.
+ * guard, single entry unless multi-entry), revoking the one it replaces, and writes the pass
+ * link's e-mail to the letter into the outbox (it leaves after the commit). Answers the row with the pass.
  */
-export async function issueLetterPass(trx: Trx, ctx: AppContext, row: repo.LetterRow): Promise<{ row: repo.LetterRow; mail: MailMessage | null }> {
+export async function issueLetterPass(trx: Trx, ctx: AppContext, row: repo.LetterRow): Promise<repo.LetterRow> {
   const estateId = Number(row.estate_id);
   await revokePassesFor(trx, estateId, row.id);
   const holderName = `${row.first_name} ${row.last_name}`.trim() || row.display_name;
@@ -100,18 +89,17 @@ export async function issueLetterPass(trx: Trx, ctx: AppContext, row: repo.Lette
     ownerId: row.owner_id,
   });
   const updated = await repo.updateLetter(trx, row.id, { pass_id: pass.id });
-  if (updated.email === '') return { row: updated, mail: null };
+  if (updated.email === '') return updated;
   const resident = await core.findUserById(trx, row.owner_id);
-  return {
-    row: updated,
-    mail: passMail(ctx, updated.email, {
-      estate: (await core.estateName(trx, estateId)) ?? '',
-      name: updated.first_name || updated.display_name,
-      resident: resident?.display_name ?? '',
-      window: `${updated.date_start} - ${updated.date_end}`,
-      linkToken: pass.linkToken,
-    }),
-  };
+  const mail = passMail(ctx, updated.email, {
+    estate: (await core.estateName(trx, estateId)) ?? '',
+    name: updated.first_name || updated.display_name,
+    resident: resident?.display_name ?? '',
+    window: `${updated.date_start} - ${updated.date_end}`,
+    linkToken: pass.linkToken,
+  });
+  await deliverMail(ctx, mail, 'letting pass mail', trx);
+  return updated;
 }
 
 /** A PENDING or ACTIVE letter of a unit the caller holds; 404 otherwise, the same for another unit's as for none. */
@@ -127,16 +115,9 @@ async function heldLetter(db: Db | Trx, callerId: string, id: string): Promise<r
 }
 
 /** New dates for an open letter; an ACTIVE one gets its pass reissued for them. */
-async function moveLetter(
-  trx: Trx,
-  ctx: AppContext,
-  row: repo.LetterRow,
-  start: string,
-  end: string,
-  endMs: number,
-): Promise<{ row: repo.LetterRow; mail: MailMessage | null }> {
+async function moveLetter(trx: Trx, ctx: AppContext, row: repo.LetterRow, start: string, end: string, endMs: number): Promise<repo.LetterRow> {
   const moved = await repo.updateLetter(trx, row.id, { date_start: start, date_end: end, ends_at: endMs + 59_000 });
-  return moved.status === 'ACTIVE' ? issueLetterPass(trx, ctx, moved) : { row: moved, mail: null };
+  return moved.status === 'ACTIVE' ? issueLetterPass(trx, ctx, moved) : moved;
 }
 
 /**
@@ -156,15 +137,14 @@ export async function inviteLetter(ctx: AppContext, callerId: string, args: Lett
   const now = Date.now();
   const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, now);
 
-  const { answer, mail } = await withIssuingKey(ctx, args.estateId, () =>
-    writeTransaction(ctx.db, async (trx): Promise<{ answer: InviteAnswer; mail: MailMessage | null }> => {
+  return withIssuingKey(ctx, args.estateId, () =>
+    writeTransaction(ctx.db, async (trx): Promise<InviteAnswer> => {
       // One writer per unit at a time, so two invitations of one phone cannot both be made.
       await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
       const existing = (await repo.listOpenLettersOfUnit(trx, args.estateId, args.standNo)).find((r) => samePhone(r.phone, args.phoneNumber));
       if (existing) {
-        const moved = await moveLetter(trx, ctx, existing, args.invitedDateStart, args.invitedDateEnd, endMs);
-        await publishLetter(trx, moved.row);
-        return { answer: { status: 'success', details: [{ Message: INVITE_MESSAGES.updated, alreadyActive: 1, id: existing.id }] }, mail: moved.mail };
+        await publishLetter(trx, await moveLetter(trx, ctx, existing, args.invitedDateStart, args.invitedDateEnd, endMs));
+        return { status: 'success', details: [{ Message: INVITE_MESSAGES.updated, alreadyActive: 1, id: existing.id }] };
       }
       const row = await repo.insertLetter(trx, {
         id: crypto.randomUUID().replace(/-/g, ''),
@@ -195,14 +175,11 @@ export async function inviteLetter(ctx: AppContext, callerId: string, args: Lett
       const token = await createJoinToken(trx, 'letter', row.id, args.estateId, now);
       await publishLetter(trx, row);
       const estate = (await core.estateName(trx, args.estateId)) ?? '';
-      return {
-        answer: { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] },
-        mail: joinMail(ctx, args.email, { estate, name: args.displayName, resident: resident?.display_name ?? '', token }),
-      };
+      const mail = joinMail(ctx, args.email, { estate, name: args.displayName, resident: resident?.display_name ?? '', token });
+      await deliverMail(ctx, mail, 'letting join mail', trx);
+      return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] };
     }),
   );
-  sendLater(ctx, [mail]);
-  return answer;
 }
 
 /** GET API.letters?uid=&estateID=&unitNo=: the unit's PENDING and ACTIVE letters (`uid` must be the caller). */
@@ -218,16 +195,13 @@ export async function changeLetterDates(ctx: AppContext, callerId: string, id: s
   const estateId = Number(first.estate_id);
   const config = await configFor(ctx.db, estateId);
   lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, Date.now(), first.date_start);
-  const { letter, mail } = await withIssuingKey(ctx, estateId, () =>
+  return withIssuingKey(ctx, estateId, () =>
     writeTransaction(ctx.db, async (trx) => {
       const row = await heldLetter(trx, callerId, id);
       const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, Date.now(), row.date_start);
-      const moved = await moveLetter(trx, ctx, row, args.invitedDateStart, args.invitedDateEnd, endMs);
-      return { letter: await publishLetter(trx, moved.row), mail: moved.mail };
+      return publishLetter(trx, await moveLetter(trx, ctx, row, args.invitedDateStart, args.invitedDateEnd, endMs));
     }),
   );
-  sendLater(ctx, [mail]);
-  return letter;
 }
 
 /**

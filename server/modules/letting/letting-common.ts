@@ -75,14 +75,6 @@ export function passMail(
 }
 
 /**
- * Sends mails without holding up the write (the stored mailbox writes through the database, which
- * a running transaction holds on SQLite): call after the commit. Failures are logged.
- */
-export function sendLater(ctx: AppContext, mails: readonly (MailMessage | null)[]): void {
-  for (const m of mails) if (m) ctx.mailer.send(m).catch((error: unknown) => console.error('letting mail failed', error));
-}
-
-/**
  * Runs a write that may issue a pass: an estate whose issuing key is not made yet (the invites
  * module answers 503 'invites/no-issuing-key') gets its gate state, then the write runs again.
  */

@@ -6,13 +6,12 @@ import { LETTER_NOTICES, REGULAR_VISITOR_NOTICES } from '../../../src/i18n/en/re
 import { format } from '../../../src/i18n/format';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
-import type { MailMessage } from '../../mail/mailer';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { claimOwnFile, giveFile } from '../files/files.service';
 import { notify } from '../notifications/notifications.service';
 import { configFor, enabledDocumentTypes } from '../people/config.service';
 import { joinedSubject } from './join.service';
-import { discardedFileHolder, lettingFileHolder, sendLater, withIssuingKey } from './letting-common';
+import { discardedFileHolder, lettingFileHolder, withIssuingKey } from './letting-common';
 import { toRegularVisitor } from './letting-rows';
 import * as repo from './letting.repository';
 import { issueLetterPass, publishLetter } from './letters.service';
@@ -99,8 +98,8 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
   if (problem) throw badRequest(problem, 'letting/onboarding');
   const claimed = { ...args, vinDiscPhotoURL: vehicle.disc };
 
-  const mails = await withIssuingKey(ctx, estateId, () =>
-    writeTransaction(ctx.db, async (trx): Promise<(MailMessage | null)[]> => {
+  await withIssuingKey(ctx, estateId, () =>
+    writeTransaction(ctx.db, async (trx): Promise<void> => {
       const subject = await joinedSubject(trx, callerId, args.token);
       const row = subject.row;
       const now = Date.now();
@@ -143,7 +142,7 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
           description: format(REGULAR_VISITOR_NOTICES.onboardedText, params),
         });
         await publish(trx, scopes.unit(estateId, updated.unit_no), 'regularVisitors', updated.id, toRegularVisitor(updated));
-        return [];
+        return;
       }
 
       if (subject.row.status !== 'PENDING' || Number(subject.row.ends_at) <= now) throw invalid();
@@ -157,7 +156,7 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
         vin_disc_file_id: images.vinDisc,
         status: 'ACTIVE',
       });
-      const { row: active, mail } = await issueLetterPass(trx, ctx, onboarded);
+      const active = await issueLetterPass(trx, ctx, onboarded);
       await notify(trx, {
         userId: row.owner_id,
         estateId,
@@ -166,9 +165,7 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
         description: format(LETTER_NOTICES.onboardedText, params),
       });
       await publishLetter(trx, active);
-      return [mail];
     }),
   );
-  sendLater(ctx, mails);
   return REGULAR_VISITOR_MESSAGES.onboardingDone;
 }

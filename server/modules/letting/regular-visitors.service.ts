@@ -7,7 +7,7 @@ import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
-import type { MailMessage } from '../../mail/mailer';
+import { deliverMail } from '../../mail/outbox.service';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { listActiveInvitesOfRegularVisitors, revokeInvite } from '../invites/invites.service';
 import { activePassOf } from '../invites/passes.service';
@@ -15,7 +15,7 @@ import { notify } from '../notifications/notifications.service';
 import { configFor } from '../people/config.service';
 import { lockUnitForCount } from '../people/units.service';
 import { createJoinToken } from './join.service';
-import { joinMail, knownZones, notYours, requireHolder, requireReader, sendLater, zonesOfKind } from './letting-common';
+import { joinMail, knownZones, notYours, requireHolder, requireReader, zonesOfKind } from './letting-common';
 import { splitName, toRegularVisitor } from './letting-rows';
 import * as repo from './letting.repository';
 import { reconcileVisitorRole } from './visitor-role.service';
@@ -59,13 +59,13 @@ export async function createRegularVisitor(ctx: AppContext, callerId: string, ar
   const resident = await core.findUserById(ctx.db, callerId);
   if (resident && resident.mobile !== '' && samePhone(resident.mobile, args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
 
-  const { answer, mail } = await writeTransaction(ctx.db, async (trx): Promise<{ answer: InviteAnswer; mail: MailMessage | null }> => {
+  return writeTransaction(ctx.db, async (trx): Promise<InviteAnswer> => {
     // One writer per unit at a time, so two invitations of one phone cannot both be made.
     await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
     const existing = (await repo.listRegularVisitorsOfUnit(trx, args.estateId, args.standNo)).find((r) => samePhone(r.phone, args.phoneNumber));
     if (existing) {
       const message = config.wizard.regularVisitExistsMsg || REGULAR_VISITOR_NOTICES.alreadyRegistered;
-      return { answer: { status: 'success', details: [{ Message: message, alreadyActive: 1, id: existing.id }] }, mail: null };
+      return { status: 'success', details: [{ Message: message, alreadyActive: 1, id: existing.id }] };
     }
     const now = Date.now();
     const { first, last } = splitName(args.displayName);
@@ -92,13 +92,10 @@ export async function createRegularVisitor(ctx: AppContext, callerId: string, ar
     const token = await createJoinToken(trx, 'regularVisitor', row.id, args.estateId, now);
     await publishVisitor(trx, row);
     const estate = (await core.estateName(trx, args.estateId)) ?? '';
-    return {
-      answer: { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] },
-      mail: joinMail(ctx, args.email, { estate, name: first, resident: resident?.display_name ?? '', token }),
-    };
+    const mail = joinMail(ctx, args.email, { estate, name: first, resident: resident?.display_name ?? '', token });
+    await deliverMail(ctx, mail, 'letting join mail', trx);
+    return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] };
   });
-  sendLater(ctx, [mail]);
-  return answer;
 }
 
 /** GET API.regularVisitors?uid=&estateID=&unitNo=: the unit's regular visitors, not removed (`uid` must be the caller). */

@@ -6,7 +6,7 @@ import { configFor } from '../people/config.service';
 import { lockUnitForCount, setGuestsCount } from '../people/units.service';
 import { endGuests, issueGuestPass } from './guests.service';
 import { endLetter, issueLetterPass } from './letters.service';
-import { discardedFileHolder, lettingFileHolder, sendLater, withIssuingKey } from './letting-common';
+import { discardedFileHolder, lettingFileHolder, withIssuingKey } from './letting-common';
 import { toLetter, toRegularVisitor } from './letting-rows';
 import * as repo from './letting.repository';
 import { settleOrphanVisitors } from './visitor-role.service';
@@ -89,15 +89,14 @@ export async function issueMissingPasses(ctx: AppContext, now: number = Date.now
   let issued = 0;
   for (const letter of await repo.listActiveLettersWithoutPass(ctx.db)) {
     if (Number(letter.ends_at) <= now) continue;
-    const mail = await withIssuingKey(ctx, Number(letter.estate_id), () =>
+    await withIssuingKey(ctx, Number(letter.estate_id), () =>
       writeTransaction(ctx.db, async (trx) => {
         const row = await repo.findLetter(trx, letter.id);
-        if (!row || row.status !== 'ACTIVE' || row.pass_id !== '') return null;
+        if (!row || row.status !== 'ACTIVE' || row.pass_id !== '') return;
         issued += 1;
-        return (await issueLetterPass(trx, ctx, row)).mail;
+        await issueLetterPass(trx, ctx, row);
       }),
     );
-    sendLater(ctx, [mail]);
   }
   for (const guest of await repo.listActiveGuestsWithoutPass(ctx.db)) {
     if (guest.valid_to < estateDate(now)) continue;

@@ -1,4 +1,4 @@
-import { deliverMail } from '../../mail/mailer';
+import { deliverMail } from '../../mail/outbox.service';
 import crypto from 'node:crypto';
 import {
   isMembershipUnitRole,
@@ -17,7 +17,7 @@ import { MEMBERSHIP_MESSAGES, MEMBERSHIP_NOTIFICATIONS, MEMBERSHIP_ROLE_ARTICLES
 import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext, EmailVerifiedStep, JoinRequestedStep } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { afterCommit, publish, scopes, type Trx } from '../../sync/change-log';
+import { publish, scopes, type Trx } from '../../sync/change-log';
 import { toUserRole } from '../auth/user-rows';
 import { publishMemberCard } from '../manager/manager.service';
 import { logMembershipChange } from '../staff/membership-log.service';
@@ -164,7 +164,7 @@ async function tellPerson(ctx: AppContext, trx: Trx, row: repo.RequestRow): Prom
         : { firstName: person.first_name, estateName, approved: false, reason: row.reason },
     ),
   };
-  afterCommit(trx, () => deliverMail(ctx.mailer, message, 'membership decision mail'));
+  await deliverMail(ctx, message, 'membership decision mail', trx);
 }
 
 /**

@@ -21,7 +21,7 @@ import { checkPerson, personColumns, type CheckedPerson } from '../../lib/person
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { claimOwnFile, giveFile } from '../files/files.service';
 import { configFor, enabledDocumentTypes, estateZones, relationshipsOf } from './config.service';
-import { makeDelegate, sendLater } from './delegates.service';
+import { makeDelegate, sendWithWrite } from './delegates.service';
 import { toAssociate } from './people-rows';
 import * as repo from './people.repository';
 import { lockUnitForCount, publishUnit, requireUnitHolder, requireUnitPeople } from './units.service';
@@ -237,7 +237,7 @@ export async function setAssociateImageMutator(trx: Trx, actor: Actor, args: Ass
 }
 
 export async function setDelegateMutator(trx: Trx, actor: Actor, args: AssociateDelegateArgs, ctx: AppContext): Promise<void> {
-  sendLater(ctx, (await setDelegate(trx, ctx.hooks, actor.userId, args)).mail);
+  await sendWithWrite(ctx, trx, (await setDelegate(trx, ctx.hooks, actor.userId, args)).mail);
 }
 
 // ---------------------------------------------------------------- REST
@@ -293,9 +293,11 @@ export async function setDelegateFor(
 ): Promise<Associate> {
   const id = await requireAccess(ctx.db, callerId, { self: userId });
   const row = await associateNamed(ctx, id, estateId, unitNo, named);
-  const { associate, mail } = await writeTransaction(ctx.db, (trx) => setDelegate(trx, ctx.hooks, id, { associateId: row.id }));
-  sendLater(ctx, mail);
-  return associate;
+  return writeTransaction(ctx.db, async (trx) => {
+    const { associate, mail } = await setDelegate(trx, ctx.hooks, id, { associateId: row.id });
+    await sendWithWrite(ctx, trx, mail);
+    return associate;
+  });
 }
 
 /** A new id for a row the server makes itself, shaped like the clients' ids. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { MailMessage } from '../../mail/mailer';
+import { deliverMail } from '../../mail/outbox.service';
 import { ROLES } from '../../../src/domain/roles';
 import { DELEGATE_MAIL } from '../../../src/i18n/en/people';
 import { format } from '../../../src/i18n/format';
@@ -90,12 +91,11 @@ export async function clearDelegate(trx: Trx, hooks: ModuleHooks, associate: rep
 }
 
 /**
- * Sends a mail without holding up the write (the stored mailbox writes through the database, which a
- * running transaction holds on SQLite; it then goes once that commits). Failures are logged.
+ * Writes the delegate's mail to the outbox in the write's transaction: it leaves once that
+ * commits, never for a write rolled back. Nothing when there is no mail.
  */
-export function sendLater(ctx: AppContext, mail: MailMessage | null): void {
-  if (!mail) return;
-  ctx.mailer.send(mail).catch((error: unknown) => console.error('delegate mail failed', error));
+export async function sendWithWrite(ctx: AppContext, trx: Trx, mail: MailMessage | null): Promise<void> {
+  if (mail) await deliverMail(ctx, mail, 'delegate mail', trx);
 }
 
 /**

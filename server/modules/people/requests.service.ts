@@ -9,7 +9,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { notify } from '../notifications/notifications.service';
-import { clearDelegate, makeDelegate, sendLater } from './delegates.service';
+import { clearDelegate, makeDelegate, sendWithWrite } from './delegates.service';
 import { toUnitRequest } from './people-rows';
 import * as repo from './people.repository';
 import { associateNamed, newRowId } from './associates.service';
@@ -168,7 +168,7 @@ export async function decideRequest(ctx: AppContext, callerId: string, requestId
   const found = await repo.findRequest(ctx.db, requestId);
   if (!found) throw notFound(REQUEST_MESSAGES.notFound, 'people/request-not-found');
   await requireAccess(ctx.db, callerId, { estateId: Number(found.estate_id), roles: MANAGER_ROLES });
-  const { request, mail } = await writeTransaction(ctx.db, async (trx) => {
+  return writeTransaction(ctx.db, async (trx) => {
     const row = await repo.lockRequest(trx, ctx.dialect, requestId);
     if (!row) throw notFound(REQUEST_MESSAGES.notFound, 'people/request-not-found');
     if (row.status !== 'PENDING') throw badRequest(REQUEST_MESSAGES.alreadyDecided, 'people/request-decided');
@@ -189,8 +189,7 @@ export async function decideRequest(ctx: AppContext, callerId: string, requestId
       title: approved ? REQUEST_MESSAGES.approvedTitle : REQUEST_MESSAGES.declinedTitle,
       description: approved ? format(REQUEST_MESSAGES.approvedText, { kind }) : format(REQUEST_MESSAGES.declinedText, { kind, reason: args.reason }),
     });
-    return { request: await publishRequest(trx, updated), mail };
+    await sendWithWrite(ctx, trx, mail);
+    return publishRequest(trx, updated);
   });
-  sendLater(ctx, mail);
-  return request;
 }

@@ -1,4 +1,4 @@
-import { deliverMail } from '../../mail/mailer';
+import { deliverMail } from '../../mail/outbox.service';
 import crypto from 'node:crypto';
 import { INVITATION_TTL_MS, invitationLink, isUnitRole, type InviteArgs } from '../../../src/contract/staff';
 import { MANAGER_ROLES, ROLES, type RoleName } from '../../../src/domain/roles';
@@ -10,7 +10,7 @@ import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppContext, MemberInvite } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { afterCommit, writeTransaction, type Trx } from '../../sync/change-log';
+import { writeTransaction, type Trx } from '../../sync/change-log';
 import * as core from '../core/core.service';
 import * as repo from './staff.repository';
 import { publishInvitation } from './staff-rows.service';
@@ -42,22 +42,20 @@ const isOperator = async (ctx: AppContext, db: Db | Trx, userId: string) => (awa
 /** "an estate manager", "a guard", ... for a role name. */
 const roleArticle = (roleName: string) => STAFF_ROLE_ARTICLES[roleName as keyof typeof STAFF_ROLE_ARTICLES] ?? roleName;
 
-/** Sends the invitation's e-mail once `trx` has committed (the stored mailbox at once; SMTP in the background). */
-function mailAfterCommit(ctx: AppContext, trx: Trx, invitation: repo.InvitationRow, token: string): void {
-  afterCommit(trx, async () => {
-    const [estateName, inviter] = await Promise.all([core.estateName(ctx.db, Number(invitation.estate_id)), core.findUserById(ctx.db, invitation.invited_by)]);
-    const roleText = roleArticle(invitation.role_name) + (invitation.unit_no ? ` of unit ${invitation.unit_no}` : '');
-    const message = {
-      to: invitation.email,
-      ...invitationMail({
-        estateName: estateName ?? '',
-        roleText,
-        inviterName: inviter?.display_name || 'The estate',
-        link: invitationLink(ctx.config.publicUrl, token),
-      }),
-    };
-    return deliverMail(ctx.mailer, message, 'invitation mail');
-  });
+/** Writes the invitation's e-mail to the outbox in `trx`; it leaves once `trx` has committed (the stored mailbox at once; SMTP in the background). */
+async function mailAfterCommit(ctx: AppContext, trx: Trx, invitation: repo.InvitationRow, token: string): Promise<void> {
+  const [estateName, inviter] = await Promise.all([core.estateName(trx, Number(invitation.estate_id)), core.findUserById(trx, invitation.invited_by)]);
+  const roleText = roleArticle(invitation.role_name) + (invitation.unit_no ? ` of unit ${invitation.unit_no}` : '');
+  const message = {
+    to: invitation.email,
+    ...invitationMail({
+      estateName: estateName ?? '',
+      roleText,
+      inviterName: inviter?.display_name || 'The estate',
+      link: invitationLink(ctx.config.publicUrl, token),
+    }),
+  };
+  await deliverMail(ctx, message, 'invitation mail', trx);
 }
 
 /**
@@ -104,7 +102,7 @@ export const writeInvitation: MemberInvite = async (trx, ctx, invite) => {
     revoked_at: null,
   });
   await publishInvitation(trx, invitation, true);
-  mailAfterCommit(ctx, trx, invitation, token);
+  await mailAfterCommit(ctx, trx, invitation, token);
 };
 
 /** POST STAFF_API.invite: the console's or the operator's invitation. */
@@ -141,7 +139,7 @@ export async function resendInvitation(ctx: AppContext, callerId: string, id: st
     const now = Date.now();
     const renewed = await repo.renewInvitation(trx, id, { token_hash: hashToken(token), created_at: now, expires_at: now + INVITATION_TTL_MS });
     await publishInvitation(trx, renewed, true);
-    mailAfterCommit(ctx, trx, renewed, token);
+    await mailAfterCommit(ctx, trx, renewed, token);
   });
 }
 
