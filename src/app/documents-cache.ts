@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type FileCacheRow } from '../db/db';
 import { isStoredFile } from '../domain/documents';
 import { accessToken, apiUrl } from '../sync/transport';
+import { browserOffline } from '../sync/network';
 
 /**
  * The bytes behind the PDF viewer and the document vault (spec 3 documents and newsletters).
@@ -36,7 +37,7 @@ export type FileAnswer = { kind: 'ok'; blob: Blob; fromCache: boolean } | { kind
 /** Files opened (not pinned) are kept up to this many bytes, newest first. */
 export const OPENED_FILES_MAX_BYTES = 60 * 1024 * 1024;
 
-const online = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
+const online = (): boolean => !browserOffline();
 
 /** Fetches a path of this product, with the session's token for the API; null when the network fails. */
 async function fetchProductFile(path: string): Promise<Response | null> {

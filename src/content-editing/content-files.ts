@@ -5,6 +5,7 @@ import { CONTENT_MESSAGES } from '../i18n/en/content';
 import { GENERIC_FAILURE_MESSAGE } from '../i18n/en/errors';
 import { redrawImage, uploadPhoto } from '../app/photo-files';
 import { ApiError, OfflineError } from '../sync/transport';
+import { browserOffline } from '../sync/network';
 
 /**
  * Files the console's content names (event and newsletter images, newsletter and document PDFs,
@@ -56,7 +57,7 @@ async function prepare(file: File, purpose: FilePurpose): Promise<{ ok: true; bl
 export async function uploadContentFile(file: File, purpose: FilePurpose): Promise<{ ok: true; file: UploadedFile } | { ok: false; message: string }> {
   const prepared = await prepare(file, purpose);
   if (!prepared.ok) return prepared;
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { ok: false, message: t('signup.offline') };
+  if (browserOffline()) return { ok: false, message: t('signup.offline') };
   try {
     const url = await uploadPhoto(prepared.blob);
     await db.fileCache.put({ url, blob: prepared.blob, fetchedAt: Date.now() });

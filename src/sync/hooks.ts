@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MutationName, SyncedTable } from '../contract/registry';
 import { db, META, type OutboxEntry } from '../db/db';
+import { browserOffline } from './network';
 
 /*
  * What became of a local write, learnt one way: from the outbox. A row's state is 'pending'
@@ -99,7 +100,7 @@ export async function awaitWrite(table: SyncedTable, rowId: string, timeoutMs = 
   const entries = await db.outbox.where('[table+rowId]').equals([table, rowId]).sortBy('id');
   const entry = entries.at(-1);
   if (!entry) return { kind: 'synced' };
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'pending' };
+  if (browserOffline()) return { kind: 'pending' };
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The flush is loaded here, not imported: the root layout uses this module's hooks, and the flush stays out of the first load.
   await Promise.race([
@@ -139,9 +140,9 @@ export function useWriteConfirmed(outcome: { kind: WriteOutcome['kind'] } | null
 }
 
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const [online, setOnline] = useState(() => !browserOffline());
   useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
+    const update = () => setOnline(!browserOffline());
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
     return () => {

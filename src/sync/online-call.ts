@@ -1,5 +1,6 @@
 import { t, type MessageKey } from '../i18n';
 import { apiFetch, ApiError, OfflineError } from './transport';
+import { browserOffline } from './network';
 
 /**
  * The answer to an online-only REST call as a screen shows it: the body, 'offline' (no network
@@ -12,7 +13,7 @@ type Init = { method?: string; body?: unknown; auth?: boolean };
 
 /** Runs one online-only call (spec: create, remove, dates, guests, onboarding); never throws for the network or a refusal. */
 export async function onlineCall<T>(path: string, init: Init = {}): Promise<OnlineAnswer<T>> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
+  if (browserOffline()) return { kind: 'offline' };
   try {
     return { kind: 'ok', body: await apiFetch<T>(path, init) };
   } catch (error) {

@@ -7,6 +7,7 @@ import { syncNow } from '../../sync/engine';
 import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
 import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
 import { ApiError, OfflineError } from '../../sync/transport';
+import { browserOffline } from '../../sync/network';
 
 /*
  * The visitor's own side of an invitation: what a join link is for (public), joining it, and
@@ -68,7 +69,7 @@ export async function submitOnboarding(
   args: Omit<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>,
   pictures: OnboardingPictures,
 ): Promise<CallResult> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
+  if (browserOffline()) return { kind: 'offline' };
   let urls: Pick<VisitorOnboardingArgs, 'documentPhotoURL' | 'documentBackPhotoURL' | 'faceImageUrl' | 'vinDiscPhotoURL'>;
   try {
     const [documentPhotoURL, documentBackPhotoURL, faceImageUrl, vinDiscPhotoURL] = await Promise.all([
