@@ -1,7 +1,5 @@
-import { loadConfig } from '../server/config';
-import { openDb } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
 import { startNewSyncEpoch } from '../server/sync/pull';
+import { runOnDatabase } from './run-on-database';
 
 /**
  * `npm run migrate`: brings the configured database (DATA_DIR's SQLite file or DATABASE_URL) up
@@ -12,30 +10,16 @@ import { startNewSyncEpoch } from '../server/sync/pull';
  */
 const USAGE = 'Usage: npm run migrate [-- --restored]';
 
-async function main(args: readonly string[]): Promise<number> {
-  if (args.some((arg) => arg !== '--restored')) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  const { db } = openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await migrateToLatest(db);
-    console.log('The database is at the latest schema.');
-    if (args.includes('--restored')) {
-      const epoch = await startNewSyncEpoch(db);
-      console.log(`Restored database: new sync epoch ${epoch}; every app re-bootstraps on its next pull.`);
-    }
-    return 0;
-  } finally {
-    await db.destroy();
-  }
+const args = process.argv.slice(2);
+if (args.some((arg) => arg !== '--restored')) {
+  console.error(USAGE);
+  process.exit(2);
 }
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runOnDatabase(async (db) => {
+  console.log('The database is at the latest schema.');
+  if (args.includes('--restored')) {
+    const epoch = await startNewSyncEpoch(db);
+    console.log(`Restored database: new sync epoch ${epoch}; every app re-bootstraps on its next pull.`);
+  }
+  return 0;
+});

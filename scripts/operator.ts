@@ -1,8 +1,8 @@
-import { loadConfig } from '../server/config';
-import { openDb, type Db } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
+import type { Config } from '../server/config';
+import type { Db } from '../server/db/database';
 import { listOpenMail, requeueMail } from '../server/mail/outbox.service';
 import { createSetupLink } from '../server/modules/operator/setup.service';
+import { runOnDatabase } from './run-on-database';
 
 /**
  * The operator's commands, on the configured database (DATA_DIR's SQLite file or DATABASE_URL),
@@ -28,35 +28,23 @@ function parse(args: readonly string[]): Command | undefined {
   return undefined;
 }
 
-async function main(args: readonly string[]): Promise<number> {
-  const command = parse(args);
-  if (!command) {
-    console.error(USAGE);
-    return 2;
-  }
-  const config = loadConfig();
-  const { db } = openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  try {
-    await migrateToLatest(db);
-    if (command.kind === 'add') {
-      const link = await createSetupLink(db, config, command.email);
-      console.log(`One-time operator set-up link for ${command.email.trim().toLowerCase()}:\n${link}`);
-      return 0;
-    }
-    if (command.kind === 'mail') {
-      await printOpenMail(db);
-      return 0;
-    }
-    const count = await requeueMail(db, command.which);
-    if (count === 0) {
-      console.error(command.which === 'all-failed' ? 'No failed mail to retry.' : `No pending or failed mail with id ${command.which.id}.`);
-      return 1;
-    }
-    console.log(`Queued ${count} mail${count === 1 ? '' : 's'} again; a running server sends ${count === 1 ? 'it' : 'them'} within seconds.`);
+async function run(command: Command, db: Db, config: Config): Promise<number> {
+  if (command.kind === 'add') {
+    const link = await createSetupLink(db, config, command.email);
+    console.log(`One-time operator set-up link for ${command.email.trim().toLowerCase()}:\n${link}`);
     return 0;
-  } finally {
-    await db.destroy();
   }
+  if (command.kind === 'mail') {
+    await printOpenMail(db);
+    return 0;
+  }
+  const count = await requeueMail(db, command.which);
+  if (count === 0) {
+    console.error(command.which === 'all-failed' ? 'No failed mail to retry.' : `No pending or failed mail with id ${command.which.id}.`);
+    return 1;
+  }
+  console.log(`Queued ${count} mail${count === 1 ? '' : 's'} again; a running server sends ${count === 1 ? 'it' : 'them'} within seconds.`);
+  return 0;
 }
 
 /** One block per mail: the outbox's rows are few (sent ones are not listed), and errors are long. */
@@ -77,10 +65,9 @@ async function printOpenMail(db: Db): Promise<void> {
   console.log(`\n${mails.length - failed} pending, ${failed} failed. Retry with: npm run operator -- mail retry <id|all-failed>`);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+const command = parse(process.argv.slice(2));
+if (command) runOnDatabase((db, config) => run(command, db, config));
+else {
+  console.error(USAGE);
+  process.exit(2);
+}

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type QueryCreator } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database';
 import type { Database } from './schema';
-import { LEGACY_MIGRATION_NAMES, migrations } from './migrations';
+import { LEGACY_MIGRATION_NAMES, allMigrations } from './migrations';
 
 /** Kysely's record of the migrations a database has run. */
 const MIGRATION_TABLE = 'kysely_migration';
@@ -10,7 +10,7 @@ type MigrationTables = { [MIGRATION_TABLE]: { name: string; timestamp: string } 
 
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations;
+    return allMigrations();
   }
 }
 
@@ -71,5 +71,5 @@ export async function pendingMigrations(db: Db): Promise<string[]> {
   // Unqualified: on PostgreSQL the table is in the connection's current schema, the first of its search path.
   const ran = await db.withTables<MigrationTables>().selectFrom(MIGRATION_TABLE).select('name').execute();
   const done = new Set(ran.map((row) => row.name));
-  return Object.keys(migrations).filter((name) => !done.has(name));
+  return Object.keys(allMigrations()).filter((name) => !done.has(name));
 }

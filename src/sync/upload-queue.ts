@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { coalesced } from './coalesce';
 import { uploadPhoto } from '../app/photo-files';
 import { OfflineError } from './transport';
+import { browserOffline } from './network';
 
 /*
  * Pictures taken on this device wait in a Dexie table until they can go: each pass takes them
@@ -77,7 +78,7 @@ export function uploadQueue<Item extends QueuedPicture>(spec: UploadQueueSpec<It
   const runs = coalesced(async () => {
     await uploadPass(spec);
   });
-  const run = () => (typeof navigator !== 'undefined' && !navigator.onLine ? Promise.resolve() : runs());
+  const run = () => (browserOffline() ? Promise.resolve() : runs());
   // biome-ignore lint/correctness/noComponentHookFactories: made once per queue at module load, so every render calls the same hook.
   const useUploader = () => {
     const ready = useLiveQuery(async () => {

@@ -98,7 +98,7 @@ describe('S3 file store settings', () => {
       { level: 'info', message: 'Uploaded files: S3 bucket estate-files at AWS S3 in eu-west-1' },
     ]);
     expect(JSON.stringify(notes(MINIO))).not.toContain(SECRET);
-    expect(notes({ DATABASE_URL: 'postgres://db/estate' })).toEqual([
+    expect(notes({ DATABASE_URL: 'postgres://db/estate', TOKEN_SECRET: 'a-secret-of-at-least-32-characters-long' })).toEqual([
       {
         level: 'warn',
         message: 'Uploaded files are kept in /srv/estate/files, which only this process reads: with several processes on one database, set S3_BUCKET',

@@ -40,4 +40,12 @@ export function assembleMigrations(list: readonly Module[]): Record<string, Migr
  * (epoch ms and sync versions). A new migration gets a name that sorts after the last shipped
  * one; a shipped migration is never edited or renamed (databases in the field have run it).
  */
-export const migrations: Record<string, Migration> = assembleMigrations(modules);
+let assembled: Record<string, Migration> | undefined;
+/**
+ * Assembled on first use, not at import: the module list imports the health module, whose
+ * readiness route reads the migrations, so at this file's evaluation the list may not exist yet.
+ */
+export function allMigrations(): Record<string, Migration> {
+  assembled ??= assembleMigrations(modules);
+  return assembled;
+}

@@ -26,7 +26,9 @@ export const accessModule = {
   jobs: [
     { name: 'gate state maintenance', everyMs: MAINTAIN_EVERY_MS, run: (ctx) => maintainGateState(ctx) },
     // After TOKEN_SECRET is rotated: keys sealed with a previous secret are sealed again with the
-    // current one, at boot and then hourly (a key a not-yet-restarted process made in between too).
+    // current one at each process's start (a start-up job), and hourly in one process of the fleet
+    // (a key a not-yet-restarted process made in between).
+    { name: 'gate issuing keys re-seal at start', run: (ctx, log) => resealIssuerKeys(ctx, log) },
     { name: 'gate issuing keys re-seal', everyMs: MAINTAIN_EVERY_MS, run: (ctx, log) => resealIssuerKeys(ctx, log) },
   ],
   // A deleted user's credentials must stay revoked: these rows hold ids and device public keys,

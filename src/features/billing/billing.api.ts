@@ -4,6 +4,7 @@ import { db } from '../../db/db';
 import { syncNow } from '../../sync/engine';
 import { useSession } from '../../sync/session';
 import { accessToken, apiUrl } from '../../sync/transport';
+import { browserOffline } from '../../sync/network';
 
 /**
  * Levy bills on the device (spec 3 'Levy bills and card payment'): the unit's levy accounts and
@@ -81,7 +82,7 @@ export async function fetchStatement(bill: Pick<Bill, 'statementUrl'>): Promise<
     const cached = await db.fileCache.get(url);
     return cached && isPdf(cached.blob) ? { kind: 'ok', blob: cached.blob } : { kind: 'failed' };
   };
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return fromCache();
+  if (browserOffline()) return fromCache();
   let response: Response;
   try {
     const token = await accessToken();

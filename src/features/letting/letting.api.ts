@@ -10,6 +10,7 @@ import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
 import { requireUserId, useSession } from '../../sync/session';
 import { useUnitTiles } from '../../app/use-my-units';
 import { ApiError, OfflineError } from '../../sync/transport';
+import { browserOffline } from '../../sync/network';
 
 /*
  * Short-term letting: reads are live queries over Dexie (the unit's letters and guests, published
@@ -119,7 +120,7 @@ export async function createGuest(
   args: Omit<LettingGuestCreateArgs, 'associateImage' | 'documentFrontImage' | 'documentBackImage'>,
   pictures: GuestPictures,
 ): Promise<CallResult> {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'offline' };
+  if (browserOffline()) return { kind: 'offline' };
   let urls: { associateImage: string; documentFrontImage: string; documentBackImage: string };
   try {
     const [associateImage, documentFrontImage, documentBackImage] = await Promise.all([

@@ -8,6 +8,7 @@ import { prepareImageForUpload } from '../../app/photo-files';
 import { requireUserId } from '../../sync/session';
 import { ApiError } from '../../sync/transport';
 import { uploadPass, type UploadQueueSpec } from '../../sync/upload-queue';
+import { browserOffline } from '../../sync/network';
 
 /*
  * The pictures the onboarding screens take, kept in db.drafts (dropped with the session on
@@ -92,7 +93,7 @@ const ownFace: UploadQueueSpec<OwnFace> = {
 
 async function finishOnce(): Promise<OwnOnboardingResult> {
   if ((await ownFace.waiting()).length === 0) return { kind: 'idle' };
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return { kind: 'waiting' };
+  if (browserOffline()) return { kind: 'waiting' };
   const pass = await uploadPass(ownFace);
   if (pass.offline) return { kind: 'waiting' };
   if (pass.refused.length > 0) return { kind: 'failed', message: UPLOAD_MESSAGES.faceFailed };

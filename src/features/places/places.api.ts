@@ -4,6 +4,7 @@ import type { PointOfInterest, SitePlan } from '../../contract/content';
 import { db } from '../../db/db';
 import { loadPublicConfig } from '../../sync/public-config';
 import { useCurrentRole } from '../../app/use-current-role';
+import { browserOffline } from '../../sync/network';
 
 /** The current estate (id and name): undefined while loading; id -1 before the first sync. */
 export function useCurrentEstate(): { id: number; name: string } | undefined {
@@ -41,9 +42,9 @@ function loadMapStyleUrl(): Promise<string | null> {
 
 /** The basemap's style URL when the operator set one and the device is online; null otherwise (the site plan is the map); undefined while asking. */
 export function useMapStyleUrl(): string | null | undefined {
-  const [url, setUrl] = useState<string | null | undefined>(() => (navigator.onLine ? undefined : null));
+  const [url, setUrl] = useState<string | null | undefined>(() => (browserOffline() ? null : undefined));
   useEffect(() => {
-    if (!navigator.onLine) return;
+    if (browserOffline()) return;
     let live = true;
     void loadMapStyleUrl().then((value) => {
       if (live) setUrl(value);
