@@ -56,13 +56,15 @@ const LANDINGS = ['/home', '/manager', '/guard', '/operator'];
 
 /** Waits until a service worker controls the page (first load takes a moment). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  // No named function inside the page function: tsx (the bench and scripts run under it) keeps
+  // function names through an `__name` helper that does not exist in the page.
   await page.evaluate(async () => {
-    const controlled = async () => {
+    const controlled = (async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
         await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
       }
-    };
+    })();
     // Fails with the registration's state rather than at the test's timeout, so a run that misses control says where it stopped.
     const stuck = new Promise<never>((_, reject) =>
       setTimeout(async () => {
@@ -75,7 +77,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
         );
       }, 60_000),
     );
-    await Promise.race([controlled(), stuck]);
+    await Promise.race([controlled, stuck]);
   });
 }
 
