@@ -103,17 +103,10 @@ async function pokedPast(stream: Awaited<ReturnType<typeof openStream>>, after: 
   }
 }
 
-async function version(): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ version: string }>('select version from sync_state where id = 1');
-    return Number(rows[0]?.version ?? 0);
-  } finally {
-    await client.end();
-  }
-}
+/** The sync version on the fleet's database. */
+const version = () => countRows('select version as n from sync_state where id = 1', []);
 
+/** The number the query answers as `n`, read on a connection of its own. */
 async function countRows(sqlText: string, params: unknown[]): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Booking } from '../../contract/bookings';
 import { resourceTitle } from '../../domain/bookings';
 import { t } from '../../i18n';
-import { TextAreaField } from '../../ui/TextAreaField';
+import { TextAreaField } from '../../ui/SettingsFields';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { bookingDecisionArgs, decideBooking, useBookingRequests } from './manager-bookings.api';
@@ -145,14 +145,12 @@ function DecisionDialog({ deciding, online, onClose, onDone }: { deciding: Decid
       {approve ? null : (
         <TextAreaField
           label={t('bookings.manager.reasonLabel')}
-          name="reason"
-          rows={3}
           maxLength={300}
           value={reason}
           invalid={Boolean(error)}
-          onChange={(e) => {
+          onChange={(text) => {
             setError(null);
-            setReason(e.target.value);
+            setReason(text);
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { TextAreaField } from '../../ui/TextAreaField';
+import { TextAreaField } from '../../ui/SettingsFields';
 import { useId, useState } from 'react';
 import { MEMBERSHIP_ROLES, isMembershipUnitRole, type MembershipRequest, type MembershipRole } from '../../contract/membership';
 import { useEstateUnits } from '../../app/people.api';
@@ -212,14 +212,12 @@ function DecisionDialog({
       ) : (
         <TextAreaField
           label={t('membership.console.reasonLabel')}
-          name="reason"
-          rows={3}
           maxLength={500}
           value={reason}
           invalid={Boolean(error)}
-          onChange={(e) => {
+          onChange={(text) => {
             setError(null);
-            setReason(e.target.value);
+            setReason(text);
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Unit, UnitRequest } from '../../contract/people';
 import { t } from '../../i18n';
-import { TextAreaField } from '../../ui/TextAreaField';
+import { TextAreaField } from '../../ui/SettingsFields';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { callMessage } from '../../sync/online-call';
@@ -190,14 +190,12 @@ function DecisionDialog({
       {decision === 'decline' ? (
         <TextAreaField
           label={t('manager.requests.reasonLabel')}
-          name="reason"
-          rows={3}
           maxLength={500}
           value={reason}
           invalid={Boolean(error)}
-          onChange={(e) => {
+          onChange={(text) => {
             setError(null);
-            setReason(e.target.value);
+            setReason(text);
           }}
         />
       ) : null}
