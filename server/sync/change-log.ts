@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { SyncedTable } from '../../src/contract/registry';
 import type { Database } from '../db/schema';
 import type { Db } from '../db/database';
@@ -30,75 +30,142 @@ export const scopes = {
   public: 'public' as Scope,
 };
 
-/** Listeners told after a transaction that published changes has committed (SSE poke). */
-type CommitListener = (version: number) => void;
+/** Listeners told after a transaction that published changes has committed (SSE poke), with the scopes it changed. */
+type CommitListener = (version: number, changed: ReadonlySet<string>) => void;
 const commitListeners = new Set<CommitListener>();
 export function onCommittedVersion(listener: CommitListener): () => void {
   commitListeners.add(listener);
   return () => commitListeners.delete(listener);
 }
-export function announceVersion(version: number): void {
-  for (const listener of commitListeners) listener(version);
+export function announceVersion(version: number, changed: ReadonlySet<string>): void {
+  for (const listener of commitListeners) listener(version, changed);
 }
 
+/** What a write transaction has published: the scopes, and the version it holds (SQLite) or that its rows wait for the sequencer (PostgreSQL). */
+type Published = { scopes: Set<Scope>; version: number; pending: boolean };
+const publishedBy = new WeakMap<Trx, Published>();
+/** The `writeTransaction`s on PostgreSQL: they publish pending rows and sequence them after commit. */
+const sequencedAfterCommit = new WeakSet<Trx>();
+
 /**
- * Records one changed row in the change log inside the caller's write transaction.
- * The version comes from the single sync_state row, bumped in the same transaction, so
- * version order equals commit order (the row lock serialises writers on PostgreSQL).
- * Older entries for the same row and scope are removed: the log holds the latest state of
- * every row (put) or its tombstone (del), so a pull from 0 is a full bootstrap.
+ * Records one changed row in the change log inside the caller's write transaction. The log holds
+ * the latest state of every row (put) or its tombstone (del) per scope, so a pull from 0 is a
+ * full bootstrap.
+ *
+ * On PostgreSQL (a `writeTransaction`) the row goes in as pending: `v` is minus the next value of
+ * the `change_log_pending` sequence, which takes no lock another writer waits on, and no pull
+ * reads a negative version. After the commit, `sequencePending` gives it its version and removes
+ * the copies it supersedes. Writers at different estates so never wait on each other
+ * (docs/ARCHITECTURE.md, "Versions without a global lock").
+ *
+ * On SQLite (one write transaction at a time anyway) the version comes from the sync_state row,
+ * bumped in the same transaction, and older entries for the same row and scope are removed here.
  */
-export async function publish(trx: Trx, scope: Scope, table: SyncedTable, id: string | number, data: object | null): Promise<number> {
+export async function publish(trx: Trx, scope: Scope, table: SyncedTable, id: string | number, data: object | null): Promise<void> {
   const rowId = String(id);
+  const entry = publishedBy.get(trx) ?? { scopes: new Set<Scope>(), version: 0, pending: false };
+  publishedBy.set(trx, entry);
+  entry.scopes.add(scope);
+  const row = {
+    scope,
+    tbl: table,
+    row_id: rowId,
+    op: data === null ? ('del' as const) : ('put' as const),
+    data: data === null ? null : JSON.stringify(data),
+    created_at: Date.now(),
+  };
+  if (sequencedAfterCommit.has(trx)) {
+    await trx
+      .insertInto('change_log')
+      .values({ ...row, v: sql<number>`-nextval('change_log_pending')` })
+      .execute();
+    entry.pending = true;
+    return;
+  }
   const bumped = await trx
     .updateTable('sync_state')
     .set({ version: sql<number>`version + 1` })
     .where('id', '=', 1)
     .returning('version')
     .executeTakeFirstOrThrow();
-  const version = Number(bumped.version);
+  entry.version = Number(bumped.version);
   await trx.deleteFrom('change_log').where('tbl', '=', table).where('row_id', '=', rowId).where('scope', '=', scope).execute();
   await trx
     .insertInto('change_log')
-    .values({
-      v: version,
-      scope,
-      tbl: table,
-      row_id: rowId,
-      op: data === null ? 'del' : 'put',
-      data: data === null ? null : JSON.stringify(data),
-      created_at: Date.now(),
-    })
+    .values({ ...row, v: entry.version })
     .execute();
-  pendingAnnouncements.set(trx, version);
-  return version;
 }
 
-const pendingAnnouncements = new WeakMap<Trx, number>();
-
-/**
- * True once `trx` has published, i.e. holds the sync_state row lock until it commits. Row locks a
- * transaction still needs must be taken before that (lock order: credential rows, then
- * revocation-list rows, then the change log).
- */
+/** True once `trx` has published. Row locks a transaction still needs are taken before that (lock order: credential rows, then revocation-list rows, then the change log). */
 export function hasPublished(trx: Trx): boolean {
-  return pendingAnnouncements.has(trx);
+  return publishedBy.has(trx);
+}
+
+/** Pending rows the sequencer numbers per transaction: a notice to a large estate is sequenced in several short steps. */
+const SEQUENCE_BATCH = 5_000;
+
+/**
+ * Gives committed pending rows (PostgreSQL) their versions, oldest first, in short transactions
+ * that each lock the sync_state row, number up to SEQUENCE_BATCH rows above the current version,
+ * raise it, delete the copies the numbered rows supersede and commit. Sequencers serialise on that
+ * row, and each numbers above everything numbered before it and commits while holding it, so the
+ * versions a snapshot sees are always every version up to its sync_state.version (less the
+ * superseded copies): a pull can never pass a version that is committed later. A writer never
+ * waits here for another writer's work, only for another sequencer's short step.
+ * Announces each step's version and scopes. Returns how many rows it numbered.
+ */
+export async function sequencePending(db: Db): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const step = await db.transaction().execute(async (trx) => {
+      const state = await sql<{ version: string | number }>`select version from sync_state where id = 1 for update`.execute(trx);
+      const base = Number(state.rows[0]?.version ?? 0);
+      const { rows } = await sql<{ scope: Scope }>`
+        update change_log as c set v = ${base} + p.rn
+        from (select v as old, row_number() over (order by v desc) as rn from change_log where v < 0 order by v desc limit ${SEQUENCE_BATCH}) as p
+        where c.v = p.old
+        returning c.scope`.execute(trx);
+      if (rows.length === 0) return { count: 0, version: base, scopes: new Set<string>() };
+      const top = base + rows.length;
+      await sql`update sync_state set version = ${top} where id = 1`.execute(trx);
+      await sql`
+        delete from change_log as o
+        using (select tbl, row_id, scope, max(v) as newest from change_log where v > ${base} and v <= ${top} group by tbl, row_id, scope) as n
+        where o.tbl = n.tbl and o.row_id = n.row_id and o.scope = n.scope and o.v > 0 and o.v < n.newest`.execute(trx);
+      return { count: rows.length, version: top, scopes: new Set<string>(rows.map((r) => r.scope)) };
+    });
+    if (step.count > 0) announceVersion(step.version, step.scopes);
+    total += step.count;
+    if (step.count < SEQUENCE_BATCH) return total;
+  }
+}
+
+/** Whether any committed row waits for the sequencer (one a process left when it stopped between a commit and its sequencing). */
+export async function hasPendingRows(db: Db): Promise<boolean> {
+  return (await db.selectFrom('change_log').select('v').where('v', '<', 0).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**
- * Runs `work` in a write transaction and, after commit, pokes listeners with the latest
- * version it published. Every service write that publishes goes through here.
+ * Runs `work` in a write transaction and, after commit, makes what it published readable
+ * (PostgreSQL: sequences the pending rows) and pokes listeners with the version and scopes. Every
+ * service write that publishes goes through here.
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
-  let published: number | undefined;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  let published: Published | undefined;
   let committed: Array<() => Promise<void>> = [];
   const result = await db.transaction().execute(async (trx) => {
+    if (postgres) sequencedAfterCommit.add(trx);
     const value = await work(trx);
-    published = pendingAnnouncements.get(trx);
+    published = publishedBy.get(trx);
     committed = afterCommitWork.get(trx) ?? [];
     return value;
   });
-  if (published !== undefined) announceVersion(published);
+  if (published?.pending) {
+    // Committed either way: a sequencing that fails (the connection was lost) is done by the
+    // next commit's or the poke hub's sweep within a second (server/sync/events.ts).
+    await sequencePending(db).catch(() => undefined);
+  } else if (published) announceVersion(published.version, published.scopes);
   for (const step of committed) await step();
   return result;
 }
@@ -118,10 +185,19 @@ export function afterCommit(trx: Trx, step: () => Promise<void>): void {
 
 // ---------------------------------------------------------------- reads of the change log, for the modules
 
-/** The JSON text last published for a row (any scope), or undefined. */
+/** The JSON text last published for a row (any scope), or undefined. A pending row (negative v, not yet sequenced) is newer than every numbered one, and the more negative the newer. */
 export const findPublishedData = async (db: Db | Trx, table: SyncedTable, rowId: string) =>
-  (await db.selectFrom('change_log').select('data').where('tbl', '=', table).where('row_id', '=', rowId).orderBy('v', 'desc').limit(1).executeTakeFirst())
-    ?.data ?? undefined;
+  (
+    await db
+      .selectFrom('change_log')
+      .select('data')
+      .where('tbl', '=', table)
+      .where('row_id', '=', rowId)
+      .orderBy(sql`case when v < 0 then 1 else 0 end`, 'desc')
+      .orderBy(sql`abs(v)`, 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  )?.data ?? undefined;
 
 /** Whether a row of `table` was ever published (its latest state or tombstone is in the change log). */
 export const hasChangeLogRow = async (db: Db | Trx, table: SyncedTable, rowId: string) =>

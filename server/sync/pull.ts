@@ -7,7 +7,7 @@ import { ERROR_MESSAGES } from '../../src/i18n/en/errors';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { forbidden } from '../lib/errors';
-import { writeTransaction, type Trx } from './change-log';
+import type { Scope, Trx } from './change-log';
 import { scopesHash, userScopes } from './scopes';
 
 export type PullInput = {
@@ -26,6 +26,34 @@ export async function lastMutationIdOf(trx: Trx | Db, userId: string, clientId: 
   if (!row) return 0;
   if (row.user_id !== userId) throw forbidden(ERROR_MESSAGES.foreignClient, 'sync/foreign-client');
   return Number(row.last_mutation_id);
+}
+
+/**
+ * The page after `cursor` in `scopeList`, at most `limit` rows in version order, read as one
+ * index range per scope (`change_log_scope_v`: scope, then v), each stopped at `limit` rows, and
+ * merged: a page costs at most scopes x limit index entries however long the log is and whatever
+ * other estates wrote, and an up-to-date poll one probe per scope (tests/server/pull-plan.test.ts
+ * checks the plans on both dialects).
+ */
+export function pageQuery(trx: Trx | Db, scopeList: readonly Scope[], cursor: number, limit: number) {
+  const ranges = scopeList.map((scope) =>
+    trx
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('change_log')
+          .select(['v', 'tbl', 'row_id', 'op', 'data'])
+          .where('scope', '=', scope)
+          .where('v', '>', cursor)
+          .orderBy('v')
+          .limit(limit)
+          .as('range'),
+      )
+      .selectAll(),
+  );
+  const [first, ...rest] = ranges;
+  if (!first) throw new Error('a pull reads at least the public scope');
+  const merged = rest.reduce((union, range) => union.unionAll(range), first);
+  return trx.selectFrom(merged.as('page')).selectAll().orderBy('v').limit(limit);
 }
 
 /**
@@ -48,14 +76,7 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
     if (input.cursor > 0 && stale) {
       return { reset: true, cursor: 0, hasMore: true, changes: [], lastMutationId, scopes: hash, serverTime: Date.now() };
     }
-    const rows = await trx
-      .selectFrom('change_log')
-      .select(['v', 'tbl', 'row_id', 'op', 'data'])
-      .where('v', '>', input.cursor)
-      .where('scope', 'in', scopeList)
-      .orderBy('v')
-      .limit(input.limit + 1)
-      .execute();
+    const rows = await pageQuery(trx, scopeList, input.cursor, input.limit + 1).execute();
     const hasMore = rows.length > input.limit;
     const page = hasMore ? rows.slice(0, input.limit) : rows;
     const changes: Change[] = [];
@@ -73,32 +94,45 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
   });
 }
 
+/** Tombstones the purge removes per transaction: each step is short, and nothing else waits on it. */
+const PURGE_BATCH = 5_000;
+
 /**
- * Compacts tombstones older than `olderThanMs` and raises the purge horizon (min_version)
- * to the newest one removed: a client whose cursor is behind it could miss a delete, so
- * its next pull answers `reset` and it re-bootstraps.
+ * Compacts tombstones older than `olderThanMs` and raises the purge horizon (min_version) to the
+ * newest one removed: a client whose cursor is behind it could miss a delete, so its next pull
+ * answers `reset` and it re-bootstraps. Runs in steps of PURGE_BATCH tombstones, found by the
+ * partial index `change_log_tombstones`; each step deletes and raises the horizon in one short
+ * transaction. Writers never wait on it: it takes no lock they take (the sequencer waits at most
+ * for one step's commit, as the horizon shares its row).
  */
 export async function purgeTombstones(db: Db, olderThanMs: number): Promise<number> {
   const before = Date.now() - olderThanMs;
-  return writeTransaction(db, async (trx) => {
-    // Lock the version row so no writer publishes while the horizon moves.
-    await trx.updateTable('sync_state').set({ version: sql<number>`version` }).where('id', '=', 1).execute();
-    const newest = await trx
-      .selectFrom('change_log')
-      .select((eb) => eb.fn.max('v').as('v'))
-      .where('op', '=', 'del')
-      .where('created_at', '<=', before)
-      .executeTakeFirst();
-    const horizon = newest?.v === null || newest?.v === undefined ? 0 : Number(newest.v);
-    if (horizon === 0) return 0;
-    const deleted = await trx.deleteFrom('change_log').where('op', '=', 'del').where('v', '<=', horizon).where('created_at', '<=', before).executeTakeFirst();
-    await trx
-      .updateTable('sync_state')
-      .set({ min_version: sql<number>`case when min_version > ${horizon} then min_version else ${horizon} end` })
-      .where('id', '=', 1)
-      .execute();
-    return Number(deleted.numDeletedRows);
-  });
+  let total = 0;
+  for (;;) {
+    const removed = await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('change_log')
+        .select('v')
+        .where('op', '=', 'del')
+        .where('created_at', '<=', before)
+        .where('v', '>', 0)
+        .orderBy('created_at')
+        .limit(PURGE_BATCH)
+        .execute();
+      if (rows.length === 0) return 0;
+      const versions = rows.map((row) => Number(row.v));
+      const horizon = Math.max(...versions);
+      await trx.deleteFrom('change_log').where('v', 'in', versions).execute();
+      await trx
+        .updateTable('sync_state')
+        .set({ min_version: sql<number>`case when min_version > ${horizon} then min_version else ${horizon} end` })
+        .where('id', '=', 1)
+        .execute();
+      return rows.length;
+    });
+    total += removed;
+    if (removed < PURGE_BATCH) return total;
+  }
 }
 
 /**

@@ -4,9 +4,11 @@ import type { Module, Mutators } from '../context';
 import { validate } from '../lib/validate';
 import { registerPokeHub } from './events';
 import { pullChanges } from './pull';
+import { userScopes } from './scopes';
 import { MutationGapError, pushMutations } from './push';
 import { syncMigration } from './migrations/008_sync';
 import { syncEpochMigration } from './migrations/080_sync_epoch';
+import { changeLogSequencerMigration } from './migrations/086_change_log_sequencer';
 import { tombstonePurgeJob } from './purge-job';
 // Adds sync's tables to Database (declaration merging).
 import './sync.tables';
@@ -19,7 +21,7 @@ import './sync.tables';
 export function syncModule(mutators: Mutators): Module {
   return {
     name: 'sync',
-    migrations: { '008_sync': syncMigration, '080_sync_epoch': syncEpochMigration },
+    migrations: { '008_sync': syncMigration, '080_sync_epoch': syncEpochMigration, '086_change_log_sequencer': changeLogSequencerMigration },
     jobs: [tombstonePurgeJob],
     async routes(app, ctx) {
       const hub = await registerPokeHub(app, ctx);
@@ -51,8 +53,9 @@ export function syncModule(mutators: Mutators): Module {
       });
 
       app.get(API.syncEvents, async (request, reply) => {
+        const streamScopes = await userScopes(ctx.hooks.memberships, ctx.db, request.user.id, ctx.hooks.scopes);
         reply.hijack();
-        hub.attach(reply.raw);
+        hub.attach(reply.raw, request.user.id, streamScopes);
       });
     },
   };
