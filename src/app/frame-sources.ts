@@ -5,9 +5,9 @@ import { db } from '../db/db';
  * What /DynamicIFrame may frame (the page under the app's own header, so a visitor trusts it):
  * this product's own pages (same origin; the server lets the app frame only the few it lists,
  * EMBEDDED_PAGES) and https pages the estate itself named in the rows synced to this device: the
- * configured help page, its tiles' pages, its notifications' links and its developments' Buy Online
- * pages. Any other address in the query (a link someone sent, '?url=https://evil.example') is not
- * framed.
+ * configured help page, its tiles' pages, its notifications' and estate notices' links and its
+ * developments' Buy Online pages. Any other address in the query (a link someone sent,
+ * '?url=https://evil.example') is not framed.
  */
 
 /** The address as compared: absolute and normalised, or null for an unreadable or unsupported one. */
@@ -24,16 +24,18 @@ export function frameHref(url: string, origin: string): string | null {
 
 /** Every https address the estate's synced content names for an embedded page, normalised. */
 async function estateLinks(origin: string): Promise<Set<string>> {
-  const [help, tiles, notifications, developments] = await Promise.all([
+  const [help, tiles, notifications, notices, developments] = await Promise.all([
     db.appConfig.get('helpUrl'),
     db.tiles.toArray(),
     db.notifications.toArray(),
+    db.estateNotices.toArray(),
     db.developments.toArray(),
   ]);
   const named = [
     typeof help?.value === 'string' ? help.value : '',
     ...tiles.map((tile) => tile.navigatePath),
     ...notifications.map((n) => n.url),
+    ...notices.map((n) => n.url),
     ...developments.map((d) => d.buyOnlineUrl),
   ];
   return new Set(named.flatMap((url) => frameHref(url, origin) ?? []));

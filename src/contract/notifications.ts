@@ -4,9 +4,12 @@ import { text } from './text';
 import { NOTIFICATION_ID_REQUIRED, SEND_NOTIFICATION_MESSAGES } from '../i18n/en/notifications';
 
 /**
- * Notifications (spec 1 sections 2.17, 3, 4, 7). One row per recipient, synced into the
- * recipient's `user:` scope. Times are epoch milliseconds (the domain also reads the
- * original backend's `{seconds, nanoseconds}`).
+ * Notifications (spec 1 sections 2.17, 3, 4, 7). A personal notification is one row per recipient,
+ * synced into the recipient's `user:` scope. An estate-wide notice is one `estateNotices` row in the
+ * estate's `estate:` scope, fanned out on read: each member's device shows it as one of their
+ * notifications (`noticeAsNotification`), unread until that member opens it; their read state comes
+ * back as a `notifications` row of theirs with the notice's id. Times are epoch milliseconds (the
+ * domain also reads the original backend's `{seconds, nanoseconds}`).
  */
 export const NOTIFICATION_STATUSES = ['SENT', 'READ', 'DELETED'] as const;
 
@@ -30,7 +33,52 @@ export const NotificationSchema = v.object({
 });
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 
-/** `notifications.markRead`: opening an item marks it READ (offline through the outbox). */
+/**
+ * An estate-wide notice (issue 28): one row for the whole estate, read by every member, who holds a
+ * role there. No per-member fields: the status a member sees is their own (see `noticeAsNotification`).
+ */
+export const EstateNoticeSchema = v.object({
+  notificationId: text(),
+  estateId: v.number(),
+  title: text(),
+  description: text(),
+  image: text(),
+  type: text(),
+  createdAt: v.number(),
+  expiresAt: v.nullable(v.number()),
+  url: text(),
+});
+export type EstateNotice = v.InferOutput<typeof EstateNoticeSchema>;
+
+/**
+ * An estate notice as one member's notification, with that member's status: SENT until they open it.
+ * The server publishes it so (READ) into the member's scope when they do; their device merges the
+ * notice into their inbox so, and writes it so when they open it offline.
+ */
+export function noticeAsNotification(notice: EstateNotice, userId: string, status: Notification['status'] = 'SENT'): Notification {
+  return {
+    notificationId: notice.notificationId,
+    userId,
+    estateId: notice.estateId,
+    title: notice.title,
+    description: notice.description,
+    image: notice.image,
+    status,
+    type: notice.type,
+    createdAt: notice.createdAt,
+    expiresAt: notice.expiresAt,
+    url: notice.url,
+    paymentDetails: null,
+    actionID: '',
+    actionType: '',
+    approvalUID: '',
+  };
+}
+
+/**
+ * `notifications.markRead`: opening an item marks it READ (offline through the outbox). The id is a
+ * personal notification's or an estate notice's: the notice is then marked for the caller only.
+ */
 export const NotificationMarkReadArgsSchema = v.object({
   notificationId: v.pipe(
     v.optional(text(NOTIFICATION_ID_REQUIRED), ''),
@@ -64,11 +112,20 @@ export const SendNotificationRequestSchema = v.object({
 });
 export type SendNotificationRequest = v.InferInput<typeof SendNotificationRequestSchema>;
 
+/**
+ * What the send endpoint answers (in the envelope's details). To one member: `sent` 1 and that
+ * notification's id. To the whole estate: one estate notice, so `notificationIds` is its one id, and
+ * `sent` the number of members of the estate when it was sent (who can read it; what the console
+ * shows). Before issue 28 the estate-wide answer listed one id per member; the console only reads `sent`.
+ */
+export type SendNotificationResult = { sent: number; notificationIds: string[] };
+
 // ---------------------------------------------------------------- sync declarations
 
 /** The synced tables of this area (Dexie table names and the change log's `tbl`). */
 export const notificationsTables = {
   notifications: syncedTable(NotificationSchema, 'notificationId'),
+  estateNotices: syncedTable(EstateNoticeSchema, 'notificationId'),
 };
 /** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
 export const notificationsMutations = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import { CONTENT_IMPORT_MAX, CONTENT_KIND_NAMES, type ContentKind } from '../../src/contract/content';
-import type { Notification } from '../../src/contract/notifications';
+import type { EstateNotice } from '../../src/contract/notifications';
 import type { Change } from '../../src/contract/sync';
 import { ROLES } from '../../src/domain/roles';
 import { CONTENT_MESSAGES } from '../../src/i18n/en/content';
@@ -69,7 +69,7 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
         .where('id', '=', url.split('/').pop() ?? '')
         .executeTakeFirst()
     )?.owner_id;
-  const count = async (table: 'content_items' | 'change_log' | 'notifications' | 'files') =>
+  const count = async (table: 'content_items' | 'change_log' | 'notifications' | 'estate_notices' | 'files') =>
     Number(
       (
         await t.ctx.db
@@ -78,9 +78,15 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const counts = async () => ({ items: await count('content_items'), log: await count('change_log'), notifications: await count('notifications') });
+  const counts = async () => ({
+    items: await count('content_items'),
+    log: await count('change_log'),
+    notifications: await count('notifications'),
+    notices: await count('estate_notices'),
+  });
   const message = (res: { body: { errorDetails?: { detail: string } } }) => res.body.errorDetails?.detail;
-  const notificationsOf = async (who: TestUser) => [...(await pulled(who, 'notifications')).values()] as unknown as Notification[];
+  /** The estate notices the member reads (one row per notice for the whole estate, issue 28). */
+  const noticesOf = async (who: TestUser) => [...(await pulled(who, 'estateNotices')).values()] as unknown as EstateNotice[];
   const category = (id: string, title: string) =>
     putContent(t.app, manager, estate, 'documentCategories', id, { ...sampleInput('documentCategories'), tileDisplayTitle: title });
 
@@ -430,7 +436,7 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
       [1, 2, 3].map((n) => putContent(t.app, manager, estate, 'events', 'evt-twice', { ...sampleInput('events'), title: `Twice ${n}` })),
     );
     expect(same.map((res) => res.status)).toEqual([200, 200, 200]);
-    const told = (await notificationsOf(resident)).filter((n) => n.url === '/notification?id=evt-twice');
+    const told = (await noticesOf(resident)).filter((n) => n.url === '/notification?id=evt-twice');
     expect(told).toHaveLength(1);
   });
 
@@ -442,10 +448,11 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     expect((await pulled(resident, 'events')).get('evt-html')?.body).toBe('<p>Hello <strong>all</strong></p><a>x</a>');
   });
 
-  it("notifies the estate's members once of a new event and a new newsletter, not of a replacement or other kinds", async () => {
+  it("notifies the estate's members once of a new event and a new newsletter (one estate notice each), not of a replacement or other kinds", async () => {
     const card = await image();
     const members = [manager, resident, neighbour, guard, visitor];
-    const before = await Promise.all(members.map(async (who) => (await notificationsOf(who)).length));
+    const before = await Promise.all(members.map(async (who) => (await noticesOf(who)).length));
+    const rowsBefore = await counts();
     const event = {
       ...sampleInput('events', { image: card }),
       title: 'Braai in the park',
@@ -476,13 +483,16 @@ describe.each(dialects)('the estate content (%s)', (dialect) => {
     expect((await putContent(t.app, manager, estate, 'directory', 'dir-quiet', sampleInput('directory'))).status).toBe(200);
 
     for (const [index, who] of members.entries()) {
-      const added = (await notificationsOf(who)).slice(before[index]);
+      const added = (await noticesOf(who)).slice(before[index]);
       expect(added.map((n) => [n.type, n.title, n.description, n.url, n.image, n.estateId])).toEqual([
         ['events', 'Braai in the park', '12 Dec 2026 17:00, Willow Park', '/notification?id=evt-notify', card, estate],
         ['newsletter', 'Winter News', 'The year in review.', file, icon, estate],
       ]);
     }
-    expect((await notificationsOf(outsider)).filter((n) => n.title === 'Braai in the park')).toEqual([]);
-    expect((await notificationsOf(otherManager)).filter((n) => n.title === 'Winter News')).toEqual([]);
+    // One row per notice, not one per member.
+    const rowsAfter = await counts();
+    expect([rowsAfter.notices - rowsBefore.notices, rowsAfter.notifications - rowsBefore.notifications]).toEqual([2, 0]);
+    expect((await noticesOf(outsider)).filter((n) => n.title === 'Braai in the park')).toEqual([]);
+    expect((await noticesOf(otherManager)).filter((n) => n.title === 'Winter News')).toEqual([]);
   });
 });

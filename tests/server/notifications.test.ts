@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import type { Notification } from '../../src/contract/notifications';
+import type { EstateNotice, Notification } from '../../src/contract/notifications';
+import { ROLES } from '../../src/domain/roles';
 import { unreadCounts, visibleList } from '../../src/domain/notifications';
 import { notify } from '../../server/modules/notifications/notifications.service';
 import { onCommittedVersion, writeTransaction } from '../../server/sync/change-log';
 import { availableDialects } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { GUARD, MANAGER, NEIGHBOUR, RESIDENT, seedDemoInbox, useCast } from '../helpers/cast';
-import type { Caller } from '../helpers/factories';
+import { BAOBAB_RIDGE, GUARD, MANAGER, NEIGHBOUR, RESIDENT, WILLOW_CREEK, seedDemoInbox, useCast } from '../helpers/cast';
+import { insertUser, makeUser, type Caller } from '../helpers/factories';
+
+/** A member of Baobab Ridge only: no member of Willow Creek, whose notices are not theirs. */
+const OUTSIDER = { roles: [{ estateId: BAOBAB_RIDGE.id, role: ROLES.resident, unitNo: 'B9' }] } as const;
 
 const dialects = await availableDialects();
 
@@ -15,8 +19,8 @@ describe.each(dialects)('notifications on %s', (dialect) => {
   // The demo seed's inbox for the resident and the neighbour.
   const {
     t,
-    people: [resident, neighbour, manager, guard],
-  } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER, GUARD], { setUp: seedDemoInbox });
+    people: [resident, neighbour, manager, guard, outsider],
+  } = useCast(dialect, [RESIDENT, NEIGHBOUR, MANAGER, GUARD, OUTSIDER], { setUp: seedDemoInbox });
   let n = 0;
   const newClient = () => `notif-${dialect}-${Date.now()}-${++n}`;
 
@@ -24,15 +28,34 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     const { changes } = await pullAll(t.app, caller);
     return changes.filter((c) => c.table === 'notifications' && c.op === 'put').map((c) => c.data as unknown as Notification);
   };
-  const rowCount = async () =>
+  const noticesOf = async (caller: Caller) => {
+    const { changes } = await pullAll(t.app, caller);
+    return changes.filter((c) => c.table === 'estateNotices' && c.op === 'put').map((c) => c.data as unknown as EstateNotice);
+  };
+  const countOf = async (table: 'notifications' | 'estate_notices' | 'estate_notice_reads' | 'change_log') =>
     Number(
       (
         await t.ctx.db
-          .selectFrom('notifications')
+          .selectFrom(table)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
+  /** Notifications and estate notices: what a send writes. */
+  const rowCount = async () => (await countOf('notifications')) + (await countOf('estate_notices'));
+  const changesSince = (v: number) => t.ctx.db.selectFrom('change_log').select(['scope', 'tbl', 'row_id']).where('v', '>', v).orderBy('v').execute();
+  const version = async () => Number((await t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
+  const members = async (estateId: number) =>
+    (await t.ctx.db.selectFrom('user_roles').select('user_id').distinct().where('estate_id', '=', estateId).execute()).length;
+  const sendNotice = async (title: string) => {
+    const res = await send(manager, { estateId: WILLOW_CREEK.id, type: 'HOA', title, description: `${title}: details` });
+    expect(res.status).toBe(201);
+    const id = res.body.details?.[0]?.notificationIds[0];
+    if (!id) throw new Error('no notice id');
+    return id;
+  };
+  const markRead = (caller: Caller, notificationId: string, clientId = newClient()) =>
+    push(t.app, caller, clientId, [{ id: 1, name: 'notifications.markRead', args: { notificationId } }]);
   const send = async (caller: Caller | null, payload: unknown) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -140,16 +163,91 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     expect((await notificationsOf(resident)).some((x) => x.title === 'Refuse collection')).toBe(false);
   });
 
-  it('lets the estate manager notify the whole estate: one row per member', async () => {
-    const members = await t.ctx.db.selectFrom('user_roles').select('user_id').distinct().where('estate_id', '=', 91).execute();
-    const before = await rowCount();
-    const res = await send(manager, { estateId: 91, type: 'HOA', title: 'AGM reminder', description: 'The AGM is tonight at 18:00.' });
-    expect(res.status).toBe(201);
-    expect(res.body.details?.[0]?.sent).toBe(members.length);
-    expect(await rowCount()).toBe(before + members.length);
-    for (const caller of [resident, neighbour, guard, manager]) {
-      expect((await notificationsOf(caller)).filter((x) => x.title === 'AGM reminder')).toHaveLength(1);
+  it('lets the estate manager notify the whole estate: one notice row and one change in the estate scope, whatever the members', async () => {
+    // Thirty more members: the notice is still one row and one change, not one per member.
+    for (let i = 0; i < 30; i += 1) {
+      await insertUser(t, { roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.resident, unitNo: `M${i}` }] });
     }
+    const count = await members(WILLOW_CREEK.id);
+    expect(count).toBeGreaterThan(30);
+    const [personal, notices, v] = [await countOf('notifications'), await countOf('estate_notices'), await version()];
+    const versions: number[] = [];
+    const stop = onCommittedVersion((at) => versions.push(at));
+    const res = await send(manager, { estateId: WILLOW_CREEK.id, type: 'HOA', title: 'AGM reminder', description: 'The AGM is tonight at 18:00.' });
+    stop();
+    expect(res.status).toBe(201);
+    // The console's answer: how many members can read it, and the notice's one id.
+    const noticeId = res.body.details?.[0]?.notificationIds[0];
+    expect(res.body.details).toEqual([{ sent: count, notificationIds: [noticeId] }]);
+    expect(await countOf('notifications')).toBe(personal);
+    expect(await countOf('estate_notices')).toBe(notices + 1);
+    expect(await changesSince(v)).toEqual([{ scope: `estate:${WILLOW_CREEK.id}`, tbl: 'estateNotices', row_id: noticeId }]);
+    expect(versions).toHaveLength(1);
+    for (const caller of [resident, neighbour, guard, manager]) {
+      expect((await noticesOf(caller)).filter((x) => x.title === 'AGM reminder')).toEqual([
+        {
+          notificationId: noticeId,
+          estateId: WILLOW_CREEK.id,
+          type: 'HOA',
+          title: 'AGM reminder',
+          description: 'The AGM is tonight at 18:00.',
+          image: '',
+          url: '',
+          createdAt: expect.any(Number),
+          expiresAt: null,
+        },
+      ]);
+      expect((await notificationsOf(caller)).some((x) => x.title === 'AGM reminder')).toBe(false);
+    }
+    expect((await noticesOf(outsider)).some((x) => x.title === 'AGM reminder')).toBe(false);
+    // Fanned out on read: a member who joins after it was sent reads it from the estate's scope too.
+    const later = await makeUser(t, { roles: [{ estateId: WILLOW_CREEK.id, role: ROLES.tenant, unitNo: '30' }] });
+    expect((await noticesOf(later)).map((x) => x.notificationId)).toContain(noticeId);
+  });
+
+  it("keeps each member's read state of an estate notice their own, published in their scope only", async () => {
+    const noticeId = await sendNotice('Pool closed');
+    const v = await version();
+    const clientId = newClient();
+    expect((await markRead(resident, noticeId, clientId)).body.results).toEqual([{ id: 1, ok: true }]);
+    expect(await changesSince(v)).toEqual([{ scope: `user:${resident.userId}`, tbl: 'notifications', row_id: noticeId }]);
+    expect(await t.ctx.db.selectFrom('estate_notice_reads').select(['user_id', 'status']).where('notice_id', '=', noticeId).execute()).toEqual([
+      { user_id: resident.userId, status: 'READ' },
+    ]);
+    expect((await notificationsOf(resident)).find((x) => x.notificationId === noticeId)).toMatchObject({
+      userId: resident.userId,
+      estateId: WILLOW_CREEK.id,
+      status: 'READ',
+      type: 'HOA',
+      title: 'Pool closed',
+      description: 'Pool closed: details',
+    });
+    // The notice itself is unchanged: every other member still has it unread.
+    expect((await noticesOf(neighbour)).some((x) => x.notificationId === noticeId)).toBe(true);
+    expect((await notificationsOf(neighbour)).some((x) => x.notificationId === noticeId)).toBe(false);
+
+    // The same mutation again, and the same read from another device: answered, nothing new.
+    const settled = await version();
+    expect((await markRead(resident, noticeId, clientId)).body.results).toEqual([{ id: 1, ok: true }]);
+    expect((await markRead(resident, noticeId)).body.results).toEqual([{ id: 1, ok: true }]);
+    expect(await version()).toBe(settled);
+
+    // A second member's read is theirs.
+    expect((await markRead(neighbour, noticeId)).body.results).toEqual([{ id: 1, ok: true }]);
+    expect((await notificationsOf(neighbour)).find((x) => x.notificationId === noticeId)).toMatchObject({ userId: neighbour.userId, status: 'READ' });
+    expect((await notificationsOf(guard)).some((x) => x.notificationId === noticeId)).toBe(false);
+    expect(await countOf('estate_notice_reads')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses marking an estate notice of an estate the caller is no member of, as an unknown id, writing nothing', async () => {
+    const noticeId = await sendNotice('Gate maintenance');
+    const [reads, v] = [await countOf('estate_notice_reads'), await version()];
+    const res = await markRead(outsider, noticeId);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([{ id: 1, ok: false, error: 'Notification not found' }]);
+    expect(await countOf('estate_notice_reads')).toBe(reads);
+    // The refusal itself is published to the outsider (the mutation's error row), nothing else.
+    expect((await changesSince(v)).filter((c) => c.tbl !== 'mutationErrors')).toEqual([]);
   });
 
   it('refuses non-managers, other estates and strangers as recipients, writing nothing', async () => {

@@ -246,10 +246,14 @@ export const estatesOfUser = async (db: Q, userId: string) => [
 /** Every (estate, user) membership. */
 export const listMemberships = (db: Q) => db.selectFrom('user_roles').select(['estate_id', 'user_id']).distinct().execute();
 
-/** Distinct users holding any role at the estate. */
-export async function membersOfEstate(db: Q, estateId: number): Promise<string[]> {
-  const rows = await db.selectFrom('user_roles').select('user_id').distinct().where('estate_id', '=', estateId).orderBy('user_id').execute();
-  return rows.map((r) => r.user_id);
+/** How many distinct users hold any role at the estate (who read its `estate:` scope). */
+export async function countMembersOfEstate(db: Q, estateId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+    .where('estate_id', '=', estateId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function isMemberOfEstate(db: Q, userId: string, estateId: number): Promise<boolean> {

@@ -48,7 +48,7 @@ export {
   hasOtherAccessRole,
   estatesOfUser,
   listMemberships,
-  membersOfEstate,
+  countMembersOfEstate,
   isMemberOfEstate,
   sharesEstateAsStaff,
   heldUnitNos,

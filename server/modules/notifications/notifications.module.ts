@@ -4,6 +4,7 @@ import { defineMutator } from '../../sync/define-mutator';
 import { notificationsRoutes } from './notifications.routes';
 import { markRead } from './notifications.service';
 import { notificationsMigration } from './migrations/031_notifications';
+import { estateNoticesMigration } from './migrations/081_estate_notices';
 // Adds the area's tables to Database (declaration merging).
 import './notifications.tables';
 import { seedDemoNotificationRows } from '../../seed/demo-notifications';
@@ -16,6 +17,7 @@ export const notificationsModule = {
   },
   migrations: {
     '031_notifications': notificationsMigration,
+    '081_estate_notices': estateNoticesMigration,
   },
   seed: { after: ['auth'], rows: seedDemoNotificationRows },
 } satisfies Module;

@@ -1,11 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NotificationsTable } from './notifications.tables';
+import type { EstateNoticeReadsTable, EstateNoticesTable, NotificationsTable } from './notifications.tables';
 import type { Trx } from '../../sync/change-log';
 
-/** Kysely only: notification rows and the estate membership of their recipients. */
+/** Kysely only: notification rows, estate notices and each member's read state of a notice. */
 
 export type NotificationRow = Selectable<NotificationsTable>;
+export type EstateNoticeRow = Selectable<EstateNoticesTable>;
 
 export async function insertNotification(trx: Trx, row: Insertable<NotificationsTable>): Promise<NotificationRow> {
   return trx.insertInto('notifications').values(row).returningAll().executeTakeFirstOrThrow();
@@ -21,4 +22,24 @@ export async function setNotificationStatus(trx: Trx, id: string, status: string
 export async function deleteAbout(trx: Trx, types: readonly string[], actionIds: readonly string[]): Promise<NotificationRow[]> {
   if (types.length === 0 || actionIds.length === 0) return [];
   return trx.deleteFrom('notifications').where('type', 'in', types).where('action_id', 'in', actionIds).returningAll().execute();
+}
+
+export async function insertEstateNotice(trx: Trx, row: Insertable<EstateNoticesTable>): Promise<EstateNoticeRow> {
+  return trx.insertInto('estate_notices').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export const findEstateNotice = (db: Db | Trx, id: string) => db.selectFrom('estate_notices').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Records one member's state of a notice unless they have one already (a second device's read, a
+ * DELETED one): true when this call recorded it.
+ */
+export async function insertNoticeRead(trx: Trx, row: Insertable<EstateNoticeReadsTable>): Promise<boolean> {
+  const made = await trx
+    .insertInto('estate_notice_reads')
+    .values(row)
+    .onConflict((oc) => oc.columns(['notice_id', 'user_id']).doNothing())
+    .returning('notice_id')
+    .executeTakeFirst();
+  return made !== undefined;
 }

@@ -9,6 +9,6 @@ import { sendFromManager } from './notifications.service';
 export const notificationsRoutes: ModuleRoutes = (app, ctx) => {
   app.post(API.notificationsSend, async (request, reply) => {
     const sent = await sendFromManager(ctx, request.user.id, validate(SendNotificationRequestSchema, request.body ?? {}));
-    return reply.status(201).send(ok({ sent: sent.length, notificationIds: sent.map((n) => n.notificationId) }));
+    return reply.status(201).send(ok(sent));
   });
 };

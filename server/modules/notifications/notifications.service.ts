@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import type * as v from 'valibot';
-import type { SendNotificationRequestSchema, Notification, NotificationMarkReadArgs } from '../../../src/contract/notifications';
+import {
+  noticeAsNotification,
+  type EstateNotice,
+  type Notification,
+  type NotificationMarkReadArgs,
+  type SendNotificationRequestSchema,
+  type SendNotificationResult,
+} from '../../../src/contract/notifications';
 import { NOTIFICATION_ID_REQUIRED, NOTIFICATION_NOT_FOUND, SEND_NOTIFICATION_MESSAGES } from '../../../src/i18n/en/notifications';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { requireAccess } from '../../auth/authorize';
@@ -94,32 +101,85 @@ export async function withdrawNotifications(trx: Trx, types: readonly string[], 
   return rows.length;
 }
 
-/** notify() for every member of an estate (one row per recipient). */
-export async function notifyEstate(trx: Trx, estateId: number, input: Omit<NotifyInput, 'userId' | 'id' | 'estateId'>): Promise<Notification[]> {
-  const members = await core.membersOfEstate(trx, estateId);
-  const sent: Notification[] = [];
-  for (const userId of members) sent.push(await notify(trx, { ...input, userId, estateId }));
-  return sent;
+/** What an estate-wide notice carries (no recipient, no per-member fields). */
+type EstateNoticeInput = Pick<NotifyInput, 'type' | 'title' | 'description' | 'image' | 'url' | 'createdAt' | 'expiresAt'>;
+
+function toEstateNotice(row: repo.EstateNoticeRow): EstateNotice {
+  return {
+    notificationId: row.id,
+    estateId: Number(row.estate_id),
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    type: row.type,
+    createdAt: Number(row.created_at),
+    expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+    url: row.url,
+  };
 }
 
-/** Mutator `notifications.markRead`: only the recipient may mark an item; DELETED stays hidden. */
+/**
+ * A notice to every member of an estate (issue 28): ONE row and ONE change in the estate's scope,
+ * whatever the number of members. Each member's device reads it from that scope and shows it as
+ * theirs, unread until they open it (`markRead` keeps that per member). Whoever holds a role at
+ * the estate reads the scope, so a member who joins later sees the notices still in their inbox
+ * window (30 days, the expiry) too.
+ */
+export async function notifyEstate(trx: Trx, estateId: number, input: EstateNoticeInput): Promise<EstateNotice> {
+  const now = Date.now();
+  const row = await repo.insertEstateNotice(trx, {
+    id: crypto.randomUUID(),
+    estate_id: estateId,
+    type: input.type,
+    title: input.title,
+    description: input.description ?? '',
+    image: input.image ?? '',
+    url: input.url ?? '',
+    created_at: input.createdAt ?? now,
+    expires_at: input.expiresAt ?? null,
+    updated_at: now,
+  });
+  const notice = toEstateNotice(row);
+  await publish(trx, scopes.estate(estateId), 'estateNotices', notice.notificationId, notice);
+  return notice;
+}
+
+/**
+ * Mutator `notifications.markRead`: only the recipient may mark an item; DELETED stays hidden. An
+ * estate notice's id marks it for the caller only, who must be a member of its estate: their state
+ * is recorded once and published into their own scope as their notification (READ), which their
+ * devices show instead of the unread notice. Other members' state is untouched.
+ */
 export async function markRead(trx: Trx, callerId: string, args: NotificationMarkReadArgs): Promise<void> {
   if (!args.notificationId) throw badRequest(NOTIFICATION_ID_REQUIRED);
   const row = await repo.findNotification(trx, args.notificationId);
+  if (!row) return markNoticeRead(trx, callerId, args.notificationId);
   // The same answer for another user's id and an unknown id: ids of others are not revealed.
-  if (!row || row.user_id !== callerId) throw notFound(NOTIFICATION_NOT_FOUND, 'notifications/not-found');
+  if (row.user_id !== callerId) throw notFound(NOTIFICATION_NOT_FOUND, 'notifications/not-found');
   if (row.status !== 'SENT' && row.status !== 'sent') return;
   const updated = await repo.setNotificationStatus(trx, row.id, 'READ', Date.now());
   await publish(trx, scopes.user(callerId), 'notifications', updated.id, toNotification(updated));
 }
 
+async function markNoticeRead(trx: Trx, callerId: string, noticeId: string): Promise<void> {
+  const notice = await repo.findEstateNotice(trx, noticeId);
+  // An unknown id and a notice of an estate the caller is no member of get the same answer.
+  if (!notice || !(await core.isMemberOfEstate(trx, callerId, Number(notice.estate_id)))) {
+    throw notFound(NOTIFICATION_NOT_FOUND, 'notifications/not-found');
+  }
+  const recorded = await repo.insertNoticeRead(trx, { notice_id: notice.id, user_id: callerId, status: 'READ', updated_at: Date.now() });
+  if (!recorded) return;
+  await publish(trx, scopes.user(callerId), 'notifications', notice.id, noticeAsNotification(toEstateNotice(notice), callerId, 'READ'));
+}
+
 type SendInput = v.InferOutput<typeof SendNotificationRequestSchema>;
 
 /**
- * An estate manager sends a notification to one member of the estate (userId) or to every
- * member. Access first: the caller must hold the estate manager role at that estate.
+ * An estate manager sends a notification to one member of the estate (userId) or an estate notice
+ * to every member. Access first: the caller must hold the estate manager role at that estate.
+ * Answers how many members can read it (counted when it is sent) and its id.
  */
-export async function sendFromManager(ctx: AppContext, callerId: string, input: SendInput): Promise<Notification[]> {
+export async function sendFromManager(ctx: AppContext, callerId: string, input: SendInput): Promise<SendNotificationResult> {
   await requireAccess(ctx.db, callerId, {
     estateId: input.estateId,
     roles: MANAGER_ROLES,
@@ -134,11 +194,16 @@ export async function sendFromManager(ctx: AppContext, callerId: string, input: 
     image: input.image,
     expiresAt: input.expiresAt ?? null,
   };
-  return writeTransaction(ctx.db, async (trx) => {
-    if (input.userId) {
-      if (!(await core.isMemberOfEstate(trx, input.userId, input.estateId))) throw badRequest(SEND_NOTIFICATION_MESSAGES.recipient, 'notifications/recipient');
-      return [await notify(trx, { ...base, userId: input.userId, estateId: input.estateId })];
-    }
-    return notifyEstate(trx, input.estateId, base);
-  });
+  if (input.userId) {
+    const { userId } = input;
+    return writeTransaction(ctx.db, async (trx) => {
+      if (!(await core.isMemberOfEstate(trx, userId, input.estateId))) throw badRequest(SEND_NOTIFICATION_MESSAGES.recipient, 'notifications/recipient');
+      const sent = await notify(trx, { ...base, userId, estateId: input.estateId });
+      return { sent: 1, notificationIds: [sent.notificationId] };
+    });
+  }
+  // Counted before the write: no lock is held while the estate's role rows are read.
+  const members = await core.countMembersOfEstate(ctx.db, input.estateId);
+  const notice = await writeTransaction(ctx.db, (trx) => notifyEstate(trx, input.estateId, base));
+  return { sent: members, notificationIds: [notice.notificationId] };
 }

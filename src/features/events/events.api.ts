@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { inboxNotification } from '../../app/notification-inbox';
 import type { EstateEvent } from '../../contract/content';
 import type { Notification } from '../../contract/notifications';
 import { db } from '../../db/db';
@@ -33,7 +34,7 @@ export async function notificationPageOf(id: string): Promise<NotificationPage> 
   if (!id) return { kind: 'missing' };
   const event = await db.events.get(id);
   if (event) return { kind: 'event', event, notification: null };
-  const notification = await db.notifications.get(id);
+  const notification = await inboxNotification(id);
   if (!notification) return { kind: 'missing' };
   const eventId = eventIdOfUrl(notification.url);
   const linked = eventId ? await db.events.get(eventId) : undefined;

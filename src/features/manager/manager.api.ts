@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
 import type { Ok } from '../../contract/envelope';
 import type { MemberCard } from '../../contract/manager';
-import { SendNotificationRequestSchema, type SendNotificationRequest } from '../../contract/notifications';
+import { SendNotificationRequestSchema, type SendNotificationRequest, type SendNotificationResult } from '../../contract/notifications';
 import { loadAccessChoices } from '../../db/estate-roles';
 import { MANAGER_ROLES, isRoleIn } from '../../domain/roles';
 import { db } from '../../db/db';
@@ -71,7 +71,7 @@ function toSendRequest(estateId: number, form: SendForm): SendNotificationReques
 
 /** Online-only: sends the notification now; answers how many members got it. */
 export async function sendNotification(estateId: number, form: SendForm): Promise<number> {
-  const answer = await apiFetch<Ok<{ sent: number }>>(API.notificationsSend, { method: 'POST', body: toSendRequest(estateId, form) });
+  const answer = await apiFetch<Ok<SendNotificationResult>>(API.notificationsSend, { method: 'POST', body: toSendRequest(estateId, form) });
   return answer.details[0]?.sent ?? 0;
 }
 

@@ -1,14 +1,25 @@
-import { notificationsMutations as m, notificationsTables as t } from '../../contract/notifications';
+import { noticeAsNotification, notificationsMutations as m, notificationsTables as t } from '../../contract/notifications';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
 
-/** The user's notifications; opening one marks it read. */
+/**
+ * The user's notifications and their estates' notices (version 13, issue 28: one row per notice,
+ * each member's read state their own); opening one marks it read. Opening a notice writes the
+ * user's own row for it (READ), which a refusal removes again: the notice is then unread again.
+ */
 export const feature = defineFeature({
-  tables: { notifications: clientTable(t.notifications, 2, ['status', 'createdAt']) },
+  tables: {
+    notifications: clientTable(t.notifications, 2, ['status', 'createdAt']),
+    estateNotices: clientTable(t.estateNotices, 13, ['estateId']),
+  },
   mutations: {
     'notifications.markRead': defineMutation(m['notifications.markRead'], {
       table: 'notifications',
       rowId: (args) => args.notificationId,
-      apply: (args, { db }) => db.notifications.update(args.notificationId, { status: 'READ' }),
+      apply: async ({ notificationId }, { db, userId }) => {
+        if (await db.notifications.get(notificationId)) return db.notifications.update(notificationId, { status: 'READ' });
+        const notice = await db.estateNotices.get(notificationId);
+        return notice ? db.notifications.put(noticeAsNotification(notice, userId, 'READ')) : undefined;
+      },
     }),
   },
 });

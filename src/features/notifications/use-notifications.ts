@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { inboxNotification, inboxNotifications } from '../../app/notification-inbox';
 import type { Notification } from '../../contract/notifications';
-import { db } from '../../db/db';
 import { inCategory, unreadCounts, visibleList, type NotificationCategory } from '../../domain/notifications';
-import { useSession } from '../../sync/session';
 
 /** The current time, refreshed every `everyMs` (relative times, 30-day and expiry hiding). */
 export function useNow(everyMs = 60_000): number {
@@ -15,11 +14,9 @@ export function useNow(everyMs = 60_000): number {
   return now;
 }
 
-/** Every synced notification of the signed-in user (undefined while loading). */
+/** Every synced notification of the signed-in user, their estates' notices among them (undefined while loading). */
 function useAllNotifications(): Notification[] | undefined {
-  const session = useSession();
-  const userId = session?.userId;
-  return useLiveQuery(async () => (userId ? db.notifications.filter((n) => n.userId === userId).toArray() : []), [userId]);
+  return useLiveQuery(inboxNotifications, []);
 }
 
 /** The inbox of one category: visible items (not DELETED, not older than 30 days, not expired), newest first, at most 40. */
@@ -37,7 +34,7 @@ export function useUnreadCounts(): Record<NotificationCategory, number> | undefi
   return all === undefined ? undefined : unreadCounts(all, now);
 }
 
-/** One notification from the store by id: undefined while loading, null when not there. */
+/** One notification (or estate notice) from the store by id: undefined while loading, null when not there. */
 export function useNotification(id: string): Notification | null | undefined {
-  return useLiveQuery(async () => (id ? ((await db.notifications.get(id)) ?? null) : null), [id]);
+  return useLiveQuery(() => inboxNotification(id), [id]);
 }
