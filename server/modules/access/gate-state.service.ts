@@ -49,7 +49,8 @@ export async function publishAccessControlConfig(trx: Trx, estateId: number): Pr
  * a revocation list takes, in this order:
  *   1. the credential rows it revokes (revokeCredentials, cred_id order),
  *   2. the revocation-list rows of every estate concerned, in estate-id order (lockRevocationLists),
- *   3. the change log's sync_state row, which the first publish() takes and holds to commit.
+ *   3. the change log: on SQLite the sync_state row, which the first publish() takes and holds to commit (on
+ *      PostgreSQL publish() takes no shared lock: docs/ARCHITECTURE.md, "Versions without a global lock").
  * So nothing publishes (member cards, user roles, tombstones) before step 2. Sign-out, PIN reset,
  * bans, access-list changes, account deletion and the list maintenance all follow it, and
  * publishRevocationList refuses an estate whose row this transaction has not locked in step 2.

@@ -4,6 +4,7 @@ import { usersMigration } from './migrations/001_users';
 import { authMigration } from './migrations/003_auth';
 import { firebaseLinksMigration } from './migrations/057_firebase_links';
 import { emailVerificationMigration } from './migrations/072_email_verification';
+import { userRolesByEstateMigration } from './migrations/087_user_roles_by_estate';
 // Adds the area's tables to Database (declaration merging).
 import './auth.tables';
 import { demoPasswordHashes, seedDemoUsers } from '../../seed/demo-users';
@@ -20,6 +21,7 @@ export const authModule: Module = {
     '003_auth': authMigration,
     '057_firebase_links': firebaseLinksMigration,
     '072_email_verification': emailVerificationMigration,
+    '087_user_roles_by_estate': userRolesByEstateMigration,
   },
   // The demo accounts' user rows need their estates.
   seed: { after: ['estates'], prepare: demoPasswordHashes, rows: seedDemoUsers },
