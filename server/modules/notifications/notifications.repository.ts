@@ -22,3 +22,16 @@ export async function deleteAbout(trx: Trx, types: readonly string[], actionIds:
   if (types.length === 0 || actionIds.length === 0) return [];
   return trx.deleteFrom('notifications').where('type', 'in', types).where('action_id', 'in', actionIds).returningAll().execute();
 }
+
+/** Ids of notifications created before `before`, oldest first, at most `limit`. */
+export async function listNotificationsCreatedBefore(db: Db, before: number, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('notifications').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes these notifications if they are still older than `before`; answers the ids deleted. */
+export async function deleteNotificationsCreatedBefore(trx: Trx, ids: readonly string[], before: number): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx.deleteFrom('notifications').where('id', 'in', ids).where('created_at', '<', before).returning('id').execute();
+  return rows.map((r) => r.id);
+}

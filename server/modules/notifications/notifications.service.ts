@@ -2,11 +2,14 @@ import crypto from 'node:crypto';
 import type * as v from 'valibot';
 import type { SendNotificationRequestSchema, Notification, NotificationMarkReadArgs } from '../../../src/contract/notifications';
 import { NOTIFICATION_ID_REQUIRED, NOTIFICATION_NOT_FOUND, SEND_NOTIFICATION_MESSAGES } from '../../../src/i18n/en/notifications';
+import { NOTIFICATION_MAX_AGE_MS } from '../../../src/domain/notifications';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { inBatches, PURGE_BATCH, type PurgedRows } from '../../lib/purge';
+import { forgetRows, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './notifications.repository';
 import * as core from '../core/core.service';
 
@@ -140,5 +143,24 @@ export async function sendFromManager(ctx: AppContext, callerId: string, input: 
       return [await notify(trx, { ...base, userId: input.userId, estateId: input.estateId })];
     }
     return notifyEstate(trx, input.estateId, base);
+  });
+}
+
+/**
+ * The notifications' retention (spec 1: items older than 30 days are dropped; the app hides them
+ * from then on, `isVisible` in src/domain/notifications.ts, and drops its own copies after each
+ * sync): deletes every notification created more than 30 days before `now`, `batch` rows per
+ * transaction, with its change-log entries and no tombstone (devices age theirs out by themselves;
+ * a tombstone per row would be a second row per notification). Answers the rows deleted, by table.
+ */
+export async function purgeOldNotifications(db: Db, now = Date.now(), batch = PURGE_BATCH): Promise<PurgedRows> {
+  const before = now - NOTIFICATION_MAX_AGE_MS;
+  return inBatches(async () => {
+    const ids = await repo.listNotificationsCreatedBefore(db, before, batch);
+    const purged = await writeTransaction(db, async (trx) => {
+      const gone = await repo.deleteNotificationsCreatedBefore(trx, ids, before);
+      return { notifications: gone.length, change_log: await forgetRows(trx, 'notifications', gone) };
+    });
+    return { purged, more: ids.length === batch };
   });
 }

@@ -1,9 +1,12 @@
 import { notificationsMutations as m, notificationsTables as t } from '../../contract/notifications';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { NOTIFICATION_MAX_AGE_MS } from '../../domain/notifications';
 
 /** The user's notifications; opening one marks it read. */
 export const feature = defineFeature({
   tables: { notifications: clientTable(t.notifications, 2, ['status', 'createdAt']) },
+  // Spec 1: items older than 30 days are dropped (the inbox hides them, the server deletes them).
+  keep: { notifications: { index: 'createdAt', maxAgeMs: NOTIFICATION_MAX_AGE_MS } },
   mutations: {
     'notifications.markRead': defineMutation(m['notifications.markRead'], {
       table: 'notifications',
