@@ -194,6 +194,14 @@ const ConfigSchema = v.object({
   MAIL_KEEP_SENT_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(365)), '3'),
   /** Days a failed mail stays in the outbox for the operator to retry (`npm run operator -- mail`). */
   MAIL_KEEP_FAILED_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(365)), '14'),
+  /** Days a mail stays in the stored mailbox (the mailer without SMTP, its page /dev/mailbox). */
+  MAILBOX_KEEP_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3650)), '30'),
+  /**
+   * Days the gate keeps a resident's gate decision: the guard devices' gate event and its line in
+   * the estate's visitor log (the pass and PIN lines go with the estate's visitor retention). The
+   * devices drop their copies past it too.
+   */
+  GATE_LOG_KEEP_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(3650)), '365'),
 });
 
 export type Config = {
@@ -242,6 +250,10 @@ export type Config = {
   jobLeaseMs: number;
   /** The mail outbox's retries and how long it keeps rows (server/mail/outbox.service.ts). */
   mailOutbox: MailOutboxConfig;
+  /** MAILBOX_KEEP_DAYS: how long the stored mailbox keeps a mail (server/mail/mailbox-mailer.ts). */
+  mailboxKeepDays: number;
+  /** GATE_LOG_KEEP_DAYS: how long a resident's gate decision is kept (server/modules/access/gate-retention.service.ts). */
+  gateLogKeepDays: number;
 };
 
 /** An S3-compatible bucket for uploaded files. The secret key is never logged nor put in a message. */
@@ -343,6 +355,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepSentMs: c.MAIL_KEEP_SENT_DAYS * 24 * 60 * 60_000,
       keepFailedMs: c.MAIL_KEEP_FAILED_DAYS * 24 * 60 * 60_000,
     },
+    mailboxKeepDays: c.MAILBOX_KEEP_DAYS,
+    gateLogKeepDays: c.GATE_LOG_KEEP_DAYS,
   };
 }
 

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { PURGE_BATCH } from '../lib/purge';
 
 /**
  * Fixed-window counters in the `rate_limits` table, so every server process sharing the
- * database sees the same counts. One row per key: the window start and the count in it.
+ * database sees the same counts. One row per key: the window start and the count in it; the
+ * auth module's hourly job deletes it once its window has passed (`purgePassedWindows`).
  *
  * Every limit counts BEFORE the expensive work (a 128 MiB scrypt), with one atomic `hit`
  * (insert-or-increment returning the new count): of any number of parallel attempts at most
@@ -30,8 +32,15 @@ export const LIMITS = {
   verifyLinkPerIp: { limit: 60, windowMs: 15 * 60_000 },
 } as const;
 
+/**
+ * The longest window a limit may have. A counter whose window began longer ago than this has
+ * passed it whatever its limit: the purge deletes it (a `hit` would have started it over anyway).
+ */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60_000;
+
 /** Counts one event for `key`; allowed while the count in the current window is <= limit. */
 export async function hit(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<RateLimitResult> {
+  if (windowMs > LONGEST_WINDOW_MS) throw new Error(`A rate-limit window may last at most ${LONGEST_WINDOW_MS} ms (the purge of passed windows counts on it)`);
   const expired = sql<boolean>`rate_limits.window_start <= ${now - windowMs}`;
   const row = await db
     .insertInto('rate_limits')
@@ -61,4 +70,25 @@ export async function reset(db: Db, key: string): Promise<void> {
 /** Clears several counters at once (a deleted account's). */
 export async function resetKeys(db: Db, keys: readonly string[]): Promise<void> {
   if (keys.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
+}
+
+/**
+ * Deletes the counters whose window has passed (began LONGEST_WINDOW_MS or more before `now`),
+ * `batch` per statement, walking the keys in order; a counter hit meanwhile (a new window) stays.
+ * Answers how many went.
+ */
+export async function purgePassedWindows(db: Db, now = Date.now(), batch = PURGE_BATCH): Promise<number> {
+  const before = now - LONGEST_WINDOW_MS;
+  let after = '';
+  let deleted = 0;
+  for (;;) {
+    const keys = (
+      await db.selectFrom('rate_limits').select('key').where('key', '>', after).where('window_start', '<=', before).orderBy('key').limit(batch).execute()
+    ).map((r) => r.key);
+    if (keys.length === 0) return deleted;
+    const result = await db.deleteFrom('rate_limits').where('key', 'in', keys).where('window_start', '<=', before).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
+    if (keys.length < batch) return deleted;
+    after = keys[keys.length - 1] ?? after;
+  }
 }

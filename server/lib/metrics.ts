@@ -7,7 +7,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  *
  * Who counts what: the request hook in server/app.ts the HTTP figures; sync's push and pull
  * routes their own outcomes; the poke hub its pokes and open streams; server/jobs.ts each job's
- * runs; the database and the mail outbox are read at scrape time through `collectors`.
+ * runs; the retention purges the rows they delete; the database and the mail outbox are read at
+ * scrape time through `collectors`.
  */
 export type Metrics = {
   readonly registry: Registry;
@@ -23,6 +24,8 @@ export type Metrics = {
   readonly openStreams: Gauge;
   /** Periodic job runs by job name and outcome: `ok`, `failed`, `skipped` (another process holds the run). */
   readonly jobRuns: Counter<'job' | 'outcome'>;
+  /** Rows the retention purges deleted, by what they were (`notifications`, `gate_events`, `change_log`, ...: server/lib/purge.ts). */
+  readonly purgedRows: Counter<'what'>;
   /** Adds a gauge read at scrape time (the pool's connections, the mail outbox's rows by state). */
   gauge(
     name: string,
@@ -55,6 +58,12 @@ export function createMetrics(): Metrics {
     pokes: new Counter({ name: 'sync_pokes_total', help: 'Poke frames written to event streams', registers }),
     openStreams: new Gauge({ name: 'sync_open_streams', help: 'Event streams open in this process', registers }),
     jobRuns: new Counter({ name: 'job_runs_total', help: 'Periodic job runs by job and outcome', labelNames: ['job', 'outcome'] as const, registers }),
+    purgedRows: new Counter({
+      name: 'purged_rows_total',
+      help: 'Rows deleted by the retention purges, by what they were',
+      labelNames: ['what'] as const,
+      registers,
+    }),
     gauge(name, help, labelNames, collect) {
       new Gauge({
         name,

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { Trx } from '../sync/change-log';
 import type { MailOutboxTable, OutboxState } from './mail.tables';
 
@@ -102,18 +103,23 @@ export async function requeueOutboxMail(db: Db, which: { id: string } | 'all-fai
   return Number(result.numUpdatedRows);
 }
 
-/** Deletes sent rows sent before `sentBefore` and failed rows last tried before `failedBefore`. Answers how many. */
-export async function purgeOutbox(db: Db, sentBefore: number, failedBefore: number): Promise<number> {
-  const result = await db
-    .deleteFrom('mail_outbox')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('state', '=', 'sent'), eb('sent_at', '<', sentBefore)]),
-        eb.and([eb('state', '=', 'failed'), eb('last_attempt_at', '<', failedBefore)]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Deletes sent rows sent before `sentBefore` and failed rows last tried before `failedBefore`,
+ * `batch` per statement, walking the ids in order. Answers how many.
+ */
+export async function purgeOutbox(db: Db, sentBefore: number, failedBefore: number, batch: number): Promise<number> {
+  const old = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+    eb.or([eb.and([eb('state', '=', 'sent'), eb('sent_at', '<', sentBefore)]), eb.and([eb('state', '=', 'failed'), eb('last_attempt_at', '<', failedBefore)])]);
+  let after = '';
+  let deleted = 0;
+  for (;;) {
+    const ids = (await db.selectFrom('mail_outbox').select('id').where('id', '>', after).where(old).orderBy('id').limit(batch).execute()).map((r) => r.id);
+    if (ids.length === 0) return deleted;
+    // Checked again: an operator's retry may have made one pending meanwhile.
+    deleted += Number((await db.deleteFrom('mail_outbox').where('id', 'in', ids).where(old).executeTakeFirst()).numDeletedRows);
+    if (ids.length < batch) return deleted;
+    after = ids[ids.length - 1] ?? after;
+  }
 }
 
 /** Deletes every mail to an address (any letter case), in the caller's transaction. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AppContext, Job } from '../context';
 import type { Db } from '../db/database';
 import { afterCommit, type Trx } from '../sync/change-log';
+import { PURGE_BATCH, reportPurged } from '../lib/purge';
 import type { MailMessage } from './mailer';
 import * as repo from './outbox.repository';
 
@@ -123,10 +124,10 @@ export async function sendDueMail(ctx: MailContext, now: number): Promise<Record
   return done;
 }
 
-/** Deletes sent rows older than MAIL_KEEP_SENT_DAYS and failed ones last tried before MAIL_KEEP_FAILED_DAYS. */
-export async function purgeOutbox(ctx: Pick<AppContext, 'db' | 'config'>, now: number): Promise<number> {
+/** Deletes sent rows older than MAIL_KEEP_SENT_DAYS and failed ones last tried before MAIL_KEEP_FAILED_DAYS, `batch` per statement. */
+export async function purgeOutbox(ctx: Pick<AppContext, 'db' | 'config'>, now: number, batch = PURGE_BATCH): Promise<number> {
   const { keepSentMs, keepFailedMs } = ctx.config.mailOutbox;
-  return repo.purgeOutbox(ctx.db, now - keepSentMs, now - keepFailedMs);
+  return repo.purgeOutbox(ctx.db, now - keepSentMs, now - keepFailedMs, batch);
 }
 
 /** The outbox's job: due mail every few seconds, in one process of the fleet at a time (server/jobs.ts). */
@@ -142,8 +143,7 @@ export const mailOutboxPurgeJob: Job = {
   name: 'mail outbox purge',
   everyMs: 60 * 60_000,
   async run(ctx, log) {
-    const purged = await purgeOutbox(ctx, Date.now());
-    if (purged > 0) log.info({ purged }, 'deleted sent and failed mails past their keeping time');
+    reportPurged(ctx, log, { mail_outbox: await purgeOutbox(ctx, Date.now()) }, 'deleted sent and failed mails past their keeping time');
   },
 };
 

@@ -207,6 +207,19 @@ export const hasChangeLogRow = async (db: Db | Trx, table: SyncedTable, rowId: s
 export const listPublishedRowIds = async (db: Db | Trx, table: SyncedTable) =>
   new Set((await db.selectFrom('change_log').select('row_id').where('tbl', '=', table).execute()).map((r) => r.row_id));
 
+/**
+ * Drops the change-log entries of these rows of `table`, in every scope, WITHOUT a tombstone: for
+ * rows a retention purge deletes (old notifications, old gate events) that devices age out by
+ * themselves. A device that holds one keeps it until it does; a new device never receives it.
+ * Runs in the purge's transaction, after the rows themselves are deleted (the lock order of
+ * every writer: the row, then the change log). Answers how many entries went.
+ */
+export async function forgetRows(trx: Trx, table: SyncedTable, rowIds: readonly string[]): Promise<number> {
+  if (rowIds.length === 0) return 0;
+  const result = await trx.deleteFrom('change_log').where('tbl', '=', table).where('row_id', 'in', rowIds).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Drops every change-log entry of a scope (a deleted user's own scope: they carry the personal data). */
 export async function purgeScope(trx: Trx, scope: Scope): Promise<void> {
   await trx.deleteFrom('change_log').where('scope', '=', scope).execute();

@@ -1,4 +1,5 @@
 import type { Job } from '../context';
+import { reportPurged } from '../lib/purge';
 import { purgeTombstones } from './pull';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,6 +16,6 @@ export const tombstonePurgeJob: Job = {
   async run(ctx, log) {
     const horizonDays = ctx.config.tombstoneHorizonDays;
     const purged = await purgeTombstones(ctx.db, horizonDays * DAY_MS);
-    if (purged > 0) log.info({ purged, horizonDays }, 'purged change-log tombstones');
+    reportPurged(ctx, log, { change_log: purged }, 'purged change-log tombstones', { horizonDays });
   },
 };

@@ -1,5 +1,5 @@
 import type { MutationName, SyncedTable } from '../contract/registry';
-import type { ClientMutation, ClientTable, Feature, LocalTable } from './feature';
+import type { ClientMutation, ClientTable, Feature, LocalKeep, LocalTable } from './feature';
 
 /**
  * The client's runtime maps, assembled from every feature's declaration
@@ -12,10 +12,12 @@ export function assembleFeatures(features: Record<string, Feature>): {
   tables: ReadonlyMap<SyncedTable, ClientTable>;
   localTables: ReadonlyMap<string, LocalTable>;
   mutations: ReadonlyMap<MutationName, ClientMutation>;
+  keep: ReadonlyMap<SyncedTable, LocalKeep>;
 } {
   const tables = new Map<SyncedTable, ClientTable>();
   const localTables = new Map<string, LocalTable>();
   const mutations = new Map<MutationName, ClientMutation>();
+  const keep = new Map<SyncedTable, LocalKeep>();
   for (const [file, feature] of Object.entries(features)) {
     for (const [name, table] of Object.entries(feature.tables ?? {}) as Array<[SyncedTable, ClientTable]>) {
       if (tables.has(name)) throw new Error(`Synced table ${name} is declared twice (${file})`);
@@ -29,8 +31,14 @@ export function assembleFeatures(features: Record<string, Feature>): {
       if (mutations.has(name)) throw new Error(`Mutation ${name} is declared twice (${file})`);
       mutations.set(name, mutation);
     }
+    for (const [name, rule] of Object.entries(feature.keep ?? {}) as Array<[SyncedTable, LocalKeep]>) {
+      if (feature.tables?.[name] === undefined) throw new Error(`Table ${name} is aged out by a feature that does not declare it (${file})`);
+      if (!feature.tables[name].indexes.includes(rule.index))
+        throw new Error(`Table ${name} is aged out by ${rule.index}, which is not one of its indexes (${file})`);
+      keep.set(name, rule);
+    }
   }
-  return { tables, localTables, mutations };
+  return { tables, localTables, mutations, keep };
 }
 
 const assembled = assembleFeatures(declared);
@@ -41,3 +49,5 @@ export const CLIENT_TABLES = assembled.tables;
 export const CLIENT_LOCAL_TABLES = assembled.localTables;
 /** Every mutation this client may push, by name. */
 export const CLIENT_MUTATIONS = assembled.mutations;
+/** How long the device keeps the rows of the tables whose features say so (src/sync/age-out.ts). */
+export const CLIENT_KEEP = assembled.keep;

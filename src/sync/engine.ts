@@ -1,4 +1,5 @@
 import { API } from '../contract/api-paths';
+import { ageOutRows } from './age-out';
 import { coalesced } from './coalesce';
 import { flushOutbox } from './flush';
 import { pullOnce } from './pull';
@@ -80,12 +81,16 @@ async function eventLoop(signal: AbortSignal): Promise<void> {
   }
 }
 
-/** Starts the sync loop (idempotent): flush + pull now, SSE pokes, 60 s poll, online/focus triggers. */
+/**
+ * Starts the sync loop (idempotent): the rows kept no longer dropped (offline too), flush + pull
+ * now, SSE pokes, 60 s poll, online/focus triggers.
+ */
 export function startSync(): void {
   if (running) return;
   const stop = new AbortController();
   const cleanup: (() => void)[] = [];
   running = { stop, timer: setInterval(flushAndPull, POLL_MS), cleanup };
+  track(ageOutRows());
   flushAndPull();
   track(eventLoop(stop.signal));
   if (typeof window !== 'undefined') {

@@ -3,6 +3,7 @@ import { API } from '../contract/api-paths';
 import type { Change, PullResponse } from '../contract/sync';
 import type { SyncedTable } from '../contract/registry';
 import { db, META } from '../db/db';
+import { ageOutRows } from './age-out';
 import { clockSample, recordClockSample } from './clock';
 import { applySettledShadows, readMeta, rollBack } from './outbox';
 import { allSyncedTables, isSyncedTable, rowKey, shadowKey, syncedTable, type Row } from './tables';
@@ -98,7 +99,9 @@ const rwTables = () => [db.meta, db.outbox, db.shadows, ...allSyncedTables()];
  * Pulls every change since the stored cursor, page by page, each page in one transaction. A
  * `reset` answer drops the mirror in the same transaction that applies the bootstrap's first
  * page, so a bootstrap whose first page never arrives (offline again, the answer lost) leaves the
- * device its old mirror rather than an empty one; the next pull meets the reset again.
+ * device its old mirror rather than an empty one; the next pull meets the reset again. Once
+ * caught up, the rows the device keeps no longer are dropped (`ageOutRows`): the server deletes
+ * old notifications and gate events without telling.
  */
 export async function pullOnce(): Promise<void> {
   let resets = 0;
@@ -131,6 +134,9 @@ export async function pullOnce(): Promise<void> {
         await db.meta.put({ key: META.lastSyncAt, value: Date.now() });
       }
     });
-    if (!page.hasMore) return;
+    if (!page.hasMore) {
+      await ageOutRows();
+      return;
+    }
   }
 }

@@ -61,9 +61,11 @@ describe('estate manager console on the device', () => {
     // The estate's gate decisions reach the manager's device as the visitor log, with the member's name.
     const guardId = (await h.t.ctx.db.selectFrom('users').select('id').where('email', '=', GUARD.email).executeTakeFirstOrThrow()).id;
     const base = { estateId: 91, reason: 'ok', credId: '', residentUserId: neighbour.userId, t: 1 };
+    // Decided a moment ago: the device keeps the log as long as the server does (a year by default).
+    const now = Date.now();
     await writeTransaction(h.t.ctx.db, async (trx) => {
-      await recordGateEvent(trx, guardId, { ...base, id: 'evt-00000001', decision: 'ALLOW', scannedAt: 1_000 });
-      await recordGateEvent(trx, guardId, { ...base, id: 'evt-00000002', decision: 'DENY', reason: 'revoked', scannedAt: 2_000 });
+      await recordGateEvent(trx, guardId, { ...base, id: 'evt-00000001', decision: 'ALLOW', scannedAt: now - 2_000 });
+      await recordGateEvent(trx, guardId, { ...base, id: 'evt-00000002', decision: 'DENY', reason: 'revoked', scannedAt: now - 1_000 });
     });
     await pullOnce();
     const log = await db.gateLog.where('estateId').equals(91).sortBy('decidedAt');

@@ -11,6 +11,8 @@ import { gateEnrolChallengesMigration } from './migrations/046_gate_enrol_challe
 import { gateLogMigration } from './migrations/070_gate_log';
 import { issuerKeyWrapIdMigration } from './migrations/079_issuer_key_wrap_id';
 import { forgetGateLogUser } from './gate-log.service';
+import { purgeOldGateEvents } from './gate-retention.service';
+import { reportPurged } from '../../lib/purge';
 // Adds the area's tables to Database (declaration merging).
 import './access.tables';
 
@@ -30,6 +32,15 @@ export const accessModule = {
     // (a key a not-yet-restarted process made in between).
     { name: 'gate issuing keys re-seal at start', run: (ctx, log) => resealIssuerKeys(ctx, log) },
     { name: 'gate issuing keys re-seal', everyMs: MAINTAIN_EVERY_MS, run: (ctx, log) => resealIssuerKeys(ctx, log) },
+    {
+      // Residents' gate decisions older than GATE_LOG_KEEP_DAYS (bounded history, issue 28).
+      name: 'gate events purge',
+      everyMs: MAINTAIN_EVERY_MS,
+      async run(ctx, log) {
+        const purged = await purgeOldGateEvents(ctx);
+        reportPurged(ctx, log, purged, 'deleted gate events past their keeping time', { keepDays: ctx.config.gateLogKeepDays });
+      },
+    },
   ],
   // A deleted user's credentials must stay revoked: these rows hold ids and device public keys,
   // no personal details, and the guards' revocation lists are built from them.

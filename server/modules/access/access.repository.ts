@@ -156,6 +156,32 @@ export async function insertGateEvent(db: Q, row: Insertable<GateEventsTable>): 
   await db.insertInto('gate_events').values(row).execute();
 }
 
+/** Ids of the estate's gate events scanned before `before`, oldest first, at most `limit` (index gate_events_estate). */
+export async function listGateEventsScannedBefore(db: Q, estateId: number, before: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('gate_events')
+    .select('id')
+    .where('estate_id', '=', estateId)
+    .where('scanned_at', '<', before)
+    .orderBy('scanned_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes these gate events of the estate if they are still scanned before `before`; answers the ids deleted. */
+export async function deleteGateEventsScannedBefore(trx: Trx, estateId: number, ids: readonly string[], before: number): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .deleteFrom('gate_events')
+    .where('estate_id', '=', estateId)
+    .where('id', 'in', ids)
+    .where('scanned_at', '<', before)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 // The visitor log ------------------------------------------------------------------------------
 
 /** Inserts the decision's row unless its id is there already; answers the row when inserted. */
@@ -169,6 +195,19 @@ export const insertGateLogOnce = (trx: Trx, row: Insertable<GateLogTable>) =>
 
 export const deleteGateLogRows = (trx: Trx, estateId: number, ids: readonly string[]) =>
   ids.length === 0 ? Promise.resolve([]) : trx.deleteFrom('gate_log').where('estate_id', '=', estateId).where('id', 'in', ids).returning('id').execute();
+
+/** Deletes the visitor-log lines of these residents' decisions (a gate event's line has its id); answers the ids deleted. */
+export async function deleteResidentGateLogRows(trx: Trx, estateId: number, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .deleteFrom('gate_log')
+    .where('estate_id', '=', estateId)
+    .where('kind', '=', 'resident')
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
 
 export const blankGateLogPeople = (trx: Trx, ids: readonly string[]) =>
   ids.length === 0

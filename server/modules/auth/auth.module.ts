@@ -10,7 +10,12 @@ import './auth.tables';
 import { demoPasswordHashes, seedDemoUsers } from '../../seed/demo-users';
 import { firebaseBootNotes } from '../../auth/firebase-tokens';
 import { tokenKeysBootNote } from '../../auth/token-keys';
-import { endEverySessionOf } from './sessions.service';
+import { endEverySessionOf, purgeEndedSessions } from './sessions.service';
+import { refreshTokenExpiryMigration } from './migrations/083_refresh_token_expiry';
+import { purgePassedWindows } from '../../auth/rate-limit';
+import { reportPurged } from '../../lib/purge';
+
+const HOUR_MS = 60 * 60_000;
 
 export const authModule: Module = {
   name: 'auth',
@@ -22,7 +27,26 @@ export const authModule: Module = {
     '057_firebase_links': firebaseLinksMigration,
     '072_email_verification': emailVerificationMigration,
     '087_user_roles_by_estate': userRolesByEstateMigration,
+    '083_refresh_token_expiry': refreshTokenExpiryMigration,
   },
+  // Bounded history (issue 28): sessions no token of which can be used again, and rate-limit
+  // counters whose window has passed.
+  jobs: [
+    {
+      name: 'sessions purge',
+      everyMs: HOUR_MS,
+      async run(ctx, log) {
+        reportPurged(ctx, log, { refresh_tokens: await purgeEndedSessions(ctx) }, 'deleted the refresh tokens of sessions that have ended');
+      },
+    },
+    {
+      name: 'rate limits purge',
+      everyMs: HOUR_MS,
+      async run(ctx, log) {
+        reportPurged(ctx, log, { rate_limits: await purgePassedWindows(ctx.db) }, 'deleted rate-limit counters whose window has passed');
+      },
+    },
+  ],
   // The demo accounts' user rows need their estates.
   seed: { after: ['estates'], prepare: demoPasswordHashes, rows: seedDemoUsers },
   // The secrets' key ids (a rotation's progress), then Firebase's mode.

@@ -74,6 +74,33 @@ export async function revokeAllFamiliesOfUser(db: Db, userId: string, now: numbe
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
+/**
+ * Sessions (families) after `afterFamily` in id order whose every token expired at or before
+ * `before`, at most `limit` (the index on family and expiry answers it without the table).
+ */
+export async function listFamiliesExpiredBy(db: Db, before: number, afterFamily: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .where('family_id', '>', afterFamily)
+    .groupBy('family_id')
+    .having((eb) => eb.fn.max('expires_at'), '<=', before)
+    .orderBy('family_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.family_id);
+}
+
+/** Deletes at most `limit` tokens of these sessions; answers how many. */
+export async function deleteTokensOfFamilies(db: Db, familyIds: readonly string[], limit: number): Promise<number> {
+  if (familyIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom('refresh_tokens')
+    .where('id', 'in', (eb) => eb.selectFrom('refresh_tokens').select('id').where('family_id', 'in', familyIds).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 // Password reset tokens ------------------------------------------------------------------
 
 export async function insertPasswordReset(db: Db, row: { id: string; user_id: string; token_hash: string; created_at: number; expires_at: number }) {

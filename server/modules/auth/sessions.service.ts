@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { hashToken, randomToken, signAccessToken } from '../../auth/tokens';
 import { unauthorized } from '../../lib/errors';
+import { inBatches, PURGE_BATCH } from '../../lib/purge';
 import * as repo from './auth.repository';
 import { toSessionUser } from './user-rows';
 import * as core from '../core/core.service';
@@ -96,6 +97,33 @@ export async function endSession(ctx: AppContext, familyId: string): Promise<voi
  */
 export async function endEverySessionOf(db: Db, userId: string): Promise<void> {
   await repo.revokeAllFamiliesOfUser(db, userId, Date.now());
+}
+
+/**
+ * Deletes the sessions that can never be used again (issue 28: a row per refresh otherwise stays
+ * for ever): those whose every refresh token has expired, and every access token issued with them
+ * too (`ACCESS_TOKEN_TTL_S` more). While any token of a session is unexpired, every token of it
+ * stays, used and revoked ones included: presenting an old one is how reuse is detected (see
+ * above). A session with no live token can only answer 'invalid' or end itself, so nothing is
+ * lost; a signed-out or reused session goes once its newest token has expired. Families are
+ * walked in id order a page at a time, their tokens deleted `batch` per statement. Answers how
+ * many tokens went.
+ */
+export async function purgeEndedSessions(ctx: Pick<AppContext, 'db' | 'config'>, now = Date.now(), batch = PURGE_BATCH): Promise<number> {
+  const before = now - ctx.config.accessTokenTtlS * 1000;
+  let after = '';
+  let deleted = 0;
+  for (;;) {
+    const families = await repo.listFamiliesExpiredBy(ctx.db, before, after, batch);
+    const purged = await inBatches(async () => {
+      const n = await repo.deleteTokensOfFamilies(ctx.db, families, batch);
+      return { purged: { refresh_tokens: n }, more: n === batch };
+    });
+    deleted += purged.refresh_tokens ?? 0;
+    const last = families.at(-1);
+    if (last === undefined || families.length < batch) return deleted;
+    after = last;
+  }
 }
 
 async function insertToken(

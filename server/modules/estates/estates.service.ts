@@ -61,11 +61,19 @@ export async function accessControlConfig(ctx: AppContext, callerId: string, est
 }
 
 /**
- * What the app needs before anyone is signed in; `mapStyleUrl` (MAP_STYLE_URL) only when set: the
- * points-of-interest map's MapLibre style; `firebase` only when FIREBASE_PROJECT_ID is set: the app
- * signs in through Firebase Auth.
+ * What the app needs before anyone is signed in; `gateLogKeepDays` (GATE_LOG_KEEP_DAYS): how long
+ * residents' gate decisions are kept, which the gate staff's devices keep theirs no longer than;
+ * `mapStyleUrl` (MAP_STYLE_URL) only when set: the points-of-interest map's MapLibre style;
+ * `firebase` only when FIREBASE_PROJECT_ID is set: the app signs in through Firebase Auth.
  */
-export type PublicConfig = { passwordMinLength: number; maintenance: boolean; version: string; mapStyleUrl?: string; firebase?: FirebaseClientConfig };
+export type PublicConfig = {
+  passwordMinLength: number;
+  maintenance: boolean;
+  version: string;
+  gateLogKeepDays: number;
+  mapStyleUrl?: string;
+  firebase?: FirebaseClientConfig;
+};
 
 /** What the sign-up screen needs before anyone is signed in, the map style of /poi and the Firebase project when the operator set them. */
 export function publicConfig(ctx: AppContext): PublicConfig {
@@ -74,6 +82,7 @@ export function publicConfig(ctx: AppContext): PublicConfig {
     passwordMinLength: ctx.config.passwordMinLength,
     maintenance: ctx.config.maintenance,
     version: APP_VERSION,
+    gateLogKeepDays: ctx.config.gateLogKeepDays,
     ...(mapStyleUrl ? { mapStyleUrl } : {}),
     ...(firebase
       ? {

@@ -43,3 +43,31 @@ export async function insertNoticeRead(trx: Trx, row: Insertable<EstateNoticeRea
     .executeTakeFirst();
   return made !== undefined;
 }
+
+/** Ids of notifications created before `before`, oldest first, at most `limit`. */
+export async function listNotificationsCreatedBefore(db: Db, before: number, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('notifications').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes these notifications if they are still older than `before`; answers the ids deleted. */
+export async function deleteNotificationsCreatedBefore(trx: Trx, ids: readonly string[], before: number): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx.deleteFrom('notifications').where('id', 'in', ids).where('created_at', '<', before).returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Ids of estate notices created before `before`, oldest first, at most `limit`. */
+export async function listEstateNoticesCreatedBefore(db: Db, before: number, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('estate_notices').select('id').where('created_at', '<', before).orderBy('created_at').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes these estate notices, if still older than `before`, with every member's read state of them; answers the ids deleted. */
+export async function deleteEstateNotices(trx: Trx, ids: readonly string[], before: number): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx.deleteFrom('estate_notices').where('id', 'in', ids).where('created_at', '<', before).returning('id').execute();
+  const gone = rows.map((r) => r.id);
+  if (gone.length > 0) await trx.deleteFrom('estate_notice_reads').where('notice_id', 'in', gone).execute();
+  return gone;
+}

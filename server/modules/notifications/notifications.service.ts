@@ -9,11 +9,14 @@ import {
   type SendNotificationResult,
 } from '../../../src/contract/notifications';
 import { NOTIFICATION_ID_REQUIRED, NOTIFICATION_NOT_FOUND, SEND_NOTIFICATION_MESSAGES } from '../../../src/i18n/en/notifications';
+import { NOTIFICATION_MAX_AGE_MS } from '../../../src/domain/notifications';
 import { MANAGER_ROLES } from '../../../src/domain/roles';
 import { requireAccess } from '../../auth/authorize';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../lib/errors';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { addPurged, inBatches, PURGE_BATCH, type PurgedRows } from '../../lib/purge';
+import { forgetRows, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './notifications.repository';
 import * as core from '../core/core.service';
 
@@ -206,4 +209,36 @@ export async function sendFromManager(ctx: AppContext, callerId: string, input: 
   const members = await core.countMembersOfEstate(ctx.db, input.estateId);
   const notice = await writeTransaction(ctx.db, (trx) => notifyEstate(trx, input.estateId, base));
   return { sent: members, notificationIds: [notice.notificationId] };
+}
+
+/**
+ * The notifications' retention (spec 1: items older than 30 days are dropped; the app hides them
+ * from then on, `isVisible` in src/domain/notifications.ts, and drops its own copies after each
+ * sync): deletes every notification created more than 30 days before `now`, `batch` rows per
+ * transaction, with its change-log entries and no tombstone (devices age theirs out by themselves;
+ * a tombstone per row would be a second row per notification). Answers the rows deleted, by table.
+ */
+export async function purgeOldNotifications(db: Db, now = Date.now(), batch = PURGE_BATCH): Promise<PurgedRows> {
+  const before = now - NOTIFICATION_MAX_AGE_MS;
+  const personal = await inBatches(async () => {
+    const ids = await repo.listNotificationsCreatedBefore(db, before, batch);
+    const purged = await writeTransaction(db, async (trx) => {
+      const gone = await repo.deleteNotificationsCreatedBefore(trx, ids, before);
+      return { notifications: gone.length, change_log: await forgetRows(trx, 'notifications', gone) };
+    });
+    return { purged, more: ids.length === batch };
+  });
+  const notices = await inBatches(async () => {
+    const ids = await repo.listEstateNoticesCreatedBefore(db, before, batch);
+    const purged = await writeTransaction(db, async (trx) => {
+      const gone = await repo.deleteEstateNotices(trx, ids, before);
+      // Each member's read state of a notice is their own `notifications` row with the notice's id.
+      return {
+        estate_notices: gone.length,
+        change_log: (await forgetRows(trx, 'estateNotices', gone)) + (await forgetRows(trx, 'notifications', gone)),
+      };
+    });
+    return { purged, more: ids.length === batch };
+  });
+  return addPurged(personal, notices);
 }

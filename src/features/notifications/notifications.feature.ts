@@ -1,5 +1,6 @@
 import { noticeAsNotification, notificationsMutations as m, notificationsTables as t } from '../../contract/notifications';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { NOTIFICATION_MAX_AGE_MS } from '../../domain/notifications';
 
 /**
  * The user's notifications and their estates' notices (version 13, issue 28: one row per notice,
@@ -9,7 +10,12 @@ import { clientTable, defineFeature, defineMutation } from '../../db/feature';
 export const feature = defineFeature({
   tables: {
     notifications: clientTable(t.notifications, 2, ['status', 'createdAt']),
-    estateNotices: clientTable(t.estateNotices, 13, ['estateId']),
+    estateNotices: clientTable(t.estateNotices, 13, ['estateId', 'createdAt']),
+  },
+  // Spec 1: items older than 30 days are dropped (the inbox hides them, the server deletes them).
+  keep: {
+    notifications: { index: 'createdAt', maxAgeMs: NOTIFICATION_MAX_AGE_MS },
+    estateNotices: { index: 'createdAt', maxAgeMs: NOTIFICATION_MAX_AGE_MS },
   },
   mutations: {
     'notifications.markRead': defineMutation(m['notifications.markRead'], {
