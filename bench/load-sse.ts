@@ -34,6 +34,8 @@ export type CrowdCounts = {
   dropped: number;
   /** Distinct pokes seen by any client since the counts were reset. */
   distinctPokes: number;
+  /** Pokes received since the counts were reset, every client's added up (each is a pull its app makes). */
+  received: number;
   /** For each client, the pokes its user's clients saw, added up. */
   expected: number;
   delivered: number;
@@ -171,6 +173,7 @@ export async function connectCrowd(baseUrl: string, tokens: readonly string[], c
         connected: streams.filter(isLive).length,
         dropped: closing ? 0 : streams.filter((s) => s.ended !== undefined).length,
         distinctPokes: all.size,
+        received: streams.reduce((total, s) => total + s.count, 0),
         expected,
         delivered: expected - missing.reduce((total, m) => total + m.missed, 0),
         missing,

@@ -21,6 +21,8 @@ import { DEMO_ACCOUNTS } from '../server/seed/demo-accounts';
 import { connectCrowd } from './load-sse';
 import { readCpuSeconds, readMemory, startLoadServer, waitUntilIdle, type LoadServer } from './load-server';
 import { checks, formatReport, type LoadOptions, type LoadReport, type PhaseRow } from './load-report';
+import { fleetOptionsFromEnv, formatFleetReport } from './fleet-report';
+import { killFleetServers, runFleet } from './load-fleet';
 
 export { formatReport, type LoadOptions, type LoadReport };
 
@@ -320,7 +322,22 @@ export function optionsFromEnv(): LoadOptions {
   };
 }
 
+/** `npm run load -- --fleet` (bench/load-fleet.ts): the fleet on PostgreSQL, bounded by its own watchdog. */
+async function mainFleet(): Promise<void> {
+  const options = fleetOptionsFromEnv();
+  const watchdog = setTimeout(() => {
+    console.error('fleet run exceeded 20 minutes; stopping (its scratch database load_fleet_* is left behind)');
+    killFleetServers();
+    process.exit(1);
+  }, 20 * 60_000);
+  watchdog.unref();
+  const report = await runFleet(options);
+  console.log(`\n${formatFleetReport(report)}`);
+  process.exit(report.failures.length === 0 ? 0 : 1);
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--fleet')) return mainFleet();
   const options = optionsFromEnv();
   // Everything is bounded: phases by duration, and the whole run by this watchdog.
   const limitMs =

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatReport, runLoad } from '../../bench/load';
+import { FLEET_DEFAULTS, formatFleetReport } from '../../bench/fleet-report';
+import { runFleet } from '../../bench/load-fleet';
+import { isPostgresAvailable, PG_URL } from '../helpers/postgres';
 
 /**
  * The load run of `npm run load` (bench/load.ts) with small numbers: the real server in a child
@@ -41,4 +44,54 @@ describe('load (bounded)', () => {
     expect(sse?.distinctPokes ?? 0, summary).toBeGreaterThan(0);
     expect(sse?.behindHead, summary).toBe(0);
   }, 180_000);
+});
+
+/**
+ * The fleet mode of `npm run load -- --fleet` (bench/load-fleet.ts) at its smallest: three estates of four units on
+ * a scratch PostgreSQL database, three server processes. Asserts that every figure was measured, never its value.
+ */
+describe.skipIf(!(await isPostgresAvailable()))('load, fleet mode (bounded)', () => {
+  it('seeds a fleet, runs three processes and measures push, pokes, database time and first-sync bytes', async () => {
+    const report = await runFleet({
+      ...FLEET_DEFAULTS,
+      estates: 3,
+      units: 4,
+      bigEstateMembers: 12,
+      gateLogPerUnit: 2,
+      idleSeconds: 1,
+      pushDevices: 4,
+      streamsPerEstate: 3,
+      streamEstates: 3,
+      writes: 3,
+      noticeTimeoutSeconds: 30,
+      databaseUrl: PG_URL,
+      log: () => undefined,
+    });
+    const summary = formatFleetReport(report);
+    expect(report.failures, summary).toEqual([]);
+    expect(report.seed.logRows, summary).toBeGreaterThan(500);
+    expect(report.push?.idle.pushes ?? 0, summary).toBeGreaterThan(0);
+    expect(Object.keys(report.push?.idle.statuses ?? {}), summary).toEqual(['200']);
+    expect(report.push?.notice.delivered, summary).toBe(report.push?.notice.members);
+    expect(report.pokes?.connected, summary).toBe(9);
+    expect(report.pokes?.dropped, summary).toBe(0);
+    expect(report.pokes?.inScopeReceived ?? 0, summary).toBeGreaterThan(0);
+    expect(report.db?.length, summary).toBe(4);
+    for (const time of report.db ?? []) {
+      expect(time.firstPage.rows, summary).toBeGreaterThan(0);
+      expect(
+        time.firstPage.queries.some((q) => q.table === 'change_log'),
+        summary,
+      ).toBe(true);
+      expect(time.poll.totalMs, summary).toBeGreaterThan(0);
+    }
+    for (const sync of [report.bytes?.resident, report.bytes?.guard]) {
+      expect(sync?.rows ?? 0, summary).toBeGreaterThan(0);
+      expect(
+        sync?.wire.map((w) => w.accept),
+        summary,
+      ).toEqual(['identity', 'gzip', 'br']);
+      expect(sync?.brotli4Bytes ?? 0, summary).toBeLessThan(sync?.jsonBytes ?? 0);
+    }
+  }, 240_000);
 });
