@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -99,6 +101,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before every route: CSP, nosniff, no-referrer, HSTS on https (server/lib/security-headers.ts).
   await registerSecurityHeaders(app, config);
+  // Answers (API JSON, the app's files) in Brotli or gzip when the client accepts it, from 1 KB:
+  // a first sync is a tenth of its size on the wire. Brotli at quality 4 costs about what gzip 6
+  // does in CPU and still beats it. The poke stream is written raw (hijacked), never buffered here.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   // Hooks that must see every route (the dev module's test controls), outside the modules' scopes.
   for (const module of modules) await module.rootRoutes?.(app, ctx);
 
