@@ -18,6 +18,8 @@ export type FleetOptions = FleetShape & {
   writes: number;
   /** The notice phase stops after this long whether or not every notification has landed (120). */
   noticeTimeoutSeconds: number;
+  /** After the first notice, B's manager sends another every this many ms for the rest of the phase (0: back to back). */
+  noticeIntervalMs: number;
   /** A PostgreSQL database of the server to create the scratch database on (the tests' by default). */
   databaseUrl: string;
   log?: (line: string) => void;
@@ -36,6 +38,7 @@ export const FLEET_DEFAULTS: Omit<FleetOptions, 'databaseUrl' | 'log'> = {
   streamEstates: 10,
   writes: 10,
   noticeTimeoutSeconds: 120,
+  noticeIntervalMs: 1000,
 };
 
 export type PushPhase = {
@@ -57,7 +60,7 @@ export type FleetReport = {
   seed: { estates: number; units: number; users: number; logRows: number; seconds: number };
   push?: {
     idle: PushPhase;
-    notice: PushPhase & { members: number; status: string; answeredMs: number; deliveredMs: number; delivered: number };
+    notice: PushPhase & { members: number; status: string; answeredMs: number; deliveredMs: number; delivered: number; sentAfter: number };
     ratio: number;
   };
   pokes?: {
@@ -98,6 +101,7 @@ export function fleetOptionsFromEnv(): FleetOptions {
     bigEstateMembers: envInt('FLEET_BIG_ESTATE_MEMBERS', d.bigEstateMembers, 2, 50_000),
     processes: envInt('FLEET_PROCESSES', d.processes, 1, 8),
     idleSeconds: envInt('FLEET_IDLE_SECONDS', d.idleSeconds, 1, 60),
+    noticeIntervalMs: envInt('FLEET_NOTICE_INTERVAL_MS', d.noticeIntervalMs, 0, 60_000),
     databaseUrl: process.env.LOAD_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   };
 }
@@ -153,7 +157,7 @@ export function formatFleetReport(report: FleetReport): string {
     const n = push.notice;
     lines.push(
       '',
-      `- Notice: answered ${n.status} after ${ms(n.answeredMs)} ms; all ${n.members} notifications committed after ${ms(n.deliveredMs)} ms (${n.delivered} found).`,
+      `- Notice: answered ${n.status} after ${ms(n.answeredMs)} ms; readable by all ${n.members} members after ${ms(n.deliveredMs)} ms; then ${n.sentAfter} more notices to all of B, one every ${o.noticeIntervalMs} ms (0: back to back), for the rest of the phase.`,
       `- Push statuses: idle ${statuses(push.idle.statuses)}; during the notice ${statuses(n.statuses)}. One push every ${o.pushIntervalMs} ms from ${o.pushDevices} devices of one user, through the processes in turn; latency from each push's scheduled time.`,
     );
   }

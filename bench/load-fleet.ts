@@ -187,7 +187,10 @@ async function measurePush(ctx: AppContext, people: FleetPeople, bases: string[]
   const managerToken = await tokenFor(ctx, manager);
   log(`push while a notice goes to the ${members} members of estate ${people.b}`);
   const noticeStarted = performance.now();
-  const notice = { status: 'pending', answeredMs: NaN, deliveredMs: NaN, delivered: 0, done: false };
+  const notice = { status: 'pending', answeredMs: NaN, deliveredMs: NaN, delivered: 0, done: false, sentAfter: 0 };
+  // The phase lasts as long as the idle one: once the first notice is readable, B's manager sends another every
+  // FLEET_NOTICE_INTERVAL_MS (each to all of B), so the pushes at A are measured over the same span.
+  const phaseUntil = noticeStarted + options.idleSeconds * 1000;
   const sent = fetch(`${bases[1 % bases.length]}${API.notificationsSend}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${managerToken}` },
@@ -202,19 +205,38 @@ async function measurePush(ctx: AppContext, people: FleetPeople, bases: string[]
       notice.answeredMs = performance.now() - noticeStarted;
     },
   );
-  // Delivered: every member's notification row committed (whether the answer waits for them or a job sends them).
+  // Delivered: the notice committed where every member's device reads it: one estate_notices row in the estate's
+  // scope (fanned out on read, issue 28), or, on a server from before that, every member's own notification row.
   const watcher = new pg.Client({ connectionString: ctx.config.databaseUrl });
   await watcher.connect();
   const watching = (async () => {
     const deadline = noticeStarted + options.noticeTimeoutSeconds * 1000;
     while (performance.now() < deadline) {
-      const { rows } = await watcher.query<{ n: string }>('select count(*) as n from notifications where estate_id = $1 and title = $2', [people.b, title]);
-      notice.delivered = Number(rows[0]?.n ?? 0);
+      const { rows } = await watcher.query<{ n: string; notices: string }>(
+        `select (select count(*) from notifications where estate_id = $1 and title = $2) as n,
+                (select count(*) from estate_notices where estate_id = $1 and title = $2) as notices`,
+        [people.b, title],
+      );
+      notice.delivered = Number(rows[0]?.notices ?? 0) > 0 ? members : Number(rows[0]?.n ?? 0);
       if (notice.delivered >= members && Number.isFinite(notice.answeredMs)) {
         notice.deliveredMs = performance.now() - noticeStarted;
         break;
       }
       await pause(100);
+    }
+    await sent;
+    while (notice.delivered >= members && performance.now() < phaseUntil) {
+      const due = noticeStarted + notice.deliveredMs + (notice.sentAfter + 1) * options.noticeIntervalMs;
+      if (due > performance.now()) await pause(due - performance.now());
+      if (performance.now() >= phaseUntil) break;
+      const res = await fetch(`${bases[(2 + notice.sentAfter) % bases.length]}${API.notificationsSend}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${managerToken}` },
+        body: JSON.stringify({ estateId: people.b, title: `${title} (${notice.sentAfter + 2})`, description: 'Follow-up.' }),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201 && res.status !== 200) break;
+      notice.sentAfter += 1;
     }
     notice.done = true;
   })();
