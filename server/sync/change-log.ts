@@ -135,3 +135,27 @@ export const listPublishedRowIds = async (db: Db | Trx, table: SyncedTable) =>
 export async function purgeScope(trx: Trx, scope: Scope): Promise<void> {
   await trx.deleteFrom('change_log').where('scope', '=', scope).execute();
 }
+
+/**
+ * Drops the change-log entries of these rows of `table` in every scope, without a tombstone: a new
+ * device never gets them, and devices that hold them keep them until they drop their own copies
+ * (rows that are history: the gate history window, `server/sync/history-window.ts`).
+ */
+export async function forgetRows(trx: Trx, table: SyncedTable, rowIds: readonly string[]): Promise<void> {
+  if (rowIds.length === 0) return;
+  await trx.deleteFrom('change_log').where('tbl', '=', table).where('row_id', 'in', rowIds).execute();
+}
+
+/** One page of the ids of `table`'s rows in the change log (any scope, put or tombstone), after `afterRowId` in id order. */
+export const listLoggedRowIds = async (db: Db | Trx, table: SyncedTable, afterRowId: string, limit: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('change_log')
+      .select('row_id')
+      .distinct()
+      .where('tbl', '=', table)
+      .where('row_id', '>', afterRowId)
+      .orderBy('row_id')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.row_id);

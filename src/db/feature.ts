@@ -91,9 +91,19 @@ export interface LocalTableRegistry {}
 /** A device-only table: the version that added it and its Dexie stores spec (key first, then indexes). */
 export type LocalTable = { readonly since: number; readonly stores: string };
 
+/**
+ * Which rows of one of the feature's synced tables are history that the device drops after each
+ * sync, because the server no longer syncs them either (the gate history window,
+ * src/domain/gate-history.ts): their keys at server-corrected `nowMs`. A row with a write still in
+ * the outbox stays.
+ */
+export type HistoryRows = (db: EstateDb, nowMs: number) => Promise<ReadonlyArray<string | number>>;
+
 export type Feature = {
   /** The synced tables this feature owns on the device. */
   tables?: { readonly [T in SyncedTable]?: ClientTable<T> };
+  /** Of those tables, the ones whose old rows leave the device: how to find them. */
+  history?: { readonly [T in SyncedTable]?: HistoryRows };
   /** Tables of this feature that stay on the device (never synced). */
   localTables?: { readonly [T in keyof LocalTableRegistry]?: LocalTable };
   /** The mutations this feature pushes. */
