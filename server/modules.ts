@@ -17,6 +17,7 @@ import { devModule } from './modules/dev/dev.module';
 import { devicesModule } from './modules/devices/devices.module';
 import { estatesModule } from './modules/estates/estates.module';
 import { filesModule } from './modules/files/files.module';
+import { gateHistoryModule } from './modules/gate-history/gate-history.module';
 import { healthModule } from './modules/health/health.module';
 import { invitesModule } from './modules/invites/invites.module';
 import { lettingModule } from './modules/letting/letting.module';
@@ -65,6 +66,7 @@ const featureModules = [
   unitsModule,
   operatorModule,
   membershipModule,
+  gateHistoryModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */

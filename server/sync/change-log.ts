@@ -209,8 +209,8 @@ export const listPublishedRowIds = async (db: Db | Trx, table: SyncedTable) =>
 
 /**
  * Drops the change-log entries of these rows of `table`, in every scope, WITHOUT a tombstone: for
- * rows a retention purge deletes (old notifications, old gate events) that devices age out by
- * themselves. A device that holds one keeps it until it does; a new device never receives it.
+ * rows a retention purge deletes (old notifications, old gate events) or that are history (the gate
+ * history window, `server/sync/history-window.ts`), which devices drop by themselves. A device that holds one keeps it until it does; a new device never receives it.
  * Runs in the purge's transaction, after the rows themselves are deleted (the lock order of
  * every writer: the row, then the change log). Answers how many entries went.
  */
@@ -224,3 +224,17 @@ export async function forgetRows(trx: Trx, table: SyncedTable, rowIds: readonly 
 export async function purgeScope(trx: Trx, scope: Scope): Promise<void> {
   await trx.deleteFrom('change_log').where('scope', '=', scope).execute();
 }
+
+/** One page of the ids of `table`'s rows in the change log (any scope, put or tombstone), after `afterRowId` in id order. */
+export const listLoggedRowIds = async (db: Db | Trx, table: SyncedTable, afterRowId: string, limit: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('change_log')
+      .select('row_id')
+      .distinct()
+      .where('tbl', '=', table)
+      .where('row_id', '>', afterRowId)
+      .orderBy('row_id')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.row_id);

@@ -91,26 +91,19 @@ export interface LocalTableRegistry {}
 /** A device-only table: the version that added it and its Dexie stores spec (key first, then indexes). */
 export type LocalTable = { readonly since: number; readonly stores: string };
 
-/** The server's retention settings a device ages its rows by (the public config's; undefined until it answered once). */
-export type ServerRetention = { readonly gateLogKeepDays: number | undefined };
-
 /**
- * How long the device keeps a synced table's rows (issue 28: the server deletes its old rows
- * without tombstones, so a device would otherwise keep every row it ever received): a row whose
- * `index` (epoch ms; one of the table's indexes) is more than `maxAgeMs` old is dropped after each
- * pull and at start (`src/sync/age-out.ts`), unless a write to it waits in the outbox. `maxAgeMs`
- * may follow a server setting: undefined (the setting not known yet) keeps every row.
+ * Which rows of one of the feature's synced tables are history that the device drops after each
+ * sync, because the server no longer syncs them either (the gate history window,
+ * src/domain/gate-history.ts): their keys at server-corrected `nowMs`. A row with a write still in
+ * the outbox stays.
  */
-export type LocalKeep = {
-  readonly index: string;
-  readonly maxAgeMs: number | ((server: ServerRetention) => number | undefined);
-};
+export type HistoryRows = (db: EstateDb, nowMs: number) => Promise<ReadonlyArray<string | number>>;
 
 export type Feature = {
   /** The synced tables this feature owns on the device. */
   tables?: { readonly [T in SyncedTable]?: ClientTable<T> };
-  /** How long the device keeps rows of its tables, for the tables whose server rows are deleted by age. */
-  keep?: { readonly [T in SyncedTable]?: LocalKeep };
+  /** Of those tables, the ones whose old rows leave the device: how to find them. */
+  history?: { readonly [T in SyncedTable]?: HistoryRows };
   /** Tables of this feature that stay on the device (never synced). */
   localTables?: { readonly [T in keyof LocalTableRegistry]?: LocalTable };
   /** The mutations this feature pushes. */

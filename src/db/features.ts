@@ -1,5 +1,5 @@
 import type { MutationName, SyncedTable } from '../contract/registry';
-import type { ClientMutation, ClientTable, Feature, LocalKeep, LocalTable } from './feature';
+import type { ClientMutation, ClientTable, Feature, HistoryRows, LocalTable } from './feature';
 
 /**
  * The client's runtime maps, assembled from every feature's declaration
@@ -12,16 +12,20 @@ export function assembleFeatures(features: Record<string, Feature>): {
   tables: ReadonlyMap<SyncedTable, ClientTable>;
   localTables: ReadonlyMap<string, LocalTable>;
   mutations: ReadonlyMap<MutationName, ClientMutation>;
-  keep: ReadonlyMap<SyncedTable, LocalKeep>;
+  history: ReadonlyMap<SyncedTable, HistoryRows>;
 } {
   const tables = new Map<SyncedTable, ClientTable>();
   const localTables = new Map<string, LocalTable>();
   const mutations = new Map<MutationName, ClientMutation>();
-  const keep = new Map<SyncedTable, LocalKeep>();
+  const history = new Map<SyncedTable, HistoryRows>();
   for (const [file, feature] of Object.entries(features)) {
     for (const [name, table] of Object.entries(feature.tables ?? {}) as Array<[SyncedTable, ClientTable]>) {
       if (tables.has(name)) throw new Error(`Synced table ${name} is declared twice (${file})`);
       tables.set(name, table);
+    }
+    for (const [name, rows] of Object.entries(feature.history ?? {}) as Array<[SyncedTable, HistoryRows]>) {
+      if (!feature.tables?.[name]) throw new Error(`History of ${name} is declared by a feature that does not declare the table (${file})`);
+      history.set(name, rows);
     }
     for (const [name, table] of Object.entries(feature.localTables ?? {}) as Array<[string, LocalTable]>) {
       if (localTables.has(name) || tables.has(name as SyncedTable)) throw new Error(`Table ${name} is declared twice (${file})`);
@@ -31,14 +35,8 @@ export function assembleFeatures(features: Record<string, Feature>): {
       if (mutations.has(name)) throw new Error(`Mutation ${name} is declared twice (${file})`);
       mutations.set(name, mutation);
     }
-    for (const [name, rule] of Object.entries(feature.keep ?? {}) as Array<[SyncedTable, LocalKeep]>) {
-      if (feature.tables?.[name] === undefined) throw new Error(`Table ${name} is aged out by a feature that does not declare it (${file})`);
-      if (!feature.tables[name].indexes.includes(rule.index))
-        throw new Error(`Table ${name} is aged out by ${rule.index}, which is not one of its indexes (${file})`);
-      keep.set(name, rule);
-    }
   }
-  return { tables, localTables, mutations, keep };
+  return { tables, localTables, mutations, history };
 }
 
 const assembled = assembleFeatures(declared);
@@ -49,5 +47,5 @@ export const CLIENT_TABLES = assembled.tables;
 export const CLIENT_LOCAL_TABLES = assembled.localTables;
 /** Every mutation this client may push, by name. */
 export const CLIENT_MUTATIONS = assembled.mutations;
-/** How long the device keeps the rows of the tables whose features say so (src/sync/age-out.ts). */
-export const CLIENT_KEEP = assembled.keep;
+/** The synced tables whose rows older than the gate history window leave the device, and how to find those rows. */
+export const CLIENT_HISTORY = assembled.history;

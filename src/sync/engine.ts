@@ -1,5 +1,6 @@
 import { API } from '../contract/api-paths';
-import { ageOutRows } from './age-out';
+import { serverNowMs } from './clock';
+import { dropHistory } from './history';
 import { coalesced } from './coalesce';
 import { flushOutbox } from './flush';
 import { pullOnce } from './pull';
@@ -90,7 +91,7 @@ export function startSync(): void {
   const stop = new AbortController();
   const cleanup: (() => void)[] = [];
   running = { stop, timer: setInterval(flushAndPull, POLL_MS), cleanup };
-  track(ageOutRows());
+  track(serverNowMs().then(dropHistory));
   flushAndPull();
   track(eventLoop(stop.signal));
   if (typeof window !== 'undefined') {

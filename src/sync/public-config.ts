@@ -9,8 +9,6 @@ const PublicConfigSchema = v.object({
   passwordMinLength: v.optional(v.number()),
   maintenance: v.optional(v.boolean()),
   version: v.optional(v.string()),
-  /** GATE_LOG_KEEP_DAYS: the server keeps residents' gate decisions this long; the gate staff's devices drop theirs after it. */
-  gateLogKeepDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** MAP_STYLE_URL: the /poi basemap, only when the operator set one. */
   mapStyleUrl: v.optional(v.string()),
   /** Sign-in, sign-up and password reset go through Firebase Auth, only when the operator set a project. */

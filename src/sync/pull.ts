@@ -3,8 +3,8 @@ import { API } from '../contract/api-paths';
 import type { Change, PullResponse } from '../contract/sync';
 import type { SyncedTable } from '../contract/registry';
 import { db, META } from '../db/db';
-import { ageOutRows } from './age-out';
-import { clockSample, recordClockSample } from './clock';
+import { clockSample, recordClockSample, serverNowMs } from './clock';
+import { dropHistory } from './history';
 import { applySettledShadows, readMeta, rollBack } from './outbox';
 import { allSyncedTables, isSyncedTable, rowKey, shadowKey, syncedTable, type Row } from './tables';
 import { apiFetch } from './transport';
@@ -99,9 +99,8 @@ const rwTables = () => [db.meta, db.outbox, db.shadows, ...allSyncedTables()];
  * Pulls every change since the stored cursor, page by page, each page in one transaction. A
  * `reset` answer drops the mirror in the same transaction that applies the bootstrap's first
  * page, so a bootstrap whose first page never arrives (offline again, the answer lost) leaves the
- * device its old mirror rather than an empty one; the next pull meets the reset again. Once
- * caught up, the rows the device keeps no longer are dropped (`ageOutRows`): the server deletes
- * old notifications and gate events without telling.
+ * device its old mirror rather than an empty one; the next pull meets the reset again. Once up to
+ * date, the device drops its rows past the gate history window (`dropHistory`).
  */
 export async function pullOnce(): Promise<void> {
   let resets = 0;
@@ -135,7 +134,8 @@ export async function pullOnce(): Promise<void> {
       }
     });
     if (!page.hasMore) {
-      await ageOutRows();
+      // Up to date: the rows past the gate history window leave the device too (the server no longer syncs them).
+      await dropHistory(await serverNowMs());
       return;
     }
   }

@@ -61,8 +61,7 @@ export async function accessControlConfig(ctx: AppContext, callerId: string, est
 }
 
 /**
- * What the app needs before anyone is signed in; `gateLogKeepDays` (GATE_LOG_KEEP_DAYS): how long
- * residents' gate decisions are kept, which the gate staff's devices keep theirs no longer than;
+ * What the app needs before anyone is signed in;
  * `mapStyleUrl` (MAP_STYLE_URL) only when set: the points-of-interest map's MapLibre style;
  * `firebase` only when FIREBASE_PROJECT_ID is set: the app signs in through Firebase Auth.
  */
@@ -70,7 +69,6 @@ export type PublicConfig = {
   passwordMinLength: number;
   maintenance: boolean;
   version: string;
-  gateLogKeepDays: number;
   mapStyleUrl?: string;
   firebase?: FirebaseClientConfig;
 };
@@ -82,7 +80,6 @@ export function publicConfig(ctx: AppContext): PublicConfig {
     passwordMinLength: ctx.config.passwordMinLength,
     maintenance: ctx.config.maintenance,
     version: APP_VERSION,
-    gateLogKeepDays: ctx.config.gateLogKeepDays,
     ...(mapStyleUrl ? { mapStyleUrl } : {}),
     ...(firebase
       ? {

@@ -10,6 +10,7 @@ import { revokePassesFor } from './passes.service';
 import { expireEnded, forgetUser, purgeVisitorData } from './retention.service';
 import { publishDefaultSettings } from './settings.service';
 import { invitesMigration } from './migrations/051_invites';
+import { passesWindowMigration } from './migrations/085_passes_window';
 // Adds the area's tables to Database (declaration merging).
 import './invites.tables';
 import { seedDemoInvites, seedDemoInviteSettings } from '../../seed/demo-invites';
@@ -75,6 +76,7 @@ export const invitesModule = {
   afterMembershipRemoved: (trx, _ctx, removal) => endPassesOnMembershipRemoved(trx, removal),
   migrations: {
     '051_invites': invitesMigration,
+    '085_passes_window': passesWindowMigration,
   },
   // The demo visitor's invite is at the unit the people seed makes.
   seed: { after: ['people'], rows: seedDemoInviteSettings, withContext: seedDemoInvites },

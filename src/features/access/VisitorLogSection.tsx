@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import type { GateLogEntry, GateLogKind } from '../../contract/gate';
 import { addDays, estateDate, estateDateTime } from '../../domain/estate-time';
+import { GATE_HISTORY_DAYS } from '../../domain/gate-history';
 import { t, type MessageKey } from '../../i18n';
 import type { ConsoleSectionProps } from '../../ui/console-section';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
 import { useGateLog, useZoneNames } from './access.api';
+import { VisitorLogHistory } from './VisitorLogHistory';
 import './visitor-log.css';
 
 const KIND_LABEL: Record<GateLogKind, MessageKey> = {
@@ -26,9 +28,10 @@ function kindText(entry: GateLogEntry): string {
 }
 
 /**
- * The estate's visitor log in the manager console: every gate decision (a resident's QR, a
- * visitor's pass, a delivery PIN; allowed or refused, decided offline and synced later), one row
- * each, from the synced gate scope, so it reads offline.
+ * The estate's visitor log in the manager console: every gate decision of the last
+ * GATE_HISTORY_DAYS (a resident's QR, a visitor's pass, a delivery PIN; allowed or refused,
+ * decided offline and synced later), one row each, from the synced gate scope, so it reads
+ * offline; older decisions and passes through 'Search older records' (online).
  */
 export function VisitorLogSection({ estateId }: ConsoleSectionProps) {
   const entries = useGateLog(estateId);
@@ -99,7 +102,7 @@ export function VisitorLogSection({ estateId }: ConsoleSectionProps) {
       <h2 id="visitor-log-heading" className="section-title">
         {t('gateLog.heading')}
       </h2>
-      <p className="muted">{t('gateLog.intro')}</p>
+      <p className="muted">{t('gateLog.intro', { days: GATE_HISTORY_DAYS })}</p>
       {entries === undefined ? null : (
         <DataTable
           label={t('gateLog.heading')}
@@ -108,10 +111,11 @@ export function VisitorLogSection({ estateId }: ConsoleSectionProps) {
           columns={columns}
           filters={filters}
           searchText={(e) => `${e.person} ${e.unitNo} ${e.guardName} ${reasonText(e)} ${kindText(e)}`}
-          empty={entries.length === 0 ? t('gateLog.none') : undefined}
+          empty={entries.length === 0 ? t('gateLog.none', { days: GATE_HISTORY_DAYS }) : undefined}
           testId="visitor-log-table"
         />
       )}
+      <VisitorLogHistory estateId={estateId} columns={columns} />
     </section>
   );
 }

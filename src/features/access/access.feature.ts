@@ -1,9 +1,8 @@
 import { gateTables as t } from '../../contract/gate';
+import { gateHistoryCutoff } from '../../domain/gate-history';
 import { clientTable, defineFeature, ESTATE_ID_VERSION } from '../../db/feature';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The gate's synced state: access configs, issuing keys, revocation lists, residents and the gate log. */
+/** The gate's synced state: access configs, issuing keys, revocation lists, residents and the gate log (its last GATE_HISTORY_DAYS). */
 export const feature = defineFeature({
   tables: {
     accessControlConfig: clientTable(t.accessControlConfig, 2, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
@@ -14,11 +13,9 @@ export const feature = defineFeature({
     // The visitor log (every gate decision, resident, pass or PIN), read by the console's Visitor log.
     gateLog: clientTable(t.gateLog, 10, ['estateId', 'decidedAt']),
   },
-  keep: {
-    // The guard console shows the newest decisions with their time of day, and seeds its replay
-    // cache from the last minutes: a day of them is all it reads.
-    gateEvents: { index: 'scannedAt', maxAgeMs: DAY_MS },
-    // The visitor log shows all it holds: as long as the server keeps it (GATE_LOG_KEEP_DAYS), no longer.
-    gateLog: { index: 'decidedAt', maxAgeMs: ({ gateLogKeepDays }) => (gateLogKeepDays === undefined ? undefined : gateLogKeepDays * DAY_MS) },
+  // Decisions past the gate history window leave the device (the server's search finds them).
+  history: {
+    gateEvents: (db, nowMs) => db.gateEvents.where('scannedAt').below(gateHistoryCutoff(nowMs)).primaryKeys(),
+    gateLog: (db, nowMs) => db.gateLog.where('decidedAt').below(gateHistoryCutoff(nowMs)).primaryKeys(),
   },
 });

@@ -22,6 +22,7 @@ import {
 } from './guard.api';
 import { FACE_KINDS, scanPass, scanPin, setGateZone, UNTRUSTED_REASONS, type PassVerdict } from './guard-passes';
 import { CameraScanner } from './CameraScanner';
+import { GuardHistory } from './GuardHistory';
 import { readCodeFromImage } from './scanner';
 
 const reasonKey = (reason: string) => `guard.reason.${reason}` as MessageKey;
@@ -247,6 +248,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
             {t('guard.listInfo', { seq: keys.revocation.seq, time: new Date(keys.revocation.issuedAt * 1000).toLocaleString() })}
           </p>
         ) : null}
+        {estateId !== undefined ? <GuardHistory estateId={estateId} /> : null}
       </section>
     </div>
   );

@@ -12,10 +12,10 @@ export const feature = defineFeature({
     notifications: clientTable(t.notifications, 2, ['status', 'createdAt']),
     estateNotices: clientTable(t.estateNotices, 13, ['estateId', 'createdAt']),
   },
-  // Spec 1: items older than 30 days are dropped (the inbox hides them, the server deletes them).
-  keep: {
-    notifications: { index: 'createdAt', maxAgeMs: NOTIFICATION_MAX_AGE_MS },
-    estateNotices: { index: 'createdAt', maxAgeMs: NOTIFICATION_MAX_AGE_MS },
+  // Spec 1: items older than 30 days are dropped (the inbox hides them, the server deletes them without tombstones).
+  history: {
+    notifications: (db, nowMs) => db.notifications.where('createdAt').below(nowMs - NOTIFICATION_MAX_AGE_MS).primaryKeys(),
+    estateNotices: (db, nowMs) => db.estateNotices.where('createdAt').below(nowMs - NOTIFICATION_MAX_AGE_MS).primaryKeys(),
   },
   mutations: {
     'notifications.markRead': defineMutation(m['notifications.markRead'], {

@@ -37,8 +37,9 @@ export const accessEntries = {
 
   // --- the manager console's visitor log: every gate decision ---
   'gateLog.heading': 'Visitor log',
-  'gateLog.intro': "Every decision at the estate's gates: residents' codes, visitors' passes and delivery PINs, allowed or refused.",
-  'gateLog.none': 'No gate decisions yet.',
+  'gateLog.intro':
+    "Every decision at the estate's gates in the last {days} days: residents' codes, visitors' passes and delivery PINs, allowed or refused. Search older records below.",
+  'gateLog.none': 'No gate decisions in the last {days} days.',
   'gateLog.col.time': 'Time',
   'gateLog.col.kind': 'Kind',
   'gateLog.col.person': 'Person',
