@@ -14,8 +14,16 @@ export const feature = defineFeature({
   },
   // Spec 1: items older than 30 days are dropped (the inbox hides them, the server deletes them without tombstones).
   history: {
-    notifications: (db, nowMs) => db.notifications.where('createdAt').below(nowMs - NOTIFICATION_MAX_AGE_MS).primaryKeys(),
-    estateNotices: (db, nowMs) => db.estateNotices.where('createdAt').below(nowMs - NOTIFICATION_MAX_AGE_MS).primaryKeys(),
+    notifications: (db, nowMs) =>
+      db.notifications
+        .where('createdAt')
+        .below(nowMs - NOTIFICATION_MAX_AGE_MS)
+        .primaryKeys(),
+    estateNotices: (db, nowMs) =>
+      db.estateNotices
+        .where('createdAt')
+        .below(nowMs - NOTIFICATION_MAX_AGE_MS)
+        .primaryKeys(),
   },
   mutations: {
     'notifications.markRead': defineMutation(m['notifications.markRead'], {
