@@ -26,8 +26,11 @@ import { killFleetServers, runFleet } from './load-fleet';
 
 export { formatReport, type LoadOptions, type LoadReport };
 
-/** A signed-in demo user: its token, and the head of its change log with its scope hash (for delta pulls). */
-type Session = { token: string; cursor: number; scopes: string };
+/**
+ * A signed-in demo user: its token, its cursor with its scope hash (for delta pulls), and the newest change version in
+ * its scopes (the cursor a last page hands out is the server's version, past changes outside them).
+ */
+type Session = { token: string; cursor: number; scopes: string; newest: number };
 
 const jsonHeaders = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
 
@@ -42,10 +45,11 @@ async function signIn(base: string, email: string, password: string): Promise<To
   return details;
 }
 
-/** Pulls every page for the user; answers the head cursor and the scope hash (for delta pulls). */
-async function pullToHead(base: string, token: string, from?: { cursor: number; scopes: string }): Promise<{ cursor: number; scopes: string }> {
+/** Pulls every page for the user; answers the head cursor, the scope hash (for delta pulls) and the newest change version it has seen. */
+async function pullToHead(base: string, token: string, from?: Omit<Session, 'token'>): Promise<Omit<Session, 'token'>> {
   let cursor = from?.cursor ?? 0;
   let scopes = from?.scopes;
+  let newest = from?.newest ?? 0;
   for (let page = 0; page < 100; page++) {
     const query = new URLSearchParams({ cursor: String(cursor), limit: '5000', shape: String(ROW_SHAPE), ...(scopes ? { scopes } : {}) });
     const res = await fetch(`${base}${API.syncPull}?${query}`, { headers: jsonHeaders(token) });
@@ -53,7 +57,8 @@ async function pullToHead(base: string, token: string, from?: { cursor: number; 
     const body = (await res.json()) as PullResponse;
     cursor = body.cursor;
     scopes = body.scopes;
-    if (!body.hasMore) return { cursor, scopes };
+    for (const change of body.changes) newest = Math.max(newest, change.v);
+    if (!body.hasMore) return { cursor, scopes, newest };
   }
   throw new Error('pull did not reach the head in 100 pages');
 }
@@ -254,7 +259,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       // user's streams got; crowd.behind() below checks each has one for its user's last write.
       const drainMs = await crowd.drain(1, 15_000);
       report.memory.withSse = readMemory(server.pid);
-      const userHeads = await Promise.all(sessions.map(async (s) => (await pullToHead(server.base, s.token, s)).cursor));
+      const userHeads = await Promise.all(sessions.map(async (s) => (await pullToHead(server.base, s.token, s)).newest));
       report.sse = { ...crowd.counts(), connectMs, drainMs, appliedDuringSse: counter.applied, userHeads, behindHead: crowd.behind(userHeads) };
     } finally {
       crowd.close();

@@ -18,8 +18,12 @@ import { peopleConfig } from './people-helpers';
 const dialects = await availableDialects();
 const WC = 91;
 const DAY_MS = 24 * 3600_000;
-/** Old visits (10 to 80 days ago): 5,000 passes, each used once, and 1,000 residents' scans among them. */
-const OLD = Number(process.env.GATE_HISTORY_OLD ?? 5000);
+/**
+ * Old visits (10 to 80 days ago): 1,000 passes, each used once, and as many residents' scans among them.
+ * GATE_HISTORY_OLD=5000 runs the issue's 5,000 passes (the figures in the closing note: 7.1 MB before,
+ * 79 kB after); 1,000 already shows the first sync bounded, at a fifth of the suite's time.
+ */
+const OLD = Number(process.env.GATE_HISTORY_OLD ?? 1000);
 const OLD_SCANS = Math.min(OLD, 1000);
 /** Visits inside the window (the last 6 days), each with a resident's scan. */
 const RECENT = 20;
