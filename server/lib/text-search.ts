@@ -19,3 +19,11 @@ export function containsTerm(column: string, term: string): RawBuilder<boolean> 
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
+
+/**
+ * Keyset paging newest first: the rows after `before` (the previous page's last row) in `column`
+ * descending, then `id` descending.
+ */
+export function olderThan(column: string, before: { at: number; id: string }): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(column)} < ${before.at} or (${sql.ref(column)} = ${before.at} and id < ${before.id}))`;
+}

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { hasPendingRows, onCommittedVersion, sequencePending } from './change-log';
+import { hasPendingRows, onCommittedVersion, scopes, sequencePending } from './change-log';
 import { userScopes } from './scopes';
 import { SyncListener } from './listener';
 
@@ -167,7 +167,7 @@ export class PokeHub {
     for (const raw of targets) {
       this.pokeOne(raw);
       const stream = this.streams.get(raw);
-      if (stream && changed.has(`user:${stream.userId}`)) void this.rescope(stream);
+      if (stream && changed.has(scopes.user(stream.userId))) void this.rescope(stream);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { containsTerm } from '../../lib/text-search';
+import { containsTerm, olderThan } from '../../lib/text-search';
 import type { Trx } from '../../sync/change-log';
 
 /** Kysely only: the gate history (gate events and the visitor log) past the devices' window, and its search. */
@@ -35,12 +35,7 @@ export const searchGateLog = (db: Q, f: GateLogFilter) =>
     .where('estate_id', '=', f.estateId)
     .$if(f.fromMs !== undefined, (qb) => qb.where('decided_at', '>=', f.fromMs ?? 0))
     .$if(f.untilMs !== undefined, (qb) => qb.where('decided_at', '<', f.untilMs ?? 0))
-    .$if(f.before !== undefined, (qb) =>
-      qb.where((eb) => {
-        const at = f.before?.at ?? 0;
-        return eb.or([eb('decided_at', '<', at), eb.and([eb('decided_at', '=', at), eb('id', '<', f.before?.id ?? '')])]);
-      }),
-    )
+    .$if(f.before !== undefined, (qb) => qb.where(olderThan('decided_at', f.before ?? { at: 0, id: '' })))
     .$if(f.terms.length > 0, (qb) =>
       qb.where((eb) =>
         eb.and(f.terms.map((term) => eb.or([containsTerm('person_name', term), containsTerm('unit_no', term), containsTerm('guard_name', term)]))),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { containsTerm } from '../../lib/text-search';
+import { containsTerm, olderThan } from '../../lib/text-search';
 import type { Trx } from '../../sync/change-log';
 
 /** Kysely only: pass uses past the devices' window, and the search of the estate's passes. */
@@ -44,12 +44,7 @@ export const searchPasses = (db: Q, f: PassFilter) =>
     .where('estate_id', '=', f.estateId)
     .$if(f.untilSec !== undefined, (qb) => qb.where('valid_from', '<', f.untilSec ?? 0))
     .$if(f.fromSec !== undefined, (qb) => qb.where('valid_to', '>=', f.fromSec ?? 0))
-    .$if(f.before !== undefined, (qb) =>
-      qb.where((eb) => {
-        const at = f.before?.at ?? 0;
-        return eb.or([eb('valid_from', '<', at), eb.and([eb('valid_from', '=', at), eb('id', '<', f.before?.id ?? '')])]);
-      }),
-    )
+    .$if(f.before !== undefined, (qb) => qb.where(olderThan('valid_from', f.before ?? { at: 0, id: '' })))
     .$if(f.terms.length > 0, (qb) =>
       qb.where((eb) =>
         eb.and(
