@@ -47,7 +47,7 @@ export const feature = defineFeature({
       apply: async (args, { db, userId }) => {
         const row = await db.accessRequests.get(args.id);
         const now = Date.now();
-        if (!row || row.state !== 'PENDING' || !accessRequestOpen(row.createdAt, now)) return;
+        if (row?.state !== 'PENDING' || !accessRequestOpen(row.createdAt, now)) return;
         await db.accessRequests.update(args.id, { state: args.answer, answeredBy: userId, answeredByName: await myName(db, userId), answeredAt: now });
       },
     }),

@@ -1,0 +1,92 @@
+import { expectNoSeriousA11yViolations } from './accessibility';
+import { createConsolePin, waitForGuardKeys } from './gate-helpers';
+import { screenshot, watchContentSecurityPolicy } from './harness';
+import { afterThisTest, expect, queryServer, test } from './fixtures';
+
+/**
+ * Visitor access requests (issue 29) in Chromium on a 390 px phone: the guard (console PIN
+ * chosen) asks the demo resident's unit 12 about a visitor without a pass; the resident, in
+ * another browser context, opens the 'Visitor at the gate' notification, taps Approve while
+ * offline (the answer waits in the outbox, shown at once), comes back online (it lands once), and
+ * the guard's console shows "Approved by" after its next sync, without a reload. Screenshots land
+ * in e2e-output/.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the guard asks, the resident approves from the notification (offline, then online), the console shows it', async ({
+  page,
+  browser,
+  server,
+  signedInAs,
+  network,
+  flushOutbox,
+  outboxSize,
+}) => {
+  test.setTimeout(180_000);
+  // The guard's console.
+  await signedInAs('guard');
+  await createConsolePin(page);
+  await waitForGuardKeys(page);
+  const panel = page.getByTestId('access-requests-guard');
+  await panel.scrollIntoViewIfNeeded();
+  await panel.getByText('No requests today.').waitFor();
+
+  // A field left empty is named.
+  await panel.getByLabel('Unit').fill('12');
+  await panel.getByRole('button', { name: 'Ask the resident' }).click();
+  await panel.getByText("Please enter the visitor's name.").waitFor();
+
+  await panel.getByLabel("Visitor's name").fill('Ayanda Gatevisit');
+  await panel.getByLabel('Note for the resident (optional)').fill('Parcel from the pharmacy');
+  await panel.getByRole('button', { name: 'Ask the resident' }).click();
+  await panel.getByText('The residents of unit 12 have been asked.').waitFor();
+  const row = panel.getByTestId('access-request').filter({ hasText: 'Ayanda Gatevisit' });
+  await row.getByText('Waiting for the resident').waitFor();
+  await screenshot(page, 'access-requests-01-guard-asked');
+  await expectNoSeriousA11yViolations(page, '/guard (visitor without a pass)');
+  const [stored] = queryServer<{ id: string; state: string }>(server, "select id, state from access_requests where visitor_name = 'Ayanda Gatevisit'");
+  expect(stored?.state).toBe('PENDING');
+
+  // The resident, in another browser context: the notification, its page with the request.
+  const residentCtx = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+  watchContentSecurityPolicy(residentCtx);
+  afterThisTest(() => residentCtx.close());
+  const resident = await residentCtx.newPage();
+  await signedInAs('resident', resident);
+  await resident.goto('/notifications/all');
+  await resident
+    .getByRole('button', { name: /Visitor at the gate/ })
+    .first()
+    .click();
+  await resident.waitForURL(/\/notifications\/detail\/accessAlert\?/);
+  const answer = resident.getByTestId('access-request-answer');
+  await answer.getByText('Ayanda Gatevisit').waitFor();
+  await answer.getByText('Parcel from the pharmacy').waitFor();
+  await screenshot(resident, 'access-requests-02-resident-page');
+  await expectNoSeriousA11yViolations(resident, '/notifications/detail/accessAlert (a request to answer)');
+
+  // Offline: Approve is shown at once and waits in the outbox.
+  await network.offline(residentCtx);
+  await answer.getByRole('button', { name: 'Approve' }).click();
+  await answer.getByText('You approved this visitor.').waitFor();
+  await answer.getByText('Your answer is saved on this device').waitFor();
+  expect(await outboxSize(resident)).toBe(1);
+  await screenshot(resident, 'access-requests-03-resident-offline');
+  expect(queryServer<{ state: string }>(server, 'select state from access_requests where id = ?', [stored?.id])).toEqual([{ state: 'PENDING' }]);
+
+  // Online: the answer lands once.
+  await network.online(residentCtx);
+  await flushOutbox(resident);
+  await expect
+    .poll(() => queryServer<{ state: string; n: number }>(server, 'select state, answered_by_name as name from access_requests where id = ?', [stored?.id]), {
+      timeout: 30_000,
+    })
+    .toEqual([{ state: 'APPROVED', name: 'Thandi Mokoena' }]);
+  await answer.getByText('You approved this visitor.').waitFor();
+  await expect(answer.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // The guard's console shows the answer after its next sync or poke, without a reload.
+  await row.getByText(/Approved by Thandi Mokoena at \d\d:\d\d/).waitFor({ timeout: 60_000 });
+  await screenshot(page, 'access-requests-04-guard-approved');
+  expect(queryServer(server, 'select count(*) as n from access_requests where id = ?', [stored?.id])).toEqual([{ n: 1 }]);
+});
