@@ -186,8 +186,12 @@ export const pushOutboxPurgeJob: Job = {
   },
 };
 
+const watched = new WeakSet<AppContext['metrics']>();
+
 /** The `push_outbox_messages{state}` gauge, read at scrape time (nothing while the database is away). */
 export function watchPushOutbox(ctx: Pick<AppContext, 'db' | 'metrics'>): void {
+  if (watched.has(ctx.metrics)) return;
+  watched.add(ctx.metrics);
   ctx.metrics.gauge('push_outbox_messages', 'Push outbox rows by state', ['state'], async (set) => {
     const counts = await repo.countPushesByState(ctx.db).catch(() => undefined);
     if (!counts) return;
