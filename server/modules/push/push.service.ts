@@ -132,16 +132,20 @@ export async function setPushCategory(trx: Trx, actor: Actor, args: PushSetCateg
 /** A push's text never carries an ID number (13 digits) nor a long code: such runs of digits are masked. */
 const maskLongNumbers = (text: string) => text.replace(/\d{9,}/g, (digits) => '•'.repeat(Math.min(digits.length, 4)));
 
+/** The payload's longest route (PushPayloadSchema); a longer one loses its text, then leads to the inbox. */
+const MAX_ROUTE = 1000;
+
+/**
+ * What the push carries: the title and short text with long numbers masked, and the detail page's
+ * route built from that masked text (spec 1 §2.17's routes repeat the title and text in the query).
+ */
 function payloadOf(n: Notification, badge: number): PushPayload {
-  return {
-    id: n.notificationId,
-    type: n.type,
-    title: maskLongNumbers(n.title).slice(0, 120),
-    body: maskLongNumbers(pushBody(n)),
-    route: notificationPath(n),
-    requestId: answerableRequestId(n),
-    badge,
-  };
+  const title = maskLongNumbers(n.title).slice(0, 120);
+  const body = maskLongNumbers(pushBody(n));
+  const shown: Notification = { ...n, title, description: body };
+  const candidates = [notificationPath(shown), notificationPath({ ...shown, description: '' }), '/notifications'];
+  const route = candidates.find((path) => path.length <= MAX_ROUTE) ?? '/notifications';
+  return { id: n.notificationId, type: n.type, title, body, route, requestId: answerableRequestId(n), badge };
 }
 
 /**
