@@ -24,9 +24,6 @@ function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
 
 export const findSubscription = (db: Q, id: string) => db.selectFrom('push_subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const findSubscriptionOf = (db: Q, userId: string, deviceId: string) =>
-  db.selectFrom('push_subscriptions').selectAll().where('user_id', '=', userId).where('device_id', '=', deviceId).executeTakeFirst();
-
 /** The caller's row for the device, made or replaced (same id when it existed); answers it. */
 export async function upsertSubscription(trx: Trx, row: Insertable<PushSubscriptionsTable>): Promise<SubscriptionRow> {
   return trx
@@ -94,8 +91,6 @@ export async function deleteSubscriptionsOfUser(db: Q, userId: string): Promise<
 export const deleteSubscription = (db: Q, id: string) => deleteSubscriptionsById(db, [id]);
 
 // ---------------------------------------------------------------- categories
-
-export const findPreferences = (db: Q, userId: string) => db.selectFrom('push_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
 export async function listPreferences(db: Q, userIds: readonly string[]): Promise<PreferencesRow[]> {
   const rows: PreferencesRow[] = [];

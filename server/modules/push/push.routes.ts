@@ -2,7 +2,7 @@ import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
 import type { PushKeyResponse } from '../../../src/contract/push';
 import type { ModuleRoutes } from '../../context';
-import { pushSenderOf, watchPushOutbox } from './push-outbox.service';
+import { pushFirstTriesSettled, pushSenderOf, watchPushOutbox } from './push-outbox.service';
 import { readSubscription, readUnsubscribe, subscribe, unsubscribe } from './push.service';
 
 /**
@@ -13,6 +13,8 @@ import { readSubscription, readUnsubscribe, subscribe, unsubscribe } from './pus
 export const pushRoutes: ModuleRoutes = async (app, ctx) => {
   const sender = await pushSenderOf(ctx);
   watchPushOutbox(ctx);
+  // A first try still running records its outcome before the database closes (cut off, it would be tried again).
+  app.addHook('onClose', () => pushFirstTriesSettled(ctx.db));
 
   app.get(API.pushKey, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
