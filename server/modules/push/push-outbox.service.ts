@@ -88,7 +88,7 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
 /** The request web-push makes for one push, sent with fetch (no redirects followed: the endpoint was checked, where it leads was not). */
 async function post(sender: PushSender, row: repo.PushRow, subscription: repo.SubscriptionRow): Promise<Response> {
   const details = webpush.generateRequestDetails(
-    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh_key, auth: subscription.auth_secret } },
     row.payload,
     {
       vapidDetails: sender.vapid,

@@ -33,8 +33,8 @@ export async function upsertSubscription(trx: Trx, row: Insertable<PushSubscript
       oc.columns(['user_id', 'device_id']).doUpdateSet({
         session_id: row.session_id,
         endpoint: row.endpoint,
-        p256dh: row.p256dh,
-        auth: row.auth,
+        p256dh_key: row.p256dh_key,
+        auth_secret: row.auth_secret,
         updated_at: row.updated_at,
       }),
     )

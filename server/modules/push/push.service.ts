@@ -77,8 +77,8 @@ export async function subscribe(ctx: AppContext, caller: AuthUser, request: Push
       device_id: request.deviceId,
       session_id: caller.sessionId,
       endpoint: request.endpoint,
-      p256dh: request.keys.p256dh,
-      auth: request.keys.auth,
+      p256dh_key: request.keys.p256dh,
+      auth_secret: request.keys.auth,
       created_at: now,
       updated_at: now,
     });

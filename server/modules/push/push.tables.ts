@@ -7,9 +7,9 @@ export interface PushSubscriptionsTable {
   /** The refresh-token family (session) that subscribed: its sign-out removes the subscription. */
   session_id: string;
   endpoint: string;
-  /** The browser's P-256 public key and auth secret (base64url), RFC 8291's encryption keys. */
-  p256dh: string;
-  auth: string;
+  /** The browser's P-256 public key and auth secret (base64url), RFC 8291's encryption keys (named so 'Download my data' leaves them out). */
+  p256dh_key: string;
+  auth_secret: string;
   created_at: number;
   updated_at: number;
 }
