@@ -10,6 +10,7 @@ import { notificationPath } from '../../src/domain/push';
 import { ROLES } from '../../src/domain/roles';
 import { PUSH_MESSAGES } from '../../src/i18n/en/push.messages';
 import { loadConfig } from '../../server/config';
+import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { notify, notifyEstate } from '../../server/modules/notifications/notifications.service';
 import { isAcceptableEndpoint } from '../../server/modules/push/push-endpoint';
 import { pushFirstTriesSettled, pushSenderOf, sendDuePushes } from '../../server/modules/push/push-outbox.service';
@@ -301,6 +302,20 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
       forgetMovedOutSubscriptions(trx, { estateId: WC, userId: mover.userId, roleName: ROLES.resident, unitNo: '12', cause: 'moved-out' }),
     );
     expect(await subscriptionsOf(mover.userId)).toEqual([]);
+  });
+
+  it("an account's deletion erases its subscriptions, pushes and categories", async () => {
+    const who = await resident();
+    await subscribe(who);
+    service.statuses.push(503);
+    await push(t.app, who, `cl-${crypto.randomBytes(4).toString('hex')}`, [{ id: 1, name: 'push.setCategory', args: { category: 'events', on: true } }]);
+    await visitorRequest(who.userId);
+    await pushFirstTriesSettled(t.ctx.db);
+    expect(await pushesOf(who.userId)).toHaveLength(1);
+    await writeTransaction(t.ctx.db, (trx) => deleteAccount(trx, t.ctx, who.userId));
+    expect(await subscriptionsOf(who.userId)).toEqual([]);
+    expect(await pushesOf(who.userId)).toEqual([]);
+    expect(await t.ctx.db.selectFrom('push_preferences').selectAll().where('user_id', '=', who.userId).execute()).toEqual([]);
   });
 
   it('a push to a subscription whose session ended is not queued', async () => {
