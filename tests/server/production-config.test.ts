@@ -4,7 +4,13 @@ import { loadConfig } from '../../server/config';
 /** What a production server may run with: no demo part unless its setting names it (issue 25 item 7). */
 describe('production defaults', () => {
   const secret = 'production-token-secret-0123456789abcdef';
-  const live = { PAYGATE_ID: '10011072130', PAYGATE_KEY: 'key', SMTP_URL: 'smtp://mail.example:587', TOKEN_SECRET: secret };
+  // Web Push's VAPID pair (`npx web-push generate-vapid-keys`) and subject.
+  const vapid = {
+    VAPID_PUBLIC_KEY: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    VAPID_PRIVATE_KEY: 'tUxbf-Mh0-dMAm2_4xSDh4MhUzEm6QHW1v7QEuV-8jY',
+    VAPID_SUBJECT: 'mailto:ops@estate.example',
+  };
+  const live = { PAYGATE_ID: '10011072130', PAYGATE_KEY: 'key', SMTP_URL: 'smtp://mail.example:587', TOKEN_SECRET: secret, ...vapid };
 
   it('npm start with no settings stays the seeded demo with the stored mailbox and the sandbox gateway', () => {
     const config = loadConfig({});
@@ -33,7 +39,7 @@ describe('production defaults', () => {
   });
 
   it('a staging copy asks for each demo part by name', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', PAYGATE_SANDBOX: 'true', DEV_MAILBOX: 'true', TOKEN_SECRET: secret });
+    const config = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', PAYGATE_SANDBOX: 'true', DEV_MAILBOX: 'true', TOKEN_SECRET: secret, ...vapid });
     expect(config.seedDemo).toBe(true);
     expect(config.devMailbox).toBe(true);
     expect(config.paygate.mode).toBe('sandbox');
