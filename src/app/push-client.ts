@@ -22,6 +22,8 @@ import { ApiError, apiFetch, OfflineError } from '../sync/transport';
 const CARD_DISMISSED = 'pushCardDismissed';
 /** How long to wait for the service worker to be ready before saying push does not work here. */
 const READY_MS = 10_000;
+/** How long the browser's push service may take to subscribe before the screen says it cannot be reached. */
+const SUBSCRIBE_MS = 30_000;
 
 function hasPushApis(): boolean {
   return (
@@ -127,6 +129,11 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
   return bytes.length === key.length && bytes.every((b, i) => b === key[i]);
 }
 
+/** Rejects when `work` has not settled within `ms` (a push service that never answers). */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
+}
+
 function waitReady(): Promise<ServiceWorkerRegistration | undefined> {
   return Promise.race([navigator.serviceWorker.ready, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), READY_MS))]);
 }
@@ -153,7 +160,7 @@ export async function turnOnPush(): Promise<PushFailure | null> {
     const held = await reg.pushManager.getSubscription();
     // A subscription made for another server key (the server's keys changed) is useless: a new one.
     if (held && !sameKey(held, key)) await held.unsubscribe();
-    subscription = held && sameKey(held, key) ? held : await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    subscription = held && sameKey(held, key) ? held : await withTimeout(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_MS);
   } catch {
     // No push service reachable (or it refused): nothing was kept.
     return { key: 'push.failed.noService' };
