@@ -29,6 +29,7 @@ import { operatorModule } from './modules/operator/operator.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { peopleModule } from './modules/people/people.module';
 import { profileModule } from './modules/profile/profile.module';
+import { pushModule } from './modules/push/push.module';
 import { snagsModule } from './modules/snags/snags.module';
 import { staffModule } from './modules/staff/staff.module';
 import { unitsModule } from './modules/units/units.module';
@@ -67,6 +68,7 @@ const featureModules = [
   operatorModule,
   membershipModule,
   gateHistoryModule,
+  pushModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */

@@ -156,6 +156,7 @@ export async function writeTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>
   let committed: Array<() => Promise<void>> = [];
   const result = await db.transaction().execute(async (trx) => {
     if (postgres) sequencedAfterCommit.add(trx);
+    databaseOfTrx.set(trx, db);
     const value = await work(trx);
     published = publishedBy.get(trx);
     committed = afterCommitWork.get(trx) ?? [];
@@ -171,6 +172,16 @@ export async function writeTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>
 }
 
 const afterCommitWork = new WeakMap<Trx, Array<() => Promise<void>>>();
+const databaseOfTrx = new WeakMap<Trx, Db>();
+
+/**
+ * The database a `writeTransaction`'s `trx` runs on (undefined for any other transaction): for
+ * after-commit work that needs the database's own services (the push outbox's sender) and was
+ * handed only the transaction.
+ */
+export function databaseOf(trx: Trx): Db | undefined {
+  return databaseOfTrx.get(trx);
+}
 
 /**
  * Work that must wait until `trx` (a `writeTransaction`'s) has committed, e.g. an e-mail whose link

@@ -139,6 +139,9 @@ export const API = {
   /** Loopback only: GET/POST/DELETE the fault switches; POST .../notifies sends held (late) notifies now. */
   paygateSandboxSwitches: '/sandbox/paygate/switches',
   paygateSandboxNotifies: '/sandbox/paygate/notifies',
+  /** Web Push (issue 29): the server's VAPID public key; PUT/DELETE the caller's subscription for one device. */
+  pushKey: '/sdk/push/key',
+  pushSubscription: '/sdk/push/subscription',
   syncPull: '/sdk/sync/pull',
   syncPush: '/sdk/sync/push',
   syncEvents: '/sdk/sync/events',

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { PUSH_CATEGORY_KEYS } from '../domain/push';
 import { syncedTable } from './registry';
 import { text } from './text';
 
@@ -8,6 +7,9 @@ import { text } from './text';
  * The subscription itself is not synced (it belongs to one device and one session); the
  * categories are a synced row of the user's own, changed through the outbox.
  */
+
+/** The spec's notification categories (spec 1 §2.17) a user may let push, by a stable key (src/domain/push.ts re-exports them with the rules). */
+export const PUSH_CATEGORY_KEYS = ['estateManager', 'developer', 'events', 'newsletter', 'visitorAccess', 'residentAccess', 'hoa', 'payments'] as const;
 
 /** A browser's PushSubscription as `toJSON()` gives it, with the app's device id (one per device and user). */
 export const PushSubscribeRequestSchema = v.object({

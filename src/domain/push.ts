@@ -2,19 +2,11 @@
  * Web Push rules (issue 29). Pure: no DOM, no Node APIs; the server decides with them what to
  * push and where the push leads, the app and the service worker read the same answers.
  */
+import { PUSH_CATEGORY_KEYS } from '../contract/push';
 import { type AppNotification, categoryOf, type NotificationCategory, notificationIdOf, routeFor } from './notifications';
 
-/** The spec's notification categories (spec 1 §2.17) a user may let push, by a stable key. */
-export const PUSH_CATEGORY_KEYS = [
-  'estateManager',
-  'developer',
-  'events',
-  'newsletter',
-  'visitorAccess',
-  'residentAccess',
-  'hoa',
-  'payments',
-] as const;
+/** The spec's notification categories (spec 1 §2.17) a user may let push, by a stable key (declared by the contract, which imports no domain code). */
+export { PUSH_CATEGORY_KEYS };
 export type PushCategoryKey = (typeof PUSH_CATEGORY_KEYS)[number];
 
 const KEY_OF: Readonly<Record<Exclude<NotificationCategory, 'All'>, PushCategoryKey>> = {

@@ -48,6 +48,20 @@ export async function familyIsLive(db: Db, familyId: string, now: number): Promi
   return row !== undefined;
 }
 
+/** Which of these sessions (refresh-token families) are live: a token neither revoked nor past the family's expiry. */
+export async function listLiveFamilies(db: Db, familyIds: readonly string[], now: number): Promise<string[]> {
+  if (familyIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('refresh_tokens')
+    .select('family_id')
+    .distinct()
+    .where('family_id', 'in', [...familyIds])
+    .where('revoked_at', 'is', null)
+    .where('family_expires_at', '>', now)
+    .execute();
+  return rows.map((r) => r.family_id);
+}
+
 /** Sets `change` on the token only while it is unused and live; false when another request changed it first. */
 async function changeUnusedToken(db: Db, id: string, change: { used_at: number } | { revoked_at: number }): Promise<boolean> {
   const result = await db

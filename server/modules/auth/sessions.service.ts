@@ -91,6 +91,17 @@ export async function endSession(ctx: AppContext, familyId: string): Promise<voi
 }
 
 /**
+ * Which of these sessions are still live (not signed out, revoked or past their lifetime), in
+ * chunks: the push module sends only to subscriptions whose session is.
+ */
+export async function liveSessionIds(db: Db, sessionIds: readonly string[], now = Date.now()): Promise<Set<string>> {
+  const unique = [...new Set(sessionIds)];
+  const live = new Set<string>();
+  for (let i = 0; i < unique.length; i += 500) for (const id of await repo.listLiveFamilies(db, unique.slice(i, i + 500), now)) live.add(id);
+  return live;
+}
+
+/**
  * Every session of the user ends (a role removed at an estate: `Module.onMembershipRemoved`): each
  * refresh-token family is revoked in the caller's transaction, so their access tokens stop at the
  * next call and their devices sign out.

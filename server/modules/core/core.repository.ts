@@ -256,6 +256,12 @@ export async function countMembersOfEstate(db: Q, estateId: number): Promise<num
   return Number(row.n);
 }
 
+/** The distinct users holding any role at the estate (who read its `estate:` scope), through the `user_roles_estate` index. */
+export async function listMemberIdsOfEstate(db: Q, estateId: number): Promise<string[]> {
+  const rows = await db.selectFrom('user_roles').select('user_id').distinct().where('estate_id', '=', estateId).execute();
+  return rows.map((r) => r.user_id);
+}
+
 export async function isMemberOfEstate(db: Q, userId: string, estateId: number): Promise<boolean> {
   const row = await db.selectFrom('user_roles').select('id').where('user_id', '=', userId).where('estate_id', '=', estateId).executeTakeFirst();
   return row !== undefined;

@@ -49,6 +49,7 @@ export {
   estatesOfUser,
   listMemberships,
   countMembersOfEstate,
+  listMemberIdsOfEstate,
   isMemberOfEstate,
   sharesEstateAsStaff,
   heldUnitNos,

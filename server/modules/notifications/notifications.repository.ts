@@ -71,3 +71,31 @@ export async function deleteEstateNotices(trx: Trx, ids: readonly string[], befo
   if (gone.length > 0) await trx.deleteFrom('estate_notice_reads').where('notice_id', 'in', gone).execute();
   return gone;
 }
+
+/**
+ * How many notifications the user has not read (a push's badge): their own SENT ones created since
+ * `since` and not expired at `now`, and the notices of `estateIds` in that window that they have no
+ * state for (no READ or DELETED row).
+ */
+export async function countUnread(db: Db | Trx, userId: string, estateIds: readonly number[], since: number, now: number): Promise<number> {
+  const own = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['SENT', 'sent'])
+    .where('created_at', '>=', since)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .executeTakeFirstOrThrow();
+  if (estateIds.length === 0) return Number(own.n);
+  const notices = await db
+    .selectFrom('estate_notices as n')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('n.estate_id', 'in', [...estateIds])
+    .where('n.created_at', '>=', since)
+    .where((eb) => eb.or([eb('n.expires_at', 'is', null), eb('n.expires_at', '>', now)]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('estate_notice_reads as r').select('r.notice_id').whereRef('r.notice_id', '=', 'n.id').where('r.user_id', '=', userId))),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(own.n) + Number(notices.n);
+}

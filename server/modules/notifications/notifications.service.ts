@@ -19,6 +19,7 @@ import { addPurged, inBatches, PURGE_BATCH, type PurgedRows } from '../../lib/pu
 import { forgetRows, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as repo from './notifications.repository';
 import * as core from '../core/core.service';
+import { queueEstateNoticePush, queueNotificationPush } from '../push/push.service';
 
 /** What another module passes to notify(); everything but userId, type and title is optional. */
 export type NotifyInput = {
@@ -91,7 +92,18 @@ export async function notify(trx: Trx, input: NotifyInput): Promise<Notification
   });
   const notification = toNotification(row);
   await publish(trx, scopes.user(input.userId), 'notifications', notification.notificationId, notification);
+  // To the recipient's devices with push on for its type, after the commit (server/modules/push).
+  await queueNotificationPush(trx, notification, countUnread);
   return notification;
+}
+
+/**
+ * The user's unread count as their app shows it (a push's badge): their own unread notifications
+ * of the inbox window (30 days, not expired) and the notices of their estates in it they have not
+ * opened or deleted.
+ */
+export async function countUnread(db: Db | Trx, userId: string, now = Date.now()): Promise<number> {
+  return repo.countUnread(db, userId, await core.estatesOfUser(db, userId), now - NOTIFICATION_MAX_AGE_MS, now);
 }
 
 /**
@@ -144,6 +156,8 @@ export async function notifyEstate(trx: Trx, estateId: number, input: EstateNoti
   });
   const notice = toEstateNotice(row);
   await publish(trx, scopes.estate(estateId), 'estateNotices', notice.notificationId, notice);
+  // To every member's devices with push on for its type, after the commit (server/modules/push).
+  await queueEstateNoticePush(trx, notice, countUnread);
   return notice;
 }
 
