@@ -4,6 +4,7 @@ import type { AppContext, BootNote, DemoSeed, Module, ModuleHooks, Mutators, Job
 import { jobRunsModule } from './job-runs/job-runs.module';
 import { mailModule } from './mail/mail.module';
 import { accessModule } from './modules/access/access.module';
+import { accessRequestsModule } from './modules/access-requests/access-requests.module';
 import { accountDeletionModule } from './modules/account-deletion/account-deletion.module';
 import { accountsModule } from './modules/accounts/accounts.module';
 import { addressesModule } from './modules/addresses/addresses.module';
@@ -69,6 +70,7 @@ const featureModules = [
   membershipModule,
   gateHistoryModule,
   pushModule,
+  accessRequestsModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */

@@ -4,6 +4,7 @@ import { isPassText, type GateDecision } from '../../domain/qr';
 import { t, type MessageKey } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
+import { guardPanels } from '../../app/guard-panels';
 import { prefetchStoredFiles, useStoredFileUrl } from '../../app/stored-files';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
@@ -225,6 +226,8 @@ export function GuardConsole({ state }: { state: GuardState }) {
           </p>
         ) : null}
       </section>
+
+      {estateId !== undefined ? guardPanels.map((panel) => <panel.component key={panel.id} estateId={estateId} userId={state.userId} />) : null}
 
       <section className="card">
         <h2>{t('guard.recent')}</h2>

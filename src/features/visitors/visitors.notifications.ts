@@ -1,15 +1,5 @@
 import type { NotificationDetailRenderer } from '../../app/notification-details';
-import { gateDecision } from '../../domain/invites';
-import { t } from '../../i18n';
-import { VisitorDecisionFields } from './VisitorDecision';
+import { VisitorDecisionFields } from '../../app/VisitorDecision';
 
-/** A visitor at the gate (detail/visitorDetail) and the gate's alerts (detail/accessAlert). */
-export const notificationDetails: readonly NotificationDetailRenderer[] = [
-  { kind: 'visitorDetail', Body: VisitorDecisionFields },
-  {
-    kind: 'accessAlert',
-    // A gate decision shows as the visitor's decision; any other action keeps its type.
-    fields: (n) => (n.actionType && !gateDecision(n.actionType) ? [[t('notifications.actionType'), n.actionType]] : []),
-    Body: VisitorDecisionFields,
-  },
-];
+/** A visitor at the gate (detail/visitorDetail). The gate's alerts (detail/accessAlert) are the access-requests feature's, which shows the same fields for a decision. */
+export const notificationDetails: readonly NotificationDetailRenderer[] = [{ kind: 'visitorDetail', Body: VisitorDecisionFields }];

@@ -1,10 +1,10 @@
-import type { Notification } from '../../contract/notifications';
-import { detailDateTime, gateDecision, windowText } from '../../domain/invites';
-import { t } from '../../i18n';
-import { useInviteByActionId } from '../../app/use-passes';
+import type { Notification } from '../contract/notifications';
+import { detailDateTime, gateDecision, windowText } from '../domain/invites';
+import { t } from '../i18n';
+import { useInviteByActionId } from './use-passes';
 
 /**
- * A visitor at the gate (detail/visitorDetail and detail/accessAlert): the visitor's name and
+ * A visitor at the gate (detail/visitorDetail, and detail/accessAlert when it is no request to answer): the visitor's name and
  * phone from the invite on this device (by the notification's actionID, when the user's unit has
  * it), the decision (ALLOW: arrived; DENY: refused) and its time. Rows in the page's field list.
  */

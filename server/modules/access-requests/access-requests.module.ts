@@ -1,0 +1,40 @@
+import type { Module } from '../../context';
+import { AccessRequestAnswerArgsSchema, AccessRequestCreateArgsSchema } from '../../../src/contract/access-requests';
+import { ACCESS_REQUEST_KEEP_DAYS } from '../../../src/domain/access-requests';
+import { reportPurged } from '../../lib/purge';
+import { defineMutator } from '../../sync/define-mutator';
+import { answerAccessRequestMutator, createAccessRequestMutator, forgetAccessRequestUser, purgeOldAccessRequests } from './access-requests.service';
+import { accessRequestsMigration } from './migrations/090_access_requests';
+// Adds the area's tables to Database (declaration merging).
+import './access-requests.tables';
+
+const HOUR_MS = 3600_000;
+
+/**
+ * Visitor access requests (issue 29): the guard asks a unit's people about a visitor at the gate
+ * (`accessRequests.create`), they answer from the notification (`accessRequests.answer`), both
+ * through the outbox. No HTTP routes: the sync push is the only way in.
+ */
+export const accessRequestsModule = {
+  name: 'access-requests',
+  mutators: {
+    'accessRequests.create': defineMutator(AccessRequestCreateArgsSchema, createAccessRequestMutator),
+    'accessRequests.answer': defineMutator(AccessRequestAnswerArgsSchema, answerAccessRequestMutator),
+  },
+  jobs: [
+    {
+      // Requests older than ACCESS_REQUEST_KEEP_DAYS (bounded history, issue 28).
+      name: 'visitor access requests purge',
+      everyMs: HOUR_MS,
+      async run(ctx, log) {
+        const purged = await purgeOldAccessRequests(ctx);
+        reportPurged(ctx, log, purged, 'deleted visitor access requests past their keeping time', { keepDays: ACCESS_REQUEST_KEEP_DAYS });
+      },
+    },
+  ],
+  // The requests are the estate's record: a deleted user's name and id leave them.
+  onAccountDeletion: forgetAccessRequestUser,
+  migrations: {
+    '090_access_requests': accessRequestsMigration,
+  },
+} satisfies Module;

@@ -1,0 +1,144 @@
+import { useState, type FormEvent } from 'react';
+import type { AccessRequestCreateArgs } from '../../contract/access-requests';
+import { accessRequestStatus, estateTimeOfDay } from '../../domain/access-requests';
+import { t } from '../../i18n';
+import type { GuardPanelProps } from '../../app/guard-panels';
+import { useRefusedWrites, useWriteStates } from '../../sync/hooks';
+import { dismissRefusedWrite } from '../../sync/outbox';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { askResident, stateText, useNowTick, useTodaysRequests, type AskField } from './access-requests.api';
+import './access-requests.css';
+
+/**
+ * The guard console's panel (/guard): a visitor without a pass. The guard enters the visitor's
+ * name, the unit and a note and asks the unit's people (offline too: sent when back online);
+ * today's requests below, each with its live state from this device's copy.
+ */
+function AccessRequestsGuardPanel({ estateId }: GuardPanelProps) {
+  const [visitorName, setVisitorName] = useState('');
+  const [unitNo, setUnitNo] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<{ field: AskField | null; message: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const now = useNowTick();
+  const requests = useTodaysRequests(estateId, now);
+  const writes = useWriteStates('accessRequests');
+  const refused = useRefusedWrites('accessRequests').filter((entry) => entry.name === 'accessRequests.create');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setError(null);
+    setDone(null);
+    setBusy(true);
+    try {
+      const answer = await askResident({ estateId, unitNo, visitorName, note });
+      if (!answer.ok) {
+        setError({ field: answer.field, message: answer.message });
+        return;
+      }
+      if (answer.outcome.kind === 'refused') return; // shown in the list until dismissed
+      setDone(answer.outcome.kind === 'pending' ? t('accessRequests.guard.askedOffline') : t('accessRequests.guard.asked', { unitNo: unitNo.trim() }));
+      setVisitorName('');
+      setUnitNo('');
+      setNote('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const fieldError = (field: AskField) => (error?.field === field ? error.message : undefined);
+
+  return (
+    <section className="card stack access-requests-guard" data-testid="access-requests-guard">
+      <h2>{t('accessRequests.guard.heading')}</h2>
+      <form noValidate className="stack" onSubmit={(e) => void submit(e)}>
+        <TextField
+          label={t('accessRequests.guard.visitorName')}
+          name="visitorName"
+          value={visitorName}
+          maxLength={100}
+          autoComplete="off"
+          error={fieldError('visitorName')}
+          onChange={(e) => setVisitorName(e.target.value)}
+        />
+        <TextField
+          label={t('accessRequests.guard.unitNo')}
+          name="unitNo"
+          value={unitNo}
+          maxLength={20}
+          autoComplete="off"
+          error={fieldError('unitNo')}
+          onChange={(e) => setUnitNo(e.target.value)}
+        />
+        <TextField
+          label={t('accessRequests.guard.note')}
+          name="note"
+          value={note}
+          maxLength={200}
+          autoComplete="off"
+          error={fieldError('note')}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        {error && error.field === null ? (
+          <p className="notice notice-error" role="alert">
+            {error.message}
+          </p>
+        ) : null}
+        {done ? (
+          <p className="notice" role="status">
+            {done}
+          </p>
+        ) : null}
+        <Button type="submit" className="btn-block" disabled={busy} data-testid="access-request-ask">
+          {t('accessRequests.guard.ask')}
+        </Button>
+      </form>
+
+      <h3>{t('accessRequests.guard.today')}</h3>
+      {refused.length > 0 ? (
+        <ul className="list access-requests-list">
+          {refused.map((entry) => {
+            const args = entry.args as AccessRequestCreateArgs | null;
+            return (
+              <li key={entry.id} className="list-row access-request-row" data-status="refused">
+                <span className="access-request-who">
+                  {args?.visitorName ?? ''} · {t('accessRequests.guard.unit', { unitNo: args?.unitNo ?? '' })}
+                </span>
+                <span className="access-request-state access-request-refused" role="alert">
+                  {t('accessRequests.guard.notSent')}: {entry.error ?? ''}
+                </span>
+                <Button variant="text" onClick={() => void dismissRefusedWrite(entry.id)}>
+                  {t('accessRequests.guard.dismiss')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {requests === undefined ? null : requests.length === 0 ? (
+        <p className="muted">{t('accessRequests.guard.none')}</p>
+      ) : (
+        <ul className="list access-requests-list" aria-live="polite">
+          {requests.map((request) => {
+            const status = accessRequestStatus(request, now);
+            return (
+              <li key={request.id} className="list-row access-request-row" data-testid="access-request" data-id={request.id} data-status={status}>
+                <span className="access-request-who">
+                  {request.visitorName} · {t('accessRequests.guard.unit', { unitNo: request.unitNo })}
+                </span>
+                <span className={`access-request-state access-request-${status}`}>{stateText(request, now)}</span>
+                <span className="muted">{estateTimeOfDay(request.createdAt)}</span>
+                {writes.get(request.id)?.state === 'pending' ? <span className="muted">{t('accessRequests.guard.sending')}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The console's panel for visitors without a pass, below the scanner. */
+export const guardPanels = [{ id: 'access-requests', order: 10, component: AccessRequestsGuardPanel }];

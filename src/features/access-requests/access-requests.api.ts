@@ -1,0 +1,90 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { AccessRequestCreateArgsSchema, type AccessRequest, type AccessRequestAnswer } from '../../contract/access-requests';
+import { db } from '../../db/db';
+import { accessRequestStatus, estateTimeOfDay, madeToday } from '../../domain/access-requests';
+import { t } from '../../i18n';
+import { ACCESS_REQUEST_MESSAGES } from '../../i18n/en/access-requests';
+import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
+import { mutate, newRowId } from '../../sync/mutate';
+import { requireUserId } from '../../sync/session';
+
+/*
+ * Visitor access requests on the device: one Dexie table read with live queries, so the guard's
+ * list and the resident's page follow every sync or poke without a reload. Both writes go through
+ * the outbox (offline too); what became of one is read from it (src/sync/hooks.ts).
+ */
+
+/** The estate's requests made today (estate time), newest first: the guard console's list. */
+export function useTodaysRequests(estateId: number, nowMs: number): AccessRequest[] | undefined {
+  const day = new Date(nowMs).toDateString();
+  return useLiveQuery(
+    async () =>
+      (await db.accessRequests.where('estateId').equals(estateId).toArray())
+        .filter((r) => madeToday(r.createdAt, Date.now()))
+        .sort((a, b) => b.createdAt - a.createdAt),
+    [estateId, day],
+  );
+}
+
+/** One request: undefined while loading, null when it is not on this device. */
+export function useAccessRequest(id: string): AccessRequest | null | undefined {
+  return useLiveQuery(async () => (id ? ((await db.accessRequests.get(id)) ?? null) : null), [id]);
+}
+
+/** Now, every `everyMs` (a waiting request turns into 'not answered' without a sync). */
+export function useNowTick(everyMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export type AskInput = { estateId: number; unitNo: string; visitorName: string; note: string };
+/** The form's fields a refusal of the input names. */
+export type AskField = 'visitorName' | 'unitNo' | 'note';
+export type AskAnswer = { ok: true; id: string; outcome: WriteOutcome } | { ok: false; field: AskField | null; message: string };
+
+const FIELDS: readonly AskField[] = ['visitorName', 'unitNo', 'note'];
+
+/**
+ * The guard asks the unit's people: the request is on the console at once (PENDING, with the id
+ * made here) and is sent through the outbox. Bad input answers the field and the contract's
+ * message (nothing is kept); else what became of the write (a refusal, e.g. an unknown unit, stays
+ * on the list until dismissed).
+ */
+export async function askResident(input: AskInput): Promise<AskAnswer> {
+  await requireUserId();
+  const args = { id: newRowId(), ...input };
+  if (input.unitNo.trim() === '') return { ok: false, field: 'unitNo', message: ACCESS_REQUEST_MESSAGES.unitRequired };
+  const parsed = v.safeParse(AccessRequestCreateArgsSchema, args);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const key = issue.path?.[0]?.key;
+    const field = FIELDS.find((f) => f === key) ?? null;
+    return { ok: false, field, message: field === 'unitNo' ? ACCESS_REQUEST_MESSAGES.unitRequired : issue.message };
+  }
+  await mutate('accessRequests.create', parsed.output);
+  return { ok: true, id: args.id, outcome: await awaitWrite('accessRequests', args.id) };
+}
+
+/** A person of the unit answers: shown at once, sent through the outbox (pending while offline). */
+export async function answerRequest(id: string, answer: AccessRequestAnswer): Promise<WriteOutcome> {
+  await requireUserId();
+  await mutate('accessRequests.answer', { id, answer });
+  return awaitWrite('accessRequests', id);
+}
+
+/** What one request shows on both sides: waiting, answered (by whom, when), or not answered in time. */
+export function stateText(request: AccessRequest, nowMs: number): string {
+  const status = accessRequestStatus(request, nowMs);
+  if (status === 'waiting') return t('accessRequests.state.waiting');
+  if (status === 'expired') return t('accessRequests.state.expired');
+  const time = request.answeredAt === null ? '' : estateTimeOfDay(request.answeredAt);
+  if (status === 'approved')
+    return request.answeredByName ? t('accessRequests.state.approvedBy', { name: request.answeredByName, time }) : t('accessRequests.state.approved');
+  return request.answeredByName ? t('accessRequests.state.declinedBy', { name: request.answeredByName, time }) : t('accessRequests.state.declined');
+}

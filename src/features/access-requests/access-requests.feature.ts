@@ -1,0 +1,55 @@
+import { accessRequestsMutations as m, accessRequestsTables as t } from '../../contract/access-requests';
+import { accessRequestCutoff, accessRequestOpen } from '../../domain/access-requests';
+import { clientTable, defineFeature, defineMutation, type MutationContext } from '../../db/feature';
+
+/** The signed-in user's name as the optimistic rows show it. */
+async function myName(db: MutationContext['db'], userId: string): Promise<string> {
+  const me = await db.users.get(userId);
+  return me ? me.displayName || `${me.firstName} ${me.lastName}`.trim() : '';
+}
+
+/**
+ * Visitor access requests (issue 29): the estate's on a guard console (gate scope), the unit's on
+ * its people's devices (unit scope). Both writes go through the outbox, the answer also from the
+ * service worker's notification actions (this file is read there too). Requests older than
+ * ACCESS_REQUEST_KEEP_DAYS leave the device as the server purges them.
+ */
+export const feature = defineFeature({
+  tables: {
+    accessRequests: clientTable(t.accessRequests, 16, ['estateId', 'createdAt', '[estateId+unitNo]']),
+  },
+  history: {
+    accessRequests: (db, nowMs) => db.accessRequests.where('createdAt').below(accessRequestCutoff(nowMs)).primaryKeys(),
+  },
+  mutations: {
+    // PENDING at once on the console; the server asks the unit's people when it arrives.
+    'accessRequests.create': defineMutation(m['accessRequests.create'], {
+      table: 'accessRequests',
+      rowId: (args) => args.id,
+      apply: async (args, { db, userId }) => {
+        if (await db.accessRequests.get(args.id)) return;
+        await db.accessRequests.put({
+          ...args,
+          guardUserId: userId,
+          guardName: await myName(db, userId),
+          state: 'PENDING',
+          answeredBy: '',
+          answeredByName: '',
+          createdAt: Date.now(),
+          answeredAt: null,
+        });
+      },
+    }),
+    // The first answer stands: a request already answered (or past its window) keeps its row.
+    'accessRequests.answer': defineMutation(m['accessRequests.answer'], {
+      table: 'accessRequests',
+      rowId: (args) => args.id,
+      apply: async (args, { db, userId }) => {
+        const row = await db.accessRequests.get(args.id);
+        const now = Date.now();
+        if (!row || row.state !== 'PENDING' || !accessRequestOpen(row.createdAt, now)) return;
+        await db.accessRequests.update(args.id, { state: args.answer, answeredBy: userId, answeredByName: await myName(db, userId), answeredAt: now });
+      },
+    }),
+  },
+});

@@ -1,0 +1,55 @@
+import type { Area } from './catalogue';
+
+/**
+ * The visitor access requests area's keyed entries: the guard console's panel and the resident's
+ * accessAlert page (issue 29). The message constants shared with the contract's schemas and the
+ * server are in ./access-requests.messages, re-exported here. Plain words: the spec has none.
+ */
+export * from './access-requests.messages';
+
+export const accessRequestsEntries = {
+  // the guard console's panel
+  'accessRequests.guard.heading': 'Visitor without a pass',
+  'accessRequests.guard.visitorName': "Visitor's name",
+  'accessRequests.guard.unitNo': 'Unit',
+  'accessRequests.guard.note': 'Note for the resident (optional)',
+  'accessRequests.guard.ask': 'Ask the resident',
+  'accessRequests.guard.asked': 'The residents of unit {unitNo} have been asked.',
+  'accessRequests.guard.askedOffline': 'Saved on this device: the residents will be asked when the console is back online.',
+  'accessRequests.guard.today': "Today's requests",
+  'accessRequests.guard.none': 'No requests today.',
+  'accessRequests.guard.unit': 'Unit {unitNo}',
+  'accessRequests.guard.notSent': 'Not sent',
+  'accessRequests.guard.dismiss': 'Dismiss',
+  'accessRequests.guard.sending': 'Waiting to send',
+  // the states, as both sides show them
+  'accessRequests.state.waiting': 'Waiting for the resident',
+  'accessRequests.state.approved': 'Approved',
+  'accessRequests.state.approvedBy': 'Approved by {name} at {time}',
+  'accessRequests.state.declined': 'Declined',
+  'accessRequests.state.declinedBy': 'Declined by {name} at {time}',
+  'accessRequests.state.expired': 'Not answered',
+  // the resident's page (detail/accessAlert)
+  'accessRequests.page.visitor': 'Visitor',
+  'accessRequests.page.unit': 'Unit',
+  'accessRequests.page.note': 'Note from the gate',
+  'accessRequests.page.askedAt': 'Asked at',
+  'accessRequests.page.guard': 'Asked by',
+  'accessRequests.page.approve': 'Approve',
+  'accessRequests.page.decline': 'Decline',
+  'accessRequests.page.pending': 'Your answer is saved on this device and will be sent when you are back online.',
+  'accessRequests.page.youApproved': 'You approved this visitor.',
+  'accessRequests.page.youDeclined': 'You declined this visitor.',
+  'accessRequests.page.otherApproved': 'Approved by {name} on another device.',
+  'accessRequests.page.otherDeclined': 'Declined by {name} on another device.',
+  'accessRequests.page.expired': 'This request was not answered in time. The visitor may have left the gate.',
+  'accessRequests.page.notOnDevice': 'This request is not on this device yet. It appears after the next sync.',
+  'accessRequests.page.dismiss': 'Dismiss',
+} as const;
+
+/** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
+declare module './catalogue' {
+  interface Catalogue extends Area<typeof accessRequestsEntries> {}
+}
+
+export default accessRequestsEntries;
