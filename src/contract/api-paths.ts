@@ -149,6 +149,4 @@ export const API = {
   devMailbox: '/sdk/dev/mailbox',
   /** Loopback only, with TEST_CONTROLS=true: POST { count, status } makes the next `count` pushes answer `status` unapplied. */
   devPushFaults: '/sdk/dev/push-faults',
-  pushKey: '/sdk/push/key',
-  pushSubscription: '/sdk/push/subscription',
 } as const;
