@@ -145,6 +145,8 @@ function waitReady(): Promise<ServiceWorkerRegistration | undefined> {
  */
 export async function turnOnPush(): Promise<PushFailure | null> {
   if (!hasPushApis()) return { key: 'push.explain.unsupported' };
+  // Offline nothing can be subscribed: say so before the browser asks anything.
+  if (browserOffline()) return { key: 'push.failed.offline' };
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return { key: permission === 'denied' ? 'push.explain.blocked' : 'push.failed.notAllowed' };
   const reg = await waitReady();
@@ -160,7 +162,8 @@ export async function turnOnPush(): Promise<PushFailure | null> {
     const held = await reg.pushManager.getSubscription();
     // A subscription made for another server key (the server's keys changed) is useless: a new one.
     if (held && !sameKey(held, key)) await held.unsubscribe();
-    subscription = held && sameKey(held, key) ? held : await withTimeout(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_MS);
+    subscription =
+      held && sameKey(held, key) ? held : await withTimeout(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_MS);
   } catch {
     // No push service reachable (or it refused): nothing was kept.
     return { key: 'push.failed.noService' };
@@ -211,7 +214,13 @@ export function usePushOffer(): { show: boolean; facts: PushDeviceFacts | undefi
   const session = useSession();
   const { facts, refresh } = usePushFacts();
   const dismissed = useLiveQuery(async () => (await db.meta.get(CARD_DISMISSED))?.value === true, []);
-  const show = facts !== undefined && dismissed === false && offerPush(facts, Boolean(session), dismissed);
+  const offered = facts !== undefined && dismissed === false && offerPush(facts, Boolean(session), dismissed);
+  // Once shown, the card stays until the user answers it (the permission may change under it, in another tab or the site settings).
+  const [latched, setLatched] = useState(false);
+  useEffect(() => {
+    if (offered) setLatched(true);
+  }, [offered]);
+  const show = offered || (latched && dismissed === false && Boolean(session));
   const dismiss = useCallback(async () => {
     await db.meta.put({ key: CARD_DISMISSED, value: true });
   }, []);
