@@ -119,6 +119,46 @@ test.describe('web push on the device', () => {
         data: { id: payload.id, route: payload.route, requestId: payload.requestId },
       });
 
+      // A push for one of the user's unread notifications leaves the system tray once it is read (here, or on another device: the read state syncs).
+      const unread = await untilInPage(
+        page,
+        async () =>
+          new Promise<{ id: string; title: string } | null>((resolve) => {
+            const open = indexedDB.open('estate');
+            open.onsuccess = () => {
+              const all = open.result.transaction('notifications').objectStore('notifications').getAll();
+              all.onsuccess = () => {
+                const rows = all.result as Array<{ notificationId: string; title: string; status: string; type?: string }>;
+                const found = rows.find((n) => n.status === 'SENT' && n.title !== '');
+                resolve(found ? { id: found.notificationId, title: found.title } : null);
+                open.result.close();
+              };
+            };
+            open.onerror = () => resolve(null);
+          }),
+        undefined,
+      );
+      await deliverPush(page, JSON.stringify({ ...payload, id: unread.id, title: unread.title, requestId: '', route: '/notifications' }));
+      const shownTag = async (tag: string) => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).some((n) => n.tag === tag);
+      };
+      assert.equal(await untilInPage(page, shownTag, unread.id), true);
+      await page.goto('/notifications/all');
+      await page.getByText(unread.title, { exact: true }).first().click();
+      // Opening it marks it read, the app's normal way; the page it opens depends on its type.
+      await page.waitForURL((url) => url.pathname !== '/notifications/all');
+      await untilInPage(
+        page,
+        async (tag) => {
+          const registration = await navigator.serviceWorker.ready;
+          return !(await registration.getNotifications()).some((n) => n.tag === tag);
+        },
+        unread.id,
+      );
+      await page.goto('/notificationSettings');
+      await page.getByRole('switch', { name: 'Events' }).waitFor();
+
       // Offline: a switch flips, waits, and stays flipped after a reload.
       await context.setOffline(true);
       await page.getByRole('switch', { name: 'Events' }).click();
