@@ -87,6 +87,7 @@ import { Route as AppLifestyleRouteImport } from './routes/_app/lifestyle'
 import { Route as AppManageLettingUsersRouteImport } from './routes/_app/manageLettingUsers'
 import { Route as AppManagerRouteImport } from './routes/_app/manager'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
+import { Route as AppNotificationSettingsRouteImport } from './routes/_app/notificationSettings'
 import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
 import { Route as AppOnboardingwizardRouteImport } from './routes/_app/onboardingwizard'
 import { Route as AppOnboardingwizardcompleteRouteImport } from './routes/_app/onboardingwizardcomplete'
@@ -535,6 +536,11 @@ const AppNotificationRoute = AppNotificationRouteImport.update({
   path: '/notification',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNotificationSettingsRoute = AppNotificationSettingsRouteImport.update({
+  id: '/notificationSettings',
+  path: '/notificationSettings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppNotificationsScreenRoute = AppNotificationsScreenRouteImport.update({
   id: '/notificationsScreen',
   path: '/notificationsScreen',
@@ -882,6 +888,7 @@ export interface FileRoutesByFullPath {
   '/manageLettingUsers': typeof AppManageLettingUsersRoute
   '/manager': typeof AppManagerRouteWithChildren
   '/notification': typeof AppNotificationRoute
+  '/notificationSettings': typeof AppNotificationSettingsRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
   '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
@@ -1012,6 +1019,7 @@ export interface FileRoutesByTo {
   '/lifestyle': typeof AppLifestyleRoute
   '/manageLettingUsers': typeof AppManageLettingUsersRoute
   '/notification': typeof AppNotificationRoute
+  '/notificationSettings': typeof AppNotificationSettingsRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
   '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
@@ -1145,6 +1153,7 @@ export interface FileRoutesById {
   '/_app/manageLettingUsers': typeof AppManageLettingUsersRoute
   '/_app/manager': typeof AppManagerRouteWithChildren
   '/_app/notification': typeof AppNotificationRoute
+  '/_app/notificationSettings': typeof AppNotificationSettingsRoute
   '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
   '/_app/onboardingwizard': typeof AppOnboardingwizardRoute
   '/_app/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
@@ -1278,6 +1287,7 @@ export interface FileRouteTypes {
     | '/manageLettingUsers'
     | '/manager'
     | '/notification'
+    | '/notificationSettings'
     | '/notificationsScreen'
     | '/onboardingwizard'
     | '/onboardingwizardcomplete'
@@ -1408,6 +1418,7 @@ export interface FileRouteTypes {
     | '/lifestyle'
     | '/manageLettingUsers'
     | '/notification'
+    | '/notificationSettings'
     | '/notificationsScreen'
     | '/onboardingwizard'
     | '/onboardingwizardcomplete'
@@ -1540,6 +1551,7 @@ export interface FileRouteTypes {
     | '/_app/manageLettingUsers'
     | '/_app/manager'
     | '/_app/notification'
+    | '/_app/notificationSettings'
     | '/_app/notificationsScreen'
     | '/_app/onboardingwizard'
     | '/_app/onboardingwizardcomplete'
@@ -2159,6 +2171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/notificationSettings': {
+      id: '/_app/notificationSettings'
+      path: '/notificationSettings'
+      fullPath: '/notificationSettings'
+      preLoaderRoute: typeof AppNotificationSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/notificationsScreen': {
       id: '/_app/notificationsScreen'
       path: '/notificationsScreen'
@@ -2610,6 +2629,7 @@ interface AppRouteChildren {
   AppManageLettingUsersRoute: typeof AppManageLettingUsersRoute
   AppManagerRoute: typeof AppManagerRouteWithChildren
   AppNotificationRoute: typeof AppNotificationRoute
+  AppNotificationSettingsRoute: typeof AppNotificationSettingsRoute
   AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
   AppOnboardingwizardRoute: typeof AppOnboardingwizardRoute
   AppOnboardingwizardcompleteRoute: typeof AppOnboardingwizardcompleteRoute
@@ -2726,6 +2746,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppManageLettingUsersRoute: AppManageLettingUsersRoute,
   AppManagerRoute: AppManagerRouteWithChildren,
   AppNotificationRoute: AppNotificationRoute,
+  AppNotificationSettingsRoute: AppNotificationSettingsRoute,
   AppNotificationsScreenRoute: AppNotificationsScreenRoute,
   AppOnboardingwizardRoute: AppOnboardingwizardRoute,
   AppOnboardingwizardcompleteRoute: AppOnboardingwizardcompleteRoute,

@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { db } from '../src/db/db';
 import { flushOutbox } from '../src/sync/flush';
+import { handleNotificationClick, handlePush, type PushWorker } from '../src/sync/push-sw';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -81,6 +82,35 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'flush') event.waitUntil(flushAndArm());
   else if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+/**
+ * Web Push (issue 29, src/sync/push-sw.ts): a push shows its notification and the badge; a tap on
+ * Approve or Decline answers the visitor access request through the outbox (flushed now, or by
+ * the wake-up once the network returns), a tap on the body opens its page in a window of the app.
+ */
+const pushWorker: PushWorker = {
+  registration: self.registration,
+  clients: {
+    matchAll: (options) => self.clients.matchAll(options),
+    openWindow: (url) => self.clients.openWindow(url),
+  },
+  navigator: self.navigator as WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> },
+  flush: flushAndArm,
+};
+
+self.addEventListener('push', (event: PushEvent) => {
+  let text: string | null = null;
+  try {
+    text = event.data?.text() ?? null;
+  } catch {
+    text = null;
+  }
+  event.waitUntil(handlePush(pushWorker, text));
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.waitUntil(handleNotificationClick(pushWorker, event));
 });
 
 /**

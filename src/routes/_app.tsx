@@ -19,6 +19,8 @@ export const Route = createFileRoute('/_app')({
     // An associate's face and document pictures taken offline: uploaded once the associate is on the server.
     void import('../app/associate-uploads').then((m) => m.uploadPendingAssociateImages()).catch(() => undefined);
     // A face taken offline in identity onboarding: uploaded and its onboarding completed once online.
+    // Web Push: the server gets this device's subscription again at each start (it forgets it at sign-out and move-out).
+    void import('../app/push-client').then((m) => m.renewPushSubscription()).catch(() => undefined);
     void import('../features/onboarding/own-onboarding').then((m) => m.finishPendingOnboarding()).catch(() => undefined);
   },
   component: () => (

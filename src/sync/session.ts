@@ -232,9 +232,26 @@ export async function freshFirebaseIdToken(email: string, password: string): Pro
   }
 }
 
-/** Ends the session everywhere it can: server (best effort), sync loop, every local byte. */
+/**
+ * Drops this browser's push subscription (issue 29), so the device's next user never gets this
+ * one's notifications; the server drops its copy itself when the session ends. Best effort, and
+ * never waits for a service worker that is not there.
+ */
+async function unsubscribeBrowserPush(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    await subscription?.unsubscribe();
+  } catch {
+    // No subscription to drop, or the browser refused: nothing more to do here.
+  }
+}
+
+/** Ends the session everywhere it can: server (best effort), push on this browser, sync loop, every local byte. */
 export async function signOut(): Promise<void> {
   const session = await db.session.get('current');
+  await unsubscribeBrowserPush();
   if (session) {
     await apiFetch(API.signOut, { method: 'POST', body: { refreshToken: session.refreshToken } }).catch(() => undefined);
   }
@@ -260,6 +277,7 @@ export async function endLocalSession(options: { keepPendingWrites?: boolean; no
   try {
     stopSync();
     await forgetFirebaseUser();
+    await unsubscribeBrowserPush();
     const session = await db.session.get('current');
     const pending = options.keepPendingWrites ? await db.outbox.where('status').equals('pending').count() : 0;
     if (session && pending > 0) {

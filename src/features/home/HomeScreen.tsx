@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { tilesAt } from '../../domain/estate-roles';
 import { homeTileLocation } from '../../domain/home-category';
 import { embeddedHref, filterTilesByTitle, withoutLettingTiles } from '../../domain/tiles';
+import { homeCards } from '../../app/home-cards';
 import { useUnitTiles } from '../../app/use-my-units';
 import { useOwnJoinRequest } from '../../app/join-request';
 import { t } from '../../i18n';
@@ -99,6 +100,9 @@ export function HomeScreen() {
         </div>
       </header>
       <main className="page">
+        {homeCards.map(({ id, Card }) => (
+          <Card key={id} />
+        ))}
         {data ? <VerifyEmailBanner user={data.user} /> : null}
         {data?.noRole ? <NoRoleNotice estateName={estateName} email={data.contactEmail} joinRequest={joinRequest} /> : null}
         {tiles.length === 0 ? <LoadingOverlay /> : shown.length === 0 ? <EmptyState message={t('home.noMatch')} /> : <TileGrid tiles={shown} />}

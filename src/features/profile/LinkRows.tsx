@@ -2,7 +2,16 @@ import { Link } from '@tanstack/react-router';
 import { t, type MessageKey } from '../../i18n';
 
 export type LinkRow = {
-  to: '/ProfileDetails' | '/PersonalInformation' | '/SwitchEstate' | '/About' | '/Addresses' | '/Accounts' | '/Contacts' | '/Vehicles';
+  to:
+    | '/ProfileDetails'
+    | '/PersonalInformation'
+    | '/SwitchEstate'
+    | '/About'
+    | '/notificationSettings'
+    | '/Addresses'
+    | '/Accounts'
+    | '/Contacts'
+    | '/Vehicles';
   label: MessageKey;
   /** The screen needs the network: offline the row is disabled and says why. */
   onlineOnly?: boolean;

@@ -18,6 +18,7 @@ const ROWS: LinkRow[] = [
   { to: '/ProfileDetails', label: 'profile.details', onlineOnly: true },
   { to: '/PersonalInformation', label: 'profile.personalInformation', onlineOnly: true },
   { to: '/SwitchEstate', label: 'profile.switchEstate' },
+  { to: '/notificationSettings', label: 'push.profileRow' },
   { to: '/About', label: 'profile.about' },
 ];
 

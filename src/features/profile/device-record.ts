@@ -2,10 +2,9 @@ import * as v from 'valibot';
 import { API } from '../../contract/api-paths';
 import { DeviceRecordSchema, type DeviceRecord } from '../../contract/profile';
 import { db } from '../../db/db';
+import { deviceId as ensureDeviceId } from '../../sync/device-id';
 import { apiFetch } from '../../sync/transport';
-import { newRowId } from '../../sync/mutate';
 
-const DEVICE_ID = 'deviceId';
 const postedKey = (userId: string) => `deviceRecordPosted:${userId}`;
 
 type UaData = { brands?: { brand: string; version: string }[]; mobile?: boolean; platform?: string };
@@ -52,11 +51,7 @@ export async function postDeviceRecordOnce(): Promise<void> {
   const session = await db.session.get('current');
   if (!session) return;
   if ((await db.meta.get(postedKey(session.userId)))?.value === true) return;
-  let deviceId = (await db.meta.get(DEVICE_ID))?.value;
-  if (typeof deviceId !== 'string') {
-    deviceId = newRowId();
-    await db.meta.put({ key: DEVICE_ID, value: deviceId });
-  }
-  await apiFetch(`${API.device}?userID=${encodeURIComponent(session.userId)}`, { method: 'POST', body: describeDevice(deviceId as string) });
+  const deviceId = await ensureDeviceId();
+  await apiFetch(`${API.device}?userID=${encodeURIComponent(session.userId)}`, { method: 'POST', body: describeDevice(deviceId) });
   await db.meta.put({ key: postedKey(session.userId), value: true });
 }

@@ -4,6 +4,7 @@ import { tilesAt } from '../../domain/estate-roles';
 import { t, type MessageKey } from '../../i18n';
 import { TabBar, type TabItem } from '../../ui/TabBar';
 import { isConsolePath } from '../../app/landing';
+import { usePushShell } from '../../app/push-shell';
 import { useCurrentRole } from '../../app/use-current-role';
 import { useUnreadCount } from './use-unread-count';
 
@@ -33,6 +34,8 @@ function isStandalone(): boolean {
 export function AppLayout() {
   const access = useCurrentRole();
   const unread = useUnreadCount();
+  // The app icon's badge follows the unread count; what was read here or elsewhere leaves the system tray.
+  usePushShell(unread);
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
 

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { usePushNavigation } from '../../app/push-shell';
 import { t } from '../../i18n';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useOnline } from '../../sync/hooks';
@@ -12,6 +13,8 @@ export function RootLayout() {
   const session = useSession();
   const online = useOnline();
   const maintenance = useMaintenance(Boolean(session));
+  // A notification tapped while the app is open opens its page here.
+  usePushNavigation();
   return (
     <div className="app">
       {online ? null : (
