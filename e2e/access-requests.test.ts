@@ -1,6 +1,9 @@
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { createConsolePin, waitForGuardKeys } from './gate-helpers';
-import { screenshot, watchContentSecurityPolicy } from './harness';
+import { API } from '../src/contract/api-paths';
+import { browserSubscription, LoopbackPushService } from '../tests/helpers/push-service';
+import { screenshot, waitForServiceWorkerControl, watchContentSecurityPolicy } from './harness';
+import { deliverPush, shownNotifications, tapNotification } from './push-helpers';
 import { afterThisTest, expect, queryServer, test } from './fixtures';
 
 /**
@@ -89,4 +92,98 @@ test('the guard asks, the resident approves from the notification (offline, then
   await row.getByText(/Approved by Thandi Mokoena at \d\d:\d\d/).waitFor({ timeout: 60_000 });
   await screenshot(page, 'access-requests-04-guard-approved');
   expect(queryServer(server, 'select count(*) as n from access_requests where id = ?', [stored?.id])).toEqual([{ n: 1 }]);
+});
+
+/**
+ * The whole chain with the phone in a pocket (issue 29): the resident's device holds a push
+ * subscription on the tests' loopback push service; the guard asks; the server pushes, encrypted,
+ * after the commit; the push service (the test) decrypts it and delivers it to the resident's
+ * service worker through the DevTools protocol; the notification shows with Approve and Decline;
+ * Approve is tapped while the phone is offline, waits in the outbox, lands once back online, and
+ * the guard's console shows it.
+ */
+test('a pushed visitor access request is approved from the notification offline, lands once online, and the console shows it', async ({
+  page,
+  browser,
+  server,
+  signedInAs,
+  network,
+  flushOutbox,
+  outboxSize,
+}) => {
+  test.setTimeout(180_000);
+  const pushService = new LoopbackPushService();
+  await pushService.start();
+  afterThisTest(() => pushService.stop());
+
+  // The resident's phone: signed in, its service worker in control, its push subscription held by the server.
+  const residentCtx = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+  watchContentSecurityPolicy(residentCtx);
+  afterThisTest(() => residentCtx.close());
+  await residentCtx.grantPermissions(['notifications']);
+  const resident = await residentCtx.newPage();
+  await signedInAs('resident', resident);
+  await waitForServiceWorkerControl(resident);
+  const token = await resident.evaluate(async () => {
+    const opened = indexedDB.open('estate');
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      opened.onsuccess = () => resolve(opened.result);
+      opened.onerror = () => reject(opened.error);
+    });
+    const read = database.transaction('session').objectStore('session').get('current');
+    const session = await new Promise<{ accessToken?: string } | undefined>((resolve) => {
+      read.onsuccess = () => resolve(read.result as { accessToken?: string } | undefined);
+    });
+    database.close();
+    return session?.accessToken ?? '';
+  });
+  expect(token).not.toBe('');
+  const subscription = browserSubscription(pushService, 'resident-phone');
+  const subscribed = await fetch(`${server.url}${API.pushSubscription}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(subscription.request),
+  });
+  expect(subscribed.status).toBe(200);
+  await resident.goto('/home');
+
+  // The guard asks about a visitor without a pass.
+  await signedInAs('guard');
+  await createConsolePin(page);
+  await waitForGuardKeys(page);
+  const panel = page.getByTestId('access-requests-guard');
+  await panel.getByLabel("Visitor's name").fill('Sipho Pocketphone');
+  await panel.getByLabel('Unit').fill('12');
+  await panel.getByRole('button', { name: 'Ask the resident' }).click();
+  const row = panel.getByTestId('access-request').filter({ hasText: 'Sipho Pocketphone' });
+  await row.getByText('Waiting for the resident').waitFor();
+
+  // The push service receives the encrypted push and hands it to the phone.
+  await expect.poll(() => pushService.to(subscription.path).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const [received] = pushService.to(subscription.path);
+  if (!received) throw new Error('no push received');
+  const payload = subscription.decrypt(received.body);
+  expect(payload.title).toBe('Visitor at the gate');
+  expect(payload.body).toContain('Sipho Pocketphone');
+  expect(payload.requestId).not.toBe('');
+  await deliverPush(resident, JSON.stringify(payload));
+  await expect
+    .poll(async () => (await shownNotifications(resident)).find((n) => n.tag === payload.id), { timeout: 15_000 })
+    .toMatchObject({ title: 'Visitor at the gate', actions: ['approve', 'decline'] });
+
+  // Approve, tapped with no signal: it waits in the outbox.
+  await network.offline(residentCtx);
+  await tapNotification(residentCtx, payload.id, 'approve');
+  await expect.poll(() => outboxSize(resident), { timeout: 15_000 }).toBe(1);
+  expect(queryServer<{ state: string }>(server, 'select state from access_requests where id = ?', [payload.requestId])).toEqual([{ state: 'PENDING' }]);
+
+  // Back online: it lands once, and the guard's console shows it.
+  await network.online(residentCtx);
+  await flushOutbox(resident);
+  await expect
+    .poll(() => queryServer<{ state: string }>(server, 'select state from access_requests where id = ?', [payload.requestId]), { timeout: 30_000 })
+    .toEqual([{ state: 'APPROVED' }]);
+  await row.getByText(/Approved by Thandi Mokoena at \d\d:\d\d/).waitFor({ timeout: 60_000 });
+  expect(await outboxSize(resident)).toBe(0);
+  await screenshot(page, 'access-requests-05-guard-approved-from-push');
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { newContext, SHOTS, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
+import { deliverPush } from './push-helpers';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -27,21 +28,6 @@ async function shootBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
   await shoot(page, `${name}-1366`);
   await page.setViewportSize(PHONE);
-}
-
-/** Delivers `data` as a push message to the page's service worker registration (CDP `ServiceWorker.deliverPushMessage`). */
-async function deliverPush(page: Page, data: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const origin = new URL(page.url()).origin;
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
-      const found = event.registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(origin));
-      if (found) resolve(found.registrationId);
-    });
-    void cdp.send('ServiceWorker.enable');
-  });
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
-  await cdp.detach();
 }
 
 test.describe('web push on the device', () => {

@@ -3,7 +3,7 @@
  * push and where the push leads, the app and the service worker read the same answers.
  */
 import { PUSH_CATEGORY_KEYS } from '../contract/push';
-import { type AppNotification, categoryOf, type NotificationCategory, notificationIdOf, routeFor } from './notifications';
+import { type AppNotification, categoryOf, type NotificationCategory, routeFor } from './notifications';
 
 /** The spec's notification categories (spec 1 §2.17) a user may let push, by a stable key (declared by the contract, which imports no domain code). */
 export { PUSH_CATEGORY_KEYS };
@@ -85,6 +85,3 @@ export function pushBody(n: AppNotification, max = 200): string {
   const space = cut.lastIndexOf(' ');
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
-
-/** The notification's id as a push's tag (a second push of one notification replaces the first). */
-export const pushTag = (n: AppNotification): string => notificationIdOf(n);
