@@ -80,7 +80,7 @@ function AccessRequestAnswerPanel({ id }: { id: string }) {
           <Button disabled={busy} onClick={() => void answer('APPROVED')} data-testid="access-request-approve">
             {t('accessRequests.page.approve')}
           </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void answer('DECLINED')} data-testid="access-request-decline">
+          <Button variant="secondary" disabled={busy} onClick={() => void answer('DECLINED')} data-testid="access-request-decline">
             {t('accessRequests.page.decline')}
           </Button>
         </div>
