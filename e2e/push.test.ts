@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { newContext, SHOTS, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
 import { deliverPush } from './push-helpers';
-import { test, useProduct } from './fixtures';
+import { expect, test, useProduct } from './fixtures';
 
 /**
  * Web Push, the client's half (issue 29): the home screen's card explains push after sign-in and
@@ -64,8 +64,8 @@ test.describe('web push on the device', () => {
       await switches.first().waitFor();
       const names = await switches.evaluateAll((inputs) => inputs.map((i) => i.closest('label')?.textContent?.trim()));
       assert.deepEqual(names, ['Estate Manager', 'Developer', 'Events', 'Newsletter', 'Visitor Access', 'Resident Access', 'HOA', 'Payments']);
-      assert.equal(await page.getByRole('switch', { name: 'Visitor Access' }).isChecked(), true);
-      assert.equal(await page.getByRole('switch', { name: 'Events' }).isChecked(), false);
+      await expect(page.getByRole('switch', { name: 'Visitor Access' })).toBeChecked();
+      await expect(page.getByRole('switch', { name: 'Events' })).not.toBeChecked();
       await page.getByRole('button', { name: 'Turn on' }).click();
       const outcome = page.getByTestId('push-outcome');
       await outcome.waitFor({ timeout: 60_000 });
@@ -148,18 +148,18 @@ test.describe('web push on the device', () => {
       // Offline: a switch flips, waits, and stays flipped after a reload.
       await context.setOffline(true);
       await page.getByRole('switch', { name: 'Events' }).click();
-      assert.equal(await page.getByRole('switch', { name: 'Events' }).isChecked(), true);
+      await expect(page.getByRole('switch', { name: 'Events' })).toBeChecked();
       await page.getByText('Waiting to send').waitFor();
       await page.reload();
       await page.getByRole('switch', { name: 'Events' }).waitFor();
-      assert.equal(await page.getByRole('switch', { name: 'Events' }).isChecked(), true);
+      await expect(page.getByRole('switch', { name: 'Events' })).toBeChecked();
       await page.getByText('Waiting to send').waitFor();
       await shoot(page, 'push-settings-offline-390');
 
       // Back online: the write reaches the server and the switch stays on.
       await context.setOffline(false);
       await page.getByText('Waiting to send').waitFor({ state: 'detached', timeout: 60_000 });
-      assert.equal(await page.getByRole('switch', { name: 'Events' }).isChecked(), true);
+      await expect(page.getByRole('switch', { name: 'Events' })).toBeChecked();
       assert.equal(await page.getByRole('alert').count(), 0);
     } finally {
       await context.close();
