@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { AccessRequestCreateArgsSchema, type AccessRequest, type AccessRequestAnswer } from '../../contract/access-requests';
 import { db } from '../../db/db';
@@ -33,15 +32,8 @@ export function useAccessRequest(id: string): AccessRequest | null | undefined {
   return useLiveQuery(async () => (id ? ((await db.accessRequests.get(id)) ?? null) : null), [id]);
 }
 
-/** Now, every `everyMs` (a waiting request turns into 'not answered' without a sync). */
-export function useNowTick(everyMs = 15_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+/** How often a waiting request's page and panel look at the clock (it turns 'not answered' without a sync). */
+export const ANSWER_TICK_MS = 15_000;
 
 export type AskInput = { estateId: number; unitNo: string; visitorName: string; note: string };
 /** The form's fields a refusal of the input names. */

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useNow } from '../../ui/use-now';
 import type { AccessRequestCreateArgs } from '../../contract/access-requests';
 import { accessRequestStatus, estateTimeOfDay } from '../../domain/access-requests';
 import { t } from '../../i18n';
@@ -7,7 +8,7 @@ import { useRefusedWrites, useWriteStates } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { askResident, stateText, useNowTick, useTodaysRequests, type AskField } from './access-requests.api';
+import { ANSWER_TICK_MS, askResident, stateText, useTodaysRequests, type AskField } from './access-requests.api';
 import './access-requests.css';
 
 /**
@@ -22,7 +23,7 @@ function AccessRequestsGuardPanel({ estateId }: GuardPanelProps) {
   const [error, setError] = useState<{ field: AskField | null; message: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const now = useNowTick();
+  const now = useNow(ANSWER_TICK_MS);
   const requests = useTodaysRequests(estateId, now);
   const writes = useWriteStates('accessRequests');
   const refused = useRefusedWrites('accessRequests').filter((entry) => entry.name === 'accessRequests.create');

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNow } from '../../ui/use-now';
 import type { NotificationDetailRenderer } from '../../app/notification-details';
 import { VisitorDecisionFields } from '../../app/VisitorDecision';
 import type { AccessRequestAnswer } from '../../contract/access-requests';
@@ -12,7 +13,7 @@ import { useWriteState } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { useSession } from '../../sync/session-read';
 import { Button } from '../../ui/Button';
-import { answerRequest, useAccessRequest, useNowTick } from './access-requests.api';
+import { ANSWER_TICK_MS, answerRequest, useAccessRequest } from './access-requests.api';
 import './access-requests.css';
 
 /**
@@ -25,7 +26,7 @@ function AccessRequestAnswerPanel({ id }: { id: string }) {
   const request = useAccessRequest(id);
   const write = useWriteState('accessRequests', id);
   const userId = useSession()?.userId;
-  const now = useNowTick();
+  const now = useNow(ANSWER_TICK_MS);
   const [busy, setBusy] = useState(false);
   if (request === undefined) return null;
   if (request === null) {

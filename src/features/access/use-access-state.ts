@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../ui/use-now';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { AccessControlConfig } from '../../contract/gate';
 import type { AccessInfo, Estate, UserRecord } from '../../contract/records';
@@ -30,21 +30,12 @@ export type AccessState = {
   clockOffsetMs: number;
 };
 
-/** Re-renders every `ms` (used to re-run the permission check). */
-export function useTick(ms: number): number {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => setTick((n) => n + 1), ms);
-    return () => window.clearInterval(timer);
-  }, [ms]);
-  return tick;
-}
-
 /** Everything /access needs, from the local mirror only; undefined while loading. */
 export function useAccessState(): AccessState | null | undefined {
   const session = useSession();
   const userId = session?.userId;
-  const tick = useTick(PERMISSION_POLL_MS);
+  // Re-reads the permission on a clock, without a sync.
+  const tick = useNow(PERMISSION_POLL_MS);
   return useLiveQuery(async () => {
     if (!userId) return null;
     const choices = await loadAccessChoices(userId);

@@ -414,12 +414,3 @@ function PassVerdictPanel({ verdict, scan }: { verdict: PassVerdict; scan: numbe
     </section>
   );
 }
-
-/** Re-renders on an interval so the stale-list warning appears without a new sync. */
-export function useMinuteTick(): void {
-  const [, set] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => set((n) => n + 1), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-}

@@ -5,7 +5,8 @@ import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { PinPrompt } from '../../ui/PinPrompt';
 import { TopBar } from '../../ui/TopBar';
-import { GuardConsole, useMinuteTick } from './GuardConsole';
+import { GuardConsole } from './GuardConsole';
+import { useNow } from '../../ui/use-now';
 import { checkGuardPin, createGuardPin, GUARD_AUTO_LOCK_MS, useGuardState } from './guard.api';
 
 type Step = { kind: 'create' } | { kind: 'confirm'; first: string };
@@ -20,7 +21,8 @@ export function GuardScreen() {
   const [step, setStep] = useState<Step>({ kind: 'create' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useMinuteTick();
+  // Re-renders every minute so the stale-list warning appears without a new sync.
+  useNow(60_000);
 
   // Auto-lock after inactivity.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the timer restarts only on unlock, not on every render's new lock function.

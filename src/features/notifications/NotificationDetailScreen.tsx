@@ -7,7 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { markNotificationRead } from './notifications.api';
-import { useNotification, useNow } from './use-notifications';
+import { useNotification, useInboxNow } from './use-notifications';
 
 /**
  * A notification's own page: /notifications/detail/{kind} and /notification?id= ('Messages').
@@ -18,7 +18,7 @@ import { useNotification, useNow } from './use-notifications';
 export function NotificationDetailScreen({ id, kind, title }: { id: string; kind: string; title?: string }) {
   const navigate = useNavigate();
   const notification = useNotification(id);
-  const now = useNow();
+  const now = useInboxNow();
   // Marked once per notification shown: a refused read rolls the row back to unread, which must not ask again.
   const marked = useRef('');
   useEffect(() => {

@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { NotificationItem } from './NotificationItem';
 import { markNotificationRead } from './notifications.api';
-import { useNotificationList, useNow } from './use-notifications';
+import { useNotificationList, useInboxNow } from './use-notifications';
 
 /** The category of a /notifications/{section} path (known names by their path, others as given). */
 export function categoryOfSection(section: string): string {
@@ -27,7 +27,7 @@ export function NotificationListScreen({ section }: { section: string }) {
   const navigate = useNavigate();
   const category = categoryOfSection(section);
   const list = useNotificationList(category);
-  const now = useNow();
+  const now = useInboxNow();
   if (list === undefined) return <LoadingOverlay />;
 
   const known = (NOTIFICATION_CATEGORIES as readonly string[]).includes(category);

@@ -1,18 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useNow } from '../../ui/use-now';
 import { inboxNotification, inboxNotifications } from '../../app/notification-inbox';
 import type { Notification } from '../../contract/notifications';
 import { inCategory, unreadCounts, visibleList, type NotificationCategory } from '../../domain/notifications';
 
-/** The current time, refreshed every `everyMs` (relative times, 30-day and expiry hiding). */
-export function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
+/** Relative times, and the 30-day and expiry hiding, follow the clock minute by minute. */
+export const useInboxNow = () => useNow(60_000);
 
 /** Every synced notification of the signed-in user, their estates' notices among them (undefined while loading). */
 function useAllNotifications(): Notification[] | undefined {
@@ -22,7 +15,7 @@ function useAllNotifications(): Notification[] | undefined {
 /** The inbox of one category: visible items (not DELETED, not older than 30 days, not expired), newest first, at most 40. */
 export function useNotificationList(category: string): Notification[] | undefined {
   const all = useAllNotifications();
-  const now = useNow();
+  const now = useInboxNow();
   if (all === undefined) return undefined;
   return visibleList(all, now).filter((n) => inCategory(n, category));
 }
@@ -30,7 +23,7 @@ export function useNotificationList(category: string): Notification[] | undefine
 /** Unread counts per category over the visible inbox. */
 export function useUnreadCounts(): Record<NotificationCategory, number> | undefined {
   const all = useAllNotifications();
-  const now = useNow();
+  const now = useInboxNow();
   return all === undefined ? undefined : unreadCounts(all, now);
 }
 
