@@ -22,6 +22,8 @@ const sequential = process.env.TEST_SEQUENTIAL === '1';
 let passed = 0;
 let failed = 0;
 let broken = false;
+/** What failed, listed again just before the last line so that a log's tail names it. */
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
@@ -48,15 +50,23 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 if (run('build', 'npx', ['vite', 'build']) !== 0) {
   broken = true;
   failed += 1;
+  failures.push('the build');
 }
 if (run('typecheck', 'npm', ['run', '--silent', 'typecheck']) !== 0) {
   broken = true;
   failed += 1;
+  failures.push('the type-check');
 }
 // Formatting and lint (Biome) and unused files, exports and dependencies (knip): an error fails
 // the run but does not stop the tests, so one run shows everything.
-if (run('lint', 'npx', ['biome', 'ci', '.']) !== 0) failed += 1;
-if (run('unused code', 'npx', ['knip']) !== 0) failed += 1;
+if (run('lint', 'npx', ['biome', 'ci', '.']) !== 0) {
+  failed += 1;
+  failures.push('lint (biome ci)');
+}
+if (run('unused code', 'npx', ['knip']) !== 0) {
+  failed += 1;
+  failures.push('unused code (knip)');
+}
 
 const vitestJson = path.join(out, 'vitest.json');
 const vitestLog = path.join(out, 'vitest.log');
@@ -92,8 +102,20 @@ if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
-  if (vitestStatus !== 0 && (report.numFailedTests ?? 0) === 0) failed += 1; // a suite failed to load
-} else if (vitestStatus !== 0) failed += 1;
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name ?? '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((test) => test.status !== 'failed'))
+      failures.push(`vitest ${name}: ${file.message || 'the file failed to run'}`);
+    for (const test of file.assertionResults ?? []) if (test.status === 'failed') failures.push(`vitest ${name} > ${test.fullName}`);
+  }
+  if (vitestStatus !== 0 && (report.numFailedTests ?? 0) === 0) {
+    failed += 1; // a suite failed to load, or an error outside any test
+    failures.push(`vitest exited with ${vitestStatus} (a file that failed to load, or an unhandled error: see its output)`);
+  }
+} else if (vitestStatus !== 0) {
+  failed += 1;
+  failures.push(`vitest exited with ${vitestStatus} and wrote no report`);
+}
 
 if (e2eStatus !== undefined) {
   console.log('\n=== end-to-end output');
@@ -105,9 +127,30 @@ if (e2eStatus !== undefined) {
   passed += pass;
   failed += fail;
   if (stats.skipped) console.log(`${stats.skipped} end-to-end test(s) skipped`);
-  if (e2eStatus !== 0 && fail === 0) failed += 1;
+  for (const title of failedE2eTitles(e2eJson)) failures.push(`e2e ${title}`);
+  if (e2eStatus !== 0 && fail === 0) {
+    failed += 1;
+    failures.push(`Playwright exited with ${e2eStatus}`);
+  }
 }
 
+/** The titles of the failed tests in Playwright's JSON report (suites nest: file, describe, test). */
+function failedE2eTitles(file) {
+  if (!fs.existsSync(file)) return [];
+  const titles = [];
+  const walk = (suite, prefix) => {
+    const here = suite.title ? [...prefix, suite.title] : prefix;
+    for (const spec of suite.specs ?? []) {
+      const bad = (spec.tests ?? []).some((test) => test.status === 'unexpected');
+      if (bad) titles.push([...here, spec.title].join(' > '));
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
+  return titles;
+}
+
+if (failures.length > 0) console.log(`\n=== what failed\n${failures.map((what) => `- ${what}`).join('\n')}`);
 console.log(`\nTotal time ${seconds()}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
