@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import { POOL_DEFAULTS, type PoolSettings } from './pool-settings';
 import type { Database } from './schema';
 
@@ -58,7 +58,46 @@ export function openDb(options: OpenDbOptions): OpenedDb {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: 'sqlite' };
+}
+
+/** Statements kept prepared per SQLite file: the app's distinct statements, with room to spare. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite file as Kysely's dialect uses it, with each statement prepared once: Kysely's
+ * driver calls `prepare(sql)` for every query it runs, and better-sqlite3's prepare (parsing and
+ * planning the SQL) was the largest single cost of a poll. A statement is kept by its SQL text
+ * (the parameters are bound per run) in a map of the last STATEMENT_CACHE_SIZE used. A kept
+ * statement follows schema changes (SQLite re-prepares it when the schema changed under it, and
+ * better-sqlite3 reads the columns per run), so a migration needs no flush. One still iterating
+ * (a streamed query) is `busy`: the same SQL meanwhile gets a statement of its own.
+ */
+export function withStatementCache(file: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text) {
+      const statement = kept.get(text);
+      if (statement && !statement.busy) {
+        // Most recently used last: the map's first key is the one to drop.
+        kept.delete(text);
+        kept.set(text, statement);
+        return statement;
+      }
+      const fresh = file.prepare(text);
+      if (statement) return fresh;
+      kept.set(text, fresh);
+      if (kept.size > size) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+      return fresh;
+    },
+    close() {
+      kept.clear();
+      file.close();
+    },
+  };
 }
 
 /**
