@@ -137,7 +137,10 @@ export async function pullFigures(server: RunningServer, compare: Compare, diale
       limit: `${Math.round(limit)} req/s`,
       bare: 'Fastify, one route answering the same bytes',
       ratio: limit / product,
-      note: "The bare route does no work. Each poll authenticates (the token's HMAC, and a query that its session is still live, so sign-out and token reuse take effect at once) and reads the caller's roles, the sync state and the change log in one snapshot: four SQLite queries (five once the device has a client id) between BEGIN and COMMIT, through Kysely, which prepares each statement anew (better-sqlite3's prepare and Kysely's query building were the largest costs in a CPU profile of this load, helmet's headers next). A statement cache in the SQLite dialect or fewer statements per poll would lower it (server/db, server/sync: not changed here).",
+      note:
+        dialect === 'SQLite'
+          ? "The bare route does no work. Each poll authenticates (the token's HMAC, and a query that its session is still live, so sign-out and token reuse take effect at once) and reads the caller's roles, the operator check and the sync state (with the client's row) in one snapshot: three queries between BEGIN and COMMIT. Statements are prepared once (the SQLite dialect's statement cache) and the poll's queries compiled once (compiledOnce), and the security headers are worked out once; what is left is Fastify's hooks (compression, metrics, headers), the statements themselves and the answer's serialization. Reading the roles, the operator check and the sync state in one statement needs the modules' scope readers to hand the sync engine a query instead of rows (server/sync/scopes.ts, the core and operator modules: not changed here)."
+          : "As on SQLite, and each statement is a round trip to PostgreSQL (the session check, then BEGIN ISOLATION LEVEL REPEATABLE READ, three queries and COMMIT: six), whose server shares the two cores. An up-to-date poll reads no change log, so one statement reading the roles, the operator check and the sync state would need no transaction (one snapshot) and make it two round trips; that needs the modules' scope readers to hand the sync engine a query (not changed here).",
     });
   } finally {
     await bare.stop();
