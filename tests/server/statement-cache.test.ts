@@ -74,7 +74,7 @@ describe('the SQLite statement cache', () => {
       file.exec('create table t (n integer); insert into t values (1), (2), (3)');
       const texts = ['select n from t where n = ?', 'select n * 10 as n from t where n = ?', 'select n * 100 as n from t where n = ?'];
       for (let round = 0; round < 3; round++) {
-        texts.forEach((text, i) => expect(cached.prepare(text).all([2])).toEqual([{ n: 2 * 10 ** i }]));
+        for (const [i, text] of texts.entries()) expect(cached.prepare(text).all([2])).toEqual([{ n: 2 * 10 ** i }]);
       }
       const text = 'select n from t order by n';
       const seen: unknown[] = [];
