@@ -1,17 +1,20 @@
 // Pull endpoint throughput for `npm run bench`: an up-to-date client polling (its cursor and scope
-// set current, so the answer is an empty page) against the product on SQLite, beside a bare
-// Fastify route (bench/bare-server.ts, its own process like the product's) answering the same
-// bytes. Both driven by autocannon from this process on the loopback address with the same
-// concurrency, in alternating rounds.
+// set current, so the answer is an empty page) against the product on SQLite (`pullFigures`, the
+// bench's server) and on PostgreSQL (`pullFiguresOnPostgres`, a server of its own on a fresh
+// database), each beside a bare Fastify route (bench/bare-server.ts, its own process like the
+// product's) answering the same bytes. Both driven by autocannon from this process on the
+// loopback address with the same concurrency, in alternating rounds.
 import { ROW_SHAPE } from '../src/contract/estate-id';
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import type { PullResponse } from '../src/contract/sync';
 import { API } from '../src/contract/api-paths';
-import { freePort, type RunningServer } from '../e2e/harness';
+import { freePort, startServer, type RunningServer } from '../e2e/harness';
 import { alternate, median, type Compare } from './measure';
 
 const CONNECTIONS = 16;
@@ -79,7 +82,38 @@ async function reqPerSec(url: string, headers: Record<string, string>, seconds: 
   return result['2xx'] / result.duration;
 }
 
-export async function pullFigures(server: RunningServer, compare: Compare): Promise<void> {
+/** The PostgreSQL the bench may use (trust auth): BENCH_DATABASE_URL, default the local `test` database. */
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onPostgres(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same figure on PostgreSQL: the product's server on a database of its own (created, seeded with the demo, dropped after). */
+export async function pullFiguresOnPostgres(compare: Compare): Promise<void> {
+  const database = `bench_pull_${crypto.randomBytes(4).toString('hex')}`;
+  await onPostgres(`create database ${database}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${database}`;
+  try {
+    const server = await startServer({ SEED_DEMO: 'true', DATABASE_URL: url.toString(), TOKEN_SECRET: crypto.randomBytes(32).toString('hex') });
+    try {
+      await pullFigures(server, compare, 'PostgreSQL');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await onPostgres(`drop database ${database} with (force)`);
+  }
+}
+
+export async function pullFigures(server: RunningServer, compare: Compare, dialect: 'SQLite' | 'PostgreSQL' = 'SQLite'): Promise<void> {
   const token = await signIn(server, 'neighbour@example.com', 'Neighbour#2026');
   const pullPath = await upToDatePullPath(server, token);
   const headers = { authorization: `Bearer ${token}` };
@@ -96,14 +130,17 @@ export async function pullFigures(server: RunningServer, compare: Compare): Prom
       () => reqPerSec(`${bare.url}${pullPath}`, {}, SECONDS),
     );
     const [product, limit] = [median(rounds.product), median(rounds.bare)];
-    console.log(`pull rounds (req/s): product ${rounds.product.map(Math.round).join(', ')}; bare ${rounds.bare.map(Math.round).join(', ')}`);
+    console.log(`pull rounds on ${dialect} (req/s): product ${rounds.product.map(Math.round).join(', ')}; bare ${rounds.bare.map(Math.round).join(', ')}`);
     compare({
-      name: `Pull endpoint, SQLite, an up-to-date client's poll (${body.length}-byte answer), autocannon ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${SECONDS} s rounds`,
+      name: `Pull endpoint, ${dialect}, an up-to-date client's poll (${body.length}-byte answer), autocannon ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${SECONDS} s rounds`,
       value: `${Math.round(product)} req/s`,
       limit: `${Math.round(limit)} req/s`,
       bare: 'Fastify, one route answering the same bytes',
       ratio: limit / product,
-      note: "The bare route does no work. Each poll authenticates (the token's HMAC, and a query that its session is still live, so sign-out and token reuse take effect at once) and reads the caller's roles, the sync state and the change log in one snapshot: four SQLite queries (five once the device has a client id) between BEGIN and COMMIT, through Kysely, which prepares each statement anew (better-sqlite3's prepare and Kysely's query building were the largest costs in a CPU profile of this load, helmet's headers next). A statement cache in the SQLite dialect or fewer statements per poll would lower it (server/db, server/sync: not changed here).",
+      note:
+        dialect === 'SQLite'
+          ? "The bare route does no work. Each poll authenticates (the token's HMAC, and a query that its session is still live, so sign-out and token reuse take effect at once) and reads the caller's roles, the operator check and the sync state (with the client's row) in one snapshot: three queries between BEGIN and COMMIT. Statements are prepared once (the SQLite dialect's statement cache) and the poll's queries compiled once (compiledOnce), and the security headers are worked out once; what is left is Fastify's hooks (compression, metrics, headers), the statements themselves and the answer's serialization. Reading the roles, the operator check and the sync state in one statement needs the modules' scope readers to hand the sync engine a query instead of rows (server/sync/scopes.ts, the core and operator modules: not changed here)."
+          : "As on SQLite, and each statement is a round trip to PostgreSQL (the session check, then BEGIN ISOLATION LEVEL REPEATABLE READ, three queries and COMMIT: six), whose server shares the two cores. An up-to-date poll reads no change log, so one statement reading the roles, the operator check and the sync state would need no transaction (one snapshot) and make it two round trips; that needs the modules' scope readers to hand the sync engine a query (not changed here).",
     });
   } finally {
     await bare.stop();

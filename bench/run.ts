@@ -17,7 +17,7 @@ import { baselineFirstLoadJsGzip, firstLoadJsGzip } from './first-load';
 import { gateBenchmarks } from './gate';
 import { RATIO_GOAL, ratioText, type Comparison, type Figure } from './measure';
 import { passFigures } from './passes';
-import { pullFigures } from './pull';
+import { pullFigures, pullFiguresOnPostgres } from './pull';
 
 const DIST = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const DOC = 'docs/benchmarks.md';
@@ -143,6 +143,7 @@ async function main(): Promise<void> {
   try {
     await section('App in Chromium (sign-in, bootstrap, offline reload, local write)', () => appFigures(browser, server, rows, record, compare));
     await section('Pull endpoint', () => pullFigures(server, compare));
+    await section('Pull endpoint on PostgreSQL', () => pullFiguresOnPostgres(compare));
     // Gate access: worker payload, guard verification, QR size, offline PIN pad, first QR.
     await section('Gate access', () => gateBenchmarks(browser, server, record, compare));
     // Passes: console verification with 5,000 active passes, a guard device's synced data.

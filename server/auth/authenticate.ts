@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser } from '../context';
+import { compiledOnce } from '../db/database';
 import { unauthorized } from '../lib/errors';
 import { verifyAccessToken } from './tokens';
 
@@ -24,17 +25,22 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!token) throw unauthorized();
   const claims = verifyAccessToken(ctx.tokenKeys, token);
   if (!claims) throw unauthorized();
-  const live = await ctx.db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', claims.sid)
-    .where('user_id', '=', claims.sub)
-    .where('revoked_at', 'is', null)
-    .where('family_expires_at', '>', Date.now())
-    .executeTakeFirst();
+  const [live] = await liveSession(ctx.db, claims.sid, claims.sub, Date.now());
   if (!live) throw unauthorized();
   return { id: claims.sub, sessionId: claims.sid };
 }
+
+/** A refresh token of the session's family not revoked, the family unexpired: read on every request, so compiled once. */
+const liveSession = compiledOnce((db, familyId: string, userId: string, now: number) =>
+  db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('family_expires_at', '>', now)
+    .limit(1),
+);
 
 /**
  * Makes `scope` an authenticated scope: one hook resolves the caller before any handler of

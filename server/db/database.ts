@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Compilable, type CompiledQuery, type SqliteDatabase } from 'kysely';
 import { POOL_DEFAULTS, type PoolSettings } from './pool-settings';
 import type { Database } from './schema';
 
@@ -58,7 +58,46 @@ export function openDb(options: OpenDbOptions): OpenedDb {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }), dialect: 'sqlite' };
+}
+
+/** Statements kept prepared per SQLite file: the app's distinct statements, with room to spare. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite file as Kysely's dialect uses it, with each statement prepared once: Kysely's
+ * driver calls `prepare(sql)` for every query it runs, and better-sqlite3's prepare (parsing and
+ * planning the SQL) was the largest single cost of a poll. A statement is kept by its SQL text
+ * (the parameters are bound per run) in a map of the last STATEMENT_CACHE_SIZE used. A kept
+ * statement follows schema changes (SQLite re-prepares it when the schema changed under it, and
+ * better-sqlite3 reads the columns per run), so a migration needs no flush. One still iterating
+ * (a streamed query) is `busy`: the same SQL meanwhile gets a statement of its own.
+ */
+export function withStatementCache(file: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    prepare(text) {
+      const statement = kept.get(text);
+      if (statement && !statement.busy) {
+        // Most recently used last: the map's first key is the one to drop.
+        kept.delete(text);
+        kept.set(text, statement);
+        return statement;
+      }
+      const fresh = file.prepare(text);
+      if (statement) return fresh;
+      kept.set(text, fresh);
+      if (kept.size > size) {
+        const oldest = kept.keys().next().value;
+        if (oldest !== undefined) kept.delete(oldest);
+      }
+      return fresh;
+    },
+    close() {
+      kept.clear();
+      file.close();
+    },
+  };
 }
 
 /**
@@ -101,4 +140,41 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/** A parameter's place in a query compiled once (see `compiledOnce`). */
+class Placeholder {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A query Kysely builds and compiles once per database and then runs with fresh parameters, for
+ * the statements of every request (the session check, the poll's sync state): building and
+ * compiling a query costs more than SQLite takes to run it. `build` receives placeholders for the
+ * parameters, each to be used as a plain value (`where(column, '=', param)`: not in a list, not
+ * computed on), and every other value in it stays fixed. Compiled by the first database (or
+ * transaction of it) it runs on: each Kysely instance its own SQL, so SQLite and PostgreSQL apart.
+ */
+export function compiledOnce<P extends readonly unknown[], R>(build: (db: Db, ...params: P) => Compilable<R>): (db: Db, ...params: P) => Promise<R[]> {
+  const byDatabase = new WeakMap<object, { query: CompiledQuery<R>; slots: ReadonlyArray<number | undefined> }>();
+  return async (db, ...params) => {
+    // A Kysely instance and its transactions share their adapter (one per instance).
+    const key = db.getExecutor().adapter;
+    let compiled = byDatabase.get(key);
+    if (!compiled) {
+      const placeholders = params.map((_, index) => new Placeholder(index)) as unknown as P;
+      const query = build(db, ...placeholders).compile();
+      const slots = query.parameters.map((value) => (value instanceof Placeholder ? value.index : undefined));
+      if (params.some((_, index) => !slots.includes(index))) throw new Error(`compiledOnce: a parameter is not a plain value of the query: ${query.sql}`);
+      compiled = { query, slots };
+      byDatabase.set(key, compiled);
+    }
+    const { query, slots } = compiled;
+    const parameters = query.parameters.map((value, i) => {
+      const slot = slots[i];
+      return slot === undefined ? value : params[slot];
+    });
+    const run: CompiledQuery<R> = { ...query, parameters };
+    return (await db.executeQuery(run)).rows;
+  };
 }

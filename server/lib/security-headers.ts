@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { API } from '../../src/contract/api-paths';
 import { PAYGATE_LIVE_BASE, type Config } from '../config';
 
@@ -75,11 +75,47 @@ export function helmetOptions(config: Pick<Config, 'publicUrl' | 'paygate' | 'ma
   };
 }
 
-/** Registers the headers for every route (before the modules, so route options apply). */
+/** Header name and value pairs, as helmet sets them on the raw response. */
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The headers helmet sets for `options`, worked out once: the values depend on the options only
+ * (no nonces, nothing of the request), so helmet itself runs on one request of a throwaway
+ * Fastify instance and what it set on the raw response before any handler is kept.
+ */
+async function headersOf(options: FastifyHelmetOptions): Promise<HeaderList> {
+  const probe = Fastify({ logger: false });
+  let headers: HeaderList = [];
+  await probe.register(helmet, options);
+  // Runs after helmet's own onRequest hooks (registered first): the headers it set, and only those.
+  probe.addHook('onRequest', async (_request, reply) => {
+    headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)] as const);
+  });
+  probe.get('/', async () => '');
+  await probe.inject('/');
+  await probe.close();
+  if (headers.length === 0) throw new Error('helmet set no headers');
+  return headers;
+}
+
+/**
+ * Registers the headers for every route (before the modules, so route options apply). Helmet
+ * builds its middleware anew on every request (its directives parsed, its header names
+ * dashified), which was a visible cost of every API call; the values never change, so they are
+ * worked out once here by helmet itself (`headersOf`) and set from the list on each request: the
+ * app's headers, or the framed pages' (EMBEDDED_PAGES) variant. A route with helmet options of its
+ * own (`{ helmet: helmetOptions(config, {...}) }`, the dev mailbox's inline style) is still
+ * answered by @fastify/helmet, which stays registered for those (`global: false`).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, helmetOptions(config));
-  const embedded = helmetOptions(config, { framedBySelf: true });
-  app.addHook('onRequest', async (request, reply) => {
-    if (EMBEDDED_PAGES.has(request.url.split('?')[0] ?? '')) reply.helmet(embedded);
+  const appHeaders = await headersOf(helmetOptions(config));
+  const framedHeaders = await headersOf(helmetOptions(config, { framedBySelf: true }));
+  await app.register(helmet, { ...helmetOptions(config), global: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!('helmet' in request.routeOptions.config)) {
+      const headers = EMBEDDED_PAGES.has(request.url.split('?')[0] ?? '') ? framedHeaders : appHeaders;
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    }
+    done();
   });
 }

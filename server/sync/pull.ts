@@ -5,7 +5,7 @@ import type { Change, PullResponse } from '../../src/contract/sync';
 import type { SyncedTable } from '../../src/contract/registry';
 import { ERROR_MESSAGES } from '../../src/i18n/en/errors';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
+import { compiledOnce, type Db } from '../db/database';
 import { forbidden } from '../lib/errors';
 import type { Scope, Trx } from './change-log';
 import { scopesHash, userScopes } from './scopes';
@@ -19,13 +19,24 @@ export type PullInput = {
   shape?: number | undefined;
 };
 
-/** The client's last applied mutation id; 403 when the client id belongs to another user. */
-export async function lastMutationIdOf(trx: Trx | Db, userId: string, clientId: string | undefined): Promise<number> {
-  if (!clientId) return 0;
-  const row = await trx.selectFrom('sync_clients').select(['user_id', 'last_mutation_id']).where('client_id', '=', clientId).executeTakeFirst();
-  if (!row) return 0;
-  if (row.user_id !== userId) throw forbidden(ERROR_MESSAGES.foreignClient, 'sync/foreign-client');
-  return Number(row.last_mutation_id);
+/**
+ * The sync state (version, purge horizon, epoch) and the client's row in one statement: every
+ * poll reads both, so compiled once and joined (the client's row by its primary key; none when
+ * the id is unknown or empty).
+ */
+const syncStateAndClient = compiledOnce((db, clientId: string) =>
+  db
+    .selectFrom('sync_state')
+    .leftJoin('sync_clients', (join) => join.on('sync_clients.client_id', '=', clientId))
+    .select(['sync_state.version', 'sync_state.min_version', 'sync_state.epoch', 'sync_clients.user_id', 'sync_clients.last_mutation_id'])
+    .where('sync_state.id', '=', 1),
+);
+
+/** The client's last applied mutation id (0 for a client without a row); 403 when the client id belongs to another user. */
+function lastMutationIdOfRow(userId: string, client: { user_id: string | null; last_mutation_id: number | null } | undefined): number {
+  if (!client || client.user_id === null) return 0;
+  if (client.user_id !== userId) throw forbidden(ERROR_MESSAGES.foreignClient, 'sync/foreign-client');
+  return Number(client.last_mutation_id);
 }
 
 /**
@@ -69,8 +80,9 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
   const tx = ctx.dialect === 'postgres' ? begin.setIsolationLevel('repeatable read') : begin;
   return tx.execute(async (trx) => {
     const scopeList = await userScopes(ctx.hooks.memberships, trx, userId, ctx.hooks.scopes);
-    const lastMutationId = await lastMutationIdOf(trx, userId, input.clientId);
-    const state = await trx.selectFrom('sync_state').select(['version', 'min_version', 'epoch']).where('id', '=', 1).executeTakeFirstOrThrow();
+    const [state] = await syncStateAndClient(trx, input.clientId ?? '');
+    if (!state) throw new Error('sync_state has no row');
+    const lastMutationId = lastMutationIdOfRow(userId, input.clientId ? state : undefined);
     const hash = scopesHash(scopeList, state.epoch);
     const stale = input.scopes !== hash || input.cursor < Number(state.min_version) || input.cursor > Number(state.version);
     if (input.cursor > 0 && stale) {

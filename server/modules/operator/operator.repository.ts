@@ -1,13 +1,15 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../db/database';
+import { compiledOnce, type Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { OperatorSetupLinksTable } from './operator.tables';
 
 /** Kysely only: operators and their set-up links. */
 type Q = Db | Trx;
 
-export const isOperator = async (db: Q, userId: string) =>
-  (await db.selectFrom('operators').select('user_id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+/** Read by every poll (the operator scope): compiled once. */
+const operatorRow = compiledOnce((db, userId: string) => db.selectFrom('operators').select('user_id').where('user_id', '=', userId).limit(1));
+
+export const isOperator = async (db: Q, userId: string) => (await operatorRow(db, userId)).length > 0;
 
 export const anyOperator = async (db: Q) => (await db.selectFrom('operators').select('user_id').limit(1).executeTakeFirst()) !== undefined;
 
