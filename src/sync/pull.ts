@@ -16,9 +16,16 @@ async function pendingRowKeys(): Promise<Set<string>> {
   return new Set(pending.map((e) => shadowKey(e.table, e.rowId)));
 }
 
-/** Applies one page: rows with pending local writes go to shadows, the rest in bulk per table. */
+/**
+ * Applies one page: rows with pending local writes go to shadows, the rest in bulk per table. A
+ * row the server sent supersedes its shadow, so the shadows of those rows go; only shadows that
+ * exist are deleted (the store holds a few rows at most, and none on a fresh device), because
+ * deleting a page's every key made each bootstrap page pay for 1,000 deletes and for Dexie's
+ * tracking of each deleted key for live queries.
+ */
 async function applyChanges(changes: Change[]): Promise<void> {
-  const pending = await pendingRowKeys();
+  const [pending, shadowed] = await Promise.all([pendingRowKeys(), db.shadows.toCollection().primaryKeys()]);
+  const hasShadow = new Set<string>(shadowed);
   // Last change per row wins (a page is in version order).
   const latest = new Map<string, Change>();
   for (const change of changes) if (isSyncedTable(change.table)) latest.set(shadowKey(change.table, change.id), change);
@@ -30,7 +37,7 @@ async function applyChanges(changes: Change[]): Promise<void> {
       await db.shadows.put({ key, table: change.table, rowId: change.id, op: change.op, ...(change.data ? { data: change.data } : {}) });
       continue;
     }
-    clearedShadows.push(key);
+    if (hasShadow.has(key)) clearedShadows.push(key);
     if (change.op === 'put' && change.data) {
       const list = puts.get(change.table) ?? [];
       list.push(change.data);

@@ -54,11 +54,15 @@ export function useRecordForm<F extends object>({ table, rowId, initial, save, f
   const form = draft ?? initial;
 
   const handleSave = async (submitted: F) => {
+    // The write goes first: its transaction opens in the click's own task, and React renders the
+    // saving state while it runs rather than before it starts (the pending notice comes from the
+    // write itself, through the outbox).
+    const saved = save(submitted);
     setError(null);
     setOutcome(null);
     setSaving(true);
     try {
-      const answer = await save(submitted);
+      const answer = await saved;
       setOutcome(answer);
       // Edits typed while the save was on its way are kept.
       if (answer.kind !== 'refused' && rowId !== undefined) setDraft((d) => (d === submitted ? null : d));
