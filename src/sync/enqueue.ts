@@ -4,7 +4,17 @@ import { db, META } from '../db/db';
 import type { ClientMutation, LocalOf } from '../db/feature';
 import { CLIENT_MUTATIONS } from '../db/features';
 import { readMeta } from './outbox';
+import { noteSession, userIdHint } from './session-read';
 import { allSyncedTables, rowKey, syncedTable } from './tables';
+
+/** The row a mutation writes for `userId`; undefined when it has none for that user (its rowId refuses). */
+function rowIdOf(declared: ClientMutation<ArgsSchema>, args: v.InferOutput<ArgsSchema>, userId: string): string | undefined {
+  try {
+    return declared.rowId(args, { userId });
+  } catch {
+    return undefined;
+  }
+}
 
 function declaredMutation(name: MutationName): ClientMutation<ArgsSchema> {
   const mutation = CLIENT_MUTATIONS.get(name);
@@ -37,13 +47,27 @@ export function enqueueMutation<N extends MutationName>(name: N, input: Mutation
     return Promise.reject(error);
   }
   return db.transaction('rw', [db.session, db.meta, db.outbox, db.shadows, ...allSyncedTables()], async () => {
-    const userId = (await db.session.get('current'))?.userId ?? '';
-    const rowId = declared.rowId(args, { userId });
-    const [prev, next] = await Promise.all([syncedTable(declared.table).get(rowKey(declared.table, rowId)), readMeta<number>(META.nextMutationId)]);
+    const table = syncedTable(declared.table);
+    // The row is read beside the session, under the user last seen signed in; if the session
+    // names another (or nobody), the row is read again under it.
+    const hint = userIdHint();
+    const hintedRowId = hint === undefined ? undefined : rowIdOf(declared, args, hint);
+    const [session, hintedPrev, next] = await Promise.all([
+      db.session.get('current'),
+      hintedRowId === undefined ? undefined : table.get(rowKey(declared.table, hintedRowId)),
+      readMeta<number>(META.nextMutationId),
+    ]);
+    noteSession(session);
+    const userId = session?.userId ?? '';
+    const rowId = userId === hint && hintedRowId !== undefined ? hintedRowId : declared.rowId(args, { userId });
+    const prev = rowId === hintedRowId ? hintedPrev : await table.get(rowKey(declared.table, rowId));
     const id = next ?? 1;
-    await db.meta.put({ key: META.nextMutationId, value: id + 1 });
-    await declared.apply(args, { db, userId }, local[0]);
-    await db.outbox.add({ id, name, args, table: declared.table, rowId, prev: prev ?? null, status: 'pending', createdAt: Date.now() });
+    // Issued together: a transaction runs its requests in order, so nothing waits for an answer.
+    await Promise.all([
+      db.meta.put({ key: META.nextMutationId, value: id + 1 }),
+      declared.apply(args, { db, userId }, local[0]),
+      db.outbox.add({ id, name, args, table: declared.table, rowId, prev: prev ?? null, status: 'pending', createdAt: Date.now() }),
+    ]);
     return { table: declared.table, rowId, outboxId: id };
   });
 }

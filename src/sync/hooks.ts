@@ -35,6 +35,7 @@ function writeStateOf(entries: OutboxEntry[]): WriteState {
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
+let waiters: (() => void)[] = [];
 let outboxEntries: OutboxEntry[] | undefined;
 let outboxQuery: { unsubscribe(): void } | undefined;
 let stopTimer: ReturnType<typeof setTimeout> | undefined;
@@ -44,6 +45,9 @@ function startOutboxQuery(): void {
     next: (entries) => {
       outboxEntries = entries;
       for (const listener of listeners) listener();
+      const woken = waiters;
+      waiters = [];
+      for (const wake of woken) wake();
     },
     // The query ends on an error (the database closed): the next subscriber starts it again.
     error: () => {
@@ -70,6 +74,15 @@ function subscribeOutbox(listener: Listener): () => void {
 }
 
 const outboxSnapshot = () => outboxEntries;
+
+/**
+ * Resolves when the shared outbox query next answers (a write committed, a flush settled), after
+ * the screens following it have been told; for a form that renders its saving state with the
+ * write's own answer rather than before the write starts. Only while some screen uses the hooks below.
+ */
+export function nextOutboxChange(): Promise<void> {
+  return new Promise((resolve) => waiters.push(resolve));
+}
 
 /** Every outbox entry in id order (undefined while loading). */
 function useOutbox(): OutboxEntry[] | undefined {
