@@ -5,11 +5,16 @@
 // app's rounds. Called from bench/run.ts.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newContext, waitForServiceWorkerControl, type RunningServer } from '../e2e/harness';
-import { bareBulkPut, bareLiveWrite, openBarePage, prepareBareLiveWrite } from './bare-browser';
+import { bareBulkPut, bareLiveWrite, openBarePage, prepareBareLiveWrite, type BarePage } from './bare-browser';
 import { alternate, median, percentile, type Compare, type RecordFigure } from './measure';
 
 const BOOTSTRAP_ROUNDS = 5;
 const WRITE_ROUNDS = 15;
+
+const BOOTSTRAP_NOTE =
+  "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize each page of 1,000 changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes; the next page is asked for while one is stored (src/sync/pull.ts). Until issue 30 each page also deleted its 1,000 row keys from the shadows table (none there on a fresh device), which with Dexie's per-key tracking of deletes for live queries was about half the client's JavaScript time per page in a CPU profile.";
+const LOCAL_WRITE_NOTE =
+  "The bare write is one put seen by one live query that sets one text node. The app's save validates the arguments with the contract's schema and runs one transaction opened in the click's task: it reads the session, the old row (under the user last seen, beside the session) and the mutation counter, then writes the row, the outbox entry and the counter together; the notice renders once the one shared outbox live query (src/sync/hooks.ts) has re-read the outbox after the commit. In a trace of the IndexedDB requests on the loaded two-core machine the transaction's first reads answered 4-10 ms after the click with nothing rendered before them, and its scope (68 stores, or the 4 it uses) made no difference; the rest is the commit and the live query.";
 
 type SignedIn = { context: BrowserContext; page: Page; signInMs: number; bootstrapMs: number };
 
@@ -85,46 +90,94 @@ async function productLocalWrite(context: BrowserContext, page: Page, cellNumber
   });
 }
 
+/**
+ * Bootstrap rounds on fresh devices, alternating with a raw bulkPut of the same rows on `bare`;
+ * records the sign-in figure too (the same rounds).
+ */
+export async function bootstrapFigures(
+  browser: Browser,
+  server: RunningServer,
+  bulkRows: readonly object[],
+  bare: BarePage,
+  record: RecordFigure,
+  compare: Compare,
+  roundCount = BOOTSTRAP_ROUNDS,
+): Promise<void> {
+  const signIns: number[] = [];
+  const [single, paged]: [number[], number[]] = [[], []];
+  const boot = await alternate(
+    roundCount,
+    async () => {
+      const device = await signInAndBootstrap(browser, server, bulkRows.length);
+      signIns.push(device.signInMs);
+      await device.context.close();
+      return device.bootstrapMs;
+    },
+    async () => {
+      // Both ways of storing the rows bare; the faster is the limit (in Chromium 1,000-row
+      // transactions can beat one 10,000-row transaction).
+      single.push(await bareBulkPut(bare, bulkRows));
+      paged.push(await bareBulkPut(bare, bulkRows, 1000));
+      return Math.min(median(single), median(paged));
+    },
+  );
+  record(`Sign-in to home rendered (median of ${roundCount} fresh devices; the server's scrypt is most of it)`, `${median(signIns)} ms`, '');
+  const pagedFaster = median(paged) < median(single);
+  const [bootMs, bulkMs] = [median(boot.product), Math.min(median(single), median(paged))];
+  const rounds = (values: number[]) => values.map(Math.round).join(', ');
+  console.log(`bootstrap rounds (ms): product ${rounds(boot.product)}; one bulkPut ${rounds(single)}; bulkPuts of 1,000 ${rounds(paged)}`);
+  const perSec = (ms: number) => `${Math.round((bulkRows.length / ms) * 1000).toLocaleString('en')} rows/s (${Math.round(ms)} ms)`;
+  compare({
+    name: `Bootstrap of ${bulkRows.length.toLocaleString('en')} rows into Dexie (Chromium, fresh device, first pull request to the rows stored; median of ${roundCount})`,
+    value: perSec(bootMs),
+    limit: perSec(bulkMs),
+    bare: `Dexie bulkPut of the same rows, same browser: the faster of one bulkPut (${Math.round(median(single))} ms) and bulkPuts of 1,000 rows (${Math.round(median(paged))} ms)${pagedFaster ? ', here the latter' : ''}`,
+    ratio: bootMs / bulkMs,
+    note: BOOTSTRAP_NOTE,
+  });
+}
+
+/** Offline saves on /Contacts of a signed-in device's `page`, alternating with a raw Dexie write seen by a live query on `bare`. */
+export async function localWriteFigures(context: BrowserContext, page: Page, bare: BarePage, compare: Compare, roundCount = WRITE_ROUNDS): Promise<void> {
+  await context.setOffline(false);
+  await page.goto('/Contacts');
+  await page.getByLabel('Cell Number').waitFor();
+  await prepareBareLiveWrite(bare);
+  let n = 0;
+  const writes = await alternate(
+    roundCount,
+    () => productLocalWrite(context, page, `08200000${String(n++).padStart(2, '0')}`),
+    () => bareLiveWrite(bare, `08300000${String(n).padStart(2, '0')}`),
+  );
+  await context.setOffline(false);
+  console.log(
+    `local write rounds (ms): product ${writes.product.map((v) => v.toFixed(1)).join(', ')}; bare ${writes.bare.map((v) => v.toFixed(1)).join(', ')}`,
+  );
+  const text = (values: number[]) => `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)} ms`;
+  compare({
+    name: `Local write to screen updated (/Contacts offline: click on Save to the 'waiting to sync' notice, timed in the page; p50 / p95 of ${roundCount})`,
+    value: text(writes.product),
+    limit: text(writes.bare),
+    bare: 'Dexie put() to a live query showing the row in the page, same browser',
+    ratio: percentile(writes.product, 50) / percentile(writes.bare, 50),
+    note: LOCAL_WRITE_NOTE,
+  });
+}
+
+/** A fresh device signed in and bootstrapped, for the figures that need one (its context is the caller's to close). */
+export async function bootstrappedDevice(browser: Browser, server: RunningServer, rows: number): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await signInAndBootstrap(browser, server, rows);
+  return { context, page };
+}
+
 export async function appFigures(browser: Browser, server: RunningServer, bulkRows: readonly object[], record: RecordFigure, compare: Compare): Promise<void> {
   const bare = await openBarePage(browser, server.url);
   try {
     // Sign-in and bootstrap on fresh devices, alternating with a raw bulkPut of the same rows.
-    const signIns: number[] = [];
-    const [single, paged]: [number[], number[]] = [[], []];
-    const boot = await alternate(
-      BOOTSTRAP_ROUNDS,
-      async () => {
-        const device = await signInAndBootstrap(browser, server, bulkRows.length);
-        signIns.push(device.signInMs);
-        await device.context.close();
-        return device.bootstrapMs;
-      },
-      async () => {
-        // Both ways of storing the rows bare; the faster is the limit (in Chromium 1,000-row
-        // transactions can beat one 10,000-row transaction).
-        single.push(await bareBulkPut(bare, bulkRows));
-        paged.push(await bareBulkPut(bare, bulkRows, 1000));
-        return Math.min(median(single), median(paged));
-      },
-    );
-    record(`Sign-in to home rendered (median of ${BOOTSTRAP_ROUNDS} fresh devices; the server's scrypt is most of it)`, `${median(signIns)} ms`, '');
-    const pagedFaster = median(paged) < median(single);
-    const [bootMs, bulkMs] = [median(boot.product), Math.min(median(single), median(paged))];
-    const rounds = (values: number[]) => values.map(Math.round).join(', ');
-    console.log(`bootstrap rounds (ms): product ${rounds(boot.product)}; one bulkPut ${rounds(single)}; bulkPuts of 1,000 ${rounds(paged)}`);
-    const perSec = (ms: number) => `${Math.round((bulkRows.length / ms) * 1000).toLocaleString('en')} rows/s (${Math.round(ms)} ms)`;
-    compare({
-      name: `Bootstrap of ${bulkRows.length.toLocaleString('en')} rows into Dexie (Chromium, fresh device, first pull request to the rows stored; median of ${BOOTSTRAP_ROUNDS})`,
-      value: perSec(bootMs),
-      limit: perSec(bulkMs),
-      bare: `Dexie bulkPut of the same rows, same browser: the faster of one bulkPut (${Math.round(median(single))} ms) and bulkPuts of 1,000 rows (${Math.round(median(paged))} ms)${pagedFaster ? ', here the latter' : ''}`,
-      ratio: bootMs / bulkMs,
-      note: "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize each page of 1,000 changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes. Found beside that: every page also deletes its 1,000 row keys from the shadows table although none has a shadow (src/sync/pull.ts, not changed here).",
-    });
+    await bootstrapFigures(browser, server, bulkRows, bare, record, compare);
 
     // The device used for the rest: offline reload and local writes.
-    const device = await signInAndBootstrap(browser, server, bulkRows.length);
-    const { context, page } = device;
+    const { context, page } = await bootstrappedDevice(browser, server, bulkRows.length);
     await waitForServiceWorkerControl(page);
     await context.setOffline(true);
     const reloads: number[] = [];
@@ -137,26 +190,8 @@ export async function appFigures(browser: Browser, server: RunningServer, bulkRo
     record('Offline reload to home rendered (median of 5)', `${percentile(reloads, 50)} ms`, '<= 1000 ms');
     await context.setOffline(false);
 
-    await page.goto('/Contacts');
-    await page.getByLabel('Cell Number').waitFor();
-    await prepareBareLiveWrite(bare);
-    let n = 0;
-    const writes = await alternate(
-      WRITE_ROUNDS,
-      () => productLocalWrite(context, page, `08200000${String(n++).padStart(2, '0')}`),
-      () => bareLiveWrite(bare, `08300000${String(n).padStart(2, '0')}`),
-    );
-    await context.setOffline(false);
+    await localWriteFigures(context, page, bare, compare);
     await context.close();
-    const text = (values: number[]) => `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)} ms`;
-    compare({
-      name: `Local write to screen updated (/Contacts offline: click on Save to the 'waiting to sync' notice, timed in the page; p50 / p95 of ${WRITE_ROUNDS})`,
-      value: text(writes.product),
-      limit: text(writes.bare),
-      bare: 'Dexie put() to a live query showing the row in the page, same browser',
-      ratio: percentile(writes.product, 50) / percentile(writes.bare, 50),
-      note: "The bare write is one put seen by one live query that sets one text node. The app's save validates the arguments with the contract's schema, reads the session, reads the old row and the mutation counter and writes the row, the outbox entry and the counter in one transaction, starts a flush (offline: a failed fetch), and React renders the form's write state from the outbox's live query. A trace of the IndexedDB transactions in two saves (21 and 19 ms from the click): the session read opens at once, but the write transaction only at 10-12 ms (in between: the session read's answer and, by the order of the code, the form's re-render for its saving state), it takes 4-6 ms, and the notice is on screen 4-5 ms after it commits, once seven live queries (four on the outbox) have run again. The transaction's scope (all 54 stores where it writes 3) made no difference in a probe. Candidates: writing before rendering the saving state, fewer outbox live queries per form (src/sync, src/features/records: not changed here).",
-    });
   } finally {
     await bare.close();
   }

@@ -3,6 +3,7 @@ import { serverNowMs } from './clock';
 import { dropHistory } from './history';
 import { coalesced } from './coalesce';
 import { flushOutbox } from './flush';
+import { browserOffline } from './network';
 import { pullOnce } from './pull';
 import { accessToken, apiUrl, refreshSession } from './transport';
 
@@ -124,18 +125,29 @@ export async function syncNow(): Promise<void> {
   await requestPull();
 }
 
-/** After a local write: flush from the page and wake the service worker's flush too. */
+/**
+ * After a local write: flush from the page and wake the service worker's flush too. Offline
+ * (the browser says so) the page does not flush now: the flush would fail at its fetch after
+ * reading the outbox and the client id, work that competes with the screens' live queries
+ * answering the write; the 'online' event flushes (startSync). The service worker is still woken
+ * (it arms its wake-up for when the network is back, even if the page is closed), after the
+ * write's own task.
+ */
 export function requestFlush(): void {
-  track(flushOutbox());
+  const offline = browserOffline();
+  if (!offline) track(flushOutbox());
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  // Not tracked: `ready` never settles on a page without a service worker.
-  void navigator.serviceWorker.ready
-    .then(async (registration) => {
-      const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync;
-      await sync?.register('outbox-flush').catch(() => undefined);
-      registration.active?.postMessage({ type: 'flush' });
-    })
-    .catch(() => undefined);
+  const wakeWorker = () =>
+    // Not tracked: `ready` never settles on a page without a service worker.
+    void navigator.serviceWorker.ready
+      .then(async (registration) => {
+        const sync = (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync;
+        await sync?.register('outbox-flush').catch(() => undefined);
+        registration.active?.postMessage({ type: 'flush' });
+      })
+      .catch(() => undefined);
+  if (offline) setTimeout(wakeWorker, 0);
+  else wakeWorker();
 }
 
 /** Resolves when background sync work started so far has finished (tests, sign-out). */

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { liveQuery } from 'dexie';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MutationName, SyncedTable } from '../contract/registry';
 import { db, META, type OutboxEntry } from '../db/db';
@@ -25,23 +26,91 @@ function writeStateOf(entries: OutboxEntry[]): WriteState {
   return { state: 'failed', outboxId: failed.id, ...(failed.error !== undefined ? { error: failed.error } : {}) };
 }
 
+/*
+ * Every hook below reads the outbox through ONE live query shared by all of them (a module store
+ * read with useSyncExternalStore), started while any screen uses one: a write re-reads the outbox
+ * once, and every form, list and indicator that follows it renders in the same batch, where each
+ * had its own query before (four queries re-ran on the outbox after a save on /Contacts). The
+ * outbox holds only what waits for the server or was refused, so reading it whole stays small.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let waiters: (() => void)[] = [];
+let outboxEntries: OutboxEntry[] | undefined;
+let outboxQuery: { unsubscribe(): void } | undefined;
+let stopTimer: ReturnType<typeof setTimeout> | undefined;
+
+function startOutboxQuery(): void {
+  outboxQuery = liveQuery(() => db.outbox.toArray()).subscribe({
+    next: (entries) => {
+      outboxEntries = entries;
+      for (const listener of listeners) listener();
+      const woken = waiters;
+      waiters = [];
+      for (const wake of woken) wake();
+    },
+    // The query ends on an error (the database closed): the next subscriber starts it again.
+    error: () => {
+      outboxQuery = undefined;
+    },
+  });
+}
+
+function subscribeOutbox(listener: Listener): () => void {
+  listeners.add(listener);
+  clearTimeout(stopTimer);
+  if (!outboxQuery) startOutboxQuery();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    // Stopped a moment later, so a screen that replaces another keeps the query and its answer.
+    stopTimer = setTimeout(() => {
+      if (listeners.size > 0) return;
+      outboxQuery?.unsubscribe();
+      outboxQuery = undefined;
+      outboxEntries = undefined;
+    }, 1000);
+  };
+}
+
+const outboxSnapshot = () => outboxEntries;
+
+/**
+ * Resolves when the shared outbox query next answers (a write committed, a flush settled), after
+ * the screens following it have been told; for a form that renders its saving state with the
+ * write's own answer rather than before the write starts. Only while some screen uses the hooks below.
+ */
+export function nextOutboxChange(): Promise<void> {
+  return new Promise((resolve) => waiters.push(resolve));
+}
+
+/** Every outbox entry in id order (undefined while loading). */
+function useOutbox(): OutboxEntry[] | undefined {
+  return useSyncExternalStore(subscribeOutbox, outboxSnapshot, outboxSnapshot);
+}
+
 /** The write state of one row (null state while loading, or with no row id). */
 export function useWriteState(table: SyncedTable, rowId: string | undefined): WriteState {
-  const entries = useLiveQuery(async () => (rowId === undefined ? [] : db.outbox.where('[table+rowId]').equals([table, rowId]).toArray()), [table, rowId]);
-  return writeStateOf(entries ?? []);
+  const entries = useOutbox();
+  return useMemo(() => writeStateOf(rowId === undefined ? [] : (entries ?? []).filter((e) => e.table === table && e.rowId === rowId)), [entries, table, rowId]);
 }
 
 /** The write state of every row of a table that has one (the cards of a list). */
 export function useWriteStates(table: SyncedTable): Map<string, WriteState> {
-  const entries = useLiveQuery(() => db.outbox.filter((e) => e.table === table).toArray(), [table]);
-  const byRow = new Map<string, OutboxEntry[]>();
-  for (const entry of entries ?? []) byRow.set(entry.rowId, [...(byRow.get(entry.rowId) ?? []), entry]);
-  return new Map([...byRow].map(([rowId, rows]) => [rowId, writeStateOf(rows)]));
+  const entries = useOutbox();
+  return useMemo(() => {
+    const byRow = new Map<string, OutboxEntry[]>();
+    for (const entry of entries ?? []) if (entry.table === table) byRow.set(entry.rowId, [...(byRow.get(entry.rowId) ?? []), entry]);
+    return new Map([...byRow].map(([rowId, rows]) => [rowId, writeStateOf(rows)]));
+  }, [entries, table]);
 }
+
+const NO_ENTRIES: OutboxEntry[] = [];
 
 /** The refused writes of a table, oldest first (a list shows each until it is dismissed). */
 export function useRefusedWrites(table: SyncedTable): OutboxEntry[] {
-  return useLiveQuery(() => db.outbox.filter((e) => e.table === table && e.status === 'failed').sortBy('id'), [table]) ?? [];
+  const entries = useOutbox();
+  return useMemo(() => (entries ? entries.filter((e) => e.table === table && e.status === 'failed') : NO_ENTRIES), [entries, table]);
 }
 
 /**
@@ -68,26 +137,18 @@ export async function hasUnsettledWrite(table: SyncedTable, rowId: string, name:
  * `match` is undefined, undefined while loading.
  */
 export function usePendingWriteCount(name: MutationName, match: Record<string, unknown> | undefined): number | undefined {
-  const key = match === undefined ? '' : JSON.stringify(match);
-  return useLiveQuery(
-    async () =>
-      match === undefined
-        ? 0
-        : db.outbox
-            .filter((e) => {
-              const args = e.args as Record<string, unknown> | null;
-              return (
-                e.status === 'pending' &&
-                e.name === name &&
-                args !== null &&
-                typeof args === 'object' &&
-                Object.entries(match).every(([k, value]) => args[k] === value)
-              );
-            })
-            .count(),
-    // `match` is compared by value: a new object with the same values keeps the query.
-    [name, key],
-  );
+  const entries = useOutbox();
+  // `match` is compared by value: a new object with the same values keeps the count.
+  const key = match === undefined ? undefined : JSON.stringify(match);
+  return useMemo(() => {
+    if (key === undefined) return 0;
+    if (entries === undefined) return undefined;
+    const wanted = Object.entries(JSON.parse(key) as Record<string, unknown>);
+    return entries.filter((e) => {
+      const args = e.args as Record<string, unknown> | null;
+      return e.status === 'pending' && e.name === name && args !== null && typeof args === 'object' && wanted.every(([k, value]) => args[k] === value);
+    }).length;
+  }, [entries, name, key]);
 }
 
 /**
@@ -154,13 +215,14 @@ export function useOnline(): boolean {
 }
 
 export function useSyncStatus(): { pending: number; failed: number; lastSyncAt: number | null } {
-  const status = useLiveQuery(async () => {
-    const [pending, failed, last] = await Promise.all([
-      db.outbox.where('status').equals('pending').count(),
-      db.outbox.where('status').equals('failed').count(),
-      db.meta.get(META.lastSyncAt),
-    ]);
-    return { pending, failed, lastSyncAt: typeof last?.value === 'number' ? last.value : null };
-  }, []);
-  return status ?? { pending: 0, failed: 0, lastSyncAt: null };
+  const entries = useOutbox();
+  const last = useLiveQuery(() => db.meta.get(META.lastSyncAt), []);
+  return useMemo(
+    () => ({
+      pending: (entries ?? []).filter((e) => e.status === 'pending').length,
+      failed: (entries ?? []).filter((e) => e.status === 'failed').length,
+      lastSyncAt: typeof last?.value === 'number' ? last.value : null,
+    }),
+    [entries, last],
+  );
 }

@@ -16,9 +16,16 @@ async function pendingRowKeys(): Promise<Set<string>> {
   return new Set(pending.map((e) => shadowKey(e.table, e.rowId)));
 }
 
-/** Applies one page: rows with pending local writes go to shadows, the rest in bulk per table. */
+/**
+ * Applies one page: rows with pending local writes go to shadows, the rest in bulk per table. A
+ * row the server sent supersedes its shadow, so the shadows of those rows go; only shadows that
+ * exist are deleted (the store holds a few rows at most, and none on a fresh device), because
+ * deleting a page's every key made each bootstrap page pay for 1,000 deletes and for Dexie's
+ * tracking of each deleted key for live queries.
+ */
 async function applyChanges(changes: Change[]): Promise<void> {
-  const pending = await pendingRowKeys();
+  const [pending, shadowed] = await Promise.all([pendingRowKeys(), db.shadows.toCollection().primaryKeys()]);
+  const hasShadow = new Set<string>(shadowed);
   // Last change per row wins (a page is in version order).
   const latest = new Map<string, Change>();
   for (const change of changes) if (isSyncedTable(change.table)) latest.set(shadowKey(change.table, change.id), change);
@@ -30,7 +37,7 @@ async function applyChanges(changes: Change[]): Promise<void> {
       await db.shadows.put({ key, table: change.table, rowId: change.id, op: change.op, ...(change.data ? { data: change.data } : {}) });
       continue;
     }
-    clearedShadows.push(key);
+    if (hasShadow.has(key)) clearedShadows.push(key);
     if (change.op === 'put' && change.data) {
       const list = puts.get(change.table) ?? [];
       list.push(change.data);
@@ -95,21 +102,37 @@ function pullUrl(cursor: number, scopes: string | undefined, clientId: string | 
 
 const rwTables = () => [db.meta, db.outbox, db.shadows, ...allSyncedTables()];
 
+type Fetched = { page: PullResponse; sample: ReturnType<typeof clockSample> | undefined };
+type Ahead = { url: string; answer: Promise<Fetched> };
+
+async function fetchPage(url: string): Promise<Fetched> {
+  const sent = Date.now();
+  const page = await apiFetch<PullResponse>(url);
+  return { page, sample: typeof page.serverTime === 'number' ? clockSample(sent, page.serverTime, Date.now()) : undefined };
+}
+
 /**
- * Pulls every change since the stored cursor, page by page, each page in one transaction. A
- * `reset` answer drops the mirror in the same transaction that applies the bootstrap's first
- * page, so a bootstrap whose first page never arrives (offline again, the answer lost) leaves the
- * device its old mirror rather than an empty one; the next pull meets the reset again. Once up to
- * date, the device drops its rows past the gate history window (`dropHistory`).
+ * Pulls every change since the stored cursor, page by page, each page in one transaction. While
+ * a page is being stored, the next one is already asked for (from the cursor and scopes that page
+ * will store), so the server's time and the device's overlap; the early answer is used only if
+ * the stored cursor, scopes and client id are then the ones it was asked with, else it is
+ * dropped and the page asked for again. A `reset` answer drops the mirror in the same transaction
+ * that applies the bootstrap's first page, so a bootstrap whose first page never arrives (offline
+ * again, the answer lost) leaves the device its old mirror rather than an empty one; the next
+ * pull meets the reset again. Once up to date, the device drops its rows past the gate history
+ * window (`dropHistory`).
  */
 export async function pullOnce(): Promise<void> {
   let resets = 0;
   let bootstrap = false;
+  let ahead: Ahead | undefined;
   for (;;) {
     const [cursor, scopes, clientId] = await Promise.all([readMeta<number>(META.cursor), readMeta<string>(META.scopes), readMeta<string>(META.clientId)]);
-    const sent = Date.now();
-    const page = await apiFetch<PullResponse>(bootstrap ? pullUrl(0, undefined, clientId) : pullUrl(cursor ?? 0, scopes, clientId));
-    if (typeof page.serverTime === 'number') await recordClockSample(clockSample(sent, page.serverTime, Date.now()));
+    const url = bootstrap ? pullUrl(0, undefined, clientId) : pullUrl(cursor ?? 0, scopes, clientId);
+    const early = ahead?.url === url ? ahead.answer : undefined;
+    ahead = undefined;
+    const { page, sample } = await (early ?? fetchPage(url));
+    if (sample) await recordClockSample(sample);
     if (page.reset) {
       resets += 1;
       if (resets > 3) throw new Error('Sync keeps resetting');
@@ -118,6 +141,13 @@ export async function pullOnce(): Promise<void> {
     }
     const resetFirst = bootstrap;
     bootstrap = false;
+    if (page.hasMore) {
+      const next = pullUrl(page.cursor, page.scopes, clientId);
+      const answer = fetchPage(next);
+      // Handled where it is awaited; one left unused (an error, the cursor moved) fails silently.
+      answer.catch(() => undefined);
+      ahead = { url: next, answer };
+    }
     await db.transaction('rw', rwTables(), async () => {
       // Another context may have pulled meanwhile; apply only if the cursor did not move.
       const now = (await readMeta<number>(META.cursor)) ?? 0;

@@ -8,11 +8,32 @@ import { db, type SessionRow } from '../db/db';
  * re-exports both.
  */
 
+let lastUserId: string | undefined;
+
+/**
+ * The user of the last session read in this context, a hint only: a write uses it to start
+ * reading its row at once, and checks it against the session it reads in the same transaction.
+ */
+export function userIdHint(): string | undefined {
+  return lastUserId;
+}
+
+/** Records the user of a session just read (see userIdHint). */
+export function noteSession(session: SessionRow | null | undefined): void {
+  lastUserId = session?.userId;
+}
+
 /** undefined while loading, null when signed out. */
 export function useSession(): SessionRow | null | undefined {
-  return useLiveQuery(async () => (await db.session.get('current')) ?? null, []);
+  return useLiveQuery(async () => {
+    const session = (await db.session.get('current')) ?? null;
+    noteSession(session);
+    return session;
+  }, []);
 }
 
 export async function getSession(): Promise<SessionRow | undefined> {
-  return db.session.get('current');
+  const session = await db.session.get('current');
+  noteSession(session);
+  return session;
 }

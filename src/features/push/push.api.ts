@@ -11,6 +11,6 @@ export function usePushChoices(): Record<PushCategoryKey, boolean> | undefined {
 }
 
 /** One category on or off, through the outbox (works offline; lands once). */
-export function setPushCategory(category: PushCategoryKey, on: boolean): Promise<void> {
-  return mutate('push.setCategory', { category, on });
+export async function setPushCategory(category: PushCategoryKey, on: boolean): Promise<void> {
+  await mutate('push.setCategory', { category, on });
 }

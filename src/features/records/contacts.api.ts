@@ -3,7 +3,6 @@ import type { Contact, ContactsSaveArgs } from '../../contract/records';
 import { db } from '../../db/db';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
 import { mutate } from '../../sync/mutate';
-import { requireUserId } from '../../sync/session';
 
 /** The signed-in user's contact numbers: undefined while loading, null when none synced yet. */
 export function useContacts(): Contact | null | undefined {
@@ -20,7 +19,7 @@ export function useContacts(): Contact | null | undefined {
  * the user dismisses it.
  */
 export async function saveContacts(input: ContactsSaveArgs): Promise<WriteOutcome> {
-  const userId = await requireUserId();
-  await mutate('contacts.save', input);
-  return awaitWrite('contacts', userId);
+  // The write reads the signed-in user in its own transaction (refused when nobody is), so it starts at once.
+  const { rowId } = await mutate('contacts.save', input);
+  return awaitWrite('contacts', rowId);
 }

@@ -72,7 +72,7 @@ export async function answerFor(kind: RecordKind, rowId: string): Promise<Outcom
 }
 
 /** A record write (optimistic row and outbox entry, see mutate) and its answer for the screen that made it. */
-export async function writeRecord(kind: RecordKind, rowId: string, write: () => Promise<void>): Promise<Outcome> {
+export async function writeRecord(kind: RecordKind, rowId: string, write: () => Promise<unknown>): Promise<Outcome> {
   await write();
   return answerFor(kind, rowId);
 }

@@ -2,6 +2,7 @@ import { profileMutations as p, profileTables, type AddressSaveArgs } from '../.
 import { recordsMutations, recordsTables } from '../../contract/records';
 import { clientTable, defineFeature, defineMutation, type MutationContext } from '../../db/feature';
 import { mapAccountType } from '../../domain/accounts';
+import { ERROR_MESSAGES } from '../../i18n/en/errors';
 
 /** The user's contact numbers, accounts, addresses and vehicles (spec 2.13-2.15). */
 export const feature = defineFeature({
@@ -14,7 +15,11 @@ export const feature = defineFeature({
   mutations: {
     'contacts.save': defineMutation(recordsMutations['contacts.save'], {
       table: 'contacts',
-      rowId: (_args, { userId }) => userId,
+      // The row is the user's: with no one signed in there is none to write (the write is refused).
+      rowId: (_args, { userId }) => {
+        if (userId === '') throw new Error(ERROR_MESSAGES.signedOut);
+        return userId;
+      },
       apply: (args, { db, userId }) => db.contacts.put({ userId, ...args }),
     }),
     'vehicles.add': defineMutation(p['vehicles.add'], {

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { SyncedTable } from '../../contract/registry';
-import { useWriteConfirmed, useWriteState, type WriteState } from '../../sync/hooks';
+import { nextOutboxChange, useWriteConfirmed, useWriteState, type WriteState } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 
 /** What the server made of a save: confirmed, still waiting (offline), or refused with its message. */
@@ -24,6 +24,8 @@ export type RecordForm<F> = {
   confirmed: boolean;
 };
 
+const noop = () => undefined;
+
 type Options<F> = {
   table: SyncedTable;
   /** The stored row the form edits; undefined for an add form. */
@@ -46,6 +48,8 @@ type Options<F> = {
  */
 export function useRecordForm<F extends object>({ table, rowId, initial, save, failure }: Options<F>): RecordForm<F> {
   const [draft, setDraft] = useState<F | null>(null);
+  // A second Save before the first one's saving state has rendered is the same click twice.
+  const inFlight = useRef(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
@@ -54,11 +58,19 @@ export function useRecordForm<F extends object>({ table, rowId, initial, save, f
   const form = draft ?? initial;
 
   const handleSave = async (submitted: F) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    // The write goes first, with nothing rendered before it: its transaction opens in the click's
+    // own task, and the form's saving state renders with the write's own answer (the outbox's,
+    // which also shows the row pending) or with the save's end, whichever comes first.
+    const saved = save(submitted);
+    await Promise.race([nextOutboxChange(), saved.then(noop, noop)]);
+    inFlight.current = false;
     setError(null);
     setOutcome(null);
     setSaving(true);
     try {
-      const answer = await save(submitted);
+      const answer = await saved;
       setOutcome(answer);
       // Edits typed while the save was on its way are kept.
       if (answer.kind !== 'refused' && rowId !== undefined) setDraft((d) => (d === submitted ? null : d));

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
+import { API } from '../../src/contract/api-paths';
+import { db, META } from '../../src/db/db';
+import { saveContacts } from '../../src/features/records/contacts.api';
+import { syncIdle } from '../../src/sync/engine';
+import { flushOutbox } from '../../src/sync/flush';
+import { mutate } from '../../src/sync/mutate';
+import { pullOnce } from '../../src/sync/pull';
+import { shadowKey } from '../../src/sync/tables';
+import { configureTransport } from '../../src/sync/transport';
+import { contactArgs } from './sync-helpers';
+import { insertCast, RESIDENT } from '../helpers/cast';
+import { signInAs } from '../helpers/factories';
+
+// Issue 30: a local write is one transaction that reads the signed-in user itself; a pull page
+// deletes only the shadows that exist.
+
+const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT]) });
+
+async function otherDeviceSaves(cell: string): Promise<void> {
+  const other = await signInAs(h.t.app, RESIDENT);
+  const res = await h.t.app.inject({
+    method: 'POST',
+    url: API.syncPush,
+    headers: { authorization: `Bearer ${other.token}` },
+    payload: { clientId: `other-${Date.now()}-${Math.random().toString(36).slice(2)}`, mutations: [{ id: 1, name: 'contacts.save', args: contactArgs(cell) }] },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('local writes and pulls (issue 30)', () => {
+  it('queues writes in order with the row, the entry and the counter together, and answers where each went', async () => {
+    const userId = await signInClient(RESIDENT);
+    configureTransport({ baseUrl: CLOSED });
+    const first = await mutate('contacts.save', contactArgs('0821230011'));
+    const second = await mutate('contacts.save', contactArgs('0821230012'));
+    await syncIdle();
+    expect(first).toEqual({ table: 'contacts', rowId: userId, outboxId: 1 });
+    expect(second).toEqual({ table: 'contacts', rowId: userId, outboxId: 2 });
+    const entries = await db.outbox.orderBy('id').toArray();
+    expect(entries.map((e) => [e.id, (e.args as { cellNumber: string }).cellNumber])).toEqual([
+      [1, '0821230011'],
+      [2, '0821230012'],
+    ]);
+    // The second remembers the first's optimistic row as the row it replaced.
+    expect((entries[1]?.prev as { cellNumber: string } | null)?.cellNumber).toBe('0821230011');
+    expect((await db.meta.get(META.nextMutationId))?.value).toBe(3);
+    expect((await db.contacts.get(userId))?.cellNumber).toBe('0821230012');
+    configureTransport({ baseUrl: h.base });
+    await flushOutbox();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses a write for the user with nobody signed in, and writes nothing', async () => {
+    await signInClient(RESIDENT);
+    const next = (await db.meta.get(META.nextMutationId))?.value;
+    const rows = await db.contacts.count();
+    await db.session.delete('current');
+    await expect(saveContacts(contactArgs('0821230013'))).rejects.toThrow('Not signed in');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.contacts.count()).toBe(rows);
+    expect((await db.meta.get(META.nextMutationId))?.value).toBe(next);
+  });
+
+  it('a pulled row replaces a shadow left for it, and the shadow goes', async () => {
+    const userId = await signInClient(RESIDENT);
+    // A shadow the server's newer row supersedes (no write to the row is pending).
+    await db.shadows.put({ key: shadowKey('contacts', userId), table: 'contacts', rowId: userId, op: 'put', data: { userId, ...contactArgs('0800000000') } });
+    await otherDeviceSaves('0831110002');
+    await pullOnce();
+    expect((await db.contacts.get(userId))?.cellNumber).toBe('0831110002');
+    expect(await db.shadows.count()).toBe(0);
+  });
+
+  it('keeps a pulled row in a shadow while a write to it is pending, other rows untouched', async () => {
+    const userId = await signInClient(RESIDENT);
+    configureTransport({ baseUrl: CLOSED });
+    await saveContacts(contactArgs('0821230014'));
+    await syncIdle();
+    configureTransport({ baseUrl: h.base });
+    await otherDeviceSaves('0831110003');
+    await pullOnce();
+    expect((await db.contacts.get(userId))?.cellNumber).toBe('0821230014');
+    expect((await db.shadows.toArray()).map((s) => [s.rowId, (s.data as { cellNumber: string } | undefined)?.cellNumber])).toEqual([[userId, '0831110003']]);
+  });
+});
