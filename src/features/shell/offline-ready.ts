@@ -16,14 +16,19 @@ function wasShown(): boolean {
   }
 }
 
-/** Called by the service worker registration (main.tsx) when both precache stages are on the device. */
+/** Called by the service worker registration (main.tsx) when both precache stages are on the device; the shell shows the notice now, so it is marked shown now. */
 export function setOfflineReady(): void {
   if (wasShown()) return;
+  try {
+    localStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // storage unavailable: the notice may come back next visit
+  }
   pending = true;
   emit();
 }
 
-/** Whether to tell the user the app now works offline, and the call that marks it told. */
+/** Whether to tell the user the app now works offline, and the call that hides the notice. */
 export function useOfflineReady(): { show: boolean; done: () => void } {
   const show = useSyncExternalStore(
     (l) => {
@@ -35,11 +40,6 @@ export function useOfflineReady(): { show: boolean; done: () => void } {
   return {
     show,
     done: () => {
-      try {
-        localStorage.setItem(SHOWN_KEY, '1');
-      } catch {
-        // storage unavailable: the notice may come back next visit
-      }
       pending = false;
       emit();
     },
