@@ -2,13 +2,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precacheStages } from './scripts/vite/precache-stages';
+import { precompress } from './scripts/vite/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+// The precache in two stages (scripts/vite/precache-stages.ts): the shell and gate screens at install, the rest once the app runs.
+const stages = precacheStages();
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    stages.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -34,10 +39,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,png,svg,ico,webmanifest,wasm,pfb}'],
         // MapLibre (1.6 MB) draws only an online basemap (MAP_STYLE_URL): offline /poi shows the site plan, so it is not precached.
         // The Firebase Auth SDK signs in, signs up and resets passwords, all online only, and loads only when a project is configured.
-        globIgnores: ['**/BasemapMap-*', '**/maplibre-gl-worker-*', '**/firebase-identity-*'],
+        // The .br/.gz copies (scripts/vite/precompress.ts) are the same files in another encoding: the server picks one per request.
+        globIgnores: ['**/BasemapMap-*', '**/maplibre-gl-worker-*', '**/firebase-identity-*', '**/*.br', '**/*.gz'],
+        manifestTransforms: [stages.transform],
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // After the service worker is written (sequential closeBundle, order post): Brotli and gzip copies of every text file.
+    precompress(),
   ],
   worker: { format: 'es' },
   server: { proxy: { '/sdk': apiTarget, '/dev/mailbox': apiTarget } },

@@ -14,6 +14,7 @@ import { publish, scopes, writeTransaction } from '../server/sync/change-log';
 import { launchBrowser, startServer } from '../e2e/harness';
 import { appFigures } from './app-figures';
 import { baselineFirstLoadJsGzip, firstLoadJsGzip } from './first-load';
+import { firstVisitFigures } from './first-visit';
 import { gateBenchmarks } from './gate';
 import { RATIO_GOAL, ratioText, type Comparison, type Figure } from './measure';
 import { passFigures } from './passes';
@@ -148,6 +149,8 @@ async function main(): Promise<void> {
     await section('Gate access', () => gateBenchmarks(browser, server, record, compare));
     // Passes: console verification with 5,000 active passes, a guard device's synced data.
     await section('Passes', () => passFigures(record));
+    // A first visit on Slow 3G, bytes until a new device works offline, precache stages (own server, demo data only).
+    await section('First visit', () => firstVisitFigures(browser, DIST, record));
   } finally {
     await browser.close();
     await server.stop();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
@@ -23,8 +24,11 @@ test.describe('app update', () => {
     const prompt = page.getByText('Application Updated! There is an update available, would you like to download the update?');
     assert.equal(await prompt.count(), 0, 'no prompt while the worker is current');
 
-    // Deploy: the service worker changes by a byte.
-    fs.appendFileSync(path.join(staticDir, 'sw.js'), '\n// next release\n');
+    // Deploy: the service worker changes by a byte, and so do the Brotli and gzip copies the build writes beside it (the server sends those).
+    const sw = path.join(staticDir, 'sw.js');
+    fs.appendFileSync(sw, '\n// next release\n');
+    fs.writeFileSync(`${sw}.br`, zlib.brotliCompressSync(fs.readFileSync(sw)));
+    fs.writeFileSync(`${sw}.gz`, zlib.gzipSync(fs.readFileSync(sw)));
     // What the 30-second check does, now.
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();

@@ -54,7 +54,11 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 /** The pages sign-in lands on (src/app/landing.ts). */
 const LANDINGS = ['/home', '/manager', '/guard', '/operator'];
 
-/** Waits until a service worker controls the page (first load takes a moment). */
+/**
+ * Waits until a service worker controls the page and holds both precache stages (first load takes
+ * a moment): then every screen that works offline does. The second stage (sw/precache-later.ts) is
+ * asked for as the app asks for it, and joined if the app's own request is still running.
+ */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   // No named function inside the page function: tsx (the bench and scripts run under it) keeps
   // function names through an `__name` helper that does not exist in the page.
@@ -64,6 +68,14 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
       if (!navigator.serviceWorker.controller) {
         await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
       }
+      const worker = (await navigator.serviceWorker.ready).active;
+      const channel = new MessageChannel();
+      const answer = new Promise<unknown>((resolve) => {
+        channel.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data);
+      });
+      worker?.postMessage({ type: 'CACHE_LATER' }, [channel.port2]);
+      const reply = (await answer) as { type?: unknown } | null;
+      if (reply?.type !== 'OFFLINE_READY') throw new Error("The service worker could not cache the precache's second stage");
     })();
     // Fails with the registration's state rather than at the test's timeout, so a run that misses control says where it stopped.
     const stuck = new Promise<never>((_, reject) =>
@@ -72,7 +84,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
         const states = `installing ${r?.installing?.state ?? '-'}, waiting ${r?.waiting?.state ?? '-'}, active ${r?.active?.state ?? '-'}`;
         reject(
           new Error(
-            `No service worker controls the page after 60 s (${r ? states : 'no registration'}, controller ${Boolean(navigator.serviceWorker.controller)})`,
+            `No service worker controls the page with both precache stages after 60 s (${r ? states : 'no registration'}, controller ${Boolean(navigator.serviceWorker.controller)})`,
           ),
         );
       }, 60_000),

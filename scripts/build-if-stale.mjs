@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`'s first step: builds the app only when dist/ is missing or older than a file the
-// build reads (the app's sources, the service worker, the workers, public/, the Vite config, the
+// build reads (the app's sources, the service worker, the workers, public/, the Vite config and its plugins in scripts/vite, the
 // lockfile), so a second `npm start` serves at once instead of rebuilding. A deployment builds
 // once with `npm run build` and starts with `npm run serve` (docs/DEPLOYING.md).
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist', 'index.html');
-const INPUTS = ['src', 'sw', 'workers', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'sw', 'workers', 'public', 'index.html', 'vite.config.ts', 'scripts/vite', 'package-lock.json', 'tsconfig.json'];
 
 /** The newest modification time under `entry` (a file or a folder), 0 when it does not exist. */
 function newest(entry) {

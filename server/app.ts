@@ -153,8 +153,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifyStatic, {
       root: config.staticDir,
       wildcard: false,
+      // The build writes Brotli and gzip copies beside each text file (scripts/vite/precompress.ts):
+      // the one the request accepts is sent as is (Content-Encoding, Vary: Accept-Encoding), at
+      // Brotli's best quality, and @fastify/compress leaves an encoded answer alone.
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        const name = path.basename(filePath);
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
         if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) reply.header('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { router } from './router';
 import { captureInstallPrompt } from './features/shell/install-prompt';
+import { setOfflineReady } from './features/shell/offline-ready';
 import { setUpdateReady } from './features/shell/update-store';
 import { getSession } from './sync/session-read';
 import './styles.css';
@@ -16,7 +17,7 @@ const framed = window.self !== window.top;
 if (!framed) {
   captureInstallPrompt();
   // Workbox registers once the page has loaded: its module loads beside the first render too.
-  void import('./sync/sw-register').then((m) => m.registerServiceWorker({ onUpdateReady: setUpdateReady }));
+  void import('./sync/sw-register').then((m) => m.registerServiceWorker({ onUpdateReady: setUpdateReady, onOfflineReady: setOfflineReady }));
 }
 
 /*

@@ -7,6 +7,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { db } from '../src/db/db';
 import { flushOutbox } from '../src/sync/flush';
 import { handleNotificationClick, handlePush, type PushWorker } from '../src/sync/push-sw';
+import { routeLaterStage, splitStages } from './precache-later';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -15,8 +16,12 @@ type SyncEvent = ExtendableEvent & { tag: string };
 // The first install takes control of the open page at once (so it works offline without
 // a second load); later versions wait in `waiting` until the user accepts the update.
 clientsClaim();
-precacheAndRoute(self.__WB_MANIFEST);
+// Two stages (sw/precache-later.ts): the shell and the gate screens at install, the rest when the running page asks.
+const stages = splitStages(self.__WB_MANIFEST);
+precacheAndRoute(stages.first);
 cleanupOutdatedCaches();
+const laterStage = routeLaterStage(stages.later);
+self.addEventListener('activate', (event) => laterStage.activate(event));
 
 // Every app path renders the single-page app; API and dev pages go to the network, and so does
 // the payment sandbox's card page: it is framed by the app, so it needs the server's own headers
@@ -82,6 +87,16 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'flush') event.waitUntil(flushAndArm());
   else if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (data?.type === 'CACHE_LATER') {
+    // The page runs (src/sync/sw-register.ts): cache the second stage, then answer on the message's port whether all is offline now.
+    const port = event.ports[0];
+    event.waitUntil(
+      laterStage.fill().then(
+        () => port?.postMessage({ type: 'OFFLINE_READY' }),
+        () => port?.postMessage({ type: 'OFFLINE_NOT_READY' }),
+      ),
+    );
+  }
 });
 
 /**

@@ -4,11 +4,11 @@ import { t } from '../../i18n';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useOnline } from '../../sync/hooks';
 import { useSession } from '../../sync/session-read';
-import { InstallPrompt, UpdatePrompt } from './ShellPrompts';
+import { InstallPrompt, OfflineReadyNotice, UpdatePrompt } from './ShellPrompts';
 import { SyncStatus } from './SyncStatus';
 import { useMaintenance } from './use-app-config';
 
-/** Every page: offline bar, maintenance screen, install/update prompts, loading while the session resolves. */
+/** Every page: offline bar, maintenance screen, install/update prompts, the ready-offline notice, loading while the session resolves. */
 export function RootLayout() {
   const session = useSession();
   const online = useOnline();
@@ -35,6 +35,7 @@ export function RootLayout() {
       )}
       <InstallPrompt />
       <UpdatePrompt />
+      <OfflineReadyNotice />
     </div>
   );
 }

@@ -1,13 +1,20 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { Toast } from '../../ui/Toast';
 import { useInstallPrompt } from './install-prompt';
+import { useOfflineReady } from './offline-ready';
 import { useUpdateReady } from './update-store';
+
+/** Screens with no form, where the install banner may sit over the bottom of the page (issue 30: it covered sign-in and sign-up fields). */
+const INSTALL_PROMPT_PATHS: ReadonlySet<string> = new Set(['/home']);
 
 export function InstallPrompt() {
   const { canInstall, install, dismiss } = useInstallPrompt();
-  if (!canInstall) return null;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (!canInstall || !INSTALL_PROMPT_PATHS.has(pathname)) return null;
   return (
     <section className="banner" aria-label={t('app.install.prompt')}>
       <p>{t('app.install.prompt')}</p>
@@ -45,4 +52,11 @@ export function UpdatePrompt() {
       </div>
     </div>
   );
+}
+
+/** Once per device, when both precache stages are cached (src/sync/sw-register.ts): the app now works without a connection. */
+export function OfflineReadyNotice() {
+  const { show, done } = useOfflineReady();
+  if (!show) return null;
+  return <Toast message={t('app.offlineReady')} kind="success" ms={6000} onDone={done} />;
 }

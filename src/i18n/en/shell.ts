@@ -11,6 +11,7 @@ export const shellEntries = {
   'app.update.yes': 'Yes',
   'app.update.no': 'Not now',
   'app.update.updating': 'Updating...',
+  'app.offlineReady': 'Ready to work offline',
   'app.maintenance.title': 'Under maintenance',
   'app.maintenance.body': 'The app is being updated. Please try again later.',
   'app.sync.pending': '{count} waiting to sync',
