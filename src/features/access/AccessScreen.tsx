@@ -8,6 +8,7 @@ import { TopBar } from '../../ui/TopBar';
 import { createPin, stopQr, verifyPin } from './access.api';
 import { AccessCard } from './AccessCard';
 import { useAccessState, type AccessState } from './use-access-state';
+import '../../i18n/areas/access';
 
 type Step = { kind: 'create' } | { kind: 'confirm'; first: string } | { kind: 'enter' } | { kind: 'unlocked' };
 

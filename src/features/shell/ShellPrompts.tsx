@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { useInstallPrompt } from './install-prompt';
 import { useUpdateReady } from './update-store';
+import '../../i18n/areas/shell';
 
 export function InstallPrompt() {
   const { canInstall, install, dismiss } = useInstallPrompt();
