@@ -41,5 +41,11 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   server: { proxy: { '/sdk': apiTarget, '/dev/mailbox': apiTarget } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The route tree's ~300 lazy imports would each carry the list of chunks to preload with it, all in the entry
+    // (first load); a route's chunk brings its own imports instead (the precache serves them). index.html keeps its preloads.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+  },
 });
