@@ -45,7 +45,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The route tree's ~300 lazy imports would each carry the list of chunks to preload with it, all in the entry
-    // (first load); a route's chunk brings its own imports instead (the precache serves them). index.html keeps its preloads.
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // (first load): only the screens of a launch keep theirs (sign-in, the signed-in layout, Home, the gate pass);
+    // another route's chunk brings its own imports when it loads (the precache serves them). index.html keeps its preloads.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /^assets\/(login|_app|routes|home|access)-[\w-]{8}\.js$/.test(file) ? deps : [],
+    },
   },
 });
