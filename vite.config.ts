@@ -50,5 +50,15 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   server: { proxy: { '/sdk': apiTarget, '/dev/mailbox': apiTarget } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The route tree's ~300 lazy imports would each carry the list of chunks to preload with it, all in the entry
+    // (first load): only the screens of a launch keep theirs (sign-in, the signed-in layout, Home, the gate pass);
+    // another route's chunk brings its own imports when it loads (the precache serves them). index.html keeps its preloads.
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /^assets\/(login|_app|routes|home|access)-[\w-]{8}\.js$/.test(file) ? deps : [],
+    },
+  },
 });

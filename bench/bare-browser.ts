@@ -91,3 +91,91 @@ export async function bareLiveWrite(bare: BarePage, value: string): Promise<numb
     return took;
   }, value);
 }
+
+/**
+ * The bare QR: React, react-dom and qrcode.react (the app's versions), built here by vite into one
+ * script and put on the bare page; a button whose click renders `QRCodeSVG` with the app's props
+ * (`size`, level M, margin 2) for a payload set beforehand. Built once per run.
+ */
+const BARE_QR_SOURCE = `
+import { createElement as h, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QRCodeSVG } from 'qrcode.react';
+function Bare() {
+  const [shown, setShown] = useState(null);
+  return h('div', null,
+    h('button', { type: 'button', id: 'draw', onClick: () => setShown(window.__barePayload) }, 'Draw'),
+    h('div', { id: 'qr', 'data-payload': shown ?? '' }, shown ? h(QRCodeSVG, { value: shown, size: window.__bareSize, level: 'M', marginSize: 2, title: 'Gate code' }) : null));
+}
+window.__bareQrMount = () => { window.__bareRoot?.unmount(); document.body.replaceChildren(); const el = document.createElement('div'); document.body.append(el); window.__bareRoot = createRoot(el); window.__bareRoot.render(h(Bare)); };
+`;
+let bareQrScript: string | undefined;
+
+async function buildBareQrScript(): Promise<string> {
+  if (bareQrScript) return bareQrScript;
+  const { build } = await import('vite');
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const output = await build({
+      configFile: false,
+      logLevel: 'warn',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [
+        {
+          name: 'bare-qr-entry',
+          resolveId: (id) => (id.endsWith('bare-qr-entry') ? '\0bare-qr-entry.js' : null),
+          load: (id) => (id === '\0bare-qr-entry.js' ? BARE_QR_SOURCE : null),
+        },
+      ],
+      build: { target: 'es2022', write: false, minify: true, lib: { entry: 'bare-qr-entry', formats: ['iife'], name: 'BareQr', fileName: 'bare-qr' } },
+    });
+    const result = Array.isArray(output) ? output[0] : output;
+    const chunk = result && 'output' in result ? result.output.find((o) => o.type === 'chunk') : undefined;
+    if (chunk?.type !== 'chunk') throw new Error('bare QR build gave no script');
+    bareQrScript = chunk.code;
+    return chunk.code;
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** Puts React and qrcode.react on the bare page and mounts the button that draws a QR of `size` pixels. */
+export async function prepareBareQr(bare: BarePage, size: number): Promise<void> {
+  await bare.page.addScriptTag({ content: await buildBareQrScript() });
+  await bare.page.evaluate((px) => {
+    const w = window as unknown as { __bareSize: number; __bareQrMount: () => void };
+    w.__bareSize = px;
+    w.__bareQrMount();
+  }, size);
+  await bare.page.locator('#draw').waitFor();
+}
+
+/**
+ * The same payload drawn on the bare page: the press on the button to the QR's SVG in the
+ * document (a MutationObserver, like the app's figure), timed in the page, on a fresh mount.
+ */
+export async function bareQr(bare: BarePage, payload: string): Promise<number> {
+  await bare.page.evaluate((value) => {
+    const w = window as unknown as { __barePayload: string; __bareQrMount: () => void; __bareMarks: { down: number; drawn: number } };
+    w.__bareQrMount();
+    w.__barePayload = value;
+    const marks = { down: 0, drawn: 0 };
+    w.__bareMarks = marks;
+    document.addEventListener('pointerdown', () => (marks.down = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      const el = document.getElementById('qr');
+      if (el?.getAttribute('data-payload') === value && el.querySelector('svg')) {
+        marks.drawn = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  }, payload);
+  await bare.page.locator('#draw').click();
+  await bare.page.waitForFunction(() => (window as unknown as { __bareMarks: { drawn: number } }).__bareMarks.drawn > 0);
+  return bare.page.evaluate(() => {
+    const marks = (window as unknown as { __bareMarks: { down: number; drawn: number } }).__bareMarks;
+    return marks.drawn - marks.down;
+  });
+}

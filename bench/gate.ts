@@ -3,7 +3,7 @@
 // same loop), payload size and QR version, offline launch to the PIN pad, and PIN accepted to the
 // first QR drawn. Called from bench/run.ts.
 import nacl from 'tweetnacl';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   fromBase45,
   issueCredential,
@@ -16,7 +16,8 @@ import {
 } from '../src/domain/qr';
 import { decodePayload, deviceSigningMessage } from '../src/domain/qr/payload';
 import { createQrWorkerApi } from '../workers/qr.worker';
-import { newContext, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from '../e2e/harness';
+import type { RunningServer } from '../e2e/harness';
+import { launchFigures } from './launch';
 import { ms, percentile, type Compare, type RecordFigure } from './measure';
 
 const SAMPLES = 300;
@@ -163,66 +164,7 @@ export function cryptoFigures(record: RecordFigure, compare: Compare): void {
   api.stop();
 }
 
-async function typePin(page: Page, pin: string): Promise<void> {
-  for (const digit of pin) await page.locator('.numpad-keys').getByRole('button', { name: digit, exact: true }).click();
-}
-
-/** The installed app offline: launch to the PIN pad, and PIN accepted to the first QR. */
-async function browserFigures(browser: Browser, server: RunningServer, record: RecordFigure): Promise<void> {
-  const context = await newContext(browser, server.url);
-  const page = await context.newPage();
-  await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
-  await page.goto('/access');
-  await page.getByText('Create your PIN').waitFor();
-  await typePin(page, '1357');
-  await typePin(page, '1357');
-  // Enrolment (the PIN's key derivation in the worker, challenge and credential from the server): slow on a loaded machine.
-  await page.waitForFunction(() => /^EG[PS]/.test(document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? ''), undefined, {
-    timeout: 120_000,
-  });
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-
-  const launches: number[] = [];
-  const firstQr: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    await page.goto('about:blank');
-    const t0 = Date.now();
-    await page.goto('/access');
-    await page.locator('.numpad-keys').getByRole('button', { name: '1', exact: true }).waitFor();
-    await page.waitForFunction(() => !(document.querySelector('.numpad-key') as HTMLButtonElement | null)?.disabled);
-    launches.push(Date.now() - t0);
-    await typePin(page, '135');
-    // Measured in the page: the press of the last digit to the QR's SVG being in the document.
-    await page.evaluate(() => {
-      const marks = { down: 0, drawn: 0 };
-      (window as unknown as { __gate: typeof marks }).__gate = marks;
-      document.addEventListener('pointerdown', () => (marks.down = performance.now()), { capture: true, once: true });
-      const observer = new MutationObserver(() => {
-        const el = document.querySelector('[data-testid="gate-qr"]');
-        if (/^EG[PS]/.test(el?.getAttribute('data-payload') ?? '') && el?.querySelector('svg')) {
-          marks.drawn = performance.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-payload'] });
-    });
-    await typePin(page, '7');
-    await page.waitForFunction(() => (window as unknown as { __gate: { drawn: number } }).__gate.drawn > 0);
-    firstQr.push(
-      await page.evaluate(() =>
-        Math.round(
-          (window as unknown as { __gate: { down: number; drawn: number } }).__gate.drawn - (window as unknown as { __gate: { down: number } }).__gate.down,
-        ),
-      ),
-    );
-  }
-  record('Offline launch of the app to the PIN pad interactive (median of 5)', `${percentile(launches, 50)} ms`, '<= 500 ms');
-  record('PIN accepted to first QR drawn (median of 5, last key press to QR in the page)', `${percentile(firstQr, 50)} ms`, '<= 100 ms');
-  await context.close();
-}
-
 export async function gateBenchmarks(browser: Browser, server: RunningServer, record: RecordFigure, compare: Compare): Promise<void> {
   cryptoFigures(record, compare);
-  await browserFigures(browser, server, record);
+  await launchFigures(browser, server, compare);
 }

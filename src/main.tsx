@@ -31,6 +31,12 @@ void Promise.all([import('./sync/session'), import('./sync/engine'), getSession(
   if (!framed && session) engine.startSync();
 });
 
+/*
+ * The chunks of the routes the address matches (the layout's, the screen's) load now, beside the
+ * session read and the layout's checks (beforeLoad), rather than after them.
+ */
+for (const route of router.getMatchedRoutes(router.state.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

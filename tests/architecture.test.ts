@@ -88,7 +88,15 @@ describe('the layout the architecture document promises', () => {
 
   it('feature declarations (read by the service worker too) import only contract, domain, i18n and the declaration types', () => {
     const allowed = ['src/contract/', 'src/domain/', 'src/i18n/', 'src/db/feature'];
-    const wrong = importsUnder('src/features').filter((i) => i.file.endsWith('.feature.ts') && !allowed.some((a) => i.target.startsWith(a)));
+    const ownStores = (file: string) => file.replace(/\.feature\.ts$/, '.stores');
+    const wrong = importsUnder('src/features').filter(
+      (i) => i.file.endsWith('.feature.ts') && i.target !== ownStores(i.file) && !allowed.some((a) => i.target.startsWith(a)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('feature stores (the Dexie schema the first load opens) import only the declaration types, never the contract', () => {
+    const wrong = importsUnder('src/features').filter((i) => i.file.endsWith('.stores.ts') && i.target !== 'src/db/feature');
     expect(wrong).toEqual([]);
   });
 });

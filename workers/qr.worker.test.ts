@@ -6,7 +6,7 @@ import { issueCredential, serializeSignedCredential } from '../src/domain/qr/cre
 import { ReplayCache, verifyGateCode } from '../src/domain/qr/verify';
 import { toBase64Url } from '../src/domain/qr/bytes';
 import { verifyEnrolment } from '../src/domain/qr/device-key';
-import { createQrWorkerApi, type QrWorkerApi } from './qr.worker';
+import { createQrWorkerApi, warmPinDerivation, type QrWorkerApi } from './qr.worker';
 
 const issuer = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(1));
 const qrCodeKey = new Uint8Array(32).fill(7);
@@ -120,5 +120,15 @@ describe('qr worker over comlink', () => {
     await expect(api.proveKey(toBase64Url(nacl.sign.keyPair().publicKey), challenge, 91)).rejects.toThrow(/locked/);
     await api.stop();
     await expect(api.proveKey(devicePub, challenge, 91)).rejects.toThrow(/locked/);
+  });
+
+  it('warming the PIN derivation (when the pad is drawn) unlocks nothing, and the real PIN is checked as before', async () => {
+    const api = connect();
+    const { devicePub, wrappedKey } = await api.enroll('0000', 50);
+    warmPinDerivation();
+    const challenge = toBase64Url(nacl.randomBytes(32));
+    await expect(api.proveKey(devicePub, challenge, 91)).rejects.toThrow(/locked/);
+    expect(await api.checkPin(wrappedKey, '1111')).toBe(false);
+    expect(await api.checkPin(wrappedKey, '0000')).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import {
   type GateSessionStart,
   type WrappedSecretKey,
 } from '../src/domain/qr';
+import { deriveWrapKey, PIN_HASH_ITERATIONS, PIN_SALT_BYTES } from '../src/domain/qr/pin';
 
 /** What the screen supplies once a credential is held, after checkPin() succeeded. */
 export type UnlockedStartConfig = Omit<GateSessionConfig, 'wrappedKey' | 'pin'>;
@@ -83,5 +84,19 @@ export function createQrWorkerApi(): QrWorkerApi {
   };
 }
 
+/**
+ * Runs the PIN's key derivation (PIN_HASH_ITERATIONS SHA-512 rounds) once on a throwaway PIN and
+ * salt, so the engine has compiled it before the real PIN arrives: its first run costs a few times
+ * a warm one. The screen starts the worker when it draws the PIN pad, so this runs while the PIN
+ * is typed. Touches no state: the result is wiped.
+ */
+export function warmPinDerivation(): void {
+  deriveWrapKey('0000', new Uint8Array(PIN_SALT_BYTES), PIN_HASH_ITERATIONS).fill(0);
+}
+
 // Expose only inside a real worker, so tests can import createQrWorkerApi in Node.
-if ('WorkerGlobalScope' in globalThis) expose(createQrWorkerApi());
+if ('WorkerGlobalScope' in globalThis) {
+  expose(createQrWorkerApi());
+  // After the first message turn, so the page's first call is not queued behind it.
+  setTimeout(warmPinDerivation, 0);
+}

@@ -10,6 +10,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { useGateHistorySearch } from './gate-history';
 import './gate-history.css';
+import '../i18n/areas/gate-history';
 
 type Props = {
   estateId: number;

@@ -12,6 +12,7 @@ import { Dialog } from '../ui/Dialog';
 import { ShareOptions } from './ShareOptions';
 import { useInvite } from './visitors.api';
 import './invite-share.css';
+import '../i18n/areas/visitors';
 
 /** How often the share step asks the server for the pass while it waits online. */
 const ASK_EVERY_MS = 4000;

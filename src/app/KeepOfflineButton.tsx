@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../i18n';
 import { keepOffline, useIsPinned } from './documents-cache';
 import { Toast } from '../ui/Toast';
+import '../i18n/areas/documents';
 
 /**
  * 'Keep offline' for a stored file (a document, a newsletter): a toggle (aria-pressed). On, the

@@ -5,6 +5,7 @@ import { Dialog } from '../ui/Dialog';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { MOVE_ROLES, roleLabel, sendMove } from './member-moves';
+import '../i18n/areas/moves';
 
 /** The member a move is about: their id and name, and the unit role it starts from ('' for a move-in). */
 export type MoveSubject = { userId: string; name: string; roleName: string; unitNo: string };

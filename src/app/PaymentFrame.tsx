@@ -4,6 +4,8 @@ import { t } from '../i18n';
 import { checkPayment } from './payments';
 import { TopBar } from '../ui/TopBar';
 import '../ui/payment.css';
+import '../i18n/areas/billing';
+import '../i18n/areas/shell';
 
 /** How often the payment's state is asked while the payer is on the gateway's page. */
 const POLL_MS = 2000;

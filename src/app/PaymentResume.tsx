@@ -6,6 +6,7 @@ import { checkPayment, clearPendingPayment, type PendingPayment } from './paymen
 import { Button } from '../ui/Button';
 import { PaymentFrame } from './PaymentFrame';
 import { PaymentResult } from '../ui/PaymentResult';
+import '../i18n/areas/billing';
 
 /** How often a stored attempt still PENDING is asked again while its notice shows. */
 const RECHECK_MS = 3000;

@@ -6,6 +6,7 @@ import { useObjectUrl, useStoredFileUrl } from './stored-files';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
+import '../i18n/areas/letting';
 
 /** A person's face: a picture still on this device, else the stored one, else the placeholder icon. */
 export function PersonPhoto({ url, local, name, large = false }: { url: string; local?: Blob | undefined; name: string; large?: boolean }) {

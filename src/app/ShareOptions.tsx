@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import { INVITE_MESSAGES } from '../i18n/en/invites';
 import { Button } from '../ui/Button';
 import { Toast } from '../ui/Toast';
+import '../i18n/areas/visitors';
 
 type ShareNavigator = Navigator & { share?: (data: { title?: string; text?: string; url?: string }) => Promise<void> };
 

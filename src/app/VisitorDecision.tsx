@@ -2,6 +2,7 @@ import type { Notification } from '../contract/notifications';
 import { detailDateTime, gateDecision, windowText } from '../domain/invites';
 import { t } from '../i18n';
 import { useInviteByActionId } from './use-passes';
+import '../i18n/areas/visitors';
 
 /**
  * A visitor at the gate (detail/visitorDetail, and detail/accessAlert when it is no request to answer): the visitor's name and

@@ -4,6 +4,7 @@ import type { GateLogEntry } from '../contract/gate';
 import { GATE_HISTORY_API, GateHistorySearchSchema, type GateHistoryPage, type GateHistorySearch, type PassRecord } from '../contract/gate-history';
 import { t } from '../i18n';
 import { onlineCall } from '../sync/online-call';
+import '../i18n/areas/gate-history';
 
 /**
  * The gate history search (issue 28) as the guard console and the manager console's visitor log

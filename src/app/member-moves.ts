@@ -12,6 +12,8 @@ import {
 import { db } from '../db/db';
 import { t } from '../i18n';
 import { onlineCall, type OnlineAnswer } from '../sync/online-call';
+import '../i18n/areas/moves';
+import '../i18n/areas/staff';
 
 /*
  * Moves within an estate, as the manager console makes them (issue 26): change a member's unit or

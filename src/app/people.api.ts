@@ -20,6 +20,7 @@ import { t, type MessageKey } from '../i18n';
 import { ERROR_MESSAGES, UNSUPPORTED_CHARACTERS_MESSAGE } from '../i18n/en/errors';
 import { ASSOCIATE_MESSAGES, PEOPLE_CONFIG_MESSAGES, REQUEST_MESSAGES } from '../i18n/en/people';
 import { apiFetch } from '../sync/transport';
+import '../i18n/areas/manager';
 
 /**
  * The estate manager's side of people at a unit (spec 2 sections 6, 7): requests to decide, the

@@ -10,6 +10,7 @@ import { deviceId } from '../sync/device-id';
 import { browserOffline } from '../sync/network';
 import { getSession, useSession } from '../sync/session-read';
 import { ApiError, apiFetch, OfflineError } from '../sync/transport';
+import '../i18n/areas/push';
 
 /**
  * Web Push on the page (issue 29), shared by the notification settings screen and the home

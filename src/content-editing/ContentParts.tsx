@@ -8,6 +8,9 @@ import { TextField } from '../ui/TextField';
 import { checkImport, importContent, type ContentResult } from './content.api';
 import type { ContentEditor } from './content-editor';
 import { ACCEPT, uploadContentFile, type FilePurpose, type UploadedFile } from './content-files';
+import '../i18n/areas/auth';
+import '../i18n/areas/manager';
+import '../i18n/areas/manager-content';
 
 /**
  * The pieces every content section is made of: the outcome line, a file field

@@ -4,6 +4,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { ICON_ALIASES, ICON_NAMES, Icon, isKnownIcon } from '../ui/Icon';
 import './content-editing.css';
+import '../i18n/areas/manager-content';
 
 /** Columns of the picker's grid (the CSS draws the same number), for ArrowUp and ArrowDown. */
 const COLUMNS = 6;

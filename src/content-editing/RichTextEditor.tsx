@@ -5,6 +5,7 @@ import { Button } from '../ui/Button';
 import { cleanPastedHtml } from './pasted-html';
 import { RICH_TEXT_EXTENSIONS, isToolbarLink } from './rich-text-schema';
 import './rich-text.css';
+import '../i18n/areas/manager-content';
 
 export type RichTextEditorProps = {
   value: string;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { t } from '../i18n';
 import './content-editing.css';
+import '../i18n/areas/manager-content';
 
 /** The editor and TipTap load on first use, into the console's own chunk (never the resident's first load); offline it comes from the service worker's precache. */
 const RichTextEditor = lazy(() => import('./RichTextEditor'));

@@ -12,6 +12,7 @@ import {
   type ContentRecords,
   type ContentResult,
 } from './content.api';
+import '../i18n/areas/manager-content';
 
 export type ContentEditor<K extends ContentKind> = {
   /** One record per estate (site plan, theme): always edited, never new. */

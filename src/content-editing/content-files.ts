@@ -6,6 +6,7 @@ import { GENERIC_FAILURE_MESSAGE } from '../i18n/en/errors';
 import { redrawImage, uploadPhoto } from '../app/photo-files';
 import { ApiError, OfflineError } from '../sync/transport';
 import { browserOffline } from '../sync/network';
+import '../i18n/areas/auth';
 
 /**
  * Files the console's content names (event and newsletter images, newsletter and document PDFs,

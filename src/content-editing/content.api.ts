@@ -25,6 +25,8 @@ import { t } from '../i18n';
 import { CONTENT_MESSAGES } from '../i18n/en/content';
 import { GENERIC_FAILURE_MESSAGE, UNSUPPORTED_CHARACTERS_MESSAGE } from '../i18n/en/errors';
 import { onlineCall, type OnlineAnswer } from '../sync/online-call';
+import '../i18n/areas/auth';
+import '../i18n/areas/manager-content';
 
 /**
  * The manager console's side of the estate's content: the lists come from the local

@@ -3,8 +3,8 @@ import type { MutationName, SyncedKey, SyncedRow, SyncedTable } from '../contrac
 import type { VehiclePhotoField } from '../contract/profile';
 import type { AssociateImageField } from '../contract/people';
 import type { AccessCredentialRow, AccessPinRow, GuardPinRow } from './gate-rows';
-import { ESTATE_ID_VERSION, type ClientTable, type LocalTable, type LocalTableRegistry } from './feature';
-import { CLIENT_LOCAL_TABLES, CLIENT_TABLES } from './features';
+import { ESTATE_ID_VERSION, type LocalTable, type LocalTableRegistry, type TableStore } from './feature';
+import { STORED_LOCAL_TABLES, STORED_TABLES } from './schema';
 import { withEstateId } from '../contract/estate-id';
 
 /** A face or document picture taken on this device for an associate, waiting for upload (then `associates.setImage`). */
@@ -60,7 +60,7 @@ export type SyncedTableFields = { [T in SyncedTable]: EntityTable<SyncedRow<T>, 
 /**
  * Tables that stay on the device and shipped before features declared their own (the sync
  * engine's state, uploads waiting, gate secrets), by the version that added them. Synced
- * tables and new device-only tables are declared by their feature (`src/db/feature.ts`).
+ * tables and new device-only tables are declared by their feature (`<area>.stores.ts`, `src/db/feature.ts`).
  */
 const LOCAL_STORES: Readonly<Record<number, Readonly<Record<string, string>>>> = {
   1: { meta: 'key', session: 'key', outbox: 'id, status, [table+rowId]', shadows: 'key', drafts: 'key' },
@@ -82,8 +82,8 @@ const rekeyed = (name: string) => `${name}_rekey`;
  * version after makes it again with the new key.
  */
 export function storesByVersion(
-  tables: ReadonlyMap<string, ClientTable> = CLIENT_TABLES,
-  localTables: ReadonlyMap<string, LocalTable> = CLIENT_LOCAL_TABLES,
+  tables: ReadonlyMap<string, TableStore> = STORED_TABLES,
+  localTables: ReadonlyMap<string, LocalTable> = STORED_LOCAL_TABLES,
 ): Map<number, Record<string, string | null>> {
   const versions = new Map<number, Record<string, string | null>>();
   const block = (version: number) => {
@@ -117,7 +117,7 @@ export function storesByVersion(
 }
 
 /** The synced tables whose key was renamed in version 8 (moved aside, then made again in version 9). */
-const rekeyedTables = () => [...CLIENT_TABLES].filter(([, table]) => table.former?.key !== undefined && table.former.key !== table.key).map(([name]) => name);
+const rekeyedTables = () => [...STORED_TABLES].filter(([, table]) => table.former?.key !== undefined && table.former.key !== table.key).map(([name]) => name);
 
 /** Upgrades that move data between shipped versions (kept as they shipped). */
 const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
@@ -131,7 +131,7 @@ const UPGRADES: Readonly<Record<number, (tx: Transaction) => Promise<void>>> = {
     // `EstateID` and `estateID` become `estateId` in place, offline: the mirrored rows, the writes waiting in the
     // outbox (args and the rows they roll back to), the shadows, the drafts and the chosen access. Nothing is dropped.
     const rekey = new Set(rekeyedTables());
-    for (const [name, table] of CLIENT_TABLES) {
+    for (const [name, table] of STORED_TABLES) {
       if (table.since >= ESTATE_ID_VERSION) continue;
       if (rekey.has(name)) {
         const rows = await tx.table(name).toArray();

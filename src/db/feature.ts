@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { ArgsSchema, MutationName, MutationSchema, SyncedTable, SyncedTableRegistry } from '../contract/registry';
+import type { ArgsSchema, MutationName, MutationSchema, SyncedKey, SyncedTable, SyncedTableDecl, SyncedTableRegistry } from '../contract/registry';
 import type { EstateDb } from './db';
 
 /**
@@ -25,8 +25,9 @@ export type FormerStore = {
   readonly indexes: readonly string[];
 };
 
-/** A synced table on the device: the contract's declaration, the Dexie version it appeared in and its indexes besides the key. */
-export type ClientTable<T extends SyncedTable = SyncedTable> = SyncedTableRegistry[T] & {
+/** How a synced table is stored on the device: its key field, the Dexie version it appeared in and its indexes besides the key. */
+export type TableStore<K extends string = string> = {
+  readonly key: K;
   /** The database version that added the table (a new table takes the next version). */
   readonly since: number;
   /** Dexie index specs after the primary key, e.g. `'[estateId+unitNo]'`. */
@@ -35,14 +36,33 @@ export type ClientTable<T extends SyncedTable = SyncedTable> = SyncedTableRegist
   readonly former?: FormerStore;
 };
 
-/** Declares a synced table on the device (contract declaration, version, indexes, and how shipped versions stored it when that changed). */
-export function clientTable<D extends SyncedTableRegistry[SyncedTable]>(
-  decl: D,
-  since: number,
-  indexes: readonly string[] = [],
-  former?: FormerStore,
-): D & { since: number; indexes: readonly string[]; former?: FormerStore } {
-  return former ? { ...decl, since, indexes, former } : { ...decl, since, indexes };
+/** Declares how a synced table is stored (key field, version, indexes, and how shipped versions stored it when that changed). */
+export function tableStore<K extends string>(key: K, since: number, indexes: readonly string[] = [], former?: FormerStore): TableStore<K> {
+  return former ? { key, since, indexes, former } : { key, since, indexes };
+}
+
+/**
+ * What a feature declares in `src/features/<area>/<area>.stores.ts` (found by `src/db/schema.ts`):
+ * the Dexie stores of its synced and device-only tables, all that opening the database needs.
+ * These files import nothing at run time but this file, so the first load carries the schema
+ * without the contract's row schemas; the key field is checked against the contract by type.
+ */
+export type FeatureStores = {
+  tables?: { readonly [T in SyncedTable]?: TableStore<SyncedKey<T>> };
+  localTables?: { readonly [T in keyof LocalTableRegistry]?: LocalTable };
+};
+
+/** A feature's stores (typed; the object itself is what `schema.ts` collects). */
+export function defineStores<const S extends FeatureStores>(stores: S): S {
+  return stores;
+}
+
+/** A synced table on the device: the contract's declaration and how it is stored. */
+export type ClientTable<T extends SyncedTable = SyncedTable> = SyncedTableRegistry[T] & Omit<TableStore, 'key'>;
+
+/** A synced table's client half: the contract's declaration with its store from the feature's `<area>.stores.ts`. */
+export function clientTable<D extends SyncedTableDecl>(decl: D, store: TableStore<D['key']>): D & Omit<TableStore, 'key'> {
+  return { ...decl, ...store };
 }
 
 /** What an optimistic write may use: the database (only meta, outbox, shadows and the synced tables are in its transaction) and the signed-in user. */

@@ -1,5 +1,7 @@
 import type { Development, EstateEvent, LifestyleProvider } from '../contract/content';
 import { t } from '../i18n';
+import '../i18n/areas/events';
+import '../i18n/areas/listings';
 
 /**
  * The rules of the estate's content screens (spec 3 sections 2, 4, 5 and 9): events (sorted by

@@ -1,6 +1,7 @@
 import { t, type MessageKey } from '../i18n';
 import { apiFetch, ApiError, OfflineError } from './transport';
 import { browserOffline } from './network';
+import '../i18n/areas/auth';
 
 /**
  * The answer to an online-only REST call as a screen shows it: the body, 'offline' (no network

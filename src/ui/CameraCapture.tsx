@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { t } from '../i18n';
 import { UPLOAD_MESSAGES } from '../i18n/en/onboarding';
 import { Button } from './Button';
+import '../i18n/areas/onboarding';
 
 type Facing = 'user' | 'environment';
 type Props = { facing: Facing; label: string; onCapture: (jpeg: Blob) => void; onCancel: () => void };

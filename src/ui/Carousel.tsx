@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { t } from '../i18n';
 import './carousel.css';
+import '../i18n/areas/events';
 
 export type CarouselSlide = { key: string; content: ReactNode };
 

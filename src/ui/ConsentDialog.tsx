@@ -2,6 +2,7 @@ import { CONSENT_VERSION, type ConsentArgs } from '../contract/people';
 import { t } from '../i18n';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import '../i18n/areas/onboarding';
 
 type Props = { subjectName: string; retentionDays: number; onAccept: (consent: ConsentArgs) => void; onDecline: () => void };
 

@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { t } from '../i18n';
 import { shownRows } from './data-table-rows';
 import './data-table.css';
+import '../i18n/areas/shell';
 
 /** One column: its header, how a row shows in it, and (optional) the value it sorts by. */
 export type DataColumn<T> = {

@@ -13,6 +13,7 @@ import {
 import { t } from '../i18n';
 import { Button } from './Button';
 import { CameraCapture } from './CameraCapture';
+import '../i18n/areas/onboarding';
 
 type Side = 'front' | 'back';
 type Props = {

@@ -1,4 +1,5 @@
 import { t } from '../i18n';
+import '../i18n/areas/shell';
 
 /** Full-screen spinner with an accessible 'Loading' label. */
 export function LoadingOverlay({ label }: { label?: string }) {

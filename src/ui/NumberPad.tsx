@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { t } from '../i18n';
+import '../i18n/areas/access';
 
 type Props = {
   /** Digits entered so far (shown as filled dots). */

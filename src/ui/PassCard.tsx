@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { t } from '../i18n';
 import './pass-card.css';
+import '../i18n/areas/visitors';
 
 /** The QR's side: as large as the screen allows (a margin each side), at most 360 px. */
 const measureQrSide = () => Math.max(180, Math.min(360, Math.min(window.innerWidth, window.innerHeight) - 64));

@@ -1,6 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { t } from '../i18n';
 import { Button } from './Button';
+import '../i18n/areas/auth';
+import '../i18n/areas/manager';
 
 /** What SaveBar shows and calls: a settings form's outcome, state and its two actions. */
 export type SaveBarState = { result: { ok: boolean; text: string } | null; busy: boolean; dirty: boolean; save: () => void; reset: () => void };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../i18n';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import '../i18n/areas/documents';
 
 /** Saves a file through the browser's download (an object URL on a temporary link, revoked after). */
 export function downloadBlob(blob: Blob, name: string): void {

@@ -1,6 +1,7 @@
 import { t } from '../i18n';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import '../i18n/areas/people';
 
 /** Spec 2 unit pickers: an error while listing units shows the server's errorDescription and errorDetails with CLOSE. */
 export function UnitListErrorDialog({ error, onClose }: { error: { errorDescription: string; errorDetails: string }; onClose: () => void }) {

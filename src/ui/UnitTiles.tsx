@@ -7,6 +7,8 @@ import { Icon } from './Icon';
 import { LoadingOverlay } from './LoadingOverlay';
 import { TopBar } from './TopBar';
 import { UnitListErrorDialog } from './UnitListErrorDialog';
+import '../i18n/areas/people';
+import '../i18n/areas/shell';
 
 /**
  * The body of a 'Select Stand/Unit Number' page (spec 2 and 3): loading, then 'No properties

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SyncedTableDecl } from '../../src/contract/registry';
 import { storesByVersion } from '../../src/db/db';
-import { clientTable, defineMutation } from '../../src/db/feature';
+import { clientTable, defineMutation, tableStore } from '../../src/db/feature';
 import { assembleFeatures, CLIENT_LOCAL_TABLES, CLIENT_MUTATIONS, CLIENT_TABLES } from '../../src/db/features';
 import { recordsMutations, recordsTables } from '../../src/contract/records';
+import { assembleStores, STORED_LOCAL_TABLES, STORED_TABLES } from '../../src/db/schema';
 import { assembleMutators, modules } from '../../server/modules';
 
 /**
@@ -169,8 +170,10 @@ describe('the features declare the client side of sync', () => {
     for (const [version, stores] of current) expect(withNew.get(version), `version ${version}`).toEqual(stores);
     expect(withNew.get(next)).toEqual({ photoQueue: 'id, ownerId' });
     expect(current.has(next)).toBe(false);
-    const estates = { tables: { estates: clientTable(recordsTables.estates, 1) } };
+    const estates = { tables: { estates: clientTable(recordsTables.estates, tableStore('estateId', 1)) } };
     expect(() => assembleFeatures({ a: estates, b: estates })).toThrow('Synced table estates is declared twice (b)');
+    const estatesStore = { tables: { estates: tableStore('estateId', 1) } };
+    expect(() => assembleStores({ a: estatesStore, b: estatesStore })).toThrow('Synced table estates is declared twice (b)');
     const save = defineMutation(recordsMutations['contacts.save'], { table: 'contacts', rowId: (_args, { userId }) => userId, apply: async () => undefined });
     const saves = { mutations: { 'contacts.save': save } };
     expect(() => assembleFeatures({ a: saves, b: saves })).toThrow('Mutation contacts.save is declared twice (b)');
@@ -183,6 +186,16 @@ describe('the features declare the client side of sync', () => {
       expect(table.schema, name).toBe(contract.get(name)?.schema);
       expect(table.key, name).toBe(contract.get(name)?.key);
     }
+  });
+
+  it("the database opens from the features' stores alone: each synced and device-only table is stored as its feature declares it", () => {
+    // db.ts reads `<area>.stores.ts` (schema.ts) so the first load skips the contract; the sync engine reads the features.
+    expect([...STORED_TABLES.keys()].sort()).toEqual([...CLIENT_TABLES.keys()].sort());
+    for (const [name, table] of CLIENT_TABLES) {
+      const { schema: _schema, ...stored } = table;
+      expect(STORED_TABLES.get(name), name).toEqual(stored);
+    }
+    expect(STORED_LOCAL_TABLES).toEqual(CLIENT_LOCAL_TABLES);
   });
 
   it('every client mutation has a server mutator with the same schema, and the other way round', () => {

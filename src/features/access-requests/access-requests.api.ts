@@ -8,6 +8,7 @@ import { ACCESS_REQUEST_MESSAGES } from '../../i18n/en/access-requests';
 import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
 import { mutate, newRowId } from '../../sync/mutate';
 import { requireUserId } from '../../sync/session';
+import '../../i18n/areas/access-requests';
 
 /*
  * Visitor access requests on the device: one Dexie table read with live queries, so the guard's

@@ -1,6 +1,7 @@
 import { accessRequestsMutations as m, accessRequestsTables as t } from '../../contract/access-requests';
 import { accessRequestCutoff, accessRequestOpen } from '../../domain/access-requests';
 import { clientTable, defineFeature, defineMutation, type MutationContext } from '../../db/feature';
+import { stores } from './access-requests.stores';
 
 /** The signed-in user's name as the optimistic rows show it. */
 async function myName(db: MutationContext['db'], userId: string): Promise<string> {
@@ -16,7 +17,7 @@ async function myName(db: MutationContext['db'], userId: string): Promise<string
  */
 export const feature = defineFeature({
   tables: {
-    accessRequests: clientTable(t.accessRequests, 16, ['estateId', 'createdAt', '[estateId+unitNo]']),
+    accessRequests: clientTable(t.accessRequests, stores.tables.accessRequests),
   },
   history: {
     accessRequests: (db, nowMs) => db.accessRequests.where('createdAt').below(accessRequestCutoff(nowMs)).primaryKeys(),

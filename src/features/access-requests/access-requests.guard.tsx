@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { ANSWER_TICK_MS, askResident, stateText, useTodaysRequests, type AskField } from './access-requests.api';
 import './access-requests.css';
+import '../../i18n/areas/access-requests';
 
 /**
  * The guard console's panel (/guard): a visitor without a pass. The guard enters the visitor's

@@ -15,6 +15,8 @@ import { useSession } from '../../sync/session-read';
 import { Button } from '../../ui/Button';
 import { ANSWER_TICK_MS, answerRequest, useAccessRequest } from './access-requests.api';
 import './access-requests.css';
+import '../../i18n/areas/access-requests';
+import '../../i18n/areas/notifications';
 
 /**
  * A visitor access request on its notification's page (detail/accessAlert): the request as this

@@ -6,6 +6,7 @@ import { useStoredFileUrl } from '../../app/stored-files';
 import { ApiError } from '../../sync/transport';
 import { enrolCredential, needsCredential, nextQr, startQr } from './access.api';
 import type { AccessState } from './use-access-state';
+import '../../i18n/areas/access';
 
 /** Spec 4 and 9: the QR switches to its online state 3 s after it first shows. */
 export const ONLINE_SWITCH_MS = 3000;

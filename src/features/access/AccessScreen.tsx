@@ -7,7 +7,9 @@ import { PinPrompt } from '../../ui/PinPrompt';
 import { TopBar } from '../../ui/TopBar';
 import { createPin, stopQr, verifyPin } from './access.api';
 import { AccessCard } from './AccessCard';
+import { qrWorker } from './qr-worker-client';
 import { useAccessState, type AccessState } from './use-access-state';
+import '../../i18n/areas/access';
 
 type Step = { kind: 'create' } | { kind: 'confirm'; first: string } | { kind: 'enter' } | { kind: 'unlocked' };
 
@@ -40,6 +42,9 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
   const [busy, setBusy] = useState(false);
   const hasPin = state.pin !== undefined;
   const current: Step = step ?? (hasPin ? { kind: 'enter' } : { kind: 'create' });
+
+  // The QR worker starts once the pad is drawn, while the PIN is typed rather than after it.
+  useEffect(() => void qrWorker(), []);
 
   // A PIN removed elsewhere (reset, wipe) sends the flow back to the start. Only a PIN that was
   // there and went: a PIN just created is unlocked before the live query has read it back, and

@@ -10,6 +10,8 @@ import { TextField } from '../../ui/TextField';
 import { Toast } from '../../ui/Toast';
 import { TopBar } from '../../ui/TopBar';
 import { resetPin } from './access.api';
+import '../../i18n/areas/access';
+import '../../i18n/areas/shell';
 
 /** /reset-pin (spec 2.8): the account password, then the stored PIN is cleared; online only. */
 export function ResetPinScreen() {

@@ -4,6 +4,9 @@ import type { PassRecord } from '../../contract/gate-history';
 import { t } from '../../i18n';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { GateHistorySearch, passEntriesText, passStatusText, passWindowText } from '../../app/GateHistorySearch';
+import '../../i18n/areas/access';
+import '../../i18n/areas/gate-history';
+import '../../i18n/areas/guard';
 
 const kindText = (pass: PassRecord) => t(`guard.passKind.${pass.kind}`);
 

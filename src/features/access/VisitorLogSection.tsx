@@ -8,6 +8,8 @@ import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable'
 import { useGateLog, useZoneNames } from './access.api';
 import { VisitorLogHistory } from './VisitorLogHistory';
 import './visitor-log.css';
+import '../../i18n/areas/access';
+import '../../i18n/areas/guard';
 
 const KIND_LABEL: Record<GateLogKind, MessageKey> = {
   resident: 'gateLog.kind.resident',

@@ -1,17 +1,18 @@
 import { gateTables as t } from '../../contract/gate';
 import { gateHistoryCutoff } from '../../domain/gate-history';
-import { clientTable, defineFeature, ESTATE_ID_VERSION } from '../../db/feature';
+import { clientTable, defineFeature } from '../../db/feature';
+import { stores } from './access.stores';
 
 /** The gate's synced state: access configs, issuing keys, revocation lists, residents and the gate log (its last GATE_HISTORY_DAYS). */
 export const feature = defineFeature({
   tables: {
-    accessControlConfig: clientTable(t.accessControlConfig, 2, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
-    gateKeys: clientTable(t.gateKeys, 2, ['estateId']),
-    revocationLists: clientTable(t.revocationLists, 2),
-    gateResidents: clientTable(t.gateResidents, 2, ['estateId']),
-    gateEvents: clientTable(t.gateEvents, 2, ['estateId', 'scannedAt']),
+    accessControlConfig: clientTable(t.accessControlConfig, stores.tables.accessControlConfig),
+    gateKeys: clientTable(t.gateKeys, stores.tables.gateKeys),
+    revocationLists: clientTable(t.revocationLists, stores.tables.revocationLists),
+    gateResidents: clientTable(t.gateResidents, stores.tables.gateResidents),
+    gateEvents: clientTable(t.gateEvents, stores.tables.gateEvents),
     // The visitor log (every gate decision, resident, pass or PIN), read by the console's Visitor log.
-    gateLog: clientTable(t.gateLog, 10, ['estateId', 'decidedAt']),
+    gateLog: clientTable(t.gateLog, stores.tables.gateLog),
   },
   // Decisions past the gate history window leave the device (the server's search finds them).
   history: {

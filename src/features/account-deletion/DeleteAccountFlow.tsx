@@ -11,6 +11,9 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { OtpBoxes } from './OtpBoxes';
 import { sendDeleteCode, validateDeleteCode } from './account-deletion.api';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/delete-account';
+import '../../i18n/areas/shell';
 
 type Step = 'warning' | 'code' | 'message';
 

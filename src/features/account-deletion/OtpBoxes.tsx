@@ -1,6 +1,7 @@
 import { useEffect, useRef, type Dispatch } from 'react';
 import { OTP_LENGTH, type OtpEntryAction, type OtpEntryState } from '../../domain/delete-account';
 import { t } from '../../i18n';
+import '../../i18n/areas/delete-account';
 
 /** Six single-digit boxes: digits only, auto-advance, backspace on an empty box moves back (spec 4, 5). */
 export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; dispatch: Dispatch<OtpEntryAction>; disabled?: boolean }) {

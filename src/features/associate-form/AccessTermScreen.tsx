@@ -26,6 +26,8 @@ import { DayBlockEditor } from './DayBlockEditor';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';
+import '../../i18n/areas/associates';
+import '../../i18n/areas/shell';
 
 /**
  * /associates/access-term (staff types): the unit's allowance, the access dates (today to one

@@ -7,6 +7,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Tile } from '../../ui/Tile';
 import { TopBar } from '../../ui/TopBar';
 import { usePeopleConfig, useUnit, useUnitAssociates, useUnitRole } from '../../app/associates.api';
+import '../../i18n/areas/associates';
+import '../../i18n/areas/shell';
 
 /**
  * /associates/type: 'You have x/max associates', the allowance, and one tile per enabled

@@ -36,6 +36,9 @@ import { useMyRecord, usePeopleConfig } from '../../app/associates.api';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';
+import '../../i18n/areas/associates';
+import '../../i18n/areas/people';
+import '../../i18n/areas/shell';
 
 const DOCUMENT_WORDS: DocumentWords = {
   front: 'associates.documentFront',

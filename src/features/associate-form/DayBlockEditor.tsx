@@ -3,6 +3,7 @@ import { hourSlots, slotLabel, tapSlot, weekdayFree, type DayBlock } from '../..
 import { t, type MessageKey } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
+import '../../i18n/areas/associates';
 
 const SLOTS = hourSlots();
 const dayName = (day: Weekday) => t(`associates.weekday.${day}` as MessageKey);

@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import type { AssociateDraft } from './associate-draft';
 import type { Outcome } from '../../app/associates.api';
 import { ProblemDialog } from '../../app/PeopleParts';
+import '../../i18n/areas/associates';
 
 /** The checks' view of a draft: its fields plus what the pictures and the chosen type tell. */
 export function formInputOf(draft: AssociateDraft): AssociateFormInput {

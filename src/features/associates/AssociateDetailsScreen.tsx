@@ -25,6 +25,9 @@ import {
 } from '../../app/associates.api';
 import { RefusedNotices } from './RefusedNotices';
 import { RequestResult, type RequestAnswer } from './RequestResult';
+import '../../i18n/areas/associates';
+import '../../i18n/areas/people';
+import '../../i18n/areas/shell';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

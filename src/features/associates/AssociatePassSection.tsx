@@ -9,6 +9,9 @@ import { apiFetch, ApiError, OfflineError } from '../../sync/transport';
 import { usePassFor } from '../../app/use-passes';
 import { Button } from '../../ui/Button';
 import { PassCard } from '../../ui/PassCard';
+import '../../i18n/areas/associates';
+import '../../i18n/areas/people';
+import '../../i18n/areas/visitors';
 
 /** The associate's access times, one line per day with access ('Any time' when every day is 00:01-23:59 or none is set). */
 function timesText(associate: Associate): string {

@@ -2,6 +2,7 @@ import type { Associate } from '../../contract/people';
 import { t } from '../../i18n';
 import { useObjectUrl, useStoredFileUrl } from '../../app/stored-files';
 import { Icon } from '../../ui/Icon';
+import '../../i18n/areas/associates';
 
 /** An associate's face: the picture still waiting on this device, else the stored one, else a placeholder. */
 export function AssociatePhoto({

@@ -14,6 +14,8 @@ import { discardAssociateImage, useAssociateUploader, usePendingAssociateImages 
 import { hasPendingRequest, requestForUnit, useUnit, useUnitAssociates, usePendingRequests } from '../../app/associates.api';
 import { RequestResult, type RequestAnswer } from './RequestResult';
 import { RefusedNotices } from './RefusedNotices';
+import '../../i18n/areas/associates';
+import '../../i18n/areas/shell';
 
 /**
  * /associates/list: 'All Associates' of one unit with photo, name, relationship, the delegate

@@ -15,6 +15,8 @@ import { makeDelegate, requestForUnit, usePendingRequests, useUnitAssociates } f
 import { ProblemDialog } from '../../app/PeopleParts';
 import { RefusedNotices } from './RefusedNotices';
 import { RequestResult, type RequestAnswer } from './RequestResult';
+import '../../i18n/areas/associates';
+import '../../i18n/areas/shell';
 
 type Step =
   | { kind: 'intro' }

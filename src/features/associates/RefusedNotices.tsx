@@ -3,6 +3,7 @@ import { useRefusedWrites } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { Button } from '../../ui/Button';
 import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
+import '../../i18n/areas/associates';
 
 /**
  * The associate writes and requests the server refused (their rows were rolled back), each with

@@ -4,6 +4,7 @@ import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { Popup } from '../../ui/Popup';
 import { ProblemDialog } from '../../app/PeopleParts';
+import '../../i18n/areas/associates';
 
 /** What became of a request to the estate manager (or a delegate change) the screen just made. */
 export type RequestAnswer = { outcome: WriteOutcome | { kind: 'failed' }; success?: string; failure?: string };

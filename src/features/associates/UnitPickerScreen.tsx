@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { useUnitPicker } from '../../app/use-my-units';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
 import { useAssociateUploader } from '../../app/associate-uploads';
+import '../../i18n/areas/people';
 
 /** /associates: 'Select Unit Number', one tile per unit the user holds at the current estate (from Dexie). */
 export function UnitPickerScreen() {

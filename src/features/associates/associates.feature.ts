@@ -1,6 +1,7 @@
 import { API } from '../../contract/api-paths';
 import { peopleMutations as m, peopleTables as t, type Associate, type AssociateCreateArgs } from '../../contract/people';
-import { clientTable, defineFeature, defineMutation, ESTATE_ID_VERSION } from '../../db/feature';
+import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { stores } from './associates.stores';
 
 /** The names the optimistic associate shows that the args do not carry (the screen has them from the estate's configuration). */
 export type AssociateNames = { associateType: string; relationship: string };
@@ -61,11 +62,11 @@ function optimisticAssociate(args: AssociateCreateArgs, ownerId: string, names: 
 /** People at a unit: units, the estate's people configuration, associates, requests to the manager, gate faces. */
 export const feature = defineFeature({
   tables: {
-    units: clientTable(t.units, 3, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID'] }),
-    peopleConfig: clientTable(t.peopleConfig, 3, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
-    associates: clientTable(t.associates, 3, ['[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]'] }),
-    unitRequests: clientTable(t.unitRequests, 3, ['[estateId+unitNo]', 'status'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'status'] }),
-    gateFaces: clientTable(t.gateFaces, 3, ['estateId']),
+    units: clientTable(t.units, stores.tables.units),
+    peopleConfig: clientTable(t.peopleConfig, stores.tables.peopleConfig),
+    associates: clientTable(t.associates, stores.tables.associates),
+    unitRequests: clientTable(t.unitRequests, stores.tables.unitRequests),
+    gateFaces: clientTable(t.gateFaces, stores.tables.gateFaces),
   },
   mutations: {
     'associates.create': defineMutation(m['associates.create'], {

@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Toast } from '../../ui/Toast';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/shell';
 
 /** The loose pattern of spec 1 section 2.5: text, at sign, text, dot, text. */
 export const LOOSE_EMAIL = /^\S+@\S+\.\S+$/;

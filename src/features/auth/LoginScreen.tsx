@@ -12,6 +12,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { firebaseSignInFailure, signInShowsServerMessage } from './firebase-errors';
 import { loginErrors, loginFailureKey, type LoginErrors } from './login-validation';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/shell';
 
 export function LoginScreen() {
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { usePasswordMinLength } from './use-public-data';
 import { passwordLengthMessage } from '../../i18n/en/auth';
+import '../../i18n/areas/auth';
 
 export function ResetPasswordScreen({ token }: { token: string }) {
   const minLength = usePasswordMinLength();

@@ -14,6 +14,8 @@ import { TopBar } from '../../ui/TopBar';
 import { firebaseSignUpFailure, signUpRefusalKey } from './firebase-errors';
 import { clearSignUpDraft, loadSignUpDraft, saveSignUpDraft, type SignUpDraft } from './signup-draft';
 import { usePasswordMinLength, useSignUpEstates } from './use-public-data';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/shell';
 
 const EMPTY: SignUpDraft = { firstname: '', lastname: '', mobile: '', email: '', estateId: '', userType: '', unitNo: '', acceptedPrivacyPolicy: false };
 

@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { syncNow } from '../../sync/engine';
 import { useSession } from '../../sync/session';
 import { TopBar } from '../../ui/TopBar';
+import '../../i18n/areas/verify-email';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

@@ -1,6 +1,7 @@
 import { t, type MessageKey } from '../../i18n';
 import { GENERIC_FAILURE_MESSAGE } from '../../i18n/en/errors';
 import { loginFailureKey } from './login-validation';
+import '../../i18n/areas/auth';
 
 /** What a Firebase Auth refusal at sign-in means on the screen: 'offline' (log in as soon as the device is back online) or the message to show. */
 export function firebaseSignInFailure(code: string): MessageKey | 'offline' {

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n';
+import '../../i18n/areas/auth';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

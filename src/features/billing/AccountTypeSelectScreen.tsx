@@ -13,6 +13,8 @@ import { useLevyAccounts } from './billing.api';
 import { billsHref } from './billing-search';
 import { SelectAccountDialog } from './SelectAccountDialog';
 import './billing.css';
+import '../../i18n/areas/billing';
+import '../../i18n/areas/shell';
 
 /**
  * /accounttypesselect?unitNo= (spec 3): the unit's account types, Estate Levies (the only one).

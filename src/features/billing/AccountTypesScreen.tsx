@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { useUnitPicker } from '../../app/use-my-units';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
 import './billing.css';
+import '../../i18n/areas/billing';
 
 /**
  * /accounttypes (spec 3 'Levy bills'): the unit selection, one tile per unit the user holds at the

@@ -11,6 +11,7 @@ import { uploadPhoto } from '../../app/photo-files';
 import { OfflineError } from '../../sync/transport';
 import { Button } from '../../ui/Button';
 import './bill-import.css';
+import '../../i18n/areas/billing';
 
 /** The import's columns (BillImportArgsSchema) and an example line, shown to the estate office. */
 const CSV_HEADER = 'accountNumber,unitNo,accountName,period,amount,dueDate,statementFile';

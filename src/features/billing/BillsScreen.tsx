@@ -18,6 +18,8 @@ import { billsHref, paymentHref, type BillsSearch } from './billing-search';
 import { SelectAccountDialog } from './SelectAccountDialog';
 import { StatementDialog } from './StatementDialog';
 import './billing.css';
+import '../../i18n/areas/billing';
+import '../../i18n/areas/shell';
 
 /** The account shown: the one named in the URL, else the unit's (or the estate's) first. */
 function chosenAccount(accounts: readonly LevyAccount[] | undefined, named: LevyAccount | null | undefined, unitNo: string): LevyAccount | null | undefined {

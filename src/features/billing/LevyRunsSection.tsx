@@ -7,6 +7,7 @@ import type { ConsoleSectionProps } from '../../ui/console-section';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
 import { useLevyRunBills, useLevyRuns } from './billing.api';
 import './billing.css';
+import '../../i18n/areas/billing';
 
 const STATUS_LABEL: Record<LevyRunBillStatus, MessageKey> = {
   paid: 'levyRuns.status.paid',

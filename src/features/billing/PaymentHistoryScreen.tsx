@@ -7,6 +7,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useLevyPayments } from './billing.api';
 import './billing.css';
+import '../../i18n/areas/billing';
+import '../../i18n/areas/shell';
 
 /**
  * /PaymentHistory (spec 3, title History): the user's levy payments, newest first, each with its

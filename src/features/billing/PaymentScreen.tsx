@@ -19,6 +19,8 @@ import { TopBar } from '../../ui/TopBar';
 import { useLevyAccount } from './billing.api';
 import { billsHref } from './billing-search';
 import './billing.css';
+import '../../i18n/areas/billing';
+import '../../i18n/areas/shell';
 
 type Step =
   | { kind: 'form' }

@@ -3,6 +3,8 @@ import { formatCents } from '../../domain/cards';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import '../../i18n/areas/billing';
+import '../../i18n/areas/shell';
 
 /** Spec 3 'Select Account': the levy accounts to choose from, each with its name, number, unit and balance. */
 export function SelectAccountDialog({

@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { fetchStatement } from './billing.api';
 import { periodLabel } from './bill-format';
+import '../../i18n/areas/billing';
+import '../../i18n/areas/shell';
 
 /**
  * A bill's statement (spec 3: View opens the statement): fetched with the session's token (and kept

@@ -1,14 +1,15 @@
 import { billingTables as t } from '../../contract/billing';
-import { clientTable, defineFeature, ESTATE_ID_VERSION } from '../../db/feature';
+import { clientTable, defineFeature } from '../../db/feature';
+import { stores } from './billing.stores';
 
 /** Levy accounts, bills and card payments. */
 export const feature = defineFeature({
   tables: {
-    levyAccounts: clientTable(t.levyAccounts, 5, ['[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]'] }),
-    bills: clientTable(t.bills, 5, ['[estateId+unitNo]', 'AccountNumber'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'AccountNumber'] }),
-    payments: clientTable(t.payments, 5, ['userId', 'purpose', 'PAY_REQUEST_ID']),
+    levyAccounts: clientTable(t.levyAccounts, stores.tables.levyAccounts),
+    bills: clientTable(t.bills, stores.tables.bills),
+    payments: clientTable(t.payments, stores.tables.payments),
     // The managers' levy runs and their bills (the estate's manager scope).
-    levyRuns: clientTable(t.levyRuns, 10, ['estateId']),
-    levyRunBills: clientTable(t.levyRunBills, 10, ['runId', 'estateId']),
+    levyRuns: clientTable(t.levyRuns, stores.tables.levyRuns),
+    levyRunBills: clientTable(t.levyRunBills, stores.tables.levyRunBills),
   },
 });

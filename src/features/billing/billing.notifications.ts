@@ -1,5 +1,6 @@
 import type { NotificationDetailRenderer } from '../../app/notification-details';
 import { t } from '../../i18n';
+import '../../i18n/areas/notifications';
 
 /** A payment's notification (detail/paymentdetail): its amount and reference when it carries them. */
 export const notificationDetails: readonly NotificationDetailRenderer[] = [

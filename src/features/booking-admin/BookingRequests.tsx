@@ -6,6 +6,9 @@ import { TextAreaField } from '../../ui/SettingsFields';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { bookingDecisionArgs, decideBooking, useBookingRequests } from './manager-bookings.api';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/bookings';
+import '../../i18n/areas/manager';
 
 type Props = { estateId: number; online: boolean };
 type Deciding = { booking: Booking; decision: 'approve' | 'reject' };

@@ -19,6 +19,8 @@ import { facilityText, resourcesText, timesText } from './booking-words';
 import { isCompleteChoice, SlotFields, useMinuteClock, type SlotChoice } from './SlotFields';
 import { StatusBadge } from './StatusBadge';
 import './bookings.css';
+import '../../i18n/areas/bookings';
+import '../../i18n/areas/shell';
 
 /** What the screen shows after a cancel or reschedule: the spec's success (then /home) or failure with the server's message. */
 type Answer = { ok: true; title: string; text: string } | { ok: false; title: string; text: string; server: string; outboxId?: number };

@@ -21,6 +21,8 @@ import { requestBooking, useResources, useService } from './bookings.api';
 import { resourceParts, timesText } from './booking-words';
 import { isCompleteChoice, SlotFields, useMinuteClock, type SlotChoice } from './SlotFields';
 import './bookings.css';
+import '../../i18n/areas/bookings';
+import '../../i18n/areas/shell';
 
 type Failure = { message: string; outboxId?: number };
 

@@ -4,6 +4,7 @@ import type { Notification } from '../../contract/notifications';
 import { db } from '../../db/db';
 import { BOOKING_STATUS_COLOURS, resourceTitle } from '../../domain/bookings';
 import { t } from '../../i18n';
+import '../../i18n/areas/bookings';
 
 /** The booking a notification names (its actionID), from this device: undefined while loading, null when not here. */
 function useNotifiedBooking(bookingId: string): Booking | null | undefined {

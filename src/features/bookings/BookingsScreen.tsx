@@ -15,6 +15,8 @@ import { RefusedBookings } from './RefusedBookings';
 import { useMinuteClock } from './SlotFields';
 import { StatusBadge } from './StatusBadge';
 import './bookings.css';
+import '../../i18n/areas/bookings';
+import '../../i18n/areas/shell';
 
 const TABS: {
   tab: BookingsTab;

@@ -8,6 +8,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useFacilities } from './bookings.api';
 import './bookings.css';
+import '../../i18n/areas/bookings';
+import '../../i18n/areas/shell';
 
 /** /MakeBooking: the current estate's facilities (bookable services, the lagoon excluded) as cards; one opens /BookingFacility. */
 export function MakeBookingScreen() {

@@ -5,6 +5,7 @@ import { dismissRefusedWrite } from '../../sync/outbox';
 import { Button } from '../../ui/Button';
 import { refusedBooking, useServiceNames } from './bookings.api';
 import { timesText } from './booking-words';
+import '../../i18n/areas/bookings';
 
 const TITLES = { request: 'bookings.failedRequest', cancel: 'bookings.failedCancel', reschedule: 'bookings.failedReschedule' } as const;
 const FALLBACK = { request: BOOKING_MESSAGES.failed, cancel: BOOKING_MESSAGES.cancelFailed, reschedule: BOOKING_MESSAGES.rescheduleFailed } as const;

@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useTakenSlots } from './bookings.api';
+import '../../i18n/areas/bookings';
 
 /** The current time, refreshed every minute (slots that have begun leave the start list). */
 export function useMinuteClock(): Date {

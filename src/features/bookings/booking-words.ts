@@ -1,6 +1,7 @@
 import type { Booking, BookingLine } from '../../contract/bookings';
 import { resourceSubtitle, resourceTitle } from '../../domain/bookings';
 import { t } from '../../i18n';
+import '../../i18n/areas/bookings';
 
 /** Spec: a resource's name is two parts separated by a pipe: first the subtitle or location, second the title or facility. */
 export function resourceParts(name: string): { subtitle: string; title: string } {

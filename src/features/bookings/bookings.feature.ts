@@ -1,5 +1,6 @@
 import { bookingsMutations as m, bookingsTables as t, type BookingResource, type BookingService } from '../../contract/bookings';
-import { clientTable, defineFeature, defineMutation, ESTATE_ID_VERSION } from '../../db/feature';
+import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { stores } from './bookings.stores';
 import { BOOKING_MESSAGES } from '../../i18n/en/bookings.messages';
 
 /** The service and resource the screen chose: the optimistic booking shows their names. */
@@ -14,14 +15,11 @@ declare module '../../db/feature' {
 /** Facility bookings and the lagoon. */
 export const feature = defineFeature({
   tables: {
-    bookingServices: clientTable(t.bookingServices, 5, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID'] }),
-    bookingResources: clientTable(t.bookingResources, 5, ['estateId', 'serviceId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID', 'serviceId'] }),
-    bookingSlots: clientTable(t.bookingSlots, 5, ['[resourceId+date]']),
-    bookings: clientTable(t.bookings, 5, ['estateId', 'userId', 'status', 'date'], {
-      until: ESTATE_ID_VERSION,
-      indexes: ['EstateID', 'userId', 'status', 'date'],
-    }),
-    lagoonConfig: clientTable(t.lagoonConfig, 5, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
+    bookingServices: clientTable(t.bookingServices, stores.tables.bookingServices),
+    bookingResources: clientTable(t.bookingResources, stores.tables.bookingResources),
+    bookingSlots: clientTable(t.bookingSlots, stores.tables.bookingSlots),
+    bookings: clientTable(t.bookings, stores.tables.bookings),
+    lagoonConfig: clientTable(t.lagoonConfig, stores.tables.lagoonConfig),
   },
   mutations: {
     'bookings.request': defineMutation(m['bookings.request'], {

@@ -5,6 +5,7 @@ import { Tabs } from '../../ui/Tabs';
 import { CONTENT_SECTIONS, type ContentSection } from './content-sections';
 import { ContentTheme } from './ContentTheme';
 import './content.css';
+import '../../i18n/areas/manager-content';
 
 /** Each section's editor, kept by the area that shows that content (the route gathers them); the theme's is here. */
 export type ContentEditors = Record<Exclude<ContentSection, 'theme'>, ComponentType<ConsoleSectionProps>>;

@@ -4,6 +4,7 @@ import { useStoredFileUrl } from '../../app/stored-files';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
 import { useContentEditor, useSingletonDraft } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, FileField, FormActions } from '../../content-editing/ContentParts';
+import '../../i18n/areas/manager-content';
 
 type ThemeDraft = ContentInput<'themes'>;
 type ColourKey = Exclude<keyof ThemeDraft, 'banner'>;

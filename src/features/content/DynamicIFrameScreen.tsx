@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { ShareDialog } from '../../ui/ShareDialog';
 import { TopBar } from '../../ui/TopBar';
 import './dynamic-iframe.css';
+import '../../i18n/areas/shell';
 
 /**
  * /DynamicIFrame?url=&heading= (spec 1, spec 3): an embedded page with 'Loading' until the page

@@ -1,19 +1,20 @@
 import { contentTables as t } from '../../contract/content';
-import { clientTable, defineFeature, ESTATE_ID_VERSION } from '../../db/feature';
+import { clientTable, defineFeature } from '../../db/feature';
+import { stores } from './content.stores';
 
 /** The estate's content, written by its managers: places, directory, events, newsletters, documents, contacts, site plan, theme. */
 export const feature = defineFeature({
   tables: {
-    pointsOfInterest: clientTable(t.pointsOfInterest, 1, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['estateID'] }),
-    directory: clientTable(t.directory, 1, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['estateID'] }),
-    events: clientTable(t.events, 6, ['estateId', 'startDate'], { until: ESTATE_ID_VERSION, indexes: ['estateID', 'startDate'] }),
-    newsletters: clientTable(t.newsletters, 6, ['estateId', 'created'], { until: ESTATE_ID_VERSION, indexes: ['estateID', 'created'] }),
-    documentCategories: clientTable(t.documentCategories, 6, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['estateID'] }),
-    documents: clientTable(t.documents, 6, ['estateId', 'unitNo'], { until: ESTATE_ID_VERSION, indexes: ['estateID', 'unitNo'] }),
-    estateContacts: clientTable(t.estateContacts, 6, ['estateId', 'kind'], { until: ESTATE_ID_VERSION, indexes: ['estateID', 'kind'] }),
-    sitePlans: clientTable(t.sitePlans, 6, [], { until: ESTATE_ID_VERSION, key: 'estateID', indexes: [] }),
-    developments: clientTable(t.developments, 6, ['estateId'], { until: ESTATE_ID_VERSION, indexes: ['estateID'] }),
-    lifestyleProviders: clientTable(t.lifestyleProviders, 6, ['estateId', 'location'], { until: ESTATE_ID_VERSION, indexes: ['estateID', 'location'] }),
-    themes: clientTable(t.themes, 6, [], { until: ESTATE_ID_VERSION, key: 'estateID', indexes: [] }),
+    pointsOfInterest: clientTable(t.pointsOfInterest, stores.tables.pointsOfInterest),
+    directory: clientTable(t.directory, stores.tables.directory),
+    events: clientTable(t.events, stores.tables.events),
+    newsletters: clientTable(t.newsletters, stores.tables.newsletters),
+    documentCategories: clientTable(t.documentCategories, stores.tables.documentCategories),
+    documents: clientTable(t.documents, stores.tables.documents),
+    estateContacts: clientTable(t.estateContacts, stores.tables.estateContacts),
+    sitePlans: clientTable(t.sitePlans, stores.tables.sitePlans),
+    developments: clientTable(t.developments, stores.tables.developments),
+    lifestyleProviders: clientTable(t.lifestyleProviders, stores.tables.lifestyleProviders),
+    themes: clientTable(t.themes, stores.tables.themes),
   },
 });

@@ -7,6 +7,7 @@ import { useContentEditor } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, FormActions, RecordList, ResultLine } from '../../content-editing/ContentParts';
 import { IconField } from '../../content-editing/IconPicker';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
+import '../../i18n/areas/manager-content';
 
 const STATUSES = ['ACTIVE', 'DELETED'] as const;
 

@@ -6,6 +6,7 @@ import { useContentEditor } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, FormActions, JsonImport, RecordList } from '../../content-editing/ContentParts';
 import { IconField } from '../../content-editing/IconPicker';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
+import '../../i18n/areas/manager-content';
 
 const emptyEntry = (): ContentInput<'directory'> => ({
   dlevel1Name: '',

@@ -9,6 +9,8 @@ import { DirectoryCardContent } from './DirectoryCardContent';
 import { useCurrentEstateId, useDirectoryServices } from './directory.api';
 import { SearchBox } from './SearchBox';
 import './directory.css';
+import '../../i18n/areas/directory';
+import '../../i18n/areas/shell';
 
 /** /directory: the estate's services (level 1) with their count of service types, searchable by name; from Dexie, so it works offline. */
 export function DirectoryScreen() {

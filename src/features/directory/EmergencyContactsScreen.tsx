@@ -8,6 +8,7 @@ import { TopBar } from '../../ui/TopBar';
 import { useCurrentEstateId, useEstateContacts } from './directory.api';
 import { SearchBox } from './SearchBox';
 import './directory.css';
+import '../../i18n/areas/directory';
 
 /** /emergency (Emergency Contacts, no back button): the current estate's emergency contacts by rank, searchable, each a tel link; from Dexie. */
 export function EmergencyContactsScreen() {

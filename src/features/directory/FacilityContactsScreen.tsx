@@ -7,6 +7,8 @@ import { Tile } from '../../ui/Tile';
 import { TopBar } from '../../ui/TopBar';
 import { useCurrentEstateId, useEstateContacts } from './directory.api';
 import './directory.css';
+import '../../i18n/areas/directory';
+import '../../i18n/areas/shell';
 
 /** /facilityContacs: the estate's facility contacts as phone-call tiles, by rank ('DELETED' hidden); a contact without a number opens its in-app path. */
 export function FacilityContactsScreen() {

@@ -6,6 +6,8 @@ import { TopBar } from '../../ui/TopBar';
 import { DirectoryCardContent } from './DirectoryCardContent';
 import { useCurrentEstateId, useDirectoryServices } from './directory.api';
 import './directory.css';
+import '../../i18n/areas/directory';
+import '../../i18n/areas/shell';
 
 /** /SecondaryDirectory?service=: the service types (level 2) of the chosen service, each opening its contacts. */
 export function SecondaryDirectoryScreen({ service: serviceName }: { service: string }) {

@@ -9,6 +9,8 @@ import { TopBar } from '../../ui/TopBar';
 import { useCurrentEstateId, useDirectoryServices } from './directory.api';
 import { SearchBox } from './SearchBox';
 import './directory.css';
+import '../../i18n/areas/directory';
+import '../../i18n/areas/shell';
 
 /** /TelephoneDirectory?service=&type=: the contacts (level 3) of a service type, searchable by name, each number a tel link. */
 export function TelephoneDirectoryScreen({ service: serviceName, type: typeName }: { service: string; type: string }) {

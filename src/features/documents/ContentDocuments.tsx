@@ -6,6 +6,8 @@ import { useContentEditor } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, FileField, FormActions, RecordList } from '../../content-editing/ContentParts';
 import { IconField } from '../../content-editing/IconPicker';
 import { NumberField, TextAreaField } from '../../ui/SettingsFields';
+import '../../i18n/areas/manager';
+import '../../i18n/areas/manager-content';
 
 /** The vault's folder prefix of documents the console files. */
 const FOLDER_PREFIX = 'vault';

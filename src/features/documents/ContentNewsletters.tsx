@@ -5,6 +5,7 @@ import { useContentRows, type ContentInput } from '../../content-editing/content
 import { useContentEditor } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, FileField, FormActions, RecordList } from '../../content-editing/ContentParts';
 import { TextAreaField } from '../../ui/SettingsFields';
+import '../../i18n/areas/manager-content';
 
 const emptyNewsletter = (): ContentInput<'newsletters'> => ({ title: '', description: '', icon: '', fileUrl: '', created: 0 });
 

@@ -8,6 +8,8 @@ import { HrefLink } from './HrefLink';
 import { useCategories } from './use-documents';
 import { useMyUnit } from './use-my-unit';
 import './documents.css';
+import '../../i18n/areas/documents';
+import '../../i18n/areas/shell';
 
 /**
  * /documentcategories?unitNo= (spec 3): the estate's document categories by rank, each with its

@@ -4,6 +4,7 @@ import { useUnitPicker } from '../../app/use-my-units';
 import { StandTileHead, UnitPickerPage } from '../../ui/UnitTiles';
 import { HrefLink } from './HrefLink';
 import './documents.css';
+import '../../i18n/areas/people';
 
 /**
  * /documents (spec 3): 'Select Stand/Unit Number', one tile per unit the user holds at the current

@@ -11,6 +11,8 @@ import { HrefLink } from './HrefLink';
 import { useCategoryDocuments } from './use-documents';
 import { useMyUnit } from './use-my-unit';
 import './documents.css';
+import '../../i18n/areas/documents';
+import '../../i18n/areas/shell';
 
 /**
  * /documentuploads?unitNo=&category= (spec 3): the documents of the chosen category for the unit

@@ -4,6 +4,7 @@ import { isStoredFile, newsletterDateTime, pdfViewerHref } from '../../domain/do
 import { t } from '../../i18n';
 import { useStoredFileUrl } from '../../app/stored-files';
 import { Button } from '../../ui/Button';
+import '../../i18n/areas/documents';
 
 /**
  * /notifications/detail/newsletterdetail (spec 3): the newsletter's image, title ('Newsletter'

@@ -13,6 +13,8 @@ import { openLabel } from './open-label';
 import { HrefLink } from './HrefLink';
 import { useNewsletters } from './use-documents';
 import './documents.css';
+import '../../i18n/areas/documents';
+import '../../i18n/areas/shell';
 
 /** A newsletter's icon: its stored picture (fetched with the token, kept on the device), else the newsletter icon. */
 function NewsletterIcon({ newsletter }: { newsletter: Newsletter }) {

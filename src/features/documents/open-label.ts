@@ -1,4 +1,5 @@
 import { t } from '../../i18n';
+import '../../i18n/areas/documents';
 
 /**
  * A document row's accessible name: 'Open {name}', then the row's other visible text (type,

@@ -8,6 +8,7 @@ import { useContentEditor } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, DecimalField, FileField, FormActions, RecordList, UrlField } from '../../content-editing/ContentParts';
 import { RichTextField } from '../../content-editing/RichTextField';
 import { CheckField, NumberField } from '../../ui/SettingsFields';
+import '../../i18n/areas/manager-content';
 
 const EVENT_TYPES = ['Event', 'Notice'] as const;
 

@@ -12,6 +12,8 @@ import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useNotificationPage } from './events.api';
 import './events.css';
+import '../../i18n/areas/events';
+import '../../i18n/areas/shell';
 
 /**
  * /notification?id=: an event's id shows the event template; a notification about

@@ -11,6 +11,8 @@ import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useEstateEvents } from './events.api';
 import './events.css';
+import '../../i18n/areas/events';
+import '../../i18n/areas/shell';
 
 /**
  * /events (title Events, spec 3): the current estate's events from Dexie (offline too): a

@@ -9,6 +9,8 @@ import type { ConsoleSectionProps } from '../../ui/console-section';
 import { archiveFacility, draftOf, NEW_FACILITY, useFacilities, type Facility } from './facility-admin.api';
 import { FacilityForm } from './FacilityForm';
 import './facility-admin.css';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/facility-admin';
 
 type Editing = { id?: string; facility?: Facility };
 type Status = 'active' | 'off' | 'archived';

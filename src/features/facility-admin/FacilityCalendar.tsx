@@ -8,6 +8,8 @@ import type { ConsoleSectionProps } from '../../ui/console-section';
 import { isClosed, isCovered, mondayOf, slotRows, startingIn, weekDates, weekdayOf } from './calendar-week';
 import { useFacilities, useFacilityBookings } from './facility-admin.api';
 import './facility-admin.css';
+import '../../i18n/areas/bookings';
+import '../../i18n/areas/facility-admin';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const dayMonth = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`;

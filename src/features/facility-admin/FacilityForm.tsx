@@ -9,6 +9,8 @@ import { NumberField, TextAreaField } from '../../ui/SettingsFields';
 import { TextField } from '../../ui/TextField';
 import { createFacility, parseFacility, updateFacility, type FacilityDraft } from './facility-admin.api';
 import { HoursEditor } from './HoursEditor';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/facility-admin';
 
 const MAX_PHOTOS = 6;
 

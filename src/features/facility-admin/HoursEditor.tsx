@@ -3,6 +3,8 @@ import { BOOKING_WEEKDAYS, type Availability, type BookingWeekday } from '../../
 import { t } from '../../i18n';
 import { CheckField } from '../../ui/SettingsFields';
 import { TextField } from '../../ui/TextField';
+import '../../i18n/areas/bookings';
+import '../../i18n/areas/facility-admin';
 
 type Hours = { start: string; end: string };
 

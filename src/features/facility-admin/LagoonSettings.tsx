@@ -7,6 +7,9 @@ import { CheckField, NumberField, SaveBar, TextAreaField } from '../../ui/Settin
 import { TextField } from '../../ui/TextField';
 import { lagoonDraftOf, parseLagoon, saveLagoonSettings, useLagoon, type Lagoon, type LagoonDraft } from './facility-admin.api';
 import './facility-admin.css';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/bookings';
+import '../../i18n/areas/facility-admin';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

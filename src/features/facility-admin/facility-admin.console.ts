@@ -2,6 +2,7 @@ import type { ConsoleSection } from '../../ui/console-section';
 import { FacilitiesSection } from './FacilitiesSection';
 import { FacilityCalendar } from './FacilityCalendar';
 import { LagoonSettings } from './LagoonSettings';
+import '../../i18n/areas/facility-admin';
 
 /** The bookings group's facilities, their calendar and the lagoon (the booking requests are booking-admin's, order 30). */
 export const consoleSections: readonly ConsoleSection[] = [

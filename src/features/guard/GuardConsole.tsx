@@ -25,6 +25,7 @@ import { FACE_KINDS, scanPass, scanPin, setGateZone, UNTRUSTED_REASONS, type Pas
 import { CameraScanner } from './CameraScanner';
 import { GuardHistory } from './GuardHistory';
 import { readCodeFromImage } from './scanner';
+import '../../i18n/areas/guard';
 
 const reasonKey = (reason: string) => `guard.reason.${reason}` as MessageKey;
 const passReasonKey = (reason: string) => `guard.passReason.${reason}` as MessageKey;

@@ -3,6 +3,7 @@ import type { PassRecord } from '../../contract/gate-history';
 import { estateDateTime } from '../../domain/estate-time';
 import { t, type MessageKey } from '../../i18n';
 import { GateHistorySearch, passEntriesText, passStatusText, passWindowText } from '../../app/GateHistorySearch';
+import '../../i18n/areas/guard';
 
 /** A decision's reason in the console's words: a resident's code, or a pass and PIN. */
 const reasonText = (entry: GateLogEntry) => t((entry.kind === 'resident' ? `guard.reason.${entry.reason}` : `guard.passReason.${entry.reason}`) as MessageKey);

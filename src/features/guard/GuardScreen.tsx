@@ -8,6 +8,8 @@ import { TopBar } from '../../ui/TopBar';
 import { GuardConsole } from './GuardConsole';
 import { useNow } from '../../ui/use-now';
 import { checkGuardPin, createGuardPin, GUARD_AUTO_LOCK_MS, useGuardState } from './guard.api';
+import '../../i18n/areas/access';
+import '../../i18n/areas/guard';
 
 type Step = { kind: 'create' } | { kind: 'confirm'; first: string };
 

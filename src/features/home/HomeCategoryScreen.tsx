@@ -6,6 +6,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { TileGrid } from './TileGrid';
 import { useHomeData } from './use-home-data';
+import '../../i18n/areas/home';
+import '../../i18n/areas/shell';
 
 /** Generic category screen: the current role's tiles at one app location. */
 export function HomeCategoryScreen({ location }: { location: string }) {

@@ -5,6 +5,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { TileGrid } from './TileGrid';
 import { useHomeData } from './use-home-data';
+import '../../i18n/areas/home';
 
 /** Emergency tiles (Ambulance, Follow Me, Fire): tapping dials the tile's contact number. */
 export function HomeEmergencyScreen() {

@@ -19,6 +19,9 @@ import { NoRoleNotice } from './NoRoleNotice';
 import { TileGrid } from './TileGrid';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { useHomeData } from './use-home-data';
+import '../../i18n/areas/home';
+import '../../i18n/areas/profile';
+import '../../i18n/areas/shell';
 
 export function HomeScreen() {
   const navigate = useNavigate();

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { OwnJoinRequest } from '../../app/join-request';
 import { withdrawJoinRequest } from '../../app/join-request';
 import { t } from '../../i18n';
+import '../../i18n/areas/home';
+import '../../i18n/areas/membership';
 
 /**
  * What a user who holds no role can do next: switch estate, or write to the estate. When their

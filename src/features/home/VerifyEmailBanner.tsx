@@ -6,6 +6,7 @@ import { syncNow } from '../../sync/engine';
 import type { OnlineAnswer } from '../../sync/online-call';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import '../../i18n/areas/verify-email';
 
 type Status = { kind: 'error' | 'success'; text: string } | null;
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import '../../i18n/areas/visitors';
 
 /** The shared date picker modal (spec 2: title 'Select Date:', Confirm), from `min` to `max` ('YYYY-MM-DD'). */
 export function DateDialog({

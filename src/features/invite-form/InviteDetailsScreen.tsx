@@ -25,6 +25,8 @@ import { useOwnPhones, useVisitorConfig } from '../../app/visitors.api';
 import { DateField, estateToday, HourField, keepTimes, PickerField, RangeField } from './WhenFields';
 import { ZoneTiles } from '../../app/FormParts';
 import './invite-form.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/visitors';
 
 /**
  * The staged invite (/visitorInviteDetails, 'Visitor Access'): for normal visitors the name and

@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
+import '../../i18n/areas/visitors';
 
 /**
  * The times modal (spec 2: 'Times', close icon) over hourly slots. In 'range' mode the first tap

@@ -12,6 +12,8 @@ import { useInviteDraft } from '../../app/invite-draft';
 import { useOwnPhones, useVisitorConfig } from '../../app/visitors.api';
 import { DateField, estateToday, keepTimes, RangeField } from './WhenFields';
 import './invite-form.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/visitors';
 
 /**
  * The visitor's details before the type: /VisitorInformationScreen ('simple': Visitor Name, Phone

@@ -14,6 +14,8 @@ import { InviteShareDialog } from '../../app/InviteShare';
 import { createInvite, useInvite, useInvitesLeft, useVisitorConfig, useVisitorUnit } from '../../app/visitors.api';
 import { ZoneTiles } from '../../app/FormParts';
 import './invite-form.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/visitors';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -12,6 +12,8 @@ import { TopBar } from '../../ui/TopBar';
 import { useInviteDraft, withType } from '../../app/invite-draft';
 import { useInviteSettings } from '../../app/visitors.api';
 import './invite-form.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/visitors';
 
 /**
  * /VisitorInviteTypeScreen, /visitorInformation and /visitorInviteTypes: the estate's visitor type

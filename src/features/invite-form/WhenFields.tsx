@@ -4,6 +4,7 @@ import { t, type MessageKey } from '../../i18n';
 import { TextField } from '../../ui/TextField';
 import { DateDialog } from './DateDialog';
 import { TimesDialog } from './TimesDialog';
+import '../../i18n/areas/visitors';
 
 /** A read-only field that opens its picker on a tap, Enter or Space (spec 2: date and time are read-only). */
 export function PickerField({

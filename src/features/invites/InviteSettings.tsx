@@ -6,6 +6,9 @@ import { TextField } from '../../ui/TextField';
 import { callMessage } from '../../sync/online-call';
 import { defaultInviteSettings, parseInviteSettings, saveInviteSettings, settingsArgs, useInviteSettings } from './invites.api';
 import { CheckField, Collapsible, NumberField, SaveBar, TextAreaField } from '../../ui/SettingsFields';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/invites';
+import '../../i18n/areas/manager';
 
 type Props = { estateId: number; online: boolean };
 

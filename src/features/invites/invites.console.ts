@@ -1,5 +1,6 @@
 import type { ConsoleSection } from '../../ui/console-section';
 import { InviteSettings } from './InviteSettings';
+import '../../i18n/areas/invites';
 
 /** The invites area in the manager console: the estate's visitor invite settings. */
 export const consoleSections: readonly ConsoleSection[] = [

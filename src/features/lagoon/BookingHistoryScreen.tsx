@@ -7,6 +7,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useLagoonPayments } from './lagoon.api';
 import { paymentStatusText } from './LagoonParts';
+import '../../i18n/areas/lagoon';
+import '../../i18n/areas/shell';
 
 /**
  * /BookingHistory (title BookingHistory): the user's lagoon payments from Dexie, newest first,

@@ -21,6 +21,8 @@ import { TopBar } from '../../ui/TopBar';
 import { fetchLagoonAvailability, useLagoonAccessId, useLagoonConfig, useUnitRow } from './lagoon.api';
 import { draftToBookingArgs, newLagoonDraft, saveLagoonDraft, useLagoonDraft, type LagoonDraft } from './lagoon-draft';
 import { Stepper } from './LagoonParts';
+import '../../i18n/areas/lagoon';
+import '../../i18n/areas/shell';
 
 /**
  * /LagoonAccess?unitNo= and /LagoonAccess/list?unitNo= (title Lagoon Access): the lagoon form of

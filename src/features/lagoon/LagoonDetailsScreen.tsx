@@ -8,6 +8,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from './lagoon.api';
 import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
+import '../../i18n/areas/lagoon';
+import '../../i18n/areas/shell';
 
 /**
  * /RequestedLagoonDetails?id=: one lagoon booking from Dexie (offline too): status badge, date

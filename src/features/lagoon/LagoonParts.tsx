@@ -5,6 +5,7 @@ import type { Booking, BookingStatus } from '../../contract/bookings';
 import { BOOKING_STATUS_COLOURS } from '../../domain/bookings';
 import { t } from '../../i18n';
 import { PAYMENT_STATUS_LABELS } from '../../i18n/en/billing';
+import '../../i18n/areas/lagoon';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
   return (

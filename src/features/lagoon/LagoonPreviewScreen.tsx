@@ -14,6 +14,8 @@ import { TopBar } from '../../ui/TopBar';
 import { fetchLagoonAvailability, requestLagoonBooking, useLagoonConfig } from './lagoon.api';
 import { clearLagoonDraft, draftToBookingArgs, useLagoonDraft, type LagoonDraft } from './lagoon-draft';
 import { Row } from './LagoonParts';
+import '../../i18n/areas/lagoon';
+import '../../i18n/areas/shell';
 
 /** What Confirm showed: a message, the no-capacity modal, the failure with its lines, or the request made. */
 type Outcome =

@@ -16,6 +16,8 @@ import { Tabs } from '../../ui/Tabs';
 import { useHasLagoonAddress, useLagoonAccessId, useLagoonConfig, useMyLagoonBookings } from './lagoon.api';
 import type { LagoonTab } from './lagoon-search';
 import { BookingRow } from './LagoonParts';
+import '../../i18n/areas/lagoon';
+import '../../i18n/areas/shell';
 
 const TABS: { tab: LagoonTab; label: 'lagoon.tabBook' | 'lagoon.tabUpcoming' | 'lagoon.tabPast' }[] = [
   { tab: 'book', label: 'lagoon.tabBook' },

@@ -18,6 +18,8 @@ import { TopBar } from '../../ui/TopBar';
 import { lagoonAccessIdOf, lagoonConfigOf, useBooking } from './lagoon.api';
 import { draftFromBooking, saveLagoonDraft } from './lagoon-draft';
 import { Row } from './LagoonParts';
+import '../../i18n/areas/lagoon';
+import '../../i18n/areas/shell';
 
 type Step =
   | { kind: 'summary' }

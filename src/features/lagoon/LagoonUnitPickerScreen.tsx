@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { t } from '../../i18n';
 import { useUnitPicker } from '../../app/use-my-units';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
+import '../../i18n/areas/people';
 
 /**
  * /LagoonAccess without a unit: 'Select Stand/Unit Number', one tile per unit the user holds at

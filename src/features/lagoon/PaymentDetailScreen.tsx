@@ -8,6 +8,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useBooking, useBookingInvite, usePayment } from './lagoon.api';
 import { paymentStatusText, Row } from './LagoonParts';
+import '../../i18n/areas/lagoon';
+import '../../i18n/areas/shell';
 
 /**
  * /PaymentsDetailScreen?id= (spec 3 'Payment record (lagoon)'): status description, date, amount,

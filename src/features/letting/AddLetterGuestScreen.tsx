@@ -24,6 +24,8 @@ import { NoLettingUnit } from './NoLettingUnit';
 import { ADDRESS_LABELS, BLANK_GUEST, GUARDIAN_WORDS, GUEST_DOCUMENT_WORDS, GuestTermsLinks, type GuestFields } from './GuestFormSections';
 import { createGuest, useLettingUnitNo, useMyRecord, usePeopleConfig, type GuestPictures } from './letting.api';
 import { ProblemDialog } from '../../app/PeopleParts';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 type Capture = 'front' | 'back' | 'face';
 

@@ -9,6 +9,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useGuest, useMyRecord, usePeopleConfig } from './letting.api';
 import { Field, PersonPhoto } from '../../app/PeopleParts';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /** The estate's help page (app configuration 'helpUrl', the home menu's Help) with the user's e-mail and phone. */
 function useHelpHref(email: string, phone: string): string {

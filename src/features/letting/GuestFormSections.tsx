@@ -5,6 +5,7 @@ import { t, type MessageKey } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import type { DocumentWords, GuardianWords } from '../../app/PersonForm';
+import '../../i18n/areas/letting';
 
 /** The add-guest form's own fields (the checks' input less what the pictures tell) and the owner-is-guardian switch. */
 export type GuestFields = Omit<LettingGuestForm, 'hasDocumentFront' | 'hasDocumentBack'> & { ownerIsGuardian: boolean };

@@ -15,6 +15,8 @@ import { TopBar } from '../../ui/TopBar';
 import { requestMoreGuests, useLettingUnitNo, useMoreGuestsPending, useUnit, useUnitGuests } from './letting.api';
 import { PersonPhoto, ProblemDialog } from '../../app/PeopleParts';
 import { NoLettingUnit } from './NoLettingUnit';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /** The answer to 'request more guests': sent (5 s popup), offline, or refused ('Please try again later.'). */
 function RequestAnswer({ result, onClose }: { result: CallResult; onClose: () => void }) {

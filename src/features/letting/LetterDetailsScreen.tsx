@@ -15,6 +15,8 @@ import { TopBar } from '../../ui/TopBar';
 import { removeLetter, updateLetterDates, useLetter, usePeopleConfig } from './letting.api';
 import { Field, PersonPhoto, ProblemDialog, RemoveDialog } from '../../app/PeopleParts';
 import { WindowFields, windowOf } from './WindowFields';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /** The result of a call made here, as a dialog: offline, or the spec's failure text for dates ('Please contact support for assistance.'). */
 function failureOf(result: CallResult): string {

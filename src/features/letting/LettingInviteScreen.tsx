@@ -15,6 +15,8 @@ import { useLettingUnitNo, usePeopleConfig } from './letting.api';
 import { readLettingInviteDraft, saveLettingInviteDraft, type LettingInviteDraft } from './letting-invite-draft';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { WindowFields } from './WindowFields';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /** The window a validity option gives from its start date: one day (the full day's times locked for 1), or that many days. */
 function windowFor(value: number, window: LettingWindow, lettingCustomDayMax: number | undefined): LettingWindow {

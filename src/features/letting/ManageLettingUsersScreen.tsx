@@ -8,6 +8,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useLettingUnitNo, useUnitLetters } from './letting.api';
 import { PersonPhoto, TabSwitch } from '../../app/PeopleParts';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /**
  * /manageLettingUsers: the letting unit's letters with the tabs registered (ACTIVE) and pending

@@ -11,6 +11,8 @@ import { TopBar } from '../../ui/TopBar';
 import { inviteLetter } from './letting.api';
 import { clearLettingInviteDraft, useLettingInviteDraft } from './letting-invite-draft';
 import { Field, ProblemDialog } from '../../app/PeopleParts';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /**
  * /previewLettingUser: the letter's name, number, unit number and e-mail with the stay; Cancel

@@ -2,6 +2,7 @@ import { estateClock } from '../../domain/invites';
 import { lettingEndDateMax, type LettingWindow } from '../../domain/letting';
 import { t } from '../../i18n';
 import { TextField } from '../../ui/TextField';
+import '../../i18n/areas/letting';
 
 /**
  * Start Date, End Date, Time Start, End Time pickers of a letting window: dates from today to

@@ -7,6 +7,7 @@ import { draftOf, recordIdOf, useContentRows, type ContentInput, type ContentRec
 import { useContentEditor } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, FileField, FormActions, JsonImport, RecordList, UrlField } from '../../content-editing/ContentParts';
 import { CheckField, NumberField, TextAreaField } from '../../ui/SettingsFields';
+import '../../i18n/areas/manager-content';
 
 const emptyDevelopment = (): ContentInput<'developments'> => ({
   name: '',

@@ -10,6 +10,8 @@ import { Tabs } from '../../ui/Tabs';
 import { TopBar } from '../../ui/TopBar';
 import { useEstateDevelopments } from './listings.api';
 import './listings.css';
+import '../../i18n/areas/listings';
+import '../../i18n/areas/shell';
 
 const TAB_LABELS: Record<DevelopmentTab, MessageKey> = {
   sales: 'developments.tabSales',

@@ -11,6 +11,8 @@ import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useDevelopment } from './listings.api';
 import './listings.css';
+import '../../i18n/areas/listings';
+import '../../i18n/areas/shell';
 
 type Sale = Development['sales'][number];
 

@@ -8,6 +8,8 @@ import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useProvider } from './listings.api';
 import './listings.css';
+import '../../i18n/areas/listings';
+import '../../i18n/areas/shell';
 
 type Offering = LifestyleProvider['offerings'][number];
 type Category = LifestyleProvider['categories'][number];

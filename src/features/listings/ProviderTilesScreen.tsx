@@ -10,6 +10,8 @@ import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useEstateProviders } from './listings.api';
 import './listings.css';
+import '../../i18n/areas/listings';
+import '../../i18n/areas/shell';
 
 const TITLES: Record<LifestyleLocation, MessageKey> = {
   lifestylecenter: 'lifestyle.title',

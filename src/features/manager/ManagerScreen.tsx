@@ -9,6 +9,9 @@ import { ConsoleContext, useConsole, type ConsoleContextValue } from './console-
 import { ConsoleNav, groupOfPath, groupTitle } from './console-nav';
 import { useManagerState, type ManagerState } from './manager.api';
 import './console.css';
+import '../../i18n/areas/console';
+import '../../i18n/areas/home';
+import '../../i18n/areas/manager';
 
 /**
  * The estate manager console's layout (/manager and its groups): the navigation of groups beside

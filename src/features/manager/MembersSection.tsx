@@ -11,6 +11,11 @@ import { Dialog } from '../../ui/Dialog';
 import { useConsole } from './console-context';
 import { revokeMember, setMemberAccess } from './manager.api';
 import { SendNotificationForm } from './SendSection';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/console';
+import '../../i18n/areas/manager';
+import '../../i18n/areas/moves';
+import '../../i18n/areas/shell';
 
 type Pending = { kind: 'removeAccess' | 'addAccess' | 'revoke'; member: MemberCard };
 type Moving = { kind: MoveKind; member: MemberCard };

@@ -8,6 +8,8 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useConsole } from './console-context';
 import { CONSOLE_NOTIFICATION_TYPES, sendFormError, sendNotification, type ConsoleNotificationType, type SendForm } from './manager.api';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/manager';
 
 const EMPTY_FORM: Omit<SendForm, 'userId'> = { title: '', description: '', url: '', type: 'Estate Manager' };
 

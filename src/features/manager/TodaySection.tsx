@@ -2,6 +2,7 @@ import { t, type MessageKey } from '../../i18n';
 import type { ConsoleGroup, ConsoleSectionProps } from '../../ui/console-section';
 import { GroupLink, groupTitle } from './console-nav';
 import { useTodayCounts, type TodayCounts } from './today.api';
+import '../../i18n/areas/console';
 
 /** Each figure, where it is decided, and whether a non-zero value waits for the manager (marked). */
 const FIGURES: ReadonlyArray<{ key: keyof TodayCounts; label: MessageKey; group: ConsoleGroup; due?: boolean }> = [

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { t, type MessageKey } from '../../i18n';
 import { CONSOLE_GROUPS, type ConsoleGroup } from '../../ui/console-section';
+import '../../i18n/areas/console';
+import '../../i18n/areas/manager';
 
 export const groupTitle = (group: ConsoleGroup) => `console.group.${group}` as MessageKey;
 

@@ -2,6 +2,8 @@ import type { ConsoleSection } from '../../ui/console-section';
 import { MembersSection } from './MembersSection';
 import { SendSection } from './SendSection';
 import { TodaySection } from './TodaySection';
+import '../../i18n/areas/console';
+import '../../i18n/areas/manager';
 
 /** The console's own sections: Today's figures, sending notifications, the members (the gate's visitor log is the access area's). */
 export const consoleSections: readonly ConsoleSection[] = [

@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { approveRequest, checkApproval, checkDecline, declineRequest, usePendingRequests } from './membership.api';
 import './membership.css';
+import '../../i18n/areas/membership';
 
 type Deciding = { request: MembershipRequest; decision: 'approve' | 'decline' };
 

@@ -1,5 +1,6 @@
 import { membershipMutations as m, membershipTables } from '../../contract/membership';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { stores } from './membership.stores';
 
 /**
  * Requests to join an estate: the user's own and, for an estate's manager, the estate's pending
@@ -8,7 +9,7 @@ import { clientTable, defineFeature, defineMutation } from '../../db/feature';
  */
 export const feature = defineFeature({
   tables: {
-    membershipRequests: clientTable(membershipTables.membershipRequests, 11, ['estateId', 'userId']),
+    membershipRequests: clientTable(membershipTables.membershipRequests, stores.tables.membershipRequests),
   },
   mutations: {
     'membership.approve': defineMutation(m['membership.approve'], {

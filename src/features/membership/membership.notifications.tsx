@@ -4,6 +4,7 @@ import type { MembershipRole } from '../../contract/membership';
 import type { Notification } from '../../contract/notifications';
 import { db } from '../../db/db';
 import { t } from '../../i18n';
+import '../../i18n/areas/membership';
 
 /**
  * On a `membership` notification's page (/notifications/detail/membershipDetail): the decided

@@ -8,6 +8,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { markNotificationRead } from './notifications.api';
 import { useNotification, useInboxNow } from './use-notifications';
+import '../../i18n/areas/notifications';
+import '../../i18n/areas/shell';
 
 /**
  * A notification's own page: /notifications/detail/{kind} and /notification?id= ('Messages').

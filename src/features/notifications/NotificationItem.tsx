@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { useWriteState } from '../../sync/hooks';
 import { Icon } from '../../ui/Icon';
 import { CATEGORY_ICONS } from './category-icons';
+import '../../i18n/areas/notifications';
 
 /** One inbox row: grey when unread (SENT), white otherwise; relative and absolute time. */
 export function NotificationItem({ notification, now, onOpen }: { notification: Notification; now: number; onOpen: (n: Notification) => void }) {

@@ -8,6 +8,8 @@ import { TopBar } from '../../ui/TopBar';
 import { NotificationItem } from './NotificationItem';
 import { markNotificationRead } from './notifications.api';
 import { useNotificationList, useInboxNow } from './use-notifications';
+import '../../i18n/areas/notifications';
+import '../../i18n/areas/shell';
 
 /** The category of a /notifications/{section} path (known names by their path, others as given). */
 export function categoryOfSection(section: string): string {

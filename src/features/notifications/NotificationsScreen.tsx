@@ -6,6 +6,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { CATEGORY_ICONS } from './category-icons';
 import { useUnreadCounts } from './use-notifications';
+import '../../i18n/areas/notifications';
 
 /** /notifications: the categories of spec 2.17 with their unread counts. */
 export function NotificationsScreen() {

@@ -1,5 +1,6 @@
 import { noticeAsNotification, notificationsMutations as m, notificationsTables as t } from '../../contract/notifications';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { stores } from './notifications.stores';
 import { NOTIFICATION_MAX_AGE_MS } from '../../domain/notifications';
 
 /**
@@ -9,8 +10,8 @@ import { NOTIFICATION_MAX_AGE_MS } from '../../domain/notifications';
  */
 export const feature = defineFeature({
   tables: {
-    notifications: clientTable(t.notifications, 2, ['status', 'createdAt']),
-    estateNotices: clientTable(t.estateNotices, 13, ['estateId', 'createdAt']),
+    notifications: clientTable(t.notifications, stores.tables.notifications),
+    estateNotices: clientTable(t.estateNotices, stores.tables.estateNotices),
   },
   // Spec 1: items older than 30 days are dropped (the inbox hides them, the server deletes them without tombstones).
   history: {

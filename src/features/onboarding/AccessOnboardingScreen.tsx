@@ -3,6 +3,8 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { TopBar } from '../../ui/TopBar';
 import type { OnboardingSearch } from './onboarding-flow';
+import '../../i18n/areas/onboarding';
+import '../../i18n/areas/shell';
 
 /**
  * /accessonboarding (and /associates/accessonboarding for the associate flow): what is about

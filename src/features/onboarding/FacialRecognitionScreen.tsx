@@ -25,6 +25,8 @@ import {
   type OwnOnboardingResult,
 } from './own-onboarding';
 import { usePeopleConfig } from './use-wizard-config';
+import '../../i18n/areas/onboarding';
+import '../../i18n/areas/shell';
 
 /** Days kept after removal when the estate's configuration is not on the device yet (the seed's default). */
 const DEFAULT_RETENTION_DAYS = 30;

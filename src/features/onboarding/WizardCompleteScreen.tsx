@@ -6,6 +6,8 @@ import { TopBar } from '../../ui/TopBar';
 import type { OnboardingSearch } from './onboarding-flow';
 import { useWizardConfig } from './use-wizard-config';
 import { WizardBlocks } from './WizardBlocks';
+import '../../i18n/areas/onboarding';
+import '../../i18n/areas/shell';
 
 /** /onboardingwizardcomplete: the estate's completed-screen blocks; Next opens the camera (/facialRecognition). */
 export function WizardCompleteScreen({ flow }: OnboardingSearch) {

@@ -6,6 +6,8 @@ import { TopBar } from '../../ui/TopBar';
 import type { OnboardingSearch } from './onboarding-flow';
 import { useWizardConfig } from './use-wizard-config';
 import { WizardBlocks } from './WizardBlocks';
+import '../../i18n/areas/onboarding';
+import '../../i18n/areas/shell';
 
 /** /onboardingwizardinfo: the estate's info blocks (from Dexie, offline too); Next goes to the slides. */
 export function WizardInfoScreen({ flow }: OnboardingSearch) {

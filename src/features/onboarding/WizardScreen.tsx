@@ -6,6 +6,8 @@ import { TopBar } from '../../ui/TopBar';
 import type { WizardSearch } from './onboarding-flow';
 import { enabledSlides, useWizardConfig } from './use-wizard-config';
 import { WizardBlocks } from './WizardBlocks';
+import '../../i18n/areas/onboarding';
+import '../../i18n/areas/shell';
 
 /**
  * /onboardingwizard: the estate's enabled slides (up to six), one at a time; the slide index

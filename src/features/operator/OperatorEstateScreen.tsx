@@ -10,6 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { archiveEstate, createEstate, restoreEstate, settingsOf, updateEstate, uploadLogo, useOperatorEstate } from './operator.api';
 import { OperatorFrame } from './OperatorFrame';
 import { TIME_ZONES } from './time-zones';
+import '../../i18n/areas/operator';
 
 const messageOf = (error: unknown) =>
   error instanceof OfflineError ? t('operator.offlineNotice') : error instanceof ApiError && error.message ? error.message : t('operator.failed');

@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
 import { useOperatorEstates } from './operator.api';
 import { OperatorFrame } from './OperatorFrame';
+import '../../i18n/areas/operator';
 
 const COLUMNS: ReadonlyArray<DataColumn<OperatorEstate>> = [
   {

@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { useSession } from '../../sync/session';
 import { useOnline } from '../../sync/hooks';
 import './operator.css';
+import '../../i18n/areas/operator';
 
 /**
  * The operator console's desktop frame: a header, a left navigation, the page. A user who is not

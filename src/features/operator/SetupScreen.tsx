@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { completeSetup, readSetupLink } from './operator.api';
+import '../../i18n/areas/operator';
 
 type Link = { state: 'checking' } | { state: 'invalid' } | { state: 'offline' } | { state: 'valid'; email: string; hasAccount: boolean };
 

@@ -5,6 +5,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { CheckField } from '../../ui/SettingsFields';
 import type { SettingsSection } from './use-settings-section';
+import '../../i18n/areas/manager';
 
 const KIND_KEYS = {
   estate: 'manager.people.zones.kind.estate',

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { CheckField, NumberField } from '../../ui/SettingsFields';
 import type { SettingsSection } from './use-settings-section';
+import '../../i18n/areas/manager';
 
 /**
  * Relationship ids are unique across the groups (an associate stores the id): a new one takes the

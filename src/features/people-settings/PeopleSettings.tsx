@@ -10,6 +10,7 @@ import { CheckField, Collapsible, NumberField, SaveBar } from '../../ui/Settings
 import { useSettingsSection, type SectionKey, type SettingsSection } from './use-settings-section';
 import { VisitorSettingsEditor } from './VisitorSettingsEditor';
 import { WizardEditor } from './WizardEditor';
+import '../../i18n/areas/manager';
 
 type Props = { estateId: number; online: boolean };
 

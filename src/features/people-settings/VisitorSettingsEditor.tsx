@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { CheckField, NumberField, TextAreaField } from '../../ui/SettingsFields';
 import type { SettingsSection } from './use-settings-section';
+import '../../i18n/areas/manager';
 
 type DayOptions = VisitorSettings['accessDayOptions'];
 type DayOptionsKey = 'accessDayOptions' | 'shortTermLettingAccessDayOptions';

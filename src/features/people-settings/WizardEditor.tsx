@@ -5,6 +5,7 @@ import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { CheckField, TextAreaField } from '../../ui/SettingsFields';
 import type { SettingsSection } from './use-settings-section';
+import '../../i18n/areas/manager';
 
 const SLIDE_KEYS = WizardSlideSchema.entries.key.options;
 const MAX_SLIDES = SLIDE_KEYS.length;

@@ -4,6 +4,8 @@ import { t } from '../../i18n';
 import { PEOPLE_CONFIG_MESSAGES } from '../../i18n/en/people';
 import { callMessage } from '../../sync/online-call';
 import { configArgs, parseConfig, savePeopleConfig } from '../../app/people.api';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/manager';
 
 export type SectionKey = keyof PeopleConfigArgs;
 

@@ -6,6 +6,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { callMessage } from '../../sync/online-call';
 import { REQUEST_STATUS_KEYS, decideRequest, decisionArgs, requestKindText, useEstateRequests, useEstateUnits } from '../../app/people.api';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/manager';
 
 type Deciding = { request: UnitRequest; decision: 'approve' | 'decline' };
 

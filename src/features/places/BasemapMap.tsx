@@ -4,6 +4,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
 import type { PointOfInterest, SitePlan } from '../../contract/content';
 import { t } from '../../i18n';
+import '../../i18n/areas/places';
 
 /** Spec 3 section 9: default zoom 14 around latitude about -26.0, longitude about 28.1. */
 const DEFAULT_CENTER: [number, number] = [28.1, -26.0];

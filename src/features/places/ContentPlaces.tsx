@@ -8,6 +8,7 @@ import { useContentRows, type ContentInput } from '../../content-editing/content
 import { useContentEditor, useSingletonDraft } from '../../content-editing/content-editor';
 import { ContentCard, ContentForm, DecimalField, FileField, FormActions, RecordList } from '../../content-editing/ContentParts';
 import { CheckField, TextAreaField } from '../../ui/SettingsFields';
+import '../../i18n/areas/manager-content';
 
 const emptyPoint = (): ContentInput<'pointsOfInterest'> => ({
   title: '',

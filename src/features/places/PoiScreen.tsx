@@ -11,6 +11,8 @@ import { PoiCard } from './PoiCard';
 import { useCurrentEstate, useMapStyleUrl, usePointsOfInterest, useSitePlan } from './places.api';
 import { SitePlanMap } from './SitePlanMap';
 import './places.css';
+import '../../i18n/areas/places';
+import '../../i18n/areas/shell';
 
 type Basemap = ComponentType<ComponentProps<typeof BasemapMap>>;
 

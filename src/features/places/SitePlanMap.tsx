@@ -2,6 +2,7 @@ import type { PointOfInterest, SitePlan } from '../../contract/content';
 import { projectOntoPlan } from '../../domain/places';
 import { t } from '../../i18n';
 import { useStoredFileUrl } from '../../app/stored-files';
+import '../../i18n/areas/places';
 
 type Props = { plan: SitePlan; estateName: string; points: readonly PointOfInterest[]; selectedId: string | undefined; onSelect: (id: string) => void };
 

@@ -2,6 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { TopBar } from '../../ui/TopBar';
 import { APP_VERSION } from '../../contract/version';
+import '../../i18n/areas/profile';
+import '../../i18n/areas/shell';
 
 export function AboutScreen() {
   const navigate = useNavigate();

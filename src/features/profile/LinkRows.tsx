@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { t, type MessageKey } from '../../i18n';
+import '../../i18n/areas/profile';
 
 export type LinkRow = {
   to:

@@ -3,6 +3,8 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { TopBar } from '../../ui/TopBar';
 import { LinkRows, type LinkRow } from './LinkRows';
+import '../../i18n/areas/profile';
+import '../../i18n/areas/shell';
 
 const ROWS: LinkRow[] = [
   { to: '/Addresses', label: 'personal.addresses' },

@@ -13,6 +13,9 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { saveProfileDetails } from './profile.api';
 import { useCurrentUser } from './use-profile-data';
+import '../../i18n/areas/profile';
+import '../../i18n/areas/records';
+import '../../i18n/areas/shell';
 
 type Errors = Partial<Record<keyof ProfileDetails, string>>;
 

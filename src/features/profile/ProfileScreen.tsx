@@ -13,6 +13,11 @@ import { MY_DATA_FILE_NAME, downloadMyData } from './download-my-data';
 import { ApiError, OfflineError } from '../../sync/transport';
 import { useCurrentUser } from './use-profile-data';
 import { LinkRows, type LinkRow } from './LinkRows';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/home';
+import '../../i18n/areas/profile';
+import '../../i18n/areas/push';
+import '../../i18n/areas/shell';
 
 const ROWS: LinkRow[] = [
   { to: '/ProfileDetails', label: 'profile.details', onlineOnly: true },

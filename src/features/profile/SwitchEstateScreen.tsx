@@ -8,6 +8,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { chooseAccess, useAccessChoices } from './use-profile-data';
+import '../../i18n/areas/profile';
+import '../../i18n/areas/shell';
 
 type EstateGroup = { estateId: number; estateName: string; entries: AccessControlEntry[] };
 

@@ -11,6 +11,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { setPushCategory, usePushChoices } from './push.api';
 import './push.css';
+import '../../i18n/areas/push';
+import '../../i18n/areas/shell';
 
 const BADGE_CLASS: Readonly<Record<PushDeviceState, string>> = {
   on: 'push-badge push-badge-on',

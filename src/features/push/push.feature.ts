@@ -1,5 +1,6 @@
 import { pushMutations as m, pushTables } from '../../contract/push';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { stores } from './push.stores';
 import { DEFAULT_PUSH_CATEGORIES } from '../../domain/push';
 
 /**
@@ -9,7 +10,7 @@ import { DEFAULT_PUSH_CATEGORIES } from '../../domain/push';
  */
 export const feature = defineFeature({
   tables: {
-    pushPreferences: clientTable(pushTables.pushPreferences, 15),
+    pushPreferences: clientTable(pushTables.pushPreferences, stores.tables.pushPreferences),
   },
   mutations: {
     // The switch flips at once; with no row yet the other categories keep their defaults.

@@ -5,6 +5,7 @@ import { turnOnPush, usePushOffer } from '../../app/push-client';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import './push.css';
+import '../../i18n/areas/push';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 

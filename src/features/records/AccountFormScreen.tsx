@@ -8,6 +8,7 @@ import { recordText } from './record-text';
 import { RecordFormFrame } from './RecordFormFrame';
 import { useMyEstates, useRecord } from './records.api';
 import { useRecordForm } from './use-record-form';
+import '../../i18n/areas/records';
 
 const BLANK: AccountInput = { estateId: 0, accountType: LEVIES, unitNumber: '', accountNumber: '' };
 

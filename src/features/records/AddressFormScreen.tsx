@@ -8,6 +8,7 @@ import { recordText } from './record-text';
 import { RecordFormFrame } from './RecordFormFrame';
 import { useMyEstates, useRecord } from './records.api';
 import { useRecordForm } from './use-record-form';
+import '../../i18n/areas/records';
 
 const BLANK: AddressFields = { estateId: 0, standNo: '', streetNoOrUnitNo: '', streetName: '', suburbName: '', localityOrCity: '', addressPostalCode: '' };
 type TextKey = Exclude<keyof AddressFields, 'estateId'>;

@@ -8,6 +8,8 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { saveContacts, useContacts } from './contacts.api';
 import { useRecordForm } from './use-record-form';
+import '../../i18n/areas/records';
+import '../../i18n/areas/shell';
 
 const BLANK: ContactsSaveArgs = { cellNumber: '', homeNumber: '', workNumber: '', emergencyContactName: '', emergencyContactNumber: '' };
 const FIELDS: { key: keyof ContactsSaveArgs; label: MessageKey; type: string }[] = [

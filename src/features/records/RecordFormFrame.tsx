@@ -8,6 +8,8 @@ import { recordText } from './record-text';
 import type { RecordKind } from './records.api';
 import { SaveResult } from './SaveResult';
 import type { RecordForm } from './use-record-form';
+import '../../i18n/areas/records';
+import '../../i18n/areas/shell';
 
 type Props<F> = {
   kind: RecordKind;

@@ -11,6 +11,8 @@ import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { refusalOf, recordText } from './record-text';
 import type { Outcome, RecordKind } from './records.api';
+import '../../i18n/areas/records';
+import '../../i18n/areas/shell';
 
 export type RecordItem = { id: string; title: string; lines: string[]; media?: ReactNode; note?: string };
 

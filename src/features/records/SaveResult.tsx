@@ -4,6 +4,8 @@ import { Dialog } from '../../ui/Dialog';
 import { Popup } from '../../ui/Popup';
 import { recordText } from './record-text';
 import type { Outcome, RecordKind } from './records.api';
+import '../../i18n/areas/records';
+import '../../i18n/areas/shell';
 
 /**
  * The answer to a save on an add/edit screen: the spec's 2-second success popup (then the

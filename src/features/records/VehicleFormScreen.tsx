@@ -11,6 +11,7 @@ import { useRecord } from './records.api';
 import { useRecordForm } from './use-record-form';
 import { usePendingPhotos, usePhotoUploader, type NewPhotos } from './vehicle-photos';
 import { addVehicle, editVehicle } from './vehicles.api';
+import '../../i18n/areas/records';
 
 const BLANK: VehicleFields = { make: '', model: '', registrationNumber: '', colour: '', year: '', vinNumber: '', licenseDiscPhotoURL: '', carPhotoURL: '' };
 type TextKey = Exclude<keyof VehicleFields, VehiclePhotoField>;

@@ -6,6 +6,7 @@ import { RecordList, type RecordItem } from './RecordList';
 import { useRecords } from './records.api';
 import { usePendingPhotos, usePhotoUploader } from './vehicle-photos';
 import { deleteVehicle } from './vehicles.api';
+import '../../i18n/areas/records';
 
 /** The car photo of a card: the stored one, or the one still waiting on this device. */
 function VehiclePhoto({ url, local }: { url: string; local: Blob | undefined }) {

@@ -2,6 +2,7 @@ import type { MutationName } from '../../contract/registry';
 import type { OutboxEntry } from '../../db/db';
 import { t, type MessageKey } from '../../i18n';
 import type { RecordKind } from './records.api';
+import '../../i18n/areas/records';
 
 /** The messages every record kind has; the catalogue keys them alike (`accounts.added`, `vehicles.added`, ...). */
 type KindMessage =

@@ -1,16 +1,17 @@
 import { profileMutations as p, profileTables, type AddressSaveArgs } from '../../contract/profile';
 import { recordsMutations, recordsTables } from '../../contract/records';
 import { clientTable, defineFeature, defineMutation, type MutationContext } from '../../db/feature';
+import { stores } from './records.stores';
 import { mapAccountType } from '../../domain/accounts';
 import { ERROR_MESSAGES } from '../../i18n/en/errors';
 
 /** The user's contact numbers, accounts, addresses and vehicles (spec 2.13-2.15). */
 export const feature = defineFeature({
   tables: {
-    contacts: clientTable(recordsTables.contacts, 1),
-    accounts: clientTable(profileTables.accounts, 2),
-    addresses: clientTable(profileTables.addresses, 2),
-    vehicles: clientTable(profileTables.vehicles, 2),
+    contacts: clientTable(recordsTables.contacts, stores.tables.contacts),
+    accounts: clientTable(profileTables.accounts, stores.tables.accounts),
+    addresses: clientTable(profileTables.addresses, stores.tables.addresses),
+    vehicles: clientTable(profileTables.vehicles, stores.tables.vehicles),
   },
   mutations: {
     'contacts.save': defineMutation(recordsMutations['contacts.save'], {

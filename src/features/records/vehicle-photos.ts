@@ -5,6 +5,7 @@ import { t } from '../../i18n';
 import { mutate, newRowId } from '../../sync/mutate';
 import { ApiError } from '../../sync/transport';
 import { uploadQueue } from '../../sync/upload-queue';
+import '../../i18n/areas/records';
 
 /** Photos taken on this device that still wait for upload, per vehicle. */
 export function usePendingPhotos(): PhotoUploadRow[] {

@@ -12,6 +12,8 @@ import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { regularVisitorZones, useOwnPhones, usePeopleConfig, useUnit } from './regular-visitors.api';
 import { addVisitorDraft, type AddVisitorDraft } from './visitor-drafts';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -10,6 +10,8 @@ import { Field, PersonPhoto, ProblemDialog } from '../../app/PeopleParts';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { decideRegularVisitor, usePeopleConfig, useRegularVisitor } from './regular-visitors.api';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 type Decision = 'approve' | 'decline';
 

@@ -11,6 +11,8 @@ import { TopBar } from '../../ui/TopBar';
 import type { CallResult } from '../../app/call-result';
 import { createRegularVisitor, usePeopleConfig } from './regular-visitors.api';
 import { addVisitorDraft } from './visitor-drafts';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /**
  * The regular visitor confirm screen (/regularVisitorConfirm): name, number, stand number and

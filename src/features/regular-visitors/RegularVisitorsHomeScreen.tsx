@@ -13,6 +13,8 @@ import { PersonPhoto, TabSwitch } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
 import { StandTileHead, UnitTiles, UnitTileButton } from '../../ui/UnitTiles';
 import { useUnit, useUnitRegularVisitors } from './regular-visitors.api';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 const href = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 

@@ -26,6 +26,8 @@ import { TopBar } from '../../ui/TopBar';
 import { regularVisitorZones, useInviteSettings, useOwnPhones, usePeopleConfig, useRegularVisitor } from './regular-visitors.api';
 import { visitorInviteDraft, type VisitorInviteDraft } from './visitor-drafts';
 import { VisitTimes } from './VisitTimes';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /** The visitor type of a regular visitor's invite: the default type 1 when it is a plain visitor type, else the first such. */
 function visitorTypeOf(types: readonly VisitorType[]): VisitorType | undefined {

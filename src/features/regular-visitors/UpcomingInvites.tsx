@@ -5,6 +5,8 @@ import { useOnline } from '../../sync/hooks';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { fetchUpcomingInvites, type UpcomingInvite } from './regular-visitors.api';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 type State = { kind: 'loading' } | { kind: 'ok'; invites: UpcomingInvite[] } | { kind: 'offline' } | { kind: 'failed'; message: string };
 

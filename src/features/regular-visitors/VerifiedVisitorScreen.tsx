@@ -11,6 +11,8 @@ import { Field, PersonPhoto, ProblemDialog, RemoveDialog } from '../../app/Peopl
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
 import { removeRegularVisitor, useInvitesLeft, useRegularVisitor, useUnit } from './regular-visitors.api';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /**
  * /verifiedVisitor (title Visitor): a registered regular visitor read-only from Dexie (name,

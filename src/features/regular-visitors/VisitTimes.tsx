@@ -4,6 +4,7 @@ import { FULL_DAY_TIMES, slotEndTime, slotStartTime, tapVisitorSlot, validityOf,
 import { t } from '../../i18n';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import '../../i18n/areas/letting';
 
 /** Hourly slots as toggles (spec 2 'Time slots'): first tap the start, second the end; a range across a disabled hour is refused. */
 function SlotGrid({ slots, times, onTap }: { slots: Slot[]; times: readonly number[]; onTap: (value: number) => void }) {

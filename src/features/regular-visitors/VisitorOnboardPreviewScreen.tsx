@@ -15,6 +15,8 @@ import { Field, ProblemDialog } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
 import { sendRegularVisitorInvite } from './regular-visitors.api';
 import { visitorInviteDraft, type VisitorInviteDraft } from './visitor-drafts';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 /**
  * The overlay after Invite: the share options (e-mail link, two messaging apps) once the server

@@ -20,6 +20,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { loadSandboxSession, sandboxPay } from './sandbox.api';
 import './sandbox.css';
+import '../../i18n/areas/billing';
+import '../../i18n/areas/shell';
 
 type Card = { cardNumber: string; expiry: string; cvc: string; cardholder: string };
 type Field = 'cardNumber' | 'expiry' | 'cvc';

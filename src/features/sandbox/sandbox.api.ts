@@ -4,6 +4,7 @@ import { SandboxPayAnswerSchema, SandboxSessionSchema, type SandboxPayAnswer, ty
 import { t } from '../../i18n';
 import { PAYMENT_MESSAGES } from '../../i18n/en/billing';
 import { apiFetch, ApiError } from '../../sync/transport';
+import '../../i18n/areas/billing';
 
 /**
  * The built-in PayWeb3 sandbox's own JSON calls (not PayGate's): its card page reads the payment

@@ -7,6 +7,7 @@ import { isConsolePath } from '../../app/landing';
 import { usePushShell } from '../../app/push-shell';
 import { useCurrentRole } from '../../app/use-current-role';
 import { useUnreadCount } from './use-unread-count';
+import '../../i18n/areas/shell';
 
 const DEFAULT_TABS: { key: string; path: string; label: MessageKey }[] = [
   { key: 'emergency', path: '/homeEmergencyScreen', label: 'tab.emergency' },

@@ -7,6 +7,7 @@ import { useSession } from '../../sync/session-read';
 import { InstallPrompt, OfflineReadyNotice, UpdatePrompt } from './ShellPrompts';
 import { SyncStatus } from './SyncStatus';
 import { useMaintenance } from './use-app-config';
+import '../../i18n/areas/shell';
 
 /** Every page: offline bar, maintenance screen, install/update prompts, the ready-offline notice, loading while the session resolves. */
 export function RootLayout() {

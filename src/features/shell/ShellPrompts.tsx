@@ -7,6 +7,7 @@ import { Toast } from '../../ui/Toast';
 import { useInstallPrompt } from './install-prompt';
 import { useOfflineReady } from './offline-ready';
 import { useUpdateReady } from './update-store';
+import '../../i18n/areas/shell';
 
 /** Screens with no form, where the install banner may sit over the bottom of the page (issue 30: it covered sign-in and sign-up fields). */
 const INSTALL_PROMPT_PATHS: ReadonlySet<string> = new Set(['/home']);

@@ -1,5 +1,6 @@
 import { t } from '../../i18n';
 import { useSyncStatus } from '../../sync/hooks';
+import '../../i18n/areas/shell';
 
 /** Small pill in the header area: how many local writes wait for the server. Hidden when all synced. */
 export function SyncStatus() {

@@ -1,16 +1,17 @@
 import { recordsTables as t } from '../../contract/records';
-import { clientTable, defineFeature, ESTATE_ID_VERSION } from '../../db/feature';
+import { clientTable, defineFeature } from '../../db/feature';
+import { stores } from './shell.stores';
 
 /** The estates, roles and tiles the shell is built from, the signed-in user, and the sync engine's refusals. */
 export const feature = defineFeature({
   tables: {
-    estates: clientTable(t.estates, 1, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
-    roles: clientTable(t.roles, 1),
-    tiles: clientTable(t.tiles, 1, ['[estateId+roleName]', 'estateId'], { until: ESTATE_ID_VERSION, indexes: ['[estateID+roleName]', 'estateID'] }),
-    userRoles: clientTable(t.userRoles, 1, ['userId', 'estateId'], { until: ESTATE_ID_VERSION, indexes: ['userId', 'estateID'] }),
-    users: clientTable(t.users, 1),
-    accessInfo: clientTable(t.accessInfo, 1, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
-    appConfig: clientTable(t.appConfig, 1),
-    mutationErrors: clientTable(t.mutationErrors, 1),
+    estates: clientTable(t.estates, stores.tables.estates),
+    roles: clientTable(t.roles, stores.tables.roles),
+    tiles: clientTable(t.tiles, stores.tables.tiles),
+    userRoles: clientTable(t.userRoles, stores.tables.userRoles),
+    users: clientTable(t.users, stores.tables.users),
+    accessInfo: clientTable(t.accessInfo, stores.tables.accessInfo),
+    appConfig: clientTable(t.appConfig, stores.tables.appConfig),
+    mutationErrors: clientTable(t.mutationErrors, stores.tables.mutationErrors),
   },
 });

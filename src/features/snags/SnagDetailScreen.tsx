@@ -8,6 +8,8 @@ import { useSnagPhotoUploader, useWaitingPhotos } from './snag-photos';
 import { useSnag } from './snags.api';
 import { caseLabel, SnagPhotos, SnagStatusChip } from './SnagParts';
 import './snags.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/snags';
 
 /** /snags/detail?id=: one request from the device, its photos (uploaded and waiting) and the manager's updates. */
 export function SnagDetailScreen({ id }: { id: string }) {

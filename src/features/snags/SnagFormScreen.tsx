@@ -14,6 +14,8 @@ import { SelectField } from '../../ui/SelectField';
 import { TopBar } from '../../ui/TopBar';
 import { reportSnag, useReportableUnits } from './snags.api';
 import './snags.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/snags';
 
 function PickedPhoto({ blob, n, onRemove }: { blob: Blob; n: number; onRemove: () => void }) {
   const src = useObjectUrl(blob);

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import type { SnagUploadRow } from './snags.feature';
 import { useObjectUrl } from '../../app/stored-files';
 import { StoredImage } from '../../app/StoredImage';
+import '../../i18n/areas/snags';
 
 /** A request's status as a coloured chip. */
 export function SnagStatusChip({ status }: { status: SnagStatus }) {

@@ -8,6 +8,9 @@ import { SelectField } from '../../ui/SelectField';
 import { setSnagStatus, useEstateSnags } from './snags.api';
 import { caseLabel, SnagPhotos, SnagStatusChip } from './SnagParts';
 import './snags.css';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/manager';
+import '../../i18n/areas/snags';
 
 type Props = { estateId: number; online: boolean };
 

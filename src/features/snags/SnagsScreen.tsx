@@ -11,6 +11,8 @@ import { useSnagPhotoUploader } from './snag-photos';
 import { useMySnags } from './snags.api';
 import { caseLabel, SnagStatusChip } from './SnagParts';
 import './snags.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/snags';
 
 /**
  * /snags: the user's maintenance requests at the current estate, newest first, from the device

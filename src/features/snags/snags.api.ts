@@ -8,6 +8,7 @@ import { mutate, newRowId } from '../../sync/mutate';
 import { onlineCall, type OnlineAnswer } from '../../sync/online-call';
 import { requireUserId, useSession } from '../../sync/session';
 import { keepSnagPhotos, uploadSnagPhotos } from './snag-photos';
+import '../../i18n/areas/snags';
 
 /*
  * Maintenance requests on the device: the user's own (user scope) and, for an estate manager,

@@ -1,5 +1,6 @@
 import type { ConsoleSection } from '../../ui/console-section';
 import { SnagsConsole } from './SnagsConsole';
+import '../../i18n/areas/snags';
 
 /** Maintenance requests in the manager console: the estate's queue and the status update. */
 export const consoleSections: readonly ConsoleSection[] = [

@@ -1,6 +1,7 @@
 import type { EntityTable } from 'dexie';
 import { snagPhotoUrl, snagsMutations as m, snagsTables } from '../../contract/snags';
-import { clientTable, defineFeature, defineMutation, ESTATE_ID_VERSION } from '../../db/feature';
+import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { stores } from './snags.stores';
 
 /** A maintenance request's photo taken on this device, kept until it is uploaded and the request holds it. */
 export type SnagUploadRow = { id: string; snagId: string; blob: Blob; createdAt: number; error?: string };
@@ -17,11 +18,9 @@ const fileIdOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 /** Maintenance requests: the user's own and, for an estate manager, the estate's; photos wait on the device until uploaded. */
 export const feature = defineFeature({
   tables: {
-    snags: clientTable(snagsTables.snags, 7, ['estateId', 'userId'], { until: ESTATE_ID_VERSION, indexes: ['EstateID', 'userId'] }),
+    snags: clientTable(snagsTables.snags, stores.tables.snags),
   },
-  localTables: {
-    snagUploads: { since: 7, stores: 'id, snagId, createdAt' },
-  },
+  localTables: stores.localTables,
   mutations: {
     // Open at once, unnumbered until the server gives the estate's next case number.
     'snags.report': defineMutation(m['snags.report'], {

@@ -6,6 +6,8 @@ import { t } from '../../i18n';
 import { useSnag } from './snags.api';
 import { SnagStatusChip } from './SnagParts';
 import './snags.css';
+import '../../i18n/areas/notifications';
+import '../../i18n/areas/snags';
 
 /**
  * On a `snag` notification's page (/notifications/detail/snagDetail): the request it is about

@@ -13,6 +13,8 @@ import { TopBar } from '../../ui/TopBar';
 import { usePublicConfig } from '../../sync/public-config';
 import { acceptAsNewAccount, acceptInvitation, lookupInvitation } from './staff.api';
 import './staff.css';
+import '../../i18n/areas/auth';
+import '../../i18n/areas/staff';
 
 /** What a failed call says: offline, the server's message (used, expired, revoked, wrong e-mail...), or the fallback. */
 const failure = (error: unknown) =>

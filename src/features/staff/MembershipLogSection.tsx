@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import type { ConsoleSectionProps } from '../../ui/console-section';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
+import '../../i18n/areas/moves';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const personOf = (r: MembershipLogEntry) => r.personName || r.personEmail || t('moves.log.deleted');

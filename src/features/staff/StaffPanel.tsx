@@ -9,6 +9,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { removeMember, resendInvitation, revokeInvitation, sendInvitation, useEstateInvitations, useEstateStaff } from './staff.api';
+import '../../i18n/areas/staff';
 
 type Props = {
   estateId: number;

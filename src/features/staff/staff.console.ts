@@ -4,6 +4,8 @@ import type { ConsoleSection, ConsoleSectionProps } from '../../ui/console-secti
 import { MembershipLogSection } from './MembershipLogSection';
 import { StaffPanel } from './StaffPanel';
 import './staff.css';
+import '../../i18n/areas/moves';
+import '../../i18n/areas/staff';
 
 /** The console's Staff: the estate's managers and guards, open invitations, and the invite form (staff and a unit's people). */
 function StaffConsole({ estateId, online }: ConsoleSectionProps) {

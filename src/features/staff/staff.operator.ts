@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import type { OperatorPanel, OperatorPanelProps } from '../../ui/operator-panel';
 import { StaffPanel } from './StaffPanel';
 import './staff.css';
+import '../../i18n/areas/staff';
 
 /** The operator's Estate managers of one estate: the list, open manager invitations, invite and remove. */
 function EstateManagersPanel({ estateId, online }: OperatorPanelProps) {

@@ -8,6 +8,7 @@ import { SelectField } from '../../ui/SelectField';
 import { CheckField, NumberField } from '../../ui/SettingsFields';
 import { TextField } from '../../ui/TextField';
 import { checkUnitForm, saveUnit, setUnitArchived, type CallResult, type UnitListRow } from './units.api';
+import '../../i18n/areas/units';
 
 export const unitTypeKey = (type: string) => `units.admin.type.${type}` as MessageKey;
 

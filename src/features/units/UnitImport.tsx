@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
 import { previewUnitImport, readCsvFile, runUnitImport } from './units.api';
+import '../../i18n/areas/units';
 
 const SAMPLE = 'Unit number,Block,Type,Owner e-mail\n12,A,apartment,owner@example.com\n14,A,townhouse,';
 

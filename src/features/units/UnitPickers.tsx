@@ -7,6 +7,7 @@ import { useUnitPicker } from '../../app/use-my-units';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
+import '../../i18n/areas/people';
 
 /** 'No Invites Available: There is no more visitor invites ...' split into the dialog's title and text. */
 const [NO_INVITES_TITLE = '', NO_INVITES_TEXT = ''] = UNIT_MESSAGES.noInvites.split(/:\s(.*)/s);

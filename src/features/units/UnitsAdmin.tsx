@@ -7,6 +7,7 @@ import { UnitDialog, unitTypeKey } from './UnitDialog';
 import { UnitImport } from './UnitImport';
 import { useUnitDefaults, useUnitRows, type UnitListRow } from './units.api';
 import './units.css';
+import '../../i18n/areas/units';
 
 type Open = { kind: 'add' } | { kind: 'edit'; unitNo: string } | { kind: 'import' } | null;
 

@@ -18,6 +18,7 @@ import { t } from '../../i18n';
 import { UNITS_MESSAGES } from '../../i18n/en/units';
 import { GENERIC_FAILURE_MESSAGE } from '../../i18n/en/errors';
 import { onlineCall } from '../../sync/online-call';
+import '../../i18n/areas/units';
 
 /**
  * The units console's reads (the synced `units` rows of the `manager:` or `operator` scope, and

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { ConsoleSection, ConsoleSectionProps } from '../../ui/console-section';
 import { UnitsAdmin } from './UnitsAdmin';
+import '../../i18n/areas/units';
 
 const ManagerUnits = (props: ConsoleSectionProps) => createElement(UnitsAdmin, { ...props, withOwners: true });
 

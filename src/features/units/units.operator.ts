@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { OperatorPanel, OperatorPanelProps } from '../../ui/operator-panel';
 import { UnitsAdmin } from './UnitsAdmin';
+import '../../i18n/areas/units';
 
 const OperatorUnits = (props: OperatorPanelProps) => createElement(UnitsAdmin, { ...props, withOwners: false });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { t } from '../../i18n';
+import '../../i18n/areas/documents';
 
 /** A page's size in PDF points at scale 1. */
 type Size = { width: number; height: number };

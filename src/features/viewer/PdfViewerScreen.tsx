@@ -13,6 +13,8 @@ import { TopBar } from '../../ui/TopBar';
 import { PdfPages } from './PdfPages';
 import { useViewerDocument } from './use-viewer-document';
 import './viewer.css';
+import '../../i18n/areas/documents';
+import '../../i18n/areas/shell';
 
 /** Zoom steps, as multiples of the width that fits the screen. */
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] as const;

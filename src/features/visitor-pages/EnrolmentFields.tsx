@@ -2,6 +2,7 @@ import type { DocumentType } from '../../contract/people';
 import { t } from '../../i18n';
 import { DocumentSection, type DocumentWords } from '../../app/PersonForm';
 import { TextField } from '../../ui/TextField';
+import '../../i18n/areas/letting';
 
 /** What the 'Access onboarding' form holds besides its pictures. */
 export type EnrolmentForm = {

@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { keepPendingJoin, prefillSignUp } from './join-draft';
 import { fetchJoinInfo, joinInvitation, type JoinAnswer } from './visitor-pages.api';
+import '../../i18n/areas/letting';
 
 /** Where a joined invitation continues: the 'Access onboarding' form of its kind. */
 export function enrolmentHref(info: Pick<JoinInfo, 'kind' | 'estateId'>, token: string): string {

@@ -8,6 +8,7 @@ import { apiFetch, ApiError, OfflineError } from '../../sync/transport';
 import { PassCard } from '../../ui/PassCard';
 import { TopBar } from '../../ui/TopBar';
 import './visitor-pages.css';
+import '../../i18n/areas/visitors';
 
 type Load = { page: VisitPage; saved: boolean } | { error: string } | null;
 

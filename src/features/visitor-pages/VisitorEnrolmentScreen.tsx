@@ -25,6 +25,8 @@ import { TopBar } from '../../ui/TopBar';
 import { EnrolmentFields, VehicleFields, type EnrolmentForm } from './EnrolmentFields';
 import type { CallResult } from '../../app/call-result';
 import { submitOnboarding, type OnboardingPictures } from './visitor-pages.api';
+import '../../i18n/areas/letting';
+import '../../i18n/areas/shell';
 
 type Capture = 'front' | 'back' | 'face' | 'vinDisc';
 

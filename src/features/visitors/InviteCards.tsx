@@ -6,6 +6,7 @@ import { useWriteStates } from '../../sync/hooks';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Icon } from '../../ui/Icon';
+import '../../i18n/areas/visitors';
 
 /** The current time, refreshed every minute (an invite leaves the upcoming list when it ends). */
 export function useMinuteClock(): Date {

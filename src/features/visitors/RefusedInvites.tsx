@@ -3,6 +3,7 @@ import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { useRefusedWrites } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { Button } from '../../ui/Button';
+import '../../i18n/areas/visitors';
 
 /** The invite writes the server refused (their rows were rolled back), each with the server's message until the resident dismisses it. */
 export function RefusedInvites() {

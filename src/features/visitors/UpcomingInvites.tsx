@@ -11,6 +11,7 @@ import { Toast } from '../../ui/Toast';
 import { InviteCards } from './InviteCards';
 import { InviteShareDialog } from '../../app/InviteShare';
 import { resendInvite, revokeInvite } from '../../app/visitors.api';
+import '../../i18n/areas/visitors';
 
 type Answer = { text: string; kind: 'info' | 'success' | 'error' };
 

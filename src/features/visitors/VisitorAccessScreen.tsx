@@ -12,6 +12,8 @@ import { RefusedInvites } from './RefusedInvites';
 import { UpcomingInvites } from './UpcomingInvites';
 import { useInvites, useInvitesLeft, useVisitorUnit } from '../../app/visitors.api';
 import './visitors.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/visitors';
 
 /**
  * /visitorAccessLagoon/list ('Visitor Access'): the unit's upcoming visitors from Dexie, each with

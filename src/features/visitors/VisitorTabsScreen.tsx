@@ -12,6 +12,8 @@ import { UpcomingInvites } from './UpcomingInvites';
 import type { VisitorTab } from './visitor-search';
 import { useInvites, useRegularVisitors } from '../../app/visitors.api';
 import './visitors.css';
+import '../../i18n/areas/shell';
+import '../../i18n/areas/visitors';
 
 const TABS: { tab: VisitorTab; label: 'visitors.tabUpcoming' | 'visitors.tabRegistered' | 'visitors.tabPending' }[] = [
   { tab: 'upcoming', label: 'visitors.tabUpcoming' },

@@ -1,9 +1,7 @@
 import { invitesMutations as m, invitesTables as t, type Invite } from '../../contract/invites';
 import { gateHistoryCutoff, keepsUses } from '../../domain/gate-history';
-import { clientTable, defineFeature, defineMutation, ESTATE_ID_VERSION } from '../../db/feature';
-
-/** The version that indexed `gatePasses` by the end of their window (issue 28, the gate history window). */
-const GATE_HISTORY_VERSION = 14;
+import { clientTable, defineFeature, defineMutation } from '../../db/feature';
+import { stores } from './visitors.stores';
 
 /** The names the optimistic invite shows that the args do not carry. */
 export type InviteShown = { kind: Invite['kind']; inviteTypeName: string };
@@ -17,18 +15,14 @@ declare module '../../db/feature' {
 /** Invites and passes: the estate's invite settings, invites, passes, pass uses, regular visitors, letters and letting guests. */
 export const feature = defineFeature({
   tables: {
-    inviteSettings: clientTable(t.inviteSettings, 4, [], { until: ESTATE_ID_VERSION, key: 'EstateID', indexes: [] }),
-    invites: clientTable(t.invites, 4, ['[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]'] }),
-    passes: clientTable(t.passes, 4, ['subjectId', '[estateId+unitNo]'], { until: ESTATE_ID_VERSION, indexes: ['subjectId', '[EstateID+unitNo]'] }),
-    // Version 14 indexes the window's end: passes that ended before the gate history window leave the device.
-    gatePasses: clientTable(t.gatePasses, 4, ['estateId', 'pinHash', 'validTo'], { until: GATE_HISTORY_VERSION, indexes: ['estateId', 'pinHash'] }),
-    passUses: clientTable(t.passUses, 4, ['estateId', 'passId', 'scannedAt']),
-    regularVisitors: clientTable(t.regularVisitors, 4, ['[estateId+unitNo]', 'visitor_userId'], {
-      until: ESTATE_ID_VERSION,
-      indexes: ['[EstateID+unitNo]', 'visitor_userId'],
-    }),
-    letters: clientTable(t.letters, 4, ['[estateId+unitNo]', 'letter_userId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'letter_userId'] }),
-    lettingGuests: clientTable(t.lettingGuests, 4, ['[estateId+unitNo]', 'inviteId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'inviteId'] }),
+    inviteSettings: clientTable(t.inviteSettings, stores.tables.inviteSettings),
+    invites: clientTable(t.invites, stores.tables.invites),
+    passes: clientTable(t.passes, stores.tables.passes),
+    gatePasses: clientTable(t.gatePasses, stores.tables.gatePasses),
+    passUses: clientTable(t.passUses, stores.tables.passUses),
+    regularVisitors: clientTable(t.regularVisitors, stores.tables.regularVisitors),
+    letters: clientTable(t.letters, stores.tables.letters),
+    lettingGuests: clientTable(t.lettingGuests, stores.tables.lettingGuests),
   },
   history: {
     // Passes whose window ended before the gate history window (the expiry job tombstoned them; the window job forgets the tombstones).

@@ -4,6 +4,7 @@ import { EventNotificationScreen } from '../../features/events/EventPageScreen';
 import { markNotificationRead } from '../../features/notifications/notifications.api';
 import { NotificationDetailScreen } from '../../features/notifications/NotificationDetailScreen';
 import { t } from '../../i18n';
+import '../../i18n/areas/notifications';
 
 /** Opening a notification about an event marks it read, as its own page would. */
 const markRead = (notification: Notification) => void markNotificationRead(notification).catch(() => undefined);

@@ -1,0 +1,8 @@
+import { defineStores, tableStore } from '../../db/feature';
+
+/** The Dexie stores of the access-requests tables (`src/db/schema.ts` opens the database from these; the row schemas stay in access-requests.feature.ts). */
+export const stores = defineStores({
+  tables: {
+    accessRequests: tableStore('id', 16, ['estateId', 'createdAt', '[estateId+unitNo]']),
+  },
+});
