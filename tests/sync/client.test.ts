@@ -9,26 +9,13 @@ import { ensureClientId } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { getSession, signIn } from '../../src/sync/session';
 import { apiFetch, configureTransport, OfflineError } from '../../src/sync/transport';
-import { contactArgs } from './sync-helpers';
+import { contactArgs, otherDeviceSaves } from './sync-helpers';
 import { insertCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
-import { signInAs } from '../helpers/factories';
 
 const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, NEIGHBOUR]) });
 
 const serverCell = async (userId: string) => (await h.t.ctx.db.selectFrom('contacts').select('cell').where('user_id', '=', userId).executeTakeFirst())?.cell;
 const version = async () => Number((await h.t.ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);
-
-/** Another device of the same user changes the contacts on the server. */
-async function otherDeviceSaves(cell: string): Promise<void> {
-  const other = await signInAs(h.t.app, RESIDENT);
-  const res = await h.t.app.inject({
-    method: 'POST',
-    url: API.syncPush,
-    headers: { authorization: `Bearer ${other.token}` },
-    payload: { clientId: `other-${Date.now()}-${Math.random().toString(36).slice(2)}`, mutations: [{ id: 1, name: 'contacts.save', args: contactArgs(cell) }] },
-  });
-  expect(res.statusCode).toBe(200);
-}
 
 /** Pushes the device's own outbox entry behind its back (the answer is "lost"). */
 async function pushBehindClientsBack(args: unknown): Promise<void> {
@@ -86,7 +73,7 @@ describe('sync client against the real server', () => {
     await syncIdle();
     configureTransport({ baseUrl: h.base });
 
-    await otherDeviceSaves('0831110000');
+    await otherDeviceSaves(h.t.app, '0831110000');
     await pullOnce();
     expect((await db.contacts.get(userId))?.cellNumber).toBe('0821230002');
     expect((await db.shadows.toArray()).map((s) => s.rowId)).toEqual([userId]);
@@ -94,7 +81,7 @@ describe('sync client against the real server', () => {
 
     // The device's push reaches the server but the answer is lost; then the other device writes again.
     await pushBehindClientsBack(contactArgs('0821230002'));
-    await otherDeviceSaves('0831110001');
+    await otherDeviceSaves(h.t.app, '0831110001');
     await pullOnce();
     expect(await db.outbox.count()).toBe(0);
     expect(await db.shadows.count()).toBe(0);

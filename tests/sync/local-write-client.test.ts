@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
-import { API } from '../../src/contract/api-paths';
 import { db, META } from '../../src/db/db';
 import { saveContacts } from '../../src/features/records/contacts.api';
 import { syncIdle } from '../../src/sync/engine';
@@ -9,25 +8,13 @@ import { mutate } from '../../src/sync/mutate';
 import { pullOnce } from '../../src/sync/pull';
 import { shadowKey } from '../../src/sync/tables';
 import { configureTransport } from '../../src/sync/transport';
-import { contactArgs } from './sync-helpers';
+import { contactArgs, otherDeviceSaves } from './sync-helpers';
 import { insertCast, RESIDENT } from '../helpers/cast';
-import { signInAs } from '../helpers/factories';
 
 // Issue 30: a local write is one transaction that reads the signed-in user itself; a pull page
 // deletes only the shadows that exist.
 
 const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT]) });
-
-async function otherDeviceSaves(cell: string): Promise<void> {
-  const other = await signInAs(h.t.app, RESIDENT);
-  const res = await h.t.app.inject({
-    method: 'POST',
-    url: API.syncPush,
-    headers: { authorization: `Bearer ${other.token}` },
-    payload: { clientId: `other-${Date.now()}-${Math.random().toString(36).slice(2)}`, mutations: [{ id: 1, name: 'contacts.save', args: contactArgs(cell) }] },
-  });
-  expect(res.statusCode).toBe(200);
-}
 
 describe('local writes and pulls (issue 30)', () => {
   it('queues writes in order with the row, the entry and the counter together, and answers where each went', async () => {
@@ -67,7 +54,7 @@ describe('local writes and pulls (issue 30)', () => {
     const userId = await signInClient(RESIDENT);
     // A shadow the server's newer row supersedes (no write to the row is pending).
     await db.shadows.put({ key: shadowKey('contacts', userId), table: 'contacts', rowId: userId, op: 'put', data: { userId, ...contactArgs('0800000000') } });
-    await otherDeviceSaves('0831110002');
+    await otherDeviceSaves(h.t.app, '0831110002');
     await pullOnce();
     expect((await db.contacts.get(userId))?.cellNumber).toBe('0831110002');
     expect(await db.shadows.count()).toBe(0);
@@ -79,7 +66,7 @@ describe('local writes and pulls (issue 30)', () => {
     await saveContacts(contactArgs('0821230014'));
     await syncIdle();
     configureTransport({ baseUrl: h.base });
-    await otherDeviceSaves('0831110003');
+    await otherDeviceSaves(h.t.app, '0831110003');
     await pullOnce();
     expect((await db.contacts.get(userId))?.cellNumber).toBe('0821230014');
     expect((await db.shadows.toArray()).map((s) => [s.rowId, (s.data as { cellNumber: string } | undefined)?.cellNumber])).toEqual([[userId, '0831110003']]);

@@ -9,7 +9,6 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import { openDb } from '../../server/db/database';
-import { API } from '../../src/contract/api-paths';
 import { db, META } from '../../src/db/db';
 import { forgetClockCache } from '../../src/sync/clock';
 import { stopSync, syncIdle } from '../../src/sync/engine';
@@ -17,9 +16,8 @@ import { readMeta } from '../../src/sync/outbox';
 import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
 import { signInClient } from '../helpers/client-harness';
-import { contactArgs } from './sync-helpers';
+import { otherDeviceSaves } from './sync-helpers';
 import { insertCast, RESIDENT } from '../helpers/cast';
-import { signInAs } from '../helpers/factories';
 
 /**
  * The server's database is restored from a backup: the device's cursor is
@@ -43,18 +41,6 @@ async function boot(): Promise<{ app: FastifyInstance; ctx: AppContext; base: st
   running = app;
   configureTransport({ baseUrl: base });
   return { app, ctx, base };
-}
-
-/** Another device of the resident saves contact numbers on the server. */
-async function otherDeviceSaves(app: FastifyInstance, cell: string): Promise<void> {
-  const other = await signInAs(app, RESIDENT);
-  const res = await app.inject({
-    method: 'POST',
-    url: API.syncPush,
-    headers: { authorization: `Bearer ${other.token}` },
-    payload: { clientId: `other-${crypto.randomBytes(6).toString('hex')}`, mutations: [{ id: 1, name: 'contacts.save', args: contactArgs(cell) }] },
-  });
-  expect(res.statusCode).toBe(200);
 }
 
 const serverVersion = async (ctx: AppContext) => Number((await ctx.db.selectFrom('sync_state').select('version').executeTakeFirstOrThrow()).version);

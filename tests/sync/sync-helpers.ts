@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { ContactsSaveArgs } from '../../src/contract/records';
 import type { PullResponse, PushResponse } from '../../src/contract/sync';
 import { API } from '../../src/contract/api-paths';
 import { ROW_SHAPE } from '../../src/contract/estate-id';
-import type { Caller } from '../helpers/factories';
+import { RESIDENT } from '../helpers/cast';
+import { signInAs, type Caller } from '../helpers/factories';
 
 export const contactArgs = (cell: string): ContactsSaveArgs => ({
   cellNumber: cell,
@@ -12,6 +15,18 @@ export const contactArgs = (cell: string): ContactsSaveArgs => ({
   emergencyContactName: 'Thandi',
   emergencyContactNumber: '0821234567',
 });
+
+/** Another device of the resident saves contact numbers on the server (a session and a client id of its own). */
+export async function otherDeviceSaves(app: FastifyInstance, cell: string): Promise<void> {
+  const other = await signInAs(app, RESIDENT);
+  const res = await app.inject({
+    method: 'POST',
+    url: API.syncPush,
+    headers: { authorization: `Bearer ${other.token}` },
+    payload: { clientId: `other-${crypto.randomBytes(6).toString('hex')}`, mutations: [{ id: 1, name: 'contacts.save', args: contactArgs(cell) }] },
+  });
+  expect(res.statusCode).toBe(200);
+}
 
 export async function push(app: FastifyInstance, caller: Caller, clientId: string, mutations: { id: number; name: string; args: unknown }[]) {
   const res = await app.inject({ method: 'POST', url: API.syncPush, headers: { authorization: `Bearer ${caller.token}` }, payload: { clientId, mutations } });
