@@ -64,11 +64,12 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   // function names through an `__name` helper that does not exist in the page.
   await page.evaluate(async () => {
     const controlled = (async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
       const worker = (await navigator.serviceWorker.ready).active;
+      // Asking for the second stage also claims the page (sw/sw.ts): a page whose navigation began while the worker was
+      // activating missed the activate's claim and would otherwise stay uncontrolled until its next load.
+      const control = navigator.serviceWorker.controller
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
       const channel = new MessageChannel();
       const answer = new Promise<unknown>((resolve) => {
         channel.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data);
@@ -76,6 +77,7 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
       worker?.postMessage({ type: 'CACHE_LATER' }, [channel.port2]);
       const reply = (await answer) as { type?: unknown } | null;
       if (reply?.type !== 'OFFLINE_READY') throw new Error("The service worker could not cache the precache's second stage");
+      await control;
     })();
     // Fails with the registration's state rather than at the test's timeout, so a run that misses control says where it stopped.
     const stuck = new Promise<never>((_, reject) =>
