@@ -57,16 +57,16 @@ const LANDINGS = ['/home', '/manager', '/guard', '/operator'];
 /**
  * Waits until a service worker controls the page and holds both precache stages (first load takes
  * a moment): then every screen that works offline does. The second stage (sw/precache-later.ts) is
- * asked for as the app asks for it, and joined if the app's own request is still running.
+ * asked for as the app asks for it, and joined if the app's own request is still running. A page
+ * still uncontrolled then (its navigation began while the worker was activating, so it missed the
+ * activate's claim) is reloaded, as a person's next visit would be.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   // No named function inside the page function: tsx (the bench and scripts run under it) keeps
   // function names through an `__name` helper that does not exist in the page.
-  await page.evaluate(async () => {
-    const controlled = (async () => {
+  const controlled = await page.evaluate(async () => {
+    const ready = (async () => {
       const worker = (await navigator.serviceWorker.ready).active;
-      // Asking for the second stage also claims the page (sw/sw.ts): a page whose navigation began while the worker was
-      // activating missed the activate's claim and would otherwise stay uncontrolled until its next load.
       const control = navigator.serviceWorker.controller
         ? Promise.resolve()
         : new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
@@ -77,7 +77,10 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
       worker?.postMessage({ type: 'CACHE_LATER' }, [channel.port2]);
       const reply = (await answer) as { type?: unknown } | null;
       if (reply?.type !== 'OFFLINE_READY') throw new Error("The service worker could not cache the precache's second stage");
-      await control;
+      // A page whose navigation began while the worker was activating misses the activate's claim and stays
+      // uncontrolled until its next load: the caller reloads it.
+      await Promise.race([control, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      return navigator.serviceWorker.controller !== null;
     })();
     // Fails with the registration's state rather than at the test's timeout, so a run that misses control says where it stopped.
     const stuck = new Promise<never>((_, reject) =>
@@ -86,13 +89,17 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
         const states = `installing ${r?.installing?.state ?? '-'}, waiting ${r?.waiting?.state ?? '-'}, active ${r?.active?.state ?? '-'}`;
         reject(
           new Error(
-            `No service worker controls the page with both precache stages after 60 s (${r ? states : 'no registration'}, controller ${Boolean(navigator.serviceWorker.controller)})`,
+            `No service worker with both precache stages after 60 s (${r ? states : 'no registration'}, controller ${Boolean(navigator.serviceWorker.controller)})`,
           ),
         );
       }, 60_000),
     );
-    await Promise.race([controlled, stuck]);
+    return await Promise.race([ready, stuck]);
   });
+  if (!controlled) {
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  }
 }
 
 export async function readMailbox(server: RunningServer, to: string): Promise<Array<{ subject: string; text: string }>> {

@@ -115,7 +115,8 @@ test.describe('web push on the device', () => {
               const all = open.result.transaction('notifications').objectStore('notifications').getAll();
               all.onsuccess = () => {
                 const rows = all.result as Array<{ notificationId: string; title: string; status: string; type?: string }>;
-                const found = rows.find((n) => n.status === 'SENT' && n.title !== '');
+                // One that opens a page of its own (an alert has none), whatever order the random ids give.
+                const found = rows.find((n) => n.status === 'SENT' && n.title === 'Visitor arrived');
                 resolve(found ? { id: found.notificationId, title: found.title } : null);
                 open.result.close();
               };

@@ -89,18 +89,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   else if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   else if (data?.type === 'CACHE_LATER') {
     // The page runs (src/sync/sw-register.ts): cache the second stage, then answer on the message's port whether all is offline now.
-    // It claims the pages first: one whose navigation began while this worker was activating missed the activate's claim
-    // and would stay uncontrolled (served by the network, not offline) until its next load.
     const port = event.ports[0];
     event.waitUntil(
-      self.clients
-        .claim()
-        .catch(() => undefined)
-        .then(() => laterStage.fill())
-        .then(
-          () => port?.postMessage({ type: 'OFFLINE_READY' }),
-          () => port?.postMessage({ type: 'OFFLINE_NOT_READY' }),
-        ),
+      laterStage.fill().then(
+        () => port?.postMessage({ type: 'OFFLINE_READY' }),
+        () => port?.postMessage({ type: 'OFFLINE_NOT_READY' }),
+      ),
     );
   }
 });
