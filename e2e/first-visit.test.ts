@@ -51,6 +51,31 @@ test.describe('first visit', () => {
     await context.close();
   });
 
+  test("a navigation waiting for its screen's code shows progress, not the last screen frozen", async () => {
+    const context = await newContext(product.browser, product.server.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').waitFor();
+    // The sign-up screen's code held back, as on a slow link (with the worker's own fetch of it, if it asks).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const signUpChunk = /\/assets\/Signup-[\w-]+\.js$/;
+    await context.route(signUpChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    const progress = page.getByRole('status').filter({ hasText: 'Loading' });
+    await progress.waitFor();
+    await screenshot(page, 'first-visit-navigation-progress');
+    release();
+    await page.getByLabel('First Name').waitFor();
+    assert.equal(await progress.count(), 0, 'the progress went once the screen came');
+    await context.close();
+  });
+
   test('the install banner shows on Home and never over a form', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
