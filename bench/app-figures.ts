@@ -14,7 +14,7 @@ const WRITE_ROUNDS = 15;
 const BOOTSTRAP_NOTE =
   "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize each page of 1,000 changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes; the next page is asked for while one is stored (src/sync/pull.ts). Until issue 30 each page also deleted its 1,000 row keys from the shadows table (none there on a fresh device), which with Dexie's per-key tracking of deletes for live queries was about half the client's JavaScript time per page in a CPU profile.";
 const LOCAL_WRITE_NOTE =
-  "The bare write is one put seen by one live query that sets one text node. The app's save validates the arguments with the contract's schema and runs one transaction opened in the click's task: it reads the session, the old row (under the user last seen, beside the session) and the mutation counter, then writes the row, the outbox entry and the counter together; the notice renders once the one shared outbox live query (src/sync/hooks.ts) has re-read the outbox after the commit. In a trace of the IndexedDB requests on the loaded two-core machine the transaction's first reads answered 4-10 ms after the click with nothing rendered before them, and its scope (68 stores, or the 4 it uses) made no difference; the rest is the commit and the live query.";
+  "The bare write is one put seen by one live query that sets one text node: the put's commit and the live query's get, each an IndexedDB round trip. The app's save has as many round trips (its reads before the writes, then the commit; the outbox's re-read is no longer waited for), plus JavaScript and React's render. A main-thread trace of saves on /Contacts (issue 30): the click reaches the transaction's first reads in about 1.5-2.5 ms (React's event dispatch, the contract's schema, Dexie opening a transaction); the writes wait for those reads' answer, since the outbox entry holds the mutation counter and the row it replaces (when the browser draws the pressed button in between, they wait for that frame too); the row, the entry and the counter then commit in a second round trip. In the commit's event Dexie re-runs the page's two live queries that the write touched (the shared outbox query and the contact row) and the entry is handed to the outbox store (src/sync/outbox-signal.ts), so the notice renders without waiting for the outbox's re-read; what is left after the commit is those queriers' start and React rendering the form.";
 
 type SignedIn = { context: BrowserContext; page: Page; signInMs: number; bootstrapMs: number };
 
@@ -65,7 +65,7 @@ async function signInAndBootstrap(browser: Browser, server: RunningServer, rows:
  * notice in the document. The previous save is synced first (online until the notice is gone), so
  * the notice is new each time.
  */
-async function productLocalWrite(context: BrowserContext, page: Page, cellNumber: string): Promise<number> {
+export async function productLocalWrite(context: BrowserContext, page: Page, cellNumber: string): Promise<number> {
   await context.setOffline(false);
   await page.locator('.notice-pending').waitFor({ state: 'detached', timeout: 60000 });
   await context.setOffline(true);
