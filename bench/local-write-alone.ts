@@ -71,7 +71,8 @@ try {
     await page.evaluate(`(() => {
       const log = [];
       window.__idbLog = log;
-      const note = (what) => log.push((performance.now() - (window.__write?.clicked ?? 0)).toFixed(2) + ' ' + what);
+      document.addEventListener('click', () => { window.__clicked = performance.now(); }, { capture: true });
+      const note = (what) => log.push((performance.now() - (window.__clicked ?? 0)).toFixed(2) + ' ' + what);
       for (const op of ['get', 'getAll', 'openCursor', 'openKeyCursor', 'count', 'put', 'add', 'delete', 'getAllKeys']) {
         const o = IDBObjectStore.prototype[op];
         if (o) IDBObjectStore.prototype[op] = function (...a) { note(op + ' ' + this.name); return o.apply(this, a); };
