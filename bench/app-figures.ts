@@ -14,7 +14,7 @@ const WRITE_ROUNDS = 15;
 const BOOTSTRAP_NOTE =
   "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize each page of 1,000 changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes; the next page is asked for while one is stored (src/sync/pull.ts). Until issue 30 each page also deleted its 1,000 row keys from the shadows table (none there on a fresh device), which with Dexie's per-key tracking of deletes for live queries was about half the client's JavaScript time per page in a CPU profile.";
 const LOCAL_WRITE_NOTE =
-  "The bare write is one put seen by one live query that sets one text node. The app's save validates the arguments with the contract's schema and runs one transaction opened in the click's task: it reads the session, the old row (under the user last seen, beside the session) and the mutation counter, then writes the row, the outbox entry and the counter together; the notice renders once the one shared outbox live query (src/sync/hooks.ts) has re-read the outbox after the commit. In a trace of the IndexedDB requests on the loaded two-core machine the transaction's first reads answered 4-10 ms after the click with nothing rendered before them, and its scope (68 stores, or the 4 it uses) made no difference; the rest is the commit and the live query.";
+  "The bare write is one put seen by one live query that sets one text node: the put, its commit and the live query's get, each an IndexedDB round trip, and nothing to draw. The save has as many round trips (its reads, the writes, the commit; since issue 30 the notice no longer waits for the outbox's re-read) plus a frame and the page's JavaScript. A main-thread trace of saves on /Contacts (bench/local-write-alone.ts with BENCH_TRACE; load average 15-29 on the two-core machine): the click reaches the transaction's first reads in 2-4 ms (React's event dispatch, the contract's schema, Dexie opening the transaction); their answers wait behind the frame that draws the pressed button (in 9 saves of 10), and the writes wait for the answers, since the outbox entry holds the mutation counter and the row it replaces (reads to writes 4-10 ms); the writes commit in a second round trip; the commit's event then re-runs the two live queries the write touched (the shared outbox query and the contact row: Dexie starts both in that event, 2-5 ms there) and hands the entry to the outbox store (src/sync/outbox-signal.ts), and React renders the form with the notice in the same task (about 2 ms). The rest is scheduling on the loaded machine: each round trip is a task that waits its turn.";
 
 type SignedIn = { context: BrowserContext; page: Page; signInMs: number; bootstrapMs: number };
 
@@ -65,29 +65,29 @@ async function signInAndBootstrap(browser: Browser, server: RunningServer, rows:
  * notice in the document. The previous save is synced first (online until the notice is gone), so
  * the notice is new each time.
  */
-async function productLocalWrite(context: BrowserContext, page: Page, cellNumber: string): Promise<number> {
+export async function productLocalWrite(context: BrowserContext, page: Page, cellNumber: string): Promise<number> {
   await context.setOffline(false);
   await page.locator('.notice-pending').waitFor({ state: 'detached', timeout: 60000 });
   await context.setOffline(true);
   await page.getByLabel('Cell Number').fill(cellNumber);
+  // The page answers once the notice is in: the driver sends nothing between the click and the
+  // notice (a waitForFunction would poll the page, and its frames and calls would be timed too).
   await page.evaluate(() => {
-    const marks = { clicked: 0, shown: 0 };
-    (window as unknown as { __write: typeof marks }).__write = marks;
-    document.addEventListener('click', () => (marks.clicked = performance.now()), { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (marks.clicked > 0 && document.querySelector('.notice-pending')) {
-        marks.shown = performance.now();
-        observer.disconnect();
-      }
+    const w = window as unknown as { __write: Promise<number> };
+    w.__write = new Promise<number>((resolve) => {
+      let clicked = 0;
+      document.addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+      const observer = new MutationObserver(() => {
+        if (clicked > 0 && document.querySelector('.notice-pending')) {
+          observer.disconnect();
+          resolve(performance.now() - clicked);
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
     });
-    observer.observe(document.body, { subtree: true, childList: true });
   });
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForFunction(() => (window as unknown as { __write: { shown: number } }).__write.shown > 0);
-  return page.evaluate(() => {
-    const marks = (window as unknown as { __write: { clicked: number; shown: number } }).__write;
-    return marks.shown - marks.clicked;
-  });
+  return page.evaluate(() => (window as unknown as { __write: Promise<number> }).__write);
 }
 
 /**

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import type { ArgsSchema, MutationInput, MutationName, SyncedTable } from '../contract/registry';
 import { db, META } from '../db/db';
+import type { OutboxEntry } from '../db/db';
 import type { ClientMutation, LocalOf } from '../db/feature';
 import { CLIENT_MUTATIONS } from '../db/features';
 import { readMeta } from './outbox';
+import { outboxEntryCommitted } from './outbox-signal';
 import { noteSession, userIdHint } from './session-read';
 import { allSyncedTables, rowKey, syncedTable } from './tables';
 
@@ -46,7 +48,7 @@ export function enqueueMutation<N extends MutationName>(name: N, input: Mutation
   } catch (error) {
     return Promise.reject(error);
   }
-  return db.transaction('rw', [db.session, db.meta, db.outbox, db.shadows, ...allSyncedTables()], async () => {
+  const written = db.transaction('rw', [db.session, db.meta, db.outbox, db.shadows, ...allSyncedTables()], async () => {
     const table = syncedTable(declared.table);
     // The row is read beside the session, under the user last seen signed in; if the session
     // names another (or nobody), the row is read again under it.
@@ -62,12 +64,14 @@ export function enqueueMutation<N extends MutationName>(name: N, input: Mutation
     const rowId = userId === hint && hintedRowId !== undefined ? hintedRowId : declared.rowId(args, { userId });
     const prev = rowId === hintedRowId ? hintedPrev : await table.get(rowKey(declared.table, rowId));
     const id = next ?? 1;
+    const entry: OutboxEntry = { id, name, args, table: declared.table, rowId, prev: prev ?? null, status: 'pending', createdAt: Date.now() };
     // Issued together: a transaction runs its requests in order, so nothing waits for an answer.
-    await Promise.all([
-      db.meta.put({ key: META.nextMutationId, value: id + 1 }),
-      declared.apply(args, { db, userId }, local[0]),
-      db.outbox.add({ id, name, args, table: declared.table, rowId, prev: prev ?? null, status: 'pending', createdAt: Date.now() }),
-    ]);
-    return { table: declared.table, rowId, outboxId: id };
+    await Promise.all([db.meta.put({ key: META.nextMutationId, value: id + 1 }), declared.apply(args, { db, userId }, local[0]), db.outbox.add(entry)]);
+    return entry;
+  });
+  // Committed: the screens following the outbox are told now, not after the live query re-reads it.
+  return written.then((entry) => {
+    outboxEntryCommitted(entry);
+    return { table: entry.table, rowId: entry.rowId, outboxId: entry.id };
   });
 }

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { MutationName, SyncedTable } from '../contract/registry';
 import { db, META, type OutboxEntry } from '../db/db';
 import { browserOffline } from './network';
+import { onOutboxEntryCommitted } from './outbox-signal';
 
 /*
  * What became of a local write, learnt one way: from the outbox. A row's state is 'pending'
@@ -40,15 +41,27 @@ let outboxEntries: OutboxEntry[] | undefined;
 let outboxQuery: { unsubscribe(): void } | undefined;
 let stopTimer: ReturnType<typeof setTimeout> | undefined;
 
+function outboxChanged(entries: OutboxEntry[]): void {
+  outboxEntries = entries;
+  for (const listener of listeners) listener();
+  const woken = waiters;
+  waiters = [];
+  for (const wake of woken) wake();
+}
+
+/*
+ * A write made in this page is shown the moment it commits (./outbox-signal), one IndexedDB round
+ * trip before the query's own answer. That answer replaces it and is never older: the commit
+ * already told Dexie, which drops a re-read begun before it and reads the outbox again.
+ */
+onOutboxEntryCommitted((entry) => {
+  if (!outboxQuery || outboxEntries === undefined || outboxEntries.some((e) => e.id === entry.id)) return;
+  outboxChanged([...outboxEntries, entry].sort((a, b) => a.id - b.id));
+});
+
 function startOutboxQuery(): void {
   outboxQuery = liveQuery(() => db.outbox.toArray()).subscribe({
-    next: (entries) => {
-      outboxEntries = entries;
-      for (const listener of listeners) listener();
-      const woken = waiters;
-      waiters = [];
-      for (const wake of woken) wake();
-    },
+    next: outboxChanged,
     // The query ends on an error (the database closed): the next subscriber starts it again.
     error: () => {
       outboxQuery = undefined;

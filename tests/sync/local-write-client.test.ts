@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
-import { db, META } from '../../src/db/db';
+import { db, META, type OutboxEntry } from '../../src/db/db';
 import { saveContacts } from '../../src/features/records/contacts.api';
 import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { mutate } from '../../src/sync/mutate';
+import { onOutboxEntryCommitted } from '../../src/sync/outbox-signal';
 import { pullOnce } from '../../src/sync/pull';
 import { shadowKey } from '../../src/sync/tables';
 import { configureTransport } from '../../src/sync/transport';
@@ -37,6 +38,24 @@ describe('local writes and pulls (issue 30)', () => {
     configureTransport({ baseUrl: h.base });
     await flushOutbox();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('hands each committed outbox entry to the page before the write answers, and none of a refused write', async () => {
+    await signInClient(RESIDENT);
+    configureTransport({ baseUrl: CLOSED });
+    const told: OutboxEntry[] = [];
+    const stop = onOutboxEntryCommitted((entry) => told.push(entry));
+    try {
+      const { outboxId } = await mutate('contacts.save', contactArgs('0821230021'));
+      // Told by the time the write answers (the screens show it without re-reading), and told what was stored.
+      expect(told.map((e) => e.id)).toEqual([outboxId]);
+      expect(told).toEqual(await db.outbox.toArray());
+      await db.session.delete('current');
+      await expect(saveContacts(contactArgs('0821230022'))).rejects.toThrow('Not signed in');
+      expect(told.map((e) => e.id)).toEqual([outboxId]);
+    } finally {
+      stop();
+    }
   });
 
   it('refuses a write for the user with nobody signed in, and writes nothing', async () => {
