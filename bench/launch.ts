@@ -53,7 +53,7 @@ async function bareLaunch(page: Page): Promise<number> {
 }
 
 /** On the unlocked pad: the press of the PIN's last digit to the QR's SVG in the document, timed in the page. Answers the ms and the payload drawn. */
-async function productFirstQr(page: Page): Promise<{ ms: number; payload: string; size: number }> {
+export async function productFirstQr(page: Page): Promise<{ ms: number; payload: string; size: number }> {
   await typePin(page, PIN.slice(0, -1));
   await page.evaluate(() => {
     const marks = { down: 0, drawn: 0 };
