@@ -60,17 +60,17 @@ function compareTimes(compare: Compare, name: string, bareWhat: string, times: {
  * the bare tweetnacl primitives. Quick on its own:
  * `npx tsx -e "import('./bench/gate.ts').then((m) => m.cryptoFigures(console.log, console.log))"`.
  */
-export function cryptoFigures(record: RecordFigure, compare: Compare): void {
+export async function cryptoFigures(record: RecordFigure, compare: Compare): Promise<void> {
   const issuer = nacl.sign.keyPair();
   const api = createQrWorkerApi();
-  const { devicePub, wrappedKey } = api.enroll('4821');
+  const { devicePub, wrappedKey } = await api.enroll('4821');
   const now = Math.floor(Date.now() / 1000);
   const signed = issueCredential(
     { userId: '3f2b8c1e-9a4d-4e7b-8c2a-5d6e7f8a9b0c', estateId: 91, devicePub, notBefore: now - 300, notAfter: now - 300 + 168 * 3600 },
     issuer.secretKey,
   );
   const encryption = { qrCodeKey: toBase64Url(nacl.randomBytes(32)), qrCodeKeyIv: toBase64Url(nacl.randomBytes(16)) };
-  const start = api.start({ credential: serializeSignedCredential(signed), wrappedKey, pin: '4821', encryption });
+  const start = await api.start({ credential: serializeSignedCredential(signed), wrappedKey, pin: '4821', encryption });
   if (!start.ok) throw new Error(`worker start failed: ${start.reason}`);
 
   // Bare payload work: one Ed25519 signature over a message of the device message's length and one
@@ -165,6 +165,6 @@ export function cryptoFigures(record: RecordFigure, compare: Compare): void {
 }
 
 export async function gateBenchmarks(browser: Browser, server: RunningServer, record: RecordFigure, compare: Compare): Promise<void> {
-  cryptoFigures(record, compare);
+  await cryptoFigures(record, compare);
   await launchFigures(browser, server, compare);
 }

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { issueCredential, serializeSignedCredential } from '../src/domain/qr/credential';
 import { ReplayCache, verifyGateCode } from '../src/domain/qr/verify';
 import { toBase64Url } from '../src/domain/qr/bytes';
+import { unwrapSecretKey, wrapSecretKey } from '../src/domain/qr/pin';
 import { verifyEnrolment } from '../src/domain/qr/device-key';
-import { createQrWorkerApi, warmPinDerivation, type QrWorkerApi } from './qr.worker';
+import { createQrWorkerApi, warmUnlockPath, type QrWorkerApi } from './qr.worker';
 
 const issuer = nacl.sign.keyPair.fromSeed(new Uint8Array(32).fill(1));
 const qrCodeKey = new Uint8Array(32).fill(7);
@@ -92,9 +93,9 @@ describe('qr worker over comlink', () => {
     const { devicePub, wrappedKey } = await api.enroll('4821', 50);
     const signed = issueCredential({ userId: USER, estateId: 91, devicePub, notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 }, issuer.secretKey);
     expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
-    expect(await api.checkPin(wrappedKey, '1111')).toBe(false);
+    expect(await api.checkPin(wrappedKey, '1111')).toEqual({ ok: false });
     expect(await api.startUnlocked({ credential: signed })).toEqual({ ok: false, reason: 'bad-pin' });
-    expect(await api.checkPin(wrappedKey, '4821')).toBe(true);
+    expect(await api.checkPin(wrappedKey, '4821')).toEqual({ ok: true, rewrapped: null, qr: null });
     expect(await api.startUnlocked({ credential: serializeSignedCredential(signed), encryption: { qrCodeKey, qrCodeKeyIv } })).toEqual({
       ok: true,
       credential: signed.credential,
@@ -114,7 +115,7 @@ describe('qr worker over comlink', () => {
     const { devicePub, wrappedKey } = await api.enroll('4821', 50);
     const challenge = toBase64Url(nacl.randomBytes(32));
     await expect(api.proveKey(devicePub, challenge, 91)).rejects.toThrow(/locked/);
-    expect(await api.checkPin(wrappedKey, '4821')).toBe(true);
+    expect(await api.checkPin(wrappedKey, '4821')).toEqual({ ok: true, rewrapped: null, qr: null });
     const proof = await api.proveKey(devicePub, challenge, 91);
     expect(verifyEnrolment(devicePub, challenge, 91, proof)).toBe(true);
     await expect(api.proveKey(toBase64Url(nacl.sign.keyPair().publicKey), challenge, 91)).rejects.toThrow(/locked/);
@@ -122,13 +123,58 @@ describe('qr worker over comlink', () => {
     await expect(api.proveKey(devicePub, challenge, 91)).rejects.toThrow(/locked/);
   });
 
-  it('warming the PIN derivation (when the pad is drawn) unlocks nothing, and the real PIN is checked as before', async () => {
+  it('warming the unlock path (when the pad is drawn) unlocks and starts nothing, and the real PIN is checked as before', async () => {
     const api = connect();
     const { devicePub, wrappedKey } = await api.enroll('0000', 50);
-    warmPinDerivation();
+    await warmUnlockPath();
+    expect(await api.isStarted()).toBe(false);
     const challenge = toBase64Url(nacl.randomBytes(32));
     await expect(api.proveKey(devicePub, challenge, 91)).rejects.toThrow(/locked/);
-    expect(await api.checkPin(wrappedKey, '1111')).toBe(false);
-    expect(await api.checkPin(wrappedKey, '0000')).toBe(true);
+    expect(await api.checkPin(wrappedKey, '1111')).toEqual({ ok: false });
+    expect(await api.checkPin(wrappedKey, '0000')).toMatchObject({ ok: true });
+  });
+
+  it('checkPin with a first-code request starts the session and answers the first code in the same call', async () => {
+    const api = connect();
+    const { devicePub, wrappedKey } = await api.enroll('4821', 50);
+    const signed = issueCredential({ userId: USER, estateId: 91, devicePub, notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 }, issuer.secretKey);
+    const config = { credential: serializeSignedCredential(signed), encryption: { qrCodeKey, qrCodeKeyIv } };
+    expect(await api.checkPin(wrappedKey, '1111', { config, nowMs: NOW_MS })).toEqual({ ok: false });
+    expect(await api.isStarted()).toBe(false);
+    const unlock = await api.checkPin(wrappedKey, '4821', { config, nowMs: NOW_MS });
+    if (!unlock.ok || !unlock.qr?.payload) throw new Error('no first code');
+    expect(unlock.qr.start).toEqual({ ok: true, credential: signed.credential });
+    expect(await api.isStarted()).toBe(true);
+    const revocation = { issuedAt: 1_750_000_000, seq: 1, revokedCredIds: [], revokedUserIds: [], minCredNotBefore: 0 };
+    const check = { issuerKeys: { k1: issuer.publicKey }, estateId: 91, qrCodeKey, revocation, replayCache: new ReplayCache(), nowSec: NOW_MS / 1000 };
+    expect(verifyGateCode(unlock.qr.payload, check).decision).toBe('ALLOW');
+    // The session keeps drawing: the next step's code from next().
+    expect(verifyGateCode(await api.next(NOW_MS + 2000), { ...check, nowSec: NOW_MS / 1000 + 2 }).decision).toBe('ALLOW');
+    // Another resident's credential: the PIN is right, the session does not start, no code.
+    const theirs = issueCredential(
+      { userId: USER, estateId: 91, devicePub: toBase64Url(nacl.sign.keyPair().publicKey), notBefore: 0, notAfter: 3600 },
+      issuer.secretKey,
+    );
+    expect(await api.checkPin(wrappedKey, '4821', { config: { credential: theirs }, nowMs: NOW_MS })).toEqual({
+      ok: true,
+      rewrapped: null,
+      qr: { start: { ok: false, reason: 'key-mismatch' }, payload: null },
+    });
+  });
+
+  it('a key still wrapped under estate-pin-v1 opens, and comes back wrapped under v2 opening to the same key', async () => {
+    const api = connect();
+    const device = nacl.sign.keyPair();
+    const v1 = await wrapSecretKey(device.secretKey, '4821', 50, 1);
+    expect(await api.checkPin(v1, '0000')).toEqual({ ok: false });
+    const unlock = await api.checkPin(v1, '4821');
+    if (!unlock.ok || !unlock.rewrapped) throw new Error('not wrapped again');
+    expect(unlock.rewrapped.v).toBe(2);
+    expect(Array.from((await unwrapSecretKey(unlock.rewrapped, '4821')) ?? [])).toEqual(Array.from(device.secretKey));
+    // The unlocked key is the device's: it proves possession for enrolment.
+    const challenge = toBase64Url(nacl.randomBytes(32));
+    expect(verifyEnrolment(toBase64Url(device.publicKey), challenge, 91, await api.proveKey(toBase64Url(device.publicKey), challenge, 91))).toBe(true);
+    // A v2 key is not wrapped again.
+    expect(await api.checkPin(unlock.rewrapped, '4821')).toEqual({ ok: true, rewrapped: null, qr: null });
   });
 });

@@ -3,6 +3,9 @@ import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harnes
 import { db } from '../../src/db/db';
 import { accessRoleKey, createPin, enrolCredential, needsCredential, nextQr, resetPin, startQr, stopQr, verifyPin } from '../../src/features/access/access.api';
 import { MOVES_API } from '../../src/contract/staff-moves';
+import nacl from 'tweetnacl';
+import { toBase64Url } from '../../src/domain/qr/bytes';
+import { unwrapSecretKey, wrapSecretKey } from '../../src/domain/qr/pin';
 import * as core from '../../server/modules/core/core.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { checkCode, checkGuardPin, createGuardPin, guardKeys, guardWarnings, loadGuardState, logDecision } from '../../src/features/guard/guard.api';
@@ -112,10 +115,48 @@ describe('gate access on the devices', () => {
     ]);
   });
 
+  it('a device key stored under estate-pin-v1 opens with its PIN and is stored again under v2; wrong PINs count as before', async () => {
+    const userId = await signInClient(RESIDENT);
+    const device = nacl.sign.keyPair();
+    const v1 = await wrapSecretKey(device.secretKey, '4821', 5000, 1);
+    await db.accessPins.put({ userId, devicePub: toBase64Url(device.publicKey), wrappedKey: v1, failedAttempts: 0, createdAt: Date.now() });
+    expect(await verifyPin(userId, '1111', v1)).toEqual({ ok: false, attemptsLeft: 9, wiped: false });
+    expect((await db.accessPins.get(userId))?.wrappedKey).toEqual(v1);
+    expect(await verifyPin(userId, '4821', v1)).toEqual({ ok: true, qr: null });
+    const row = await db.accessPins.get(userId);
+    expect(row?.failedAttempts).toBe(0);
+    expect(row?.devicePub).toBe(toBase64Url(device.publicKey));
+    expect(row?.wrappedKey?.v).toBe(2);
+    expect(Array.from((row?.wrappedKey && (await unwrapSecretKey(row.wrappedKey, '4821'))) ?? [])).toEqual(Array.from(device.secretKey));
+    // The screen's copy of the record is the old one now: the stored one is checked instead.
+    expect(await verifyPin(userId, '4821', v1)).toEqual({ ok: true, qr: null });
+    expect(await verifyPin(userId, '2222', v1)).toEqual({ ok: false, attemptsLeft: 9, wiped: false });
+    expect((await db.accessPins.get(userId))?.wrappedKey).toEqual(row?.wrappedKey);
+  });
+
+  it('with a credential held, the PIN check answers the first code, drawn by the session it started', async () => {
+    const code = await residentCode();
+    await stopQr();
+    const row = await db.accessPins.get(code.userId);
+    const credential = await db.accessCredentials.get(`${code.userId}:91`);
+    const config = await db.accessControlConfig.get(91);
+    const first = {
+      config: { credential: credential!.credential, encryption: { qrCodeKey: config!.qrCodeKey, qrCodeKeyIv: config!.qrCodeKeyIv } },
+      nowMs: Date.now(),
+    };
+    expect(await verifyPin(code.userId, '0000', row!.wrappedKey, first)).toEqual({ ok: false, attemptsLeft: 9, wiped: false });
+    await expect(nextQr()).rejects.toThrow(/not started/);
+    const result = await verifyPin(code.userId, '4821', row!.wrappedKey, first);
+    if (!result.ok || !result.qr?.payload) throw new Error('no first code');
+    expect(result.qr.start.ok).toBe(true);
+    expect(result.qr.payload).toMatch(/^EGS[0-9A-Z $%*+\-./:]{306}$/);
+    expect(await nextQr(first.nowMs + 4000)).not.toBe(result.qr.payload);
+  });
+
   it('ten wrong PINs in a row wipe the device key; only a password reset lets a new PIN be made', async () => {
     const code = await residentCode();
     for (let i = 1; i <= 9; i++) expect(await verifyPin(code.userId, '0000')).toEqual({ ok: false, attemptsLeft: 10 - i, wiped: false });
-    expect(await verifyPin(code.userId, '4821')).toEqual({ ok: true });
+    expect(await verifyPin(code.userId, '4821')).toEqual({ ok: true, qr: null });
     expect((await db.accessPins.get(code.userId))?.failedAttempts).toBe(0);
     for (let i = 1; i <= 9; i++) await verifyPin(code.userId, '1111');
     expect(await verifyPin(code.userId, '1111')).toEqual({ ok: false, attemptsLeft: 0, wiped: true });

@@ -33,9 +33,9 @@ export interface Enrolment {
 }
 
 /** New Ed25519 device key pair, secret key wrapped under the PIN. */
-export function enrolDevice(pin: string, iterations: number = PIN_HASH_ITERATIONS): Enrolment {
+export async function enrolDevice(pin: string, iterations: number = PIN_HASH_ITERATIONS): Promise<Enrolment> {
   const kp = nacl.sign.keyPair();
-  const wrappedKey = wrapSecretKey(kp.secretKey, pin, iterations);
+  const wrappedKey = await wrapSecretKey(kp.secretKey, pin, iterations);
   kp.secretKey.fill(0);
   return { devicePub: toBase64Url(kp.publicKey), wrappedKey };
 }
@@ -53,8 +53,8 @@ export class GateCodeSession {
     return this.secretKey !== null;
   }
 
-  start(config: GateSessionConfig): GateSessionStart {
-    const secretKey = unwrapSecretKey(config.wrappedKey, config.pin);
+  async start(config: GateSessionConfig): Promise<GateSessionStart> {
+    const secretKey = await unwrapSecretKey(config.wrappedKey, config.pin);
     if (!secretKey) {
       this.stop();
       return { ok: false, reason: 'bad-pin' };

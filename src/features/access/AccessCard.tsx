@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { qrSize, refreshIntervalMs } from '../../domain/qr';
 import { t } from '../../i18n';
 import { useStoredFileUrl } from '../../app/stored-files';
 import { ApiError } from '../../sync/transport';
-import { enrolCredential, needsCredential, nextQr, startQr } from './access.api';
+import { enrolCredential, needsCredential, nextQr, startQr, type QrStartInput } from './access.api';
 import type { AccessState } from './use-access-state';
 import '../../i18n/areas/access';
 
@@ -21,14 +21,22 @@ function useWindowQrSize(): number {
   return size;
 }
 
+/** The first code, drawn by the worker with the PIN check (checkPin's FirstQr), and what its session was started with. */
+export type FirstCode = { readonly input: QrStartInput; readonly payload: string };
+
+const inputKey = (input: QrStartInput) => `${input.credential}|${input.encryption ? `${input.encryption.qrCodeKey}|${input.encryption.qrCodeKeyIv}` : ''}`;
+
 /**
  * After a correct PIN: avatar, name, '{role} - {estate}' and the rotating QR from the worker.
  * The credential is fetched (online) when missing or half-expired; the code itself is made on
- * the device, so it keeps working offline once a credential is held.
+ * the device, so it keeps working offline once a credential is held. `first`: the code the PIN
+ * check already drew, shown in the card's first render (its session is running in the worker).
  */
-export function AccessCard({ state, online }: { state: AccessState; online: boolean }) {
+export function AccessCard({ state, online, first }: { state: AccessState; online: boolean; first?: FirstCode | null }) {
   const { user, current, estate, accessInfo, config, pin, credential } = state;
-  const [payload, setPayload] = useState<string | null>(null);
+  const [payload, setPayload] = useState<string | null>(first?.payload ?? null);
+  // Used once, by the first run of the drawing effect below.
+  const firstCode = useRef(first ?? null);
   const [error, setError] = useState<string | null>(null);
   const [mode, setMode] = useState<'offline' | 'online'>('offline');
   const size = useWindowQrSize();
@@ -79,6 +87,16 @@ export function AccessCard({ state, online }: { state: AccessState; online: bool
       const text = await nextQr();
       if (!cancelled) setPayload(text);
     };
+    const pre = firstCode.current;
+    firstCode.current = null;
+    if (pre && inputKey(pre.input) === inputKey({ credential: usable, encryption })) {
+      // The worker's session already runs with this credential and drew the code shown.
+      timer = window.setInterval(() => void draw().catch(() => undefined), interval);
+      return () => {
+        cancelled = true;
+        window.clearInterval(timer);
+      };
+    }
     void (async () => {
       const started = await startQr({ credential: usable, encryption });
       if (cancelled) return;

@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { PinPrompt } from '../../ui/PinPrompt';
 import { TopBar } from '../../ui/TopBar';
 import { createPin, stopQr, verifyPin } from './access.api';
-import { AccessCard } from './AccessCard';
+import { AccessCard, type FirstCode } from './AccessCard';
 import { qrWorker } from './qr-worker-client';
-import { useAccessState, type AccessState } from './use-access-state';
+import { warmQrDrawingWhenIdle } from './warm-qr';
+import { qrStartInput, useAccessState, type AccessState } from './use-access-state';
 import '../../i18n/areas/access';
 
 type Step = { kind: 'create' } | { kind: 'confirm'; first: string } | { kind: 'enter' } | { kind: 'unlocked' };
@@ -40,11 +42,17 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
   const [step, setStep] = useState<Step | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The first code, drawn by the worker with the PIN check (entering the PIN with a credential held).
+  const [first, setFirst] = useState<FirstCode | null>(null);
   const hasPin = state.pin !== undefined;
   const current: Step = step ?? (hasPin ? { kind: 'enter' } : { kind: 'create' });
 
-  // The QR worker starts once the pad is drawn, while the PIN is typed rather than after it.
-  useEffect(() => void qrWorker(), []);
+  // The QR worker starts once the pad is drawn, while the PIN is typed rather than after it, and
+  // the page draws a throwaway QR when idle, so the first code draws at the warm cost.
+  useEffect(() => {
+    void qrWorker();
+    return warmQrDrawingWhenIdle();
+  }, []);
 
   // A PIN removed elsewhere (reset, wipe) sends the flow back to the start. Only a PIN that was
   // there and went: a PIN just created is unlocked before the live query has read it back, and
@@ -84,7 +92,7 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
 
   if (current.kind === 'unlocked') {
     // Unlocked by a PIN just created: the card once the live query has read the PIN back.
-    return state.pin ? <AccessCard state={state} online={online} /> : <LoadingOverlay />;
+    return state.pin ? <AccessCard state={state} online={online} first={first} /> : <LoadingOverlay />;
   }
 
   const run = async (work: () => Promise<void>) => {
@@ -146,15 +154,29 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
         error={error ? `${error}${attemptsLeft < 10 ? ` ${t('access.attemptsLeft', { count: attemptsLeft })}` : ''}` : null}
         busy={busy}
         deleteLabel={t('access.delete')}
-        onComplete={(pin) =>
-          void run(async () => {
-            const result = await verifyPin(state.userId, pin);
-            if (result.ok) {
-              setError(null);
-              setStep({ kind: 'unlocked' });
-            } else setError(t('access.pinIncorrect'));
-          })
-        }
+        onComplete={(pin) => {
+          // The PIN leaves for the worker in this task, before any re-render; with a credential held,
+          // the worker answers the first code with the check, and the card draws it in the task the
+          // answer arrives (flushSync), not in a later render.
+          const input = qrStartInput(state);
+          setBusy(true);
+          verifyPin(state.userId, pin, state.pin?.wrappedKey, input ? { config: input, nowMs: Date.now() + state.clockOffsetMs } : undefined).then(
+            (result) =>
+              flushSync(() => {
+                setBusy(false);
+                if (result.ok) {
+                  const payload = result.qr?.start.ok ? result.qr.payload : null;
+                  setFirst(input && payload ? { input, payload } : null);
+                  setError(null);
+                  setStep({ kind: 'unlocked' });
+                } else setError(t('access.pinIncorrect'));
+              }),
+            (error: unknown) => {
+              setBusy(false);
+              throw error;
+            },
+          );
+        }}
       />
       {forgot}
     </>

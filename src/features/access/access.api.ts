@@ -4,10 +4,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { EnrolDeviceRequestSchema, ResetPinRequestSchema, type EnrolChallengeAnswer, type EnrolDeviceAnswer, type GateLogEntry } from '../../contract/gate';
 import { db } from '../../db/db';
 import type { AccessCredentialRow } from '../../db/gate-rows';
-import { afterFailedPin, isValidPin, SIGNED_CREDENTIAL_PREFIX, type GateSessionStart } from '../../domain/qr';
+import { afterFailedPin, isValidPin, SIGNED_CREDENTIAL_PREFIX, type GateSessionStart, type WrappedSecretKey } from '../../domain/qr';
 import { serverNowMs } from '../../sync/clock';
 import { ApiError, apiFetch } from '../../sync/transport';
-import { qrWorker } from './qr-worker-client';
+import type { FirstQr, FirstQrRequest, PinUnlock } from '../../../workers/qr.worker';
+import { qrWorker, qrWorkerNow } from './qr-worker-client';
 
 /** Renew a credential (when online) once less than half of its 7-day life is left... */
 export const RENEW_BELOW_SEC = 3.5 * 24 * 3600;
@@ -35,7 +36,7 @@ async function currentAccessRoleKey(userId: string, estateId: number): Promise<s
   );
 }
 
-export type PinCheck = { ok: true } | { ok: false; attemptsLeft: number; wiped: boolean };
+export type PinCheck = { ok: true; qr: FirstQr | null } | { ok: false; attemptsLeft: number; wiped: boolean };
 
 /** Creates the device key in the QR worker, wrapped under the new PIN. Works offline. */
 export async function createPin(userId: string, pin: string): Promise<void> {
@@ -50,17 +51,49 @@ export async function createPin(userId: string, pin: string): Promise<void> {
   await worker.checkPin(wrappedKey, pin);
 }
 
+const sameWrappedKey = (a: WrappedSecretKey, b: WrappedSecretKey) => a.v === b.v && a.salt === b.salt && a.nonce === b.nonce && a.box === b.box;
+
+/** Starts the worker's check of `pin` against `wrappedKey`: in this task when the worker is up. */
+function sendPin(wrappedKey: WrappedSecretKey, pin: string, first: FirstQrRequest | undefined): Promise<PinUnlock> {
+  const now = qrWorkerNow();
+  return now ? now.checkPin(wrappedKey, pin, first) : qrWorker().then((worker): Promise<PinUnlock> => worker.checkPin(wrappedKey, pin, first));
+}
+
 /**
  * Checks the PIN in the worker. A wrong PIN counts; the tenth in a row wipes the wrapped key
  * (reference 1.6) and only a reset with the account password helps.
+ *
+ * `held`: the wrapped key the screen already read (its live query). The PIN goes to the worker at
+ * once, in the caller's task, while the stored row is read; a row changed in between is checked
+ * again. `first`: the screen holds a credential, so the worker also starts the session and draws
+ * the first code in the same message (PinCheck.qr). A key under an older scheme that opened is
+ * stored wrapped again under the current one, in place of the record checked only if that record
+ * is still the stored one (one transaction): the key is never without a stored wrapping.
  */
-export async function verifyPin(userId: string, pin: string): Promise<PinCheck> {
+export async function verifyPin(userId: string, pin: string, held?: WrappedSecretKey | null, first?: FirstQrRequest): Promise<PinCheck> {
+  const early = held && isValidPin(pin) ? sendPin(held, pin, first) : null;
   const row = await db.accessPins.get(userId);
-  if (!row?.wrappedKey) return { ok: false, attemptsLeft: 0, wiped: true };
-  const worker = await qrWorker();
-  if (isValidPin(pin) && (await worker.checkPin(row.wrappedKey, pin))) {
-    if (row.failedAttempts !== 0) await db.accessPins.update(userId, { failedAttempts: 0 });
-    return { ok: true };
+  const checked = row?.wrappedKey ?? null;
+  const earlyFits = early !== null && held && checked && sameWrappedKey(held, checked);
+  if (early && !earlyFits) {
+    // The stored key changed (reset, wipe) since the screen read it: forget what the early check unlocked.
+    await early.catch(() => undefined);
+    await stopQr();
+  }
+  if (!row || !checked) return { ok: false, attemptsLeft: 0, wiped: true };
+  let unlock: PinUnlock = { ok: false };
+  if (isValidPin(pin)) unlock = early && earlyFits ? await early : await sendPin(checked, pin, first);
+  if (unlock.ok) {
+    const { rewrapped } = unlock;
+    if (row.failedAttempts !== 0 || rewrapped) {
+      await db.transaction('rw', db.accessPins, async () => {
+        const current = await db.accessPins.get(userId);
+        if (!current) return;
+        const stillChecked = current.wrappedKey !== null && sameWrappedKey(current.wrappedKey, checked);
+        await db.accessPins.update(userId, { failedAttempts: 0, ...(rewrapped && stillChecked ? { wrappedKey: rewrapped } : {}) });
+      });
+    }
+    return { ok: true, qr: unlock.qr };
   }
   const next = afterFailedPin(row.failedAttempts);
   await db.accessPins.update(userId, { failedAttempts: next.failedAttempts, ...(next.wipe ? { wrappedKey: null } : {}) });

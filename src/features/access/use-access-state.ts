@@ -7,7 +7,7 @@ import { db } from '../../db/db';
 import type { AccessCredentialRow, AccessPinRow } from '../../db/gate-rows';
 import type { AccessControlEntry } from '../../domain/estate-roles';
 import { clockOffsetMs } from '../../sync/clock';
-import { accessRoleKey } from './access.api';
+import { accessRoleKey, needsCredential, type QrStartInput } from './access.api';
 import { useSession } from '../../sync/session';
 
 /** Spec 2.8 and 9: permission is re-checked every 2 s. */
@@ -72,4 +72,17 @@ export function useAccessState(): AccessState | null | undefined {
     };
     // `tick` re-runs the check every 2 s even when nothing in the mirror changed.
   }, [userId, tick]);
+}
+
+/**
+ * What the worker needs to draw codes (the credential, unless missing, and the estate's encryption
+ * config once read), or null: the card's session, and the first code the PIN pad asks for with the PIN.
+ */
+export function qrStartInput(state: AccessState): QrStartInput | null {
+  const { credential, config, pin } = state;
+  // Credential dates are the server's: compare them with server-corrected time.
+  const need = needsCredential(credential, pin?.devicePub ?? '', (Date.now() + state.clockOffsetMs) / 1000, state.roleKey);
+  if (need === 'missing' || !credential || config === undefined) return null;
+  const encryption = config?.encryptionEnabled ? { qrCodeKey: config.qrCodeKey, qrCodeKeyIv: config.qrCodeKeyIv } : null;
+  return { credential: credential.credential, encryption };
 }

@@ -44,7 +44,7 @@ import { activeZones, gatePassPhotos, loadGateZone, loadPinLockout, recentPassUs
 
 /** The console locks itself after this long without a touch or a key. */
 export const GUARD_AUTO_LOCK_MS = 2 * 60_000;
-/** The console PIN verifier costs this many hash rounds (a UX gate on a shared device). */
+/** The console PIN verifier costs this many rounds of its scheme (src/domain/qr/pin.ts; a UX gate on a shared device). */
 const GUARD_PIN_ITERATIONS = 5000;
 /** The console says how far off the device clock is beyond this (codes are checked in corrected time anyway). */
 export const CLOCK_DRIFT_NOTICE_MS = 10_000;
@@ -186,7 +186,7 @@ export function useGateResident(estateId: number | undefined, userId: string | u
 
 export async function createGuardPin(userId: string, pin: string): Promise<void> {
   if (!isValidPin(pin)) throw new Error('PIN must be 4 digits');
-  const verifier = wrapSecretKey(nacl.randomBytes(32), pin, GUARD_PIN_ITERATIONS);
+  const verifier = await wrapSecretKey(nacl.randomBytes(32), pin, GUARD_PIN_ITERATIONS);
   await db.guardPins.put({ userId, verifier, failedAttempts: 0 });
 }
 
@@ -194,7 +194,7 @@ export async function createGuardPin(userId: string, pin: string): Promise<void>
 export async function checkGuardPin(userId: string, pin: string): Promise<'ok' | 'wrong' | 'wipe'> {
   const row = await db.guardPins.get(userId);
   if (!row) return 'wrong';
-  const secret = isValidPin(pin) ? unwrapSecretKey(row.verifier, pin) : null;
+  const secret = isValidPin(pin) ? await unwrapSecretKey(row.verifier, pin) : null;
   if (secret) {
     secret.fill(0);
     if (row.failedAttempts) await db.guardPins.update(userId, { failedAttempts: 0 });
