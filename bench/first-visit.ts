@@ -108,7 +108,7 @@ async function untilAllCached(page: Page, urls: readonly string[]): Promise<void
 }
 
 /** The first visit to /login on Slow 3G: ms to the E-mail field enabled (React rendered the screen), first paint, bytes the page received. */
-async function slowFirstVisit(browser: Browser, server: RunningServer): Promise<{ usableMs: number; paintMs: number; bytes: number }> {
+export async function slowFirstVisit(browser: Browser, server: RunningServer): Promise<{ usableMs: number; paintMs: number; bytes: number }> {
   const context = await newContext(browser, server.url);
   try {
     const page = await context.newPage();
