@@ -68,6 +68,10 @@ describe('precache stages', () => {
   it('a launch loads a few files: the entry imports none statically, a launch screen only the chunks of the steps before it', () => {
     const entry = manifest['index.html'];
     expect(entry?.imports ?? []).toEqual([]);
+    // The sign-in chunk (every first screen imports it) is preloaded beside the entry, not a round trip after it.
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const login = Object.values(manifest).find((chunk) => /^assets\/login-[\w-]{8}\.js$/.test(chunk.file));
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${login?.file}">`);
     const stepKey = (name: string) => Object.keys(manifest).find((key) => key.startsWith(`_${name}-`) && key.endsWith('.js'));
     for (const [i, step] of LAUNCH_STEPS.entries()) {
       const key = stepKey(step.name);

@@ -9,8 +9,12 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
-/** A launch step: its chunk's name and the modules (paths from the root, a route's `?tsr-split` part ignored) whose static closure it holds. */
-export type LaunchStep = { name: string; roots: readonly string[] };
+/**
+ * A launch step: its chunk's name and the modules (paths from the root, a route's `?tsr-split` part
+ * ignored) whose static closure it holds; `everyLaunch` when every first screen needs it, so
+ * index.html preloads it beside the entry instead of a round trip after it.
+ */
+export type LaunchStep = { name: string; roots: readonly string[]; everyLaunch?: true };
 
 /**
  * A module two steps need goes to the earlier one. Sign-in first: a first visit's sign-in screen
@@ -19,7 +23,8 @@ export type LaunchStep = { name: string; roots: readonly string[] };
  * keeps their preload lists).
  */
 export const LAUNCH_STEPS: readonly LaunchStep[] = [
-  { name: 'login', roots: ['src/routes/login.tsx', 'src/routes/index.tsx'] },
+  // The sign-in screen and the UI pieces every other step imports from it (Icon, Dialog, TextField): every first screen.
+  { name: 'login', roots: ['src/routes/login.tsx', 'src/routes/index.tsx'], everyLaunch: true },
   { name: 'sync', roots: ['src/sync/session.ts', 'src/sync/engine.ts'] },
   { name: '_app', roots: ['src/routes/_app.tsx'] },
   { name: 'access', roots: ['src/routes/_app/access.tsx'] },
@@ -78,6 +83,18 @@ export function launchChunks(steps: readonly LaunchStep[] = LAUNCH_STEPS): { plu
       // The app's build only (its entry is index.html): the service worker's and the workers' builds keep their own chunks.
       if (!ids.some((id) => id.endsWith('/index.html'))) return;
       chunkOf = launchChunkOf({ ids, info: (id) => this.getModuleInfo(id) }, root, steps);
+    },
+    // After vite's own tags (the entry and its CSS): a modulepreload for each step every launch needs.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const everyLaunch = new Set(steps.filter((step) => step.everyLaunch).map((step) => step.name));
+        return Object.values(context.bundle ?? {}).flatMap((file) =>
+          file.type === 'chunk' && everyLaunch.has(file.name)
+            ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file.fileName}` }, injectTo: 'head' as const }]
+            : [],
+        );
+      },
     },
   };
   const names = ['start', ...steps.map((step) => step.name)];
