@@ -4,16 +4,20 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precacheStages } from './scripts/vite/precache-stages';
 import { precompress } from './scripts/vite/precompress';
+import { launchChunks } from './scripts/vite/launch-chunks';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 // The precache in two stages (scripts/vite/precache-stages.ts): the shell and gate screens at install, the rest once the app runs.
 const stages = precacheStages();
+// A launch's modules in a few chunks (scripts/vite/launch-chunks.ts): the entry's, then the sign-in machinery, sign-in, the layout, each gate screen.
+const launch = launchChunks();
 
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     stages.plugin,
+    launch.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -53,12 +57,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: launch.codeSplitting } },
     // The route tree's ~300 lazy imports would each carry the list of chunks to preload with it, all in the entry
     // (first load): only the screens of a launch keep theirs (sign-in, the signed-in layout, Home, the gate pass);
     // another route's chunk brings its own imports when it loads (the precache serves them). index.html keeps its preloads.
     modulePreload: {
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || /^assets\/(login|_app|routes|home|access)-[\w-]{8}\.js$/.test(file) ? deps : [],
+        hostType === 'html' || /^assets\/(sync|login|_app|home|access|guard)-[\w-]{8}\.js$/.test(file) ? deps : [],
     },
   },
 });

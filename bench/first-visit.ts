@@ -108,7 +108,7 @@ async function untilAllCached(page: Page, urls: readonly string[]): Promise<void
 }
 
 /** The first visit to /login on Slow 3G: ms to the E-mail field enabled (React rendered the screen), first paint, bytes the page received. */
-async function slowFirstVisit(browser: Browser, server: RunningServer): Promise<{ usableMs: number; paintMs: number; bytes: number }> {
+export async function slowFirstVisit(browser: Browser, server: RunningServer): Promise<{ usableMs: number; paintMs: number; bytes: number }> {
   const context = await newContext(browser, server.url);
   try {
     const page = await context.newPage();
@@ -201,6 +201,7 @@ async function measure(browser: Browser, server: RunningServer, dist: string, re
   record(
     'First visit on Slow 3G (400 ms, 400 kbit/s) to a usable sign-in (E-mail field enabled)',
     `${(visit.usableMs / 1000).toFixed(1)} s, ${kb(visit.bytes)} on the wire`,
+    '<= 5 s',
   );
   record('First visit on Slow 3G: first paint (the loading screen)', `${(visit.paintMs / 1000).toFixed(1)} s`);
 

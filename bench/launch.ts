@@ -111,7 +111,7 @@ export async function launchFigures(browser: Browser, server: RunningServer, com
       limit: `${Math.round(bareLaunchMs)} ms`,
       bare: "an offline launch, in the same tab, of public/help.html (a static page without script) served from the same service worker's precache",
       ratio: launch / bareLaunchMs,
-      note: 'The bare page has no script. The app loads its first-load scripts and the /access route chunk from the precache, opens Dexie, reads the session and the PIN state, and renders the shell and the pad.',
+      note: "The bare page has no script. The app's launch now takes 6 scripts from the precache (the entry, login, sync, _app, access and the join-link module) in about 35 ms instead of about 36 in 100-400 ms (scripts/vite/launch-chunks.ts). What is left, in a CPU profile of an 861 ms launch on a loaded machine (load average 16): 416 ms running the entry chunk's code and 258 ms compiling (react-dom, the router and the route tree, Dexie: 147 KB gzip, about 480 KB), Dexie's open (13 schema versions) and the session then PIN-state live queries, and React's first render of the shell and the pad. None of it is in a page without script: the 2x limit needs a smaller entry.",
     });
     const [qr, bareQrMs] = [median(qrs.product), median(qrs.bare)];
     compare({

@@ -22,13 +22,16 @@ if (!framed) {
 
 /*
  * The sign-in machinery and the sync engine (transport, pull, flush, the SSE stream, the
- * contract's schemas they validate with) load beside the first render, not in front of it:
- * screens render from Dexie without them, and a write waits in the outbox until they run.
- * ./sync/session also hooks the transport's "session ended by the server" handler, so it is
- * loaded framed too.
+ * contract's schemas they validate with) load beside the first render of a signed-in device, not
+ * in front of it: screens render from Dexie without them, and a write waits in the outbox until
+ * they run. ./sync/session also hooks the transport's "session ended by the server" handler, so
+ * it is loaded framed too. Signed out, nothing here needs them: the sign-in screen loads them once
+ * it has drawn (on a first visit over a weak signal they would share the link with its scripts).
  */
-void Promise.all([import('./sync/session'), import('./sync/engine'), getSession()]).then(([, engine, session]) => {
-  if (!framed && session) engine.startSync();
+void getSession().then(async (session) => {
+  if (!session) return;
+  const [, engine] = await Promise.all([import('./sync/session'), import('./sync/engine')]);
+  if (!framed) engine.startSync();
 });
 
 /*

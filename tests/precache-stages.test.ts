@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAUNCH_STEPS } from '../scripts/vite/launch-chunks';
 import { GATE_ROUTES } from '../scripts/vite/precache-stages';
 
 // The service worker's precache in two stages (issue 30), read from a real build of the app with
@@ -53,13 +54,32 @@ describe('precache stages', () => {
     expect(entry).toBeDefined();
     for (const file of withStaticImports(entry ?? '')) expect(first, file).toContain(file);
     for (const route of GATE_ROUTES.filter((r) => !r.endsWith('__root.tsx'))) {
-      // autoCodeSplitting: a route's component is its own chunk ('<file>?tsr-split=component'), its options another.
-      const keys = Object.keys(manifest).filter((key) => key.split('?')[0] === route);
+      // autoCodeSplitting: a route's component is its own chunk ('<file>?tsr-split=component'), its options another;
+      // a launch step's route is in its step's chunk (scripts/vite/launch-chunks.ts), which the manifest names '_<step>-<hash>.js'.
+      const step = LAUNCH_STEPS.find((s) => s.roots.includes(route));
+      const keys = Object.keys(manifest).filter((key) => key.split('?')[0] === route || (step !== undefined && key.startsWith(`_${step.name}-`)));
       expect(keys.length, route).toBeGreaterThan(0);
       for (const key of keys) for (const file of withStaticImports(key)) expect(first, `${route}: ${file}`).toContain(file);
     }
     // The resident's QR pass and the guard's checks run in the QR worker.
     expect(first.some((url) => /^assets\/qr\.worker-/.test(url))).toBe(true);
+  });
+
+  it('a launch loads a few files: the entry imports none statically, a launch screen only the chunks of the steps before it', () => {
+    const entry = manifest['index.html'];
+    expect(entry?.imports ?? []).toEqual([]);
+    // The sign-in chunk (every first screen imports it) is preloaded beside the entry, not a round trip after it.
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const login = Object.values(manifest).find((chunk) => /^assets\/login-[\w-]{8}\.js$/.test(chunk.file));
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${login?.file}">`);
+    const stepKey = (name: string) => Object.keys(manifest).find((key) => key.startsWith(`_${name}-`) && key.endsWith('.js'));
+    for (const [i, step] of LAUNCH_STEPS.entries()) {
+      const key = stepKey(step.name);
+      expect(key, step.name).toBeDefined();
+      const files = [...withStaticImports(key ?? '')].filter((file) => file.endsWith('.js'));
+      // Its own chunk, the entry, and at most the chunks of the steps before it.
+      expect(files.length, `${step.name}: ${files.join(' ')}`).toBeLessThanOrEqual(i + 2);
+    }
   });
 
   it('first stage stays under 1 MB as sent (Brotli)', () => {

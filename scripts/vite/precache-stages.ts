@@ -40,9 +40,10 @@ export function shellFiles(bundle: Rollup.OutputBundle, root: string, gateRoutes
     for (const worker of workers) if (chunk.code.includes(worker.fileName)) shell.add(worker.fileName);
     for (const imported of chunk.imports) add(imported);
   };
+  // A gate route's chunk holds its module (the route's split component); it may hold other modules loaded on demand too
+  // (scripts/vite/launch-chunks.ts puts a launch step's closure in one chunk), so it need not be the chunk's facade.
   for (const chunk of chunks) {
-    const module = chunk.facadeModuleId?.split('?')[0];
-    if (chunk.isEntry || (module && gate.has(module))) add(chunk.fileName);
+    if (chunk.isEntry || chunk.moduleIds.some((id) => gate.has(id.split('?')[0] ?? ''))) add(chunk.fileName);
   }
   return shell;
 }

@@ -1,4 +1,5 @@
-import { noticeAsNotification, type EstateNotice, type Notification } from '../contract/notifications';
+import { noticeAsNotification } from '../contract/notice-as-notification';
+import type { EstateNotice, Notification } from '../contract/notifications';
 import { db } from '../db/db';
 
 /**

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type SessionRow } from '../db/db';
 
 /*
- * The stored session, read without the sign-in machinery of ./session (the transport, the
+ * The stored session and the sign-in screen's notice, read without the sign-in machinery of ./session (the transport, the
  * contract's schemas, the sync engine): the entry, the root layout and the signed-in layout's
  * guard import these, so that machinery stays out of the first-load bundle. ./session
  * re-exports both.
@@ -36,4 +36,18 @@ export async function getSession(): Promise<SessionRow | undefined> {
   const session = await db.session.get('current');
   noteSession(session);
   return session;
+}
+
+/** Meta key: why the device was signed out, shown on /login until the next sign-in (./session writes it). */
+export const LOGIN_NOTICE = 'loginNotice';
+/** 'account-deleted-firebase': the account was deleted here; the estate's Firebase sign-in stays. */
+export type LoginNotice = 'session-ended' | 'account-deleted-firebase';
+
+/** The notice /login shows (undefined while loading, null when none): read here, so the sign-in screen paints before the sign-in machinery loads. */
+export function useLoginNotice(): LoginNotice | null | undefined {
+  return useLiveQuery(async () => ((await db.meta.get(LOGIN_NOTICE))?.value as LoginNotice | undefined) ?? null, []);
+}
+
+export async function getLoginNotice(): Promise<LoginNotice | undefined> {
+  return (await db.meta.get(LOGIN_NOTICE))?.value as LoginNotice | undefined;
 }

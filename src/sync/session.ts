@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../contract/api-paths';
 import type { FirebaseClientConfig, FirebaseSignUpProfile, SignUpRequest, TokenDetails } from '../contract/auth';
 import type { UserRecord } from '../contract/records';
@@ -6,10 +5,10 @@ import { db } from '../db/db';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { startSync, stopSync } from './engine';
 import { loadPublicConfig } from './public-config';
-import { getSession } from './session-read';
+import { getSession, LOGIN_NOTICE, type LoginNotice } from './session-read';
 import { ApiError, apiFetch, OfflineError, parseTokenAnswer, setSessionEndedHandler, storeTokens } from './transport';
 
-export { getSession, useSession } from './session-read';
+export { getLoginNotice, getSession, useSession, type LoginNotice } from './session-read';
 
 /** Drops every local table (synced data, outbox, drafts, session) and reopens an empty db. */
 async function wipeLocalData(): Promise<void> {
@@ -20,10 +19,6 @@ async function wipeLocalData(): Promise<void> {
 
 /** Meta key: whose data the device keeps after the server ended a session with writes unsent. */
 const DATA_OWNER = 'dataOwner';
-/** Meta key: why the device was signed out, shown on /login until the next sign-in. */
-const LOGIN_NOTICE = 'loginNotice';
-/** 'account-deleted-firebase': the account was deleted here; the estate's Firebase sign-in stays. */
-export type LoginNotice = 'session-ended' | 'account-deleted-firebase';
 
 async function startSession(details: TokenDetails): Promise<void> {
   const previous = await db.session.get('current');
@@ -298,15 +293,6 @@ export async function endLocalSession(options: { keepPendingWrites?: boolean; no
 
 // A refused refresh (reuse detected, password reset, account deleted elsewhere): sign in again.
 setSessionEndedHandler(() => void endLocalSession({ keepPendingWrites: true, notice: 'session-ended' }));
-
-/** Why this device was signed out by the server (undefined while loading, null when none). */
-export function useLoginNotice(): LoginNotice | null | undefined {
-  return useLiveQuery(async () => ((await db.meta.get(LOGIN_NOTICE))?.value as LoginNotice | undefined) ?? null, []);
-}
-
-export async function getLoginNotice(): Promise<LoginNotice | undefined> {
-  return (await db.meta.get(LOGIN_NOTICE))?.value as LoginNotice | undefined;
-}
 
 /** A write or an online call was made with no one signed in (the signed-in layout keeps screens from it). */
 export class SignedOutError extends Error {

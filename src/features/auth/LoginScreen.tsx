@@ -3,8 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { landingPath } from '../../app/landing';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
-import { FirebaseAuthError, prepareSignIn, signIn, useLoginNotice } from '../../sync/session';
-import { ApiError, OfflineError } from '../../sync/transport';
+import { useLoginNotice } from '../../sync/session-read';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
@@ -14,6 +13,13 @@ import { firebaseSignInFailure, signInShowsServerMessage } from './firebase-erro
 import { loginErrors, loginFailureKey, type LoginErrors } from './login-validation';
 import '../../i18n/areas/auth';
 import '../../i18n/areas/shell';
+
+/*
+ * The sign-in machinery (./session: the transport, the sync engine, the contract's schemas) loads
+ * once the screen has drawn, not in front of it: on a first visit over a weak signal the form is
+ * usable while it arrives, and a tap on Login waits for it if it has not.
+ */
+const signInMachinery = () => Promise.all([import('../../sync/session'), import('../../sync/transport')]);
 
 export function LoginScreen() {
   const navigate = useNavigate();
@@ -28,7 +34,11 @@ export function LoginScreen() {
   const [retryWhenOnline, setRetryWhenOnline] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => prepareSignIn(), []);
+  useEffect(() => {
+    void signInMachinery()
+      .then(([session]) => session.prepareSignIn())
+      .catch(() => undefined);
+  }, []);
 
   const offline = () => {
     setRetryWhenOnline(true);
@@ -37,12 +47,18 @@ export function LoginScreen() {
 
   const attempt = async () => {
     setBusy(true);
+    let machinery: Awaited<ReturnType<typeof signInMachinery>> | undefined;
     try {
-      await signIn(email.trim().toLowerCase(), password);
+      machinery = await signInMachinery();
+      const [session] = machinery;
+      await session.signIn(email.trim().toLowerCase(), password);
       setRetryWhenOnline(false);
       // Managers and guards start on their console once the first pull has brought their roles.
       await navigate({ to: await landingPath(), replace: true });
     } catch (err) {
+      // The machinery itself did not load: only offline (the precache holds it once the app is installed).
+      if (!machinery) return offline();
+      const [{ FirebaseAuthError }, { ApiError, OfflineError }] = machinery;
       const firebaseFailure = err instanceof FirebaseAuthError ? firebaseSignInFailure(err.code) : null;
       if (err instanceof OfflineError || firebaseFailure === 'offline') return offline();
       setRetryWhenOnline(false);
