@@ -16,8 +16,12 @@ import './styles.css';
 const framed = window.self !== window.top;
 if (!framed) {
   captureInstallPrompt();
-  // Workbox registers once the page has loaded: its module loads beside the first render too.
-  void import('./sync/sw-register').then((m) => m.registerServiceWorker({ onUpdateReady: setUpdateReady, onOfflineReady: setOfflineReady }));
+  // Workbox registers once the page has loaded: its module loads beside the first render too. Offline before the
+  // precache's second stage holds it, it cannot load: the worker already in control keeps serving, and the next
+  // launch with the module cached registers (update and "Ready to work offline" notices wait until then).
+  void import('./sync/sw-register')
+    .then((m) => m.registerServiceWorker({ onUpdateReady: setUpdateReady, onOfflineReady: setOfflineReady }))
+    .catch(() => undefined);
 }
 
 /*
