@@ -130,4 +130,24 @@ describe.each(dialects)('poll statements compiled once, on %s', (dialect) => {
     const computedOn = compiledOnce((db, id: string) => db.selectFrom('sync_clients').select('client_id').where('client_id', '=', `${id}-x`));
     await expect(computedOn(t.ctx.db, 'c-resident')).rejects.toThrow(/not a plain value/);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'runs a compiledOnce query as a prepared statement of its connection, which still answers after a column is added',
+    async () => {
+      await t.ctx.db.insertInto('sync_clients').values({ client_id: 'c-prepared', user_id: 'u', last_mutation_id: 11, updated_at: Date.now() }).execute();
+      const named = compiledOnce((db, id: string) => db.selectFrom('sync_clients').select(['client_id', 'last_mutation_id']).where('client_id', '=', id));
+      const expected = [{ client_id: 'c-prepared', last_mutation_id: 11 }];
+      await t.ctx.db.transaction().execute(async (trx) => {
+        // One connection: the statement is prepared on it, run again, and kept.
+        expect(await named(trx, 'c-prepared')).toEqual(expected);
+        expect(await named(trx, 'c-none')).toEqual([]);
+        const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+        expect(rows.map((row) => row.statement)).toContainEqual(expect.stringMatching(/"last_mutation_id" from "sync_clients" where "client_id" = \$1/));
+        await sql`alter table sync_clients add column spare_note text`.execute(trx);
+        expect(await named(trx, 'c-prepared')).toEqual(expected);
+        await sql`alter table sync_clients drop column spare_note`.execute(trx);
+      });
+      expect(await named(t.ctx.db, 'c-prepared')).toEqual(expected);
+    },
+  );
 });
