@@ -13,7 +13,7 @@ import type { Metrics } from './lib/metrics';
 import type { Readiness } from './lib/readiness';
 import type { RoleName } from '../src/domain/roles';
 import type { Trx } from './sync/change-log';
-import type { MembershipReader, ScopeReader } from './sync/scopes';
+import type { MembershipQuery, ScopeGrantQuery } from './sync/scopes';
 
 /** What every module receives: configuration, the database and the adapters. */
 export type AppContext = {
@@ -222,10 +222,10 @@ export type ModuleHooks = {
   membershipRemoved: readonly MembershipRemovedStep[];
   /** In module order, after every `membershipRemoved` step (see `Module.afterMembershipRemoved`). */
   afterMembershipRemoved: readonly MembershipRemovedStep[];
-  /** The one module's reader of a user's role rows, which the sync engine makes scopes of (see `Module.memberships`). */
-  memberships: MembershipReader;
-  /** Scopes modules grant beyond role rows, in module order (see `Module.scopes`). */
-  scopes: readonly ScopeReader[];
+  /** The one module's query of a user's role rows, which the sync engine makes scopes of (see `Module.memberships`). */
+  memberships: MembershipQuery;
+  /** Queries of the scopes modules grant beyond role rows, in module order (see `Module.scopes`). */
+  scopes: readonly ScopeGrantQuery[];
 };
 
 /**
@@ -280,12 +280,13 @@ export type Module = {
    */
   afterMembershipRemoved?: MembershipRemovedStep;
   /**
-   * Reads a user's role rows, from which the sync engine (which imports no module) derives the
-   * scopes the user may pull; exactly one module declares it (checked at boot).
+   * The query of a user's role rows, from which the sync engine (which imports no module) derives
+   * the scopes the user may pull, composed into its own statements (a poll reads them, the session
+   * check and the sync state in one); exactly one module declares it (checked at boot).
    */
-  memberships?: MembershipReader;
-  /** Scopes the module grants a user beyond their role rows (the operator module: `operator`); the sync engine adds them. */
-  scopes?: ScopeReader;
+  memberships?: MembershipQuery;
+  /** The query of the scopes the module grants a user beyond their role rows (the operator module: `operator`); the sync engine adds them. */
+  scopes?: ScopeGrantQuery;
   /** The card payment purposes this module owns (a purpose has exactly one owner, checked at boot). */
   payments?: Partial<Record<PaymentPurpose, PaymentPurposeHandler>>;
   /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext, AuthUser } from '../context';
-import { compiledOnce } from '../db/database';
+import { compiledOnce, type Db } from '../db/database';
 import { unauthorized } from '../lib/errors';
+import type { Trx } from '../sync/change-log';
 import { verifyAccessToken } from './tokens';
 
 export type { AuthUser };
@@ -11,27 +12,51 @@ declare module 'fastify' {
     /** The signed-in caller; set only inside the authenticated scope (see `requireSignIn`). */
     user: AuthUser;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route reads the live-session check itself, in its own statement (`liveSessionQuery`),
+     * and answers 401 before anything else when the session is not live (the pull route: one
+     * statement per up-to-date poll). The scope's hook then checks the token only.
+     */
+    sessionReadByRoute?: boolean;
+  }
 }
 
 /**
- * Resolves the caller from `Authorization: Bearer <accessToken>`, the only place a token is
- * read (never the query string: URLs end up in logs and Referer headers; the SSE client
- * streams over fetch with the header). The session must still be live: sign-out, reuse
- * detection and account deletion revoke the family, and with it the access token.
+ * The caller named by `Authorization: Bearer <accessToken>` when its signature and expiry hold,
+ * the only place a token is read (never the query string: URLs end up in logs and Referer headers;
+ * the SSE client streams over fetch with the header). Not yet whether its session is still live.
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+function signedCaller(ctx: AppContext, request: FastifyRequest): AuthUser {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
   if (!token) throw unauthorized();
   const claims = verifyAccessToken(ctx.tokenKeys, token);
   if (!claims) throw unauthorized();
-  const [live] = await liveSession(ctx.db, claims.sid, claims.sub, Date.now());
-  if (!live) throw unauthorized();
   return { id: claims.sub, sessionId: claims.sid };
 }
 
-/** A refresh token of the session's family not revoked, the family unexpired: read on every request, so compiled once. */
-const liveSession = compiledOnce((db, familyId: string, userId: string, now: number) =>
+/**
+ * Resolves the caller from the bearer token. The session must still be live: sign-out, reuse
+ * detection and account deletion revoke the family, and with it the access token.
+ */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const caller = signedCaller(ctx, request);
+  await requireLiveSession(ctx, caller);
+  return caller;
+}
+
+/** 401 unless the caller's session is live (see `liveSessionQuery`). */
+export async function requireLiveSession(ctx: AppContext, caller: AuthUser): Promise<void> {
+  const [live] = await liveSession(ctx.db, caller.sessionId, caller.id, Date.now());
+  if (!live) throw unauthorized();
+}
+
+/**
+ * A refresh token of the session's family not revoked, the family unexpired: the live-session
+ * check, as a query a route may compose into its own statement (`sessionReadByRoute`).
+ */
+export const liveSessionQuery = (db: Db | Trx, familyId: string, userId: string, now: number) =>
   db
     .selectFrom('refresh_tokens')
     .select('id')
@@ -39,16 +64,19 @@ const liveSession = compiledOnce((db, familyId: string, userId: string, now: num
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('family_expires_at', '>', now)
-    .limit(1),
-);
+    .limit(1);
+
+/** Read on every request: compiled once. */
+const liveSession = compiledOnce(liveSessionQuery);
 
 /**
  * Makes `scope` an authenticated scope: one hook resolves the caller before any handler of
- * the scope (and of the plugins registered inside it) runs, and answers 401 otherwise.
+ * the scope (and of the plugins registered inside it) runs, and answers 401 otherwise. A route
+ * marked `sessionReadByRoute` has its token checked here and its session by its own statement.
  */
 export function requireSignIn(scope: FastifyInstance, ctx: AppContext): void {
   scope.decorateRequest('user', null as unknown as AuthUser);
   scope.addHook('onRequest', async (request) => {
-    request.user = await authenticate(ctx, request);
+    request.user = request.routeOptions.config.sessionReadByRoute === true ? signedCaller(ctx, request) : await authenticate(ctx, request);
   });
 }

@@ -24,11 +24,38 @@ export function signAccessToken(key: TokenKey, claims: AccessClaims): string {
   return `${header}.${payload}.${b64url(hmac(key.secret, `${header}.${payload}`))}`;
 }
 
+/** Tokens verified lately, per keyring (whose keys never change), so each client's token is checked once and not on its every poll. */
+const VERIFIED_KEPT = 4096;
+const verifiedByKeyring = new WeakMap<TokenKeyring, Map<string, Readonly<AccessClaims>>>();
+
 /**
  * Returns the claims when the signature (under the secret the `kid` names; a token without a kid
- * under any secret of the keyring), type and expiry hold; otherwise null.
+ * under any secret of the keyring), type and expiry hold; otherwise null. A token whose signature
+ * and claims held is kept (the last VERIFIED_KEPT, per keyring), and only its expiry is checked
+ * again: the answer is the same as verifying it anew.
  */
 export function verifyAccessToken(keys: TokenKeyring, token: string, nowMs = Date.now()): AccessClaims | null {
+  let verified = verifiedByKeyring.get(keys);
+  if (!verified) {
+    verified = new Map();
+    verifiedByKeyring.set(keys, verified);
+  }
+  let claims = verified.get(token);
+  if (!claims) {
+    const signed = signedClaims(keys, token);
+    if (!signed) return null;
+    claims = Object.freeze(signed);
+    verified.set(token, claims);
+    if (verified.size > VERIFIED_KEPT) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+  }
+  return claims.exp * 1000 <= nowMs ? null : claims;
+}
+
+/** The claims of an access token whose signature and claims hold, its expiry not checked; otherwise null. */
+function signedClaims(keys: TokenKeyring, token: string): AccessClaims | null {
   const parts = token.split('.');
   if (parts.some((part) => part === '')) return null;
   let payload: string;
@@ -46,7 +73,6 @@ export function verifyAccessToken(keys: TokenKeyring, token: string, nowMs = Dat
   const c = parseObject(payload);
   if (!c) return null;
   if (c.typ !== 'access' || typeof c.sub !== 'string' || typeof c.sid !== 'string' || typeof c.exp !== 'number' || typeof c.iat !== 'number') return null;
-  if (c.exp * 1000 <= nowMs) return null;
   return { sub: c.sub, sid: c.sid, iat: c.iat, exp: c.exp };
 }
 

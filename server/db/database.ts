@@ -50,6 +50,7 @@ export function openDb(options: OpenDbOptions): OpenedDb {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const watched = watchPool(pool);
+    prepareCompiledStatements(pool);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool: watched };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -142,6 +143,31 @@ export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
+/** The SQL of every query `compiledOnce` compiled, and the name PostgreSQL prepares it under. */
+const statementNames = new Map<string, string>();
+
+/**
+ * On PostgreSQL, runs each query `compiledOnce` compiled (those of every request: the session
+ * check, a poll's one statement) as a named prepared statement: each connection has it parsed
+ * once, and PostgreSQL may keep its plan. Sent unnamed, a poll's statement was planned anew on
+ * every run, which took several times as long as running it (EXPLAIN ANALYZE: planning about
+ * 0.3 ms, execution 0.07 ms). Every other query goes as Kysely sends it. These queries name their
+ * columns (no `select *`), so a migration adding a column leaves their result type as it was;
+ * PostgreSQL re-plans a prepared statement itself when the schema changed under it. pg-pool
+ * itself wraps a client's `release` the same way, as it hands the client out.
+ */
+function prepareCompiledStatements(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as unknown as (...args: unknown[]) => unknown;
+    const named = (...args: unknown[]) => {
+      const [text, values] = args;
+      const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? statementNames.get(text) : undefined;
+      return name === undefined ? query(...args) : query({ name, text, values });
+    };
+    client.query = named as unknown as typeof client.query;
+  });
+}
+
 /** A parameter's place in a query compiled once (see `compiledOnce`). */
 class Placeholder {
   constructor(readonly index: number) {}
@@ -168,6 +194,7 @@ export function compiledOnce<P extends readonly unknown[], R>(build: (db: Db, ..
       if (params.some((_, index) => !slots.includes(index))) throw new Error(`compiledOnce: a parameter is not a plain value of the query: ${query.sql}`);
       compiled = { query, slots };
       byDatabase.set(key, compiled);
+      if (!statementNames.has(query.sql)) statementNames.set(query.sql, `compiled_once_${statementNames.size + 1}`);
     }
     const { query, slots } = compiled;
     const parameters = query.parameters.map((value, i) => {

@@ -174,7 +174,7 @@ export class PokeHub {
   /** Re-reads a stream's scopes from its user's roles and re-indexes it. */
   private async rescope(stream: Stream): Promise<void> {
     try {
-      const next = new Set<string>(await userScopes(this.ctx.hooks.memberships, this.ctx.db, stream.userId, this.ctx.hooks.scopes));
+      const next = new Set<string>(await userScopes(this.ctx.db, stream.userId, this.ctx.hooks));
       if (!this.streams.has(stream.raw)) return;
       this.unindex(stream);
       stream.scopes = next;

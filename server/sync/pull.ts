@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import { ROW_SHAPE, withFormerEstateField } from '../../src/contract/estate-id';
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { Change, PullResponse } from '../../src/contract/sync';
 import type { SyncedTable } from '../../src/contract/registry';
 import { ERROR_MESSAGES } from '../../src/i18n/en/errors';
-import type { AppContext } from '../context';
+import { liveSessionQuery } from '../auth/authenticate';
+import type { AppContext, AuthUser } from '../context';
 import { compiledOnce, type Db } from '../db/database';
-import { forbidden } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import type { Scope, Trx } from './change-log';
-import { scopesHash, userScopes } from './scopes';
+import { type ScopeQueries, type ScopeSourceRow, scopeSources, scopesHash, scopesOf } from './scopes';
 
 export type PullInput = {
   cursor: number;
@@ -20,17 +21,59 @@ export type PullInput = {
 };
 
 /**
- * The sync state (version, purge horizon, epoch) and the client's row in one statement: every
- * poll reads both, so compiled once and joined (the client's row by its primary key; none when
- * the id is unknown or empty).
+ * Everything a poll reads before any change, in one statement (its own snapshot on both dialects:
+ * SQLite's implicit read transaction, PostgreSQL's read committed): whether the caller's session is
+ * still live (`live`: the check `requireSignIn` makes for other routes, see `sessionReadByRoute`),
+ * the sync state (version, purge horizon, epoch), the client's row (by its primary key; none when
+ * the id is unknown or empty) and the rows the caller's scopes come from (the modules' queries,
+ * `scopeSources`), one result row per role row or granted scope (at least one: left joins).
+ * Compiled once per database and set of module queries.
  */
-const syncStateAndClient = compiledOnce((db, clientId: string) =>
-  db
-    .selectFrom('sync_state')
-    .leftJoin('sync_clients', (join) => join.on('sync_clients.client_id', '=', clientId))
-    .select(['sync_state.version', 'sync_state.min_version', 'sync_state.epoch', 'sync_clients.user_id', 'sync_clients.last_mutation_id'])
-    .where('sync_state.id', '=', 1),
-);
+function pollStatement(hooks: ScopeQueries): PollStatement {
+  let statement = pollStatements.get(hooks);
+  if (!statement) {
+    statement = compiledOnce((db, clientId: string, userId: string, sessionId: string, now: number) =>
+      db
+        .selectFrom('sync_state')
+        .leftJoin('sync_clients', (join) => join.on('sync_clients.client_id', '=', clientId))
+        .leftJoin(scopeSources(db, userId, hooks).as('r'), (join) => join.onTrue())
+        .select(['sync_state.version', 'sync_state.min_version', 'sync_state.epoch', 'sync_clients.user_id', 'sync_clients.last_mutation_id'])
+        .select(['r.estate_id', 'r.unit_no', 'r.role_name', 'r.granted'])
+        .select((eb) => eb.exists(liveSessionQuery(db, sessionId, userId, now)).as('live'))
+        .where('sync_state.id', '=', 1),
+    );
+    pollStatements.set(hooks, statement);
+  }
+  return statement;
+}
+
+type PollRow = ScopeSourceRow & {
+  version: number;
+  min_version: number;
+  epoch: string;
+  user_id: string | null;
+  last_mutation_id: number | null;
+  live: SqlBool;
+};
+type PollStatement = (db: Db | Trx, clientId: string, userId: string, sessionId: string, now: number) => Promise<PollRow[]>;
+const pollStatements = new WeakMap<ScopeQueries, PollStatement>();
+
+/** What a poll's statement says of the caller's request: 401 for a session not live, 403 for another user's client id. */
+type PollState = { scopeList: Scope[]; hash: string; version: number; lastMutationId: number; stale: boolean };
+
+async function readPollState(ctx: AppContext, db: Db | Trx, caller: AuthUser, input: PullInput): Promise<PollState> {
+  const rows = await pollStatement(ctx.hooks)(db, input.clientId ?? '', caller.id, caller.sessionId, Date.now());
+  const [state] = rows;
+  if (!state) throw new Error('sync_state has no row');
+  // SQLite answers exists() with 0 or 1, PostgreSQL with a boolean.
+  if (!state.live) throw unauthorized();
+  const lastMutationId = lastMutationIdOfRow(caller.id, input.clientId ? state : undefined);
+  const scopeList = scopesOf(caller.id, rows);
+  const hash = scopesHash(scopeList, state.epoch);
+  const version = Number(state.version);
+  const stale = input.cursor > 0 && (input.scopes !== hash || input.cursor < Number(state.min_version) || input.cursor > version);
+  return { scopeList, hash, version, lastMutationId, stale };
+}
 
 /** The client's last applied mutation id (0 for a client without a row); 403 when the client id belongs to another user. */
 function lastMutationIdOfRow(userId: string, client: { user_id: string | null; last_mutation_id: number | null } | undefined): number {
@@ -68,29 +111,27 @@ export function pageQuery(trx: Trx | Db, scopeList: readonly Scope[], cursor: nu
 }
 
 /**
- * One page of changes after `cursor` in the caller's scopes, read in one snapshot
- * (repeatable read on PostgreSQL; SQLite transactions are snapshots already).
+ * One page of changes after `cursor` in the caller's scopes, read in one snapshot.
  * Answers `reset` when the client's scope set changed, its cursor is behind the purge horizon
  * (it could miss a delete), its cursor is ahead of the server's version, or the database was
  * restored from a backup since its last pull (the sync epoch, in the scope hash: its cursor and
  * rows may be ahead of the restored log, and new versions would reuse numbers it has seen).
+ * Answers 401 first when the caller's session is not live (the pull route is `sessionReadByRoute`).
+ *
+ * An up-to-date poll (the commonest request: a poll or a poke's pull with nothing new for anyone)
+ * and a reset are answered from one statement (`pollStatement`), its own snapshot, without a
+ * transaction. Only when there are changes to read does a transaction (repeatable read on
+ * PostgreSQL; SQLite transactions are snapshots already) read the state again and the page.
  */
-export async function pullChanges(ctx: AppContext, userId: string, input: PullInput): Promise<PullResponse> {
+export async function pullChanges(ctx: AppContext, caller: AuthUser, input: PullInput): Promise<PullResponse> {
+  const outside = await readPollState(ctx, ctx.db, caller, input);
+  if (outside.stale || input.cursor >= outside.version) return emptyAnswer(outside, input);
   const begin = ctx.db.transaction();
   const tx = ctx.dialect === 'postgres' ? begin.setIsolationLevel('repeatable read') : begin;
   return tx.execute(async (trx) => {
-    const scopeList = await userScopes(ctx.hooks.memberships, trx, userId, ctx.hooks.scopes);
-    const [state] = await syncStateAndClient(trx, input.clientId ?? '');
-    if (!state) throw new Error('sync_state has no row');
-    const lastMutationId = lastMutationIdOfRow(userId, input.clientId ? state : undefined);
-    const hash = scopesHash(scopeList, state.epoch);
-    const stale = input.scopes !== hash || input.cursor < Number(state.min_version) || input.cursor > Number(state.version);
-    if (input.cursor > 0 && stale) {
-      return { reset: true, cursor: 0, hasMore: true, changes: [], lastMutationId, scopes: hash, serverTime: Date.now() };
-    }
-    // Up to date (the commonest request: a poll or a poke's pull with nothing new for anyone): no change has a
-    // version above the one this snapshot read, so the log is not read at all.
-    const rows = input.cursor >= Number(state.version) ? [] : await pageQuery(trx, scopeList, input.cursor, input.limit + 1).execute();
+    const state = await readPollState(ctx, trx, caller, input);
+    if (state.stale || input.cursor >= state.version) return emptyAnswer(state, input);
+    const rows = await pageQuery(trx, state.scopeList, input.cursor, input.limit + 1).execute();
     const hasMore = rows.length > input.limit;
     const page = hasMore ? rows.slice(0, input.limit) : rows;
     const changes: Change[] = [];
@@ -107,9 +148,19 @@ export async function pullChanges(ctx: AppContext, userId: string, input: PullIn
     // The last page hands out the snapshot's version, not its last change's: every change in the caller's scopes up to
     // that version was in this snapshot (docs/ARCHITECTURE.md, "Versions without a global lock"), so nothing is
     // skipped, and the next poll with nothing new anywhere reads no change log at all (above).
-    const cursor = hasMore && last ? Number(last.v) : Math.max(input.cursor, Number(state.version));
-    return { cursor, hasMore, changes, lastMutationId, scopes: hash, serverTime: Date.now() };
+    const cursor = hasMore && last ? Number(last.v) : Math.max(input.cursor, state.version);
+    return { cursor, hasMore, changes, lastMutationId: state.lastMutationId, scopes: state.hash, serverTime: Date.now() };
   });
+}
+
+/**
+ * The answer without changes: `reset` for a stale client, else an up-to-date one's (no change has
+ * a version above the one the statement read, so the log is not read at all).
+ */
+function emptyAnswer(state: PollState, input: PullInput): PullResponse {
+  const { lastMutationId, hash } = state;
+  if (state.stale) return { reset: true, cursor: 0, hasMore: true, changes: [], lastMutationId, scopes: hash, serverTime: Date.now() };
+  return { cursor: Math.max(input.cursor, state.version), hasMore: false, changes: [], lastMutationId, scopes: hash, serverTime: Date.now() };
 }
 
 /** Tombstones the purge removes per transaction: each step is short, and nothing else waits on it. */

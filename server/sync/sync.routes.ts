@@ -1,9 +1,10 @@
 import { API } from '../../src/contract/api-paths';
 import { PullQuerySchema, PushRequestSchema, type PushGapResponse } from '../../src/contract/sync';
-import type { Module, Mutators } from '../context';
+import { requireLiveSession } from '../auth/authenticate';
+import type { AppContext, AuthUser, Module, Mutators } from '../context';
 import { validate } from '../lib/validate';
 import { registerPokeHub } from './events';
-import { pullChanges } from './pull';
+import { type PullInput, pullChanges } from './pull';
 import { userScopes } from './scopes';
 import { MutationGapError, pushMutations } from './push';
 import { syncMigration } from './migrations/008_sync';
@@ -26,8 +27,9 @@ export function syncModule(mutators: Mutators): Module {
     async routes(app, ctx) {
       const hub = await registerPokeHub(app, ctx);
 
-      app.get(API.syncPull, async (request) => {
-        const page = await pullChanges(ctx, request.user.id, validate(PullQuerySchema, request.query));
+      // The session check is the poll's own statement's (`pullChanges`): one statement per up-to-date poll.
+      app.get(API.syncPull, { config: { sessionReadByRoute: true } }, async (request) => {
+        const page = await pullChanges(ctx, request.user, await validPullQuery(ctx, request.user, request.query));
         ctx.metrics.pulls.inc({ outcome: page.reset ? 'reset' : 'page' });
         return page;
       });
@@ -53,10 +55,23 @@ export function syncModule(mutators: Mutators): Module {
       });
 
       app.get(API.syncEvents, async (request, reply) => {
-        const streamScopes = await userScopes(ctx.hooks.memberships, ctx.db, request.user.id, ctx.hooks.scopes);
+        const streamScopes = await userScopes(ctx.db, request.user.id, ctx.hooks);
         reply.hijack();
         hub.attach(reply.raw, request.user.id, streamScopes);
       });
     },
   };
+}
+
+/**
+ * The pull's query, validated. A request refused for its query by a caller whose session is not
+ * live answers 401, as every other route's (whose session is checked before the handler runs).
+ */
+async function validPullQuery(ctx: AppContext, caller: AuthUser, query: unknown): Promise<PullInput> {
+  try {
+    return validate(PullQuerySchema, query);
+  } catch (error) {
+    await requireLiveSession(ctx, caller);
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { compiledOnce } from '../../server/db/database';
 import { insertCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
 import { signInAs } from '../helpers/factories';
 import { availableDialects, useTestApp } from '../helpers/test-app';
-import { pull } from '../sync/sync-helpers';
+import { pull, pullAll } from '../sync/sync-helpers';
 
 const dialects = await availableDialects();
 
@@ -41,6 +41,48 @@ describe.each(dialects)('poll statements compiled once, on %s', (dialect) => {
     expect((await pull(t.app, caller)).status).toBe(200);
     expect((await post(API.refresh, { refreshToken: caller.refreshToken })).statusCode).toBe(401);
     expect((await pull(t.app, caller)).status).toBe(401);
+  });
+
+  it("refuses an up-to-date client's poll at once when its session ends, and its malformed poll with 401 too", async () => {
+    // An up-to-date poll is one statement with the session check in it (server/sync/pull.ts): no change log, no transaction.
+    const ended = await signInAs(t.app, RESIDENT);
+    const { last } = await pullAll(t.app, ended);
+    const poll = { cursor: last.cursor, scopes: last.scopes };
+    const before = await pull(t.app, ended, poll);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ cursor: last.cursor, hasMore: false, changes: [] });
+    expect(before.body.reset).toBeUndefined();
+    expect((await pull(t.app, ended, { ...poll, cursor: 'soon' })).status).toBe(400);
+    expect((await post(API.signOut, {}, ended.token)).statusCode).toBe(200);
+    expect((await pull(t.app, ended, poll)).status).toBe(401);
+    // The query is read before the statement: a refused one still answers 401 first, as on every other route.
+    expect((await pull(t.app, ended, { ...poll, cursor: 'soon' })).status).toBe(401);
+    expect((await pull(t.app, ended, { ...poll, clientId: 'x'.repeat(65) })).status).toBe(401);
+  });
+
+  it('answers reset to the next up-to-date poll after a role or the operator grant changed, and to no one else', async () => {
+    const [caller, other] = [await signInAs(t.app, NEIGHBOUR), await signInAs(t.app, RESIDENT)];
+    const mine = (await pullAll(t.app, caller)).last;
+    const theirs = (await pullAll(t.app, other)).last;
+    const poll = (who: typeof caller, last: typeof mine) => pull(t.app, who, { cursor: last.cursor, scopes: last.scopes });
+    expect((await poll(caller, mine)).body.reset).toBeUndefined();
+    // Written without publishing: the sync version stays, so the next poll is still an up-to-date one.
+    await t.ctx.db.insertInto('operators').values({ user_id: caller.userId, created_at: Date.now() }).execute();
+    const granted = await poll(caller, mine);
+    expect(granted.body).toMatchObject({ reset: true, cursor: 0, changes: [] });
+    expect(granted.body.scopes).not.toBe(mine.scopes);
+    expect((await poll(other, theirs)).body.reset).toBeUndefined();
+    await t.ctx.db.deleteFrom('operators').where('user_id', '=', caller.userId).execute();
+    expect((await poll(caller, mine)).body.reset).toBeUndefined();
+    const roles = await t.ctx.db.selectFrom('user_roles').selectAll().where('user_id', '=', caller.userId).execute();
+    expect(roles.length).toBeGreaterThan(0);
+    await t.ctx.db.deleteFrom('user_roles').where('user_id', '=', caller.userId).execute();
+    const removed = await poll(caller, mine);
+    expect(removed.body).toMatchObject({ reset: true, cursor: 0, changes: [] });
+    expect(removed.body.scopes).not.toBe(mine.scopes);
+    expect((await poll(other, theirs)).body.reset).toBeUndefined();
+    await t.ctx.db.insertInto('user_roles').values(roles).execute();
+    expect((await poll(caller, mine)).body.reset).toBeUndefined();
   });
 
   it('answers each caller with their own scopes and each client id with its own row', async () => {
@@ -88,4 +130,24 @@ describe.each(dialects)('poll statements compiled once, on %s', (dialect) => {
     const computedOn = compiledOnce((db, id: string) => db.selectFrom('sync_clients').select('client_id').where('client_id', '=', `${id}-x`));
     await expect(computedOn(t.ctx.db, 'c-resident')).rejects.toThrow(/not a plain value/);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'runs a compiledOnce query as a prepared statement of its connection, which still answers after a column is added',
+    async () => {
+      await t.ctx.db.insertInto('sync_clients').values({ client_id: 'c-prepared', user_id: 'u', last_mutation_id: 11, updated_at: Date.now() }).execute();
+      const named = compiledOnce((db, id: string) => db.selectFrom('sync_clients').select(['client_id', 'last_mutation_id']).where('client_id', '=', id));
+      const expected = [{ client_id: 'c-prepared', last_mutation_id: 11 }];
+      await t.ctx.db.transaction().execute(async (trx) => {
+        // One connection: the statement is prepared on it, run again, and kept.
+        expect(await named(trx, 'c-prepared')).toEqual(expected);
+        expect(await named(trx, 'c-none')).toEqual([]);
+        const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
+        expect(rows.map((row) => row.statement)).toContainEqual(expect.stringMatching(/"last_mutation_id" from "sync_clients" where "client_id" = \$1/));
+        await sql`alter table sync_clients add column spare_note text`.execute(trx);
+        expect(await named(trx, 'c-prepared')).toEqual(expected);
+        await sql`alter table sync_clients drop column spare_note`.execute(trx);
+      });
+      expect(await named(t.ctx.db, 'c-prepared')).toEqual(expected);
+    },
+  );
 });

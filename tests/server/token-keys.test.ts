@@ -67,6 +67,21 @@ describe('token keyring', () => {
     expect(verifyAccessToken(keys, `${header}.${payload}.${signature}.x`)).toBeNull();
   });
 
+  it('answers a token verified before as it would anew: refused once expired, and under a keyring that does not accept its secret', () => {
+    const keys = tokenKeyring(A);
+    const token = signAccessToken(keys.current, claims);
+    expect(verifyAccessToken(keys, token)).toEqual(claims);
+    expect(verifyAccessToken(keys, token)).toEqual(claims);
+    expect(verifyAccessToken(keys, token, (claims.exp - 1) * 1000)).toEqual(claims);
+    expect(verifyAccessToken(keys, token, claims.exp * 1000)).toBeNull();
+    expect(verifyAccessToken(keys, token)).toEqual(claims);
+    expect(verifyAccessToken(tokenKeyring(B), token)).toBeNull();
+    const expired = signAccessToken(keys.current, { ...claims, exp: now - 1 });
+    expect(verifyAccessToken(keys, expired)).toBeNull();
+    expect(verifyAccessToken(keys, expired, (now - 2) * 1000)).toEqual({ ...claims, exp: now - 1 });
+    expect(verifyAccessToken(keys, expired)).toBeNull();
+  });
+
   it('reads a token issued before key ids under any accepted secret, until it expires', () => {
     expect(verifyAccessToken(tokenKeyring(B, [A]), legacyToken(A))).toEqual(claims);
     expect(verifyAccessToken(tokenKeyring(A), legacyToken(A))).toEqual(claims);

@@ -1,5 +1,5 @@
 import type { Module } from '../../context';
-import { filesUsedAsPhotos, listMembershipRows } from './core.repository';
+import { filesUsedAsPhotos, membershipRowsQuery } from './core.repository';
 import './core.tables';
 
 /**
@@ -10,7 +10,7 @@ import './core.tables';
 export const coreModule: Module = {
   name: 'core',
   // The sync engine derives the scopes a user may pull from their role rows.
-  memberships: listMembershipRows,
+  memberships: membershipRowsQuery,
   // A profile photo stays the user's file: the purge of unused uploads keeps it.
   fileReferences: filesUsedAsPhotos,
 };

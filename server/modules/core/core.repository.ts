@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { API } from '../../../src/contract/api-paths';
 import { ROLES, UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES, type RoleName } from '../../../src/domain/roles';
-import { compiledOnce, type Db, type DbDialect } from '../../db/database';
+import type { Db, DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { EstatesTable, RolesTable, UnitsTable, UserRolesTable, UsersTable } from './core.tables';
 
@@ -145,10 +145,9 @@ export const listRoles = (db: Q) => db.selectFrom('roles').selectAll().execute()
 
 export const listUserRoles = (db: Q, userId: string) => db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).execute();
 
-/** The user's role rows as the sync engine's scopes need them (read by every poll: compiled once). */
-export const listMembershipRows = compiledOnce((db, userId: string) =>
-  db.selectFrom('user_roles').select(['estate_id', 'unit_no', 'role_name']).where('user_id', '=', userId),
-);
+/** The user's role rows as the sync engine's scopes need them: a query it composes into every poll's one statement (`Module.memberships`). */
+export const membershipRowsQuery = (db: Q, userId: string) =>
+  db.selectFrom('user_roles').select(['estate_id', 'unit_no', 'role_name']).where('user_id', '=', userId);
 
 /** The user's role rows at an estate. */
 export const listUserRolesAt = (db: Q, userId: string, estateId: number) =>

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { compiledOnce, type Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { OperatorSetupLinksTable } from './operator.tables';
@@ -6,10 +6,17 @@ import type { OperatorSetupLinksTable } from './operator.tables';
 /** Kysely only: operators and their set-up links. */
 type Q = Db | Trx;
 
-/** Read by every poll (the operator scope): compiled once. */
+/** Asked by the staff and units modules: compiled once. */
 const operatorRow = compiledOnce((db, userId: string) => db.selectFrom('operators').select('user_id').where('user_id', '=', userId).limit(1));
 
 export const isOperator = async (db: Q, userId: string) => (await operatorRow(db, userId)).length > 0;
+
+/** `scope` as a row when the user is an operator, none otherwise: a query the sync engine composes into its statements. */
+export const operatorScopeRow = (db: Q, userId: string, scope: string) =>
+  db
+    .selectFrom('operators')
+    .select(sql<string>`cast(${sql.lit(scope)} as text)`.as('scope'))
+    .where('user_id', '=', userId);
 
 export const anyOperator = async (db: Q) => (await db.selectFrom('operators').select('user_id').limit(1).executeTakeFirst()) !== undefined;
 

@@ -104,7 +104,5 @@ export async function grantOperator(trx: Trx, userId: string, now: number): Prom
 /** Whether a user is an operator (`Module.isOperator`: the staff and units modules ask it). */
 export const userIsOperator = (db: Db | Trx, userId: string): Promise<boolean> => repo.isOperator(db, userId);
 
-/** What the sync engine adds for an operator: the operator scope (`Module.scopes`). */
-export async function operatorScopes(db: Db | Trx, userId: string) {
-  return (await repo.isOperator(db, userId)) ? [scopes.operator] : [];
-}
+/** What the sync engine adds for an operator: the operator scope, as a query it composes into every poll's statement (`Module.scopes`). */
+export const operatorScopes = (db: Db | Trx, userId: string) => repo.operatorScopeRow(db, userId, scopes.operator);
