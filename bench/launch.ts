@@ -16,7 +16,7 @@ async function typePin(page: Page, pin: string): Promise<void> {
 }
 
 /** A resident's device with a PIN and a credential, its service worker in control, offline. */
-async function enrolledOfflineDevice(browser: Browser, server: RunningServer): Promise<{ context: BrowserContext; page: Page }> {
+export async function enrolledOfflineDevice(browser: Browser, server: RunningServer): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, server.url);
   const page = await context.newPage();
   await signInThroughUi(page, 'resident@example.com', 'Resident#2026');

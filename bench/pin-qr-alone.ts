@@ -6,33 +6,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signInThroughUi, startServer, waitForServiceWorkerControl, type RunningServer } from '../e2e/harness';
+import { launchBrowser, startServer, type RunningServer } from '../e2e/harness';
 import { bareQr, openBarePage, prepareBareQr } from './bare-browser';
-import { productFirstQr } from './launch';
+import { enrolledOfflineDevice, productFirstQr } from './launch';
 import { median } from './measure';
 
 const ROUNDS = Number(process.argv[2] ?? 9);
-const PIN = '1357';
-
-async function typePin(page: Page, pin: string): Promise<void> {
-  for (const digit of pin) await page.locator('.numpad-keys').getByRole('button', { name: digit, exact: true }).click();
-}
-
-/** As bench/launch.ts: a resident's device with a PIN and a credential, served from `dist`, offline. */
+/** A device of bench/launch.ts (a resident's, PIN and credential, offline) served from `dist`. */
 async function device(browser: Browser, dist: string): Promise<{ server: RunningServer; page: Page; close(): Promise<void> }> {
   const server = await startServer({ SEED_DEMO: 'true', STATIC_DIR: dist });
-  const context = await newContext(browser, server.url);
-  const page = await context.newPage();
-  await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
-  await page.goto('/access');
-  await page.getByText('Create your PIN').waitFor();
-  await typePin(page, PIN);
-  await typePin(page, PIN);
-  await page.waitForFunction(() => /^EG[PS]/.test(document.querySelector('[data-testid="gate-qr"]')?.getAttribute('data-payload') ?? ''), undefined, {
-    timeout: 120_000,
-  });
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+  const { context, page } = await enrolledOfflineDevice(browser, server);
   return {
     server,
     page,
