@@ -12,7 +12,7 @@ const BOOTSTRAP_ROUNDS = 5;
 const WRITE_ROUNDS = 15;
 
 const BOOTSTRAP_NOTE =
-  "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize each page of 1,000 changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes; the next page is asked for while one is stored (src/sync/pull.ts). Until issue 30 each page also deleted its 1,000 row keys from the shadows table (none there on a fresh device), which with Dexie's per-key tracking of deletes for live queries was about half the client's JavaScript time per page in a CPU profile.";
+  "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize the changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes; the next page is asked for while one is stored (src/sync/pull.ts). Until issue 30 each page also deleted its 1,000 row keys from the shadows table (about half the client's JavaScript per page), and the pages were 1,000 rows each: since then the first page of a pull is 1,000 rows (storing starts while the server reads on) and the next ones 5,000, the server's maximum (in alternating rounds at load 4-6.6: 3.7, 3.1, 2.2 s before, 2.6, 2.1, 2.0 s after). A CPU profile of the page during a bootstrap (bench/boot-alone.ts with BENCH_PROFILE) now shows little idle time between pages and little JavaScript of the app's own: most of it is Dexie's bulkPut, that is IndexedDB's put of each row (the bare cost itself); the rest is JSON.parse of each answer (about 60 ms per 5,000 rows), the browser's own work around each commit (about 100 ms per page), the wait for the first page (the server's answer while the home screen, just signed in, draws), and the last page's settling of the outbox and dropHistory.";
 const LOCAL_WRITE_NOTE =
   "The bare write is one put seen by one live query that sets one text node: the put, its commit and the live query's get, each an IndexedDB round trip, and nothing to draw. The save has as many round trips (its reads, the writes, the commit; since issue 30 the notice no longer waits for the outbox's re-read) plus a frame and the page's JavaScript. A main-thread trace of saves on /Contacts (bench/local-write-alone.ts with BENCH_TRACE; load average 15-29 on the two-core machine): the click reaches the transaction's first reads in 2-4 ms (React's event dispatch, the contract's schema, Dexie opening the transaction); their answers wait behind the frame that draws the pressed button (in 9 saves of 10), and the writes wait for the answers, since the outbox entry holds the mutation counter and the row it replaces (reads to writes 4-10 ms); the writes commit in a second round trip; the commit's event then re-runs the two live queries the write touched (the shared outbox query and the contact row: Dexie starts both in that event, 2-5 ms there) and hands the entry to the outbox store (src/sync/outbox-signal.ts), and React renders the form with the notice in the same task (about 2 ms). The rest is scheduling on the loaded machine: each round trip is a task that waits its turn.";
 
@@ -23,11 +23,17 @@ type SignedIn = { context: BrowserContext; page: Page; signInMs: number; bootstr
  * the Login press to the home tiles, and the first pull request to all `rows` seeded directory rows
  * (ids 'bench-*', the newest changes, so the last pages) in IndexedDB, polled every 20 ms from the
  * driver. (Reading each pull answer's body through the driver to spot the last page instead
- * slowed the bootstrap several times over.)
+ * slowed the bootstrap several times over.) `beforeLogin` runs on the new page first (a profiler).
  */
-async function signInAndBootstrap(browser: Browser, server: RunningServer, rows: number): Promise<SignedIn> {
+export async function signInAndBootstrap(
+  browser: Browser,
+  server: RunningServer,
+  rows: number,
+  beforeLogin?: (page: Page) => Promise<void>,
+): Promise<SignedIn> {
   const context = await newContext(browser, server.url);
   const page = await context.newPage();
+  if (beforeLogin) await beforeLogin(page);
   let firstPullAt = 0;
   page.on('request', (request) => {
     if (!firstPullAt && request.url().includes('/sdk/sync/pull')) firstPullAt = Date.now();
