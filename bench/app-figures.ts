@@ -12,7 +12,7 @@ const BOOTSTRAP_ROUNDS = 5;
 const WRITE_ROUNDS = 15;
 
 const BOOTSTRAP_NOTE =
-  "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize each page of 1,000 changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes; the next page is asked for while one is stored (src/sync/pull.ts). Until issue 30 each page also deleted its 1,000 row keys from the shadows table (none there on a fresh device), which with Dexie's per-key tracking of deletes for live queries was about half the client's JavaScript time per page in a CPU profile.";
+  "The bare cost is storing rows already in the page. The bootstrap also has the server read and serialize the changes from SQLite, carries them over HTTP (the demo estate's rows too), parses them, and stores each page in its own transaction with its cursor, so that an interrupted bootstrap resumes; the next page is asked for while one is stored (src/sync/pull.ts). Until issue 30 each page also deleted its 1,000 row keys from the shadows table (about half the client's JavaScript per page), and the pages were 1,000 rows each: since then the first page of a pull is 1,000 rows (storing starts while the server reads on) and the next ones 5,000, the server's maximum (bench/boot-alone.ts, alternating rounds: at load 4-6.6, 3.7, 3.1, 2.2 s before, 2.6, 2.1, 2.0 s after; at load 8-10, 2.10x, 2.61x, 2.18x of the bare cost before, 1.87x, 2.41x, 1.71x after). A CPU profile of the page during a bootstrap (bench/boot-alone.ts with BENCH_PROFILE; load 8-10; 2.15 s from the first answer to the rows stored) shows 0.66 s of Dexie's bulkPut, that is IndexedDB's put of each row (the bare cost itself), 0.32 s of the browser's own work around each commit and answer, 0.3 s of other JavaScript (JSON.parse of each answer, about 60 ms per 5,000 rows; Dexie's transactions; the home screen, just signed in, drawing) and 0.83 s idle: the page waiting for the server's answers (the first page, and the last, small one after the big ones) and for IndexedDB's commits. What is left beyond the bare cost is the server's time and the commits of a resumable bootstrap, not the app's JavaScript.";
 const LOCAL_WRITE_NOTE =
   "The bare write is one put seen by one live query that sets one text node: the put, its commit and the live query's get, each an IndexedDB round trip, and nothing to draw. The save has as many round trips (its reads, the writes, the commit; since issue 30 the notice no longer waits for the outbox's re-read) plus a frame and the page's JavaScript. A main-thread trace of saves on /Contacts (bench/local-write-alone.ts with BENCH_TRACE; load average 15-29 on the two-core machine): the click reaches the transaction's first reads in 2-4 ms (React's event dispatch, the contract's schema, Dexie opening the transaction); their answers wait behind the frame that draws the pressed button (in 9 saves of 10), and the writes wait for the answers, since the outbox entry holds the mutation counter and the row it replaces (reads to writes 4-10 ms); the writes commit in a second round trip; the commit's event then re-runs the two live queries the write touched (the shared outbox query and the contact row: Dexie starts both in that event, 2-5 ms there) and hands the entry to the outbox store (src/sync/outbox-signal.ts), and React renders the form with the notice in the same task (about 2 ms). The rest is scheduling on the loaded machine: each round trip is a task that waits its turn.";
 
@@ -23,11 +23,17 @@ type SignedIn = { context: BrowserContext; page: Page; signInMs: number; bootstr
  * the Login press to the home tiles, and the first pull request to all `rows` seeded directory rows
  * (ids 'bench-*', the newest changes, so the last pages) in IndexedDB, polled every 20 ms from the
  * driver. (Reading each pull answer's body through the driver to spot the last page instead
- * slowed the bootstrap several times over.)
+ * slowed the bootstrap several times over.) `beforeLogin` runs on the new page first (a profiler).
  */
-async function signInAndBootstrap(browser: Browser, server: RunningServer, rows: number): Promise<SignedIn> {
+export async function signInAndBootstrap(
+  browser: Browser,
+  server: RunningServer,
+  rows: number,
+  beforeLogin?: (page: Page) => Promise<void>,
+): Promise<SignedIn> {
   const context = await newContext(browser, server.url);
   const page = await context.newPage();
+  if (beforeLogin) await beforeLogin(page);
   let firstPullAt = 0;
   page.on('request', (request) => {
     if (!firstPullAt && request.url().includes('/sdk/sync/pull')) firstPullAt = Date.now();

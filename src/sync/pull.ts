@@ -9,7 +9,13 @@ import { applySettledShadows, readMeta, rollBack } from './outbox';
 import { allSyncedTables, isSyncedTable, rowKey, shadowKey, syncedTable, type Row } from './tables';
 import { apiFetch } from './transport';
 
-const PAGE = 1000;
+/**
+ * Page sizes asked for: the first page of a pull small, so that storing starts while the server
+ * still reads the rest, the next ones at the server's maximum (PULL_MAX_LIMIT), so that a
+ * bootstrap pays for few round trips, JSON answers and transactions.
+ */
+export const FIRST_PAGE = 1000;
+export const PAGE = 5000;
 
 async function pendingRowKeys(): Promise<Set<string>> {
   const pending = await db.outbox.where('status').equals('pending').toArray();
@@ -93,8 +99,8 @@ async function resetMirror(): Promise<void> {
   await db.meta.bulkDelete([META.cursor, META.scopes]);
 }
 
-function pullUrl(cursor: number, scopes: string | undefined, clientId: string | undefined): string {
-  const query = new URLSearchParams({ cursor: String(cursor), limit: String(PAGE), shape: String(ROW_SHAPE) });
+function pullUrl(cursor: number, scopes: string | undefined, clientId: string | undefined, limit: number): string {
+  const query = new URLSearchParams({ cursor: String(cursor), limit: String(limit), shape: String(ROW_SHAPE) });
   if (scopes) query.set('scopes', scopes);
   if (clientId) query.set('clientId', clientId);
   return `${API.syncPull}?${query.toString()}`;
@@ -126,9 +132,10 @@ export async function pullOnce(): Promise<void> {
   let resets = 0;
   let bootstrap = false;
   let ahead: Ahead | undefined;
+  let limit = FIRST_PAGE;
   for (;;) {
     const [cursor, scopes, clientId] = await Promise.all([readMeta<number>(META.cursor), readMeta<string>(META.scopes), readMeta<string>(META.clientId)]);
-    const url = bootstrap ? pullUrl(0, undefined, clientId) : pullUrl(cursor ?? 0, scopes, clientId);
+    const url = bootstrap ? pullUrl(0, undefined, clientId, limit) : pullUrl(cursor ?? 0, scopes, clientId, limit);
     const early = ahead?.url === url ? ahead.answer : undefined;
     ahead = undefined;
     const { page, sample } = await (early ?? fetchPage(url));
@@ -141,8 +148,9 @@ export async function pullOnce(): Promise<void> {
     }
     const resetFirst = bootstrap;
     bootstrap = false;
+    limit = PAGE;
     if (page.hasMore) {
-      const next = pullUrl(page.cursor, page.scopes, clientId);
+      const next = pullUrl(page.cursor, page.scopes, clientId, limit);
       const answer = fetchPage(next);
       // Handled where it is awaited; one left unused (an error, the cursor moved) fails silently.
       answer.catch(() => undefined);

@@ -6,11 +6,13 @@ import { saveContacts } from '../../src/features/records/contacts.api';
 import { stopSync, syncIdle, syncNow } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { ensureClientId } from '../../src/sync/outbox';
-import { pullOnce } from '../../src/sync/pull';
+import { FIRST_PAGE, PAGE, pullOnce } from '../../src/sync/pull';
+import { publish, scopes, writeTransaction } from '../../server/sync/change-log';
+import { PULL_MAX_LIMIT } from '../../src/contract/sync';
 import { getSession, signIn } from '../../src/sync/session';
 import { apiFetch, configureTransport, OfflineError } from '../../src/sync/transport';
 import { contactArgs, otherDeviceSaves } from './sync-helpers';
-import { insertCast, NEIGHBOUR, RESIDENT } from '../helpers/cast';
+import { insertCast, NEIGHBOUR, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
 
 const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, NEIGHBOUR]) });
 
@@ -40,6 +42,36 @@ describe('sync client against the real server', () => {
     await pullOnce();
     expect(await db.estates.count()).toBeGreaterThan(0);
     expect(await db.meta.get(META.cursor)).toBeTruthy();
+  });
+
+  it('bootstraps a log longer than the first page in pages the server accepts, every row once', async () => {
+    expect(PAGE).toBeLessThanOrEqual(PULL_MAX_LIMIT);
+    const count = FIRST_PAGE + 50;
+    // Ten rows a transaction: a page never splits one transaction's changes.
+    for (let start = 0; start < count; start += 10) {
+      await writeTransaction(h.t.ctx.db, async (trx) => {
+        for (let i = start; i < start + 10; i++) {
+          const row = { id: `bulk-${i}`, dlevel1Name: 'General', dlevel3Name: `Provider ${i}`, rank: i, estateID: WILLOW_CREEK.id, updatedAt: 1 };
+          await publish(trx, scopes.estate(WILLOW_CREEK.id), 'directory', row.id, row);
+        }
+      });
+    }
+    const limits: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = new URL(String(input));
+      if (url.pathname === API.syncPull) limits.push(url.searchParams.get('limit') ?? '');
+      return realFetch(input, init);
+    };
+    try {
+      // The sign-in bootstraps the mirror.
+      await signInClient(RESIDENT, { pull: false });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(limits).toEqual([String(FIRST_PAGE), String(PAGE)]);
+    expect(await db.directory.where('id').startsWith('bulk-').count()).toBe(count);
+    expect(await db.meta.get(META.cursor)).toMatchObject({ value: await version() });
   });
 
   it('keeps an offline write pending, then applies it exactly once when the server is reachable', async () => {
