@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { createConsolePin, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
+import { createConsolePin, readyConsoleOffline, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { newContext, screenshot, signInThroughUi, untilInPage } from './harness';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -83,7 +83,7 @@ test.describe('gate clock: corrected time, absolute window, stale list, refused 
       await screenshot(guard, 'gate-clock-guard-45s-behind-replay');
 
       // Refused gate event: the guard loses the role on the server while offline; the scan is refused.
-      await waitForServiceWorkerControl(guard);
+      await readyConsoleOffline(guard);
       await guardCtx.setOffline(true);
       const guardId = (file.prepare("select id from users where email = 'guard@example.com'").get() as { id: string }).id;
       const roles = file.prepare('select * from user_roles where user_id = ?').all(guardId) as Record<string, unknown>[];

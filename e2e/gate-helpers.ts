@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForServiceWorkerControl } from './harness';
 
 /** Page steps shared by the gate e2e files (resident PIN pad, drawn QR payload, guard verdicts). */
 
@@ -66,4 +67,13 @@ export async function unlockConsole(page: Page): Promise<void> {
   await page.getByText('Enter your console PIN').waitFor();
   await typePin(page, GUARD_CONSOLE_PIN);
   await page.getByLabel('Code text').waitFor();
+}
+
+/**
+ * The unlocked console, readied for offline use: both precache stages on the device and the page
+ * controlled by the worker. Control sometimes needs a reload, and a reload locks the console (as a
+ * guard's reload would), so it is unlocked again.
+ */
+export async function readyConsoleOffline(page: Page): Promise<void> {
+  if (await waitForServiceWorkerControl(page)) await unlockConsole(page);
 }

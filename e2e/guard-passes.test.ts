@@ -5,8 +5,8 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Pass } from '../src/contract/invites';
-import { createConsolePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
+import { createConsolePin, readyConsoleOffline, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { newContext, screenshot, signInThroughUi, untilInPage } from './harness';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -93,7 +93,7 @@ test.describe('passes at the guard console, offline', () => {
       await createConsolePin(guard);
       await waitForGuardKeys(guard);
       for (const p of [visitor.pass, delivery.pass, removed.pass]) await waitForGatePass(guard, p.id);
-      await waitForServiceWorkerControl(guard);
+      await readyConsoleOffline(guard);
       await guardCtx.setOffline(true);
 
       // The visitor's code, pasted as a scan would give it: ALLOW once, with the name and unit.

@@ -59,9 +59,9 @@ const LANDINGS = ['/home', '/manager', '/guard', '/operator'];
  * a moment): then every screen that works offline does. The second stage (sw/precache-later.ts) is
  * asked for as the app asks for it, and joined if the app's own request is still running. A page
  * still uncontrolled then (its navigation began while the worker was activating, so it missed the
- * activate's claim) is reloaded, as a person's next visit would be.
+ * activate's claim) is reloaded, as a person's next visit would be: the answer says whether it was.
  */
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+export async function waitForServiceWorkerControl(page: Page): Promise<boolean> {
   // No named function inside the page function: tsx (the bench and scripts run under it) keeps
   // function names through an `__name` helper that does not exist in the page.
   const controlled = await page.evaluate(async () => {
@@ -96,10 +96,10 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     );
     return await Promise.race([ready, stuck]);
   });
-  if (!controlled) {
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  }
+  if (controlled) return false;
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  return true;
 }
 
 export async function readMailbox(server: RunningServer, to: string): Promise<Array<{ subject: string; text: string }>> {

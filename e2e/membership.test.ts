@@ -4,7 +4,7 @@ import { addDays, estateDate } from '../src/domain/estate-time';
 import { DEMO_BOOKINGS } from '../server/seed/demo-bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { openConsoleSection } from './console';
-import { createConsolePin, qrScreenshot, readPayload, typePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { createConsolePin, readyConsoleOffline, qrScreenshot, readPayload, typePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, readMailbox, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { afterThisTest, test, useProduct } from './fixtures';
 
@@ -156,7 +156,7 @@ test.describe('membership: a request, an approval into a unit, a move-out at the
     await signInThroughUi(guard, GUARD.email, GUARD.password);
     await createConsolePin(guard);
     await waitForGuardKeys(guard);
-    await waitForServiceWorkerControl(guard);
+    await readyConsoleOffline(guard);
     await guardCtx.setOffline(true);
     assert.deepEqual(await verifyOnGuard(guard, await qrScreenshot(phone)), { decision: 'ALLOW', reason: 'ok' });
 
