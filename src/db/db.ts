@@ -6,6 +6,7 @@ import type { AccessCredentialRow, AccessPinRow, GuardPinRow } from './gate-rows
 import { ESTATE_ID_VERSION, type LocalTable, type LocalTableRegistry, type TableStore } from './feature';
 import { STORED_LOCAL_TABLES, STORED_TABLES } from './schema';
 import { withEstateId } from '../contract/estate-id';
+import { commitHookMiddleware } from './commit-hook';
 
 /** A face or document picture taken on this device for an associate, waiting for upload (then `associates.setImage`). */
 export type AssociateUploadRow = { id: string; associateId: string; field: AssociateImageField; blob: Blob; createdAt: number; error?: string };
@@ -206,6 +207,7 @@ export class EstateDb extends Dexie {
 
   constructor(name = 'estate') {
     super(name);
+    this.use(commitHookMiddleware);
     for (const [version, stores] of storesByVersion()) {
       const declared = this.version(version).stores(stores);
       const upgrade = UPGRADES[version];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ArgsSchema, MutationInput, MutationName, SyncedTable } from '../contract/registry';
+import { onCommitted } from '../db/commit-hook';
 import { db, META } from '../db/db';
 import type { OutboxEntry } from '../db/db';
 import type { ClientMutation, LocalOf } from '../db/feature';
@@ -48,7 +49,7 @@ export function enqueueMutation<N extends MutationName>(name: N, input: Mutation
   } catch (error) {
     return Promise.reject(error);
   }
-  const written = db.transaction('rw', [db.session, db.meta, db.outbox, db.shadows, ...allSyncedTables()], async () => {
+  const written = db.transaction('rw', [db.session, db.meta, db.outbox, db.shadows, ...allSyncedTables()], async (transaction) => {
     const table = syncedTable(declared.table);
     // The row is read beside the session, under the user last seen signed in; if the session
     // names another (or nobody), the row is read again under it.
@@ -67,11 +68,10 @@ export function enqueueMutation<N extends MutationName>(name: N, input: Mutation
     const entry: OutboxEntry = { id, name, args, table: declared.table, rowId, prev: prev ?? null, status: 'pending', createdAt: Date.now() };
     // Issued together: a transaction runs its requests in order, so nothing waits for an answer.
     await Promise.all([db.meta.put({ key: META.nextMutationId, value: id + 1 }), declared.apply(args, { db, userId }, local[0]), db.outbox.add(entry)]);
+    // Committed: the screens following the outbox are told in the commit's event, before Dexie
+    // starts re-running the live queries the write touched, not after the outbox query re-reads it.
+    onCommitted(transaction, () => outboxEntryCommitted(entry));
     return entry;
   });
-  // Committed: the screens following the outbox are told now, not after the live query re-reads it.
-  return written.then((entry) => {
-    outboxEntryCommitted(entry);
-    return { table: entry.table, rowId: entry.rowId, outboxId: entry.id };
-  });
+  return written.then((entry) => ({ table: entry.table, rowId: entry.rowId, outboxId: entry.id }));
 }

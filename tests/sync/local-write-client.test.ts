@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { liveQuery } from 'dexie';
+import { describe, expect, it, vi } from 'vitest';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { db, META, type OutboxEntry } from '../../src/db/db';
 import { saveContacts } from '../../src/features/records/contacts.api';
@@ -55,6 +56,34 @@ describe('local writes and pulls (issue 30)', () => {
       expect(told.map((e) => e.id)).toEqual([outboxId]);
     } finally {
       stop();
+    }
+  });
+
+  it('hands the committed entry to the page before Dexie re-runs the live queries the write touched', async () => {
+    await signInClient(RESIDENT);
+    configureTransport({ baseUrl: CLOSED });
+    const events: string[] = [];
+    let answers = 0;
+    const firstAnswer = Promise.withResolvers<void>();
+    const query = liveQuery(() => {
+      events.push('outbox query runs');
+      return db.outbox.toArray();
+    }).subscribe(() => {
+      answers++;
+      firstAnswer.resolve();
+    });
+    const stop = onOutboxEntryCommitted(() => events.push('told'));
+    try {
+      await firstAnswer.promise;
+      events.length = 0;
+      const before = answers;
+      await mutate('contacts.save', contactArgs('0821230031'));
+      await vi.waitFor(() => expect(answers).toBeGreaterThan(before));
+      // Told in the commit's event, before the re-read Dexie starts in that same event.
+      expect(events.slice(0, 2)).toEqual(['told', 'outbox query runs']);
+    } finally {
+      stop();
+      query.unsubscribe();
     }
   });
 
