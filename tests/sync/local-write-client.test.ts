@@ -87,6 +87,39 @@ describe('local writes and pulls (issue 30)', () => {
     }
   });
 
+  it('queues a write in one transaction when the id after its last one still holds, and takes the stored counter when something moved it', async () => {
+    const userId = await signInClient(RESIDENT);
+    configureTransport({ baseUrl: CLOSED });
+    const first = await mutate('contacts.save', contactArgs('0821230041'));
+    const spy = vi.spyOn(db, 'transaction');
+    // The writes' transactions: the only ones over the session and the outbox together (a flush may run beside them).
+    const writes = () => spy.mock.calls.filter((call) => Array.isArray(call[1]) && call[1].includes(db.session) && call[1].includes(db.outbox)).length;
+    try {
+      // The next id guessed right: one transaction, and the entry still holds the row it replaced.
+      const second = await mutate('contacts.save', contactArgs('0821230042'));
+      expect(second.outboxId).toBe(first.outboxId + 1);
+      expect(writes()).toBe(1);
+      // Another writer (a tab, the service worker, a renumbering) moved the counter: the guess
+      // fails, its transaction leaves nothing, and the write takes the stored counter.
+      await db.meta.put({ key: META.nextMutationId, value: 7 });
+      spy.mockClear();
+      const third = await mutate('contacts.save', contactArgs('0821230043'));
+      expect(writes()).toBe(2);
+      expect(third.outboxId).toBe(7);
+    } finally {
+      spy.mockRestore();
+    }
+    const entries = await db.outbox.orderBy('id').toArray();
+    // Each entry holds the row it replaced (the first, the row the sign-in brought).
+    expect(entries.map((e) => [e.id, (e.args as { cellNumber: string }).cellNumber, (e.prev as { cellNumber: string } | null)?.cellNumber]).slice(1)).toEqual([
+      [first.outboxId + 1, '0821230042', '0821230041'],
+      [7, '0821230043', '0821230042'],
+    ]);
+    expect((await db.meta.get(META.nextMutationId))?.value).toBe(8);
+    expect((await db.contacts.get(userId))?.cellNumber).toBe('0821230043');
+    configureTransport({ baseUrl: h.base });
+  });
+
   it('refuses a write for the user with nobody signed in, and writes nothing', async () => {
     await signInClient(RESIDENT);
     const next = (await db.meta.get(META.nextMutationId))?.value;
