@@ -1,10 +1,12 @@
 import type { OutboxEntry } from '../db/db';
 
 /*
- * The outbox entries written by this context, told the moment their transaction commits: the
- * shared outbox live query of ./hooks shows a page's own write at once, where its next answer
- * (a re-read of the outbox after the same commit) comes one IndexedDB round trip later. Nothing
- * here reads or writes the database, so the service worker's writes import it for free.
+ * The outbox entries written by this context, told the moment their transaction commits (in the
+ * commit's first `complete` listener, ../db/commit-hook, before Dexie starts re-running the live
+ * queries the write touched): the shared outbox live query of ./hooks shows a page's own write at
+ * once, where its next answer (a re-read of the outbox after the same commit) comes one IndexedDB
+ * round trip later. Nothing here reads or writes the database, so the service worker's writes
+ * import it for free.
  */
 
 type Committed = (entry: OutboxEntry) => void;
