@@ -76,6 +76,34 @@ test.describe('first visit', () => {
     await context.close();
   });
 
+  test("Home's code is asked for while the first pull runs, not once the bootstrap is stored", async () => {
+    const context = await newContext(product.browser, product.server.url);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').waitFor();
+    let homeAsked: () => void = () => {};
+    const home = new Promise<void>((resolve) => {
+      homeAsked = resolve;
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/home-[\w-]+\.js$/.test(request.url())) homeAsked();
+    });
+    // The pulls held until the page asks for Home's code, as on a slow link where the bootstrap takes long, at most 8 s
+    // (under the 10 s after which sign-in lands without the first pull, and asks for it then).
+    let askedDuringPull: boolean | undefined;
+    await context.route(/\/sdk\/sync\/pull/, async (route) => {
+      // The first pull's answer decides (the later ones come after the chunk either way).
+      askedDuringPull ??= await Promise.race([home.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 8000))]);
+      await route.continue();
+    });
+    await page.getByLabel('E-mail').fill('resident@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Resident#2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Access Control').first().waitFor();
+    assert.equal(askedDuringPull, true, "Home's code was asked for while the first pull was held");
+    await context.close();
+  });
+
   test('the install banner shows on Home and never over a form', async () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();

@@ -6,6 +6,9 @@ import { scopesHash, userScopes } from '../../server/sync/scopes';
 import { pull, pullAll } from './sync-helpers';
 import { NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import { makeUser } from '../helpers/factories';
+import { API } from '../../src/contract/api-paths';
+import { ROW_SHAPE } from '../../src/contract/estate-id';
+import type { PullResponse } from '../../src/contract/sync';
 
 const dialects = await availableDialects();
 
@@ -133,6 +136,21 @@ describe.each(dialects)('sync pull (%s)', (dialect) => {
     expect(find(old.body, 'directory', 'shape1')).toEqual({ ...rest, estateID: estateId });
     expect(find(old.body, 'snags', 'shape-snag')).toEqual({ id: 'shape-snag', EstateID: 91, unitNo: '12' });
     expect(old.body.changes.map((c) => c.id)).toEqual(now.body.changes.map((c) => c.id));
+  });
+
+  it("writes each row into the answer as the change log holds it: the text is JSON.stringify's of the answer, puts and tombstones alike", async () => {
+    await publishDirectory(['raw1', 'raw2']);
+    await writeTransaction(t.ctx.db, (trx) => publish(trx, scopes.user(resident.userId), 'directory', 'raw2', null));
+    for (const shape of [ROW_SHAPE, undefined]) {
+      const params = new URLSearchParams({ cursor: '0', limit: '5000', ...(shape === undefined ? {} : { shape: String(shape) }) });
+      const res = await t.app.inject({ method: 'GET', url: `${API.syncPull}?${params}`, headers: { authorization: `Bearer ${resident.token}` } });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json<PullResponse>();
+      expect(res.body).toBe(JSON.stringify(body));
+      expect(Object.keys(body)).toEqual(['cursor', 'hasMore', 'changes', 'lastMutationId', 'scopes', 'serverTime']);
+      expect(body.changes.find((c) => c.id === 'raw2')).toEqual({ v: expect.any(Number), table: 'directory', id: 'raw2', op: 'del' });
+      expect(body.changes.find((c) => c.id === 'raw1')?.data).toMatchObject({ id: 'raw1', name: 'Name raw1' });
+    }
   });
 
   it('requires a bearer token', async () => {

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { landingPath } from '../../app/landing';
 import { t } from '../../i18n';
@@ -21,8 +21,20 @@ import '../../i18n/areas/shell';
  */
 const signInMachinery = () => Promise.all([import('../../sync/session'), import('../../sync/transport')]);
 
+/**
+ * Loads the code of `path`'s screen and of its layouts (their route chunks), without running
+ * their loads or guards: the landing's screen is asked for while the first pull runs, not once it
+ * has ended (on a fresh device that pull is the whole bootstrap, and on a weak signal the screen's
+ * chunks would then queue after it).
+ */
+function loadScreenCode(router: AnyRouter, path: string): void {
+  const [routes] = router.getMatchedRoutes(path);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 export function LoginScreen() {
   const navigate = useNavigate();
+  const router = useRouter();
   const online = useOnline();
   const notice = useLoginNotice();
   const [email, setEmail] = useState('');
@@ -53,6 +65,10 @@ export function LoginScreen() {
       const [session] = machinery;
       await session.signIn(email.trim().toLowerCase(), password);
       setRetryWhenOnline(false);
+      // The landing as the device's rows tell it now (Home on a fresh device) has its code loaded meanwhile.
+      void landingPath(0)
+        .then((guess) => loadScreenCode(router, guess))
+        .catch(() => undefined);
       // Managers and guards start on their console once the first pull has brought their roles.
       await navigate({ to: await landingPath(), replace: true });
     } catch (err) {
