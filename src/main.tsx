@@ -1,5 +1,3 @@
-// First: a launch at a gate screen starts loading its chunks before the rest of the entry runs (src/app/launch-screen.ts).
-import './app/launch-screen';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
