@@ -69,7 +69,7 @@ export interface QrWorkerApi {
    * `nowMs` is server-corrected time (Date.now() + the page's clock offset, src/sync/clock.ts):
    * the worker never reads its own device clock, so the code's time agrees with the guard's.
    */
-  next(nowMs: number): string;
+  next(nowMs: number): Promise<string>;
   isStarted(): boolean;
   /** Wipes key material (on lock, sign-out or estate switch). */
   stop(): void;
@@ -94,7 +94,7 @@ export function createQrWorkerApi(): QrWorkerApi {
       let qr: FirstQr | null = null;
       if (first) {
         const start = session.startWithSecretKey(first.config, key.slice());
-        qr = { start, payload: start.ok ? session.next(first.nowMs) : null };
+        qr = { start, payload: start.ok ? await session.next(first.nowMs) : null };
       }
       const rewrapped = needsRewrap(wrappedKey) ? await rewrapSecretKey(key, pin) : null;
       return { ok: true, rewrapped, qr };
@@ -131,7 +131,7 @@ export async function warmUnlockPath(): Promise<void> {
   );
   const session = new GateCodeSession();
   if (session.startWithSecretKey({ credential: serializeSignedCredential(signed), encryption: { qrCodeKey: new Uint8Array(32) } }, device.secretKey).ok)
-    session.next(0);
+    await session.next(0).catch(() => undefined);
   session.stop();
 }
 
