@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { wrap, expose, type Endpoint } from 'comlink';
 import nacl from 'tweetnacl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issueCredential, serializeSignedCredential } from '../src/domain/qr/credential';
 import { ReplayCache, verifyGateCode } from '../src/domain/qr/verify';
 import { toBase64Url } from '../src/domain/qr/bytes';
@@ -176,5 +176,33 @@ describe('qr worker over comlink', () => {
     expect(verifyEnrolment(toBase64Url(device.publicKey), challenge, 91, await api.proveKey(toBase64Url(device.publicKey), challenge, 91))).toBe(true);
     // A v2 key is not wrapped again.
     expect(await api.checkPin(unlock.rewrapped, '4821')).toEqual({ ok: true, rewrapped: null, qr: null });
+  });
+
+  it('a stop while the first code is signed drops the code and still wraps the real key again (not the wiped copy)', async () => {
+    const api = createQrWorkerApi();
+    const device = nacl.sign.keyPair();
+    const v1 = await wrapSecretKey(device.secretKey, '4821', 50, 1);
+    const signed = issueCredential(
+      { userId: USER, estateId: 91, devicePub: toBase64Url(device.publicKey), notBefore: 1_749_990_000, notAfter: 1_749_990_000 + 48 * 3600 },
+      issuer.secretKey,
+    );
+    const config = { credential: serializeSignedCredential(signed), encryption: { qrCodeKey, qrCodeKeyIv } };
+    const subtle = globalThis.crypto.subtle;
+    const original = subtle.sign.bind(subtle);
+    // The screen leaves while the worker signs the first code.
+    const sign = vi.spyOn(subtle, 'sign').mockImplementation((...args: Parameters<SubtleCrypto['sign']>) => {
+      api.stop();
+      return original(...args);
+    });
+    try {
+      const unlock = await api.checkPin(v1, '4821', { config, nowMs: NOW_MS });
+      if (!unlock.ok || !unlock.rewrapped) throw new Error('not wrapped again');
+      expect(sign).toHaveBeenCalled();
+      expect(unlock.qr).toEqual({ start: { ok: true, credential: signed.credential }, payload: null });
+      expect(api.isStarted()).toBe(false);
+      expect(Array.from((await unwrapSecretKey(unlock.rewrapped, '4821')) ?? [])).toEqual(Array.from(device.secretKey));
+    } finally {
+      sign.mockRestore();
+    }
   });
 });

@@ -69,7 +69,7 @@ export interface QrWorkerApi {
    * `nowMs` is server-corrected time (Date.now() + the page's clock offset, src/sync/clock.ts):
    * the worker never reads its own device clock, so the code's time agrees with the guard's.
    */
-  next(nowMs: number): string;
+  next(nowMs: number): Promise<string>;
   isStarted(): boolean;
   /** Wipes key material (on lock, sign-out or estate switch). */
   stop(): void;
@@ -91,12 +91,15 @@ export function createQrWorkerApi(): QrWorkerApi {
       if (!key) return { ok: false };
       forget();
       unlocked = key;
+      // Its own copy for the rewrap: a stop() while the first code is signed wipes `key`.
+      const toRewrap = needsRewrap(wrappedKey) ? key.slice() : null;
       let qr: FirstQr | null = null;
       if (first) {
         const start = session.startWithSecretKey(first.config, key.slice());
-        qr = { start, payload: start.ok ? session.next(first.nowMs) : null };
+        // A stop() while the code is signed (the screen left) drops the code, not the PIN's answer.
+        qr = { start, payload: start.ok ? await session.next(first.nowMs).catch(() => null) : null };
       }
-      const rewrapped = needsRewrap(wrappedKey) ? await rewrapSecretKey(key, pin) : null;
+      const rewrapped = toRewrap ? await rewrapSecretKey(toRewrap, pin).finally(() => toRewrap.fill(0)) : null;
       return { ok: true, rewrapped, qr };
     },
     startUnlocked: (config) => (unlocked ? session.startWithSecretKey(config, unlocked.slice()) : { ok: false, reason: 'bad-pin' }),
@@ -131,7 +134,7 @@ export async function warmUnlockPath(): Promise<void> {
   );
   const session = new GateCodeSession();
   if (session.startWithSecretKey({ credential: serializeSignedCredential(signed), encryption: { qrCodeKey: new Uint8Array(32) } }, device.secretKey).ok)
-    session.next(0);
+    await session.next(0).catch(() => undefined);
   session.stop();
 }
 

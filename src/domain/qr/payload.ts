@@ -93,22 +93,41 @@ export interface EncodePayloadInput {
   readonly encryption?: PayloadEncryption | null;
 }
 
-/** The payload bytes for the current time step (exported for tests and tooling). */
-export function encodePayloadBytes(input: EncodePayloadInput): Uint8Array {
+/** A payload for one time step before its device signature: what the device signs and the body it carries. */
+export interface UnsignedPayload {
+  /** deviceSigningMessage of the credential and t. */
+  readonly message: Uint8Array;
+  /** credential || issuerSig || t, in the clear. */
+  readonly body: Uint8Array;
+  readonly qrCodeKey: Uint8Array | null;
+}
+
+/** The signing message and body of the code for the time step of `nowSec`; throws on a malformed credential or key. */
+export function unsignedPayload(input: Omit<EncodePayloadInput, 'deviceSecretKey'>): UnsignedPayload {
   const t = codeTime(input.nowSec);
   if (!isU32(t)) throw new RangeError('code time out of range');
-  if (input.deviceSecretKey.length !== nacl.sign.secretKeyLength) throw new RangeError('device secret key must be 64 bytes');
   const { signed } = input;
   const credential = encodeCredential(signed.credential);
   const issuerSig = fromBase64Url(signed.signature);
   const credId = fromBase64Url(signed.credential.credId);
   if (!issuerSig || issuerSig.length !== nacl.sign.signatureLength || !credId) throw new RangeError('malformed signed credential');
-  const deviceSig = nacl.sign.detached(deviceSigningMessage(credId, t, signed.credential.estateId), input.deviceSecretKey);
-  const body = concatBytes(credential, issuerSig, u32be(t));
   const key = input.encryption?.qrCodeKey ?? null;
   if (key && key.length !== nacl.secretbox.keyLength) throw new RangeError('qrCodeKey must be 32 bytes');
+  return { message: deviceSigningMessage(credId, t, signed.credential.estateId), body: concatBytes(credential, issuerSig, u32be(t)), qrCodeKey: key };
+}
+
+/** The payload bytes of `unsigned` with the device's signature of its message (sealed when it has a qrCodeKey). */
+export function signedPayloadBytes(unsigned: UnsignedPayload, deviceSig: Uint8Array): Uint8Array {
+  const key = unsigned.qrCodeKey;
   const header = key ? HEADER_SEALED : HEADER_PLAIN;
-  return concatBytes(Uint8Array.of(header >> 8, header & 0xff), deviceSig, key ? xsalsa20Xor(body, payloadNonce(deviceSig), key) : body);
+  return concatBytes(Uint8Array.of(header >> 8, header & 0xff), deviceSig, key ? xsalsa20Xor(unsigned.body, payloadNonce(deviceSig), key) : unsigned.body);
+}
+
+/** The payload bytes for the current time step, signed with tweetnacl (exported for tests and tooling). */
+export function encodePayloadBytes(input: EncodePayloadInput): Uint8Array {
+  if (input.deviceSecretKey.length !== nacl.sign.secretKeyLength) throw new RangeError('device secret key must be 64 bytes');
+  const unsigned = unsignedPayload(input);
+  return signedPayloadBytes(unsigned, nacl.sign.detached(unsigned.message, input.deviceSecretKey));
 }
 
 /** The QR text (Base45) for the current time step. */

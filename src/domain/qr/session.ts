@@ -6,7 +6,9 @@
 import nacl from 'tweetnacl';
 import { keyMaterialFromText, toBase64Url } from './bytes';
 import { parseSignedCredential, type Credential, type SignedCredential } from './credential';
-import { deviceKeyMatches, encodePayload, type PayloadEncryption } from './payload';
+import { toBase45 } from './base45';
+import { importDeviceSigningKey, signAsDevice } from './device-signer';
+import { deviceKeyMatches, signedPayloadBytes, unsignedPayload, type PayloadEncryption } from './payload';
 import { PIN_HASH_ITERATIONS, unwrapSecretKey, wrapSecretKey, type WrappedSecretKey } from './pin';
 
 export interface GateSessionConfig {
@@ -46,8 +48,12 @@ function bytesOf(v: Uint8Array | string): Uint8Array | null {
 
 export class GateCodeSession {
   private secretKey: Uint8Array | null = null;
+  /** The same key as a non-extractable WebCrypto Ed25519 key (null where the platform has none), imported once per start. */
+  private nativeKey: Promise<CryptoKey | null> | null = null;
   private signed: SignedCredential | null = null;
   private encryption: PayloadEncryption | null = null;
+  /** Counts starts and stops: a code whose signature was still on its way when the session stopped is dropped. */
+  private generation = 0;
 
   get started(): boolean {
     return this.secretKey !== null;
@@ -87,27 +93,36 @@ export class GateCodeSession {
       return { ok: false, reason: 'key-mismatch' };
     }
     this.secretKey = secretKey;
+    this.nativeKey = importDeviceSigningKey(secretKey);
     this.signed = signed;
     this.encryption = encryption;
     return { ok: true, credential: signed.credential };
   }
 
-  /** QR text stamped with the second of `nowMs` (server-corrected); the same within one second. Throws when not started. */
-  next(nowMs: number = Date.now()): string {
-    if (!this.secretKey || !this.signed) throw new Error('gate code session not started');
-    return encodePayload({
-      signed: this.signed,
-      deviceSecretKey: this.secretKey,
-      nowSec: nowMs / 1000,
-      encryption: this.encryption,
-    });
+  /**
+   * QR text stamped with the second of `nowMs` (server-corrected); the same within one second.
+   * Signed with the native key where there is one, else tweetnacl. Rejects when not started, or
+   * when the session stopped or started again before the code was made.
+   */
+  async next(nowMs: number = Date.now()): Promise<string> {
+    const { secretKey, signed, encryption, nativeKey, generation } = this;
+    if (!secretKey || !signed || !nativeKey) throw new Error('gate code session not started');
+    const unsigned = unsignedPayload({ signed, nowSec: nowMs / 1000, encryption });
+    const key = await nativeKey;
+    if (generation !== this.generation) throw new Error('gate code session not started');
+    const deviceSig = await signAsDevice(unsigned.message, secretKey, key);
+    // The seal reads qrCodeKey, which stop() wipes: only a session still running finishes the code.
+    if (generation !== this.generation) throw new Error('gate code session not started');
+    return toBase45(signedPayloadBytes(unsigned, deviceSig));
   }
 
   /** Wipes the key material held in memory. */
   stop(): void {
+    this.generation++;
     this.secretKey?.fill(0);
     this.encryption?.qrCodeKey.fill(0);
     this.secretKey = null;
+    this.nativeKey = null;
     this.signed = null;
     this.encryption = null;
   }
