@@ -28,7 +28,8 @@ export function syncModule(mutators: Mutators): Module {
       const hub = await registerPokeHub(app, ctx);
 
       // The session check is the poll's own statement's (`pullChanges`): one statement per up-to-date poll.
-      app.get(API.syncPull, { config: { sessionReadByRoute: true } }, async (request) => {
+      // Polls are most requests: logged only when failed or slow (server/lib/request-log.ts).
+      app.get(API.syncPull, { config: { sessionReadByRoute: true, logOnlyUnusual: true } }, async (request) => {
         const page = await pullChanges(ctx, request.user, await validPullQuery(ctx, request.user, request.query));
         ctx.metrics.pulls.inc({ outcome: page.reset ? 'reset' : 'page' });
         return page;
