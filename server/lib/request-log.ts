@@ -28,7 +28,10 @@ export class RequestLog extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (request.routeOptions.config.logOnlyUnusual !== true) return super.requestCompleted(error, request, reply);
+    if (request.routeOptions.config.logOnlyUnusual !== true) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
     const responseTime = reply.elapsedTime;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
     else if (reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS) reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
