@@ -31,7 +31,7 @@ export function syncModule(mutators: Mutators): Module {
       // Polls are most requests: logged only when failed or slow (server/lib/request-log.ts).
       app.get(API.syncPull, { config: { sessionReadByRoute: true, logOnlyUnusual: true } }, async (request) => {
         const page = await pullChanges(ctx, request.user, await validPullQuery(ctx, request.user, request.query));
-        ctx.metrics.pulls.inc({ outcome: page.reset ? 'reset' : 'page' });
+        ctx.metrics.countPull(page.reset ? 'reset' : 'page');
         return page;
       });
 
