@@ -120,6 +120,10 @@ export async function pageSecurityHeaders(config: Config, page: PageAllowances):
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const appHeaders = await headersOf(helmetOptions(config));
   const framedHeaders = await headersOf(helmetOptions(config, { framedBySelf: true }));
+  // @fastify/helmet's route option would be silently ignored without its plugin: refused at start.
+  app.addHook('onRoute', (route) => {
+    if ('helmet' in route) throw new Error(`${route.url}: a route's own helmet options are not applied; set pageSecurityHeaders() on its answer`);
+  });
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     const query = url.indexOf('?');
