@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { ERROR_MESSAGES, GENERIC_FAILURE_MESSAGE } from '../src/i18n/en/errors';
 import { AppError } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { RequestLog } from './lib/request-log';
 import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
 import { loadTokenKeyring } from './auth/token-keys';
@@ -42,6 +43,8 @@ export type BuildOptions = {
   /** Use this database instead of opening one from the config (tests). */
   db?: OpenedDb;
   logger?: boolean;
+  /** Where the log's lines go instead of stdout (tests that read them). */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -56,7 +59,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const module of modules) await module.boot?.(db, config);
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization'], ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Every request's start and end at info, but a poll's only when it failed or was slow (server/lib/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // Refusals before routing (an undecodable URL, an over-long path parameter) in the error envelope too.
     frameworkErrors: answerFrameworkError,
@@ -99,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) table.push({ method, url: route.url ?? route.path });
   });
 
-  // Before every route: CSP, nosniff, no-referrer, HSTS on https (server/lib/security-headers.ts).
+  // Before every answer: CSP, nosniff, no-referrer, HSTS on https (server/lib/security-headers.ts).
   await registerSecurityHeaders(app, config);
   // Answers (API JSON, the app's files) in Brotli or gzip when the client accepts it, from 1 KB:
   // a first sync is a tenth of its size on the wire. Brotli at quality 4 costs about what gzip 6

@@ -36,16 +36,6 @@ function signedCaller(ctx: AppContext, request: FastifyRequest): AuthUser {
   return { id: claims.sub, sessionId: claims.sid };
 }
 
-/**
- * Resolves the caller from the bearer token. The session must still be live: sign-out, reuse
- * detection and account deletion revoke the family, and with it the access token.
- */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
-  const caller = signedCaller(ctx, request);
-  await requireLiveSession(ctx, caller);
-  return caller;
-}
-
 /** 401 unless the caller's session is live (see `liveSessionQuery`). */
 export async function requireLiveSession(ctx: AppContext, caller: AuthUser): Promise<void> {
   const [live] = await liveSession(ctx.db, caller.sessionId, caller.id, Date.now());
@@ -70,13 +60,32 @@ export const liveSessionQuery = (db: Db | Trx, familyId: string, userId: string,
 const liveSession = compiledOnce(liveSessionQuery);
 
 /**
- * Makes `scope` an authenticated scope: one hook resolves the caller before any handler of
- * the scope (and of the plugins registered inside it) runs, and answers 401 otherwise. A route
+ * Makes `scope` an authenticated scope: one hook resolves the caller from the bearer token
+ * before any handler of the scope (and of the plugins registered inside it) runs, and answers 401
+ * otherwise. The session must still be live: sign-out, reuse detection and account deletion
+ * revoke the family, and with it the access token. A route
  * marked `sessionReadByRoute` has its token checked here and its session by its own statement.
  */
 export function requireSignIn(scope: FastifyInstance, ctx: AppContext): void {
   scope.decorateRequest('user', null as unknown as AuthUser);
-  scope.addHook('onRequest', async (request) => {
-    request.user = request.routeOptions.config.sessionReadByRoute === true ? signedCaller(ctx, request) : await authenticate(ctx, request);
+  // A callback hook, not an async one: a route that reads the session itself (every poll) is
+  // answered without a promise here.
+  scope.addHook('onRequest', (request, _reply, done) => {
+    let caller: AuthUser;
+    try {
+      caller = signedCaller(ctx, request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (request.routeOptions.config.sessionReadByRoute === true) {
+      request.user = caller;
+      done();
+      return;
+    }
+    requireLiveSession(ctx, caller).then(() => {
+      request.user = caller;
+      done();
+    }, done);
   });
 }

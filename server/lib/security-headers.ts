@@ -99,23 +99,37 @@ async function headersOf(options: FastifyHelmetOptions): Promise<HeaderList> {
 }
 
 /**
- * Registers the headers for every route (before the modules, so route options apply). Helmet
- * builds its middleware anew on every request (its directives parsed, its header names
- * dashified), which was a visible cost of every API call; the values never change, so they are
- * worked out once here by helmet itself (`headersOf`) and set from the list on each request: the
- * app's headers, or the framed pages' (EMBEDDED_PAGES) variant. A route with helmet options of its
- * own (`{ helmet: helmetOptions(config, {...}) }`, the dev mailbox's inline style) is still
- * answered by @fastify/helmet, which stays registered for those (`global: false`).
+ * The headers of a page with `page`'s allowances, worked out once by helmet (see `headersOf`): for
+ * a route that answers with a policy of its own (the dev mailbox's inline style) to set on its
+ * answer, over the app's (the same header names, so each of the app's is replaced).
+ */
+export async function pageSecurityHeaders(config: Config, page: PageAllowances): Promise<Record<string, string>> {
+  return Object.fromEntries(await headersOf(helmetOptions(config, page)));
+}
+
+/**
+ * Registers the headers for every answer (before the modules, so the modules' routes and the
+ * not-found and error answers carry them). Helmet builds its middleware anew on every request (its
+ * directives parsed, its header names dashified), which was a visible cost of every API call; the
+ * values never change, so they are worked out once here by helmet itself (`headersOf`) and set
+ * from the list by one synchronous hook: the app's headers, or the framed pages' (EMBEDDED_PAGES)
+ * variant. @fastify/helmet is not registered on the app (its two hooks a request, one of them
+ * async, were a cost of every poll); a page with a policy of its own sets `pageSecurityHeaders`
+ * on its answer.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const appHeaders = await headersOf(helmetOptions(config));
   const framedHeaders = await headersOf(helmetOptions(config, { framedBySelf: true }));
-  await app.register(helmet, { ...helmetOptions(config), global: false });
+  // @fastify/helmet's route option would be silently ignored without its plugin: refused at start.
+  app.addHook('onRoute', (route) => {
+    if ('helmet' in route) throw new Error(`${route.url}: a route's own helmet options are not applied; set pageSecurityHeaders() on its answer`);
+  });
   app.addHook('onRequest', (request, reply, done) => {
-    if (!('helmet' in request.routeOptions.config)) {
-      const headers = EMBEDDED_PAGES.has(request.url.split('?')[0] ?? '') ? framedHeaders : appHeaders;
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    }
+    const url = request.url;
+    const query = url.indexOf('?');
+    const headers = EMBEDDED_PAGES.has(query < 0 ? url : url.slice(0, query)) ? framedHeaders : appHeaders;
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
     done();
   });
 }

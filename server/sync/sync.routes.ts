@@ -28,9 +28,10 @@ export function syncModule(mutators: Mutators): Module {
       const hub = await registerPokeHub(app, ctx);
 
       // The session check is the poll's own statement's (`pullChanges`): one statement per up-to-date poll.
-      app.get(API.syncPull, { config: { sessionReadByRoute: true } }, async (request, reply) => {
+      // Polls are most requests: logged only when failed or slow (server/lib/request-log.ts).
+      app.get(API.syncPull, { config: { sessionReadByRoute: true, logOnlyUnusual: true } }, async (request, reply) => {
         const answer = await pullChanges(ctx, request.user, await validPullQuery(ctx, request.user, request.query));
-        ctx.metrics.pulls.inc({ outcome: answer.reset ? 'reset' : 'page' });
+        ctx.metrics.countPull(answer.reset ? 'reset' : 'page');
         // The answer's JSON text as built (`pullChanges`), with the content type Fastify gives a JSON reply.
         return reply.type('application/json; charset=utf-8').send(answer.json);
       });

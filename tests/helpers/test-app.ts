@@ -30,12 +30,13 @@ export type TestApp = {
  * on the SQLite file in that folder, which stays after close (for a server process to open).
  * Both start as copies of the databases tests/global-setup.ts migrated once (when it could):
  * `config.databaseUrl` names the test app's own PostgreSQL database. With `jobs: false` the boot
- * jobs do not run (a test that runs them itself, as processes of a fleet would).
+ * jobs do not run (a test that runs them itself, as processes of a fleet would). With `logStream`,
+ * the server logs (at LOG_LEVEL, `silent` unless `env` names another) to it.
  */
 export async function buildTestApp(
   dialect: DbDialect,
   env: Record<string, string> = {},
-  options: { seed?: boolean; dataDir?: string; jobs?: boolean } = {},
+  options: { seed?: boolean; dataDir?: string; jobs?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'estate-test-'));
   const config = loadConfig({
@@ -68,7 +69,7 @@ export async function buildTestApp(
     if (template && !fs.existsSync(file)) fs.copyFileSync(template, file);
     opened = openDb({ dataDir });
   }
-  const { app, ctx } = await buildApp(config, { db: opened, logger: false });
+  const { app, ctx } = await buildApp(config, options.logStream ? { db: opened, logStream: options.logStream } : { db: opened, logger: false });
   let jobs: RunningJobs | undefined;
   app.addHook('preClose', async () => {
     await jobs?.stop();

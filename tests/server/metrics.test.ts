@@ -47,6 +47,14 @@ describe('metrics', () => {
     expect(sample(text, 'sync_pulls_total{outcome="page"}')).toBe(1);
     expect(sample(text, 'http_request_duration_seconds_count{method="POST",route="/sdk/sync/push",status="200"}')).toBe(3);
     expect(text).toContain('process_cpu_user_seconds_total');
+
+    // Pulls are counted between scrapes and across them (handed to prom-client at each scrape), resets apart.
+    expect((await pull(t.app, resident, { cursor: 1, scopes: 'not-the-caller-s' })).body.reset).toBe(true);
+    expect((await pull(t.app, resident)).status).toBe(200);
+    const again = (await t.app.inject({ method: 'GET', url: METRICS_PATH })).body;
+    expect(sample(again, 'sync_pulls_total{outcome="page"}')).toBe(2);
+    expect(sample(again, 'sync_pulls_total{outcome="reset"}')).toBe(1);
+    expect(sample(again, 'http_request_duration_seconds_count{method="GET",route="/sdk/sync/pull",status="200"}')).toBe(3);
   });
 
   it('counts open event streams and the pokes written to them', async () => {

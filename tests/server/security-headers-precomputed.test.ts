@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
-import { EMBEDDED_PAGES, helmetOptions } from '../../server/lib/security-headers';
+import { EMBEDDED_PAGES, helmetOptions, registerSecurityHeaders } from '../../server/lib/security-headers';
 import { useTestApp } from '../helpers/test-app';
 
 /**
@@ -70,6 +70,17 @@ for (const publicUrl of ['http://estate.test', 'https://estate.example']) {
         const actual = Object.fromEntries(Object.keys(expected).map((name) => [name, answer.headers[name]]));
         expect({ url, headers: actual }).toEqual({ url, headers: expected });
       }
+    });
+
+    it("refuse a route with @fastify/helmet's own options (not registered on the app, they would be ignored)", async () => {
+      const app = Fastify({ logger: false });
+      await registerSecurityHeaders(app, t.config);
+      const register = async () => {
+        app.get('/page', { helmet: helmetOptions(t.config, { styleHashes: ['sha256-x'] }) }, async () => '');
+        await app.ready();
+      };
+      await expect(register()).rejects.toThrow(/pageSecurityHeaders/);
+      await app.close();
     });
   });
 }

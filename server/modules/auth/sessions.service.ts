@@ -20,7 +20,7 @@ import * as core from '../core/core.service';
  *   gets a fresh child and the unused child is superseded (revoked);
  * - any other presentation of a used token, or of a token superseded by such a retry
  *   (including a second retry of the same parent), is reuse: the whole family is revoked
- *   (every token of the session, and with it every access token: authenticate() checks the
+ *   (every token of the session, and with it every access token: requireSignIn() checks the
  *   family) and the answer is `auth/token-reused`.
  * So a thief who replays a stolen token inside the grace window gets one child, and the
  * rightful client's next refresh (its child was superseded) ends the session for both.

@@ -10,7 +10,7 @@ import { listMailbox } from '../../mail/mailbox-mailer';
 import type { ModuleRoutes } from '../../context';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { helmetOptions } from '../../lib/security-headers';
+import { pageSecurityHeaders } from '../../lib/security-headers';
 import { MAILBOX_STYLE_HASH, renderMailboxPage } from './mailbox-page';
 
 /** `to` is text(): a NUL in it (`?to=%00`) reached PostgreSQL, which refuses NUL in text, as a 500. */
@@ -21,7 +21,7 @@ const MailboxQuery = v.object({ to: v.optional(v.pipe(text(), v.maxLength(254)))
  * built-in mailbox and DEV_MAILBOX is not `false` (otherwise these paths answer 404; mail
  * is still stored in the database's `mailbox` table while SMTP_URL is unset).
  */
-export const mailboxPublicRoutes: ModuleRoutes = (app, ctx) => {
+export const mailboxPublicRoutes: ModuleRoutes = async (app, ctx) => {
   if (ctx.mailer.kind !== 'mailbox' || !ctx.config.devMailbox) return;
 
   // It holds password-reset links, so it answers only callers on this machine: the TCP peer
@@ -36,9 +36,11 @@ export const mailboxPublicRoutes: ModuleRoutes = (app, ctx) => {
   });
 
   // The page's own inline <style> is allowed by its hash, on this page only.
-  app.get('/dev/mailbox', { helmet: helmetOptions(ctx.config, { styleHashes: [MAILBOX_STYLE_HASH] }) }, async (request, reply) => {
+  const pageHeaders = await pageSecurityHeaders(ctx.config, { styleHashes: [MAILBOX_STYLE_HASH] });
+  app.get('/dev/mailbox', async (request, reply) => {
     const to = validate(MailboxQuery, request.query).to || undefined;
     return reply
+      .headers(pageHeaders)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(renderMailboxPage(await listMailbox(ctx.db, to), to));

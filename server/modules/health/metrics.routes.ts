@@ -7,9 +7,11 @@ export const METRICS_PATH = '/metrics';
 
 /** Times every request by its route pattern (`/sdk/snags/:id`, not the id: one series a route). A root hook: it sees every route. */
 export const requestTimingRootRoutes: ModuleRoutes = (app, ctx) => {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: an async one costs every request a promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     ctx.metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 };
 
