@@ -45,12 +45,20 @@ async function upToDatePullPath(server: RunningServer, token: string): Promise<s
   }
 }
 
-async function startBare(body: Buffer, contentType: string): Promise<{ url: string; stop(): Promise<void> }> {
+/** Headers Node or Fastify write for any answer (the bare route writes its own): not copied to it. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-type']);
+
+async function startBare(body: Buffer, answered: Headers): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'estate-bench-bare-')), 'body');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-bench-bare-'));
+  const file = path.join(dir, 'body');
   fs.writeFileSync(file, body);
+  // The product's answer headers (security headers, cache control...), so the bare route sends the same bytes.
+  const headersFile = path.join(dir, 'headers.json');
+  fs.writeFileSync(headersFile, JSON.stringify(Object.fromEntries([...answered.entries()].filter(([name]) => !OWN_HEADERS.has(name)))));
+  const contentType = answered.get('content-type') ?? 'application/json; charset=utf-8';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    env: { ...process.env, BARE_PORT: String(port), BARE_BODY_FILE: file, BARE_CONTENT_TYPE: contentType },
+    env: { ...process.env, BARE_PORT: String(port), BARE_BODY_FILE: file, BARE_HEADERS_FILE: headersFile, BARE_CONTENT_TYPE: contentType },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -68,7 +76,7 @@ async function startBare(body: Buffer, contentType: string): Promise<{ url: stri
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+        fs.rmSync(dir, { recursive: true, force: true });
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
@@ -119,7 +127,7 @@ export async function pullFigures(server: RunningServer, compare: Compare, diale
   const headers = { authorization: `Bearer ${token}` };
   const sample = await fetch(`${server.url}${pullPath}`, { headers });
   const body = Buffer.from(await sample.arrayBuffer());
-  const bare = await startBare(body, sample.headers.get('content-type') ?? 'application/json; charset=utf-8');
+  const bare = await startBare(body, sample.headers);
   try {
     // Warm-up of both (JIT, SQLite's page cache), then alternating rounds.
     await reqPerSec(`${server.url.replace('localhost', '127.0.0.1')}${pullPath}`, headers, 1);
@@ -135,7 +143,7 @@ export async function pullFigures(server: RunningServer, compare: Compare, diale
       name: `Pull endpoint, ${dialect}, an up-to-date client's poll (${body.length}-byte answer), autocannon ${CONNECTIONS} connections, median of ${ROUNDS} alternating ${SECONDS} s rounds`,
       value: `${Math.round(product)} req/s`,
       limit: `${Math.round(limit)} req/s`,
-      bare: 'Fastify, one route answering the same bytes',
+      bare: 'Fastify, one route answering the same bytes (body and headers)',
       ratio: limit / product,
       note:
         dialect === 'SQLite'
