@@ -21,8 +21,8 @@ type SignedIn = { context: BrowserContext; page: Page; signInMs: number; bootstr
 /**
  * A fresh device (new context: empty IndexedDB, no service worker yet) signs in as the resident:
  * the Login press to the home tiles, and the first pull request to all `rows` seeded directory rows
- * (ids 'bench-*', the newest changes, so the last pages) in IndexedDB, polled every 20 ms from the
- * driver. (Reading each pull answer's body through the driver to spot the last page instead
+ * (ids 'bench-*', the newest changes, so the last pages) in IndexedDB, counted every 20 ms in the
+ * page from the first pull request on, beside the wait for Home. (Reading each pull answer's body through the driver to spot the last page instead
  * slowed the bootstrap several times over.) `beforeLogin` runs on the new page first (a profiler).
  */
 export async function signInAndBootstrap(
@@ -47,29 +47,36 @@ export async function signInAndBootstrap(
   // figure is the bootstrap's (first pull request to the rows stored), not Home's drawing after it.
   // The app has opened its database before it pulls, so the watch never creates it.
   const stored = firstPull.promise.then(async (firstPullAt) => {
-    await page.waitForFunction(
-      (n) =>
-        new Promise<boolean>((resolve) => {
+    // Polled in the page every 20 ms, in one evaluate (it awaits the page's promise; a
+    // waitForFunction would take the pending promise for a truthy answer and end at once).
+    // No function is named inside it: tsx would name it through a helper the page does not have.
+    await page.evaluate(async (n) => {
+      for (;;) {
+        const count = await new Promise<number>((resolve) => {
           const open = indexedDB.open('estate');
+          open.onerror = () => resolve(0);
           open.onsuccess = () => {
-            if (!open.result.objectStoreNames.contains('directory')) {
-              open.result.close();
-              resolve(false);
+            const db = open.result;
+            if (!db.objectStoreNames.contains('directory')) {
+              db.close();
+              resolve(0);
               return;
             }
-            const tx = open.result.transaction('directory', 'readonly');
-            const req = tx.objectStore('directory').count(IDBKeyRange.bound('bench-', 'bench-\uffff'));
+            const req = db.transaction('directory', 'readonly').objectStore('directory').count(IDBKeyRange.bound('bench-', 'bench-\uffff'));
             req.onsuccess = () => {
-              resolve(req.result >= n);
-              open.result.close();
+              db.close();
+              resolve(req.result);
             };
-            req.onerror = () => resolve(false);
+            req.onerror = () => {
+              db.close();
+              resolve(0);
+            };
           };
-          open.onerror = () => resolve(false);
-        }),
-      rows,
-      { timeout: 120000, polling: 20 },
-    );
+        });
+        if (count >= n) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }, rows);
     return Date.now() - firstPullAt;
   });
   // Awaited below; a failure before then is not an unhandled rejection.
