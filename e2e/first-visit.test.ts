@@ -12,10 +12,7 @@ test.describe('first visit', () => {
     const context = await newContext(product.browser, product.server.url);
     const page = await context.newPage();
     // The app's main script is held back, as on a slow link: the HTML and its stylesheet alone show the loading screen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
@@ -57,10 +54,7 @@ test.describe('first visit', () => {
     await page.goto('/login');
     await page.getByLabel('E-mail').waitFor();
     // The sign-up screen's code held back, as on a slow link (with the worker's own fetch of it, if it asks).
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     const signUpChunk = /\/assets\/Signup-[\w-]+\.js$/;
     await context.route(signUpChunk, async (route) => {
       await held;
@@ -81,10 +75,7 @@ test.describe('first visit', () => {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail').waitFor();
-    let homeAsked: () => void = () => {};
-    const home = new Promise<void>((resolve) => {
-      homeAsked = resolve;
-    });
+    const { promise: home, resolve: homeAsked } = Promise.withResolvers<void>();
     page.on('request', (request) => {
       if (/\/assets\/home-[\w-]+\.js$/.test(request.url())) homeAsked();
     });

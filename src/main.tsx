@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { router } from './router';
+import { loadScreenCode } from './app/screen-code';
 import { captureInstallPrompt } from './features/shell/install-prompt';
 import { setOfflineReady } from './features/shell/offline-ready';
 import { setUpdateReady } from './features/shell/update-store';
@@ -38,11 +39,8 @@ void getSession().then(async (session) => {
   if (!framed) engine.startSync();
 });
 
-/*
- * The chunks of the routes the address matches (the layout's, the screen's) load now, beside the
- * session read and the layout's checks (beforeLoad), rather than after them.
- */
-for (const route of router.getMatchedRoutes(router.state.location.pathname)[0]) void router.loadRouteChunk(route)?.catch(() => undefined);
+// The chunks of the routes the address matches load now, beside the session read and the layout's checks.
+loadScreenCode(router, router.state.location.pathname);
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,6 +1,7 @@
-import { Link, useNavigate, useRouter, type AnyRouter } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { landingPath } from '../../app/landing';
+import { loadScreenCode } from '../../app/screen-code';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { useLoginNotice } from '../../sync/session-read';
@@ -20,17 +21,6 @@ import '../../i18n/areas/shell';
  * usable while it arrives, and a tap on Login waits for it if it has not.
  */
 const signInMachinery = () => Promise.all([import('../../sync/session'), import('../../sync/transport')]);
-
-/**
- * Loads the code of `path`'s screen and of its layouts (their route chunks), without running
- * their loads or guards: the landing's screen is asked for while the first pull runs, not once it
- * has ended (on a fresh device that pull is the whole bootstrap, and on a weak signal the screen's
- * chunks would then queue after it).
- */
-function loadScreenCode(router: AnyRouter, path: string): void {
-  const [routes] = router.getMatchedRoutes(path);
-  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
-}
 
 export function LoginScreen() {
   const navigate = useNavigate();
