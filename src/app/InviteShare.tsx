@@ -30,9 +30,10 @@ export function messageFor(invite: Invite, pass: Pass, estateName: string) {
 
 /**
  * The share step of an invite (spec 2 'Invite flow'): until the server has issued the pass it says
- * it waits (offline: that the invite is saved and goes when back online); a refusal shows the
- * server's message until dismissed; once the pass is on the device, 'Visitor code successfully
- * sent.' with the share options. `onClose` leaves (Close goes to /home from the preview).
+ * what is happening ('Sending to the estate', or offline 'Saved: waiting to sync'); a refusal shows
+ * the server's message until dismissed; once the pass is on the device, 'Ready to share' with the
+ * share options (nothing has been sent yet, so the spec's 'Visitor code successfully sent.' is not
+ * said). `onClose` leaves (Close goes to /home from the preview).
  */
 export function InviteShareDialog({
   inviteId,
@@ -94,7 +95,7 @@ export function InviteShareDialog({
   }
   if (!invite || !pass) {
     return (
-      <Dialog title={t('visitors.shareTitle')} onClose={onClose} actions={close}>
+      <Dialog title={online ? t('visitors.sending') : t('visitors.syncWaiting')} onClose={onClose} actions={close}>
         {online ? (
           <p className="visitor-waiting" role="status" data-testid="invite-waiting">
             <span className="spinner" aria-hidden="true" /> {t('visitors.waitingServer')}
@@ -109,7 +110,7 @@ export function InviteShareDialog({
   }
   const message = messageFor(invite, pass, estateName);
   return (
-    <Dialog title={INVITE_MESSAGES.sent} onClose={onClose} actions={close}>
+    <Dialog title={t('visitors.readyToShare')} onClose={onClose} actions={close}>
       <div className="visitor-share" data-testid="invite-share">
         <p className="visitor-share-name">{invite.visitorName}</p>
         {invite.kind === 'delivery' && pass.pin ? (
@@ -124,7 +125,7 @@ export function InviteShareDialog({
             </a>
           </p>
         )}
-        <ShareOptions message={message} email={invite.visitorEmail} />
+        <ShareOptions message={message} email={invite.visitorEmail} phone={invite.visitorPhoneNumber} />
       </div>
     </Dialog>
   );

@@ -9,11 +9,11 @@ import '../i18n/areas/visitors';
 type ShareNavigator = Navigator & { share?: (data: { title?: string; text?: string; url?: string }) => Promise<void> };
 
 /**
- * The share options of a visitor code (spec 2 'Share actions'): an e-mail (mailto), two messaging
- * links carrying the message, copy to clipboard with the spec's messages, and the device's own
+ * The share options of a visitor code (spec 2 'Share actions'): an e-mail (mailto) to the visitor,
+ * WhatsApp to the visitor's number and Telegram, each carrying the message, copy to clipboard with the spec's messages, and the device's own
  * share sheet where it has one.
  */
-export function ShareOptions({ message, email }: { message: ShareMessage; email: string }) {
+export function ShareOptions({ message, email, phone }: { message: ShareMessage; email: string; phone: string }) {
   const [toast, setToast] = useState<{ text: string; kind: 'info' | 'error' } | null>(null);
   const nav: ShareNavigator | undefined = typeof navigator === 'undefined' ? undefined : navigator;
   const canShare = typeof nav?.share === 'function';
@@ -41,7 +41,7 @@ export function ShareOptions({ message, email }: { message: ShareMessage; email:
       <a className="btn btn-secondary" href={mailtoUrl(email, message)}>
         {t('visitors.shareEmail')}
       </a>
-      <a className="btn btn-secondary" href={whatsappUrl(message)} target="_blank" rel="noopener noreferrer">
+      <a className="btn btn-secondary" href={whatsappUrl(message, phone)} target="_blank" rel="noopener noreferrer">
         {t('visitors.shareWhatsapp')}
       </a>
       <a className="btn btn-secondary" href={telegramUrl(message)} target="_blank" rel="noopener noreferrer">

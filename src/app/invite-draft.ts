@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VisitorType } from '../contract/invites';
 import { db } from '../db/db';
-import { capitaliseName, cleanPhone, defaultVisit, estateClock, inviteKind, inviteWindow, type InviteForm } from '../domain/invites';
+import { capitaliseName, cleanPhone, defaultVisit, estateClock, inviteKind, inviteWindow, timesStillOpen, type InviteForm } from '../domain/invites';
 import { newRowId } from '../sync/mutate';
 import type { InviteCreateInput, InviteNames } from './visitors.api';
 
@@ -51,9 +51,14 @@ export function newInviteDraft(estateId: number, unitNo: string, now: Date = new
   };
 }
 
-/** A draft left on a day already past starts again from today's default visit (the pickers only offer dates from today). */
+/**
+ * A draft left on a day already past, or whose hours have since passed, starts again from today's
+ * default visit (the pickers only offer what is still ahead).
+ */
 function freshened(draft: InviteDraft, now: Date): InviteDraft {
-  if (draft.date >= estateClock(now).date) return draft;
+  const stale =
+    draft.date < estateClock(now).date || (draft.validity === 0 && draft.times.length > 0 && timesStillOpen(draft.date, draft.times, now).length === 0);
+  if (!stale) return draft;
   const visit = defaultVisit(now);
   return { ...draft, date: visit.date, times: visit.times, endDate: '', startSlot: null, endSlot: null };
 }

@@ -17,7 +17,13 @@ import {
   estateClock,
   estateDateTime,
   inviteKind,
+  inviteFieldProblems,
+  internationalPhone,
   inviteProblem,
+  returningVisitors,
+  tapTimePick,
+  timesStillOpen,
+  defaultVisitorType,
   inviteWindow,
   inviteZones,
   isContractorType,
@@ -75,10 +81,23 @@ describe("the estate's clock", () => {
 });
 
 describe('time slots (hourly, values in hundreds)', () => {
-  it('today: built from the hour now running (14:00-15:00 at 14:20) up to 24:00', () => {
+  it('today: every hour shown, those that have ended disabled; the hour now running (14:00-15:00 at 14:20) open', () => {
     const slots = visitorSlots('2026-03-10', AFTERNOON);
-    expect(slots.map((s) => s.value)).toEqual([1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400]);
-    expect(visitorSlots('2026-03-10', LATE).map((s) => s.value)).toEqual([2400]);
+    expect(slots).toHaveLength(24);
+    expect(slots.filter((s) => !s.disabled).map((s) => s.value)).toEqual([1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2300, 2400]);
+    expect(slots.find((s) => s.value === 1400)?.disabled).toBe(true);
+    expect(
+      visitorSlots('2026-03-10', LATE)
+        .filter((s) => !s.disabled)
+        .map((s) => s.value),
+    ).toEqual([2400]);
+  });
+
+  it("keeps a draft's hours only while all of them are still open", () => {
+    expect(timesStillOpen('2026-03-10', [1500, 1600], AFTERNOON)).toEqual([1500, 1600]);
+    expect(timesStillOpen('2026-03-10', [1400, 1500], AFTERNOON)).toEqual([]);
+    expect(timesStillOpen('2026-03-11', [100], AFTERNOON)).toEqual([100]);
+    expect(timesStillOpen('2026-03-09', [1500], AFTERNOON)).toEqual([]);
   });
 
   it('another day: from 00:00 up to 24:00 (24 slots, 100..2400); a past day: none', () => {
@@ -98,6 +117,33 @@ describe('time slots (hourly, values in hundreds)', () => {
     expect(tapVisitorSlot([1200], 900, slots).times).toEqual([900, 1000, 1100, 1200]);
     expect(tapVisitorSlot([900], 900, slots).times).toEqual([]);
     expect(tapVisitorSlot([900, 1000], 1500, slots).times).toEqual([1500]);
+  });
+
+  it('the invite picker: one tap on a preselected range gives the tapped hour only (05:00-06:00 shown, 17:00 tapped: 17:00-18:00)', () => {
+    const slots = visitorSlots('2026-03-11', AFTERNOON);
+    const tap = tapTimePick({ times: [600], start: null }, 1800, slots);
+    expect(tap).toEqual({ times: [1800], start: 1800, done: false, rejected: false });
+    expect(slotsToTimes(tap.times)).toEqual({ start: '17:00', end: '18:00' });
+    // A preselected range of several hours is replaced too, never stretched.
+    expect(tapTimePick({ times: [900, 1000, 1100], start: null }, 1000, slots).times).toEqual([1000]);
+  });
+
+  it('the invite picker: a later second tap ends the range (inclusive), the start again keeps one hour, an earlier tap starts again', () => {
+    const slots = visitorSlots('2026-03-11', AFTERNOON);
+    const first = tapTimePick({ times: [600], start: null }, 1800, slots);
+    expect(tapTimePick(first, 2000, slots)).toEqual({ times: [1800, 1900, 2000], start: null, done: true, rejected: false });
+    expect(tapTimePick(first, 1800, slots)).toEqual({ times: [1800], start: null, done: true, rejected: false });
+    expect(tapTimePick(first, 1000, slots)).toEqual({ times: [1000], start: 1000, done: false, rejected: false });
+    // After a complete range the next tap starts a new one.
+    const done = tapTimePick(first, 2000, slots);
+    expect(tapTimePick(done, 2200, slots).times).toEqual([2200]);
+  });
+
+  it('the invite picker: a past hour of today, or a range across a disabled hour, is rejected and the pick stays', () => {
+    const today = visitorSlots('2026-03-10', AFTERNOON);
+    expect(tapTimePick({ times: [1600], start: null }, 1400, today)).toEqual({ times: [1600], start: null, done: false, rejected: true });
+    const blocked = visitorSlots('2026-03-11', AFTERNOON, new Set([1100]));
+    expect(tapTimePick({ times: [900], start: 900 }, 1300, blocked)).toEqual({ times: [900], start: 900, done: false, rejected: true });
   });
 
   it('a range across a disabled slot is rejected and the pick stays', () => {
@@ -246,6 +292,23 @@ describe('form checks in the order of the spec', () => {
     expect(inviteProblem({ ...form, validity: 1, times: [] }, own)).toBeNull();
   });
 
+  it("the one-screen invite names each field to fix; the phone, zone and type keep the spec's words", () => {
+    expect(inviteFieldProblems(form, own)).toEqual({});
+    expect(inviteFieldProblems({ ...form, visitorName: ' ', visitorPhoneNumber: '', times: [], zoneIds: [], typeId: 0 }, own)).toEqual({
+      name: "Enter the visitor's name",
+      phone: "Enter the visitor's phone number",
+      time: 'Choose a time',
+      zones: INVITE_MESSAGES.zoneRequired,
+      type: INVITE_MESSAGES.typeRequired,
+    });
+    expect(inviteFieldProblems({ ...form, date: '' }, own)).toEqual({ date: 'Choose a date' });
+    expect(inviteFieldProblems({ ...form, visitorPhoneNumber: '+27821234567' }, own)).toEqual({ phone: INVITE_MESSAGES.ownPhone });
+    expect(inviteFieldProblems({ ...form, visitorPhoneNumber: '08212' }, own)).toEqual({ phone: INVITE_MESSAGES.phoneInvalid });
+    expect(inviteFieldProblems({ ...form, validity: 99, endDate: '2026-03-26', startSlot: 900, endSlot: null }, own)).toEqual({
+      time: INVITE_MESSAGES.endMissing,
+    });
+  });
+
   it('new visitor: own phone, then a short phone, then name, phone, date and time', () => {
     expect(newVisitorProblem(form, own)).toBeNull();
     expect(newVisitorProblem({ ...form, visitorPhoneNumber: '0821234567', visitorName: '' }, own)).toBe(INVITE_MESSAGES.ownPhone);
@@ -273,6 +336,14 @@ describe('visitor types and zones', () => {
     expect(inviteKind(type('Parcels', true))).toBe('delivery');
     expect(inviteKind(type('On Demand Service'))).toBe('serviceProvider');
     expect(inviteKind(type('Visitor'))).toBe('visitor');
+  });
+
+  it("a new invite starts with the estate's first one-off visitor type", () => {
+    const delivery = { ...type('Delivery', true), pkivisitorInviteTypeID: 2 };
+    const visitor = { ...type('Visitor'), pkivisitorInviteTypeID: 3 };
+    expect(defaultVisitorType([delivery, visitor])?.pkivisitorInviteTypeID).toBe(3);
+    expect(defaultVisitorType([delivery])?.pkivisitorInviteTypeID).toBe(2);
+    expect(defaultVisitorType([{ ...visitor, active: false }])).toBeNull();
   });
 
   it('contractors see only the estate zones flagged for them', () => {
@@ -337,6 +408,30 @@ describe('lists', () => {
   });
 });
 
+describe('returning visitors', () => {
+  const invite = (visitorName: string, visitorPhoneNumber: string, createdAt: number, kind: 'visitor' | 'delivery' = 'visitor') => ({
+    kind,
+    visitorName,
+    visitorPhoneNumber,
+    visitorEmail: '',
+    createdAt,
+  });
+
+  it('the visitors invited before, newest first, one per phone (+27 and 0 the same), no contractors, at most the limit', () => {
+    const found = returningVisitors(
+      [
+        invite('Thabo', '0835550303', 1),
+        invite('Lerato', '0835550404', 2),
+        invite('Thabo N', '+27835550303', 3),
+        invite('Courier', '0835550505', 4, 'delivery'),
+      ],
+      5,
+    );
+    expect(found.map((v) => v.name)).toEqual(['Thabo N', 'Lerato']);
+    expect(returningVisitors([invite('A', '0835550101', 1), invite('B', '0835550202', 2)], 1).map((v) => v.name)).toEqual(['B']);
+  });
+});
+
 describe('share messages', () => {
   const link = visitLink('https://app.example', 'tok_123');
 
@@ -356,9 +451,20 @@ describe('share messages', () => {
     expect(mail.startsWith('mailto:john%40example.com?subject=Your%20visitor%20pass%20for%20Willow%20%26%20Co&body=Hi%20John')).toBe(true);
     expect(decodeURIComponent(new URL(mail).searchParams.get('body') ?? '')).toBe(message.text);
     expect(new URL(whatsappUrl(message)).searchParams.get('text')).toBe(message.text);
+    const toVisitor = new URL(whatsappUrl(message, '082 555 0303'));
+    expect(toVisitor.pathname).toBe('/27825550303');
+    expect(toVisitor.searchParams.get('text')).toBe(message.text);
     const telegram = new URL(telegramUrl(message));
     expect(telegram.origin + telegram.pathname).toBe('https://t.me/share/url');
     expect(telegram.searchParams.get('url')).toBe(link);
     expect(telegram.searchParams.get('text')).toBe(message.text);
+  });
+
+  it("writes the visitor's number in the international form wa.me takes", () => {
+    expect(internationalPhone('0825550303')).toBe('27825550303');
+    expect(internationalPhone('+27 82 555 0303')).toBe('27825550303');
+    expect(internationalPhone('0044207946000')).toBe('44207946000');
+    expect(internationalPhone('27825550303')).toBe('27825550303');
+    expect(internationalPhone('')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { RegularVisitor, VisitorType } from '../contract/invites';
+import type { Invite, RegularVisitor, VisitorType } from '../contract/invites';
 import type { AccessZone } from '../contract/people';
 import { looksLikeLink } from '../contract/person-name';
 import { NAME_MESSAGES } from '../i18n/en/errors';
@@ -60,22 +60,56 @@ function nextFullHour(clock: EstateClock): number {
 
 /**
  * The hourly slots of `date` (spec 2 'Time slots', interval 60, values in hundreds, each the hour
- * it ends at): on the estate's today from the hour now running (a visitor may be on the way; the
- * pass holds until the slot ends), another day from 00:00, up to 24:00; none for a day already
- * past. `disabled` marks slots that may not be picked (a range across one is rejected).
+ * it ends at), 00:00 to 24:00. On the estate's today the slots that have ended are shown disabled
+ * (the hour now running stays: a visitor may be on the way and the pass holds until it ends); none
+ * for a day already past. `disabled` marks further slots that may not be picked.
  */
 export function visitorSlots(date: string, now: Date, disabled: ReadonlySet<number> = new Set()): Slot[] {
   const clock = estateClock(now);
   if (date < clock.date) return [];
-  const firstStart = date === clock.date ? nextFullHour(clock) - SLOT_STEP : 0;
+  const firstOpen = date === clock.date ? nextFullHour(clock) : SLOT_STEP;
   const slots: Slot[] = [];
-  for (let value = firstStart + SLOT_STEP; value <= 2400; value += SLOT_STEP) slots.push({ value, disabled: disabled.has(value) });
+  for (let value = SLOT_STEP; value <= 2400; value += SLOT_STEP) slots.push({ value, disabled: value < firstOpen || disabled.has(value) });
   return slots;
+}
+
+/** The picked slots still open on `date` (all of them, or none: a draft's range is kept whole or dropped). */
+export function timesStillOpen(date: string, times: readonly number[], now: Date): number[] {
+  const open = new Set(
+    visitorSlots(date, now)
+      .filter((s) => !s.disabled)
+      .map((s) => s.value),
+  );
+  return times.length > 0 && times.every((time) => open.has(time)) ? [...times] : [];
 }
 
 /** One tap on a slot: first tap the start, second the end (reversed swapped), the same slot again clears; a range across a disabled slot is rejected. */
 export function tapVisitorSlot(times: readonly number[], value: number, slots: readonly Slot[]): SlotTap {
   return tapSlot(times, value, slots);
+}
+
+/**
+ * The invite's time picker: what is shown (`times`) and the start the person has tapped in this
+ * opening of the picker (`start`, null while the shown range is the preselected or an earlier one).
+ */
+export type TimePick = { times: number[]; start: number | null };
+
+/**
+ * One tap on the invite's time picker, as the person means it. A tap with no start tapped yet
+ * replaces whatever range is shown with the tapped hour alone (a preselected range is never
+ * stretched) and makes it the start; then a tap later than the start ends the range at the tapped
+ * hour (inclusive), a tap on the start keeps that one hour, a tap before it starts again there.
+ * `done` is true when a range is complete. A disabled (past) slot, or a range across one, is
+ * rejected and the pick stays as it was.
+ */
+export function tapTimePick(pick: TimePick, value: number, slots: readonly Slot[]): TimePick & { done: boolean; rejected: boolean } {
+  const slot = slots.find((s) => s.value === value);
+  if (!slot || slot.disabled) return { ...pick, done: false, rejected: true };
+  if (pick.start === null || value < pick.start) return { times: [value], start: value, done: false, rejected: false };
+  if (value === pick.start) return { times: [value], start: null, done: true, rejected: false };
+  const range = slots.filter((s) => s.value >= (pick.start as number) && s.value <= value);
+  if (range.some((s) => s.disabled)) return { ...pick, done: false, rejected: true };
+  return { times: range.map((s) => s.value), start: null, done: true, rejected: false };
 }
 
 /** The start and end times ('HH:mm') of the slots picked (24:00 as 23:59, 00:00 as 00:01), or null. */
@@ -231,6 +265,12 @@ export function activeVisitorTypes(types: readonly VisitorType[]): VisitorType[]
   return types.filter((t) => t.active);
 }
 
+/** The type a new invite starts with: the estate's first one-off visitor type, else its first type; null when it has none. */
+export function defaultVisitorType(types: readonly VisitorType[]): VisitorType | null {
+  const active = activeVisitorTypes(types);
+  return active.find((type) => inviteKind(type) === 'visitor') ?? active[0] ?? null;
+}
+
 /** The estate's zones an invite may open: active estate zones; contractors only those flagged allowContDelivery. */
 export function inviteZones(zones: readonly AccessZone[], contractor: boolean): AccessZone[] {
   return zones.filter((z) => z.active && z.kind === 'estate' && (!contractor || z.allowContDelivery));
@@ -295,6 +335,30 @@ export function inviteProblem(form: InviteForm, ownPhones: readonly string[]): s
   return null;
 }
 
+/** The fields of the one-screen invite that a problem can name. */
+export type InviteField = 'name' | 'phone' | 'date' | 'time' | 'zones' | 'type';
+
+/**
+ * The one-screen invite's problems, each on the field it names (what is missing says which field:
+ * 'Enter the visitor's name', 'Choose a time'; the phone, zone and type rules keep the spec's
+ * words). Empty when the invite may be sent.
+ */
+export function inviteFieldProblems(form: InviteForm, ownPhones: readonly string[]): Partial<Record<InviteField, string>> {
+  const problems: Partial<Record<InviteField, string>> = {};
+  if (!filled(form.visitorName)) problems.name = INVITE_MESSAGES.nameMissing;
+  else if (looksLikeLink(form.visitorName)) problems.name = NAME_MESSAGES.noLinks;
+  if (!filled(form.visitorPhoneNumber)) problems.phone = INVITE_MESSAGES.phoneMissing;
+  else {
+    const phone = phoneProblem(form.visitorPhoneNumber, ownPhones);
+    if (phone) problems.phone = phone;
+  }
+  if (!filled(form.date)) problems.date = INVITE_MESSAGES.dateMissing;
+  else if (!timeChosen(form)) problems.time = validityOf(form.validity).kind === 'multiDay' ? INVITE_MESSAGES.endMissing : INVITE_MESSAGES.timeMissing;
+  if (form.zoneIds.length === 0) problems.zones = INVITE_MESSAGES.zoneRequired;
+  if (form.typeId < 1) problems.type = INVITE_MESSAGES.typeRequired;
+  return problems;
+}
+
 // ---------------------------------------------------------------- lists
 
 /** One row per phone number (also +27 against 0), the newest kept, in the order given otherwise. */
@@ -307,6 +371,26 @@ export function dedupeByPhone<T extends { phoneNumber: string; createdAt: number
   }
   const kept = new Set(newest.values());
   return rows.filter((row) => kept.has(row));
+}
+
+/** A visitor the resident has invited before, as the invite form offers them again. */
+export type ReturningVisitor = { name: string; phone: string; email: string };
+
+/** The visitors a unit invited before (one-off visitors, not contractors), newest first, one per phone, at most `limit`. */
+export function returningVisitors(
+  invites: readonly Pick<Invite, 'kind' | 'visitorName' | 'visitorPhoneNumber' | 'visitorEmail' | 'createdAt'>[],
+  limit: number,
+): ReturningVisitor[] {
+  const seen = new Set<string>();
+  const found: ReturningVisitor[] = [];
+  for (const invite of [...invites].sort((a, b) => b.createdAt - a.createdAt)) {
+    const key = localPhone(invite.visitorPhoneNumber);
+    if (invite.kind !== 'visitor' || key === '' || seen.has(key)) continue;
+    seen.add(key);
+    found.push({ name: invite.visitorName, phone: invite.visitorPhoneNumber, email: invite.visitorEmail });
+    if (found.length === limit) break;
+  }
+  return found;
 }
 
 /** The /visitor tabs (spec 2 'Visitor approval'): registered shows APPROVED, pending shows PENDING, each de-duplicated by phone. */
@@ -348,9 +432,21 @@ export function mailtoUrl(to: string, message: ShareMessage): string {
   return `mailto:${encodeURIComponent(to)}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(message.text)}`;
 }
 
-/** The first messaging share: WhatsApp's share link carrying the message. */
-export function whatsappUrl(message: ShareMessage): string {
-  return `https://wa.me/?text=${encodeURIComponent(message.text)}`;
+/**
+ * A phone in the international form wa.me takes: digits only, no plus, a South African local
+ * number's leading 0 as 27 ('082 123 4567' -> '27821234567'); '' when there are no digits.
+ */
+export function internationalPhone(phone: string): string {
+  const clean = cleanPhone(phone);
+  if (clean.startsWith('+')) return clean.slice(1).replace(/\D/g, '');
+  if (clean.startsWith('00')) return clean.slice(2);
+  if (clean.startsWith('0')) return `27${clean.slice(1)}`;
+  return clean.replace(/\D/g, '');
+}
+
+/** The first messaging share: WhatsApp's link carrying the message, to the visitor's number when it is known. */
+export function whatsappUrl(message: ShareMessage, phone = ''): string {
+  return `https://wa.me/${internationalPhone(phone)}?text=${encodeURIComponent(message.text)}`;
 }
 
 /** The second messaging share: Telegram's share link (the link, and the message as its text). */

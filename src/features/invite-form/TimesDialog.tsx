@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { slotLabel, type Slot } from '../../domain/associates';
-import { tapVisitorSlot } from '../../domain/invites';
+import { tapTimePick } from '../../domain/invites';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { Dialog } from '../../ui/Dialog';
@@ -8,9 +8,10 @@ import { Icon } from '../../ui/Icon';
 import '../../i18n/areas/visitors';
 
 /**
- * The times modal (spec 2: 'Times', close icon) over hourly slots. In 'range' mode the first tap
- * picks the start, the second the end (a range across a disabled slot is rejected); in 'single'
- * mode one tap picks one hour and closes.
+ * The times modal (spec 2: 'Times', close icon) over hourly slots, the hours that have passed
+ * disabled. In 'range' mode (tapTimePick) the first tap replaces the range shown with the tapped
+ * hour, a later second tap ends the range there and closes; in 'single' mode one tap picks one
+ * hour and closes.
  */
 export function TimesDialog({
   slots,
@@ -26,15 +27,20 @@ export function TimesDialog({
   onClose: () => void;
 }) {
   const [rejected, setRejected] = useState(false);
+  // The start tapped in this opening of the picker: none yet, so the first tap replaces what is shown.
+  const [start, setStart] = useState<number | null>(null);
   const tap = (value: number) => {
     if (mode === 'single') {
       onPick([value]);
       onClose();
       return;
     }
-    const next = tapVisitorSlot(picked, value, slots);
+    const next = tapTimePick({ times: [...picked], start }, value, slots);
     setRejected(next.rejected);
-    if (!next.rejected) onPick(next.times);
+    if (next.rejected) return;
+    setStart(next.start);
+    onPick(next.times);
+    if (next.done) onClose();
   };
   return (
     <Dialog title={t('visitors.times')} onClose={onClose}>

@@ -1,18 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { dailyLimitProblem, inviteWindow, inviteZones, windowText } from '../../domain/invites';
+import { useEffect } from 'react';
+import { windowText } from '../../domain/invites';
 import { t } from '../../i18n';
-import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { useCurrentRole } from '../../app/use-current-role';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import { clearInviteDraft, draftToInvite, useInviteDraft } from '../../app/invite-draft';
 import { InviteShareDialog } from '../../app/InviteShare';
-import { createInvite, useInvite, useInvitesLeft, useVisitorConfig, useVisitorUnit } from '../../app/visitors.api';
-import { ZoneTiles } from '../../app/FormParts';
+import { useInvite } from '../../app/visitors.api';
 import './invite-form.css';
 import '../../i18n/areas/shell';
 import '../../i18n/areas/visitors';
@@ -27,134 +20,37 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /visitorPreview (the spec's '{product}VisitorPreview'): the visitor's summary with the chosen
- * zones, Cancel and Share. Share sends `invites.create` through the outbox (offline too) and
- * becomes /visitorPreview?inviteId=…, the share step: waiting for the server (or saved offline),
- * then 'Visitor code successfully sent.' with the share options; Close goes to /home.
+ * /visitorPreview?inviteId=… (the spec's '{product}VisitorPreview'): the share step of an invite
+ * just made on the invite screen: its summary under the share dialog (waiting to sync, then
+ * 'Ready to share' with the share options); Close goes to /home. Without an invite the invite
+ * screen is the confirm step now (README 'Deliberate departures'), so it goes there.
  */
 export function VisitorPreviewScreen({ inviteId }: { inviteId: string }) {
   const navigate = useNavigate();
   const access = useCurrentRole();
-  const estateId = access?.estateId;
-  const config = useVisitorConfig(estateId);
-  const { draft } = useInviteDraft(estateId, '');
   const sent = useInvite(inviteId);
-  const unitNo = sent?.unitNo ?? draft?.unitNo ?? '';
-  const unit = useVisitorUnit(estateId, unitNo);
-  const left = useInvitesLeft(estateId, unit);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (!inviteId && draft === null) void navigate({ to: '/visitorUnits', replace: true });
-  }, [inviteId, draft, navigate]);
+    if (!inviteId) void navigate({ to: '/VisitorInformationScreen', search: { unitNo: '' }, replace: true });
+  }, [inviteId, navigate]);
+  if (!inviteId) return null;
 
-  const estateName = access?.estateName ?? '';
   const home = () => void navigate({ to: '/home' });
-  if (inviteId) {
-    return (
-      <div>
-        <TopBar title={t('visitors.previewTitle')} onBack={home} backLabel={t('app.back')} />
-        <main className="page">
-          {sent ? (
-            <Summary
-              name={sent.visitorName}
-              phone={sent.visitorPhoneNumber}
-              email={sent.visitorEmail}
-              type={sent.inviteTypeName}
-              window={windowText(sent.invitedDateStart, sent.invitedDateEnd)}
-              multiEntry={sent.multiEntry}
-            />
-          ) : null}
-        </main>
-        <InviteShareDialog inviteId={inviteId} estateName={estateName} onClose={home} />
-      </div>
-    );
-  }
-  if (access === undefined || config === undefined || !draft || unit === undefined) return <LoadingOverlay />;
-
-  const visit = inviteWindow(draft);
-  const zones = config ? inviteZones(config.accessZones, draft.isDelivery || draft.isServiceProvider).filter((z) => draft.zoneIds.includes(z.id)) : [];
-  const share = async () => {
-    const limit = dailyLimitProblem(left ?? 0, unit?.allowedVisitors ?? 0);
-    if (limit) {
-      setProblem(limit);
-      return;
-    }
-    const made = draftToInvite(draft);
-    if (!made) {
-      setProblem(INVITE_MESSAGES.requiredFields);
-      return;
-    }
-    setBusy(true);
-    try {
-      await createInvite(made.input, made.names);
-      await clearInviteDraft();
-      void navigate({ to: '/visitorPreview', search: { inviteId: made.input.inviteId }, replace: true });
-    } catch (error) {
-      setProblem(error instanceof v.ValiError ? error.message : INVITE_MESSAGES.inviteFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <div>
-      <TopBar title={t('visitors.previewTitle')} onBack={() => window.history.back()} backLabel={t('app.back')} />
-      <main className="page visitor-preview">
-        <Summary
-          name={draft.visitorName}
-          phone={draft.visitorPhoneNumber}
-          email={draft.visitorEmail}
-          type={draft.typeName}
-          window={visit ? windowText(visit.invitedDateStart, visit.invitedDateEnd) : ''}
-          multiEntry={draft.multiEntry}
-        />
-        <ZoneTiles heading={t('visitors.zonesHeading')} zones={zones} selected={draft.zoneIds} />
-        <div className="visitor-preview-actions">
-          <Button variant="secondary" onClick={() => window.history.back()}>
-            {t('visitors.cancel')}
-          </Button>
-          <Button disabled={busy} onClick={() => void share()}>
-            {t('visitors.share')}
-          </Button>
-        </div>
+      <TopBar title={t('visitors.previewTitle')} onBack={home} backLabel={t('app.back')} />
+      <main className="page">
+        {sent ? (
+          <dl className="visitor-summary" data-testid="visitor-summary">
+            <Row label={t('visitors.name')} value={sent.visitorName} />
+            <Row label={t('visitors.phone')} value={sent.visitorPhoneNumber} />
+            {sent.visitorEmail ? <Row label={t('visitors.email')} value={sent.visitorEmail} /> : null}
+            {sent.inviteTypeName ? <Row label={t('visitors.visitorType')} value={sent.inviteTypeName} /> : null}
+            <Row label={t('visitors.window')} value={windowText(sent.invitedDateStart, sent.invitedDateEnd)} />
+            <Row label={t('visitors.entries')} value={sent.multiEntry ? t('visitors.multiEntry') : t('visitors.singleEntry')} />
+          </dl>
+        ) : null}
       </main>
-      {problem ? (
-        <Dialog
-          title={t('visitors.previewTitle')}
-          onClose={() => setProblem(null)}
-          actions={<Button onClick={() => setProblem(null)}>{t('visitors.close')}</Button>}
-        >
-          <p>{problem}</p>
-        </Dialog>
-      ) : null}
+      <InviteShareDialog inviteId={inviteId} estateName={access?.estateName ?? ''} onClose={home} />
     </div>
-  );
-}
-
-function Summary({
-  name,
-  phone,
-  email,
-  type,
-  window,
-  multiEntry,
-}: {
-  name: string;
-  phone: string;
-  email: string;
-  type: string;
-  window: string;
-  multiEntry: boolean;
-}) {
-  return (
-    <dl className="visitor-summary" data-testid="visitor-summary">
-      <Row label={t('visitors.name')} value={name} />
-      <Row label={t('visitors.phone')} value={phone} />
-      {email ? <Row label={t('visitors.email')} value={email} /> : null}
-      {type ? <Row label={t('visitors.visitorType')} value={type} /> : null}
-      <Row label={t('visitors.window')} value={window} />
-      <Row label={t('visitors.entries')} value={multiEntry ? t('visitors.multiEntry') : t('visitors.singleEntry')} />
-    </dl>
   );
 }

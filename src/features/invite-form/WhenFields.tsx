@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { estateClock, slotsToTimes, visitorSlots } from '../../domain/invites';
+import { estateClock, slotsToTimes, timesStillOpen, visitorSlots } from '../../domain/invites';
 import { t, type MessageKey } from '../../i18n';
 import { TextField } from '../../ui/TextField';
 import { DateDialog } from './DateDialog';
@@ -13,17 +13,20 @@ export function PickerField({
   placeholder,
   onOpen,
   disabled = false,
+  error,
 }: {
   label: string;
   value: string;
   placeholder: string;
   onOpen: () => void;
   disabled?: boolean;
+  error?: string | undefined;
 }) {
   return (
     <TextField
       label={label}
       value={value}
+      error={error}
       placeholder={placeholder}
       readOnly
       disabled={disabled}
@@ -45,18 +48,20 @@ export function DateField({
   value,
   min,
   max,
+  error,
   onChange,
 }: {
   label: MessageKey;
   value: string;
   min: string;
   max: string;
+  error?: string | undefined;
   onChange: (date: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <PickerField label={t(label)} value={value} placeholder={t('visitors.chooseDate')} onOpen={() => setOpen(true)} />
+      <PickerField label={t(label)} value={value} placeholder={t('visitors.chooseDate')} error={error} onOpen={() => setOpen(true)} />
       {open ? (
         <DateDialog
           value={value}
@@ -73,8 +78,18 @@ export function DateField({
   );
 }
 
-/** The hourly range of one day (single-day visits): the 'Times' modal, first tap the start, second the end. */
-export function RangeField({ date, times, onChange }: { date: string; times: readonly number[]; onChange: (times: number[]) => void }) {
+/** The hourly range of one day (single-day visits): the 'Times' modal, first tap the start (replacing the range shown), a later tap the end. */
+export function RangeField({
+  date,
+  times,
+  error,
+  onChange,
+}: {
+  date: string;
+  times: readonly number[];
+  error?: string | undefined;
+  onChange: (times: number[]) => void;
+}) {
   const [open, setOpen] = useState(false);
   const range = slotsToTimes(times);
   return (
@@ -85,6 +100,7 @@ export function RangeField({ date, times, onChange }: { date: string; times: rea
         placeholder={t('visitors.chooseTime')}
         onOpen={() => setOpen(true)}
         disabled={!date}
+        error={error}
       />
       {open ? <TimesDialog slots={visitorSlots(date, new Date())} picked={times} mode="range" onPick={onChange} onClose={() => setOpen(false)} /> : null}
     </>
@@ -97,12 +113,14 @@ export function HourField({
   date,
   slot,
   show,
+  error,
   onChange,
 }: {
   label: MessageKey;
   date: string;
   slot: number | null;
   show: (value: number) => string;
+  error?: string | undefined;
   onChange: (value: number) => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -114,6 +132,7 @@ export function HourField({
         placeholder={t('visitors.chooseTime')}
         onOpen={() => setOpen(true)}
         disabled={!date}
+        error={error}
       />
       {open ? (
         <TimesDialog
@@ -135,8 +154,7 @@ export function estateToday(): string {
   return estateClock(new Date()).date;
 }
 
-/** The picked hours still offered on `date` (a date change keeps the hours the new day has). */
+/** The picked hours still open on `date` (a date change keeps the hours the new day has open). */
 export function keepTimes(date: string, times: readonly number[]): number[] {
-  const offered = new Set(visitorSlots(date, new Date()).map((s) => s.value));
-  return times.every((time) => offered.has(time)) ? [...times] : [];
+  return timesStillOpen(date, times, new Date());
 }

@@ -6,5 +6,5 @@ const UNIT = '12';
 /** The screens this feature adds to the accessibility run (e2e/accessibility.test.ts), with the seeded demo's ids. */
 export const screens: readonly Screen[] = [
   { path: '/AddVisitor', search: { unitNo: UNIT }, as: ['resident'] },
-  { path: '/VisitorInviteTypeScreen', as: ['resident'] },
+  { path: '/VisitorInformationScreen', search: { unitNo: UNIT }, as: ['resident'] },
 ];

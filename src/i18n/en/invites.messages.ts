@@ -8,6 +8,12 @@
 /** Visitor invite rules (spec 2 sections 5 and 8). */
 export const INVITE_MESSAGES = {
   requiredFields: 'Please ensure all required fields are completed.',
+  /** The one-screen invite names the field (issue 31); the spec's message above stays as the summary. */
+  nameMissing: "Enter the visitor's name",
+  phoneMissing: "Enter the visitor's phone number",
+  dateMissing: 'Choose a date',
+  timeMissing: 'Choose a time',
+  endMissing: 'Choose a start and end time, the end after the start',
   zoneRequired: 'Please select an access zone to proceed.',
   typeRequired: 'Please select a Visitor Type before proceeding',
   ownPhone: 'Please note the invited phone number cannot be your own phone number.',

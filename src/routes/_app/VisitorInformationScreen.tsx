@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VisitorFormScreen } from '../../features/invite-form/VisitorFormScreen';
+import { InviteScreen } from '../../features/invite-form/InviteScreen';
 import { visitorUnitSearch, type VisitorUnitSearch } from '../../features/visitors/visitor-search';
 
-/** The simple visitor form (spec 2 /VisitorInformationScreen). */
+/** The invite on one screen: who, when, zones and Share (spec 2 /VisitorInformationScreen; README 'Deliberate departures'). */
 export const Route = createFileRoute('/_app/VisitorInformationScreen')({
   validateSearch: (search: Record<string, unknown>): VisitorUnitSearch => visitorUnitSearch(search),
-  component: function VisitorFormRoute() {
+  component: function InviteRoute() {
     const { unitNo } = Route.useSearch();
-    return <VisitorFormScreen key={unitNo} unitNo={unitNo} variant="simple" />;
+    return <InviteScreen key={unitNo} unitNo={unitNo} variant="simple" />;
   },
 });

@@ -1,5 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { VisitorTypeScreen } from '../../features/invite-form/VisitorTypeScreen';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The visitor type tiles (spec 2 /VisitorInviteTypeScreen, /visitorInformation, /visitorInviteTypes: one screen). */
-export const Route = createFileRoute('/_app/VisitorInviteTypeScreen')({ component: VisitorTypeScreen });
+/** Spec 2's separate type and details screens are the one invite screen now (README 'Deliberate departures'): it keeps the draft's unit. */
+export const Route = createFileRoute('/_app/VisitorInviteTypeScreen')({
+  beforeLoad: () => {
+    throw redirect({ to: '/VisitorInformationScreen', search: { unitNo: '' }, replace: true });
+  },
+});

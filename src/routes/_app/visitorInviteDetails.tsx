@@ -1,5 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { InviteDetailsScreen } from '../../features/invite-form/InviteDetailsScreen';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** The staged invite of a one-off visitor: validity, dates, times, zones, multi-entry (spec 2 'Visitor invite (regular/staged)'). */
-export const Route = createFileRoute('/_app/visitorInviteDetails')({ component: InviteDetailsScreen });
+/** Spec 2's separate type and details screens are the one invite screen now (README 'Deliberate departures'): it keeps the draft's unit. */
+export const Route = createFileRoute('/_app/visitorInviteDetails')({
+  beforeLoad: () => {
+    throw redirect({ to: '/VisitorInformationScreen', search: { unitNo: '' }, replace: true });
+  },
+});
