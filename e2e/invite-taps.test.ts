@@ -7,6 +7,7 @@ import { insertUserWithRoles } from '../server/seed/demo-users';
 import { assembleHooks, modules } from '../server/modules';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
+import { expectNoSeriousA11yViolations } from './accessibility';
 import { launchBrowser, newContext, screenshot, signInThroughUi, type RunningServer } from './harness';
 import { test } from './fixtures';
 
@@ -134,6 +135,7 @@ test.describe('the invite in few taps', () => {
     assert.ok(first.counted.taps <= 8, `a new visitor took ${first.counted.taps} taps`);
     assert.equal(first.counted.taps, 7);
     await screenshot(page, 'invite-ready-to-share');
+    await expectNoSeriousA11yViolations(page, 'the share step, ready to share');
     await page.getByRole('dialog', { name: 'Ready to share' }).getByRole('button', { name: 'Close' }).click();
     await page.waitForURL('**/home');
 
@@ -146,6 +148,7 @@ test.describe('the invite in few taps', () => {
     await again.tap(page.getByRole('group', { name: 'Invite again' }).getByRole('button', { name: /Thabo Nkosi/ }));
     assert.equal(await page.getByLabel('Visitor Name').inputValue(), 'Thabo Nkosi');
     assert.equal(await page.getByLabel('Phone Number').inputValue(), '0835550303');
+    await expectNoSeriousA11yViolations(page, 'the invite screen with a returning visitor');
     await again.tap(page.getByRole('button', { name: 'Share', exact: true }));
     await page.waitForURL('**/visitorPreview?inviteId=**');
     const againUrl = await openWhatsapp(page, again.tap);
@@ -209,6 +212,7 @@ test.describe('the invite in few taps', () => {
     await page.getByTestId('invite-problems').getByText('Please ensure all required fields are completed.').waitFor();
     assert.equal(new URL(page.url()).pathname, '/VisitorInformationScreen');
     await screenshot(page, 'invite-field-errors');
+    await expectNoSeriousA11yViolations(page, 'the invite screen naming its missing fields');
 
     // The spec's separate details route leads to this one screen, the draft kept.
     await page.goto('/visitorInviteDetails');

@@ -34,7 +34,6 @@ import {
   samePhone,
   shareMessage,
   slotsToTimes,
-  tapVisitorSlot,
   telegramUrl,
   upcomingInvites,
   validityChoices,
@@ -108,17 +107,6 @@ describe('time slots (hourly, values in hundreds)', () => {
     expect(visitorSlots('2026-03-09', AFTERNOON)).toEqual([]);
   });
 
-  it('first tap the start, second the end; reversed picks swapped; the same start again clears; a third starts over', () => {
-    const slots = visitorSlots('2026-03-11', AFTERNOON);
-    let pick = tapVisitorSlot([], 900, slots);
-    expect(pick.times).toEqual([900]);
-    pick = tapVisitorSlot(pick.times, 1200, slots);
-    expect(pick.times).toEqual([900, 1000, 1100, 1200]);
-    expect(tapVisitorSlot([1200], 900, slots).times).toEqual([900, 1000, 1100, 1200]);
-    expect(tapVisitorSlot([900], 900, slots).times).toEqual([]);
-    expect(tapVisitorSlot([900, 1000], 1500, slots).times).toEqual([1500]);
-  });
-
   it('the invite picker: one tap on a preselected range gives the tapped hour only (05:00-06:00 shown, 17:00 tapped: 17:00-18:00)', () => {
     const slots = visitorSlots('2026-03-11', AFTERNOON);
     const tap = tapTimePick({ times: [600], start: null }, 1800, slots);
@@ -144,13 +132,6 @@ describe('time slots (hourly, values in hundreds)', () => {
     expect(tapTimePick({ times: [1600], start: null }, 1400, today)).toEqual({ times: [1600], start: null, done: false, rejected: true });
     const blocked = visitorSlots('2026-03-11', AFTERNOON, new Set([1100]));
     expect(tapTimePick({ times: [900], start: 900 }, 1300, blocked)).toEqual({ times: [900], start: 900, done: false, rejected: true });
-  });
-
-  it('a range across a disabled slot is rejected and the pick stays', () => {
-    const slots = visitorSlots('2026-03-11', AFTERNOON, new Set([1100]));
-    const crossing = tapVisitorSlot([900], 1300, slots);
-    expect(crossing).toEqual({ times: [900], rejected: true });
-    expect(tapVisitorSlot([], 1100, slots).rejected).toBe(true);
   });
 
   it('24:00 becomes 23:59 and 00:00 becomes 00:01', () => {

@@ -4,7 +4,7 @@ import { looksLikeLink } from '../contract/person-name';
 import { NAME_MESSAGES } from '../i18n/en/errors';
 import { INVITE_MAIL, INVITE_MESSAGES, invitesEntries } from '../i18n/en/invites';
 import { format } from '../i18n/format';
-import { clockOf, SLOT_STEP, tapSlot, timesToRange, type Slot, type SlotTap } from './associates';
+import { clockOf, SLOT_STEP, timesToRange, type Slot } from './associates';
 
 /**
  * Visitor invites (spec 2 sections 4, 5 and 9): the estate's clock, hourly slots built from now,
@@ -81,11 +81,6 @@ export function timesStillOpen(date: string, times: readonly number[], now: Date
       .map((s) => s.value),
   );
   return times.length > 0 && times.every((time) => open.has(time)) ? [...times] : [];
-}
-
-/** One tap on a slot: first tap the start, second the end (reversed swapped), the same slot again clears; a range across a disabled slot is rejected. */
-export function tapVisitorSlot(times: readonly number[], value: number, slots: readonly Slot[]): SlotTap {
-  return tapSlot(times, value, slots);
 }
 
 /**

@@ -174,7 +174,7 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
                     onClick={() => change((d) => ({ ...d, visitorName: visitor.name, visitorPhoneNumber: visitor.phone, visitorEmail: visitor.email }))}
                   >
                     <span>{visitor.name}</span>
-                    <span className="muted">{visitor.phone}</span>
+                    <span>{visitor.phone}</span>
                   </button>
                 );
               })}

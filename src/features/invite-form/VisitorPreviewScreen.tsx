@@ -37,7 +37,7 @@ export function VisitorPreviewScreen({ inviteId }: { inviteId: string }) {
   const home = () => void navigate({ to: '/home' });
   return (
     <div>
-      <TopBar title={t('visitors.previewTitle')} onBack={home} backLabel={t('app.back')} />
+      <TopBar title={t('visitors.shareTitle')} onBack={home} backLabel={t('app.back')} />
       <main className="page">
         {sent ? (
           <dl className="visitor-summary" data-testid="visitor-summary">

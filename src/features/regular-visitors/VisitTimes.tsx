@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { slotLabel, type Slot } from '../../domain/associates';
-import { FULL_DAY_TIMES, slotEndTime, slotStartTime, tapVisitorSlot, validityOf, visitorSlots, type InviteWhen } from '../../domain/invites';
+import { FULL_DAY_TIMES, slotEndTime, slotStartTime, tapTimePick, validityOf, visitorSlots, type InviteWhen } from '../../domain/invites';
 import { t } from '../../i18n';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -78,11 +78,15 @@ export function VisitTimes({
   endDateOf: (value: number, startDate: string) => string;
 }) {
   const [refused, setRefused] = useState(false);
+  // The start tapped on this day: none yet, so the first tap replaces the preselected range (tapTimePick).
+  const [start, setStart] = useState<number | null>(null);
   const now = new Date();
   const validity = validityOf(when.validity);
   const slots = visitorSlots(when.date, now);
-  const setDate = (date: string) =>
+  const setDate = (date: string) => {
+    setStart(null);
     onChange({ ...when, date, times: [], startSlot: null, endSlot: null, endDate: validity.kind === 'multiDay' ? endDateOf(when.validity, date) : '' });
+  };
   return (
     <div className="stack">
       <TextField
@@ -101,9 +105,11 @@ export function VisitTimes({
             slots={slots}
             times={when.times}
             onTap={(value) => {
-              const tap = tapVisitorSlot(when.times, value, slots);
+              const tap = tapTimePick({ times: [...when.times], start }, value, slots);
               setRefused(tap.rejected);
-              if (!tap.rejected) onChange({ ...when, times: tap.times });
+              if (tap.rejected) return;
+              setStart(tap.start);
+              onChange({ ...when, times: tap.times });
             }}
           />
           {refused ? (
