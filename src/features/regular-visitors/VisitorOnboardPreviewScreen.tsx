@@ -19,8 +19,8 @@ import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
 
 /**
- * The overlay after Invite: the share options (e-mail link, two messaging apps) once the server
- * issued the pass (its `passes` row is on the device); until then it says it is waiting, or,
+ * The overlay after Invite: 'Ready to share' and the share options (e-mail link, WhatsApp to the
+ * visitor's number, Telegram) once the server issued the pass (its `passes` row is on the device); until then it says it is waiting, or,
  * offline, that the invite goes when the device is back online. Close goes to /home.
  */
 function SentOverlay({ draft, estateName, onClose }: { draft: VisitorInviteDraft; estateName: string; onClose: () => void }) {
@@ -35,12 +35,12 @@ function SentOverlay({ draft, estateName, onClose }: { draft: VisitorInviteDraft
     <Dialog title={t('regularVisitors.sentTitle')} onClose={onClose} actions={<Button onClick={onClose}>{t('regularVisitors.close')}</Button>}>
       {message ? (
         <>
-          <p role="status">{INVITE_MESSAGES.sent}</p>
+          <p role="status">{t('regularVisitors.readyToShare')}</p>
           <div className="stack" data-testid="share-options">
             <a className="btn btn-secondary" href={mailtoUrl(draft.visitorEmail, message)}>
               {t('regularVisitors.shareEmail')}
             </a>
-            <a className="btn btn-secondary" href={whatsappUrl(message)} target="_blank" rel="noopener noreferrer">
+            <a className="btn btn-secondary" href={whatsappUrl(message, draft.visitorPhoneNumber)} target="_blank" rel="noopener noreferrer">
               {t('regularVisitors.shareWhatsapp')}
             </a>
             <a className="btn btn-secondary" href={telegramUrl(message)} target="_blank" rel="noopener noreferrer">

@@ -80,6 +80,7 @@ export const lettingEntries = {
   'regularVisitors.timeRange': 'Time',
   'regularVisitors.dates': 'Date',
   'regularVisitors.sentTitle': 'Visitor Access',
+  'regularVisitors.readyToShare': 'Ready to share',
   'regularVisitors.waitingForCode': 'Your invite has been sent. The access code can be shared as soon as the estate has issued it…',
   'regularVisitors.sentOffline':
     'Your invite is saved on this device and will be sent when you are back online. You can share the access code from the visitor list once it is issued.',
