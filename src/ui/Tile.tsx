@@ -52,6 +52,8 @@ export function Tile({
     <>
       {showIcon ? <Icon name={iconName} fallback={title} size={32} /> : null}
       {showTitle ? <span className="tile-title">{title}</span> : null}
+      {/* A space between: the link's text reads 'title description' (a flex box shows no gap for it). */}
+      {showTitle && description ? ' ' : null}
       {description ? <span className="tile-description">{description}</span> : null}
     </>
   );

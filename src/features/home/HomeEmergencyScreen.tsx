@@ -31,7 +31,7 @@ export function HomeEmergencyScreen() {
           <>
             <nav className="tiles emergency-numbers" aria-label={t('emergency.listLabel')}>
               {list.map((entry) => {
-                const { name, about, icon } = emergencyWords(entry);
+                const { name, icon } = emergencyWords(entry);
                 return (
                   <Tile
                     key={entry.kind}
@@ -39,7 +39,7 @@ export function HomeEmergencyScreen() {
                     iconName={icon}
                     description={entry.number}
                     href={entry.href}
-                    ariaLabel={t('emergency.call', { name, about, number: entry.number })}
+                    ariaLabel={t('emergency.call', { name, number: entry.number })}
                     size={look?.cssDefaultSize}
                     corner={look?.cssRoundCornerPerc}
                     borderWidth={look?.cssBorderWidthPerc}

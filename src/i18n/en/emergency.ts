@@ -12,7 +12,7 @@ export const emergencyEntries = {
   'emergency.about.ambulanceEstate': "The estate's ambulance provider",
   'emergency.about.fire': 'Emergency number from any mobile',
   'emergency.about.fireEstate': "The estate's fire service",
-  'emergency.call': 'Call {name}, {about}, {number}',
+  'emergency.call': 'Call {name}, {number}',
   'emergency.listLabel': 'Emergency numbers',
 } as const;
 
