@@ -58,18 +58,21 @@ test('the first operator sets up their account from the link, creates, edits and
   await page.waitForURL(/\/operator\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Acacia Heights', level: 2 })).toBeVisible();
 
-  // Edit: a gate setting, a tile of the owner's home screen, the contact e-mail.
+  // Edit: a gate setting, a tile of the owner's home screen, the contact e-mail, the control room's number.
   await page.getByLabel('Refresh interval (seconds, 0 = off)').fill('600');
   await page.getByLabel('Contact e-mail').fill('office@acacia.example');
+  await page.getByLabel('Control room number').fill('031 555 0199');
   const owner = page.getByRole('group', { name: 'owner' });
   await owner.getByLabel('Buy & Rent').uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('operator-saved')).toBeVisible();
   const estateId = Number(new URL(page.url()).pathname.split('/').pop());
-  const [row] = queryServer<{ refresh_interval: number; contact_email: string }>(server, 'select refresh_interval, contact_email from estates where id = ?', [
-    estateId,
-  ]);
-  expect(row).toEqual({ refresh_interval: 600, contact_email: 'office@acacia.example' });
+  const [row] = queryServer<{ refresh_interval: number; contact_email: string; control_room_number: string }>(
+    server,
+    'select refresh_interval, contact_email, control_room_number from estates where id = ?',
+    [estateId],
+  );
+  expect(row).toEqual({ refresh_interval: 600, contact_email: 'office@acacia.example', control_room_number: '031 555 0199' });
   const [tile] = queryServer<{ data: string }>(server, "select data from tiles where estate_id = ? and id like '%:owner:home:buy-rent'", [estateId]);
   expect(JSON.parse(tile?.data ?? '{}')).toMatchObject({ tileEnabled: false });
   await page.evaluate(() => window.scrollTo(0, 0));

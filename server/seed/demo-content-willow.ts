@@ -332,7 +332,7 @@ function directoryAndContacts(): DemoRecord[] {
         ['Control Room', '011 465 0199', 'shield', 'Estate security, 24 hours'],
         ['Armed Response', '086 111 2222', 'car', 'Fourways Armed Response'],
         ['Ambulance (ER24)', '084 124', 'ambulance', 'Medical emergencies'],
-        ['Fire and Rescue', '10177', 'fire', 'City of Johannesburg'],
+        ['Fire and Rescue', '011 375 5911', 'fire', 'City of Johannesburg'],
         ['SAPS Douglasdale', '011 700 6000', 'shield', 'Police station'],
         ['Old Control Room Line', '011 465 0000', 'phone', 'No longer in use'],
       ],

@@ -28,8 +28,15 @@ export function estateRow(id: number, name: string, suburb: string, city: string
 
 export function demoEstates(): Insertable<EstatesTable>[] {
   return [
-    estateRow(91, 'Willow Creek Estate', 'Fourways', 'Johannesburg', 'support@willowcreek.example'),
-    estateRow(92, 'Baobab Ridge Estate', 'Faerie Glen', 'Pretoria', 'support@baobabridge.example'),
+    // Willow Creek's security control room, its ambulance provider (ER24) and the City of Johannesburg's fire service.
+    {
+      ...estateRow(91, 'Willow Creek Estate', 'Fourways', 'Johannesburg', 'support@willowcreek.example'),
+      control_room_number: '011 465 0199',
+      ambulance_number: '084 124',
+      fire_number: '011 375 5911',
+    },
+    // Baobab Ridge: a control room only (the national ambulance number and 112 for fire).
+    { ...estateRow(92, 'Baobab Ridge Estate', 'Faerie Glen', 'Pretoria', 'support@baobabridge.example'), control_room_number: '012 991 0199' },
   ];
 }
 

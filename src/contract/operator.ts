@@ -24,6 +24,8 @@ export function isTimeZone(zone: string): boolean {
 const email = (message: string) => v.pipe(text(), v.trim(), v.toLowerCase(), v.maxLength(254), v.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, message));
 const line = (max: number) => v.pipe(text(), v.trim(), v.maxLength(max));
 const Colour = v.pipe(text(), v.regex(/^#[0-9a-fA-F]{6}$/, M.colourInvalid));
+/** A phone number the app dials ('' when not set): digits, spaces, +, brackets and dashes. */
+const phone = (message: string) => v.pipe(text(), v.trim(), v.maxLength(20, message), v.regex(/^$|^\+?[0-9][0-9 ()-]*$/, message));
 const whole = (min: number, max: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
 // ---------------------------------------------------------------- set-up link
@@ -65,6 +67,10 @@ export const EstateSettingsSchema = v.object({
   city: line(100),
   postalCode: line(20),
   contactNumbers: line(200),
+  /** The estate's emergency numbers ('' when not set): the control room, the ambulance provider, fire. */
+  controlRoomNumber: phone(M.phoneInvalid),
+  ambulanceNumber: phone(M.phoneInvalid),
+  fireNumber: phone(M.phoneInvalid),
   contactEmail: email(M.contactEmailInvalid),
   supportEmail: email(M.supportEmailInvalid),
   helpUrl: v.pipe(text(), v.trim(), v.maxLength(2000, M.helpUrlInvalid), v.regex(/^(|https:\/\/\S+|\/\S*)$/, M.helpUrlInvalid)),
@@ -113,6 +119,9 @@ export const NEW_ESTATE_DEFAULTS: EstateSettings = {
   city: '',
   postalCode: '',
   contactNumbers: '',
+  controlRoomNumber: '',
+  ambulanceNumber: '',
+  fireNumber: '',
   contactEmail: '',
   supportEmail: '',
   helpUrl: '',

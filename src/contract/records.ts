@@ -17,6 +17,14 @@ export const EstateSchema = v.object({
   address_Suburb: text(),
   address_City: text(),
   supportEmail: text(),
+  /**
+   * The estate's emergency numbers (issue 31; '' or absent when not set): its security control room, its
+   * ambulance provider and its fire service. Optional so rows published before them still read.
+   * src/domain/emergency.ts makes the one list every emergency screen shows from them.
+   */
+  controlRoomNumber: v.optional(text()),
+  ambulanceNumber: v.optional(text()),
+  fireNumber: v.optional(text()),
 });
 export type Estate = v.InferOutput<typeof EstateSchema>;
 

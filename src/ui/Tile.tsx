@@ -15,7 +15,14 @@ export type TileLook = {
   color?: string;
 };
 
-type Props = TileLook & { href?: string; external?: boolean; onClick?: (event: MouseEvent<HTMLElement>) => void; badge?: ReactNode };
+type Props = TileLook & {
+  href?: string;
+  external?: boolean;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  badge?: ReactNode;
+  /** The link's name when its text is not enough (a number's tile: 'Call Police, SAPS, 10111'). */
+  ariaLabel?: string;
+};
 
 /** A home tile. Defaults from the spec: size medium, corner '0 5 0 5', border width 1. */
 export function Tile({
@@ -32,6 +39,7 @@ export function Tile({
   href,
   external,
   onClick,
+  ariaLabel,
 }: Props) {
   const style: CSSProperties = {
     borderRadius: tileCornerRadius(corner ?? '0 5 0 5'),
@@ -44,6 +52,8 @@ export function Tile({
     <>
       {showIcon ? <Icon name={iconName} fallback={title} size={32} /> : null}
       {showTitle ? <span className="tile-title">{title}</span> : null}
+      {/* A space between: the link's text reads 'title description' (a flex box shows no gap for it). */}
+      {showTitle && description ? ' ' : null}
       {description ? <span className="tile-description">{description}</span> : null}
     </>
   );
@@ -53,7 +63,7 @@ export function Tile({
         className={className}
         style={style}
         href={href}
-        aria-label={showTitle ? undefined : title}
+        aria-label={ariaLabel ?? (showTitle ? undefined : title)}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         onClick={onClick}
       >

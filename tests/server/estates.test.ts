@@ -79,7 +79,7 @@ describe.each(dialects)('estates and access control on %s', (dialect) => {
     expect(emergency.map((tile) => [tile.tileDisplayTitle, tile.tilePriority, tile.navigateType, tile.tileContactNumber])).toEqual([
       ['Ambulance', 11, 'call', '10177'],
       ['Follow Me', 12, 'call', '0861 000 123'],
-      ['Fire', 13, 'call', '10177'],
+      ['Fire', 13, 'call', '112'],
       ['Emergency Contacts', 14, 'local', ''],
     ]);
     const tabBar = willow.tiles.filter((tile) => tile.tileAppLocation === 'tabBar');

@@ -115,7 +115,7 @@ function withoutMovedContent(snap: Record<string, unknown[]>): Record<string, un
   return out;
 }
 
-/** The estates' settings columns 062_estate_settings adds (the operator console's), with their defaults, after the others. */
+/** The estates' settings columns 062_estate_settings and 094_estate_emergency_numbers add (the operator console's), with their defaults, after the others. */
 const ESTATE_SETTINGS_DEFAULTS = {
   time_zone: 'Africa/Johannesburg',
   street: '',
@@ -124,6 +124,10 @@ const ESTATE_SETTINGS_DEFAULTS = {
   contact_email: '',
   help_url: '',
   archived_at: null,
+  // 094_estate_emergency_numbers
+  control_room_number: '',
+  ambulance_number: '',
+  fire_number: '',
 };
 function withEstateSettings(snap: Record<string, unknown[]>): Record<string, unknown[]> {
   const estates = (snap.estates ?? []).map((row) => JSON.stringify({ ...(JSON.parse(String(row)) as object), ...ESTATE_SETTINGS_DEFAULTS })).sort();

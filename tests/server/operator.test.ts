@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { TokenDetails } from '../../src/contract/auth';
 import { NEW_ESTATE_DEFAULTS, OPERATOR_API, type EstateSettingsInput, type OperatorEstate } from '../../src/contract/operator';
-import type { AccessInfo, Tile } from '../../src/contract/records';
+import type { AccessInfo, Estate, Tile } from '../../src/contract/records';
 import type { Change } from '../../src/contract/sync';
 import { passwordLengthMessage } from '../../src/i18n/en/auth';
 import { OPERATOR_MESSAGES as M } from '../../src/i18n/en/operator.messages';
@@ -187,6 +187,8 @@ describe.each(dialects)('the operator on %s', (dialect) => {
       [{ gateWindowSec: 1 }, M.gateWindowInvalid],
       [{ gateListMaxAgeSec: 60 }, M.gateListAgeInvalid],
       [{ refreshInterval: -1 }, M.refreshIntervalInvalid],
+      [{ controlRoomNumber: 'call the gate' }, M.phoneInvalid],
+      [{ fireNumber: '0'.repeat(21) }, M.phoneInvalid],
       [{ limits: { associatesPerUnit: 1000, visitorsPerDay: 1, guestsPerLettingUnit: 1 } }, M.limitInvalid],
       [{ theme: { primary: 'red', secondary: '#000000', onPrimary: '#ffffff' } }, M.colourInvalid],
       [{ logoUrl: '/sdk/files/notmineatall' }, M.logoMissing],
@@ -231,6 +233,8 @@ describe.each(dialects)('the operator on %s', (dialect) => {
       theme: { primary: '#123456', secondary: '#abcdef', onPrimary: '#ffffff' },
       limits: { associatesPerUnit: 3, visitorsPerDay: 20, guestsPerLettingUnit: 4 },
       tiles: { [hidden.id]: false },
+      controlRoomNumber: ' 011 465 0199 ',
+      ambulanceNumber: '084 124',
     });
     for (const who of [resident, manager]) expect((await post(t, OPERATOR_API.estate(WC), edit, who, 'PUT')).status).toBe(403);
     expect((await post(t, OPERATOR_API.estate(999_999), edit, ops, 'PUT')).body.errorDescription).toBe(M.estateNotFound);
@@ -242,16 +246,25 @@ describe.each(dialects)('the operator on %s', (dialect) => {
     expect(latest<Tile>(after.changes, 'tiles', hidden.id)).toMatchObject({ tileEnabled: false });
     expect(latest<{ primary: string }>(after.changes, 'themes', WC)).toMatchObject({ primary: '#123456', secondary: '#abcdef' });
     expect(latest<AccessInfo>(after.changes, 'accessInfo', WC)).toMatchObject({ refreshInterval: 600 });
+    // The emergency numbers reach the estate's devices on its public row (src/domain/emergency.ts lists them).
+    expect(latest<Estate>(after.changes, 'estates', WC)).toMatchObject({ controlRoomNumber: '011 465 0199', ambulanceNumber: '084 124', fireNumber: '' });
+    expect(res.body.details?.[0]).toMatchObject({ controlRoomNumber: '011 465 0199', ambulanceNumber: '084 124', fireNumber: '' });
     expect(latest<{ acceptanceWindowSec: number }>(after.changes, 'accessControlConfig', WC)).toMatchObject({ acceptanceWindowSec: 60 });
     expect(latest<{ limits: { visitorsPerDay: number } }>(after.changes, 'peopleConfig', WC)).toMatchObject({ limits: { visitorsPerDay: 20 } });
     // The resident's home screen leaves the tile out (the access list reads enabled tiles).
     const acl = await t.app.inject({ method: 'GET', url: API.acl(resident.userId), headers: { authorization: `Bearer ${resident.token}` } });
     expect(acl.body).not.toContain(hidden.id);
 
+    // At boot, an estates row that differs from its published copy (a column a migration added) is published again.
+    await t.ctx.db.updateTable('estates').set({ fire_number: '011 375 5911' }).where('id', '=', WC).execute();
+    await operatorModule.boot(t.ctx.db);
+    const booted = await pullAll(t.app, resident, 1000, after.last.cursor, after.last.scopes);
+    expect(latest<Estate>(booted.changes, 'estates', WC)).toMatchObject({ controlRoomNumber: '011 465 0199', fireNumber: '011 375 5911' });
+
     for (const who of [resident, manager]) expect((await post(t, OPERATOR_API.archive(WC), {}, who)).status).toBe(403);
     expect((await post(t, OPERATOR_API.archive(WC), {}, ops)).body.details?.[0]).toMatchObject({ archived: true });
     expect((await t.app.inject({ method: 'GET', url: API.estates })).body).not.toContain(WILLOW_CREEK.name);
-    const archived = await pullAll(t.app, resident, 1000, after.last.cursor, after.last.scopes);
+    const archived = await pullAll(t.app, resident, 1000, booted.last.cursor, booted.last.scopes);
     expect(latest(archived.changes, 'estates', WC)).toBeNull();
     expect((await post(t, OPERATOR_API.restore(WC), {}, ops)).body.details?.[0]).toMatchObject({ archived: false });
     expect((await t.app.inject({ method: 'GET', url: API.estates })).body).toContain(WILLOW_CREEK.name);

@@ -55,6 +55,10 @@ export interface EstatesTable {
   contact_numbers: Generated<string>;
   contact_email: Generated<string>;
   help_url: Generated<string>;
+  /** The estate's emergency numbers (migration 094; '' when not set: src/domain/emergency.ts says what is dialled then). */
+  control_room_number: Generated<string>;
+  ambulance_number: Generated<string>;
+  fire_number: Generated<string>;
   /** When the operator archived the estate (epoch ms); null: active. */
   archived_at: Generated<number | null>;
 }

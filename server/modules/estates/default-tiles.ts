@@ -56,7 +56,8 @@ const HOME = {
 const EMERGENCY: TileSpec[] = [
   { title: 'Ambulance', location: 'emergency', priority: 11, icon: 'ambulance', navigateType: 'call', navigatePath: '', contactNumber: '10177' },
   { title: 'Follow Me', location: 'emergency', priority: 12, icon: 'car', navigateType: 'call', navigatePath: '', contactNumber: '0861 000 123' },
-  { title: 'Fire', location: 'emergency', priority: 13, icon: 'fire', navigateType: 'call', navigatePath: '', contactNumber: '10177' },
+  // 112: the emergency number from any mobile; the estate's own fire service is its setting (src/domain/emergency.ts).
+  { title: 'Fire', location: 'emergency', priority: 13, icon: 'fire', navigateType: 'call', navigatePath: '', contactNumber: '112' },
   { title: 'Emergency Contacts', location: 'emergency', priority: 14, icon: 'phone', navigateType: 'local', navigatePath: '/emergency' },
 ];
 

@@ -13,6 +13,9 @@ export function toEstate(row: Selectable<EstatesTable>): Estate {
     address_Suburb: row.suburb,
     address_City: row.city,
     supportEmail: row.support_email,
+    controlRoomNumber: row.control_room_number,
+    ambulanceNumber: row.ambulance_number,
+    fireNumber: row.fire_number,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Tile } from '../../../src/contract/records';
 import { OPERATOR_MESSAGES } from '../../../src/i18n/en/operator.messages';
 import type { EstatesTable } from '../core/core.tables';
 import { badRequest } from '../../lib/errors';
-import { publish, scopes, type Trx } from '../../sync/change-log';
+import { findPublishedData, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import type { Db } from '../../db/database';
 import { defaultTiles } from './default-tiles';
 import { toAccessInfo, toEstate, toTile } from './estate-rows';
@@ -21,6 +21,19 @@ export async function publishEstate(trx: Trx, estate: Selectable<EstatesTable>):
   const id = Number(estate.id);
   await publish(trx, scopes.public, 'estates', id, estate.archived_at === null ? toEstate(estate) : null);
   await publish(trx, scopes.estate(id), 'accessInfo', id, toAccessInfo(estate));
+}
+
+/**
+ * At boot: the estate's public row published again when it differs from the one devices hold (its
+ * fields grew: migration 094's emergency numbers reach devices that synced before it). Archived: left withdrawn.
+ */
+export async function republishPublicEstate(db: Db, estate: Selectable<EstatesTable>): Promise<void> {
+  if (estate.archived_at !== null) return;
+  const row = toEstate(estate);
+  if ((await findPublishedData(db, 'estates', String(row.estateId))) === JSON.stringify(row)) return;
+  await writeTransaction(db, async (trx) => {
+    await publish(trx, scopes.public, 'estates', row.estateId, row);
+  });
 }
 
 /** One tile stored and published to its estate's scope (the seed's and a new estate's). */

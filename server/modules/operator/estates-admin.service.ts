@@ -11,7 +11,7 @@ import { ensureGateEstate, publishAccessControlConfig } from '../access/gate-sta
 import { estateThemeOf, saveEstateTheme } from '../content/content.service';
 import type { EstatesTable } from '../core/core.tables';
 import * as core from '../core/core.service';
-import { homeTilesOf, insertDefaultTiles, publishEstate, setHomeTilesEnabled } from '../estates/estate-settings.service';
+import { homeTilesOf, insertDefaultTiles, publishEstate, republishPublicEstate, setHomeTilesEnabled } from '../estates/estate-settings.service';
 import { claimOwnFile, fileInfo, fileIdOfUrl } from '../files/files.service';
 import { configFor, savePeopleLimits } from '../people/config.service';
 import * as repo from './operator.repository';
@@ -57,6 +57,9 @@ export async function operatorEstateOf(db: Db | Trx, estate: Selectable<EstatesT
     city: estate.city,
     postalCode: estate.postal_code,
     contactNumbers: estate.contact_numbers,
+    controlRoomNumber: estate.control_room_number,
+    ambulanceNumber: estate.ambulance_number,
+    fireNumber: estate.fire_number,
     contactEmail: estate.contact_email,
     supportEmail: estate.support_email,
     helpUrl: estate.help_url,
@@ -91,6 +94,8 @@ async function publishOperatorEstate(trx: Trx, estateId: number): Promise<Operat
  */
 export async function republishOperatorEstates(db: Db): Promise<void> {
   for (const estate of await core.listAllEstates(db)) {
+    // The public estates row too, when its fields grew (094's emergency numbers).
+    await republishPublicEstate(db, estate);
     const row = await operatorEstateOf(db, estate);
     if ((await findPublishedData(db, 'operatorEstates', String(row.estateId))) === JSON.stringify(row)) continue;
     await writeTransaction(db, async (trx) => {
@@ -121,6 +126,9 @@ function estateColumns(s: EstateSettings) {
     city: s.city,
     postal_code: s.postalCode,
     contact_numbers: s.contactNumbers,
+    control_room_number: s.controlRoomNumber,
+    ambulance_number: s.ambulanceNumber,
+    fire_number: s.fireNumber,
     contact_email: s.contactEmail,
     support_email: s.supportEmail,
     help_url: s.helpUrl,

@@ -2,6 +2,7 @@ import type { Module } from '../../context';
 import { republishOperatorEstates } from './estates-admin.service';
 import { operatorMigration } from './migrations/061_operator';
 import { estateSettingsMigration } from './migrations/062_estate_settings';
+import { estateEmergencyNumbersMigration } from './migrations/094_estate_emergency_numbers';
 import { operatorPublicRoutes, operatorRoutes } from './operator.routes';
 import { firstOperatorLink, operatorScopes, userIsOperator } from './setup.service';
 // Adds the area's tables to Database (declaration merging).
@@ -22,6 +23,7 @@ export const operatorModule = {
     '061_operator': operatorMigration,
     // Columns of core's `estates` table (core has no migrations folder).
     '062_estate_settings': estateSettingsMigration,
+    '094_estate_emergency_numbers': estateEmergencyNumbersMigration,
   },
   // Every estate's operator row, published when missing or out of date (the demo seed's, a manager's change).
   boot: (db) => republishOperatorEstates(db),

@@ -8,9 +8,6 @@ import { enrolCredential, needsCredential, nextQr, startQr, type QrStartInput } 
 import type { AccessState } from './use-access-state';
 import '../../i18n/areas/access';
 
-/** Spec 4 and 9: the QR switches to its online state 3 s after it first shows. */
-export const ONLINE_SWITCH_MS = 3000;
-
 function useWindowQrSize(): number {
   const [size, setSize] = useState(() => qrSize(window.innerWidth, window.innerHeight));
   useEffect(() => {
@@ -38,7 +35,6 @@ export function AccessCard({ state, online, first }: { state: AccessState; onlin
   // Used once, by the first run of the drawing effect below.
   const firstCode = useRef(first ?? null);
   const [error, setError] = useState<string | null>(null);
-  const [mode, setMode] = useState<'offline' | 'online'>('offline');
   const size = useWindowQrSize();
   const devicePub = pin?.devicePub ?? '';
   // Credential dates are the server's: compare them with server-corrected time.
@@ -115,12 +111,10 @@ export function AccessCard({ state, online, first }: { state: AccessState; onlin
   }, [usable, configReady, encryptionKey, interval]);
 
   const revert = accessInfo?.revertToOffline === true;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only whether a code exists matters, not each new code.
-  useEffect(() => {
-    if (!payload) return;
-    const timer = window.setTimeout(() => setMode(online && !revert ? 'online' : 'offline'), ONLINE_SWITCH_MS);
-    return () => window.clearTimeout(timer);
-  }, [payload !== null, online, revert]);
+  // The connection as it is, from the first frame (the spec's 3 s in 'Offline' before switching is
+  // dropped: README "Deliberate departures"): the browser's network state, and offline while the
+  // estate has reverted access control to offline mode.
+  const mode: 'offline' | 'online' = online && !revert ? 'online' : 'offline';
 
   const name = user?.displayName?.trim() || t('access.user');
   // Stored photos need the token: fetched once, then served from the device's file cache.
@@ -140,6 +134,11 @@ export function AccessCard({ state, online, first }: { state: AccessState; onlin
           <p className="muted access-role">
             {t('access.roleEstate', { role: current?.roleDisplayName ?? '', estate: estate?.estateName ?? current?.estateName ?? '' })}
           </p>
+          {state.units.length > 0 ? (
+            <p className="access-unit" data-testid="access-unit">
+              {state.units.length === 1 ? t('access.unit', { unit: state.units[0] ?? '' }) : t('access.units', { units: state.units.join(', ') })}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="access-qr" data-testid="gate-qr" data-payload={payload ?? ''} data-mode={mode} style={{ minHeight: size }}>

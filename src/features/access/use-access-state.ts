@@ -24,6 +24,8 @@ export type AccessState = {
   config: AccessControlConfig | undefined;
   pin: AccessPinRow | undefined;
   credential: AccessCredentialRow | undefined;
+  /** The unit numbers the user holds at the estate (their roles'), for the card. */
+  units: string[];
   /** The user's roles at the estate in its access list (`accessRoleKey`): a credential issued for others is fetched again. */
   roleKey: string;
   /** Add to Date.now() for server time (src/sync/clock.ts; 0 before the first pull). */
@@ -67,6 +69,7 @@ export function useAccessState(): AccessState | null | undefined {
       config,
       pin,
       credential,
+      units: [...new Set(roles.map((r) => r.unitNo.trim()).filter((unitNo) => unitNo !== ''))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
       roleKey: accessRoleKey(roles),
       clockOffsetMs: offsetMs,
     };

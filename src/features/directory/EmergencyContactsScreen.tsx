@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { emergencyWords, useEmergencyNumbers } from '../../app/emergency-numbers';
+import { besideTheList } from '../../domain/emergency';
 import { searchBy, telHref } from '../../domain/places';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
@@ -10,11 +12,30 @@ import { SearchBox } from './SearchBox';
 import './directory.css';
 import '../../i18n/areas/directory';
 
-/** /emergency (Emergency Contacts, no back button): the current estate's emergency contacts by rank, searchable, each a tel link; from Dexie. */
+type Row = { id: string; name: string; description: string; icon: string; number: string };
+
+/**
+ * /emergency (Emergency Contacts, no back button): the estate's emergency numbers first, as the
+ * red Emergency button's screen lists them (src/domain/emergency.ts: control room, police, ambulance,
+ * fire), then the estate's other emergency contacts by rank (one already listed is not repeated);
+ * searchable, each a tel link; from Dexie.
+ */
 export function EmergencyContactsScreen() {
-  const contacts = useEstateContacts(useCurrentEstateId(), 'emergency');
+  const estateId = useCurrentEstateId();
+  const contacts = useEstateContacts(estateId, 'emergency');
+  const list = useEmergencyNumbers(estateId);
   const [query, setQuery] = useState('');
-  const shown = contacts ? searchBy(contacts, query, (c) => c.name) : undefined;
+  const rows: Row[] | undefined =
+    contacts && list
+      ? [
+          ...list.map((entry) => {
+            const { name, about, icon } = emergencyWords(entry);
+            return { id: `emergency:${entry.kind}`, name, description: about, icon, number: entry.number };
+          }),
+          ...besideTheList(contacts, list),
+        ]
+      : undefined;
+  const shown = rows ? searchBy(rows, query, (c) => c.name) : undefined;
   return (
     <div>
       <TopBar title={t('directory.emergencyTitle')} />

@@ -64,9 +64,22 @@ function EstateForm({ estate, online }: { estate: OperatorEstate | null; online:
     setSaved(false);
     setForm((f) => ({ ...f, [key]: value }));
   };
-  const text = (key: 'name' | 'street' | 'suburb' | 'city' | 'postalCode' | 'contactNumbers' | 'contactEmail' | 'supportEmail' | 'helpUrl', type = 'text') => (
-    <TextField label={t(`operator.field.${key}`)} name={key} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} />
-  );
+  const text = (
+    key:
+      | 'name'
+      | 'street'
+      | 'suburb'
+      | 'city'
+      | 'postalCode'
+      | 'contactNumbers'
+      | 'controlRoomNumber'
+      | 'ambulanceNumber'
+      | 'fireNumber'
+      | 'contactEmail'
+      | 'supportEmail'
+      | 'helpUrl',
+    type = 'text',
+  ) => <TextField label={t(`operator.field.${key}`)} name={key} type={type} value={form[key]} onChange={(e) => set(key, e.target.value)} />;
   const whole = (label: string, name: string, value: number, onChange: (n: number) => void) => (
     <TextField
       label={label}
@@ -179,6 +192,15 @@ function EstateForm({ estate, online }: { estate: OperatorEstate | null; online:
           {text('contactEmail', 'email')}
           {text('supportEmail', 'email')}
           {text('helpUrl', 'url')}
+        </div>
+      </Section>
+
+      <Section title={t('operator.section.emergency')}>
+        <p className="muted">{t('operator.emergencyIntro')}</p>
+        <div className="operator-grid">
+          {text('controlRoomNumber', 'tel')}
+          {text('ambulanceNumber', 'tel')}
+          {text('fireNumber', 'tel')}
         </div>
       </Section>
 

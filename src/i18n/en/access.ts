@@ -10,8 +10,10 @@ export const accessEntries = {
   'access.confirm.title': "You're Almost Set",
   'access.confirm.subtitle': 'Please re-enter your 4-digit PIN.',
   'access.enter.title': 'Enter your PIN',
-  'access.pinIncorrect': 'Pin Incorrect. Please try again',
-  'access.attemptsLeft': '{count} attempts left before this device forgets your access key.',
+  // Spec 2.8's 'Pin Incorrect. Please try again' in plain words (README "Deliberate departures").
+  'access.pinIncorrect': 'Incorrect PIN. Please try again.',
+  'access.pinWrong': 'Incorrect PIN. {count} attempts left before this device forgets your access key.',
+  'access.pinWrongLast': 'Incorrect PIN. 1 attempt left before this device forgets your access key.',
   'access.wiped': 'Too many wrong PINs. Reset your PIN with your account password to continue.',
   'access.forgotPin': 'FORGOT PIN?',
 
@@ -20,6 +22,8 @@ export const accessEntries = {
   'access.delete': 'Delete',
   'access.user': 'User',
   'access.roleEstate': '{role} - {estate}',
+  'access.unit': 'Unit {unit}',
+  'access.units': 'Units {units}',
   'access.qrLabel': 'Your gate access code',
   'access.qrPreparing': 'Preparing your code...',
   'access.needOnline': 'Connect to the internet once so the estate can issue your gate code.',
@@ -33,7 +37,7 @@ export const accessEntries = {
   'resetPin.submit': 'Reset PIN',
   'resetPin.success': 'PIN reset successfully, please choose your new PIN code on Access Control',
   'resetPin.failure': 'Failed to reset PIN code, please ensure your password is typed in correctly',
-  'resetPin.offline': 'Resetting your PIN needs an internet connection.',
+  'resetPin.offline': 'Resetting your PIN needs an internet connection. Connect, then enter your account password here.',
 
   // --- the manager console's visitor log: every gate decision ---
   'gateLog.heading': 'Visitor log',

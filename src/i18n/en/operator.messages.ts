@@ -18,6 +18,7 @@ export const OPERATOR_MESSAGES = {
   nameTaken: 'Another estate already has this name.',
   timeZoneInvalid: 'Please choose a time zone from the list (for example Africa/Johannesburg).',
   contactEmailInvalid: 'Please enter a valid contact e-mail address.',
+  phoneInvalid: 'Emergency numbers may hold only digits, spaces, +, brackets and dashes (at most 20).',
   supportEmailInvalid: 'Please enter a valid support e-mail address.',
   helpUrlInvalid: 'The help link must start with https:// or /.',
   gateWindowInvalid: 'The acceptance window must be between 5 and 600 seconds.',
