@@ -111,7 +111,7 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
     expect(await requestNotes(resident.userId)).toHaveLength(before.notes + 1);
   });
 
-  it('the first answer stands: a second one (another device, another resident) changes nothing; others are refused', async () => {
+  it("the first answer stands: another resident's later one is refused with who answered, the same person's changes nothing; others are refused", async () => {
     const mate = await housemate();
     const args = ask();
     expect(await send(guard, 'accessRequests.create', args)).toEqual({ id: 1, ok: true });
@@ -142,8 +142,13 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
     expect(await send(resident, 'accessRequests.answer', { id: args.id, answer: 'APPROVED' })).toEqual({ id: 1, ok: true });
     const answered = await row(args.id);
     expect(answered).toMatchObject({ state: 'APPROVED', answered_by: resident.userId, answered_by_name: 'Thandi Mokoena' });
-    // A second answer from the housemate, and the resident's own other device: no error, no change.
-    expect(await send(mate, 'accessRequests.answer', { id: args.id, answer: 'DECLINED' })).toEqual({ id: 1, ok: true });
+    // A second answer from the housemate is refused with who answered what (their device rolls it back);
+    // the resident's own other device: no error, no change.
+    expect(await send(mate, 'accessRequests.answer', { id: args.id, answer: 'DECLINED' })).toEqual({
+      id: 1,
+      ok: false,
+      error: 'Thandi Mokoena already approved this visitor.',
+    });
     expect(await send(resident, 'accessRequests.answer', { id: args.id, answer: 'DECLINED' })).toEqual({ id: 1, ok: true });
     expect(await row(args.id)).toEqual(answered);
 
@@ -161,7 +166,7 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
     expect(latest((await pullAll(t.app, neighbour)).changes, 'accessRequests', args.id)).toBeUndefined();
   });
 
-  it('records no answer after the answer window (the request shows as not answered on both sides)', async () => {
+  it('refuses an answer after the answer window and records none (the request shows as not answered on both sides)', async () => {
     const args = ask();
     expect(await send(guard, 'accessRequests.create', args)).toEqual({ id: 1, ok: true });
     await t.ctx.db
@@ -169,7 +174,11 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
       .set({ created_at: Date.now() - ACCESS_REQUEST_ANSWER_MS - 1000 })
       .where('id', '=', args.id)
       .execute();
-    expect(await send(resident, 'accessRequests.answer', { id: args.id, answer: 'APPROVED' })).toEqual({ id: 1, ok: true });
+    expect(await send(resident, 'accessRequests.answer', { id: args.id, answer: 'APPROVED' })).toEqual({
+      id: 1,
+      ok: false,
+      error: ACCESS_REQUEST_MESSAGES.notAnsweredInTime,
+    });
     expect((await row(args.id))?.state).toBe('PENDING');
   });
 

@@ -2,6 +2,7 @@ import type { Module } from '../../context';
 import { AccessRequestAnswerArgsSchema, AccessRequestCreateArgsSchema } from '../../../src/contract/access-requests';
 import { ACCESS_REQUEST_KEEP_DAYS } from '../../../src/domain/access-requests';
 import { reportPurged } from '../../lib/purge';
+import { seedDemoAccessRequest } from '../../seed/demo-access-requests';
 import { defineMutator } from '../../sync/define-mutator';
 import { answerAccessRequestMutator, createAccessRequestMutator, forgetAccessRequestUser, purgeOldAccessRequests } from './access-requests.service';
 import { accessRequestsMigration } from './migrations/090_access_requests';
@@ -34,6 +35,8 @@ export const accessRequestsModule = {
   ],
   // The requests are the estate's record: a deleted user's name and id leave them.
   onAccountDeletion: forgetAccessRequestUser,
+  // The demo resident's visitor at the gate: a real request her notification answers.
+  seed: { after: ['auth'], rows: seedDemoAccessRequest },
   migrations: {
     '090_access_requests': accessRequestsMigration,
   },
