@@ -2,6 +2,7 @@ import { expectNoSeriousA11yViolations } from './accessibility';
 import { createConsolePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { API } from '../src/contract/api-paths';
 import { browserSubscription, LoopbackPushService } from '../tests/helpers/push-service';
+import { pngBytes } from '../tests/helpers/test-files';
 import { screenshot, waitForServiceWorkerControl, watchContentSecurityPolicy } from './harness';
 import { deliverPush, shownNotifications, tapNotification } from './push-helpers';
 import { afterThisTest, expect, queryServer, test } from './fixtures';
@@ -193,7 +194,8 @@ test('a pushed visitor access request is approved from the notification offline,
 
 /**
  * Issue 31 goal 3: a pass refused at the gate becomes a visitor access request (the panel offers to
- * ask the pass's host, the form filled with the holder and unit); the host, with no signal, opens
+ * ask the pass's host, the form filled with the holder and unit; the guard adds a photo of the
+ * visitor, which the host sees, offline too once seen); the host, with no signal, opens
  * the notification and taps Approve (Deny is gone at once, the page says the answer waits to sync);
  * back online it lands once, and the guard's console shows 'Approved by the host' with who and when.
  */
@@ -222,14 +224,17 @@ test('a refused pass asks the host; the host approves offline, and the console s
   await expect(panel.getByLabel("Visitor's name")).toHaveValue('Nandi Khoza');
   await expect(panel.getByLabel('Unit')).toHaveValue('12');
   await expect(offer).toHaveCount(0);
+  // The guard's photo of the visitor goes with the request (uploaded after it, through the outbox).
+  await panel.getByLabel('Take a photo of the visitor (optional)').setInputFiles({ name: 'visitor.png', mimeType: 'image/png', buffer: pngBytes() });
+  await panel.getByRole('img', { name: 'The photo to send with the request' }).waitFor();
   await panel.getByRole('button', { name: 'Ask the resident' }).click();
   const row = panel.getByTestId('access-request').filter({ hasText: 'Nandi Khoza' });
   await row.getByText('Waiting for the resident').waitFor();
+  await row.getByRole('img', { name: 'Photo of Nandi Khoza at the gate' }).waitFor();
   await screenshot(page, 'access-requests-06-guard-asked-after-refusal');
-  await expect
-    .poll(() => queryServer<{ id: string }>(server, "select id from access_requests where visitor_name = 'Nandi Khoza'").length, { timeout: 30_000 })
-    .toBe(1);
-  const [stored] = queryServer<{ id: string }>(server, "select id from access_requests where visitor_name = 'Nandi Khoza'");
+  const nandi = "select id, photo_url as photo from access_requests where visitor_name = 'Nandi Khoza'";
+  await expect.poll(() => queryServer<{ photo: string }>(server, nandi).map((r) => /^\/sdk\/files\//.test(r.photo)), { timeout: 30_000 }).toEqual([true]);
+  const [stored] = queryServer<{ id: string }>(server, nandi);
 
   // The host's phone: the notification's page shows the request with Approve and Deny.
   const residentCtx = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -245,6 +250,8 @@ test('a refused pass asks the host; the host approves offline, and the console s
   await resident.waitForURL(/\/notifications\/detail\/accessAlert\?/);
   const answer = resident.getByTestId('access-request-answer');
   await answer.getByText('Nandi Khoza').waitFor();
+  const seen = answer.getByRole('img', { name: 'Photo of Nandi Khoza at the gate' });
+  await expect.poll(() => seen.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   const approve = answer.getByRole('button', { name: 'Approve' });
   const deny = answer.getByRole('button', { name: 'Deny' });
   await deny.waitFor();
@@ -260,6 +267,11 @@ test('a refused pass asks the host; the host approves offline, and the console s
   await expect(approve).toHaveCount(0);
   expect(await outboxSize(resident)).toBe(1);
   expect(queryServer<{ state: string }>(server, 'select state from access_requests where id = ?', [stored?.id])).toEqual([{ state: 'PENDING' }]);
+  // The photo, seen once, shows offline after a reload too (kept on the device).
+  await resident.reload();
+  await expect.poll(() => seen.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await answer.getByText('Your answer is saved on this device').waitFor();
+  await screenshot(resident, 'access-requests-08-host-offline-with-photo');
 
   // Back online: the answer lands once; the console shows it on its next sync, without a reload.
   await network.online(residentCtx);

@@ -1,4 +1,4 @@
-import type { AccessRequest, AccessRequestAnswerArgs, AccessRequestCreateArgs } from '../../../src/contract/access-requests';
+import type { AccessRequest, AccessRequestAnswerArgs, AccessRequestCreateArgs, AccessRequestPhotoArgs } from '../../../src/contract/access-requests';
 import { accessRequestCutoff, accessRequestOpen } from '../../../src/domain/access-requests';
 import { ANSWERABLE_ACTION_TYPE } from '../../../src/domain/push';
 import { GATE_STAFF_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
@@ -9,6 +9,7 @@ import type { Actor, AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { addPurged, inBatches, PURGE_BATCH, type PurgedRows } from '../../lib/purge';
 import { forgetRows, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { isOwnPhotoUrl } from '../files/files.service';
 import { notify } from '../notifications/notifications.service';
 import * as core from '../core/core.service';
 import * as repo from './access-requests.repository';
@@ -38,6 +39,7 @@ export function toAccessRequest(row: repo.AccessRequestRow): AccessRequest {
     answeredByName: row.answered_by_name,
     createdAt: Number(row.created_at),
     answeredAt: row.answered_at === null ? null : Number(row.answered_at),
+    photoUrl: row.photo_url,
   };
 }
 
@@ -88,6 +90,7 @@ export async function createAccessRequest(trx: Trx, guardUserId: string, args: A
     answered_by_name: '',
     created_at: Date.now(),
     answered_at: null,
+    photo_url: '',
   });
   const request = await publishRequest(trx, row);
   for (const person of people) {
@@ -158,6 +161,23 @@ function answeredAlready(row: repo.AccessRequestRow, userId: string): AccessRequ
       ? ACCESS_REQUEST_MESSAGES.answeredAlready
       : format(request.state === 'APPROVED' ? ACCESS_REQUEST_MESSAGES.approvedAlready : ACCESS_REQUEST_MESSAGES.deniedAlready, { name });
   throw conflict(message, 'access-requests/answered');
+}
+
+/**
+ * `accessRequests.setPhoto`: the guard who asked adds their photo of the visitor (their own upload,
+ * made when the console could send it, so it follows the request through the outbox). Anyone else:
+ * 404 as for none; a URL that is not the guard's upload: 400.
+ */
+export async function setAccessRequestPhoto(trx: Trx, userId: string, args: AccessRequestPhotoArgs): Promise<AccessRequest> {
+  const found = await repo.findAccessRequest(trx, args.id);
+  if (!found || found.guard_user_id !== userId) throw notFound(ACCESS_REQUEST_MESSAGES.notFound, 'access-requests/not-found');
+  if (args.url === '' || !(await isOwnPhotoUrl(trx, userId, args.url))) throw badRequest(ACCESS_REQUEST_MESSAGES.photoFailed, 'access-requests/photo');
+  if (found.photo_url === args.url) return toAccessRequest(found);
+  return publishRequest(trx, await repo.setRequestPhoto(trx, found.id, args.url));
+}
+
+export async function setAccessRequestPhotoMutator(trx: Trx, actor: Actor, args: AccessRequestPhotoArgs): Promise<void> {
+  await setAccessRequestPhoto(trx, actor.userId, args);
 }
 
 export async function createAccessRequestMutator(trx: Trx, actor: Actor, args: AccessRequestCreateArgs): Promise<void> {

@@ -18,12 +18,15 @@ import {
   type AskField,
   type RefusedPass,
 } from './access-requests.api';
+import { keepAccessRequestPhoto, useAccessRequestPhotoUploader, VisitorPhoto } from './access-requests.photo';
+import { useObjectUrl } from '../../app/stored-files';
 import './access-requests.css';
 import '../../i18n/areas/access-requests';
 
 /**
  * The guard console's panel (/guard): a visitor without a pass. The guard enters the visitor's
- * name, the unit and a note and asks the unit's people (offline too: sent when back online); a
+ * name, the unit, a note and (optionally) a photo of the visitor, and asks the unit's people
+ * (offline too: sent when back online, the photo after the request); a
  * pass this guard just refused offers to fill the form with its holder and unit ("Ask the host").
  * Today's requests below, each with its live state from this device's copy: "Approved by the
  * host" or "Denied by the host" with who answered and when, once a sync or poke brings it.
@@ -35,6 +38,9 @@ function AccessRequestsGuardPanel({ estateId, userId }: GuardPanelProps) {
   const [error, setError] = useState<{ field: AskField | null; message: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const preview = useObjectUrl(photo ?? undefined);
+  useAccessRequestPhotoUploader();
   const now = useNow(ANSWER_TICK_MS);
   const requests = useTodaysRequests(estateId, now);
   const writes = useWriteStates('accessRequests');
@@ -64,6 +70,8 @@ function AccessRequestsGuardPanel({ estateId, userId }: GuardPanelProps) {
         return;
       }
       if (answer.outcome.kind === 'refused') return; // shown in the list until dismissed
+      if (photo) await keepAccessRequestPhoto(answer.id, photo);
+      setPhoto(null);
       setDone(answer.outcome.kind === 'pending' ? t('accessRequests.guard.askedOffline') : t('accessRequests.guard.asked', { unitNo: unitNo.trim() }));
       setVisitorName('');
       setUnitNo('');
@@ -120,6 +128,29 @@ function AccessRequestsGuardPanel({ estateId, userId }: GuardPanelProps) {
           error={fieldError('note')}
           onChange={(e) => setNote(e.target.value)}
         />
+        <div className="access-request-photo-field">
+          <label className="btn btn-secondary access-request-photo-pick">
+            {t('accessRequests.guard.takePhoto')}
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              onChange={(e) => {
+                setPhoto(e.target.files?.[0] ?? null);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          {preview ? (
+            <>
+              <img src={preview} alt={t('accessRequests.guard.photoPreview')} className="access-request-photo" />
+              <Button variant="text" onClick={() => setPhoto(null)}>
+                {t('accessRequests.guard.removePhoto')}
+              </Button>
+            </>
+          ) : null}
+        </div>
         {error && error.field === null ? (
           <p className="notice notice-error" role="alert">
             {error.message}
@@ -164,6 +195,7 @@ function AccessRequestsGuardPanel({ estateId, userId }: GuardPanelProps) {
             const status = accessRequestStatus(request, now);
             return (
               <li key={request.id} className="list-row access-request-row" data-testid="access-request" data-id={request.id} data-status={status}>
+                <VisitorPhoto request={request} className="access-request-thumb" />
                 <span className="access-request-who">
                   {request.visitorName} · {t('accessRequests.guard.unit', { unitNo: request.unitNo })}
                 </span>

@@ -14,13 +14,15 @@ import { dismissRefusedWrite } from '../../sync/outbox';
 import { useSession } from '../../sync/session-read';
 import { Button } from '../../ui/Button';
 import { ANSWER_TICK_MS, answerRequest, useAccessRequest } from './access-requests.api';
+import { VisitorPhoto } from './access-requests.photo';
 import './access-requests.css';
 import '../../i18n/areas/access-requests';
 import '../../i18n/areas/notifications';
 
 /**
  * A visitor access request on its notification's page (detail/accessAlert): the request as this
- * device holds it (visitor, unit, the guard's note, when), Approve and Decline while it waits (the
+ * device holds it (the guard's photo of the visitor when one was taken, visitor, unit, the guard's
+ * note, when), Approve and Deny while it waits (the
  * answer goes through the outbox: pending until it reaches the server; a refusal shows its
  * message until dismissed), then the answer as it stands.
  */
@@ -61,6 +63,7 @@ function AccessRequestAnswerPanel({ request }: { request: AccessRequest }) {
           : '';
   return (
     <div className="stack" data-testid="access-request-answer" data-status={status} data-write={write.state ?? ''}>
+      <VisitorPhoto request={request} />
       <dl className="notification-fields">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -16,6 +16,7 @@ export const ACCESS_REQUEST_MESSAGES = {
   approvedAlready: '{name} already approved this visitor.',
   deniedAlready: '{name} already denied this visitor.',
   answeredAlready: 'Someone else already answered this request.',
+  photoFailed: 'The photo of the visitor could not be added.',
   notAnsweredInTime: 'This request was not answered in time. The visitor may have left the gate.',
   /** The notification's title and text (type 'Visitor Access Request', actionType 'request'). */
   notificationTitle: 'Visitor at the gate',
