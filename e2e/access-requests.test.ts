@@ -220,6 +220,7 @@ test('a refused pass asks the host; the host approves offline, and the console s
   const panel = page.getByTestId('access-requests-guard');
   const offer = panel.getByTestId('access-request-offer');
   await offer.getByText("Nandi Khoza's pass for unit 12 was refused").waitFor();
+  await expectNoSeriousA11yViolations(page, '/guard (a refused pass to ask the host about)');
   await offer.getByRole('button', { name: 'Ask the host' }).click();
   await expect(panel.getByLabel("Visitor's name")).toHaveValue('Nandi Khoza');
   await expect(panel.getByLabel('Unit')).toHaveValue('12');
@@ -252,6 +253,7 @@ test('a refused pass asks the host; the host approves offline, and the console s
   await answer.getByText('Nandi Khoza').waitFor();
   const seen = answer.getByRole('img', { name: 'Photo of Nandi Khoza at the gate' });
   await expect.poll(() => seen.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(resident, "/notifications/detail/accessAlert (a request with the guard's photo)");
   const approve = answer.getByRole('button', { name: 'Approve' });
   const deny = answer.getByRole('button', { name: 'Deny' });
   await deny.waitFor();
