@@ -72,7 +72,9 @@ test.describe('notifications inbox', () => {
     await page.waitForFunction(() => document.querySelectorAll('.notification-title').length >= 15, undefined, { timeout: 15000 });
     const titles = await page.locator('.notification-title').allTextContents();
     assert.equal(titles.length, 15);
-    assert.equal(titles[0], 'Water outage on Tuesday');
+    // Newest first: the demo visitor at the gate (asked as the seed ran), then the water outage (20 minutes ago).
+    assert.equal(titles[0], 'Visitor at the gate');
+    assert.equal(titles[1], 'Water outage on Tuesday');
     assert.equal(titles.at(-1), 'Welcome to the estate app');
     for (const hidden of ['Old notice', 'Expired event', 'Deleted notice']) assert.ok(!titles.includes(hidden), hidden);
     await page.getByText('20 minutes ago').waitFor();
@@ -148,11 +150,15 @@ test.describe('notifications inbox', () => {
     await page.waitForURL(/\/notifications\/detail\/visitorDetail\?id=/);
     await page.getByText('Your visitor John Smith entered at the main gate.').waitFor();
     await page.goBack();
-    await page.getByRole('button', { name: /Access request/ }).click();
+    // The demo visitor at the gate is a real request: its page answers it (Approve, Deny), no raw action text.
+    await page.getByRole('button', { name: /Visitor at the gate/ }).click();
     await page.waitForURL(/\/notifications\/detail\/accessAlert\?/);
     const alert = new URL(page.url()).searchParams;
-    assert.equal(alert.get('actionID'), 'demo-action-1');
-    assert.equal(alert.get('approvalUID'), 'demo-approval-1');
+    assert.equal(alert.get('approvalUID'), 'demoAccessRequest1');
+    await page.getByTestId('access-request-answer').getByText('Lerato Dlamini').waitFor();
+    await page.getByRole('button', { name: 'Approve' }).waitFor();
+    await page.getByRole('button', { name: 'Deny' }).waitFor();
+    assert.equal(await page.getByText('Action', { exact: true }).count(), 0);
     await page.goBack();
     await waitForBadge(page, '2');
     // /notificationsScreen is the estate's newsletters (spec 3), not the inbox.

@@ -100,7 +100,7 @@ test.describe('web push on the device', () => {
         body: payload.body,
         actions: [
           ['approve', 'Approve'],
-          ['decline', 'Decline'],
+          ['decline', 'Deny'],
         ],
         data: { id: payload.id, route: payload.route, requestId: payload.requestId },
       });

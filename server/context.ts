@@ -93,6 +93,11 @@ export type DataExportedStep = (trx: Trx, viewerId: string, tables: Readonly<Rec
  * files module deletes an upload only when no module names it (the purge of unused uploads).
  */
 export type FileReferenceCheck = (db: Db | Trx, fileIds: readonly string[]) => Promise<readonly string[]>;
+/**
+ * Whether a row of the module lets `viewerId` read the stored file at `url` ('/sdk/files/<id>')
+ * that its uploader still owns (a guard's photo of a visitor, for the request's unit people).
+ */
+export type FileReadCheck = (db: Db | Trx, url: string, viewerId: string) => Promise<boolean>;
 /** Runs after a session ended by sign-out (the session's other state, e.g. gate credentials). */
 export type SessionEndStep = (ctx: AppContext, sessionId: string) => Promise<void>;
 /** Runs inside the removal's transaction when an associate is removed (e.g. the associate's gate passes revoked). */
@@ -205,6 +210,8 @@ export type ModuleHooks = {
   dataExported: readonly DataExportedStep[];
   /** Every module's check (see `Module.fileReferences`). */
   fileReferences: readonly FileReferenceCheck[];
+  /** Every module's check (see `Module.fileReaders`). */
+  fileReaders: readonly FileReadCheck[];
   signUp: readonly SignUpStep[];
   /** In module order (see `Module.onEmailVerified`). */
   emailVerified: readonly EmailVerifiedStep[];
@@ -256,6 +263,8 @@ export type Module = {
    * (see `FileReferenceCheck`); a module whose rows take their files over (`claimOwnFile`) needs none.
    */
   fileReferences?: FileReferenceCheck;
+  /** Who else may read an upload the module's rows name (see `FileReadCheck`); GET /sdk/files asks every module's. */
+  fileReaders?: FileReadCheck;
   onSignUp?: SignUpStep;
   /** Runs when a user's e-mail address becomes verified, in that transaction (see `EmailVerifiedStep`). */
   onEmailVerified?: EmailVerifiedStep;

@@ -123,6 +123,7 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     sessionEnd: list.flatMap((m) => (m.onSessionEnd ? [m.onSessionEnd] : [])),
     dataExported: list.flatMap((m) => (m.onDataExported ? [m.onDataExported] : [])),
     fileReferences: list.flatMap((m) => (m.fileReferences ? [m.fileReferences] : [])),
+    fileReaders: list.flatMap((m) => (m.fileReaders ? [m.fileReaders] : [])),
     signUp: list.flatMap((m) => (m.onSignUp ? [m.onSignUp] : [])),
     emailVerified: list.flatMap((m) => (m.onEmailVerified ? [m.onEmailVerified] : [])),
     joinRequested: atMostOne(list, 'onJoinRequested', 'membership requests'),

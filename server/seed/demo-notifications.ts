@@ -10,7 +10,8 @@ type DemoNotification = Omit<NotifyInput, 'userId' | 'createdAt'> & { ago: numbe
 
 /**
  * Demo notifications of every type (spec 1 section 2.17) for the resident, relative to the
- * time of seeding: some unread, some read, and three that the inbox must hide (older than
+ * time of seeding (her 'Visitor Access Request' is made by the access-requests module's seed,
+ * from a real request she can answer): some unread, some read, and three that the inbox must hide (older than
  * 30 days, expired, DELETED).
  */
 export function demoNotifications(now: number): DemoNotification[] {
@@ -34,15 +35,6 @@ export function demoNotifications(now: number): DemoNotification[] {
     { type: 'Newsletter', title: 'November newsletter', description: 'Levies, landscaping and the year-end function.', ago: 3 * DAY, status: 'READ' },
     { type: 'Visitor Access', title: 'Visitor arrived', description: 'Your visitor John Smith entered at the main gate.', ago: 4 * HOUR },
     { type: 'visitor', title: 'Visitor invite used', description: 'Your invite for Mary Jones was used at 14:02.', ago: 5 * DAY, status: 'READ' },
-    {
-      type: 'visitor access request',
-      title: 'Access request',
-      description: 'A visitor at the main gate asks to see you.',
-      actionID: 'demo-action-1',
-      actionType: 'approve',
-      approvalUID: 'demo-approval-1',
-      ago: 45 * MINUTE,
-    },
     { type: 'Resident Access', title: 'Resident access granted', description: 'Your access card for unit 12 is active.', ago: 6 * DAY, status: 'READ' },
     { type: 'HOA', title: 'HOA meeting', description: 'The annual general meeting is on 30 November at 18:00.', ago: 7 * DAY },
     {

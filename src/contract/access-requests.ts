@@ -3,6 +3,7 @@ import { ACCESS_REQUEST_MESSAGES } from '../i18n/en/access-requests';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { UnitNoSchema } from './people';
 import { noLinks } from './person-name';
+import { PhotoUrlSchema } from './profile';
 import { syncedTable } from './registry';
 import { text } from './text';
 
@@ -38,6 +39,8 @@ export const AccessRequestSchema = v.object({
   /** Epoch ms. */
   createdAt: v.number(),
   answeredAt: v.nullable(v.number()),
+  /** The guard's photo of the visitor ('/sdk/files/<id>'), '' when none (a row stored before issue 31 has none). */
+  photoUrl: v.optional(text(), ''),
 });
 export type AccessRequest = v.InferOutput<typeof AccessRequestSchema>;
 
@@ -55,12 +58,17 @@ export type AccessRequestCreateArgs = v.InferOutput<typeof AccessRequestCreateAr
 export const AccessRequestAnswerArgsSchema = v.object({ id: RowId, answer: v.picklist(ACCESS_REQUEST_ANSWERS) });
 export type AccessRequestAnswerArgs = v.InferOutput<typeof AccessRequestAnswerArgsSchema>;
 
+/** Mutation `accessRequests.setPhoto` (the guard who asked): their upload of the visitor's photo joins the request. */
+export const AccessRequestPhotoArgsSchema = v.object({ id: RowId, url: PhotoUrlSchema });
+export type AccessRequestPhotoArgs = v.InferOutput<typeof AccessRequestPhotoArgsSchema>;
+
 // ---------------------------------------------------------------- sync declarations
 
 export const accessRequestsTables = { accessRequests: syncedTable(AccessRequestSchema, 'id') };
 export const accessRequestsMutations = {
   'accessRequests.create': AccessRequestCreateArgsSchema,
   'accessRequests.answer': AccessRequestAnswerArgsSchema,
+  'accessRequests.setPhoto': AccessRequestPhotoArgsSchema,
 };
 
 type AccessRequestsTables = typeof accessRequestsTables;

@@ -62,11 +62,21 @@ export function pushChoices(chosen: Partial<Record<PushCategoryKey, boolean>> | 
 /** The notification's `actionType` of a visitor access request a unit's resident may answer (Approve or Decline). */
 export const ANSWERABLE_ACTION_TYPE = 'request';
 
+const isAccessRequestType = (n: AppNotification): boolean => (n.type ?? '').trim().toLowerCase() === 'visitor access request';
+
 /** The request a notification lets its reader answer ('' when none): a visitor access request whose approvalUID names it. */
 export function answerableRequestId(n: AppNotification): string {
-  const type = (n.type ?? '').trim().toLowerCase();
-  if (type !== 'visitor access request' || n.actionType !== ANSWERABLE_ACTION_TYPE) return '';
+  if (!isAccessRequestType(n) || n.actionType !== ANSWERABLE_ACTION_TYPE) return '';
   return n.approvalUID ?? '';
+}
+
+/**
+ * The request a visitor access request notification may name whatever its actionType (spec 1
+ * §2.17 sends 'approve' and the like): its approvalUID, '' when it has none. The page answers it
+ * when the device holds that request; else it shows the notification as a gate decision.
+ */
+export function accessRequestIdOf(n: AppNotification): string {
+  return isAccessRequestType(n) ? (n.approvalUID ?? '') : '';
 }
 
 /** The path (with query) tapping the notification opens (spec 1 §2.17), or the inbox when its type has no page. */

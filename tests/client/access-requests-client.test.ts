@@ -9,7 +9,8 @@ import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { GUARD, insertCast, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
-import { signInAs } from '../helpers/factories';
+import { makeUser, signInAs } from '../helpers/factories';
+import { ROLES } from '../../src/domain/roles';
 import { push } from '../sync/sync-helpers';
 import { rowId } from '../server/people-helpers';
 
@@ -102,5 +103,29 @@ describe('visitor access requests through the outbox', () => {
     expect(stored).toMatchObject({ state: 'APPROVED', answered_by_name: 'Thandi Mokoena' });
     await pullOnce();
     expect(await db.accessRequests.get(id)).toMatchObject({ state: 'APPROVED', answeredAt: Number(stored?.answered_at) });
+  });
+  it('an answer another resident beat to the server is refused with who answered, and the device shows theirs', async () => {
+    const guard = await signInAs(h.t.app, GUARD);
+    const id = rowId('ar');
+    await push(h.t.app, guard, rowId('cl'), [{ id: 1, name: 'accessRequests.create', args: { id, estateId: WC, unitNo: '12', visitorName: 'Themba Nkosi' } }]);
+    const mate = await makeUser(h.t, { firstName: 'Nomsa', lastName: 'Mokoena', roles: [{ estateId: WC, role: ROLES.resident, unitNo: '12' }] });
+
+    await signInClient(RESIDENT);
+    configureTransport({ baseUrl: CLOSED });
+    expect(await answerRequest(id, 'APPROVED')).toEqual({ kind: 'pending' });
+    expect(await db.accessRequests.get(id)).toMatchObject({ state: 'APPROVED' });
+    // Meanwhile the housemate denies from their phone: theirs stands.
+    const first = await push(h.t.app, mate, rowId('cl'), [{ id: 1, name: 'accessRequests.answer', args: { id, answer: 'DECLINED' } }]);
+    expect(first.body.results[0]?.ok).toBe(true);
+
+    configureTransport({ baseUrl: h.base });
+    await flushOutbox();
+    const [refused] = await db.outbox.toArray();
+    expect(refused).toMatchObject({ status: 'failed', error: 'Nomsa Mokoena already denied this visitor.' });
+    await pullOnce();
+    expect(await db.accessRequests.get(id)).toMatchObject({ state: 'DECLINED', answeredByName: 'Nomsa Mokoena' });
+    expect(await serverRow(id)).toMatchObject({ state: 'DECLINED', answered_by: mate.userId });
+    await dismissRefusedWrite(refused?.id ?? 0);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ import { BAOBAB_RIDGE, GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast, WILLOW_CREE
 import { makeUser, type Caller } from '../helpers/factories';
 import { availableDialects } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { rowId } from './people-helpers';
+import { rowId, upload } from './people-helpers';
 
 const dialects = await availableDialects();
 const WC = WILLOW_CREEK.id;
@@ -111,7 +111,7 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
     expect(await requestNotes(resident.userId)).toHaveLength(before.notes + 1);
   });
 
-  it('the first answer stands: a second one (another device, another resident) changes nothing; others are refused', async () => {
+  it("the first answer stands: another resident's later one is refused with who answered, the same person's changes nothing; others are refused", async () => {
     const mate = await housemate();
     const args = ask();
     expect(await send(guard, 'accessRequests.create', args)).toEqual({ id: 1, ok: true });
@@ -142,8 +142,13 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
     expect(await send(resident, 'accessRequests.answer', { id: args.id, answer: 'APPROVED' })).toEqual({ id: 1, ok: true });
     const answered = await row(args.id);
     expect(answered).toMatchObject({ state: 'APPROVED', answered_by: resident.userId, answered_by_name: 'Thandi Mokoena' });
-    // A second answer from the housemate, and the resident's own other device: no error, no change.
-    expect(await send(mate, 'accessRequests.answer', { id: args.id, answer: 'DECLINED' })).toEqual({ id: 1, ok: true });
+    // A second answer from the housemate is refused with who answered what (their device rolls it back);
+    // the resident's own other device: no error, no change.
+    expect(await send(mate, 'accessRequests.answer', { id: args.id, answer: 'DECLINED' })).toEqual({
+      id: 1,
+      ok: false,
+      error: 'Thandi Mokoena already approved this visitor.',
+    });
     expect(await send(resident, 'accessRequests.answer', { id: args.id, answer: 'DECLINED' })).toEqual({ id: 1, ok: true });
     expect(await row(args.id)).toEqual(answered);
 
@@ -161,7 +166,7 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
     expect(latest((await pullAll(t.app, neighbour)).changes, 'accessRequests', args.id)).toBeUndefined();
   });
 
-  it('records no answer after the answer window (the request shows as not answered on both sides)', async () => {
+  it('refuses an answer after the answer window and records none (the request shows as not answered on both sides)', async () => {
     const args = ask();
     expect(await send(guard, 'accessRequests.create', args)).toEqual({ id: 1, ok: true });
     await t.ctx.db
@@ -169,7 +174,11 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
       .set({ created_at: Date.now() - ACCESS_REQUEST_ANSWER_MS - 1000 })
       .where('id', '=', args.id)
       .execute();
-    expect(await send(resident, 'accessRequests.answer', { id: args.id, answer: 'APPROVED' })).toEqual({ id: 1, ok: true });
+    expect(await send(resident, 'accessRequests.answer', { id: args.id, answer: 'APPROVED' })).toEqual({
+      id: 1,
+      ok: false,
+      error: ACCESS_REQUEST_MESSAGES.notAnsweredInTime,
+    });
     expect((await row(args.id))?.state).toBe('PENDING');
   });
 
@@ -187,6 +196,42 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
     const logged = await t.ctx.db.selectFrom('change_log').select('row_id').where('tbl', '=', 'accessRequests').execute();
     const ids = new Set(logged.map((r) => r.row_id));
     expect([ids.has(old.id), ids.has(fresh.id)]).toEqual([false, true]);
+  });
+
+  it("the guard's photo of the visitor joins their request; the unit's people and gate staff may read it, nobody else", async () => {
+    const args = ask();
+    expect(await send(guard, 'accessRequests.create', args)).toEqual({ id: 1, ok: true });
+    const photo = await upload(t.app, guard);
+    expect(photo.status).toBe(200);
+    const theirs = await upload(t.app, resident);
+    // Only the guard who asked, and only with their own upload; nothing is written otherwise.
+    expect(await send(resident, 'accessRequests.setPhoto', { id: args.id, url: theirs.url })).toEqual({
+      id: 1,
+      ok: false,
+      error: ACCESS_REQUEST_MESSAGES.notFound,
+    });
+    expect(await send(guard, 'accessRequests.setPhoto', { id: args.id, url: theirs.url })).toEqual({
+      id: 1,
+      ok: false,
+      error: ACCESS_REQUEST_MESSAGES.photoFailed,
+    });
+    expect(await send(guard, 'accessRequests.setPhoto', { id: rowId('ar'), url: photo.url })).toEqual({
+      id: 1,
+      ok: false,
+      error: ACCESS_REQUEST_MESSAGES.notFound,
+    });
+    const read = async (who: Caller) => (await t.app.inject({ method: 'GET', url: photo.url, headers: { authorization: `Bearer ${who.token}` } })).statusCode;
+    expect(await read(resident)).toBe(404);
+    expect((await row(args.id))?.photo_url).toBe('');
+
+    expect(await send(guard, 'accessRequests.setPhoto', { id: args.id, url: photo.url })).toEqual({ id: 1, ok: true });
+    expect((await row(args.id))?.photo_url).toBe(photo.url);
+    expect(latest<AccessRequest>((await pullAll(t.app, resident)).changes, 'accessRequests', args.id)).toMatchObject({ photoUrl: photo.url });
+    // The unit's people, the guard and the estate manager may read it; a neighbour (another unit) may not.
+    expect([await read(resident), await read(guard), await read(manager), await read(neighbour)]).toEqual([200, 200, 200, 404]);
+    // The unused-upload purge keeps it while the request names it.
+    const used = await Promise.all(t.ctx.hooks.fileReferences.map((check) => check(t.ctx.db, [photo.url.slice(photo.url.lastIndexOf('/') + 1)])));
+    expect(used.flat()).toHaveLength(1);
   });
 
   it("a deleted account's name leaves the requests it asked or answered; the request stays", async () => {

@@ -80,7 +80,7 @@ describe.each(dialects)('notifications on %s', (dialect) => {
       'Newsletter',
       'Visitor Access',
       'visitor',
-      'visitor access request',
+      // (a 'Visitor Access Request' comes from the access-requests seed: tests/server/seed.test.ts)
       'Resident Access',
       'HOA',
       'Payments',

@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/database';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { DEMO_ACCOUNTS } from '../../server/seed/demo-accounts';
+import { DEMO_ACCESS_REQUEST_ID } from '../../server/seed/demo-access-requests';
 import { applyMaintenanceFlag } from '../../server/modules/estates/maintenance.service';
 import { availableDialects, buildTestApp, type TestApp } from '../helpers/test-app';
 import { ensureRoleCatalogue } from '../../server/modules/estates/role-catalogue';
@@ -96,7 +97,16 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // operators (2), the staff (the manager and the guard at 91 to its managers, the manager also to the operators: 3),
     // and the three units to the operators (3).
     const consoles = 3 + 3 + 2 + 3 + 3;
-    expect(c.change_log).toBe(expected + levyBills + cardPayments + content + consoles);
+    // ... plus the demo visitor access request at unit 12 (server/seed/demo-access-requests.ts), to the gate and the unit (2);
+    // its notification is the resident's 'Visitor Access Request' among the demo notifications.
+    const accessRequests = 2;
+    expect(c.change_log).toBe(expected + levyBills + cardPayments + content + consoles + accessRequests);
+    // The resident's visitor at the gate is a real request her notification names (answerable from its page).
+    const asked = await t.ctx.db.selectFrom('access_requests').selectAll().where('id', '=', DEMO_ACCESS_REQUEST_ID).executeTakeFirstOrThrow();
+    expect(asked).toMatchObject({ estate_id: 91, unit_no: '12', state: 'PENDING' });
+    const thandi = await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'resident@example.com').executeTakeFirstOrThrow();
+    const note = await t.ctx.db.selectFrom('notifications').selectAll().where('approval_uid', '=', DEMO_ACCESS_REQUEST_ID).execute();
+    expect(note.map((n) => [n.user_id, n.type, n.action_type])).toEqual([[thandi.id, 'Visitor Access Request', 'request']]);
     const willow = await t.ctx.db.selectFrom('estates').selectAll().where('id', '=', 91).executeTakeFirstOrThrow();
     expect(willow).toMatchObject({
       name: 'Willow Creek Estate',

@@ -1,10 +1,19 @@
 import type { Module } from '../../context';
-import { AccessRequestAnswerArgsSchema, AccessRequestCreateArgsSchema } from '../../../src/contract/access-requests';
+import { AccessRequestAnswerArgsSchema, AccessRequestCreateArgsSchema, AccessRequestPhotoArgsSchema } from '../../../src/contract/access-requests';
 import { ACCESS_REQUEST_KEEP_DAYS } from '../../../src/domain/access-requests';
 import { reportPurged } from '../../lib/purge';
+import { seedDemoAccessRequest } from '../../seed/demo-access-requests';
 import { defineMutator } from '../../sync/define-mutator';
-import { answerAccessRequestMutator, createAccessRequestMutator, forgetAccessRequestUser, purgeOldAccessRequests } from './access-requests.service';
+import { filesUsedByAccessRequests, isAccessRequestPhotoVisible } from './access-requests.files';
+import {
+  answerAccessRequestMutator,
+  createAccessRequestMutator,
+  forgetAccessRequestUser,
+  purgeOldAccessRequests,
+  setAccessRequestPhotoMutator,
+} from './access-requests.service';
 import { accessRequestsMigration } from './migrations/090_access_requests';
+import { accessRequestPhotosMigration } from './migrations/092_access_request_photos';
 // Adds the area's tables to Database (declaration merging).
 import './access-requests.tables';
 
@@ -12,15 +21,19 @@ const HOUR_MS = 3600_000;
 
 /**
  * Visitor access requests (issue 29): the guard asks a unit's people about a visitor at the gate
- * (`accessRequests.create`), they answer from the notification (`accessRequests.answer`), both
- * through the outbox. No HTTP routes: the sync push is the only way in.
+ * (`accessRequests.create`, then the guard's photo of the visitor: `accessRequests.setPhoto`), they
+ * answer from the notification (`accessRequests.answer`), all through the outbox. No HTTP routes: the sync push is the only way in.
  */
 export const accessRequestsModule = {
   name: 'access-requests',
   mutators: {
     'accessRequests.create': defineMutator(AccessRequestCreateArgsSchema, createAccessRequestMutator),
     'accessRequests.answer': defineMutator(AccessRequestAnswerArgsSchema, answerAccessRequestMutator),
+    'accessRequests.setPhoto': defineMutator(AccessRequestPhotoArgsSchema, setAccessRequestPhotoMutator),
   },
+  // The guard's photo of the visitor stays their upload: kept while a request names it.
+  fileReferences: filesUsedByAccessRequests,
+  fileReaders: isAccessRequestPhotoVisible,
   jobs: [
     {
       // Requests older than ACCESS_REQUEST_KEEP_DAYS (bounded history, issue 28).
@@ -34,7 +47,10 @@ export const accessRequestsModule = {
   ],
   // The requests are the estate's record: a deleted user's name and id leave them.
   onAccountDeletion: forgetAccessRequestUser,
+  // The demo resident's visitor at the gate: a real request her notification answers.
+  seed: { after: ['auth'], rows: seedDemoAccessRequest },
   migrations: {
     '090_access_requests': accessRequestsMigration,
+    '092_access_request_photos': accessRequestPhotosMigration,
   },
 } satisfies Module;

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { API } from '../../../src/contract/api-paths';
 import type { Db } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { AccessRequestsTable } from './access-requests.tables';
@@ -7,6 +8,26 @@ type Q = Db | Trx;
 export type AccessRequestRow = Selectable<AccessRequestsTable>;
 
 export const findAccessRequest = (db: Q, id: string) => db.selectFrom('access_requests').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The request whose photo is `url` (a '/sdk/files/<id>' URL), if any. */
+export const findRequestByPhotoUrl = (db: Q, url: string) =>
+  db.selectFrom('access_requests').selectAll().where('photo_url', '=', url).where('photo_url', '<>', '').executeTakeFirst();
+
+/** Which of `fileIds` a request's photo names (the unused-upload purge keeps those). */
+export async function filesUsedByRequests(db: Q, fileIds: readonly string[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const byUrl = new Map(fileIds.map((id) => [API.file(id), id]));
+  const rows = await db
+    .selectFrom('access_requests')
+    .select('photo_url')
+    .where('photo_url', 'in', [...byUrl.keys()])
+    .execute();
+  return rows.flatMap((r) => byUrl.get(r.photo_url) ?? []);
+}
+
+/** Sets a request's photo (the guard's upload); answers the updated row. */
+export const setRequestPhoto = (trx: Trx, id: string, photoUrl: string) =>
+  trx.updateTable('access_requests').set({ photo_url: photoUrl }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 
 export const insertAccessRequest = (trx: Trx, row: Insertable<AccessRequestsTable>) =>
   trx.insertInto('access_requests').values(row).returningAll().executeTakeFirstOrThrow();
@@ -44,11 +65,11 @@ export async function deleteRequestsCreatedBefore(trx: Trx, ids: readonly string
   ).map((r) => r.id);
 }
 
-/** Blanks a deleted user's name and id where they asked or answered; answers the rows changed. */
+/** Blanks a deleted user's name and id where they asked (and the photo, their upload, which goes with them) or answered; answers the rows changed. */
 export async function forgetUser(trx: Trx, userId: string): Promise<AccessRequestRow[]> {
   const asked = await trx
     .updateTable('access_requests')
-    .set({ guard_user_id: '', guard_name: '' })
+    .set({ guard_user_id: '', guard_name: '', photo_url: '' })
     .where('guard_user_id', '=', userId)
     .returningAll()
     .execute();

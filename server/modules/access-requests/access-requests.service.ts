@@ -1,4 +1,4 @@
-import type { AccessRequest, AccessRequestAnswerArgs, AccessRequestCreateArgs } from '../../../src/contract/access-requests';
+import type { AccessRequest, AccessRequestAnswerArgs, AccessRequestCreateArgs, AccessRequestPhotoArgs } from '../../../src/contract/access-requests';
 import { accessRequestCutoff, accessRequestOpen } from '../../../src/domain/access-requests';
 import { ANSWERABLE_ACTION_TYPE } from '../../../src/domain/push';
 import { GATE_STAFF_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
@@ -6,9 +6,10 @@ import { ACCESS_REQUEST_MESSAGES } from '../../../src/i18n/en/access-requests';
 import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { addPurged, inBatches, PURGE_BATCH, type PurgedRows } from '../../lib/purge';
 import { forgetRows, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { isOwnPhotoUrl } from '../files/files.service';
 import { notify } from '../notifications/notifications.service';
 import * as core from '../core/core.service';
 import * as repo from './access-requests.repository';
@@ -38,6 +39,7 @@ export function toAccessRequest(row: repo.AccessRequestRow): AccessRequest {
     answeredByName: row.answered_by_name,
     createdAt: Number(row.created_at),
     answeredAt: row.answered_at === null ? null : Number(row.answered_at),
+    photoUrl: row.photo_url,
   };
 }
 
@@ -88,6 +90,7 @@ export async function createAccessRequest(trx: Trx, guardUserId: string, args: A
     answered_by_name: '',
     created_at: Date.now(),
     answered_at: null,
+    photo_url: '',
   });
   const request = await publishRequest(trx, row);
   for (const person of people) {
@@ -107,9 +110,10 @@ export async function createAccessRequest(trx: Trx, guardUserId: string, args: A
 
 /**
  * `accessRequests.answer`: a person of the request's unit approves or declines. The first answer
- * within the answer window stands; a later one (another device, another resident, or one that
- * arrives after the window) changes nothing and is no error. Anyone else: 404 when the request is
- * at an estate they hold no role at (as for none), else 403 notYourUnit.
+ * within the answer window stands; another person's later answer is refused (409, who answered
+ * what) and so is one that arrives after the window (409 notAnsweredInTime): the device rolls it
+ * back and shows why. The same person's answer again changes nothing. Anyone else: 404 when the
+ * request is at an estate they hold no role at (as for none), else 403 notYourUnit.
  */
 export async function answerAccessRequest(trx: Trx, userId: string, args: AccessRequestAnswerArgs): Promise<AccessRequest> {
   const found = await repo.findAccessRequest(trx, args.id);
@@ -129,7 +133,8 @@ export async function answerAccessRequest(trx: Trx, userId: string, args: Access
     code: 'access-requests/not-your-unit',
   });
   const now = Date.now();
-  if (found.state !== 'PENDING' || !accessRequestOpen(Number(found.created_at), now)) return toAccessRequest(found);
+  if (found.state !== 'PENDING') return answeredAlready(found, userId);
+  if (!accessRequestOpen(Number(found.created_at), now)) throw conflict(ACCESS_REQUEST_MESSAGES.notAnsweredInTime, 'access-requests/expired');
   const answerer = await core.findUserById(trx, userId);
   const updated = await repo.answerPendingRequest(trx, found.id, {
     state: args.answer,
@@ -137,8 +142,42 @@ export async function answerAccessRequest(trx: Trx, userId: string, args: Access
     answered_by_name: displayName(answerer),
     answered_at: now,
   });
-  if (!updated) return toAccessRequest((await repo.findAccessRequest(trx, found.id)) ?? found);
+  if (!updated) return answeredAlready((await repo.findAccessRequest(trx, found.id)) ?? found, userId);
   return publishRequest(trx, updated);
+}
+
+/**
+ * A request answered before this answer arrived: the caller's own answer again (another of their
+ * devices, or the push's action and the page) changes nothing and is no error; another person's is
+ * refused (409) with who answered what, so the device rolls its optimistic answer back to the one
+ * that stands.
+ */
+function answeredAlready(row: repo.AccessRequestRow, userId: string): AccessRequest {
+  const request = toAccessRequest(row);
+  if (request.answeredBy === userId) return request;
+  const name = request.answeredByName;
+  const message =
+    name === ''
+      ? ACCESS_REQUEST_MESSAGES.answeredAlready
+      : format(request.state === 'APPROVED' ? ACCESS_REQUEST_MESSAGES.approvedAlready : ACCESS_REQUEST_MESSAGES.deniedAlready, { name });
+  throw conflict(message, 'access-requests/answered');
+}
+
+/**
+ * `accessRequests.setPhoto`: the guard who asked adds their photo of the visitor (their own upload,
+ * made when the console could send it, so it follows the request through the outbox). Anyone else:
+ * 404 as for none; a URL that is not the guard's upload: 400.
+ */
+export async function setAccessRequestPhoto(trx: Trx, userId: string, args: AccessRequestPhotoArgs): Promise<AccessRequest> {
+  const found = await repo.findAccessRequest(trx, args.id);
+  if (!found || found.guard_user_id !== userId) throw notFound(ACCESS_REQUEST_MESSAGES.notFound, 'access-requests/not-found');
+  if (args.url === '' || !(await isOwnPhotoUrl(trx, userId, args.url))) throw badRequest(ACCESS_REQUEST_MESSAGES.photoFailed, 'access-requests/photo');
+  if (found.photo_url === args.url) return toAccessRequest(found);
+  return publishRequest(trx, await repo.setRequestPhoto(trx, found.id, args.url));
+}
+
+export async function setAccessRequestPhotoMutator(trx: Trx, actor: Actor, args: AccessRequestPhotoArgs): Promise<void> {
+  await setAccessRequestPhoto(trx, actor.userId, args);
 }
 
 export async function createAccessRequestMutator(trx: Trx, actor: Actor, args: AccessRequestCreateArgs): Promise<void> {

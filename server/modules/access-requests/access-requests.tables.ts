@@ -18,6 +18,8 @@ export interface AccessRequestsTable {
   answered_by_name: string;
   created_at: number;
   answered_at: number | null;
+  /** The guard's photo of the visitor ('/sdk/files/<id>', their upload), '' when none (092). */
+  photo_url: string;
 }
 
 /** The Kysely tables of this area (visitor access requests), added to `Database` below. Times are epoch milliseconds. */

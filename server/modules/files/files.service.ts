@@ -48,6 +48,12 @@ async function isContentFileVisible(db: Db | Trx, holder: string, viewerId: stri
   return roles.some((r) => isRoleIn(r.role_name, MANAGER_ROLES) || (unitNo === undefined ? r.unit_no !== '' : r.unit_no === unitNo));
 }
 
+/** Whether a module's rows let `viewerId` read the upload at `url` (`Module.fileReaders`). */
+async function readableThroughModules(ctx: AppContext, url: string, viewerId: string): Promise<boolean> {
+  for (const check of ctx.hooks.fileReaders) if (await check(ctx.db, url, viewerId)) return true;
+  return false;
+}
+
 /**
  * Stores an upload of `kind` for its owner once the kind's policy accepts it (size, then type by
  * content). The bytes go to the file store first; the metadata row then makes the file visible.
@@ -116,7 +122,8 @@ export async function purgeUnusedUploads(ctx: AppContext, now = Date.now()): Pro
 /**
  * A file the caller may read: its owner, for a profile photo the guards and estate managers of
  * an estate where the owner holds a role, and for a file the estate's content holds that
- * content's audience (`content:`, `residents:`, `unit:` holders; see isContentFileVisible).
+ * content's audience (`content:`, `residents:`, `unit:` holders; see isContentFileVisible), and
+ * for a guard's photo of a visitor the request's unit people and the estate's gate staff.
  * Anyone else gets 404 (no hint that it exists).
  */
 export async function readFile(ctx: AppContext, callerId: string, id: string): Promise<{ bytes: Buffer; contentType: string }> {
@@ -125,7 +132,8 @@ export async function readFile(ctx: AppContext, callerId: string, id: string): P
   const visible =
     row.owner_id === callerId ||
     (await isContentFileVisible(ctx.db, row.owner_id, callerId)) ||
-    (await isProfilePhotoVisibleToStaff(ctx.db, row.owner_id, API.file(id), callerId));
+    (await isProfilePhotoVisibleToStaff(ctx.db, row.owner_id, API.file(id), callerId)) ||
+    (await readableThroughModules(ctx, API.file(id), callerId));
   if (!visible) throw notFound();
   const bytes = await ctx.files.get(id);
   if (!bytes) throw notFound();

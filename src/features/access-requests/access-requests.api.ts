@@ -33,6 +33,34 @@ export function useAccessRequest(id: string): AccessRequest | null | undefined {
   return useLiveQuery(async () => (id ? ((await db.accessRequests.get(id)) ?? null) : null), [id]);
 }
 
+/** How long after this guard refused a pass the panel offers to ask its host (the visitor still at the boom). */
+export const REFUSED_PASS_ASK_MS = 15 * 60_000;
+/** How far apart the console's clock and the server-corrected scan time may be when matching a request to a refusal. */
+const CLOCK_SLACK_MS = 60_000;
+
+/** A pass this guard refused, whose holder's unit the console knows (the pass itself held). */
+export type RefusedPass = { useId: string; holderName: string; unitNo: string; scannedAt: number };
+
+/**
+ * The latest pass this guard refused in the last REFUSED_PASS_ASK_MS at the estate, whose unit the
+ * console knows, and about whose holder no request was made since: the panel offers to ask the
+ * host. Null when there is none; read live from the console's pass uses and requests.
+ */
+export function useRefusedPassToAsk(estateId: number, guardUserId: string, nowMs: number): RefusedPass | null | undefined {
+  const minute = Math.floor(nowMs / 60_000);
+  return useLiveQuery(async () => {
+    const since = Date.now() - REFUSED_PASS_ASK_MS;
+    const [latest] = (await db.passUses.where('scannedAt').above(since).toArray())
+      .filter((u) => u.estateId === estateId && u.decision === 'DENY' && u.guardUserId === guardUserId && u.unitNo !== '')
+      .sort((a, b) => b.scannedAt - a.scannedAt);
+    if (!latest) return null;
+    const asked = (await db.accessRequests.where('estateId').equals(estateId).toArray()).some(
+      (r) => r.unitNo === latest.unitNo && r.visitorName === latest.holderName && r.createdAt >= latest.scannedAt - CLOCK_SLACK_MS,
+    );
+    return asked ? null : { useId: latest.id, holderName: latest.holderName, unitNo: latest.unitNo, scannedAt: latest.scannedAt };
+  }, [estateId, guardUserId, minute]);
+}
+
 /** How often a waiting request's page and panel look at the clock (it turns 'not answered' without a sync). */
 export const ANSWER_TICK_MS = 15_000;
 
@@ -71,13 +99,17 @@ export async function answerRequest(id: string, answer: AccessRequestAnswer): Pr
   return awaitWrite('accessRequests', id);
 }
 
-/** What one request shows on both sides: waiting, answered (by whom, when), or not answered in time. */
+/** What one request shows on the guard's list: waiting, approved or denied by the host, or not answered in time. */
 export function stateText(request: AccessRequest, nowMs: number): string {
   const status = accessRequestStatus(request, nowMs);
   if (status === 'waiting') return t('accessRequests.state.waiting');
   if (status === 'expired') return t('accessRequests.state.expired');
-  const time = request.answeredAt === null ? '' : estateTimeOfDay(request.answeredAt);
-  if (status === 'approved')
-    return request.answeredByName ? t('accessRequests.state.approvedBy', { name: request.answeredByName, time }) : t('accessRequests.state.approved');
-  return request.answeredByName ? t('accessRequests.state.declinedBy', { name: request.answeredByName, time }) : t('accessRequests.state.declined');
+  return status === 'approved' ? t('accessRequests.state.approved') : t('accessRequests.state.declined');
+}
+
+/** Who answered and when ('' while nobody has): the line under the guard's answer. */
+export function answeredText(request: AccessRequest): string {
+  if (request.answeredAt === null) return '';
+  const time = estateTimeOfDay(request.answeredAt);
+  return request.answeredByName ? t('accessRequests.state.answeredBy', { name: request.answeredByName, time }) : t('accessRequests.state.answeredAt', { time });
 }

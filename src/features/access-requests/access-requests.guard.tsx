@@ -8,26 +8,54 @@ import { useRefusedWrites, useWriteStates } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { ANSWER_TICK_MS, askResident, stateText, useTodaysRequests, type AskField } from './access-requests.api';
+import {
+  ANSWER_TICK_MS,
+  answeredText,
+  askResident,
+  stateText,
+  useRefusedPassToAsk,
+  useTodaysRequests,
+  type AskField,
+  type RefusedPass,
+} from './access-requests.api';
+import { keepAccessRequestPhoto, useAccessRequestPhotoUploader, VisitorPhoto } from './access-requests.photo';
+import { useObjectUrl } from '../../app/stored-files';
 import './access-requests.css';
 import '../../i18n/areas/access-requests';
 
 /**
  * The guard console's panel (/guard): a visitor without a pass. The guard enters the visitor's
- * name, the unit and a note and asks the unit's people (offline too: sent when back online);
- * today's requests below, each with its live state from this device's copy.
+ * name, the unit, a note and (optionally) a photo of the visitor, and asks the unit's people
+ * (offline too: sent when back online, the photo after the request); a
+ * pass this guard just refused offers to fill the form with its holder and unit ("Ask the host").
+ * Today's requests below, each with its live state from this device's copy: "Approved by the
+ * host" or "Denied by the host" with who answered and when, once a sync or poke brings it.
  */
-function AccessRequestsGuardPanel({ estateId }: GuardPanelProps) {
+function AccessRequestsGuardPanel({ estateId, userId }: GuardPanelProps) {
   const [visitorName, setVisitorName] = useState('');
   const [unitNo, setUnitNo] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<{ field: AskField | null; message: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const preview = useObjectUrl(photo ?? undefined);
+  useAccessRequestPhotoUploader();
   const now = useNow(ANSWER_TICK_MS);
   const requests = useTodaysRequests(estateId, now);
   const writes = useWriteStates('accessRequests');
   const refused = useRefusedWrites('accessRequests').filter((entry) => entry.name === 'accessRequests.create');
+  const refusedPass = useRefusedPassToAsk(estateId, userId, now);
+  const [skipped, setSkipped] = useState<string | null>(null);
+  const offer = refusedPass && refusedPass.useId !== skipped ? refusedPass : null;
+  // The refused pass's holder and unit fill the form; the guard adds a note and asks.
+  const askAbout = (pass: RefusedPass) => {
+    setVisitorName(pass.holderName);
+    setUnitNo(pass.unitNo);
+    setError(null);
+    setDone(null);
+    setSkipped(pass.useId);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,6 +70,8 @@ function AccessRequestsGuardPanel({ estateId }: GuardPanelProps) {
         return;
       }
       if (answer.outcome.kind === 'refused') return; // shown in the list until dismissed
+      if (photo) await keepAccessRequestPhoto(answer.id, photo);
+      setPhoto(null);
       setDone(answer.outcome.kind === 'pending' ? t('accessRequests.guard.askedOffline') : t('accessRequests.guard.asked', { unitNo: unitNo.trim() }));
       setVisitorName('');
       setUnitNo('');
@@ -55,6 +85,21 @@ function AccessRequestsGuardPanel({ estateId }: GuardPanelProps) {
   return (
     <section className="card stack access-requests-guard" data-testid="access-requests-guard">
       <h2>{t('accessRequests.guard.heading')}</h2>
+      {offer ? (
+        <div className="notice access-request-offer" data-testid="access-request-offer" role="status">
+          <p>
+            {offer.holderName
+              ? t('accessRequests.guard.passRefused', { name: offer.holderName, unitNo: offer.unitNo, time: estateTimeOfDay(offer.scannedAt) })
+              : t('accessRequests.guard.passRefusedNoName', { unitNo: offer.unitNo, time: estateTimeOfDay(offer.scannedAt) })}
+          </p>
+          <div className="access-request-offer-actions">
+            <Button onClick={() => askAbout(offer)}>{t('accessRequests.guard.askHost')}</Button>
+            <Button variant="text" onClick={() => setSkipped(offer.useId)}>
+              {t('accessRequests.guard.notNow')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <form noValidate className="stack" onSubmit={(e) => void submit(e)}>
         <TextField
           label={t('accessRequests.guard.visitorName')}
@@ -83,6 +128,29 @@ function AccessRequestsGuardPanel({ estateId }: GuardPanelProps) {
           error={fieldError('note')}
           onChange={(e) => setNote(e.target.value)}
         />
+        <div className="access-request-photo-field">
+          <label className="btn btn-secondary access-request-photo-pick">
+            {t('accessRequests.guard.takePhoto')}
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden"
+              onChange={(e) => {
+                setPhoto(e.target.files?.[0] ?? null);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          {preview ? (
+            <>
+              <img src={preview} alt={t('accessRequests.guard.photoPreview')} className="access-request-photo" />
+              <Button variant="text" onClick={() => setPhoto(null)}>
+                {t('accessRequests.guard.removePhoto')}
+              </Button>
+            </>
+          ) : null}
+        </div>
         {error && error.field === null ? (
           <p className="notice notice-error" role="alert">
             {error.message}
@@ -127,11 +195,13 @@ function AccessRequestsGuardPanel({ estateId }: GuardPanelProps) {
             const status = accessRequestStatus(request, now);
             return (
               <li key={request.id} className="list-row access-request-row" data-testid="access-request" data-id={request.id} data-status={status}>
+                <VisitorPhoto request={request} className="access-request-thumb" />
                 <span className="access-request-who">
                   {request.visitorName} · {t('accessRequests.guard.unit', { unitNo: request.unitNo })}
                 </span>
                 <span className={`access-request-state access-request-${status}`}>{stateText(request, now)}</span>
-                <span className="muted">{estateTimeOfDay(request.createdAt)}</span>
+                {request.answeredAt !== null ? <span className="access-request-answered">{answeredText(request)}</span> : null}
+                <span className="muted">{t('accessRequests.guard.askedAt', { time: estateTimeOfDay(request.createdAt) })}</span>
                 {writes.get(request.id)?.state === 'pending' ? <span className="muted">{t('accessRequests.guard.sending')}</span> : null}
               </li>
             );

@@ -2,42 +2,35 @@ import { useState } from 'react';
 import { useNow } from '../../ui/use-now';
 import type { NotificationDetailRenderer } from '../../app/notification-details';
 import { VisitorDecisionFields } from '../../app/VisitorDecision';
-import type { AccessRequestAnswer } from '../../contract/access-requests';
+import type { AccessRequest, AccessRequestAnswer } from '../../contract/access-requests';
 import type { Notification } from '../../contract/notifications';
 import { accessRequestStatus } from '../../domain/access-requests';
 import { estateDateTime } from '../../domain/estate-time';
 import { gateDecision } from '../../domain/invites';
-import { answerableRequestId } from '../../domain/push';
+import { accessRequestIdOf, answerableRequestId } from '../../domain/push';
 import { t } from '../../i18n';
 import { useWriteState } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
 import { useSession } from '../../sync/session-read';
 import { Button } from '../../ui/Button';
 import { ANSWER_TICK_MS, answerRequest, useAccessRequest } from './access-requests.api';
+import { VisitorPhoto } from './access-requests.photo';
 import './access-requests.css';
 import '../../i18n/areas/access-requests';
 import '../../i18n/areas/notifications';
 
 /**
  * A visitor access request on its notification's page (detail/accessAlert): the request as this
- * device holds it (visitor, unit, the guard's note, when), Approve and Decline while it waits (the
+ * device holds it (the guard's photo of the visitor when one was taken, visitor, unit, the guard's
+ * note, when), Approve and Deny while it waits (the
  * answer goes through the outbox: pending until it reaches the server; a refusal shows its
  * message until dismissed), then the answer as it stands.
  */
-function AccessRequestAnswerPanel({ id }: { id: string }) {
-  const request = useAccessRequest(id);
-  const write = useWriteState('accessRequests', id);
+function AccessRequestAnswerPanel({ request }: { request: AccessRequest }) {
+  const write = useWriteState('accessRequests', request.id);
   const userId = useSession()?.userId;
   const now = useNow(ANSWER_TICK_MS);
   const [busy, setBusy] = useState(false);
-  if (request === undefined) return null;
-  if (request === null) {
-    return (
-      <p className="muted" data-testid="access-request-answer" data-status="missing">
-        {t('accessRequests.page.notOnDevice')}
-      </p>
-    );
-  }
   const status = accessRequestStatus(request, now);
   const answer = async (choice: AccessRequestAnswer) => {
     if (busy) return;
@@ -70,6 +63,7 @@ function AccessRequestAnswerPanel({ id }: { id: string }) {
           : '';
   return (
     <div className="stack" data-testid="access-request-answer" data-status={status} data-write={write.state ?? ''}>
+      <VisitorPhoto request={request} />
       <dl className="notification-fields">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -111,18 +105,32 @@ function AccessRequestAnswerPanel({ id }: { id: string }) {
   );
 }
 
-/** The accessAlert page's body: a request to answer, or (any other gate alert) the visitor's decision as before. */
+/**
+ * The accessAlert page's body: a request to answer when the device holds the request the
+ * notification names (whatever its actionType: a spec-1 'approve' alert too), a note that it is not
+ * here yet for one made to be answered, or (any other gate alert) the visitor's decision as before.
+ */
 function AccessAlertBody({ notification }: { notification: Notification }) {
-  const id = answerableRequestId(notification);
-  return id ? <AccessRequestAnswerPanel id={id} /> : <VisitorDecisionFields notification={notification} />;
+  const answerable = answerableRequestId(notification);
+  const request = useAccessRequest(answerable || accessRequestIdOf(notification));
+  if (request === undefined) return null;
+  if (request) return <AccessRequestAnswerPanel request={request} />;
+  if (answerable) {
+    return (
+      <p className="muted" data-testid="access-request-answer" data-status="missing">
+        {t('accessRequests.page.notOnDevice')}
+      </p>
+    );
+  }
+  return <VisitorDecisionFields notification={notification} />;
 }
 
 /** The gate's alerts (detail/accessAlert): a visitor access request to answer, or a gate decision. */
 export const notificationDetails: readonly NotificationDetailRenderer[] = [
   {
     kind: 'accessAlert',
-    // A request to answer shows its own rows; a gate decision shows as the visitor's decision; any other action keeps its type.
-    fields: (n) => (answerableRequestId(n) || !n.actionType || gateDecision(n.actionType) ? [] : [[t('notifications.actionType'), n.actionType]]),
+    // A request (named by its approvalUID) shows its own rows; a gate decision shows as the visitor's decision; any other action keeps its type.
+    fields: (n) => (accessRequestIdOf(n) || !n.actionType || gateDecision(n.actionType) ? [] : [[t('notifications.actionType'), n.actionType]]),
     Body: AccessAlertBody,
   },
 ];

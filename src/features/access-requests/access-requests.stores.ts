@@ -5,4 +5,8 @@ export const stores = defineStores({
   tables: {
     accessRequests: tableStore('id', 16, ['estateId', 'createdAt', '[estateId+unitNo]']),
   },
+  localTables: {
+    // The guard's photos of visitors waiting for upload (issue 31).
+    accessRequestPhotos: { since: 18, stores: 'id, requestId, createdAt' },
+  },
 });

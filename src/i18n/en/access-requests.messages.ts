@@ -12,6 +12,12 @@ export const ACCESS_REQUEST_MESSAGES = {
   notFound: 'This visitor access request could not be found.',
   notYourUnit: 'Only a resident of the unit may answer this request.',
   exists: 'This request could not be saved. Please try again.',
+  /** Another person of the unit answered first (409: the device rolls its answer back). */
+  approvedAlready: '{name} already approved this visitor.',
+  deniedAlready: '{name} already denied this visitor.',
+  answeredAlready: 'Someone else already answered this request.',
+  photoFailed: 'The photo of the visitor could not be added.',
+  notAnsweredInTime: 'This request was not answered in time. The visitor may have left the gate.',
   /** The notification's title and text (type 'Visitor Access Request', actionType 'request'). */
   notificationTitle: 'Visitor at the gate',
   notificationText: '{visitor} is at the gate for unit {unitNo}. Let them in?',

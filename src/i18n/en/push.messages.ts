@@ -7,5 +7,5 @@ export const PUSH_MESSAGES = {
   notConfigured: 'Push notifications are not set up on this server.',
   /** The Approve and Decline actions of a visitor access request's push. */
   approve: 'Approve',
-  decline: 'Decline',
+  decline: 'Deny',
 } as const;

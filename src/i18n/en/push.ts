@@ -56,7 +56,7 @@ export const pushEntries = {
   // the home screen's card
   'push.card.title': 'Know when a visitor is at the gate',
   'push.card.body':
-    'Turn on notifications and this phone tells you when a visitor asks to come in, even with the app closed. You can approve or decline straight from the notification.',
+    'Turn on notifications and this phone tells you when a visitor asks to come in, even with the app closed. You can approve or deny straight from the notification.',
   'push.card.notNow': 'Not now',
   'push.card.settings': 'Notification settings',
 } as const;
