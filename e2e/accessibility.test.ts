@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { a11yFindings, describeFindings, seriousOnly, type A11yFinding } from './accessibility';
 import { test, expect, type Role } from './fixtures';
-import { apiSignIn, createConsolePin, inviteToUnit12, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { apiSignIn, GUARD_CONSOLE_PIN, inviteToUnit12, typePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHOTS } from './harness';
@@ -216,7 +216,18 @@ test('states: the guard console at 390 px, idle and its verdicts', async ({ page
   const { pass } = await inviteToUnit12(server.url, token, 'Ayanda Khumalo', '0831112222', 1);
 
   await signedInAs('guard');
-  await createConsolePin(page);
+  // The guard lands on the console, with the console's tabs and none of a resident's.
+  expect(new URL(page.url()).pathname).toBe('/guard');
+  const tabs = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(tabs.getByRole('link', { name: 'Console' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Access' })).toHaveCount(0);
+  // The device's set-up: the console PIN, then once the gate it stands at.
+  await page.getByText('Create your console PIN').waitFor();
+  await typePin(page, GUARD_CONSOLE_PIN);
+  await typePin(page, GUARD_CONSOLE_PIN);
+  await page.getByText('Which gate is this device at?').waitFor();
+  await checkNow('zone set-up');
+  await page.getByRole('button', { name: 'Every gate (zones are not checked)' }).click();
   await waitForGuardKeys(page);
   await checkNow('idle');
   await page.getByTestId('guard-details').locator('summary').click();
