@@ -50,7 +50,10 @@ export function GuardConsole({ state, onLock }: { state: GuardState; onLock: () 
   };
 
   // The console opens at its top: the camera box (the PIN pad or the set-up before may have left the page scrolled).
-  useEffect(() => window.scrollTo(0, 0), []);
+  // (A block, not an expression: newer browsers answer scrollTo with a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   // While online, keep every resident's photo on the device so offline verdicts show it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined list stands for the photos array, new every render.
