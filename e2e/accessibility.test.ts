@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { a11yFindings, describeFindings, seriousOnly, type A11yFinding } from './accessibility';
 import { test, expect, type Role } from './fixtures';
+import { apiSignIn, GUARD_CONSOLE_PIN, inviteToUnit12, typePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SHOTS } from './harness';
 import { loadScreens } from './screens';
 
 /**
@@ -191,4 +195,50 @@ test('states: forms showing their errors, dialogs open, the offline bar', async 
   await network.online();
 
   expectClean(scan, 'states');
+});
+
+/**
+ * The guard console on a 390 px phone: idle (camera box, Scan and Lock in the dock, Details open),
+ * and its full-screen verdicts: ALLOW (a visitor's pass), DENY (not a code) and, for the pass
+ * just let in, ALREADY ADMITTED.
+ */
+test('states: the guard console at 390 px, idle and its verdicts', async ({ page, signedInAs, server }) => {
+  test.setTimeout(120_000);
+  const scan: Scan = { screens: [], findings: [], withoutHeading: [] };
+  const checkNow = async (screen: string) => {
+    // What the phone shows (the verdict card is fixed over the screen), not the whole page.
+    await page.screenshot({ path: path.join(SHOTS, `a11y-guard-console-${screen.replace(/[^a-z]+/gi, '-')}.png`) });
+    await check(page, scan, `guard console: ${screen}`, (await page.locator('h1').count()) > 0);
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const token = await apiSignIn(server.url, 'resident@example.com', 'Resident#2026');
+  const { pass } = await inviteToUnit12(server.url, token, 'Ayanda Khumalo', '0831112222', 1);
+
+  await signedInAs('guard');
+  // The guard lands on the console, with the console's tabs and none of a resident's.
+  expect(new URL(page.url()).pathname).toBe('/guard');
+  const tabs = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(tabs.getByRole('link', { name: 'Console' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Access' })).toHaveCount(0);
+  // The device's set-up: the console PIN, then once the gate it stands at.
+  await page.getByText('Create your console PIN').waitFor();
+  await typePin(page, GUARD_CONSOLE_PIN);
+  await typePin(page, GUARD_CONSOLE_PIN);
+  await page.getByText('Which gate is this device at?').waitFor();
+  await checkNow('zone set-up');
+  await page.getByRole('button', { name: 'Every gate (zones are not checked)' }).click();
+  await waitForGuardKeys(page);
+  await checkNow('idle');
+  await page.getByTestId('guard-details').locator('summary').click();
+  await checkNow('idle, details open');
+  expect(await verifyOnGuard(page, pass.code)).toEqual({ decision: 'ALLOW', reason: 'ok' });
+  await checkNow('verdict ALLOW');
+  expect(await verifyOnGuard(page, 'not a gate code')).toEqual({ decision: 'DENY', reason: 'malformed' });
+  await checkNow('verdict DENY');
+  expect(await verifyOnGuard(page, pass.code)).toEqual({ decision: 'DENY', reason: 'used-up' });
+  await expect(page.getByTestId('gate-decision')).toHaveAttribute('data-admitted', 'true');
+  await checkNow('verdict already admitted');
+
+  expectClean(scan, 'guard console');
 });

@@ -12,7 +12,7 @@ import { test, useProduct } from './fixtures';
  * Gate access end to end: a resident and a guard in two browser contexts, both offline after their
  * first sync. The resident's QR is screenshotted and the PNG is given to the guard console's image
  * input; headless Chromium on Linux has no BarcodeDetector, so the console's own QR reader
- * (jsQR, src/features/guard/qr-reader.ts) decodes it. Forgeries go in through the pasted-text path.
+ * (jsQR, src/ui/qr-scan/qr-reader.ts) decodes it. Forgeries go in through the pasted-text path.
  */
 const product = useProduct();
 
@@ -110,6 +110,12 @@ test.describe('gate access: resident PIN and QR, guard console offline', () => {
       await screenshot(guard, 'gate-guard-allow');
 
       assert.deepEqual(await verifyOnGuard(guard, picture), { decision: 'DENY', reason: 'replay' });
+      // The resident this console let in a moment ago: amber, with the time, still refused.
+      assert.equal(await guard.getByTestId('gate-decision').getAttribute('data-admitted'), 'true');
+      await guard
+        .getByTestId('gate-decision')
+        .getByText(/^Already admitted at \d\d:\d\d$/)
+        .waitFor();
       await screenshot(guard, 'gate-guard-replay');
 
       // Forgeries: a changed character, and a well-formed code from a made-up issuing key.
@@ -243,7 +249,7 @@ test.describe('gate access: resident PIN and QR, guard console offline', () => {
       await signInThroughUi(page, 'guard@example.com', 'Guard#2026');
       await createConsolePin(page);
       await page.clock.fastForward(60_000);
-      assert.equal(await page.getByLabel('Code text').isVisible(), true, 'still unlocked after a minute');
+      assert.equal(await page.getByTestId('guard-console').isVisible(), true, 'still unlocked after a minute');
       await page.clock.fastForward(61_000);
       await page.getByText('The console locked itself after a period of inactivity.').waitFor();
       await page.getByText('Enter your console PIN').waitFor();
@@ -251,7 +257,7 @@ test.describe('gate access: resident PIN and QR, guard console offline', () => {
       await typePin(page, '1111');
       await page.getByText('Pin Incorrect. Please try again').waitFor();
       await typePin(page, '2580');
-      await page.getByLabel('Code text').waitFor();
+      await page.getByTestId('guard-console').waitFor();
 
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL('**/login');

@@ -1,4 +1,8 @@
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { API } from '../src/contract/api-paths';
+import type { Pass } from '../src/contract/invites';
+import { estateDate } from '../src/domain/estate-time';
 import { waitForServiceWorkerControl } from './harness';
 
 /** Page steps shared by the gate e2e files (resident PIN pad, drawn QR payload, guard verdicts). */
@@ -25,11 +29,31 @@ export async function qrScreenshot(page: Page): Promise<Buffer> {
   return page.getByTestId('gate-qr').locator('svg').screenshot();
 }
 
-/** Gives the console a code (pasted text, or a PNG of the QR for its image reader) and returns the logged verdict. */
+/** Opens the console's Details fold (the zone, the revocation list, the picture and text readers) when it is closed. */
+export async function openConsoleDetails(page: Page): Promise<void> {
+  const details = page.getByTestId('guard-details');
+  if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await details.locator('summary').click();
+}
+
+/** Closes the verdict card on screen (Next scan), if one is. */
+export async function nextScan(page: Page): Promise<void> {
+  const verdict = page.getByTestId('gate-decision');
+  if ((await verdict.count()) > 0) {
+    await verdict.getByRole('button', { name: 'Next scan' }).click();
+    await verdict.waitFor({ state: 'detached' });
+  }
+}
+
+/**
+ * Gives the console a code (pasted text, or a PNG of the QR for its image reader, both under
+ * Details) and returns the logged verdict; the verdict card stays on screen until the next call.
+ */
 export async function verifyOnGuard(page: Page, code: string | Buffer): Promise<{ decision: string; reason: string }> {
   const before = await page.locator('.guard-events li').count();
   const verdict = page.getByTestId('gate-decision');
   const scanBefore = Number((await verdict.count()) > 0 ? await verdict.getAttribute('data-scan') : 0);
+  await nextScan(page);
+  await openConsoleDetails(page);
   if (typeof code === 'string') {
     await page.getByLabel('Code text').fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -40,7 +64,7 @@ export async function verifyOnGuard(page: Page, code: string | Buffer): Promise<
   await page.waitForFunction(
     ([n, scan]) =>
       document.querySelectorAll('.guard-events li').length > n &&
-      Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan')) > scan,
+      Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan') ?? 0) > scan,
     [before, scanBefore] as const,
   );
   return { decision: (await verdict.getAttribute('data-decision')) ?? '', reason: (await verdict.getAttribute('data-reason')) ?? '' };
@@ -48,13 +72,19 @@ export async function verifyOnGuard(page: Page, code: string | Buffer): Promise<
 
 export const GUARD_CONSOLE_PIN = '2580';
 
-/** The signed-in guard opens /guard for the first time on this device and chooses the console PIN. */
-export async function createConsolePin(page: Page): Promise<void> {
+/**
+ * The signed-in guard opens /guard for the first time on this device, chooses the console PIN and
+ * then, when the estate has zones, the device's gate (`zone`; by default every gate: zones not checked).
+ */
+export async function createConsolePin(page: Page, zone = 'Every gate (zones are not checked)'): Promise<void> {
   await page.goto('/guard');
   await page.getByText('Create your console PIN').waitFor();
   await typePin(page, GUARD_CONSOLE_PIN);
   await typePin(page, GUARD_CONSOLE_PIN);
-  await page.getByLabel('Code text').waitFor();
+  const setup = page.getByText('Which gate is this device at?');
+  await Promise.race([setup.waitFor(), page.getByTestId('guard-console').waitFor()]);
+  if (await setup.isVisible()) await page.getByRole('button', { name: zone, exact: true }).click();
+  await page.getByTestId('guard-console').waitFor();
 }
 
 /** Waits until the console holds the estate's verified keys and revocation list (its first sync). */
@@ -66,7 +96,7 @@ export async function waitForGuardKeys(page: Page): Promise<void> {
 export async function unlockConsole(page: Page): Promise<void> {
   await page.getByText('Enter your console PIN').waitFor();
   await typePin(page, GUARD_CONSOLE_PIN);
-  await page.getByLabel('Code text').waitFor();
+  await page.getByTestId('guard-console').waitFor();
 }
 
 /**
@@ -76,4 +106,48 @@ export async function unlockConsole(page: Page): Promise<void> {
  */
 export async function readyConsoleOffline(page: Page): Promise<void> {
   if (await waitForServiceWorkerControl(page)) await unlockConsole(page);
+}
+
+/** A session token for the seeded account, through the spec's sign-in call. */
+export async function apiSignIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/sdk/system/user/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: email, userPassword: password }),
+  });
+  const token = ((await res.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken;
+  assert.ok(token);
+  return token;
+}
+
+/** A one-day ('One Day (Full)') invite for unit 12 at Willow Creek; the server answers the invite and its pass. */
+export async function inviteToUnit12(
+  baseUrl: string,
+  token: string,
+  visitorName: string,
+  phone: string,
+  typeId: number,
+): Promise<{ inviteId: string; pass: Pass }> {
+  const today = estateDate();
+  const res = await fetch(`${baseUrl}${API.visitorInvite}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      estateId: 91,
+      unitNo: '12',
+      pkivisitorInviteTypeID: typeId,
+      visitorName,
+      visitorPhoneNumber: phone,
+      invitedDateStart: `${today} 00:01`,
+      invitedDateEnd: `${today} 23:59`,
+      dayCount: 1,
+      multiEntry: false,
+      accessZoneIDList: [1],
+    }),
+  });
+  const body = (await res.json()) as { status: string; details: { id: string; pass: Pass; Message: string }[] };
+  assert.equal(res.status, 200, JSON.stringify(body));
+  const detail = body.details[0];
+  assert.ok(detail);
+  return { inviteId: detail.id, pass: detail.pass };
 }

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Pass } from '../src/contract/invites';
 import { estateDate } from '../src/domain/estate-time';
-import { createConsolePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { createConsolePin, nextScan, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, SHOTS, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
@@ -103,9 +103,10 @@ test.describe('the visitor log', () => {
       assert.deepEqual(await verifyOnGuard(guard, visitor.code), { decision: 'DENY', reason: 'used-up' });
       const verdict = guard.getByTestId('gate-decision');
       const scanBefore = Number(await verdict.getAttribute('data-scan'));
+      await nextScan(guard);
       await guard.getByLabel('Delivery PIN').fill(delivery.pin);
       await guard.getByRole('button', { name: 'Check PIN' }).click();
-      await guard.waitForFunction((scan) => Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan')) > scan, scanBefore);
+      await guard.waitForFunction((scan) => Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan') ?? 0) > scan, scanBefore);
       assert.equal(await verdict.getAttribute('data-decision'), 'ALLOW');
       await guard.waitForFunction(() => !document.body.textContent?.includes('waiting to sync'), undefined, { timeout: 30_000 });
 

@@ -1,11 +1,9 @@
-import { estateDate } from '../src/domain/estate-time';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
-import type { Pass } from '../src/contract/invites';
-import { createConsolePin, readyConsoleOffline, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { apiSignIn as signInByApi, createConsolePin, inviteToUnit12, nextScan, readyConsoleOffline, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, screenshot, signInThroughUi, untilInPage } from './harness';
 import { test, useProduct } from './fixtures';
 
@@ -18,42 +16,8 @@ import { test, useProduct } from './fixtures';
  */
 const product = useProduct();
 
-async function apiSignIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${product.server.url}/sdk/system/user/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userEmail: email, userPassword: password }),
-  });
-  const token = ((await res.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken;
-  assert.ok(token);
-  return token;
-}
-
-/** A one-day ('One Day (Full)') invite for unit 12 at Willow Creek; the server answers the invite and its pass. */
-async function invite(token: string, visitorName: string, phone: string, typeId: number): Promise<{ inviteId: string; pass: Pass }> {
-  const today = estateDate();
-  const res = await fetch(`${product.server.url}${API.visitorInvite}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      estateId: 91,
-      unitNo: '12',
-      pkivisitorInviteTypeID: typeId,
-      visitorName,
-      visitorPhoneNumber: phone,
-      invitedDateStart: `${today} 00:01`,
-      invitedDateEnd: `${today} 23:59`,
-      dayCount: 1,
-      multiEntry: false,
-      accessZoneIDList: [1],
-    }),
-  });
-  const body = (await res.json()) as { status: string; details: { id: string; pass: Pass; Message: string }[] };
-  assert.equal(res.status, 200, JSON.stringify(body));
-  const detail = body.details[0];
-  assert.ok(detail);
-  return { inviteId: detail.id, pass: detail.pass };
-}
+const apiSignIn = (email: string, password: string) => signInByApi(product.server.url, email, password);
+const invite = (token: string, visitorName: string, phone: string, typeId: number) => inviteToUnit12(product.server.url, token, visitorName, phone, typeId);
 
 /** Waits until the console's mirror holds the pass's gate row (with `status` when given). */
 async function waitForGatePass(page: Page, passId: string, status = 'ACTIVE'): Promise<void> {
@@ -104,12 +68,17 @@ test.describe('passes at the guard console, offline', () => {
       await screenshot(guard, 'guard-pass-allow');
       assert.deepEqual(await verifyOnGuard(guard, visitor.pass.code), { decision: 'DENY', reason: 'used-up' });
       await verdict.getByText('Pass has already been used').waitFor();
+      // The visitor let in seconds ago: amber 'Already admitted at HH:mm', still refused (logged as used-up).
+      assert.equal(await verdict.getAttribute('data-admitted'), 'true');
+      await verdict.getByText(/^Already admitted at \d\d:\d\d$/).waitFor();
+      await screenshot(guard, 'guard-pass-already-admitted');
 
       // The delivery's PIN: typed at the console, it names the unit.
       const scanBefore = Number(await verdict.getAttribute('data-scan'));
+      await nextScan(guard);
       await guard.getByLabel('Delivery PIN').fill(delivery.pass.pin);
       await guard.getByRole('button', { name: 'Check PIN' }).click();
-      await guard.waitForFunction((scan) => Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan')) > scan, scanBefore);
+      await guard.waitForFunction((scan) => Number(document.querySelector('[data-testid="gate-decision"]')?.getAttribute('data-scan') ?? 0) > scan, scanBefore);
       assert.equal(await verdict.getAttribute('data-decision'), 'ALLOW');
       await verdict.getByText('Delivery · Unit 12').waitFor();
       await screenshot(guard, 'guard-pass-pin');

@@ -4,12 +4,12 @@ import { QRCodeSVG } from 'qrcode.react';
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
 import { encodePayload, issueCredential, qrModules, ReplayCache, toBase64Url, verifyGateCode } from '../src/domain/qr';
-import { readQrFromPixels } from '../src/features/guard/qr-reader';
+import { readQrFromPixels } from '../src/ui/qr-scan/qr-reader';
 
 /**
  * The resident's rotating code, drawn as the app draws it (qrcode.react,
  * level M, src/features/access/AccessCard.tsx), is QR version 10 or less, and the guard's own
- * reader (jsQR, src/features/guard/qr-reader.ts) reads it back to the same text, which the
+ * reader (jsQR, src/ui/qr-scan/qr-reader.ts) reads it back to the same text, which the
  * offline check accepts.
  */
 const issuer = nacl.sign.keyPair();

@@ -95,3 +95,33 @@ export function addMonths(date: string, months: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ESTATE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' });
+
+/**
+ * An instant as a guard reads it at the gate, estate time: 'Sat 14:00' within six days of `nowMs`,
+ * 'Sat 6 Dec 14:00' further away (a weekday alone would be ambiguous).
+ */
+export function estateDayTime(ms: number, nowMs: number): string {
+  const parts = Object.fromEntries(dayFormat.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  const near = Math.abs(daysBetween(estateDate(nowMs), estateDate(ms))) <= 6;
+  return `${near ? parts.weekday : `${parts.weekday} ${parts.day} ${parts.month}`} ${wallClock(ms).time}`;
+}
+
+/**
+ * A pass's window in words' parts, estate time: whether it has not begun, is open or has ended at
+ * `nowMs`; its start ('Sat 14:00') and its end ('18:00' on the start's day, else 'Sun 10:00').
+ */
+export type EstateWindow = { state: 'not-yet' | 'open' | 'ended'; from: string; to: string };
+
+export function estateWindow(fromMs: number, toMs: number, nowMs: number): EstateWindow {
+  const sameDay = estateDate(fromMs) === estateDate(toMs);
+  return {
+    state: nowMs < fromMs ? 'not-yet' : nowMs > toMs ? 'ended' : 'open',
+    from: estateDayTime(fromMs, nowMs),
+    to: sameDay ? wallClock(toMs).time : estateDayTime(toMs, nowMs),
+  };
+}
+
+/** 'HH:mm' estate time of an instant (epoch ms). */
+export const estateTime = (ms: number): string => wallClock(ms).time;

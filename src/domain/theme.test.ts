@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darken, THEME_VARIABLES, themeVariables } from './theme';
+import { contrastRatio, darken, readableOn, THEME_VARIABLES, themeVariables } from './theme';
 
 const BLUE = {
   primary: '#1565C0',
@@ -45,5 +45,15 @@ describe('the estate theme as CSS variables', () => {
 
   it('keeps a banner URL inside its quotes', () => {
     expect(themeVariables({}, '/sdk/files/a"b')['--banner-image']).toBe('linear-gradient(rgba(0, 0, 0, 0.35), rgba(0, 0, 0, 0.35)), url("/sdk/files/a%22b")');
+  });
+
+  it('keeps tab labels at WCAG AA on the bar: a faint colour is darkened (or lightened on a dark bar) until it reads', () => {
+    expect(readableOn('#757575', '#ffffff')).toBe('#757575'); // 4.6:1 already
+    const faint = themeVariables({ bottomBarBackground: '#ffffff', bottomBarInactive: '#bdbdbd' })['--tabbar-inactive'] ?? '';
+    expect(faint).not.toBe('#bdbdbd');
+    expect(contrastRatio(faint, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    const onDark = themeVariables({ bottomBarBackground: '#0d47a1', bottomBarInactive: '#3f6fb5' })['--tabbar-inactive'] ?? '';
+    expect(contrastRatio(onDark, '#0d47a1')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
   });
 });

@@ -8,7 +8,18 @@ import { toBase64Url } from '../../src/domain/qr/bytes';
 import { unwrapSecretKey, wrapSecretKey } from '../../src/domain/qr/pin';
 import * as core from '../../server/modules/core/core.service';
 import { writeTransaction } from '../../server/sync/change-log';
-import { checkCode, checkGuardPin, createGuardPin, guardKeys, guardWarnings, loadGuardState, logDecision } from '../../src/features/guard/guard.api';
+import {
+  ADMITTED_RECENTLY_MS,
+  checkCode,
+  checkGuardPin,
+  createGuardPin,
+  guardKeys,
+  guardWarnings,
+  loadGuardState,
+  logDecision,
+  recentAdmission,
+} from '../../src/features/guard/guard.api';
+import { setGateZone } from '../../src/features/guard/guard-passes';
 import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
@@ -99,6 +110,19 @@ describe('gate access on the devices', () => {
     expect((await checkCode(code.text, keys!, code.atMs + 40_000)).reason).toBe('time-step');
 
     const ids = [await logDecision(guardId, 91, allow), await logDecision(guardId, 91, replay)];
+    // The replay is of someone let in moments ago: the console says when (the log keeps the DENY);
+    // after a few minutes it is a plain refusal again.
+    const admitted = (await db.gateEvents.get(ids[0] ?? ''))?.scannedAt ?? 0;
+    const credId = allow.credential?.credId ?? '';
+    expect(await recentAdmission(91, { credId }, admitted + 60_000)).toBe(admitted);
+    expect(await recentAdmission(91, { credId }, admitted + ADMITTED_RECENTLY_MS + 1)).toBeNull();
+    expect(await recentAdmission(91, { passId: 'no-such-pass' }, admitted)).toBeNull();
+    // The recent scans name the resident from the synced gate rows; the gate zone is asked once, at set-up.
+    const named = await loadGuardState(guardId);
+    expect(named.residentNames.get(code.userId)).toBe(`${RESIDENT.firstName} ${RESIDENT.lastName}`);
+    expect(named.gateZoneChosen).toBe(false);
+    await setGateZone(null);
+    expect((await loadGuardState(guardId)).gateZoneChosen).toBe(true);
     await syncIdle();
     expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
     expect((await loadGuardState(guardId)).pendingEventIds.size).toBe(2);

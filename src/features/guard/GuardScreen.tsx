@@ -6,16 +6,19 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { PinPrompt } from '../../ui/PinPrompt';
 import { TopBar } from '../../ui/TopBar';
 import { GuardConsole } from './GuardConsole';
+import { ZoneSetup } from './ConsoleDetails';
 import { useNow } from '../../ui/use-now';
 import { checkGuardPin, createGuardPin, GUARD_AUTO_LOCK_MS, useGuardState } from './guard.api';
 import '../../i18n/areas/access';
 import '../../i18n/areas/guard';
+import './guard.css';
 
 type Step = { kind: 'create' } | { kind: 'confirm'; first: string };
 
 /**
  * /guard: signed in once online, then a per-guard PIN unlocks the console on a shared device;
- * it locks itself after inactivity and on every reload. Signing out wipes the device.
+ * it locks itself after inactivity and on every reload. Signing out wipes the device. The gate
+ * zone is chosen once, at the device's set-up (after the PIN), when the estate has zones.
  */
 export function GuardScreen() {
   const state = useGuardState();
@@ -48,15 +51,8 @@ export function GuardScreen() {
     setError(auto ? t('guard.autoLocked') : null);
   }
 
-  const header = (
-    <TopBar title={t('guard.title')}>
-      {unlocked ? (
-        <Button variant="text" className="topbar-action" onClick={() => lock(false)}>
-          {t('guard.lock')}
-        </Button>
-      ) : null}
-    </TopBar>
-  );
+  // Lock is in the console's bottom dock, in the thumb's reach.
+  const header = <TopBar title={t('guard.title')} />;
 
   if (state === undefined) return <LoadingOverlay />;
   if (state === null) return null;
@@ -68,8 +64,10 @@ export function GuardScreen() {
         {t('guard.notGuard')}
       </p>
     );
+  } else if (unlocked && state.zones.length > 0 && !state.gateZoneChosen) {
+    body = <ZoneSetup zones={state.zones} />;
   } else if (unlocked) {
-    body = <GuardConsole state={state} />;
+    body = <GuardConsole state={state} onLock={() => lock(false)} />;
   } else if (!state.pin) {
     body =
       step.kind === 'create' ? (
@@ -134,7 +132,7 @@ export function GuardScreen() {
   return (
     <div>
       {header}
-      <main className="page guard-page">
+      <main className={`page guard-page${unlocked ? ' guard-page-unlocked' : ''}`}>
         {body}
         <p className="center">
           <Button variant="text" onClick={() => void signOut()}>

@@ -40,7 +40,7 @@ import {
 import { serverNowMs, type ClockSample } from '../../sync/clock';
 import { mutate } from '../../sync/mutate';
 import { useSession } from '../../sync/session';
-import { activeZones, gatePassPhotos, loadGateZone, loadPinLockout, recentPassUses } from './guard-passes';
+import { activeZones, GATE_ZONE_META, gatePassPhotos, loadGateZone, loadPinLockout, recentPassUses } from './guard-passes';
 
 /** The console locks itself after this long without a touch or a key. */
 export const GUARD_AUTO_LOCK_MS = 2 * 60_000;
@@ -76,6 +76,10 @@ export type GuardState = {
   zones: AccessZone[];
   /** The zone this device stands at; null: zones are not checked. */
   gateZoneId: number | null;
+  /** The zone was chosen at this device's set-up (a zone that is still active, or every gate). */
+  gateZoneChosen: boolean;
+  /** The names of the residents in `events`, by user id (from the synced gate rows). */
+  residentNames: ReadonlyMap<string, string>;
   /** This device's delivery-PIN lockout. */
   pinLockout: PinLockoutState;
 };
@@ -91,7 +95,7 @@ export function useGuardState(): GuardState | null | undefined {
 export async function loadGuardState(userId: string): Promise<GuardState> {
   const { current } = await loadAccessChoices(userId);
   const estateId = current?.estateId ?? -1;
-  const [pin, keys, revocation, config, accessInfo, events, pending, clock, passUses, pendingUses, zones, gateZoneId, pinLockout] = await Promise.all([
+  const [pin, keys, revocation, config, accessInfo, events, pending, clock, passUses, pendingUses, zones, gateZoneId, pinLockout, zoneRow] = await Promise.all([
     db.guardPins.get(userId),
     db.gateKeys.where('estateId').equals(estateId).toArray(),
     db.revocationLists.get(estateId),
@@ -105,8 +109,12 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
     activeZones(estateId),
     loadGateZone(),
     loadPinLockout(),
+    db.meta.get(GATE_ZONE_META),
   ]);
   events.sort((a, b) => b.scannedAt - a.scannedAt);
+  const recent = events.slice(0, 20);
+  const residentIds = [...new Set(recent.map((e) => e.residentUserId).filter((id) => id !== ''))];
+  const residents = await db.gateResidents.bulkGet(residentIds.map((id) => `${estateId}:${id}`));
   const sample = clock?.value as Partial<ClockSample> | undefined;
   return {
     userId,
@@ -118,7 +126,8 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
     revocation,
     config,
     accessInfo,
-    events: events.slice(0, 20),
+    events: recent,
+    residentNames: new Map(residents.flatMap((r) => (r ? [[r.userId, r.displayName] as const] : []))),
     pendingEventIds: new Set(pending.filter((e) => e.status === 'pending').map((e) => e.rowId)),
     refusedEvents: pending
       .filter((e) => e.status === 'failed')
@@ -140,6 +149,7 @@ export async function loadGuardState(userId: string): Promise<GuardState> {
       }),
     // A zone that is no longer active is not checked against.
     gateZoneId: zones.some((z) => z.id === gateZoneId) ? gateZoneId : null,
+    gateZoneChosen: zoneRow !== undefined && (zoneRow.value === null || zones.some((z) => z.id === zoneRow.value)),
     zones,
     pinLockout: pinLockout.toJSON(),
   };
@@ -300,6 +310,31 @@ export async function logDecision(guardUserId: string, estateId: number, decisio
     { guardUserId },
   );
   return id;
+}
+
+/** A repeat scan within this long of an admission is shown as 'Already admitted' (still refused). */
+export const ADMITTED_RECENTLY_MS = 5 * 60_000;
+
+/**
+ * When the device's log shows the code's holder let in within the last few minutes (a resident's
+ * credential, or a pass by its id): the time of that ALLOW (epoch ms, server time), else null.
+ * Read before the repeat scan's own DENY is logged; the repeat stays a DENY.
+ */
+export async function recentAdmission(estateId: number, holder: { credId: string } | { passId: string }, nowMs: number): Promise<number | null> {
+  const since = nowMs - ADMITTED_RECENTLY_MS;
+  const rows =
+    'credId' in holder
+      ? await db.gateEvents
+          .where('estateId')
+          .equals(estateId)
+          .filter((e) => e.credId === holder.credId && e.decision === 'ALLOW' && e.scannedAt >= since)
+          .toArray()
+      : await db.passUses
+          .where('passId')
+          .equals(holder.passId)
+          .filter((u) => u.decision === 'ALLOW' && u.scannedAt >= since)
+          .toArray();
+  return rows.length > 0 ? Math.max(...rows.map((r) => r.scannedAt)) : null;
 }
 
 export type GuardWarnings = {

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
 import { badgeText } from '../../domain/badge';
 import { tilesAt } from '../../domain/estate-roles';
+import { ROLES } from '../../domain/roles';
 import { t, type MessageKey } from '../../i18n';
 import { TabBar, type TabItem } from '../../ui/TabBar';
 import { isConsolePath } from '../../app/landing';
@@ -15,6 +16,14 @@ const DEFAULT_TABS: { key: string; path: string; label: MessageKey }[] = [
   { key: 'home', path: '/home', label: 'tab.home' },
   { key: 'profile', path: '/profile', label: 'tab.profile' },
   { key: 'notifications', path: '/notifications', label: 'tab.notifications' },
+];
+
+/** A guard without a unit: the console and what a guard needs, none of a resident's tabs (Access QR, Home). */
+const GUARD_TABS: { key: string; path: string; label: MessageKey; icon: string }[] = [
+  { key: 'guard', path: '/guard', label: 'tab.console', icon: 'shield' },
+  { key: 'emergency', path: '/homeEmergencyScreen', label: 'tab.emergency', icon: 'emergency' },
+  { key: 'notifications', path: '/notifications', label: 'tab.notifications', icon: 'notifications' },
+  { key: 'profile', path: '/profile', label: 'tab.profile', icon: 'profile' },
 ];
 
 function tabKey(path: string): string | undefined {
@@ -41,8 +50,10 @@ export function AppLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
 
   const tabTiles = tilesAt(access ?? undefined, 'tabBar').filter((tile) => tile.navigatePath);
-  const source =
-    tabTiles.length > 0
+  const guardOnly = access?.roleName === ROLES.guard && !access.unitNo;
+  const source = guardOnly
+    ? GUARD_TABS.map((tab) => ({ ...tab, label: t(tab.label) }))
+    : tabTiles.length > 0
       ? tabTiles.map((tile) => {
           const key = tabKey(tile.navigatePath) ?? tile.id;
           return {

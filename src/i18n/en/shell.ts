@@ -39,6 +39,7 @@ export const shellEntries = {
   'tab.home': 'Home',
   'tab.profile': 'Profile',
   'tab.notifications': 'Notifications',
+  'tab.console': 'Console',
   'tab.label': 'Main navigation',
   'tab.unread': '{count} unread',
 
