@@ -170,6 +170,16 @@ function readBinding(r: ByteReader): Binding | null {
   return { kind, visitorName, validFrom, validTo, maxEntries, zones };
 }
 
+/** The visitor's name as a binding carries it: at most 40 UTF-8 bytes, cut between characters. */
+export function ticketVisitorName(name: string): string {
+  let out = '';
+  for (const ch of name) {
+    if (utf8(out + ch).length > TICKET_MAX_NAME_BYTES) break;
+    out += ch;
+  }
+  return out;
+}
+
 const ticketMessage = (body: Uint8Array) => concatBytes(utf8(TICKET_DOMAIN_TAG), body);
 const bindingMessage = (ticketBody: Uint8Array, issuerSignature: Uint8Array, bindingBody: Uint8Array) =>
   concatBytes(utf8(TICKET_BIND_DOMAIN_TAG), ticketBody, issuerSignature, bindingBody);
