@@ -28,11 +28,10 @@ import * as repo from './pass-tickets.repository';
 
 /** Tickets a device holds per unit at most. */
 export const TICKETS_PER_DEVICE = 3;
-/** A ticket is valid from a little before it was issued (clocks differ) to the end of its estate day. */
-const CLOCK_SLACK_SEC = 300;
 
 const nowSec = (nowMs: number) => Math.floor(nowMs / 1000);
-/** The last second of an estate day. */
+/** A ticket is valid for its estate day: its first and last second. */
+const startOfDaySec = (day: string) => Math.floor(estateInstant(`${day} 00:00`) / 1000);
 const endOfDaySec = (day: string) => Math.floor(estateInstant(`${day} 23:59`) / 1000) + 59;
 
 const toTicket = (row: repo.TicketRow): PassTicket => ({
@@ -89,7 +88,7 @@ async function issueTickets(trx: Trx, ctx: AppContext, userId: string, args: Pas
       const notAfter = endOfDaySec(day);
       for (let i = 0; i < count; i++) {
         const id = crypto.randomUUID();
-        const ticket = issueTicket({ ticketId: id, notBefore: nowSec(nowMs) - CLOCK_SLACK_SEC, notAfter, estateId, unitNo, bindPub, zones }, key.secretKey);
+        const ticket = issueTicket({ ticketId: id, notBefore: startOfDaySec(day), notAfter, estateId, unitNo, bindPub, zones }, key.secretKey);
         mine.push(
           await repo.insertTicket(trx, {
             id,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PassUseArgs } from '../../contract/invites';
-import { isPassText, type GateDecision } from '../../domain/qr';
+import { isBoundPassText, isPassText, type GateDecision } from '../../domain/qr';
 import { t, type MessageKey } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
@@ -71,7 +71,7 @@ export function GuardConsole({ state }: { state: GuardState }) {
     }
     busy.current = true;
     try {
-      if (isPassText(code.trim())) {
+      if (isPassText(code.trim()) || isBoundPassText(code.trim())) {
         setResult({ kind: 'pass', verdict: await scanPass(state.userId, code, keys, { zoneId: state.gateZoneId }) });
       } else {
         const decision = await checkCode(code, keys);
