@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import nacl from 'tweetnacl';
 import * as v from 'valibot';
 import { API } from '../contract/api-paths';
@@ -108,7 +109,7 @@ export async function topUpTickets(): Promise<void> {
 
 let topping: { timer: ReturnType<typeof setInterval>; last: number } | null = null;
 
-/** Tops the tickets up now, then every 10 minutes (every minute while none are held) and when the network comes back. */
+/** Tops the tickets up now and whenever the user's roles change, then every 10 minutes (every minute while none are held) and when the network comes back. */
 export function startTicketTopUp(): void {
   if (topping || typeof window === 'undefined') return;
   const run = () => {
@@ -126,7 +127,8 @@ export function startTicketTopUp(): void {
   };
   topping = state;
   window.addEventListener('online', run);
-  run();
+  // The first pull brings the user's roles: the units to top up for.
+  liveQuery(() => db.userRoles.count()).subscribe({ next: run, error: () => undefined });
 }
 
 /** The invite's binding: the visitor, the window of its dates, entries and zones as the server will check them. */

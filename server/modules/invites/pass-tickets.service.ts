@@ -13,7 +13,7 @@ import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-l
 import { ensureGateEstate, openEstateIssuerKey } from '../access/gate-state.service';
 import * as core from '../core/core.service';
 import { configFor } from '../people/config.service';
-import { countHeldVisitorInvite, lockUnitForCount, visitorInvitesOf } from '../people/units.service';
+import { countHeldVisitorInvite, lockUnitForCount, publishUnit, visitorInvitesOf } from '../people/units.service';
 import * as repo from './pass-tickets.repository';
 
 /**
@@ -75,7 +75,8 @@ async function issueTickets(trx: Trx, ctx: AppContext, userId: string, args: Pas
   const pub = fromBase64Url(bindPub);
   if (!pub || !isAcceptableDeviceKey(pub)) throw badRequest(INVITE_MESSAGES.ticketInvalid, 'invites/ticket-key');
   const day = estateDate(nowMs);
-  await lockUnitForCount(trx, ctx.dialect, estateId, unitNo);
+  // A unit row made here reaches the unit's devices (its tile and allowance), as the unit list's call would publish it.
+  if ((await lockUnitForCount(trx, ctx.dialect, estateId, unitNo)).created) await publishUnit(trx, estateId, unitNo);
   const { allowed, used } = await visitorInvitesOf(trx, ctx.dialect, estateId, unitNo, day);
   const held = await repo.listHeldTickets(trx, estateId, unitNo, day, nowSec(nowMs));
   const mine = held.filter((t) => t.user_id === userId && t.bind_pub === bindPub);
