@@ -21,6 +21,7 @@ import * as repo from './invites.repository';
 import { contactCellOf } from '../contacts/contacts.service';
 import { activePassOf, issuePass, revokePassesFor } from './passes.service';
 import { heldTickets, releaseOwnTicket, takeBoundTicket } from './pass-tickets.service';
+import { settleEarlierUses } from './pass-uses.service';
 import { activeVisitorType, settingsFor } from './settings.service';
 import * as core from '../core/core.service';
 
@@ -254,6 +255,8 @@ export async function createInvite(
     ownerId: userId,
     ...(bound && boundPass ? { bound: { id: bound.ticketId, code: boundPass } } : {}),
   });
+  // Guard devices may have logged the bound pass's uses before it landed.
+  if (bound) await settleEarlierUses(trx, ctx, pass.id);
   const row = await repo.updateInvite(trx, inserted.id, { pass_id: pass.id });
   const invite = toInvite(row);
   await publish(trx, scopes.unit(args.estateId, args.unitNo), 'invites', invite.inviteId, invite);
