@@ -29,9 +29,9 @@
  *   ..      1..    zones        (LEB128 count, then each zone id; each one of the ticket's when it names any)
  *   ..      64     device signature
  *
- * A pass for an estate id below 128, a 3-character unit, one zone and a 12-byte name is 224
- * bytes, 336 Base45 characters: QR version 11 at level M (alphanumeric), readable on a phone
- * screen. Decoding re-encodes the parsed fields and requires byte equality, so one bound pass has
+ * A pass for an estate id below 128, a 3-character unit, one zone and a 12-byte name is 220
+ * bytes, 330 Base45 characters: QR version 11 at level M (alphanumeric, up to 362), readable on a
+ * phone screen; a 40-byte name makes it 248 bytes, 372 characters, version 12. Decoding re-encodes the parsed fields and requires byte equality, so one bound pass has
  * exactly one accepted encoding.
  */
 import nacl from 'tweetnacl';
