@@ -13,8 +13,8 @@ import { test } from './fixtures';
 
 /**
  * Visitor invites in Chromium: a new resident opens the visitor picker from home, invites a
- * visitor while offline on the one invite screen (the share step says the invite is saved and
- * waits to sync), reconnects and gets 'Ready to share' with the visitor's link; the link opens in a fresh browser context with no account and
+ * visitor while offline on the one invite screen (the phone holds pass tickets, so the share step shows the
+ * pass bound from a ticket at once), reconnects and gets 'Ready to share' with the visitor's link; the link opens in a fresh browser context with no account and
  * shows the QR code. STATIC_DIR serves a build of this checkout (default ./dist).
  */
 const ZANELE = { email: 'zanele@example.com', password: 'Zanele#2026', firstName: 'Zanele', lastName: 'Khoza', mobile: '0825550202' };
@@ -110,11 +110,10 @@ test.describe('visitor invites', () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForURL('**/visitorPreview?inviteId=**');
     await page.getByTestId('visitor-summary').getByText('Thabo Nkosi').waitFor();
-    await page.getByRole('dialog', { name: 'Saved: waiting to sync' }).waitFor();
-    await page
-      .getByTestId('invite-offline')
-      .getByText('The invite is saved on this device and will be sent when you are back online', { exact: false })
-      .waitFor();
+    // The phone holds pass tickets (issue 31): the pass is bound here and its QR shows at once.
+    await page.getByRole('dialog', { name: 'Ready to share' }).waitFor();
+    await page.getByTestId('invite-share').getByText('Made on this phone with no signal', { exact: false }).waitFor();
+    assert.match((await page.getByTestId('pass-qr').getAttribute('data-payload')) ?? '', /^EVT/);
     await screenshot(page, 'visitors-share-offline');
 
     // Back online: the server issues the pass and the share overlay shows the link.
@@ -144,7 +143,8 @@ test.describe('visitor invites', () => {
     await visitor.getByText('Willow Creek Estate', { exact: false }).first().waitFor();
     const qr = visitor.getByTestId('pass-qr');
     await qr.locator('svg').waitFor();
-    assert.match((await qr.getAttribute('data-payload')) ?? '', /^EVP/);
+    // The pass bound offline (every screen shows the same QR).
+    assert.match((await qr.getAttribute('data-payload')) ?? '', /^EVT/);
     await visitor.getByText('Single entry').waitFor();
     await visitor.getByText('Show this code to the guard at the gate.').waitFor();
     await screenshot(visitor, 'visitors-pass-page');

@@ -9,6 +9,7 @@ import { dismissRefusedWrite } from '../sync/outbox';
 import { usePassFor } from './use-passes';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { PassCard } from '../ui/PassCard';
 import { ShareOptions } from './ShareOptions';
 import { useInvite } from './visitors.api';
 import './invite-share.css';
@@ -101,10 +102,23 @@ export function InviteShareDialog({
             <span className="spinner" aria-hidden="true" /> {t('visitors.waitingServer')}
           </p>
         ) : (
-          <p className="notice notice-pending" role="status" data-testid="invite-offline">
-            {t('visitors.savedOffline')}
-          </p>
+          <div className="notice notice-pending" role="status" data-testid="invite-offline">
+            <p>{t('visitors.savedOffline')}</p>
+            <p>{INVITE_MESSAGES.noTickets}</p>
+          </div>
         )}
+      </Dialog>
+    );
+  }
+  // A pass bound offline from a ticket has no link yet: its QR is shown here and its text shared.
+  if (pass.linkToken === '' && pass.code !== '') {
+    const message = shareMessage({ visitorName: invite.visitorName, estateName, delivery: false, pin: '', link: pass.code });
+    return (
+      <Dialog title={t('visitors.readyToShare')} onClose={onClose} actions={close}>
+        <div className="visitor-share" data-testid="invite-share">
+          <PassCard holderName={invite.visitorName} subtitle={estateName} code={pass.code} rows={[]} hint={t('visitors.offlinePassHint')} />
+          <ShareOptions message={message} email={invite.visitorEmail} phone={invite.visitorPhoneNumber} />
+        </div>
       </Dialog>
     );
   }

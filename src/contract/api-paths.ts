@@ -68,6 +68,7 @@ export const API = {
   visitPagePattern: '/sdk/public/visit/:token',
   associatePass: (associateId: string) => `/sdk/invites/passes/associates/${encodeURIComponent(associateId)}`,
   associatePassPattern: '/sdk/invites/passes/associates/:id',
+  passTickets: '/sdk/invites/passes/tickets',
   regularVisitors: '/sdk/invites/regularVisitors',
   regularVisitor: (id: string) => `/sdk/invites/regularVisitors/${encodeURIComponent(id)}`,
   regularVisitorPattern: '/sdk/invites/regularVisitors/:id',

@@ -220,8 +220,36 @@ export const InviteCreateArgsSchema = v.object({
   accessZoneIDList: v.pipe(ZoneIds, v.minLength(1, INVITE_MESSAGES.zoneRequired)),
   /** '' for a one-off visitor, else the regular visitor invited from /verifiedVisitor. */
   regularVisitorId: v.pipe(text(), v.regex(/^$|^[A-Za-z0-9_-]{8,64}$/, ERROR_MESSAGES.invalidId)),
+  /**
+   * Made with no signal: the pass the device bound to this visitor from one of its pass tickets
+   * ('EVT' text, src/domain/qr/ticket.ts). The server checks the chain and takes the ticket's
+   * place in the daily limit instead of issuing a pass.
+   */
+  boundPass: v.optional(v.pipe(text(), v.regex(/^EVT[0-9A-Z $%*+\-./:]{1,1197}$/, INVITE_MESSAGES.ticketInvalid))),
 });
 export type InviteCreateArgs = v.InferOutput<typeof InviteCreateArgsSchema>;
+
+/** POST API.passTickets: a device asks for pass tickets of a unit, for its binding key (32 bytes, base64url). */
+export const PassTicketsArgsSchema = v.object({
+  estateId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  unitNo: UnitNoSchema,
+  bindPub: v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{43}$/, INVITE_MESSAGES.ticketInvalid)),
+});
+export type PassTicketsArgs = v.InferOutput<typeof PassTicketsArgsSchema>;
+
+/** One pass ticket as the device stores it: `ticket` is issueTicket's text; times in epoch seconds. */
+export const PassTicketSchema = v.object({
+  ticketId: text(),
+  estateId: v.number(),
+  unitNo: text(),
+  ticket: text(),
+  notAfter: v.number(),
+});
+export type PassTicket = v.InferOutput<typeof PassTicketSchema>;
+
+/** The answer of API.passTickets: every unbound, unexpired ticket of that unit the device holds (it replaces its own). */
+export const PassTicketsAnswerSchema = v.object({ tickets: v.array(PassTicketSchema) });
+export type PassTicketsAnswer = v.InferOutput<typeof PassTicketsAnswerSchema>;
 
 /** `invites.revoke` (spec: PUT vistor/revokeInvite?inviteID): the pass is refused at the next guard sync. */
 export const InviteRevokeArgsSchema = v.object({ inviteId: RowId });

@@ -11,6 +11,8 @@ import { expireEnded, forgetUser, purgeVisitorData } from './retention.service';
 import { publishDefaultSettings } from './settings.service';
 import { invitesMigration } from './migrations/051_invites';
 import { passesWindowMigration } from './migrations/085_passes_window';
+import { passTicketsMigration } from './migrations/091_pass_tickets';
+import { expireTickets, revokeTicketsOnMembershipRemoved } from './pass-tickets.service';
 // Adds the area's tables to Database (declaration merging).
 import './invites.tables';
 import { seedDemoInvites, seedDemoInviteSettings } from '../../seed/demo-invites';
@@ -45,6 +47,8 @@ export const invitesModule = {
       async run(ctx, log) {
         const dropped = await expireEnded(ctx);
         if (dropped > 0) log.info({ dropped }, 'passes past their window left the gate scope');
+        const tickets = await expireTickets(ctx);
+        if (tickets > 0) log.info({ tickets }, 'revoked pass tickets past their day left the gate scope');
       },
     },
     {
@@ -72,11 +76,15 @@ export const invitesModule = {
   // A removed associate's passes are revoked in the removal's transaction (the people module runs this step).
   onAssociateRemoved: revokePassesFor,
   // A member leaving a unit (staff module): the passes they issued there end, and the associates'
-  // passes when nobody holds the unit any more.
-  afterMembershipRemoved: (trx, _ctx, removal) => endPassesOnMembershipRemoved(trx, removal),
+  // passes when nobody holds the unit any more; their unbound pass tickets are revoked at the gate.
+  afterMembershipRemoved: async (trx, _ctx, removal) => {
+    await endPassesOnMembershipRemoved(trx, removal);
+    await revokeTicketsOnMembershipRemoved(trx, removal);
+  },
   migrations: {
     '051_invites': invitesMigration,
     '085_passes_window': passesWindowMigration,
+    '091_pass_tickets': passTicketsMigration,
   },
   // The demo visitor's invite is at the unit the people seed makes.
   seed: { after: ['people'], rows: seedDemoInviteSettings, withContext: seedDemoInvites },

@@ -1,5 +1,5 @@
 import { API } from '../../../src/contract/api-paths';
-import { InviteCreateArgsSchema, InviteSettingsArgsSchema, DEFAULT_INVITE_SETTINGS } from '../../../src/contract/invites';
+import { InviteCreateArgsSchema, InviteSettingsArgsSchema, DEFAULT_INVITE_SETTINGS, PassTicketsArgsSchema } from '../../../src/contract/invites';
 import { inviteBody, WC } from '../../../tests/server/matrix-world';
 import type { RouteCheck } from '../../../tests/server/route-checks';
 
@@ -8,6 +8,9 @@ import type { RouteCheck } from '../../../tests/server/route-checks';
  * realistic request and what the route reads, for the authorization matrix and the fuzzing. Test
  * data only: the server never imports this file.
  */
+/** A device binding key for the checks (an Ed25519 public key of a fixed seed). */
+const TICKET_BIND_PUB = '7UkoxijRwsbq6QM4kFmVYSlZJzpcY_k2NsFGFKyHN9E';
+
 export const routeChecks: readonly RouteCheck[] = [
   {
     route: `GET ${API.visitPagePattern}`,
@@ -54,5 +57,11 @@ export const routeChecks: readonly RouteCheck[] = [
     answers: { signedOut: 401, otherManager: 404, otherResident: 404, neighbour: 404, guard: 404, manager: 404, resident: 200 },
     request: ({ r }) => ({ url: API.associatePass(r.associateId) }),
     reads: { params: { id: 'rowId' } },
+  },
+  {
+    route: `POST ${API.passTickets}`,
+    answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 403, resident: 200 },
+    request: () => ({ url: API.passTickets, payload: { estateId: WC, unitNo: '12', bindPub: TICKET_BIND_PUB } }),
+    reads: { body: { json: PassTicketsArgsSchema } },
   },
 ];

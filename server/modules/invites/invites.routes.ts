@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import * as v from 'valibot';
 import { API } from '../../../src/contract/api-paths';
 import { ok } from '../../../src/contract/envelope';
-import { fromWireInvite, InviteCreateArgsSchema, InviteSettingsArgsSchema, type InviteAnswer } from '../../../src/contract/invites';
+import { fromWireInvite, InviteCreateArgsSchema, InviteSettingsArgsSchema, PassTicketsArgsSchema, type InviteAnswer } from '../../../src/contract/invites';
 import { UnitNoSchema } from '../../../src/contract/people';
 import { EstateIdParamSchema, estateQuery } from '../../../src/contract/estate-query';
 import { INVITE_MESSAGES } from '../../../src/i18n/en/invites';
@@ -13,6 +13,7 @@ import { forbidden, tooManyRequests } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { associatePassFor } from './associate-pass.service';
 import { createInviteFor, listUpcomingFor, revokeInviteFor, type CreatedInvite } from './invites.service';
+import { issueTicketsFor } from './pass-tickets.service';
 import { visitPage } from './passes.service';
 import { putInviteSettings } from './settings.service';
 
@@ -70,6 +71,12 @@ export const invitesRoutes: ModuleRoutes = (app, ctx) => {
   app.post(API.associatePassPattern, async (request) => {
     const { id } = validate(AssociateParamsSchema, request.params);
     return ok(await associatePassFor(ctx, request.user.id, id));
+  });
+
+  // Pass tickets for the caller's device (issue 31): bound to visitors with no signal.
+  app.post(API.passTickets, async (request) => {
+    const args = validate(PassTicketsArgsSchema, request.body ?? {});
+    return ok({ tickets: await issueTicketsFor(ctx, request.user.id, args) });
   });
 };
 

@@ -20,6 +20,8 @@ import { toInvite, toPass } from './invites-rows';
 import * as repo from './invites.repository';
 import { contactCellOf } from '../contacts/contacts.service';
 import { activePassOf, issuePass, revokePassesFor } from './passes.service';
+import { heldTickets, releaseOwnTicket, takeBoundTicket } from './pass-tickets.service';
+import { settleEarlierUses } from './pass-uses.service';
 import { activeVisitorType, settingsFor } from './settings.service';
 import * as core from '../core/core.service';
 
@@ -196,15 +198,21 @@ export async function createInvite(
   const earlier = await replay();
   if (earlier) return earlier;
   const now = Date.now();
-  const checked = await checkCreate(trx, userId, args, now);
+  const { boundPass } = args;
+  // A pass bound offline is checked as of the visit's start: it may land after the visit.
+  const checked = await checkCreate(trx, userId, args, boundPass ? estateInstant(args.invitedDateStart) : now);
 
   // The daily limit: taken with the unit's row locked, so racing invites cannot both take the
   // last one (nor both create the same id: the second finds the first's row once the lock is its).
   await lockUnitForCount(trx, ctx.dialect, args.estateId, args.unitNo);
   const raced = await replay();
   if (raced) return raced;
-  const { taken, allowed } = await takeVisitorInvite(trx, ctx.dialect, args.estateId, args.unitNo, estateDate(now));
-  if (!taken) throw badRequest(format(INVITE_MESSAGES.dailyLimit, { n: allowed }), 'invites/daily-limit');
+  // A bound ticket takes the invite it held; any other invite leaves the held ones alone, or
+  // releases one of the caller's own.
+  const bound = boundPass ? await takeBoundTicket(trx, ctx, userId, { ...args, boundPass }) : undefined;
+  if (bound && bound.binding.kind !== checked.kind) throw badRequest(INVITE_MESSAGES.ticketInvalid, 'invites/ticket-invalid');
+  if (!bound) await takeOneInvite(trx, ctx, userId, args, now);
+  const multiEntry = bound ? bound.binding.maxEntries === 0 : checked.multiEntry;
 
   const inserted = await repo.insertInvite(trx, {
     id: args.inviteId,
@@ -221,7 +229,7 @@ export async function createInvite(
     date_start: args.invitedDateStart,
     date_end: args.invitedDateEnd,
     day_count: args.dayCount,
-    multi_entry: checked.multiEntry ? 1 : 0,
+    multi_entry: multiEntry ? 1 : 0,
     zone_ids: checked.zoneIds.join(','),
     regular_visitor_id: args.regularVisitorId,
     pass_id: '',
@@ -240,16 +248,28 @@ export async function createInvite(
     photoURL: '',
     validFrom: Math.floor(checked.startMs / 1000),
     validTo: Math.floor(checked.endMs / 1000) + 59,
-    maxEntries: checked.multiEntry ? 0 : 1,
+    maxEntries: multiEntry ? 0 : 1,
     zones: checked.zoneIds,
     weeklyTimes: '',
-    withPin: checked.kind === 'delivery' || options.pinOnly === true,
+    withPin: !bound && (checked.kind === 'delivery' || options.pinOnly === true),
     ownerId: userId,
+    ...(bound && boundPass ? { bound: { id: bound.ticketId, code: boundPass } } : {}),
   });
+  // Guard devices may have logged the bound pass's uses before it landed.
+  if (bound) await settleEarlierUses(trx, ctx, pass.id);
   const row = await repo.updateInvite(trx, inserted.id, { pass_id: pass.id });
   const invite = toInvite(row);
   await publish(trx, scopes.unit(args.estateId, args.unitNo), 'invites', invite.inviteId, invite);
   return { invite, pass, mail: await inviteMail(trx, ctx, invite, pass) };
+}
+
+/** Takes one of the unit's visitor invites of today, past those tickets hold; refused at the daily limit. */
+async function takeOneInvite(trx: Trx, ctx: AppContext, userId: string, args: InviteCreateArgs, now: number): Promise<void> {
+  const day = estateDate(now);
+  const take = async () => takeVisitorInvite(trx, ctx.dialect, args.estateId, args.unitNo, day, await heldTickets(trx, args.estateId, args.unitNo, day, now));
+  let { taken, allowed } = await take();
+  if (!taken && (await releaseOwnTicket(trx, userId, args.estateId, args.unitNo, day, now))) ({ taken, allowed } = await take());
+  if (!taken) throw badRequest(format(INVITE_MESSAGES.dailyLimit, { n: allowed }), 'invites/daily-limit');
 }
 
 /**

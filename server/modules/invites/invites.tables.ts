@@ -89,6 +89,29 @@ export interface PassUsesTable {
 }
 
 /**
+ * A pass ticket (issue 31): signed by the estate's issuing key for one device's binding key
+ * (`bind_pub`) at a unit. ISSUED holds one of the unit's visitor invites of `day` (estate date)
+ * until `not_after` (epoch seconds); BOUND once its binding landed (`invite_id`, and a `passes`
+ * row with the ticket's id); REVOKED when its resident left the unit or it was released.
+ * `gate_state`: 0 nothing at the gate, 1 a REVOKED gatePasses row published, 2 that row dropped.
+ */
+export interface PassTicketsTable {
+  id: string;
+  estate_id: number;
+  unit_no: string;
+  user_id: string;
+  bind_pub: string;
+  day: string;
+  /** issueTicket's text (base64url of the signed body and signature). */
+  ticket: string;
+  not_after: number;
+  status: string;
+  invite_id: string;
+  gate_state: number;
+  created_at: number;
+}
+
+/**
  * The Kysely tables of this area (invites and passes), part of `Database` (server/db/schema.ts).
  * Booleans are stored as 0/1, times as epoch milliseconds unless noted.
  */
@@ -97,6 +120,7 @@ export interface InvitesTables {
   invites: InvitesTable;
   passes: PassesTable;
   pass_uses: PassUsesTable;
+  pass_tickets: PassTicketsTable;
 }
 
 /** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { forgetHistory } from '../../sync/history-window';
 import { toPass } from './invites-rows';
 import * as repo from './pass-history.repository';
+import { ticketsEndedBefore } from './pass-tickets.repository';
 
 /**
  * Passes in the gate history (issue 28), past the window (src/domain/gate-history.ts): pass uses
@@ -20,7 +21,10 @@ export async function forgetPassHistory(db: Db, now: number = Date.now()): Promi
   const uses = await forgetHistory(db, 'passUses', async (ids) =>
     (await repo.usesBefore(db, ids, before)).filter((use) => !keepsUses(use.pass, now)).map((use) => use.id),
   );
-  const ended = await forgetHistory(db, 'gatePasses', (ids) => repo.passesEndedBefore(db, ids, Math.floor(before / 1000)));
+  const ended = await forgetHistory(db, 'gatePasses', async (ids) => [
+    ...(await repo.passesEndedBefore(db, ids, Math.floor(before / 1000))),
+    ...(await ticketsEndedBefore(db, ids, Math.floor(before / 1000))),
+  ]);
   return uses + ended;
 }
 

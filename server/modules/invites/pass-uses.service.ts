@@ -56,6 +56,15 @@ async function settleEntries(trx: Trx, pass: repo.PassRow, useId: string): Promi
   return recorded;
 }
 
+/**
+ * A pass bound offline (a pass ticket) lands after guard devices logged uses of it: its entries
+ * are settled from those uses as if they had arrived after it. Inside the landing's transaction.
+ */
+export async function settleEarlierUses(trx: Trx, ctx: AppContext, passId: string): Promise<void> {
+  const pass = await repo.lockPass(trx, ctx.dialect, passId);
+  if (pass && (await repo.listAllowUses(trx, passId)).length > 0) await settleEntries(trx, pass, '');
+}
+
 /** Tells the resident the pass was issued for: a visitor's arrival, or a refusal of a known pass. */
 async function notifyOwner(trx: Trx, pass: repo.PassRow, use: PassUse): Promise<void> {
   if (pass.owner_id === '' || !(await core.userExists(trx, pass.owner_id))) return;

@@ -40,6 +40,8 @@ export type IssuePassInput = {
   withPin: boolean;
   /** The resident the pass is issued for (notified of its uses; its rows go with their account). */
   ownerId?: string;
+  /** A pass bound offline from a ticket (pass-tickets.service): its id is the ticket's and its code the bound text, not signed here. */
+  bound?: { id: string; code: string };
 };
 
 /** Random bytes of a visitor's link (`/visit/{token}`): 24 bytes, base64url. */
@@ -62,19 +64,12 @@ async function freshPin(trx: Trx, estateId: number): Promise<{ pin: string; hash
   }
 }
 
-/**
- * Issues a pass: a new UUID, the code signed with the estate's issuing key over the pass id,
- * kind, estate, unit, window, entries, zones and weekly times, a link token, a PIN when asked;
- * stored and published to the unit and the gate scope. An estate without its issuing key yet
- * answers 503 (a pushed write is retried later).
- */
-export async function issuePass(trx: Trx, ctx: AppContext, input: IssuePassInput): Promise<Pass> {
+/** The pass's code signed with the estate's issuing key; 503 while the estate has none. */
+async function signedCode(trx: Trx, ctx: AppContext, id: string, input: IssuePassInput): Promise<string> {
   const key = await openEstateIssuerKey(ctx, trx, input.estateId);
   if (!key) throw new AppError(503, 'invites/no-issuing-key', INVITE_MESSAGES.inviteFailed);
-  const id = crypto.randomUUID();
-  let code: string;
   try {
-    code = signPass(
+    return signPass(
       {
         passId: id,
         kind: input.kind,
@@ -91,6 +86,17 @@ export async function issuePass(trx: Trx, ctx: AppContext, input: IssuePassInput
   } finally {
     key.secretKey.fill(0);
   }
+}
+
+/**
+ * Issues a pass: a new UUID (a bound ticket's id and text as they are), the code signed with the estate's issuing key over the pass id,
+ * kind, estate, unit, window, entries, zones and weekly times, a link token, a PIN when asked;
+ * stored and published to the unit and the gate scope. An estate without its issuing key yet
+ * answers 503 (a pushed write is retried later).
+ */
+export async function issuePass(trx: Trx, ctx: AppContext, input: IssuePassInput): Promise<Pass> {
+  const id = input.bound?.id ?? crypto.randomUUID();
+  const code = input.bound?.code ?? (await signedCode(trx, ctx, id, input));
   const { pin, hash } = input.withPin ? await freshPin(trx, input.estateId) : { pin: '', hash: '' };
   const row = await repo.insertPass(trx, {
     id,

@@ -103,15 +103,40 @@ export async function takeVisitorInvite(
   estateId: number,
   unitNo: string,
   day: string,
+  /** Invites of `day` held for others (the unit's unbound pass tickets, invites module): not to be taken. */
+  held = 0,
 ): Promise<{ taken: boolean; allowed: number }> {
-  await ensureUnit(trx, estateId, unitNo);
-  const row = await core.lockUnit(trx, dialect, estateId, unitNo);
-  const allowed = Number(row.max_visitors);
-  const used = row.visitor_invites_day === day ? Number(row.visitor_invites_used) : 0;
-  if (used >= allowed) return { taken: false, allowed };
+  const { allowed, used } = await visitorInvitesOf(trx, dialect, estateId, unitNo, day);
+  if (used + held >= allowed) return { taken: false, allowed };
   await core.updateUnit(trx, estateId, unitNo, { visitor_invites_day: day, visitor_invites_used: used + 1 });
   await publishUnit(trx, estateId, unitNo);
   return { taken: true, allowed };
+}
+
+/** The unit's visitor invites of `day` (estate date): the allowance and how many are used, with the unit's row locked. */
+export async function visitorInvitesOf(
+  trx: Trx,
+  dialect: DbDialect,
+  estateId: number,
+  unitNo: string,
+  day: string,
+): Promise<{ allowed: number; used: number }> {
+  await ensureUnit(trx, estateId, unitNo);
+  const row = await core.lockUnit(trx, dialect, estateId, unitNo);
+  return { allowed: Number(row.max_visitors), used: row.visitor_invites_day === day ? Number(row.visitor_invites_used) : 0 };
+}
+
+/**
+ * Counts one visitor invite of `day` that was held already (a pass ticket bound offline): no
+ * limit is checked, the ticket held its place. A day the unit's count has moved past counts nothing.
+ */
+export async function countHeldVisitorInvite(trx: Trx, dialect: DbDialect, estateId: number, unitNo: string, day: string): Promise<void> {
+  await ensureUnit(trx, estateId, unitNo);
+  const row = await core.lockUnit(trx, dialect, estateId, unitNo);
+  if (row.visitor_invites_day > day) return;
+  const used = row.visitor_invites_day === day ? Number(row.visitor_invites_used) : 0;
+  await core.updateUnit(trx, estateId, unitNo, { visitor_invites_day: day, visitor_invites_used: used + 1 });
+  await publishUnit(trx, estateId, unitNo);
 }
 
 /**

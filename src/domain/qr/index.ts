@@ -13,3 +13,4 @@ export * from './pin';
 export * from './display';
 export * from './session';
 export * from './pass';
+export * from './ticket';

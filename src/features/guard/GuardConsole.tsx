@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isPassText } from '../../domain/qr';
+import { isBoundPassText, isPassText } from '../../domain/qr';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { guardPanels } from '../../app/guard-panels';
@@ -70,7 +70,7 @@ export function GuardConsole({ state, onLock }: { state: GuardState; onLock: () 
     }
     busy.current = true;
     try {
-      if (isPassText(code.trim())) {
+      if (isPassText(code.trim()) || isBoundPassText(code.trim())) {
         const verdict = await scanPass(state.userId, code, keys, { zoneId: state.gateZoneId });
         // The use just logged is a DENY: the last ALLOW of the pass is its admission.
         const admittedAt = verdict.reason === 'used-up' && verdict.pass ? await recentAdmission(estateId, { passId: verdict.pass.passId }, serverNow()) : null;

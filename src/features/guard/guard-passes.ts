@@ -14,6 +14,8 @@ import {
   type PassDecision,
   type PassReason,
 } from '../../domain/qr';
+import { isBoundPassText, type TicketReason } from '../../domain/qr/ticket';
+import { decideBoundPass } from '../../app/bound-pass-gate';
 import { serverNowMs } from '../../sync/clock';
 import { mutate } from '../../sync/mutate';
 import type { GuardKeys } from './guard.api';
@@ -33,7 +35,7 @@ export const PIN_LOCKOUT_META = 'guardPinLockout';
 export const GATE_ZONE_META = 'guardGateZone';
 
 /** A console decision: the domain's reasons, and a console that has not synced for too long. */
-export type ConsolePassReason = PassReason | 'list-out-of-date';
+export type ConsolePassReason = PassReason | TicketReason | 'list-out-of-date';
 
 export type PassVerdict = {
   readonly method: 'qr' | 'pin';
@@ -79,6 +81,11 @@ function staleList(keys: GuardKeys, nowSec: number): boolean {
 /** Decides on pass text offline (reads Dexie, writes nothing). */
 export async function decidePass(text: string, keys: GuardKeys, o: PassCheckOptions = {}): Promise<Omit<PassVerdict, 'useId'>> {
   const nowSec = (o.nowMs ?? (await serverNowMs())) / 1000;
+  if (isBoundPassText(text.trim())) {
+    // A pass bound offline from a ticket (issue 31): the chain, then as a pass.
+    const bound = { method: 'qr' as const, ...(await decideBoundPass(text.trim(), keys, { nowSec, zoneId: o.zoneId ?? null })) };
+    return bound.decision === 'ALLOW' && staleList(keys, nowSec) ? { ...bound, decision: 'DENY', reason: 'list-out-of-date' } : bound;
+  }
   const parsed = parsePass(text.trim());
   if (!parsed)
     return {
@@ -167,7 +174,13 @@ export async function logPassDecision(
 }
 
 /** Reasons that leave the pass's fields unproven (its signature did not hold). */
-export const UNTRUSTED_REASONS: ReadonlySet<ConsolePassReason> = new Set(['malformed', 'unknown-key', 'bad-issuer-signature', 'unknown-pin']);
+export const UNTRUSTED_REASONS: ReadonlySet<ConsolePassReason> = new Set([
+  'malformed',
+  'unknown-key',
+  'bad-issuer-signature',
+  'bad-device-signature',
+  'unknown-pin',
+]);
 
 /** One decision at a time on this page: a double scan cannot read the same entry count twice. */
 let queue: Promise<unknown> = Promise.resolve();

@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { badgeText } from '../../domain/badge';
 import { tilesAt } from '../../domain/estate-roles';
 import { ROLES } from '../../domain/roles';
@@ -48,6 +49,10 @@ export function AppLayout() {
   usePushShell(unread);
   const router = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
+  // Pass tickets for invites made with no signal are topped up while the app runs online (issue 31).
+  useEffect(() => {
+    void import('../../app/pass-tickets').then((m) => m.startTicketTopUp()).catch(() => undefined);
+  }, []);
 
   const tabTiles = tilesAt(access ?? undefined, 'tabBar').filter((tile) => tile.navigatePath);
   const guardOnly = access?.roleName === ROLES.guard && !access.unitNo;

@@ -1,4 +1,6 @@
-import { invitesMutations as m, invitesTables as t, type Invite } from '../../contract/invites';
+import type { EntityTable } from 'dexie';
+import { invitesMutations as m, invitesTables as t, type Invite, type PassTicket } from '../../contract/invites';
+import { boundPassAsPass, parseBoundPass } from '../../domain/qr/ticket';
 import { gateHistoryCutoff, keepsUses } from '../../domain/gate-history';
 import { clientTable, defineFeature, defineMutation } from '../../db/feature';
 import { stores } from './visitors.stores';
@@ -6,9 +8,15 @@ import { stores } from './visitors.stores';
 /** The names the optimistic invite shows that the args do not carry. */
 export type InviteShown = { kind: Invite['kind']; inviteTypeName: string };
 
+/** A pass ticket on this device; `spentOn` is the invite it was bound to (kept until the server no longer lists it). */
+export type PassTicketRow = PassTicket & { spentOn?: string };
+
 declare module '../../db/feature' {
   interface MutationLocals {
     'invites.create': InviteShown;
+  }
+  interface LocalTableRegistry {
+    passTickets: EntityTable<PassTicketRow, 'ticketId'>;
   }
 }
 
@@ -24,6 +32,7 @@ export const feature = defineFeature({
     letters: clientTable(t.letters, stores.tables.letters),
     lettingGuests: clientTable(t.lettingGuests, stores.tables.lettingGuests),
   },
+  localTables: stores.localTables,
   history: {
     // Passes whose window ended before the gate history window (the expiry job tombstoned them; the window job forgets the tombstones).
     gatePasses: (db, nowMs) =>
@@ -66,6 +75,29 @@ export const feature = defineFeature({
           status: 'ACTIVE',
           createdAt: Date.now(),
         });
+        // A pass bound offline from a ticket: its QR shows at once (the server's row, same id, replaces it).
+        const parsed = args.boundPass ? parseBoundPass(args.boundPass) : null;
+        if (parsed && args.boundPass) {
+          const pass = boundPassAsPass(parsed);
+          await db.passes.put({
+            id: pass.passId,
+            estateId: pass.estateId,
+            unitNo: pass.unitNo,
+            kind: pass.kind,
+            subjectId: args.inviteId,
+            holderName: args.visitorName,
+            code: args.boundPass,
+            pin: '',
+            linkToken: '',
+            validFrom: pass.validFrom,
+            validTo: pass.validTo,
+            maxEntries: pass.maxEntries,
+            entriesUsed: 0,
+            accessZoneIDList: pass.zones.join(','),
+            status: 'ACTIVE',
+            createdAt: Date.now(),
+          });
+        }
       },
     }),
     'invites.revoke': defineMutation(m['invites.revoke'], {

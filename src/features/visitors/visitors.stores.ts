@@ -19,4 +19,8 @@ export const stores = defineStores({
     letters: tableStore('inviteId', 4, ['[estateId+unitNo]', 'letter_userId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'letter_userId'] }),
     lettingGuests: tableStore('id', 4, ['[estateId+unitNo]', 'inviteId'], { until: ESTATE_ID_VERSION, indexes: ['[EstateID+unitNo]', 'inviteId'] }),
   },
+  localTables: {
+    // Version 17: the pass tickets this device holds for passes issued with no signal (src/app/pass-tickets.ts).
+    passTickets: { since: 17, stores: 'ticketId, [estateId+unitNo]' },
+  },
 });

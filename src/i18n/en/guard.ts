@@ -48,6 +48,8 @@ export const guardEntries = {
   'guard.passReason.wrong-zone': 'Pass does not open this gate',
   'guard.passReason.revoked': 'Pass has been revoked',
   'guard.passReason.used-up': 'Pass has already been used',
+  'guard.passReason.bad-device-signature': "Offline pass not signed by the resident's phone",
+  'guard.passReason.outside-ticket': 'Offline pass outside the times the estate allowed',
   'guard.passReason.unknown-pin': 'Unknown PIN',
   'guard.passReason.locked': 'PIN entry is locked',
   'guard.passReason.list-out-of-date': 'Console out of date: connect it to sync. Every pass is refused until it syncs.',

@@ -45,6 +45,11 @@ export const INVITE_MESSAGES = {
   /** Resends beyond the limits (server/modules/invites RESEND_LIMITS). */
   resendInviteLimit: 'This visitor has already been sent the code {n} times in the last hour. Please try again later.',
   resendUserLimit: 'You have resent {n} visitor codes in the last hour. Please try again later.',
+  /** Passes made with no signal (pass tickets, issue 31). */
+  ticketInvalid: 'This offline pass is not valid. Please create the invite again while online.',
+  ticketUsed: 'This offline pass was already given to another visitor. Please create the invite again.',
+  ticketWithdrawn: 'This offline pass was withdrawn. Please create the invite again while online.',
+  noTickets: 'No offline passes are left on this device. The invite will be sent when you are back online.',
 } as const;
 
 /** What a pass used at the gate tells the inviting resident (spec 1 Visitor Access notifications). */

@@ -48,6 +48,7 @@ export const visitorsEntries = {
   'visitors.visitorType': 'Visitor Type',
   'visitors.window': 'Access',
   'visitors.waitingServer': 'Sending the invite to the estate. Its code appears here as soon as the estate has issued it.',
+  'visitors.offlinePassHint': 'Made on this phone with no signal: show this code at the gate or share it. The estate counts it when you are back online.',
   'visitors.savedOffline': 'You are offline. The invite is saved on this device and will be sent when you are back online; its code appears here then.',
   'visitors.shareTitle': 'Share visitor code',
   'visitors.readyToShare': 'Ready to share',
