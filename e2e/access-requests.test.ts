@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './accessibility';
-import { createConsolePin, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { createConsolePin, nextScan, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { API } from '../src/contract/api-paths';
 import { browserSubscription, LoopbackPushService } from '../tests/helpers/push-service';
 import { pngBytes } from '../tests/helpers/test-files';
@@ -216,6 +216,8 @@ test('a refused pass asks the host; the host approves offline, and the console s
   await createConsolePin(page);
   await waitForGuardKeys(page);
   expect((await verifyOnGuard(page, pass.code)).decision).toBe('DENY');
+  // The verdict card covers the console; Next scan shows the offer to ask the host under it.
+  await nextScan(page);
 
   const panel = page.getByTestId('access-requests-guard');
   const offer = panel.getByTestId('access-request-offer');

@@ -155,7 +155,7 @@ test.describe('passes issued with no signal', () => {
       await residentCtx.setOffline(false);
       const landed = await until(() => query<{ id: string; code: string }>('select id, code from passes where id = ?', ticketId)[0]);
       assert.equal(landed.code, text);
-      await resident.getByRole('dialog', { name: 'Visitor code successfully sent.' }).waitFor({ timeout: 60_000 });
+      await resident.getByRole('dialog', { name: 'Ready to share' }).getByTestId('invite-link').waitFor({ timeout: 60_000 });
       await new Promise((r) => setTimeout(r, 1500));
       assert.equal(query<{ n: number }>("select count(*) as n from invites where visitor_name = 'Sipho Ndlovu'")[0]?.n, 1);
       assert.deepEqual(

@@ -23,11 +23,11 @@ describe('notifications on the device', () => {
   it("mirrors the user's notifications and marks one READ offline, then on the server exactly once", async () => {
     const userId = await signInClient(RESIDENT);
     const all = await db.notifications.toArray();
-    // The demo inbox's 18, less the one older than 30 days: the pull brings it, the device drops it (src/sync/age-out.ts).
-    expect(all.length).toBe(17);
+    // The demo inbox's 17, less the one older than 30 days: the pull brings it, the device drops it (src/sync/age-out.ts).
+    expect(all.length).toBe(16);
     expect(all.map((n) => n.title)).not.toContain('Old notice');
     expect(all.every((n) => n.userId === userId)).toBe(true);
-    expect(unreadCounts(all, Date.now()).All).toBe(9);
+    expect(unreadCounts(all, Date.now()).All).toBe(8);
 
     const target = all.find((n) => n.title === 'HOA meeting')!;
     configureTransport({ baseUrl: CLOSED });
@@ -37,7 +37,7 @@ describe('notifications on the device', () => {
     expect(await db.outbox.toArray()).toMatchObject([
       { name: 'notifications.markRead', table: 'notifications', rowId: target.notificationId, status: 'pending' },
     ]);
-    expect(unreadCounts(await db.notifications.toArray(), Date.now()).All).toBe(8);
+    expect(unreadCounts(await db.notifications.toArray(), Date.now()).All).toBe(7);
     expect(await serverStatus(target.notificationId)).toBe('SENT');
 
     // Opening it again adds nothing to the outbox.
