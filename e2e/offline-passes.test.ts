@@ -11,7 +11,7 @@ import { assembleHooks, modules } from '../server/modules';
 import { insertUserWithRoles } from '../server/seed/demo-users';
 import { writeTransaction } from '../server/sync/change-log';
 import { createConsolePin, readyConsoleOffline, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
+import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl, watchContentSecurityPolicy } from './harness';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -125,6 +125,31 @@ async function inviteOffline(context: BrowserContext, page: Page, visitorName: s
   return text;
 }
 
+/** The link the share step's Telegram option carries (the one link every share option sends). */
+async function sharedLink(page: Page): Promise<string> {
+  const href = (await page.getByRole('dialog', { name: 'Ready to share' }).getByRole('link', { name: 'Telegram' }).getAttribute('href')) ?? '';
+  return new URL(href).searchParams.get('url') ?? '';
+}
+
+/** Opens a link in a fresh browser context (no account, service workers blocked, network on); the page asks no server for a pass. */
+async function opensAsVisitor(link: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const context = await product.browser.newContext({ serviceWorkers: 'block', viewport: { width: 420, height: 860 } });
+  watchContentSecurityPolicy(context);
+  try {
+    const page = await context.newPage();
+    const passRequests: string[] = [];
+    page.on('request', (request) => {
+      // The app's own online check (/sdk/health) may run; the pass itself is never asked for.
+      if (request.url().includes('/sdk/public/')) passRequests.push(request.url());
+    });
+    await page.goto(link);
+    await check(page);
+    assert.deepEqual(passRequests, []);
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe('passes issued with no signal', () => {
   test('a resident offline issues a pass the offline guard allows once; it lands once and takes one invite; a moved-out resident is refused', async () => {
     test.setTimeout(300_000);
@@ -136,6 +161,22 @@ test.describe('passes issued with no signal', () => {
       await screenshot(resident, 'offline-pass-qr');
       const ticketId = parseBoundPass(text)?.ticket.ticketId ?? '';
       assert.ok(ticketId);
+
+      // The link shared carries the pass in its fragment; a visitor with no account and no service worker opens it with no server call for the pass.
+      const link = await sharedLink(resident);
+      assert.equal(link, `${product.server.url}/visit#${encodeURIComponent(text)}`);
+      await opensAsVisitor(link, async (visitor) => {
+        await visitor.getByRole('heading', { name: 'Sipho Ndlovu' }).waitFor();
+        assert.equal(await visitor.getByTestId('pass-qr').getAttribute('data-payload'), text);
+        await visitor.getByText('Show this code to the guard at the gate.').waitFor();
+        await visitor.getByText(`Visiting unit ${LINDIWE.unitNo}`, { exact: false }).waitFor();
+        await visitor.getByText('Single entry', { exact: false }).waitFor();
+        await screenshot(visitor, 'offline-pass-visitor-link');
+      });
+      await opensAsVisitor(`${product.server.url}/visit#${encodeURIComponent(text.slice(0, -4))}`, async (visitor) => {
+        await visitor.getByText('This pass could not be found or is no longer valid.').waitFor();
+        assert.equal(await visitor.getByTestId('pass-qr').count(), 0);
+      });
 
       // The guard's console, synced once, then offline: the pass is allowed once, with the visitor's name and unit.
       const guard = await guardCtx.newPage();
@@ -156,6 +197,8 @@ test.describe('passes issued with no signal', () => {
       const landed = await until(() => query<{ id: string; code: string }>('select id, code from passes where id = ?', ticketId)[0]);
       assert.equal(landed.code, text);
       await resident.getByRole('dialog', { name: 'Ready to share' }).getByTestId('invite-link').waitFor({ timeout: 60_000 });
+      // Landed, the pass is shared by the server's link as any other.
+      assert.match(await sharedLink(resident), /\/visit\/[^#/]+$/);
       await new Promise((r) => setTimeout(r, 1500));
       assert.equal(query<{ n: number }>("select count(*) as n from invites where visitor_name = 'Sipho Ndlovu'")[0]?.n, 1);
       assert.deepEqual(

@@ -114,6 +114,7 @@ import { Route as AppVisitorPreviewRouteImport } from './routes/_app/visitorPrev
 import { Route as AppVisitorUnitsRouteImport } from './routes/_app/visitorUnits'
 import { Route as AppVisitorenrolmentRouteImport } from './routes/_app/visitorenrolment'
 import { Route as JoinTokenRouteImport } from './routes/join.$token'
+import { Route as VisitIndexRouteImport } from './routes/visit.index'
 import { Route as VisitTokenRouteImport } from './routes/visit.$token'
 import { Route as AppLagoonAccessIndexRouteImport } from './routes/_app/LagoonAccess.index'
 import { Route as AppLagoonAccessListRouteImport } from './routes/_app/LagoonAccess.list'
@@ -675,6 +676,11 @@ const JoinTokenRoute = JoinTokenRouteImport.update({
   path: '/join/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VisitIndexRoute = VisitIndexRouteImport.update({
+  id: '/visit/',
+  path: '/visit/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VisitTokenRoute = VisitTokenRouteImport.update({
   id: '/visit/$token',
   path: '/visit/$token',
@@ -916,6 +922,7 @@ export interface FileRoutesByFullPath {
   '/visitorenrolment': typeof AppVisitorenrolmentRoute
   '/join/$token': typeof JoinTokenRoute
   '/visit/$token': typeof VisitTokenRoute
+  '/visit/': typeof VisitIndexRoute
   '/LagoonAccess/list': typeof AppLagoonAccessListRoute
   '/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
@@ -1047,6 +1054,7 @@ export interface FileRoutesByTo {
   '/visitorenrolment': typeof AppVisitorenrolmentRoute
   '/join/$token': typeof JoinTokenRoute
   '/visit/$token': typeof VisitTokenRoute
+  '/visit': typeof VisitIndexRoute
   '/LagoonAccess/list': typeof AppLagoonAccessListRoute
   '/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
@@ -1181,6 +1189,7 @@ export interface FileRoutesById {
   '/_app/visitorenrolment': typeof AppVisitorenrolmentRoute
   '/join/$token': typeof JoinTokenRoute
   '/visit/$token': typeof VisitTokenRoute
+  '/visit/': typeof VisitIndexRoute
   '/_app/LagoonAccess/list': typeof AppLagoonAccessListRoute
   '/_app/associates/access-term': typeof AppAssociatesAccessTermRoute
   '/_app/associates/accessonboarding': typeof AppAssociatesAccessonboardingRoute
@@ -1315,6 +1324,7 @@ export interface FileRouteTypes {
     | '/visitorenrolment'
     | '/join/$token'
     | '/visit/$token'
+    | '/visit/'
     | '/LagoonAccess/list'
     | '/associates/access-term'
     | '/associates/accessonboarding'
@@ -1446,6 +1456,7 @@ export interface FileRouteTypes {
     | '/visitorenrolment'
     | '/join/$token'
     | '/visit/$token'
+    | '/visit'
     | '/LagoonAccess/list'
     | '/associates/access-term'
     | '/associates/accessonboarding'
@@ -1579,6 +1590,7 @@ export interface FileRouteTypes {
     | '/_app/visitorenrolment'
     | '/join/$token'
     | '/visit/$token'
+    | '/visit/'
     | '/_app/LagoonAccess/list'
     | '/_app/associates/access-term'
     | '/_app/associates/accessonboarding'
@@ -1620,6 +1632,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   JoinTokenRoute: typeof JoinTokenRoute
   VisitTokenRoute: typeof VisitTokenRoute
+  VisitIndexRoute: typeof VisitIndexRoute
   SandboxPaygatePayRoute: typeof SandboxPaygatePayRoute
 }
 
@@ -2360,6 +2373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JoinTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/visit/': {
+      id: '/visit/'
+      path: '/visit'
+      fullPath: '/visit/'
+      preLoaderRoute: typeof VisitIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/visit/$token': {
       id: '/visit/$token'
       path: '/visit/$token'
@@ -2811,6 +2831,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   JoinTokenRoute: JoinTokenRoute,
   VisitTokenRoute: VisitTokenRoute,
+  VisitIndexRoute: VisitIndexRoute,
   SandboxPaygatePayRoute: SandboxPaygatePayRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Invite, Pass } from '../contract/invites';
-import { shareMessage, visitLink } from '../domain/invites';
+import { shareMessage, visitFragmentLink, visitLink } from '../domain/invites';
 import { t } from '../i18n';
 import { INVITE_MESSAGES } from '../i18n/en/invites';
 import { syncNow } from '../sync/engine';
@@ -18,14 +18,24 @@ import '../i18n/areas/visitors';
 /** How often the share step asks the server for the pass while it waits online. */
 const ASK_EVERY_MS = 4000;
 
-/** What the visitor receives: for a delivery the PIN, else the link to their pass page. */
+/** A pass bound on this phone with no signal that the server has not issued a link for yet. */
+const boundHere = (pass: Pass) => pass.linkToken === '' && pass.code !== '';
+
+/**
+ * What the visitor receives: for a delivery the PIN, else the link to their pass page; for a pass
+ * bound here with no signal, the page's link carrying the pass in its fragment (no server needed).
+ */
 export function messageFor(invite: Invite, pass: Pass, estateName: string) {
+  const origin = window.location.origin;
+  if (boundHere(pass)) {
+    return shareMessage({ visitorName: invite.visitorName, estateName, delivery: false, pin: '', link: visitFragmentLink(origin, pass.code) });
+  }
   return shareMessage({
     visitorName: invite.visitorName,
     estateName,
     delivery: invite.kind === 'delivery',
     pin: pass.pin,
-    link: visitLink(window.location.origin, pass.linkToken),
+    link: visitLink(origin, pass.linkToken),
   });
 }
 
@@ -110,9 +120,9 @@ export function InviteShareDialog({
       </Dialog>
     );
   }
-  // A pass bound offline from a ticket has no link yet: its QR is shown here and its text shared.
-  if (pass.linkToken === '' && pass.code !== '') {
-    const message = shareMessage({ visitorName: invite.visitorName, estateName, delivery: false, pin: '', link: pass.code });
+  // A pass bound offline from a ticket has no server link yet: its QR is shown here, and the link shared carries it in the fragment.
+  if (boundHere(pass)) {
+    const message = messageFor(invite, pass, estateName);
     return (
       <Dialog title={t('visitors.readyToShare')} onClose={onClose} actions={close}>
         <div className="visitor-share" data-testid="invite-share">

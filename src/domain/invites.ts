@@ -407,6 +407,26 @@ export function visitLink(origin: string, linkToken: string): string {
   return `${origin}/visit/${encodeURIComponent(linkToken)}`;
 }
 
+/**
+ * The visitor's page for a pass bound on the phone with no signal (issue 31): the bound pass text
+ * ('EVT…', Base45) in the URL fragment, which never reaches the server. Base45's space, $ % + / :
+ * are percent-encoded so the link survives messengers and the fragment reads back exactly.
+ */
+export function visitFragmentLink(origin: string, boundText: string): string {
+  return `${origin}/visit#${encodeURIComponent(boundText)}`;
+}
+
+/** The pass text a fragment link carries (`location.hash`, with or without its '#'); null when there is none or it is not percent-encoded text. */
+export function visitFragmentText(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
 export type ShareMessage = { subject: string; text: string; link: string };
 
 /**

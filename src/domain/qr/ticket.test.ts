@@ -1,5 +1,6 @@
 import nacl from 'tweetnacl';
 import { describe, expect, it } from 'vitest';
+import { visitFragmentLink, visitFragmentText } from '../invites';
 import { fromBase45, toBase45 } from './base45';
 import { toBase64Url } from './bytes';
 import {
@@ -113,5 +114,25 @@ describe('pass tickets', () => {
     expect(parseTicket('AAAA')).toBeNull();
     await expect(bound({ ...binding, visitorName: 'x'.repeat(41) })).rejects.toThrow(RangeError);
     await expect(bound({ ...binding, kind: 'associate' })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('the visit link of a pass bound with no signal', () => {
+  it('carries the bound text in the fragment, percent-encoded, and reads it back exactly', async () => {
+    const text = await bound();
+    const link = visitFragmentLink('https://app.example', text);
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('https://app.example/visit');
+    // Base45's space, $ % + / : are encoded: the fragment has none of them raw, and no second '#'.
+    expect(url.hash.slice(1)).toMatch(/^[A-Za-z0-9%*.-]+$/);
+    expect(visitFragmentText(url.hash)).toBe(text);
+    expect(parseBoundPass(visitFragmentText(url.hash) ?? '')?.binding.visitorName).toBe('Thandi Mokoena');
+  });
+
+  it('reads nothing from an empty or broken fragment', () => {
+    expect(visitFragmentText('')).toBeNull();
+    expect(visitFragmentText('#')).toBeNull();
+    expect(visitFragmentText('#EVT%E0%A4%A')).toBeNull();
+    expect(parseBoundPass(visitFragmentText('#EVT%20not%20a%20pass') ?? '')).toBeNull();
   });
 });

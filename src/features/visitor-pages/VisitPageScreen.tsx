@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { API } from '../../contract/api-paths';
 import type { VisitPage } from '../../contract/invites';
-import { windowText } from '../../domain/invites';
+import { estateDateTime, visitFragmentText, windowText } from '../../domain/invites';
+import { parseBoundPass } from '../../domain/qr/ticket';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { apiFetch, ApiError, OfflineError } from '../../sync/transport';
@@ -118,5 +119,55 @@ function VisitPass({ page, saved }: { page: VisitPage; saved: boolean }) {
         ]}
       />
     </>
+  );
+}
+
+const onHashChange = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+};
+
+/**
+ * /visit#{pass}, the visitor's page for a pass the resident bound on their phone with no signal
+ * (issue 31): the bound pass text travels in the fragment (never sent to any server) and the page
+ * shows its QR and what the pass itself says, parsed here with no server call. It only displays:
+ * nothing on it is trusted, the guard's console verifies the signatures. Text that is not a bound
+ * pass says the pass cannot be found.
+ */
+export function VisitFragmentScreen() {
+  const hash = useSyncExternalStore(onHashChange, () => window.location.hash);
+  const text = visitFragmentText(hash);
+  const parsed = text === null ? null : parseBoundPass(text);
+  const binding = parsed?.binding;
+  const expired = binding ? binding.validTo * 1000 < Date.now() : false;
+  return (
+    <div className="visit-page">
+      <TopBar title={t('visit.title')} />
+      <main className="page visit-main">
+        {!parsed || !binding || text === null ? (
+          <p className="notice notice-error" role="alert" data-testid="visit-error">
+            {INVITE_MESSAGES.passNotFound}
+          </p>
+        ) : (
+          <>
+            {expired ? (
+              <p className="notice notice-error" role="alert" data-testid="visit-error">
+                {t('visit.expired')}
+              </p>
+            ) : null}
+            <PassCard
+              holderName={binding.visitorName}
+              subtitle={`${t('visit.estate', { estateId: parsed.ticket.estateId })} · ${t('visit.unit', { unitNo: parsed.ticket.unitNo })}`}
+              code={expired ? '' : text}
+              hint={expired ? undefined : t('visit.qrHint')}
+              rows={[
+                [t('passes.valid'), windowText(estateDateTime(binding.validFrom * 1000), estateDateTime(binding.validTo * 1000))],
+                [t('visitors.entries'), binding.maxEntries === 1 ? t('visitors.singleEntry') : t('visitors.multiEntry')],
+              ]}
+            />
+          </>
+        )}
+      </main>
+    </div>
   );
 }
