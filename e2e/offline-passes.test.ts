@@ -164,12 +164,12 @@ test.describe('passes issued with no signal', () => {
 
       // The link shared carries the pass in its fragment; a visitor with no account and no service worker opens it with no server call for the pass.
       const link = await sharedLink(resident);
-      assert.equal(link, `${product.server.url}/visit#${encodeURIComponent(text)}`);
+      assert.equal(link, `${product.server.url}/visit?${new URLSearchParams({ estate: 'Willow Creek Estate' })}#${encodeURIComponent(text)}`);
       await opensAsVisitor(link, async (visitor) => {
         await visitor.getByRole('heading', { name: 'Sipho Ndlovu' }).waitFor();
         assert.equal(await visitor.getByTestId('pass-qr').getAttribute('data-payload'), text);
         await visitor.getByText('Show this code to the guard at the gate.').waitFor();
-        await visitor.getByText(`Visiting unit ${LINDIWE.unitNo}`, { exact: false }).waitFor();
+        await visitor.getByText(`Willow Creek Estate · Visiting unit ${LINDIWE.unitNo}`, { exact: false }).waitFor();
         await visitor.getByText('Single entry', { exact: false }).waitFor();
         await screenshot(visitor, 'offline-pass-visitor-link');
       });

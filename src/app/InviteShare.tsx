@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Invite, Pass } from '../contract/invites';
-import { shareMessage, visitFragmentLink, visitLink } from '../domain/invites';
+import { estateDateTime, shareMessage, visitFragmentLink, visitLink, windowText } from '../domain/invites';
 import { t } from '../i18n';
 import { INVITE_MESSAGES } from '../i18n/en/invites';
 import { syncNow } from '../sync/engine';
@@ -28,7 +28,7 @@ const boundHere = (pass: Pass) => pass.linkToken === '' && pass.code !== '';
 export function messageFor(invite: Invite, pass: Pass, estateName: string) {
   const origin = window.location.origin;
   if (boundHere(pass)) {
-    return shareMessage({ visitorName: invite.visitorName, estateName, delivery: false, pin: '', link: visitFragmentLink(origin, pass.code) });
+    return shareMessage({ visitorName: invite.visitorName, estateName, delivery: false, pin: '', link: visitFragmentLink(origin, pass.code, estateName) });
   }
   return shareMessage({
     visitorName: invite.visitorName,
@@ -126,7 +126,16 @@ export function InviteShareDialog({
     return (
       <Dialog title={t('visitors.readyToShare')} onClose={onClose} actions={close}>
         <div className="visitor-share" data-testid="invite-share">
-          <PassCard holderName={invite.visitorName} subtitle={estateName} code={pass.code} rows={[]} hint={t('visitors.offlinePassHint')} />
+          <PassCard
+            holderName={invite.visitorName}
+            subtitle={estateName}
+            code={pass.code}
+            rows={[
+              [t('passes.valid'), windowText(estateDateTime(pass.validFrom * 1000), estateDateTime(pass.validTo * 1000))],
+              [t('visitors.entries'), pass.maxEntries === 1 ? t('visitors.singleEntry') : t('visitors.multiEntry')],
+            ]}
+            hint={t('visitors.offlinePassHint')}
+          />
           <ShareOptions message={message} email={invite.visitorEmail} phone={invite.visitorPhoneNumber} />
         </div>
       </Dialog>

@@ -410,10 +410,13 @@ export function visitLink(origin: string, linkToken: string): string {
 /**
  * The visitor's page for a pass bound on the phone with no signal (issue 31): the bound pass text
  * ('EVT…', Base45) in the URL fragment, which never reaches the server. Base45's space, $ % + / :
- * are percent-encoded so the link survives messengers and the fragment reads back exactly.
+ * are percent-encoded so the link survives messengers and the fragment reads back exactly. The
+ * estate's name rides in the query for the page to show (the pass names only the estate's id);
+ * like everything on that page it is display only: the guard verifies the pass.
  */
-export function visitFragmentLink(origin: string, boundText: string): string {
-  return `${origin}/visit#${encodeURIComponent(boundText)}`;
+export function visitFragmentLink(origin: string, boundText: string, estateName = ''): string {
+  const query = estateName ? `?${new URLSearchParams({ estate: estateName })}` : '';
+  return `${origin}/visit${query}#${encodeURIComponent(boundText)}`;
 }
 
 /** The pass text a fragment link carries (`location.hash`, with or without its '#'); null when there is none or it is not percent-encoded text. */

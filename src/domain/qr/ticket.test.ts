@@ -127,6 +127,10 @@ describe('the visit link of a pass bound with no signal', () => {
     expect(url.hash.slice(1)).toMatch(/^[A-Za-z0-9%*.-]+$/);
     expect(visitFragmentText(url.hash)).toBe(text);
     expect(parseBoundPass(visitFragmentText(url.hash) ?? '')?.binding.visitorName).toBe('Thandi Mokoena');
+    // The estate's name, for the page to show, rides in the query.
+    const named = new URL(visitFragmentLink('https://app.example', text, 'Willow Creek Estate'));
+    expect(named.searchParams.get('estate')).toBe('Willow Creek Estate');
+    expect(visitFragmentText(named.hash)).toBe(text);
   });
 
   it('reads nothing from an empty or broken fragment', () => {

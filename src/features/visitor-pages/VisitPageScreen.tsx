@@ -140,6 +140,8 @@ export function VisitFragmentScreen() {
   const parsed = text === null ? null : parseBoundPass(text);
   const binding = parsed?.binding;
   const expired = binding ? binding.validTo * 1000 < Date.now() : false;
+  // The estate's name as the resident's link gives it (display only); the pass itself names the unit.
+  const estateName = new URLSearchParams(window.location.search).get('estate')?.trim() ?? '';
   return (
     <div className="visit-page">
       <TopBar title={t('visit.title')} />
@@ -157,7 +159,7 @@ export function VisitFragmentScreen() {
             ) : null}
             <PassCard
               holderName={binding.visitorName}
-              subtitle={`${t('visit.estate', { estateId: parsed.ticket.estateId })} · ${t('visit.unit', { unitNo: parsed.ticket.unitNo })}`}
+              subtitle={[estateName, t('visit.unit', { unitNo: parsed.ticket.unitNo })].filter(Boolean).join(' · ')}
               code={expired ? '' : text}
               hint={expired ? undefined : t('visit.qrHint')}
               rows={[

@@ -80,7 +80,6 @@ export const visitorsEntries = {
   'visit.title': 'Visitor pass',
   'visit.loading': 'Loading your pass',
   'visit.unit': 'Visiting unit {unitNo}',
-  'visit.estate': 'Estate {estateId}',
   'visit.qrHint': 'Show this code to the guard at the gate.',
   'visit.pinHint': 'Give this PIN to the guard at the gate.',
   'visit.directions': 'Directions',
