@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { API } from '../src/contract/api-paths';
-import { hashPassword } from '../server/auth/passwords';
-import { openDb } from '../server/db/database';
-import { insertUserWithRoles } from '../server/seed/demo-users';
-import { assembleHooks, modules } from '../server/modules';
-import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
-import { writeTransaction } from '../server/sync/change-log';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { addResidents, setUnitLimits } from './residents';
 import { test } from './fixtures';
 
 /**
@@ -30,40 +24,9 @@ test.beforeAll(async ({ productServers }, testInfo) => {
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     timeout: 60_000,
   });
-  // A new resident of Willow Creek holding unit 31, made through the seed's own code (every row published).
-  const { db } = openDb({ dataDir: server.dataDir });
-  try {
-    await writeTransaction(db, async (trx) =>
-      insertUserWithRoles(trx, assembleHooks(modules), {
-        ...NOMSA,
-        passwordHash: await hashPassword(NOMSA.password),
-        defaultEstateId: 91,
-        userType: 'resident',
-        roles: [{ estateId: 91, role: 'resident', unitNo: UNIT, accessControl: true }],
-      }),
-    );
-  } finally {
-    await db.destroy();
-  }
-  // The estate manager saves the estate's people configuration (the demo set) and allows the unit one associate.
-  const signIn = await fetch(`${server.url}${API.signIn}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }),
-  });
-  const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
-  const config = await fetch(`${server.url}${API.peopleConfig}?estateID=91`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(DEMO_PEOPLE_CONFIG[91]),
-  });
-  assert.equal(config.status, 200, await config.text());
-  const limits = await fetch(`${server.url}${API.unitLimits}?estateID=91`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ unitNo: UNIT, standNo: UNIT, isLettingUnit: false, noOfAssociatesPerUnit: 1, allowedVisitors: 10, maxGuests: 0 }),
-  });
-  assert.equal(limits.status, 200, await limits.text());
+  // A new resident of Willow Creek holding unit 31; the estate manager saves the estate's people configuration (the demo set) and allows the unit one associate.
+  await addResidents(server.dataDir, [{ ...NOMSA, unitNo: UNIT }]);
+  await setUnitLimits(server.url, UNIT, { allowedVisitors: 10, noOfAssociatesPerUnit: 1 });
 });
 
 test.afterAll(async () => {

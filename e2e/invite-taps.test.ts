@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { API } from '../src/contract/api-paths';
-import { hashPassword } from '../server/auth/passwords';
-import { openDb } from '../server/db/database';
-import { insertUserWithRoles } from '../server/seed/demo-users';
-import { assembleHooks, modules } from '../server/modules';
-import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
-import { writeTransaction } from '../server/sync/change-log';
 import { expectNoSeriousA11yViolations } from './accessibility';
 import { launchBrowser, newContext, screenshot, signInThroughUi, type RunningServer } from './harness';
+import { addResidents, setUnitLimits } from './residents';
 import { test } from './fixtures';
 
 /**
@@ -28,37 +22,9 @@ let browser: Browser;
 test.beforeAll(async ({ productServers }, testInfo) => {
   server = await productServers.forFile(testInfo.file, {});
   browser = await launchBrowser();
-  // A resident of Willow Creek holding unit 34, made through the seed's own code.
-  const { db } = openDb({ dataDir: server.dataDir });
-  try {
-    await writeTransaction(db, async (trx) =>
-      insertUserWithRoles(trx, assembleHooks(modules), {
-        ...NALEDI,
-        passwordHash: await hashPassword(NALEDI.password),
-        defaultEstateId: 91,
-        userType: 'resident',
-        roles: [{ estateId: 91, role: 'resident', unitNo: UNIT, accessControl: true }],
-      }),
-    );
-  } finally {
-    await db.destroy();
-  }
-  // The manager saves the demo people configuration (Main Gate the first estate zone) and the unit's allowance.
-  const signIn = await fetch(`${server.url}${API.signIn}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }),
-  });
-  const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-  const config = await fetch(`${server.url}${API.peopleConfig}?estateID=91`, { method: 'PUT', headers, body: JSON.stringify(DEMO_PEOPLE_CONFIG[91]) });
-  assert.equal(config.status, 200, await config.text());
-  const limits = await fetch(`${server.url}${API.unitLimits}?estateID=91`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ unitNo: UNIT, standNo: UNIT, isLettingUnit: false, noOfAssociatesPerUnit: 2, allowedVisitors: 5, maxGuests: 0 }),
-  });
-  assert.equal(limits.status, 200, await limits.text());
+  // A resident of Willow Creek holding unit 34; the manager saves the demo people configuration (Main Gate the first estate zone) and the unit's allowance.
+  await addResidents(server.dataDir, [{ ...NALEDI, unitNo: UNIT }]);
+  await setUnitLimits(server.url, UNIT, { allowedVisitors: 5 });
 });
 
 test.afterAll(async () => {

@@ -5,13 +5,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import { MOVES_API } from '../src/contract/staff-moves';
 import { parseBoundPass } from '../src/domain/qr/ticket';
-import { hashPassword } from '../server/auth/passwords';
-import { openDb } from '../server/db/database';
-import { assembleHooks, modules } from '../server/modules';
-import { insertUserWithRoles } from '../server/seed/demo-users';
-import { writeTransaction } from '../server/sync/change-log';
 import { createConsolePin, readyConsoleOffline, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl, watchContentSecurityPolicy } from './harness';
+import { addResidents } from './residents';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -27,23 +23,7 @@ const BONGANI = { email: 'bongani@example.com', password: 'Bongani#2026', firstN
 
 test.beforeAll(async () => {
   // Two new residents of Willow Creek, made through the seed's own code (every row published).
-  const { db } = openDb({ dataDir: product.server.dataDir });
-  try {
-    for (const person of [LINDIWE, BONGANI]) {
-      const { unitNo, password, ...user } = person;
-      await writeTransaction(db, async (trx) =>
-        insertUserWithRoles(trx, assembleHooks(modules), {
-          ...user,
-          passwordHash: await hashPassword(password),
-          defaultEstateId: 91,
-          userType: 'resident',
-          roles: [{ estateId: 91, role: 'resident', unitNo, accessControl: true }],
-        }),
-      );
-    }
-  } finally {
-    await db.destroy();
-  }
+  await addResidents(product.server.dataDir, [LINDIWE, BONGANI]);
 });
 
 /** Rows of the server's database (read only, a fresh handle each time). */

@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
-import { hashPassword } from '../server/auth/passwords';
-import { openDb } from '../server/db/database';
-import { insertUserWithRoles } from '../server/seed/demo-users';
-import { assembleHooks, modules } from '../server/modules';
-import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
-import { writeTransaction } from '../server/sync/change-log';
 import { spouseArgs } from '../tests/server/people-helpers';
 import { launchBrowser, newContext, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
+import { addResidents, setUnitLimits } from './residents';
 import { test } from './fixtures';
 
 /**
@@ -26,37 +21,9 @@ let browser: Browser;
 test.beforeAll(async ({ productServers }, testInfo) => {
   server = await productServers.forFile(testInfo.file, {});
   browser = await launchBrowser();
-  // A new resident of Willow Creek holding unit 33, made through the seed's own code (every row published).
-  const { db } = openDb({ dataDir: server.dataDir });
-  try {
-    await writeTransaction(db, async (trx) =>
-      insertUserWithRoles(trx, assembleHooks(modules), {
-        ...ZANELE,
-        passwordHash: await hashPassword(ZANELE.password),
-        defaultEstateId: 91,
-        userType: 'resident',
-        roles: [{ estateId: 91, role: 'resident', unitNo: UNIT, accessControl: true }],
-      }),
-    );
-  } finally {
-    await db.destroy();
-  }
-  // The estate manager saves the people configuration (the demo set: one estate zone, day options) and the unit's allowance.
-  const signIn = await fetch(`${server.url}${API.signIn}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ userEmail: 'manager@example.com', userPassword: 'Manager#2026' }),
-  });
-  const token = ((await signIn.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken ?? '';
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-  const config = await fetch(`${server.url}${API.peopleConfig}?estateID=91`, { method: 'PUT', headers, body: JSON.stringify(DEMO_PEOPLE_CONFIG[91]) });
-  assert.equal(config.status, 200, await config.text());
-  const limits = await fetch(`${server.url}${API.unitLimits}?estateID=91`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ unitNo: UNIT, standNo: UNIT, isLettingUnit: false, noOfAssociatesPerUnit: 2, allowedVisitors: 3, maxGuests: 0 }),
-  });
-  assert.equal(limits.status, 200, await limits.text());
+  // A new resident of Willow Creek holding unit 33; the estate manager saves the people configuration (the demo set: one estate zone, day options) and the unit's allowance.
+  await addResidents(server.dataDir, [{ ...ZANELE, unitNo: UNIT }]);
+  await setUnitLimits(server.url, UNIT, { allowedVisitors: 3 });
 });
 
 test.afterAll(async () => {
@@ -121,7 +88,7 @@ test.describe('visitor invites', () => {
     const overlay = page.getByRole('dialog', { name: 'Ready to share' });
     await overlay.waitFor({ timeout: 60_000 });
     const link = await overlay.getByTestId('invite-link').getAttribute('href');
-    assert.ok(link && link.startsWith(`${server.url}/visit/`), `visitor link: ${link}`);
+    if (!link?.startsWith(`${server.url}/visit/`)) throw new Error(`visitor link: ${link}`);
     assert.match((await overlay.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '', /^https:\/\/wa\.me\/27835550303\?text=/);
     await overlay.getByRole('button', { name: 'Copy to clipboard' }).waitFor();
     await screenshot(page, 'visitors-share-overlay');
