@@ -87,6 +87,20 @@ function PassUseRow({ use }: { use: PassUseArgs }) {
   );
 }
 
+/** The server's message for a refused record, and Dismiss. */
+function RefusedNote({ outboxId, message }: { outboxId: number; message: string }) {
+  return (
+    <>
+      <span className="guard-refused-message" role="alert">
+        {message}
+      </span>
+      <Button variant="text" onClick={() => void dismissRefusedWrite(outboxId)}>
+        {t('guard.refused.dismiss')}
+      </Button>
+    </>
+  );
+}
+
 /** Decisions the server refused to record (outbox entries 'failed'), with its message, until dismissed. */
 export function RefusedEvents({ events, uses }: { events: RefusedGateEvent[]; uses: RefusedPassUse[] }) {
   return (
@@ -104,23 +118,13 @@ export function RefusedEvents({ events, uses }: { events: RefusedGateEvent[]; us
             ) : (
               <span>{t('guard.refused.event')}</span>
             )}
-            <span className="guard-refused-message" role="alert">
-              {message}
-            </span>
-            <Button variant="text" onClick={() => void dismissRefusedWrite(outboxId)}>
-              {t('guard.refused.dismiss')}
-            </Button>
+            <RefusedNote outboxId={outboxId} message={message} />
           </li>
         ))}
         {uses.map(({ outboxId, message, use }) => (
           <li key={outboxId} className="list-row guard-refused-row" data-decision={use?.decision ?? ''}>
             {use ? <PassUseRow use={use} /> : <span>{t('guard.refused.passUse')}</span>}
-            <span className="guard-refused-message" role="alert">
-              {message}
-            </span>
-            <Button variant="text" onClick={() => void dismissRefusedWrite(outboxId)}>
-              {t('guard.refused.dismiss')}
-            </Button>
+            <RefusedNote outboxId={outboxId} message={message} />
           </li>
         ))}
       </ul>

@@ -31,6 +31,7 @@ import { createInvite, useInviteSettings, useInvites, useInvitesLeft, useOwnPhon
 import { ZoneTiles } from '../../app/FormParts';
 import { estateToday, keepTimes } from './WhenFields';
 import { InviteWhenFields } from './InviteWhenFields';
+import { ChoiceTiles } from '../../ui/ChoiceTiles';
 import './invite-form.css';
 import '../../i18n/areas/shell';
 import '../../i18n/areas/visitors';
@@ -182,24 +183,17 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
           </fieldset>
         ) : null}
         {types.length > 1 ? (
-          <fieldset className="visitor-section">
-            <legend className="section-title">{t('visitors.typeHeading')}</legend>
-            <div className="visitor-choices" role="radiogroup" aria-label={t('visitors.visitorType')}>
-              {types.map((type) => (
-                // biome-ignore lint/a11y/useSemanticElements: tile buttons in a radiogroup, styled as the zone tiles.
-                <button
-                  key={type.pkivisitorInviteTypeID}
-                  type="button"
-                  role="radio"
-                  aria-checked={draft.typeId === type.pkivisitorInviteTypeID}
-                  className={`zone-tile${draft.typeId === type.pkivisitorInviteTypeID ? ' zone-tile-on' : ''}${isContractorType(type) ? ' visitor-contractor' : ''}`}
-                  onClick={() => chooseType(type.pkivisitorInviteTypeID)}
-                >
-                  {type.tileDisplayTitle}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceTiles
+            title={t('visitors.typeHeading')}
+            label={t('visitors.visitorType')}
+            tiles={types.map((type) => ({
+              value: type.pkivisitorInviteTypeID,
+              label: type.tileDisplayTitle,
+              className: isContractorType(type) ? 'visitor-contractor' : undefined,
+            }))}
+            chosen={draft.typeId}
+            onChoose={chooseType}
+          />
         ) : null}
         {problems.type ? <FieldProblem text={problems.type} /> : null}
         <TextField

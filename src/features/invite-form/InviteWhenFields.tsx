@@ -1,6 +1,7 @@
 import { earliestEndDate, endDateFor, slotEndTime, slotStartTime, validityOf } from '../../domain/invites';
 import { t } from '../../i18n';
 import type { InviteDraft } from '../../app/invite-draft';
+import { ChoiceTiles } from '../../ui/ChoiceTiles';
 import { DateField, HourField, PickerField, RangeField } from './WhenFields';
 import '../../i18n/areas/visitors';
 
@@ -33,24 +34,13 @@ export function InviteWhenFields({
   return (
     <>
       {choices.length > 0 ? (
-        <fieldset className="visitor-section">
-          <legend className="section-title">{t('visitors.validity')}</legend>
-          <div className="visitor-choices" role="radiogroup" aria-label={t('visitors.validity')}>
-            {choices.map((choice) => (
-              // biome-ignore lint/a11y/useSemanticElements: tile buttons in a radiogroup, styled as the zone tiles.
-              <button
-                key={choice.value}
-                type="button"
-                role="radio"
-                aria-checked={draft.validity === choice.value}
-                className={`zone-tile${draft.validity === choice.value ? ' zone-tile-on' : ''}`}
-                onClick={() => choose(choice.value)}
-              >
-                {choice.name}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceTiles
+          title={t('visitors.validity')}
+          label={t('visitors.validity')}
+          tiles={choices.map((choice) => ({ value: choice.value, label: choice.name }))}
+          chosen={draft.validity}
+          onChoose={choose}
+        />
       ) : null}
       <DateField
         label={validity.kind === 'multiDay' ? 'visitors.startDate' : 'visitors.date'}
