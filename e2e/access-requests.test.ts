@@ -29,7 +29,8 @@ test('the guard asks, the resident approves from the notification (offline, then
   test.setTimeout(180_000);
   // The guard's console.
   await signedInAs('guard');
-  await createConsolePin(page);
+  // The device stands at the Main Gate (chosen once at set-up): its requests name it.
+  await createConsolePin(page, 'Main Gate (residents and associates)');
   await waitForGuardKeys(page);
   const panel = page.getByTestId('access-requests-guard');
   await panel.scrollIntoViewIfNeeded();
@@ -47,10 +48,15 @@ test('the guard asks, the resident approves from the notification (offline, then
   await panel.getByText('The residents of unit 12 have been asked.').waitFor();
   const row = panel.getByTestId('access-request').filter({ hasText: 'Ayanda Gatevisit' });
   await row.getByText('Waiting for the resident').waitFor();
+  await row.getByText(/^Asked at \d\d:\d\d at Main Gate$/).waitFor();
   await screenshot(page, 'access-requests-01-guard-asked');
   await expectNoSeriousA11yViolations(page, '/guard (visitor without a pass)');
-  const [stored] = queryServer<{ id: string; state: string }>(server, "select id, state from access_requests where visitor_name = 'Ayanda Gatevisit'");
+  const [stored] = queryServer<{ id: string; state: string; gate: string }>(
+    server,
+    "select id, state, gate_name as gate from access_requests where visitor_name = 'Ayanda Gatevisit'",
+  );
   expect(stored?.state).toBe('PENDING');
+  expect(stored?.gate).toBe('Main Gate');
 
   // The resident, in another browser context: the notification, its page with the request.
   const residentCtx = await browser.newContext({ baseURL: server.url, serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -67,6 +73,7 @@ test('the guard asks, the resident approves from the notification (offline, then
   const answer = resident.getByTestId('access-request-answer');
   await answer.getByText('Ayanda Gatevisit').waitFor();
   await answer.getByText('Parcel from the pharmacy').waitFor();
+  await answer.getByText(/ at Main Gate$/).waitFor();
   await screenshot(resident, 'access-requests-02-resident-page');
   await expectNoSeriousA11yViolations(resident, '/notifications/detail/accessAlert (a request to answer)');
 

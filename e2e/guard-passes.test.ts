@@ -65,6 +65,11 @@ test.describe('passes at the guard console, offline', () => {
       const verdict = guard.getByTestId('gate-decision');
       await verdict.getByText('Ayanda Khumalo').waitFor();
       await verdict.getByText('Visitor · Unit 12').waitFor();
+      // 'Call host': the resident who invited, from the synced gate row, as a tel: link of 44 px or more.
+      const callHost = verdict.getByRole('link', { name: /^Call host/ });
+      assert.equal(await callHost.getAttribute('href'), 'tel:0821234567');
+      await verdict.getByText('Thandi Mokoena').waitFor();
+      assert.ok(((await callHost.boundingBox())?.height ?? 0) >= 44);
       await screenshot(guard, 'guard-pass-allow');
       assert.deepEqual(await verifyOnGuard(guard, visitor.pass.code), { decision: 'DENY', reason: 'used-up' });
       await verdict.getByText('Pass has already been used').waitFor();

@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 import type { ComponentType } from 'react';
 
-/** What the guard console hands a panel: the estate it works and the guard on duty. */
-export type GuardPanelProps = { estateId: number; userId: string };
+/** What the guard console hands a panel: the estate it works, the guard on duty and the device's gate zone (null: none chosen). */
+export type GuardPanelProps = { estateId: number; userId: string; zoneId?: number | null };
 
 /**
  * One panel of the unlocked guard console (/guard), declared by the area that owns it in

@@ -41,6 +41,8 @@ export const AccessRequestSchema = v.object({
   answeredAt: v.nullable(v.number()),
   /** The guard's photo of the visitor ('/sdk/files/<id>'), '' when none (a row stored before issue 31 has none). */
   photoUrl: v.optional(text(), ''),
+  /** The gate the guard asked from (the console's access zone's name, 093), '' when not set (and on rows stored before). */
+  gateName: v.optional(text(), ''),
 });
 export type AccessRequest = v.InferOutput<typeof AccessRequestSchema>;
 
@@ -51,6 +53,8 @@ export const AccessRequestCreateArgsSchema = v.object({
   unitNo: UnitNoSchema,
   visitorName: v.pipe(text(), v.trim(), v.nonEmpty(ACCESS_REQUEST_MESSAGES.visitorNameRequired), v.maxLength(100), noLinks),
   note: v.optional(v.pipe(text(), v.trim(), v.maxLength(200), noLinks), ''),
+  /** The access zone the console stands at (its gate); absent or 0: none chosen. The server records the zone's name. */
+  zoneId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type AccessRequestCreateArgs = v.InferOutput<typeof AccessRequestCreateArgsSchema>;
 

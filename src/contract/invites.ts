@@ -91,6 +91,10 @@ export const GatePassSchema = v.object({
   status: v.picklist(PASS_STATUSES),
   /** `pinHash(estateId, pin)` of src/domain/qr/pass.ts (hex), '' when no PIN. */
   pinHash: text(),
+  /** The resident who issued the pass, for the verdict card's 'Call host' (absent on older rows and when none). */
+  hostName: v.optional(text()),
+  /** That resident's mobile number from their profile; absent when they have none. */
+  hostPhone: v.optional(text()),
 });
 export type GatePass = v.InferOutput<typeof GatePassSchema>;
 

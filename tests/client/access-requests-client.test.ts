@@ -9,10 +9,10 @@ import { pullOnce } from '../../src/sync/pull';
 import { configureTransport } from '../../src/sync/transport';
 import { CLOSED, signInClient, useClientHarness } from '../helpers/client-harness';
 import { GUARD, insertCast, RESIDENT, WILLOW_CREEK } from '../helpers/cast';
-import { makeUser, signInAs } from '../helpers/factories';
+import { makePeopleConfig, makeUser, signInAs } from '../helpers/factories';
 import { ROLES } from '../../src/domain/roles';
 import { push } from '../sync/sync-helpers';
-import { rowId } from '../server/people-helpers';
+import { peopleConfig, rowId } from '../server/people-helpers';
 
 /** Visitor access requests written by the real client code on fake-indexeddb against the real server. */
 const h = useClientHarness({ setUp: (t) => insertCast(t, [RESIDENT, GUARD]) });
@@ -47,6 +47,24 @@ describe('visitor access requests through the outbox', () => {
     expect(await notesFor(answer.id)).toHaveLength(1);
     await pullOnce();
     expect(await db.accessRequests.get(answer.id)).toMatchObject({ state: 'PENDING', guardName: 'Sipho Dlamini' });
+  });
+
+  it("names the console's gate: the zone's name on the console at once (offline) and on the server's row", async () => {
+    await makePeopleConfig(h.t, WC, peopleConfig());
+    await signInClient(GUARD);
+    configureTransport({ baseUrl: CLOSED });
+    const answer = await askResident({ estateId: WC, unitNo: '12', visitorName: 'Zola Gate', note: '', zoneId: 2 });
+    if (!answer.ok) throw new Error(answer.message);
+    await syncIdle();
+    expect(await db.accessRequests.get(answer.id)).toMatchObject({ state: 'PENDING', gateName: 'Clubhouse' });
+    const none = await askResident({ estateId: WC, unitNo: '12', visitorName: 'Zola Nogate', note: '', zoneId: null });
+    if (!none.ok) throw new Error(none.message);
+    expect(await db.accessRequests.get(none.id)).toMatchObject({ gateName: '' });
+
+    configureTransport({ baseUrl: h.base });
+    await flushOutbox();
+    expect(await serverRow(answer.id)).toMatchObject({ gate_name: 'Clubhouse' });
+    expect(await serverRow(none.id)).toMatchObject({ gate_name: '' });
   });
 
   it('bad input names its field and keeps nothing; an unknown unit is refused and stays until dismissed', async () => {

@@ -4,7 +4,7 @@ import { UNCONFIGURED_PEOPLE_CONFIG, type PeopleConfig } from '../../src/contrac
 import { db } from '../../src/db/db';
 import { issuePass, pinHash, PIN_LOCKOUT_SEC, type PassFields } from '../../src/domain/qr';
 import { guardKeys, loadGuardState, type GuardKeys } from '../../src/features/guard/guard.api';
-import { loadPinLockout, PIN_LOCKOUT_META, scanPass, scanPin, setGateZone } from '../../src/features/guard/guard-passes';
+import { loadPinLockout, passHost, PIN_LOCKOUT_META, scanPass, scanPin, setGateZone } from '../../src/features/guard/guard-passes';
 import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
 import { pullOnce } from '../../src/sync/pull';
@@ -148,6 +148,26 @@ describe('passes from the server at two consoles', () => {
     expect((await scanPass(second.guardId, visitor.code, second.keys)).reason).toBe('used-up');
     expect((await scanPin(second.guardId, delivery.pin, second.keys)).reason).toBe('used-up');
     expect(await scanPass(second.guardId, later.code, second.keys)).toMatchObject({ decision: 'DENY', reason: 'revoked' });
+  });
+});
+
+describe("'Call host' on a pass's verdict", () => {
+  it("the synced gate row holds the issuing resident's phone, so the verdict offers it; a pass with no host offers none", async () => {
+    // The user the pass was issued for (its owner): the cast's manager, who has a mobile number.
+    const host = await h.t.ctx.db.selectFrom('users').select(['id', 'mobile']).where('email', '=', MANAGER.email).executeTakeFirstOrThrow();
+    const hosted = await serverPass({ ownerId: host.id });
+    const ownerless = await serverPass();
+
+    const { guardId, keys } = await offlineConsole();
+    const verdict = await scanPass(guardId, hosted.code, keys);
+    expect(verdict).toMatchObject({ decision: 'ALLOW', reason: 'ok' });
+    expect(verdict.row).toMatchObject({ hostName: 'Lerato Khumalo', hostPhone: MANAGER.mobile });
+    expect(passHost(verdict)).toEqual({ name: 'Lerato Khumalo', phone: MANAGER.mobile });
+    // A repeat scan is still about the same host (DENY used-up: the guard may call them).
+    expect(passHost(await scanPass(guardId, hosted.code, keys))).toEqual({ name: 'Lerato Khumalo', phone: MANAGER.mobile });
+    expect(passHost(await scanPass(guardId, ownerless.code, keys))).toBeUndefined();
+    // A forged code says nothing about anyone.
+    expect(passHost(await scanPass(guardId, `${hosted.code.slice(0, -4)}AAAA`, keys))).toBeUndefined();
   });
 });
 

@@ -11,10 +11,10 @@ import { purgeOldAccessRequests } from '../../server/modules/access-requests/acc
 import { deleteAccount } from '../../server/modules/account-deletion/account-deletion.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { BAOBAB_RIDGE, GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast, WILLOW_CREEK } from '../helpers/cast';
-import { makeUser, type Caller } from '../helpers/factories';
+import { makePeopleConfig, makeUser, type Caller } from '../helpers/factories';
 import { availableDialects } from '../helpers/test-app';
 import { pullAll, push } from '../sync/sync-helpers';
-import { rowId, upload } from './people-helpers';
+import { peopleConfig, rowId, upload } from './people-helpers';
 
 const dialects = await availableDialects();
 const WC = WILLOW_CREEK.id;
@@ -90,6 +90,23 @@ describe.each(dialects)('visitor access requests on %s', (dialect) => {
       .map((c) => c.data as Notification)
       .find((n) => n.approvalUID === args.id);
     expect(note && answerableRequestId(note)).toBe(args.id);
+  });
+
+  it("records the console's gate by its zone's name (093), for the unit's people and the gate; none chosen or unknown: none", async () => {
+    await makePeopleConfig(t, WC, peopleConfig());
+    const atClubhouse = ask({ zoneId: 2 });
+    const noZone = ask();
+    const unknownZone = ask({ zoneId: 77 });
+    for (const args of [atClubhouse, noZone, unknownZone]) expect(await send(guard, 'accessRequests.create', args)).toEqual({ id: 1, ok: true });
+    expect((await row(atClubhouse.id))?.gate_name).toBe('Clubhouse');
+    expect((await row(noZone.id))?.gate_name).toBe('');
+    expect((await row(unknownZone.id))?.gate_name).toBe('');
+    for (const who of [resident, guard]) {
+      const { changes } = await pullAll(t.app, who);
+      expect(latest<AccessRequest>(changes, 'accessRequests', atClubhouse.id)).toMatchObject({ gateName: 'Clubhouse', unitNo: '12' });
+      expect(latest<AccessRequest>(changes, 'accessRequests', noZone.id)).toMatchObject({ gateName: '' });
+    }
+    expect(await send(guard, 'accessRequests.create', ask({ zoneId: -1 }))).toMatchObject({ ok: false });
   });
 
   it('refuses a caller who is not gate staff of the estate, an unknown unit and bad input; nothing is written', async () => {

@@ -158,6 +158,9 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
       pinHash: '',
       maxEntries: 1,
       weeklyTimes: '',
+      // 'Call host' on the guard's verdict card: the issuing resident's name and mobile number.
+      hostName: 'Thandi Mokoena',
+      hostPhone: '0821234567',
     });
     expect(JSON.stringify(gate.changes)).not.toContain(pass.code);
     expect(JSON.stringify(gate.changes)).not.toContain(pass.linkToken);
@@ -563,5 +566,18 @@ describe.each(dialects)('visitor invites and passes on %s', (dialect) => {
     await purgeVisitorData(t.ctx, Date.now() + 3 * DAY_MS);
     expect(await t.ctx.db.selectFrom('pass_uses').select('id').where('pass_id', '=', weekPass.id).execute()).toHaveLength(1);
     expect((await call(t.app, 'PUT', `${API.inviteSettings}?estateID=${WC}`, manager, DEFAULT_INVITE_SETTINGS)).status).toBe(200);
+  });
+
+  it('gives the gate row no host phone when the issuing resident has no mobile number (no Call host)', async () => {
+    const owner = await makeUser(t, { roles: [{ estateId: WC, role: 'owner', unitNo: 'H1' }] });
+    const limits = { unitNo: 'H1', standNo: 'H1', isLettingUnit: false, noOfAssociatesPerUnit: 5, allowedVisitors: 3, maxGuests: 0 };
+    expect((await call(t.app, 'PUT', `${API.unitLimits}?estateID=${WC}`, manager, limits)).status).toBe(200);
+    const args = inviteArgs('H1');
+    expect(await create(owner, args)).toEqual({ id: 1, ok: true });
+    const pass = await passOf(args.inviteId);
+    const gatePass = latest<GatePass>((await pullAll(t.app, guard)).changes, 'gatePasses', pass.id);
+    expect(gatePass).toMatchObject({ id: pass.id, holderName: 'Ayanda Zulu' });
+    expect(gatePass).not.toHaveProperty('hostPhone');
+    expect(gatePass).not.toHaveProperty('hostName');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from './access-requests.service';
 import { accessRequestsMigration } from './migrations/090_access_requests';
 import { accessRequestPhotosMigration } from './migrations/092_access_request_photos';
+import { accessRequestZoneMigration } from './migrations/093_access_request_zone';
 // Adds the area's tables to Database (declaration merging).
 import './access-requests.tables';
 
@@ -52,5 +53,6 @@ export const accessRequestsModule = {
   migrations: {
     '090_access_requests': accessRequestsMigration,
     '092_access_request_photos': accessRequestPhotosMigration,
+    '093_access_request_zone': accessRequestZoneMigration,
   },
 } satisfies Module;

@@ -12,6 +12,7 @@ import { forgetRows, publish, scopes, writeTransaction, type Trx } from '../../s
 import { isOwnPhotoUrl } from '../files/files.service';
 import { notify } from '../notifications/notifications.service';
 import * as core from '../core/core.service';
+import { configFor } from '../people/config.service';
 import * as repo from './access-requests.repository';
 
 /**
@@ -40,6 +41,7 @@ export function toAccessRequest(row: repo.AccessRequestRow): AccessRequest {
     createdAt: Number(row.created_at),
     answeredAt: row.answered_at === null ? null : Number(row.answered_at),
     photoUrl: row.photo_url,
+    gateName: row.gate_name,
   };
 }
 
@@ -57,10 +59,16 @@ const unitPeople = (db: Trx, estateId: number, unitNo: string) => core.listUnitH
 const displayName = (user: { display_name: string; first_name: string; last_name: string } | undefined): string =>
   user ? user.display_name || `${user.first_name} ${user.last_name}`.trim() : '';
 
+/** The name of the estate's access zone `zoneId` (the console's gate), '' when none or unknown (a console with an old list). */
+async function gateName(trx: Trx, estateId: number, zoneId: number): Promise<string> {
+  if (zoneId === 0) return '';
+  return (await configFor(trx, estateId)).accessZones.find((z) => z.id === zoneId)?.accessZoneName ?? '';
+}
+
 /**
  * `accessRequests.create`: the estate's gate staff ask the unit's people about a visitor. A unit
  * nobody lives in is refused (400 unknownUnit). The request is PENDING; each person of the unit is
- * notified once. A replay of the id by the same guard changes nothing; another's is refused.
+ * notified once; the console's gate (its zone) is recorded by name. A replay of the id by the same guard changes nothing; another's is refused.
  */
 export async function createAccessRequest(trx: Trx, guardUserId: string, args: AccessRequestCreateArgs): Promise<AccessRequest> {
   await requireAccess(trx, guardUserId, {
@@ -91,6 +99,7 @@ export async function createAccessRequest(trx: Trx, guardUserId: string, args: A
     created_at: Date.now(),
     answered_at: null,
     photo_url: '',
+    gate_name: await gateName(trx, args.estateId, args.zoneId ?? 0),
   });
   const request = await publishRequest(trx, row);
   for (const person of people) {

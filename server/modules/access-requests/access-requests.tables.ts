@@ -20,6 +20,8 @@ export interface AccessRequestsTable {
   answered_at: number | null;
   /** The guard's photo of the visitor ('/sdk/files/<id>', their upload), '' when none (092). */
   photo_url: string;
+  /** The access zone's name the console stood at ('' none chosen) (093). */
+  gate_name: string;
 }
 
 /** The Kysely tables of this area (visitor access requests), added to `Database` below. Times are epoch milliseconds. */

@@ -64,8 +64,11 @@ export function toPass(row: PassRow): Pass {
   };
 }
 
-/** What guard devices hold: never the code, the link token nor the PIN (its hash only). */
-export function toGatePass(row: PassRow): GatePass {
+/** The resident who issued a pass as the gate sees them ('Call host'): their name and mobile number. */
+export type PassHost = { name: string; phone: string };
+
+/** What guard devices hold: never the code, the link token nor the PIN (its hash only); the host's phone when they have one. */
+export function toGatePass(row: PassRow, host?: PassHost): GatePass {
   return {
     id: row.id,
     estateId: Number(row.estate_id),
@@ -80,6 +83,7 @@ export function toGatePass(row: PassRow): GatePass {
     weeklyTimes: row.weekly_times,
     status: isPassStatus(row.status) ? row.status : 'REVOKED',
     pinHash: row.pin_hash,
+    ...(host && host.phone !== '' ? { hostName: host.name, hostPhone: host.phone } : {}),
   };
 }
 

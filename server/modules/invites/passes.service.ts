@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { estateDateTime } from '../../../src/domain/estate-time';
 import { publish, scopes, type Trx } from '../../sync/change-log';
 import { openEstateIssuerKey } from '../access/gate-state.service';
-import { toGatePass, toPass } from './invites-rows';
+import { toGatePass, toPass, type PassHost } from './invites-rows';
 import * as repo from './invites.repository';
 import { settingsFor } from './settings.service';
 import * as core from '../core/core.service';
@@ -47,11 +47,18 @@ export type IssuePassInput = {
 /** Random bytes of a visitor's link (`/visit/{token}`): 24 bytes, base64url. */
 const LINK_TOKEN_BYTES = 24;
 
-/** Publishes the pass to its unit (the holder's people) and to the estate's gate staff. */
+/** The resident a pass was issued by (its owner), as the gate's 'Call host' shows them; none for an ownerless pass. */
+async function passHost(trx: Trx, row: repo.PassRow): Promise<PassHost | undefined> {
+  if (row.owner_id === '') return undefined;
+  const user = await core.findUserById(trx, row.owner_id);
+  return user ? { name: user.display_name || `${user.first_name} ${user.last_name}`.trim(), phone: user.mobile.trim() } : undefined;
+}
+
+/** Publishes the pass to its unit (the holder's people) and to the estate's gate staff (with the host's phone). */
 export async function publishPass(trx: Trx, row: repo.PassRow): Promise<Pass> {
   const pass = toPass(row);
   await publish(trx, scopes.unit(pass.estateId, pass.unitNo), 'passes', pass.id, pass);
-  if (Number(row.gate_dropped) === 0) await publish(trx, scopes.gate(pass.estateId), 'gatePasses', pass.id, toGatePass(row));
+  if (Number(row.gate_dropped) === 0) await publish(trx, scopes.gate(pass.estateId), 'gatePasses', pass.id, toGatePass(row, await passHost(trx, row)));
   return pass;
 }
 

@@ -64,7 +64,8 @@ export function useRefusedPassToAsk(estateId: number, guardUserId: string, nowMs
 /** How often a waiting request's page and panel look at the clock (it turns 'not answered' without a sync). */
 export const ANSWER_TICK_MS = 15_000;
 
-export type AskInput = { estateId: number; unitNo: string; visitorName: string; note: string };
+/** `zoneId`: the console's gate zone (null or absent: none chosen), recorded on the request by its name. */
+export type AskInput = { estateId: number; unitNo: string; visitorName: string; note: string; zoneId?: number | null };
 /** The form's fields a refusal of the input names. */
 export type AskField = 'visitorName' | 'unitNo' | 'note';
 export type AskAnswer = { ok: true; id: string; outcome: WriteOutcome } | { ok: false; field: AskField | null; message: string };
@@ -79,7 +80,8 @@ const FIELDS: readonly AskField[] = ['visitorName', 'unitNo', 'note'];
  */
 export async function askResident(input: AskInput): Promise<AskAnswer> {
   await requireUserId();
-  const args = { id: newRowId(), ...input };
+  const { zoneId, ...fields } = input;
+  const args = { id: newRowId(), ...fields, ...(zoneId ? { zoneId } : {}) };
   if (input.unitNo.trim() === '') return { ok: false, field: 'unitNo', message: ACCESS_REQUEST_MESSAGES.unitRequired };
   const parsed = v.safeParse(AccessRequestCreateArgsSchema, args);
   if (!parsed.success) {
@@ -105,6 +107,12 @@ export function stateText(request: AccessRequest, nowMs: number): string {
   if (status === 'waiting') return t('accessRequests.state.waiting');
   if (status === 'expired') return t('accessRequests.state.expired');
   return status === 'approved' ? t('accessRequests.state.approved') : t('accessRequests.state.declined');
+}
+
+/** When (estate time) and, when the console had chosen one, at which gate the request was made: the guard's list. */
+export function askedText(request: AccessRequest): string {
+  const time = estateTimeOfDay(request.createdAt);
+  return request.gateName ? t('accessRequests.guard.askedAtGate', { time, gate: request.gateName }) : t('accessRequests.guard.askedAt', { time });
 }
 
 /** Who answered and when ('' while nobody has): the line under the guard's answer. */

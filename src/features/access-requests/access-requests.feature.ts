@@ -39,10 +39,12 @@ export const feature = defineFeature({
     'accessRequests.create': defineMutation(m['accessRequests.create'], {
       table: 'accessRequests',
       rowId: (args) => args.id,
-      apply: async (args, { db, userId }) => {
+      apply: async ({ zoneId, ...args }, { db, userId }) => {
         if (await db.accessRequests.get(args.id)) return;
+        const zones = zoneId ? ((await db.peopleConfig.get(args.estateId))?.accessZones ?? []) : [];
         await db.accessRequests.put({
           ...args,
+          gateName: zones.find((z) => z.id === zoneId)?.accessZoneName ?? '',
           guardUserId: userId,
           guardName: await myName(db, userId),
           state: 'PENDING',

@@ -11,6 +11,7 @@ import { TextField } from '../../ui/TextField';
 import {
   ANSWER_TICK_MS,
   answeredText,
+  askedText,
   askResident,
   stateText,
   useRefusedPassToAsk,
@@ -28,10 +29,10 @@ import '../../i18n/areas/access-requests';
  * name, the unit, a note and (optionally) a photo of the visitor, and asks the unit's people
  * (offline too: sent when back online, the photo after the request); a
  * pass this guard just refused offers to fill the form with its holder and unit ("Ask the host").
- * Today's requests below, each with its live state from this device's copy: "Approved by the
+ * The request names the console's gate (its zone). Today's requests below, each with its live state from this device's copy: "Approved by the
  * host" or "Denied by the host" with who answered and when, once a sync or poke brings it.
  */
-function AccessRequestsGuardPanel({ estateId, userId }: GuardPanelProps) {
+function AccessRequestsGuardPanel({ estateId, userId, zoneId = null }: GuardPanelProps) {
   const [visitorName, setVisitorName] = useState('');
   const [unitNo, setUnitNo] = useState('');
   const [note, setNote] = useState('');
@@ -64,7 +65,7 @@ function AccessRequestsGuardPanel({ estateId, userId }: GuardPanelProps) {
     setDone(null);
     setBusy(true);
     try {
-      const answer = await askResident({ estateId, unitNo, visitorName, note });
+      const answer = await askResident({ estateId, unitNo, visitorName, note, zoneId });
       if (!answer.ok) {
         setError({ field: answer.field, message: answer.message });
         return;
@@ -201,7 +202,7 @@ function AccessRequestsGuardPanel({ estateId, userId }: GuardPanelProps) {
                 </span>
                 <span className={`access-request-state access-request-${status}`}>{stateText(request, now)}</span>
                 {request.answeredAt !== null ? <span className="access-request-answered">{answeredText(request)}</span> : null}
-                <span className="muted">{t('accessRequests.guard.askedAt', { time: estateTimeOfDay(request.createdAt) })}</span>
+                <span className="muted">{askedText(request)}</span>
                 {writes.get(request.id)?.state === 'pending' ? <span className="muted">{t('accessRequests.guard.sending')}</span> : null}
               </li>
             );

@@ -45,7 +45,12 @@ function AccessRequestAnswerPanel({ request }: { request: AccessRequest }) {
     [t('accessRequests.page.visitor'), request.visitorName],
     [t('accessRequests.page.unit'), request.unitNo],
     ...(request.note ? [[t('accessRequests.page.note'), request.note] as [string, string]] : []),
-    [t('accessRequests.page.askedAt'), estateDateTime(request.createdAt)],
+    [
+      t('accessRequests.page.askedAt'),
+      request.gateName
+        ? t('accessRequests.page.askedAtGate', { time: estateDateTime(request.createdAt), gate: request.gateName })
+        : estateDateTime(request.createdAt),
+    ],
     ...(request.guardName ? [[t('accessRequests.page.guard'), request.guardName] as [string, string]] : []),
   ];
   const mine = request.answeredBy !== '' && request.answeredBy === userId;

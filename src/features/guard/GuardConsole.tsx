@@ -206,7 +206,9 @@ export function GuardConsole({ state, onLock }: { state: GuardState; onLock: () 
         </Button>
       </form>
 
-      {estateId !== undefined ? guardPanels.map((panel) => <panel.component key={panel.id} estateId={estateId} userId={state.userId} />) : null}
+      {estateId !== undefined
+        ? guardPanels.map((panel) => <panel.component key={panel.id} estateId={estateId} userId={state.userId} zoneId={state.gateZoneId} />)
+        : null}
       <RecentScans state={state} estateId={estateId} />
       <ConsoleDetails state={state} keys={keys} onCode={handleCode} onImage={handleImage} />
 

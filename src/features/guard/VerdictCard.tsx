@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../i18n';
 import { useStoredFileUrl } from '../../app/stored-files';
 import { Button } from '../../ui/Button';
 import { useGateFace, useGateResident } from './guard.api';
-import { FACE_KINDS, UNTRUSTED_REASONS, type PassVerdict } from './guard-passes';
+import { FACE_KINDS, passHost, UNTRUSTED_REASONS, type PassVerdict } from './guard-passes';
 import '../../i18n/areas/guard';
 
 export const reasonKey = (reason: string) => `guard.reason.${reason}` as MessageKey;
@@ -46,8 +46,13 @@ type FrameProps = {
   name: string | null;
   detail: string;
   window?: string;
+  /** The resident who issued the pass and their phone ('Call host'); none when the gate row holds no phone. */
+  host?: { name: string; phone: string };
   onNext: () => void;
 };
+
+/** The digits and '+' of a phone number, for a tel: link. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 /**
  * ALLOW (green), DENY (red), or ALREADY ADMITTED (amber: a repeat scan of someone let in minutes
@@ -89,10 +94,18 @@ function VerdictFrame(p: FrameProps): ReactNode {
         {p.window ? <p className="guard-verdict-window">{p.window}</p> : null}
         <p className="guard-verdict-time">{t('guard.decidedAt', { time: estateTime(p.shown.decidedAt) })}</p>
       </div>
-      {/* biome-ignore lint/a11y/noAutofocus: the card takes the whole screen; its one action is where focus belongs. */}
-      <Button className="guard-next" onClick={p.onNext} autoFocus>
-        {t('guard.next')}
-      </Button>
+      <div className="guard-verdict-actions">
+        {p.host ? (
+          <a className="btn guard-call-host" href={telHref(p.host.phone)} data-testid="guard-call-host">
+            {t('guard.callHost')}
+            {p.host.name ? <span className="guard-call-host-name">{p.host.name}</span> : null}
+          </a>
+        ) : null}
+        {/* biome-ignore lint/a11y/noAutofocus: the card takes the whole screen; its one action is where focus belongs. */}
+        <Button className="guard-next" onClick={p.onNext} autoFocus>
+          {t('guard.next')}
+        </Button>
+      </div>
     </section>
   );
 }
@@ -125,7 +138,8 @@ function ResidentVerdict({ shown, decision, estateId, onNext }: { shown: Shown; 
 /**
  * A pass, once it held (its signature, or the PIN matched a synced pass): the holder's name from
  * the synced row ('Visitor pass' for a pass made after this console's last sync), the kind, the
- * unit, the window in words, and for people with a face on file the photo for a human match.
+ * unit, the window in words, for people with a face on file the photo for a human match, and
+ * 'Call host' when the synced row holds the issuing resident's phone.
  */
 function PassVerdictCard({ shown, verdict, onNext }: { shown: Shown; verdict: PassVerdict; onNext: () => void }) {
   const trusted = verdict.pass !== undefined && !UNTRUSTED_REASONS.has(verdict.reason);
@@ -133,6 +147,7 @@ function PassVerdictCard({ shown, verdict, onNext }: { shown: Shown; verdict: Pa
   const photo = useStoredFileUrl(row?.photoURL && FACE_KINDS.has(row.kind) ? row.photoURL : undefined);
   const pass = trusted ? verdict.pass : undefined;
   const window = pass ? estateWindow(pass.validFrom * 1000, pass.validTo * 1000, shown.decidedAt) : undefined;
+  const host = passHost(verdict);
   return (
     <VerdictFrame
       shown={shown}
@@ -144,6 +159,7 @@ function PassVerdictCard({ shown, verdict, onNext }: { shown: Shown; verdict: Pa
       name={pass ? row?.holderName || t('guard.visitorPass') : null}
       detail={pass ? [t(passKindKey(pass.kind)), pass.unitNo ? t('guard.unit', { unit: pass.unitNo }) : ''].filter((x) => x !== '').join(' · ') : ''}
       {...(window ? { window: t(`guard.window.${window.state}`, { from: window.from, to: window.to }) } : {})}
+      {...(host ? { host } : {})}
       onNext={onNext}
     />
   );

@@ -59,6 +59,17 @@ export type PassCheckOptions = {
   readonly timeZone?: string;
 };
 
+/**
+ * The resident to call about a pass ('Call host'): from the synced gate row, once the pass held
+ * (its signature, or the PIN matched); none when the row holds no phone (a resident without one,
+ * a row synced before gate rows carried it, a pass bound offline that has not landed yet).
+ */
+export function passHost(verdict: Pick<PassVerdict, 'pass' | 'row' | 'reason'>): { name: string; phone: string } | undefined {
+  if (verdict.pass === undefined || UNTRUSTED_REASONS.has(verdict.reason)) return undefined;
+  const phone = verdict.row?.hostPhone?.trim() ?? '';
+  return phone === '' ? undefined : { name: verdict.row?.hostName ?? '', phone };
+}
+
 /** Rows whose validTo is past are dropped by the server at the next sync; the console ignores them already. */
 function liveRow(row: GatePass | undefined, estateId: number, nowSec: number): GatePass | undefined {
   return row && row.estateId === estateId && row.validTo >= Math.floor(nowSec) ? row : undefined;
