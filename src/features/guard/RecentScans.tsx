@@ -5,7 +5,7 @@ import { dismissRefusedWrite } from '../../sync/outbox';
 import { Button } from '../../ui/Button';
 import type { GuardState, RefusedGateEvent, RefusedPassUse } from './guard.api';
 import { UNTRUSTED_REASONS, type ConsolePassReason } from './guard-passes';
-import { GuardHistory } from './GuardHistory';
+import { GateHistoryList } from '../../app/GateHistoryList';
 import { passReasonKey, reasonKey, UNTRUSTED_CODE_REASONS } from './VerdictCard';
 import '../../i18n/areas/guard';
 
@@ -72,7 +72,7 @@ export function RecentScans({ state, estateId }: { state: GuardState; estateId: 
           ))}
         </ul>
       )}
-      {estateId !== undefined ? <GuardHistory estateId={estateId} /> : null}
+      {estateId !== undefined ? <GateHistoryList estateId={estateId} /> : null}
     </section>
   );
 }

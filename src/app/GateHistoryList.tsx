@@ -1,9 +1,9 @@
-import type { GateLogEntry } from '../../contract/gate';
-import type { PassRecord } from '../../contract/gate-history';
-import { estateDateTime } from '../../domain/estate-time';
-import { t, type MessageKey } from '../../i18n';
-import { GateHistorySearch, passEntriesText, passStatusText, passWindowText } from '../../app/GateHistorySearch';
-import '../../i18n/areas/guard';
+import type { GateLogEntry } from '../contract/gate';
+import type { PassRecord } from '../contract/gate-history';
+import { estateDateTime } from '../domain/estate-time';
+import { t, type MessageKey } from '../i18n';
+import { GateHistorySearch, passEntriesText, passStatusText, passWindowText } from './GateHistorySearch';
+import '../i18n/areas/guard';
 
 /** A decision's reason in the console's words: a resident's code, or a pass and PIN. */
 const reasonText = (entry: GateLogEntry) => t((entry.kind === 'resident' ? `guard.reason.${entry.reason}` : `guard.passReason.${entry.reason}`) as MessageKey);
@@ -43,7 +43,10 @@ function PassRows({ rows }: { rows: readonly PassRecord[] }) {
   );
 }
 
-/** 'Search older records' under the console's recent scans (online only). */
-export function GuardHistory({ estateId }: { estateId: number }) {
+/**
+ * 'Search older records' as a phone-sized list, the way the guard console lists its recent scans
+ * (online only); the manager's visitor log shows the same search in its tables (VisitorLogHistory).
+ */
+export function GateHistoryList({ estateId }: { estateId: number }) {
   return <GateHistorySearch estateId={estateId} renderDecisions={(rows) => <DecisionRows rows={rows} />} renderPasses={(rows) => <PassRows rows={rows} />} />;
 }
