@@ -6,11 +6,18 @@ import type { MailMessage, Mailer } from './mailer';
 
 export type StoredMail = { id: string; to: string; subject: string; text: string; html: string; createdAt: number };
 
-/** The built-in mailer: every message is a row in `mailbox`, readable at /dev/mailbox and by tests. */
+/**
+ * The built-in mailer: every message is a row in `mailbox`, readable at /dev/mailbox and by tests.
+ * Newest first is by `created_at`, so this mailer never stores two messages at the same
+ * millisecond: the ids are random, and two mails sent within one millisecond (a resend right
+ * after the sign-up's mail) would otherwise list in either order.
+ */
 export function createMailboxMailer(db: Db): Mailer {
+  let last = 0;
   return {
     kind: 'mailbox',
     async send(message: MailMessage) {
+      last = Math.max(Date.now(), last + 1);
       await db
         .insertInto('mailbox')
         .values({
@@ -19,7 +26,7 @@ export function createMailboxMailer(db: Db): Mailer {
           subject: message.subject,
           text_body: message.text,
           html_body: message.html,
-          created_at: Date.now(),
+          created_at: last,
         })
         .execute();
     },
