@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import type { Pass } from '../src/contract/invites';
 import { estateDate } from '../src/domain/estate-time';
-import { waitForServiceWorkerControl } from './harness';
+import { untilInPage, waitForServiceWorkerControl } from './harness';
 
 /** Page steps shared by the gate e2e files (resident PIN pad, drawn QR payload, guard verdicts). */
 
@@ -150,4 +150,30 @@ export async function inviteToUnit12(
   const detail = body.details[0];
   assert.ok(detail);
   return { inviteId: detail.id, pass: detail.pass };
+}
+
+/**
+ * Waits until the console's mirror holds the pass's gate row (`gatePasses`), with `status` when
+ * given (e.g. 'REVOKED' after a move-out).
+ */
+export async function gatePassOnDevice(page: Page, passId: string, status = '', timeoutMs = 30_000): Promise<void> {
+  await untilInPage(
+    page,
+    (want: { id: string; status: string }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('estate');
+        open.onsuccess = () => {
+          const req = open.result.transaction('gatePasses', 'readonly').objectStore('gatePasses').get(want.id);
+          req.onsuccess = () => {
+            const row = req.result as { status?: string } | undefined;
+            resolve(row !== undefined && (want.status === '' || row.status === want.status));
+            open.result.close();
+          };
+          req.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    { id: passId, status },
+    timeoutMs,
+  );
 }

@@ -2,11 +2,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { API } from '../src/contract/api-paths';
-import type { Pass } from '../src/contract/invites';
-import { estateDate } from '../src/domain/estate-time';
-import { createConsolePin, nextScan, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
-import { newContext, SHOTS, signInThroughUi, untilInPage, waitForServiceWorkerControl } from './harness';
+import { createConsolePin, gatePassOnDevice, inviteToUnit12, nextScan, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { newContext, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
 /**
@@ -29,53 +26,6 @@ async function apiSignIn(email: string, password: string): Promise<string> {
   return token;
 }
 
-/** A one-day invite for unit 12 at Willow Creek; answers its pass. */
-async function invite(token: string, visitorName: string, phone: string, typeId: number): Promise<Pass> {
-  const today = estateDate();
-  const res = await fetch(`${product.server.url}${API.visitorInvite}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      estateId: 91,
-      unitNo: '12',
-      pkivisitorInviteTypeID: typeId,
-      visitorName,
-      visitorPhoneNumber: phone,
-      invitedDateStart: `${today} 00:01`,
-      invitedDateEnd: `${today} 23:59`,
-      dayCount: 1,
-      multiEntry: false,
-      accessZoneIDList: [1],
-    }),
-  });
-  const body = (await res.json()) as { details: { pass: Pass }[] };
-  assert.equal(res.status, 200, JSON.stringify(body));
-  const pass = body.details[0]?.pass;
-  assert.ok(pass);
-  return pass;
-}
-
-/** Waits until the console's mirror holds the pass's gate row. */
-async function waitForGatePass(page: Page, passId: string): Promise<void> {
-  await untilInPage(
-    page,
-    (id: string) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('estate');
-        open.onsuccess = () => {
-          const req = open.result.transaction('gatePasses', 'readonly').objectStore('gatePasses').get(id);
-          req.onsuccess = () => {
-            resolve(req.result !== undefined);
-            open.result.close();
-          };
-          req.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    passId,
-  );
-}
-
 /** The section's own screenshot at the desktop size (the page scrolled to it). */
 async function shootSection(page: Page, testId: string, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -88,8 +38,8 @@ test.describe('the visitor log', () => {
   test('the guard checks a visitor pass and a delivery PIN; the manager sees each once in the Visitor log, offline too', async () => {
     test.setTimeout(180_000);
     const residentToken = await apiSignIn('resident@example.com', 'Resident#2026');
-    const visitor = await invite(residentToken, 'Ayanda Khumalo', '0831112222', 1);
-    const delivery = await invite(residentToken, 'Parcel Courier', '0833334444', 2);
+    const visitor = (await inviteToUnit12(product.server.url, residentToken, 'Ayanda Khumalo', '0831112222', 1)).pass;
+    const delivery = (await inviteToUnit12(product.server.url, residentToken, 'Parcel Courier', '0833334444', 2)).pass;
 
     const guardCtx = await newContext(product.browser, product.server.url);
     const managerCtx = await newContext(product.browser, product.server.url);
@@ -98,7 +48,7 @@ test.describe('the visitor log', () => {
       await signInThroughUi(guard, 'guard@example.com', 'Guard#2026');
       await createConsolePin(guard);
       await waitForGuardKeys(guard);
-      for (const pass of [visitor, delivery]) await waitForGatePass(guard, pass.id);
+      for (const pass of [visitor, delivery]) await gatePassOnDevice(guard, pass.id);
       assert.deepEqual(await verifyOnGuard(guard, visitor.code), { decision: 'ALLOW', reason: 'ok' });
       assert.deepEqual(await verifyOnGuard(guard, visitor.code), { decision: 'DENY', reason: 'used-up' });
       const verdict = guard.getByTestId('gate-decision');

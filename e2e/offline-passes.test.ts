@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import { MOVES_API } from '../src/contract/staff-moves';
 import { parseBoundPass } from '../src/domain/qr/ticket';
-import { createConsolePin, readyConsoleOffline, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { createConsolePin, gatePassOnDevice, readyConsoleOffline, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl, watchContentSecurityPolicy } from './harness';
 import { addResidents } from './residents';
 import { test, useProduct } from './fixtures';
@@ -209,24 +209,7 @@ test.describe('passes issued with no signal', () => {
         });
         assert.equal(moved.status, 200, await moved.text());
         await guardCtx.setOffline(false);
-        await untilInPage(
-          guard,
-          (id: string) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('estate');
-              open.onsuccess = () => {
-                const req = open.result.transaction('gatePasses', 'readonly').objectStore('gatePasses').get(id);
-                req.onsuccess = () => {
-                  resolve((req.result as { status?: string } | undefined)?.status === 'REVOKED');
-                  open.result.close();
-                };
-                req.onerror = () => resolve(false);
-              };
-              open.onerror = () => resolve(false);
-            }),
-          leaverTicket,
-          60_000,
-        );
+        await gatePassOnDevice(guard, leaverTicket, 'REVOKED', 60_000);
         await guardCtx.setOffline(true);
         assert.deepEqual(await verifyOnGuard(guard, leaverText), { decision: 'DENY', reason: 'revoked' });
         await screenshot(guard, 'offline-pass-guard-revoked');
