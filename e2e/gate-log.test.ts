@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { createConsolePin, gatePassOnDevice, inviteToUnit12, nextScan, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
+import { apiSignIn, createConsolePin, gatePassOnDevice, inviteToUnit12, nextScan, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { newContext, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
 import { test, useProduct } from './fixtures';
 
@@ -15,17 +15,6 @@ import { test, useProduct } from './fixtures';
 const product = useProduct();
 const DESKTOP = { width: 1366, height: 800 };
 
-async function apiSignIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${product.server.url}/sdk/system/user/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userEmail: email, userPassword: password }),
-  });
-  const token = ((await res.json()) as { details: { accessToken: string }[] }).details[0]?.accessToken;
-  assert.ok(token);
-  return token;
-}
-
 /** The section's own screenshot at the desktop size (the page scrolled to it). */
 async function shootSection(page: Page, testId: string, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -37,7 +26,7 @@ async function shootSection(page: Page, testId: string, name: string): Promise<v
 test.describe('the visitor log', () => {
   test('the guard checks a visitor pass and a delivery PIN; the manager sees each once in the Visitor log, offline too', async () => {
     test.setTimeout(180_000);
-    const residentToken = await apiSignIn('resident@example.com', 'Resident#2026');
+    const residentToken = await apiSignIn(product.server.url, 'resident@example.com', 'Resident#2026');
     const visitor = (await inviteToUnit12(product.server.url, residentToken, 'Ayanda Khumalo', '0831112222', 1)).pass;
     const delivery = (await inviteToUnit12(product.server.url, residentToken, 'Parcel Courier', '0833334444', 2)).pass;
 
