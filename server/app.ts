@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { RequestLog } from './lib/request-log';
 import { answerFrameworkError } from './lib/framework-errors';
 import { createMailer } from './mail/create-mailer';
+import { createSmsSender } from './sms/create-sms-sender';
 import { loadTokenKeyring } from './auth/token-keys';
 import { firstTriesSettled, watchOutbox } from './mail/outbox.service';
 import { seedDemo, seedDemoWithContext } from './seed/seed-demo';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     dialect,
     mailer: createMailer(config, db),
+    sms: createSmsSender(config, db),
     files: createFileStore(config),
     faces: createFaceService(config),
     tokenKeys: loadTokenKeyring(config),

@@ -51,6 +51,20 @@ const ConfigSchema = v.object({
   MAINTENANCE: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Lifetime of a delete-account code in seconds (at most 600); lowered only by tests. */
   DELETE_CODE_TTL_S: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.minValue(1), v.maxValue(600)), '600'),
+  /**
+   * Where phone-verification codes go (server/sms): `stored` (the default) keeps each SMS in the
+   * database's `sms_outbox`, listed at /dev/sms for loopback callers while DEV_MAILBOX is on;
+   * `bulksms` sends it through BulkSMS's JSON API with BULKSMS_TOKEN_ID and BULKSMS_TOKEN_SECRET.
+   */
+  SMS_PROVIDER: v.optional(v.picklist(['stored', 'bulksms']), 'stored'),
+  BULKSMS_TOKEN_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  BULKSMS_TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The sender id or number BulkSMS shows (optional: the account's default otherwise). */
+  BULKSMS_FROM: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(20))),
+  /** BulkSMS's API base; only tests point it elsewhere. */
+  BULKSMS_API_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'BULKSMS_API_URL must be an http(s) URL')), 'https://api.bulksms.com/v1'),
+  /** The lowest app version allowed to run (e.g. 4.1.0): older builds show the blocking update prompt. Unset: none. */
+  MIN_APP_VERSION: v.optional(v.pipe(v.string(), v.regex(/^\d+(\.\d+){0,2}$/, 'MIN_APP_VERSION must look like 4.1.0'))),
   /** The stored mailbox's pages (/dev/mailbox, /sdk/dev/mailbox), answering loopback callers only; `false` turns them off. */
   DEV_MAILBOX: v.optional(v.picklist(['true', 'false'])),
   /** Test-only switches for end-to-end tests (server/modules/dev/test-controls.ts); refused with NODE_ENV=production. */
@@ -240,6 +254,10 @@ export type Config = {
   staticDir: string;
   maintenance: boolean;
   deleteCodeTtlS: number;
+  /** The SMS sender (server/sms/create-sms-sender.ts): the stored outbox, or BulkSMS with its API token. */
+  sms: { provider: 'stored' } | { provider: 'bulksms'; tokenId: string; tokenSecret: string; from: string | undefined; apiUrl: string };
+  /** MIN_APP_VERSION: builds below it must update (sent on every /sdk answer as X-Min-App-Version). */
+  minAppVersion: string | undefined;
   tombstoneHorizonDays: number;
   /** Per-user upload limits and the purge of unreferenced uploads (server/modules/files). */
   uploads: { quotaBytes: number; perHour: number; purgeAfterMs: number };
@@ -361,6 +379,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(c.STATIC_DIR),
     maintenance: c.MAINTENANCE === 'true',
     deleteCodeTtlS: c.DELETE_CODE_TTL_S,
+    sms: smsConfig(c),
+    minAppVersion: c.MIN_APP_VERSION,
     tombstoneHorizonDays: c.TOMBSTONE_HORIZON_DAYS,
     uploads: { quotaBytes: c.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: c.UPLOADS_PER_HOUR, purgeAfterMs: c.UPLOAD_PURGE_AFTER_HOURS * 60 * 60_000 },
     fault: c.FAULT,
@@ -422,6 +442,15 @@ function tokenSecretsPrevious(c: v.InferOutput<typeof ConfigSchema>): string[] {
  * each is off unless its setting names it, and a production server that would need one to work
  * (no SMTP_URL, no PayGate account) refuses to start, naming the setting to change.
  */
+/** SMS_PROVIDER=bulksms needs both halves of the API token. */
+function smsConfig(c: v.InferOutput<typeof ConfigSchema>): Config['sms'] {
+  if (c.SMS_PROVIDER === 'stored') return { provider: 'stored' };
+  if (c.BULKSMS_TOKEN_ID === undefined || c.BULKSMS_TOKEN_SECRET === undefined) {
+    throw new Error('Invalid configuration: SMS_PROVIDER=bulksms needs BULKSMS_TOKEN_ID and BULKSMS_TOKEN_SECRET');
+  }
+  return { provider: 'bulksms', tokenId: c.BULKSMS_TOKEN_ID, tokenSecret: c.BULKSMS_TOKEN_SECRET, from: c.BULKSMS_FROM, apiUrl: c.BULKSMS_API_URL.replace(/\/$/, '') };
+}
+
 function demoParts(c: v.InferOutput<typeof ConfigSchema>): { seedDemo: boolean; devMailbox: boolean } {
   const production = c.NODE_ENV === 'production';
   if (c.PAYGATE_SANDBOX === 'true' && c.PAYGATE_ID !== undefined)

@@ -9,6 +9,7 @@ import type { Db, DbDialect } from './db/database';
 import type { FaceService } from './faces/face-service';
 import type { FileStore } from './files/file-store';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
 import type { Metrics } from './lib/metrics';
 import type { Readiness } from './lib/readiness';
 import type { RoleName } from '../src/domain/roles';
@@ -21,6 +22,8 @@ export type AppContext = {
   db: Db;
   dialect: DbDialect;
   mailer: Mailer;
+  /** Phone-verification codes go out through it (server/sms): the stored outbox, or an SMS provider. */
+  sms: SmsSender;
   files: FileStore;
   /** The face-recognition adapter (none by default: faces are only stored and shown to the guard). */
   faces: FaceService;

@@ -3,6 +3,7 @@ import type { PaymentPurpose } from '../src/contract/billing';
 import type { AppContext, BootNote, DemoSeed, Module, ModuleHooks, Mutators, Job, PaymentPurposeHandler } from './context';
 import { jobRunsModule } from './job-runs/job-runs.module';
 import { mailModule } from './mail/mail.module';
+import { smsModule } from './sms/sms.module';
 import { accessModule } from './modules/access/access.module';
 import { accessRequestsModule } from './modules/access-requests/access-requests.module';
 import { accountDeletionModule } from './modules/account-deletion/account-deletion.module';
@@ -29,6 +30,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { operatorModule } from './modules/operator/operator.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { peopleModule } from './modules/people/people.module';
+import { phoneVerificationModule } from './modules/phone-verification/phone-verification.module';
 import { profileModule } from './modules/profile/profile.module';
 import { pushModule } from './modules/push/push.module';
 import { snagsModule } from './modules/snags/snags.module';
@@ -71,6 +73,7 @@ const featureModules = [
   gateHistoryModule,
   pushModule,
   accessRequestsModule,
+  phoneVerificationModule,
 ] as const satisfies readonly Module[];
 
 /** The mutation names the modules of `list` handle. */
@@ -82,7 +85,7 @@ const everyMutationHandled: [UnhandledMutations<typeof featureModules>] extends 
 void everyMutationHandled;
 
 /** What buildApp() registers: mail's tables, the job schedule's, the feature modules, then sync with the mutators they declare. */
-export const modules: readonly Module[] = [mailModule, jobRunsModule, ...featureModules, syncModule(assembleMutators(featureModules))];
+export const modules: readonly Module[] = [mailModule, smsModule, jobRunsModule, ...featureModules, syncModule(assembleMutators(featureModules))];
 
 /**
  * The push route's mutator map, assembled from the modules' shares; each mutator carries the

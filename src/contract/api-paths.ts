@@ -13,6 +13,9 @@ export const API = {
   verifyEmail: '/sdk/system/user/verify-email',
   verifyEmailLink: '/sdk/system/user/verify-email/link',
   verifyEmailResend: '/sdk/system/user/verify-email/resend',
+  /** Phone verification by SMS code (spec 1 section 4), beside the spec's `verify/exists/phone/{number}`. */
+  sendPhoneOtp: '/sdk/verify/phone/send',
+  checkPhoneOtp: '/sdk/verify/phone/check',
   estates: '/sdk/lookupapi/Estates',
   acl: (userId: string) => `/sdk/acl/${encodeURIComponent(userId)}`,
   aclPattern: '/sdk/acl/:userId',
@@ -148,6 +151,7 @@ export const API = {
   syncEvents: '/sdk/sync/events',
   health: '/sdk/health',
   devMailbox: '/sdk/dev/mailbox',
+  devSms: '/sdk/dev/sms',
   /** Loopback only, with TEST_CONTROLS=true: POST { count, status } makes the next `count` pushes answer `status` unapplied. */
   devPushFaults: '/sdk/dev/push-faults',
 } as const;

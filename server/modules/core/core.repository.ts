@@ -54,7 +54,7 @@ export const markEmailVerified = (db: Q, userId: string, now: number) =>
 export async function updateUserProfile(
   trx: Trx,
   id: string,
-  patch: Partial<Pick<UsersTable, 'first_name' | 'last_name' | 'display_name' | 'id_number' | 'photo_url'>>,
+  patch: Partial<Pick<UsersTable, 'first_name' | 'last_name' | 'display_name' | 'id_number' | 'photo_url' | 'mobile' | 'mobile_verified'>>,
 ): Promise<UsersTable> {
   return trx
     .updateTable('users')
