@@ -53,6 +53,7 @@ import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
 import { Route as AppTelephoneDirectoryRouteImport } from './routes/_app/TelephoneDirectory'
 import { Route as AppTrainingScienceRouteImport } from './routes/_app/TrainingScience'
 import { Route as AppVehiclesRouteImport } from './routes/_app/Vehicles'
+import { Route as AppVerifyPhoneRouteImport } from './routes/_app/VerifyPhone'
 import { Route as AppVisitorInformationScreenRouteImport } from './routes/_app/VisitorInformationScreen'
 import { Route as AppVisitorInviteTypeScreenRouteImport } from './routes/_app/VisitorInviteTypeScreen'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
@@ -362,6 +363,11 @@ const AppTrainingScienceRoute = AppTrainingScienceRouteImport.update({
 const AppVehiclesRoute = AppVehiclesRouteImport.update({
   id: '/Vehicles',
   path: '/Vehicles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVerifyPhoneRoute = AppVerifyPhoneRouteImport.update({
+  id: '/VerifyPhone',
+  path: '/VerifyPhone',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVisitorInformationScreenRoute =
@@ -860,6 +866,7 @@ export interface FileRoutesByFullPath {
   '/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/TrainingScience': typeof AppTrainingScienceRoute
   '/Vehicles': typeof AppVehiclesRoute
+  '/VerifyPhone': typeof AppVerifyPhoneRoute
   '/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/access': typeof AppAccessRoute
@@ -993,6 +1000,7 @@ export interface FileRoutesByTo {
   '/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/TrainingScience': typeof AppTrainingScienceRoute
   '/Vehicles': typeof AppVehiclesRoute
+  '/VerifyPhone': typeof AppVerifyPhoneRoute
   '/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/access': typeof AppAccessRoute
@@ -1127,6 +1135,7 @@ export interface FileRoutesById {
   '/_app/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/_app/TrainingScience': typeof AppTrainingScienceRoute
   '/_app/Vehicles': typeof AppVehiclesRoute
+  '/_app/VerifyPhone': typeof AppVerifyPhoneRoute
   '/_app/VisitorInformationScreen': typeof AppVisitorInformationScreenRoute
   '/_app/VisitorInviteTypeScreen': typeof AppVisitorInviteTypeScreenRoute
   '/_app/access': typeof AppAccessRoute
@@ -1262,6 +1271,7 @@ export interface FileRouteTypes {
     | '/TelephoneDirectory'
     | '/TrainingScience'
     | '/Vehicles'
+    | '/VerifyPhone'
     | '/VisitorInformationScreen'
     | '/VisitorInviteTypeScreen'
     | '/access'
@@ -1395,6 +1405,7 @@ export interface FileRouteTypes {
     | '/TelephoneDirectory'
     | '/TrainingScience'
     | '/Vehicles'
+    | '/VerifyPhone'
     | '/VisitorInformationScreen'
     | '/VisitorInviteTypeScreen'
     | '/access'
@@ -1528,6 +1539,7 @@ export interface FileRouteTypes {
     | '/_app/TelephoneDirectory'
     | '/_app/TrainingScience'
     | '/_app/Vehicles'
+    | '/_app/VerifyPhone'
     | '/_app/VisitorInformationScreen'
     | '/_app/VisitorInviteTypeScreen'
     | '/_app/access'
@@ -1944,6 +1956,13 @@ declare module '@tanstack/react-router' {
       path: '/Vehicles'
       fullPath: '/Vehicles'
       preLoaderRoute: typeof AppVehiclesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/VerifyPhone': {
+      id: '/_app/VerifyPhone'
+      path: '/VerifyPhone'
+      fullPath: '/VerifyPhone'
+      preLoaderRoute: typeof AppVerifyPhoneRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/VisitorInformationScreen': {
@@ -2615,6 +2634,7 @@ interface AppRouteChildren {
   AppTelephoneDirectoryRoute: typeof AppTelephoneDirectoryRoute
   AppTrainingScienceRoute: typeof AppTrainingScienceRoute
   AppVehiclesRoute: typeof AppVehiclesRoute
+  AppVerifyPhoneRoute: typeof AppVerifyPhoneRoute
   AppVisitorInformationScreenRoute: typeof AppVisitorInformationScreenRoute
   AppVisitorInviteTypeScreenRoute: typeof AppVisitorInviteTypeScreenRoute
   AppAccessRoute: typeof AppAccessRoute
@@ -2732,6 +2752,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTelephoneDirectoryRoute: AppTelephoneDirectoryRoute,
   AppTrainingScienceRoute: AppTrainingScienceRoute,
   AppVehiclesRoute: AppVehiclesRoute,
+  AppVerifyPhoneRoute: AppVerifyPhoneRoute,
   AppVisitorInformationScreenRoute: AppVisitorInformationScreenRoute,
   AppVisitorInviteTypeScreenRoute: AppVisitorInviteTypeScreenRoute,
   AppAccessRoute: AppAccessRoute,

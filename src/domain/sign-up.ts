@@ -1,5 +1,6 @@
 import { NAME_PATTERN } from '../contract/auth';
 import { passwordLengthMessage, SIGN_UP_MESSAGES } from '../i18n/en/auth';
+import { isSaMobile } from './sa-mobile';
 
 /**
  * Sign-up rules shared by the form (/Signup) and the server, with the spec's messages
@@ -21,15 +22,12 @@ export function titleCase(name: string): string {
     .join(' ');
 }
 
-/** Removes spaces, dashes and brackets people type into phone numbers. */
-export function normaliseMobile(mobile: string): string {
-  return mobile.replace(/[\s\-()]/g, '');
-}
-
-/** South African mobile: 27 or 0 (optionally +27), then 72, 82, 73, 83, 74 or 84, then 7 digits. */
-export function isSaMobile(mobile: string): boolean {
-  return /^(?:\+?27|0)(?:72|82|73|83|74|84)\d{7}$/.test(normaliseMobile(mobile));
-}
+/**
+ * Any valid South African mobile number (libphonenumber-js's metadata: src/domain/sa-mobile.ts),
+ * not spec 1's 072/073/074/082/083/084 prefix list, which refuses 060-068, 071, 076, 078, 079, 081
+ * and more (a README deliberate departure). Stored as 0 and nine digits.
+ */
+export { isSaMobile, saMobileLocal } from './sa-mobile';
 
 export function isSelfServiceUserType(userType: string): userType is SelfServiceUserType {
   return (SELF_SERVICE_USER_TYPES as readonly string[]).includes(userType);

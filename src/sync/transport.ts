@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { API } from '../contract/api-paths';
 import { TokenDetailsSchema, type TokenDetails } from '../contract/auth';
 import { db, type SessionRow } from '../db/db';
+import { MIN_APP_VERSION_HEADER } from '../contract/version';
 import { ERROR_MESSAGES, requestFailedMessage } from '../i18n/en/errors';
+import { rememberMinAppVersion } from './min-version';
 
 /** The server could not be reached (no network, server down, request aborted by the network). */
 export class OfflineError extends Error {
@@ -61,12 +63,17 @@ async function send(path: string, init: FetchInit, token: string | undefined): P
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(`${baseUrl}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers,
       body: init.body === undefined ? null : JSON.stringify(init.body),
       ...(init.signal ? { signal: init.signal } : {}),
     });
+    // Every answer of this server says its minimum app version, refusals included. A JSON answer
+    // without it means none; a proxy's error page (not JSON) while the server is away changes nothing.
+    const minimum = response.headers.get(MIN_APP_VERSION_HEADER);
+    if (minimum !== null || response.headers.get('Content-Type')?.includes('json')) rememberMinAppVersion(minimum);
+    return response;
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new OfflineError();

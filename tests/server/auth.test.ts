@@ -363,7 +363,7 @@ describe.each(dialects)('auth on %s', (dialect) => {
       [{ lastname: ' ' }, 'Please enter your last name'],
       [{ lastname: 'Smith!' }, 'Please enter a valid name.'],
       [{ mobile: '' }, 'Please enter your mobile number'],
-      [{ mobile: '0612345678' }, 'Please enter a valid phone number.'],
+      [{ mobile: '0112345678' }, 'Please enter a valid phone number.'],
       [{ mobile: '082123456' }, 'Please enter a valid phone number.'],
       [{ estateId: 999 }, 'Please select an estate'],
       [{ estateId: 'x' }, 'Please select an estate'],

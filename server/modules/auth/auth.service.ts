@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type * as v from 'valibot';
 import type { SignUpRequestSchema, TokenDetails } from '../../../src/contract/auth';
-import { DEFAULT_USER_TYPE, isSaMobile, isSelfServiceUserType, normaliseMobile, titleCase } from '../../../src/domain/sign-up';
+import { DEFAULT_USER_TYPE, isSaMobile, isSelfServiceUserType, saMobileLocal, titleCase } from '../../../src/domain/sign-up';
 import { AUTH_MESSAGES, passwordLengthMessage, SIGN_UP_MESSAGES } from '../../../src/i18n/en/auth';
 import { VERIFY_EMAIL_MESSAGES } from '../../../src/i18n/en/verify-email.messages';
 import { passwordChangedMail, resetPasswordMail } from '../../../src/i18n/en/mail';
@@ -147,7 +147,7 @@ export async function checkNewAccount(
   return {
     firstName: titleCase(input.firstname),
     lastName: titleCase(input.lastname),
-    mobile: normaliseMobile(input.mobile),
+    mobile: saMobileLocal(input.mobile),
     estateId: input.estateId,
     userType,
   };

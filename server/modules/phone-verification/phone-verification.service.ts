@@ -49,7 +49,16 @@ export async function sendPhoneOtp(ctx: AppContext, callerId: string, input: Sen
   const codeHash = await hashPassword(code);
   await writeTransaction(ctx.db, async (trx) => {
     await repo.consumeLiveCodes(trx, callerId);
-    await repo.insertCode(trx, { id, user_id: callerId, mobile: input.mobile, code_hash: codeHash, issued_at: now, expires_at: now + ttlMs, attempts: 0, consumed: 0 });
+    await repo.insertCode(trx, {
+      id,
+      user_id: callerId,
+      mobile: input.mobile,
+      code_hash: codeHash,
+      issued_at: now,
+      expires_at: now + ttlMs,
+      attempts: 0,
+      consumed: 0,
+    });
   });
   try {
     await ctx.sms.send({ to: input.mobile, body: verifyPhoneSms(code, ttlMs) });
@@ -74,7 +83,9 @@ export async function checkPhoneOtp(ctx: AppContext, callerId: string, input: Ch
   if (!checks.allowed) throw tooManyRequests(VERIFY_PHONE_MESSAGES.tooMany, 'verify-phone/too-many');
   // The slow hash check runs before the write transaction, which then re-reads the row locked.
   const candidate = await repo.latestCode(ctx.db, ctx.dialect, callerId);
-  const candidateMatches = candidate ? await verifyPassword(input.otp, candidate.code_hash) : (await dummyVerify(input.otp), false);
+  let candidateMatches = false;
+  if (candidate) candidateMatches = await verifyPassword(input.otp, candidate.code_hash);
+  else await dummyVerify(input.otp);
   const outcome = await writeTransaction(ctx.db, async (trx): Promise<{ outcome: OtpOutcome; spent: boolean }> => {
     const row = await repo.latestCode(trx, ctx.dialect, callerId);
     const record = row

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { isSaMobile, normaliseMobile, signUpErrors, titleCase, type SignUpField } from '../../domain/sign-up';
+import { isSaMobile, saMobileLocal, signUpErrors, titleCase, type SignUpField } from '../../domain/sign-up';
 import { t } from '../../i18n';
 import { FirebaseAuthError, signUp } from '../../sync/session';
 import { ApiError, OfflineError } from '../../sync/transport';
@@ -74,7 +74,7 @@ export function SignUpScreen() {
       await signUp({
         firstname: titleCase(form.firstname),
         lastname: titleCase(form.lastname),
-        mobile: isSaMobile(form.mobile) ? normaliseMobile(form.mobile) : form.mobile.trim(),
+        mobile: isSaMobile(form.mobile) ? saMobileLocal(form.mobile) : form.mobile.trim(),
         estateName: estate?.estateName ?? '',
         estateId,
         email: form.email.trim().toLowerCase(),

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState, type ChangeEvent } from 'react';
 import { t } from '../../i18n';
 import { syncNow } from '../../sync/engine';
@@ -18,6 +19,7 @@ import '../../i18n/areas/home';
 import '../../i18n/areas/profile';
 import '../../i18n/areas/push';
 import '../../i18n/areas/shell';
+import '../../i18n/areas/verify-phone';
 
 const ROWS: LinkRow[] = [
   { to: '/ProfileDetails', label: 'profile.details', onlineOnly: true },
@@ -107,6 +109,17 @@ export function ProfileScreen() {
           </div>
         </div>
         <LinkRows rows={ROWS} online={online} />
+        <ul className="list" style={{ marginTop: 12 }}>
+          <li>
+            <Link className="list-row" to="/VerifyPhone" data-testid="profile-verify-phone">
+              {t('verifyPhone.title')}{' '}
+              <small className="muted">
+                {user?.mobile ? `${user.mobile} · ` : ''}
+                {user?.mobileVerified ? t('verifyPhone.verifiedStatus') : t('verifyPhone.unverifiedStatus')}
+              </small>
+            </Link>
+          </li>
+        </ul>
         <ul className="list" style={{ marginTop: 12 }}>
           <li>
             {online ? (

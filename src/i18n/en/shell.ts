@@ -11,6 +11,10 @@ export const shellEntries = {
   'app.update.yes': 'Yes',
   'app.update.no': 'Not now',
   'app.update.updating': 'Updating...',
+  /** Spec 1 section 8 'Update': 'Update Available. A new version is available for download. Please update app in order to proceed.' */
+  'app.forcedUpdate.title': 'Update Available',
+  'app.forcedUpdate.body': 'A new version is available for download. Please update app in order to proceed.',
+  'app.forcedUpdate.button': 'Update',
   'app.offlineReady': 'Ready to work offline',
   'app.maintenance.title': 'Under maintenance',
   'app.maintenance.body': 'The app is being updated. Please try again later.',
