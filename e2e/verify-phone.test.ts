@@ -68,14 +68,14 @@ test.describe('phone verification', () => {
     await row.getByText('Not verified').waitFor();
     await row.click();
     await page.waitForURL('**/VerifyPhone');
-    assert.equal(await page.getByLabel('Mobile number').inputValue(), local);
+    assert.equal(await page.getByRole('textbox', { name: 'Mobile number' }).inputValue(), local);
     await page.getByTestId('mobile-verified').getByText('Not verified').waitFor();
 
     // Junk is refused with the spec's message, before anything is sent.
-    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();
-    await page.getByLabel('Mobile number').fill(`071 555 ${suffix}`);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(`071 555 ${suffix}`);
     await screenshot(page, 'verify-phone-390');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText(`OTP sent to ${local}.`, { exact: false }).waitFor();

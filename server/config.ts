@@ -448,7 +448,13 @@ function smsConfig(c: v.InferOutput<typeof ConfigSchema>): Config['sms'] {
   if (c.BULKSMS_TOKEN_ID === undefined || c.BULKSMS_TOKEN_SECRET === undefined) {
     throw new Error('Invalid configuration: SMS_PROVIDER=bulksms needs BULKSMS_TOKEN_ID and BULKSMS_TOKEN_SECRET');
   }
-  return { provider: 'bulksms', tokenId: c.BULKSMS_TOKEN_ID, tokenSecret: c.BULKSMS_TOKEN_SECRET, from: c.BULKSMS_FROM, apiUrl: c.BULKSMS_API_URL.replace(/\/$/, '') };
+  return {
+    provider: 'bulksms',
+    tokenId: c.BULKSMS_TOKEN_ID,
+    tokenSecret: c.BULKSMS_TOKEN_SECRET,
+    from: c.BULKSMS_FROM,
+    apiUrl: c.BULKSMS_API_URL.replace(/\/$/, ''),
+  };
 }
 
 function demoParts(c: v.InferOutput<typeof ConfigSchema>): { seedDemo: boolean; devMailbox: boolean } {

@@ -75,14 +75,15 @@ describe.each(dialects)('phone verification on %s', (dialect) => {
     expect(await h.send(u, '060 123 4567')).toMatchObject({ status: 200 });
   });
 
-  it('a wrong code, an older code and another number\'s code say the spec\'s wrong-code message; the fifth wrong try kills the code', async () => {
+  it("a wrong code, an older code and another number's code say the spec's wrong-code message; the fifth wrong try kills the code", async () => {
     const u = await h.newUser();
     await h.send(u, '0731110001');
     const first = await h.latestCode('+27731110001');
     await new Promise((r) => setTimeout(r, 5));
     await h.send(u, '0731110001');
     const second = await h.latestCode('+27731110001');
-    if (first !== second) expect(await h.check(u, '0731110001', first)).toMatchObject({ status: 400, body: { errorDescription: VERIFY_PHONE_MESSAGES.wrongCode } });
+    if (first !== second)
+      expect(await h.check(u, '0731110001', first)).toMatchObject({ status: 400, body: { errorDescription: VERIFY_PHONE_MESSAGES.wrongCode } });
     expect(await h.check(u, '0731110002', second)).toMatchObject({ status: 400, body: { errorDescription: VERIFY_PHONE_MESSAGES.wrongCode } });
     const tries = first !== second ? 1 : 0;
     for (let i = tries; i < 4; i += 1) {
@@ -99,12 +100,16 @@ describe.each(dialects)('phone verification on %s', (dialect) => {
     await h.send(u, '0741110001');
     const code = await h.latestCode('+27741110001');
     const [row] = await h.codes(u.userId);
-    await t.ctx.db.updateTable('phone_verification_codes').set({ issued_at: Number(row?.issued_at) - 600_000 }).where('id', '=', row?.id ?? '').execute();
+    await t.ctx.db
+      .updateTable('phone_verification_codes')
+      .set({ issued_at: Number(row?.issued_at) - 600_000 })
+      .where('id', '=', row?.id ?? '')
+      .execute();
     expect(await h.check(u, '0741110001', code)).toMatchObject({ status: 400, body: { errorDescription: VERIFY_PHONE_MESSAGES.wrongCode } });
     expect(Number((await h.userRow(u.userId)).mobile_verified)).toBe(0);
   });
 
-  it('limits sends per user and per number with the spec\'s too-many message', async () => {
+  it("limits sends per user and per number with the spec's too-many message", async () => {
     const u = await h.newUser();
     for (let i = 0; i < 5; i += 1) expect((await h.send(u, `07611100${String(i).padStart(2, '0')}`)).status).toBe(200);
     expect(await h.send(u, '0761110099')).toMatchObject({ status: 429, body: { errorDescription: VERIFY_PHONE_MESSAGES.tooMany } });
