@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { saMobileE164 } from '../domain/sa-mobile';
+import { saMobileE164 } from './sa-mobile';
 import { VERIFY_PHONE_MESSAGES } from '../i18n/en/verify-phone';
 import { text } from './text';
 

@@ -72,7 +72,7 @@ describe('signUpErrors', () => {
     [{ lastname: '' }, 'lastname', 'Please enter your last name'],
     [{ lastname: 'Mokoena!' }, 'lastname', 'Please enter a valid name.'],
     [{ mobile: '' }, 'mobile', 'Please enter your mobile number'],
-    [{ mobile: '0612345678' }, 'mobile', 'Please enter a valid phone number.'],
+    [{ mobile: '0112345678' }, 'mobile', 'Please enter a valid phone number.'],
     [{ estateId: null }, 'estateId', 'Please select an estate'],
     [{ email: '' }, 'email', 'Please enter your email'],
     [{ email: 'thandi@example' }, 'email', 'Please enter a valid email address'],

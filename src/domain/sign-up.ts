@@ -1,6 +1,6 @@
 import { NAME_PATTERN } from '../contract/auth';
 import { passwordLengthMessage, SIGN_UP_MESSAGES } from '../i18n/en/auth';
-import { isSaMobile } from './sa-mobile';
+import { isSaMobile } from '../contract/sa-mobile';
 
 /**
  * Sign-up rules shared by the form (/Signup) and the server, with the spec's messages
@@ -23,11 +23,11 @@ export function titleCase(name: string): string {
 }
 
 /**
- * Any valid South African mobile number (libphonenumber-js's metadata: src/domain/sa-mobile.ts),
+ * Any valid South African mobile number (libphonenumber-js's metadata: src/contract/sa-mobile.ts),
  * not spec 1's 072/073/074/082/083/084 prefix list, which refuses 060-068, 071, 076, 078, 079, 081
  * and more (a README deliberate departure). Stored as 0 and nine digits.
  */
-export { isSaMobile, saMobileLocal } from './sa-mobile';
+export { isSaMobile, saMobileLocal } from '../contract/sa-mobile';
 
 export function isSelfServiceUserType(userType: string): userType is SelfServiceUserType {
   return (SELF_SERVICE_USER_TYPES as readonly string[]).includes(userType);

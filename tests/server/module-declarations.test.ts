@@ -43,7 +43,7 @@ const SHIPPED = [
 ];
 
 /** The folder a module's files live in (feature modules under server/modules; mail, sync and the job schedule beside them). */
-const folderOf = (module: Module) => (['mail', 'sync', 'job-runs'].includes(module.name) ? `server/${module.name}` : `server/modules/${module.name}`);
+const folderOf = (module: Module) => (['mail', 'sms', 'sync', 'job-runs'].includes(module.name) ? `server/${module.name}` : `server/modules/${module.name}`);
 const relativeImports = (file: string) =>
   [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*'(\.[^']+)'/g)].map((m) => path.normalize(path.join(path.dirname(file), m[1] ?? '')));
 

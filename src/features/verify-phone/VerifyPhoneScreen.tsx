@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { initialOtpEntry, isOtpEntryComplete, otpCodeOf, otpEntryReducer } from '../../domain/delete-account';
-import { isSaMobile, saMobileLocal } from '../../domain/sa-mobile';
+import { isSaMobile, saMobileLocal } from '../../contract/sa-mobile';
 import { t } from '../../i18n';
 import { useOnline } from '../../sync/hooks';
 import { ApiError, OfflineError } from '../../sync/transport';

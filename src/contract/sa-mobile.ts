@@ -17,7 +17,8 @@ export function saMobileE164(mobile: string): string | null {
   const raw = stripped(mobile);
   if (!/^\+?[0-9]{9,12}$/.test(raw)) return null;
   const parsed = parsePhoneNumberFromString(raw.startsWith('27') ? `+${raw}` : raw, 'ZA');
-  return parsed?.country === 'ZA' && parsed.isValid() ? parsed.number : null;
+  // Nine digits after the 0 or 27: the metadata also counts short 081-084 service numbers (5-8 digits) as mobile, which no person has.
+  return parsed?.country === 'ZA' && parsed.nationalNumber.length === 9 && parsed.isValid() ? parsed.number : null;
 }
 
 /** A valid South African mobile number (spec 1 section 5's 'Please enter a valid phone number.' otherwise). */
