@@ -133,7 +133,7 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     };
     const before = await counts();
     const refusals: Array<[Record<string, unknown>, string]> = [
-      [{ mobile: '0612345678' }, SIGN_UP_MESSAGES.invalidMobile],
+      [{ mobile: '0112345678' }, SIGN_UP_MESSAGES.invalidMobile],
       [{ userType: 'guard' }, SIGN_UP_MESSAGES.userTypeRequired],
       [{ estateId: 987_654 }, SIGN_UP_MESSAGES.estateRequired],
       [{ firstname: '' }, SIGN_UP_MESSAGES.firstNameRequired],
