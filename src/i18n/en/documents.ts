@@ -59,6 +59,8 @@ export const documentsEntries = {
   'viewer.download': 'Download',
   'viewer.noThanks': 'No',
   'viewer.failed': DOCUMENTS_MESSAGES.contactSupport,
+  /** Offline, a file the device has not saved (README, deliberate departures: the spec says 'Please contact support' or offers a download that cannot work). */
+  'viewer.offline': 'This document is not saved on this device yet. It will open when you are back online.',
   // src/ui/ShareDialog.tsx: two share options and CLOSE
   'share.title': 'Share',
   'share.shareFile': 'Share',
