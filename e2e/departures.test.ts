@@ -22,23 +22,44 @@ test('home search by the words people use, directory search over every level, re
     await page.getByRole('button', { name: 'SEARCH' }).click();
     const search = page.getByLabel('Search tiles');
     await search.fill('levy');
-    await page.locator('main').getByRole('link', { name: /^Levies/ }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Levies/ })
+      .waitFor();
     await shot('home-search-levy');
     await search.fill('pay');
-    await page.locator('main').getByRole('link', { name: /^Levies/ }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Levies/ })
+      .waitFor();
     await search.fill('gate');
-    await page.locator('main').getByRole('link', { name: /^Visitors/ }).waitFor();
-    await page.locator('main').getByRole('link', { name: /^Access Control/ }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Visitors/ })
+      .waitFor();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Access Control/ })
+      .waitFor();
     await search.fill('plumb');
-    await page.locator('main').getByRole('link', { name: /^Directory/ }).click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Directory/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/directory');
 
     // Directory search: "plumb" finds the Plumbers service type and the plumbing contacts below the top level.
     await page.getByLabel('Search').fill('plumb');
-    await page.getByRole('list', { name: 'Service types found' }).getByRole('link', { name: /Plumbers/ }).waitFor();
+    await page
+      .getByRole('list', { name: 'Service types found' })
+      .getByRole('link', { name: /Plumbers/ })
+      .waitFor();
     await page.getByRole('list', { name: 'Contacts found' }).getByText('Drip Drop Plumbing').waitFor();
     await shot('directory-search-plumb');
-    await page.getByRole('list', { name: 'Service types found' }).getByRole('link', { name: /Plumbers/ }).click();
+    await page
+      .getByRole('list', { name: 'Service types found' })
+      .getByRole('link', { name: /Plumbers/ })
+      .click();
     await page.waitForURL((url) => url.pathname === '/TelephoneDirectory');
     await page.getByText('Drip Drop Plumbing').waitFor();
 
