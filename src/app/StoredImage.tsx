@@ -3,6 +3,7 @@ import { t } from '../i18n';
 import { useOnline } from '../sync/hooks';
 import { useStoredFileUrl } from './stored-files';
 import './stored-image.css';
+import '../i18n/areas/shell';
 
 /**
  * A picture stored by this product ('/sdk/files/<id>', private: fetched once with the session's
