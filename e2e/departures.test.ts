@@ -17,6 +17,14 @@ test('home search by the words people use, directory search over every level, re
     await page.setViewportSize({ width: 390, height: 844 });
     const shot = async (name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : undefined);
     await signInThroughUi(page, 'resident@example.com', 'Resident#2026');
+    // One icon per tile: the resident's home (Events, Lagoon and Training, Associates, Visitors and Lifestyle each their own).
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Lagoon/ })
+      .waitFor();
+    const icons = await page.locator('main .tile svg path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+    assert.equal(new Set(icons).size, icons.length, 'every home tile draws its own icon');
+    await shot('home-tiles');
 
     // "levy" finds the Levies tile (its words: levy, statement, pay); "gate" the gate screens; "plumb" the directory.
     await page.getByRole('button', { name: 'SEARCH' }).click();
