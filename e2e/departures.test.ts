@@ -57,6 +57,8 @@ test('home search by the words people use, directory search over every level, re
     await page.waitForURL((url) => url.pathname === '/directory');
 
     // Directory search: "plumb" finds the Plumbers service type and the plumbing contacts below the top level.
+    // The services first (the screen reads them from the device), then the query.
+    await page.getByRole('link', { name: /^Home maintenance/ }).waitFor();
     await page.getByLabel('Search').fill('plumb');
     await page
       .getByRole('list', { name: 'Service types found' })
