@@ -167,7 +167,7 @@ test('states: forms showing their errors, dialogs open, the offline bar', async 
   await page.getByLabel('E-mail').fill('resident@example.com');
   await page.getByLabel('Password', { exact: true }).fill('not the password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Password does not match email provided.')).toBeVisible();
+  await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
   await checkNow('login, wrong password');
 
   await page.goto('/forgot-password');

@@ -153,7 +153,7 @@ test.describe('delete account', () => {
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('dialog').getByText('This user could not be found. Please sign up.').waitFor();
+    await page.getByRole('dialog').getByText('The e-mail address or password is incorrect.').waitFor();
     await screenshot(page, 'delete-account-signin-refused');
     await context.close();
     await other.close();

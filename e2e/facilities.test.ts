@@ -1,3 +1,4 @@
+import { formatCents } from '../src/domain/cards';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,7 +90,7 @@ test.describe('facilities', () => {
     await manager.getByTestId('facility-result').getByText('Padel Court is created. Residents see it on their next sync.').waitFor();
     const row = table.locator('tr').filter({ hasText: 'Padel Court' });
     await row.waitFor({ timeout: 20_000 });
-    await row.getByText('R 75.00').waitFor();
+    await row.getByText(formatCents(7_500)).waitFor();
     await row.getByText('Manager approves').waitFor();
     await manager.getByTestId('manager-facilities').screenshot({ path: path.join(SHOTS, 'facilities-02-table.png') });
 
@@ -104,7 +105,7 @@ test.describe('facilities', () => {
     await card.click();
     await resident.waitForURL('**/BookingFacility?serviceId=*');
     const head = resident.getByTestId('facility-head');
-    await head.getByText('Price per booking: R 75.00').waitFor();
+    await head.getByText(`Price per booking: ${formatCents(7_500)}`).waitFor();
     await head.getByText('Non-marking shoes only. Two to four players.').waitFor();
     await resident.getByTestId('booking-resource').getByText('Opening hours: 07:00 - 21:00').waitFor();
     await screenshot(resident, 'facilities-03-resident-facility');

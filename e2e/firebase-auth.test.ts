@@ -135,14 +135,14 @@ test.describe('Firebase Auth through the emulator', () => {
     }
   });
 
-  test("a wrong password shows the spec's message in the Login Failed dialog", async () => {
+  test("a wrong password shows sign-in's one failure message in the Login Failed dialog", async () => {
     const context = await newContext(product.browser, product.server.url);
     try {
       const page = await context.newPage();
       await submitLogin(page, 'resident@example.com', 'not-the-password');
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Login Failed').waitFor();
-      await dialog.getByText('Password does not match email provided.').waitFor();
+      await dialog.getByText('The e-mail address or password is incorrect.').waitFor();
       assert.match(page.url(), /\/login$/);
       await screenshot(page, 'firebase-wrong-password');
     } finally {

@@ -53,7 +53,7 @@ test.describe('sign-in, sign-up and the signed-out guard', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Login Failed').waitFor();
-    await dialog.getByText('Password does not match email provided.').waitFor();
+    await dialog.getByText('The e-mail address or password is incorrect.').waitFor();
     await screenshot(page, 'login-failed');
     await context.close();
   });

@@ -152,7 +152,7 @@ test.describe('the lagoon', () => {
     const payments = page.getByTestId('lagoon-payment');
     await payments.nth(1).waitFor();
     assert.deepEqual(await payments.locator('.lagoon-amount').allTextContents(), [PRICE, PRICE]);
-    assert.match((await payments.nth(0).textContent()) ?? '', /^LAGOON-.*Approved · \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+02:00\)/);
+    assert.match((await payments.nth(0).textContent()) ?? '', /^LAGOON-.*Approved · \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(UTC\+02:00\)/);
     assert.match((await payments.nth(1).textContent()) ?? '', /Declined/);
     await screenshot(page, 'lagoon-11-history');
     await payments.nth(0).click();

@@ -1,3 +1,4 @@
+import { formatCents } from '../src/domain/cards';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
@@ -123,7 +124,7 @@ test.describe('notifications inbox', () => {
     // Routing by type.
     await page.getByRole('button', { name: 'Unread: Levy payment received' }).click();
     await page.waitForURL(/\/notifications\/detail\/paymentdetail\?id=/);
-    await page.getByText('R 2450.00').waitFor();
+    await page.getByText(formatCents(245_000)).waitFor();
     await page.getByText('LEV-000123').waitFor();
     await screenshot(page, 'notifications-payment-detail');
     await page.goBack();

@@ -26,12 +26,12 @@ const MANAGER = demoAccount('estateManager');
 
 const product = useProduct();
 
-/** The balance on /bills in cents, read from the screen ('R 1,920.00'). */
+/** The balance on /bills in cents, read from the screen as en-ZA writes rand ('R 1 920,00', no-break spaces). */
 async function balanceCents(page: Page): Promise<number> {
   const text = (await page.getByTestId('levy-balance').textContent()) ?? '';
-  const match = /^(-?)R ([\d,]+)\.(\d{2})$/.exec(text.trim());
+  const match = /^(-?)R\s([\d\s]+),(\d{2})$/.exec(text.trim());
   assert.ok(match, `balance text ${text}`);
-  return (match[1] ? -1 : 1) * (Number((match[2] ?? '').replace(/,/g, '')) * 100 + Number(match[3]));
+  return (match[1] ? -1 : 1) * (Number((match[2] ?? '').replace(/\s/g, '')) * 100 + Number(match[3]));
 }
 
 /** From /bills: Pay, the amount, Make Payment; answers once the sandbox's card page shows in the frame. */
@@ -76,7 +76,7 @@ test.describe('levy payments', () => {
     await page.getByTestId('account-type-levies').click();
     await page.waitForURL('**/bills?**');
     await page.getByText('WC-0012 · Unit 12').waitFor();
-    await page.getByTestId('latest-bill').getByText('R 1,920.00').waitFor();
+    await page.getByTestId('latest-bill').getByText(formatCents(192_000)).waitFor();
     assert.equal(await page.getByTestId('bill-history').getByRole('listitem').count(), 2);
     const opening = await balanceCents(page);
     await screenshot(page, 'payments-01-bills');
@@ -180,8 +180,13 @@ test.describe('levy payments', () => {
       .getByTestId('levy-balance')
       .getByText(formatCents(opening - 20_000))
       .waitFor();
-    await page.getByTestId('latest-bill').getByText('R 1,920.00').waitFor();
+    await page.getByTestId('latest-bill').getByText(formatCents(192_000)).waitFor();
     await screenshot(page, 'payments-11-bills-offline');
+    // An earlier bill's statement was never fetched: it says it opens once back online (README, deliberate departures).
+    await page.getByTestId('bill-history').getByRole('button').first().click();
+    await page.getByText('This statement is not saved on this device yet. It will open when you are back online.').waitFor();
+    await screenshot(page, 'payments-11-statement-offline');
+    await page.getByRole('button', { name: 'Ok' }).click();
     await page.getByRole('button', { name: 'Payment History' }).click();
     await page.waitForURL('**/PaymentHistory');
     await page.getByRole('heading', { name: 'History' }).waitFor();
@@ -189,14 +194,7 @@ test.describe('levy payments', () => {
     await history.first().waitFor();
     // Newest first: the R 25.00 settled by query, R 75.00, the cancelled R 30.00, the declined R 40.00 and R 50.00, R 100.00, and the demo's two.
     assert.deepEqual(await history.locator('.levy-amount').allTextContents(), [
-      'R 25.00',
-      'R 75.00',
-      'R 30.00',
-      'R 40.00',
-      'R 50.00',
-      'R 100.00',
-      'R 1,920.00',
-      'R 1,850.00',
+      ...[2_500, 7_500, 3_000, 4_000, 5_000, 10_000, 192_000, 185_000].map(formatCents),
     ]);
     assert.deepEqual((await history.locator('[class^="levy-status-"]').allTextContents()).slice(0, 5), [
       'Approved',
@@ -205,7 +203,7 @@ test.describe('levy payments', () => {
       'Declined',
       'Declined',
     ]);
-    assert.match((await history.first().textContent()) ?? '', /LEVY-\d{8}-[A-Z0-9]{8}.*Approved.*\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+02:00\)/);
+    assert.match((await history.first().textContent()) ?? '', /LEVY-\d{8}-[A-Z0-9]{8}.*Approved.*\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(UTC\+02:00\)/);
     const newestReference = (await history.first().locator('strong').textContent()) ?? '';
     await screenshot(page, 'payments-12-history-offline');
     await page.goBack();
@@ -222,7 +220,7 @@ test.describe('levy payments', () => {
       .first()
       .click();
     await page.waitForURL(/\/notifications\/detail\/paymentdetail\?id=/);
-    await page.getByText('R 25.00', { exact: true }).waitFor();
+    await page.getByText(formatCents(2_500), { exact: true }).waitFor();
     await page.getByText(newestReference, { exact: true }).waitFor();
     await screenshot(page, 'payments-14-notification-offline');
   });

@@ -137,11 +137,11 @@ describe('amount', () => {
   });
 
   it('shows cents as rand', () => {
-    expect(formatCents(185000)).toBe('R 1,850.00');
-    expect(formatCents(185010)).toBe('R 1,850.10');
-    expect(formatCents(5)).toBe('R 0.05');
-    expect(formatCents(123456789)).toBe('R 1,234,567.89');
-    expect(formatCents(-10000)).toBe('-R 100.00');
-    expect(formatCents(0)).toBe('R 0.00');
+    expect(formatCents(185000)).toBe('R 1 850,00'.replaceAll(' ', '\u00a0'));
+    expect(formatCents(185010)).toBe('R 1 850,10'.replaceAll(' ', '\u00a0'));
+    expect(formatCents(5)).toBe('R 0,05'.replaceAll(' ', '\u00a0'));
+    expect(formatCents(123456789)).toBe('R 1 234 567,89'.replaceAll(' ', '\u00a0'));
+    expect(formatCents(-10000)).toBe('-R 100,00'.replaceAll(' ', '\u00a0'));
+    expect(formatCents(0)).toBe('R 0,00'.replaceAll(' ', '\u00a0'));
   });
 });

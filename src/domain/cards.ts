@@ -1,3 +1,4 @@
+import { formatAmount } from './locale-format';
 import { luhnValid } from './sa-id';
 
 /**
@@ -163,10 +164,7 @@ export function randToCents(text: string): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** Integer cents as the app shows rand: 185000 -> 'R 1,850.00'; negative (in credit) '-R 100.00'. */
+/** Integer cents as the app shows rand, in the estate's locale: 185000 -> 'R 1 850,00'; in credit '-R 100,00' (src/domain/locale-format.ts). */
 export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const rands = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}R ${rands}.${String(abs % 100).padStart(2, '0')}`;
+  return formatAmount(cents);
 }

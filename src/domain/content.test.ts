@@ -101,8 +101,8 @@ describe('event order and categories', () => {
 });
 
 describe('the event page', () => {
-  it('writes the cost bar as Cost: R{amount}.00 or Free', () => {
-    expect(eventCostText(150)).toBe('Cost: R150.00');
+  it('writes the cost bar as Cost: R 150,00 (en-ZA) or Free', () => {
+    expect(eventCostText(150)).toBe('Cost: R\u00a0150,00');
     expect(eventCostText(0)).toBe('Free');
   });
 
@@ -184,7 +184,7 @@ describe('lifestyle and food', () => {
     expect(descriptionParts('Grilled hake.\n\nServed with chips and salad.')).toEqual(['Grilled hake.', 'Served with chips and salad.']);
     expect(descriptionParts('One part only')).toEqual(['One part only']);
     expect(descriptionParts('')).toEqual([]);
-    expect(priceText(85)).toBe('R 85.00');
-    expect(priceText(0)).toBe('R 0.00');
+    expect(priceText(85)).toBe('R\u00a085,00');
+    expect(priceText(0)).toBe('R\u00a00,00');
   });
 });

@@ -1,4 +1,5 @@
 import type { Development, EstateEvent, LifestyleProvider } from '../contract/content';
+import { formatAmount } from './locale-format';
 import { t } from '../i18n';
 import '../i18n/areas/events';
 import '../i18n/areas/listings';
@@ -70,9 +71,9 @@ export function carouselEvents<T extends Sortable & Pick<EstateEvent, 'featured'
   return [...pool].sort((a, b) => Number(b.featured) - Number(a.featured) || byStart(a, b)).slice(0, max);
 }
 
-/** Spec 3 section 9: the cost bar, 'Cost: R{amount}.00' or 'Free'. */
+/** Spec 3 section 9: the cost bar, 'Cost: R 150,00' (the estate's locale; the spec writes 'R{amount}.00') or 'Free'. */
 export function eventCostText(cost: number): string {
-  return cost > 0 ? t('events.cost', { amount: cost }) : t('events.free');
+  return cost > 0 ? t('events.cost', { amount: formatAmount(cost * 100) }) : t('events.free');
 }
 
 /** Spec 3 section 9: the default event coordinates, near Midrand. */
@@ -173,7 +174,7 @@ export function descriptionParts(description: string): string[] {
     .filter(Boolean);
 }
 
-/** Spec 3 section 2: a menu price, 'R {price}.00'. */
+/** A menu price in whole rand, in the estate's locale ('R 85,00'; spec 3 section 2 writes 'R {price}.00': README, deliberate departures). */
 export function priceText(price: number): string {
-  return t('lifestyle.price', { price });
+  return formatAmount(price * 100);
 }

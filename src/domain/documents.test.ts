@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentHref,
+  documentKind,
   documentsFor,
   downloadName,
   folderCategory,
@@ -126,5 +127,21 @@ describe("the newsletter's date", () => {
   it("is 'DD-MM-YYYY HH:mm:ss' at the estate (UTC+02:00)", () => {
     expect(newsletterDateTime(Date.UTC(2026, 2, 5, 7, 4, 9))).toBe('05-03-2026 09:04:09');
     expect(newsletterDateTime(Date.UTC(2026, 11, 31, 22, 30, 0))).toBe('01-01-2027 00:30:00');
+  });
+});
+
+describe('documentKind (readable document types)', () => {
+  it('names the common types', () => {
+    expect(documentKind('application/pdf', 'pdf')).toEqual({ kind: 'pdf', format: 'PDF' });
+    expect(documentKind('application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx')).toEqual({ kind: 'word', format: 'DOCX' });
+    expect(documentKind('image/jpeg', 'jpg')).toEqual({ kind: 'image', format: 'JPEG' });
+    expect(documentKind('image/png', '')).toEqual({ kind: 'image', format: 'PNG' });
+    expect(documentKind('application/vnd.ms-excel', 'xls')).toEqual({ kind: 'spreadsheet', format: 'XLS' });
+  });
+  it('falls back to the extension, then to a plain file', () => {
+    expect(documentKind('', '.PDF')).toEqual({ kind: 'pdf', format: 'PDF' });
+    expect(documentKind('application/octet-stream', 'jpg')).toEqual({ kind: 'image', format: 'JPEG' });
+    expect(documentKind('', '')).toEqual({ kind: 'other', format: '' });
+    expect(documentKind('application/x-thing', 'dwg')).toEqual({ kind: 'other', format: 'DWG' });
   });
 });

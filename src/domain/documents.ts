@@ -93,3 +93,61 @@ export function downloadName(title: string, type: string): string {
   const extension = type.split(';')[0]?.trim().toLowerCase() === 'application/pdf' ? '.pdf' : '';
   return extension && !base.toLowerCase().endsWith(extension) ? `${base}${extension}` : base;
 }
+
+/** What kind of file a document is, for people (README, deliberate departures: the spec shows the raw content type). */
+export type DocumentKind = { kind: 'pdf' | 'word' | 'spreadsheet' | 'slides' | 'image' | 'text' | 'video' | 'audio' | 'archive' | 'other'; format: string };
+
+const BY_TYPE: Readonly<Record<string, DocumentKind['kind']>> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'word',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'word',
+  'application/vnd.oasis.opendocument.text': 'word',
+  'application/rtf': 'word',
+  'application/vnd.ms-excel': 'spreadsheet',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'spreadsheet',
+  'application/vnd.oasis.opendocument.spreadsheet': 'spreadsheet',
+  'text/csv': 'spreadsheet',
+  'application/vnd.ms-powerpoint': 'slides',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'slides',
+  'text/plain': 'text',
+  'application/zip': 'archive',
+};
+
+const BY_EXTENSION: Readonly<Record<string, DocumentKind['kind']>> = {
+  pdf: 'pdf',
+  doc: 'word',
+  docx: 'word',
+  odt: 'word',
+  rtf: 'word',
+  xls: 'spreadsheet',
+  xlsx: 'spreadsheet',
+  ods: 'spreadsheet',
+  csv: 'spreadsheet',
+  ppt: 'slides',
+  pptx: 'slides',
+  txt: 'text',
+  zip: 'archive',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  gif: 'image',
+  webp: 'image',
+  heic: 'image',
+  mp4: 'video',
+  mov: 'video',
+  mp3: 'audio',
+};
+
+/**
+ * A document's kind from its content type, else its extension: 'application/pdf' is a PDF,
+ * 'image/jpeg' an image in JPEG; `format` is the format's short name (JPEG, PNG, DOCX) or ''.
+ */
+export function documentKind(contentType: string, extension: string): DocumentKind {
+  const type = contentType.trim().toLowerCase().split(';')[0] ?? '';
+  const ext = extension.trim().toLowerCase().replace(/^\./, '');
+  const [family = '', sub = ''] = type.split('/');
+  const kind = BY_TYPE[type] ?? (['image', 'video', 'audio'].includes(family) ? (family as DocumentKind['kind']) : undefined) ?? BY_EXTENSION[ext] ?? 'other';
+  const subFormat = sub && !sub.includes('.') && !sub.includes('-') ? sub : '';
+  const format = (kind === 'image' || kind === 'video' || kind === 'audio' ? subFormat.replace(/^svg\+xml$/, 'svg') || ext : ext).replace(/^jpg$/, 'jpeg');
+  return { kind, format: format.toUpperCase() };
+}

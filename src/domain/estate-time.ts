@@ -54,11 +54,6 @@ export function estateUtcOffset(ms: number): string {
   return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** 'YYYY-MM-DD HH:mm (UTC+02:00)': an instant as payment screens show it (spec 3: payment timestamps show a UTC offset). */
-export function estateDateTimeWithOffset(ms: number): string {
-  return `${estateDateTime(ms)} (UTC${estateUtcOffset(ms)})`;
-}
-
 /** True when 'YYYY-MM-DD' is a real calendar date. */
 export function isRealDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;

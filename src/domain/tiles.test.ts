@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedHref, filterTilesByTitle, tileCornerRadius, tileTarget, withoutLettingTiles } from './tiles';
+import { embeddedHref, tileCornerRadius, tileTarget, withoutLettingTiles } from './tiles';
 
 const base = { navigateType: 'local' as const, navigatePath: '', tileContactNumber: '', tileDisplayTitle: 'Tile' };
 
@@ -27,17 +27,6 @@ describe('tileTarget', () => {
   });
   it('builds the embedded page href', () => {
     expect(embeddedHref('https://a.test/?q=1', 'Help')).toBe('/DynamicIFrame?url=https%3A%2F%2Fa.test%2F%3Fq%3D1&heading=Help');
-  });
-});
-
-describe('filterTilesByTitle', () => {
-  const tiles = [{ tileDisplayTitle: 'Access Control' }, { tileDisplayTitle: 'Events' }, { tileDisplayTitle: 'Facilities' }];
-  it('keeps every tile for an empty query', () => {
-    expect(filterTilesByTitle(tiles, '  ')).toHaveLength(3);
-  });
-  it('matches part of the title, ignoring case', () => {
-    expect(filterTilesByTitle(tiles, 'EVE').map((t) => t.tileDisplayTitle)).toEqual(['Events']);
-    expect(filterTilesByTitle(tiles, 'c').map((t) => t.tileDisplayTitle)).toEqual(['Access Control', 'Facilities']);
   });
 });
 

@@ -48,13 +48,6 @@ export function withoutLettingTiles<T extends Pick<Tile, 'navigatePath'>>(tiles:
   return hasLettingUnit ? [...tiles] : tiles.filter((tile) => !LETTING_PATHS.includes(tile.navigatePath.trim()));
 }
 
-/** Tiles whose display title contains the query (case-insensitive); all tiles for an empty query. */
-export function filterTilesByTitle<T extends Pick<Tile, 'tileDisplayTitle'>>(tiles: readonly T[], query: string): T[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [...tiles];
-  return tiles.filter((tile) => tile.tileDisplayTitle.toLowerCase().includes(q));
-}
-
 /** Corner radius from the tile css value '0 5 0 5' (top-left top-right bottom-right bottom-left, px). */
 export function tileCornerRadius(value: string): string {
   const parts = value.trim().split(/\s+/).filter(Boolean).map(Number);

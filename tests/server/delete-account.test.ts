@@ -252,7 +252,7 @@ describe.each(dialects)('delete account on %s', (dialect) => {
     }
     const signIn = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: u.email, userPassword: u.password } });
     expect(signIn.statusCode).toBe(401);
-    expect(signIn.json<{ errorDescription: string }>().errorDescription).toBe('This user could not be found. Please sign up.');
+    expect(signIn.json<{ errorDescription: string }>().errorDescription).toBe('The e-mail address or password is incorrect.');
     // The code cannot be replayed and the goodbye e-mail went out.
     expect((await h.validateCode(u, { ...h.me(u), otp: code })).status).toBe(401);
     const [goodbye] = await listMailbox(db, u.email);

@@ -111,7 +111,7 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     // The built-in sign-in cannot use the account: any password is a wrong one.
     const builtIn = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: email, userPassword: UNUSABLE_PASSWORD_HASH } });
     expect(builtIn.statusCode).toBe(401);
-    expect(builtIn.json<Body>().errorCode).toBe('auth/wrong-password');
+    expect(builtIn.json<Body>().errorCode).toBe('auth/invalid-credential');
   });
 
   it("takes the names from the e-mail's local part when the token has no name", async () => {
@@ -176,7 +176,7 @@ describe.each(dialects)('Firebase sign-in on %s', (dialect) => {
     const localSignIn = await t.app.inject({ method: 'POST', url: API.signIn, payload: { userEmail: local.email, userPassword: local.password } });
     expect({ status: localSignIn.statusCode, code: localSignIn.json<{ errorCode?: string }>().errorCode }).toEqual({
       status: 401,
-      code: 'auth/wrong-password',
+      code: 'auth/invalid-credential',
     });
     // The built-in reset mails nothing for it: Firebase's own reset serves a linked account.
     const forgot = await t.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email: local.email } });

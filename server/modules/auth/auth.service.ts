@@ -61,9 +61,8 @@ export async function signIn(ctx: AppContext, input: { userEmail: string; userPa
 
   const user = await core.findUserByEmail(ctx.db, input.userEmail);
   const valid = user ? await verifyPassword(input.userPassword, user.password_hash) : (await dummyVerify(input.userPassword), false);
-  if (!user || !valid) {
-    throw user ? unauthorized(AUTH_MESSAGES.wrongPassword, 'auth/wrong-password') : unauthorized(AUTH_MESSAGES.userNotFound, 'auth/user-not-found');
-  }
+  // One answer for both (README, deliberate departures): the spec's two messages told a stranger whether an account exists.
+  if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials, 'auth/invalid-credential');
   await Promise.all([reset(ctx.db, keys.email), refund(ctx.db, keys.ip)]);
   return issueSession(ctx, ctx.db, user);
 }

@@ -26,6 +26,7 @@ const home = (title: string, priority: number, icon: string, navigatePath: strin
   description,
 });
 
+/** One distinct icon per home tile (README, deliberate departures; migration 109 moves the stored tiles over). */
 const HOME = {
   access: home('Access Control', 4, 'key', '/access', 'Your gate QR code'),
   myInfo: home('My Info', 5, 'user', '/PersonalInformation', 'Your personal information'),
@@ -35,18 +36,18 @@ const HOME = {
   maintenance: home('Maintenance', 9, 'wrench', '/snags', 'Report a maintenance issue'),
   buyRent: home('Buy & Rent', 10, 'home', '/Developments', 'Homes for sale and to let'),
   associates: home('Associates', 11, 'users', '/associates', 'Domestic workers and service providers'),
-  visitors: home('Visitors', 12, 'users', '/visitorUnits', 'Invite visitors and deliveries'),
-  regularVisitors: home('Regular Visitors', 13, 'user', '/visitorOnboard', 'People who visit you often'),
-  letting: home('Short Term Letting', 14, 'building', '/letterSelectUnitVisitorAccess', 'Guests of your letting unit'),
-  lagoon: home('Lagoon', 15, 'calendar', '/lagoon', 'Book the lagoon, bring visitors'),
+  visitors: home('Visitors', 12, 'person-add', '/visitorUnits', 'Invite visitors and deliveries'),
+  regularVisitors: home('Regular Visitors', 13, 'person-check', '/visitorOnboard', 'People who visit you often'),
+  letting: home('Short Term Letting', 14, 'bed', '/letterSelectUnitVisitorAccess', 'Guests of your letting unit'),
+  lagoon: home('Lagoon', 15, 'waves', '/lagoon', 'Book the lagoon, bring visitors'),
   levies: home('Levies', 16, 'payments', '/accounttypes', 'Levy bills and card payments'),
   // the estate's content
-  pointsOfInterest: home('Points of Interest', 17, 'search', '/poi', 'The estate map and its places'),
-  documents: home('Documents', 18, 'book', '/documents', "Rules, minutes and your unit's documents"),
+  pointsOfInterest: home('Points of Interest', 17, 'place', '/poi', 'The estate map and its places'),
+  documents: home('Documents', 18, 'document', '/documents', "Rules, minutes and your unit's documents"),
   newsletters: home('Newsletters', 19, 'bell', '/notificationsScreen', 'News from the estate'),
-  lifestyle: home('Lifestyle', 20, 'users', '/lifestyle', 'Spa, classes and more'),
-  restaurant: home('Restaurant', 21, 'building', '/Foods', "The bistro's menu"),
-  training: home('Training', 22, 'calendar', '/TrainingScience', 'Fitness classes online'),
+  lifestyle: home('Lifestyle', 20, 'spa', '/lifestyle', 'Spa, classes and more'),
+  restaurant: home('Restaurant', 21, 'restaurant', '/Foods', "The bistro's menu"),
+  training: home('Training', 22, 'dumbbell', '/TrainingScience', 'Fitness classes online'),
   estateContacts: home('Estate Contacts', 23, 'phone', '/facilityContacs', 'Call the clubhouse, office or gate'),
   regularVisitorAccess: home('Access Control', 4, 'key', '/regularVisitorAccess', 'Your gate QR code'),
   guardConsole: home('Guard Console', 4, 'shield', '/guard', 'Scan and check visitors'),

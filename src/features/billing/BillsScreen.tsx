@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { formatDate } from '../../domain/locale-format';
 import { useEffect, useState } from 'react';
 import type { Bill, LevyAccount } from '../../contract/billing';
 import { formatCents } from '../../domain/cards';
@@ -115,9 +116,9 @@ export function BillsScreen({ search }: { search: BillsSearch }) {
                     <dt>{t('billing.amountDue')}</dt>
                     <dd>{formatCents(latest.TotalDueCents)}</dd>
                     <dt>{t('billing.statementDate')}</dt>
-                    <dd>{latest.AccountDate}</dd>
+                    <dd>{formatDate(latest.AccountDate)}</dd>
                     <dt>{t('billing.dueDate')}</dt>
-                    <dd>{latest.DueDate}</dd>
+                    <dd>{formatDate(latest.DueDate)}</dd>
                   </dl>
                   <Button variant="primary" className="btn-block" onClick={() => setStatement(latest)}>
                     {t('billing.view')}
@@ -135,7 +136,7 @@ export function BillsScreen({ search }: { search: BillsSearch }) {
                               {periodLabel(bill.period)}
                               <br />
                               <span className="muted">
-                                {t('billing.dueDate')}: {bill.DueDate}
+                                {t('billing.dueDate')}: {formatDate(bill.DueDate)}
                               </span>
                             </span>
                             <span className="levy-amount">{formatCents(bill.TotalDueCents)}</span>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { LevyRun, LevyRunBill, LevyRunBillStatus } from '../../contract/billing';
 import { formatCents } from '../../domain/cards';
-import { estateDate, estateDateTime } from '../../domain/estate-time';
+import { formatDate, formatDateTime } from '../../domain/locale-format';
 import { t, type MessageKey } from '../../i18n';
 import type { ConsoleSectionProps } from '../../ui/console-section';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
@@ -31,7 +31,7 @@ export function LevyRunsSection({ estateId }: ConsoleSectionProps) {
 
   const runColumns = useMemo<ReadonlyArray<DataColumn<LevyRun>>>(
     () => [
-      { id: 'imported', header: t('levyRuns.col.imported'), cell: (r) => estateDateTime(r.importedAt), sortValue: (r) => r.importedAt },
+      { id: 'imported', header: t('levyRuns.col.imported'), cell: (r) => formatDateTime(r.importedAt), sortValue: (r) => r.importedAt },
       { id: 'periods', header: t('levyRuns.col.periods'), cell: (r) => r.periods.join(', '), sortValue: (r) => r.periods.join(',') },
       { id: 'units', header: t('levyRuns.col.units'), cell: (r) => r.units, sortValue: (r) => r.units, numeric: true },
       { id: 'billed', header: t('levyRuns.col.billed'), cell: (r) => formatCents(r.billedCents), sortValue: (r) => r.billedCents, numeric: true },
@@ -61,7 +61,7 @@ export function LevyRunsSection({ estateId }: ConsoleSectionProps) {
       { id: 'period', header: t('levyRuns.col.period'), cell: (b) => b.period, sortValue: (b) => b.period },
       { id: 'billed', header: t('levyRuns.col.billed'), cell: (b) => formatCents(b.billedCents), sortValue: (b) => b.billedCents, numeric: true },
       { id: 'paid', header: t('levyRuns.col.paid'), cell: (b) => formatCents(b.paidCents), sortValue: (b) => b.paidCents, numeric: true },
-      { id: 'paidOn', header: t('levyRuns.col.paidOn'), cell: (b) => (b.paidAt ? estateDate(b.paidAt) : ''), sortValue: (b) => b.paidAt },
+      { id: 'paidOn', header: t('levyRuns.col.paidOn'), cell: (b) => (b.paidAt ? formatDate(b.paidAt) : ''), sortValue: (b) => b.paidAt },
       { id: 'outstanding', header: t('levyRuns.col.outstanding'), cell: (b) => formatCents(outstanding(b)), sortValue: outstanding, numeric: true },
       {
         id: 'status',
@@ -98,9 +98,9 @@ export function LevyRunsSection({ estateId }: ConsoleSectionProps) {
           <DataTable label={t('levyRuns.runs')} rows={runs} rowKey={(r) => r.id} columns={runColumns} pageSize={10} testId="levy-runs-table" />
           {run && bills ? (
             <>
-              <h3 className="section-subtitle">{t('levyRuns.unitsOf', { date: estateDateTime(run.importedAt) })}</h3>
+              <h3 className="section-subtitle">{t('levyRuns.unitsOf', { date: formatDateTime(run.importedAt) })}</h3>
               <DataTable
-                label={t('levyRuns.unitsOf', { date: estateDateTime(run.importedAt) })}
+                label={t('levyRuns.unitsOf', { date: formatDateTime(run.importedAt) })}
                 rows={bills}
                 rowKey={(b) => b.id}
                 columns={billColumns}

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../domain/cards';
-import { estateDateTimeWithOffset } from '../../domain/estate-time';
+import { formatDateTimeWithOffset } from '../../domain/locale-format';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -45,7 +45,7 @@ export function PaymentHistoryScreen() {
                       ? ` · ${payment.resultDescription}`
                       : ''}
                   </span>
-                  <span className="muted">{estateDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}</span>
+                  <span className="muted">{formatDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}</span>
                 </div>
               </li>
             ))}

@@ -64,7 +64,8 @@ export async function refreshBills(): Promise<void> {
   await syncNow().catch(() => undefined);
 }
 
-export type StatementAnswer = { kind: 'ok'; blob: Blob } | { kind: 'failed' };
+/** 'offline': no network and no copy on the device (it opens once back online). */
+export type StatementAnswer = { kind: 'ok'; blob: Blob } | { kind: 'failed' } | { kind: 'offline' };
 
 function isPdf(blob: Blob): boolean {
   return blob.type === 'application/pdf' || blob.type.startsWith('application/pdf;');
@@ -80,7 +81,7 @@ export async function fetchStatement(bill: Pick<Bill, 'statementUrl'>): Promise<
   const url = bill.statementUrl;
   const fromCache = async (): Promise<StatementAnswer> => {
     const cached = await db.fileCache.get(url);
-    return cached && isPdf(cached.blob) ? { kind: 'ok', blob: cached.blob } : { kind: 'failed' };
+    return cached && isPdf(cached.blob) ? { kind: 'ok', blob: cached.blob } : { kind: 'offline' };
   };
   if (browserOffline()) return fromCache();
   let response: Response;

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { searchBy, telHref } from '../../domain/places';
+import { searchBy } from '../../domain/places';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { DirectoryContactRow } from './DirectoryContactRow';
 import { useCurrentEstateId, useDirectoryServices } from './directory.api';
 import { SearchBox } from './SearchBox';
 import './directory.css';
@@ -34,25 +34,9 @@ export function TelephoneDirectoryScreen({ service: serviceName, type: typeName 
           <EmptyState message={t('directory.empty')} />
         ) : (
           <ul className="list">
-            {contacts.map((contact) => {
-              const href = telHref(contact.dlevel3ContactNumber);
-              return (
-                <li key={contact.id} className="directory-contact">
-                  <span className="directory-contact-icon">
-                    <Icon name={contact.dlevel3Icon || 'phone'} fallback={contact.dlevel3Name} />
-                  </span>
-                  <span className="directory-contact-text">
-                    <strong>{contact.dlevel3Name}</strong>
-                    {contact.description ? <span className="muted">{contact.description}</span> : null}
-                    {href ? (
-                      <a href={href} aria-label={t('directory.callDetails', { name: contact.dlevel3Name, details: contact.dlevel3ContactNumber })}>
-                        {contact.dlevel3ContactNumber}
-                      </a>
-                    ) : null}
-                  </span>
-                </li>
-              );
-            })}
+            {contacts.map((contact) => (
+              <DirectoryContactRow key={contact.id} contact={contact} />
+            ))}
           </ul>
         )}
       </main>

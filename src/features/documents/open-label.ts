@@ -1,3 +1,4 @@
+import { documentKind } from '../../domain/documents';
 import { t } from '../../i18n';
 import '../../i18n/areas/documents';
 
@@ -9,4 +10,12 @@ import '../../i18n/areas/documents';
 export function openLabel(name: string, ...shown: (string | undefined)[]): string {
   const details = shown.filter(Boolean).join(', ');
   return details ? t('documents.openDetails', { name, details }) : t('documents.open', { name });
+}
+
+/** A document's type as people say it: 'PDF', 'Word document', 'Image (JPEG)'; 'File' when nothing says. */
+export function documentTypeLabel(contentType: string, extension: string): string {
+  const { kind, format } = documentKind(contentType, extension);
+  if (kind === 'other') return format ? t('documents.kind.other', { format }) : t('documents.kind.unknown');
+  const label = t(`documents.kind.${kind}`);
+  return format && (kind === 'image' || kind === 'video' || kind === 'audio') ? t('documents.kind.withFormat', { kind: label, format }) : label;
 }

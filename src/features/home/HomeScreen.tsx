@@ -2,7 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { tilesAt } from '../../domain/estate-roles';
 import { homeTileLocation } from '../../domain/home-category';
-import { embeddedHref, filterTilesByTitle, withoutLettingTiles } from '../../domain/tiles';
+import { searchTiles } from '../../domain/search';
+import { embeddedHref, withoutLettingTiles } from '../../domain/tiles';
 import { homeCards } from '../../app/home-cards';
 import { useUnitTiles } from '../../app/use-my-units';
 import { useOwnJoinRequest } from '../../app/join-request';
@@ -39,7 +40,7 @@ export function HomeScreen() {
     : 'home';
   const units = useUnitTiles(access?.estateId);
   const tiles = withoutLettingTiles(tilesAt(access, location), units?.some((u) => u.unit.isLettingUnit) ?? false);
-  const shown = filterTilesByTitle(tiles, searching ? query : '');
+  const shown = searchTiles(tiles, searching ? query : '');
   const displayName = data?.user?.displayName || [data?.user?.firstName, data?.user?.lastName].filter(Boolean).join(' ');
   const estateName = access?.estateName || t('home.defaultEstate');
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { formatCents } from '../../domain/cards';
-import { estateDateTimeWithOffset } from '../../domain/estate-time';
+import { formatDateTimeWithOffset } from '../../domain/locale-format';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -36,7 +36,7 @@ export function BookingHistoryScreen() {
                 >
                   <span className="record-text">
                     <strong>{payment.reference}</strong>
-                    <span className="muted">{`${paymentStatusText(payment)} · ${estateDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}`}</span>
+                    <span className="muted">{`${paymentStatusText(payment)} · ${formatDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}`}</span>
                   </span>
                   <span className="lagoon-amount">{formatCents(payment.amountCents)}</span>
                 </button>

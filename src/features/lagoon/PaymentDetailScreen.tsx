@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { formatCents } from '../../domain/cards';
-import { estateDateTimeWithOffset } from '../../domain/estate-time';
+import { formatDateTimeWithOffset } from '../../domain/locale-format';
 import { windowText } from '../../domain/invites';
 import { t } from '../../i18n';
 import { EmptyState } from '../../ui/EmptyState';
@@ -34,7 +34,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
         ) : (
           <dl className="lagoon-summary" data-testid="lagoon-payment-detail">
             <Row label={t('lagoon.paymentStatus')}>{paymentStatusText(payment)}</Row>
-            <Row label={t('lagoon.paymentDate')}>{estateDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}</Row>
+            <Row label={t('lagoon.paymentDate')}>{formatDateTimeWithOffset((payment.settledAt ?? payment.createdAt) * 1000)}</Row>
             <Row label={t('lagoon.paymentAmount')}>{formatCents(payment.amountCents)}</Row>
             <Row label={t('lagoon.paymentReference')}>{payment.reference}</Row>
             {payment.pay_method_detail ? <Row label={t('lagoon.paymentMethod')}>{payment.pay_method_detail}</Row> : null}

@@ -100,6 +100,11 @@ export function PdfViewerScreen({ url, title }: { url: string; title: string }) 
           <EmptyState message={t('viewer.failed')} />
         </main>
       ) : null}
+      {state.kind === 'offline' ? (
+        <main className="page">
+          <EmptyState message={t('viewer.offline')} />
+        </main>
+      ) : null}
       {state.kind === 'cannotView' ? (
         <main className="page">
           <CannotView url={url} title={heading} blob={state.blob} external={state.external} onNo={back} />

@@ -17,8 +17,9 @@ export const authEntries = {
   'login.invalidPassword': 'Please enter a valid password',
   'login.enterBoth': 'Please enter your email and password',
   'login.error.invalidEmail': 'Please enter a valid email address',
-  'login.error.userNotFound': 'This user could not be found. Please sign up.',
   'login.error.wrongPassword': 'Password does not match email provided.',
+  /** Sign-in's one failure for a wrong password and an unknown address (README, deliberate departures: ASVS 2.2 / V6, no account enumeration). */
+  'login.error.invalidCredentials': 'The e-mail address or password is incorrect.',
   'login.error.tooManyRequests': 'You have attempted to login too many times. Please try again later.',
   'login.error.default': 'Issue with login credentials. Please contact support if this issue persists.',
   'login.error.offline': 'You will be logged in as soon as you are back online',
@@ -108,7 +109,8 @@ export function passwordLengthMessage(minLength: number): string {
 /** The server's answers to sign-in, sign-up, forgot and reset password (spec 1 section 8). */
 export const AUTH_MESSAGES = {
   enterPassword: authEntries['login.enterPassword'],
-  userNotFound: authEntries['login.error.userNotFound'],
+  /** A wrong password and an unknown address alike, so sign-in never tells whether an account exists. */
+  invalidCredentials: authEntries['login.error.invalidCredentials'],
   wrongPassword: authEntries['login.error.wrongPassword'],
   tooManySignIns: authEntries['login.error.tooManyRequests'],
   emailInUse: authEntries['signup.error.emailInUse'],

@@ -44,6 +44,8 @@ export const billingEntries = {
   'billing.statementDownload': 'Download',
   'billing.statementLoading': 'Opening the statement',
   'billing.statementErrorTitle': 'Statement',
+  /** Offline, a statement the device has not saved (README, deliberate departures: the spec's 'Please contact support for assistance.' is no help). */
+  'billing.statementOffline': 'This statement is not saved on this device yet. It will open when you are back online.',
   // /Payment
   'billing.amount': 'AMOUNT',
   'billing.amountPlaceholder': 'R0.00',

@@ -6,6 +6,10 @@ export const directoryEntries = {
   'directory.search': 'Search',
   'directory.serviceCount': '{n} service(s)',
   'directory.empty': 'No directory entries found.',
+  /** Directory search over every level (README, deliberate departures): a service type found, under its service. */
+  'directory.typeIn': '{service} · {n} contact(s)',
+  'directory.foundTypes': 'Service types found',
+  'directory.foundContacts': 'Contacts found',
   'directory.searchContacts': 'Search by name',
   /** A contact's call link: its name, then what the row shows (description, number), so the accessible name holds the visible text. */
   'directory.callDetails': 'Call {name}, {details}',

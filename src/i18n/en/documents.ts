@@ -18,6 +18,20 @@ export const documentsEntries = {
   'documents.title': 'Documents',
   'documents.empty': DOCUMENTS_MESSAGES.noDocuments,
   'documents.open': 'Open {name}',
+  /** A document's kind for people (README, deliberate departures: the spec shows the content type, 'application/pdf'). */
+  'documents.kind.pdf': 'PDF',
+  'documents.kind.word': 'Word document',
+  'documents.kind.spreadsheet': 'Spreadsheet',
+  'documents.kind.slides': 'Presentation',
+  'documents.kind.image': 'Image',
+  'documents.kind.text': 'Text file',
+  'documents.kind.video': 'Video',
+  'documents.kind.audio': 'Audio',
+  /** A picture's, film's or recording's kind with its format: 'Image (JPEG)'. */
+  'documents.kind.withFormat': '{kind} ({format})',
+  'documents.kind.archive': 'ZIP archive',
+  'documents.kind.other': '{format} file',
+  'documents.kind.unknown': 'File',
   /** A document's link: its name, then what the row shows beside it (type, date), so the accessible name holds the visible text. */
   'documents.openDetails': 'Open {name}, {details}',
   'documents.keepOffline': 'Keep offline',
@@ -45,6 +59,8 @@ export const documentsEntries = {
   'viewer.download': 'Download',
   'viewer.noThanks': 'No',
   'viewer.failed': DOCUMENTS_MESSAGES.contactSupport,
+  /** Offline, a file the device has not saved (README, deliberate departures: the spec says 'Please contact support' or offers a download that cannot work). */
+  'viewer.offline': 'This document is not saved on this device yet. It will open when you are back online.',
   // src/ui/ShareDialog.tsx: two share options and CLOSE
   'share.title': 'Share',
   'share.shareFile': 'Share',

@@ -18,7 +18,7 @@ export const eventsEntries = {
   'events.openInMaps': 'Open in Maps',
   'events.locationLink': 'Directions',
   'events.moreInfo': 'More information',
-  'events.cost': 'Cost: R{amount}.00',
+  'events.cost': 'Cost: {amount}',
   'events.free': 'Free',
   // src/ui/Carousel.tsx
   'carousel.previous': 'Previous slide',

@@ -33,7 +33,6 @@ export const listingsEntries = {
   'lifestyle.menuEmpty': 'No Food Menu Found',
   'lifestyle.overview': 'Overview',
   'lifestyle.categories': 'Categories',
-  'lifestyle.price': 'R {price}.00',
   'lifestyle.logo': '{name} logo',
 } as const;
 

@@ -26,6 +26,8 @@ export const shellEntries = {
   'app.back': 'Back',
   'app.close': 'Close',
   'app.ok': 'Ok',
+  /** A stored picture not on this device, offline (src/app/StoredImage.tsx). */
+  'app.imageOffline': 'This picture is not saved on this device yet. It will show when you are back online.',
   'app.cancel': 'Cancel',
   'app.continue': 'Continue',
 
