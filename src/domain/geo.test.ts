@@ -34,9 +34,7 @@ describe('geo', () => {
   });
 
   it('hands the driving route to the maps app, with the origin when it is known', () => {
-    expect(directionsUrl({ latitude: -26.01, longitude: 28.02 })).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=-26.01,28.02&travelmode=driving',
-    );
+    expect(directionsUrl({ latitude: -26.01, longitude: 28.02 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-26.01,28.02&travelmode=driving');
     expect(directionsUrl({ latitude: -26.01, longitude: 28.02 }, { latitude: -26, longitude: 28.1 })).toBe(
       'https://www.google.com/maps/dir/?api=1&origin=-26,28.1&destination=-26.01,28.02&travelmode=driving',
     );

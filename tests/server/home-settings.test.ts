@@ -72,10 +72,16 @@ describe.each(dialects)('home-category settings on %s', (dialect) => {
       ok: false,
       error: format(M.roleUnknown, { role: 'nobody' }),
     });
-    expect(await send(manager, { estateId: WC, homeCategoryTilesEnabled: true, exceptRoles: ['<script>'] })).toEqual({ id: 1, ok: false, error: M.invalidRole });
-    expect(
-      await send(manager, { estateId: WC, homeCategoryTilesEnabled: true, exceptRoles: Array.from({ length: 51 }, (_, i) => `role${i}`) }),
-    ).toEqual({ id: 1, ok: false, error: M.tooManyRoles });
+    expect(await send(manager, { estateId: WC, homeCategoryTilesEnabled: true, exceptRoles: ['<script>'] })).toEqual({
+      id: 1,
+      ok: false,
+      error: M.invalidRole,
+    });
+    expect(await send(manager, { estateId: WC, homeCategoryTilesEnabled: true, exceptRoles: Array.from({ length: 51 }, (_, i) => `role${i}`) })).toEqual({
+      id: 1,
+      ok: false,
+      error: M.tooManyRoles,
+    });
     const wrongType = await send(manager, { estateId: WC, homeCategoryTilesEnabled: 'yes', exceptRoles: [] });
     expect(wrongType?.ok).toBe(false);
     expect(await stored(WC)).toEqual(before);

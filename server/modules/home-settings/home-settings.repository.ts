@@ -14,7 +14,9 @@ export async function upsertSettings(trx: Trx, row: Insertable<HomeCategorySetti
     .insertInto('home_category_settings')
     .values(row)
     .onConflict((oc) =>
-      oc.column('estate_id').doUpdateSet({ tiles_enabled: row.tiles_enabled, except_roles: row.except_roles, updated_by: row.updated_by, updated_at: row.updated_at }),
+      oc
+        .column('estate_id')
+        .doUpdateSet({ tiles_enabled: row.tiles_enabled, except_roles: row.except_roles, updated_by: row.updated_by, updated_at: row.updated_at }),
     )
     .execute();
 }
