@@ -4,7 +4,7 @@ import type { WriteOutcome } from '../../sync/hooks';
 import { Button } from '../../ui/Button';
 import type { ConsoleSectionProps } from '../../ui/console-section';
 import { CheckField } from '../../ui/SettingsFields';
-import { saveHomeCategorySettings, useExceptableRoles, useHomeCategorySettings } from './home-settings.api';
+import { saveHomeCategorySettings, useExceptableRoles, useHomeCategorySettings, useHomeCategoryTileCount } from './home-settings.api';
 import '../../i18n/areas/home-settings';
 
 type Draft = { enabled: boolean; exceptRoles: string[] };
@@ -17,6 +17,7 @@ type Draft = { enabled: boolean; exceptRoles: string[] };
 export function HomeSettingsSection({ estateId }: ConsoleSectionProps) {
   const synced = useHomeCategorySettings(estateId);
   const roles = useExceptableRoles();
+  const categoryTiles = useHomeCategoryTileCount(estateId);
   const headingId = useId();
   const [draft, setDraft] = useState<Draft>();
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
@@ -45,6 +46,11 @@ export function HomeSettingsSection({ estateId }: ConsoleSectionProps) {
       </h2>
       <p className="muted">{t('homeSettings.intro')}</p>
       <CheckField label={t('homeSettings.enabled')} checked={draft.enabled} onChange={(enabled) => setDraft({ ...draft, enabled })} />
+      {draft.enabled && categoryTiles === 0 ? (
+        <p className="notice notice-error" role="status" data-testid="manager-home-settings-no-tiles">
+          {t('homeSettings.noCategoryTiles')}
+        </p>
+      ) : null}
       <fieldset disabled={!draft.enabled}>
         <legend>{t('homeSettings.exceptions')}</legend>
         {roles.length === 0 ? <p className="muted">{t('homeSettings.noRoles')}</p> : null}

@@ -22,3 +22,11 @@ export async function saveHomeCategorySettings(args: HomeSettingsSaveArgs): Prom
   await mutate('homeSettings.save', args);
   return awaitWrite('homeCategorySettings', String(args.estateId));
 }
+
+/** How many home-category tiles the estate has on this device (any role's): none means Home would show no tiles. */
+export function useHomeCategoryTileCount(estateId: number): number | undefined {
+  return useLiveQuery(
+    async () => (await db.tiles.where('estateId').equals(estateId).toArray()).filter((x) => x.tileAppLocation === 'homeCategory').length,
+    [estateId],
+  );
+}

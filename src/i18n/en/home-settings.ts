@@ -7,6 +7,7 @@ export const homeSettingsEntries = {
     "With home categories on, residents' Home shows the estate's home-category tiles instead of the ordinary home tiles. Roles ticked below keep the ordinary tiles.",
   'homeSettings.enabled': 'Show home-category tiles on Home',
   'homeSettings.exceptions': 'Roles that keep the ordinary home tiles',
+  'homeSettings.noCategoryTiles': 'This estate has no home-category tiles yet: Home would show no tiles to the roles not ticked below.',
   'homeSettings.noRoles': 'No roles on this device yet.',
   'homeSettings.save': 'Save home screen',
   'homeSettings.saved': 'Saved. Residents see it after their next sync, offline too.',
