@@ -89,7 +89,7 @@ test.describe('places: directory, points of interest, estate theme', () => {
     assert.equal(await page.locator(`.poi-card[data-point-id="${await clubhouse.getAttribute('data-point-id')}"]`).getAttribute('aria-pressed'), 'true');
     assert.match(
       (await page.getByRole('link', { name: 'Directions' }).getAttribute('href')) ?? '',
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-26\.\d+,28\.\d+$/,
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-26\.\d+,28\.\d+&travelmode=driving$/,
     );
     assert.equal(await page.getByRole('link', { name: 'Open in Maps' }).getAttribute('href'), 'https://www.google.com/maps/search/?api=1&query=Clubhouse');
     await screenshot(page, 'places-poi');

@@ -21,6 +21,7 @@ import { estatesModule } from './modules/estates/estates.module';
 import { filesModule } from './modules/files/files.module';
 import { gateHistoryModule } from './modules/gate-history/gate-history.module';
 import { healthModule } from './modules/health/health.module';
+import { homeSettingsModule } from './modules/home-settings/home-settings.module';
 import { invitesModule } from './modules/invites/invites.module';
 import { lettingModule } from './modules/letting/letting.module';
 import { managerModule } from './modules/manager/manager.module';
@@ -70,6 +71,7 @@ const featureModules = [
   unitsModule,
   operatorModule,
   membershipModule,
+  homeSettingsModule,
   gateHistoryModule,
   pushModule,
   accessRequestsModule,

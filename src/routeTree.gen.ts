@@ -90,6 +90,7 @@ import { Route as AppManagerRouteImport } from './routes/_app/manager'
 import { Route as AppNotificationRouteImport } from './routes/_app/notification'
 import { Route as AppNotificationSettingsRouteImport } from './routes/_app/notificationSettings'
 import { Route as AppNotificationsScreenRouteImport } from './routes/_app/notificationsScreen'
+import { Route as AppOlivesandplatesRouteImport } from './routes/_app/olivesandplates'
 import { Route as AppOnboardingwizardRouteImport } from './routes/_app/onboardingwizard'
 import { Route as AppOnboardingwizardcompleteRouteImport } from './routes/_app/onboardingwizardcomplete'
 import { Route as AppOnboardingwizardinfoRouteImport } from './routes/_app/onboardingwizardinfo'
@@ -102,10 +103,12 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppRegularVisitorAccessRouteImport } from './routes/_app/regularVisitorAccess'
 import { Route as AppRegularVisitorConfirmRouteImport } from './routes/_app/regularVisitorConfirm'
 import { Route as AppResetPinRouteImport } from './routes/_app/reset-pin'
+import { Route as AppSamsungCodeRouteImport } from './routes/_app/samsungCode'
 import { Route as AppSendVisitorInviteRouteImport } from './routes/_app/sendVisitorInvite'
 import { Route as AppVerifiedLetterDetailsRouteImport } from './routes/_app/verifiedLetterDetails'
 import { Route as AppVerifiedVisitorRouteImport } from './routes/_app/verifiedVisitor'
 import { Route as AppVisitorRouteImport } from './routes/_app/visitor'
+import { Route as AppVisitorCapturePreviewRouteImport } from './routes/_app/visitorCapturePreview'
 import { Route as AppVisitorInformationRouteImport } from './routes/_app/visitorInformation'
 import { Route as AppVisitorInviteDetailsRouteImport } from './routes/_app/visitorInviteDetails'
 import { Route as AppVisitorInviteTypesRouteImport } from './routes/_app/visitorInviteTypes'
@@ -553,6 +556,11 @@ const AppNotificationsScreenRoute = AppNotificationsScreenRouteImport.update({
   path: '/notificationsScreen',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOlivesandplatesRoute = AppOlivesandplatesRouteImport.update({
+  id: '/olivesandplates',
+  path: '/olivesandplates',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOnboardingwizardRoute = AppOnboardingwizardRouteImport.update({
   id: '/onboardingwizard',
   path: '/onboardingwizard',
@@ -615,6 +623,11 @@ const AppResetPinRoute = AppResetPinRouteImport.update({
   path: '/reset-pin',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSamsungCodeRoute = AppSamsungCodeRouteImport.update({
+  id: '/samsungCode',
+  path: '/samsungCode',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSendVisitorInviteRoute = AppSendVisitorInviteRouteImport.update({
   id: '/sendVisitorInvite',
   path: '/sendVisitorInvite',
@@ -636,6 +649,12 @@ const AppVisitorRoute = AppVisitorRouteImport.update({
   path: '/visitor',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVisitorCapturePreviewRoute =
+  AppVisitorCapturePreviewRouteImport.update({
+    id: '/visitorCapturePreview',
+    path: '/visitorCapturePreview',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppVisitorInformationRoute = AppVisitorInformationRouteImport.update({
   id: '/visitorInformation',
   path: '/visitorInformation',
@@ -903,6 +922,7 @@ export interface FileRoutesByFullPath {
   '/notification': typeof AppNotificationRoute
   '/notificationSettings': typeof AppNotificationSettingsRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
+  '/olivesandplates': typeof AppOlivesandplatesRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
   '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
@@ -915,10 +935,12 @@ export interface FileRoutesByFullPath {
   '/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
   '/regularVisitorConfirm': typeof AppRegularVisitorConfirmRoute
   '/reset-pin': typeof AppResetPinRoute
+  '/samsungCode': typeof AppSamsungCodeRoute
   '/sendVisitorInvite': typeof AppSendVisitorInviteRoute
   '/verifiedLetterDetails': typeof AppVerifiedLetterDetailsRoute
   '/verifiedVisitor': typeof AppVerifiedVisitorRoute
   '/visitor': typeof AppVisitorRoute
+  '/visitorCapturePreview': typeof AppVisitorCapturePreviewRoute
   '/visitorInformation': typeof AppVisitorInformationRoute
   '/visitorInviteDetails': typeof AppVisitorInviteDetailsRoute
   '/visitorInviteTypes': typeof AppVisitorInviteTypesRoute
@@ -1036,6 +1058,7 @@ export interface FileRoutesByTo {
   '/notification': typeof AppNotificationRoute
   '/notificationSettings': typeof AppNotificationSettingsRoute
   '/notificationsScreen': typeof AppNotificationsScreenRoute
+  '/olivesandplates': typeof AppOlivesandplatesRoute
   '/onboardingwizard': typeof AppOnboardingwizardRoute
   '/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
@@ -1048,10 +1071,12 @@ export interface FileRoutesByTo {
   '/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
   '/regularVisitorConfirm': typeof AppRegularVisitorConfirmRoute
   '/reset-pin': typeof AppResetPinRoute
+  '/samsungCode': typeof AppSamsungCodeRoute
   '/sendVisitorInvite': typeof AppSendVisitorInviteRoute
   '/verifiedLetterDetails': typeof AppVerifiedLetterDetailsRoute
   '/verifiedVisitor': typeof AppVerifiedVisitorRoute
   '/visitor': typeof AppVisitorRoute
+  '/visitorCapturePreview': typeof AppVisitorCapturePreviewRoute
   '/visitorInformation': typeof AppVisitorInformationRoute
   '/visitorInviteDetails': typeof AppVisitorInviteDetailsRoute
   '/visitorInviteTypes': typeof AppVisitorInviteTypesRoute
@@ -1172,6 +1197,7 @@ export interface FileRoutesById {
   '/_app/notification': typeof AppNotificationRoute
   '/_app/notificationSettings': typeof AppNotificationSettingsRoute
   '/_app/notificationsScreen': typeof AppNotificationsScreenRoute
+  '/_app/olivesandplates': typeof AppOlivesandplatesRoute
   '/_app/onboardingwizard': typeof AppOnboardingwizardRoute
   '/_app/onboardingwizardcomplete': typeof AppOnboardingwizardcompleteRoute
   '/_app/onboardingwizardinfo': typeof AppOnboardingwizardinfoRoute
@@ -1184,10 +1210,12 @@ export interface FileRoutesById {
   '/_app/regularVisitorAccess': typeof AppRegularVisitorAccessRoute
   '/_app/regularVisitorConfirm': typeof AppRegularVisitorConfirmRoute
   '/_app/reset-pin': typeof AppResetPinRoute
+  '/_app/samsungCode': typeof AppSamsungCodeRoute
   '/_app/sendVisitorInvite': typeof AppSendVisitorInviteRoute
   '/_app/verifiedLetterDetails': typeof AppVerifiedLetterDetailsRoute
   '/_app/verifiedVisitor': typeof AppVerifiedVisitorRoute
   '/_app/visitor': typeof AppVisitorRoute
+  '/_app/visitorCapturePreview': typeof AppVisitorCapturePreviewRoute
   '/_app/visitorInformation': typeof AppVisitorInformationRoute
   '/_app/visitorInviteDetails': typeof AppVisitorInviteDetailsRoute
   '/_app/visitorInviteTypes': typeof AppVisitorInviteTypesRoute
@@ -1308,6 +1336,7 @@ export interface FileRouteTypes {
     | '/notification'
     | '/notificationSettings'
     | '/notificationsScreen'
+    | '/olivesandplates'
     | '/onboardingwizard'
     | '/onboardingwizardcomplete'
     | '/onboardingwizardinfo'
@@ -1320,10 +1349,12 @@ export interface FileRouteTypes {
     | '/regularVisitorAccess'
     | '/regularVisitorConfirm'
     | '/reset-pin'
+    | '/samsungCode'
     | '/sendVisitorInvite'
     | '/verifiedLetterDetails'
     | '/verifiedVisitor'
     | '/visitor'
+    | '/visitorCapturePreview'
     | '/visitorInformation'
     | '/visitorInviteDetails'
     | '/visitorInviteTypes'
@@ -1441,6 +1472,7 @@ export interface FileRouteTypes {
     | '/notification'
     | '/notificationSettings'
     | '/notificationsScreen'
+    | '/olivesandplates'
     | '/onboardingwizard'
     | '/onboardingwizardcomplete'
     | '/onboardingwizardinfo'
@@ -1453,10 +1485,12 @@ export interface FileRouteTypes {
     | '/regularVisitorAccess'
     | '/regularVisitorConfirm'
     | '/reset-pin'
+    | '/samsungCode'
     | '/sendVisitorInvite'
     | '/verifiedLetterDetails'
     | '/verifiedVisitor'
     | '/visitor'
+    | '/visitorCapturePreview'
     | '/visitorInformation'
     | '/visitorInviteDetails'
     | '/visitorInviteTypes'
@@ -1576,6 +1610,7 @@ export interface FileRouteTypes {
     | '/_app/notification'
     | '/_app/notificationSettings'
     | '/_app/notificationsScreen'
+    | '/_app/olivesandplates'
     | '/_app/onboardingwizard'
     | '/_app/onboardingwizardcomplete'
     | '/_app/onboardingwizardinfo'
@@ -1588,10 +1623,12 @@ export interface FileRouteTypes {
     | '/_app/regularVisitorAccess'
     | '/_app/regularVisitorConfirm'
     | '/_app/reset-pin'
+    | '/_app/samsungCode'
     | '/_app/sendVisitorInvite'
     | '/_app/verifiedLetterDetails'
     | '/_app/verifiedVisitor'
     | '/_app/visitor'
+    | '/_app/visitorCapturePreview'
     | '/_app/visitorInformation'
     | '/_app/visitorInviteDetails'
     | '/_app/visitorInviteTypes'
@@ -2217,6 +2254,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppNotificationsScreenRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/olivesandplates': {
+      id: '/_app/olivesandplates'
+      path: '/olivesandplates'
+      fullPath: '/olivesandplates'
+      preLoaderRoute: typeof AppOlivesandplatesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/onboardingwizard': {
       id: '/_app/onboardingwizard'
       path: '/onboardingwizard'
@@ -2301,6 +2345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppResetPinRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/samsungCode': {
+      id: '/_app/samsungCode'
+      path: '/samsungCode'
+      fullPath: '/samsungCode'
+      preLoaderRoute: typeof AppSamsungCodeRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sendVisitorInvite': {
       id: '/_app/sendVisitorInvite'
       path: '/sendVisitorInvite'
@@ -2327,6 +2378,13 @@ declare module '@tanstack/react-router' {
       path: '/visitor'
       fullPath: '/visitor'
       preLoaderRoute: typeof AppVisitorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/visitorCapturePreview': {
+      id: '/_app/visitorCapturePreview'
+      path: '/visitorCapturePreview'
+      fullPath: '/visitorCapturePreview'
+      preLoaderRoute: typeof AppVisitorCapturePreviewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/visitorInformation': {
@@ -2671,6 +2729,7 @@ interface AppRouteChildren {
   AppNotificationRoute: typeof AppNotificationRoute
   AppNotificationSettingsRoute: typeof AppNotificationSettingsRoute
   AppNotificationsScreenRoute: typeof AppNotificationsScreenRoute
+  AppOlivesandplatesRoute: typeof AppOlivesandplatesRoute
   AppOnboardingwizardRoute: typeof AppOnboardingwizardRoute
   AppOnboardingwizardcompleteRoute: typeof AppOnboardingwizardcompleteRoute
   AppOnboardingwizardinfoRoute: typeof AppOnboardingwizardinfoRoute
@@ -2683,10 +2742,12 @@ interface AppRouteChildren {
   AppRegularVisitorAccessRoute: typeof AppRegularVisitorAccessRoute
   AppRegularVisitorConfirmRoute: typeof AppRegularVisitorConfirmRoute
   AppResetPinRoute: typeof AppResetPinRoute
+  AppSamsungCodeRoute: typeof AppSamsungCodeRoute
   AppSendVisitorInviteRoute: typeof AppSendVisitorInviteRoute
   AppVerifiedLetterDetailsRoute: typeof AppVerifiedLetterDetailsRoute
   AppVerifiedVisitorRoute: typeof AppVerifiedVisitorRoute
   AppVisitorRoute: typeof AppVisitorRoute
+  AppVisitorCapturePreviewRoute: typeof AppVisitorCapturePreviewRoute
   AppVisitorInformationRoute: typeof AppVisitorInformationRoute
   AppVisitorInviteDetailsRoute: typeof AppVisitorInviteDetailsRoute
   AppVisitorInviteTypesRoute: typeof AppVisitorInviteTypesRoute
@@ -2789,6 +2850,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNotificationRoute: AppNotificationRoute,
   AppNotificationSettingsRoute: AppNotificationSettingsRoute,
   AppNotificationsScreenRoute: AppNotificationsScreenRoute,
+  AppOlivesandplatesRoute: AppOlivesandplatesRoute,
   AppOnboardingwizardRoute: AppOnboardingwizardRoute,
   AppOnboardingwizardcompleteRoute: AppOnboardingwizardcompleteRoute,
   AppOnboardingwizardinfoRoute: AppOnboardingwizardinfoRoute,
@@ -2801,10 +2863,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegularVisitorAccessRoute: AppRegularVisitorAccessRoute,
   AppRegularVisitorConfirmRoute: AppRegularVisitorConfirmRoute,
   AppResetPinRoute: AppResetPinRoute,
+  AppSamsungCodeRoute: AppSamsungCodeRoute,
   AppSendVisitorInviteRoute: AppSendVisitorInviteRoute,
   AppVerifiedLetterDetailsRoute: AppVerifiedLetterDetailsRoute,
   AppVerifiedVisitorRoute: AppVerifiedVisitorRoute,
   AppVisitorRoute: AppVisitorRoute,
+  AppVisitorCapturePreviewRoute: AppVisitorCapturePreviewRoute,
   AppVisitorInformationRoute: AppVisitorInformationRoute,
   AppVisitorInviteDetailsRoute: AppVisitorInviteDetailsRoute,
   AppVisitorInviteTypesRoute: AppVisitorInviteTypesRoute,

@@ -93,11 +93,6 @@ export function projectOntoPlan(point: { latitude: number; longitude: number }, 
   return { x, y };
 }
 
-/** 'Directions': the device's maps app, driving to the point (no routing service of our own). */
-export function directionsUrl(point: { latitude: number; longitude: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${point.latitude},${point.longitude}`;
-}
-
 /** The external maps search for a place's name. */
 export function mapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;

@@ -1,18 +1,22 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EstateEvent } from '../../contract/content';
 import type { Notification } from '../../contract/notifications';
 import { eventCostText, eventPosition, eventWhen, mapsSearchUrl } from '../../domain/content';
 import { t } from '../../i18n';
 import { CONTENT_MESSAGES } from '../../i18n/en/content';
 import { EmptyState } from '../../ui/EmptyState';
+import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { RouteSketch } from '../../ui/RouteSketch';
+import { useDeviceLocation } from '../../ui/use-device-location';
 import { SafeHtml } from '../../app/SafeHtml';
 import { StoredImage } from '../../app/StoredImage';
 import { TopBar } from '../../ui/TopBar';
 import { useNotificationPage } from './events.api';
 import './events.css';
 import '../../i18n/areas/events';
+import '../../i18n/areas/geo';
 import '../../i18n/areas/shell';
 
 /**
@@ -96,20 +100,44 @@ export function EventPage({ event }: { event: EstateEvent }) {
   );
 }
 
-/** The location block: the place, a static marker view (no network tiles: it shows at the gate too) and 'Open in Maps'. */
+/**
+ * The location block: the place, the offline route sketch (no network tiles: it shows at the gate
+ * too) with Directions in the device's maps app, and 'Open in Maps'. The device's location is asked
+ * for only when the person taps 'Show the way from here' (or already allowed it), not on opening.
+ */
 function EventLocation({ event }: { event: EstateEvent }) {
   const position = eventPosition(event);
-  const place = event.location || t('events.coordinates', { lat: position.latitude, lon: position.longitude });
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    navigator.permissions
+      ?.query({ name: 'geolocation' })
+      .then((status) => live && status.state === 'granted' && setWanted(true))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const { location } = useDeviceLocation(wanted);
+  const place = event.location || t('events.coordinates', { lat: position.latitude.toFixed(5), lon: position.longitude.toFixed(5) });
   return (
     <section className="event-location" aria-labelledby={`event-location-${event.eventID}`}>
       <h3 id={`event-location-${event.eventID}`}>{t('events.location')}</h3>
       {event.location ? <p className="event-location-text">{event.location}</p> : null}
-      <div className="event-map" role="img" aria-label={t('events.map', { place })}>
-        <svg className="event-map-pin" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-          <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
-        </svg>
-        <span className="event-map-coordinates">{t('events.coordinates', { lat: position.latitude.toFixed(5), lon: position.longitude.toFixed(5) })}</span>
-      </div>
+      <RouteSketch
+        places={[{ id: event.eventID, label: place, ...position }]}
+        origin={wanted && location.status === 'located' ? location.position : null}
+        testId="event-sketch"
+      />
+      {!wanted ? (
+        <Button variant="secondary" onClick={() => setWanted(true)}>
+          {t('events.showWay')}
+        </Button>
+      ) : location.status === 'unsupported' ? (
+        <p role="alert">{t('geo.unsupported')}</p>
+      ) : location.status === 'located' || location.status === 'locating' ? null : (
+        <p role="alert">{t('geo.unavailable')}</p>
+      )}
       <p className="event-map-links">
         <a href={mapsSearchUrl(position)} target="_blank" rel="noopener noreferrer">
           {t('events.openInMaps')}

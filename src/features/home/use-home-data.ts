@@ -3,6 +3,7 @@ import type { Estate, UserRecord } from '../../contract/records';
 import { db } from '../../db/db';
 import { loadAccessChoices } from '../../db/estate-roles';
 import type { AccessControlEntry } from '../../domain/estate-roles';
+import { homeCategoryExceptionKey } from '../../domain/home-category';
 import { useSession } from '../../sync/session';
 
 export type HomeData = {
@@ -31,15 +32,22 @@ export async function loadHomeData(userId: string): Promise<HomeData> {
     db.appConfig.get('helpUrl'),
     db.appConfig.get('supportEmail'),
   ]);
-  const estate = choices.current ? choices.estates.get(choices.current.estateId) : undefined;
+  const estateId = choices.current?.estateId;
+  const estate = estateId !== undefined ? choices.estates.get(estateId) : undefined;
+  // The estate's own setting (its manager's, from the console) wins over the app-wide theme's.
+  const estateSetting = estateId !== undefined ? await db.homeCategorySettings.get(estateId) : undefined;
+  const appExceptions = Array.isArray(exceptions?.value) ? exceptions.value.filter((x): x is string => typeof x === 'string') : [];
   return {
     user: user ?? null,
     access: choices.current,
     noRole: choices.isDefault,
     estate,
     contactEmail: estate?.supportEmail || text(supportEmail?.value),
-    homeCategoryEnabled: enabled?.value === true,
-    homeCategoryExceptions: Array.isArray(exceptions?.value) ? exceptions.value.filter((x): x is string => typeof x === 'string') : [],
+    homeCategoryEnabled: estateSetting ? estateSetting.homeCategoryTilesEnabled : enabled?.value === true,
+    homeCategoryExceptions:
+      estateSetting && estateId !== undefined
+        ? [...appExceptions, ...estateSetting.exceptRoles.map((role) => homeCategoryExceptionKey(estateId, role))]
+        : appExceptions,
     helpUrl: text(helpUrl?.value) || '/help.html',
   };
 }

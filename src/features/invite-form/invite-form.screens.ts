@@ -7,4 +7,5 @@ const UNIT = '12';
 export const screens: readonly Screen[] = [
   { path: '/AddVisitor', search: { unitNo: UNIT }, as: ['resident'] },
   { path: '/VisitorInformationScreen', search: { unitNo: UNIT }, as: ['resident'] },
+  { path: '/visitorCapturePreview', search: { unitNo: UNIT, email: 'guest@example.com' }, as: ['resident'] },
 ];

@@ -9,7 +9,10 @@ export const placesEntries = {
   'places.sitePlan': 'Site plan of {estate}',
   'places.sitePlanLoading': 'Loading the site plan',
   'places.markerNumbered': '{number}. {title} on the map',
-  'places.directions': 'Directions',
+  'places.fetchFailed': 'Unable to fetch poi',
+  'places.route': 'Route to the chosen point',
+  'places.chooseHint': 'Choose a point to see the way there.',
+  'places.distance': '{distance} away',
   'places.openInMaps': 'Open in Maps',
   'places.selected': 'Selected: {title}',
 } as const;

@@ -25,6 +25,7 @@ export const visitorsEntries = {
   'visitors.name': 'Visitor Name',
   'visitors.phone': 'Phone Number',
   'visitors.email': 'Email (optional)',
+  'visitors.captureEmail': 'The invite also goes to {email}.',
   'visitors.date': 'Date',
   'visitors.time': 'Time',
   'visitors.phonePlaceholder': '0821234567 or +27821234567',

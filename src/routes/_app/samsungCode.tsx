@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PartnerScreen } from '../../features/partners/PartnerScreen';
+import { t } from '../../i18n';
+import '../../i18n/areas/partners';
+
+/** Spec 1's /samsungCode: the estate's partner page (README 'Deliberate departures'). */
+export const Route = createFileRoute('/_app/samsungCode')({
+  component: function PartnerRoute() {
+    return <PartnerScreen path="/samsungCode" fallbackTitle={t('partners.samsung')} />;
+  },
+});
