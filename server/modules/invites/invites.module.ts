@@ -75,6 +75,8 @@ export const invitesModule = {
   },
   // A removed associate's passes are revoked in the removal's transaction (the people module runs this step).
   onAssociateRemoved: revokePassesFor,
+  // A changed access term (UPDATE ASSOCIATE) ends the associate's pass: the next one carries the new dates and times.
+  onAssociateAccessChanged: revokePassesFor,
   // A member leaving a unit (staff module): the passes they issued there end, and the associates'
   // passes when nobody holds the unit any more; their unbound pass tickets are revoked at the gate.
   afterMembershipRemoved: async (trx, _ctx, removal) => {
