@@ -102,3 +102,28 @@ test("the manager disables a resident's invites: the resident sees why and the s
   expect(res.status).toBe(400);
   expect(((await res.json()) as { errorDetails: { detail: string } }).errorDetails.detail).toBe(LIMIT_0);
 });
+
+test("the add-associate form chooses the document type in the spec's 'Select Document Type:' modal", async ({ page, signedInAs }) => {
+  test.setTimeout(90_000);
+  await signedInAs('resident');
+  await page.goto('/associates/type?unitNo=12');
+  await page.getByRole('button', { name: /Family Member/ }).click();
+  await page.getByLabel('Relationship').selectOption({ label: 'Spouse' });
+  const field = page.getByRole('button', { name: /^Document type/ });
+  await field.click();
+  const modal = page.getByRole('dialog', { name: 'Select Document Type:' });
+  await modal.getByRole('radio', { name: 'Passport', exact: true }).check();
+  await screenshot(page, 'people-doc-01-modal');
+  // Escape leaves the type as it was; Confirm takes the choice.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(field).not.toHaveText(/^Passport$/);
+  await field.click();
+  await modal.getByRole('radio', { name: 'Passport', exact: true }).check();
+  // Tab stays inside the modal.
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  expect(await modal.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(field).toHaveText(/^Passport/);
+  await expect(page.getByText('Front of the Passport')).toBeVisible();
+});
