@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { Db, DbDialect } from '../../db/database';
+import type { DbDialect } from '../../db/database';
 import type { Trx } from '../../sync/change-log';
 import type { ResidentInviteLimitsTable } from './invites.tables';
 
 export type ResidentLimitRow = Selectable<ResidentInviteLimitsTable>;
 
-export const limitId = (estateId: number, userId: string) => `${estateId}:${userId}`;
+const limitId = (estateId: number, userId: string) => `${estateId}:${userId}`;
 
 /** The resident's row, locked for the rest of the transaction on PostgreSQL (SQLite serialises writers). */
 export const lockResidentLimit = (trx: Trx, dialect: DbDialect, estateId: number, userId: string) =>
@@ -15,9 +15,6 @@ export const lockResidentLimit = (trx: Trx, dialect: DbDialect, estateId: number
     .where('id', '=', limitId(estateId, userId))
     .$if(dialect === 'postgres', (qb) => qb.forUpdate())
     .executeTakeFirst();
-
-export const findResidentLimit = (db: Db | Trx, estateId: number, userId: string) =>
-  db.selectFrom('resident_invite_limits').selectAll().where('id', '=', limitId(estateId, userId)).executeTakeFirst();
 
 export async function upsertResidentLimit(
   trx: Trx,
