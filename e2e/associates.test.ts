@@ -86,7 +86,9 @@ test.describe('associates', () => {
 
     // The form, offline: relationship, passport, consent before the ID number, contact, names, zone.
     await page.getByLabel('Relationship').selectOption({ label: 'Spouse' });
-    await page.getByLabel('Document type').selectOption({ label: 'Passport' });
+    await page.getByRole('button', { name: /^Document type/ }).click();
+    await page.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('radio', { name: 'Passport', exact: true }).check();
+    await page.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByLabel('ID / Passport Number').click();
     await page.getByRole('dialog', { name: 'Consent to collect personal information' }).waitFor();
     await screenshot(page, 'associates-consent');

@@ -246,7 +246,9 @@ test.describe('short-term letting and regular visitors', () => {
     await visitor.getByRole('dialog', { name: 'Access onboarding' }).getByText(REGULAR_VISITOR_MESSAGES.saId).waitFor();
     await visitor.getByRole('dialog', { name: 'Access onboarding' }).getByRole('button', { name: 'OK' }).click();
     await visitor.getByLabel('SA ID Number').fill('8001015009087');
-    await visitor.getByLabel('Document Type').selectOption({ label: 'Green Bar-coded ID Book' });
+    await visitor.getByRole('button', { name: /^Document Type/ }).click();
+    await visitor.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('radio', { name: 'Green Bar-coded ID Book' }).check();
+    await visitor.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('button', { name: 'Confirm' }).click();
     // The document from the fake camera (no barcode in it: kept as it is), then the face.
     await visitor.getByRole('button', { name: 'Capture', exact: true }).click();
     await visitor.getByRole('button', { name: 'Capture', exact: true }).click();

@@ -230,7 +230,9 @@ test.describe('identity onboarding', () => {
     await page.goto('/associates/type?unitNo=12');
     await page.getByRole('button', { name: /Family Member/ }).click();
     await page.getByLabel('Relationship').selectOption({ label: 'Spouse' });
-    await page.getByLabel('Document type').selectOption({ label: 'Smart ID Card' });
+    await page.getByRole('button', { name: /^Document type/ }).click();
+    await page.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('radio', { name: 'Smart ID Card', exact: true }).check();
+    await page.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('button', { name: 'Confirm' }).click();
     await page.locator('.associate-capture').nth(1).getByRole('button').click();
     const consent = page.getByRole('dialog', { name: 'Consent to collect personal information' });
     const picker = page.getByRole('button', { name: 'Choose a photo' });

@@ -222,6 +222,8 @@ export type ModuleHooks = {
   joinRequested: JoinRequestedStep | undefined;
   /** In module order (see `Module.onAssociateRemoved`). */
   associateRemoved: readonly AssociateRemovedStep[];
+  /** In module order (see `Module.onAssociateAccessChanged`). */
+  associateAccessChanged: readonly AssociateRemovedStep[];
   /** The one module's gate-ban check (see `Module.banCheck`). */
   banCheck: BanCheck;
   /** The one module that invites people by e-mail (see `Module.inviteMember`); undefined when none does. */
@@ -275,6 +277,8 @@ export type Module = {
   onJoinRequested?: JoinRequestedStep;
   /** Runs when the people module removes an associate, in the removal's transaction. */
   onAssociateRemoved?: AssociateRemovedStep;
+  /** Runs when the people module changes an associate's access term (UPDATE ASSOCIATE), in that transaction. */
+  onAssociateAccessChanged?: AssociateRemovedStep;
   /** Answers whether a member is banned at an estate's gate; exactly one module declares it (checked at boot). */
   banCheck?: BanCheck;
   /** Invites a person by e-mail to a role at an estate; at most one module declares it (checked at boot). */

@@ -133,6 +133,7 @@ export function assembleHooks(list: readonly Module[]): ModuleHooks {
     emailVerified: list.flatMap((m) => (m.onEmailVerified ? [m.onEmailVerified] : [])),
     joinRequested: atMostOne(list, 'onJoinRequested', 'membership requests'),
     associateRemoved: list.flatMap((m) => (m.onAssociateRemoved ? [m.onAssociateRemoved] : [])),
+    associateAccessChanged: list.flatMap((m) => (m.onAssociateAccessChanged ? [m.onAssociateAccessChanged] : [])),
     banCheck: onlyOne(list, 'banCheck', 'the gate-ban check'),
     memberships: onlyOne(list, 'memberships', 'the membership reader'),
     inviteMember: atMostOne(list, 'inviteMember', 'invitations by e-mail'),

@@ -4,6 +4,7 @@ import type { AddressKey, PersonFields } from '../domain/person-form';
 import { t, type MessageKey } from '../i18n';
 import { Button } from '../ui/Button';
 import { Switch, Thumb } from './FormParts';
+import { DocumentTypePicker } from './DocumentTypePicker';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 
@@ -118,14 +119,7 @@ export function DocumentSection({
 }) {
   const body = (
     <>
-      <SelectField label={label} name="documentType" value={value || ''} onChange={(e) => onType(Number(e.target.value))}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {documentTypes.map((d) => (
-          <option key={d.DocumentTypeId} value={d.DocumentTypeId}>
-            {d.DocumentType}
-          </option>
-        ))}
-      </SelectField>
+      <DocumentTypePicker label={label} placeholder={placeholder} documentTypes={documentTypes} value={value} onChange={onType} />
       {documentType ? <DocumentCaptures documentType={documentType} front={front} back={back} words={words} onCapture={onCapture} /> : null}
     </>
   );

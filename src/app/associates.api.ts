@@ -138,6 +138,13 @@ export async function requestForUnit(
   return awaitWrite('unitRequests', requestId);
 }
 
+/** UPDATE ASSOCIATE: the associate's new access term, shown at once and pending on the device until sent. */
+export async function updateAssociateTerm(input: MutationInput<'associates.update'>): Promise<Outcome> {
+  await requireUserId();
+  await mutate('associates.update', input);
+  return awaitWrite('associates', input.associateId);
+}
+
 /** Makes an adult associate the unit's delegate (the server e-mails them). */
 export async function makeDelegate(associateId: string): Promise<Outcome> {
   await mutate('associates.setDelegate', { associateId });

@@ -3,7 +3,7 @@ import { DEFAULT_INVITE_SETTINGS, type Invite, type InviteSettingsArgs, type Reg
 import type { PeopleConfig, Unit } from '../contract/people';
 import { db } from '../db/db';
 import { availableVisitorInvites } from '../domain/associates';
-import { estateClock } from '../domain/invites';
+import { estateClock, residentLimitProblem } from '../domain/invites';
 import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../sync/hooks';
 import { mutate } from '../sync/mutate';
 import { useSession } from '../sync/session';
@@ -75,6 +75,22 @@ export function useInvitesLeft(estateId: number | undefined, unit: Unit | null |
   if (unit === undefined || waiting === undefined) return undefined;
   if (unit === null) return 0;
   return Math.max(0, availableVisitorInvites(unit, estateClock(new Date()).date) - waiting);
+}
+
+/**
+ * Why the signed-in resident may not invite at the estate now, from the synced data (offline
+ * too): their own block or cap (set by the estate manager), counting their invites waiting on
+ * this device; null when they may; undefined while loading.
+ */
+export function useResidentInviteBlock(estateId: number | undefined): string | null | undefined {
+  const userId = useSession()?.userId;
+  const waiting = usePendingWriteCount('invites.create', estateId === undefined ? undefined : { estateId });
+  const limit = useLiveQuery(
+    async () => (userId && estateId !== undefined ? ((await db.residentInviteLimits.get(`${estateId}:${userId}`)) ?? null) : null),
+    [userId, estateId],
+  );
+  if (limit === undefined || waiting === undefined) return undefined;
+  return residentLimitProblem(limit, estateClock(new Date()).date, waiting);
 }
 
 // ---------------------------------------------------------------- writes

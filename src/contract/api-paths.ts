@@ -63,6 +63,7 @@ export const API = {
   myData: '/sdk/people/my-data',
   // invites and passes (spec 2 section 7)
   inviteSettings: '/sdk/invites/settings',
+  residentInviteLimit: '/sdk/invites/residentLimits',
   visitorUpcoming: '/sdk/invites/vistor/upcoming',
   visitorInvite: '/sdk/invites/vistor/invite',
   visitorInvitePinOnly: '/sdk/invites/vistor/invitePINOnly',

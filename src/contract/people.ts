@@ -322,6 +322,18 @@ export const AssociateImageArgsSchema = v.object({
 });
 export type AssociateImageArgs = v.InferOutput<typeof AssociateImageArgsSchema>;
 
+/**
+ * `associates.update` (UPDATE ASSOCIATE on the access-term screen): an existing associate's access
+ * term, the dates and the 14 weekday times; the rest of the associate stays as it is.
+ */
+export const AssociateUpdateArgsSchema = v.object({
+  associateId: RowId,
+  ...weekdayTimeEntries,
+  validFrom: DateSchema,
+  validTo: DateSchema,
+});
+export type AssociateUpdateArgs = v.InferOutput<typeof AssociateUpdateArgsSchema>;
+
 /** `associates.setDelegate`: make an adult associate the unit's delegate while none is loaded. */
 export const AssociateDelegateArgsSchema = v.object({ associateId: RowId });
 export type AssociateDelegateArgs = v.InferOutput<typeof AssociateDelegateArgsSchema>;
@@ -410,6 +422,7 @@ export const peopleTables = {
 export const peopleMutations = {
   'associates.create': AssociateCreateArgsSchema,
   'associates.setImage': AssociateImageArgsSchema,
+  'associates.update': AssociateUpdateArgsSchema,
   'associates.setDelegate': AssociateDelegateArgsSchema,
   'people.request': UnitRequestArgsSchema,
   'onboarding.complete': OwnOnboardingArgsSchema,

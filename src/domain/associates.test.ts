@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  blocksToWeekdayTimes as blocksToWeekdayTimesUnderTest,
+  noAccess as noAccessTimes,
+  validityProblem as validityProblemUnderTest,
+  weekdayTimesToBlocks as weekdayTimesToBlocksUnderTest,
+} from './associates';
 import type { Unit } from '../contract/people';
 import type { UserRole } from '../contract/records';
 import { ASSOCIATE_MESSAGES } from '../i18n/en/people';
@@ -487,5 +493,23 @@ describe('access dates chosen on the access-term screen', () => {
     expect(validityProblem('2026-12-01', '2026-11-30', today)).not.toBeNull();
     expect(validityProblem('2026-12-01', '2027-12-02', today)).not.toBeNull();
     expect(validityProblem('', '', today)).not.toBeNull();
+  });
+});
+
+describe('UPDATE ASSOCIATE: an existing term on the access-term screen', () => {
+  it('turns the 14 weekday times back into day blocks that give the same times', () => {
+    const times = { ...noAccessTimes(), MondayStartTime: '07:00', MondayEndTime: '16:00', FridayStartTime: '00:01', FridayEndTime: '23:59' };
+    const blocks = weekdayTimesToBlocksUnderTest(times);
+    expect(blocks.map((b) => b.day)).toEqual(['Monday', 'Friday']);
+    expect(blocks[0]?.times).toEqual([800, 900, 1000, 1100, 1200, 1300, 1400, 1500, 1600]);
+    expect(blocksToWeekdayTimesUnderTest(blocks)).toEqual(times);
+  });
+
+  it('keeps a past start the associate has, but not a new past start or an end before today', () => {
+    const today = new Date(2026, 10, 29);
+    expect(validityProblemUnderTest('2026-01-10', '2026-12-31', today, '2026-01-10')).toBeNull();
+    expect(validityProblemUnderTest('2026-01-11', '2026-12-31', today, '2026-01-10')).not.toBeNull();
+    expect(validityProblemUnderTest('2026-01-10', '2026-11-01', today, '2026-01-10')).not.toBeNull();
+    expect(validityProblemUnderTest('2026-01-10', '2027-02-01', today, '2026-01-10')).not.toBeNull();
   });
 });

@@ -271,6 +271,26 @@ export function blocksToWeekdayTimes(blocks: readonly DayBlock[]): WeekdayTimes 
   return times;
 }
 
+/**
+ * The day blocks an existing associate's times show on the access-term screen (UPDATE ASSOCIATE):
+ * one block per weekday with access, its hourly slots from the start's hour to the end's.
+ */
+export function weekdayTimesToBlocks(times: WeekdayTimes): DayBlock[] {
+  // A start 'HH:mm' is in the slot ending an hour later; an end's slot ends on it (23:59 in the last).
+  const startSlot = (clock: string) => Number(clock.slice(0, 2)) * SLOT_STEP + SLOT_STEP;
+  const endSlot = (clock: string) => Number(clock.slice(0, 2)) * SLOT_STEP + (clock.slice(3) === '00' ? 0 : SLOT_STEP);
+  const blocks: DayBlock[] = [];
+  for (const day of WEEKDAYS) {
+    const start = times[`${day}StartTime`];
+    const end = times[`${day}EndTime`];
+    if (start === '' || end === '') continue;
+    const slots: number[] = [];
+    for (let value = Math.max(FIRST_SLOT, startSlot(start)); value <= Math.min(LAST_SLOT, endSlot(end)); value += SLOT_STEP) slots.push(value);
+    blocks.push({ id: blocks.length + 1, day, times: slots });
+  }
+  return blocks.length > 0 ? blocks : firstDayBlocks();
+}
+
 /** Whether the 14 fields are the all-day default (every day 00:01-23:59). */
 export function isAllDayAccess(times: WeekdayTimes): boolean {
   return WEEKDAYS.every((day) => times[`${day}StartTime`] === '00:01' && times[`${day}EndTime`] === '23:59');
@@ -306,8 +326,14 @@ export function validityDates(today: Date = new Date()): { validFrom: string; va
  * The access dates the resident chose (spec 2 access-term date pickers), or null when they are
  * allowed: from today to at most one year after the start, the end not before the start.
  */
-export function validityProblem(validFrom: string, validTo: string, today: Date = new Date()): FormProblem | null {
+export function validityProblem(validFrom: string, validTo: string, today: Date = new Date(), keptFrom = ''): FormProblem | null {
   const { validFrom: first } = validityDates(today);
+  // UPDATE ASSOCIATE: the start the associate has may stay (it may be past); the end not before today.
+  if (keptFrom !== '' && validFrom === keptFrom) {
+    const latestEnd = validityDates(new Date(`${validFrom}T00:00:00`)).validTo;
+    const ok = /^\d{4}-\d{2}-\d{2}$/.test(validTo) && validTo >= first && validTo >= validFrom && validTo <= latestEnd;
+    return ok ? null : problemOf(ASSOCIATE_MESSAGES.validity);
+  }
   const [y, m, d] = validFrom.split('-').map(Number) as [number, number, number];
   const latestEnd = Number.isNaN(y) ? '' : validityDates(new Date(y, m - 1, d)).validTo;
   const ok = /^\d{4}-\d{2}-\d{2}$/.test(validFrom) && /^\d{4}-\d{2}-\d{2}$/.test(validTo) && validFrom >= first && validTo >= validFrom && validTo <= latestEnd;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RegularVisitor, VisitorType } from '../contract/invites';
 import type { AccessZone } from '../contract/people';
 import { INVITE_MESSAGES } from '../i18n/en/invites';
+import { format } from '../i18n/format';
 import {
+  residentLimitProblem,
   addDays,
   addMonths,
   capitaliseName,
@@ -447,5 +449,18 @@ describe('share messages', () => {
     expect(internationalPhone('0044207946000')).toBe('44207946000');
     expect(internationalPhone('27825550303')).toBe('27825550303');
     expect(internationalPhone('')).toBe('');
+  });
+});
+
+describe("a resident's own block and cap (invitesDisabled, maximumVisitors)", () => {
+  const limit = { invitesDisabled: false, maximumVisitors: 2, invitesDay: '2026-11-29', invitesUsed: 1 };
+  it('blocks while disabled (a limit of 0) and at the maximum, counting the invites waiting on the device', () => {
+    expect(residentLimitProblem(null, '2026-11-29')).toBeNull();
+    expect(residentLimitProblem(limit, '2026-11-29')).toBeNull();
+    expect(residentLimitProblem(limit, '2026-11-29', 1)).toBe(format(INVITE_MESSAGES.dailyLimit, { n: 2 }));
+    // Yesterday's count is not today's.
+    expect(residentLimitProblem({ ...limit, invitesUsed: 5 }, '2026-11-30')).toBeNull();
+    expect(residentLimitProblem({ ...limit, maximumVisitors: 0, invitesUsed: 50 }, '2026-11-29')).toBeNull();
+    expect(residentLimitProblem({ ...limit, invitesDisabled: true }, '2026-11-29')).toBe(format(INVITE_MESSAGES.dailyLimit, { n: 0 }));
   });
 });

@@ -1,4 +1,5 @@
 import type { Invite, RegularVisitor, VisitorType } from '../contract/invites';
+import type { ResidentInviteLimit } from '../contract/invite-limits';
 import type { AccessZone } from '../contract/people';
 import { looksLikeLink } from '../contract/person-name';
 import { NAME_MESSAGES } from '../i18n/en/errors';
@@ -234,6 +235,23 @@ export function capitaliseName(name: string): string {
  */
 export function dailyLimitProblem(availableVisitorInvites: number, allowed: number, invitesDisabled = false): string | null {
   return availableVisitorInvites <= 0 || invitesDisabled ? format(INVITE_MESSAGES.dailyLimit, { n: allowed }) : null;
+}
+
+/**
+ * The resident's own block and cap (spec 2 section 6: invitesDisabled, maximumVisitors from the
+ * server), or null: blocked while their invites are disabled (the spec's daily-limit message,
+ * a limit of 0) or once `used` invites of today (the server's count and those waiting on this
+ * device) reach a maximum above 0. `today` is the estate's date.
+ */
+export function residentLimitProblem(
+  limit: Pick<ResidentInviteLimit, 'invitesDisabled' | 'maximumVisitors' | 'invitesDay' | 'invitesUsed'> | null | undefined,
+  today: string,
+  waiting = 0,
+): string | null {
+  if (!limit) return null;
+  if (limit.invitesDisabled) return format(INVITE_MESSAGES.dailyLimit, { n: 0 });
+  const used = (limit.invitesDay === today ? limit.invitesUsed : 0) + waiting;
+  return limit.maximumVisitors > 0 && used >= limit.maximumVisitors ? format(INVITE_MESSAGES.dailyLimit, { n: limit.maximumVisitors }) : null;
 }
 
 // ---------------------------------------------------------------- visitor types and zones

@@ -7,7 +7,9 @@ type Props = {
   onClose: () => void;
 };
 
-/** Modal dialog: role=dialog, aria-modal, focus moves in on open and back on close, Escape closes. */
+const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Modal dialog: role=dialog, aria-modal, focus moves in on open, Tab stays inside, focus goes back on close, Escape closes. */
 export function Dialog({ title, children, actions, onClose }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -17,12 +19,27 @@ export function Dialog({ title, children, actions, onClose }: Props) {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const box = ref.current;
-    const first = box?.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    const first = box?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? box)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         e.stopPropagation();
         onCloseRef.current();
+        return;
+      }
+      // Tab stays inside the dialog: from the last control to the first, and back.
+      if (e.key !== 'Tab' || !box) return;
+      const focusable = [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+      const head = focusable[0];
+      const tail = focusable.at(-1);
+      if (!head || !tail) return;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === head || active === box)) {
+        e.preventDefault();
+        tail.focus();
+      } else if (!e.shiftKey && (active === tail || !box.contains(active))) {
+        e.preventDefault();
+        head.focus();
       }
     };
     document.addEventListener('keydown', onKey);

@@ -12,6 +12,7 @@ import { publishDefaultSettings } from './settings.service';
 import { invitesMigration } from './migrations/051_invites';
 import { passesWindowMigration } from './migrations/085_passes_window';
 import { passTicketsMigration } from './migrations/091_pass_tickets';
+import { residentInviteLimitsMigration } from './migrations/101_resident_invite_limits';
 import { expireTickets, revokeTicketsOnMembershipRemoved } from './pass-tickets.service';
 // Adds the area's tables to Database (declaration merging).
 import './invites.tables';
@@ -75,6 +76,8 @@ export const invitesModule = {
   },
   // A removed associate's passes are revoked in the removal's transaction (the people module runs this step).
   onAssociateRemoved: revokePassesFor,
+  // A changed access term (UPDATE ASSOCIATE) ends the associate's pass: the next one carries the new dates and times.
+  onAssociateAccessChanged: revokePassesFor,
   // A member leaving a unit (staff module): the passes they issued there end, and the associates'
   // passes when nobody holds the unit any more; their unbound pass tickets are revoked at the gate.
   afterMembershipRemoved: async (trx, _ctx, removal) => {
@@ -85,6 +88,7 @@ export const invitesModule = {
     '051_invites': invitesMigration,
     '085_passes_window': passesWindowMigration,
     '091_pass_tickets': passTicketsMigration,
+    '101_resident_invite_limits': residentInviteLimitsMigration,
   },
   // The demo visitor's invite is at the unit the people seed makes.
   seed: { after: ['people'], rows: seedDemoInviteSettings, withContext: seedDemoInvites },

@@ -1,5 +1,6 @@
 import { API } from '../../../src/contract/api-paths';
 import { InviteCreateArgsSchema, InviteSettingsArgsSchema, DEFAULT_INVITE_SETTINGS, PassTicketsArgsSchema } from '../../../src/contract/invites';
+import { ResidentInviteLimitArgsSchema } from '../../../src/contract/invite-limits';
 import { inviteBody, WC } from '../../../tests/server/matrix-world';
 import type { RouteCheck } from '../../../tests/server/route-checks';
 
@@ -51,6 +52,16 @@ export const routeChecks: readonly RouteCheck[] = [
       payload: DEFAULT_INVITE_SETTINGS,
     }),
     reads: { query: { estateId: 'estate' }, body: { json: InviteSettingsArgsSchema } },
+  },
+  {
+    route: `PUT ${API.residentInviteLimit}`,
+    answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
+    // The resident's own row with neither a block nor a cap: their invites in the other rows still go.
+    request: ({ q, me }) => ({
+      url: q(API.residentInviteLimit, `estateID=${WC}`),
+      payload: { userId: me, invitesDisabled: false, maximumVisitors: 0 },
+    }),
+    reads: { query: { estateId: 'estate' }, body: { json: ResidentInviteLimitArgsSchema } },
   },
   {
     route: `POST ${API.associatePassPattern}`,

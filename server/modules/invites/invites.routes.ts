@@ -16,6 +16,8 @@ import { createInviteFor, listUpcomingFor, revokeInviteFor, type CreatedInvite }
 import { issueTicketsFor } from './pass-tickets.service';
 import { visitPage } from './passes.service';
 import { putInviteSettings } from './settings.service';
+import { putResidentLimit } from './resident-limits.service';
+import { ResidentInviteLimitArgsSchema } from '../../../src/contract/invite-limits';
 
 const EstateQuerySchema = estateQuery(EstateIdParamSchema, {});
 const UpcomingQuerySchema = estateQuery(EstateIdParamSchema, { userId: v.optional(v.string()), unitNo: UnitNoSchema });
@@ -61,6 +63,11 @@ export const invitesRoutes: ModuleRoutes = (app, ctx) => {
   app.put(API.visitorRevoke, async (request) => {
     const { inviteID } = validate(RevokeQuerySchema, request.query);
     return ok(...(await revokeInviteFor(ctx, request.user.id, inviteID)));
+  });
+
+  app.put(API.residentInviteLimit, async (request) => {
+    const { estateId } = validate(EstateQuerySchema, request.query);
+    return ok(await putResidentLimit(ctx, request.user.id, estateId, validate(ResidentInviteLimitArgsSchema, request.body ?? {})));
   });
 
   app.put(API.inviteSettings, async (request) => {

@@ -23,6 +23,7 @@ import { activePassOf, issuePass, revokePassesFor } from './passes.service';
 import { heldTickets, releaseOwnTicket, takeBoundTicket } from './pass-tickets.service';
 import { settleEarlierUses } from './pass-uses.service';
 import { activeVisitorType, settingsFor } from './settings.service';
+import { takeResidentInvite } from './resident-limits.service';
 import * as core from '../core/core.service';
 
 /**
@@ -212,6 +213,8 @@ export async function createInvite(
   const bound = boundPass ? await takeBoundTicket(trx, ctx, userId, { ...args, boundPass }) : undefined;
   if (bound && bound.binding.kind !== checked.kind) throw badRequest(INVITE_MESSAGES.ticketInvalid, 'invites/ticket-invalid');
   if (!bound) await takeOneInvite(trx, ctx, userId, args, now);
+  // The resident's own block and cap (spec 2 section 6), after the unit's: a bound pass is only counted.
+  await takeResidentInvite(trx, ctx.dialect, args.estateId, userId, estateDate(now), bound !== undefined);
   const multiEntry = bound ? bound.binding.maxEntries === 0 : checked.multiEntry;
 
   const inserted = await repo.insertInvite(trx, {

@@ -111,6 +111,20 @@ export interface PassTicketsTable {
   created_at: number;
 }
 
+/** A resident's own invite block and daily cap at an estate, and the day's count (migration 101). */
+export interface ResidentInviteLimitsTable {
+  /** `${estate_id}:${user_id}`. */
+  id: string;
+  estate_id: number;
+  user_id: string;
+  invites_disabled: number;
+  /** 0 = only the unit's cap. */
+  maximum_visitors: number;
+  invites_day: string;
+  invites_used: number;
+  updated_at: number;
+}
+
 /**
  * The Kysely tables of this area (invites and passes), part of `Database` (server/db/schema.ts).
  * Booleans are stored as 0/1, times as epoch milliseconds unless noted.
@@ -121,6 +135,7 @@ export interface InvitesTables {
   passes: PassesTable;
   pass_uses: PassUsesTable;
   pass_tickets: PassTicketsTable;
+  resident_invite_limits: ResidentInviteLimitsTable;
 }
 
 /** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */

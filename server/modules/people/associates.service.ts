@@ -7,6 +7,8 @@ import {
   type AssociateCreateArgs,
   type AssociateDelegateArgs,
   type AssociateImageArgs,
+  type AssociateUpdateArgs,
+  type WeekdayTimes,
   type PeopleConfig,
 } from '../../../src/contract/people';
 import { associateFlow, isMinorRelationship, limitText } from '../../../src/domain/associates';
@@ -22,6 +24,8 @@ import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-l
 import { claimOwnFile, giveFile } from '../files/files.service';
 import { configFor, enabledDocumentTypes, estateZones, relationshipsOf } from './config.service';
 import { makeDelegate, sendWithWrite } from './delegates.service';
+import { associateCreatedMail } from './associate-mail';
+import { deliverMail } from '../../mail/outbox.service';
 import { toAssociate } from './people-rows';
 import * as repo from './people.repository';
 import { lockUnitForCount, publishUnit, requireUnitHolder, requireUnitPeople } from './units.service';
@@ -56,7 +60,7 @@ function checkValidity(args: Pick<AssociateCreateArgs, 'validFrom' | 'validTo'>,
 }
 
 /** Every day '00:01'-'23:59', or up to 7 days with a start before the end; at least one day. */
-function checkAccessTimes(args: AssociateCreateArgs): void {
+function checkAccessTimes(args: WeekdayTimes): void {
   let days = 0;
   for (const day of WEEKDAYS) {
     const start = args[`${day}StartTime`];
@@ -105,6 +109,18 @@ async function ownerFor(trx: Trx, userId: string, estateId: number, unitNo: stri
 /** `associates.create` and POST API.associates: one associate, within the unit's limit; a replay of its id changes nothing. */
 /** `createdAt` orders a unit's associates (the demo seed gives its three distinct times, as people add them one by one). */
 export async function createAssociate(trx: Trx, dialect: DbDialect, userId: string, args: AssociateCreateArgs, createdAt = Date.now()): Promise<Associate> {
+  return (await createAssociateOnce(trx, dialect, userId, args, createdAt)).associate;
+}
+
+/** The write of `createAssociate`, telling a new associate (`created`) from a replay of a stored id. */
+async function createAssociateOnce(
+  trx: Trx,
+  dialect: DbDialect,
+  userId: string,
+  args: AssociateCreateArgs,
+  createdAt = Date.now(),
+): Promise<{ associate: Associate; created: boolean }> {
+  const done = (associate: Associate) => ({ associate, created: false });
   await requireUnitPeople(trx, userId, args.estateId, args.unitNo);
   const replay = async () => {
     const existing = await repo.findAssociate(trx, args.associateId);
@@ -113,14 +129,14 @@ export async function createAssociate(trx: Trx, dialect: DbDialect, userId: stri
     throw badRequest(ASSOCIATE_MESSAGES.failed, 'people/associate-exists');
   };
   const earlier = await replay();
-  if (earlier) return earlier;
+  if (earlier) return done(earlier);
   const config = await configFor(trx, args.estateId);
   const checked = checkCreate(args, config, estateToday());
   // The limit: counted with the unit's row locked, so two writers cannot both take the last place
   // (nor both create the same id: the second finds the first's row once the lock is its).
   const { max, count } = await lockUnitForCount(trx, dialect, args.estateId, args.unitNo);
   const raced = await replay();
-  if (raced) return raced;
+  if (raced) return done(raced);
   if (count >= max) throw badRequest(`${limitText(count, max)}. ${ASSOCIATE_MESSAGES.limitAdvice}`, 'people/limit');
 
   const now = createdAt;
@@ -166,6 +182,19 @@ export async function createAssociate(trx: Trx, dialect: DbDialect, userId: stri
   const associate = toAssociate(row);
   await publish(trx, scopes.unit(args.estateId, args.unitNo), 'associates', row.id, associate);
   await publishUnit(trx, args.estateId, args.unitNo);
+  return { associate, created: true };
+}
+
+/**
+ * A new associate and its confirmation e-mail, written to the mail outbox in the same transaction
+ * (it leaves once the write commits; a replay of a stored id sends nothing again).
+ */
+async function createAssociateAndMail(trx: Trx, ctx: AppContext, userId: string, args: AssociateCreateArgs): Promise<Associate> {
+  const { associate, created } = await createAssociateOnce(trx, ctx.dialect, userId, args);
+  if (created) {
+    const mail = await associateCreatedMail(trx, associate, userId);
+    if (mail) await deliverMail(ctx, mail, 'associate confirmation mail', trx);
+  }
   return associate;
 }
 
@@ -226,10 +255,43 @@ export async function setDelegate(
   return { associate: toAssociate(updated), mail };
 }
 
+/**
+ * `associates.update` (UPDATE ASSOCIATE): the unit's holders and delegate change an associate's
+ * access term. The start may stay what it was (it may be past by now) or move to today or later;
+ * the end at most one year after the start and not before today; the times as for a new associate.
+ * The associate's pass ends (`hooks.associateAccessChanged`), so the next one carries the new term.
+ */
+export async function updateAssociateAccess(trx: Trx, hooks: ModuleHooks, userId: string, args: AssociateUpdateArgs): Promise<Associate> {
+  const row = await managedAssociate(trx, userId, args.associateId);
+  const today = estateToday();
+  const ok =
+    isRealDate(args.validFrom) &&
+    isRealDate(args.validTo) &&
+    (args.validFrom === row.valid_from || args.validFrom >= addDays(today, -1)) &&
+    args.validTo >= args.validFrom &&
+    args.validTo >= addDays(today, -1) &&
+    args.validTo <= addMonths(args.validFrom, 12);
+  if (!ok) throw badRequest(ASSOCIATE_MESSAGES.validity, 'people/validity');
+  checkAccessTimes(args);
+  const updated = await repo.updateAssociate(trx, row.id, {
+    access_times: JSON.stringify(Object.fromEntries(WEEKDAY_TIME_KEYS.map((key) => [key, args[key]]))),
+    valid_from: args.validFrom,
+    valid_to: args.validTo,
+  });
+  for (const step of hooks.associateAccessChanged) await step(trx, Number(updated.estate_id), updated.id);
+  const associate = toAssociate(updated);
+  await publish(trx, scopes.unit(Number(updated.estate_id), updated.unit_no), 'associates', updated.id, associate);
+  return associate;
+}
+
 // ---------------------------------------------------------------- mutators
 
+export async function updateAssociateMutator(trx: Trx, actor: Actor, args: AssociateUpdateArgs, ctx: AppContext): Promise<void> {
+  await updateAssociateAccess(trx, ctx.hooks, actor.userId, args);
+}
+
 export async function createAssociateMutator(trx: Trx, actor: Actor, args: AssociateCreateArgs, ctx: AppContext): Promise<void> {
-  await createAssociate(trx, ctx.dialect, actor.userId, args);
+  await createAssociateAndMail(trx, ctx, actor.userId, args);
 }
 
 export async function setAssociateImageMutator(trx: Trx, actor: Actor, args: AssociateImageArgs): Promise<void> {
@@ -245,10 +307,10 @@ export async function setDelegateMutator(trx: Trx, actor: Actor, args: Associate
 /** POST API.associates: the same write in a transaction of its own; an id already stored answers that associate. */
 export async function createAssociateFor(ctx: AppContext, callerId: string, args: AssociateCreateArgs): Promise<Associate> {
   try {
-    return await writeTransaction(ctx.db, (trx) => createAssociate(trx, ctx.dialect, callerId, args));
+    return await writeTransaction(ctx.db, (trx) => createAssociateAndMail(trx, ctx, callerId, args));
   } catch (error) {
     // Two requests with the same id at once: the second finds the first's row.
-    if (!(error instanceof AppError) && isUniqueViolation(error)) return writeTransaction(ctx.db, (trx) => createAssociate(trx, ctx.dialect, callerId, args));
+    if (!(error instanceof AppError) && isUniqueViolation(error)) return writeTransaction(ctx.db, (trx) => createAssociateAndMail(trx, ctx, callerId, args));
     throw error;
   }
 }

@@ -3,11 +3,12 @@ import {
   AssociateCreateArgsSchema,
   AssociateDelegateArgsSchema,
   AssociateImageArgsSchema,
+  AssociateUpdateArgsSchema,
   OwnOnboardingArgsSchema,
   UnitRequestArgsSchema,
 } from '../../../src/contract/people';
 import { defineMutator } from '../../sync/define-mutator';
-import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator } from './associates.service';
+import { createAssociateMutator, setAssociateImageMutator, setDelegateMutator, updateAssociateMutator } from './associates.service';
 import { linkDelegateOnEmailVerified } from './delegates.service';
 import { enrolPendingFaces } from './faces.service';
 import { completeOwnOnboarding, logExportedIdentities } from './identity.service';
@@ -36,6 +37,7 @@ export const peopleModule = {
   mutators: {
     'associates.create': defineMutator(AssociateCreateArgsSchema, createAssociateMutator),
     'associates.setImage': defineMutator(AssociateImageArgsSchema, setAssociateImageMutator),
+    'associates.update': defineMutator(AssociateUpdateArgsSchema, updateAssociateMutator),
     'associates.setDelegate': defineMutator(AssociateDelegateArgsSchema, setDelegateMutator),
     'people.request': defineMutator(UnitRequestArgsSchema, createRequestMutator),
     'onboarding.complete': defineMutator(OwnOnboardingArgsSchema, completeOwnOnboarding),

@@ -1,28 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import {
-  addDayBlock,
-  allDayAccess,
-  associateFormProblem,
-  blocksToWeekdayTimes,
-  MAX_DAY_BLOCKS,
-  problemOf,
-  removeDayBlock,
-  validityDates,
-  validityProblem,
-  type FormProblem,
-} from '../../domain/associates';
+import { allDayAccess, associateFormProblem, blocksToWeekdayTimes, problemOf, validityDates, validityProblem, type FormProblem } from '../../domain/associates';
 import { t } from '../../i18n';
 import { ASSOCIATE_MESSAGES } from '../../i18n/en/people';
 import { useCurrentRole } from '../../app/use-current-role';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { submitDraft } from './associate-draft';
-import { Switch } from '../../app/FormParts';
 import { usePeopleConfig, useUnit } from '../../app/associates.api';
-import { DayBlockEditor } from './DayBlockEditor';
+import { AccessTermFields } from './AccessTermFields';
 import { ProblemDialog } from '../../app/PeopleParts';
 import { formInputOf, SubmitResult, type SubmitAnswer } from './SubmitResult';
 import { useDraftState } from './use-draft-state';
@@ -86,53 +73,14 @@ export function AccessTermScreen({ unitNo }: { unitNo?: string | undefined }) {
       <TopBar title={t('associates.accessTermTitle')} onBack={() => void navigate({ to: '/associates/create' })} backLabel={t('app.back')} />
       <main className="page access-term">
         <p className="muted">{t('associates.accessTermMax', { max: unit?.noOfAssociatesPerUnit ?? 0 })}</p>
-        <div className="access-dates">
-          <TextField
-            label={t('associates.accessStart')}
-            name="validFrom"
-            type="date"
-            value={dates.validFrom}
-            min={defaults.validFrom}
-            max={defaults.validTo}
-            onChange={(e) => setChoice({ ...choice, validFrom: e.target.value, validTo: dates.validTo })}
-          />
-          <TextField
-            label={t('associates.accessEnd')}
-            name="validTo"
-            type="date"
-            value={dates.validTo}
-            min={dates.validFrom}
-            max={latestEnd}
-            onChange={(e) => setChoice({ ...choice, validFrom: dates.validFrom, validTo: e.target.value })}
-          />
-        </div>
-        <Switch
-          name="specificDays"
-          label={t('associates.specificDays')}
-          checked={choice.mode === 'days'}
-          onChange={(on) => setChoice({ ...choice, mode: on ? 'days' : 'allDay' })}
+        <AccessTermFields
+          choice={choice}
+          dates={dates}
+          earliestFrom={defaults.validFrom}
+          latestFrom={defaults.validTo}
+          latestEnd={latestEnd}
+          onChange={setChoice}
         />
-        {choice.mode === 'allDay' ? (
-          <p className="notice notice-success">{t('associates.allDay')}: 00:01 - 23:59</p>
-        ) : (
-          <>
-            {choice.blocks.map((block, index) => (
-              <DayBlockEditor
-                key={block.id}
-                block={block}
-                index={index}
-                blocks={choice.blocks}
-                onChange={(next) => setChoice({ ...choice, blocks: choice.blocks.map((b) => (b.id === next.id ? next : b)) })}
-                onRemove={() => setChoice({ ...choice, blocks: removeDayBlock(choice.blocks, block.id) })}
-              />
-            ))}
-            {choice.blocks.length < MAX_DAY_BLOCKS ? (
-              <Button variant="secondary" className="btn-block" onClick={() => setChoice({ ...choice, blocks: addDayBlock(choice.blocks) })}>
-                {t('associates.addDay')}
-              </Button>
-            ) : null}
-          </>
-        )}
         <Button className="btn-block associate-submit" disabled={busy} onClick={() => void submit()}>
           {t('associates.addAssociate')}
         </Button>

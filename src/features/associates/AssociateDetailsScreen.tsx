@@ -182,6 +182,12 @@ export function AssociateDetailsScreen({ unitNo, associateId }: { unitNo: string
           {showsAccessTimes(associate) ? (
             <Field label={t('associates.accessTimes')}>
               <AccessTimes associate={associate} />
+              <Button
+                variant="text"
+                onClick={() => void navigate({ to: '/associates/access-term', search: { unitNo, associateId: associate.pkiAssociateID } })}
+              >
+                {t('associates.editAccess')}
+              </Button>
             </Field>
           ) : null}
           <Field label={t('associates.accessZones')}>{zoneNames.join(', ')}</Field>

@@ -66,7 +66,7 @@ export function DelegateScreen({ unitNo }: { unitNo: string }) {
     if (estateId === undefined) return;
     setAnswer(
       await requestForUnit('delegateChange', estateId, unitNo, associate).then(
-        (outcome): RequestAnswer => ({ outcome, failure: ASSOCIATE_MESSAGES.delegateFailed }),
+        (outcome): RequestAnswer => ({ outcome, success: ASSOCIATE_MESSAGES.requestSuccessfullySent, failure: ASSOCIATE_MESSAGES.delegateFailed }),
         () => ({ outcome: { kind: 'failed' }, failure: ASSOCIATE_MESSAGES.delegateFailed }),
       ),
     );

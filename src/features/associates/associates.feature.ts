@@ -108,6 +108,14 @@ export const feature = defineFeature({
               : { hasDocumentBack: true },
         ),
     }),
+    'associates.update': defineMutation(m['associates.update'], {
+      table: 'associates',
+      rowId: (args) => args.associateId,
+      apply: (args, { db }) => {
+        const { associateId, ...term } = args;
+        return db.associates.update(associateId, term);
+      },
+    }),
     'associates.setDelegate': defineMutation(m['associates.setDelegate'], {
       table: 'associates',
       rowId: (args) => args.associateId,

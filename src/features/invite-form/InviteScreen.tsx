@@ -27,7 +27,16 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
 import { clearInviteDraft, draftToInvite, useInviteDraft, withType, type InviteDraft } from '../../app/invite-draft';
-import { createInvite, useInviteSettings, useInvites, useInvitesLeft, useOwnPhones, useVisitorConfig, useVisitorUnit } from '../../app/visitors.api';
+import {
+  createInvite,
+  useInviteSettings,
+  useInvites,
+  useInvitesLeft,
+  useOwnPhones,
+  useResidentInviteBlock,
+  useVisitorConfig,
+  useVisitorUnit,
+} from '../../app/visitors.api';
 import { ZoneTiles } from '../../app/FormParts';
 import { estateToday, keepTimes } from './WhenFields';
 import { InviteWhenFields } from './InviteWhenFields';
@@ -60,6 +69,7 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
   const invites = useInvites(estateId, draftUnit);
   const unit = useVisitorUnit(estateId, draftUnit);
   const left = useInvitesLeft(estateId, unit);
+  const ownBlock = useResidentInviteBlock(estateId);
   const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -130,7 +140,7 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
   const share = async () => {
     setTried(true);
     if (Object.keys(inviteFieldProblems(form, ownPhones)).length > 0) return;
-    const limit = dailyLimitProblem(left ?? 0, unit?.allowedVisitors ?? 0);
+    const limit = ownBlock ?? dailyLimitProblem(left ?? 0, unit?.allowedVisitors ?? 0);
     if (limit) {
       setProblem(limit);
       return;

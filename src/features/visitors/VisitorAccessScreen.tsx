@@ -10,7 +10,7 @@ import { TopBar } from '../../ui/TopBar';
 import { startInviteDraft } from '../../app/invite-draft';
 import { RefusedInvites } from './RefusedInvites';
 import { UpcomingInvites } from './UpcomingInvites';
-import { useInvites, useInvitesLeft, useVisitorUnit } from '../../app/visitors.api';
+import { useInvites, useInvitesLeft, useResidentInviteBlock, useVisitorUnit } from '../../app/visitors.api';
 import './visitors.css';
 import '../../i18n/areas/shell';
 import '../../i18n/areas/visitors';
@@ -27,12 +27,13 @@ export function VisitorAccessScreen({ unitNo }: { unitNo: string }) {
   const unit = useVisitorUnit(estateId, unitNo);
   const invites = useInvites(estateId, unitNo);
   const left = useInvitesLeft(estateId, unit);
+  const ownBlock = useResidentInviteBlock(estateId);
   const [limit, setLimit] = useState<string | null>(null);
 
   if (access === undefined || unit === undefined || invites === undefined) return <LoadingOverlay />;
 
   const addVisitor = async () => {
-    const problem = dailyLimitProblem(left ?? 0, unit?.allowedVisitors ?? 0);
+    const problem = ownBlock ?? dailyLimitProblem(left ?? 0, unit?.allowedVisitors ?? 0);
     if (problem) {
       setLimit(problem);
       return;
@@ -52,6 +53,11 @@ export function VisitorAccessScreen({ unitNo }: { unitNo: string }) {
         ) : (
           <p className="muted">{t('visitors.invitesLeft', { count: left ?? 0 })}</p>
         )}
+        {ownBlock ? (
+          <p className="notice notice-error" data-testid="resident-invite-block">
+            {ownBlock}
+          </p>
+        ) : null}
         <RefusedInvites />
         <UpcomingInvites invites={invites} estateName={access?.estateName ?? ''} />
         {unit ? (

@@ -112,6 +112,9 @@ export const associatesEntries = {
 
   // /associates/access-term
   'associates.accessTermTitle': 'Access Times',
+  'associates.updateAssociate': 'UPDATE ASSOCIATE',
+  'associates.editAccess': 'Edit access times',
+  'associates.updatedOffline': 'The new access times are saved on this device and will be sent when you are back online.',
   'associates.accessTermMax': 'A maximum of {max} associates may be linked to your stand.',
   'associates.accessStart': 'Access start date',
   'associates.accessEnd': 'Access end date',

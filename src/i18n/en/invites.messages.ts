@@ -33,6 +33,8 @@ export const INVITE_MESSAGES = {
   /** Server refusals the spec leaves unnamed, in the product's words. */
   notFound: 'This invite could not be found.',
   notYours: 'You may only manage the invites of your own unit.',
+  /** The estate manager names someone who holds no unit at the estate (a resident's invite limit). */
+  residentNotFound: 'This resident could not be found at this estate.',
   window: 'The visit must start in the future and end after it starts, within the allowed months ahead.',
   slotDisabled: 'The chosen times cross an hour that is no longer available.',
   revoked: 'This invite has been removed.',

@@ -30,6 +30,10 @@ export const ASSOCIATE_MESSAGES = {
   limitReached: 'You have {count}/{max} associates',
   limitAdvice: 'Book an appointment with Estate Management to add more associates',
   requestSent: 'Your request has been sent, we will be in contact with you soon.',
+  /** The delegate-change request's success (spec 2 section 8's second request wording). */
+  requestSuccessfullySent: 'Your request has been successfully sent. We will be in contact with you soon.',
+  /** UPDATE ASSOCIATE (spec 2 section 8). */
+  updated: 'Associate successfully updated',
   /** Server refusals the spec leaves unnamed, in the product's words. */
   unitNotHeld: 'You do not hold this unit at this estate.',
   notFound: 'This associate could not be found.',
@@ -77,6 +81,16 @@ export const PEOPLE_CONFIG_MESSAGES = {
 export const DELEGATE_MAIL = {
   subject: 'You are now an Associate Delegate at {estate}',
   text: "Hello {name},\n\n{resident} made you the Associate Delegate of unit {unitNo} at {estate}. As the delegate you may add new associates and request removals.\n\nSign in to the app with this e-mail address ({email}) to manage the unit's associates. If you do not have an account yet, sign up with this address.\n",
+} as const;
+
+/**
+ * The confirmation e-mail to a new associate (spec 2: the Thank you dialog says 'A confirmation
+ * e-mail will follow'; the spec gives no content, so these are the product's words).
+ */
+export const ASSOCIATE_MAIL = {
+  subject: 'You have been added as an associate at {estate}',
+  text: 'Hello {name},\n\n{resident} added you as an associate ({relationship}) of unit {unitNo} at {estate}.\n\nYour access: {access}, from {validFrom} to {validTo}.\n\nIf you do not know this person or did not agree to this, please contact the Estate Management.\n',
+  everyDay: 'every day 00:01 - 23:59',
 } as const;
 
 /** 'Download my data' (POPIA): the server's refusal when it is asked too often. */
