@@ -1,4 +1,5 @@
 import { parse as parseMrz } from 'mrz';
+import type { DrivingLicenceDetails } from './sa-driving-licence';
 import { validateSaId } from './sa-id';
 
 /**
@@ -39,6 +40,8 @@ export type IdentityFields = {
   issuingState?: string;
   /** A licence disc's vehicle details. */
   vehicle?: VehicleDiscFields;
+  /** A driving licence card's details (its PDF417, decrypted). */
+  licence?: DrivingLicenceDetails;
 };
 
 /** Why a read failed: not the expected layout, an ID number that fails the SA ID check, or an MRZ check digit. */

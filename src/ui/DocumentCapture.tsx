@@ -11,6 +11,7 @@ import {
   type IdentityReadResult,
 } from '../domain/identity-documents';
 import { readPassportFromOcr } from '../domain/mrz-ocr';
+import { readDrivingLicence } from '../domain/sa-driving-licence';
 import { t } from '../i18n';
 import { Button } from './Button';
 import { CameraCapture } from './CameraCapture';
@@ -133,6 +134,15 @@ export function DocumentCapture({ documentType, side, onCapture, onCancel }: Pro
       if (found && !found.read.ok) setMrzError(errorMessage(found.read.error));
       return;
     }
+    if (kind === 'driversLicence' && side === 'back') {
+      // The card's PDF417 is encrypted with published keys: ZXing's PDF417 reader, then decrypt and parse.
+      setStep({ kind: 'reading', image });
+      const raw = await import('./licence-barcode-reader').then(({ readLicenceBarcode }) => readLicenceBarcode(image)).catch(() => null);
+      const read: IdentityReadResult = raw ? readDrivingLicence(raw) : { ok: false, error: { kind: 'unreadable' } };
+      if (read.ok) onCapture({ image, fields: read.fields });
+      else setStep({ kind: 'review', image, message: errorMessage(read.error) });
+      return;
+    }
     const formats = barcodeFormatsFor(kind, side);
     if (formats.length === 0) {
       onCapture({ image, fields: {} });
@@ -190,7 +200,7 @@ export function DocumentCapture({ documentType, side, onCapture, onCancel }: Pro
           <textarea
             id={mrzId}
             className="mrz-input"
-            rows={3}
+            rows={4}
             spellCheck={false}
             autoCapitalize="characters"
             autoComplete="off"
