@@ -40,6 +40,8 @@ export type IdentityFields = {
   issuingState?: string;
   /** A licence disc's vehicle details. */
   vehicle?: VehicleDiscFields;
+  /** A passport's two machine-readable lines as read (the server verifies them again). */
+  mrz?: string;
   /** A driving licence card's details (its PDF417, decrypted). */
   licence?: DrivingLicenceDetails;
 };

@@ -161,7 +161,7 @@ export function DocumentCapture({ documentType, side, onCapture, onCancel }: Pro
       return;
     }
     const read = parsePassportMrz(mrz);
-    if (read.ok) onCapture({ image, fields: read.fields });
+    if (read.ok) onCapture({ image, fields: { ...read.fields, mrz: mrz.trim().toUpperCase() } });
     else setMrzError(errorMessage(read.error));
   };
 

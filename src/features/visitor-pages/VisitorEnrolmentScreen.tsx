@@ -2,6 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { DocumentType } from '../../contract/people';
+import type { VisitorOnboardingArgs } from '../../contract/invites';
 import { db } from '../../db/db';
 import { isPassportDocument } from '../../domain/associates';
 import type { IdentityFields } from '../../domain/identity-documents';
@@ -32,6 +33,21 @@ type Capture = 'front' | 'back' | 'face' | 'vinDisc';
 
 /** The licence (VIN) disc as the document reader knows it: its PDF417 carries the registration. */
 const VIN_DISC: DocumentType = { DocumentTypeId: 0, DocumentType: 'VIN Disc', needsBack: false, enabled: true };
+
+type ScannedDetails = Pick<
+  VisitorOnboardingArgs,
+  'dateOfBirth' | 'gender' | 'documentExpiry' | 'mrz' | 'vehicleMake' | 'vehicleModel' | 'vinNumber' | 'engineNumber'
+>;
+const NOTHING_SCANNED: ScannedDetails = {
+  dateOfBirth: '',
+  gender: '',
+  documentExpiry: '',
+  mrz: '',
+  vehicleMake: '',
+  vehicleModel: '',
+  vinNumber: '',
+  engineNumber: '',
+};
 
 const BLANK: EnrolmentForm = {
   firstName: '',
@@ -76,6 +92,8 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CallResult | null>(null);
+  // What the scans read beyond the form's fields (spec 2 'Onboarding record'): kept with the record.
+  const [scanned, setScanned] = useState<ScannedDetails>(NOTHING_SCANNED);
 
   // The form starts from the account's own name, mobile and e-mail.
   useEffect(() => {
@@ -110,6 +128,13 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
     setCapturing(null);
     const picture = await prepared(image);
     setPictures((p) => (side === 'front' ? { ...p, documentFront: picture } : { ...p, documentBack: picture }));
+    setScanned((s) => ({
+      ...s,
+      ...(read.dateOfBirth ? { dateOfBirth: read.dateOfBirth } : {}),
+      ...(read.sex ? { gender: read.sex } : {}),
+      ...(read.expiryDate ? { documentExpiry: read.expiryDate } : {}),
+      ...(read.mrz ? { mrz: read.mrz } : {}),
+    }));
     setForm((f) => {
       if (!f) return f;
       const { idNumber, ...names } = fieldsFromDocument(f, read, f.passport);
@@ -128,6 +153,9 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
     const picture = await prepared(image);
     setPictures((p) => ({ ...p, vinDisc: picture }));
     const plate = read.vehicle?.licencePlateNumber ?? '';
+    const car = read.vehicle;
+    if (car)
+      setScanned((s) => ({ ...s, vehicleMake: car.vehicleMake, vehicleModel: car.vehicleModel, vinNumber: car.vinNumber, engineNumber: car.engineNumber }));
     setForm((f) => (f ? { ...f, licencePlateNumber: plate, ...(plate && !f.vehicleRegistrationNo.trim() ? { vehicleRegistrationNo: plate } : {}) } : f));
   };
 
@@ -163,6 +191,15 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
         nationality: skip || !form.passport ? '' : form.nationality.trim(),
         vehicleRegistrationNo: vinScan ? form.vehicleRegistrationNo.trim() : '',
         licencePlateNumber: vinScan ? form.licencePlateNumber : '',
+        ...(skip
+          ? {
+              ...NOTHING_SCANNED,
+              vehicleMake: scanned.vehicleMake,
+              vehicleModel: scanned.vehicleModel,
+              vinNumber: scanned.vinNumber,
+              engineNumber: scanned.engineNumber,
+            }
+          : scanned),
       },
       skip ? { vinDisc: vinScan ? pictures.vinDisc : undefined } : { ...pictures, vinDisc: vinScan ? pictures.vinDisc : undefined },
     ).catch((): CallResult => ({ kind: 'failed', message: '' }));
