@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { DocumentType } from '../../contract/people';
 import type { VisitorOnboardingArgs } from '../../contract/invites';
+import { keepEnrolmentForm, takeEnrolmentDrafts } from '../../app/enrolment-onboarding';
 import { db } from '../../db/db';
 import { isPassportDocument } from '../../domain/associates';
 import type { IdentityFields } from '../../domain/identity-documents';
@@ -14,7 +15,6 @@ import { REGULAR_VISITOR_MESSAGES } from '../../i18n/en/invites';
 import { prepareImageForUpload } from '../../app/photo-files';
 import { useSession } from '../../sync/session';
 import { Button } from '../../ui/Button';
-import { CameraCapture } from '../../ui/CameraCapture';
 import { DocumentCapture } from '../../ui/DocumentCapture';
 import { EmptyState } from '../../ui/EmptyState';
 import { Switch, Thumb } from '../../app/FormParts';
@@ -29,7 +29,7 @@ import { submitOnboarding, type OnboardingPictures } from './visitor-pages.api';
 import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
 
-type Capture = 'front' | 'back' | 'face' | 'vinDisc';
+type Capture = 'front' | 'back' | 'vinDisc';
 
 /** The licence (VIN) disc as the document reader knows it: its PDF417 carries the registration. */
 const VIN_DISC: DocumentType = { DocumentTypeId: 0, DocumentType: 'VIN Disc', needsBack: false, enabled: true };
@@ -48,6 +48,12 @@ const NOTHING_SCANNED: ScannedDetails = {
   vinNumber: '',
   engineNumber: '',
 };
+
+/** What is kept on the device while the face is taken through the onboarding screens. */
+type KeptEnrolment = { form: EnrolmentForm; pictures: OnboardingPictures; scanned: ScannedDetails };
+function isKeptEnrolment(value: unknown): value is KeptEnrolment {
+  return typeof value === 'object' && value !== null && 'form' in value && 'pictures' in value && 'scanned' in value;
+}
 
 const BLANK: EnrolmentForm = {
   firstName: '',
@@ -95,11 +101,33 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
   // What the scans read beyond the form's fields (spec 2 'Onboarding record'): kept with the record.
   const [scanned, setScanned] = useState<ScannedDetails>(NOTHING_SCANNED);
 
+  // Back from the face onboarding screens: the form as it was, and the face taken there.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void takeEnrolmentDrafts(token).then(async ({ form: kept, face }) => {
+      if (!live) return;
+      if (isKeptEnrolment(kept)) {
+        setForm(kept.form);
+        setPictures(kept.pictures);
+        setScanned(kept.scanned);
+      }
+      if (face) {
+        const picture = await prepared(face);
+        if (live) setPictures((p) => ({ ...p, face: picture }));
+      }
+      if (live) setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
   // The form starts from the account's own name, mobile and e-mail.
   useEffect(() => {
-    if (me === undefined || form) return;
+    if (me === undefined || form || !restored) return;
     setForm({ ...BLANK, firstName: me?.firstName ?? '', lastName: me?.lastName ?? '', phoneNumber: me?.mobile ?? '', email: me?.email ?? '' });
-  }, [me, form]);
+  }, [me, form, restored]);
 
   const title = t('regularVisitors.enrolmentTitle');
   const back = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }));
@@ -140,12 +168,6 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
       const { idNumber, ...names } = fieldsFromDocument(f, read, f.passport);
       return { ...f, ...names, ...(idNumber ? { idNumberOrPassportNo: idNumber } : {}) };
     });
-  };
-
-  const handleFace = async (image: Blob) => {
-    setCapturing(null);
-    const face = await prepared(image);
-    setPictures((p) => ({ ...p, face }));
   };
 
   const handleDisc = async (image: Blob, read: IdentityFields) => {
@@ -214,9 +236,7 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
       <div>
         <TopBar title={title} onBack={cancelCapture} backLabel={t('app.back')} />
         <main className="page">
-          {capturing === 'face' ? (
-            <CameraCapture facing="user" label={t('regularVisitors.faceLabel')} onCapture={(blob) => void handleFace(blob)} onCancel={cancelCapture} />
-          ) : capturing === 'vinDisc' ? (
+          {capturing === 'vinDisc' ? (
             <DocumentCapture documentType={VIN_DISC} side="front" onCapture={({ image, fields }) => void handleDisc(image, fields)} onCancel={cancelCapture} />
           ) : documentType ? (
             <DocumentCapture
@@ -262,7 +282,15 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
             captured={t('letting.guest.faceCaptured')}
             start={t('regularVisitors.faceStart')}
             retake={t('letting.guest.faceRetake')}
-            onStart={() => setCapturing('face')}
+            onStart={() =>
+              // The face through the onboarding screens (spec 2), the form kept meanwhile.
+              void keepEnrolmentForm(token, { form, pictures, scanned } satisfies KeptEnrolment).then(() =>
+                navigate({
+                  to: '/accessonboarding',
+                  search: { flow: letting ? 'shortTermLetter' : 'regularVisitor', token, estateId: typeof estateId === 'number' ? estateId : 0 },
+                }),
+              )
+            }
           />
         ) : null}
         {vinScan ? (
