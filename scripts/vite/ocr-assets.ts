@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -9,13 +10,18 @@ import type { Plugin } from 'vite';
  * Emitted as they are (not bundled, not in the precache: src/ui/mrz-ocr-reader.ts loads them on
  * first use and the service worker keeps them afterwards). The dev server serves the same paths.
  */
-const modules = path.resolve(import.meta.dirname, '../../node_modules');
-export const OCR_FILES: Record<string, string> = {
-  'worker.min.js': path.join(modules, 'tesseract.js/dist/worker.min.js'),
-  'tesseract-core-lstm.wasm.js': path.join(modules, 'tesseract.js-core/tesseract-core-lstm.wasm.js'),
-  'tesseract-core-simd-lstm.wasm.js': path.join(modules, 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js'),
-  'tesseract-core-relaxedsimd-lstm.wasm.js': path.join(modules, 'tesseract.js-core/tesseract-core-relaxedsimd-lstm.wasm.js'),
-  'eng.traineddata.gz': path.join(modules, '@tesseract.js-data/eng/4.0.0/eng.traineddata.gz'),
+const require = createRequire(import.meta.url);
+const tesseract = path.dirname(require.resolve('tesseract.js/package.json'));
+// The WebAssembly cores: tesseract.js's own dependency, resolved from it (the version it was built with).
+const CORE_PACKAGE = 'tesseract.js-core';
+const core = path.dirname(createRequire(path.join(tesseract, 'package.json')).resolve(`${CORE_PACKAGE}/package.json`));
+const english = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+const OCR_FILES: Record<string, string> = {
+  'worker.min.js': path.join(tesseract, 'dist/worker.min.js'),
+  'tesseract-core-lstm.wasm.js': path.join(core, 'tesseract-core-lstm.wasm.js'),
+  'tesseract-core-simd-lstm.wasm.js': path.join(core, 'tesseract-core-simd-lstm.wasm.js'),
+  'tesseract-core-relaxedsimd-lstm.wasm.js': path.join(core, 'tesseract-core-relaxedsimd-lstm.wasm.js'),
+  'eng.traineddata.gz': path.join(english, '4.0.0/eng.traineddata.gz'),
 };
 
 export function ocrAssets(): Plugin {
