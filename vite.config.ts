@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precacheStages } from './scripts/vite/precache-stages';
 import { precompress } from './scripts/vite/precompress';
 import { launchChunks } from './scripts/vite/launch-chunks';
+import { ocrAssets } from './scripts/vite/ocr-assets';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 // The precache in two stages (scripts/vite/precache-stages.ts): the shell and gate screens at install, the rest once the app runs.
@@ -18,6 +19,8 @@ export default defineConfig({
     react(),
     stages.plugin,
     launch.plugin,
+    // The passport OCR's worker, cores and model under /ocr/, loaded on demand (not precached: kept by the service worker once used).
+    ocrAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -44,7 +47,7 @@ export default defineConfig({
         // MapLibre (1.6 MB) draws only an online basemap (MAP_STYLE_URL): offline /poi shows the site plan, so it is not precached.
         // The Firebase Auth SDK signs in, signs up and resets passwords, all online only, and loads only when a project is configured.
         // The .br/.gz copies (scripts/vite/precompress.ts) are the same files in another encoding: the server picks one per request.
-        globIgnores: ['**/BasemapMap-*', '**/maplibre-gl-worker-*', '**/firebase-identity-*', '**/*.br', '**/*.gz'],
+        globIgnores: ['ocr/**', '**/BasemapMap-*', '**/maplibre-gl-worker-*', '**/firebase-identity-*', '**/*.br', '**/*.gz'],
         manifestTransforms: [stages.transform],
       },
       devOptions: { enabled: false, type: 'module' },

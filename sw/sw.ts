@@ -30,6 +30,10 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 registerRoute(({ request, url }) => request.destination === 'image' && !url.pathname.startsWith('/sdk/'), new CacheFirst({ cacheName: 'images' }));
 
+// The passport OCR's worker and cores (not precached: several MB, fetched on the first passport read) kept for offline reads;
+// the file names carry no hash, so a new tesseract.js build means a new cache name here.
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/ocr/'), new CacheFirst({ cacheName: 'ocr-tesseract-7' }));
+
 /**
  * The Dexie outbox is the queue; Workbox's background-sync queue is only the wake-up.
  * When a flush leaves writes pending (offline), one placeholder request is queued so the

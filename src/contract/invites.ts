@@ -354,6 +354,17 @@ export const VisitorOnboardingArgsSchema = v.object({
   /** The registration read from the VIN disc (licence disc PDF417), '' when not scanned. */
   licencePlateNumber: trimmed(20),
   vinDiscPhotoURL: v.pipe(text(), v.regex(/^$|^\/sdk\/files\/[A-Za-z0-9_-]{8,64}$/, REGULAR_VISITOR_MESSAGES.vinDisc)),
+  /** Read from the scanned document (optional: typed entry leaves them ''): 'YYYY-MM-DD', 'M' | 'F'. */
+  dateOfBirth: v.optional(v.pipe(text(), v.regex(/^$|^\d{4}-\d{2}-\d{2}$/, REGULAR_VISITOR_MESSAGES.birthDate)), ''),
+  gender: v.optional(v.picklist(['', 'M', 'F'], REGULAR_VISITOR_MESSAGES.gender), ''),
+  documentExpiry: v.optional(v.pipe(text(), v.regex(/^$|^\d{4}-\d{2}-\d{2}$/, REGULAR_VISITOR_MESSAGES.documentExpiry)), ''),
+  /** A passport's two machine-readable lines as read (the server verifies every check digit), '' when none. */
+  mrz: v.optional(v.pipe(text(), v.maxLength(100)), ''),
+  /** Read from the licence disc where the estate scans them. */
+  vehicleMake: v.optional(trimmed(40), ''),
+  vehicleModel: v.optional(trimmed(40), ''),
+  vinNumber: v.optional(trimmed(30), ''),
+  engineNumber: v.optional(trimmed(30), ''),
 });
 export type VisitorOnboardingArgs = v.InferOutput<typeof VisitorOnboardingArgsSchema>;
 

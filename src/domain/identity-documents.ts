@@ -1,4 +1,5 @@
 import { parse as parseMrz } from 'mrz';
+import type { DrivingLicenceDetails } from './sa-driving-licence';
 import { validateSaId } from './sa-id';
 
 /**
@@ -39,6 +40,10 @@ export type IdentityFields = {
   issuingState?: string;
   /** A licence disc's vehicle details. */
   vehicle?: VehicleDiscFields;
+  /** A passport's two machine-readable lines as read (the server verifies them again). */
+  mrz?: string;
+  /** A driving licence card's details (its PDF417, decrypted). */
+  licence?: DrivingLicenceDetails;
 };
 
 /** Why a read failed: not the expected layout, an ID number that fails the SA ID check, or an MRZ check digit. */
@@ -222,19 +227,25 @@ export function parsePassportMrz(text: string, today: Date = new Date()): Identi
     return { ok: false, error: { kind: 'mrzFormat' } };
   }
   if (result.format !== 'TD3') return { ok: false, error: { kind: 'mrzFormat' } };
-  if (!result.valid) {
-    const wrongDigit = result.details.find((detail) => !detail.valid && detail.field?.endsWith('CheckDigit'));
+  // 'UTO' (Utopia) is ICAO 9303's code for specimen documents: `mrz` knows only real states.
+  const line2 = lines[1] ?? '';
+  const specimen = (detail: (typeof result.details)[number]) =>
+    (detail.field === 'issuingState' && lines[0]?.slice(2, 5) === 'UTO') || (detail.field === 'nationality' && line2.slice(10, 13) === 'UTO');
+  const failures = result.details.filter((detail) => !detail.valid && !specimen(detail));
+  if (failures.length > 0) {
+    const wrongDigit = failures.find((detail) => detail.field?.endsWith('CheckDigit'));
     if (wrongDigit) return { ok: false, error: { kind: 'mrzCheckDigit', field: wrongDigit.label.replace(/ check digit$/i, '').toLowerCase() } };
-    const invalid = result.details.find((detail) => !detail.valid);
-    return { ok: false, error: { kind: 'mrzInvalid', field: (invalid?.label ?? 'MRZ').toLowerCase() } };
+    return { ok: false, error: { kind: 'mrzInvalid', field: (failures[0]?.label ?? 'MRZ').toLowerCase() } };
   }
   const f = result.fields;
   const fields: IdentityFields = {};
   if (f.documentNumber) fields.documentNumber = f.documentNumber;
   if (f.lastName) fields.lastName = titleCase(f.lastName);
   if (f.firstName) fields.firstName = titleCase(f.firstName);
-  if (f.nationality) fields.nationality = f.nationality;
-  if (f.issuingState) fields.issuingState = f.issuingState;
+  const nationality = f.nationality ?? line2.slice(10, 13);
+  const issuingState = f.issuingState ?? lines[0]?.slice(2, 5);
+  if (nationality) fields.nationality = nationality;
+  if (issuingState) fields.issuingState = issuingState;
   if (f.sex === 'male') fields.sex = 'M';
   if (f.sex === 'female') fields.sex = 'F';
   const birth = f.birthDate ? mrzDate(f.birthDate, 'birth', today) : undefined;

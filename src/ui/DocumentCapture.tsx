@@ -10,6 +10,8 @@ import {
   type IdentityReadError,
   type IdentityReadResult,
 } from '../domain/identity-documents';
+import { readPassportFromOcr } from '../domain/mrz-ocr';
+import { readDrivingLicence } from '../domain/sa-driving-licence';
 import { t } from '../i18n';
 import { Button } from './Button';
 import { CameraCapture } from './CameraCapture';
@@ -26,6 +28,9 @@ type Props = {
 type Step = { kind: 'camera' } | { kind: 'reading'; image: Blob } | { kind: 'review'; image: Blob; message: string } | { kind: 'mrz'; image: Blob };
 
 type Formats = ReturnType<typeof barcodeFormatsFor>;
+
+/** The passport OCR's progress on the photo page: reading, read (lines filled in), or nothing found. */
+type OcrState = 'reading' | 'read' | 'notFound' | null;
 
 let detectorModule: Promise<typeof import('barcode-detector/ponyfill')> | undefined;
 
@@ -72,6 +77,23 @@ function bestRead(results: IdentityReadResult[]): IdentityReadResult {
   );
 }
 
+/**
+ * Reads the MRZ off the photo page with the in-browser OCR (loaded on first use): the lines found
+ * (look-alikes fixed, check digits verified) or null, and the read's error when a check digit fails.
+ */
+async function ocrMrz(image: Blob): Promise<{ lines: string; read: IdentityReadResult } | null> {
+  try {
+    const { ocrPassportTexts } = await import('./mrz-ocr-reader');
+    // Both readings together: the MRZ from the lower part, the visual zone's number from the whole page.
+    const texts: string[] = [];
+    for await (const text of ocrPassportTexts(image)) texts.push(text);
+    const found = readPassportFromOcr(texts.join('\n'));
+    return found.lines ? { lines: found.lines, read: found.read } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A small preview of the captured picture (its object URL revoked when it goes). */
 function Preview({ image, alt }: { image: Blob; alt: string }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -87,13 +109,15 @@ function Preview({ image, alt }: { image: Blob; alt: string }) {
  * Captures one side of an identity document (camera facing the back, or the file picker) and
  * tries to read it: the PDF417 on the back of a Smart ID Card or on a licence disc, the Code
  * 39/128 of a Green Bar-coded ID Book (ZXing via `barcode-detector`), a passport's two MRZ lines
- * typed or pasted (checked with `mrz`). Any ID number read must pass the SA ID check. The
+ * read by the in-browser OCR from the picture or typed (checked with `mrz`): the person sees the
+ * lines read, can correct them, and Continue fills the form with them. Any ID number read must pass the SA ID check. The
  * picture is always kept: `fields` is `{}` when nothing could be read.
  */
 export function DocumentCapture({ documentType, side, onCapture, onCancel }: Props) {
   const [step, setStep] = useState<Step>({ kind: 'camera' });
   const [mrz, setMrz] = useState('');
   const [mrzError, setMrzError] = useState<string | null>(null);
+  const [ocr, setOcr] = useState<OcrState>(null);
   const mrzId = useId();
   const kind = documentKind(documentType);
   const name = documentType.DocumentType;
@@ -102,6 +126,21 @@ export function DocumentCapture({ documentType, side, onCapture, onCancel }: Pro
   const handleImage = async (image: Blob) => {
     if (kind === 'passport' && side === 'front') {
       setStep({ kind: 'mrz', image });
+      setOcr('reading');
+      const found = await ocrMrz(image);
+      // Typing meanwhile wins: the OCR fills the lines only while they are empty.
+      setMrz((typed) => (typed.trim() || !found ? typed : found.lines));
+      setOcr(found ? 'read' : 'notFound');
+      if (found && !found.read.ok) setMrzError(errorMessage(found.read.error));
+      return;
+    }
+    if (kind === 'driversLicence' && side === 'back') {
+      // The card's PDF417 is encrypted with published keys: ZXing's PDF417 reader, then decrypt and parse.
+      setStep({ kind: 'reading', image });
+      const raw = await import('./licence-barcode-reader').then(({ readLicenceBarcode }) => readLicenceBarcode(image)).catch(() => null);
+      const read: IdentityReadResult = raw ? readDrivingLicence(raw) : { ok: false, error: { kind: 'unreadable' } };
+      if (read.ok) onCapture({ image, fields: read.fields });
+      else setStep({ kind: 'review', image, message: errorMessage(read.error) });
       return;
     }
     const formats = barcodeFormatsFor(kind, side);
@@ -122,13 +161,14 @@ export function DocumentCapture({ documentType, side, onCapture, onCancel }: Pro
       return;
     }
     const read = parsePassportMrz(mrz);
-    if (read.ok) onCapture({ image, fields: read.fields });
+    if (read.ok) onCapture({ image, fields: { ...read.fields, mrz: mrz.trim().toUpperCase() } });
     else setMrzError(errorMessage(read.error));
   };
 
   const retake = () => {
     setMrz('');
     setMrzError(null);
+    setOcr(null);
     setStep({ kind: 'camera' });
   };
 
@@ -152,10 +192,15 @@ export function DocumentCapture({ documentType, side, onCapture, onCancel }: Pro
         <div className="field">
           <label htmlFor={mrzId}>{t('onboarding.document.mrzLabel')}</label>
           <p className="muted">{t('onboarding.document.mrzHint')}</p>
+          {ocr ? (
+            <p className="muted" role="status">
+              {t(ocr === 'reading' ? 'onboarding.document.mrzReading' : ocr === 'read' ? 'onboarding.document.mrzRead' : 'onboarding.document.mrzNotRead')}
+            </p>
+          ) : null}
           <textarea
             id={mrzId}
             className="mrz-input"
-            rows={2}
+            rows={4}
             spellCheck={false}
             autoCapitalize="characters"
             autoComplete="off"

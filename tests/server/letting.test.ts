@@ -126,6 +126,14 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     vehicleRegistrationNo: '',
     licencePlateNumber: '',
     vinDiscPhotoURL: '',
+    dateOfBirth: '',
+    gender: '',
+    documentExpiry: '',
+    mrz: '',
+    vehicleMake: '',
+    vehicleModel: '',
+    vinNumber: '',
+    engineNumber: '',
     ...overrides,
   });
   const onboard = (who: Caller, args: VisitorOnboardingArgs) => call<{ Message: string }>(t.app, 'POST', API.visitorOnboard, who, args);
@@ -377,6 +385,73 @@ describe.each(dialects)('regular visitors and short-term letting on %s', (dialec
     expect((await call(t.app, 'GET', API.regularVisitorInvites, visitor)).body.details).toEqual([]);
     expect((await call<RegularVisitor>(t.app, 'GET', unitUrl(API.regularVisitors, resident), resident)).body.details?.some((v) => v.id === id)).toBe(false);
     expect((await call(t.app, 'DELETE', API.regularVisitor(id), resident)).status).toBe(404);
+  });
+
+  it('keeps what the scans read: the passport MRZ verified again by the server (birth date, gender, expiry, check digits) and the licence disc where the estate scans discs', async () => {
+    const specimen = 'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
+    const base = peopleConfig(5, 30);
+    await makePeopleConfig(t, WC, { ...base, visitorSettings: { ...base.visitorSettings, regularVisitorVinScan: true } });
+    try {
+      const { visitor, id, token } = await joinedVisitor('0825557009');
+      const passport = async (overrides: Partial<VisitorOnboardingArgs> = {}) =>
+        onboardingArgs(visitor, token, {
+          documentType: 5,
+          idNumberOrPassportNo: 'L898902C3',
+          nationality: 'Utopian',
+          documentBackPhotoURL: '',
+          mrz: specimen,
+          vehicleRegistrationNo: 'CA123456',
+          licencePlateNumber: 'CA123456',
+          vinDiscPhotoURL: (await upload(t.app, visitor)).url,
+          vehicleMake: 'TOYOTA',
+          vehicleModel: 'COROLLA',
+          vinNumber: 'ahtbb3qe001234567',
+          engineNumber: '1zz1234567',
+          ...overrides,
+        });
+      const refusals: [Partial<VisitorOnboardingArgs>, string][] = [
+        // A check digit off (birth date 740813 with its digit 2): the device's read is not trusted.
+        [{ mrz: specimen.replace('7408122', '7408132') }, REGULAR_VISITOR_MESSAGES.mrz],
+        [{ dateOfBirth: '1974-08-13' }, REGULAR_VISITOR_MESSAGES.mrzMismatch],
+        [{ gender: 'M' }, REGULAR_VISITOR_MESSAGES.mrzMismatch],
+        [{ dateOfBirth: '1974-02-30', mrz: '' }, REGULAR_VISITOR_MESSAGES.birthDate],
+        [{ dateOfBirth: '2999-01-01', mrz: '' }, REGULAR_VISITOR_MESSAGES.birthDate],
+        [{ documentExpiry: '2030-13-01', mrz: '' }, REGULAR_VISITOR_MESSAGES.documentExpiry],
+      ];
+      for (const [overrides, message] of refusals) {
+        const res = await onboard(visitor, await passport(overrides));
+        expect([res.status, res.body.status, res.body.errorDetails?.detail]).toEqual([400, 'fail', message]);
+      }
+      // Nothing was written by the refusals.
+      expect(
+        await t.ctx.db.selectFrom('regular_visitors').select(['status', 'birth_date', 'vin_number']).where('id', '=', id).executeTakeFirstOrThrow(),
+      ).toEqual({
+        status: 'INVITED',
+        birth_date: '',
+        vin_number: '',
+      });
+      const done = await onboard(visitor, await passport({ dateOfBirth: '1974-08-12', gender: 'F' }));
+      expect(done.status).toBe(200);
+      expect(
+        await t.ctx.db
+          .selectFrom('regular_visitors')
+          .select(['birth_date', 'gender', 'document_expiry', 'mrz_check_digits', 'vehicle_make', 'vehicle_model', 'vin_number', 'engine_number', 'id_number'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        birth_date: '1974-08-12',
+        gender: 'F',
+        document_expiry: '2012-04-15',
+        mrz_check_digits: '62910',
+        vehicle_make: 'TOYOTA',
+        vehicle_model: 'COROLLA',
+        vin_number: 'AHTBB3QE001234567',
+        engine_number: '1ZZ1234567',
+        id_number: 'L898902C3',
+      });
+    } finally {
+      await makePeopleConfig(t, WC, base);
+    }
   });
 
   it('declines an onboarded regular visitor: the role goes and the visitor is told', async () => {

@@ -3,6 +3,7 @@ import { lettingPublicRoutes, lettingRoutes } from './letting.routes';
 import { endVisitorsOnMembershipRemoved, publishEndedVisitors } from './membership.service';
 import { forgetUser, maintainLetting } from './retention.service';
 import { lettingMigration } from './migrations/052_letting';
+import { onboardingDocumentDetailsMigration } from './migrations/105_onboarding_document_details';
 // Adds the area's tables to Database (declaration merging).
 import './letting.tables';
 import { seedDemoLetting } from '../../seed/demo-letting';
@@ -38,6 +39,7 @@ export const lettingModule: Module = {
   afterMembershipRemoved: (trx, ctx, removal) => publishEndedVisitors(ctx, trx, removal),
   migrations: {
     '052_letting': lettingMigration,
+    '105_onboarding_document_details': onboardingDocumentDetailsMigration,
   },
   seed: { after: ['people'], rows: seedDemoLetting },
 };

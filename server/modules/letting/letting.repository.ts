@@ -145,6 +145,14 @@ export const NOT_ONBOARDED = {
   vin_disc_file_id: '',
   vehicle_registration_no: '',
   licence_plate_number: '',
+  birth_date: '',
+  gender: '',
+  document_expiry: '',
+  mrz_check_digits: '',
+  vehicle_make: '',
+  vehicle_model: '',
+  vin_number: '',
+  engine_number: '',
 } as const;
 
 const PURGED_IDENTITY = {
@@ -161,6 +169,14 @@ const PURGED_IDENTITY = {
   vin_disc_file_id: '',
   vehicle_registration_no: '',
   licence_plate_number: '',
+  birth_date: '',
+  gender: '',
+  document_expiry: '',
+  mrz_check_digits: '',
+  vehicle_make: '',
+  vehicle_model: '',
+  vin_number: '',
+  engine_number: '',
 } as const;
 
 /** Names, phones, e-mails, ID numbers and image references of the rows go. */

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /**
  * What a regular visitor or a letter gives at onboarding and the resident's invitation. The ID
  * number and the image columns (file ids held by `letting:<id>`, never readable through
@@ -25,6 +26,16 @@ interface IdentityColumns {
   vin_disc_file_id: string;
   vehicle_registration_no: string;
   licence_plate_number: string;
+  /** From the scanned document (migration 105): 'YYYY-MM-DD', 'M' | 'F', the MRZ's five check digits once verified; '' when not read. */
+  birth_date: Generated<string>;
+  gender: Generated<string>;
+  document_expiry: Generated<string>;
+  mrz_check_digits: Generated<string>;
+  /** From the scanned licence disc (migration 105), where the estate scans them; '' otherwise. */
+  vehicle_make: Generated<string>;
+  vehicle_model: Generated<string>;
+  vin_number: Generated<string>;
+  engine_number: Generated<string>;
   zone_ids: string;
   status: string;
   created_at: number;

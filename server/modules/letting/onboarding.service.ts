@@ -1,5 +1,6 @@
 import type { VisitorOnboardingArgs } from '../../../src/contract/invites';
 import { isPassportDocument } from '../../../src/domain/associates';
+import { normaliseDate, parsePassportMrz } from '../../../src/domain/identity-documents';
 import { onboardingProblem } from '../../../src/domain/letting';
 import { REGULAR_VISITOR_MESSAGES } from '../../../src/i18n/en/invites';
 import { LETTER_NOTICES, REGULAR_VISITOR_NOTICES } from '../../../src/i18n/en/regular-visitors';
@@ -57,6 +58,34 @@ async function claimImages(trx: Trx, callerId: string, subjectId: string, args: 
   return images;
 }
 
+type DocumentDetails = Pick<repo.RegularVisitorRow, 'birth_date' | 'gender' | 'document_expiry' | 'mrz_check_digits'>;
+
+/**
+ * What the record keeps from the scanned document: the date of birth, gender and expiry as read,
+ * and for a passport whose MRZ came with them, every check digit verified here again (the
+ * device's read is not trusted) and the details matched against the lines. Nothing for a minor.
+ */
+function documentDetails(args: VisitorOnboardingArgs, under18: boolean, today: Date): DocumentDetails {
+  const none = { birth_date: '', gender: '', document_expiry: '', mrz_check_digits: '' };
+  if (under18) return none;
+  const birth = args.dateOfBirth === '' ? '' : normaliseDate(args.dateOfBirth);
+  if (birth === undefined || birth > today.toISOString().slice(0, 10)) throw badRequest(REGULAR_VISITOR_MESSAGES.birthDate, 'letting/onboarding');
+  const expiry = args.documentExpiry === '' ? '' : normaliseDate(args.documentExpiry);
+  if (expiry === undefined) throw badRequest(REGULAR_VISITOR_MESSAGES.documentExpiry, 'letting/onboarding');
+  const details = { ...none, birth_date: birth, gender: args.gender, document_expiry: expiry };
+  if (args.mrz.trim() === '' || !isPassportDocument(args.documentType)) return details;
+  const read = parsePassportMrz(args.mrz, today);
+  if (!read.ok) throw badRequest(REGULAR_VISITOR_MESSAGES.mrz, 'letting/onboarding');
+  const fromMrz = { birth_date: read.fields.dateOfBirth ?? '', gender: read.fields.sex ?? '', document_expiry: read.fields.expiryDate ?? '' };
+  for (const key of ['birth_date', 'gender', 'document_expiry'] as const) {
+    if (details[key] !== '' && details[key] !== fromMrz[key]) throw badRequest(REGULAR_VISITOR_MESSAGES.mrzMismatch, 'letting/onboarding');
+  }
+  const line2 = args.mrz.toUpperCase().replace(/[ \t]/g, '').split(/\r?\n/).filter(Boolean)[1] ?? '';
+  // Document number, birth date, expiry, personal number, composite (ICAO 9303 TD3 line 2: 10, 20, 28, 43, 44).
+  const digits = [9, 19, 27, 42, 43].map((index) => line2[index] ?? '').join('');
+  return { ...fromMrz, mrz_check_digits: digits };
+}
+
 /**
  * POST API.visitorOnboard: the joined person's onboarding. Answers the spec's success message;
  * a refusal is a 4xx with the spec's message (the route answers it as status 'fail').
@@ -71,6 +100,14 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
   const vehicle = vinScan
     ? { registration: args.vehicleRegistrationNo, plate: args.licencePlateNumber, disc: args.vinDiscPhotoURL }
     : { registration: '', plate: '', disc: '' };
+  const disc = vinScan
+    ? {
+        vehicle_make: args.vehicleMake,
+        vehicle_model: args.vehicleModel,
+        vin_number: args.vinNumber.toUpperCase(),
+        engine_number: args.engineNumber.toUpperCase(),
+      }
+    : { vehicle_make: '', vehicle_model: '', vin_number: '', engine_number: '' };
   const allowed = config.visitorSettings.regularVisitorDocTypes;
   const documentType = enabledDocumentTypes(config).find(
     (d) => d.DocumentTypeId === args.documentType && (allowed.length === 0 || allowed.includes(d.DocumentTypeId)),
@@ -96,6 +133,7 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
     { letting, vinScan },
   );
   if (problem) throw badRequest(problem, 'letting/onboarding');
+  const details = documentDetails(args, under18, new Date());
   const claimed = { ...args, vinDiscPhotoURL: vehicle.disc };
 
   await withIssuingKey(ctx, estateId, () =>
@@ -113,6 +151,8 @@ export async function onboardVisitor(ctx: AppContext, callerId: string, args: Vi
         nationality: isPassportDocument(args.documentType) ? args.nationality : '',
         vehicle_registration_no: vehicle.registration,
         licence_plate_number: vehicle.plate,
+        ...details,
+        ...disc,
         onboarded_at: now,
       };
       const before = {

@@ -11,7 +11,7 @@ import {
   needsAddress,
   type FormProblem,
 } from '../../domain/associates';
-import type { IdentityFields } from '../../domain/identity-documents';
+import { documentKind, type IdentityFields } from '../../domain/identity-documents';
 import { fieldsFromDocument, toggleZone, type AddressKey } from '../../domain/person-form';
 import { t, type MessageKey } from '../../i18n';
 import { useCurrentRole } from '../../app/use-current-role';
@@ -142,7 +142,8 @@ export function CreateAssociateScreen({ unitNo, type }: { unitNo?: string | unde
     change((d) => ({
       ...d,
       ...(side === 'front' ? { documentFront: picture } : { documentBack: picture }),
-      fields: { ...d.fields, ...fieldsFromDocument(d.fields, read) },
+      // A passport's number is its document number (the MRZ's), an SA document's the ID number.
+      fields: { ...d.fields, ...fieldsFromDocument(d.fields, read, documentType !== undefined && documentKind(documentType) === 'passport') },
     }));
   };
 

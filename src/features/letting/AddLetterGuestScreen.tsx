@@ -2,7 +2,7 @@ import type { CallResult } from '../../app/call-result';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { validityDates, type FormProblem } from '../../domain/associates';
-import type { IdentityFields } from '../../domain/identity-documents';
+import { documentKind, type IdentityFields } from '../../domain/identity-documents';
 import { fieldsFromDocument, guardianFromResident, toggleZone } from '../../domain/person-form';
 import { cleanPhone } from '../../domain/invites';
 import { guestFaceProblem, isMinorGuestRelationship, lettingGuestProblem } from '../../domain/letting';
@@ -74,7 +74,7 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
     setCapturing(null);
     const picture = await prepared(image);
     setPictures((p) => (side === 'front' ? { ...p, documentFront: picture } : { ...p, documentBack: picture }));
-    setFields((f) => ({ ...f, ...fieldsFromDocument(f, read) }));
+    setFields((f) => ({ ...f, ...fieldsFromDocument(f, read, documentType !== undefined && documentKind(documentType) === 'passport') }));
   };
 
   const handleFace = async (image: Blob) => {

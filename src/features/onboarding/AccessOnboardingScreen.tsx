@@ -2,7 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { TopBar } from '../../ui/TopBar';
-import type { OnboardingSearch } from './onboarding-flow';
+import { flowSearch, type OnboardingSearch } from './onboarding-flow';
 import '../../i18n/areas/onboarding';
 import '../../i18n/areas/shell';
 
@@ -11,7 +11,8 @@ import '../../i18n/areas/shell';
  * to happen and why the camera is needed; Continue goes to the wizard's info screen, 'No
  * Thanks' goes back.
  */
-export function AccessOnboardingScreen({ flow }: OnboardingSearch) {
+export function AccessOnboardingScreen(search: OnboardingSearch) {
+  const { flow } = search;
   const navigate = useNavigate();
   const router = useRouter();
   const associate = flow === 'associate';
@@ -23,7 +24,7 @@ export function AccessOnboardingScreen({ flow }: OnboardingSearch) {
         <h2 className="onboarding-heading">{t(associate ? 'onboarding.intro.headingAssociate' : 'onboarding.intro.heading')}</h2>
         <p>{t(associate ? 'onboarding.intro.cameraAssociate' : 'onboarding.intro.camera')}</p>
         <div className="onboarding-actions">
-          <Button className="btn-block" onClick={() => void navigate({ to: '/onboardingwizardinfo', search: { flow } })}>
+          <Button className="btn-block" onClick={() => void navigate({ to: '/onboardingwizardinfo', search: flowSearch(search) })}>
             {t('onboarding.continue')}
           </Button>
           <Button variant="text" className="btn-block" onClick={goBack}>

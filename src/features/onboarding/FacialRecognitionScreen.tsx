@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { ConsentArgs } from '../../contract/people';
+import { enrolmentPath, keepEnrolmentFace, type EnrolmentFlow } from '../../app/enrolment-onboarding';
 import { db } from '../../db/db';
 import { t } from '../../i18n';
 import { UPLOAD_MESSAGES } from '../../i18n/en/onboarding';
@@ -40,6 +41,23 @@ function AssociateFace() {
       facing="user"
       label={t('onboarding.faceLabelAssociate')}
       onCapture={(blob) => void keepAssociateFace(blob).then(() => navigate({ href: '/associates/create' }))}
+      onCancel={() => router.history.back()}
+    />
+  );
+}
+
+/**
+ * A regular visitor's or letter's face (spec 2: after the face the flow goes to /visitorenrolment
+ * or /letterEnrolment): kept on the device for their enrolment form, which uploads it with the rest.
+ */
+function EnrolmentFace({ flow, token, estateId }: { flow: EnrolmentFlow; token: string; estateId: number }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  return (
+    <CameraCapture
+      facing="user"
+      label={t('onboarding.faceLabel')}
+      onCapture={(blob) => void keepEnrolmentFace(token, blob).then(() => navigate({ href: enrolmentPath(flow, token, estateId), replace: true }))}
       onCancel={() => router.history.back()}
     />
   );
@@ -145,12 +163,20 @@ function OwnFace() {
 }
 
 /** /facialRecognition: the camera facing the user; what happens to the picture depends on the flow. */
-export function FacialRecognitionScreen({ flow }: OnboardingSearch) {
+export function FacialRecognitionScreen({ flow, token, estateId }: OnboardingSearch) {
   const router = useRouter();
   return (
     <div>
       <TopBar title={t('onboarding.faceTitle')} onBack={() => router.history.back()} backLabel={t('app.back')} />
-      <main className="page onboarding-page">{flow === 'associate' ? <AssociateFace /> : <OwnFace />}</main>
+      <main className="page onboarding-page">
+        {flow === 'associate' ? (
+          <AssociateFace />
+        ) : (flow === 'regularVisitor' || flow === 'shortTermLetter') && token ? (
+          <EnrolmentFace flow={flow} token={token} estateId={estateId ?? 0} />
+        ) : (
+          <OwnFace />
+        )}
+      </main>
     </div>
   );
 }

@@ -3,14 +3,14 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import type { OnboardingSearch } from './onboarding-flow';
+import { flowSearch, type OnboardingSearch } from './onboarding-flow';
 import { useWizardConfig } from './use-wizard-config';
 import { WizardBlocks } from './WizardBlocks';
 import '../../i18n/areas/onboarding';
 import '../../i18n/areas/shell';
 
 /** /onboardingwizardcomplete: the estate's completed-screen blocks; Next opens the camera (/facialRecognition). */
-export function WizardCompleteScreen({ flow }: OnboardingSearch) {
+export function WizardCompleteScreen(search: OnboardingSearch) {
   const navigate = useNavigate();
   const router = useRouter();
   const wizard = useWizardConfig();
@@ -26,7 +26,7 @@ export function WizardCompleteScreen({ flow }: OnboardingSearch) {
           <WizardBlocks blocks={wizard.wizardCompletedScreen} />
         )}
         <div className="onboarding-actions">
-          <Button className="btn-block" disabled={wizard === undefined} onClick={() => void navigate({ to: '/facialRecognition', search: { flow } })}>
+          <Button className="btn-block" disabled={wizard === undefined} onClick={() => void navigate({ to: '/facialRecognition', search: flowSearch(search) })}>
             {t('onboarding.next')}
           </Button>
         </div>

@@ -3,14 +3,14 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import type { OnboardingSearch } from './onboarding-flow';
+import { flowSearch, type OnboardingSearch } from './onboarding-flow';
 import { useWizardConfig } from './use-wizard-config';
 import { WizardBlocks } from './WizardBlocks';
 import '../../i18n/areas/onboarding';
 import '../../i18n/areas/shell';
 
 /** /onboardingwizardinfo: the estate's info blocks (from Dexie, offline too); Next goes to the slides. */
-export function WizardInfoScreen({ flow }: OnboardingSearch) {
+export function WizardInfoScreen(search: OnboardingSearch) {
   const navigate = useNavigate();
   const router = useRouter();
   const wizard = useWizardConfig();
@@ -26,7 +26,11 @@ export function WizardInfoScreen({ flow }: OnboardingSearch) {
           <WizardBlocks blocks={wizard.wizardInfoScreen} />
         )}
         <div className="onboarding-actions">
-          <Button className="btn-block" disabled={wizard === undefined} onClick={() => void navigate({ to: '/onboardingwizard', search: { flow, step: 0 } })}>
+          <Button
+            className="btn-block"
+            disabled={wizard === undefined}
+            onClick={() => void navigate({ to: '/onboardingwizard', search: { ...flowSearch(search), step: 0 } })}
+          >
             {t('onboarding.next')}
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
-import type { WizardSearch } from './onboarding-flow';
+import { flowSearch, type WizardSearch } from './onboarding-flow';
 import { enabledSlides, useWizardConfig } from './use-wizard-config';
 import { WizardBlocks } from './WizardBlocks';
 import '../../i18n/areas/onboarding';
@@ -14,7 +14,7 @@ import '../../i18n/areas/shell';
  * (search `step`) drives the buttons: Continue on the first, Back and Next in between, Done on
  * the last, which goes to /onboardingwizardcomplete.
  */
-export function WizardScreen({ flow, step }: WizardSearch) {
+export function WizardScreen({ step, ...search }: WizardSearch) {
   const navigate = useNavigate();
   const router = useRouter();
   const wizard = useWizardConfig();
@@ -23,8 +23,8 @@ export function WizardScreen({ flow, step }: WizardSearch) {
   const index = Math.min(step, Math.max(0, slides.length - 1));
   const slide = slides[index];
   const isLast = index >= slides.length - 1;
-  const goTo = (next: number) => void navigate({ to: '/onboardingwizard', search: { flow, step: next }, replace: true });
-  const handleForward = () => (isLast ? void navigate({ to: '/onboardingwizardcomplete', search: { flow } }) : goTo(index + 1));
+  const goTo = (next: number) => void navigate({ to: '/onboardingwizard', search: { ...flowSearch(search), step: next }, replace: true });
+  const handleForward = () => (isLast ? void navigate({ to: '/onboardingwizardcomplete', search: flowSearch(search) }) : goTo(index + 1));
   return (
     <div>
       <TopBar title={t('onboarding.wizardTitle')} onBack={() => (index > 0 ? goTo(index - 1) : router.history.back())} backLabel={t('app.back')} />

@@ -2,6 +2,8 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { DocumentType } from '../../contract/people';
+import type { VisitorOnboardingArgs } from '../../contract/invites';
+import { keepEnrolmentForm, takeEnrolmentDrafts } from '../../app/enrolment-onboarding';
 import { db } from '../../db/db';
 import { isPassportDocument } from '../../domain/associates';
 import type { IdentityFields } from '../../domain/identity-documents';
@@ -13,7 +15,6 @@ import { REGULAR_VISITOR_MESSAGES } from '../../i18n/en/invites';
 import { prepareImageForUpload } from '../../app/photo-files';
 import { useSession } from '../../sync/session';
 import { Button } from '../../ui/Button';
-import { CameraCapture } from '../../ui/CameraCapture';
 import { DocumentCapture } from '../../ui/DocumentCapture';
 import { EmptyState } from '../../ui/EmptyState';
 import { Switch, Thumb } from '../../app/FormParts';
@@ -28,10 +29,31 @@ import { submitOnboarding, type OnboardingPictures } from './visitor-pages.api';
 import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
 
-type Capture = 'front' | 'back' | 'face' | 'vinDisc';
+type Capture = 'front' | 'back' | 'vinDisc';
 
 /** The licence (VIN) disc as the document reader knows it: its PDF417 carries the registration. */
 const VIN_DISC: DocumentType = { DocumentTypeId: 0, DocumentType: 'VIN Disc', needsBack: false, enabled: true };
+
+type ScannedDetails = Pick<
+  VisitorOnboardingArgs,
+  'dateOfBirth' | 'gender' | 'documentExpiry' | 'mrz' | 'vehicleMake' | 'vehicleModel' | 'vinNumber' | 'engineNumber'
+>;
+const NOTHING_SCANNED: ScannedDetails = {
+  dateOfBirth: '',
+  gender: '',
+  documentExpiry: '',
+  mrz: '',
+  vehicleMake: '',
+  vehicleModel: '',
+  vinNumber: '',
+  engineNumber: '',
+};
+
+/** What is kept on the device while the face is taken through the onboarding screens. */
+type KeptEnrolment = { form: EnrolmentForm; pictures: OnboardingPictures; scanned: ScannedDetails };
+function isKeptEnrolment(value: unknown): value is KeptEnrolment {
+  return typeof value === 'object' && value !== null && 'form' in value && 'pictures' in value && 'scanned' in value;
+}
 
 const BLANK: EnrolmentForm = {
   firstName: '',
@@ -76,12 +98,36 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CallResult | null>(null);
+  // What the scans read beyond the form's fields (spec 2 'Onboarding record'): kept with the record.
+  const [scanned, setScanned] = useState<ScannedDetails>(NOTHING_SCANNED);
+
+  // Back from the face onboarding screens: the form as it was, and the face taken there.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void takeEnrolmentDrafts(token).then(async ({ form: kept, face }) => {
+      if (!live) return;
+      if (isKeptEnrolment(kept)) {
+        setForm(kept.form);
+        setPictures(kept.pictures);
+        setScanned(kept.scanned);
+      }
+      if (face) {
+        const picture = await prepared(face);
+        if (live) setPictures((p) => ({ ...p, face: picture }));
+      }
+      if (live) setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   // The form starts from the account's own name, mobile and e-mail.
   useEffect(() => {
-    if (me === undefined || form) return;
+    if (me === undefined || form || !restored) return;
     setForm({ ...BLANK, firstName: me?.firstName ?? '', lastName: me?.lastName ?? '', phoneNumber: me?.mobile ?? '', email: me?.email ?? '' });
-  }, [me, form]);
+  }, [me, form, restored]);
 
   const title = t('regularVisitors.enrolmentTitle');
   const back = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }));
@@ -110,6 +156,13 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
     setCapturing(null);
     const picture = await prepared(image);
     setPictures((p) => (side === 'front' ? { ...p, documentFront: picture } : { ...p, documentBack: picture }));
+    setScanned((s) => ({
+      ...s,
+      ...(read.dateOfBirth ? { dateOfBirth: read.dateOfBirth } : {}),
+      ...(read.sex ? { gender: read.sex } : {}),
+      ...(read.expiryDate ? { documentExpiry: read.expiryDate } : {}),
+      ...(read.mrz ? { mrz: read.mrz } : {}),
+    }));
     setForm((f) => {
       if (!f) return f;
       const { idNumber, ...names } = fieldsFromDocument(f, read, f.passport);
@@ -117,17 +170,14 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
     });
   };
 
-  const handleFace = async (image: Blob) => {
-    setCapturing(null);
-    const face = await prepared(image);
-    setPictures((p) => ({ ...p, face }));
-  };
-
   const handleDisc = async (image: Blob, read: IdentityFields) => {
     setCapturing(null);
     const picture = await prepared(image);
     setPictures((p) => ({ ...p, vinDisc: picture }));
     const plate = read.vehicle?.licencePlateNumber ?? '';
+    const car = read.vehicle;
+    if (car)
+      setScanned((s) => ({ ...s, vehicleMake: car.vehicleMake, vehicleModel: car.vehicleModel, vinNumber: car.vinNumber, engineNumber: car.engineNumber }));
     setForm((f) => (f ? { ...f, licencePlateNumber: plate, ...(plate && !f.vehicleRegistrationNo.trim() ? { vehicleRegistrationNo: plate } : {}) } : f));
   };
 
@@ -163,6 +213,15 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
         nationality: skip || !form.passport ? '' : form.nationality.trim(),
         vehicleRegistrationNo: vinScan ? form.vehicleRegistrationNo.trim() : '',
         licencePlateNumber: vinScan ? form.licencePlateNumber : '',
+        ...(skip
+          ? {
+              ...NOTHING_SCANNED,
+              vehicleMake: scanned.vehicleMake,
+              vehicleModel: scanned.vehicleModel,
+              vinNumber: scanned.vinNumber,
+              engineNumber: scanned.engineNumber,
+            }
+          : scanned),
       },
       skip ? { vinDisc: vinScan ? pictures.vinDisc : undefined } : { ...pictures, vinDisc: vinScan ? pictures.vinDisc : undefined },
     ).catch((): CallResult => ({ kind: 'failed', message: '' }));
@@ -177,9 +236,7 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
       <div>
         <TopBar title={title} onBack={cancelCapture} backLabel={t('app.back')} />
         <main className="page">
-          {capturing === 'face' ? (
-            <CameraCapture facing="user" label={t('regularVisitors.faceLabel')} onCapture={(blob) => void handleFace(blob)} onCancel={cancelCapture} />
-          ) : capturing === 'vinDisc' ? (
+          {capturing === 'vinDisc' ? (
             <DocumentCapture documentType={VIN_DISC} side="front" onCapture={({ image, fields }) => void handleDisc(image, fields)} onCancel={cancelCapture} />
           ) : documentType ? (
             <DocumentCapture
@@ -225,7 +282,15 @@ export function VisitorEnrolmentScreen({ token, estateId: invitedEstateId, letti
             captured={t('letting.guest.faceCaptured')}
             start={t('regularVisitors.faceStart')}
             retake={t('letting.guest.faceRetake')}
-            onStart={() => setCapturing('face')}
+            onStart={() =>
+              // The face through the onboarding screens (spec 2), the form kept meanwhile.
+              void keepEnrolmentForm(token, { form, pictures, scanned } satisfies KeptEnrolment).then(() =>
+                navigate({
+                  to: '/accessonboarding',
+                  search: { flow: letting ? 'shortTermLetter' : 'regularVisitor', token, estateId: typeof estateId === 'number' ? estateId : 0 },
+                }),
+              )
+            }
           />
         ) : null}
         {vinScan ? (

@@ -5,6 +5,6 @@ import { validateOnboardingSearch } from '../../features/onboarding/onboarding-f
 export const Route = createFileRoute('/_app/accessonboarding')({
   validateSearch: validateOnboardingSearch,
   component: function AccessOnboardingRoute() {
-    return <AccessOnboardingScreen flow={Route.useSearch().flow} />;
+    return <AccessOnboardingScreen {...Route.useSearch()} />;
   },
 });

@@ -5,6 +5,6 @@ import { validateOnboardingSearch } from '../../features/onboarding/onboarding-f
 export const Route = createFileRoute('/_app/facialRecognition')({
   validateSearch: validateOnboardingSearch,
   component: function FacialRecognitionRoute() {
-    return <FacialRecognitionScreen flow={Route.useSearch().flow} />;
+    return <FacialRecognitionScreen {...Route.useSearch()} />;
   },
 });

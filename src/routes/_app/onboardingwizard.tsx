@@ -5,7 +5,6 @@ import { WizardScreen } from '../../features/onboarding/WizardScreen';
 export const Route = createFileRoute('/_app/onboardingwizard')({
   validateSearch: validateWizardSearch,
   component: function WizardRoute() {
-    const { flow, step } = Route.useSearch();
-    return <WizardScreen flow={flow} step={step} />;
+    return <WizardScreen {...Route.useSearch()} />;
   },
 });

@@ -5,6 +5,6 @@ import { WizardCompleteScreen } from '../../features/onboarding/WizardCompleteSc
 export const Route = createFileRoute('/_app/onboardingwizardcomplete')({
   validateSearch: validateOnboardingSearch,
   component: function WizardCompleteRoute() {
-    return <WizardCompleteScreen flow={Route.useSearch().flow} />;
+    return <WizardCompleteScreen {...Route.useSearch()} />;
   },
 });

@@ -5,6 +5,6 @@ import { WizardInfoScreen } from '../../features/onboarding/WizardInfoScreen';
 export const Route = createFileRoute('/_app/onboardingwizardinfo')({
   validateSearch: validateOnboardingSearch,
   component: function WizardInfoRoute() {
-    return <WizardInfoScreen flow={Route.useSearch().flow} />;
+    return <WizardInfoScreen {...Route.useSearch()} />;
   },
 });
