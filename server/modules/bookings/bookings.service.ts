@@ -1,7 +1,7 @@
 import type { Booking, BookingCancelArgs, BookingDecisionArgs, BookingRequestArgs, BookingRescheduleArgs } from '../../../src/contract/bookings';
-import { checkBookingTimes, estateNow, peakTaken, resourceTitle, timeToMinutes } from '../../../src/domain/bookings';
+import { checkBookingTimes, estateNow, lagoonTab, peakTaken, resourceTitle, timeToMinutes } from '../../../src/domain/bookings';
 import { MANAGER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
-import { BOOKING_MESSAGES, BOOKING_NOTIFICATIONS } from '../../../src/i18n/en/bookings';
+import { BOOKING_MESSAGES, BOOKING_NOTIFICATIONS, LAGOON_MESSAGES } from '../../../src/i18n/en/bookings';
 import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
@@ -62,7 +62,7 @@ export async function notifyDecision(trx: Trx, booking: Booking): Promise<void> 
 }
 
 /** Withdraws the visitor invite a lagoon booking sent (its customer's unit manages it); a refusal there leaves it. */
-async function withdrawInvite(trx: Trx, row: repo.BookingRow): Promise<void> {
+export async function withdrawInvite(trx: Trx, row: repo.BookingRow): Promise<void> {
   if (row.invite_id === '') return;
   try {
     await revokeInvite(trx, row.user_id, { inviteId: row.invite_id });
@@ -171,7 +171,7 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
 }
 
 /** The caller's own booking (403 notYours for another's, 404 for none). */
-async function ownBooking(trx: Trx, userId: string, id: string): Promise<repo.BookingRow> {
+export async function ownBooking(trx: Trx, userId: string, id: string): Promise<repo.BookingRow> {
   const row = await repo.findBooking(trx, id);
   if (!row) throw notFound(BOOKING_MESSAGES.notFound, 'bookings/not-found');
   if (row.user_id !== userId) throw forbidden(BOOKING_MESSAGES.notYours, 'bookings/not-yours');
@@ -181,11 +181,14 @@ async function ownBooking(trx: Trx, userId: string, id: string): Promise<repo.Bo
 /**
  * `bookings.cancel` (spec 3 section 4 'Cancel'): the customer's REQUESTED or BOOKED booking
  * becomes CANCELED with 'Cancellation requested by user'; its time is freed (a lagoon booking's
- * visitor invite is revoked). Cancelling one already cancelled changes nothing.
+ * visitor invite is revoked). Cancelling one already cancelled changes nothing. A lagoon booking
+ * is cancelled while it is upcoming (spec 3 section 4: past once its end has gone today).
  */
 export async function cancelBooking(trx: Trx, userId: string, args: BookingCancelArgs): Promise<Booking> {
   const row = await ownBooking(trx, userId, args.id);
   if (row.status === 'CANCELED') return toBooking(row, await repo.findService(trx, row.service_id));
+  if (row.kind === 'lagoon' && lagoonTab({ date: row.booking_date, end: row.end_time }, estateNow()) === 'past')
+    throw badRequest(LAGOON_MESSAGES.tooLateToCancel, 'lagoon/too-late');
   const updated = await repo.transitionBooking(
     trx,
     row.id,
@@ -202,7 +205,8 @@ export async function cancelBooking(trx: Trx, userId: string, args: BookingCance
 /**
  * `bookings.reschedule` (spec 3 section 5 'Reschedule'): the customer's REQUESTED or BOOKED
  * facility booking moves to a new date and times, checked like a request (its own time left
- * out); REQUESTED again unless the service approves by itself. The lagoon is booked anew instead.
+ * out); REQUESTED again unless the service approves by itself. A lagoon booking is moved by
+ * rescheduleLagoonBooking (lagoon-changes.service.ts), which the mutator picks by the booking's kind.
  */
 export async function rescheduleBooking(trx: Trx, ctx: AppContext, userId: string, args: BookingRescheduleArgs): Promise<Booking> {
   const row = await ownBooking(trx, userId, args.id);
@@ -239,10 +243,6 @@ export async function requestBookingMutator(trx: Trx, actor: Actor, args: Bookin
 
 export async function cancelBookingMutator(trx: Trx, actor: Actor, args: BookingCancelArgs): Promise<void> {
   await cancelBooking(trx, actor.userId, args);
-}
-
-export async function rescheduleBookingMutator(trx: Trx, actor: Actor, args: BookingRescheduleArgs, ctx: AppContext): Promise<void> {
-  await rescheduleBooking(trx, ctx, actor.userId, args);
 }
 
 // ---------------------------------------------------------------- the estate manager's decision

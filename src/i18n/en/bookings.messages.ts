@@ -58,6 +58,10 @@ export const LAGOON_MESSAGES = {
   associatesLimit: 'You may bring at most {n} associates to the lagoon today.',
   futureDisabled: 'The lagoon can only be booked for today.',
   notLagoon: 'The lagoon is not available at this estate.',
+  tooLateToCancel: 'This lagoon booking has already ended and can no longer be cancelled.',
+  tooLateToReschedule: 'This lagoon booking has already ended and can no longer be rescheduled.',
+  /** A reschedule short of capacity on the new day: the spec's 'Only N {name} left' lines follow. */
+  rescheduleFull: 'The lagoon is full for the new date and times.',
   /** What a lagoon booking's visitors payment is for, kept on the payment and shown to the payer. */
   paymentDescription: 'Lagoon {date}',
 } as const;
