@@ -49,6 +49,7 @@ import { Route as AppRequestedBookingDetailsRouteImport } from './routes/_app/Re
 import { Route as AppRequestedLagoonDetailsRouteImport } from './routes/_app/RequestedLagoonDetails'
 import { Route as AppRestaurantMenuRouteImport } from './routes/_app/RestaurantMenu'
 import { Route as AppSecondaryDirectoryRouteImport } from './routes/_app/SecondaryDirectory'
+import { Route as AppSportsTokensRouteImport } from './routes/_app/SportsTokens'
 import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
 import { Route as AppTelephoneDirectoryRouteImport } from './routes/_app/TelephoneDirectory'
 import { Route as AppTrainingScienceRouteImport } from './routes/_app/TrainingScience'
@@ -342,6 +343,11 @@ const AppRestaurantMenuRoute = AppRestaurantMenuRouteImport.update({
 const AppSecondaryDirectoryRoute = AppSecondaryDirectoryRouteImport.update({
   id: '/SecondaryDirectory',
   path: '/SecondaryDirectory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSportsTokensRoute = AppSportsTokensRouteImport.update({
+  id: '/SportsTokens',
+  path: '/SportsTokens',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSwitchEstateRoute = AppSwitchEstateRouteImport.update({
@@ -856,6 +862,7 @@ export interface FileRoutesByFullPath {
   '/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/RestaurantMenu': typeof AppRestaurantMenuRoute
   '/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
+  '/SportsTokens': typeof AppSportsTokensRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/TrainingScience': typeof AppTrainingScienceRoute
@@ -989,6 +996,7 @@ export interface FileRoutesByTo {
   '/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/RestaurantMenu': typeof AppRestaurantMenuRoute
   '/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
+  '/SportsTokens': typeof AppSportsTokensRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/TrainingScience': typeof AppTrainingScienceRoute
@@ -1123,6 +1131,7 @@ export interface FileRoutesById {
   '/_app/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/_app/RestaurantMenu': typeof AppRestaurantMenuRoute
   '/_app/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
+  '/_app/SportsTokens': typeof AppSportsTokensRoute
   '/_app/SwitchEstate': typeof AppSwitchEstateRoute
   '/_app/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/_app/TrainingScience': typeof AppTrainingScienceRoute
@@ -1258,6 +1267,7 @@ export interface FileRouteTypes {
     | '/RequestedLagoonDetails'
     | '/RestaurantMenu'
     | '/SecondaryDirectory'
+    | '/SportsTokens'
     | '/SwitchEstate'
     | '/TelephoneDirectory'
     | '/TrainingScience'
@@ -1391,6 +1401,7 @@ export interface FileRouteTypes {
     | '/RequestedLagoonDetails'
     | '/RestaurantMenu'
     | '/SecondaryDirectory'
+    | '/SportsTokens'
     | '/SwitchEstate'
     | '/TelephoneDirectory'
     | '/TrainingScience'
@@ -1524,6 +1535,7 @@ export interface FileRouteTypes {
     | '/_app/RequestedLagoonDetails'
     | '/_app/RestaurantMenu'
     | '/_app/SecondaryDirectory'
+    | '/_app/SportsTokens'
     | '/_app/SwitchEstate'
     | '/_app/TelephoneDirectory'
     | '/_app/TrainingScience'
@@ -1916,6 +1928,13 @@ declare module '@tanstack/react-router' {
       path: '/SecondaryDirectory'
       fullPath: '/SecondaryDirectory'
       preLoaderRoute: typeof AppSecondaryDirectoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/SportsTokens': {
+      id: '/_app/SportsTokens'
+      path: '/SportsTokens'
+      fullPath: '/SportsTokens'
+      preLoaderRoute: typeof AppSportsTokensRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/SwitchEstate': {
@@ -2611,6 +2630,7 @@ interface AppRouteChildren {
   AppRequestedLagoonDetailsRoute: typeof AppRequestedLagoonDetailsRoute
   AppRestaurantMenuRoute: typeof AppRestaurantMenuRoute
   AppSecondaryDirectoryRoute: typeof AppSecondaryDirectoryRoute
+  AppSportsTokensRoute: typeof AppSportsTokensRoute
   AppSwitchEstateRoute: typeof AppSwitchEstateRoute
   AppTelephoneDirectoryRoute: typeof AppTelephoneDirectoryRoute
   AppTrainingScienceRoute: typeof AppTrainingScienceRoute
@@ -2728,6 +2748,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRequestedLagoonDetailsRoute: AppRequestedLagoonDetailsRoute,
   AppRestaurantMenuRoute: AppRestaurantMenuRoute,
   AppSecondaryDirectoryRoute: AppSecondaryDirectoryRoute,
+  AppSportsTokensRoute: AppSportsTokensRoute,
   AppSwitchEstateRoute: AppSwitchEstateRoute,
   AppTelephoneDirectoryRoute: AppTelephoneDirectoryRoute,
   AppTrainingScienceRoute: AppTrainingScienceRoute,

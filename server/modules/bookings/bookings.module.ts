@@ -7,6 +7,7 @@ import { rescheduleBookingMutator } from './lagoon-changes.service';
 import { cancelAbandonedLagoonBookings, lagoonPaymentSettled, prepareLagoonPayment } from './lagoon.service';
 import { bookingsMigration } from './migrations/053_bookings';
 import { facilityAdminMigration } from './migrations/068_facility_admin';
+import { sportsTokensMigration } from './migrations/099_sports_tokens';
 // Adds the area's tables to Database (declaration merging).
 import './bookings.tables';
 import { seedDemoBookings } from '../../seed/demo-bookings';
@@ -48,6 +49,7 @@ export const bookingsModule = {
   migrations: {
     '053_bookings': bookingsMigration,
     '068_facility_admin': facilityAdminMigration,
+    '099_sports_tokens': sportsTokensMigration,
   },
   seed: { after: ['auth'], rows: seedDemoBookings },
 } satisfies Module;

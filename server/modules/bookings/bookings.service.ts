@@ -12,6 +12,7 @@ import { notify } from '../notifications/notifications.service';
 import { toBooking, toResource, toSlot } from './bookings-rows';
 import * as repo from './bookings.repository';
 import * as core from '../core/core.service';
+import { paidInTokens, refundForBooking, respendForBooking, spendForBooking } from './sports-tokens.service';
 
 /**
  * Facility bookings (spec 3 sections 4, 5 and 7): requested through the outbox and checked when
@@ -136,6 +137,10 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
 
   const customer = await core.findUserById(trx, userId);
   const autoApprove = Number(service.auto_approve) === 1;
+  // A priced facility under the estate's newBookingsFlow is paid in sports tokens, spent here once.
+  const tokens = (await paidInTokens(trx, service))
+    ? await spendForBooking(trx, ctx.dialect, { id: args.id, estateId: args.estateId, userId, start: args.start, end: args.end })
+    : 0;
   const now = Date.now();
   const row = await repo.insertBooking(trx, {
     id: args.id,
@@ -158,11 +163,12 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
     customer_name: customer?.display_name ?? '',
     rejection_reason: '',
     payment: 'none',
-    // The facility's price at the time of the request (paid to the estate; not collected in the app).
+    // The facility's price at the time of the request (paid to the estate, or in tokens: tokens_spent).
     amount_cents: Number(service.price_cents),
     invite_id: '',
     created_at: now,
     updated_at: now,
+    tokens_spent: tokens,
   });
   const booking = await publishBooking(trx, row);
   await publishSlot(trx, row);
@@ -184,7 +190,7 @@ export async function ownBooking(trx: Trx, userId: string, id: string): Promise<
  * visitor invite is revoked). Cancelling one already cancelled changes nothing. A lagoon booking
  * is cancelled while it is upcoming (spec 3 section 4: past once its end has gone today).
  */
-export async function cancelBooking(trx: Trx, userId: string, args: BookingCancelArgs): Promise<Booking> {
+export async function cancelBooking(trx: Trx, ctx: AppContext, userId: string, args: BookingCancelArgs): Promise<Booking> {
   const row = await ownBooking(trx, userId, args.id);
   if (row.status === 'CANCELED') return toBooking(row, await repo.findService(trx, row.service_id));
   if (row.kind === 'lagoon' && lagoonTab({ date: row.booking_date, end: row.end_time }, estateNow()) === 'past')
@@ -193,9 +199,10 @@ export async function cancelBooking(trx: Trx, userId: string, args: BookingCance
     trx,
     row.id,
     { statuses: repo.HOLDING_STATUSES },
-    { status: 'CANCELED', rejection_reason: BOOKING_MESSAGES.cancelReason, updated_at: Date.now() },
+    { status: 'CANCELED', rejection_reason: BOOKING_MESSAGES.cancelReason, updated_at: Date.now(), tokens_spent: 0 },
   );
   if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
+  await refundForBooking(trx, ctx.dialect, row);
   await withdrawInvite(trx, updated);
   const booking = await publishBooking(trx, updated);
   await publishSlot(trx, updated);
@@ -217,6 +224,7 @@ export async function rescheduleBooking(trx: Trx, ctx: AppContext, userId: strin
   if (!service || Number(service.enabled) !== 1) throw badRequest(BOOKING_MESSAGES.unknownService, 'bookings/unknown-service');
   await checkSlot(trx, ctx, row.resource_id, args.date, args.start, args.end, row.id);
   const autoApprove = Number(service.auto_approve) === 1;
+  const tokens = await respendForBooking(trx, ctx.dialect, row, args.start, args.end);
   const updated = await repo.transitionBooking(
     trx,
     row.id,
@@ -227,6 +235,7 @@ export async function rescheduleBooking(trx: Trx, ctx: AppContext, userId: strin
       end_time: args.end,
       status: autoApprove ? 'BOOKED' : 'REQUESTED',
       updated_at: Date.now(),
+      tokens_spent: tokens,
     },
   );
   if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
@@ -241,8 +250,8 @@ export async function requestBookingMutator(trx: Trx, actor: Actor, args: Bookin
   await requestBooking(trx, ctx, actor.userId, args);
 }
 
-export async function cancelBookingMutator(trx: Trx, actor: Actor, args: BookingCancelArgs): Promise<void> {
-  await cancelBooking(trx, actor.userId, args);
+export async function cancelBookingMutator(trx: Trx, actor: Actor, args: BookingCancelArgs, ctx: AppContext): Promise<void> {
+  await cancelBooking(trx, ctx, actor.userId, args);
 }
 
 // ---------------------------------------------------------------- the estate manager's decision
@@ -270,9 +279,10 @@ export async function decideBooking(ctx: AppContext, callerId: string, bookingId
     const patch =
       args.decision === 'approve'
         ? { status: 'BOOKED', updated_at: Date.now() }
-        : { status: 'REJECTED', rejection_reason: args.reason, updated_at: Date.now() };
+        : { status: 'REJECTED', rejection_reason: args.reason, updated_at: Date.now(), tokens_spent: 0 };
     const updated = await repo.transitionBooking(trx, row.id, { statuses: ['REQUESTED'] }, patch);
     if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
+    if (updated.status === 'REJECTED') await refundForBooking(trx, ctx.dialect, row);
     if (updated.status === 'REJECTED') await withdrawInvite(trx, updated);
     const booking = await publishBooking(trx, updated);
     await publishSlot(trx, updated);
