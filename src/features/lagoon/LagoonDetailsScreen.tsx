@@ -8,7 +8,8 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useWriteState } from '../../sync/hooks';
 import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from './lagoon.api';
-import { LagoonChanges } from './LagoonChanges';
+import type { ReactNode } from 'react';
+import type { Booking, LagoonConfig } from '../../contract/bookings';
 import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
@@ -21,7 +22,7 @@ import '../../i18n/areas/shell';
  * REQUESTED or BOOKED booking offers Cancel and Reschedule (spec: rescheduling enabled); a change
  * not yet sent shows as waiting.
  */
-export function LagoonDetailsScreen({ id }: { id: string }) {
+export function LagoonDetailsScreen({ id, changes }: { id: string; changes?: (booking: Booking, config: LagoonConfig | null) => ReactNode }) {
   const navigate = useNavigate();
   const router = useRouter();
   const booking = useBooking(id);
@@ -82,7 +83,7 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
             {t('lagoon.payNow')}
           </Button>
         ) : null}
-        {upcoming && (booking.status === 'REQUESTED' || booking.status === 'BOOKED') ? <LagoonChanges booking={booking} config={config ?? null} /> : null}
+        {upcoming && (booking.status === 'REQUESTED' || booking.status === 'BOOKED') ? changes?.(booking, config ?? null) : null}
         {sent.invite ? (
           <Button
             variant="secondary"

@@ -16,8 +16,6 @@ import type { Unit } from '../../contract/people';
 import { db } from '../../db/db';
 import { lagoonAccessResourceId } from '../../domain/bookings';
 import { syncNow } from '../../sync/engine';
-import { awaitWrite, type WriteOutcome } from '../../sync/hooks';
-import { mutate } from '../../sync/mutate';
 import { onlineCall } from '../../sync/online-call';
 import { useSession } from '../../sync/session';
 
@@ -26,8 +24,7 @@ import { useSession } from '../../sync/session';
  * lagoon bookings and payments, the invite a paid booking sent), so the lists and details render
  * offline; the availability and the booking itself are REST calls, online only (the capacity
  * answer is needed at once). After a booking the device pulls, so the lists follow. Cancelling
- * and rescheduling an upcoming booking go through the outbox (offline too): the row changes at
- * once, shows the change waiting, and a refusal rolls it back with the server's message.
+ * and rescheduling are src/features/lagoon-changes (through the outbox).
  */
 
 // ---------------------------------------------------------------- reads
@@ -172,18 +169,4 @@ export async function requestLagoonBooking(args: LagoonBookingArgs): Promise<Lag
   const answer = await call(LagoonBookingAnswerSchema, API.lagoonBooking, { method: 'POST', body: args });
   if (answer.kind === 'ok' && answer.value.booking) await syncNow().catch(() => undefined);
   return answer;
-}
-
-// ---------------------------------------------------------------- writes (through the outbox)
-
-/** Cancels a lagoon booking (`bookings.cancel`): CANCELED at once, sent when the device can; the server's verdict when it answers in time. */
-export async function cancelLagoonBooking(booking: Pick<Booking, 'id'>): Promise<WriteOutcome> {
-  await mutate('bookings.cancel', { id: booking.id });
-  return awaitWrite('bookings', booking.id);
-}
-
-/** Moves a lagoon booking to a new date and times (`bookings.reschedule`): the server checks the lagoon's rules and the new day's capacity. */
-export async function rescheduleLagoonBooking(booking: Pick<Booking, 'id'>, date: string, start: string, end: string): Promise<WriteOutcome> {
-  await mutate('bookings.reschedule', { id: booking.id, date, start, end });
-  return awaitWrite('bookings', booking.id);
 }

@@ -13,7 +13,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Popup } from '../../ui/Popup';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { cancelLagoonBooking, rescheduleLagoonBooking } from './lagoon.api';
+import { cancelLagoonBooking, rescheduleLagoonBooking } from './lagoon-changes.api';
 import '../../i18n/areas/lagoon';
 
 /** What the screen shows after a change: the spec's success (then /home) or its failure with the server's message. */
