@@ -6,7 +6,6 @@ import type { SportsTokenBalancesTable, SportsTokenMovesTable } from './bookings
 type Q = Db | Trx;
 
 export type BalanceRow = Selectable<SportsTokenBalancesTable>;
-export type MoveRow = Selectable<SportsTokenMovesTable>;
 
 export const balanceId = (estateId: number, userId: string) => `${estateId}:${userId}`;
 
