@@ -27,7 +27,7 @@ type Times = { date: string; start: string; end: string };
  * rules as booking ('Booking date and time has been updated.' or 'Unable to reschedule your
  * booking at this time. Please try again later.' with the server's reason, such as the lagoon
  * being full that day). Both go through the outbox: offline they say so and the booking shows
- * the change waiting.
+ * the change waiting. The buttons show for an upcoming REQUESTED or BOOKED booking.
  */
 export function LagoonChanges({ booking, config }: { booking: Booking; config: LagoonConfig | null }) {
   const navigate = useNavigate();
@@ -35,6 +35,8 @@ export function LagoonChanges({ booking, config }: { booking: Booking; config: L
   const [rescheduling, setRescheduling] = useState(false);
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
+  // Mounted for every upcoming booking, so the answer to a cancel stays on screen once the row reads CANCELED.
+  const changeable = booking.status === 'REQUESTED' || booking.status === 'BOOKED';
 
   const run = async (write: () => Promise<WriteOutcome>, success: { title: string; text: string }, failure: string) => {
     setBusy(true);
@@ -64,14 +66,16 @@ export function LagoonChanges({ booking, config }: { booking: Booking; config: L
 
   return (
     <>
-      <div className="row lagoon-changes">
-        <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
-          {t('lagoon.cancelBooking')}
-        </Button>
-        <Button disabled={busy} onClick={() => setRescheduling(true)}>
-          {t('lagoon.reschedule')}
-        </Button>
-      </div>
+      {changeable ? (
+        <div className="row lagoon-changes">
+          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(true)}>
+            {t('lagoon.cancelBooking')}
+          </Button>
+          <Button disabled={busy} onClick={() => setRescheduling(true)}>
+            {t('lagoon.reschedule')}
+          </Button>
+        </div>
+      ) : null}
       {confirming ? (
         <Dialog
           title={t('lagoon.cancelConfirmTitle')}

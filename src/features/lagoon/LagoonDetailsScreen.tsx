@@ -83,7 +83,7 @@ export function LagoonDetailsScreen({ id, changes }: { id: string; changes?: (bo
             {t('lagoon.payNow')}
           </Button>
         ) : null}
-        {upcoming && (booking.status === 'REQUESTED' || booking.status === 'BOOKED') ? changes?.(booking, config ?? null) : null}
+        {upcoming ? changes?.(booking, config ?? null) : null}
         {sent.invite ? (
           <Button
             variant="secondary"
