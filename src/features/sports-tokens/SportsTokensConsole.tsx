@@ -8,6 +8,7 @@ import { CheckField, Collapsible, NumberField, TextAreaField } from '../../ui/Se
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { adjustTokens, saveBookingsContent, useBookingsContent, useEstateBalances, useEstateResidents } from './sports-tokens.api';
+import './sports-tokens.css';
 import '../../i18n/areas/sports-tokens';
 
 type Result = { ok: boolean; text: string } | null;
@@ -69,7 +70,7 @@ export function SportsTokensConsole({ estateId, online }: ConsoleSectionProps) {
       {balances && balances.length > 0 ? (
         <ul className="list" data-testid="manager-token-balances">
           {balances.map((b) => (
-            <li key={b.id} className="list-row">
+            <li key={b.id} className="list-row token-row">
               <span>{b.name}</span>
               <strong>{b.balance}</strong>
             </li>

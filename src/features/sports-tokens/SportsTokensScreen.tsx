@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useBookingsContent, useMyTokens } from './sports-tokens.api';
+import './sports-tokens.css';
 import '../../i18n/areas/sports-tokens';
 import '../../i18n/areas/shell';
 
@@ -62,7 +63,7 @@ export function SportsTokensScreen() {
         {tokens && tokens.moves.length > 0 ? (
           <ul className="list" data-testid="token-moves">
             {tokens.moves.map((move) => (
-              <li key={move.id} className="list-row">
+              <li key={move.id} className="list-row token-row">
                 <span className="record-text">
                   <strong>{t(`tokens.reason${move.reason}`)}</strong>
                   <span className="muted">{[estateDateTimeWithOffset(move.createdAt), move.note].filter(Boolean).join(' · ')}</span>
