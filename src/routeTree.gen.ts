@@ -49,6 +49,7 @@ import { Route as AppRequestedBookingDetailsRouteImport } from './routes/_app/Re
 import { Route as AppRequestedLagoonDetailsRouteImport } from './routes/_app/RequestedLagoonDetails'
 import { Route as AppRestaurantMenuRouteImport } from './routes/_app/RestaurantMenu'
 import { Route as AppSecondaryDirectoryRouteImport } from './routes/_app/SecondaryDirectory'
+import { Route as AppSportsTokensRouteImport } from './routes/_app/SportsTokens'
 import { Route as AppSwitchEstateRouteImport } from './routes/_app/SwitchEstate'
 import { Route as AppTelephoneDirectoryRouteImport } from './routes/_app/TelephoneDirectory'
 import { Route as AppTrainingScienceRouteImport } from './routes/_app/TrainingScience'
@@ -346,6 +347,11 @@ const AppRestaurantMenuRoute = AppRestaurantMenuRouteImport.update({
 const AppSecondaryDirectoryRoute = AppSecondaryDirectoryRouteImport.update({
   id: '/SecondaryDirectory',
   path: '/SecondaryDirectory',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSportsTokensRoute = AppSportsTokensRouteImport.update({
+  id: '/SportsTokens',
+  path: '/SportsTokens',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSwitchEstateRoute = AppSwitchEstateRouteImport.update({
@@ -881,6 +887,7 @@ export interface FileRoutesByFullPath {
   '/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/RestaurantMenu': typeof AppRestaurantMenuRoute
   '/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
+  '/SportsTokens': typeof AppSportsTokensRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/TrainingScience': typeof AppTrainingScienceRoute
@@ -1018,6 +1025,7 @@ export interface FileRoutesByTo {
   '/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/RestaurantMenu': typeof AppRestaurantMenuRoute
   '/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
+  '/SportsTokens': typeof AppSportsTokensRoute
   '/SwitchEstate': typeof AppSwitchEstateRoute
   '/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/TrainingScience': typeof AppTrainingScienceRoute
@@ -1156,6 +1164,7 @@ export interface FileRoutesById {
   '/_app/RequestedLagoonDetails': typeof AppRequestedLagoonDetailsRoute
   '/_app/RestaurantMenu': typeof AppRestaurantMenuRoute
   '/_app/SecondaryDirectory': typeof AppSecondaryDirectoryRoute
+  '/_app/SportsTokens': typeof AppSportsTokensRoute
   '/_app/SwitchEstate': typeof AppSwitchEstateRoute
   '/_app/TelephoneDirectory': typeof AppTelephoneDirectoryRoute
   '/_app/TrainingScience': typeof AppTrainingScienceRoute
@@ -1295,6 +1304,7 @@ export interface FileRouteTypes {
     | '/RequestedLagoonDetails'
     | '/RestaurantMenu'
     | '/SecondaryDirectory'
+    | '/SportsTokens'
     | '/SwitchEstate'
     | '/TelephoneDirectory'
     | '/TrainingScience'
@@ -1432,6 +1442,7 @@ export interface FileRouteTypes {
     | '/RequestedLagoonDetails'
     | '/RestaurantMenu'
     | '/SecondaryDirectory'
+    | '/SportsTokens'
     | '/SwitchEstate'
     | '/TelephoneDirectory'
     | '/TrainingScience'
@@ -1569,6 +1580,7 @@ export interface FileRouteTypes {
     | '/_app/RequestedLagoonDetails'
     | '/_app/RestaurantMenu'
     | '/_app/SecondaryDirectory'
+    | '/_app/SportsTokens'
     | '/_app/SwitchEstate'
     | '/_app/TelephoneDirectory'
     | '/_app/TrainingScience'
@@ -1965,6 +1977,13 @@ declare module '@tanstack/react-router' {
       path: '/SecondaryDirectory'
       fullPath: '/SecondaryDirectory'
       preLoaderRoute: typeof AppSecondaryDirectoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/SportsTokens': {
+      id: '/_app/SportsTokens'
+      path: '/SportsTokens'
+      fullPath: '/SportsTokens'
+      preLoaderRoute: typeof AppSportsTokensRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/SwitchEstate': {
@@ -2688,6 +2707,7 @@ interface AppRouteChildren {
   AppRequestedLagoonDetailsRoute: typeof AppRequestedLagoonDetailsRoute
   AppRestaurantMenuRoute: typeof AppRestaurantMenuRoute
   AppSecondaryDirectoryRoute: typeof AppSecondaryDirectoryRoute
+  AppSportsTokensRoute: typeof AppSportsTokensRoute
   AppSwitchEstateRoute: typeof AppSwitchEstateRoute
   AppTelephoneDirectoryRoute: typeof AppTelephoneDirectoryRoute
   AppTrainingScienceRoute: typeof AppTrainingScienceRoute
@@ -2809,6 +2829,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRequestedLagoonDetailsRoute: AppRequestedLagoonDetailsRoute,
   AppRestaurantMenuRoute: AppRestaurantMenuRoute,
   AppSecondaryDirectoryRoute: AppSecondaryDirectoryRoute,
+  AppSportsTokensRoute: AppSportsTokensRoute,
   AppSwitchEstateRoute: AppSwitchEstateRoute,
   AppTelephoneDirectoryRoute: AppTelephoneDirectoryRoute,
   AppTrainingScienceRoute: AppTrainingScienceRoute,

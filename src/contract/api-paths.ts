@@ -108,6 +108,10 @@ export const API = {
   facilityArchive: (id: string) => `/sdk/bookings/facilities/${encodeURIComponent(id)}/archive`,
   facilityArchivePattern: '/sdk/bookings/facilities/:id/archive',
   lagoonSettings: '/sdk/bookings/lagoon/settings',
+  /** PUT (manager): the estate's bookings content (texts, token and promo modals, newBookingsFlow, newLagoonFlow). */
+  bookingsContent: '/sdk/bookings/content',
+  /** POST (manager): grant or take back a resident's sports tokens. */
+  sportsTokensAdjust: '/sdk/bookings/tokens/adjust',
   bookingResources: '/sdk/bookings/resources',
   /** GET ?resourceId=&date= (spec: resource availability): time and availableForBooking. */
   resourceAvailability: '/sdk/bookings/availability',

@@ -2,10 +2,12 @@ import type { Module } from '../../context';
 import { BookingCancelArgsSchema, BookingRequestArgsSchema, BookingRescheduleArgsSchema } from '../../../src/contract/bookings';
 import { defineMutator } from '../../sync/define-mutator';
 import { bookingsRoutes } from './bookings.routes';
-import { cancelBookingMutator, forgetUserBookings, requestBookingMutator, rescheduleBookingMutator } from './bookings.service';
+import { cancelBookingMutator, forgetUserBookings, requestBookingMutator } from './bookings.service';
+import { rescheduleBookingMutator } from './lagoon-changes.service';
 import { cancelAbandonedLagoonBookings, lagoonPaymentSettled, prepareLagoonPayment } from './lagoon.service';
 import { bookingsMigration } from './migrations/053_bookings';
 import { facilityAdminMigration } from './migrations/068_facility_admin';
+import { sportsTokensMigration } from './migrations/099_sports_tokens';
 // Adds the area's tables to Database (declaration merging).
 import './bookings.tables';
 import { seedDemoBookings } from '../../seed/demo-bookings';
@@ -47,6 +49,7 @@ export const bookingsModule = {
   migrations: {
     '053_bookings': bookingsMigration,
     '068_facility_admin': facilityAdminMigration,
+    '099_sports_tokens': sportsTokensMigration,
   },
   seed: { after: ['auth'], rows: seedDemoBookings },
 } satisfies Module;

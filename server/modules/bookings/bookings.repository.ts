@@ -157,3 +157,7 @@ export const countRegistrations = async (db: Q, bookingId: string) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** A rescheduled lagoon booking's people are registered for its new date. */
+export const moveRegistrations = (trx: Trx, bookingId: string, date: string) =>
+  trx.updateTable('lagoon_registrations').set({ booking_date: date }).where('booking_id', '=', bookingId).execute();

@@ -1,6 +1,7 @@
 import { API } from '../../../src/contract/api-paths';
 import { BookingDecisionArgsSchema, FacilitySettingsArgsSchema, LagoonBookingArgsSchema } from '../../../src/contract/bookings';
 import { ArchiveFacilityArgsSchema, CreateFacilityArgsSchema, FacilityFieldsSchema, LagoonSettingsArgsSchema } from '../../../src/contract/facility-admin';
+import { BookingsContentArgsSchema, TokenAdjustArgsSchema } from '../../../src/contract/sports-tokens';
 import { addDays, estateDate } from '../../../src/domain/estate-time';
 import { sameHoursEveryDay } from '../../../src/domain/bookings';
 import { rowId } from '../../../tests/server/people-helpers';
@@ -105,6 +106,33 @@ export const routeChecks: readonly RouteCheck[] = [
       },
     }),
     reads: { body: { json: LagoonSettingsArgsSchema } },
+  },
+  {
+    route: `PUT ${API.bookingsContent}`,
+    answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
+    request: () => ({
+      url: API.bookingsContent,
+      payload: {
+        estateId: WC,
+        newBookingsFlow: true,
+        newLagoonFlow: false,
+        headingText: 'Bookings',
+        buttonText: 'Make new booking!',
+        proceedBtnText: 'Proceed',
+        thankYouTitle: 'Thank you',
+        tokenModalTitle: 'Sports Tokens',
+        tokenExplanation: '1 Sports Token = 1 Session (55 mins)',
+        promoModalTitle: 'Winter special',
+        promoText: 'Two sessions for the price of one in July.',
+      },
+    }),
+    reads: { body: { json: BookingsContentArgsSchema } },
+  },
+  {
+    route: `POST ${API.sportsTokensAdjust}`,
+    answers: { signedOut: 401, otherManager: 403, otherResident: 403, neighbour: 403, guard: 403, manager: 200, resident: 403 },
+    request: ({ cast }) => ({ url: API.sportsTokensAdjust, payload: { estateId: WC, userId: cast.resident.userId, delta: 3, note: 'Welcome tokens' } }),
+    reads: { body: { json: TokenAdjustArgsSchema } },
   },
   {
     route: `GET ${API.lagoonAvailability}`,

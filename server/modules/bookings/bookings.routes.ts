@@ -17,6 +17,8 @@ import { decideBooking } from './bookings.service';
 import { listResourcesFor, listServicesFor, resourceAvailabilityFor, saveFacilitySettings } from './catalogue.service';
 import { archiveFacility, createFacility, saveLagoonSettings, updateFacility } from './facilities-admin.service';
 import { bookLagoon, lagoonAvailabilityFor } from './lagoon.service';
+import { adjustTokens, saveBookingsContent } from './sports-tokens.service';
+import { BookingsContentArgsSchema, TokenAdjustArgsSchema } from '../../../src/contract/sports-tokens';
 
 const ServicesQuerySchema = estateQuery(EstateIdParamSchema, {});
 const ResourcesQuerySchema = estateQuery(EstateIdParamSchema, { serviceId: v.optional(BookingIdSchema) });
@@ -68,6 +70,15 @@ export const bookingsRoutes: ModuleRoutes = (app, ctx) => {
 
   app.put(API.lagoonSettings, async (request) => {
     return ok(await saveLagoonSettings(ctx, request.user.id, validate(LagoonSettingsArgsSchema, request.body ?? {})));
+  });
+
+  // Sports tokens and the bookings content (console, online).
+  app.put(API.bookingsContent, async (request) => {
+    return ok(await saveBookingsContent(ctx, request.user.id, validate(BookingsContentArgsSchema, request.body ?? {})));
+  });
+
+  app.post(API.sportsTokensAdjust, async (request) => {
+    return ok(await adjustTokens(ctx, request.user.id, validate(TokenAdjustArgsSchema, request.body ?? {})));
   });
 
   app.get(API.lagoonAvailability, async (request) => {

@@ -1,7 +1,7 @@
 import type { Booking, BookingCancelArgs, BookingDecisionArgs, BookingRequestArgs, BookingRescheduleArgs } from '../../../src/contract/bookings';
-import { checkBookingTimes, estateNow, peakTaken, resourceTitle, timeToMinutes } from '../../../src/domain/bookings';
+import { checkBookingTimes, estateNow, lagoonTab, peakTaken, resourceTitle, timeToMinutes } from '../../../src/domain/bookings';
 import { MANAGER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
-import { BOOKING_MESSAGES, BOOKING_NOTIFICATIONS } from '../../../src/i18n/en/bookings';
+import { BOOKING_MESSAGES, BOOKING_NOTIFICATIONS, LAGOON_MESSAGES } from '../../../src/i18n/en/bookings';
 import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/authorize';
 import type { Actor, AppContext } from '../../context';
@@ -12,6 +12,7 @@ import { notify } from '../notifications/notifications.service';
 import { toBooking, toResource, toSlot } from './bookings-rows';
 import * as repo from './bookings.repository';
 import * as core from '../core/core.service';
+import { paidInTokens, refundForBooking, respendForBooking, spendForBooking } from './sports-tokens.service';
 
 /**
  * Facility bookings (spec 3 sections 4, 5 and 7): requested through the outbox and checked when
@@ -62,7 +63,7 @@ export async function notifyDecision(trx: Trx, booking: Booking): Promise<void> 
 }
 
 /** Withdraws the visitor invite a lagoon booking sent (its customer's unit manages it); a refusal there leaves it. */
-async function withdrawInvite(trx: Trx, row: repo.BookingRow): Promise<void> {
+export async function withdrawInvite(trx: Trx, row: repo.BookingRow): Promise<void> {
   if (row.invite_id === '') return;
   try {
     await revokeInvite(trx, row.user_id, { inviteId: row.invite_id });
@@ -136,6 +137,10 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
 
   const customer = await core.findUserById(trx, userId);
   const autoApprove = Number(service.auto_approve) === 1;
+  // A priced facility under the estate's newBookingsFlow is paid in sports tokens, spent here once.
+  const tokens = (await paidInTokens(trx, service))
+    ? await spendForBooking(trx, ctx.dialect, { id: args.id, estateId: args.estateId, userId, start: args.start, end: args.end })
+    : 0;
   const now = Date.now();
   const row = await repo.insertBooking(trx, {
     id: args.id,
@@ -158,11 +163,12 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
     customer_name: customer?.display_name ?? '',
     rejection_reason: '',
     payment: 'none',
-    // The facility's price at the time of the request (paid to the estate; not collected in the app).
+    // The facility's price at the time of the request (paid to the estate, or in tokens: tokens_spent).
     amount_cents: Number(service.price_cents),
     invite_id: '',
     created_at: now,
     updated_at: now,
+    tokens_spent: tokens,
   });
   const booking = await publishBooking(trx, row);
   await publishSlot(trx, row);
@@ -171,7 +177,7 @@ export async function requestBooking(trx: Trx, ctx: AppContext, userId: string, 
 }
 
 /** The caller's own booking (403 notYours for another's, 404 for none). */
-async function ownBooking(trx: Trx, userId: string, id: string): Promise<repo.BookingRow> {
+export async function ownBooking(trx: Trx, userId: string, id: string): Promise<repo.BookingRow> {
   const row = await repo.findBooking(trx, id);
   if (!row) throw notFound(BOOKING_MESSAGES.notFound, 'bookings/not-found');
   if (row.user_id !== userId) throw forbidden(BOOKING_MESSAGES.notYours, 'bookings/not-yours');
@@ -181,18 +187,22 @@ async function ownBooking(trx: Trx, userId: string, id: string): Promise<repo.Bo
 /**
  * `bookings.cancel` (spec 3 section 4 'Cancel'): the customer's REQUESTED or BOOKED booking
  * becomes CANCELED with 'Cancellation requested by user'; its time is freed (a lagoon booking's
- * visitor invite is revoked). Cancelling one already cancelled changes nothing.
+ * visitor invite is revoked). Cancelling one already cancelled changes nothing. A lagoon booking
+ * is cancelled while it is upcoming (spec 3 section 4: past once its end has gone today).
  */
-export async function cancelBooking(trx: Trx, userId: string, args: BookingCancelArgs): Promise<Booking> {
+export async function cancelBooking(trx: Trx, ctx: AppContext, userId: string, args: BookingCancelArgs): Promise<Booking> {
   const row = await ownBooking(trx, userId, args.id);
   if (row.status === 'CANCELED') return toBooking(row, await repo.findService(trx, row.service_id));
+  if (row.kind === 'lagoon' && lagoonTab({ date: row.booking_date, end: row.end_time }, estateNow()) === 'past')
+    throw badRequest(LAGOON_MESSAGES.tooLateToCancel, 'lagoon/too-late');
   const updated = await repo.transitionBooking(
     trx,
     row.id,
     { statuses: repo.HOLDING_STATUSES },
-    { status: 'CANCELED', rejection_reason: BOOKING_MESSAGES.cancelReason, updated_at: Date.now() },
+    { status: 'CANCELED', rejection_reason: BOOKING_MESSAGES.cancelReason, updated_at: Date.now(), tokens_spent: 0 },
   );
   if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
+  await refundForBooking(trx, ctx.dialect, row);
   await withdrawInvite(trx, updated);
   const booking = await publishBooking(trx, updated);
   await publishSlot(trx, updated);
@@ -202,7 +212,8 @@ export async function cancelBooking(trx: Trx, userId: string, args: BookingCance
 /**
  * `bookings.reschedule` (spec 3 section 5 'Reschedule'): the customer's REQUESTED or BOOKED
  * facility booking moves to a new date and times, checked like a request (its own time left
- * out); REQUESTED again unless the service approves by itself. The lagoon is booked anew instead.
+ * out); REQUESTED again unless the service approves by itself. A lagoon booking is moved by
+ * rescheduleLagoonBooking (lagoon-changes.service.ts), which the mutator picks by the booking's kind.
  */
 export async function rescheduleBooking(trx: Trx, ctx: AppContext, userId: string, args: BookingRescheduleArgs): Promise<Booking> {
   const row = await ownBooking(trx, userId, args.id);
@@ -213,6 +224,7 @@ export async function rescheduleBooking(trx: Trx, ctx: AppContext, userId: strin
   if (!service || Number(service.enabled) !== 1) throw badRequest(BOOKING_MESSAGES.unknownService, 'bookings/unknown-service');
   await checkSlot(trx, ctx, row.resource_id, args.date, args.start, args.end, row.id);
   const autoApprove = Number(service.auto_approve) === 1;
+  const tokens = await respendForBooking(trx, ctx.dialect, row, args.start, args.end);
   const updated = await repo.transitionBooking(
     trx,
     row.id,
@@ -223,6 +235,7 @@ export async function rescheduleBooking(trx: Trx, ctx: AppContext, userId: strin
       end_time: args.end,
       status: autoApprove ? 'BOOKED' : 'REQUESTED',
       updated_at: Date.now(),
+      tokens_spent: tokens,
     },
   );
   if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
@@ -237,12 +250,8 @@ export async function requestBookingMutator(trx: Trx, actor: Actor, args: Bookin
   await requestBooking(trx, ctx, actor.userId, args);
 }
 
-export async function cancelBookingMutator(trx: Trx, actor: Actor, args: BookingCancelArgs): Promise<void> {
-  await cancelBooking(trx, actor.userId, args);
-}
-
-export async function rescheduleBookingMutator(trx: Trx, actor: Actor, args: BookingRescheduleArgs, ctx: AppContext): Promise<void> {
-  await rescheduleBooking(trx, ctx, actor.userId, args);
+export async function cancelBookingMutator(trx: Trx, actor: Actor, args: BookingCancelArgs, ctx: AppContext): Promise<void> {
+  await cancelBooking(trx, ctx, actor.userId, args);
 }
 
 // ---------------------------------------------------------------- the estate manager's decision
@@ -270,9 +279,10 @@ export async function decideBooking(ctx: AppContext, callerId: string, bookingId
     const patch =
       args.decision === 'approve'
         ? { status: 'BOOKED', updated_at: Date.now() }
-        : { status: 'REJECTED', rejection_reason: args.reason, updated_at: Date.now() };
+        : { status: 'REJECTED', rejection_reason: args.reason, updated_at: Date.now(), tokens_spent: 0 };
     const updated = await repo.transitionBooking(trx, row.id, { statuses: ['REQUESTED'] }, patch);
     if (!updated) throw badRequest(BOOKING_MESSAGES.notChangeable, 'bookings/not-changeable');
+    if (updated.status === 'REJECTED') await refundForBooking(trx, ctx.dialect, row);
     if (updated.status === 'REJECTED') await withdrawInvite(trx, updated);
     const booking = await publishBooking(trx, updated);
     await publishSlot(trx, updated);

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A bookable service of an estate (spec 3 'Booking service'): a facility or the lagoon. */
 export interface BookingServicesTable {
   id: string;
@@ -74,6 +76,37 @@ export interface BookingsTable {
   invite_id: string;
   created_at: number;
   updated_at: number;
+  /** Sports tokens this booking spent (migration 099), refunded when it is cancelled or rejected. */
+  tokens_spent: Generated<number>;
+}
+
+/** A user's sports token balance at an estate; id `${estate_id}:${user_id}` (migration 099). */
+export interface SportsTokenBalancesTable {
+  id: string;
+  estate_id: number;
+  user_id: string;
+  balance: number;
+  updated_at: number;
+}
+
+/** One move of a balance: 'grant' | 'adjust' (the manager, `by_user_id`), 'spend' | 'refund' (a booking). */
+export interface SportsTokenMovesTable {
+  id: string;
+  estate_id: number;
+  user_id: string;
+  delta: number;
+  reason: string;
+  booking_id: string;
+  by_user_id: string;
+  note: string;
+  created_at: number;
+}
+
+/** The estate's bookings content (BookingsContentFields as JSON). */
+export interface BookingsContentTable {
+  estate_id: number;
+  data: string;
+  updated_at: number;
 }
 
 /** One person registered for a confirmed lagoon booking (spec 'Associate booking record'). */
@@ -100,6 +133,9 @@ export interface BookingsTables {
   lagoon_config: LagoonConfigTable;
   bookings: BookingsTable;
   lagoon_registrations: LagoonRegistrationsTable;
+  sports_token_balances: SportsTokenBalancesTable;
+  sports_token_moves: SportsTokenMovesTable;
+  bookings_content: BookingsContentTable;
 }
 
 /** Adds this area's tables to the Kysely `Database` (declaration merging: server/db/schema.ts lists no area). */

@@ -79,17 +79,20 @@ async function unitPeople(db: Db | Trx, estateId: number, unitNo: string): Promi
 
 // ---------------------------------------------------------------- the day's capacity
 
-type LagoonDay = {
+export type LagoonDay = {
   /** The lagoon's enabled resources, access first. */
   resources: repo.ResourceRow[];
   services: { id: string; name: string; remaining: number }[];
   holding: repo.BookingRow[];
 };
 
-/** What each lagoon service has left on a date: its capacity (0 on a closed weekday) less what the day's bookings hold. */
-async function lagoonDay(db: Db | Trx, config: LagoonConfig, date: string): Promise<LagoonDay> {
+/**
+ * What each lagoon service has left on a date: its capacity (0 on a closed weekday) less what the
+ * day's bookings hold, but `exceptId` (a booking being moved does not count against itself).
+ */
+export async function lagoonDay(db: Db | Trx, config: LagoonConfig, date: string, exceptId = ''): Promise<LagoonDay> {
   const resources = (await repo.listServiceResources(db, config.LAGOON_ID)).filter((r) => Number(r.enabled) === 1);
-  const holding = await repo.listHoldingLagoonDay(db, config.estateId, date);
+  const holding = (await repo.listHoldingLagoonDay(db, config.estateId, date)).filter((b) => b.id !== exceptId);
   const held = new Map<string, number>();
   for (const booking of holding) {
     for (const line of JSON.parse(booking.lines) as BookingLine[]) held.set(line.id, (held.get(line.id) ?? 0) + line.quantity);
@@ -102,7 +105,7 @@ async function lagoonDay(db: Db | Trx, config: LagoonConfig, date: string): Prom
 }
 
 /** The associates of the unit already brought that day by a booking holding capacity. */
-function bookedAssociates(day: LagoonDay, unitNo: string): Set<string> {
+export function bookedAssociates(day: LagoonDay, unitNo: string): Set<string> {
   const ids = new Set<string>();
   for (const booking of day.holding) {
     if (booking.unit_no !== unitNo) continue;
@@ -299,7 +302,7 @@ async function registerPeople(trx: Trx, row: repo.BookingRow): Promise<void> {
  * the invites module refuses it (the customer no longer manages the unit, the visitor's number is
  * their own, the window has passed, no visitor invite is left today): the booking stands.
  */
-async function sendVisitorInvite(trx: Trx, ctx: AppContext, row: repo.BookingRow): Promise<string> {
+export async function sendVisitorInvite(trx: Trx, ctx: AppContext, row: repo.BookingRow): Promise<string> {
   const estateId = Number(row.estate_id);
   const settings = await settingsFor(trx, estateId);
   const preferred = activeVisitorType(settings, 1);

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { Tabs } from '../../ui/Tabs';
-import { bookingsOnTab, useMyFacilityBookings } from './bookings.api';
+import { bookingsOnTab, useMyFacilityBookings, useTokenBalance } from './bookings.api';
 import { facilityText, resourceParts, timesText } from './booking-words';
 import type { BookingsTab } from './booking-search';
 import { RefusedBookings } from './RefusedBookings';
@@ -39,6 +39,7 @@ export function BookingsScreen({ tab }: { tab: BookingsTab }) {
   const access = useCurrentRole();
   const bookings = useMyFacilityBookings(access?.estateId);
   const states = useWriteStates('bookings');
+  const tokens = useTokenBalance(access?.estateId);
   const now = useMinuteClock();
   if (access === undefined || (access !== null && bookings === undefined)) return <LoadingOverlay />;
 
@@ -52,6 +53,11 @@ export function BookingsScreen({ tab }: { tab: BookingsTab }) {
         <Button className="btn-block bookings-new" onClick={() => void navigate({ to: '/MakeBooking' })}>
           {t('bookings.makeNew')}
         </Button>
+        {typeof tokens === 'number' ? (
+          <Button variant="secondary" className="btn-block" data-testid="bookings-tokens" onClick={() => void navigate({ to: '/SportsTokens' })}>
+            {t('bookings.tokens', { n: tokens })}
+          </Button>
+        ) : null}
         <Tabs
           label={t('bookings.title')}
           tabs={TABS.map((entry) => ({ tab: entry.tab, label: t(entry.label) }))}

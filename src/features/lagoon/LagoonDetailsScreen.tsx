@@ -6,7 +6,10 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
+import { useWriteState } from '../../sync/hooks';
 import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from './lagoon.api';
+import type { ReactNode } from 'react';
+import type { Booking, LagoonConfig } from '../../contract/bookings';
 import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
@@ -15,13 +18,16 @@ import '../../i18n/areas/shell';
  * /RequestedLagoonDetails?id=: one lagoon booking from Dexie (offline too): status badge, date
  * and times, the services and their quantities, the people brought, the visitors, the unit, the
  * payment state and a rejection reason when there is one. An upcoming booking still waiting for
- * its payment offers Pay now (the summary); a paid one links to its visitor invite.
+ * its payment offers Pay now (the summary); a paid one links to its visitor invite. An upcoming
+ * REQUESTED or BOOKED booking offers Cancel and Reschedule (spec: rescheduling enabled); a change
+ * not yet sent shows as waiting.
  */
-export function LagoonDetailsScreen({ id }: { id: string }) {
+export function LagoonDetailsScreen({ id, changes }: { id: string; changes?: (booking: Booking, config: LagoonConfig | null) => ReactNode }) {
   const navigate = useNavigate();
   const router = useRouter();
   const booking = useBooking(id);
   const sent = useBookingInvite(booking?.inviteId ?? '');
+  const write = useWriteState('bookings', id || undefined);
   const config = useLagoonConfig(booking?.estateId);
   const accessId = useLagoonAccessId(config);
   if (booking === undefined || sent === undefined) return <LoadingOverlay />;
@@ -45,6 +51,11 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
       <TopBar title={t('lagoon.detailsTitle')} onBack={back} backLabel={t('app.back')} />
       <main className="page">
         <StatusBadge status={booking.status} />
+        {write.state === 'pending' ? (
+          <span className="record-badge" data-testid="lagoon-waiting">
+            {t('lagoon.changeWaiting')}
+          </span>
+        ) : null}
         <dl className="lagoon-summary" data-testid="lagoon-details">
           <Row label={t('lagoon.location')}>{booking.locationName || t('lagoon.facilityName')}</Row>
           <Row label={t('lagoon.facility')}>{`${booking.serviceName || t('lagoon.facilityName')} · ${bookingKindLabel(booking, accessId)}`}</Row>
@@ -72,6 +83,7 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
             {t('lagoon.payNow')}
           </Button>
         ) : null}
+        {upcoming ? changes?.(booking, config ?? null) : null}
         {sent.invite ? (
           <Button
             variant="secondary"

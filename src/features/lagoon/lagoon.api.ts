@@ -23,7 +23,8 @@ import { useSession } from '../../sync/session';
  * The lagoon: reads are live queries over Dexie (the estate's lagoon configuration, the user's
  * lagoon bookings and payments, the invite a paid booking sent), so the lists and details render
  * offline; the availability and the booking itself are REST calls, online only (the capacity
- * answer is needed at once). After a booking the device pulls, so the lists follow.
+ * answer is needed at once). After a booking the device pulls, so the lists follow. Cancelling
+ * and rescheduling are src/features/lagoon-changes (through the outbox).
  */
 
 // ---------------------------------------------------------------- reads

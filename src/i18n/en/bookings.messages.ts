@@ -58,6 +58,24 @@ export const LAGOON_MESSAGES = {
   associatesLimit: 'You may bring at most {n} associates to the lagoon today.',
   futureDisabled: 'The lagoon can only be booked for today.',
   notLagoon: 'The lagoon is not available at this estate.',
+  tooLateToCancel: 'This lagoon booking has already ended and can no longer be cancelled.',
+  tooLateToReschedule: 'This lagoon booking has already ended and can no longer be rescheduled.',
+  /** A reschedule short of capacity on the new day: the spec's 'Only N {name} left' lines follow. */
+  rescheduleFull: 'The lagoon is full for the new date and times.',
   /** What a lagoon booking's visitors payment is for, kept on the payment and shown to the payer. */
   paymentDescription: 'Lagoon {date}',
+} as const;
+
+/** Sports tokens (spec 3 'Bookings content' and section 9). */
+export const TOKEN_MESSAGES = {
+  /** Spec 3 section 9, shown in the token modal. */
+  explanation: '1 Sports Token = 1 Session (55 mins)',
+  /** Server refusals the spec leaves unnamed, in the product's words. */
+  notEnough:
+    'You do not have enough Sports Tokens for this booking: it needs {needed} and you have {balance}. Please contact your estate office for more tokens.',
+  notManager: 'Only the estate manager may change Sports Tokens or the bookings content.',
+  notResident: 'This person is not a resident of this estate.',
+  belowZero: 'A Sports Token balance cannot go below 0.',
+  zeroChange: 'Please enter a number of tokens other than 0.',
+  noteRequired: 'Please give a reason for this change.',
 } as const;

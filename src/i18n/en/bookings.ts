@@ -10,6 +10,7 @@ export * from './bookings.messages';
 export const bookingsEntries = {
   // /bookings
   'bookings.title': 'Bookings',
+  'bookings.tokens': 'Sports Tokens: {n}',
   'bookings.makeNew': 'Make new booking!',
   'bookings.tabRequested': 'Requested',
   'bookings.tabUpcoming': 'Upcoming',

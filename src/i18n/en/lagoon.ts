@@ -100,6 +100,18 @@ export const lagoonEntries = {
   'lagoon.payNow': 'Pay now',
   'lagoon.viewInvite': 'Visitor invite',
   'lagoon.bookingNotFound': 'This booking could not be found.',
+  // cancel and reschedule on /RequestedLagoonDetails
+  'lagoon.cancelBooking': 'Cancel Booking',
+  'lagoon.cancelConfirmTitle': 'Cancel Booking',
+  'lagoon.cancelConfirm': 'Are you sure you want to cancel this lagoon booking?',
+  'lagoon.cancelPaidNote': 'The visitors payment is refunded by the estate office.',
+  'lagoon.yes': 'Yes',
+  'lagoon.no': 'No',
+  'lagoon.reschedule': 'Reschedule',
+  'lagoon.rescheduleTitle': 'Reschedule Booking',
+  'lagoon.update': 'Update',
+  'lagoon.changeWaiting': 'Change waiting to send',
+  'lagoon.savedOffline': 'It is saved on this device and will be sent when you are back online.',
 } as const;
 
 /** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
