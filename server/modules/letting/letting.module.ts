@@ -1,4 +1,5 @@
 import type { Module } from '../../context';
+import { lettingMutators } from './letting.mutators';
 import { lettingPublicRoutes, lettingRoutes } from './letting.routes';
 import { endVisitorsOnMembershipRemoved, publishEndedVisitors } from './membership.service';
 import { forgetUser, maintainLetting } from './retention.service';
@@ -16,10 +17,11 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * within the unit's maximum with their passes; the request for more guests; expiry and the
  * POPIA purge.
  */
-export const lettingModule: Module = {
+export const lettingModule = {
   name: 'letting',
   publicRoutes: lettingPublicRoutes,
   routes: lettingRoutes,
+  mutators: lettingMutators,
   jobs: [
     {
       name: 'letting expiry and retention',
@@ -40,4 +42,4 @@ export const lettingModule: Module = {
     '052_letting': lettingMigration,
   },
   seed: { after: ['people'], rows: seedDemoLetting },
-};
+} satisfies Module;
