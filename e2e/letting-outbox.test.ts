@@ -16,7 +16,8 @@ import { test } from './fixtures';
 /**
  * The gate with no signal (issue 32): a resident whose unit 35 at Willow Creek lets out adds a
  * letting guest with the phone offline; the guest shows at once as waiting, survives a reload
- * offline, and lands on the server exactly once when the signal returns. Then they approve a
+ * offline, and lands on the server exactly once when the signal returns (as does a letter
+ * invited offline, shown in the list's upcoming mode meanwhile). Then they approve a
  * regular visitor who onboarded, offline: the visitor shows as registered and waiting, and the
  * approval lands once back online.
  */
@@ -159,6 +160,23 @@ test.describe('letting and regular visitors at the gate with no signal', () => {
     await card.getByTestId('guest-waiting').waitFor({ timeout: 20_000 });
     assert.deepEqual(await serverList<LettingGuest>(API.lettingGuests), []);
 
+    // Still offline: a short-term letter invited for later today waits too, in the upcoming mode of the letting list.
+    await resident.goto(`/inviteLettingUser?unitNo=${UNIT}`);
+    await resident.getByLabel('Name').fill('Nomsa Khumalo');
+    await resident.getByLabel('Phone Number').fill('0835550457');
+    await resident.getByLabel('Email').fill('nomsa@example.com');
+    await resident.getByRole('button', { name: 'Main Gate' }).click();
+    await resident.getByRole('button', { name: 'Confirm Details' }).click();
+    await resident.waitForURL('**/previewLettingUser');
+    await resident.getByRole('button', { name: 'Invite' }).click();
+    await resident.getByRole('dialog', { name: 'Saved on this device' }).getByRole('button', { name: 'DONE' }).click();
+    await resident.waitForURL('**/visitorOnboard**');
+    await resident.goto(`/manageLettingUsers?unitNo=${UNIT}&tab=upcoming`);
+    const letter = resident.locator('[data-testid="letter-card"]', { hasText: 'Nomsa Khumalo' });
+    await letter.getByTestId('letter-waiting').waitFor({ timeout: 20_000 });
+    await screenshot(resident, 'letting-upcoming-offline');
+    await resident.goto(`/letterAllVisitors?unitNo=${UNIT}`);
+
     // The signal returns: the guest lands, once, and the badge goes.
     await context.setOffline(false);
     await card.waitFor({ timeout: 20_000 });
@@ -173,10 +191,14 @@ test.describe('letting and regular visitors at the gate with no signal', () => {
     await card.waitFor({ timeout: 20_000 });
     assert.equal((await serverList<LettingGuest>(API.lettingGuests)).length, 1);
 
-    // The upcoming mode of the letting list renders from the device too.
+    // The letter landed once too, and shows in the upcoming mode without the badge.
     await resident.goto(`/manageLettingUsers?unitNo=${UNIT}&tab=upcoming`);
-    await resident.getByText('No Upcoming Letting').waitFor({ timeout: 20_000 });
-    await screenshot(resident, 'letting-upcoming');
+    await letter.waitFor({ timeout: 20_000 });
+    await letter.getByTestId('letter-waiting').waitFor({ state: 'detached', timeout: 30_000 });
+    assert.deepEqual(
+      (await serverList<{ displayName: string }>(API.letters)).map((l) => l.displayName),
+      ['Nomsa Khumalo'],
+    );
   });
 
   test('a regular visitor approved offline shows registered and waiting, and the approval lands once back online', async () => {

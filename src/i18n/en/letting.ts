@@ -51,7 +51,6 @@ export const lettingEntries = {
   'regularVisitors.addTitle': 'Add Regular Visitor',
   'regularVisitors.confirmTitle': 'Confirm Regular Visitor',
   'regularVisitors.standNumber': 'Stand Number',
-  'regularVisitors.invited': 'Your regular visitor has been invited. They will receive an e-mail with a link to sign up and complete their access onboarding.',
   'regularVisitors.alreadyTitle': 'Already registered',
   'regularVisitors.close': 'Close',
   'regularVisitors.visitorTitle': 'Visitor',
