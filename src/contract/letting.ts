@@ -14,16 +14,16 @@ import { text } from './text';
 const RowId = v.pipe(text(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, ERROR_MESSAGES.invalidId));
 const FileUrl = v.pipe(text(), v.regex(/^\/sdk\/files\/[A-Za-z0-9_-]{8,64}$/, LETTING_MESSAGES.guestFailed));
 
-/** `letting.inviteLetter`: the invite form's payload with the letter's id (a phone already invited at the unit gets the new dates instead). */
+/** `letters.invite`: the invite form's payload with the letter's id (a phone already invited at the unit gets the new dates instead). */
 export const LetterInviteMutationArgsSchema = v.object({ ...LetterInviteArgsSchema.entries, inviteId: RowId });
 
-/** `letting.changeDates`: the spec's dates update payload. */
+/** `letters.changeDates`: the spec's dates update payload. */
 export const LetterDatesMutationArgsSchema = LetterDatesArgsSchema;
 
-/** `letting.removeLetter`: the letter and their guests lose access. */
+/** `letters.remove`: the letter and their guests lose access. */
 export const LetterRemoveArgsSchema = v.object({ inviteId: RowId });
 
-/** `letting.addGuest`: the guest form's payload; the pictures follow it (`letting.setGuestImage`) once uploaded. */
+/** `lettingGuests.add`: the guest form's payload; the pictures follow it (`lettingGuests.setImage`) once uploaded. */
 export const GuestAddArgsSchema = v.object({
   ...LettingGuestCreateArgsSchema.entries,
   associateImage: v.literal(''),
@@ -34,7 +34,7 @@ export const GuestAddArgsSchema = v.object({
 export const GUEST_IMAGE_FIELDS = ['face', 'documentFront', 'documentBack'] as const;
 export type GuestImageField = (typeof GUEST_IMAGE_FIELDS)[number];
 
-/** `letting.setGuestImage`: a picture the caller uploaded becomes the guest's face or document side. */
+/** `lettingGuests.setImage`: a picture the caller uploaded becomes the guest's face or document side. */
 export const GuestImageArgsSchema = v.object({ guestId: RowId, field: v.picklist(GUEST_IMAGE_FIELDS), url: FileUrl });
 export type GuestImageArgs = v.InferOutput<typeof GuestImageArgsSchema>;
 
@@ -49,11 +49,11 @@ export const RegularVisitorRemoveArgsSchema = v.object({ id: RowId });
 
 /** The named mutations of this area a client may push; args are checked by these schemas on both sides. */
 export const lettingMutations = {
-  'letting.inviteLetter': LetterInviteMutationArgsSchema,
-  'letting.changeDates': LetterDatesMutationArgsSchema,
-  'letting.removeLetter': LetterRemoveArgsSchema,
-  'letting.addGuest': GuestAddArgsSchema,
-  'letting.setGuestImage': GuestImageArgsSchema,
+  'letters.invite': LetterInviteMutationArgsSchema,
+  'letters.changeDates': LetterDatesMutationArgsSchema,
+  'letters.remove': LetterRemoveArgsSchema,
+  'lettingGuests.add': GuestAddArgsSchema,
+  'lettingGuests.setImage': GuestImageArgsSchema,
   'regularVisitors.create': RegularVisitorCreateMutationArgsSchema,
   'regularVisitors.decide': RegularVisitorDecideArgsSchema,
   'regularVisitors.remove': RegularVisitorRemoveArgsSchema,

@@ -1,4 +1,5 @@
 import type { Letter } from '../contract/invites';
+import type { GuestImageField } from '../contract/letting';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
 import { lettingEntries } from '../i18n/en/letting';
 import { format } from '../i18n/format';
@@ -42,6 +43,9 @@ export function upcomingLetters(rows: readonly Letter[], nowDateTime: string): L
 export function upcomingGuests<G extends { validFrom: string; status: string }>(rows: readonly G[], today: string): G[] {
   return rows.filter((row) => row.status === 'ACTIVE' && row.validFrom > today).sort((a, b) => a.validFrom.localeCompare(b.validFrom));
 }
+
+/** A letting guest's picture taken on this device, kept until it is uploaded and the guest holds it. */
+export type GuestUploadRow = { id: string; guestId: string; field: GuestImageField; blob: Blob; createdAt: number; error?: string };
 
 // ---------------------------------------------------------------- guest count
 

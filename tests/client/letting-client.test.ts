@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import { db } from '../../src/db/db';
 import { addDays, estateDate } from '../../src/domain/estate-time';
-import { uploadGuestPictures } from '../../src/features/letting/letting-uploads';
+import { uploadGuestPictures } from '../../src/app/letting-guest-uploads';
 import { createGuest } from '../../src/features/letting/letting.api';
 import { syncIdle } from '../../src/sync/engine';
 import { flushOutbox } from '../../src/sync/flush';
@@ -87,7 +87,7 @@ describe('letting guests through the outbox', () => {
     db.close();
     await db.open();
     expect(await db.lettingGuests.get(args.guestId)).toMatchObject({ firstName: 'Lwazi' });
-    expect((await db.outbox.toArray()).map((e) => [e.name, e.status])).toEqual([['letting.addGuest', 'pending']]);
+    expect((await db.outbox.toArray()).map((e) => [e.name, e.status])).toEqual([['lettingGuests.add', 'pending']]);
     expect(await serverGuests()).toEqual([]);
 
     // Back online: the guest, then the face, each once (a second flush sends nothing more).
@@ -118,7 +118,7 @@ describe('letting guests through the outbox', () => {
     expect(result).toMatchObject({ kind: 'refused', message: limit });
     expect(await db.lettingGuests.get(args.guestId)).toBeUndefined();
     const [failed] = await db.outbox.toArray();
-    expect(failed).toMatchObject({ name: 'letting.addGuest', status: 'failed', error: limit });
+    expect(failed).toMatchObject({ name: 'lettingGuests.add', status: 'failed', error: limit });
     // Still there after a reload, until dismissed.
     db.close();
     await db.open();

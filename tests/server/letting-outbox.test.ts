@@ -102,14 +102,14 @@ describe.each(dialects)('letting and regular visitors through the outbox on %s',
     ...overrides,
   });
 
-  it('letting.addGuest lands once (a replayed push and a second client alike), the pictures follow, and the limit, the checks and another unit refuse', async () => {
+  it('lettingGuests.add lands once (a replayed push and a second client alike), the pictures follow, and the limit, the checks and another unit refuse', async () => {
     await letUnit(2);
     const args = guest();
     const clientId = rowId('cl');
-    expect(await send(resident, 'letting.addGuest', args, clientId)).toEqual({ id: 1, ok: true });
+    expect(await send(resident, 'lettingGuests.add', args, clientId)).toEqual({ id: 1, ok: true });
     // The same push again (no answer reached the device) and the same write from a renumbered client: one guest.
-    expect((await send(resident, 'letting.addGuest', args, clientId))?.ok).toBe(true);
-    expect((await send(resident, 'letting.addGuest', args))?.ok).toBe(true);
+    expect((await send(resident, 'lettingGuests.add', args, clientId))?.ok).toBe(true);
+    expect((await send(resident, 'lettingGuests.add', args))?.ok).toBe(true);
     expect(await count('letting_guests', { id: args.guestId })).toBe(1);
     const row = await synced<LettingGuest>(resident, 'lettingGuests', args.guestId);
     expect(row).toMatchObject({ firstName: 'Ayanda', status: 'ACTIVE', idNumberMasked: '*********3086', associateImage: '' });
@@ -118,38 +118,38 @@ describe.each(dialects)('letting and regular visitors through the outbox on %s',
 
     // The face follows once uploaded: the guest's pass is reissued with it for the guard.
     const face = (await upload(t.app, resident)).url;
-    expect(await send(resident, 'letting.setGuestImage', { guestId: args.guestId, field: 'face', url: face })).toEqual({ id: 1, ok: true });
+    expect(await send(resident, 'lettingGuests.setImage', { guestId: args.guestId, field: 'face', url: face })).toEqual({ id: 1, ok: true });
     expect((await synced<LettingGuest>(resident, 'lettingGuests', args.guestId))?.associateImage).toBe(API.lettingImage('guests', args.guestId, 'face'));
     const passes = await t.ctx.db.selectFrom('passes').select(['status', 'photo_url']).where('subject_id', '=', args.guestId).execute();
     expect(passes).toContainEqual({ status: 'ACTIVE', photo_url: API.lettingImage('guests', args.guestId, 'face') });
     expect(passes.filter((p) => p.status === 'ACTIVE')).toHaveLength(1);
     // Another user's upload, or the guest of a unit the caller does not hold: refused.
     const theirs = (await upload(t.app, neighbour)).url;
-    expect(await send(resident, 'letting.setGuestImage', { guestId: args.guestId, field: 'documentFront', url: theirs })).toMatchObject({
+    expect(await send(resident, 'lettingGuests.setImage', { guestId: args.guestId, field: 'documentFront', url: theirs })).toMatchObject({
       ok: false,
       error: LETTING_MESSAGES.guestFailed,
     });
-    expect(await send(neighbour, 'letting.setGuestImage', { guestId: args.guestId, field: 'face', url: theirs })).toMatchObject({
+    expect(await send(neighbour, 'lettingGuests.setImage', { guestId: args.guestId, field: 'face', url: theirs })).toMatchObject({
       ok: false,
       error: LETTING_MESSAGES.notFound,
     });
 
     // The checks in the spec's order and the unit's maximum, each refusal with its message and nothing written.
     const before = await count('letting_guests');
-    expect(await send(resident, 'letting.addGuest', guest({ firstName: '' }))).toMatchObject({ ok: false, error: LETTING_MESSAGES.guestFirstName });
-    expect(await send(resident, 'letting.addGuest', guest({ accessZoneIDList: [1] }))).toMatchObject({ ok: false, error: LETTING_MESSAGES.zoneRequired });
-    expect(await send(resident, 'letting.addGuest', guest({ associateImage: '/sdk/files/abcdefgh1' }))).toMatchObject({ ok: false });
-    expect(await send(neighbour, 'letting.addGuest', guest())).toMatchObject({ ok: false, error: ASSOCIATE_MESSAGES.unitNotHeld });
+    expect(await send(resident, 'lettingGuests.add', guest({ firstName: '' }))).toMatchObject({ ok: false, error: LETTING_MESSAGES.guestFirstName });
+    expect(await send(resident, 'lettingGuests.add', guest({ accessZoneIDList: [1] }))).toMatchObject({ ok: false, error: LETTING_MESSAGES.zoneRequired });
+    expect(await send(resident, 'lettingGuests.add', guest({ associateImage: '/sdk/files/abcdefgh1' }))).toMatchObject({ ok: false });
+    expect(await send(neighbour, 'lettingGuests.add', guest())).toMatchObject({ ok: false, error: ASSOCIATE_MESSAGES.unitNotHeld });
     expect(await count('letting_guests')).toBe(before);
-    expect((await send(resident, 'letting.addGuest', guest({ firstName: 'Second' })))?.ok).toBe(true);
-    expect(await send(resident, 'letting.addGuest', guest({ firstName: 'Third' }))).toMatchObject({
+    expect((await send(resident, 'lettingGuests.add', guest({ firstName: 'Second' })))?.ok).toBe(true);
+    expect(await send(resident, 'lettingGuests.add', guest({ firstName: 'Third' }))).toMatchObject({
       ok: false,
       error: 'A total of 2 guests are allowed to be linked to your stand.',
     });
     expect(await count('letting_guests')).toBe(before + 1);
   });
 
-  it('letting.inviteLetter, changeDates and removeLetter land once; a phone invited already takes the new dates and the device row goes; refusals carry the messages', async () => {
+  it('letters.invite, changeDates and remove land once; a phone invited already takes the new dates and the device row goes; refusals carry the messages', async () => {
     await letUnit(2);
     const letter = await makeUser(t, { roles: [{ estateId: 92, role: 'visitor' }] });
     const inviteId = rowId('lt');
@@ -165,31 +165,31 @@ describe.each(dialects)('letting and regular visitors through the outbox on %s',
       ...lettingDates(),
     };
     const clientId = rowId('cl');
-    expect(await send(resident, 'letting.inviteLetter', args, clientId)).toEqual({ id: 1, ok: true });
-    expect((await send(resident, 'letting.inviteLetter', args, clientId))?.ok).toBe(true);
-    expect((await send(resident, 'letting.inviteLetter', args))?.ok).toBe(true);
+    expect(await send(resident, 'letters.invite', args, clientId)).toEqual({ id: 1, ok: true });
+    expect((await send(resident, 'letters.invite', args, clientId))?.ok).toBe(true);
+    expect((await send(resident, 'letters.invite', args))?.ok).toBe(true);
     expect(await count('letters', { id: inviteId })).toBe(1);
     await vi.waitFor(async () => expect(await listMailbox(t.ctx.db, letter.email)).toHaveLength(1), { timeout: 3000 });
     expect(await synced<Letter>(resident, 'letters', inviteId)).toMatchObject({ status: 'PENDING', displayName: 'Sipho Dube' });
 
     // The same phone under a new id (made on another device): the letter takes the new dates; the new id is tombstoned.
     const again = { ...args, inviteId: rowId('lt'), ...lettingDates(2, 5) };
-    expect((await send(resident, 'letting.inviteLetter', again))?.ok).toBe(true);
+    expect((await send(resident, 'letters.invite', again))?.ok).toBe(true);
     expect(await count('letters', { id: again.inviteId })).toBe(0);
     expect(await synced<Letter>(resident, 'letters', again.inviteId)).toBeNull();
     expect((await synced<Letter>(resident, 'letters', inviteId))?.invitedDateStart).toBe(again.invitedDateStart);
 
     // Refusals: the resident's own phone, a unit not held, the window.
     const before = await count('letters');
-    expect(await send(resident, 'letting.inviteLetter', { ...args, inviteId: rowId('lt'), phoneNumber: '+27821234567' })).toMatchObject({
+    expect(await send(resident, 'letters.invite', { ...args, inviteId: rowId('lt'), phoneNumber: '+27821234567' })).toMatchObject({
       ok: false,
       error: INVITE_MESSAGES.ownPhone,
     });
-    expect(await send(neighbour, 'letting.inviteLetter', { ...args, inviteId: rowId('lt') })).toMatchObject({
+    expect(await send(neighbour, 'letters.invite', { ...args, inviteId: rowId('lt') })).toMatchObject({
       ok: false,
       error: ASSOCIATE_MESSAGES.unitNotHeld,
     });
-    expect(await send(resident, 'letting.inviteLetter', { ...args, inviteId: rowId('lt'), phoneNumber: '0825556002', ...lettingDates(3, 2) })).toMatchObject({
+    expect(await send(resident, 'letters.invite', { ...args, inviteId: rowId('lt'), phoneNumber: '0825556002', ...lettingDates(3, 2) })).toMatchObject({
       ok: false,
       error: INVITE_MESSAGES.window,
     });
@@ -197,17 +197,17 @@ describe.each(dialects)('letting and regular visitors through the outbox on %s',
 
     // New dates: once; a bad window and another unit's resident refused.
     const dates = { inviteId, ...lettingDates(3, 6) };
-    expect(await send(resident, 'letting.changeDates', dates)).toEqual({ id: 1, ok: true });
+    expect(await send(resident, 'letters.changeDates', dates)).toEqual({ id: 1, ok: true });
     expect((await synced<Letter>(resident, 'letters', inviteId))?.invitedDateEnd).toBe(dates.invitedDateEnd);
-    expect(await send(resident, 'letting.changeDates', { inviteId, ...lettingDates(6, 3) })).toMatchObject({ ok: false, error: INVITE_MESSAGES.window });
-    expect(await send(neighbour, 'letting.changeDates', dates)).toMatchObject({ ok: false, error: LETTER_NOTICES.notFound });
+    expect(await send(resident, 'letters.changeDates', { inviteId, ...lettingDates(6, 3) })).toMatchObject({ ok: false, error: INVITE_MESSAGES.window });
+    expect(await send(neighbour, 'letters.changeDates', dates)).toMatchObject({ ok: false, error: LETTER_NOTICES.notFound });
 
     // Removal: not by another unit's resident; once by the holder (a replay is a duplicate, a second write refused).
-    expect(await send(neighbour, 'letting.removeLetter', { inviteId })).toMatchObject({ ok: false, error: LETTER_NOTICES.notFound });
+    expect(await send(neighbour, 'letters.remove', { inviteId })).toMatchObject({ ok: false, error: LETTER_NOTICES.notFound });
     const removeClient = rowId('cl');
-    expect(await send(resident, 'letting.removeLetter', { inviteId }, removeClient)).toEqual({ id: 1, ok: true });
-    expect((await send(resident, 'letting.removeLetter', { inviteId }, removeClient))?.ok).toBe(true);
-    expect(await send(resident, 'letting.removeLetter', { inviteId })).toMatchObject({ ok: false, error: LETTER_NOTICES.notFound });
+    expect(await send(resident, 'letters.remove', { inviteId }, removeClient)).toEqual({ id: 1, ok: true });
+    expect((await send(resident, 'letters.remove', { inviteId }, removeClient))?.ok).toBe(true);
+    expect(await send(resident, 'letters.remove', { inviteId })).toMatchObject({ ok: false, error: LETTER_NOTICES.notFound });
     expect(await synced<Letter>(resident, 'letters', inviteId)).toBeNull();
     expect((await t.ctx.db.selectFrom('letters').select('status').where('id', '=', inviteId).executeTakeFirstOrThrow()).status).toBe('REMOVED');
   });

@@ -185,8 +185,8 @@ export async function createGuest(ctx: AppContext, callerId: string, args: Letti
 }
 
 /**
- * `letting.addGuest` in the push's transaction: the same checks and limit as the REST call, the
- * pictures following once uploaded (`letting.setGuestImage`; the device checked they were taken).
+ * `lettingGuests.add` in the push's transaction: the same checks and limit as the REST call, the
+ * pictures following once uploaded (`lettingGuests.setImage`; the device checked they were taken).
  */
 export async function addGuestIn(trx: Trx, ctx: AppContext, callerId: string, args: LettingGuestCreateArgs): Promise<LettingGuest> {
   await requireHolder(trx, callerId, args.estateId, args.unitNo);
@@ -198,7 +198,7 @@ export async function addGuestIn(trx: Trx, ctx: AppContext, callerId: string, ar
 const IMAGE_COLUMNS = { face: 'face_file_id', documentFront: 'document_front_file_id', documentBack: 'document_back_file_id' } as const;
 
 /**
- * `letting.setGuestImage`: a picture the caller uploaded becomes an active guest's face or
+ * `lettingGuests.setImage`: a picture the caller uploaded becomes an active guest's face or
  * document side (the one it replaces waits for the purge); a new face reissues the guest's pass
  * so the guard sees it. A minor keeps no document.
  */

@@ -20,21 +20,21 @@ import { createRegularVisitorIn, decideRegularVisitorIn, removeRegularVisitorIn 
  * its refusal reaches the device with the spec's message.
  */
 export const lettingMutators = {
-  'letting.inviteLetter': defineMutator(LetterInviteMutationArgsSchema, async (trx, actor, { inviteId, ...args }, ctx) => {
+  'letters.invite': defineMutator(LetterInviteMutationArgsSchema, async (trx, actor, { inviteId, ...args }, ctx) => {
     const answer = await inviteLetterIn(trx, ctx, actor.userId, args, inviteId);
     // The phone was invited at the unit already: that letter took the new dates, and the row the device made goes.
     if (answer.details[0]?.id !== inviteId) await publish(trx, scopes.unit(args.estateId, args.standNo), 'letters', inviteId, null);
   }),
-  'letting.changeDates': defineMutator(LetterDatesMutationArgsSchema, async (trx, actor, args, ctx) => {
+  'letters.changeDates': defineMutator(LetterDatesMutationArgsSchema, async (trx, actor, args, ctx) => {
     await changeLetterDatesIn(trx, ctx, actor.userId, args);
   }),
-  'letting.removeLetter': defineMutator(LetterRemoveArgsSchema, async (trx, actor, args, ctx) => {
+  'letters.remove': defineMutator(LetterRemoveArgsSchema, async (trx, actor, args, ctx) => {
     await removeLetterIn(trx, ctx, actor.userId, args.inviteId);
   }),
-  'letting.addGuest': defineMutator(GuestAddArgsSchema, async (trx, actor, args, ctx) => {
+  'lettingGuests.add': defineMutator(GuestAddArgsSchema, async (trx, actor, args, ctx) => {
     await addGuestIn(trx, ctx, actor.userId, args);
   }),
-  'letting.setGuestImage': defineMutator(GuestImageArgsSchema, async (trx, actor, args, ctx) => {
+  'lettingGuests.setImage': defineMutator(GuestImageArgsSchema, async (trx, actor, args, ctx) => {
     await setGuestImageIn(trx, ctx, actor.userId, args);
   }),
   'regularVisitors.create': defineMutator(RegularVisitorCreateMutationArgsSchema, async (trx, actor, { id, ...args }, ctx) => {

@@ -17,7 +17,7 @@ import { PersonPhoto, ProblemDialog } from '../../app/PeopleParts';
 import { NoLettingUnit } from './NoLettingUnit';
 import { RefusedWrites } from '../../app/RefusedWrites';
 import { useWriteStates } from '../../sync/hooks';
-import { useGuestPictureUploader } from './letting-uploads';
+import { useGuestPictureUploader } from '../../app/letting-guest-uploads';
 import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
 
@@ -76,7 +76,7 @@ export function GuestsScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
           <strong>{t('letting.guestCount', { count: guests.length, max })}</strong>
         </p>
         <p>{guestLimitText(max)}</p>
-        <RefusedWrites table="lettingGuests" names={['letting.addGuest', 'letting.setGuestImage']} />
+        <RefusedWrites table="lettingGuests" names={['lettingGuests.add', 'lettingGuests.setImage']} />
         {guests.length === 0 ? (
           <EmptyState message={t('letting.noGuests')} />
         ) : (

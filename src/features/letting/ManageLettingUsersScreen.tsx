@@ -55,7 +55,7 @@ export function ManageLettingUsersScreen({ unitNo: searchUnitNo, tab }: { unitNo
       <TopBar title={t('letting.lettersTitle')} onBack={back} backLabel={t('app.back')} />
       <main className="page associates-page">
         {unitNo ? <p className="muted">{t('letting.unitHeading', { unitNo })}</p> : null}
-        <RefusedWrites table="letters" names={['letting.inviteLetter', 'letting.changeDates', 'letting.removeLetter']} />
+        <RefusedWrites table="letters" names={['letters.invite', 'letters.changeDates', 'letters.remove']} />
         <TabSwitch
           label={t('letting.lettersTitle')}
           tabs={[

@@ -9,7 +9,7 @@ import { resultOf, type CallResult } from '../../app/call-result';
 import { queuedWrite, type QueuedResult } from '../../app/queued-write';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { newRowId } from '../../sync/mutate';
-import { keepGuestPictures, uploadGuestPictures } from './letting-uploads';
+import { keepGuestPictures, uploadGuestPictures } from '../../app/letting-guest-uploads';
 import { requireUserId, useSession } from '../../sync/session';
 import { useUnitTiles } from '../../app/use-my-units';
 
@@ -89,7 +89,7 @@ export function useMoreGuestsPending(estateId: number | undefined, unitNo: strin
  */
 export async function inviteLetter(args: LetterInviteArgs): Promise<Exclude<QueuedResult, { kind: 'landed' }> | Extract<CallResult, { kind: 'done' }>> {
   const inviteId = newRowId();
-  const result = await queuedWrite('letting.inviteLetter', { ...args, inviteId });
+  const result = await queuedWrite('letters.invite', { ...args, inviteId });
   if (result.kind !== 'landed') return result;
   const folded = (await db.letters.get(inviteId)) === undefined;
   return { kind: 'done', message: folded ? INVITE_MESSAGES.updated : INVITE_MESSAGES.sent, alreadyActive: folded };
@@ -97,12 +97,12 @@ export async function inviteLetter(args: LetterInviteArgs): Promise<Exclude<Queu
 
 /** Removes a letter (by invite id) through the outbox: the letter and their guests lose access once it lands. */
 export function removeLetter(inviteId: string): Promise<QueuedResult> {
-  return queuedWrite('letting.removeLetter', { inviteId });
+  return queuedWrite('letters.remove', { inviteId });
 }
 
 /** New start and end date-times through the outbox. */
 export function updateLetterDates(args: LetterDatesArgs): Promise<QueuedResult> {
-  return queuedWrite('letting.changeDates', args);
+  return queuedWrite('letters.changeDates', args);
 }
 
 /** PUT the guest increase request (user and unit): a request to the estate manager (online: the people area's call). */
@@ -118,7 +118,7 @@ export type GuestPictures = { face?: Blob | undefined; documentFront?: Blob | un
 /**
  * Adds a letting guest through the outbox (works with no signal): the guest shows at once as
  * waiting; their pictures wait on this device and go up once the server has the guest
- * (letting-uploads.ts), each then becoming the guest's through `letting.setGuestImage`.
+ * (src/app/letting-guest-uploads.ts), each then becoming the guest's through `lettingGuests.setImage`.
  */
 export async function createGuest(
   args: Omit<LettingGuestCreateArgs, 'associateImage' | 'documentFrontImage' | 'documentBackImage'>,
@@ -126,7 +126,7 @@ export async function createGuest(
   relationship: string,
 ): Promise<QueuedResult> {
   const input = { ...args, associateImage: '', documentFrontImage: '', documentBackImage: '' } as const;
-  const queued = queuedWrite('letting.addGuest', input, { relationship, hasFace: pictures.face !== undefined });
+  const queued = queuedWrite('lettingGuests.add', input, { relationship, hasFace: pictures.face !== undefined });
   await keepGuestPictures(args.guestId, pictures);
   const result = await queued;
   if (result.kind === 'landed') void uploadGuestPictures();

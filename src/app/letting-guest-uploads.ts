@@ -1,18 +1,18 @@
-import { API } from '../../contract/api-paths';
-import type { GuestImageField } from '../../contract/letting';
-import { db } from '../../db/db';
-import { LETTING_MESSAGES } from '../../i18n/en/invites';
-import { hasUnsettledWrite } from '../../sync/hooks';
-import { mutate, newRowId } from '../../sync/mutate';
-import { ApiError } from '../../sync/transport';
-import { uploadQueue } from '../../sync/upload-queue';
-import type { GuestUploadRow } from './letting.feature';
+import { API } from '../contract/api-paths';
+import type { GuestImageField } from '../contract/letting';
+import { db } from '../db/db';
+import { LETTING_MESSAGES } from '../i18n/en/invites';
+import { hasUnsettledWrite } from '../sync/hooks';
+import { mutate, newRowId } from '../sync/mutate';
+import { ApiError } from '../sync/transport';
+import { uploadQueue } from '../sync/upload-queue';
+import type { GuestUploadRow } from '../domain/letting';
 
 /*
  * A letting guest's face and document pictures taken on this device wait in
- * db.lettingGuestUploads until the guest exists on the server (letting.addGuest confirmed), then
+ * db.lettingGuestUploads until the guest exists on the server (lettingGuests.add confirmed), then
  * go up one at a time (POST /sdk/files) and become the guest's through the outbox
- * (letting.setGuestImage). The face's bytes stay in db.fileCache under the guest's image URL, so
+ * (lettingGuests.setImage). The face's bytes stay in db.fileCache under the guest's image URL, so
  * it shows offline at once.
  */
 
@@ -31,14 +31,14 @@ const pictures = uploadQueue<GuestUploadRow>({
   waiting: () => db.lettingGuestUploads.orderBy('createdAt').toArray(),
   // Refused (rolled back) or removed: nothing to attach the picture to.
   readiness: async (picture) =>
-    !(await db.lettingGuests.get(picture.guestId)) ? 'drop' : (await hasUnsettledWrite('lettingGuests', picture.guestId, 'letting.addGuest')) ? 'wait' : 'go',
+    !(await db.lettingGuests.get(picture.guestId)) ? 'drop' : (await hasUnsettledWrite('lettingGuests', picture.guestId, 'lettingGuests.add')) ? 'wait' : 'go',
   refused: async (picture, error) => {
     await db.lettingGuestUploads.update(picture.id, {
       error: error instanceof ApiError && error.message ? `${LETTING_MESSAGES.guestFailed} (${error.message})` : LETTING_MESSAGES.guestFailed,
     });
   },
   attach: async (picture, url) => {
-    await mutate('letting.setGuestImage', { guestId: picture.guestId, field: picture.field, url });
+    await mutate('lettingGuests.setImage', { guestId: picture.guestId, field: picture.field, url });
   },
   remove: (picture) => db.lettingGuestUploads.delete(picture.id),
 });

@@ -1,20 +1,18 @@
 import type { EntityTable } from 'dexie';
 import { API } from '../../contract/api-paths';
-import { type GuestImageField, lettingMutations as m } from '../../contract/letting';
+import { lettingMutations as m } from '../../contract/letting';
+import type { GuestUploadRow } from '../../domain/letting';
 import { defineFeature, defineMutation } from '../../db/feature';
 import { VISITOR_SUBTEXTS } from '../../i18n/en/regular-visitors';
 import { format } from '../../i18n/format';
-import { stores } from './letting.stores';
-
-/** A letting guest's picture taken on this device, kept until it is uploaded and the guest holds it. */
-export type GuestUploadRow = { id: string; guestId: string; field: GuestImageField; blob: Blob; createdAt: number; error?: string };
+import { stores } from './letting-gate.stores';
 
 /** What the optimistic guest shows that the args do not carry: the relationship's name, and whether a face waits to go up. */
 export type GuestShown = { relationship: string; hasFace: boolean };
 
 declare module '../../db/feature' {
   interface MutationLocals {
-    'letting.addGuest': GuestShown;
+    'lettingGuests.add': GuestShown;
   }
   interface LocalTableRegistry {
     lettingGuestUploads: EntityTable<GuestUploadRow, 'id'>;
@@ -24,15 +22,17 @@ declare module '../../db/feature' {
 const masked = (idNumber: string) => (idNumber === '' ? '' : `${'*'.repeat(Math.max(0, idNumber.length - 4))}${idNumber.slice(-4)}`);
 
 /**
- * Short-term letting at the gate (issue 32): the letter's invite, dates and removal and the
- * guests go through the outbox, each shown at once and marked waiting until the server answers
- * (the rows are the visitors feature's synced `letters` and `lettingGuests`).
+ * Short-term letting at the gate (issue 32), the client half of its writes: the letter's invite,
+ * dates and removal and the guests go through the outbox, each shown at once and marked waiting
+ * until the server answers (the rows are the visitors feature's synced `letters` and
+ * `lettingGuests`; the screens are the letting feature's). Apart so the letting folder stays
+ * within its size.
  */
 export const feature = defineFeature({
   localTables: stores.localTables,
   mutations: {
     // PENDING at once; the server may fold it into the unit's letter with the same phone (this row then goes).
-    'letting.inviteLetter': defineMutation(m['letting.inviteLetter'], {
+    'letters.invite': defineMutation(m['letters.invite'], {
       table: 'letters',
       rowId: (args) => args.inviteId,
       apply: (args, { db, userId }) =>
@@ -57,7 +57,7 @@ export const feature = defineFeature({
           createdAt: Date.now(),
         }),
     }),
-    'letting.changeDates': defineMutation(m['letting.changeDates'], {
+    'letters.changeDates': defineMutation(m['letters.changeDates'], {
       table: 'letters',
       rowId: (args) => args.inviteId,
       apply: (args, { db }) =>
@@ -68,13 +68,13 @@ export const feature = defineFeature({
           subtextMessage2: format(VISITOR_SUBTEXTS.to, { date: args.invitedDateEnd }),
         }),
     }),
-    'letting.removeLetter': defineMutation(m['letting.removeLetter'], {
+    'letters.remove': defineMutation(m['letters.remove'], {
       table: 'letters',
       rowId: (args) => args.inviteId,
       apply: (args, { db }) => db.letters.delete(args.inviteId),
     }),
     // ACTIVE at once, within the unit's maximum as this device counts it; the server counts again.
-    'letting.addGuest': defineMutation(m['letting.addGuest'], {
+    'lettingGuests.add': defineMutation(m['lettingGuests.add'], {
       table: 'lettingGuests',
       rowId: (args) => args.guestId,
       apply: (args, { db, userId }, shown: GuestShown) =>
@@ -105,7 +105,7 @@ export const feature = defineFeature({
         }),
     }),
     // The guest's picture: the row names it already (the face is cached on this device).
-    'letting.setGuestImage': defineMutation(m['letting.setGuestImage'], {
+    'lettingGuests.setImage': defineMutation(m['lettingGuests.setImage'], {
       table: 'lettingGuests',
       rowId: (args) => args.guestId,
       apply: async () => undefined,
