@@ -12,7 +12,8 @@ import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../../sync/
 import { onlineCall } from '../../sync/online-call';
 import { queuedWrite, type QueuedResult } from '../../app/queued-write';
 import { newRowId } from '../../sync/mutate';
-import { requireUserId } from '../../sync/session';
+import { requireUserId, useSession } from '../../sync/session';
+import type { UpcomingInvitesRow } from './regular-visitors.feature';
 
 /*
  * Regular visitors: the resident's lists and details are live queries over Dexie (the unit's
@@ -96,16 +97,26 @@ export async function sendRegularVisitorInvite(input: InviteCreateInput, inviteT
   return awaitWrite('invites', input.inviteId);
 }
 
-export type UpcomingInvite = { inviteId: string; visitInfo: string; status: string; inviteURL: string };
-
 const UpcomingInviteSchema = v.object({ inviteId: text(), visitInfo: text(), status: text(), inviteURL: text() });
 
-/** GET getRegularVisitorInvites: the signed-in regular visitor's upcoming invites (online). */
-export async function fetchUpcomingInvites(): Promise<{ kind: 'ok'; invites: UpcomingInvite[] } | { kind: 'offline' } | { kind: 'failed'; message: string }> {
+/**
+ * GET getRegularVisitorInvites: the signed-in regular visitor's upcoming invites (none of them is
+ * synced to the visitor); each answer is kept on this device, so the list renders with no signal.
+ */
+export async function fetchUpcomingInvites(): Promise<{ kind: 'ok' } | { kind: 'offline' } | { kind: 'failed'; message: string }> {
+  const userId = await requireUserId();
   const answer = await onlineCall<{ details?: unknown[] }>(API.regularVisitorInvites);
   if (answer.kind !== 'ok') return answer.kind === 'offline' ? answer : { kind: 'failed', message: answer.message };
   const details = Array.isArray(answer.body?.details) ? answer.body.details : [];
-  return { kind: 'ok', invites: details.flatMap((d) => (v.is(UpcomingInviteSchema, d) ? [v.parse(UpcomingInviteSchema, d)] : [])) };
+  const invites = details.flatMap((d) => (v.is(UpcomingInviteSchema, d) ? [v.parse(UpcomingInviteSchema, d)] : []));
+  await db.upcomingInvites.put({ userId, invites, fetchedAt: Date.now() });
+  return { kind: 'ok' };
+}
+
+/** The signed-in visitor's upcoming invites as last read online: undefined while loading, null when never read on this device. */
+export function useUpcomingInvites(): UpcomingInvitesRow | null | undefined {
+  const userId = useSession()?.userId;
+  return useLiveQuery(async () => (userId ? ((await db.upcomingInvites.get(userId)) ?? null) : undefined), [userId]);
 }
 
 /** The signed-in user's own phone numbers (profile and contacts): a visitor may not be given them. */

@@ -1,7 +1,20 @@
+import type { EntityTable } from 'dexie';
 import { lettingMutations as m } from '../../contract/letting';
 import { defineFeature, defineMutation } from '../../db/feature';
 import { VISITOR_SUBTEXTS } from '../../i18n/en/regular-visitors';
 import { format } from '../../i18n/format';
+import { stores } from './regular-visitors.stores';
+
+/** One of the spec's 'Upcoming invite' rows (GET getRegularVisitorInvites). */
+export type UpcomingInvite = { inviteId: string; visitInfo: string; status: string; inviteURL: string };
+/** The signed-in visitor's upcoming invites as last read online. */
+export type UpcomingInvitesRow = { userId: string; invites: UpcomingInvite[]; fetchedAt: number };
+
+declare module '../../db/feature' {
+  interface LocalTableRegistry {
+    upcomingInvites: EntityTable<UpcomingInvitesRow, 'userId'>;
+  }
+}
 
 /**
  * Regular visitors at the gate (issue 32): inviting one, approving or declining one who
@@ -9,6 +22,7 @@ import { format } from '../../i18n/format';
  * until the server answers (the rows are the visitors feature's synced `regularVisitors`).
  */
 export const feature = defineFeature({
+  localTables: stores.localTables,
   mutations: {
     // INVITED at once; a phone already at the unit leaves the unit as it was (this row then goes).
     'regularVisitors.create': defineMutation(m['regularVisitors.create'], {

@@ -123,6 +123,7 @@ export const lettingEntries = {
   'regularVisitors.upcomingTitle': 'Upcoming Invites',
   'regularVisitors.noUpcoming': 'No Upcoming Invites',
   'regularVisitors.upcomingOffline': 'Your upcoming invites show when you are online.',
+  'regularVisitors.upcomingKept': 'You are offline: these are your upcoming invites as they were when you were last online.',
   'regularVisitors.access': 'Access',
   // ---------------------------------------------------------------- short-term letting
   'letting.guestsTitle': 'Guests',
