@@ -1,4 +1,5 @@
 import type { Letter } from '../contract/invites';
+import type { GuestImageField } from '../contract/letting';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
 import { lettingEntries } from '../i18n/en/letting';
 import { format } from '../i18n/format';
@@ -24,6 +25,27 @@ export function lettersOf(rows: readonly Letter[], tab: VisitorTab): Letter[] {
   const status = tab === 'registered' ? 'ACTIVE' : 'PENDING';
   return dedupeByPhone(rows.filter((row) => row.status === status)).sort((a, b) => b.createdAt - a.createdAt);
 }
+
+/** The tabs of /manageLettingUsers: the spec's registered and pending, and its upcoming mode. */
+export type LettingTab = VisitorTab | 'upcoming';
+
+/**
+ * The upcoming mode (spec 2 'an upcoming mode also exists'): open letters (PENDING or ACTIVE)
+ * whose letting has not started at `nowDateTime` ('YYYY-MM-DD HH:mm', estate time),
+ * de-duplicated by phone, soonest first.
+ */
+export function upcomingLetters(rows: readonly Letter[], nowDateTime: string): Letter[] {
+  const open = rows.filter((row) => (row.status === 'PENDING' || row.status === 'ACTIVE') && row.invitedDateStart > nowDateTime);
+  return dedupeByPhone(open.sort((a, b) => a.invitedDateStart.localeCompare(b.invitedDateStart)));
+}
+
+/** Guests whose stay starts after `today` ('YYYY-MM-DD', estate date), soonest first. */
+export function upcomingGuests<G extends { validFrom: string; status: string }>(rows: readonly G[], today: string): G[] {
+  return rows.filter((row) => row.status === 'ACTIVE' && row.validFrom > today).sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+}
+
+/** A letting guest's picture taken on this device, kept until it is uploaded and the guest holds it. */
+export type GuestUploadRow = { id: string; guestId: string; field: GuestImageField; blob: Blob; createdAt: number; error?: string };
 
 // ---------------------------------------------------------------- guest count
 

@@ -1,4 +1,5 @@
 import type { LettingGuest, LettingGuestCreateArgs } from '../../../src/contract/invites';
+import type { GuestImageArgs } from '../../../src/contract/letting';
 import type { PeopleConfig, UnitRequest } from '../../../src/contract/people';
 import { GUEST_FLOW } from '../../../src/domain/letting';
 import { LETTING_MESSAGES } from '../../../src/i18n/en/invites';
@@ -12,13 +13,22 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { checkPerson, personColumns, type CheckedPerson } from '../../lib/person-checks';
 import { addDays, estateDate, estateInstant, isRealDate } from '../../../src/domain/estate-time';
 import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
-import { claimOwnFile } from '../files/files.service';
+import { claimOwnFile, giveFile } from '../files/files.service';
 import { issuePass, revokePassesFor } from '../invites/passes.service';
 import { newRowId } from '../people/associates.service';
 import { configFor, enabledDocumentTypes, relationshipsOf } from '../people/config.service';
 import { createRequest } from '../people/requests.service';
 import { lockUnitForCount, setGuestsCount, unitRecord } from '../people/units.service';
-import { lettingFileHolder, notYours, requireHolder, requireLettingUnit, requireReader, withIssuingKey, zonesOfKind } from './letting-common';
+import {
+  discardedFileHolder,
+  lettingFileHolder,
+  notYours,
+  requireHolder,
+  requireLettingUnit,
+  requireReader,
+  withIssuingKey,
+  zonesOfKind,
+} from './letting-common';
 import { faceUrl, toLettingGuest } from './letting-rows';
 import * as repo from './letting.repository';
 
@@ -38,13 +48,13 @@ const notFoundHere = () => notYours(LETTING_MESSAGES.notFound, 'letting/guest-no
  * the server knows (the zones and the document type are the estate's); then the dates run from
  * today to at most a year on. Answers the person as checked.
  */
-function checkGuest(args: LettingGuestCreateArgs, config: PeopleConfig, today: string): CheckedPerson {
+function checkGuest(args: LettingGuestCreateArgs, config: PeopleConfig, today: string, later = false): CheckedPerson {
   const person = checkPerson(args, {
     flow: () => GUEST_FLOW,
     relationships: relationshipsOf(config),
     documentTypes: enabledDocumentTypes(config),
     zones: zonesOfKind(config, 'letting'),
-    pictures: { front: args.documentFrontImage !== '', back: args.documentBackImage !== '' },
+    pictures: later ? 'later' : { front: args.documentFrontImage !== '', back: args.documentBackImage !== '' },
     minors: 'by-relationship',
     zoneUnknown: LETTING_MESSAGES.zoneRequired,
     code: (check) => (check === 'zone' ? 'letting/zone' : check === 'document-type' ? 'letting/document-type' : 'letting/guest'),
@@ -172,6 +182,40 @@ export async function createGuest(ctx: AppContext, callerId: string, args: Letti
     if (!(error instanceof AppError) && isUniqueViolation(error)) return run();
     throw error;
   }
+}
+
+/**
+ * `lettingGuests.add` in the push's transaction: the same checks and limit as the REST call, the
+ * pictures following once uploaded (`lettingGuests.setImage`; the device checked they were taken).
+ */
+export async function addGuestIn(trx: Trx, ctx: AppContext, callerId: string, args: LettingGuestCreateArgs): Promise<LettingGuest> {
+  await requireHolder(trx, callerId, args.estateId, args.unitNo);
+  await requireLettingUnit(trx, args.estateId, args.unitNo);
+  const checked = checkGuest(args, await configFor(trx, args.estateId), estateDate(), true);
+  return writeGuest(trx, ctx, callerId, args, checked);
+}
+
+const IMAGE_COLUMNS = { face: 'face_file_id', documentFront: 'document_front_file_id', documentBack: 'document_back_file_id' } as const;
+
+/**
+ * `lettingGuests.setImage`: a picture the caller uploaded becomes an active guest's face or
+ * document side (the one it replaces waits for the purge); a new face reissues the guest's pass
+ * so the guard sees it. A minor keeps no document.
+ */
+export async function setGuestImageIn(trx: Trx, ctx: AppContext, callerId: string, args: GuestImageArgs): Promise<LettingGuest> {
+  const row = await heldGuest(trx, callerId, args.guestId);
+  if (args.field !== 'face' && Number(row.is_minor) === 1) throw badRequest(LETTING_MESSAGES.guestFailed, 'letting/image');
+  const fileId = await claimImage(trx, callerId, row.id, args.url);
+  const column = IMAGE_COLUMNS[args.field];
+  const previous = row[column];
+  if (previous !== '' && previous !== fileId) await giveFile(trx, previous, discardedFileHolder(row.id));
+  let updated = await repo.updateGuest(trx, row.id, { [column]: fileId });
+  if (args.field === 'face') {
+    await revokePassesFor(trx, Number(row.estate_id), row.id);
+    updated = await issueGuestPass(trx, ctx, updated);
+  }
+  await publishGuest(trx, updated);
+  return toLettingGuest(updated);
 }
 
 /** GET API.lettingGuests?uid=&estateID=&unitNo=(&inviteId=): the unit's active guests (`uid` must be the caller). */

@@ -121,65 +121,73 @@ async function moveLetter(trx: Trx, ctx: AppContext, row: repo.LetterRow, start:
 }
 
 /**
- * POST API.letters (spec 'inviteShortTermLetter'): a holder of a letting unit invites a letter
- * for the letting dates. A PENDING or ACTIVE letter with the same phone at the unit gets the new
- * dates instead (alreadyActive 1, 'Your visitor has been successfully updated!'); otherwise the
- * letter is PENDING and their join link e-mailed once the write commits.
+ * Invites a letter for the letting dates in `trx` (spec 'inviteShortTermLetter'): a holder of a
+ * letting unit names the letter `id`. A PENDING or ACTIVE letter with the same phone at the unit
+ * gets the new dates instead (alreadyActive 1, 'Your visitor has been successfully updated!', the
+ * answer names that letter); otherwise the letter is PENDING and their join link e-mailed once the
+ * write commits. An `id` already stored by the caller at the unit answers it again.
  */
-export async function inviteLetter(ctx: AppContext, callerId: string, args: LetterInviteArgs): Promise<InviteAnswer> {
-  await requireHolder(ctx.db, callerId, args.estateId, args.standNo);
-  await requireLettingUnit(ctx.db, args.estateId, args.standNo);
-  const config = await configFor(ctx.db, args.estateId);
+export async function inviteLetterIn(trx: Trx, ctx: AppContext, callerId: string, args: LetterInviteArgs, id: string): Promise<InviteAnswer> {
+  await requireHolder(trx, callerId, args.estateId, args.standNo);
+  await requireLettingUnit(trx, args.estateId, args.standNo);
+  const config = await configFor(trx, args.estateId);
   const zones = zonesOfKind(config, 'letting');
   if (zones.length > 0 && !knownZones(args.accessgroups, zones)) throw badRequest(LETTING_MESSAGES.zoneRequired, 'letting/zone');
-  const resident = await core.findUserById(ctx.db, callerId);
+  const resident = await core.findUserById(trx, callerId);
   if (resident && resident.mobile !== '' && samePhone(resident.mobile, args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
   const now = Date.now();
   const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, now);
+  // One writer per unit at a time, so two invitations of one phone cannot both be made.
+  await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
+  const stored = await repo.findLetter(trx, id);
+  if (stored) {
+    if (stored.owner_id !== callerId || Number(stored.estate_id) !== args.estateId || stored.unit_no !== args.standNo)
+      throw badRequest(LETTING_MESSAGES.support, 'letting/letter-exists');
+    return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id }] };
+  }
+  const existing = (await repo.listOpenLettersOfUnit(trx, args.estateId, args.standNo)).find((r) => samePhone(r.phone, args.phoneNumber));
+  if (existing) {
+    await publishLetter(trx, await moveLetter(trx, ctx, existing, args.invitedDateStart, args.invitedDateEnd, endMs));
+    return { status: 'success', details: [{ Message: INVITE_MESSAGES.updated, alreadyActive: 1, id: existing.id }] };
+  }
+  const row = await repo.insertLetter(trx, {
+    id,
+    estate_id: args.estateId,
+    unit_no: args.standNo,
+    owner_id: callerId,
+    display_name: args.displayName,
+    first_name: '',
+    last_name: '',
+    phone: args.phoneNumber,
+    email: args.email,
+    ...repo.NOT_ONBOARDED,
+    zone_ids: args.accessgroups.join(','),
+    status: 'PENDING',
+    created_at: now,
+    onboarded_at: null,
+    ended_at: null,
+    purged_at: null,
+    letter_user_id: '',
+    under18: 0,
+    date_start: args.invitedDateStart,
+    date_end: args.invitedDateEnd,
+    ends_at: endMs + 59_000,
+    // Multi-entry only where the estate offers it.
+    multi_entry: args.multiEntry && config.visitorSettings.inviteMultiEntryEnabled ? 1 : 0,
+    pass_id: '',
+  });
+  const token = await createJoinToken(trx, 'letter', row.id, args.estateId, now);
+  await publishLetter(trx, row);
+  const estate = (await core.estateName(trx, args.estateId)) ?? '';
+  const mail = joinMail(ctx, args.email, { estate, name: args.displayName, resident: resident?.display_name ?? '', token });
+  await deliverMail(ctx, mail, 'letting join mail', trx);
+  return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] };
+}
 
-  return withIssuingKey(ctx, args.estateId, () =>
-    writeTransaction(ctx.db, async (trx): Promise<InviteAnswer> => {
-      // One writer per unit at a time, so two invitations of one phone cannot both be made.
-      await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
-      const existing = (await repo.listOpenLettersOfUnit(trx, args.estateId, args.standNo)).find((r) => samePhone(r.phone, args.phoneNumber));
-      if (existing) {
-        await publishLetter(trx, await moveLetter(trx, ctx, existing, args.invitedDateStart, args.invitedDateEnd, endMs));
-        return { status: 'success', details: [{ Message: INVITE_MESSAGES.updated, alreadyActive: 1, id: existing.id }] };
-      }
-      const row = await repo.insertLetter(trx, {
-        id: crypto.randomUUID().replace(/-/g, ''),
-        estate_id: args.estateId,
-        unit_no: args.standNo,
-        owner_id: callerId,
-        display_name: args.displayName,
-        first_name: '',
-        last_name: '',
-        phone: args.phoneNumber,
-        email: args.email,
-        ...repo.NOT_ONBOARDED,
-        zone_ids: args.accessgroups.join(','),
-        status: 'PENDING',
-        created_at: now,
-        onboarded_at: null,
-        ended_at: null,
-        purged_at: null,
-        letter_user_id: '',
-        under18: 0,
-        date_start: args.invitedDateStart,
-        date_end: args.invitedDateEnd,
-        ends_at: endMs + 59_000,
-        // Multi-entry only where the estate offers it.
-        multi_entry: args.multiEntry && config.visitorSettings.inviteMultiEntryEnabled ? 1 : 0,
-        pass_id: '',
-      });
-      const token = await createJoinToken(trx, 'letter', row.id, args.estateId, now);
-      await publishLetter(trx, row);
-      const estate = (await core.estateName(trx, args.estateId)) ?? '';
-      const mail = joinMail(ctx, args.email, { estate, name: args.displayName, resident: resident?.display_name ?? '', token });
-      await deliverMail(ctx, mail, 'letting join mail', trx);
-      return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] };
-    }),
-  );
+/** POST API.letters (spec 'inviteShortTermLetter'): `inviteLetterIn` in a transaction of its own, under a new id. */
+export async function inviteLetter(ctx: AppContext, callerId: string, args: LetterInviteArgs): Promise<InviteAnswer> {
+  const id = crypto.randomUUID().replace(/-/g, '');
+  return withIssuingKey(ctx, args.estateId, () => writeTransaction(ctx.db, (trx) => inviteLetterIn(trx, ctx, callerId, args, id)));
 }
 
 /** GET API.letters?uid=&estateID=&unitNo=: the unit's PENDING and ACTIVE letters (`uid` must be the caller). */
@@ -189,18 +197,19 @@ export async function listLettersFor(ctx: AppContext, callerId: string, uid: str
   return (await repo.listOpenLettersOfUnit(ctx.db, estateId, unitNo)).map(toLetter);
 }
 
-/** PUT API.letter(id) (spec 'updateLetter'): a holder changes an open letter's dates; an active letter's pass is reissued. */
+/** New dates for an open letter the caller holds, in `trx` (spec 'updateLetter'); an active letter's pass is reissued. */
+export async function changeLetterDatesIn(trx: Trx, ctx: AppContext, callerId: string, args: LetterDatesArgs): Promise<Letter> {
+  const row = await heldLetter(trx, callerId, args.inviteId);
+  const config = await configFor(trx, Number(row.estate_id));
+  const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, Date.now(), row.date_start);
+  return publishLetter(trx, await moveLetter(trx, ctx, row, args.invitedDateStart, args.invitedDateEnd, endMs));
+}
+
+/** PUT API.letter(id) (spec 'updateLetter'): `changeLetterDatesIn` in a transaction of its own. */
 export async function changeLetterDates(ctx: AppContext, callerId: string, id: string, args: LetterDatesArgs): Promise<Letter> {
   const first = await heldLetter(ctx.db, callerId, id);
-  const estateId = Number(first.estate_id);
-  const config = await configFor(ctx.db, estateId);
-  lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, Date.now(), first.date_start);
-  return withIssuingKey(ctx, estateId, () =>
-    writeTransaction(ctx.db, async (trx) => {
-      const row = await heldLetter(trx, callerId, id);
-      const { endMs } = lettingWindow(args.invitedDateStart, args.invitedDateEnd, config, Date.now(), row.date_start);
-      return publishLetter(trx, await moveLetter(trx, ctx, row, args.invitedDateStart, args.invitedDateEnd, endMs));
-    }),
+  return withIssuingKey(ctx, Number(first.estate_id), () =>
+    writeTransaction(ctx.db, (trx) => changeLetterDatesIn(trx, ctx, callerId, { ...args, inviteId: id })),
   );
 }
 
@@ -225,8 +234,13 @@ export async function endLetter(
   return ended;
 }
 
-/** DELETE API.letter(id): a holder removes the letter (REMOVED, tombstoned from the unit; the pass revoked). */
+/** A holder removes the letter in `trx` (REMOVED, tombstoned from the unit; the pass revoked, their guests ended). */
+export async function removeLetterIn(trx: Trx, ctx: AppContext, callerId: string, id: string): Promise<Letter> {
+  return toLetter(await endLetter(trx, ctx.dialect, await heldLetter(trx, callerId, id), 'REMOVED', Date.now()));
+}
+
+/** DELETE API.letter(id): `removeLetterIn` in a transaction of its own. */
 export async function removeLetter(ctx: AppContext, callerId: string, id: string): Promise<Letter> {
   await heldLetter(ctx.db, callerId, id);
-  return writeTransaction(ctx.db, async (trx) => toLetter(await endLetter(trx, ctx.dialect, await heldLetter(trx, callerId, id), 'REMOVED', Date.now())));
+  return writeTransaction(ctx.db, (trx) => removeLetterIn(trx, ctx, callerId, id));
 }

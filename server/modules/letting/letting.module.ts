@@ -1,4 +1,5 @@
 import type { Module } from '../../context';
+import { lettingMutators } from './letting.mutators';
 import { lettingPublicRoutes, lettingRoutes } from './letting.routes';
 import { endVisitorsOnMembershipRemoved, publishEndedVisitors } from './membership.service';
 import { forgetUser, maintainLetting } from './retention.service';
@@ -17,10 +18,11 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * within the unit's maximum with their passes; the request for more guests; expiry and the
  * POPIA purge.
  */
-export const lettingModule: Module = {
+export const lettingModule = {
   name: 'letting',
   publicRoutes: lettingPublicRoutes,
   routes: lettingRoutes,
+  mutators: lettingMutators,
   jobs: [
     {
       name: 'letting expiry and retention',
@@ -42,4 +44,4 @@ export const lettingModule: Module = {
     '105_onboarding_document_details': onboardingDocumentDetailsMigration,
   },
   seed: { after: ['people'], rows: seedDemoLetting },
-};
+} satisfies Module;

@@ -46,56 +46,65 @@ export const publishVisitor = (trx: Trx, row: repo.RegularVisitorRow) =>
   publish(trx, scopes.unit(Number(row.estate_id), row.unit_no), 'regularVisitors', row.id, row.status === 'REMOVED' ? null : toRegularVisitor(row));
 
 /**
- * POST API.regularVisitors (spec 'Regular visitor create'): a holder of the unit invites a
- * regular visitor. One already at the unit with the same phone (not removed) answers
- * alreadyActive 1 with the estate's regularVisitExistsMsg and nothing changes; otherwise the
- * visitor is INVITED and their join link e-mailed once the write commits.
+ * A holder of the unit invites a regular visitor named `id`, in `trx` (spec 'Regular visitor
+ * create'). One already at the unit with the same phone (not removed) answers alreadyActive 1
+ * with the estate's regularVisitExistsMsg and nothing changes; otherwise the visitor is INVITED
+ * and their join link e-mailed once the write commits. An `id` the caller stored at the unit answers again.
  */
-export async function createRegularVisitor(ctx: AppContext, callerId: string, args: RegularVisitorCreateArgs): Promise<InviteAnswer> {
-  await requireHolder(ctx.db, callerId, args.estateId, args.standNo);
-  const config = await configFor(ctx.db, args.estateId);
+export async function createRegularVisitorIn(trx: Trx, ctx: AppContext, callerId: string, args: RegularVisitorCreateArgs, id: string): Promise<InviteAnswer> {
+  await requireHolder(trx, callerId, args.estateId, args.standNo);
+  const config = await configFor(trx, args.estateId);
   const zones = zonesOfKind(config, 'regularVisitor');
   if (zones.length > 0 && !knownZones(args.accessGroups, zones)) throw badRequest(INVITE_MESSAGES.zoneRequired, 'letting/zone');
-  const resident = await core.findUserById(ctx.db, callerId);
+  const resident = await core.findUserById(trx, callerId);
   if (resident && resident.mobile !== '' && samePhone(resident.mobile, args.phoneNumber)) throw badRequest(INVITE_MESSAGES.ownPhone, 'letting/own-phone');
-
-  return writeTransaction(ctx.db, async (trx): Promise<InviteAnswer> => {
-    // One writer per unit at a time, so two invitations of one phone cannot both be made.
-    await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
-    const existing = (await repo.listRegularVisitorsOfUnit(trx, args.estateId, args.standNo)).find((r) => samePhone(r.phone, args.phoneNumber));
-    if (existing) {
-      const message = config.wizard.regularVisitExistsMsg || REGULAR_VISITOR_NOTICES.alreadyRegistered;
-      return { status: 'success', details: [{ Message: message, alreadyActive: 1, id: existing.id }] };
-    }
-    const now = Date.now();
-    const { first, last } = splitName(args.displayName);
-    const row = await repo.insertRegularVisitor(trx, {
-      id: crypto.randomUUID().replace(/-/g, ''),
-      estate_id: args.estateId,
-      unit_no: args.standNo,
-      owner_id: callerId,
-      display_name: args.displayName,
-      first_name: first,
-      last_name: last,
-      phone: args.phoneNumber,
-      email: args.email,
-      ...repo.NOT_ONBOARDED,
-      zone_ids: args.accessGroups.join(','),
-      status: 'INVITED',
-      created_at: now,
-      onboarded_at: null,
-      ended_at: null,
-      purged_at: null,
-      visitor_user_id: '',
-      decided_at: null,
-    });
-    const token = await createJoinToken(trx, 'regularVisitor', row.id, args.estateId, now);
-    await publishVisitor(trx, row);
-    const estate = (await core.estateName(trx, args.estateId)) ?? '';
-    const mail = joinMail(ctx, args.email, { estate, name: first, resident: resident?.display_name ?? '', token });
-    await deliverMail(ctx, mail, 'letting join mail', trx);
-    return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] };
+  // One writer per unit at a time, so two invitations of one phone cannot both be made.
+  await lockUnitForCount(trx, ctx.dialect, args.estateId, args.standNo);
+  const stored = await repo.findRegularVisitor(trx, id);
+  if (stored) {
+    if (stored.owner_id !== callerId || Number(stored.estate_id) !== args.estateId || stored.unit_no !== args.standNo)
+      throw badRequest(REGULAR_VISITOR_MESSAGES.notFound, 'letting/visitor-exists');
+    return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id }] };
+  }
+  const existing = (await repo.listRegularVisitorsOfUnit(trx, args.estateId, args.standNo)).find((r) => samePhone(r.phone, args.phoneNumber));
+  if (existing) {
+    const message = config.wizard.regularVisitExistsMsg || REGULAR_VISITOR_NOTICES.alreadyRegistered;
+    return { status: 'success', details: [{ Message: message, alreadyActive: 1, id: existing.id }] };
+  }
+  const now = Date.now();
+  const { first, last } = splitName(args.displayName);
+  const row = await repo.insertRegularVisitor(trx, {
+    id,
+    estate_id: args.estateId,
+    unit_no: args.standNo,
+    owner_id: callerId,
+    display_name: args.displayName,
+    first_name: first,
+    last_name: last,
+    phone: args.phoneNumber,
+    email: args.email,
+    ...repo.NOT_ONBOARDED,
+    zone_ids: args.accessGroups.join(','),
+    status: 'INVITED',
+    created_at: now,
+    onboarded_at: null,
+    ended_at: null,
+    purged_at: null,
+    visitor_user_id: '',
+    decided_at: null,
   });
+  const token = await createJoinToken(trx, 'regularVisitor', row.id, args.estateId, now);
+  await publishVisitor(trx, row);
+  const estate = (await core.estateName(trx, args.estateId)) ?? '';
+  const mail = joinMail(ctx, args.email, { estate, name: first, resident: resident?.display_name ?? '', token });
+  await deliverMail(ctx, mail, 'letting join mail', trx);
+  return { status: 'success', details: [{ Message: INVITE_MESSAGES.sent, alreadyActive: 0, id: row.id }] };
+}
+
+/** POST API.regularVisitors: `createRegularVisitorIn` in a transaction of its own, under a new id. */
+export async function createRegularVisitor(ctx: AppContext, callerId: string, args: RegularVisitorCreateArgs): Promise<InviteAnswer> {
+  const id = crypto.randomUUID().replace(/-/g, '');
+  return writeTransaction(ctx.db, (trx) => createRegularVisitorIn(trx, ctx, callerId, args, id));
 }
 
 /** GET API.regularVisitors?uid=&estateID=&unitNo=: the unit's regular visitors, not removed (`uid` must be the caller). */
@@ -133,49 +142,60 @@ async function endVisitor(
   return updated;
 }
 
-/** DELETE API.regularVisitor(id): a holder of the unit removes the visitor (REMOVED, tombstoned from the unit). */
+/** A holder of the unit removes the visitor in `trx` (REMOVED, tombstoned from the unit). */
+export async function removeRegularVisitorIn(trx: Trx, ctx: AppContext, callerId: string, id: string): Promise<RegularVisitor> {
+  const row = await heldVisitor(trx, callerId, id);
+  const updated = await endVisitor(ctx, trx, callerId, row, 'REMOVED', Date.now());
+  await publishVisitor(trx, updated);
+  return toRegularVisitor(updated);
+}
+
+/** DELETE API.regularVisitor(id): `removeRegularVisitorIn` in a transaction of its own. */
 export async function removeRegularVisitor(ctx: AppContext, callerId: string, id: string): Promise<RegularVisitor> {
   await heldVisitor(ctx.db, callerId, id);
-  return writeTransaction(ctx.db, async (trx) => {
-    const row = await heldVisitor(trx, callerId, id);
-    const updated = await endVisitor(ctx, trx, callerId, row, 'REMOVED', Date.now());
-    await publishVisitor(trx, updated);
-    return toRegularVisitor(updated);
-  });
+  return writeTransaction(ctx.db, (trx) => removeRegularVisitorIn(trx, ctx, callerId, id));
 }
 
 /**
- * POST API.regularVisitorDecision(id): a holder of the unit approves (APPROVED: the visitor's
- * role enters the estate's access list) or declines (DECLINED: the role goes) a visitor who
- * onboarded (PENDING); the visitor is notified.
+ * A holder of the unit approves (APPROVED: the visitor's role enters the estate's access list) or
+ * declines (DECLINED: the role goes) a visitor who onboarded (PENDING), in `trx`; the visitor is notified.
  */
+export async function decideRegularVisitorIn(
+  trx: Trx,
+  ctx: AppContext,
+  callerId: string,
+  id: string,
+  decision: 'approve' | 'decline',
+): Promise<RegularVisitor> {
+  const row = await heldVisitor(trx, callerId, id);
+  if (row.status !== 'PENDING') throw badRequest(REGULAR_VISITOR_NOTICES.alreadyDecided, 'letting/visitor-decided');
+  const now = Date.now();
+  const estateId = Number(row.estate_id);
+  let updated: repo.RegularVisitorRow;
+  if (decision === 'approve') {
+    updated = await repo.updateRegularVisitor(trx, row.id, { status: 'APPROVED', decided_at: now });
+    await reconcileVisitorRole(ctx, trx, row.visitor_user_id, estateId);
+  } else {
+    updated = await endVisitor(ctx, trx, callerId, row, 'DECLINED', now);
+  }
+  if (row.visitor_user_id !== '') {
+    const params = { resident: (await core.findUserById(trx, callerId))?.display_name ?? '', estate: (await core.estateName(trx, estateId)) ?? '' };
+    await notify(trx, {
+      userId: row.visitor_user_id,
+      estateId,
+      type: 'Visitor Access',
+      title: decision === 'approve' ? REGULAR_VISITOR_NOTICES.approvedTitle : REGULAR_VISITOR_NOTICES.declinedTitle,
+      description: format(decision === 'approve' ? REGULAR_VISITOR_NOTICES.approvedText : REGULAR_VISITOR_NOTICES.declinedText, params),
+    });
+  }
+  await publishVisitor(trx, updated);
+  return toRegularVisitor(updated);
+}
+
+/** POST API.regularVisitorDecision(id): `decideRegularVisitorIn` in a transaction of its own. */
 export async function decideRegularVisitor(ctx: AppContext, callerId: string, id: string, decision: 'approve' | 'decline'): Promise<RegularVisitor> {
   await heldVisitor(ctx.db, callerId, id);
-  return writeTransaction(ctx.db, async (trx) => {
-    const row = await heldVisitor(trx, callerId, id);
-    if (row.status !== 'PENDING') throw badRequest(REGULAR_VISITOR_NOTICES.alreadyDecided, 'letting/visitor-decided');
-    const now = Date.now();
-    const estateId = Number(row.estate_id);
-    let updated: repo.RegularVisitorRow;
-    if (decision === 'approve') {
-      updated = await repo.updateRegularVisitor(trx, row.id, { status: 'APPROVED', decided_at: now });
-      await reconcileVisitorRole(ctx, trx, row.visitor_user_id, estateId);
-    } else {
-      updated = await endVisitor(ctx, trx, callerId, row, 'DECLINED', now);
-    }
-    if (row.visitor_user_id !== '') {
-      const params = { resident: (await core.findUserById(trx, callerId))?.display_name ?? '', estate: (await core.estateName(trx, estateId)) ?? '' };
-      await notify(trx, {
-        userId: row.visitor_user_id,
-        estateId,
-        type: 'Visitor Access',
-        title: decision === 'approve' ? REGULAR_VISITOR_NOTICES.approvedTitle : REGULAR_VISITOR_NOTICES.declinedTitle,
-        description: format(decision === 'approve' ? REGULAR_VISITOR_NOTICES.approvedText : REGULAR_VISITOR_NOTICES.declinedText, params),
-      });
-    }
-    await publishVisitor(trx, updated);
-    return toRegularVisitor(updated);
-  });
+  return writeTransaction(ctx.db, (trx) => decideRegularVisitorIn(trx, ctx, callerId, id, decision));
 }
 
 /** The spec's 'Upcoming invite': inviteId, visitInfo, status ('Active' or other), inviteURL (the pass page). */

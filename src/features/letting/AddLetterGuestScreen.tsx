@@ -1,4 +1,5 @@
-import type { CallResult } from '../../app/call-result';
+import type { QueuedResult } from '../../app/queued-write';
+import { dismissRefusedWrite } from '../../sync/outbox';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { validityDates, type FormProblem } from '../../domain/associates';
@@ -39,7 +40,8 @@ async function prepared(blob: Blob): Promise<Blob> {
  * a minor switches to the minor flow (no mobile, e-mail, ID, address or document; the parent or
  * guardian and the terms instead). Add Guest runs the nine checks in the spec's order (each a
  * titled dialog for 5 s), uploads the pictures, creates the guest (online), and thanks with View
- * Guests. Offline nothing is sent and the form stays as it is.
+ * Guests. With no signal the guest is kept on this device and sent once online (the list shows
+ * them waiting); a refusal when it lands shows the server's message.
  */
 export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitNo: string; inviteId: string }) {
   const navigate = useNavigate();
@@ -54,7 +56,7 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
   const [capturing, setCapturing] = useState<Capture | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CallResult | null>(null);
+  const [result, setResult] = useState<QueuedResult | { kind: 'failed' } | null>(null);
 
   if (unitNo === '') return <NoLettingUnit top={<TopBar title={t('letting.guest.title')} onBack={() => router.history.back()} backLabel={t('app.back')} />} />;
   if (access === undefined || unitNo === undefined || config === undefined) return <LoadingOverlay />;
@@ -135,7 +137,8 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
         validTo,
       },
       minor ? { face: pictures.face } : pictures,
-    ).catch((): CallResult => ({ kind: 'failed', message: '' }));
+      fields.relationship,
+    ).catch(() => ({ kind: 'failed' }) as const);
     setBusy(false);
     setResult(answer);
   };
@@ -266,25 +269,24 @@ export function AddLetterGuestScreen({ unitNo: searchUnitNo, inviteId }: { unitN
       </main>
       {busy ? <LoadingOverlay /> : null}
       {problem ? <ProblemDialog problem={problem} onClose={() => setProblem(null)} /> : null}
-      {result?.kind === 'done' ? (
+      {result?.kind === 'landed' || result?.kind === 'queued' ? (
         <Dialog
           title={t('letting.thankYouTitle')}
           onClose={() => void navigate({ href: guestsHref })}
           actions={<Button onClick={() => void navigate({ href: guestsHref })}>{t('letting.viewGuests')}</Button>}
         >
-          <p>{t('letting.guest.added')}</p>
+          <p>{t(result.kind === 'landed' ? 'letting.guest.added' : 'letting.queued')}</p>
         </Dialog>
-      ) : result?.kind === 'offline' ? (
-        <ProblemDialog problem={{ title: t('letting.offlineTitle'), message: t('letting.offline') }} onClose={() => setResult(null)} />
-      ) : result?.kind === 'failed' ? (
+      ) : result?.kind === 'refused' ? (
         <ProblemDialog
-          problem={
-            result.message
-              ? { title: t('letting.errorTitle'), message: result.message }
-              : { title: t('letting.failedTitle'), message: LETTING_MESSAGES.guestFailed }
-          }
-          onClose={() => setResult(null)}
+          problem={{ title: t('letting.errorTitle'), message: result.message || LETTING_MESSAGES.guestFailed }}
+          onClose={() => {
+            void dismissRefusedWrite(result.outboxId);
+            setResult(null);
+          }}
         />
+      ) : result?.kind === 'failed' ? (
+        <ProblemDialog problem={{ title: t('letting.failedTitle'), message: LETTING_MESSAGES.guestFailed }} onClose={() => setResult(null)} />
       ) : null}
     </div>
   );

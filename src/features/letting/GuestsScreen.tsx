@@ -15,6 +15,9 @@ import { TopBar } from '../../ui/TopBar';
 import { requestMoreGuests, useLettingUnitNo, useMoreGuestsPending, useUnit, useUnitGuests } from './letting.api';
 import { PersonPhoto, ProblemDialog } from '../../app/PeopleParts';
 import { NoLettingUnit } from './NoLettingUnit';
+import { RefusedWrites } from '../../app/RefusedWrites';
+import { useWriteStates } from '../../sync/hooks';
+import { useGuestPictureUploader } from '../../app/letting-guest-uploads';
 import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
 
@@ -43,6 +46,8 @@ export function GuestsScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CallResult | null>(null);
+  const writes = useWriteStates('lettingGuests');
+  useGuestPictureUploader();
 
   const back = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }));
   const top = <TopBar title={t('letting.guestsTitle')} onBack={back} backLabel={t('app.back')} />;
@@ -71,6 +76,7 @@ export function GuestsScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
           <strong>{t('letting.guestCount', { count: guests.length, max })}</strong>
         </p>
         <p>{guestLimitText(max)}</p>
+        <RefusedWrites table="lettingGuests" names={['lettingGuests.add', 'lettingGuests.setImage']} />
         {guests.length === 0 ? (
           <EmptyState message={t('letting.noGuests')} />
         ) : (
@@ -89,6 +95,11 @@ export function GuestsScreen({ unitNo: searchUnitNo }: { unitNo: string }) {
                     </strong>
                     <span className="muted">{guest.associateRelationship}</span>
                     {guest.phoneNumber ? <span className="record-badge">{guest.phoneNumber}</span> : null}
+                    {writes.get(guest.id)?.state === 'pending' ? (
+                      <span className="record-badge" data-testid="guest-waiting">
+                        {t('letting.waiting')}
+                      </span>
+                    ) : null}
                   </span>
                 </button>
               </li>

@@ -1,4 +1,6 @@
-import type { CallResult } from '../../app/call-result';
+import type { QueuedResult } from '../../app/queued-write';
+import { useWriteState } from '../../sync/hooks';
+import { dismissRefusedWrite } from '../../sync/outbox';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { inviteDateTime } from '../../domain/invites';
@@ -18,18 +20,19 @@ import { WindowFields, windowOf } from './WindowFields';
 import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
 
-/** The result of a call made here, as a dialog: offline, or the spec's failure text for dates ('Please contact support for assistance.'). */
-function failureOf(result: CallResult): string {
-  if (result.kind === 'offline') return t('letting.offline');
-  return result.kind === 'failed' && result.message ? result.message : LETTING_MESSAGES.support;
+/** A refused write's message (the server's, else the spec's fallback), the refusal dismissed once shown. */
+function refusalOf(result: Extract<QueuedResult, { kind: 'refused' }>, fallback: string): string {
+  void dismissRefusedWrite(result.outboxId);
+  return result.message || fallback;
 }
 
 /**
  * /pendingLetterDetails and /verifiedLetterDetails: a letter read-only from Dexie (name, phone,
- * e-mail, the three subtext lines, face); Remove asks first (Cancel / Continue), deletes (online)
- * and goes back one screen; Change Dates (Start Date, End Date, Time Start, End Time, Confirm /
- * Cancel) updates the window (online), says 'Your visitor has been successfully updated!' and goes
- * to /visitorOnboard.
+ * e-mail, the three subtext lines, face); Remove asks first (Cancel / Continue), removes through
+ * the outbox and goes back one screen; Change Dates (Start Date, End Date, Time Start, End Time,
+ * Confirm / Cancel) updates the window through the outbox, says 'Your visitor has been successfully
+ * updated!' (or that it waits for a signal) and goes to /visitorOnboard. A refusal shows the
+ * server's message and the letter as the server has it.
  */
 export function LetterDetailsScreen({ id, verified }: { id: string; verified: boolean }) {
   const navigate = useNavigate();
@@ -41,7 +44,8 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
   const [dates, setDates] = useState<LettingWindow | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [updated, setUpdated] = useState(false);
+  const [updated, setUpdated] = useState<'landed' | 'queued' | null>(null);
+  const write = useWriteState('letters', id);
   const back = () => (window.history.length > 1 ? router.history.back() : void navigate({ to: '/home' }));
   const title = t(verified ? 'letting.verifiedTitle' : 'letting.pendingTitle');
   const top = <TopBar title={title} onBack={back} backLabel={t('app.back')} />;
@@ -64,9 +68,8 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
     const result = await removeLetter(letter.inviteId);
     setBusy(false);
     setRemoving(false);
-    if (result.kind === 'done') back();
-    else
-      setProblem(result.kind === 'failed' && result.message ? result.message : result.kind === 'offline' ? t('letting.offline') : INVITE_MESSAGES.removeFailed);
+    if (result.kind === 'refused') setProblem(refusalOf(result, INVITE_MESSAGES.removeFailed));
+    else back();
   };
 
   const confirmDates = async () => {
@@ -88,10 +91,11 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
       invitedDateEnd: inviteDateTime(dates.endDate, dates.endTime),
     });
     setBusy(false);
-    if (result.kind === 'done') {
+    if (result.kind === 'refused') setProblem(refusalOf(result, LETTING_MESSAGES.support));
+    else {
       setDates(null);
-      setUpdated(true);
-    } else setProblem(failureOf(result));
+      setUpdated(result.kind);
+    }
   };
 
   const subtexts = [letter.subtextMessage1, letter.subtextMessage2, letter.subtextMessage3].filter((line) => line.trim() !== '');
@@ -103,6 +107,7 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
           <PersonPhoto url={letter.photoURL} name={letter.displayName} large />
           <div>
             <h2 className="associate-name">{letter.displayName}</h2>
+            {write.state === 'pending' ? <span className="record-badge">{t('letting.waiting')}</span> : null}
             {subtexts.map((line, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed lines of text that never reorder; lines may repeat.
               <p key={i} className="muted">
@@ -147,8 +152,8 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
       {problem ? <ProblemDialog problem={{ title: t('letting.errorTitle'), message: problem }} onClose={() => setProblem(null)} /> : null}
       {updated ? (
         <Popup
-          title={t('letting.successTitle')}
-          message={INVITE_MESSAGES.updated}
+          title={t(updated === 'landed' ? 'letting.successTitle' : 'letting.queuedTitle')}
+          message={updated === 'landed' ? INVITE_MESSAGES.updated : t('letting.queued')}
           ms={5000}
           onClose={() => void navigate({ href: `/visitorOnboard?${new URLSearchParams({ unitNo: letter.unitNo }).toString()}` })}
         />

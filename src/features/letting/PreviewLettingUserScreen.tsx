@@ -1,4 +1,4 @@
-import type { CallResult } from '../../app/call-result';
+import { dismissRefusedWrite } from '../../sync/outbox';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { cleanPhone, inviteDateTime, windowText } from '../../domain/invites';
@@ -16,17 +16,18 @@ import '../../i18n/areas/shell';
 
 /**
  * /previewLettingUser: the letter's name, number, unit number and e-mail with the stay; Cancel
- * goes back to the form, Invite sends the invitation (online; the letter gets the join link by
- * e-mail). Success, or a letter already active (alreadyActive 1: the letters are reloaded
- * first), shows 'Success' with the server's message and DONE to /visitorOnboard; a failure
- * 'Please contact support for assistance.'; offline the form is kept and the screen says so.
+ * goes back to the form, Invite sends the invitation through the outbox (the letter gets the join
+ * link by e-mail once it lands). Success, or a letter already active (alreadyActive 1: the device
+ * pulled first), shows 'Success' with the message and DONE to /visitorOnboard; with no signal the
+ * letter waits on this device (shown pending and waiting) and the dialog says so; a refusal shows
+ * the server's message, else 'Please contact support for assistance.'.
  */
 export function PreviewLettingUserScreen() {
   const navigate = useNavigate();
   const router = useRouter();
   const draft = useLettingInviteDraft();
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CallResult | null>(null);
+  const [result, setResult] = useState<Awaited<ReturnType<typeof inviteLetter>> | { kind: 'failed' } | null>(null);
 
   useEffect(() => {
     if (draft === null && !result) void navigate({ to: '/home', replace: true });
@@ -52,7 +53,7 @@ export function PreviewLettingUserScreen() {
       invitedDateStart: start,
       invitedDateEnd: end,
       multiEntry: draft.multiEntry,
-    }).catch((): CallResult => ({ kind: 'failed', message: '' }));
+    }).catch(() => ({ kind: 'failed' }) as const);
     setBusy(false);
     setResult(answer);
   };
@@ -78,14 +79,21 @@ export function PreviewLettingUserScreen() {
         </div>
       </main>
       {busy ? <LoadingOverlay /> : null}
-      {result?.kind === 'done' ? (
-        <Dialog title={t('letting.successTitle')} onClose={done} actions={<Button onClick={done}>{t('letting.done')}</Button>}>
-          <p>{result.message || t('letting.invited')}</p>
+      {result?.kind === 'done' || result?.kind === 'queued' ? (
+        <Dialog
+          title={t(result.kind === 'done' ? 'letting.successTitle' : 'letting.queuedTitle')}
+          onClose={done}
+          actions={<Button onClick={done}>{t('letting.done')}</Button>}
+        >
+          <p>{result.kind === 'done' ? result.message || t('letting.invited') : t('letting.queued')}</p>
         </Dialog>
       ) : result ? (
         <ProblemDialog
-          problem={{ title: t('letting.errorTitle'), message: result.kind === 'offline' ? t('letting.offline') : LETTING_MESSAGES.support }}
-          onClose={() => setResult(null)}
+          problem={{ title: t('letting.errorTitle'), message: (result.kind === 'refused' && result.message) || LETTING_MESSAGES.support }}
+          onClose={() => {
+            if (result.kind === 'refused') void dismissRefusedWrite(result.outboxId);
+            setResult(null);
+          }}
         />
       ) : null}
     </div>

@@ -1,11 +1,11 @@
-import type { VisitorTab } from '../../domain/letting';
+import type { LettingTab } from '../../domain/letting';
 
 /** The search params of the letting routes, validated at the edge (unknown values become ''). */
 
 export type UnitSearch = { unitNo: string };
 export type IdSearch = { id: string };
 export type GuestSearch = { unitNo: string; inviteId: string };
-export type LettersSearch = { unitNo: string; tab: VisitorTab };
+export type LettersSearch = { unitNo: string; tab: LettingTab };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
@@ -22,5 +22,5 @@ export function guestSearch(search: Record<string, unknown>): GuestSearch {
 }
 
 export function lettersSearch(search: Record<string, unknown>): LettersSearch {
-  return { unitNo: str(search.unitNo), tab: search.tab === 'pending' ? 'pending' : 'registered' };
+  return { unitNo: str(search.unitNo), tab: search.tab === 'pending' || search.tab === 'upcoming' ? search.tab : 'registered' };
 }

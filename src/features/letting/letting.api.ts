@@ -1,21 +1,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { API } from '../../contract/api-paths';
-import type { InviteAnswer, Letter, LetterDatesArgs, LetterInviteArgs, LettingGuest, LettingGuestCreateArgs } from '../../contract/invites';
+import type { Letter, LetterDatesArgs, LetterInviteArgs, LettingGuest, LettingGuestCreateArgs } from '../../contract/invites';
 import type { PeopleConfig, Unit } from '../../contract/people';
 import type { UserRecord } from '../../contract/records';
 import { db } from '../../db/db';
 import { onlineCall } from '../../sync/online-call';
 import { resultOf, type CallResult } from '../../app/call-result';
-import { prepareImageForUpload, uploadPhoto } from '../../app/photo-files';
+import { queuedWrite, type QueuedResult } from '../../app/queued-write';
+import { INVITE_MESSAGES } from '../../i18n/en/invites';
+import { newRowId } from '../../sync/mutate';
+import { keepGuestPictures, uploadGuestPictures } from '../../app/letting-guest-uploads';
 import { requireUserId, useSession } from '../../sync/session';
 import { useUnitTiles } from '../../app/use-my-units';
-import { ApiError, OfflineError } from '../../sync/transport';
-import { browserOffline } from '../../sync/network';
 
 /*
  * Short-term letting: reads are live queries over Dexie (the unit's letters and guests, published
- * by the server to the unit's scope, and the unit row with its guest maximum); the writes are the
- * spec's REST calls, online only. After each the device pulls at once, so the lists follow.
+ * by the server to the unit's scope, and the unit row with its guest maximum); the letter's invite,
+ * dates and removal and the guests are writes through the outbox (they work at the gate with no
+ * signal); the request for more guests is the people area's online call.
  */
 
 // ---------------------------------------------------------------- reads
@@ -78,62 +80,57 @@ export function useMoreGuestsPending(estateId: number | undefined, unitNo: strin
   );
 }
 
-// ---------------------------------------------------------------- writes (online only)
+// ---------------------------------------------------------------- writes
 
-/** POST inviteShortTermLetter: the letter gets an e-mail with the join link; alreadyActive 1 when the phone is active already. */
-export async function inviteLetter(args: LetterInviteArgs): Promise<CallResult> {
-  return resultOf(await onlineCall<InviteAnswer>(API.letters, { method: 'POST', body: args }));
+/**
+ * The letter's invite through the outbox (works with no signal: the letter shows as pending and
+ * waiting). Once it landed: the spec's message, 'updated' with alreadyActive when the server gave
+ * the unit's letter with the same phone the new dates instead (the device's row is gone then).
+ */
+export async function inviteLetter(args: LetterInviteArgs): Promise<Exclude<QueuedResult, { kind: 'landed' }> | Extract<CallResult, { kind: 'done' }>> {
+  const inviteId = newRowId();
+  const result = await queuedWrite('letters.invite', { ...args, inviteId });
+  if (result.kind !== 'landed') return result;
+  const folded = (await db.letters.get(inviteId)) === undefined;
+  return { kind: 'done', message: folded ? INVITE_MESSAGES.updated : INVITE_MESSAGES.sent, alreadyActive: folded };
 }
 
-/** DELETE a letter (by invite id): the letter and their guests lose access. */
-export async function removeLetter(inviteId: string): Promise<CallResult> {
-  return resultOf(await onlineCall(API.letter(inviteId), { method: 'DELETE' }));
+/** Removes a letter (by invite id) through the outbox: the letter and their guests lose access once it lands. */
+export function removeLetter(inviteId: string): Promise<QueuedResult> {
+  return queuedWrite('letters.remove', { inviteId });
 }
 
-/** PUT updateLetter: new start and end date-times. */
-export async function updateLetterDates(args: LetterDatesArgs): Promise<CallResult> {
-  return resultOf(await onlineCall(API.letter(args.inviteId), { method: 'PUT', body: args }));
+/** New start and end date-times through the outbox. */
+export function updateLetterDates(args: LetterDatesArgs): Promise<QueuedResult> {
+  return queuedWrite('letters.changeDates', args);
 }
 
-/** PUT the guest increase request (user and unit): a request to the estate manager. */
+/** PUT the guest increase request (user and unit): a request to the estate manager (online: the people area's call). */
 export async function requestMoreGuests(estateId: number, unitNo: string): Promise<CallResult> {
   const userId = await requireUserId();
   const query = new URLSearchParams({ userID: userId, estateId: String(estateId), unitNo }).toString();
   return resultOf(await onlineCall(`${API.guestIncrease}?${query}`, { method: 'PUT', body: { estateId, unitNo } }));
 }
 
-/** The guest's pictures as the form holds them. */
+/** The guest's pictures as the form holds them (prepared: resized, no metadata). */
 export type GuestPictures = { face?: Blob | undefined; documentFront?: Blob | undefined; documentBack?: Blob | undefined };
 
-/** Uploads one picture (resized, metadata stripped) through the app's file store; '' when there is none. */
-async function upload(blob: Blob | undefined): Promise<string> {
-  if (!blob) return '';
-  const prepared = await prepareImageForUpload(blob).catch(() => blob);
-  return uploadPhoto(prepared);
-}
-
 /**
- * POST create letter guest: the pictures are uploaded first (the existing file upload), then the
- * guest is created with their URLs. Offline nothing is sent and the form keeps everything.
+ * Adds a letting guest through the outbox (works with no signal): the guest shows at once as
+ * waiting; their pictures wait on this device and go up once the server has the guest
+ * (src/app/letting-guest-uploads.ts), each then becoming the guest's through `lettingGuests.setImage`.
  */
 export async function createGuest(
   args: Omit<LettingGuestCreateArgs, 'associateImage' | 'documentFrontImage' | 'documentBackImage'>,
   pictures: GuestPictures,
-): Promise<CallResult> {
-  if (browserOffline()) return { kind: 'offline' };
-  let urls: { associateImage: string; documentFrontImage: string; documentBackImage: string };
-  try {
-    const [associateImage, documentFrontImage, documentBackImage] = await Promise.all([
-      upload(pictures.face),
-      upload(pictures.documentFront),
-      upload(pictures.documentBack),
-    ]);
-    urls = { associateImage, documentFrontImage, documentBackImage };
-  } catch (error) {
-    if (error instanceof OfflineError) return { kind: 'offline' };
-    return { kind: 'failed', message: error instanceof ApiError ? error.message : '' };
-  }
-  return resultOf(await onlineCall(API.lettingGuests, { method: 'POST', body: { ...args, ...urls } }));
+  relationship: string,
+): Promise<QueuedResult> {
+  const input = { ...args, associateImage: '', documentFrontImage: '', documentBackImage: '' } as const;
+  const queued = queuedWrite('lettingGuests.add', input, { relationship, hasFace: pictures.face !== undefined });
+  await keepGuestPictures(args.guestId, pictures);
+  const result = await queued;
+  if (result.kind === 'landed') void uploadGuestPictures();
+  return result;
 }
 
 /**

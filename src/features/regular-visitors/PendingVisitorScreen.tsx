@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Field, PersonPhoto, ProblemDialog } from '../../app/PeopleParts';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
+import { dismissRefusedWrite } from '../../sync/outbox';
 import { decideRegularVisitor, usePeopleConfig, useRegularVisitor } from './regular-visitors.api';
 import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
@@ -18,7 +19,8 @@ type Decision = 'approve' | 'decline';
 /**
  * /pendingVisitor: a regular visitor waiting for the resident, read-only (name, phone, e-mail,
  * face). Once they onboarded (PENDING) Approve and Decline ask with the estate's
- * verifiedVisitorModalHeading and Approve/Decline texts, then decide (online) and go back to the
+ * verifiedVisitorModalHeading and Approve/Decline texts, then decide through the outbox (with no
+ * signal too: the list shows the visitor waiting) and go back to the
  * unit's regular visitors. One invited who has not signed up yet shows that instead.
  */
 export function PendingVisitorScreen({ id }: { id: string }) {
@@ -62,8 +64,11 @@ export function PendingVisitorScreen({ id }: { id: string }) {
     const result = await decideRegularVisitor(visitor.id, decision);
     setBusy(false);
     setAsking(null);
-    if (result.kind === 'done') setDecided({ decision, unitNo: visitor.unitNo });
-    else setProblem(result.kind === 'offline' ? t('letting.offline') : result.message || t('regularVisitors.decisionFailed'));
+    if (result.kind !== 'refused') setDecided({ decision, unitNo: visitor.unitNo });
+    else {
+      void dismissRefusedWrite(result.outboxId);
+      setProblem(result.message || t('regularVisitors.decisionFailed'));
+    }
   };
 
   return (

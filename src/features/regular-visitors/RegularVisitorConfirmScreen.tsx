@@ -8,7 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Field, ProblemDialog } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
-import type { CallResult } from '../../app/call-result';
+import { dismissRefusedWrite } from '../../sync/outbox';
 import { createRegularVisitor, usePeopleConfig } from './regular-visitors.api';
 import { addVisitorDraft } from './visitor-drafts';
 import '../../i18n/areas/letting';
@@ -16,10 +16,10 @@ import '../../i18n/areas/shell';
 
 /**
  * The regular visitor confirm screen (/regularVisitorConfirm): name, number, stand number and
- * e-mail; Cancel goes back to the form, Invite creates the regular visitor (online: they get an
- * e-mail with a join link). The answer shows the server's message (details[0].Message; for a
- * visitor registered already the estate's regularVisitExistsMsg); its close goes to /visitorOnboard.
- * Offline nothing is sent, the form is kept and the screen says so.
+ * e-mail; Cancel goes back to the form, Invite creates the regular visitor through the outbox
+ * (they get an e-mail with a join link once it lands). The answer shows the message (for a
+ * visitor registered already the estate's regularVisitExistsMsg), or with no signal that it waits
+ * on this device; its close goes to /visitorOnboard. A refusal shows the server's message.
  */
 export function RegularVisitorConfirmScreen() {
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function RegularVisitorConfirmScreen() {
   const draft = addVisitorDraft.useValue();
   const config = usePeopleConfig(draft?.estateId);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CallResult | null>(null);
+  const [result, setResult] = useState<Awaited<ReturnType<typeof createRegularVisitor>> | { kind: 'failed' } | null>(null);
 
   useEffect(() => {
     if (draft === null && !result) void navigate({ href: '/visitorOnboard', replace: true });
@@ -47,15 +47,13 @@ export function RegularVisitorConfirmScreen() {
       phoneNumber: draft.phone,
       email: draft.email.trim(),
       accessGroups: draft.zoneIds,
-    }).catch((): CallResult => ({ kind: 'failed', message: '' }));
+    }).catch(() => ({ kind: 'failed' }) as const);
     setBusy(false);
     setResult(answer);
   };
 
-  const sentMessage = (r: Extract<CallResult, { kind: 'done' }>) =>
-    r.alreadyActive
-      ? config?.wizard.regularVisitExistsMsg || r.message || REGULAR_VISITOR_NOTICES.alreadyRegistered
-      : r.message || t('regularVisitors.invited');
+  const sentMessage = (alreadyActive: boolean) =>
+    alreadyActive ? config?.wizard.regularVisitExistsMsg || REGULAR_VISITOR_NOTICES.alreadyRegistered : INVITE_MESSAGES.sent;
 
   return (
     <div>
@@ -77,21 +75,21 @@ export function RegularVisitorConfirmScreen() {
         </div>
       </main>
       {busy ? <LoadingOverlay /> : null}
-      {result?.kind === 'done' ? (
+      {result?.kind === 'done' || result?.kind === 'queued' ? (
         <Dialog
-          title={t(result.alreadyActive ? 'regularVisitors.alreadyTitle' : 'letting.successTitle')}
+          title={t(result.kind === 'queued' ? 'letting.queuedTitle' : result.alreadyActive ? 'regularVisitors.alreadyTitle' : 'letting.successTitle')}
           onClose={close}
           actions={<Button onClick={close}>{t('regularVisitors.close')}</Button>}
         >
-          <p>{sentMessage(result)}</p>
+          <p>{result.kind === 'queued' ? t('letting.queued') : sentMessage(result.alreadyActive)}</p>
         </Dialog>
       ) : result ? (
         <ProblemDialog
-          problem={{
-            title: t('letting.errorTitle'),
-            message: result.kind === 'offline' ? t('letting.offline') : result.message || INVITE_MESSAGES.captureFailed,
+          problem={{ title: t('letting.errorTitle'), message: (result.kind === 'refused' && result.message) || INVITE_MESSAGES.captureFailed }}
+          onClose={() => {
+            if (result.kind === 'refused') void dismissRefusedWrite(result.outboxId);
+            setResult(null);
           }}
-          onClose={() => setResult(null)}
         />
       ) : null}
     </div>

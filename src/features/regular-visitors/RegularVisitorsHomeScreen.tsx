@@ -13,12 +13,14 @@ import { PersonPhoto, TabSwitch } from '../../app/PeopleParts';
 import { TopBar } from '../../ui/TopBar';
 import { StandTileHead, UnitTiles, UnitTileButton } from '../../ui/UnitTiles';
 import { useUnit, useUnitRegularVisitors } from './regular-visitors.api';
+import { RefusedWrites } from '../../app/RefusedWrites';
+import { useWriteStates } from '../../sync/hooks';
 import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
 
 const href = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 
-function VisitorRow({ visitor, onOpen }: { visitor: RegularVisitor; onOpen: () => void }) {
+function VisitorRow({ visitor, waiting, onOpen }: { visitor: RegularVisitor; waiting: boolean; onOpen: () => void }) {
   return (
     <li className="record-card" data-testid="regular-visitor-card" data-status={visitor.status}>
       <button type="button" className="record-open" onClick={onOpen}>
@@ -29,6 +31,11 @@ function VisitorRow({ visitor, onOpen }: { visitor: RegularVisitor; onOpen: () =
           </strong>
           <span className="muted">{visitor.phoneNumber}</span>
           {visitor.subtextMessage2 ? <span className="record-badge">{visitor.subtextMessage2}</span> : null}
+          {waiting ? (
+            <span className="record-badge" data-testid="visitor-waiting">
+              {t('letting.waiting')}
+            </span>
+          ) : null}
         </span>
       </button>
     </li>
@@ -49,6 +56,7 @@ export function RegularVisitorsHomeScreen({ unitNo: searchUnitNo, tab }: { unitN
   const unitNo = searchUnitNo || (tiles?.length === 1 ? (tiles[0]?.unitNo ?? '') : '');
   const unit = useUnit(estateId, unitNo);
   const visitors = useUnitRegularVisitors(estateId, unitNo);
+  const writes = useWriteStates('regularVisitors');
   const back = () => void navigate({ to: '/home' });
   const top = <TopBar title={t('regularVisitors.title')} onBack={back} backLabel={t('app.back')} />;
 
@@ -85,6 +93,7 @@ export function RegularVisitorsHomeScreen({ unitNo: searchUnitNo, tab }: { unitN
       {top}
       <main className="page associates-page">
         <p className="muted">{t('letting.unitHeading', { unitNo })}</p>
+        <RefusedWrites table="regularVisitors" names={['regularVisitors.create', 'regularVisitors.decide', 'regularVisitors.remove']} />
         <TabSwitch
           label={t('regularVisitors.title')}
           tabs={[
@@ -99,7 +108,7 @@ export function RegularVisitorsHomeScreen({ unitNo: searchUnitNo, tab }: { unitN
         ) : (
           <ul className="record-list associate-list">
             {[...shown, ...invited].map((visitor) => (
-              <VisitorRow key={visitor.id} visitor={visitor} onOpen={() => open(visitor)} />
+              <VisitorRow key={visitor.id} visitor={visitor} waiting={writes.get(visitor.id)?.state === 'pending'} onOpen={() => open(visitor)} />
             ))}
           </ul>
         )}

@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Field, PersonPhoto, ProblemDialog, RemoveDialog } from '../../app/PeopleParts';
 import { Popup } from '../../ui/Popup';
 import { TopBar } from '../../ui/TopBar';
+import { dismissRefusedWrite } from '../../sync/outbox';
 import { removeRegularVisitor, useInvitesLeft, useRegularVisitor, useUnit } from './regular-visitors.api';
 import '../../i18n/areas/letting';
 import '../../i18n/areas/shell';
@@ -17,7 +18,7 @@ import '../../i18n/areas/shell';
 /**
  * /verifiedVisitor (title Visitor): a registered regular visitor read-only from Dexie (name,
  * phone and e-mail, 'Not Specified' when empty, the face or a placeholder). Remove asks first,
- * removes (online) and goes back; Invite opens /sendVisitorInvite unless the unit's visitor
+ * removes through the outbox (with no signal too) and goes back; Invite opens /sendVisitorInvite unless the unit's visitor
  * invites for today are used up (the spec's daily limit message).
  */
 export function VerifiedVisitorScreen({ id }: { id: string }) {
@@ -61,8 +62,11 @@ export function VerifiedVisitorScreen({ id }: { id: string }) {
     const result = await removeRegularVisitor(visitor.id);
     setBusy(false);
     setRemoving(false);
-    if (result.kind === 'done') setRemoved(name);
-    else setProblem(result.kind === 'offline' ? t('letting.offline') : result.message || INVITE_MESSAGES.removeFailed);
+    if (result.kind !== 'refused') setRemoved(name);
+    else {
+      void dismissRefusedWrite(result.outboxId);
+      setProblem(result.message || INVITE_MESSAGES.removeFailed);
+    }
   };
 
   return (

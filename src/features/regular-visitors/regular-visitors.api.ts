@@ -2,13 +2,7 @@ import { createInvite, type InviteCreateInput } from '../../app/create-invite';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as v from 'valibot';
 import { API } from '../../contract/api-paths';
-import {
-  DEFAULT_INVITE_SETTINGS,
-  type InviteAnswer,
-  type InviteSettingsArgs,
-  type RegularVisitor,
-  type RegularVisitorCreateArgs,
-} from '../../contract/invites';
+import { DEFAULT_INVITE_SETTINGS, type InviteSettingsArgs, type RegularVisitor, type RegularVisitorCreateArgs } from '../../contract/invites';
 import type { PeopleConfig, Unit } from '../../contract/people';
 import { text } from '../../contract/text';
 import { db } from '../../db/db';
@@ -16,14 +10,16 @@ import { availableVisitorInvites } from '../../domain/associates';
 import { estateClock } from '../../domain/invites';
 import { awaitWrite, usePendingWriteCount, type WriteOutcome } from '../../sync/hooks';
 import { onlineCall } from '../../sync/online-call';
-import { resultOf, type CallResult } from '../../app/call-result';
-import { requireUserId } from '../../sync/session';
+import { queuedWrite, type QueuedResult } from '../../app/queued-write';
+import { newRowId } from '../../sync/mutate';
+import { requireUserId, useSession } from '../../sync/session';
+import type { UpcomingInvitesRow } from './regular-visitors.feature';
 
 /*
  * Regular visitors: the resident's lists and details are live queries over Dexie (the unit's
- * regularVisitors rows the server publishes); creating, removing and deciding are the spec's REST
- * calls, online only; an invite for an approved regular visitor is an `invites.create` mutation
- * (outbox, works offline). The visitor's own side (what a join link is, joining, onboarding, the
+ * regularVisitors rows the server publishes); creating, removing and deciding are writes through
+ * the outbox (they work at the gate with no signal), as is an invite for an approved regular
+ * visitor (`invites.create`). The visitor's own side (what a join link is, joining, onboarding, the
  * upcoming invites) is REST as well: none of it is in their synced scopes.
  */
 
@@ -71,19 +67,28 @@ export function useInvitesLeft(estateId: number | undefined, unit: Unit | null |
 
 // ---------------------------------------------------------------- the resident's calls
 
-/** POST create regular visitor: the visitor gets an e-mail with a join link (details[0].Message; alreadyActive when registered already). */
-export async function createRegularVisitor(args: RegularVisitorCreateArgs): Promise<CallResult> {
-  return resultOf(await onlineCall<InviteAnswer>(API.regularVisitors, { method: 'POST', body: args }));
+/**
+ * Invites a regular visitor through the outbox (works with no signal: the visitor shows as invited
+ * and waiting); the server e-mails the join link once it lands. Once landed, a visitor already at
+ * the unit with that phone (the device's row is gone then) answers alreadyActive.
+ */
+export async function createRegularVisitor(
+  args: RegularVisitorCreateArgs,
+): Promise<Exclude<QueuedResult, { kind: 'landed' }> | { kind: 'done'; alreadyActive: boolean }> {
+  const id = newRowId();
+  const result = await queuedWrite('regularVisitors.create', { ...args, id });
+  if (result.kind !== 'landed') return result;
+  return { kind: 'done', alreadyActive: (await db.regularVisitors.get(id)) === undefined };
 }
 
-/** DELETE a regular visitor of the resident's unit. */
-export async function removeRegularVisitor(id: string): Promise<CallResult> {
-  return resultOf(await onlineCall(API.regularVisitor(id), { method: 'DELETE' }));
+/** Removes a regular visitor of the resident's unit through the outbox. */
+export function removeRegularVisitor(id: string): Promise<QueuedResult> {
+  return queuedWrite('regularVisitors.remove', { id });
 }
 
-/** The resident approves or declines a regular visitor who onboarded. */
-export async function decideRegularVisitor(id: string, decision: 'approve' | 'decline'): Promise<CallResult> {
-  return resultOf(await onlineCall(API.regularVisitorDecision(id), { method: 'POST', body: { decision } }));
+/** The resident approves or declines a regular visitor who onboarded, through the outbox. */
+export function decideRegularVisitor(id: string, decision: 'approve' | 'decline'): Promise<QueuedResult> {
+  return queuedWrite('regularVisitors.decide', { id, decision });
 }
 
 /** An invite for an approved regular visitor (`invites.create` with regularVisitorId), waiting for the server's answer. */
@@ -92,16 +97,26 @@ export async function sendRegularVisitorInvite(input: InviteCreateInput, inviteT
   return awaitWrite('invites', input.inviteId);
 }
 
-export type UpcomingInvite = { inviteId: string; visitInfo: string; status: string; inviteURL: string };
-
 const UpcomingInviteSchema = v.object({ inviteId: text(), visitInfo: text(), status: text(), inviteURL: text() });
 
-/** GET getRegularVisitorInvites: the signed-in regular visitor's upcoming invites (online). */
-export async function fetchUpcomingInvites(): Promise<{ kind: 'ok'; invites: UpcomingInvite[] } | { kind: 'offline' } | { kind: 'failed'; message: string }> {
+/**
+ * GET getRegularVisitorInvites: the signed-in regular visitor's upcoming invites (none of them is
+ * synced to the visitor); each answer is kept on this device, so the list renders with no signal.
+ */
+export async function fetchUpcomingInvites(): Promise<{ kind: 'ok' } | { kind: 'offline' } | { kind: 'failed'; message: string }> {
+  const userId = await requireUserId();
   const answer = await onlineCall<{ details?: unknown[] }>(API.regularVisitorInvites);
   if (answer.kind !== 'ok') return answer.kind === 'offline' ? answer : { kind: 'failed', message: answer.message };
   const details = Array.isArray(answer.body?.details) ? answer.body.details : [];
-  return { kind: 'ok', invites: details.flatMap((d) => (v.is(UpcomingInviteSchema, d) ? [v.parse(UpcomingInviteSchema, d)] : [])) };
+  const invites = details.flatMap((d) => (v.is(UpcomingInviteSchema, d) ? [v.parse(UpcomingInviteSchema, d)] : []));
+  await db.upcomingInvites.put({ userId, invites, fetchedAt: Date.now() });
+  return { kind: 'ok' };
+}
+
+/** The signed-in visitor's upcoming invites as last read online: undefined while loading, null when never read on this device. */
+export function useUpcomingInvites(): UpcomingInvitesRow | null | undefined {
+  const userId = useSession()?.userId;
+  return useLiveQuery(async () => (userId ? ((await db.upcomingInvites.get(userId)) ?? null) : undefined), [userId]);
 }
 
 /** The signed-in user's own phone numbers (profile and contacts): a visitor may not be given them. */

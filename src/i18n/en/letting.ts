@@ -51,7 +51,6 @@ export const lettingEntries = {
   'regularVisitors.addTitle': 'Add Regular Visitor',
   'regularVisitors.confirmTitle': 'Confirm Regular Visitor',
   'regularVisitors.standNumber': 'Stand Number',
-  'regularVisitors.invited': 'Your regular visitor has been invited. They will receive an e-mail with a link to sign up and complete their access onboarding.',
   'regularVisitors.alreadyTitle': 'Already registered',
   'regularVisitors.close': 'Close',
   'regularVisitors.visitorTitle': 'Visitor',
@@ -124,6 +123,7 @@ export const lettingEntries = {
   'regularVisitors.upcomingTitle': 'Upcoming Invites',
   'regularVisitors.noUpcoming': 'No Upcoming Invites',
   'regularVisitors.upcomingOffline': 'Your upcoming invites show when you are online.',
+  'regularVisitors.upcomingKept': 'You are offline: these are your upcoming invites as they were when you were last online.',
   'regularVisitors.access': 'Access',
   // ---------------------------------------------------------------- short-term letting
   'letting.guestsTitle': 'Guests',
@@ -199,6 +199,17 @@ export const lettingEntries = {
   'letting.problem.idNumber': 'Guest ID Number',
   'letting.problem.guardian': 'Child Parent / Guardian',
   'letting.problem.terms': 'Terms & Conditions',
+  // ---------------------------------------------------------------- writes through the outbox (issue 32)
+  'letting.queuedTitle': 'Saved on this device',
+  'letting.queued':
+    'You have no signal right now. This is kept on your phone and sent as soon as you are back online; the list shows it as waiting until then.',
+  'letting.waiting': 'Waiting to sync',
+  'letting.dismiss': 'Dismiss',
+  'letting.refusedFallback': 'This change could not be saved. Please try again.',
+  'letting.tab.upcoming': 'Upcoming',
+  'letting.noUpcoming': 'No Upcoming Letting',
+  'letting.upcomingGuests': 'Guests arriving',
+  'letting.guestFrom': 'From {date}',
 } as const;
 
 /** Registers this area with the catalogue: `./index.ts` finds this file, and its keys join `MessageKey`. */
