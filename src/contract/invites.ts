@@ -539,6 +539,8 @@ export function fromWireInvite(body: unknown, newInviteId: string): Record<strin
     multiEntry: asBoolean(raw.multiEntry ?? false),
     accessZoneIDList: zoneList(raw.accessZoneIDList ?? raw.accessgroups ?? raw.accessGroups),
     regularVisitorId: raw.regularVisitorId ?? '',
+    // The spec's residentUserID: the resident a concierge invites for (the caller's own id otherwise).
+    userID: raw.userID ?? raw.residentUserID,
   };
 }
 
