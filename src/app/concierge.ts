@@ -46,5 +46,8 @@ export function useConciergeResident(estateId: number | undefined, userId: strin
 
 /** What a concierge did for the resident with this invite or booking (null when they made it themself). */
 export function useConciergeAction(kind: ConciergeActionKind, subjectId: string): ConciergeAction | null | undefined {
-  return useLiveQuery(async () => (await db.conciergeActions.where('subjectId').equals(subjectId).toArray()).find((a) => a.kind === kind) ?? null, [kind, subjectId]);
+  return useLiveQuery(
+    async () => (await db.conciergeActions.where('subjectId').equals(subjectId).toArray()).find((a) => a.kind === kind) ?? null,
+    [kind, subjectId],
+  );
 }

@@ -140,7 +140,9 @@ describe.each(dialects)('concierge mode on %s', (dialect) => {
     const seen = (await pullAll(t.app, resident)).changes;
     expect(latest(seen, 'invites', args.inviteId)).toMatchObject({ inviteId: args.inviteId });
     const shown = live<ConciergeAction>(seen, 'conciergeActions');
-    expect(shown).toEqual([expect.objectContaining({ kind: 'invite', subjectId: args.inviteId, conciergeName: 'Sipho Dlamini', residentName: 'Thandi Mokoena' })]);
+    expect(shown).toEqual([
+      expect.objectContaining({ kind: 'invite', subjectId: args.inviteId, conciergeName: 'Sipho Dlamini', residentName: 'Thandi Mokoena' }),
+    ]);
     expect(live<ConciergeAction>((await pullAll(t.app, manager)).changes, 'conciergeActions')).toHaveLength(1);
     expect(live<ConciergeAction>((await pullAll(t.app, neighbour)).changes, 'conciergeActions')).toEqual([]);
 
@@ -158,7 +160,11 @@ describe.each(dialects)('concierge mode on %s', (dialect) => {
       error: format(CONCIERGE_MESSAGES.residentNotAtUnit, { unitNo: '14' }),
     });
     // The resident's unit at Baobab Ridge: the guard is concierge at Willow Creek only.
-    expect(await invite(guard, inviteArgs('B4', { estateId: BR, userID: resident.userId }))).toEqual({ id: 1, ok: false, error: CONCIERGE_MESSAGES.notConcierge });
+    expect(await invite(guard, inviteArgs('B4', { estateId: BR, userID: resident.userId }))).toEqual({
+      id: 1,
+      ok: false,
+      error: CONCIERGE_MESSAGES.notConcierge,
+    });
     // A person of another estate only.
     expect(await invite(guard, inviteArgs('12', { userID: baobab.userId }))).toEqual({ id: 1, ok: false, error: CONCIERGE_MESSAGES.residentUnknown });
     // A unit of the estate no one holds.
@@ -191,7 +197,12 @@ describe.each(dialects)('concierge mode on %s', (dialect) => {
   it('a concierge books the lagoon for a resident: the unit’s day, then the booking as the resident’s, recorded as the concierge’s', async () => {
     const forbidden = await call<LagoonAvailability>(t.app, 'GET', `${API.lagoonAvailability}?EstateID=${WC}&unitNo=12&date=${day}`, guard);
     expect(forbidden.status).toBe(403);
-    const dayOf = await call<LagoonAvailability>(t.app, 'GET', `${API.lagoonAvailability}?EstateID=${WC}&unitNo=12&date=${day}&userID=${resident.userId}`, guard);
+    const dayOf = await call<LagoonAvailability>(
+      t.app,
+      'GET',
+      `${API.lagoonAvailability}?EstateID=${WC}&unitNo=12&date=${day}&userID=${resident.userId}`,
+      guard,
+    );
     expect(dayOf.status).toBe(200);
     expect(dayOf.body.details?.[0]?.people.map((p) => p.displayName)).toContain('Thandi Mokoena');
 

@@ -40,4 +40,3 @@ export async function backfillConciergeResidents(db: Db): Promise<number> {
   });
   return missing.length;
 }
-

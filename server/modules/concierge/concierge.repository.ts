@@ -21,5 +21,9 @@ export const listActionsOf = (db: Q, userId: string) =>
     .execute();
 
 export async function deleteActions(trx: Trx, ids: readonly string[]): Promise<void> {
-  if (ids.length > 0) await trx.deleteFrom('concierge_actions').where('id', 'in', [...ids]).execute();
+  if (ids.length > 0)
+    await trx
+      .deleteFrom('concierge_actions')
+      .where('id', 'in', [...ids])
+      .execute();
 }

@@ -1,10 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  conciergeResidentId,
-  type ConciergeAction,
-  type ConciergeActionKind,
-  type ConciergeRoleArgs,
-} from '../../../src/contract/concierge';
+import { conciergeResidentId, type ConciergeAction, type ConciergeActionKind, type ConciergeRoleArgs } from '../../../src/contract/concierge';
 import { CONCIERGE_ROLES, MANAGER_ROLES, ROLES, UNIT_HOLDER_ROLES, isRoleIn } from '../../../src/domain/roles';
 import { CONCIERGE_MESSAGES } from '../../../src/i18n/en/concierge';
 import { format } from '../../../src/i18n/format';

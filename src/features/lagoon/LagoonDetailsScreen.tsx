@@ -10,6 +10,7 @@ import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from
 import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
+import { ConciergeActedBy } from '../../app/ConciergePicker';
 
 /**
  * /RequestedLagoonDetails?id=: one lagoon booking from Dexie (offline too): status badge, date
@@ -45,6 +46,7 @@ export function LagoonDetailsScreen({ id }: { id: string }) {
       <TopBar title={t('lagoon.detailsTitle')} onBack={back} backLabel={t('app.back')} />
       <main className="page">
         <StatusBadge status={booking.status} />
+        <ConciergeActedBy kind="lagoon" subjectId={booking.id} />
         <dl className="lagoon-summary" data-testid="lagoon-details">
           <Row label={t('lagoon.location')}>{booking.locationName || t('lagoon.facilityName')}</Row>
           <Row label={t('lagoon.facility')}>{`${booking.serviceName || t('lagoon.facilityName')} · ${bookingKindLabel(booking, accessId)}`}</Row>
