@@ -1,66 +1,23 @@
 import crypto from 'node:crypto';
-import { conciergeResidentId, type ConciergeAction, type ConciergeActionKind, type ConciergeRoleArgs } from '../../../src/contract/concierge';
-import { CONCIERGE_ROLES, MANAGER_ROLES, ROLES, UNIT_HOLDER_ROLES, isRoleIn } from '../../../src/domain/roles';
+import { conciergeResidentId, type ConciergeAction, type ConciergeActionKind } from '../../../src/contract/concierge';
+import { CONCIERGE_ROLES, UNIT_HOLDER_ROLES, isRoleIn } from '../../../src/domain/roles';
 import { CONCIERGE_MESSAGES } from '../../../src/i18n/en/concierge';
 import { format } from '../../../src/i18n/format';
 import { requireAccess } from '../../auth/authorize';
-import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { listPublishedRowIds, publish, scopes, type Trx } from '../../sync/change-log';
-import { toUserRole } from '../auth/user-rows';
 import * as core from '../core/core.service';
-import { publishMemberCard } from '../manager/manager.service';
 import * as repo from './concierge.repository';
 
 /**
  * Concierge mode (issue 32; spec 1 section 3, spec 2's visitor unit picker, spec 3's lagoon unit
  * selection). The concierge is a role row of its own (`concierge`, no unit) at an estate, granted
- * and removed by its manager through the outbox; it is held beside the member's other roles, so a
+ * and removed by its manager through the outbox (the manager module's console actions); it is held beside the member's other roles, so a
  * guard or a manager may be one. A concierge's call that names a resident (`userID`) is made as
  * that resident's (their unit's allowance, their synced rows) after `actingFor` checks it, and is
  * recorded here as done by the concierge for the resident.
  */
-
-// ---------------------------------------------------------------- grant and revoke
-
-async function requireManager(trx: Trx, callerId: string, estateId: number): Promise<void> {
-  await requireAccess(trx, callerId, { estateId, roles: MANAGER_ROLES, message: CONCIERGE_MESSAGES.notManager, code: 'concierge/not-manager' });
-}
-
-/** `concierge.grant`: the estate's manager makes a member of the estate its concierge. */
-export async function grantConcierge(trx: Trx, actor: Actor, args: ConciergeRoleArgs, ctx: AppContext): Promise<void> {
-  await requireManager(trx, actor.userId, args.estateId);
-  const held = await core.listUserRolesAt(trx, args.userId, args.estateId);
-  if (held.length === 0) throw badRequest(CONCIERGE_MESSAGES.notMember, 'concierge/not-member');
-  if (held.some((r) => r.role_name === ROLES.concierge)) throw conflict(CONCIERGE_MESSAGES.alreadyConcierge, 'concierge/already');
-  const role = await core.insertUserRole(trx, {
-    id: crypto.randomUUID(),
-    user_id: args.userId,
-    estate_id: args.estateId,
-    role_name: ROLES.concierge,
-    unit_no: '',
-    access_control: 0,
-    created_at: Date.now(),
-  });
-  await publish(trx, scopes.user(args.userId), 'userRoles', role.id, toUserRole(role));
-  await publishMemberCard(trx, ctx.hooks, args.estateId, args.userId);
-}
-
-/** `concierge.revoke`: the estate's manager takes the role back (what the concierge did stays recorded). */
-export async function revokeConcierge(trx: Trx, actor: Actor, args: ConciergeRoleArgs, ctx: AppContext): Promise<void> {
-  await requireManager(trx, actor.userId, args.estateId);
-  const role = await core.findEstateRoleRow(trx, args.userId, args.estateId, ROLES.concierge);
-  if (!role) throw notFound(CONCIERGE_MESSAGES.notConcierge, 'concierge/not-concierge');
-  await core.deleteUserRole(trx, role.id);
-  await publish(trx, scopes.user(args.userId), 'userRoles', role.id, null);
-  await publishMemberCard(trx, ctx.hooks, args.estateId, args.userId);
-}
-
-/** Whether the user holds the concierge role at the estate (the managers' member card shows it). */
-export async function isConcierge(db: Db | Trx, userId: string, estateId: number): Promise<boolean> {
-  return (await core.findEstateRoleRow(db, userId, estateId, ROLES.concierge)) !== undefined;
-}
 
 // ---------------------------------------------------------------- acting for a resident
 
