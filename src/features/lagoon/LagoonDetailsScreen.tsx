@@ -8,9 +8,9 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from './lagoon.api';
 import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
+import { ConciergeActedBy } from '../../app/ConciergePicker';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
-import { ConciergeActedBy } from '../../app/ConciergePicker';
 
 /**
  * /RequestedLagoonDetails?id=: one lagoon booking from Dexie (offline too): status badge, date

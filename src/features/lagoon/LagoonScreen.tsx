@@ -16,9 +16,9 @@ import { Tabs } from '../../ui/Tabs';
 import { useHasLagoonAddress, useLagoonAccessId, useLagoonConfig, useMyLagoonBookings } from './lagoon.api';
 import type { LagoonTab } from './lagoon-search';
 import { BookingRow } from './LagoonParts';
+import { useConciergeMode } from '../../app/concierge';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
-import { useConciergeMode } from '../../app/concierge';
 
 const TABS: { tab: LagoonTab; label: 'lagoon.tabBook' | 'lagoon.tabUpcoming' | 'lagoon.tabPast' }[] = [
   { tab: 'book', label: 'lagoon.tabBook' },
