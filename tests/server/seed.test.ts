@@ -122,6 +122,7 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
       ['regularVisitor', 'Regular Visitor', 10],
       ['guard', 'Guard', 30],
       ['associateDelegate', 'Associate Delegate', 40],
+      ['concierge', 'Concierge', 45],
       ['resident', 'Resident', 50],
       ['tenant', 'Tenant', 50],
       ['owner', 'Owner', 68],
