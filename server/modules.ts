@@ -12,6 +12,7 @@ import { addressesModule } from './modules/addresses/addresses.module';
 import { authModule } from './modules/auth/auth.module';
 import { billingModule } from './modules/billing/billing.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
+import { conciergeModule } from './modules/concierge/concierge.module';
 import { contactsModule } from './modules/contacts/contacts.module';
 import { contentModule } from './modules/content/content.module';
 import { coreModule } from './modules/core/core.module';
@@ -58,6 +59,7 @@ const featureModules = [
   devicesModule,
   accessModule,
   managerModule,
+  conciergeModule,
   peopleModule,
   invitesModule,
   lettingModule,

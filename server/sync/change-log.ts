@@ -11,6 +11,7 @@ export type Scope =
   | `estate:${number}`
   | `unit:${number}:${string}`
   | `gate:${number}`
+  | `concierge:${number}`
   | `manager:${number}`
   | `residents:${number}`
   | 'public';
@@ -23,6 +24,8 @@ export const scopes = {
   gate: (estateId: number): Scope => `gate:${estateId}`,
   /** The estate managers of an estate only: member cards with e-mails (estate manager console). */
   manager: (estateId: number): Scope => `manager:${estateId}`,
+  /** The concierges of an estate only: its residents' names and units, to act for one (issue 32). */
+  concierge: (estateId: number): Scope => `concierge:${estateId}`,
   /** Everyone with a unit at an estate, and its managers: the estate's document vault. */
   residents: (estateId: number): Scope => `residents:${estateId}`,
   /** The deployment's operators (above estates): every estate's settings and its managers, never residents' data. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type AliasableExpression, sql } from 'kysely';
-import { GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../src/domain/roles';
+import { CONCIERGE_ROLES, GATE_STAFF_ROLES, MANAGER_ROLES, isRoleIn } from '../../src/domain/roles';
 import { compiledOnce, type Db } from '../db/database';
 import { scopes as scope, type Scope, type Trx } from './change-log';
 
@@ -62,7 +62,7 @@ export function scopeSources(db: Db | Trx, userId: string, hooks: ScopeQueries):
  * Every scope a user may read, from the rows `scopeSources` read: public, their own, each estate
  * they hold a role at, each unit (and the estate's `residents:` scope, also read by its managers);
  * gate staff also read their estate's `gate:` scope, managers its `manager:` scope (member cards
- * with e-mails); and what the modules grant (the operator scope). A row of nulls (the left join of
+ * with e-mails), concierges its `concierge:` scope (residents' names and units); and what the modules grant (the operator scope). A row of nulls (the left join of
  * a user with no role and no grant) adds nothing.
  */
 export function scopesOf(userId: string, rows: readonly ScopeSourceRow[]): Scope[] {
@@ -78,6 +78,7 @@ export function scopesOf(userId: string, rows: readonly ScopeSourceRow[]): Scope
     if (unitNo || isRoleIn(roleName, MANAGER_ROLES)) set.add(scope.residents(estateId));
     if (isRoleIn(roleName, GATE_STAFF_ROLES)) set.add(scope.gate(estateId));
     if (isRoleIn(roleName, MANAGER_ROLES)) set.add(scope.manager(estateId));
+    if (isRoleIn(roleName, CONCIERGE_ROLES)) set.add(scope.concierge(estateId));
   }
   return [...set].sort();
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ActingForSchema } from './concierge';
 import { syncedTable } from './registry';
 import { BOOKING_MESSAGES } from '../i18n/en/bookings';
 import { INVITE_MESSAGES } from '../i18n/en/invites';
@@ -254,6 +255,8 @@ export const LagoonBookingArgsSchema = v.object({
   /** Ids of the people brought (primary owners are added by the server anyway). */
   people: v.pipe(v.array(BookingIdSchema), v.maxLength(50)),
   resources: v.pipe(v.array(v.object({ id: BookingIdSchema, quantity })), v.maxLength(20)),
+  /** Concierge mode (spec 3 lagoon unit selection): the resident a concierge books for; absent for the caller's own. */
+  userID: ActingForSchema,
 });
 export type LagoonBookingArgs = v.InferOutput<typeof LagoonBookingArgsSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ActingForSchema } from './concierge';
 import { syncedTable } from './registry';
 import { ERROR_MESSAGES } from '../i18n/en/errors';
 import { INVITE_MESSAGES, LETTING_MESSAGES, REGULAR_VISITOR_MESSAGES } from '../i18n/en/invites';
@@ -230,6 +231,8 @@ export const InviteCreateArgsSchema = v.object({
    * place in the daily limit instead of issuing a pass.
    */
   boundPass: v.optional(v.pipe(text(), v.regex(/^EVT[0-9A-Z $%*+\-./:]{1,1197}$/, INVITE_MESSAGES.ticketInvalid))),
+  /** Concierge mode (spec 2 visitor unit picker): the resident a concierge invites for; absent for the caller's own. */
+  userID: ActingForSchema,
 });
 export type InviteCreateArgs = v.InferOutput<typeof InviteCreateArgsSchema>;
 
@@ -547,6 +550,8 @@ export function fromWireInvite(body: unknown, newInviteId: string): Record<strin
     multiEntry: asBoolean(raw.multiEntry ?? false),
     accessZoneIDList: zoneList(raw.accessZoneIDList ?? raw.accessgroups ?? raw.accessGroups),
     regularVisitorId: raw.regularVisitorId ?? '',
+    // The spec's residentUserID: the resident a concierge invites for (the caller's own id otherwise).
+    userID: raw.userID ?? raw.residentUserID,
   };
 }
 

@@ -22,6 +22,8 @@ export const MemberCardSchema = v.object({
   accessControl: v.boolean(),
   /** Revoked at the gate by a manager (or on account deletion). */
   banned: v.boolean(),
+  /** Holds the concierge role there (issue 32); absent on cards published before it. */
+  isConcierge: v.optional(v.boolean(), false),
 });
 export type MemberCard = v.InferOutput<typeof MemberCardSchema>;
 

@@ -13,6 +13,12 @@ export const ROLES = {
   estateManager: 'estateManager',
   /** An adult associate the unit's resident made their delegate (spec 2): manages the unit's associates. */
   associateDelegate: 'associateDelegate',
+  /**
+   * Acts for the estate's residents from the unit pickers (spec 1 section 3: concierge mode), granted
+   * and removed by the estate manager; a role row of its own with no unit, held beside the member's
+   * other roles (issue 32).
+   */
+  concierge: 'concierge',
 } as const;
 
 export type RoleName = (typeof ROLES)[keyof typeof ROLES];
@@ -28,6 +34,9 @@ export const UNIT_HOLDER_ROLES: readonly RoleName[] = [ROLES.resident, ROLES.own
 
 /** Roles that manage a unit's associates: its holders and its delegate. */
 export const UNIT_PEOPLE_ROLES: readonly RoleName[] = [ROLES.resident, ROLES.owner, ROLES.tenant, ROLES.associateDelegate];
+
+/** Roles whose unit pickers act for a resident they choose (`userID`). */
+export const CONCIERGE_ROLES: readonly RoleName[] = [ROLES.concierge];
 
 export function isRoleIn(role: string, allowed: readonly RoleName[]): boolean {
   return (allowed as readonly string[]).includes(role);

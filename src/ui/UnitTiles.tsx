@@ -50,22 +50,25 @@ export function UnitPickerPage({
   loading = false,
   tile,
   children,
+  ownUnits = true,
 }: {
   title: string;
   onBack: () => void;
   picker: UnitPickerState;
   loading?: boolean;
   tile: (unit: UnitTile) => ReactNode;
-  /** What the page shows besides the tiles (its dialogs). */
+  /** What the page shows besides the tiles (its dialogs, a concierge's resident picker). */
   children?: ReactNode;
+  /** Whether the user's own unit tiles (or their empty text) show: a concierge without a unit sees only the resident picker. */
+  ownUnits?: boolean;
 }) {
   return (
     <div>
       <TopBar title={title} onBack={onBack} backLabel={t('app.back')} />
       <main className="page">
-        <UnitTiles loading={picker.loading || loading} tiles={picker.tiles} tile={tile} />
+        {ownUnits ? <UnitTiles loading={picker.loading || loading} tiles={picker.tiles} tile={tile} /> : null}
+        {children}
       </main>
-      {children}
       {picker.listError ? <UnitListErrorDialog error={picker.listError} onClose={picker.closeListError} /> : null}
     </div>
   );

@@ -90,6 +90,7 @@ describe.each(dialects)('estate manager console (member cards) on %s', (dialect)
       unitNo: '14',
       accessControl: true,
       banned: false,
+      isConcierge: false,
     });
     // A guard (gate staff at 91), a resident and a manager of another estate: none of 91's cards.
     expect((await cardsOf(guard)).changes).toEqual([]);

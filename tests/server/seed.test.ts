@@ -60,7 +60,7 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     const c = await counts(t.ctx.db);
     expect(c).toMatchObject({
       estates: 2,
-      roles: 8,
+      roles: 9,
       users: 4,
       user_roles: 5,
       contacts: 4,
@@ -84,7 +84,8 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
     // (issued by the letting job after boot) to the unit and the gate (4).
     // ... plus bookings at 91: 3 services, 5 resources, the lagoon configuration, the resident's two
     // bookings to her and the managers (4) and their two taken slots (15).
-    const expected = 2 * 2 + 8 + c.tiles! + 3 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4 + 15;
+    // ... and the concierges' residents list (12 and 14 at Willow Creek, B4 at Baobab Ridge): 3.
+    const expected = 2 * 2 + 9 + c.tiles! + 3 + 4 + 5 + 4 + c.notifications! + 2 * 3 + 5 + 2 + 6 + 3 + 2 + 2 + 3 + 4 + 4 + 15 + 3;
     // ... plus levy bills at unit 12 (server/seed/demo-billing.ts): the account and its three bills (4).
     const levyBills = 4;
     // ... plus Thandi's two demo card payments to her own devices (server/seed/demo-payments.ts; settling the
@@ -122,6 +123,7 @@ describe.each(dialects)('demo seed on %s', (dialect) => {
       ['regularVisitor', 'Regular Visitor', 10],
       ['guard', 'Guard', 30],
       ['associateDelegate', 'Associate Delegate', 40],
+      ['concierge', 'Concierge', 45],
       ['resident', 'Resident', 50],
       ['tenant', 'Tenant', 50],
       ['owner', 'Owner', 68],

@@ -10,6 +10,7 @@ import {
 import { ok } from '../../../src/contract/envelope';
 import { ArchiveFacilityArgsSchema, CreateFacilityArgsSchema, FacilityFieldsSchema, LagoonSettingsArgsSchema } from '../../../src/contract/facility-admin';
 import { UnitNoSchema } from '../../../src/contract/people';
+import { ActingForSchema } from '../../../src/contract/concierge';
 import { EstateIdParamSchema, estateQuery } from '../../../src/contract/estate-query';
 import type { ModuleRoutes } from '../../context';
 import { validate } from '../../lib/validate';
@@ -23,7 +24,7 @@ import { BookingsContentArgsSchema, TokenAdjustArgsSchema } from '../../../src/c
 const ServicesQuerySchema = estateQuery(EstateIdParamSchema, {});
 const ResourcesQuerySchema = estateQuery(EstateIdParamSchema, { serviceId: v.optional(BookingIdSchema) });
 const AvailabilityQuerySchema = v.object({ resourceId: BookingIdSchema, date: BookingDateSchema });
-const LagoonQuerySchema = estateQuery(EstateIdParamSchema, { unitNo: UnitNoSchema, date: BookingDateSchema });
+const LagoonQuerySchema = estateQuery(EstateIdParamSchema, { unitNo: UnitNoSchema, date: BookingDateSchema, userID: ActingForSchema });
 const IdParamsSchema = v.object({ id: BookingIdSchema });
 
 /** Facility bookings and the lagoon (spec 3 section 7); the app requests, cancels and reschedules through sync. */
@@ -83,7 +84,7 @@ export const bookingsRoutes: ModuleRoutes = (app, ctx) => {
 
   app.get(API.lagoonAvailability, async (request) => {
     const query = validate(LagoonQuerySchema, request.query);
-    return ok(await lagoonAvailabilityFor(ctx, request.user.id, query.estateId, query.unitNo, query.date));
+    return ok(await lagoonAvailabilityFor(ctx, request.user.id, query.estateId, query.unitNo, query.date, query.userID));
   });
 
   app.post(API.lagoonBooking, async (request) => {

@@ -43,6 +43,7 @@ import { addressEstateNamesOf } from '../addresses/addresses.service';
 import { listUnitAssociateFaces } from '../people/associates.service';
 import { hasApprovedPayment } from '../payments/payments.service';
 import { requireLagoon } from './catalogue.service';
+import { actingFor, recordConciergeAction } from '../concierge/concierge.service';
 
 /**
  * The lagoon (spec 3 sections 4, 5 and 7): a unit's day at the lagoon (what each of its services
@@ -126,8 +127,16 @@ async function visitorAllowance(db: Db | Trx, estateId: number, unitNo: string):
  * GET API.lagoonAvailability?EstateID=&unitNo=&date=: the unit's day at the lagoon. The caller
  * manages the unit (a holder or its delegate).
  */
-export async function lagoonAvailabilityFor(ctx: AppContext, callerId: string, estateId: number, unitNo: string, date: string): Promise<LagoonAvailability> {
-  await requireUnitPeople(ctx.db, callerId, estateId, unitNo);
+export async function lagoonAvailabilityFor(
+  ctx: AppContext,
+  callerId: string,
+  estateId: number,
+  unitNo: string,
+  date: string,
+  userID?: string,
+): Promise<LagoonAvailability> {
+  // A concierge asks for the resident they act for (issue 32): checked, then the resident's unit.
+  await requireUnitPeople(ctx.db, await actingFor(ctx.db, callerId, estateId, unitNo, userID), estateId, unitNo);
   const config = await requireLagoon(ctx.db, estateId);
   const day = await lagoonDay(ctx.db, config, date);
   const { primaries, associates } = await unitPeople(ctx.db, estateId, unitNo);
@@ -187,7 +196,9 @@ async function bookingOf(db: Db | Trx, row: repo.BookingRow): Promise<Booking> {
  * registered; with them REQUESTED and awaiting the visitors' payment (price x visitors, cents),
  * which confirms it (the payments purpose 'lagoon'). A retried POST (same id) answers the same booking.
  */
-export async function bookLagoon(ctx: AppContext, callerId: string, args: LagoonBookingArgs): Promise<LagoonBookingAnswer> {
+export async function bookLagoon(ctx: AppContext, conciergeOrCallerId: string, args: LagoonBookingArgs): Promise<LagoonBookingAnswer> {
+  // A concierge books as the resident they act for (issue 32): the booking is the resident's.
+  const callerId = await actingFor(ctx.db, conciergeOrCallerId, args.estateId, args.unitNo, args.userID);
   await requireUnitPeople(ctx.db, callerId, args.estateId, args.unitNo);
   const config = await requireLagoon(ctx.db, args.estateId);
   const earlier = await replayed(ctx.db, callerId, args.id);
@@ -268,6 +279,8 @@ export async function bookLagoon(ctx: AppContext, callerId: string, args: Lagoon
       updated_at: now,
     });
     if (!paid) await registerPeople(trx, row);
+    const action = { estateId: args.estateId, unitNo: args.unitNo, conciergeId: conciergeOrCallerId, residentId: callerId };
+    await recordConciergeAction(trx, { ...action, kind: 'lagoon', subjectId: row.id });
     return { id: args.id, available: true, slotDetails, booking: await publishBooking(trx, row) };
   });
 }

@@ -99,6 +99,8 @@ const HOME_TILES_BY_ROLE: Record<string, TileSpec[]> = {
   owner: FULL_HOME,
   estateManager: [...FULL_HOME, HOME.managerConsole],
   associateDelegate: [HOME.associates, HOME.events, HOME.directory],
+  // Acts for residents (issue 32): their visitor invites and lagoon bookings (estates made before the role: migration 097).
+  concierge: [HOME.visitors, HOME.lagoon, HOME.events, HOME.directory],
 };
 
 const slug = (title: string) =>

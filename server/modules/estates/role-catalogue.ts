@@ -22,6 +22,7 @@ const ROLE_ROWS: Record<RoleName, Omit<Insertable<RolesTable>, 'name'>> = {
     is_enabled: 1,
     is_deleted: 0,
   },
+  concierge: { display_name: 'Concierge', rank: 45, description: 'Invites visitors and books the lagoon for residents', is_enabled: 1, is_deleted: 0 },
   estateManager: { display_name: 'Estate Manager', rank: 90, description: 'Runs the estate', is_enabled: 1, is_deleted: 0 },
 };
 

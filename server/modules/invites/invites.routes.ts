@@ -9,7 +9,7 @@ import { INVITE_MESSAGES } from '../../../src/i18n/en/invites';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
 import { hit } from '../../auth/rate-limit';
 import type { ModuleRoutes } from '../../context';
-import { forbidden, tooManyRequests } from '../../lib/errors';
+import { tooManyRequests } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { associatePassFor } from './associate-pass.service';
 import { createInviteFor, listUpcomingFor, revokeInviteFor, type CreatedInvite } from './invites.service';
@@ -50,13 +50,13 @@ export const invitesRoutes: ModuleRoutes = (app, ctx) => {
 
   app.post(API.visitorInvite, async (request) => {
     const body = request.body as Record<string, unknown> | undefined;
-    if (typeof body?.residentUserID === 'string' && body.residentUserID !== request.user.id) throw forbidden(INVITE_MESSAGES.notYours, 'invites/not-yours');
+    // residentUserID naming another user: a concierge acting for them, else refused (403, createInviteFor).
     return inviteAnswer(await createInviteFor(ctx, request.user.id, inviteArgs(body), false));
   });
 
   app.post(API.visitorInvitePinOnly, async (request) => {
     const body = request.body as Record<string, unknown> | undefined;
-    if (typeof body?.residentUserID === 'string' && body.residentUserID !== request.user.id) throw forbidden(INVITE_MESSAGES.notYours, 'invites/not-yours');
+    // residentUserID naming another user: a concierge acting for them, else refused (403, createInviteFor).
     return inviteAnswer(await createInviteFor(ctx, request.user.id, inviteArgs(body), true));
   });
 

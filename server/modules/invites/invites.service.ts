@@ -25,6 +25,7 @@ import { settleEarlierUses } from './pass-uses.service';
 import { activeVisitorType, settingsFor } from './settings.service';
 import { takeResidentInvite } from './resident-limits.service';
 import * as core from '../core/core.service';
+import { actingFor, recordConciergeAction } from '../concierge/concierge.service';
 
 /**
  * Visitor invites (spec 2 'Visitors', sections 4, 5, 7, 8): created by the people of a unit
@@ -330,8 +331,22 @@ export async function resendInvite(trx: Trx, ctx: AppContext, userId: string, ar
 
 // ---------------------------------------------------------------- mutators
 
+/**
+ * `invites.create`. With a `userID` (a concierge inviting for a resident) the invite is the
+ * resident's (their unit's daily limit, their synced rows), and recorded as the concierge's doing.
+ */
 export async function createInviteMutator(trx: Trx, actor: Actor, args: InviteCreateArgs, ctx: AppContext): Promise<void> {
-  await sendWithWrite(ctx, trx, (await createInvite(trx, ctx, actor.userId, args)).mail);
+  const residentId = await actingFor(trx, actor.userId, args.estateId, args.unitNo, args.userID);
+  const created = await createInvite(trx, ctx, residentId, args);
+  await recordConciergeAction(trx, {
+    estateId: args.estateId,
+    kind: 'invite',
+    subjectId: created.invite.inviteId,
+    unitNo: args.unitNo,
+    conciergeId: actor.userId,
+    residentId,
+  });
+  await sendWithWrite(ctx, trx, created.mail);
 }
 
 export async function revokeInviteMutator(trx: Trx, actor: Actor, args: InviteRevokeArgs): Promise<void> {
@@ -351,7 +366,10 @@ export async function resendInviteMutator(trx: Trx, actor: Actor, args: InviteRe
 export async function createInviteFor(ctx: AppContext, callerId: string, args: InviteCreateArgs, pinOnly: boolean): Promise<CreatedInvite> {
   const run = () =>
     writeTransaction(ctx.db, async (trx) => {
-      const made = await createInvite(trx, ctx, callerId, args, { pinOnly });
+      const residentId = await actingFor(trx, callerId, args.estateId, args.unitNo, args.userID);
+      const made = await createInvite(trx, ctx, residentId, args, { pinOnly });
+      const action = { estateId: args.estateId, unitNo: args.unitNo, conciergeId: callerId, residentId };
+      await recordConciergeAction(trx, { ...action, kind: 'invite', subjectId: made.invite.inviteId });
       await sendWithWrite(ctx, trx, made.mail);
       return made;
     });

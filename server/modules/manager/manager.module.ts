@@ -1,4 +1,7 @@
 import type { Module } from '../../context';
+import { ConciergeRoleArgsSchema } from '../../../src/contract/concierge';
+import { defineMutator } from '../../sync/define-mutator';
+import { grantConcierge, revokeConcierge } from './concierge-role.service';
 import { backfillMemberCards, tombstoneMemberCardsOf } from './manager.service';
 
 /**
@@ -6,9 +9,14 @@ import { backfillMemberCards, tombstoneMemberCardsOf } from './manager.service';
  * revocations, access control); this module keeps the managers' member cards complete: a
  * deleted account's cards are tombstoned, and memberships from before the console get theirs.
  */
-export const managerModule: Module = {
+export const managerModule = {
   name: 'manager',
   onAccountDeletion: tombstoneMemberCardsOf,
+  // The concierge role, given and taken on a member's row (issue 32).
+  mutators: {
+    'concierge.grant': defineMutator(ConciergeRoleArgsSchema, grantConcierge),
+    'concierge.revoke': defineMutator(ConciergeRoleArgsSchema, revokeConcierge),
+  },
   jobs: [
     {
       name: 'member-card backfill',
@@ -18,4 +26,4 @@ export const managerModule: Module = {
       },
     },
   ],
-};
+} satisfies Module;

@@ -1,8 +1,10 @@
 import { memberCardId, type MemberCard } from '../../../src/contract/manager';
+import { ROLES } from '../../../src/domain/roles';
 import type { ModuleHooks } from '../../context';
 import type { Db } from '../../db/database';
 import { listPublishedRowIds, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import * as core from '../core/core.service';
+import { publishConciergeResidents } from '../concierge/concierge-residents.service';
 
 /**
  * Estate manager console: the member cards of an estate in its `manager:<estate>` scope.
@@ -31,11 +33,16 @@ export async function buildMemberCard(trx: Trx, hooks: ModuleHooks, estateId: nu
     unitNo: roles.find((r) => r.unit_no !== '')?.unit_no ?? '',
     accessControl: roles.some((r) => Number(r.access_control) === 1),
     banned: await hooks.banCheck(trx, estateId, userId),
+    isConcierge: roles.some((r) => r.role_name === ROLES.concierge),
   };
 }
 
-/** Publishes (or tombstones, when the user holds no role there any more) one member card. */
+/**
+ * Publishes (or tombstones, when the user holds no role there any more) one member card, and the
+ * user's entries of the estate's concierges' residents list, which move with the same memberships.
+ */
 export async function publishMemberCard(trx: Trx, hooks: ModuleHooks, estateId: number, userId: string): Promise<void> {
+  await publishConciergeResidents(trx, estateId, userId);
   await publish(trx, scopes.manager(estateId), 'managerMembers', memberCardId(estateId, userId), await buildMemberCard(trx, hooks, estateId, userId));
 }
 

@@ -21,6 +21,7 @@ import { TopBar } from '../../ui/TopBar';
 import { fetchLagoonAvailability, useLagoonAccessId, useLagoonConfig, useUnitRow } from './lagoon.api';
 import { draftToBookingArgs, newLagoonDraft, saveLagoonDraft, useLagoonDraft, type LagoonDraft } from './lagoon-draft';
 import { Stepper } from './LagoonParts';
+import { ConciergeActingFor } from '../../app/ConciergePicker';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
 
@@ -31,7 +32,7 @@ import '../../i18n/areas/shell';
  * left per service, the price, the unit's people) is the server's, online. The form is kept in
  * db.drafts; Create Booking leads to /LagoonPreview.
  */
-export function LagoonAccessScreen({ unitNo }: { unitNo: string }) {
+export function LagoonAccessScreen({ unitNo, userID = '' }: { unitNo: string; userID?: string }) {
   const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = useLagoonConfig(estateId);
@@ -43,8 +44,8 @@ export function LagoonAccessScreen({ unitNo }: { unitNo: string }) {
   if (access === undefined || config === undefined || unit === undefined || draft === undefined || estateId === undefined || accessId === undefined)
     return <LoadingOverlay />;
   const today = estateDate();
-  const kept = draft && draft.estateId === estateId && draft.unitNo === unitNo && draft.date >= today ? draft : null;
-  const initial = kept ?? newLagoonDraft(estateId, unitNo, today, freshId);
+  const kept = draft && draft.estateId === estateId && draft.unitNo === unitNo && (draft.userID ?? '') === userID && draft.date >= today ? draft : null;
+  const initial = kept ?? { ...newLagoonDraft(estateId, unitNo, today, freshId), ...(userID ? { userID } : {}) };
   return <LagoonForm key={initial.id} initial={initial} config={config} unit={unit} today={today} accessId={accessId} />;
 }
 
@@ -84,7 +85,7 @@ function LagoonForm({
   useEffect(() => {
     let live = true;
     setDay({ kind: 'loading' });
-    void fetchLagoonAvailability(form.estateId, form.unitNo, form.date).then((answer) => {
+    void fetchLagoonAvailability(form.estateId, form.unitNo, form.date, form.userID).then((answer) => {
       if (!live) return;
       if (answer.kind !== 'ok') {
         setDay(answer);
@@ -108,7 +109,7 @@ function LagoonForm({
       live = false;
     };
     // `update` reads the latest form through formRef, so it is not a dependency.
-  }, [form.estateId, form.unitNo, form.date, online, attempt]);
+  }, [form.estateId, form.unitNo, form.date, form.userID, online, attempt]);
 
   const availability = day.kind === 'ok' ? day.value : null;
   const allowed = availability?.allowedVisitors ?? unit?.allowedVisitors ?? 0;
@@ -153,6 +154,7 @@ function LagoonForm({
             <dd>{unit?.standNo || form.unitNo}</dd>
           </div>
         </dl>
+        {form.userID ? <ConciergeActingFor estateId={form.estateId} userId={form.userID} unitNo={form.unitNo} /> : null}
         {config === null ? <p className="notice notice-error">{t('lagoon.notConfigured')}</p> : null}
         <TextField
           label={t('lagoon.date')}

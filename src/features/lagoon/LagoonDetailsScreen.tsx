@@ -11,6 +11,7 @@ import { useBooking, useBookingInvite, useLagoonAccessId, useLagoonConfig } from
 import type { ReactNode } from 'react';
 import type { Booking, LagoonConfig } from '../../contract/bookings';
 import { amenityLines, bookingKindLabel, Row, StatusBadge } from './LagoonParts';
+import { ConciergeActedBy } from '../../app/ConciergePicker';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
 
@@ -56,6 +57,7 @@ export function LagoonDetailsScreen({ id, changes }: { id: string; changes?: (bo
             {t('lagoon.changeWaiting')}
           </span>
         ) : null}
+        <ConciergeActedBy kind="lagoon" subjectId={booking.id} />
         <dl className="lagoon-summary" data-testid="lagoon-details">
           <Row label={t('lagoon.location')}>{booking.locationName || t('lagoon.facilityName')}</Row>
           <Row label={t('lagoon.facility')}>{`${booking.serviceName || t('lagoon.facilityName')} · ${bookingKindLabel(booking, accessId)}`}</Row>

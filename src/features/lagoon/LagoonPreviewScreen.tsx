@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { fetchLagoonAvailability, requestLagoonBooking, useLagoonConfig } from './lagoon.api';
+import { ConciergeActingFor } from '../../app/ConciergePicker';
 import { clearLagoonDraft, draftToBookingArgs, useLagoonDraft, type LagoonDraft } from './lagoon-draft';
 import { Row } from './LagoonParts';
 import '../../i18n/areas/lagoon';
@@ -60,7 +61,7 @@ export function LagoonPreviewScreen() {
     if (!checked.success) return setOutcome({ kind: 'message', title, message: checked.issues[0].message });
     setBusy(true);
     try {
-      const day = await fetchLagoonAvailability(shown.estateId, shown.unitNo, shown.date);
+      const day = await fetchLagoonAvailability(shown.estateId, shown.unitNo, shown.date, shown.userID);
       if (day.kind === 'offline') return setOutcome({ kind: 'message', title, message: t('lagoon.offline') });
       if (day.kind === 'ok' && lagoonRemaining(day.value.services) === 0) return setOutcome({ kind: 'noCapacity' });
       const answer = await requestLagoonBooking(checked.output);
@@ -89,6 +90,7 @@ export function LagoonPreviewScreen() {
     <div>
       <TopBar title={title} onBack={() => router.history.back()} backLabel={t('app.back')} />
       <main className="page">
+        {shown.userID ? <ConciergeActingFor estateId={shown.estateId} userId={shown.userID} unitNo={shown.unitNo} /> : null}
         <dl className="lagoon-summary" data-testid="lagoon-preview">
           <Row label={t('lagoon.location')}>{config?.LAGOON_LOCATION || t('lagoon.facilityName')}</Row>
           <Row label={t('lagoon.facility')}>{t('lagoon.facilityName')}</Row>

@@ -16,6 +16,7 @@ import { Tabs } from '../../ui/Tabs';
 import { useHasLagoonAddress, useLagoonAccessId, useLagoonConfig, useMyLagoonBookings } from './lagoon.api';
 import type { LagoonTab } from './lagoon-search';
 import { BookingRow } from './LagoonParts';
+import { useConciergeMode } from '../../app/concierge';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
 
@@ -40,11 +41,13 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
   const bookings = useMyLagoonBookings(estateId);
   const accessId = useLagoonAccessId(config);
   const [addressNeeded, setAddressNeeded] = useState(false);
+  // A concierge books for residents: the server checks the chosen resident's address instead.
+  const concierge = useConciergeMode();
 
   if (access === undefined || config === undefined || bookings === undefined || accessId === undefined) return <LoadingOverlay />;
 
   const openTile = (to: '/LagoonAccess' | '/BookingHistory') => {
-    if (hasAddress === false) setAddressNeeded(true);
+    if (hasAddress === false && !(to === '/LagoonAccess' && concierge?.isConcierge)) setAddressNeeded(true);
     else if (to === '/LagoonAccess') void navigate({ to, search: { unitNo: '' } });
     else void navigate({ to });
   };

@@ -2,6 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { t } from '../../i18n';
 import { useUnitPicker } from '../../app/use-my-units';
+import { useConciergeMode } from '../../app/concierge';
+import { ConciergeResidentPicker } from '../../app/ConciergePicker';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
 import '../../i18n/areas/people';
 
@@ -11,12 +13,15 @@ import '../../i18n/areas/people';
  * A tile leads to /LagoonAccess/list?unitNo= (spec: the unit selection leads to
  * /LagoonAccess/list); a single unit skips the picker. A unit with no invites left still opens:
  * the lagoon needs no invite, so 'No Invites Available' shows when visitors are added for it.
+ * A concierge (spec 3: isConcierge, userID) also picks a resident of the estate to book for.
  */
 export function LagoonUnitPickerScreen() {
   const navigate = useNavigate();
   const picker = useUnitPicker();
+  const concierge = useConciergeMode();
   const tiles = picker.tiles;
-  const only = tiles?.length === 1 ? tiles[0] : undefined;
+  // A concierge always chooses (their own unit, or a resident to book for).
+  const only = tiles?.length === 1 && concierge?.isConcierge === false ? tiles[0] : undefined;
   useEffect(() => {
     if (only) void navigate({ to: '/LagoonAccess/list', search: { unitNo: only.unitNo }, replace: true });
   }, [only, navigate]);
@@ -26,7 +31,8 @@ export function LagoonUnitPickerScreen() {
       title={t('units.selectStand')}
       onBack={() => void navigate({ to: '/lagoon', search: { tab: 'book' } })}
       picker={picker}
-      loading={only !== undefined}
+      loading={only !== undefined || concierge === undefined}
+      ownUnits={concierge?.isConcierge !== true || (tiles?.length ?? 0) > 0}
       tile={(tile) => (
         <UnitTileButton key={tile.unitNo} testId="stand-tile" onClick={() => void navigate({ to: '/LagoonAccess/list', search: { unitNo: tile.unitNo } })}>
           <StandTileHead tile={tile} />
@@ -34,6 +40,13 @@ export function LagoonUnitPickerScreen() {
           <span className="tile-description">{t('units.availableInvites', { count: tile.availableVisitorInvites })}</span>
         </UnitTileButton>
       )}
-    />
+    >
+      {concierge?.isConcierge ? (
+        <ConciergeResidentPicker
+          mode={concierge}
+          onPick={(resident) => void navigate({ to: '/LagoonAccess/list', search: { unitNo: resident.unitNo, userID: resident.userId } })}
+        />
+      ) : null}
+    </UnitPickerPage>
   );
 }

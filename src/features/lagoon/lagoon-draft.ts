@@ -28,6 +28,8 @@ export type LagoonDraft = {
   /** Quantity per lagoon service (resource) id. */
   quantities: Record<string, number>;
   availability: LagoonAvailability | null;
+  /** Concierge mode: the resident the concierge books for (absent or '' for the user's own booking). */
+  userID?: string;
 };
 
 function isDraft(value: unknown): value is LagoonDraft {
@@ -100,5 +102,6 @@ export function draftToBookingArgs(draft: LagoonDraft): LagoonBookingArgs {
     resources: Object.entries(draft.quantities)
       .filter(([, quantity]) => quantity > 0)
       .map(([id, quantity]) => ({ id, quantity })),
+    ...(draft.userID ? { userID: draft.userID } : {}),
   };
 }

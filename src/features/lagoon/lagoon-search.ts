@@ -2,7 +2,8 @@
 
 export type LagoonTab = 'book' | 'upcoming' | 'past';
 export type LagoonTabsSearch = { tab: LagoonTab };
-export type LagoonUnitSearch = { unitNo: string };
+/** `userID`: concierge mode, the resident a concierge books for ('' for the user's own unit). */
+export type LagoonUnitSearch = { unitNo: string; userID?: string };
 export type IdSearch = { id: string };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -13,7 +14,8 @@ export function lagoonTabsSearch(search: Record<string, unknown>): LagoonTabsSea
 }
 
 export function lagoonUnitSearch(search: Record<string, unknown>): LagoonUnitSearch {
-  return { unitNo: str(search.unitNo) };
+  const userID = str(search.userID);
+  return userID ? { unitNo: str(search.unitNo), userID } : { unitNo: str(search.unitNo) };
 }
 
 export function idSearch(search: Record<string, unknown>): IdSearch {

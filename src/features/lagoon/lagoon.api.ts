@@ -159,8 +159,8 @@ async function call<T>(schema: v.GenericSchema<unknown, T>, path: string, init?:
 }
 
 /** The lagoon's day for a unit (spec: service availability, lagoon price, people of a unit). */
-export function fetchLagoonAvailability(estateId: number, unitNo: string, date: string): Promise<LagoonCall<LagoonAvailability>> {
-  const query = new URLSearchParams({ estateId: String(estateId), unitNo, date });
+export function fetchLagoonAvailability(estateId: number, unitNo: string, date: string, userID = ''): Promise<LagoonCall<LagoonAvailability>> {
+  const query = new URLSearchParams({ estateId: String(estateId), unitNo, date, ...(userID ? { userID } : {}) });
   return call(LagoonAvailabilitySchema, `${API.lagoonAvailability}?${query.toString()}`);
 }
 

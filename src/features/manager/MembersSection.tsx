@@ -11,13 +11,15 @@ import { Dialog } from '../../ui/Dialog';
 import { useConsole } from './console-context';
 import { revokeMember, setMemberAccess } from './manager.api';
 import { SendNotificationForm } from './SendSection';
+import { mutate } from '../../sync/mutate';
 import '../../i18n/areas/auth';
+import '../../i18n/areas/concierge';
 import '../../i18n/areas/console';
 import '../../i18n/areas/manager';
 import '../../i18n/areas/moves';
 import '../../i18n/areas/shell';
 
-type Pending = { kind: 'removeAccess' | 'addAccess' | 'revoke'; member: MemberCard };
+type Pending = { kind: 'removeAccess' | 'addAccess' | 'revoke' | 'grantConcierge' | 'revokeConcierge'; member: MemberCard };
 type Moving = { kind: MoveKind; member: MemberCard };
 
 const nameOf = (m: MemberCard) => m.displayName || m.email;
@@ -28,6 +30,7 @@ const rowProps = (m: MemberCard) => ({
   'data-email': m.email,
   'data-access': m.accessControl ? 'on' : 'off',
   'data-banned': m.banned ? 'yes' : 'no',
+  'data-concierge': m.isConcierge ? 'yes' : 'no',
 });
 
 /**
@@ -47,6 +50,14 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
 
   const confirm = async () => {
     if (!pending) return;
+    if (pending.kind === 'grantConcierge' || pending.kind === 'revokeConcierge') {
+      // Through the outbox (offline too): the card shows it at once, the server's refusal comes back on it.
+      const args = { estateId, userId: pending.member.userId };
+      await (pending.kind === 'grantConcierge' ? mutate('concierge.grant', args) : mutate('concierge.revoke', args));
+      setResult({ ok: true, text: t('manager.action.done') });
+      setPending(null);
+      return;
+    }
     if (!online) {
       setResult({ ok: false, text: t('signup.offline') });
       setPending(null);
@@ -130,6 +141,7 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
               {t(m.accessControl ? 'manager.members.accessOn' : 'manager.members.accessOff')}
             </span>
             {m.banned ? <span className="manager-chip manager-chip-banned">{t('manager.members.banned')}</span> : null}
+            {m.isConcierge ? <span className="manager-chip manager-chip-on">{t('concierge.console.chip')}</span> : null}
           </span>
         ),
         // Revoked first when descending, then those out of the access list.
@@ -150,6 +162,14 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
               aria-label={`${t(m.accessControl ? 'console.members.removeAccess' : 'console.members.addAccess')}: ${nameOf(m)}`}
             >
               {t(m.accessControl ? 'console.members.removeAccess' : 'console.members.addAccess')}
+            </Button>
+            <Button
+              variant="text"
+              disabled={busy}
+              onClick={() => ask({ kind: m.isConcierge ? 'revokeConcierge' : 'grantConcierge', member: m })}
+              aria-label={`${t(m.isConcierge ? 'concierge.console.revoke' : 'concierge.console.grant')}: ${nameOf(m)}`}
+            >
+              {t(m.isConcierge ? 'concierge.console.revoke' : 'concierge.console.grant')}
             </Button>
             {isUnitRole(m.roleName) ? (
               <>
@@ -198,6 +218,8 @@ export function MembersSection({ estateId, online }: ConsoleSectionProps) {
   const names = { estate: state.estateName };
   const dialogText = (p: Pending) => {
     const params = { ...names, name: nameOf(p.member) };
+    if (p.kind === 'grantConcierge') return { title: t('concierge.console.grantTitle'), body: t('concierge.console.grantBody', params) };
+    if (p.kind === 'revokeConcierge') return { title: t('concierge.console.revokeTitle'), body: t('concierge.console.revokeBody', params) };
     if (p.kind === 'revoke') return { title: t('manager.confirm.revokeTitle'), body: t('manager.confirm.revoke', params) };
     if (p.kind === 'addAccess') return { title: t('manager.confirm.addAccessTitle'), body: t('manager.confirm.addAccess', params) };
     return { title: t('manager.confirm.removeAccessTitle'), body: t('manager.confirm.removeAccess', params) };

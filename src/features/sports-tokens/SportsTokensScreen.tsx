@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentRole } from '../../app/use-current-role';
-import { estateDateTimeWithOffset } from '../../domain/estate-time';
+import { formatDateTime } from '../../domain/locale-format';
 import { t } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -66,7 +66,7 @@ export function SportsTokensScreen() {
               <li key={move.id} className="list-row token-row">
                 <span className="record-text">
                   <strong>{t(`tokens.reason${move.reason}`)}</strong>
-                  <span className="muted">{[estateDateTimeWithOffset(move.createdAt), move.note].filter(Boolean).join(' · ')}</span>
+                  <span className="muted">{[formatDateTime(move.createdAt), move.note].filter(Boolean).join(' · ')}</span>
                 </span>
                 <span>{move.delta > 0 ? `+${move.delta}` : String(move.delta)}</span>
               </li>
