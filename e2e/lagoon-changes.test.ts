@@ -134,6 +134,7 @@ test.describe('lagoon cancel and reschedule, sports tokens', () => {
     await section.getByText(/now has 3 tokens\./).waitFor();
     await section.getByRole('button', { name: 'Bookings content' }).click();
     await section.getByLabel('New bookings flow (priced facilities are paid in Sports Tokens)').check();
+    await section.getByLabel('New lagoon flow (the lagoon shows Sports Tokens)').check();
     await section.getByLabel('Promo modal title').fill('Winter special');
     await section.getByLabel('Promo text (empty shows no promo)').fill('Two sessions for the price of one in July.');
     await section.getByRole('button', { name: 'Save' }).click();
@@ -165,5 +166,8 @@ test.describe('lagoon cancel and reschedule, sports tokens', () => {
     await page.reload();
     await page.getByTestId('token-balance').getByText('3 tokens').waitFor();
     await page.getByTestId('token-moves').getByText('Welcome tokens').waitFor();
+    // newLagoonFlow: the lagoon's Book tab shows the balance too, from the device.
+    await page.goto('/lagoon');
+    await page.getByTestId('lagoon-tokens').getByText('Sports Tokens: 3').waitFor();
   });
 });

@@ -8,7 +8,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TopBar } from '../../ui/TopBar';
 import { Tabs } from '../../ui/Tabs';
-import { bookingsOnTab, useMyFacilityBookings, useTokenBalance } from './bookings.api';
+import { bookingsOnTab, useMyFacilityBookings } from './bookings.api';
+import { useTokenBalance } from '../../app/sports-tokens';
 import { facilityText, resourceParts, timesText } from './booking-words';
 import type { BookingsTab } from './booking-search';
 import { RefusedBookings } from './RefusedBookings';
@@ -39,7 +40,7 @@ export function BookingsScreen({ tab }: { tab: BookingsTab }) {
   const access = useCurrentRole();
   const bookings = useMyFacilityBookings(access?.estateId);
   const states = useWriteStates('bookings');
-  const tokens = useTokenBalance(access?.estateId);
+  const tokens = useTokenBalance(access?.estateId, 'newBookingsFlow');
   const now = useMinuteClock();
   if (access === undefined || (access !== null && bookings === undefined)) return <LoadingOverlay />;
 

@@ -107,20 +107,6 @@ export function useBooking(bookingId: string): Booking | null | undefined {
   return useLiveQuery(async () => (bookingId ? ((await db.bookings.get(bookingId)) ?? null) : null), [bookingId]);
 }
 
-/**
- * The user's Sports Token balance when the estate's newBookingsFlow is on (spec 3 'Bookings
- * content'), null when it is off; read from the synced content and balance (offline too).
- */
-export function useTokenBalance(estateId: number | undefined): number | null | undefined {
-  const userId = useSession()?.userId;
-  return useLiveQuery(async () => {
-    if (!userId || estateId === undefined) return undefined;
-    const content = await db.bookingsContent.get(estateId);
-    if (!content?.newBookingsFlow) return null;
-    return (await db.sportsTokens.get(`${estateId}:${userId}`))?.balance ?? 0;
-  }, [userId, estateId]);
-}
-
 // ---------------------------------------------------------------- refused writes
 
 /** What a refused booking write was: its kind, and the facility and times it named. */

@@ -17,6 +17,8 @@ import { useHasLagoonAddress, useLagoonAccessId, useLagoonConfig, useMyLagoonBoo
 import type { LagoonTab } from './lagoon-search';
 import { BookingRow } from './LagoonParts';
 import { useConciergeMode } from '../../app/concierge';
+import { useTokenBalance } from '../../app/sports-tokens';
+import '../../i18n/areas/bookings';
 import '../../i18n/areas/lagoon';
 import '../../i18n/areas/shell';
 
@@ -43,6 +45,7 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
   const [addressNeeded, setAddressNeeded] = useState(false);
   // A concierge books for residents: the server checks the chosen resident's address instead.
   const concierge = useConciergeMode();
+  const tokens = useTokenBalance(estateId, 'newLagoonFlow');
 
   if (access === undefined || config === undefined || bookings === undefined || accessId === undefined) return <LoadingOverlay />;
 
@@ -75,6 +78,11 @@ export function LagoonScreen({ tab }: { tab: LagoonTab }) {
           {tab === 'book' ? (
             <>
               {config ? <LagoonBanner config={config} /> : <p className="notice">{t('lagoon.notConfigured')}</p>}
+              {typeof tokens === 'number' ? (
+                <Button variant="secondary" className="btn-block" data-testid="lagoon-tokens" onClick={() => void navigate({ to: '/SportsTokens' })}>
+                  {t('bookings.tokens', { n: tokens })}
+                </Button>
+              ) : null}
               <div className="tiles">
                 <Tile title={t('lagoon.accessTile')} description={t('lagoon.accessTileText')} iconName="calendar" onClick={() => openTile('/LagoonAccess')} />
                 <Tile
