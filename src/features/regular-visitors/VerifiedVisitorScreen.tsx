@@ -4,6 +4,7 @@ import { dailyLimitProblem } from '../../domain/invites';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
 import { useCurrentRole } from '../../app/use-current-role';
+import { useResidentInviteBlock } from '../../app/visitors.api';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
@@ -18,8 +19,8 @@ import '../../i18n/areas/shell';
 /**
  * /verifiedVisitor (title Visitor): a registered regular visitor read-only from Dexie (name,
  * phone and e-mail, 'Not Specified' when empty, the face or a placeholder). Remove asks first,
- * removes through the outbox (with no signal too) and goes back; Invite opens /sendVisitorInvite unless the unit's visitor
- * invites for today are used up (the spec's daily limit message).
+ * removes through the outbox (with no signal too) and goes back; Invite opens /sendVisitorInvite unless the resident's
+ * invites are disabled or at their maximum, or the unit's for today are used up (the spec's daily limit message).
  */
 export function VerifiedVisitorScreen({ id }: { id: string }) {
   const navigate = useNavigate();
@@ -29,6 +30,8 @@ export function VerifiedVisitorScreen({ id }: { id: string }) {
   const visitor = useRegularVisitor(id);
   const unit = useUnit(estateId, visitor?.unitNo ?? '');
   const invitesLeft = useInvitesLeft(estateId, unit);
+  // The resident's own block and cap (invitesDisabled, maximumVisitors) come before the unit's.
+  const ownBlock = useResidentInviteBlock(estateId);
   const [removing, setRemoving] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +55,7 @@ export function VerifiedVisitorScreen({ id }: { id: string }) {
   const name = `${visitor.firstName} ${visitor.lastName}`.trim();
 
   const invite = () => {
-    const limit = dailyLimitProblem(invitesLeft ?? 0, unit?.allowedVisitors ?? 0);
+    const limit = ownBlock ?? dailyLimitProblem(invitesLeft ?? 0, unit?.allowedVisitors ?? 0);
     if (limit) setProblem(limit);
     else void navigate({ href: `/sendVisitorInvite?${new URLSearchParams({ id: visitor.id }).toString()}` });
   };
