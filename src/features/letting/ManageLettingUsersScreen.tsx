@@ -1,3 +1,4 @@
+import { formatWallClock } from '../../domain/locale-format';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lettersOf, type VisitorTab } from '../../domain/letting';
 import { t } from '../../i18n';
@@ -57,7 +58,9 @@ export function ManageLettingUsersScreen({ unitNo: searchUnitNo, tab }: { unitNo
                   <span className="record-text">
                     <strong>{letter.displayName}</strong>
                     <span className="muted">{letter.phoneNumber}</span>
-                    <span className="muted">{t('letting.window', { from: letter.invitedDateStart, to: letter.invitedDateEnd })}</span>
+                    <span className="muted">
+                      {t('letting.window', { from: formatWallClock(letter.invitedDateStart), to: formatWallClock(letter.invitedDateEnd) })}
+                    </span>
                   </span>
                 </button>
               </li>
