@@ -21,7 +21,7 @@ describe('notification detail renderers, declared by their areas', () => {
     const fields = (kind: string, n: Notification) => notificationDetailRenderers.get(kind)?.fields?.(n) ?? [];
     expect(fields('snagDetail', base)).toEqual([['Case number', '1042']]);
     expect(fields('paymentdetail', { ...base, paymentDetails: { amount: 12.5, reference: 'INV-1' } } as unknown as Notification)).toEqual([
-      ['Amount', 'R 12.50'],
+      ['Amount', 'R\u00a012,50'],
       ['Reference', 'INV-1'],
     ]);
     expect(fields('accessAlert', { ...base, actionType: 'ALLOW' })).toEqual([]);
