@@ -53,7 +53,7 @@ async function fillLagoonForm(page: Page, date: string, visit: Visit, shot?: str
   if (shot) await screenshot(page, shot);
   await page.getByRole('button', { name: 'Create Booking' }).click();
   await page.waitForURL('**/LagoonPreview');
-  await page.getByTestId('lagoon-preview').getByText(date).waitFor();
+  await page.getByTestId('lagoon-preview').getByText(formatDate(date)).waitFor();
 }
 
 /** On /LagoonBookingSummary: Pay, then the card on the sandbox's page in the frame. */
