@@ -6,6 +6,7 @@ import type { BookingRequestArgs } from '../src/contract/bookings';
 import { BOOKING_MESSAGES } from '../src/i18n/en/bookings';
 import { format } from '../src/i18n/format';
 import { addDays, estateDate } from '../src/domain/estate-time';
+import { formatDate } from '../src/domain/locale-format';
 import { DEMO_BOOKINGS } from '../server/seed/demo-bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { newContext, screenshot, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
@@ -50,7 +51,8 @@ async function pushAsNeighbour(args: BookingRequestArgs): Promise<void> {
 }
 
 /** The card of a booking on the open /bookings tab, by its date and times. */
-const card = (page: Page, date: string, start: string, end: string) => page.getByTestId('booking-card').filter({ hasText: `${date} · ${start} - ${end}` });
+const card = (page: Page, date: string, start: string, end: string) =>
+  page.getByTestId('booking-card').filter({ hasText: `${formatDate(date)} · ${start} - ${end}` });
 
 test.describe('facility bookings', () => {
   test('a booking requested offline is synced, approved in the manager console and shown as booked; another is cancelled', async () => {
@@ -142,7 +144,7 @@ test.describe('facility bookings', () => {
     await residentCtx.setOffline(false);
     await resident
       .locator(`[data-testid="booking-card"][data-waiting="no"][data-status="REQUESTED"]`)
-      .filter({ hasText: `${DAY} · 10:00 - 11:00` })
+      .filter({ hasText: `${formatDate(DAY)} · 10:00 - 11:00` })
       .waitFor({ timeout: 20_000 });
     await mine.getByText('Requested', { exact: true }).waitFor();
     const failed = resident.getByTestId('booking-failed');
@@ -157,7 +159,7 @@ test.describe('facility bookings', () => {
 
     // The estate manager approves it in the console.
     await manager.goto('/manager/bookings');
-    const request = manager.getByTestId('manager-booking').filter({ hasText: `${DAY} · 10:00 - 11:00` });
+    const request = manager.getByTestId('manager-booking').filter({ hasText: `${formatDate(DAY)} · 10:00 - 11:00` });
     await request.waitFor({ timeout: 20_000 });
     await request.getByText('Customer: Thandi Mokoena · Unit 12').waitFor();
     await manager.getByTestId('manager-booking-requests').screenshot({ path: path.join(SHOTS, 'bookings-08-manager-requests.png') });
@@ -171,7 +173,7 @@ test.describe('facility bookings', () => {
 
     // The resident's device follows: Upcoming, Booked (green).
     await resident.getByRole('tab', { name: 'Upcoming' }).click();
-    const booked = resident.locator('[data-testid="booking-card"][data-status="BOOKED"]').filter({ hasText: `${DAY} · 10:00 - 11:00` });
+    const booked = resident.locator('[data-testid="booking-card"][data-status="BOOKED"]').filter({ hasText: `${formatDate(DAY)} · 10:00 - 11:00` });
     await booked.waitFor({ timeout: 30_000 });
     await booked.getByText('Booked', { exact: true }).waitFor();
     await shot(resident, 'bookings-10-upcoming-booked');
@@ -186,7 +188,7 @@ test.describe('facility bookings', () => {
     const note = resident.getByTestId('booking-notification');
     await note.waitFor();
     assert.equal(await note.getAttribute('data-status'), 'BOOKED');
-    await note.getByText(DAY).waitFor();
+    await note.getByText(formatDate(DAY)).waitFor();
     await shot(resident, 'bookings-11-notification');
 
     // She cancels her other (requested) booking: confirmed, CANCELED with the spec's reason.
@@ -230,7 +232,7 @@ test.describe('facility bookings', () => {
     await resident.getByRole('tab', { name: 'Past' }).click();
     await resident
       .locator('[data-testid="booking-card"][data-status="BOOKED"]')
-      .filter({ hasText: `${addDays(estateDate(), -7)} · 09:00 - 10:00` })
+      .filter({ hasText: `${formatDate(addDays(estateDate(), -7))} · 09:00 - 10:00` })
       .waitFor();
     await shot(resident, 'bookings-15-past-offline');
   });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BOOKING_MESSAGES } from '../src/i18n/en/bookings';
 import { addDays, estateDate } from '../src/domain/estate-time';
+import { formatDate } from '../src/domain/locale-format';
 import { chooseUnitsCsv, openConsoleSection } from './console';
 import { createConsolePin, qrScreenshot, readPayload, typePin, unlockConsole, verifyOnGuard, waitForGuardKeys } from './gate-helpers';
 import { screenshot, signInThroughUi, waitForServiceWorkerControl, watchContentSecurityPolicy } from './harness';
@@ -267,7 +268,7 @@ test('from an empty database: operator, estate, 20 units, manager, facility, gua
   await owner.getByRole('tab', { name: 'Upcoming' }).click();
   await owner
     .locator('[data-testid="booking-card"][data-waiting="no"][data-status="BOOKED"]')
-    .filter({ hasText: `${DAY} · 10:00 - 11:00` })
+    .filter({ hasText: `${formatDate(DAY)} · 10:00 - 11:00` })
     .waitFor({ timeout: 60_000 });
   await screenshot(owner, 'path-13-owner-booked');
   const booked = queryServer(server, 'select b.status, b.booking_date from bookings b join users u on u.id = b.user_id where u.email = ?', [OWNER.email]);

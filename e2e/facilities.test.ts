@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BOOKING_MESSAGES } from '../src/i18n/en/bookings';
 import { addDays, estateDate } from '../src/domain/estate-time';
+import { formatDate } from '../src/domain/locale-format';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { openConsoleSection } from './console';
 import { newContext, screenshot, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
@@ -119,7 +120,9 @@ test.describe('facilities', () => {
     await resident.getByRole('status').getByText(BOOKING_MESSAGES.requested).first().waitFor();
     await resident.waitForURL('**/home', { timeout: 10_000 });
     await resident.getByRole('link', { name: /^Facilities/ }).click();
-    const booked = resident.locator('[data-testid="booking-card"][data-waiting="no"][data-status="REQUESTED"]').filter({ hasText: `${DAY} · 10:00 - 11:00` });
+    const booked = resident
+      .locator('[data-testid="booking-card"][data-waiting="no"][data-status="REQUESTED"]')
+      .filter({ hasText: `${formatDate(DAY)} · 10:00 - 11:00` });
     await booked.waitFor({ timeout: 30_000 });
 
     // The manager's calendar: Padel Court's week with the booking (unit 12, Requested), today marked.

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_VISITOR_PRICE_CENTS } from '../src/domain/bookings';
 import { formatCents } from '../src/domain/cards';
 import { addDays, estateDate } from '../src/domain/estate-time';
+import { formatDate } from '../src/domain/locale-format';
 import { LAGOON_MESSAGES } from '../src/i18n/en/bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { APPROVED_CARD, DECLINED_CARD, fillCard, gateway } from './card-page';
@@ -52,7 +53,7 @@ async function fillLagoonForm(page: Page, date: string, visit: Visit, shot?: str
   if (shot) await screenshot(page, shot);
   await page.getByRole('button', { name: 'Create Booking' }).click();
   await page.waitForURL('**/LagoonPreview');
-  await page.getByTestId('lagoon-preview').getByText(date).waitFor();
+  await page.getByTestId('lagoon-preview').getByText(formatDate(date)).waitFor();
 }
 
 /** On /LagoonBookingSummary: Pay, then the card on the sandbox's page in the frame. */
@@ -124,7 +125,7 @@ test.describe('the lagoon', () => {
     await summary.getByText(`1 x Visitor @ ${PRICE}`).waitFor();
     await payWith(page, APPROVED_CARD);
     const paid = page.getByRole('dialog', { name: 'Payment successful' });
-    await paid.getByText(`Your lagoon booking for ${tomorrow} is confirmed and your visitor invite has been sent.`).waitFor();
+    await paid.getByText(`Your lagoon booking for ${formatDate(tomorrow)} is confirmed and your visitor invite has been sent.`).waitFor();
     await screenshot(page, 'lagoon-08-paid');
     await paid.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/lagoon?tab=upcoming');
@@ -138,7 +139,7 @@ test.describe('the lagoon', () => {
     await rows.filter({ hasText: 'Booked' }).click();
     await page.waitForURL(`**/RequestedLagoonDetails?id=${paidId}`);
     const details = page.getByTestId('lagoon-details');
-    const invite = `Ayanda Zulu · ${tomorrow} 10:00 – ${tomorrow} 12:00`;
+    const invite = `Ayanda Zulu · ${formatDate(tomorrow)}, 10:00 – 12:00`;
     await details.getByText('Paid', { exact: true }).waitFor();
     await details.getByText(invite).waitFor();
     await screenshot(page, 'lagoon-10-details');
@@ -161,7 +162,7 @@ test.describe('the lagoon', () => {
     await payment.getByText('Ayanda Zulu', { exact: true }).waitFor();
     assert.match(
       (await payment.textContent()) ?? '',
-      new RegExp(`Booking Date${tomorrow} 10:00 - 12:00Additional Visitors1.*Invited NameAyanda ZuluInvite${tomorrow} 10:00 – ${tomorrow} 12:00`),
+      new RegExp(`Booking Date${formatDate(tomorrow)} 10:00 - 12:00Additional Visitors1.*Invited NameAyanda ZuluInvite${formatDate(tomorrow)}, 10:00 – 12:00`),
     );
     await screenshot(page, 'lagoon-12-payment');
 
@@ -170,7 +171,7 @@ test.describe('the lagoon', () => {
     await fillLagoonForm(page, tomorrow, { visitors: 0, start: '14:00', end: '15:00' });
     await page.getByRole('button', { name: 'Confirm' }).click();
     const requested = page.getByRole('dialog', { name: LAGOON_MESSAGES.requestedTitle });
-    await requested.getByText(`Your lagoon booking for ${tomorrow} from 14:00 to 15:00 has been requested.`).waitFor();
+    await requested.getByText(`Your lagoon booking for ${formatDate(tomorrow)} from 14:00 to 15:00 has been requested.`).waitFor();
     await screenshot(page, 'lagoon-13-requested');
     await requested.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/lagoon?tab=upcoming');

@@ -8,6 +8,7 @@ import { insertUserWithRoles } from '../server/seed/demo-users';
 import { assembleHooks, modules } from '../server/modules';
 import { DEMO_PEOPLE_CONFIG } from '../server/seed/demo-people-config';
 import { writeTransaction } from '../server/sync/change-log';
+import { formatDate } from '../src/domain/locale-format';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, readMailbox, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
 import { test } from './fixtures';
 
@@ -178,7 +179,7 @@ test.describe('short-term letting and regular visitors', () => {
     await resident.getByText('Your visitor has been successfully updated!').waitFor({ timeout: 20_000 });
     await resident.waitForURL('**/visitorOnboard**', { timeout: 20_000 });
     await resident.goto(`/manageLettingUsers?unitNo=${UNIT}&tab=pending`);
-    await resident.locator('[data-testid="letter-card"]', { hasText: later }).waitFor({ timeout: 20_000 });
+    await resident.locator('[data-testid="letter-card"]', { hasText: formatDate(later) }).waitFor({ timeout: 20_000 });
 
     // Offline, after a reload: the guests, a guest's details and the letters render from the device.
     await waitForServiceWorkerControl(resident);

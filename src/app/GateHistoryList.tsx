@@ -1,6 +1,6 @@
 import type { GateLogEntry } from '../contract/gate';
 import type { PassRecord } from '../contract/gate-history';
-import { estateDateTime } from '../domain/estate-time';
+import { formatDateTime } from '../domain/locale-format';
 import { t, type MessageKey } from '../i18n';
 import { GateHistorySearch, passEntriesText, passStatusText, passWindowText } from './GateHistorySearch';
 import '../i18n/areas/guard';
@@ -19,7 +19,7 @@ function DecisionRows({ rows }: { rows: readonly GateLogEntry[] }) {
           <span className={`guard-chip guard-chip-${row.decision.toLowerCase()}`}>{t(row.decision === 'ALLOW' ? 'guard.allow' : 'guard.deny')}</span>
           <span>{reasonText(row)}</span>
           {row.person || row.unitNo ? <span>{whoText(row.person, row.unitNo)}</span> : null}
-          <span className="muted">{estateDateTime(row.decidedAt)}</span>
+          <span className="muted">{formatDateTime(row.decidedAt)}</span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { GateLogEntry } from '../contract/gate';
 import type { GateHistoryKind, PassRecord } from '../contract/gate-history';
-import { addDays, estateDate, estateDateTime } from '../domain/estate-time';
+import { addDays, estateDate } from '../domain/estate-time';
+import { formatDateTime } from '../domain/locale-format';
 import { GATE_HISTORY_DAYS } from '../domain/gate-history';
 import { t } from '../i18n';
 import { useOnline } from '../sync/hooks';
@@ -123,4 +124,4 @@ export const passStatusText = (pass: PassRecord) => t(`gateHistory.status.${pass
 
 /** A pass's window in estate time. */
 export const passWindowText = (pass: PassRecord) =>
-  t('gateHistory.window', { from: estateDateTime(pass.validFrom * 1000), to: estateDateTime(pass.validTo * 1000) });
+  t('gateHistory.window', { from: formatDateTime(pass.validFrom * 1000), to: formatDateTime(pass.validTo * 1000) });

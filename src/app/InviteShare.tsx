@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Invite, Pass } from '../contract/invites';
-import { estateDateTime, shareMessage, visitFragmentLink, visitLink, windowText } from '../domain/invites';
+import { formatDateTimeRange } from '../domain/locale-format';
+import { shareMessage, visitFragmentLink, visitLink } from '../domain/invites';
 import { t } from '../i18n';
 import { INVITE_MESSAGES } from '../i18n/en/invites';
 import { syncNow } from '../sync/engine';
@@ -131,7 +132,7 @@ export function InviteShareDialog({
             subtitle={estateName}
             code={pass.code}
             rows={[
-              [t('passes.valid'), windowText(estateDateTime(pass.validFrom * 1000), estateDateTime(pass.validTo * 1000))],
+              [t('passes.valid'), formatDateTimeRange(pass.validFrom * 1000, pass.validTo * 1000)],
               [t('visitors.entries'), pass.maxEntries === 1 ? t('visitors.singleEntry') : t('visitors.multiEntry')],
             ]}
             hint={t('visitors.offlinePassHint')}

@@ -76,8 +76,10 @@ describe("the estate's clock", () => {
     expect(gateDecision('')).toBeNull();
   });
 
-  it("writes the invite's date-times as 'YYYY-MM-DD HH:mm'", () => {
-    expect(windowText('2026-03-10 15:00', '2026-03-10 16:00')).toBe('2026-03-10 15:00 – 2026-03-10 16:00');
+  it("writes the invite's window in the estate's locale, its date once within one day", () => {
+    expect(windowText('2026-03-10 15:00', '2026-03-10 16:00')).toBe('10 Mar 2026, 15:00 – 16:00');
+    expect(windowText('2026-03-10 15:00', '2026-03-12 10:00')).toBe('10 Mar 2026, 15:00 – 12 Mar 2026, 10:00');
+    expect(windowText('2026-03-10', '2026-03-12')).toBe('10 Mar 2026 – 12 Mar 2026');
   });
 });
 

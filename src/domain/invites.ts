@@ -17,15 +17,21 @@ import { clockOf, SLOT_STEP, timesToRange, type Slot } from './associates';
 // The estate's clock and calendar arithmetic live in ./estate-time (shared with the server).
 export { addDays, addMonths, estateClock, estateDateTime } from './estate-time';
 import { addDays, addMonths, estateClock, estateDateTime, type EstateClock } from './estate-time';
+import { formatWallClock } from './locale-format';
 
 /** The invite date-time text of the contract: 'YYYY-MM-DD HH:mm'. */
 export function inviteDateTime(date: string, time: string): string {
   return `${date} ${time}`;
 }
 
-/** The visit's window as the screens and the pass page write it. */
+/**
+ * The visit's window ('YYYY-MM-DD HH:mm' or 'YYYY-MM-DD' each) as the screens and the pass page
+ * write it, in the estate's locale (src/domain/locale-format.ts): '10 Mar 2026, 15:00 – 16:00' within
+ * one day, '10 Mar 2026 – 12 Mar 2026' for dates.
+ */
 export function windowText(from: string, to: string): string {
-  return `${from} – ${to}`;
+  const sameDay = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(to) && from.slice(0, 10) === to.slice(0, 10);
+  return `${formatWallClock(from)} – ${sameDay ? to.slice(11) : formatWallClock(to)}`;
 }
 
 /** A notification detail's date (spec 2 section 9: 'DD-MM-YYYY HH:mm:ss'), in the device's time like the inbox. */

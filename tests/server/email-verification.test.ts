@@ -239,7 +239,7 @@ describe.each(dialects)('e-mail verification on %s', (dialect) => {
       .insertInto('rate_limits')
       .values({ key: `signup:ip:${address}`, window_start: Date.now(), count: LIMITS.signUpPerIp.limit - 1 })
       .execute();
-    expect((await signUp(fresh('typo'), { mobile: '0612345678' }, address)).status).toBe(400);
+    expect((await signUp(fresh('typo'), { mobile: '0212345678' }, address)).status).toBe(400);
     expect((await signUp(fresh('last'), {}, address)).status).toBe(201);
     const over = fresh('over');
     expect(refusal(await signUp(over, {}, address))).toEqual([429, M.tooManySignUps]);

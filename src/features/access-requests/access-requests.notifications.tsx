@@ -5,7 +5,7 @@ import { VisitorDecisionFields } from '../../app/VisitorDecision';
 import type { AccessRequest, AccessRequestAnswer } from '../../contract/access-requests';
 import type { Notification } from '../../contract/notifications';
 import { accessRequestStatus } from '../../domain/access-requests';
-import { estateDateTime } from '../../domain/estate-time';
+import { formatDateTime } from '../../domain/locale-format';
 import { gateDecision } from '../../domain/invites';
 import { accessRequestIdOf, answerableRequestId } from '../../domain/push';
 import { t } from '../../i18n';
@@ -48,8 +48,8 @@ function AccessRequestAnswerPanel({ request }: { request: AccessRequest }) {
     [
       t('accessRequests.page.askedAt'),
       request.gateName
-        ? t('accessRequests.page.askedAtGate', { time: estateDateTime(request.createdAt), gate: request.gateName })
-        : estateDateTime(request.createdAt),
+        ? t('accessRequests.page.askedAtGate', { time: formatDateTime(request.createdAt), gate: request.gateName })
+        : formatDateTime(request.createdAt),
     ],
     ...(request.guardName ? [[t('accessRequests.page.guard'), request.guardName] as [string, string]] : []),
   ];

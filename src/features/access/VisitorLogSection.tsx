@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { GateLogEntry, GateLogKind } from '../../contract/gate';
-import { addDays, estateDate, estateDateTime } from '../../domain/estate-time';
+import { addDays, estateDate } from '../../domain/estate-time';
+import { formatDateTime } from '../../domain/locale-format';
 import { GATE_HISTORY_DAYS } from '../../domain/gate-history';
 import { t, type MessageKey } from '../../i18n';
 import type { ConsoleSectionProps } from '../../ui/console-section';
@@ -45,9 +46,9 @@ export function VisitorLogSection({ estateId }: ConsoleSectionProps) {
         id: 'time',
         header: t('gateLog.col.time'),
         cell: (e) => (
-          <span title={t('gateLog.syncedAt', { time: estateDateTime(e.syncedAt) })}>
-            {estateDateTime(e.decidedAt)}
-            {e.syncedAt - e.decidedAt > 5 * 60_000 ? <span className="muted"> · {t('gateLog.syncedLater', { time: estateDateTime(e.syncedAt) })}</span> : null}
+          <span title={t('gateLog.syncedAt', { time: formatDateTime(e.syncedAt) })}>
+            {formatDateTime(e.decidedAt)}
+            {e.syncedAt - e.decidedAt > 5 * 60_000 ? <span className="muted"> · {t('gateLog.syncedLater', { time: formatDateTime(e.syncedAt) })}</span> : null}
           </span>
         ),
         sortValue: (e) => e.decidedAt,

@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { WEEKDAYS, type Associate, type Weekday } from '../../contract/people';
@@ -192,7 +193,9 @@ export function AssociateDetailsScreen({ unitNo, associateId }: { unitNo: string
           ) : null}
           <Field label={t('associates.accessZones')}>{zoneNames.join(', ')}</Field>
           {associate.validFrom ? (
-            <Field label={t('associates.validityLabel')}>{t('associates.validity', { from: associate.validFrom, to: associate.validTo })}</Field>
+            <Field label={t('associates.validityLabel')}>
+              {t('associates.validity', { from: formatDate(associate.validFrom), to: formatDate(associate.validTo) })}
+            </Field>
           ) : null}
         </dl>
         <AssociatePassSection associate={associate} zones={config?.accessZones ?? []} estateName={access?.estateName ?? ''} />

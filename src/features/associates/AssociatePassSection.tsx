@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API } from '../../contract/api-paths';
 import { WEEKDAYS, type Associate, type AccessZone } from '../../contract/people';
-import { estateDateTime, windowText } from '../../domain/invites';
+import { formatDateTimeRange } from '../../domain/locale-format';
 import { t, type MessageKey } from '../../i18n';
 import { syncNow } from '../../sync/engine';
 import { useOnline } from '../../sync/hooks';
@@ -62,7 +62,7 @@ export function AssociatePassSection({ associate, zones, estateName }: { associa
           subtitle={`${estateName} · ${t('units.unit', { unitNo: active.unitNo })}`}
           code={active.code}
           rows={[
-            [t('passes.valid'), windowText(estateDateTime(active.validFrom * 1000), estateDateTime(active.validTo * 1000))],
+            [t('passes.valid'), formatDateTimeRange(active.validFrom * 1000, active.validTo * 1000)],
             [t('passes.accessTimes'), timesText(associate)],
             [t('passes.zones'), zoneNames.join(', ')],
           ]}

@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useId, useState } from 'react';
 import type { Booking } from '../../contract/bookings';
 import { resourceTitle } from '../../domain/bookings';
@@ -53,7 +54,7 @@ export function BookingRequests({ estateId, online }: Props) {
               <li key={booking.id} className="manager-member" data-testid="manager-booking" data-booking-id={booking.id}>
                 <p className="manager-member-name">{facility}</p>
                 <p>
-                  {booking.date} · {timesOf(booking)}
+                  {formatDate(booking.date)} · {timesOf(booking)}
                 </p>
                 <p className="muted">
                   {t('bookings.manager.customer')}: {booking.customer_name || booking.customer_email}
@@ -138,7 +139,7 @@ function DecisionDialog({ deciding, online, onClose, onDone }: { deciding: Decid
       }
     >
       <p>
-        <strong>{facilityOf(booking)}</strong> · {booking.date} · {timesOf(booking)}
+        <strong>{facilityOf(booking)}</strong> · {formatDate(booking.date)} · {timesOf(booking)}
       </p>
       <p className="muted">
         {t('bookings.manager.customer')}: {booking.customer_name || booking.customer_email}

@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -212,7 +213,7 @@ function RescheduleDialog({ booking, onCancel, onSave }: { booking: Booking; onC
       }
     >
       <p className="booking-dialog-resource">
-        <strong>{facilityText(booking)}</strong> · {booking.date} · {timesText(booking.start, booking.end)}
+        <strong>{facilityText(booking)}</strong> · {formatDate(booking.date)} · {timesText(booking.start, booking.end)}
       </p>
       {resource === undefined ? null : resource === null ? (
         <p className="notice notice-error">{t('bookings.facilityMissing')}</p>

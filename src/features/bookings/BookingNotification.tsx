@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Booking } from '../../contract/bookings';
 import type { Notification } from '../../contract/notifications';
@@ -28,7 +29,7 @@ export function BookingNotificationFields({ notification }: { notification: Noti
       </div>
       <div>
         <dt>{t('bookings.date')}</dt>
-        <dd>{booking.date}</dd>
+        <dd>{formatDate(booking.date)}</dd>
       </div>
       <div>
         <dt>{t('bookings.time')}</dt>

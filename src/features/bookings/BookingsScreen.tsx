@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useNavigate } from '@tanstack/react-router';
 import type { Booking } from '../../contract/bookings';
 import { t } from '../../i18n';
@@ -102,7 +103,7 @@ function BookingCard({ booking, waiting, onOpen }: { booking: Booking; waiting: 
           <strong>{facility}</strong>
           {resource && resource !== facility ? <span className="muted">{resource}</span> : null}
           <span>
-            {booking.date} · {timesText(booking.start, booking.end)}
+            {formatDate(booking.date)} · {timesText(booking.start, booking.end)}
           </span>
           {booking.rejectionReason ? <span className="muted">{booking.rejectionReason}</span> : null}
           <span className="booking-card-badges">

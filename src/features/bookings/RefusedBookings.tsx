@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { t } from '../../i18n';
 import { BOOKING_MESSAGES } from '../../i18n/en/bookings';
 import { useRefusedWrites } from '../../sync/hooks';
@@ -30,7 +31,7 @@ export function RefusedBookings({ estateId }: { estateId: number | undefined }) 
                 <strong>{item.facility || t(TITLES[item.kind])}</strong>
                 {item.date ? (
                   <span>
-                    {item.date}
+                    {formatDate(item.date)}
                     {item.start ? ` · ${timesText(item.start, item.end)}` : ''}
                   </span>
                 ) : null}

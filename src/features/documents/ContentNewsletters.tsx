@@ -1,4 +1,4 @@
-import { estateDateTime } from '../../domain/estate-time';
+import { formatDateTime } from '../../domain/locale-format';
 import { t } from '../../i18n';
 import { TextField } from '../../ui/TextField';
 import { useContentRows, type ContentInput } from '../../content-editing/content.api';
@@ -21,7 +21,7 @@ export function ContentNewsletters({ estateId, online }: { estateId: number; onl
   const items = rows
     ?.slice()
     .sort((a, b) => b.created - a.created)
-    .map((n) => ({ key: n.id, title: n.title, detail: estateDateTime(n.created), record: n, thumb: n.icon }));
+    .map((n) => ({ key: n.id, title: n.title, detail: formatDateTime(n.created), record: n, thumb: n.icon }));
 
   return (
     <>
@@ -67,7 +67,7 @@ export function ContentNewsletters({ estateId, online }: { estateId: number; onl
           <p className="muted content-hint">
             {editor.editingId === null
               ? t('managerContent.newsletters.publishedNow')
-              : t('managerContent.newsletters.publishedAt', { date: estateDateTime(draft.created) })}
+              : t('managerContent.newsletters.publishedAt', { date: formatDateTime(draft.created) })}
           </p>
           <FormActions editor={editor} online={online} testId="content-newsletter-save" />
         </ContentForm>

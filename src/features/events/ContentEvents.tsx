@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useId } from 'react';
 import { estateDate } from '../../domain/estate-time';
 import { t } from '../../i18n';
@@ -49,7 +50,7 @@ export function ContentEvents({ estateId, online }: { estateId: number; online: 
     .map((e) => ({
       key: e.eventID,
       title: e.title,
-      detail: [e.startDate, e.eventCategory, e.eventType].filter(Boolean).join(' · '),
+      detail: [formatDate(e.startDate), e.eventCategory, e.eventType].filter(Boolean).join(' · '),
       record: e,
       thumb: e.cardImage || e.headerImage,
     }));

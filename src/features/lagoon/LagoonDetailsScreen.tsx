@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { lagoonTab } from '../../domain/bookings';
 import { windowText } from '../../domain/invites';
@@ -61,7 +62,7 @@ export function LagoonDetailsScreen({ id, changes }: { id: string; changes?: (bo
         <dl className="lagoon-summary" data-testid="lagoon-details">
           <Row label={t('lagoon.location')}>{booking.locationName || t('lagoon.facilityName')}</Row>
           <Row label={t('lagoon.facility')}>{`${booking.serviceName || t('lagoon.facilityName')} · ${bookingKindLabel(booking, accessId)}`}</Row>
-          <Row label={t('lagoon.date')}>{booking.date}</Row>
+          <Row label={t('lagoon.date')}>{formatDate(booking.date)}</Row>
           <Row label={t('lagoon.time')}>{t('lagoon.timeRange', { start: booking.start, end: booking.end })}</Row>
           <Row label={t('lagoon.amenities')}>
             {lines.length > 0 ? lines.map((line) => t('lagoon.quantity', { name: line.name, n: line.quantity })).join(', ') : t('lagoon.none')}

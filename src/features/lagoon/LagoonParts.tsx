@@ -1,4 +1,5 @@
 /** Small pieces the lagoon screens share: the status badge, a stepper, a booking row, a read-only field. */
+import { formatDate } from '../../domain/locale-format';
 import type { ReactNode } from 'react';
 import type { Payment } from '../../contract/billing';
 import type { Booking, BookingStatus } from '../../contract/bookings';
@@ -76,7 +77,7 @@ export function BookingRow({ booking, accessId, onOpen }: { booking: Booking; ac
     <li>
       <button type="button" className="list-row" onClick={onOpen} data-testid="lagoon-booking">
         <span className="record-text">
-          <strong>{booking.date}</strong>
+          <strong>{formatDate(booking.date)}</strong>
           <span className="muted">{`${t('lagoon.timeRange', { start: booking.start, end: booking.end })} · ${bookingKindLabel(booking, accessId)}`}</span>
         </span>
         <StatusBadge status={booking.status} />

@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -95,7 +96,7 @@ export function LagoonPreviewScreen() {
           <Row label={t('lagoon.location')}>{config?.LAGOON_LOCATION || t('lagoon.facilityName')}</Row>
           <Row label={t('lagoon.facility')}>{t('lagoon.facilityName')}</Row>
           <Row label={t('lagoon.unit')}>{shown.unitNo}</Row>
-          <Row label={t('lagoon.date')}>{shown.date}</Row>
+          <Row label={t('lagoon.date')}>{formatDate(shown.date)}</Row>
           <Row label={t('lagoon.time')}>{t('lagoon.timeRange', { start: shown.start, end: shown.end })}</Row>
           <Row label={t('lagoon.visitors')}>
             {shown.visitors > 0 ? (
@@ -168,7 +169,7 @@ function OutcomeDialog({
     case 'requested':
       return (
         <Dialog title={LAGOON_MESSAGES.requestedTitle} onClose={onClose} actions={ok}>
-          <p>{t('lagoon.requestedText', { date: outcome.draft.date, start: outcome.draft.start, end: outcome.draft.end })}</p>
+          <p>{t('lagoon.requestedText', { date: formatDate(outcome.draft.date), start: outcome.draft.start, end: outcome.draft.end })}</p>
         </Dialog>
       );
   }

@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { PaymentStartAnswer, PaymentStatusAnswer } from '../../contract/billing';
@@ -108,7 +109,7 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
       <main className="page">
         {resuming ? <PaymentResume key={pending.payRequestId} pending={pending} onDone={() => setStep({ kind: 'summary' })} /> : null}
         <dl className="lagoon-summary" data-testid="lagoon-payment-summary">
-          <Row label={t('lagoon.date')}>{booking.date}</Row>
+          <Row label={t('lagoon.date')}>{formatDate(booking.date)}</Row>
           <Row label={t('lagoon.time')}>{t('lagoon.timeRange', { start: booking.start, end: booking.end })}</Row>
           <Row label={t('lagoon.unit')}>{booking.unitNo}</Row>
           <Row label={t('lagoon.visitors')}>{t('lagoon.visitorLine', { name: booking.visitorName, phone: booking.visitorPhone })}</Row>
@@ -149,7 +150,7 @@ export function LagoonSummaryScreen({ id }: { id: string }) {
       ) : null}
       {step.kind === 'paid' ? (
         <Dialog title={t('lagoon.paidTitle')} onClose={toUpcoming} actions={<Button onClick={toUpcoming}>{t('lagoon.ok')}</Button>}>
-          <p role="alert">{t('lagoon.paidText', { date: booking.date })}</p>
+          <p role="alert">{t('lagoon.paidText', { date: formatDate(booking.date) })}</p>
         </Dialog>
       ) : null}
       {step.kind === 'refused' ? (

@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useRouter } from '@tanstack/react-router';
 import { formatCents } from '../../domain/cards';
 import { formatDateTimeWithOffset } from '../../domain/locale-format';
@@ -41,7 +42,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
             <Row label={t('lagoon.unit')}>{payment.unitNo}</Row>
             {booking ? (
               <>
-                <Row label={t('lagoon.bookingDate')}>{`${booking.date} ${t('lagoon.timeRange', { start: booking.start, end: booking.end })}`}</Row>
+                <Row label={t('lagoon.bookingDate')}>{`${formatDate(booking.date)} ${t('lagoon.timeRange', { start: booking.start, end: booking.end })}`}</Row>
                 <Row label={t('lagoon.paymentVisitors')}>{String(booking.visitors)}</Row>
                 <Row label={t('lagoon.paymentAssociates')}>{String(associates)}</Row>
                 {booking.visitorName ? <Row label={t('lagoon.invitedName')}>{booking.visitorName}</Row> : null}

@@ -1,6 +1,7 @@
 import type { QueuedResult } from '../../app/queued-write';
 import { useWriteState } from '../../sync/hooks';
 import { dismissRefusedWrite } from '../../sync/outbox';
+import { formatWallClock } from '../../domain/locale-format';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { inviteDateTime } from '../../domain/invites';
@@ -120,7 +121,9 @@ export function LetterDetailsScreen({ id, verified }: { id: string; verified: bo
           <Field label={t('letting.name')}>{letter.displayName}</Field>
           <Field label={t('letting.phone')}>{letter.phoneNumber || t('letting.notSpecified')}</Field>
           <Field label={t('letting.email')}>{letter.email || t('letting.notSpecified')}</Field>
-          <Field label={t('letting.stay')}>{t('letting.window', { from: letter.invitedDateStart, to: letter.invitedDateEnd })}</Field>
+          <Field label={t('letting.stay')}>
+            {t('letting.window', { from: formatWallClock(letter.invitedDateStart), to: formatWallClock(letter.invitedDateEnd) })}
+          </Field>
         </dl>
         <Button className="btn-block" onClick={() => setDates(windowOf(letter.invitedDateStart, letter.invitedDateEnd))}>
           {t('letting.changeDates')}

@@ -1,3 +1,4 @@
+import { formatWallClock } from '../../domain/locale-format';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { Letter, LettingGuest } from '../../contract/invites';
 import { estateClock, estateDateTime } from '../../domain/invites';
@@ -77,7 +78,9 @@ export function ManageLettingUsersScreen({ unitNo: searchUnitNo, tab }: { unitNo
                   <span className="record-text">
                     <strong>{letter.displayName}</strong>
                     <span className="muted">{letter.phoneNumber}</span>
-                    <span className="muted">{t('letting.window', { from: letter.invitedDateStart, to: letter.invitedDateEnd })}</span>
+                    <span className="muted">
+                      {t('letting.window', { from: formatWallClock(letter.invitedDateStart), to: formatWallClock(letter.invitedDateEnd) })}
+                    </span>
                     {writes.get(letter.inviteId)?.state === 'pending' ? (
                       <span className="record-badge" data-testid="letter-waiting">
                         {t('letting.waiting')}
@@ -120,7 +123,7 @@ function ArrivingGuests({ guests, onOpen }: { guests: LettingGuest[]; onOpen: (i
                   {guest.firstName} {guest.lastName}
                 </strong>
                 <span className="muted">{guest.associateRelationship}</span>
-                <span className="muted">{t('letting.guestFrom', { date: guest.validFrom })}</span>
+                <span className="muted">{t('letting.guestFrom', { date: formatWallClock(guest.validFrom) })}</span>
               </span>
             </button>
           </li>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../domain/locale-format';
 import { TextAreaField } from '../../ui/SettingsFields';
 import { useId, useState } from 'react';
 import { MEMBERSHIP_ROLES, isMembershipUnitRole, type MembershipRequest, type MembershipRole } from '../../contract/membership';
@@ -75,7 +76,7 @@ export function MembershipConsole({ estateId, online }: ConsoleSectionProps) {
                 <dt>{t('membership.console.type')}</dt>
                 <dd>{typeText(request.userType)}</dd>
                 <dt>{t('membership.console.when')}</dt>
-                <dd>{new Date(request.createdAt).toLocaleString()}</dd>
+                <dd>{formatDateTime(request.createdAt)}</dd>
               </dl>
               {states.get(request.id)?.state === 'pending' ? <p className="muted">{t('membership.console.waiting')}</p> : null}
               <div className="manager-member-actions">

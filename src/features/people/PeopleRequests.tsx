@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../domain/locale-format';
 import { useId, useState } from 'react';
 import type { Unit, UnitRequest } from '../../contract/people';
 import { t } from '../../i18n';
@@ -92,9 +93,7 @@ function RequestRow({
     <li className="manager-member" data-testid="manager-request" data-request-id={request.id} data-kind={request.kind} data-status={request.status}>
       <p className="manager-member-name">{kind}</p>
       <p className="muted">{t('manager.requests.unit', { unitNo: request.unitNo })}</p>
-      <p className="muted">
-        {t('manager.requests.by', { name: request.requestedByName || request.requestedBy, date: new Date(request.createdAt).toLocaleString() })}
-      </p>
+      <p className="muted">{t('manager.requests.by', { name: request.requestedByName || request.requestedBy, date: formatDateTime(request.createdAt) })}</p>
       <p className="manager-chips">
         <span
           className={`manager-chip ${request.status === 'APPROVED' ? 'manager-chip-on' : request.status === 'DECLINED' ? 'manager-chip-banned' : 'manager-chip-off'}`}
@@ -104,7 +103,7 @@ function RequestRow({
       </p>
       {isPending ? null : (
         <>
-          {request.decidedAt > 0 ? <p className="muted">{t('manager.requests.decidedOn', { date: new Date(request.decidedAt).toLocaleString() })}</p> : null}
+          {request.decidedAt > 0 ? <p className="muted">{t('manager.requests.decidedOn', { date: formatDateTime(request.decidedAt) })}</p> : null}
           {request.reason ? <p>{t('manager.requests.reason', { reason: request.reason })}</p> : null}
         </>
       )}

@@ -1,5 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { formatDate } from '../../domain/locale-format';
 import { inviteWindow, mailtoUrl, shareMessage, telegramUrl, visitLink, whatsappUrl, windowText } from '../../domain/invites';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
@@ -121,7 +122,7 @@ export function VisitorOnboardPreviewScreen() {
           <Field label={t('letting.name')}>{draft.visitorName}</Field>
           <Field label={t('letting.phone')}>{draft.visitorPhoneNumber}</Field>
           <Field label={t('regularVisitors.timeRange')}>{`${startTime} - ${endTime}`}</Field>
-          <Field label={t('regularVisitors.dates')}>{startDate === endDate ? startDate : windowText(startDate, endDate)}</Field>
+          <Field label={t('regularVisitors.dates')}>{startDate === endDate ? formatDate(startDate) : windowText(startDate, endDate)}</Field>
         </dl>
         <div className="row">
           <Button variant="secondary" style={{ flex: 1 }} onClick={() => router.history.back()}>

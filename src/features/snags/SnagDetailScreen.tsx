@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../domain/locale-format';
 import { useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { useWriteState } from '../../sync/hooks';
@@ -48,7 +49,7 @@ export function SnagDetailScreen({ id }: { id: string }) {
               </div>
               <div>
                 <dt>{t('snags.reported')}</dt>
-                <dd>{new Date(snag.createdAt).toLocaleString()}</dd>
+                <dd>{formatDateTime(snag.createdAt)}</dd>
               </div>
             </dl>
             <p className="snag-request">{snag.request}</p>
@@ -66,7 +67,7 @@ export function SnagDetailScreen({ id }: { id: string }) {
               <ol className="snag-history">
                 {snag.history.map((entry) => (
                   <li key={entry.at}>
-                    <SnagStatusChip status={entry.status} /> <span className="muted">{new Date(entry.at).toLocaleString()}</span>
+                    <SnagStatusChip status={entry.status} /> <span className="muted">{formatDateTime(entry.at)}</span>
                     {entry.note ? <p className="snag-request">{entry.note}</p> : null}
                   </li>
                 ))}

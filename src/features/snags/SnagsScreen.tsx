@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { t } from '../../i18n';
 import { useRefusedWrites, useWriteStates } from '../../sync/hooks';
@@ -59,7 +60,7 @@ export function SnagsScreen() {
                     <span>
                       {t(`snags.category.${snag.category}`)} · {t('snags.unit', { unitNo: snag.unitNo })}
                     </span>
-                    <span className="muted">{new Date(snag.createdAt).toLocaleDateString()}</span>
+                    <span className="muted">{formatDate(snag.createdAt)}</span>
                     {state === 'pending' ? <span className="record-badge">{t('snags.waiting')}</span> : null}
                   </Link>
                 </li>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../domain/locale-format';
 import { useMemo, useState } from 'react';
 import type { MembershipLogEntry } from '../../contract/staff-moves';
 import { isUnitRole } from '../../contract/staff';
@@ -9,7 +10,7 @@ import type { ConsoleSectionProps } from '../../ui/console-section';
 import { DataTable, type DataColumn, type DataFilter } from '../../ui/DataTable';
 import '../../i18n/areas/moves';
 
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (ms: number) => formatDateTime(ms);
 const personOf = (r: MembershipLogEntry) => r.personName || r.personEmail || t('moves.log.deleted');
 const placeOf = (role: string, unitNo: string) =>
   role === '' ? '' : unitNo === '' ? roleLabel(role) : t('moves.log.roleAtUnit', { role: roleLabel(role), unitNo });

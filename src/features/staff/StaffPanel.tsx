@@ -1,3 +1,4 @@
+import { formatDate } from '../../domain/locale-format';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { InviteArgsSchema, isUnitRole, type InvitableRole, type StaffInvitation, type StaffMember } from '../../contract/staff';
@@ -26,7 +27,7 @@ const roleWord = (role: string, unitNo = '') => {
   const word = t(`staff.role.${role as InvitableRole}`);
   return unitNo ? t('staff.roleWithUnit', { role: word, unitNo }) : word;
 };
-const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const day = (ms: number) => formatDate(ms);
 
 /** What a screen says for a refused or offline call. */
 const failureText = (answer: OnlineAnswer<unknown>) =>

@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { API } from '../../contract/api-paths';
 import type { VisitPage } from '../../contract/invites';
-import { estateDateTime, visitFragmentText, windowText } from '../../domain/invites';
+import { visitFragmentText, windowText } from '../../domain/invites';
+import { formatDateTimeRange } from '../../domain/locale-format';
 import { parseBoundPass } from '../../domain/qr/ticket';
 import { t } from '../../i18n';
 import { INVITE_MESSAGES } from '../../i18n/en/invites';
@@ -163,7 +164,7 @@ export function VisitFragmentScreen() {
               code={expired ? '' : text}
               hint={expired ? undefined : t('visit.qrHint')}
               rows={[
-                [t('passes.valid'), windowText(estateDateTime(binding.validFrom * 1000), estateDateTime(binding.validTo * 1000))],
+                [t('passes.valid'), formatDateTimeRange(binding.validFrom * 1000, binding.validTo * 1000)],
                 [t('visitors.entries'), binding.maxEntries === 1 ? t('visitors.singleEntry') : t('visitors.multiEntry')],
               ]}
             />

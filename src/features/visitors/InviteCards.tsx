@@ -1,3 +1,4 @@
+import { formatWallClock } from '../../domain/locale-format';
 import { useEffect, useState } from 'react';
 import type { Invite } from '../../contract/invites';
 import { upcomingInvites } from '../../domain/invites';
@@ -47,10 +48,10 @@ export function InviteCards({
                 </strong>
                 <span className="muted">{invite.visitorPhoneNumber}</span>
                 <span>
-                  {t('visitors.from')}: {invite.invitedDateStart}
+                  {t('visitors.from')}: {formatWallClock(invite.invitedDateStart)}
                 </span>
                 <span>
-                  {t('visitors.to')}: {invite.invitedDateEnd}
+                  {t('visitors.to')}: {formatWallClock(invite.invitedDateEnd)}
                 </span>
                 {invite.inviteTypeName ? <span className="record-badge visitor-type-badge">{invite.inviteTypeName}</span> : null}
                 {pending ? <span className="record-badge">{t('visitors.pendingSync')}</span> : null}
