@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Unit, UnitLimitsArgs } from '../../../src/contract/people';
 import { MANAGER_ROLES, UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
@@ -52,8 +53,10 @@ export async function unitRecord(db: Db | Trx, estateId: number, unitNo: string)
 }
 
 /**
- * Publishes the unit to its people, the estate's managers and the operators (after every change of
- * its details, limits or count). A unit row holds no personal data.
+ * Publishes the unit to its people, the estate's managers, its concierges (their visitor unit picker
+ * reads the allowance and invites left of the resident's unit they invite for, offline too: issue
+ * 32) and the operators (after every change of its details, limits or count). A unit row holds no
+ * personal data.
  */
 export async function publishUnit(trx: Trx, estateId: number, unitNo: string): Promise<Unit | undefined> {
   const unit = await unitRecord(trx, estateId, unitNo);
@@ -72,6 +75,7 @@ export async function publishUnitRow(trx: Trx, row: UnitRow, associatesCount: nu
 async function publishUnitRecord(trx: Trx, unit: Unit): Promise<void> {
   await publish(trx, scopes.unit(unit.estateId, unit.unitNo), 'units', unit.id, unit);
   await publish(trx, scopes.manager(unit.estateId), 'units', unit.id, unit);
+  await publish(trx, scopes.concierge(unit.estateId), 'units', unit.id, unit);
   await publish(trx, scopes.operator, 'units', unit.id, unit);
 }
 
@@ -158,6 +162,33 @@ export async function backfillUnits(db: Db): Promise<number> {
       const estateId = Number(m.estate_id);
       if (await ensureUnit(trx, estateId, m.unit_no)) await publishUnit(trx, estateId, m.unit_no);
     }
+  });
+  return missing.length;
+}
+
+/**
+ * Boot: publishes to the estate's `concierge:` scope the units published before concierges read
+ * them (issue 32). Answers how many were published.
+ */
+export async function backfillConciergeUnits(db: Db): Promise<number> {
+  const missing = await db
+    .selectFrom('units as u')
+    .select(['u.estate_id', 'u.unit_no'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('change_log as c')
+            .select('c.row_id')
+            .where('c.tbl', '=', 'units')
+            .whereRef('c.scope', '=', sql<string>`'concierge:' || cast(u.estate_id as text)`)
+            .whereRef('c.row_id', '=', sql<string>`cast(u.estate_id as text) || ':' || u.unit_no`),
+        ),
+      ),
+    )
+    .execute();
+  if (missing.length === 0) return 0;
+  await writeTransaction(db, async (trx) => {
+    for (const m of missing) await publishUnit(trx, Number(m.estate_id), m.unit_no);
   });
   return missing.length;
 }
