@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { LagoonAvailability, LagoonBookingAnswer, LagoonBookingArgs } from '../../src/contract/bookings';
 import type { ConciergeAction, ConciergeResident } from '../../src/contract/concierge';
-import type { Invite, InviteCreateArgs, InviteSettings, Pass } from '../../src/contract/invites';
+import type { Invite, InviteCreateArgs, Pass } from '../../src/contract/invites';
 import type { PeopleConfig, Unit } from '../../src/contract/people';
 import type { MemberCard } from '../../src/contract/manager';
 import type { UserRole } from '../../src/contract/records';
@@ -168,7 +168,6 @@ describe.each(dialects)('concierge mode on %s', (dialect) => {
     // The invite of the test before counts on unit 12's row, as the resident's own device has it.
     expect((await wcUnits(guard)).find((u) => u.unitNo === '12')).toMatchObject({ allowedVisitors: 10, visitorInvitesUsed: 1 });
     expect(live<PeopleConfig>(concierge, 'peopleConfig').find((c) => c.estateId === WC)?.accessZones.length).toBeGreaterThan(0);
-    expect(live<InviteSettings>(concierge, 'inviteSettings').some((s) => s.estateId === WC)).toBe(true);
     // Not the units' invites, passes or visitors: the invite made for Thandi lives on her device.
     expect(live<Invite>(concierge, 'invites')).toEqual([]);
     expect(live<Pass>(concierge, 'passes')).toEqual([]);
