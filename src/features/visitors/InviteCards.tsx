@@ -1,3 +1,4 @@
+import { ConciergeActedBy } from '../../app/ConciergePicker';
 import { useEffect, useState } from 'react';
 import type { Invite } from '../../contract/invites';
 import { upcomingInvites } from '../../domain/invites';
@@ -69,6 +70,7 @@ export function InviteCards({
                 </Button>
               </div>
             </div>
+            <ConciergeActedBy kind="invite" subjectId={invite.inviteId} />
           </li>
         );
       })}
