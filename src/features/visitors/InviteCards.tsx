@@ -56,6 +56,7 @@ export function InviteCards({
                 {invite.inviteTypeName ? <span className="record-badge visitor-type-badge">{invite.inviteTypeName}</span> : null}
                 {pending ? <span className="record-badge">{t('visitors.pendingSync')}</span> : null}
               </span>
+              <ConciergeActedBy kind="invite" subjectId={invite.inviteId} />
               <div className="visitor-card-actions">
                 <Button variant="secondary" onClick={() => onShare(invite)} aria-label={`${t('visitors.share')} ${invite.visitorName}`}>
                   <Icon name="share" size={18} /> {t('visitors.share')}
@@ -70,7 +71,6 @@ export function InviteCards({
                 </Button>
               </div>
             </div>
-            <ConciergeActedBy kind="invite" subjectId={invite.inviteId} />
           </li>
         );
       })}
