@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Unit, UnitLimitsArgs } from '../../../src/contract/people';
 import { MANAGER_ROLES, UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
 import { ASSOCIATE_MESSAGES } from '../../../src/i18n/en/people';
@@ -8,7 +7,7 @@ import type { Db, DbDialect } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { estateDate } from '../../../src/domain/estate-time';
 import { availableVisitorInvites } from '../../../src/domain/associates';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { listPublishedRowIds, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { configFor } from './config.service';
 import type { UnitRow } from '../core/core-rows';
 import { toUnit } from './people-rows';
@@ -171,24 +170,16 @@ export async function backfillUnits(db: Db): Promise<number> {
  * them (issue 32). Answers how many were published.
  */
 export async function backfillConciergeUnits(db: Db): Promise<number> {
-  const missing = await db
-    .selectFrom('units as u')
-    .select(['u.estate_id', 'u.unit_no'])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('change_log as c')
-            .select('c.row_id')
-            .where('c.tbl', '=', 'units')
-            .whereRef('c.scope', '=', sql<string>`'concierge:' || cast(u.estate_id as text)`)
-            .whereRef('c.row_id', '=', sql<string>`cast(u.estate_id as text) || ':' || u.unit_no`),
-        ),
-      ),
-    )
-    .execute();
+  const missing: { estateId: number; unitNo: string }[] = [];
+  for (const estateId of await core.listEstateIds(db)) {
+    const published = await listPublishedRowIds(db, 'units', scopes.concierge(estateId));
+    for (const row of await core.listEstateUnits(db, estateId)) {
+      if (!published.has(`${estateId}:${row.unit_no}`)) missing.push({ estateId, unitNo: row.unit_no });
+    }
+  }
   if (missing.length === 0) return 0;
   await writeTransaction(db, async (trx) => {
-    for (const m of missing) await publishUnit(trx, Number(m.estate_id), m.unit_no);
+    for (const m of missing) await publishUnit(trx, m.estateId, m.unitNo);
   });
   return missing.length;
 }
