@@ -12,7 +12,10 @@ import { afterThisTest, expect, queryServer, test, useProduct } from './fixtures
  * the lagoon, the unit selection lists the estate's residents, she searches 'Thandi', books
  * tomorrow's lagoon for Thandi's unit 12 ('Acting for Thandi Mokoena, unit 12 (concierge)'), and
  * Thandi sees the booking in her Upcoming list with 'Booked by Sipho Dlamini (concierge)'; the
- * manager's console lists it under 'Done by concierges'. STATIC_DIR serves a build of this checkout.
+ * manager's console lists it under 'Done by concierges'. Then, in the visitor unit picker (spec 2),
+ * she picks Thandi again and, with no signal, invites a visitor for unit 12 on the one-screen
+ * invite; once online it lands as Thandi's invite and Thandi sees it with 'Invited by Sipho Dlamini
+ * (concierge)'. STATIC_DIR serves a build of this checkout.
  */
 const MANAGER = demoAccount('estateManager');
 const GUARD = demoAccount('guard');
@@ -23,8 +26,8 @@ const product = useProduct();
 const memberRow = (page: Page, email: string) => page.locator(`[data-testid="manager-member"][data-email="${email}"]`);
 
 test.describe('concierge mode', () => {
-  test('the manager grants the role, the concierge books the lagoon for a resident, the resident sees it', async () => {
-    test.setTimeout(120_000);
+  test('the manager grants the role, the concierge books the lagoon and invites a visitor for a resident, the resident sees both', async () => {
+    test.setTimeout(180_000);
     const tomorrow = addDays(estateDate(), 1);
 
     // The manager: People, the guard's row, Make concierge, Confirm.
@@ -97,5 +100,51 @@ test.describe('concierge mode', () => {
     // The manager's console lists what the concierge did.
     await manager.getByTestId('concierge-actions').getByText('Sipho Dlamini for Thandi Mokoena, unit 12').waitFor();
     await screenshot(manager, 'concierge-06-console-actions');
+
+    // The concierge's visitor unit picker (spec 2: isConcierge, userID): the residents, then the
+    // one-screen invite for Thandi's unit 12, filled and shared with no signal.
+    await guard.setViewportSize({ width: 390, height: 844 });
+    await guard.goto('/visitorUnits');
+    await guard.getByRole('heading', { name: 'Select Stand/Unit Number' }).waitFor();
+    await guard.getByRole('heading', { name: 'Act for a resident' }).waitFor();
+    await guard.getByTestId('concierge-resident').nth(1).waitFor();
+    await guard.getByLabel('Search residents by name or unit').fill('Thandi');
+    await screenshot(guard, 'concierge-07-visitor-picker');
+    await guard.context().setOffline(true);
+    await guard.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await guard.getByTestId('concierge-resident').first().click();
+    await guard.waitForURL(/\/VisitorInformationScreen\?.*userID=/);
+    await guard.getByTestId('concierge-acting-for').getByText('Acting for Thandi Mokoena, unit 12 (concierge)').waitFor();
+    await guard.getByLabel('Visitor Name').fill('Lerato Khumalo');
+    await guard.getByLabel('Phone Number').fill('083 555 0404');
+    await guard.getByLabel('Email (optional)').fill('lerato@example.com');
+    assert.equal(await guard.getByRole('button', { name: 'Main Gate' }).getAttribute('aria-pressed'), 'true');
+    await screenshot(guard, 'concierge-08-visitor-invite');
+    await guard.getByRole('button', { name: 'Share', exact: true }).click();
+    await guard.getByTestId('concierge-invite-sent').waitFor();
+    await screenshot(guard, 'concierge-09-visitor-sent');
+    // Back online: the outbox sends it, as Thandi's invite (her unit's allowance), recorded as the concierge's.
+    await guard.context().setOffline(false);
+    await guard.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(
+        () =>
+          queryServer<{ owner_id: string; unit_no: string }>(product.server, "select owner_id, unit_no from invites where visitor_name = 'Lerato Khumalo'")[0]
+            ?.unit_no,
+        { timeout: 60_000 },
+      )
+      .toBe('12');
+    const [invited] = queryServer<{ n: number }>(
+      product.server,
+      "select count(*) as n from concierge_actions a join invites i on i.id = a.subject_id where a.kind = 'invite' and i.visitor_name = 'Lerato Khumalo'",
+    );
+    assert.equal(Number(invited?.n), 1);
+
+    // Thandi sees the invite in her unit's list, with who made it.
+    await resident.goto('/visitorAccessLagoon/list?unitNo=12');
+    const card = resident.getByTestId('invite-card').filter({ hasText: 'Lerato Khumalo' });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByTestId('concierge-acted-by').getByText('Invited by Sipho Dlamini (concierge)').waitFor();
+    await screenshot(resident, 'concierge-10-resident-invite');
   });
 });

@@ -217,9 +217,18 @@ export const findPublishedData = async (db: Db | Trx, table: SyncedTable, rowId:
 export const hasChangeLogRow = async (db: Db | Trx, table: SyncedTable, rowId: string) =>
   (await db.selectFrom('change_log').select('v').where('tbl', '=', table).where('row_id', '=', rowId).limit(1).executeTakeFirst()) !== undefined;
 
-/** The ids of every row of `table` in the change log (put or tombstone). */
-export const listPublishedRowIds = async (db: Db | Trx, table: SyncedTable) =>
-  new Set((await db.selectFrom('change_log').select('row_id').where('tbl', '=', table).execute()).map((r) => r.row_id));
+/** The ids of every row of `table` in the change log (put or tombstone), in `scope` only when given. */
+export const listPublishedRowIds = async (db: Db | Trx, table: SyncedTable, scope?: Scope) =>
+  new Set(
+    (
+      await db
+        .selectFrom('change_log')
+        .select('row_id')
+        .where('tbl', '=', table)
+        .$if(scope !== undefined, (q) => q.where('scope', '=', scope ?? ''))
+        .execute()
+    ).map((r) => r.row_id),
+  );
 
 /**
  * Drops the change-log entries of these rows of `table`, in every scope, WITHOUT a tombstone: for

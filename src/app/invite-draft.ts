@@ -24,11 +24,14 @@ export type InviteDraft = InviteForm & {
   isServiceProvider: boolean;
   multiEntry: boolean;
   regularVisitorId: string;
+  /** Concierge mode (spec 2 visitor unit picker: `userID`): the resident a concierge invites for; absent for the user's own. */
+  userID?: string;
 };
 
-export function newInviteDraft(estateId: number, unitNo: string, now: Date = new Date()): InviteDraft {
+export function newInviteDraft(estateId: number, unitNo: string, now: Date = new Date(), userID = ''): InviteDraft {
   const visit = defaultVisit(now);
   return {
+    ...(userID ? { userID } : {}),
     estateId,
     unitNo,
     inviteId: newRowId(),
@@ -90,6 +93,8 @@ export async function startInviteDraft(estateId: number, unitNo: string): Promis
 export function useInviteDraft(
   estateId: number | undefined,
   unitNo: string,
+  /** A concierge's resident (their draft is kept apart from the concierge's own and other residents'). */
+  userID = '',
 ): { draft: InviteDraft | null | undefined; change: (update: (draft: InviteDraft) => InviteDraft) => void } {
   const [draft, setDraft] = useState<InviteDraft | null | undefined>(undefined);
   const current = useRef<InviteDraft | null>(null);
@@ -98,8 +103,8 @@ export function useInviteDraft(
     let cancelled = false;
     void (async () => {
       let stored = await readInviteDraft();
-      if (stored && (stored.estateId !== estateId || (unitNo !== '' && stored.unitNo !== unitNo))) stored = null;
-      if (!stored && unitNo !== '') stored = newInviteDraft(estateId, unitNo);
+      if (stored && (stored.estateId !== estateId || (unitNo !== '' && (stored.unitNo !== unitNo || (stored.userID ?? '') !== userID)))) stored = null;
+      if (!stored && unitNo !== '') stored = newInviteDraft(estateId, unitNo, new Date(), userID);
       if (stored) {
         stored = freshened(stored, new Date());
         await saveInviteDraft(stored);
@@ -111,7 +116,7 @@ export function useInviteDraft(
     return () => {
       cancelled = true;
     };
-  }, [estateId, unitNo]);
+  }, [estateId, unitNo, userID]);
 
   const change = useCallback((update: (draft: InviteDraft) => InviteDraft) => {
     const before = current.current;
@@ -156,6 +161,7 @@ export function draftToInvite(draft: InviteDraft): { input: InviteCreateInput; n
       multiEntry: draft.multiEntry,
       accessZoneIDList: [...draft.zoneIds],
       regularVisitorId: draft.regularVisitorId,
+      ...(draft.userID ? { userID: draft.userID } : {}),
     },
     names: { kind: draft.isDelivery ? 'delivery' : draft.isServiceProvider ? 'serviceProvider' : 'visitor', inviteTypeName: draft.typeName },
   };

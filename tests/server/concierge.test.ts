@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { LagoonAvailability, LagoonBookingAnswer, LagoonBookingArgs } from '../../src/contract/bookings';
 import type { ConciergeAction, ConciergeResident } from '../../src/contract/concierge';
-import type { InviteCreateArgs } from '../../src/contract/invites';
+import type { Invite, InviteCreateArgs, Pass } from '../../src/contract/invites';
+import type { PeopleConfig, Unit } from '../../src/contract/people';
 import type { MemberCard } from '../../src/contract/manager';
 import type { UserRole } from '../../src/contract/records';
 import type { Change } from '../../src/contract/sync';
@@ -10,6 +11,7 @@ import { addDays, estateDate } from '../../src/domain/estate-time';
 import { ROLES } from '../../src/domain/roles';
 import { CONCIERGE_MESSAGES } from '../../src/i18n/en/concierge';
 import { format } from '../../src/i18n/format';
+import { backfillConciergeUnits } from '../../server/modules/people/units.service';
 import { writeTransaction } from '../../server/sync/change-log';
 import { GUARD, MANAGER, NEIGHBOUR, RESIDENT, useCast } from '../helpers/cast';
 import { makePeopleConfig, type Caller } from '../helpers/factories';
@@ -150,6 +152,31 @@ describe.each(dialects)('concierge mode on %s', (dialect) => {
     expect((await push(t.app, guard, rowId('cl'), [{ id: 1, name: 'invites.create', args }])).body.results[0]?.ok).toBe(true);
     expect(await invitesOf('12')).toHaveLength(1);
     expect(await actions()).toHaveLength(1);
+  });
+
+  it('the concierge scope carries what the visitor invite screen needs for every unit (the allowance, settings and zones), and no visitor', async () => {
+    const wcUnits = async (who: Caller) => live<Unit>((await pullAll(t.app, who)).changes, 'units').filter((u) => u.estateId === WC);
+    const stored = (await t.ctx.db.selectFrom('units').select('unit_no').where('estate_id', '=', WC).execute()).map((r) => r.unit_no).sort();
+    expect(stored).toContain('12');
+    // Units published before concierges read them (a boot job publishes them once); every change after reaches them too.
+    await t.ctx.db.deleteFrom('change_log').where('tbl', '=', 'units').where('scope', '=', `concierge:${WC}`).execute();
+    expect(await wcUnits(guard)).toEqual([]);
+    expect(await backfillConciergeUnits(t.ctx.db)).toBe(stored.length);
+    expect(await backfillConciergeUnits(t.ctx.db)).toBe(0);
+    const concierge = (await pullAll(t.app, guard)).changes;
+    expect((await wcUnits(guard)).map((u) => u.unitNo).sort()).toEqual(stored);
+    // The invite of the test before counts on unit 12's row, as the resident's own device has it.
+    expect((await wcUnits(guard)).find((u) => u.unitNo === '12')).toMatchObject({ allowedVisitors: 10, visitorInvitesUsed: 1 });
+    expect(live<PeopleConfig>(concierge, 'peopleConfig').find((c) => c.estateId === WC)?.accessZones.length).toBeGreaterThan(0);
+    // Not the units' invites, passes or visitors: the invite made for Thandi lives on her device.
+    expect(live<Invite>(concierge, 'invites')).toEqual([]);
+    expect(live<Pass>(concierge, 'passes')).toEqual([]);
+    // A unit's row reaches no one else: the neighbour reads only their own unit, Baobab Ridge's concierge none of Willow Creek's.
+    expect((await wcUnits(neighbour)).every((u) => u.unitNo === '14')).toBe(true);
+    expect(await wcUnits(baobab)).toEqual([]);
+    // The next change of a unit reaches the concierges with it.
+    expect(await invite(resident, inviteArgs('12'))).toEqual({ id: 1, ok: true });
+    expect((await wcUnits(guard)).find((u) => u.unitNo === '12')?.visitorInvitesUsed).toBe(2);
   });
 
   it('refuses a concierge for a unit the resident does not hold, or at an estate where they are not concierge, with nothing written', async () => {

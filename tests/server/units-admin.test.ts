@@ -80,7 +80,8 @@ describe.each(dialects)('units for the manager and the operator on %s', (dialect
       maxGuests: 2,
     });
     expect(await unitRow('7')).toMatchObject({ block: 'North', unit_type: 'townhouse', stand_no: 'S7', is_letting: 1, max_associates: 4, max_visitors: 8 });
-    expect(await operatorScopeRows('7')).toEqual([`manager:${WC}`, 'operator', `unit:${WC}:7`].sort());
+    // The estate's concierges read every unit's allowance too (their visitor unit picker, issue 32).
+    expect(await operatorScopeRows('7')).toEqual([`concierge:${WC}`, `manager:${WC}`, 'operator', `unit:${WC}:7`].sort());
     const pulled = (await pullAll(t.app, manager)).changes.filter((c) => c.table === 'units' && c.id === `${WC}:7`);
     expect(pulled.at(-1)?.data).toMatchObject({ block: 'North', unitType: 'townhouse' });
     // no stand number: the unit number

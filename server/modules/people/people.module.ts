@@ -16,7 +16,7 @@ import { filesUsedByPeople } from './people.repository';
 import { peopleRoutes } from './people.routes';
 import { createRequestMutator } from './requests.service';
 import { forgetUser, purgeExpired } from './retention.service';
-import { backfillUnits } from './units.service';
+import { backfillConciergeUnits, backfillUnits } from './units.service';
 import { peopleMigration } from './migrations/050_people';
 import { unitDetailsMigration } from './migrations/066_unit_details';
 // Adds the area's tables to Database (declaration merging).
@@ -67,6 +67,14 @@ export const peopleModule = {
       async run(ctx, log) {
         const made = await backfillUnits(ctx.db);
         if (made > 0) log.info({ made }, 'made the rows of held units');
+      },
+    },
+    {
+      // Units published before concierges read them (issue 32): their visitor unit picker needs the allowance.
+      name: 'concierge units backfill',
+      async run(ctx, log) {
+        const published = await backfillConciergeUnits(ctx.db);
+        if (published > 0) log.info({ published }, 'published units to the concierges');
       },
     },
   ],

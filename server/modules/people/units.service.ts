@@ -7,7 +7,7 @@ import type { Db, DbDialect } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { estateDate } from '../../../src/domain/estate-time';
 import { availableVisitorInvites } from '../../../src/domain/associates';
-import { publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
+import { listPublishedRowIds, publish, scopes, writeTransaction, type Trx } from '../../sync/change-log';
 import { configFor } from './config.service';
 import type { UnitRow } from '../core/core-rows';
 import { toUnit } from './people-rows';
@@ -52,8 +52,10 @@ export async function unitRecord(db: Db | Trx, estateId: number, unitNo: string)
 }
 
 /**
- * Publishes the unit to its people, the estate's managers and the operators (after every change of
- * its details, limits or count). A unit row holds no personal data.
+ * Publishes the unit to its people, the estate's managers, its concierges (their visitor unit picker
+ * reads the allowance and invites left of the resident's unit they invite for, offline too: issue
+ * 32) and the operators (after every change of its details, limits or count). A unit row holds no
+ * personal data.
  */
 export async function publishUnit(trx: Trx, estateId: number, unitNo: string): Promise<Unit | undefined> {
   const unit = await unitRecord(trx, estateId, unitNo);
@@ -72,6 +74,7 @@ export async function publishUnitRow(trx: Trx, row: UnitRow, associatesCount: nu
 async function publishUnitRecord(trx: Trx, unit: Unit): Promise<void> {
   await publish(trx, scopes.unit(unit.estateId, unit.unitNo), 'units', unit.id, unit);
   await publish(trx, scopes.manager(unit.estateId), 'units', unit.id, unit);
+  await publish(trx, scopes.concierge(unit.estateId), 'units', unit.id, unit);
   await publish(trx, scopes.operator, 'units', unit.id, unit);
 }
 
@@ -158,6 +161,25 @@ export async function backfillUnits(db: Db): Promise<number> {
       const estateId = Number(m.estate_id);
       if (await ensureUnit(trx, estateId, m.unit_no)) await publishUnit(trx, estateId, m.unit_no);
     }
+  });
+  return missing.length;
+}
+
+/**
+ * Boot: publishes to the estate's `concierge:` scope the units published before concierges read
+ * them (issue 32). Answers how many were published.
+ */
+export async function backfillConciergeUnits(db: Db): Promise<number> {
+  const missing: { estateId: number; unitNo: string }[] = [];
+  for (const estateId of await core.listEstateIds(db)) {
+    const published = await listPublishedRowIds(db, 'units', scopes.concierge(estateId));
+    for (const row of await core.listEstateUnits(db, estateId)) {
+      if (!published.has(`${estateId}:${row.unit_no}`)) missing.push({ estateId, unitNo: row.unit_no });
+    }
+  }
+  if (missing.length === 0) return 0;
+  await writeTransaction(db, async (trx) => {
+    for (const m of missing) await publishUnit(trx, m.estateId, m.unitNo);
   });
   return missing.length;
 }

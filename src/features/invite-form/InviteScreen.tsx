@@ -38,12 +38,14 @@ import {
   useVisitorUnit,
 } from '../../app/visitors.api';
 import { ZoneTiles } from '../../app/FormParts';
+import { ConciergeActingFor } from '../../app/ConciergePicker';
 import { estateToday, keepTimes } from './WhenFields';
 import { InviteWhenFields } from './InviteWhenFields';
 import { ChoiceTiles } from '../../ui/ChoiceTiles';
 import './invite-form.css';
 import '../../i18n/areas/shell';
 import '../../i18n/areas/visitors';
+import '../../i18n/areas/concierge';
 
 /** How many visitors invited before the form offers again. */
 const RETURNING_SHOWN = 6;
@@ -56,15 +58,22 @@ const RETURNING_SHOWN = 6;
  * first the invite may use chosen), multi-entry where the estate allows it, and Share. Share
  * checks every field and names the ones to fix; it sends `invites.create` through the outbox
  * (offline too) and opens the share step, /visitorPreview?inviteId=….
+ *
+ * A concierge acting for a resident (`userID`, chosen in the visitor unit picker) fills the same
+ * form under 'Acting for <resident>, unit <n> (concierge)' with the visitor's e-mail (the pass link
+ * is mailed to it); the invite is the resident's, so it and its pass reach the resident's phone,
+ * and Share ends in a note saying so. The unit's allowance comes from the unit row the concierges
+ * receive; the resident's own block and cap are checked by the server when the write lands.
  */
-export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'simple' | 'new' }) {
+export function InviteScreen({ unitNo, userID = '', variant }: { unitNo: string; userID?: string; variant: 'simple' | 'new' }) {
   const navigate = useNavigate();
   const access = useCurrentRole();
   const estateId = access?.estateId;
   const config = useVisitorConfig(estateId);
   const settings = useInviteSettings(estateId);
   const ownPhones = useOwnPhones();
-  const { draft, change } = useInviteDraft(estateId, unitNo);
+  const { draft, change } = useInviteDraft(estateId, unitNo, userID);
+  const actingFor = draft?.userID ?? '';
   const draftUnit = draft?.unitNo ?? unitNo;
   const invites = useInvites(estateId, draftUnit);
   const unit = useVisitorUnit(estateId, draftUnit);
@@ -73,6 +82,7 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
   const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentFor, setSentFor] = useState(false);
   const defaulted = useRef(false);
 
   // No unit chosen yet: the unit picker leads here through the visitor list.
@@ -140,7 +150,9 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
   const share = async () => {
     setTried(true);
     if (Object.keys(inviteFieldProblems(form, ownPhones)).length > 0) return;
-    const limit = ownBlock ?? dailyLimitProblem(left ?? 0, unit?.allowedVisitors ?? 0);
+    // Acting for a resident: their own block and cap are on their device only, and a unit row not loaded yet is checked by the server.
+    const unitLimit = !actingFor || unit ? dailyLimitProblem(left ?? 0, unit?.allowedVisitors ?? 0) : null;
+    const limit = (actingFor ? null : ownBlock) ?? unitLimit;
     if (limit) {
       setProblem(limit);
       return;
@@ -154,6 +166,10 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
     try {
       await createInvite(made.input, made.names);
       await clearInviteDraft();
+      if (actingFor) {
+        setSentFor(true);
+        return;
+      }
       void navigate({ to: '/visitorPreview', search: { inviteId: made.input.inviteId }, replace: true });
     } catch (error) {
       setProblem(error instanceof v.ValiError ? error.message : INVITE_MESSAGES.inviteFailed);
@@ -166,10 +182,11 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
     <div>
       <TopBar
         title={t('visitors.informationTitle')}
-        onBack={() => void navigate({ to: '/visitorAccessLagoon/list', search: { unitNo: draft.unitNo } })}
+        onBack={() => void (actingFor ? navigate({ to: '/visitorUnits' }) : navigate({ to: '/visitorAccessLagoon/list', search: { unitNo: draft.unitNo } }))}
         backLabel={t('app.back')}
       />
       <main className="page visitor-form">
+        {actingFor && estateId !== undefined ? <ConciergeActingFor estateId={estateId} userId={actingFor} unitNo={draft.unitNo} /> : null}
         {returning.length > 0 ? (
           <fieldset className="visitor-section">
             <legend className="section-title">{t('visitors.returningHeading')}</legend>
@@ -223,7 +240,7 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
           error={problems.phone}
           onChange={(e) => change((d) => ({ ...d, visitorPhoneNumber: cleanPhone(e.target.value) }))}
         />
-        {variant === 'new' ? (
+        {variant === 'new' || actingFor ? (
           <TextField
             label={t('visitors.email')}
             value={draft.visitorEmail}
@@ -260,6 +277,15 @@ export function InviteScreen({ unitNo, variant }: { unitNo: string; variant: 'si
           {t('visitors.share')}
         </Button>
       </main>
+      {sentFor ? (
+        <Dialog
+          title={t('visitors.title')}
+          onClose={() => void navigate({ to: '/visitorUnits' })}
+          actions={<Button onClick={() => void navigate({ to: '/visitorUnits' })}>{t('visitors.close')}</Button>}
+        >
+          <p data-testid="concierge-invite-sent">{t('concierge.inviteSent')}</p>
+        </Dialog>
+      ) : null}
       {problem ? (
         <Dialog title={t('visitors.title')} onClose={() => setProblem(null)} actions={<Button onClick={() => setProblem(null)}>{t('visitors.close')}</Button>}>
           <p>{problem}</p>

@@ -4,6 +4,9 @@ import { unitTileOpens, type UnitTile } from '../../domain/associates';
 import { t } from '../../i18n';
 import { UNIT_MESSAGES } from '../../i18n/en/people';
 import { useUnitPicker } from '../../app/use-my-units';
+import { useConciergeMode } from '../../app/concierge';
+import { ConciergeResidentPicker } from '../../app/ConciergePicker';
+import type { ConciergeResident } from '../../contract/concierge';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { StandTileHead, UnitPickerPage, UnitTileButton } from '../../ui/UnitTiles';
@@ -17,6 +20,8 @@ type Props = {
   lettingOnly: boolean;
   /** Where a chosen unit leads (spec 2: the visitor list, or the letting guests for letting units). */
   onChoose: (tile: UnitTile) => void;
+  /** Concierge mode (spec 2 visitor unit picker: `isConcierge`, `userID`): a concierge also picks a resident to invite for. */
+  onPickResident?: (resident: ConciergeResident) => void;
 };
 
 /**
@@ -24,9 +29,11 @@ type Props = {
  * its stand, visitors per day and invites left today, from Dexie (offline too). A unit with none
  * left says 'No Invites Available'; online, the server's refusal of the unit list shows its dialog.
  */
-function StandUnitPicker({ lettingOnly, onChoose }: Props) {
+function StandUnitPicker({ lettingOnly, onChoose, onPickResident }: Props) {
   const navigate = useNavigate();
   const picker = useUnitPicker();
+  const concierge = useConciergeMode();
+  const asConcierge = onPickResident !== undefined && concierge?.isConcierge === true;
   const tiles = picker.tiles?.filter((tile) => !lettingOnly || tile.unit.isLettingUnit);
   const [noInvites, setNoInvites] = useState(false);
   return (
@@ -34,6 +41,8 @@ function StandUnitPicker({ lettingOnly, onChoose }: Props) {
       title={t('units.selectStand')}
       onBack={() => void navigate({ to: '/home' })}
       picker={{ ...picker, tiles }}
+      loading={onPickResident !== undefined && concierge === undefined}
+      ownUnits={!asConcierge || (tiles?.length ?? 0) > 0}
       tile={(tile) => (
         <UnitTileButton key={tile.unitNo} testId="stand-tile" onClick={() => (unitTileOpens(tile) ? onChoose(tile) : setNoInvites(true))}>
           <StandTileHead tile={tile} />
@@ -42,6 +51,7 @@ function StandUnitPicker({ lettingOnly, onChoose }: Props) {
         </UnitTileButton>
       )}
     >
+      {asConcierge && concierge && onPickResident ? <ConciergeResidentPicker mode={concierge} onPick={onPickResident} /> : null}
       {noInvites ? (
         <Dialog
           title={NO_INVITES_TITLE}
@@ -59,7 +69,10 @@ function StandUnitPicker({ lettingOnly, onChoose }: Props) {
   );
 }
 
-/** The visitor unit picker: letting units lead to their guests, the others to their visitors. */
+/**
+ * The visitor unit picker: letting units lead to their guests, the others to their visitors. A
+ * concierge also chooses a resident of the estate and invites for them on the one-screen invite.
+ */
 export function VisitorUnitPickerScreen() {
   const navigate = useNavigate();
   return (
@@ -70,6 +83,7 @@ export function VisitorUnitPickerScreen() {
           ? navigate({ href: `/letterAllVisitors?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` })
           : navigate({ href: `/visitorAccessLagoon/list?${new URLSearchParams({ unitNo: tile.unitNo }).toString()}` }))
       }
+      onPickResident={(resident) => void navigate({ to: '/VisitorInformationScreen', search: { unitNo: resident.unitNo, userID: resident.userId } })}
     />
   );
 }

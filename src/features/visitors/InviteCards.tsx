@@ -1,4 +1,5 @@
 import { formatWallClock } from '../../domain/locale-format';
+import { ConciergeActedBy } from '../../app/ConciergePicker';
 import { useEffect, useState } from 'react';
 import type { Invite } from '../../contract/invites';
 import { upcomingInvites } from '../../domain/invites';
@@ -56,6 +57,7 @@ export function InviteCards({
                 {invite.inviteTypeName ? <span className="record-badge visitor-type-badge">{invite.inviteTypeName}</span> : null}
                 {pending ? <span className="record-badge">{t('visitors.pendingSync')}</span> : null}
               </span>
+              <ConciergeActedBy kind="invite" subjectId={invite.inviteId} />
               <div className="visitor-card-actions">
                 <Button variant="secondary" onClick={() => onShare(invite)} aria-label={`${t('visitors.share')} ${invite.visitorName}`}>
                   <Icon name="share" size={18} /> {t('visitors.share')}

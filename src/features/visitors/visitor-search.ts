@@ -1,6 +1,7 @@
 /** The search params of the visitor routes, validated at the edge (unknown values become ''). */
 
-export type VisitorUnitSearch = { unitNo: string };
+/** `userID`: the resident a concierge invites for (concierge mode, spec 2 visitor unit picker). */
+export type VisitorUnitSearch = { unitNo: string; userID?: string };
 export type InviteSearch = { inviteId: string };
 export type VisitorTab = 'upcoming' | 'registered' | 'pending';
 export type VisitorTabsSearch = { unitNo: string; tab: VisitorTab };
@@ -8,7 +9,8 @@ export type VisitorTabsSearch = { unitNo: string; tab: VisitorTab };
 const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 export function visitorUnitSearch(search: Record<string, unknown>): VisitorUnitSearch {
-  return { unitNo: str(search.unitNo) };
+  const userID = str(search.userID);
+  return { unitNo: str(search.unitNo), ...(userID ? { userID } : {}) };
 }
 
 export function inviteSearch(search: Record<string, unknown>): InviteSearch {

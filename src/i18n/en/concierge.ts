@@ -13,6 +13,8 @@ export const conciergeEntries = {
   'concierge.residentUnit': 'Unit {unitNo}',
   'concierge.actingFor': 'Acting for {name}, unit {unitNo} (concierge)',
   'concierge.change': 'Choose another resident',
+  'concierge.inviteSent':
+    'The invite is the resident’s: it goes to the estate as soon as this phone has signal, then its pass is on their phone to share, and mailed to the visitor when you gave an e-mail.',
   // what a resident and the manager see
   'concierge.bookedBy': 'Booked by {name} (concierge)',
   'concierge.invitedBy': 'Invited by {name} (concierge)',

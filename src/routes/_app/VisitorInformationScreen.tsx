@@ -6,7 +6,7 @@ import { visitorUnitSearch, type VisitorUnitSearch } from '../../features/visito
 export const Route = createFileRoute('/_app/VisitorInformationScreen')({
   validateSearch: (search: Record<string, unknown>): VisitorUnitSearch => visitorUnitSearch(search),
   component: function InviteRoute() {
-    const { unitNo } = Route.useSearch();
-    return <InviteScreen key={unitNo} unitNo={unitNo} variant="simple" />;
+    const { unitNo, userID = '' } = Route.useSearch();
+    return <InviteScreen key={`${unitNo}:${userID}`} unitNo={unitNo} userID={userID} variant="simple" />;
   },
 });
