@@ -161,8 +161,9 @@ function withoutTenantTiles(snap: Record<string, unknown[]>): Record<string, unk
   const parse = (row: unknown) => JSON.parse(String(row)) as Record<string, unknown>;
   return {
     ...snap,
-    tiles: (snap.tiles ?? []).filter((row) => parse(row).role_name !== 'tenant'),
-    change_log: (snap.change_log ?? []).filter((row) => !(parse(row).tbl === 'tiles' && String(parse(row).row_id).includes(':tenant:'))),
+    // 075_tenant_tiles and 098_concierge_tiles add roles' tiles (checked on their own below).
+    tiles: (snap.tiles ?? []).filter((row) => !['tenant', 'concierge'].includes(String(parse(row).role_name))),
+    change_log: (snap.change_log ?? []).filter((row) => !(parse(row).tbl === 'tiles' && /:(tenant|concierge):/.test(String(parse(row).row_id)))),
     sync_state: (snap.sync_state ?? []).map((row) => JSON.stringify({ ...parse(row), version: 'any' })),
   };
 }
@@ -239,6 +240,17 @@ describe.each(dialects)('migrations on %s', (dialect) => {
     // 075_tenant_tiles: each estate's tenant has the resident's tiles.
     expect(tilesOf(after, 'tenant').length).toBeGreaterThan(0);
     expect(tilesOf(after, 'tenant')).toEqual(tilesOf(after, 'resident'));
+    // 098_concierge_tiles: each estate's concierge has the resident's Visitors, Lagoon, Events and Directory home tiles
+    // that estate had (this fixture's residents have Events and Directory), published to the estate.
+    const conciergePaths = (snap: Record<string, unknown[]>, role: string) =>
+      (snap.tiles ?? [])
+        .map((row) => JSON.parse(String(row)) as { estate_id: number; role_name: string; location: string; data: string })
+        .filter((row) => row.role_name === role && row.location === 'home')
+        .map((row) => `${row.estate_id}:${String((JSON.parse(row.data) as { navigatePath?: string }).navigatePath)}`)
+        .filter((key) => /:\/(visitorUnits|lagoon|events|directory)$/.test(key))
+        .sort();
+    expect(conciergePaths(after, 'concierge').length).toBeGreaterThan(0);
+    expect(conciergePaths(after, 'concierge')).toEqual(conciergePaths(after, 'resident'));
     expect(tablesAfter).not.toContain('points_of_interest');
     expect(tablesAfter).not.toContain('directory_entries');
 
