@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
-import { OtpBoxes } from './OtpBoxes';
+import { OtpBoxes } from '../../ui/OtpBoxes';
 import { sendDeleteCode, validateDeleteCode } from './account-deletion.api';
 import '../../i18n/areas/auth';
 import '../../i18n/areas/delete-account';
@@ -153,7 +153,13 @@ export function DeleteAccountFlow({ open, onClose }: { open: boolean; onClose: (
         <Dialog title={t('deleteAccount.codeTitle')} onClose={close} actions={stepActions(t('deleteAccount.verify'), handleVerify, !isOtpEntryComplete(entry))}>
           <p>{t('deleteAccount.codeBody', { email: session.email })}</p>
           <form onSubmit={submitTo(handleVerify)}>
-            <OtpBoxes state={entry} dispatch={dispatch} disabled={busy !== null} />
+            <OtpBoxes
+              state={entry}
+              dispatch={dispatch}
+              disabled={busy !== null}
+              legend={t('deleteAccount.codeLabel')}
+              digitLabel={(n) => t('deleteAccount.digit', { n })}
+            />
           </form>
           {inlineError ? (
             <p className="notice notice-error" role="alert">

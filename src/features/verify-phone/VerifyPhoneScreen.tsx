@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { TextField } from '../../ui/TextField';
 import { TopBar } from '../../ui/TopBar';
-import { PhoneOtpBoxes } from './PhoneOtpBoxes';
+import { OtpBoxes } from '../../ui/OtpBoxes';
 import { checkPhoneCode, sendPhoneCode, useMyUserRow } from './verify-phone.api';
 import '../../i18n/areas/shell';
 import '../../i18n/areas/verify-phone';
@@ -134,7 +134,7 @@ export function VerifyPhoneScreen() {
         ) : (
           <form noValidate className="card" onSubmit={(e) => void handleVerify(e)}>
             <p role="status">{t('verifyPhone.sent', { mobile: sentTo })}</p>
-            <PhoneOtpBoxes state={entry} dispatch={dispatch} />
+            <OtpBoxes state={entry} dispatch={dispatch} legend={t('verifyPhone.codeLabel')} digitLabel={(n) => t('verifyPhone.digit', { n })} />
             <div className="row">
               <Button type="submit" disabled={!isOtpEntryComplete(entry)}>
                 {t('verifyPhone.verify')}

@@ -1,10 +1,25 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import { OTP_LENGTH, type OtpEntryAction, type OtpEntryState } from '../../domain/delete-account';
-import { t } from '../../i18n';
-import '../../i18n/areas/delete-account';
+import { OTP_LENGTH, type OtpEntryAction, type OtpEntryState } from '../domain/delete-account';
 
-/** Six single-digit boxes: digits only, auto-advance, backspace on an empty box moves back (spec 4, 5). */
-export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; dispatch: Dispatch<OtpEntryAction>; disabled?: boolean }) {
+/**
+ * Six single-digit boxes (spec 1 section 5: 'OTP is 6 single-digit boxes'): digits only, auto-advance, backspace on an
+ * empty box moves back. The delete-account code and the phone verification code both use it.
+ */
+export function OtpBoxes({
+  state,
+  dispatch,
+  disabled,
+  legend,
+  digitLabel,
+}: {
+  state: OtpEntryState;
+  dispatch: Dispatch<OtpEntryAction>;
+  disabled?: boolean;
+  /** The group's name, e.g. 'One-time code'. */
+  legend: string;
+  /** Each box's name: 'Digit 1 of 6'. */
+  digitLabel: (n: number) => string;
+}) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refocus after every digit change too, as typing moves the focus.
   useEffect(() => {
@@ -12,7 +27,7 @@ export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; 
   }, [state.focus, state.digits]);
   return (
     <fieldset className="otp-fieldset" disabled={disabled}>
-      <legend>{t('deleteAccount.codeLabel')}</legend>
+      <legend>{legend}</legend>
       <div className="otp-boxes">
         {Array.from({ length: OTP_LENGTH }, (_, i) => i).map((i) => (
           <input
@@ -25,7 +40,7 @@ export function OtpBoxes({ state, dispatch, disabled }: { state: OtpEntryState; 
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             pattern="[0-9]*"
-            aria-label={t('deleteAccount.digit', { n: i + 1 })}
+            aria-label={digitLabel(i + 1)}
             value={state.digits[i] ?? ''}
             onFocus={() => dispatch({ type: 'focus', index: i })}
             onChange={(e) => dispatch({ type: 'input', index: i, value: e.target.value })}
