@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { addDays, estateDate } from '../src/domain/estate-time';
+import { formatDate } from '../src/domain/locale-format';
 import { LAGOON_MESSAGES } from '../src/i18n/en/bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { newContext, screenshot, signInThroughUi, waitForServiceWorkerControl } from './harness';
@@ -79,7 +80,7 @@ test.describe('concierge mode', () => {
     await guard.getByTestId('concierge-acting-for').waitFor();
     await guard.getByRole('button', { name: 'Confirm' }).click();
     const requested = guard.getByRole('dialog', { name: LAGOON_MESSAGES.requestedTitle });
-    await requested.getByText(`Your lagoon booking for ${tomorrow} from 09:00 to 10:00 has been requested.`).waitFor();
+    await requested.getByText(`Your lagoon booking for ${formatDate(tomorrow)} from 09:00 to 10:00 has been requested.`).waitFor();
     await screenshot(guard, 'concierge-04-requested');
 
     // The resident: the booking in Upcoming, its details say who booked it.
@@ -89,7 +90,7 @@ test.describe('concierge mode', () => {
     await signInThroughUi(resident, RESIDENT.email, RESIDENT.password);
     await waitForServiceWorkerControl(resident);
     await resident.goto('/lagoon?tab=upcoming');
-    const row = resident.getByText(`${tomorrow}`).first();
+    const row = resident.getByText(formatDate(tomorrow)).first();
     await row.waitFor();
     await row.click();
     await resident.waitForURL('**/RequestedLagoonDetails?id=*');

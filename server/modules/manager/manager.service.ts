@@ -20,7 +20,8 @@ export async function buildMemberCard(trx: Trx, hooks: ModuleHooks, estateId: nu
   const user = await core.findUserById(trx, userId);
   if (!user) return null;
   const roles = await core.listAllRolesAt(trx, userId, estateId);
-  const top = roles[0];
+  // Concierge is held beside the member's own role and shown as its own chip: the card's role is the highest other one.
+  const top = roles.find((r) => r.role_name !== ROLES.concierge) ?? roles[0];
   if (!top) return null;
   return {
     id: memberCardId(estateId, userId),
