@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi, untilInPage, waitForServiceWorkerControl, type RunningServer } from './harness';
-import { addResidents, setUnitLimits } from './residents';
+import { addResidents, chooseDocumentType, setUnitLimits } from './residents';
 import { test } from './fixtures';
 
 /**
@@ -86,9 +86,7 @@ test.describe('associates', () => {
 
     // The form, offline: relationship, passport, consent before the ID number, contact, names, zone.
     await page.getByLabel('Relationship').selectOption({ label: 'Spouse' });
-    await page.getByRole('button', { name: /^Document type/ }).click();
-    await page.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('radio', { name: 'Passport', exact: true }).check();
-    await page.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('button', { name: 'Confirm' }).click();
+    await chooseDocumentType(page, 'Passport');
     await page.getByLabel('ID / Passport Number').click();
     await page.getByRole('dialog', { name: 'Consent to collect personal information' }).waitFor();
     await screenshot(page, 'associates-consent');

@@ -11,6 +11,7 @@ import { writeTransaction } from '../server/sync/change-log';
 import { formatDate } from '../src/domain/locale-format';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, readMailbox, screenshot, signInThroughUi, waitForServiceWorkerControl, type RunningServer } from './harness';
 import { test } from './fixtures';
+import { chooseDocumentType } from './residents';
 
 /**
  * Short-term letting and regular visitors in Chromium with a fake camera. A new resident whose
@@ -247,9 +248,7 @@ test.describe('short-term letting and regular visitors', () => {
     await visitor.getByRole('dialog', { name: 'Access onboarding' }).getByText(REGULAR_VISITOR_MESSAGES.saId).waitFor();
     await visitor.getByRole('dialog', { name: 'Access onboarding' }).getByRole('button', { name: 'OK' }).click();
     await visitor.getByLabel('SA ID Number').fill('8001015009087');
-    await visitor.getByRole('button', { name: /^Document Type/ }).click();
-    await visitor.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('radio', { name: 'Green Bar-coded ID Book' }).check();
-    await visitor.getByRole('dialog', { name: 'Select Document Type:' }).getByRole('button', { name: 'Confirm' }).click();
+    await chooseDocumentType(visitor, 'Green Bar-coded ID Book');
     // The document from the fake camera (no barcode in it: kept as it is), then the face.
     await visitor.getByRole('button', { name: 'Capture', exact: true }).click();
     await visitor.getByRole('button', { name: 'Capture', exact: true }).click();

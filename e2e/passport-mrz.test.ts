@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, newContext, screenshot, signInThroughUi } from './harness';
-import { addResidents, setUnitLimits } from './residents';
+import { addResidents, chooseDocumentType, setUnitLimits } from './residents';
 import { test } from './fixtures';
 
 /**
@@ -49,7 +49,7 @@ test.describe('passport MRZ', () => {
     await page.getByRole('button', { name: /Family Member/ }).click();
     await page.waitForURL('**/associates/create?**');
     await page.getByLabel('Relationship').selectOption({ label: 'Spouse' });
-    await page.getByLabel('Document type').selectOption({ label: 'Passport' });
+    await chooseDocumentType(page, 'Passport');
 
     // The photo page: the capture step, then the picture through the photo input.
     await page.getByRole('button', { name: 'Capture', exact: true }).click();

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { API } from '../src/contract/api-paths';
 import { hashPassword } from '../server/auth/passwords';
 import { openDb } from '../server/db/database';
@@ -57,4 +58,12 @@ export async function setUnitLimits(serverUrl: string, unitNo: string, limits: {
     }),
   });
   assert.equal(unit.status, 200, await unit.text());
+}
+
+/** Picks a document type in the spec's 'Select Document Type:' modal (the person form's Document type field opens it). */
+export async function chooseDocumentType(page: Page, type: string): Promise<void> {
+  await page.getByRole('button', { name: /^Document type/i }).click();
+  const modal = page.getByRole('dialog', { name: 'Select Document Type:' });
+  await modal.getByRole('radio', { name: type, exact: true }).check();
+  await modal.getByRole('button', { name: 'Confirm' }).click();
 }
