@@ -98,7 +98,8 @@ test.describe('concierge mode', () => {
     await resident.getByTestId('lagoon-details').getByText('09:00 - 10:00').waitFor();
     await screenshot(resident, 'concierge-05-resident-details');
 
-    // The manager's console lists what the concierge did.
+    // The manager's console lists what the concierge did (a fold, closed at first on a phone's width).
+    await manager.getByTestId('concierge-actions-fold').locator('summary').click();
     await manager.getByTestId('concierge-actions').getByText('Sipho Dlamini for Thandi Mokoena, unit 12').waitFor();
     await screenshot(manager, 'concierge-06-console-actions');
 

@@ -151,7 +151,9 @@ test.describe('the manager console, a desktop app', () => {
     await page.waitForURL('**/manager/people');
     await members(page).first().waitFor();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    assert.ok(height < 2000, `the People page is not one long scroll: ${height} px`);
+    // Staff, members (each with its actions, Make concierge among them since issue 32), units, and three folds closed on a
+    // phone (done by concierges, residents' visitor invites, the membership log): about 2,150 px at 390 px wide.
+    assert.ok(height < 2300, `the People page is not one long scroll: ${height} px`);
     await shot(page, 'console-phone-people');
   });
 });

@@ -1,3 +1,4 @@
+import { ConsoleFold } from '../../ui/ConsoleFold';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/db';
 import { t } from '../../i18n';
@@ -18,19 +19,18 @@ export function ConciergeActionsSection({ estateId }: ConsoleSectionProps) {
   );
   return (
     <section aria-labelledby="concierge-actions-heading">
-      <h2 id="concierge-actions-heading" className="section-title">
-        {t('concierge.console.heading')}
-      </h2>
-      {actions && actions.length === 0 ? <p className="muted">{t('concierge.console.empty')}</p> : null}
-      <ul data-testid="concierge-actions">
-        {(actions ?? []).map((a) => (
-          <li key={a.id}>
-            <strong>{t(a.kind === 'lagoon' ? 'concierge.kind.lagoon' : 'concierge.kind.invite')}</strong>{' '}
-            {t('concierge.console.row', { concierge: a.conciergeName, resident: a.residentName, unitNo: a.unitNo })}{' '}
-            <span className="muted">{when(a.createdAt)}</span>
-          </li>
-        ))}
-      </ul>
+      <ConsoleFold headingId="concierge-actions-heading" title={t('concierge.console.heading')} testId="concierge-actions-fold">
+        {actions && actions.length === 0 ? <p className="muted">{t('concierge.console.empty')}</p> : null}
+        <ul data-testid="concierge-actions">
+          {(actions ?? []).map((a) => (
+            <li key={a.id}>
+              <strong>{t(a.kind === 'lagoon' ? 'concierge.kind.lagoon' : 'concierge.kind.invite')}</strong>{' '}
+              {t('concierge.console.row', { concierge: a.conciergeName, resident: a.residentName, unitNo: a.unitNo })}{' '}
+              <span className="muted">{when(a.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      </ConsoleFold>
     </section>
   );
 }

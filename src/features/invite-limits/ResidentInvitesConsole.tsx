@@ -1,3 +1,4 @@
+import { ConsoleFold } from '../../ui/ConsoleFold';
 import { useMemo, useState } from 'react';
 import { estateClock } from '../../domain/estate-time';
 import { t } from '../../i18n';
@@ -93,63 +94,62 @@ export function ResidentInvitesConsole({ estateId, online }: ConsoleSectionProps
 
   return (
     <section aria-labelledby="resident-invites-heading">
-      <h2 id="resident-invites-heading" className="section-title">
-        {t('inviteLimits.console.heading')}
-      </h2>
-      <p className="muted">{t('inviteLimits.console.intro')}</p>
-      {result ? (
-        <p className={`notice ${result.ok ? 'notice-success' : 'notice-error'}`} role="status">
-          {result.text}
-        </p>
-      ) : null}
-      <DataTable
-        label={t('inviteLimits.console.table')}
-        rows={rows ?? []}
-        rowKey={(r) => r.member.id}
-        columns={columns}
-        searchText={(r) => `${nameOf(r)} ${r.member.email} ${r.member.unitNo}`}
-        searchLabel={t('inviteLimits.console.search')}
-        empty={t('inviteLimits.console.none')}
-        testId="resident-invites"
-      />
-      {editing ? (
-        <Dialog
-          title={t('inviteLimits.dialog.title', { name: nameOf(editing.row) })}
-          onClose={() => setEditing(null)}
-          actions={
-            <>
-              <Button variant="secondary" disabled={busy} onClick={() => setEditing(null)}>
-                {t('inviteLimits.dialog.cancel')}
-              </Button>
-              <Button disabled={busy} onClick={() => void save()}>
-                {t('inviteLimits.dialog.save')}
-              </Button>
-            </>
-          }
-        >
-          <Switch
-            name="invitesDisabled"
-            label={t('inviteLimits.dialog.disabled')}
-            checked={editing.invitesDisabled}
-            onChange={(on) => setEditing({ ...editing, invitesDisabled: on })}
-          />
-          <TextField
-            label={t('inviteLimits.dialog.maximum')}
-            name="maximumVisitors"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={500}
-            value={editing.maximumVisitors}
-            onChange={(e) => setEditing({ ...editing, maximumVisitors: e.target.value })}
-          />
-          {result && !result.ok ? (
-            <p className="notice notice-error" role="alert">
-              {result.text}
-            </p>
-          ) : null}
-        </Dialog>
-      ) : null}
+      <ConsoleFold headingId="resident-invites-heading" title={t('inviteLimits.console.heading')} testId="resident-invites-fold">
+        <p className="muted">{t('inviteLimits.console.intro')}</p>
+        {result ? (
+          <p className={`notice ${result.ok ? 'notice-success' : 'notice-error'}`} role="status">
+            {result.text}
+          </p>
+        ) : null}
+        <DataTable
+          label={t('inviteLimits.console.table')}
+          rows={rows ?? []}
+          rowKey={(r) => r.member.id}
+          columns={columns}
+          searchText={(r) => `${nameOf(r)} ${r.member.email} ${r.member.unitNo}`}
+          searchLabel={t('inviteLimits.console.search')}
+          empty={t('inviteLimits.console.none')}
+          testId="resident-invites"
+        />
+        {editing ? (
+          <Dialog
+            title={t('inviteLimits.dialog.title', { name: nameOf(editing.row) })}
+            onClose={() => setEditing(null)}
+            actions={
+              <>
+                <Button variant="secondary" disabled={busy} onClick={() => setEditing(null)}>
+                  {t('inviteLimits.dialog.cancel')}
+                </Button>
+                <Button disabled={busy} onClick={() => void save()}>
+                  {t('inviteLimits.dialog.save')}
+                </Button>
+              </>
+            }
+          >
+            <Switch
+              name="invitesDisabled"
+              label={t('inviteLimits.dialog.disabled')}
+              checked={editing.invitesDisabled}
+              onChange={(on) => setEditing({ ...editing, invitesDisabled: on })}
+            />
+            <TextField
+              label={t('inviteLimits.dialog.maximum')}
+              name="maximumVisitors"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={500}
+              value={editing.maximumVisitors}
+              onChange={(e) => setEditing({ ...editing, maximumVisitors: e.target.value })}
+            />
+            {result && !result.ok ? (
+              <p className="notice notice-error" role="alert">
+                {result.text}
+              </p>
+            ) : null}
+          </Dialog>
+        ) : null}
+      </ConsoleFold>
     </section>
   );
 }
