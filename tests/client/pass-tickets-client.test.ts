@@ -3,7 +3,7 @@ import type { GatePass } from '../../src/contract/invites';
 import { createInvite } from '../../src/app/create-invite';
 import { topUpTickets } from '../../src/app/pass-tickets';
 import { db } from '../../src/db/db';
-import { estateDate } from '../../src/domain/estate-time';
+import { addDays, estateDate } from '../../src/domain/estate-time';
 import { parseBoundPass } from '../../src/domain/qr/ticket';
 import { guardKeys, loadGuardState } from '../../src/features/guard/guard.api';
 import { scanPass } from '../../src/features/guard/guard-passes';
@@ -61,8 +61,23 @@ describe('pass tickets on the device', () => {
     expect((await db.passTickets.get(firstTicket ?? ''))?.spentOn).toBe('invite-offline-0001');
     // The outbox carries the bound text to the server.
     expect((await db.outbox.toArray()).map((e) => (e.args as { boundPass?: string }).boundPass)).toEqual([first?.code, second?.code]);
-    // The third ticket binds too; a fourth invite finds none left and waits for the server.
-    expect(await createInvite(invite('invite-offline-0003', 'Third Visitor'), { kind: 'visitor', inviteTypeName: 'Visitor' })).toBe('bound');
+    // A visit the day after tomorrow is past every ticket's window: it waits for the server, the third ticket unspent.
+    const onDay = (id: string, name: string, day: string, from: string, to: string) => ({
+      ...invite(id, name),
+      invitedDateStart: `${day} ${from}`,
+      invitedDateEnd: `${day} ${to}`,
+      dayCount: 0,
+    });
+    const dayAfter = addDays(estateDate(), 2);
+    expect(await createInvite(onDay('invite-later-0001', 'Later Visitor', dayAfter, '09:00', '10:00'), { kind: 'visitor', inviteTypeName: 'Visitor' })).toBe(
+      'waits',
+    );
+    // The third binds tomorrow's first hour (the invite form's default from 23:00): a ticket holds today and tomorrow.
+    const tomorrow = addDays(estateDate(), 1);
+    expect(await createInvite(onDay('invite-offline-0003', 'Third Visitor', tomorrow, '00:00', '01:00'), { kind: 'visitor', inviteTypeName: 'Visitor' })).toBe(
+      'bound',
+    );
+    // A fourth invite finds none left and waits for the server.
     expect(await createInvite(invite('invite-offline-0004', 'Fourth Visitor'), { kind: 'visitor', inviteTypeName: 'Visitor' })).toBe('waits');
     expect(await db.passes.where('subjectId').equals('invite-offline-0004').count()).toBe(0);
 

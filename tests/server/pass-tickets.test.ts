@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API } from '../../src/contract/api-paths';
 import type { GatePass, InviteCreateArgs, Pass, PassTicket } from '../../src/contract/invites';
 import type { Change } from '../../src/contract/sync';
-import { estateDate, estateDateTime, estateInstant } from '../../src/domain/estate-time';
+import { addDays, estateDate, estateDateTime, estateInstant } from '../../src/domain/estate-time';
 import { toBase64Url } from '../../src/domain/qr';
 import { bindTicket, parseBoundPass, type Binding } from '../../src/domain/qr/ticket';
 import { ROLES } from '../../src/domain/roles';
@@ -176,6 +176,35 @@ describe.each(dialects)('pass tickets (passes issued with no signal) on %s', (di
     ]);
     expect(await used('12')).toBe(3);
     expect((await tickets(resident)).body.details?.[0]?.tickets).toEqual([]);
+  });
+
+  it("binds tomorrow's visit (an invite made late in the evening) to a ticket of today, counted today; not the day after", async () => {
+    await setAllowance(3);
+    const [ticket, second] = (await tickets(resident)).body.details?.[0]?.tickets ?? [];
+    if (!ticket || !second) throw new Error('no tickets');
+    const today = estateDate();
+    const tomorrow = addDays(today, 1);
+    const dayAfter = addDays(today, 2);
+    // The window: from today's first second to tomorrow's last.
+    expect(parseBoundPass((await boundInvite(ticket)).boundPass ?? '')?.ticket).toMatchObject({
+      notBefore: Math.floor(estateInstant(`${today} 00:00`) / 1000),
+      notAfter: Math.floor(estateInstant(`${tomorrow} 23:59`) / 1000) + 59,
+    });
+    const clientId = rowId('cl');
+    // The day after tomorrow lies outside it: refused, nothing counted.
+    const tooLate = await boundInvite(second, { invitedDateStart: `${dayAfter} 09:00`, invitedDateEnd: `${dayAfter} 10:00` });
+    expect((await push(t.app, resident, clientId, [{ id: 1, name: 'invites.create', args: tooLate }])).body.results[0]).toMatchObject({
+      ok: false,
+      error: INVITE_MESSAGES.ticketInvalid,
+    });
+    // From 23:00 the invite form starts at tomorrow's first hour: that visit binds and lands, counted on today's allowance.
+    const late = await boundInvite(ticket, { invitedDateStart: `${tomorrow} 00:00`, invitedDateEnd: `${tomorrow} 01:00` });
+    expect((await push(t.app, resident, clientId, [{ id: 2, name: 'invites.create', args: late }])).body.results).toEqual([{ id: 2, ok: true }]);
+    expect(await used('12')).toBe(1);
+    const unit = await t.ctx.db.selectFrom('units').select('visitor_invites_day').where('estate_id', '=', WC).where('unit_no', '=', '12').executeTakeFirst();
+    expect(unit?.visitor_invites_day).toBe(today);
+    const pass = await t.ctx.db.selectFrom('passes').selectAll().where('id', '=', ticket.ticketId).executeTakeFirstOrThrow();
+    expect(Number(pass.valid_from)).toBe(Math.floor(estateInstant(`${tomorrow} 00:00`) / 1000));
   });
 
   it("revokes a resident's unbound tickets at the gate when they move out, and drops them after their day", async () => {

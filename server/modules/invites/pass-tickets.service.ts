@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { GatePass, InviteCreateArgs, PassTicket, PassTicketsArgs } from '../../../src/contract/invites';
 import { isAcceptableDeviceKey } from '../../../src/contract/small-order';
-import { estateDate, estateInstant } from '../../../src/domain/estate-time';
+import { addDays, estateDate, estateInstant } from '../../../src/domain/estate-time';
 import { fromBase64Url, issuerKeyTag, parseBoundPass, issueTicket, verifyParsedBoundPass, toBase64Url, type Binding } from '../../../src/domain/qr';
 import { ticketVisitorName } from '../../../src/domain/qr/ticket';
 import { UNIT_HOLDER_ROLES, UNIT_PEOPLE_ROLES } from '../../../src/domain/roles';
@@ -30,9 +30,15 @@ import * as repo from './pass-tickets.repository';
 export const TICKETS_PER_DEVICE = 3;
 
 const nowSec = (nowMs: number) => Math.floor(nowMs / 1000);
-/** A ticket is valid for its estate day: its first and last second. */
 const startOfDaySec = (day: string) => Math.floor(estateInstant(`${day} 00:00`) / 1000);
 const endOfDaySec = (day: string) => Math.floor(estateInstant(`${day} 23:59`) / 1000) + 59;
+/**
+ * The visits a ticket of `day` may be bound to: from the day's first second to the last second of
+ * the next day. It holds one of its own day's invites (invites count on the day they are made), but
+ * the visit may be tomorrow: from 23:00 the invite form starts at tomorrow's first hour, and a
+ * resident inviting tonight for the morning has no signal more often than not.
+ */
+export const ticketWindow = (day: string) => ({ notBefore: startOfDaySec(day), notAfter: endOfDaySec(addDays(day, 1)) });
 
 const toTicket = (row: repo.TicketRow): PassTicket => ({
   ticketId: row.id,
@@ -86,10 +92,10 @@ async function issueTickets(trx: Trx, ctx: AppContext, userId: string, args: Pas
     if (!key) throw new AppError(503, 'invites/no-issuing-key', INVITE_MESSAGES.inviteFailed);
     try {
       const zones = await ticketZones(trx, estateId);
-      const notAfter = endOfDaySec(day);
+      const { notBefore, notAfter } = ticketWindow(day);
       for (let i = 0; i < count; i++) {
         const id = crypto.randomUUID();
-        const ticket = issueTicket({ ticketId: id, notBefore: startOfDaySec(day), notAfter, estateId, unitNo, bindPub, zones }, key.secretKey);
+        const ticket = issueTicket({ ticketId: id, notBefore, notAfter, estateId, unitNo, bindPub, zones }, key.secretKey);
         mine.push(
           await repo.insertTicket(trx, {
             id,
