@@ -10,7 +10,7 @@ import { formatDate } from '../src/domain/locale-format';
 import { DEMO_BOOKINGS } from '../server/seed/demo-bookings';
 import { demoAccount } from '../server/seed/demo-accounts';
 import { newContext, screenshot, SHOTS, signInThroughUi, waitForServiceWorkerControl } from './harness';
-import { test, afterThisTest, useProduct } from './fixtures';
+import { test, expect, afterThisTest, useProduct } from './fixtures';
 
 /**
  * Facility bookings in Chromium: the demo resident goes Facilities -> Make new booking!
@@ -78,7 +78,8 @@ test.describe('facility bookings', () => {
     await resident.getByRole('button', { name: 'Make new booking!' }).click();
     await resident.waitForURL('**/MakeBooking');
     await resident.getByRole('heading', { name: 'Facilities' }).waitFor();
-    assert.deepEqual(await resident.getByTestId('facility-card').locator('strong').allTextContents(), ['Function Hall', 'Tennis Court']);
+    // The heading shows before the cards (read from the device): wait for the list, not its first frame.
+    await expect(resident.getByTestId('facility-card').locator('strong')).toHaveText(['Function Hall', 'Tennis Court']);
     await shot(resident, 'bookings-02-make-booking');
     await resident.getByTestId('facility-card').filter({ hasText: 'Tennis Court' }).click();
     await resident.waitForURL(`**/BookingFacility?serviceId=${DEMO_BOOKINGS.tennis.service}`);
