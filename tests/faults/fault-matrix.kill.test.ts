@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../src/contract/api-paths';
 import { tokenKeyring } from '../../server/auth/token-keys';
 import { openDb, type Db } from '../../server/db/database';
 import { buildTestApp } from '../helpers/test-app';
@@ -44,6 +45,16 @@ async function stop(): Promise<void> {
   current = undefined;
 }
 
+/** True when the running server answers its health check (within 2 s). */
+async function answers(): Promise<boolean> {
+  if (!current) return false;
+  try {
+    return (await fetch(`${current.base}${API.health}`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function start(fault: boolean): Promise<void> {
   if (current && !alive() && current.child.exitCode === 137) kills += 1;
   await stop();
@@ -75,6 +86,9 @@ describe('no-data-lost fault matrix with the server process killed between apply
       },
       armKill: () => start(true),
       ensureUp: async (clean) => {
+        // An armed server exits after applying a push; its 'exit' event can come after the push's
+        // failed fetch, so it may look alive for a moment (seen on a loaded machine): wait for it.
+        if (armed && alive() && !(await answers())) await Promise.race([current?.exited, new Promise((r) => setTimeout(r, 5000))]);
         if (!alive() || (clean && armed)) await start(false);
       },
     });
