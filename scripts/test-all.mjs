@@ -5,13 +5,12 @@
 // printed after. Ends with one line `N passed, N failed`.
 //
 // Side by side because the two are different work: vitest is CPU-bound (scrypt, SQLite,
-// PostgreSQL, module loading) and runs its files one after another; each e2e file mostly waits on
-// its browser and server (service worker install, timers, round trips). Measured on the two-core
-// CI machine (issue 32): vitest 1,050 s beside one e2e lane, whose 58 files took 1,690 s, 640 s of
-// them alone with a core idle; two Playwright workers from the start slowed vitest to 1,640 s and
-// ended no sooner. So the e2e files run in chunks (Playwright runs of E2E_CHUNK files) from one
-// queue: one lane beside vitest, a second lane once vitest has finished. TEST_SEQUENTIAL=1 runs
-// vitest first, then both lanes; E2E_WORKERS (1 to 4, default 1) sets the workers of each run.
+// PostgreSQL, module loading), each e2e file mostly waits on its browser and server (service
+// worker install, timers, round trips). Measured on the two-core CI machine: vitest alone 600 s
+// at first, 220 s (240 s of CPU) since its workers run file after file and factory passwords
+// are hashed at a test cost (vitest.config.ts, tests/helpers/factories.ts); e2e alone 700 s, two
+// files at a time did not halve it. TEST_SEQUENTIAL=1 runs vitest first, then the e2e files;
+// E2E_WORKERS (1 to 4, default 1: playwright.config.ts) sets how many e2e files run at once.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,18 +19,6 @@ import path from 'node:path';
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'estate-tests-'));
 const e2eWorkers = /^[1-4]$/.test(process.env.E2E_WORKERS ?? '') ? String(process.env.E2E_WORKERS) : '1';
 const sequential = process.env.TEST_SEQUENTIAL === '1';
-/** Files per Playwright run: small enough that the two lanes end close together, large enough that a run's start-up (about 3 s) stays a small share. */
-const E2E_CHUNK = 4;
-
-/** The end-to-end files (playwright.config.ts: testDir e2e, testMatch **\/*.test.ts), in name order. */
-function listE2eFiles() {
-  return fs
-    .readdirSync('e2e', { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.test.ts'))
-    .sort()
-    .map((file) => `e2e/${file}`);
-}
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -85,52 +72,28 @@ const vitestJson = path.join(out, 'vitest.json');
 const vitestLog = path.join(out, 'vitest.log');
 const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
 
+const e2eJson = path.join(out, 'e2e.json');
 const e2eLog = path.join(out, 'e2e.log');
-const e2eFiles = listE2eFiles();
-const e2eChunks = [];
-for (let i = 0; i < e2eFiles.length; i += E2E_CHUNK) e2eChunks.push(e2eFiles.slice(i, i + E2E_CHUNK));
-/** Each chunk's own report and log (a Playwright run per chunk), read in chunk order at the end. */
-const chunkRuns = e2eChunks.map((files, index) => ({
-  files,
-  json: path.join(out, `e2e-${index}.json`),
-  log: path.join(out, `e2e-${index}.log`),
-  status: /** @type {number | undefined} */ (undefined),
-}));
-let nextChunk = 0;
-
-/** One lane: takes the next chunk of files from the shared queue until none is left. */
-async function e2eLane() {
-  while (nextChunk < chunkRuns.length) {
-    const run = chunkRuns[nextChunk];
-    const index = nextChunk;
-    nextChunk += 1;
-    const args = ['playwright', 'test', ...run.files, '--reporter=list,json', `--workers=${e2eWorkers}`, `--output=e2e-output/test-results/${index}`];
-    run.status = await runLogged('npx', args, run.log, { PLAYWRIGHT_JSON_OUTPUT_FILE: run.json, FORCE_COLOR: '0' });
-  }
-}
+const e2eArgs = ['playwright', 'test', '--reporter=list,json', `--workers=${e2eWorkers}`];
 
 let vitestStatus;
 let e2eStatus;
 const runVitest = () => runLogged('npx', vitestArgs, vitestLog).then((status) => (console.log(`vitest finished after ${seconds()}`), status));
-/** The end-to-end lanes: one now, a second once `second` resolves (vitest has finished: its core is free). */
-const runE2e = async (second) => {
-  await Promise.all([e2eLane(), second.then(() => e2eLane())]);
-  console.log(`end-to-end tests finished after ${seconds()} (${chunkRuns.length} Playwright runs of up to ${E2E_CHUNK} files)`);
-  fs.writeFileSync(e2eLog, chunkRuns.map((run) => (fs.existsSync(run.log) ? fs.readFileSync(run.log, 'utf8') : '')).join(''));
-  return chunkRuns.some((run) => run.status !== 0) ? 1 : 0;
-};
+const runE2e = () =>
+  runLogged('npx', e2eArgs, e2eLog, { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eJson, FORCE_COLOR: '0' }).then(
+    (status) => (console.log(`end-to-end tests finished after ${seconds()}`), status),
+  );
 console.log(
-  `\n=== unit, server and sync tests (vitest) ${sequential ? 'then' : 'beside'} the end-to-end tests (Playwright Test in Chromium: ${e2eFiles.length} files in runs of up to ${E2E_CHUNK}, one lane beside vitest and a second once vitest has finished, ${e2eWorkers} worker(s) each)`,
+  `\n=== unit, server and sync tests (vitest) ${sequential ? 'then' : 'beside'} the end-to-end tests (Playwright Test in Chromium, ${e2eWorkers} worker(s))`,
 );
 if (broken) {
   console.log('End-to-end tests skipped: the build or type-check failed.');
   vitestStatus = await runVitest();
 } else if (sequential) {
   vitestStatus = await runVitest();
-  e2eStatus = await runE2e(Promise.resolve());
+  e2eStatus = await runE2e();
 } else {
-  const vitestDone = runVitest();
-  [vitestStatus, e2eStatus] = await Promise.all([vitestDone, runE2e(vitestDone)]);
+  [vitestStatus, e2eStatus] = await Promise.all([runVitest(), runE2e()]);
 }
 
 console.log('\n=== vitest output');
@@ -157,22 +120,18 @@ if (fs.existsSync(vitestJson)) {
 if (e2eStatus !== undefined) {
   console.log('\n=== end-to-end output');
   process.stdout.write(fs.existsSync(e2eLog) ? fs.readFileSync(e2eLog, 'utf8') : '');
-  // Playwright's JSON reports: expected = passed, unexpected = failed, flaky = passed on a retry (there are none: retries 0).
-  let fail = 0;
-  let skipped = 0;
-  for (const run of chunkRuns) {
-    const stats = fs.existsSync(run.json) ? (JSON.parse(fs.readFileSync(run.json, 'utf8')).stats ?? {}) : {};
-    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    fail += stats.unexpected ?? 0;
-    skipped += stats.skipped ?? 0;
-    for (const title of failedE2eTitles(run.json)) failures.push(`e2e ${title}`);
-    if (run.status !== 0 && (stats.unexpected ?? 0) === 0) {
-      fail += 1;
-      failures.push(`Playwright exited with ${run.status} on ${run.files.join(', ')}`);
-    }
-  }
+  // Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed on a retry (there are none: retries 0).
+  const stats = fs.existsSync(e2eJson) ? (JSON.parse(fs.readFileSync(e2eJson, 'utf8')).stats ?? {}) : {};
+  const pass = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const fail = stats.unexpected ?? 0;
+  passed += pass;
   failed += fail;
-  if (skipped) console.log(`${skipped} end-to-end test(s) skipped`);
+  if (stats.skipped) console.log(`${stats.skipped} end-to-end test(s) skipped`);
+  for (const title of failedE2eTitles(e2eJson)) failures.push(`e2e ${title}`);
+  if (e2eStatus !== 0 && fail === 0) {
+    failed += 1;
+    failures.push(`Playwright exited with ${e2eStatus}`);
+  }
 }
 
 /** The titles of the failed tests in Playwright's JSON report (suites nest: file, describe, test). */
